@@ -1,0 +1,114 @@
+/// A searchable list of device profiles. `DeviceCatalog.builtin` holds every
+/// device compiled into the library from `data/devices.json`.
+public struct DeviceCatalog: Sendable {
+    public let profiles: [DeviceProfile]
+    private let index: [String: Int]
+
+    /// Builds a catalog; names and aliases must be unique ignoring case.
+    public init(profiles: [DeviceProfile]) throws(SafeAreaError) {
+        var index: [String: Int] = [:]
+        for (position, profile) in profiles.enumerated() {
+            for key in [profile.name] + profile.aliases {
+                let normalized = DeviceCatalog.normalize(key)
+                if let other = index[normalized], other != position {
+                    throw .invalidProfile("devices[\(position)]: '\(key)' also names \(profiles[other].name)")
+                }
+                index[normalized] = position
+            }
+        }
+        self.profiles = profiles
+        self.index = index
+    }
+
+    /// The built-in catalog, decoded once on first use (thread-safe).
+    public static let builtin: DeviceCatalog = {
+        do throws(SafeAreaError) {
+            return try DeviceCatalog(profiles: DeviceProfile.decodeCatalog(json: builtinCatalogJSON))
+        } catch {
+            // The embedded data is validated by the test suite; an empty catalog
+            // (never a trap) is the fallback if it were ever broken.
+            builtinCatalogError = error.message
+            return DeviceCatalog.empty
+        }
+    }()
+
+    /// Why the built-in catalog failed to load; nil when it loaded.
+    nonisolated(unsafe) public static var builtinCatalogError: String?
+
+    static let empty: DeviceCatalog = DeviceCatalog(uncheckedProfiles: [])
+
+    private init(uncheckedProfiles: [DeviceProfile]) {
+        profiles = uncheckedProfiles
+        index = [:]
+    }
+
+    /// Lower-cased, trimmed, runs of spaces collapsed.
+    public static func normalize(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in text.lowercased() {
+            if character == " " || character == "\t" || character == "\n" || character == "\r" {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The position of the device named `text` (name, alias or model identifier, any case).
+    public func find(_ text: String) throws(SafeAreaError) -> Int {
+        guard text.utf8.count <= ProfileLimits.maxStringBytes else {
+            throw .limitExceeded("a device name is at most \(ProfileLimits.maxStringBytes) bytes; got \(text.utf8.count)")
+        }
+        if let position = index[DeviceCatalog.normalize(text)] { return position }
+        let suggestions = suggest(text)
+        var message = "no device named '\(text)'"
+        if !suggestions.isEmpty {
+            message += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        }
+        throw .deviceNotFound(message)
+    }
+
+    /// Up to three device names close to `text`.
+    public func suggest(_ text: String) -> [String] {
+        let query = Array(DeviceCatalog.normalize(text))
+        guard !query.isEmpty else { return [] }
+        var scored: [(Int, Int, String)] = []
+        for (position, profile) in profiles.enumerated() {
+            var best = Int.max
+            for key in [profile.name] + profile.aliases {
+                let candidate = Array(DeviceCatalog.normalize(key))
+                var distance = editDistance(query, candidate)
+                if candidate.starts(with: query) || query.starts(with: candidate) {
+                    distance = min(distance, abs(candidate.count - query.count) / 2)
+                }
+                best = min(best, distance)
+            }
+            if best <= max(2, query.count / 3) {
+                scored.append((best, position, profile.name))
+            }
+        }
+        scored.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        return scored.prefix(3).map(\.2)
+    }
+}
+
+/// Levenshtein distance between two character arrays.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

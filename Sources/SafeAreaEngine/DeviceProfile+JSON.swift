@@ -1,0 +1,422 @@
+// Reading and writing device profiles as JSON. Parsing uses the toolchain's
+// Foundation JSON decoder; validation is ours, so every message names the
+// field at fault. This file is the only one in the engine that touches
+// Foundation, and it is never on a query path.
+import FoundationEssentials
+
+/// Limits on profile JSON, mirrored by SAFEAREA_MAX_* in safearea.h.
+public enum ProfileLimits {
+    public static let maxJSONBytes = 1024 * 1024
+    public static let maxDepth = 32
+    public static let maxStringBytes = 256
+    public static let maxLength = 100_000.0
+    public static let maxRecords = 64
+    public static let maxAliases = 64
+}
+
+/// A parsed JSON value.
+indirect enum JSONValue: Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null; return }
+        if let value = try? container.decode(Bool.self) { self = .bool(value); return }
+        if let value = try? container.decode(Double.self) { self = .number(value); return }
+        if let value = try? container.decode(String.self) { self = .string(value); return }
+        if let value = try? container.decode([JSONValue].self) { self = .array(value); return }
+        self = .object(try container.decode([String: JSONValue].self))
+    }
+
+    var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// Parses bytes into a JSON value after checking size and nesting depth
+/// (checked first, so a hostile document never reaches a recursive parser).
+func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String) throws(SafeAreaError) -> JSONValue {
+    guard bytes.count <= ProfileLimits.maxJSONBytes else {
+        throw .limitExceeded("\(what) is \(bytes.count) bytes; the limit is \(ProfileLimits.maxJSONBytes)")
+    }
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+        if inString {
+            if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+            continue
+        }
+        switch byte {
+        case 0x22: inString = true
+        case 0x5B, 0x7B:
+            depth += 1
+            if depth > ProfileLimits.maxDepth {
+                throw .limitExceeded("\(what) nests deeper than \(ProfileLimits.maxDepth) levels")
+            }
+        case 0x5D, 0x7D: depth -= 1
+        default: break
+        }
+    }
+    do {
+        return try JSONDecoder().decode(JSONValue.self, from: Data(buffer: bytes))
+    } catch let error as DecodingError {
+        throw .invalidProfile("\(what) is not valid JSON: \(describe(error))")
+    } catch {
+        throw .invalidProfile("\(what) is not valid JSON")
+    }
+}
+
+private func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .dataCorrupted(let context):
+        if let underlying = context.underlyingError {
+            return "\(underlying)"
+        }
+        return context.debugDescription
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
+        return context.debugDescription
+    @unknown default:
+        return "unreadable"
+    }
+}
+
+/// Walks a JSON object, naming each field in error messages ("insets[1].portrait[0]").
+struct FieldReader {
+    let path: String
+    let fields: [String: JSONValue]
+
+    init(_ value: JSONValue, path: String) throws(SafeAreaError) {
+        guard case .object(let fields) = value else {
+            throw .invalidProfile("\(path.isEmpty ? "the profile" : path) must be an object, not \(value.typeName)")
+        }
+        self.path = path
+        self.fields = fields
+    }
+
+    func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func rejectUnknown(_ allowed: Set<String>) throws(SafeAreaError) {
+        for key in fields.keys.sorted() where !allowed.contains(key) {
+            let known = allowed.sorted().joined(separator: ", ")
+            throw .invalidProfile("\(name(key)): unknown field (known fields: \(known))")
+        }
+    }
+
+    func value(_ key: String) -> JSONValue? {
+        guard let value = fields[key] else { return nil }
+        if case .null = value { return nil }
+        return value
+    }
+
+    func required(_ key: String) throws(SafeAreaError) -> JSONValue {
+        guard let value = value(key) else { throw .invalidProfile("\(name(key)): required field is missing") }
+        return value
+    }
+
+    func string(_ key: String) throws(SafeAreaError) -> String {
+        try checkString(try required(key), name(key))
+    }
+
+    func optionalString(_ key: String) throws(SafeAreaError) -> String? {
+        guard let value = value(key) else { return nil }
+        return try checkString(value, name(key))
+    }
+
+    func number(_ key: String, min: Double, max: Double, default fallback: Double? = nil) throws(SafeAreaError) -> Double {
+        guard let value = value(key) else {
+            if let fallback { return fallback }
+            throw .invalidProfile("\(name(key)): required field is missing")
+        }
+        return try checkNumber(value, name(key), min: min, max: max)
+    }
+
+    func bool(_ key: String, default fallback: Bool) throws(SafeAreaError) -> Bool {
+        guard let value = value(key) else { return fallback }
+        guard case .bool(let flag) = value else { throw .invalidProfile("\(name(key)): expected true or false, not \(value.typeName)") }
+        return flag
+    }
+
+    func array(_ key: String, maxCount: Int) throws(SafeAreaError) -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let items) = value else { throw .invalidProfile("\(name(key)): expected an array, not \(value.typeName)") }
+        guard items.count <= maxCount else { throw .limitExceeded("\(name(key)): \(items.count) items; the limit is \(maxCount)") }
+        return items
+    }
+
+    func version(_ key: String, _ bound: OSVersion.Bound) throws(SafeAreaError) -> OSVersion {
+        let text = try string(key)
+        do {
+            return try OSVersion.parse(text, as: bound)
+        } catch {
+            throw .invalidProfile("\(name(key)): \(error.message)")
+        }
+    }
+}
+
+private func checkString(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> String {
+    guard case .string(let text) = value else { throw .invalidProfile("\(field): expected a string, not \(value.typeName)") }
+    guard text.utf8.count <= ProfileLimits.maxStringBytes else {
+        throw .limitExceeded("\(field): \(text.utf8.count) bytes; the limit is \(ProfileLimits.maxStringBytes)")
+    }
+    guard !text.utf8.contains(0) else { throw .invalidProfile("\(field): contains a NUL character") }
+    return text
+}
+
+private func checkNumber(_ value: JSONValue, _ field: String, min: Double, max: Double) throws(SafeAreaError) -> Double {
+    guard case .number(let number) = value else { throw .invalidProfile("\(field): expected a number, not \(value.typeName)") }
+    guard number.isFinite else { throw .invalidProfile("\(field): must be a finite number") }
+    guard number >= min && number <= max else {
+        throw .invalidProfile("\(field): \(formatNumber(number)) is outside \(formatNumber(min))...\(formatNumber(max))")
+    }
+    return number
+}
+
+private func readRect(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError) -> Rect {
+    guard case .array(let items) = value, items.count == 4 else {
+        throw .invalidProfile("\(field): expected [x, y, width, height]")
+    }
+    var numbers: [Double] = []
+    for (index, item) in items.enumerated() {
+        numbers.append(try checkNumber(item, "\(field)[\(index)]", min: 0, max: ProfileLimits.maxLength))
+    }
+    let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    guard rect.maxX <= width + 0.01 && rect.maxY <= height + 0.01 else {
+        throw .invalidProfile("\(field): the rectangle leaves the \(formatNumber(width))x\(formatNumber(height)) screen")
+    }
+    return rect
+}
+
+private func readInsets(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError) -> SafeAreaInsets {
+    guard case .array(let items) = value, items.count == 4 else {
+        throw .invalidProfile("\(field): expected [top, left, bottom, right]")
+    }
+    var numbers: [Double] = []
+    for (index, item) in items.enumerated() {
+        numbers.append(try checkNumber(item, "\(field)[\(index)]", min: 0, max: ProfileLimits.maxLength))
+    }
+    let insets = SafeAreaInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    guard insets.top + insets.bottom < height && insets.left + insets.right < width else {
+        throw .invalidProfile("\(field): the insets leave no safe area on a \(formatNumber(width))x\(formatNumber(height)) screen")
+    }
+    return insets
+}
+
+extension DeviceProfile {
+    static let profileFields: Set<String> = ["schema_version", "name", "aliases", "family", "os_min", "os_max", "screen",
+                                             "corner_radius", "housing", "home_indicator", "orientations", "insets",
+                                             "sources", "notes"]
+
+    /// Reads one profile from JSON (UTF-8 bytes). Every error names the field at fault.
+    public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> DeviceProfile {
+        let value = try parseJSON(bytes, what: "the profile")
+        return try decode(value: value, path: "", sourceNames: [:])
+    }
+
+    /// Reads one profile from a JSON string.
+    public static func decode(json text: String) throws(SafeAreaError) -> DeviceProfile {
+        try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> DeviceProfile in try decode(json: bytes) }
+    }
+
+    // swiftlint:disable:next function_body_length
+    static func decode(value: JSONValue, path: String, sourceNames: [String: String]) throws(SafeAreaError) -> DeviceProfile {
+        let reader = try FieldReader(value, path: path)
+        try reader.rejectUnknown(profileFields)
+        if let schema = reader.value("schema_version") {
+            guard case .number(1) = schema else { throw .invalidProfile("\(reader.name("schema_version")): only version 1 is understood") }
+        }
+        let name = try reader.string("name")
+        guard !name.trimmingSpaces.isEmpty else { throw .invalidProfile("\(reader.name("name")): must not be empty") }
+        var aliases: [String] = []
+        for (index, item) in (try reader.array("aliases", maxCount: ProfileLimits.maxAliases) ?? []).enumerated() {
+            aliases.append(try checkString(item, "\(reader.name("aliases"))[\(index)]"))
+        }
+        let familyName = try reader.string("family")
+        guard let family = DeviceFamily(name: familyName) else {
+            throw .invalidProfile("\(reader.name("family")): '\(familyName)' is not one of phone, pad, tv")
+        }
+        let osMin = try reader.version("os_min", .lower)
+        let osMax = try reader.version("os_max", .upper)
+        guard osMin <= osMax else { throw .invalidProfile("\(reader.name("os_max")): older than os_min") }
+
+        let screen = try FieldReader(try reader.required("screen"), path: reader.name("screen"))
+        try screen.rejectUnknown(["width", "height", "scale", "native_pixels"])
+        let width = try screen.number("width", min: 1, max: ProfileLimits.maxLength)
+        let height = try screen.number("height", min: 1, max: ProfileLimits.maxLength)
+        let scale = try screen.number("scale", min: 0.5, max: 10)
+        var nativeWidth = Int((width * scale).rounded())
+        var nativeHeight = Int((height * scale).rounded())
+        if let native = screen.value("native_pixels") {
+            let field = screen.name("native_pixels")
+            guard case .array(let items) = native, items.count == 2 else { throw .invalidProfile("\(field): expected [width, height]") }
+            let w = try checkNumber(items[0], "\(field)[0]", min: 1, max: 1_000_000)
+            let h = try checkNumber(items[1], "\(field)[1]", min: 1, max: 1_000_000)
+            guard w == w.rounded() && h == h.rounded() else { throw .invalidProfile("\(field): pixels must be whole numbers") }
+            nativeWidth = Int(w)
+            nativeHeight = Int(h)
+        }
+        let cornerRadius = try reader.number("corner_radius", min: 0, max: min(width, height) / 2, default: 0)
+
+        var housing = SensorHousing.none
+        if let housingValue = reader.value("housing") {
+            let h = try FieldReader(housingValue, path: reader.name("housing"))
+            try h.rejectUnknown(["kind", "rect"])
+            let kindName = try h.string("kind")
+            guard let kind = SensorHousingKind(name: kindName) else {
+                throw .invalidProfile("\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island")
+            }
+            var outline: Rect?
+            if let rect = h.value("rect") {
+                guard kind != .none else { throw .invalidProfile("\(h.name("rect")): a housing of kind 'none' has no outline") }
+                outline = try readRect(rect, h.name("rect"), width: width, height: height)
+            }
+            housing = SensorHousing(kind: kind, outline: outline)
+        }
+        var homeIndicator = HomeIndicator(isPresent: false, glyph: nil)
+        if let indicatorValue = reader.value("home_indicator") {
+            let h = try FieldReader(indicatorValue, path: reader.name("home_indicator"))
+            try h.rejectUnknown(["present", "rect"])
+            let present = try h.bool("present", default: true)
+            var glyph: Rect?
+            if let rect = h.value("rect") {
+                guard present else { throw .invalidProfile("\(h.name("rect")): an absent home indicator has no rectangle") }
+                glyph = try readRect(rect, h.name("rect"), width: width, height: height)
+            }
+            homeIndicator = HomeIndicator(isPresent: present, glyph: glyph)
+        }
+
+        guard let orientationItems = try reader.array("orientations", maxCount: 4), !orientationItems.isEmpty else {
+            throw .invalidProfile("\(reader.name("orientations")): required, a non-empty array of orientation names")
+        }
+        var orientations = OrientationSet(rawValue: 0)
+        for (index, item) in orientationItems.enumerated() {
+            let field = "\(reader.name("orientations"))[\(index)]"
+            let text = try checkString(item, field)
+            guard let orientation = Orientation(name: text), orientation.name == text else {
+                throw .invalidProfile("\(field): '\(text)' is not one of portrait, portrait_upside_down, landscape_left, landscape_right")
+            }
+            guard !orientations.contains(orientation) else { throw .invalidProfile("\(field): '\(text)' is listed twice") }
+            orientations.rawValue |= orientation.bit
+        }
+
+        guard let recordItems = try reader.array("insets", maxCount: ProfileLimits.maxRecords), !recordItems.isEmpty else {
+            throw .invalidProfile("\(reader.name("insets")): required, a non-empty array of inset records")
+        }
+        var records: [InsetRecord] = []
+        for (index, item) in recordItems.enumerated() {
+            let r = try FieldReader(item, path: "\(reader.name("insets"))[\(index)]")
+            try r.rejectUnknown(["os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
+                                 "landscape", "landscape_left", "landscape_right", "source"])
+            let recordMin = try r.version("os_min", .lower)
+            let recordMax = try r.version("os_max", .upper)
+            guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
+            guard recordMin >= osMin && recordMax <= osMax else {
+                throw .invalidProfile("\(r.name("os_min")): the range \(recordMin.boundText(.lower))-\(recordMax.boundText(.upper)) leaves the device's \(osMin.boundText(.lower))-\(osMax.boundText(.upper))")
+            }
+            if let previous = records.last, recordMin <= previous.osMax {
+                throw .invalidProfile("\(r.name("os_min")): records must be oldest first and must not overlap")
+            }
+            let statusBar = try r.number("status_bar_height", min: 0, max: height / 2, default: 0)
+            func insets(_ key: String) throws(SafeAreaError) -> SafeAreaInsets? {
+                guard let value = r.value(key) else { return nil }
+                return try readInsets(value, r.name(key), width: key.hasPrefix("landscape") && family != .tv ? height : width,
+                                      height: key.hasPrefix("landscape") && family != .tv ? width : height)
+            }
+            let portrait = try insets("portrait")
+            let upsideDown = try insets("portrait_upside_down") ?? portrait
+            let landscape = try insets("landscape")
+            let left = try insets("landscape_left") ?? landscape
+            let right = try insets("landscape_right") ?? landscape
+            let byOrientation: [(Orientation, SafeAreaInsets?)] = [(.portrait, portrait), (.portraitUpsideDown, upsideDown),
+                                                                   (.landscapeLeft, left), (.landscapeRight, right)]
+            for (orientation, value) in byOrientation where orientations.contains(orientation) && value == nil {
+                let key = orientation.isLandscape ? "landscape" : "portrait"
+                throw .invalidProfile("\(r.name(key)): required because the device supports \(orientation.name)")
+            }
+            let source = try r.optionalString("source") ?? ""
+            records.append(InsetRecord(osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
+                                       portrait: portrait ?? .zero, portraitUpsideDown: upsideDown ?? .zero,
+                                       landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
+                                       source: expandSource(source, sourceNames)))
+        }
+
+        var sources: [SourceNote] = []
+        if let sourcesValue = reader.value("sources") {
+            let s = try FieldReader(sourcesValue, path: reader.name("sources"))
+            for key in s.fields.keys.sorted() {
+                let text = try checkString(s.fields[key] ?? .null, s.name(key))
+                sources.append(SourceNote(field: key, source: expandSource(text, sourceNames)))
+            }
+        }
+        var notes: [String] = []
+        for (index, item) in (try reader.array("notes", maxCount: 64) ?? []).enumerated() {
+            guard case .string(let text) = item else {
+                throw .invalidProfile("\(reader.name("notes"))[\(index)]: expected a string, not \(item.typeName)")
+            }
+            notes.append(text)
+        }
+        return DeviceProfile(name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
+                             width: width, height: height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
+                             cornerRadius: cornerRadius, housing: housing, homeIndicator: homeIndicator,
+                             orientations: orientations, records: records, sources: sources, notes: notes)
+    }
+
+    /// Reads a catalog document: `{"schema_version": 1, "sources": {key: text}, "devices": [profile, ...]}`.
+    /// Source fields that name a key of `sources` are expanded to its text.
+    public static func decodeCatalog(json text: String) throws(SafeAreaError) -> [DeviceProfile] {
+        let value = try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
+            // The built-in catalog is larger than a single profile; it is our own file.
+            guard bytes.count <= 16 * ProfileLimits.maxJSONBytes else { throw .limitExceeded("catalog too large") }
+            do {
+                return try JSONDecoder().decode(JSONValue.self, from: Data(buffer: bytes))
+            } catch {
+                throw .invalidProfile("the catalog is not valid JSON: \(error)")
+            }
+        }
+        let reader = try FieldReader(value, path: "")
+        try reader.rejectUnknown(["schema_version", "sources", "devices"])
+        var names: [String: String] = [:]
+        if let sourcesValue = reader.value("sources") {
+            let s = try FieldReader(sourcesValue, path: "sources")
+            for (key, value) in s.fields {
+                names[key] = try checkString(value, s.name(key))
+            }
+        }
+        guard let items = try reader.array("devices", maxCount: 10_000) else {
+            throw .invalidProfile("devices: required field is missing")
+        }
+        var profiles: [DeviceProfile] = []
+        for (index, item) in items.enumerated() {
+            profiles.append(try decode(value: item, path: "devices[\(index)]", sourceNames: names))
+        }
+        return profiles
+    }
+}
+
+/// "bezelkit" -> "bezelkit: markbattistella/BezelKit, ..."; "dimmmensions (iOS 16.2): ..." keeps its words
+/// and gains the source's description in brackets.
+private func expandSource(_ text: String, _ names: [String: String]) -> String {
+    if let full = names[text] { return "\(text): \(full)" }
+    return text
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[start...end]
+    }
+}

@@ -1,0 +1,123 @@
+/// A small deterministic JSON writer (keys in the order written, numbers in
+/// their shortest exact form), so profiles print the same on every run.
+struct JSONWriter {
+    private(set) var text = ""
+
+    mutating func raw(_ s: String) { text += s }
+
+    mutating func string(_ s: String) {
+        text += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+
+    mutating func number(_ value: Double) { text += formatNumber(value) }
+
+    mutating func numbers(_ values: [Double]) {
+        text += "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { text += ", " }
+            number(value)
+        }
+        text += "]"
+    }
+}
+
+/// 44 -> "44", 47.33 -> "47.33", shortest round-trip form otherwise.
+public func formatNumber(_ value: Double) -> String {
+    if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return "\(value)"
+}
+
+extension DeviceProfile {
+    /// The profile as JSON with the schema `decode(json:)` reads.
+    public func encodeJSON() -> String {
+        var w = JSONWriter()
+        w.raw("{\n  \"schema_version\": 1,\n  \"name\": ")
+        w.string(name)
+        w.raw(",\n  \"aliases\": [")
+        for (index, alias) in aliases.enumerated() {
+            if index > 0 { w.raw(", ") }
+            w.string(alias)
+        }
+        w.raw("],\n  \"family\": ")
+        w.string(family.name)
+        w.raw(",\n  \"os_min\": ")
+        w.string(osMin.boundText(.lower))
+        w.raw(",\n  \"os_max\": ")
+        w.string(osMax.boundText(.upper))
+        w.raw(",\n  \"screen\": {\"width\": ")
+        w.number(width)
+        w.raw(", \"height\": ")
+        w.number(height)
+        w.raw(", \"scale\": ")
+        w.number(scale)
+        w.raw(", \"native_pixels\": ")
+        w.numbers([Double(nativeWidth), Double(nativeHeight)])
+        w.raw("},\n  \"corner_radius\": ")
+        w.number(cornerRadius)
+        w.raw(",\n  \"housing\": {\"kind\": ")
+        w.string(housing.kind.name)
+        w.raw(", \"rect\": ")
+        if let rect = housing.outline { w.numbers([rect.x, rect.y, rect.width, rect.height]) } else { w.raw("null") }
+        w.raw("},\n  \"home_indicator\": {\"present\": ")
+        w.raw(homeIndicator.isPresent ? "true" : "false")
+        w.raw(", \"rect\": ")
+        if let rect = homeIndicator.glyph { w.numbers([rect.x, rect.y, rect.width, rect.height]) } else { w.raw("null") }
+        w.raw("},\n  \"orientations\": [")
+        for (index, orientation) in orientations.members.enumerated() {
+            if index > 0 { w.raw(", ") }
+            w.string(orientation.name)
+        }
+        w.raw("],\n  \"insets\": [")
+        for (index, record) in records.enumerated() {
+            w.raw(index > 0 ? ",\n    {" : "\n    {")
+            w.raw("\"os_min\": ")
+            w.string(record.osMin.boundText(.lower))
+            w.raw(", \"os_max\": ")
+            w.string(record.osMax.boundText(.upper))
+            w.raw(", \"status_bar_height\": ")
+            w.number(record.statusBarHeight)
+            let entries: [(String, SafeAreaInsets)] = [("portrait", record.portrait), ("portrait_upside_down", record.portraitUpsideDown),
+                                                      ("landscape_left", record.landscapeLeft), ("landscape_right", record.landscapeRight)]
+            for (key, insets) in entries {
+                w.raw(", \"\(key)\": ")
+                w.numbers([insets.top, insets.left, insets.bottom, insets.right])
+            }
+            w.raw(", \"source\": ")
+            w.string(record.source)
+            w.raw("}")
+        }
+        w.raw("\n  ],\n  \"sources\": {")
+        for (index, note) in sources.enumerated() {
+            w.raw(index > 0 ? ",\n    " : "\n    ")
+            w.string(note.field)
+            w.raw(": ")
+            w.string(note.source)
+        }
+        w.raw(sources.isEmpty ? "},\n  \"notes\": [" : "\n  },\n  \"notes\": [")
+        for (index, note) in notes.enumerated() {
+            w.raw(index > 0 ? ",\n    " : "\n    ")
+            w.string(note)
+        }
+        w.raw(notes.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return w.text
+    }
+}

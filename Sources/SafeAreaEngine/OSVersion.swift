@@ -1,0 +1,99 @@
+/// An operating-system version, ordered, encoded as `major * 10000 + minor * 100 + patch`.
+public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(major: Int, minor: Int = 0, patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// `major * 10000 + minor * 100 + patch`, as the C API reports it.
+    public var encoded: UInt32 { UInt32(major * 10000 + minor * 100 + patch) }
+
+    public init(encoded: UInt32) {
+        self.init(major: Int(encoded / 10000), minor: Int(encoded / 100 % 100), patch: Int(encoded % 100))
+    }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.encoded < rhs.encoded }
+
+    /// Which end of a range a parsed version stands for: components left out
+    /// are 0 at the lower end and 99 at the upper end ("18" as a maximum is 18.99.99).
+    public enum Bound: Sendable { case lower, upper }
+
+    /// Parses "17", "17.4", "17.4.1", optionally after "iOS ", "iPadOS " or "tvOS ".
+    /// Components are 0...99 except the major, 1...99.
+    public static func parse(_ text: String, as bound: Bound = .lower) throws(SafeAreaError) -> OSVersion {
+        try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> OSVersion in
+            try parse(bytes: bytes, as: bound, original: text)
+        }
+    }
+
+    /// Parses UTF-8 bytes without allocating; `original` is used only for messages.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>, as bound: Bound = .lower, original: @autoclosure () -> String) throws(SafeAreaError) -> OSVersion {
+        var index = 0
+        let count = bytes.count
+        func fail() -> SafeAreaError {
+            .invalidOSVersion("'\(original())' is not an OS version: expected 'MAJOR[.MINOR[.PATCH]]' such as '17', '17.4' or 'iOS 17.4.1'")
+        }
+        while index < count, bytes[index] == 0x20 { index += 1 }
+        // Optional OS name prefix: letters, then at least one space.
+        if index < count, Self.isLetter(bytes[index]) {
+            let start = index
+            while index < count, Self.isLetter(bytes[index]) { index += 1 }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).lowercased()
+            guard word == "ios" || word == "ipados" || word == "tvos" else { throw fail() }
+            guard index < count, bytes[index] == 0x20 else { throw fail() }
+            while index < count, bytes[index] == 0x20 { index += 1 }
+        }
+        var parts: [Int] = []
+        parts.reserveCapacity(3)
+        while true {
+            var value = 0
+            var digits = 0
+            while index < count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                value = value * 10 + Int(bytes[index] - 0x30)
+                digits += 1
+                index += 1
+                if digits > 2 { throw fail() }
+            }
+            guard digits > 0 else { throw fail() }
+            parts.append(value)
+            if index < count, bytes[index] == 0x2E, parts.count < 3 {
+                index += 1
+                continue
+            }
+            break
+        }
+        while index < count, bytes[index] == 0x20 { index += 1 }
+        guard index == count, parts[0] >= 1 else { throw fail() }
+        let filler = bound == .lower ? 0 : 99
+        return OSVersion(major: parts[0],
+                         minor: parts.count > 1 ? parts[1] : filler,
+                         patch: parts.count > 2 ? parts[2] : filler)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// "17.4.1"; trailing zero patch dropped ("17.4"); a lower bound "17.0" stays "17.0".
+    public var description: String {
+        patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+    }
+
+    /// The text a profile uses for this version as a range bound: an upper bound
+    /// 18.99.99 prints as "18", 18.3.99 as "18.3".
+    public func boundText(_ bound: Bound) -> String {
+        switch bound {
+        case .lower:
+            return description
+        case .upper:
+            if minor == 99 && patch == 99 { return "\(major)" }
+            if patch == 99 { return "\(major).\(minor)" }
+            return "\(major).\(minor).\(patch)"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The kind of sensor housing cut into the top of a display.
+public enum SensorHousingKind: Int, Sendable, CaseIterable {
+    case none = 0
+    case notch = 1
+    case dynamicIsland = 2
+
+    /// The name used in JSON, the C API and Python.
+    public var name: String {
+        switch self {
+        case .none: return "none"
+        case .notch: return "notch"
+        case .dynamicIsland: return "dynamic_island"
+        }
+    }
+
+    public init?(name: String) {
+        guard let match = SensorHousingKind.allCases.first(where: { $0.name == name }) else { return nil }
+        self = match
+    }
+}
+
+/// A sensor housing and, when measured, its outline bounds in portrait screen coordinates.
+public struct SensorHousing: Sendable, Equatable {
+    public var kind: SensorHousingKind
+    /// Bounds of the measured outline; nil when no cited source measured it.
+    public var outline: Rect?
+
+    public init(kind: SensorHousingKind, outline: Rect?) {
+        self.kind = kind
+        self.outline = outline
+    }
+
+    public static let none = SensorHousing(kind: .none, outline: nil)
+}
+
+/// The home indicator: whether the device has one and, when measured, its glyph in portrait screen coordinates.
+public struct HomeIndicator: Sendable, Equatable {
+    public var isPresent: Bool
+    public var glyph: Rect?
+
+    public init(isPresent: Bool, glyph: Rect?) {
+        self.isPresent = isPresent
+        self.glyph = glyph
+    }
+}

@@ -1,0 +1,336 @@
+/*
+ * safearea.h - the whole public API of libsafearea.
+ *
+ * libsafearea computes safe-area insets as UIKit reports them, for every
+ * Apple device profile, off Apple platforms. If it is not declared in this
+ * header, it is not API.
+ *
+ * Ownership. Device handles obtained from the built-in catalog
+ * (safearea_device_at, safearea_device_find) are owned by the library, live
+ * as long as the process and must not be freed (safearea_device_free ignores
+ * them). Handles returned by safearea_device_from_json are owned by the
+ * caller and released with safearea_device_free; free(NULL) is a no-op.
+ * Strings returned as `const char *` are owned by the library: static
+ * strings live forever; strings that belong to a device live as long as the
+ * device. Callers never free() library memory. Functions that produce text of
+ * unknown length write into a caller buffer and return
+ * SAFEAREA_E_BUFFER_TOO_SMALL with the needed length when it does not fit.
+ *
+ * Errors. Every function that can fail returns an int status: SAFEAREA_OK (0)
+ * on success or a negative safearea_status code. On failure the calling
+ * thread's message, readable by safearea_last_error_message(), names the
+ * problem; output parameters are left unchanged. No input - NULL pointers,
+ * unknown handles, out-of-range enum values, NaN or infinite numbers,
+ * malformed or oversized JSON - crashes or aborts the process.
+ *
+ * Thread safety. The built-in catalog is immutable and may be shared by any
+ * number of threads. A profile loaded from JSON may be read by many threads
+ * at once; it must be freed exactly once, when no other thread uses it.
+ * Error messages are kept per thread.
+ *
+ * Versioning. SAFEAREA_VERSION_* describe the header; safearea_version_number()
+ * and safearea_version_string() describe the library actually loaded. The
+ * shared object's soname carries the major version (libsafearea.so.0). Within
+ * a major version, functions, enum values and struct layouts are only added,
+ * never changed.
+ *
+ * Units. All lengths are points; insets are (top, left, bottom, right);
+ * rectangles are (x, y, width, height) with the origin top-left and y down.
+ */
+#ifndef SAFEAREA_H
+#define SAFEAREA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SAFEAREA_VERSION_MAJOR 0
+#define SAFEAREA_VERSION_MINOR 1
+#define SAFEAREA_VERSION_PATCH 0
+/** major * 10000 + minor * 100 + patch */
+#define SAFEAREA_VERSION_NUMBER \
+    (SAFEAREA_VERSION_MAJOR * 10000 + SAFEAREA_VERSION_MINOR * 100 + SAFEAREA_VERSION_PATCH)
+#define SAFEAREA_VERSION_STRING "0.1.0"
+
+/* ------------------------------------------------------------------ */
+/* Status codes                                                         */
+/* ------------------------------------------------------------------ */
+
+typedef enum safearea_status {
+    SAFEAREA_OK = 0,
+    /** A required pointer argument was NULL. */
+    SAFEAREA_E_NULL_ARGUMENT = -1,
+    /** An enum value, flag set or number was out of range, NaN or infinite. */
+    SAFEAREA_E_INVALID_ARGUMENT = -2,
+    /** No device has that name, alias or model identifier. */
+    SAFEAREA_E_DEVICE_NOT_FOUND = -3,
+    /** The handle is not a live device of this library (never made, or freed). */
+    SAFEAREA_E_UNKNOWN_HANDLE = -4,
+    /** The device does not support that orientation (upside-down on Face ID iPhones). */
+    SAFEAREA_E_UNSUPPORTED_ORIENTATION = -5,
+    /** The OS version is malformed, outside the device's range, or has no data. */
+    SAFEAREA_E_OS_VERSION = -6,
+    /** A device profile (JSON) is malformed or invalid; the message names the field. */
+    SAFEAREA_E_INVALID_PROFILE = -7,
+    /** The caller's buffer is too small; the needed size was written back. */
+    SAFEAREA_E_BUFFER_TOO_SMALL = -8,
+    /** An index was not below the matching count. */
+    SAFEAREA_E_INDEX_OUT_OF_RANGE = -9,
+    /** An input exceeds a documented limit (see SAFEAREA_MAX_*). */
+    SAFEAREA_E_LIMIT_EXCEEDED = -10,
+    /** A bug in the library; please report it with the message. */
+    SAFEAREA_E_INTERNAL = -99
+} safearea_status;
+
+/** Largest profile JSON document accepted, in bytes. */
+#define SAFEAREA_MAX_PROFILE_JSON_BYTES (1024 * 1024)
+/** Deepest JSON nesting accepted in a profile. */
+#define SAFEAREA_MAX_PROFILE_JSON_DEPTH 32
+/** Longest name, alias or OS version string accepted, in bytes. */
+#define SAFEAREA_MAX_STRING_BYTES 256
+
+/* ------------------------------------------------------------------ */
+/* Records and enums                                                    */
+/* ------------------------------------------------------------------ */
+
+typedef struct safearea_insets {
+    double top, left, bottom, right;
+} safearea_insets;
+
+typedef struct safearea_rect {
+    double x, y, width, height;
+} safearea_rect;
+
+/** UIKit interface orientations. */
+typedef enum safearea_orientation {
+    SAFEAREA_ORIENTATION_PORTRAIT = 0,
+    SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN = 1,
+    /** Home button / home indicator on the left: the sensor housing lands on the right. */
+    SAFEAREA_ORIENTATION_LANDSCAPE_LEFT = 2,
+    /** Home button / home indicator on the right: the sensor housing lands on the left. */
+    SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT = 3
+} safearea_orientation;
+
+typedef enum safearea_family {
+    SAFEAREA_FAMILY_PHONE = 0,
+    SAFEAREA_FAMILY_PAD = 1,
+    SAFEAREA_FAMILY_TV = 2
+} safearea_family;
+
+typedef enum safearea_housing {
+    SAFEAREA_HOUSING_NONE = 0,
+    SAFEAREA_HOUSING_NOTCH = 1,
+    SAFEAREA_HOUSING_DYNAMIC_ISLAND = 2
+} safearea_housing;
+
+typedef enum safearea_edge {
+    SAFEAREA_EDGE_NONE = 0,
+    SAFEAREA_EDGE_TOP = 1,
+    SAFEAREA_EDGE_LEFT = 2,
+    SAFEAREA_EDGE_BOTTOM = 3,
+    SAFEAREA_EDGE_RIGHT = 4
+} safearea_edge;
+
+/** What makes a region of the screen unsafe. */
+typedef enum safearea_region_kind {
+    /** The sensor housing outline (notch or Dynamic Island): a physical obstruction. */
+    SAFEAREA_REGION_HOUSING = 0,
+    /** The bounding square of a rounded display corner; the display ends at the
+     *  quarter circle of `corner_radius` inside it: a physical obstruction. */
+    SAFEAREA_REGION_CORNER = 1,
+    /** The home indicator's zone: the bottom inset band (system gestures). */
+    SAFEAREA_REGION_HOME_INDICATOR = 2,
+    /** The status bar band. */
+    SAFEAREA_REGION_STATUS_BAR = 3,
+    /** The rest of an inset band: the edge of the safe area that no named
+     *  element explains (landscape side margins, tvOS overscan). */
+    SAFEAREA_REGION_INSET_BAND = 4
+} safearea_region_kind;
+
+/** Flags for queries. */
+#define SAFEAREA_STATUS_BAR_HIDDEN (1u << 0)
+/** Every flag this version understands; other bits are rejected. */
+#define SAFEAREA_QUERY_FLAGS_ALL (SAFEAREA_STATUS_BAR_HIDDEN)
+
+/** One unsafe region, in the oriented screen's coordinates. */
+typedef struct safearea_region {
+    safearea_region_kind kind;
+    /** The screen edge the region touches (NONE for a floating Dynamic Island). */
+    safearea_edge edge;
+    /** 1 for a physical obstruction (housing, corner), 0 for a reserved band. */
+    int physical;
+    /** 1 when the shape is not measured and the region is a conservative bound. */
+    int approximate;
+    safearea_rect rect;
+    /** For SAFEAREA_REGION_CORNER: the display corner radius; 0 otherwise. */
+    double corner_radius;
+} safearea_region;
+
+/** An OS version encoded as major * 10000 + minor * 100 + patch (17.4.1 -> 170401). */
+typedef uint32_t safearea_os_version;
+
+/** An inclusive range of OS versions for which a profile has measured data. */
+typedef struct safearea_os_range {
+    safearea_os_version min;
+    /** Inclusive; a range given as "18" in a profile ends at 189999 (18.99.99). */
+    safearea_os_version max;
+} safearea_os_range;
+
+/** Fixed facts of a device profile. */
+typedef struct safearea_device_info {
+    safearea_family family;
+    /** Portrait screen size in points (tvOS: its only, landscape, size). */
+    double width, height;
+    /** Points to rendered pixels. */
+    double scale;
+    /** The panel's native pixels; differs from size * scale on downsampled
+     *  panels (iPhone 8 Plus, 12 mini, 13 mini). */
+    uint32_t native_width, native_height;
+    /** Display corner radius in points (0 for square corners). */
+    double corner_radius;
+    safearea_housing housing;
+    /** Housing outline bounds in portrait screen coordinates (zero if none). */
+    safearea_rect housing_rect;
+    /** 1 if the housing outline is measured, 0 if only its existence is known. */
+    int housing_measured;
+    /** 1 if the device has a home indicator. */
+    int home_indicator;
+    /** The indicator glyph in portrait screen coordinates (zero if unmeasured). */
+    safearea_rect home_indicator_rect;
+    /** Bit (1u << orientation) for each supported orientation. */
+    uint32_t orientations;
+    /** Oldest and newest OS the device runs. */
+    safearea_os_version os_min, os_max;
+} safearea_device_info;
+
+/** Opaque device profile. */
+typedef struct safearea_device safearea_device;
+
+/* ------------------------------------------------------------------ */
+/* Library                                                              */
+/* ------------------------------------------------------------------ */
+
+/** Version of the loaded library, encoded like SAFEAREA_VERSION_NUMBER. Thread-safe. */
+int safearea_version_number(void);
+/** Version of the loaded library as "major.minor.patch"; static, never NULL. */
+const char *safearea_version_string(void);
+/** A static description of a status code ("unknown status" for others); never NULL. */
+const char *safearea_status_string(int status);
+/** The calling thread's last error message; "" if none. Owned by the library,
+ *  valid until the next failing call on this thread. Never NULL. */
+const char *safearea_last_error_message(void);
+
+/** Static lower-case names of enum values ("portrait", "landscape_left", ...);
+ *  NULL for a value out of range. */
+const char *safearea_orientation_string(safearea_orientation orientation);
+const char *safearea_family_string(safearea_family family);
+const char *safearea_housing_string(safearea_housing housing);
+const char *safearea_edge_string(safearea_edge edge);
+const char *safearea_region_kind_string(safearea_region_kind kind);
+
+/** Parses an orientation name as printed by safearea_orientation_string
+ *  (case-insensitive). Errors: NULL_ARGUMENT, INVALID_ARGUMENT. */
+int safearea_orientation_from_string(safearea_orientation *out, const char *name);
+
+/** Parses "17", "17.4", "17.4.1", optionally prefixed "iOS ", "iPadOS " or
+ *  "tvOS ". Errors: NULL_ARGUMENT, OS_VERSION. */
+int safearea_os_version_parse(safearea_os_version *out, const char *text);
+
+/* ------------------------------------------------------------------ */
+/* Device catalog                                                       */
+/* ------------------------------------------------------------------ */
+
+/** Number of built-in device profiles. Thread-safe. */
+size_t safearea_device_count(void);
+
+/** The built-in device at `index` (< safearea_device_count()).
+ *  Errors: NULL_ARGUMENT, INDEX_OUT_OF_RANGE. */
+int safearea_device_at(const safearea_device **out, size_t index);
+
+/** Finds a built-in device by display name, alias or model identifier
+ *  ("iPhone 14 Pro", "iPhone15,2"), ignoring case and surrounding spaces.
+ *  Errors: NULL_ARGUMENT, DEVICE_NOT_FOUND (the message suggests close names),
+ *  LIMIT_EXCEEDED. */
+int safearea_device_find(const safearea_device **out, const char *name_alias_or_model);
+
+/** The device's display name, owned by the device; NULL (with the thread's
+ *  error message set) for NULL or an unknown handle. */
+const char *safearea_device_name(const safearea_device *device);
+
+/** Fills `out` with the device's fixed facts. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+int safearea_device_get_info(safearea_device_info *out, const safearea_device *device);
+
+/** Number of aliases (marketing names and model identifiers); 0 for a bad handle. */
+size_t safearea_device_alias_count(const safearea_device *device);
+/** Alias `index`, owned by the device. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INDEX_OUT_OF_RANGE. */
+int safearea_device_alias_at(const char **out, const safearea_device *device, size_t index);
+
+/** Number of OS-version ranges with inset data; 0 for a bad handle. */
+size_t safearea_device_os_range_count(const safearea_device *device);
+/** Range `index`, oldest first. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INDEX_OUT_OF_RANGE. */
+int safearea_device_os_range_at(safearea_os_range *out, const safearea_device *device, size_t index);
+
+/** The safe-area insets of a full-screen window on `device` in `orientation`.
+ *  `os_version` NULL means the newest version the profile has data for.
+ *  `flags`: SAFEAREA_STATUS_BAR_HIDDEN removes the status bar's share of the
+ *  top inset on devices without a sensor housing.
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (orientation or
+ *  flags out of range), UNSUPPORTED_ORIENTATION, OS_VERSION. */
+int safearea_device_safe_area(safearea_insets *out, const safearea_device *device,
+                              safearea_orientation orientation,
+                              const char *os_version /* NULL: newest */, uint32_t flags);
+
+/** The OS version whose data a safearea_device_safe_area query with the same
+ *  arguments uses: the parsed `os_version`, or the newest one with data.
+ *  Errors: as safearea_device_safe_area. */
+int safearea_device_resolve_os_version(safearea_os_version *out, const safearea_device *device,
+                                       safearea_orientation orientation, const char *os_version);
+
+/** The screen edge the sensor housing lands on in `orientation`
+ *  (SAFEAREA_EDGE_NONE without a housing). iPhones report symmetric landscape
+ *  insets; this tells the physical side. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION. */
+int safearea_device_housing_edge(safearea_edge *out, const safearea_device *device,
+                                 safearea_orientation orientation);
+
+/** The oriented screen size in points. Errors: as safearea_device_housing_edge. */
+int safearea_device_screen_size(double *width, double *height, const safearea_device *device,
+                                safearea_orientation orientation);
+
+/** The unsafe regions of the screen in `orientation`, in oriented screen
+ *  coordinates: housing, rounded corners, status bar, home indicator zone and
+ *  any other inset band. Writes at most `capacity` regions to `out` (which may
+ *  be NULL when `capacity` is 0) and the total to `*count`; returns
+ *  BUFFER_TOO_SMALL when `capacity < *count`. At most 16 regions are ever
+ *  produced. Errors: as safearea_device_safe_area, BUFFER_TOO_SMALL. */
+int safearea_device_unsafe_regions(safearea_region *out, size_t capacity, size_t *count,
+                                   const safearea_device *device, safearea_orientation orientation,
+                                   const char *os_version, uint32_t flags);
+
+/** Loads a device profile from JSON (UTF-8, `length` bytes, no NUL needed)
+ *  with the schema of the built-in catalog (see data/devices.json and
+ *  docs in README). The caller owns the result and frees it with
+ *  safearea_device_free. Errors: NULL_ARGUMENT, INVALID_PROFILE (the message
+ *  names the field), LIMIT_EXCEEDED. */
+int safearea_device_from_json(safearea_device **out, const char *json, size_t length);
+
+/** Writes the profile as JSON (same schema) into `buffer` with a NUL
+ *  terminator; `*length` receives the JSON length without the NUL. Returns
+ *  BUFFER_TOO_SMALL (and the needed length) when `capacity <= *length`;
+ *  `buffer` may be NULL when `capacity` is 0. Errors: NULL_ARGUMENT,
+ *  UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
+int safearea_device_to_json(char *buffer, size_t capacity, size_t *length,
+                            const safearea_device *device);
+
+/** Frees a profile from safearea_device_from_json. NULL and built-in devices
+ *  are ignored; so is an unknown handle (the thread's error message is set). */
+void safearea_device_free(safearea_device *device);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SAFEAREA_H */
