@@ -123,7 +123,9 @@ typedef enum safearea_family {
 typedef enum safearea_housing {
     SAFEAREA_HOUSING_NONE = 0,
     SAFEAREA_HOUSING_NOTCH = 1,
-    SAFEAREA_HOUSING_DYNAMIC_ISLAND = 2
+    SAFEAREA_HOUSING_DYNAMIC_ISLAND = 2,
+    /** A camera hole in the display (custom, e.g. Android, profiles). */
+    SAFEAREA_HOUSING_PUNCH_HOLE = 3
 } safearea_housing;
 
 typedef enum safearea_edge {
@@ -158,7 +160,8 @@ typedef enum safearea_region_kind {
 /** One unsafe region, in the oriented screen's coordinates. */
 typedef struct safearea_region {
     safearea_region_kind kind;
-    /** The screen edge the region touches (NONE for a floating Dynamic Island). */
+    /** The screen edge the region touches or sits against (a Dynamic Island
+     *  floats 11 pt below the edge it sits against). */
     safearea_edge edge;
     /** 1 for a physical obstruction (housing, corner), 0 for a reserved band. */
     int physical;
@@ -302,10 +305,11 @@ int safearea_device_screen_size(double *width, double *height, const safearea_de
 
 /** The unsafe regions of the screen in `orientation`, in oriented screen
  *  coordinates: housing, rounded corners, status bar, home indicator zone and
- *  any other inset band. Writes at most `capacity` regions to `out` (which may
- *  be NULL when `capacity` is 0) and the total to `*count`; returns
- *  BUFFER_TOO_SMALL when `capacity < *count`. At most 16 regions are ever
- *  produced. Errors: as safearea_device_safe_area, BUFFER_TOO_SMALL. */
+ *  any other inset band. Writes the total to `*count` and, when it fits in
+ *  `capacity`, the regions to `out` (which may be NULL when `capacity` is 0);
+ *  otherwise returns BUFFER_TOO_SMALL and writes no region. At most 16
+ *  regions are ever produced. Errors: as safearea_device_safe_area,
+ *  BUFFER_TOO_SMALL. */
 int safearea_device_unsafe_regions(safearea_region *out, size_t capacity, size_t *count,
                                    const safearea_device *device, safearea_orientation orientation,
                                    const char *os_version, uint32_t flags);

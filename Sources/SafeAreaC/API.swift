@@ -64,6 +64,7 @@ public func safearea_housing_string(_ value: safearea_housing) -> UnsafePointer<
     case 0: return cString("none")
     case 1: return cString("notch")
     case 2: return cString("dynamic_island")
+    case 3: return cString("punch_hole")
     default: return nil
     }
 }

@@ -27,7 +27,15 @@ indirect enum JSONValue: Decodable {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null; return }
         if let value = try? container.decode(Bool.self) { self = .bool(value); return }
-        if let value = try? container.decode(Double.self) { self = .number(value); return }
+        do {
+            self = .number(try container.decode(Double.self))
+            return
+        } catch DecodingError.dataCorrupted(let context) {
+            // A number that does not fit a Double (1e999): report it, with its path.
+            throw DecodingError.dataCorrupted(context)
+        } catch {
+            // Not a number: try the other kinds.
+        }
         if let value = try? container.decode(String.self) { self = .string(value); return }
         if let value = try? container.decode([JSONValue].self) { self = .array(value); return }
         self = .object(try container.decode([String: JSONValue].self))
@@ -80,14 +88,21 @@ func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String) throws(SafeAre
 }
 
 private func describe(_ error: DecodingError) -> String {
+    func located(_ context: DecodingError.Context, _ text: String) -> String {
+        var path = ""
+        for key in context.codingPath {
+            if let index = key.intValue { path += "[\(index)]" } else { path += path.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+        return path.isEmpty ? text : "\(path): \(text)"
+    }
     switch error {
     case .dataCorrupted(let context):
         if let underlying = context.underlyingError {
-            return "\(underlying)"
+            return located(context, "\(underlying)")
         }
-        return context.debugDescription
+        return located(context, context.debugDescription)
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-        return context.debugDescription
+        return located(context, context.debugDescription)
     @unknown default:
         return "unreadable"
     }
@@ -275,7 +290,7 @@ extension DeviceProfile {
             try h.rejectUnknown(["kind", "rect"])
             let kindName = try h.string("kind")
             guard let kind = SensorHousingKind(name: kindName) else {
-                throw .invalidProfile("\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island")
+                throw .invalidProfile("\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island, punch_hole")
             }
             var outline: Rect?
             if let rect = h.value("rect") {

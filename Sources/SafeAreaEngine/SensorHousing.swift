@@ -3,6 +3,8 @@ public enum SensorHousingKind: Int, Sendable, CaseIterable {
     case none = 0
     case notch = 1
     case dynamicIsland = 2
+    /// A camera hole in the display (custom, e.g. Android, profiles).
+    case punchHole = 3
 
     /// The name used in JSON, the C API and Python.
     public var name: String {
@@ -10,6 +12,7 @@ public enum SensorHousingKind: Int, Sendable, CaseIterable {
         case .none: return "none"
         case .notch: return "notch"
         case .dynamicIsland: return "dynamic_island"
+        case .punchHole: return "punch_hole"
         }
     }
 

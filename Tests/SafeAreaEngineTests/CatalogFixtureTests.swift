@@ -1,0 +1,57 @@
+import XCTest
+@testable import SafeAreaEngine
+
+/// Tests/fixtures/catalog_insets.json: expectations from SPEC.md and cited sources.
+final class CatalogFixtureTests: XCTestCase {
+    func testBuiltinCatalogLoads() {
+        XCTAssertNil(DeviceCatalog.builtinCatalogError)
+        XCTAssertGreaterThanOrEqual(DeviceCatalog.builtin.profiles.count, 56)
+    }
+
+    func testGoldenInsets() throws {
+        let root = try XCTUnwrap(Fixtures.json("catalog_insets.json") as? [String: Any])
+        let cases = try XCTUnwrap(root["cases"] as? [[String: Any]])
+        XCTAssertFalse(cases.isEmpty)
+        for item in cases {
+            let name = try XCTUnwrap(item["device"] as? String)
+            let orientation = try XCTUnwrap(Orientation(name: try XCTUnwrap(item["orientation"] as? String)))
+            let version = try (item["os"] as? String).map { try OSVersion.parse($0) }
+            let hidden = try XCTUnwrap(item["status_bar_hidden"] as? Bool)
+            let expected = try XCTUnwrap(item["expected"] as? [Double])
+            let catalog = DeviceCatalog.builtin
+            let profile = catalog.profiles[try catalog.find(name)]
+            let insets = try profile.safeArea(orientation, version: version, statusBarHidden: hidden)
+            XCTAssertEqual([insets.top, insets.left, insets.bottom, insets.right], expected,
+                           "\(name) \(orientation.name) \(item["os"] ?? "newest"): \(item["source"] ?? "")")
+        }
+    }
+
+    func testGoldenErrors() throws {
+        let root = try XCTUnwrap(Fixtures.json("catalog_insets.json") as? [String: Any])
+        let cases = try XCTUnwrap(root["errors"] as? [[String: Any]])
+        for item in cases {
+            let name = try XCTUnwrap(item["device"] as? String)
+            let status = try XCTUnwrap(item["status"] as? String)
+            let orientation = try XCTUnwrap(Orientation(name: try XCTUnwrap(item["orientation"] as? String)))
+            do {
+                let catalog = DeviceCatalog.builtin
+                let profile = catalog.profiles[try catalog.find(name)]
+                let version = try (item["os"] as? String).map { try OSVersion.parse($0) }
+                _ = try profile.safeArea(orientation, version: version, statusBarHidden: false)
+                XCTFail("\(name) \(orientation.name) \(item["os"] ?? ""): expected \(status)")
+            } catch let error as SafeAreaError {
+                XCTAssertEqual(statusName(error), status, "\(name): \(error.message)")
+                XCTAssertFalse(error.message.isEmpty)
+            }
+        }
+    }
+
+    private func statusName(_ error: SafeAreaError) -> String {
+        switch error {
+        case .unsupportedOrientation: return "unsupported_orientation"
+        case .invalidOSVersion: return "os_version"
+        case .deviceNotFound: return "device_not_found"
+        default: return "\(error)"
+        }
+    }
+}
