@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Turns the shared JSON fixtures into a C header for test_api.c (written to argv[1])."""
+import json
+import pathlib
+import sys
+
+FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "fixtures"
+
+
+def c_string(value):
+    if value is None:
+        return "NULL"
+    return json.dumps(value)  # JSON string escapes are valid C for these ASCII/UTF-8 texts
+
+
+def main() -> None:
+    catalog = json.loads((FIXTURES / "catalog_insets.json").read_text(encoding="utf-8"))
+    bad = json.loads((FIXTURES / "bad_profiles.json").read_text(encoding="utf-8"))
+    lines = ["/* Generated from Tests/fixtures by Tests/c/gen_fixtures.py. */", ""]
+    lines.append("static const struct inset_case inset_cases[] = {")
+    for case in catalog["cases"]:
+        t, l, b, r = case["expected"]
+        lines.append(f'    {{{c_string(case["device"])}, {c_string(case["orientation"])}, {c_string(case["os"])}, '
+                     f'{1 if case["status_bar_hidden"] else 0}, {{{t}, {l}, {b}, {r}}}, {c_string(case["source"])}}},')
+    lines.append("};")
+    lines.append("static const struct error_case error_cases[] = {")
+    for case in catalog["errors"]:
+        lines.append(f'    {{{c_string(case["device"])}, {c_string(case["orientation"])}, {c_string(case["os"])}, {c_string(case["status"])}}},')
+    lines.append("};")
+    lines.append("static const struct profile_case bad_profile_cases[] = {")
+    for case in bad["cases"]:
+        document = dict(bad["base"])
+        for key, value in case["patch"].items():
+            if value is None:
+                document.pop(key, None)
+            else:
+                document[key] = value
+        lines.append(f'    {{{c_string(json.dumps(document))}, {c_string(case["message"])}}},')
+    for case in bad["raw"]:
+        lines.append(f'    {{{c_string(case["json"])}, {c_string(case["message"])}}},')
+    lines.append("};")
+    pathlib.Path(sys.argv[1]).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# C-level tests of libsafearea.so: header test (C99 pedantic and C++), export
+# and dependency check, and test_api.c against the built library.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+OUT="${OUT:-$ROOT/build/tests-c}"
+LIB="$ROOT/build/lib"
+mkdir -p "$OUT"
+CC="${CC:-cc}"
+CXX="${CXX:-c++}"
+
+echo "== header test: C99 -pedantic -Werror and C++"
+"$CC" -std=c99 -Wall -Wextra -pedantic -Werror -I"$ROOT/include" -c "$ROOT/Tests/c/headertest.c" -o "$OUT/headertest_c.o"
+"$CXX" -x c++ -std=c++11 -Wall -Wextra -pedantic -Werror -I"$ROOT/include" -c "$ROOT/Tests/c/headertest.c" -o "$OUT/headertest_cxx.o"
+
+echo "== exports and dependencies"
+"$ROOT/Tests/c/check_exports.sh" "$LIB/libsafearea.so"
+
+echo "== test_api"
+python3 "$ROOT/Tests/c/gen_fixtures.py" "$OUT/fixtures_gen.h"
+"$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" -I"$OUT" "$ROOT/Tests/c/test_api.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_api"
+# No Swift toolchain on the path or in the library path: the library must stand alone.
+env -i PATH=/usr/bin:/bin "$OUT/test_api" "$ROOT/Tests/fixtures"

@@ -1,0 +1,467 @@
+/* Tests every public function of safearea.h from C, using only the header
+ * and the built libsafearea.so. Expectations come from Tests/fixtures
+ * (generated into fixtures_gen.h) or from SPEC.md, never from engine output.
+ * Prints "N passed, N failed" and exits non-zero on any failure. */
+#include "safearea.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct inset_case {
+    const char *device, *orientation, *os;
+    int status_bar_hidden;
+    double expected[4];
+    const char *source;
+};
+struct error_case {
+    const char *device, *orientation, *os, *status;
+};
+struct profile_case {
+    const char *json, *message;
+};
+#include "fixtures_gen.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                                      \
+    do {                                                                      \
+        if (cond) {                                                           \
+            passed++;                                                         \
+        } else {                                                              \
+            failed++;                                                         \
+            fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);   \
+            fprintf(stderr, __VA_ARGS__);                                     \
+            fprintf(stderr, " [last error: %s]\n", safearea_last_error_message()); \
+        }                                                                     \
+    } while (0)
+
+#define ARRAY_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static const safearea_device *find(const char *name) {
+    const safearea_device *device = NULL;
+    int rc = safearea_device_find(&device, name);
+    CHECK(rc == SAFEAREA_OK, "find %s -> %d", name, rc);
+    return device;
+}
+
+static int status_named(const char *name) {
+    if (strcmp(name, "unsupported_orientation") == 0) return SAFEAREA_E_UNSUPPORTED_ORIENTATION;
+    if (strcmp(name, "os_version") == 0) return SAFEAREA_E_OS_VERSION;
+    if (strcmp(name, "device_not_found") == 0) return SAFEAREA_E_DEVICE_NOT_FOUND;
+    return 1;
+}
+
+static void test_version_and_status(void) {
+    char expected[32];
+    CHECK(safearea_version_number() == SAFEAREA_VERSION_NUMBER, "%d", safearea_version_number());
+    CHECK(strcmp(safearea_version_string(), SAFEAREA_VERSION_STRING) == 0, "%s", safearea_version_string());
+    snprintf(expected, sizeof expected, "%d.%d.%d", SAFEAREA_VERSION_MAJOR, SAFEAREA_VERSION_MINOR, SAFEAREA_VERSION_PATCH);
+    CHECK(strcmp(safearea_version_string(), expected) == 0, "%s", expected);
+    {
+        const int codes[] = {SAFEAREA_OK, SAFEAREA_E_NULL_ARGUMENT, SAFEAREA_E_INVALID_ARGUMENT, SAFEAREA_E_DEVICE_NOT_FOUND,
+                             SAFEAREA_E_UNKNOWN_HANDLE, SAFEAREA_E_UNSUPPORTED_ORIENTATION, SAFEAREA_E_OS_VERSION,
+                             SAFEAREA_E_INVALID_PROFILE, SAFEAREA_E_BUFFER_TOO_SMALL, SAFEAREA_E_INDEX_OUT_OF_RANGE,
+                             SAFEAREA_E_LIMIT_EXCEEDED, SAFEAREA_E_INTERNAL};
+        size_t i, j;
+        for (i = 0; i < ARRAY_COUNT(codes); i++) {
+            const char *text = safearea_status_string(codes[i]);
+            CHECK(text != NULL && text[0] != '\0' && strcmp(text, "unknown status") != 0, "status %d", codes[i]);
+            for (j = 0; j < i; j++) {
+                CHECK(strcmp(text, safearea_status_string(codes[j])) != 0, "status %d and %d share a string", codes[i], codes[j]);
+            }
+        }
+        CHECK(strcmp(safearea_status_string(12345), "unknown status") == 0, "unknown status");
+        CHECK(strcmp(safearea_status_string(SAFEAREA_OK), "ok") == 0, "ok");
+    }
+    CHECK(safearea_last_error_message() != NULL, "never NULL");
+}
+
+static void test_enum_strings(void) {
+    safearea_orientation o;
+    int i;
+    const char *names[] = {"portrait", "portrait_upside_down", "landscape_left", "landscape_right"};
+    for (i = 0; i < 4; i++) {
+        CHECK(strcmp(safearea_orientation_string((safearea_orientation)i), names[i]) == 0, "%d", i);
+        CHECK(safearea_orientation_from_string(&o, names[i]) == SAFEAREA_OK && (int)o == i, "%s", names[i]);
+    }
+    CHECK(safearea_orientation_from_string(&o, "LANDSCAPE_LEFT") == SAFEAREA_OK && o == SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "case");
+    CHECK(safearea_orientation_from_string(&o, "sideways") == SAFEAREA_E_INVALID_ARGUMENT, "bad name");
+    CHECK(strstr(safearea_last_error_message(), "sideways") != NULL, "message names the input");
+    CHECK(safearea_orientation_from_string(NULL, "portrait") == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_orientation_from_string(&o, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL name");
+    CHECK(safearea_orientation_string((safearea_orientation)4) == NULL, "out of range");
+    CHECK(safearea_orientation_string((safearea_orientation)-1) == NULL, "negative");
+    CHECK(strcmp(safearea_family_string(SAFEAREA_FAMILY_PHONE), "phone") == 0, "family");
+    CHECK(strcmp(safearea_family_string(SAFEAREA_FAMILY_PAD), "pad") == 0, "family");
+    CHECK(strcmp(safearea_family_string(SAFEAREA_FAMILY_TV), "tv") == 0, "family");
+    CHECK(safearea_family_string((safearea_family)3) == NULL, "family out of range");
+    CHECK(strcmp(safearea_housing_string(SAFEAREA_HOUSING_NONE), "none") == 0, "housing");
+    CHECK(strcmp(safearea_housing_string(SAFEAREA_HOUSING_NOTCH), "notch") == 0, "housing");
+    CHECK(strcmp(safearea_housing_string(SAFEAREA_HOUSING_DYNAMIC_ISLAND), "dynamic_island") == 0, "housing");
+    CHECK(strcmp(safearea_housing_string(SAFEAREA_HOUSING_PUNCH_HOLE), "punch_hole") == 0, "housing");
+    CHECK(safearea_housing_string((safearea_housing)9) == NULL, "housing out of range");
+    CHECK(strcmp(safearea_edge_string(SAFEAREA_EDGE_NONE), "none") == 0, "edge");
+    CHECK(strcmp(safearea_edge_string(SAFEAREA_EDGE_TOP), "top") == 0, "edge");
+    CHECK(strcmp(safearea_edge_string(SAFEAREA_EDGE_LEFT), "left") == 0, "edge");
+    CHECK(strcmp(safearea_edge_string(SAFEAREA_EDGE_BOTTOM), "bottom") == 0, "edge");
+    CHECK(strcmp(safearea_edge_string(SAFEAREA_EDGE_RIGHT), "right") == 0, "edge");
+    CHECK(safearea_edge_string((safearea_edge)5) == NULL, "edge out of range");
+    CHECK(strcmp(safearea_region_kind_string(SAFEAREA_REGION_HOUSING), "housing") == 0, "kind");
+    CHECK(strcmp(safearea_region_kind_string(SAFEAREA_REGION_CORNER), "corner") == 0, "kind");
+    CHECK(strcmp(safearea_region_kind_string(SAFEAREA_REGION_HOME_INDICATOR), "home_indicator") == 0, "kind");
+    CHECK(strcmp(safearea_region_kind_string(SAFEAREA_REGION_STATUS_BAR), "status_bar") == 0, "kind");
+    CHECK(strcmp(safearea_region_kind_string(SAFEAREA_REGION_INSET_BAND), "inset_band") == 0, "kind");
+    CHECK(safearea_region_kind_string((safearea_region_kind)5) == NULL, "kind out of range");
+}
+
+static void test_os_version_parse(void) {
+    safearea_os_version v = 0;
+    CHECK(safearea_os_version_parse(&v, "17.4.1") == SAFEAREA_OK && v == 170401, "%u", v);
+    CHECK(safearea_os_version_parse(&v, "iOS 18") == SAFEAREA_OK && v == 180000, "%u", v);
+    CHECK(safearea_os_version_parse(&v, "iPadOS 16.2") == SAFEAREA_OK && v == 160200, "%u", v);
+    v = 7;
+    CHECK(safearea_os_version_parse(&v, "17.") == SAFEAREA_E_OS_VERSION && v == 7, "malformed leaves out unchanged");
+    CHECK(safearea_os_version_parse(NULL, "17") == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_os_version_parse(&v, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL text");
+    {
+        char long_text[400];
+        memset(long_text, '1', sizeof long_text - 1);
+        long_text[sizeof long_text - 1] = '\0';
+        CHECK(safearea_os_version_parse(&v, long_text) == SAFEAREA_E_LIMIT_EXCEEDED, "long");
+    }
+}
+
+static void test_catalog_listing(void) {
+    size_t count = safearea_device_count(), i;
+    const safearea_device *device = NULL;
+    CHECK(count >= 56, "%zu devices", count);
+    for (i = 0; i < count; i++) {
+        const safearea_device *again = NULL;
+        CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && device != NULL, "at %zu", i);
+        CHECK(safearea_device_name(device) != NULL, "name %zu", i);
+        /* Every name finds its own device. */
+        CHECK(safearea_device_find(&again, safearea_device_name(device)) == SAFEAREA_OK && again == device, "%s", safearea_device_name(device));
+    }
+    device = (const safearea_device *)0x1;
+    CHECK(safearea_device_at(&device, count) == SAFEAREA_E_INDEX_OUT_OF_RANGE && device == (const safearea_device *)0x1, "past end");
+    CHECK(safearea_device_at(&device, (size_t)-1) == SAFEAREA_E_INDEX_OUT_OF_RANGE, "SIZE_MAX");
+    CHECK(safearea_device_at(NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+}
+
+static void test_find(void) {
+    const safearea_device *device = NULL, *by_model = NULL;
+    char long_name[1000];
+    CHECK(safearea_device_find(&device, "iPhone 14 Pro") == SAFEAREA_OK, "name");
+    CHECK(safearea_device_find(&by_model, " iphone15,2 ") == SAFEAREA_OK && by_model == device, "model identifier");
+    CHECK(strcmp(safearea_device_name(device), "iPhone 14 Pro") == 0, "%s", safearea_device_name(device));
+    CHECK(safearea_device_find(&device, "iPhone 15 Pro Maxx") == SAFEAREA_E_DEVICE_NOT_FOUND, "unknown");
+    CHECK(strstr(safearea_last_error_message(), "'iPhone 15 Pro Max'") != NULL, "suggestion");
+    CHECK(safearea_device_find(&device, "") == SAFEAREA_E_DEVICE_NOT_FOUND, "empty");
+    CHECK(safearea_device_find(NULL, "iPhone X") == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_device_find(&device, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL name");
+    memset(long_name, 'a', sizeof long_name - 1);
+    long_name[sizeof long_name - 1] = '\0';
+    CHECK(safearea_device_find(&device, long_name) == SAFEAREA_E_LIMIT_EXCEEDED, "long name");
+    CHECK(safearea_device_find(&device, "\xff\xfe iPhone") == SAFEAREA_E_DEVICE_NOT_FOUND, "invalid UTF-8");
+}
+
+static void test_golden_insets(void) {
+    size_t i;
+    for (i = 0; i < ARRAY_COUNT(inset_cases); i++) {
+        const struct inset_case *c = &inset_cases[i];
+        const safearea_device *device = find(c->device);
+        safearea_orientation orientation;
+        safearea_insets in = {-1, -1, -1, -1};
+        int rc;
+        CHECK(safearea_orientation_from_string(&orientation, c->orientation) == SAFEAREA_OK, "%s", c->orientation);
+        rc = safearea_device_safe_area(&in, device, orientation, c->os, c->status_bar_hidden ? SAFEAREA_STATUS_BAR_HIDDEN : 0);
+        CHECK(rc == SAFEAREA_OK && in.top == c->expected[0] && in.left == c->expected[1] && in.bottom == c->expected[2] &&
+                  in.right == c->expected[3],
+              "%s %s %s: got %d (%g, %g, %g, %g), want (%g, %g, %g, %g) [%s]", c->device, c->orientation, c->os ? c->os : "newest",
+              rc, in.top, in.left, in.bottom, in.right, c->expected[0], c->expected[1], c->expected[2], c->expected[3], c->source);
+    }
+}
+
+static void test_golden_errors(void) {
+    size_t i;
+    for (i = 0; i < ARRAY_COUNT(error_cases); i++) {
+        const struct error_case *c = &error_cases[i];
+        const safearea_device *device = NULL;
+        safearea_orientation orientation;
+        safearea_insets in = {-1, -1, -1, -1};
+        int want = status_named(c->status), rc;
+        safearea_orientation_from_string(&orientation, c->orientation);
+        rc = safearea_device_find(&device, c->device);
+        if (rc == SAFEAREA_OK) {
+            rc = safearea_device_safe_area(&in, device, orientation, c->os, 0);
+        }
+        CHECK(rc == want && in.top == -1, "%s %s %s: got %d want %s", c->device, c->orientation, c->os ? c->os : "newest", rc, c->status);
+        CHECK(strlen(safearea_last_error_message()) > 0, "message for %s", c->device);
+    }
+}
+
+static void test_safe_area_bad_arguments(void) {
+    const safearea_device *x = find("iPhone X");
+    safearea_insets in = {-1, -1, -1, -1};
+    CHECK(safearea_device_safe_area(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_device_safe_area(&in, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
+    CHECK(safearea_device_safe_area(&in, (const safearea_device *)&in, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_UNKNOWN_HANDLE,
+          "unknown handle");
+    CHECK(safearea_device_safe_area(&in, x, (safearea_orientation)4, NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 4");
+    CHECK(safearea_device_safe_area(&in, x, (safearea_orientation)-1, NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation -1");
+    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");
+    CHECK(strstr(safearea_last_error_message(), "0x20") != NULL, "flag message");
+    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside down");
+    CHECK(strstr(safearea_last_error_message(), "Face ID") != NULL, "%s", safearea_last_error_message());
+    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION, "beyond os_max");
+    CHECK(strstr(safearea_last_error_message(), "iOS 11.0 to 16") != NULL, "%s", safearea_last_error_message());
+    CHECK(in.top == -1 && in.left == -1, "out unchanged on failure");
+}
+
+static void test_info_and_ranges(void) {
+    safearea_device_info info;
+    safearea_os_range range;
+    const char *alias = NULL;
+    const safearea_device *mini = find("iPhone 12 mini"), *x = find("iPhone X"), *pro = find("iPhone 16 Pro"), *tv = find("Apple TV 4K");
+    CHECK(safearea_device_get_info(&info, mini) == SAFEAREA_OK, "info");
+    CHECK(info.family == SAFEAREA_FAMILY_PHONE && info.width == 375 && info.height == 812 && info.scale == 3, "mini size");
+    /* Apple's tech specs: 2340x1080 panel; rendered @3 and downsampled (SPEC §1 warns about 2.88). */
+    CHECK(info.native_width == 1080 && info.native_height == 2340, "%u x %u", info.native_width, info.native_height);
+    CHECK(info.corner_radius == 44 && info.housing == SAFEAREA_HOUSING_NOTCH && info.home_indicator == 1, "mini facts");
+    CHECK(info.orientations == ((1u << SAFEAREA_ORIENTATION_PORTRAIT) | (1u << SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) |
+                                (1u << SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT)),
+          "orientations %u", info.orientations);
+    CHECK(info.os_min == 140100, "os_min %u", info.os_min);
+    CHECK(safearea_device_get_info(&info, x) == SAFEAREA_OK && info.housing_measured == 1, "X notch measured");
+    CHECK(fabs(info.housing_rect.x - 250.0 / 3) < 0.01 && fabs(info.housing_rect.height - 30) < 0.01, "Unity X cutout");
+    CHECK(info.os_max == 169999, "X os_max %u", info.os_max);
+    CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_DYNAMIC_ISLAND, "island");
+    CHECK(info.housing_rect.width == 125 && info.housing_rect.height == 37 && info.housing_rect.y == 11, "island 125x37 at 11");
+    CHECK(info.home_indicator_rect.width == 145, "home indicator glyph %g", info.home_indicator_rect.width);
+    CHECK(safearea_device_get_info(&info, tv) == SAFEAREA_OK && info.family == SAFEAREA_FAMILY_TV && info.width == 1920, "tv");
+    CHECK(safearea_device_get_info(NULL, x) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_device_get_info(&info, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
+
+    CHECK(safearea_device_alias_count(mini) == 1, "alias count");
+    CHECK(safearea_device_alias_at(&alias, mini, 0) == SAFEAREA_OK && strcmp(alias, "iPhone13,1") == 0, "alias");
+    CHECK(safearea_device_alias_at(&alias, mini, 1) == SAFEAREA_E_INDEX_OUT_OF_RANGE, "alias past end");
+    CHECK(safearea_device_alias_at(NULL, mini, 0) == SAFEAREA_E_NULL_ARGUMENT, "alias NULL out");
+    CHECK(safearea_device_alias_count(NULL) == 0, "alias count NULL");
+    CHECK(safearea_device_alias_at(&alias, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "alias NULL device");
+
+    {
+        const safearea_device *xr = find("iPhone XR");
+        /* SPEC §1: XR top 44 up to iOS 13, 48 from iOS 14. */
+        CHECK(safearea_device_os_range_count(xr) == 2, "XR ranges");
+        CHECK(safearea_device_os_range_at(&range, xr, 0) == SAFEAREA_OK && range.min == 120000 && range.max == 139999, "%u-%u", range.min, range.max);
+        CHECK(safearea_device_os_range_at(&range, xr, 1) == SAFEAREA_OK && range.min == 140000 && range.max == 189999, "%u-%u", range.min, range.max);
+        CHECK(safearea_device_os_range_at(&range, xr, 2) == SAFEAREA_E_INDEX_OUT_OF_RANGE, "range past end");
+        CHECK(safearea_device_os_range_at(NULL, xr, 0) == SAFEAREA_E_NULL_ARGUMENT, "range NULL");
+        CHECK(safearea_device_os_range_count(NULL) == 0, "range count NULL");
+    }
+}
+
+static void test_resolve_edge_size(void) {
+    safearea_os_version v = 0;
+    safearea_edge edge = SAFEAREA_EDGE_NONE;
+    double w = 0, h = 0;
+    const safearea_device *x = find("iPhone X"), *eight = find("iPhone 8"), *tv = find("Apple TV HD");
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL) == SAFEAREA_OK && v == 160000, "newest %u", v);
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, "12.4") == SAFEAREA_OK && v == 120400, "%u", v);
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, "27") == SAFEAREA_E_OS_VERSION, "too new");
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
+    CHECK(safearea_device_resolve_os_version(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL");
+    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_LEFT, "right -> left");
+    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_RIGHT, "left -> right");
+    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_TOP, "portrait -> top");
+    CHECK(safearea_device_housing_edge(&edge, eight, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_NONE, "none");
+    CHECK(safearea_device_housing_edge(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT, "NULL");
+    CHECK(safearea_device_housing_edge(&edge, x, (safearea_orientation)7) == SAFEAREA_E_INVALID_ARGUMENT, "bad orientation");
+    CHECK(safearea_device_screen_size(&w, &h, x, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && w == 812 && h == 375, "landscape size");
+    CHECK(safearea_device_screen_size(&w, &h, tv, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && w == 1920 && h == 1080, "tv size");
+    CHECK(safearea_device_screen_size(&w, &h, tv, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "tv portrait");
+    CHECK(safearea_device_screen_size(NULL, &h, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT, "NULL w");
+    CHECK(safearea_device_screen_size(&w, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT, "NULL h");
+}
+
+static void test_unsafe_regions(void) {
+    safearea_region regions[16];
+    size_t count = 0, i;
+    int housing = 0, corners = 0, home = 0;
+    const safearea_device *x = find("iPhone X"), *eight = find("iPhone 8");
+    CHECK(safearea_device_unsafe_regions(NULL, 0, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_E_BUFFER_TOO_SMALL, "size query");
+    CHECK(count == 8, "X landscape: housing, 4 corners, home indicator, left and right bands: %zu", count);
+    CHECK(safearea_device_unsafe_regions(regions, 2, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_E_BUFFER_TOO_SMALL, "small");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_OK, "fits");
+    for (i = 0; i < count; i++) {
+        switch (regions[i].kind) {
+        case SAFEAREA_REGION_HOUSING:
+            housing++;
+            /* Unity iPhone X, landscape with the home button right: cutout x 0, width 90 px @3. */
+            CHECK(regions[i].edge == SAFEAREA_EDGE_LEFT && regions[i].physical == 1 && regions[i].rect.x == 0, "housing on the left");
+            CHECK(fabs(regions[i].rect.width - 30) < 0.01 && fabs(regions[i].rect.height - 625.0 / 3) < 0.01, "cutout size");
+            break;
+        case SAFEAREA_REGION_CORNER:
+            corners++;
+            CHECK(regions[i].corner_radius == 39 && regions[i].physical == 1, "BezelKit radius 39");
+            break;
+        case SAFEAREA_REGION_HOME_INDICATOR:
+            home++;
+            CHECK(regions[i].rect.height == 21 && regions[i].rect.y == 375 - 21 && regions[i].physical == 0, "bottom band 21");
+            break;
+        default:
+            break;
+        }
+    }
+    CHECK(housing == 1 && corners == 4 && home == 1, "%d %d %d", housing, corners, home);
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, eight, SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK &&
+              count == 0,
+          "iPhone 8 without status bar has no unsafe region");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, eight, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && count == 1 &&
+              regions[0].kind == SAFEAREA_REGION_STATUS_BAR && regions[0].rect.height == 20,
+          "status bar band");
+    CHECK(safearea_device_unsafe_regions(regions, 16, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
+    CHECK(safearea_device_unsafe_regions(NULL, 4, &count, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out with capacity");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
+}
+
+static char *read_file(const char *path, size_t *length) {
+    FILE *file = fopen(path, "rb");
+    char *data;
+    long size;
+    if (file == NULL) return NULL;
+    fseek(file, 0, SEEK_END);
+    size = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    data = malloc((size_t)size + 1);
+    if (data != NULL && fread(data, 1, (size_t)size, file) != (size_t)size) {
+        free(data);
+        data = NULL;
+    }
+    fclose(file);
+    if (data != NULL) {
+        data[size] = '\0';
+        *length = (size_t)size;
+    }
+    return data;
+}
+
+static void test_json_profiles(const char *fixtures) {
+    char path[1024], *text, *buffer;
+    size_t length = 0, needed = 0, i;
+    safearea_device *pixel = NULL, *again = NULL;
+    safearea_insets in;
+    safearea_device_info info;
+
+    snprintf(path, sizeof path, "%s/profiles/google-pixel-9.json", fixtures);
+    text = read_file(path, &length);
+    CHECK(text != NULL, "read %s", path);
+    if (text == NULL) return;
+    CHECK(safearea_device_from_json(&pixel, text, length) == SAFEAREA_OK && pixel != NULL, "load Pixel 9");
+    free(text);
+    CHECK(strcmp(safearea_device_name(pixel), "Pixel 9") == 0, "name");
+    /* flutter_device_preview google-pixel-9: portrait 54/0/24/0, landscape 52/0/24/0. */
+    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && in.top == 54 && in.bottom == 24, "pixel portrait");
+    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK && in.top == 52 && in.left == 0, "pixel landscape");
+    CHECK(safearea_device_get_info(&info, pixel) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_PUNCH_HOLE && info.scale == 2.625, "pixel info");
+
+    /* to_json: size query, too small, exact, then load the output again. */
+    CHECK(safearea_device_to_json(NULL, 0, &needed, pixel) == SAFEAREA_E_BUFFER_TOO_SMALL && needed > 100, "size query %zu", needed);
+    buffer = malloc(needed + 1);
+    CHECK(safearea_device_to_json(buffer, needed, &length, pixel) == SAFEAREA_E_BUFFER_TOO_SMALL, "no room for NUL");
+    CHECK(safearea_device_to_json(buffer, needed + 1, &length, pixel) == SAFEAREA_OK && length == needed && buffer[needed] == '\0', "exact");
+    CHECK(safearea_device_from_json(&again, buffer, length) == SAFEAREA_OK, "round trip");
+    CHECK(safearea_device_safe_area(&in, again, SAFEAREA_ORIENTATION_PORTRAIT, "15", 0) == SAFEAREA_OK && in.top == 54, "round trip insets");
+    free(buffer);
+    CHECK(safearea_device_to_json(NULL, 10, &length, pixel) == SAFEAREA_E_NULL_ARGUMENT, "NULL buffer with capacity");
+    {
+        char small[10];
+        CHECK(safearea_device_to_json(small, sizeof small, NULL, pixel) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+    }
+
+    /* Every built-in profile writes JSON that loads back. */
+    for (i = 0; i < safearea_device_count(); i++) {
+        const safearea_device *device = NULL;
+        safearea_device *copy = NULL;
+        safearea_device_at(&device, i);
+        safearea_device_to_json(NULL, 0, &needed, device);
+        buffer = malloc(needed + 1);
+        CHECK(safearea_device_to_json(buffer, needed + 1, &length, device) == SAFEAREA_OK, "to_json %zu", i);
+        CHECK(safearea_device_from_json(&copy, buffer, length) == SAFEAREA_OK, "from_json %s", safearea_device_name(device));
+        CHECK(strcmp(safearea_device_name(copy), safearea_device_name(device)) == 0, "name %zu", i);
+        safearea_device_free(copy);
+        free(buffer);
+    }
+
+    safearea_device_free(again);
+    safearea_device_free(pixel);
+    /* Freed handles are unknown, not dereferenced. */
+    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_UNKNOWN_HANDLE, "use after free");
+    CHECK(safearea_device_name(pixel) == NULL, "name after free");
+    safearea_device_free(pixel); /* double free: ignored, message set */
+    CHECK(strstr(safearea_last_error_message(), "not a live") != NULL, "%s", safearea_last_error_message());
+    safearea_device_free(NULL);
+    {
+        const safearea_device *builtin = find("iPhone X");
+        safearea_device_free((safearea_device *)builtin); /* ignored */
+        CHECK(safearea_device_name(builtin) != NULL, "built-in survives free");
+    }
+}
+
+static void test_bad_profiles(void) {
+    size_t i;
+    safearea_device *device = (safearea_device *)0x1;
+    for (i = 0; i < ARRAY_COUNT(bad_profile_cases); i++) {
+        const struct profile_case *c = &bad_profile_cases[i];
+        int rc = safearea_device_from_json(&device, c->json, strlen(c->json));
+        CHECK(rc == SAFEAREA_E_INVALID_PROFILE || rc == SAFEAREA_E_LIMIT_EXCEEDED, "%s -> %d", c->json, rc);
+        CHECK(strstr(safearea_last_error_message(), c->message) != NULL, "'%s' lacks '%s'", safearea_last_error_message(), c->message);
+        CHECK(device == (safearea_device *)0x1, "out unchanged");
+    }
+    CHECK(safearea_device_from_json(NULL, "{}", 2) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_device_from_json(&device, NULL, 2) == SAFEAREA_E_NULL_ARGUMENT, "NULL json");
+    CHECK(safearea_device_from_json(&device, "{}", (size_t)SAFEAREA_MAX_PROFILE_JSON_BYTES + 1) == SAFEAREA_E_LIMIT_EXCEEDED, "too long");
+    CHECK(safearea_device_from_json(&device, "{}", (size_t)-1) == SAFEAREA_E_LIMIT_EXCEEDED, "SIZE_MAX");
+    {
+        /* Deep nesting is refused before parsing. */
+        size_t depth = 100000, k;
+        char *deep = malloc(2 * depth + 1);
+        for (k = 0; k < depth; k++) {
+            deep[k] = '[';
+            deep[depth + k] = ']';
+        }
+        deep[2 * depth] = '\0';
+        CHECK(safearea_device_from_json(&device, deep, 2 * depth) == SAFEAREA_E_LIMIT_EXCEEDED, "deep");
+        free(deep);
+    }
+    {
+        /* Embedded NUL and invalid UTF-8 are errors, not crashes. */
+        static const char with_nul[] = "{\"name\": \"a\0b\"}";
+        static const char bad_utf8[] = "{\"name\": \"\xff\xfe\"}";
+        int rc = safearea_device_from_json(&device, with_nul, sizeof with_nul - 1);
+        CHECK(rc == SAFEAREA_E_INVALID_PROFILE, "NUL inside JSON: %d", rc);
+        rc = safearea_device_from_json(&device, bad_utf8, sizeof bad_utf8 - 1);
+        CHECK(rc == SAFEAREA_E_INVALID_PROFILE, "bad UTF-8: %d", rc);
+    }
+}
+
+int main(int argc, char **argv) {
+    const char *fixtures = argc > 1 ? argv[1] : "Tests/fixtures";
+    test_version_and_status();
+    test_enum_strings();
+    test_os_version_parse();
+    test_catalog_listing();
+    test_find();
+    test_golden_insets();
+    test_golden_errors();
+    test_safe_area_bad_arguments();
+    test_info_and_ranges();
+    test_resolve_edge_size();
+    test_unsafe_regions();
+    test_json_profiles(fixtures);
+    test_bad_profiles();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
