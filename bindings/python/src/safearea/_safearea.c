@@ -1,0 +1,660 @@
+/*
+ * _safearea: the private C module under the `safearea` package.
+ *
+ * Plain C over include/safearea.h and nothing more: heap types from
+ * PyType_Spec, per-module state, multi-phase initialisation, and one function
+ * (raise_status) that turns a library status into the matching
+ * safearea.SafeAreaError subclass carrying the library's message.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#include <string.h>
+
+#include "safearea.h"
+
+/* ------------------------------------------------------------------ */
+/* Module state                                                         */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    PyTypeObject *device_type;   /* _safearea.DeviceBase */
+    PyTypeObject *insets_type;   /* safearea.Insets (a struct sequence) */
+    PyObject *errors;            /* dict: status int -> exception class */
+    PyObject *base_error;        /* safearea.SafeAreaError */
+    PyObject *str_portrait;      /* default orientation */
+} module_state;
+
+static inline module_state *get_state(PyObject *module) {
+    return (module_state *)PyModule_GetState(module);
+}
+
+static struct PyModuleDef safearea_module;
+
+static module_state *state_from_type(PyTypeObject *type) {
+    PyObject *module = PyType_GetModuleByDef(type, &safearea_module);
+    return module == NULL ? NULL : get_state(module);
+}
+
+/* Raises the exception for `status` with the library's thread-local message. */
+static PyObject *raise_status(module_state *state, int status) {
+    PyObject *key = PyLong_FromLong(status);
+    PyObject *cls = NULL, *args = NULL, *exc = NULL;
+    if (key == NULL) return NULL;
+    cls = PyDict_GetItemWithError(state->errors, key);
+    Py_DECREF(key);
+    if (cls == NULL) {
+        if (PyErr_Occurred()) return NULL;
+        cls = state->base_error;
+    }
+    args = Py_BuildValue("(si)", safearea_last_error_message(), status);
+    if (args == NULL) return NULL;
+    exc = PyObject_Call(cls, args, NULL);
+    Py_DECREF(args);
+    if (exc == NULL) return NULL;
+    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_DECREF(exc);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Argument helpers                                                     */
+/* ------------------------------------------------------------------ */
+
+/* Orientation names to the enum without a library call on the fast path. */
+static int parse_orientation(module_state *state, PyObject *value, safearea_orientation *out) {
+    Py_ssize_t length;
+    const char *text;
+    int status;
+    if (!PyUnicode_Check(value)) {
+        PyErr_Format(PyExc_TypeError, "orientation must be a str such as 'portrait', not %.100s", Py_TYPE(value)->tp_name);
+        return -1;
+    }
+    text = PyUnicode_AsUTF8AndSize(value, &length);
+    if (text == NULL) return -1;
+    if (length == 8 && memcmp(text, "portrait", 8) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT; return 0; }
+    if (length == 14 && memcmp(text, "landscape_left", 14) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT; return 0; }
+    if (length == 15 && memcmp(text, "landscape_right", 15) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; return 0; }
+    if (length == 20 && memcmp(text, "portrait_upside_down", 20) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; return 0; }
+    if ((Py_ssize_t)strlen(text) != length) {
+        PyErr_SetString(PyExc_ValueError, "orientation contains a NUL character");
+        return -1;
+    }
+    status = safearea_orientation_from_string(out, text);
+    if (status != SAFEAREA_OK) {
+        raise_status(state, status);
+        return -1;
+    }
+    return 0;
+}
+
+/* None -> NULL (newest); str -> its UTF-8 (owned by the str). */
+static int parse_os_version(PyObject *value, const char **out) {
+    Py_ssize_t length;
+    if (value == NULL || value == Py_None) { *out = NULL; return 0; }
+    if (!PyUnicode_Check(value)) {
+        PyErr_Format(PyExc_TypeError, "os_version must be a str such as '17.4' or None, not %.100s", Py_TYPE(value)->tp_name);
+        return -1;
+    }
+    *out = PyUnicode_AsUTF8AndSize(value, &length);
+    if (*out == NULL) return -1;
+    if ((Py_ssize_t)strlen(*out) != length) {
+        PyErr_SetString(PyExc_ValueError, "os_version contains a NUL character");
+        return -1;
+    }
+    return 0;
+}
+
+/* (orientation="portrait", *, os_version=None, status_bar_hidden=False) parsed by hand:
+ * this is the hot path of Device.safe_area. */
+static int parse_query(module_state *state, const char *function, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                       int allow_flags, safearea_orientation *orientation, const char **os_version, uint32_t *flags) {
+    PyObject *orientation_obj = NULL, *version_obj = NULL, *hidden_obj = NULL;
+    Py_ssize_t i, nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (nargs > 1) {
+        PyErr_Format(PyExc_TypeError, "%s() takes at most 1 positional argument (%zd given)", function, nargs);
+        return -1;
+    }
+    if (nargs == 1) orientation_obj = args[0];
+    for (i = 0; i < nkw; i++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, i);
+        PyObject *value = args[nargs + i];
+        if (PyUnicode_CompareWithASCIIString(name, "os_version") == 0) {
+            version_obj = value;
+        } else if (allow_flags && PyUnicode_CompareWithASCIIString(name, "status_bar_hidden") == 0) {
+            hidden_obj = value;
+        } else if (orientation_obj == NULL && PyUnicode_CompareWithASCIIString(name, "orientation") == 0) {
+            orientation_obj = value;
+        } else {
+            PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", function, name);
+            return -1;
+        }
+    }
+    if (orientation_obj == NULL) orientation_obj = state->str_portrait;
+    if (parse_orientation(state, orientation_obj, orientation) < 0) return -1;
+    if (parse_os_version(version_obj, os_version) < 0) return -1;
+    *flags = 0;
+    if (hidden_obj != NULL) {
+        int truth = PyObject_IsTrue(hidden_obj);
+        if (truth < 0) return -1;
+        if (truth) *flags |= SAFEAREA_STATUS_BAR_HIDDEN;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* DeviceBase                                                           */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    PyObject_HEAD
+    const safearea_device *device;
+    int owned; /* loaded from JSON: freed with the object */
+    PyObject *weakreflist;
+} DeviceObject;
+
+static DeviceObject *new_device(PyTypeObject *cls, const safearea_device *device, int owned) {
+    DeviceObject *self = (DeviceObject *)cls->tp_alloc(cls, 0);
+    if (self == NULL) {
+        if (owned) safearea_device_free((safearea_device *)device);
+        return NULL;
+    }
+    self->device = device;
+    self->owned = owned;
+    return self;
+}
+
+static int device_traverse(PyObject *self, visitproc visit, void *arg) {
+    Py_VISIT(Py_TYPE(self));
+    return 0;
+}
+
+static void device_dealloc(PyObject *op) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyTypeObject *type = Py_TYPE(op);
+    PyObject_GC_UnTrack(op);
+    if (self->weakreflist != NULL) PyObject_ClearWeakRefs(op);
+    if (self->owned && self->device != NULL) safearea_device_free((safearea_device *)self->device);
+    self->device = NULL;
+    type->tp_free(op);
+    Py_DECREF(type);
+}
+
+static PyObject *device_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    PyErr_SetString(PyExc_TypeError, "Device objects come from safearea.device(), safearea.devices() or safearea.load_device()");
+    return NULL;
+}
+
+static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+    safearea_insets insets;
+    PyObject *result;
+    int status;
+    if (state == NULL) return NULL;
+    if (parse_query(state, "safe_area", args, nargs, kwnames, 1, &orientation, &os_version, &flags) < 0) return NULL;
+    status = safearea_device_safe_area(&insets, self->device, orientation, os_version, flags);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    result = PyStructSequence_New(state->insets_type);
+    if (result == NULL) return NULL;
+    PyStructSequence_SET_ITEM(result, 0, PyFloat_FromDouble(insets.top));
+    PyStructSequence_SET_ITEM(result, 1, PyFloat_FromDouble(insets.left));
+    PyStructSequence_SET_ITEM(result, 2, PyFloat_FromDouble(insets.bottom));
+    PyStructSequence_SET_ITEM(result, 3, PyFloat_FromDouble(insets.right));
+    if (PyErr_Occurred()) {
+        Py_DECREF(result);
+        return NULL;
+    }
+    return result;
+}
+
+static PyObject *rect_tuple(safearea_rect r) {
+    return Py_BuildValue("(dddd)", r.x, r.y, r.width, r.height);
+}
+
+static PyObject *device_info(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    safearea_device_info info;
+    int status;
+    if (state == NULL) return NULL;
+    status = safearea_device_get_info(&info, self->device);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return Py_BuildValue(
+        "{s:s,s:d,s:d,s:d,s:(II),s:d,s:s,s:N,s:O,s:O,s:N,s:I,s:I,s:I}",
+        "family", safearea_family_string(info.family), "width", info.width, "height", info.height, "scale", info.scale,
+        "native_pixels", info.native_width, info.native_height, "corner_radius", info.corner_radius,
+        "housing", safearea_housing_string(info.housing), "housing_rect", rect_tuple(info.housing_rect),
+        "housing_measured", info.housing_measured ? Py_True : Py_False,
+        "home_indicator", info.home_indicator ? Py_True : Py_False,
+        "home_indicator_rect", rect_tuple(info.home_indicator_rect), "orientations", info.orientations,
+        "os_min", info.os_min, "os_max", info.os_max);
+}
+
+static PyObject *device_aliases(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    size_t count, i;
+    PyObject *result;
+    if (state == NULL) return NULL;
+    count = safearea_device_alias_count(self->device);
+    result = PyTuple_New((Py_ssize_t)count);
+    if (result == NULL) return NULL;
+    for (i = 0; i < count; i++) {
+        const char *alias = NULL;
+        PyObject *text;
+        int status = safearea_device_alias_at(&alias, self->device, i);
+        if (status != SAFEAREA_OK) {
+            Py_DECREF(result);
+            return raise_status(state, status);
+        }
+        text = PyUnicode_FromString(alias);
+        if (text == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(result, (Py_ssize_t)i, text);
+    }
+    return result;
+}
+
+static PyObject *device_os_ranges(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    size_t count, i;
+    PyObject *result;
+    if (state == NULL) return NULL;
+    count = safearea_device_os_range_count(self->device);
+    result = PyTuple_New((Py_ssize_t)count);
+    if (result == NULL) return NULL;
+    for (i = 0; i < count; i++) {
+        safearea_os_range range;
+        PyObject *pair;
+        int status = safearea_device_os_range_at(&range, self->device, i);
+        if (status != SAFEAREA_OK) {
+            Py_DECREF(result);
+            return raise_status(state, status);
+        }
+        pair = Py_BuildValue("(II)", range.min, range.max);
+        if (pair == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(result, (Py_ssize_t)i, pair);
+    }
+    return result;
+}
+
+static PyObject *device_regions(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+    safearea_region regions[16];
+    size_t count = 0, i;
+    PyObject *result;
+    int status;
+    if (state == NULL) return NULL;
+    if (parse_query(state, "unsafe_regions", args, nargs, kwnames, 1, &orientation, &os_version, &flags) < 0) return NULL;
+    status = safearea_device_unsafe_regions(regions, 16, &count, self->device, orientation, os_version, flags);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    result = PyTuple_New((Py_ssize_t)count);
+    if (result == NULL) return NULL;
+    for (i = 0; i < count; i++) {
+        const safearea_region *r = &regions[i];
+        PyObject *item = Py_BuildValue("(ssOO(dddd)d)", safearea_region_kind_string(r->kind), safearea_edge_string(r->edge),
+                                       r->physical ? Py_True : Py_False, r->approximate ? Py_True : Py_False, r->rect.x, r->rect.y,
+                                       r->rect.width, r->rect.height, r->corner_radius);
+        if (item == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(result, (Py_ssize_t)i, item);
+    }
+    return result;
+}
+
+static PyObject *device_resolve(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+    safearea_os_version version;
+    int status;
+    if (state == NULL) return NULL;
+    if (parse_query(state, "resolve_os_version", args, nargs, kwnames, 0, &orientation, &os_version, &flags) < 0) return NULL;
+    status = safearea_device_resolve_os_version(&version, self->device, orientation, os_version);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return PyLong_FromUnsignedLong(version);
+}
+
+static PyObject *device_housing_edge(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+    safearea_edge edge;
+    int status;
+    if (state == NULL) return NULL;
+    if (parse_query(state, "housing_edge", args, nargs, kwnames, 0, &orientation, &os_version, &flags) < 0) return NULL;
+    status = safearea_device_housing_edge(&edge, self->device, orientation);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    if (edge == SAFEAREA_EDGE_NONE) Py_RETURN_NONE;
+    return PyUnicode_FromString(safearea_edge_string(edge));
+}
+
+static PyObject *device_screen_size(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+    double width, height;
+    int status;
+    if (state == NULL) return NULL;
+    if (parse_query(state, "screen_size", args, nargs, kwnames, 0, &orientation, &os_version, &flags) < 0) return NULL;
+    status = safearea_device_screen_size(&width, &height, self->device, orientation);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return Py_BuildValue("(dd)", width, height);
+}
+
+static PyObject *device_to_json(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    size_t length = 0;
+    char *buffer;
+    PyObject *result;
+    int status;
+    if (state == NULL) return NULL;
+    status = safearea_device_to_json(NULL, 0, &length, self->device);
+    if (status != SAFEAREA_E_BUFFER_TOO_SMALL) return raise_status(state, status);
+    buffer = PyMem_Malloc(length + 1);
+    if (buffer == NULL) return PyErr_NoMemory();
+    status = safearea_device_to_json(buffer, length + 1, &length, self->device);
+    if (status != SAFEAREA_OK) {
+        PyMem_Free(buffer);
+        return raise_status(state, status);
+    }
+    result = PyUnicode_DecodeUTF8(buffer, (Py_ssize_t)length, "strict");
+    PyMem_Free(buffer);
+    return result;
+}
+
+static PyObject *device_get_name(PyObject *op, void *closure) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = state_from_type(Py_TYPE(op));
+    const char *name;
+    if (state == NULL) return NULL;
+    name = safearea_device_name(self->device);
+    if (name == NULL) return raise_status(state, SAFEAREA_E_UNKNOWN_HANDLE);
+    return PyUnicode_FromString(name);
+}
+
+static PyObject *device_get_handle(PyObject *op, void *closure) {
+    return PyLong_FromVoidPtr((void *)((DeviceObject *)op)->device);
+}
+
+static PyObject *device_get_loaded(PyObject *op, void *closure) {
+    return PyBool_FromLong(((DeviceObject *)op)->owned);
+}
+
+static PyMethodDef device_methods[] = {
+    {"safe_area", (PyCFunction)(void (*)(void))device_safe_area, METH_FASTCALL | METH_KEYWORDS,
+     "safe_area(orientation='portrait', *, os_version=None, status_bar_hidden=False) -> Insets"},
+    {"_info", device_info, METH_NOARGS, "The fixed facts of the profile as a dict."},
+    {"_aliases", device_aliases, METH_NOARGS, "Aliases and model identifiers."},
+    {"_os_ranges", device_os_ranges, METH_NOARGS, "(min, max) encoded OS versions with data."},
+    {"_unsafe_regions", (PyCFunction)(void (*)(void))device_regions, METH_FASTCALL | METH_KEYWORDS, "Raw unsafe regions."},
+    {"_resolve_os_version", (PyCFunction)(void (*)(void))device_resolve, METH_FASTCALL | METH_KEYWORDS, "Encoded OS version used."},
+    {"housing_edge", (PyCFunction)(void (*)(void))device_housing_edge, METH_FASTCALL | METH_KEYWORDS,
+     "housing_edge(orientation='portrait') -> 'top' | 'left' | 'bottom' | 'right' | None"},
+    {"screen_size", (PyCFunction)(void (*)(void))device_screen_size, METH_FASTCALL | METH_KEYWORDS,
+     "screen_size(orientation='portrait') -> (width, height) in points"},
+    {"to_json", device_to_json, METH_NOARGS, "The profile as JSON, in the schema load_device() reads."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef device_getset[] = {
+    {"name", device_get_name, NULL, "Display name.", NULL},
+    {"_handle", device_get_handle, NULL, "Address of the library handle.", NULL},
+    {"loaded", device_get_loaded, NULL, "True for a profile loaded from JSON.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMemberDef device_members[] = {
+    {"__weaklistoffset__", T_PYSSIZET, offsetof(DeviceObject, weakreflist), READONLY, NULL},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyType_Slot device_slots[] = {
+    {Py_tp_doc, "A device profile of libsafearea (built-in or loaded from JSON)."},
+    {Py_tp_dealloc, device_dealloc},
+    {Py_tp_traverse, device_traverse},
+    {Py_tp_new, device_new},
+    {Py_tp_methods, device_methods},
+    {Py_tp_getset, device_getset},
+    {Py_tp_members, device_members},
+    {0, NULL},
+};
+
+static PyType_Spec device_spec = {
+    .name = "safearea._safearea.DeviceBase",
+    .basicsize = sizeof(DeviceObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = device_slots,
+};
+
+/* ------------------------------------------------------------------ */
+/* Module functions                                                     */
+/* ------------------------------------------------------------------ */
+
+static PyObject *mod_builtin_devices(PyObject *module, PyObject *cls) {
+    module_state *state = get_state(module);
+    size_t count = safearea_device_count(), i;
+    PyObject *result;
+    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, state->device_type)) {
+        PyErr_SetString(PyExc_TypeError, "expected a DeviceBase subclass");
+        return NULL;
+    }
+    result = PyTuple_New((Py_ssize_t)count);
+    if (result == NULL) return NULL;
+    for (i = 0; i < count; i++) {
+        const safearea_device *device = NULL;
+        DeviceObject *object;
+        int status = safearea_device_at(&device, i);
+        if (status != SAFEAREA_OK) {
+            Py_DECREF(result);
+            return raise_status(state, status);
+        }
+        object = new_device((PyTypeObject *)cls, device, 0);
+        if (object == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(result, (Py_ssize_t)i, (PyObject *)object);
+    }
+    return result;
+}
+
+static PyObject *mod_find(PyObject *module, PyObject *name) {
+    module_state *state = get_state(module);
+    const safearea_device *device = NULL;
+    Py_ssize_t length;
+    const char *text;
+    int status;
+    if (!PyUnicode_Check(name)) {
+        PyErr_Format(PyExc_TypeError, "a device name must be a str, not %.100s", Py_TYPE(name)->tp_name);
+        return NULL;
+    }
+    text = PyUnicode_AsUTF8AndSize(name, &length);
+    if (text == NULL) return NULL;
+    if ((Py_ssize_t)strlen(text) != length) {
+        PyErr_SetString(PyExc_ValueError, "a device name must not contain NUL characters");
+        return NULL;
+    }
+    status = safearea_device_find(&device, text);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return PyLong_FromVoidPtr((void *)device);
+}
+
+static PyObject *mod_load_json(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    module_state *state = get_state(module);
+    safearea_device *device = NULL;
+    Py_buffer view;
+    PyObject *cls;
+    int status;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "_load_json(cls, data) takes 2 arguments");
+        return NULL;
+    }
+    cls = args[0];
+    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, state->device_type)) {
+        PyErr_SetString(PyExc_TypeError, "expected a DeviceBase subclass");
+        return NULL;
+    }
+    if (PyObject_GetBuffer(args[1], &view, PyBUF_SIMPLE) < 0) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    status = safearea_device_from_json(&device, (const char *)view.buf, (size_t)view.len);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&view);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return (PyObject *)new_device((PyTypeObject *)cls, device, 1);
+}
+
+static PyObject *mod_parse_os_version(PyObject *module, PyObject *text) {
+    module_state *state = get_state(module);
+    const char *utf8;
+    safearea_os_version version;
+    int status;
+    if (parse_os_version(text, &utf8) < 0) return NULL;
+    if (utf8 == NULL) Py_RETURN_NONE;
+    status = safearea_os_version_parse(&version, utf8);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return PyLong_FromUnsignedLong(version);
+}
+
+static PyObject *mod_library_version(PyObject *module, PyObject *unused) {
+    return Py_BuildValue("(is)", safearea_version_number(), safearea_version_string());
+}
+
+static PyMethodDef module_methods[] = {
+    {"_builtin_devices", mod_builtin_devices, METH_O, "Every built-in device as an instance of the given class."},
+    {"_find", mod_find, METH_O, "Handle address of a built-in device by name, alias or model identifier."},
+    {"_load_json", (PyCFunction)(void (*)(void))mod_load_json, METH_FASTCALL, "Load a profile from JSON bytes."},
+    {"_parse_os_version", mod_parse_os_version, METH_O, "Encoded OS version of a string, or None."},
+    {"library_version", mod_library_version, METH_NOARGS, "(number, string) of the loaded libsafearea."},
+    {NULL, NULL, 0, NULL},
+};
+
+/* ------------------------------------------------------------------ */
+/* Initialisation                                                       */
+/* ------------------------------------------------------------------ */
+
+static PyStructSequence_Field insets_fields[] = {
+    {"top", "inset from the top edge, in points"},
+    {"left", "inset from the left edge, in points"},
+    {"bottom", "inset from the bottom edge, in points"},
+    {"right", "inset from the right edge, in points"},
+    {NULL, NULL},
+};
+
+static PyStructSequence_Desc insets_desc = {
+    "safearea.Insets",
+    "Safe-area insets (top, left, bottom, right) in points; an immutable tuple.",
+    insets_fields,
+    4,
+};
+
+static int module_exec(PyObject *module) {
+    module_state *state = get_state(module);
+    PyObject *errors_module = NULL, *mapping = NULL;
+    int number = safearea_version_number();
+
+    if (number / 10000 != SAFEAREA_VERSION_MAJOR) {
+        PyErr_Format(PyExc_ImportError,
+                     "libsafearea %s is loaded but this extension was built for %s; the major versions differ",
+                     safearea_version_string(), SAFEAREA_VERSION_STRING);
+        return -1;
+    }
+    state->device_type = (PyTypeObject *)PyType_FromModuleAndSpec(module, &device_spec, NULL);
+    if (state->device_type == NULL) return -1;
+    if (PyModule_AddType(module, state->device_type) < 0) return -1;
+
+    state->insets_type = PyStructSequence_NewType(&insets_desc);
+    if (state->insets_type == NULL) return -1;
+    if (PyModule_AddType(module, state->insets_type) < 0) return -1;
+
+    state->str_portrait = PyUnicode_InternFromString("portrait");
+    if (state->str_portrait == NULL) return -1;
+
+    errors_module = PyImport_ImportModule("safearea._errors");
+    if (errors_module == NULL) return -1;
+    mapping = PyObject_CallMethod(errors_module, "status_classes", NULL);
+    state->base_error = PyObject_GetAttrString(errors_module, "SafeAreaError");
+    Py_DECREF(errors_module);
+    if (mapping == NULL || state->base_error == NULL) {
+        Py_XDECREF(mapping);
+        return -1;
+    }
+    if (!PyDict_Check(mapping)) {
+        Py_DECREF(mapping);
+        PyErr_SetString(PyExc_TypeError, "safearea._errors.status_classes() must return a dict");
+        return -1;
+    }
+    state->errors = mapping;
+
+    if (PyModule_AddIntConstant(module, "VERSION_NUMBER", SAFEAREA_VERSION_NUMBER) < 0) return -1;
+    if (PyModule_AddStringConstant(module, "VERSION_STRING", SAFEAREA_VERSION_STRING) < 0) return -1;
+    if (PyModule_AddIntConstant(module, "MAX_PROFILE_JSON_BYTES", SAFEAREA_MAX_PROFILE_JSON_BYTES) < 0) return -1;
+    return 0;
+}
+
+static int module_traverse(PyObject *module, visitproc visit, void *arg) {
+    module_state *state = get_state(module);
+    Py_VISIT(state->device_type);
+    Py_VISIT(state->insets_type);
+    Py_VISIT(state->errors);
+    Py_VISIT(state->base_error);
+    return 0;
+}
+
+static int module_clear(PyObject *module) {
+    module_state *state = get_state(module);
+    Py_CLEAR(state->device_type);
+    Py_CLEAR(state->insets_type);
+    Py_CLEAR(state->errors);
+    Py_CLEAR(state->base_error);
+    Py_CLEAR(state->str_portrait);
+    return 0;
+}
+
+static void module_free(void *module) {
+    module_clear((PyObject *)module);
+}
+
+static PyModuleDef_Slot module_slots[] = {
+    {Py_mod_exec, module_exec},
+    {0, NULL},
+};
+
+static struct PyModuleDef safearea_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "safearea._safearea",
+    .m_doc = "Private C binding of libsafearea; use the safearea package.",
+    .m_size = sizeof(module_state),
+    .m_methods = module_methods,
+    .m_slots = module_slots,
+    .m_traverse = module_traverse,
+    .m_clear = module_clear,
+    .m_free = module_free,
+};
+
+PyMODINIT_FUNC PyInit__safearea(void) {
+    return PyModuleDef_Init(&safearea_module);
+}

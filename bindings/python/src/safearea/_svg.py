@@ -1,0 +1,118 @@
+"""SVG pictures of devices for notebooks (Device._repr_svg_) and the command line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape
+
+if TYPE_CHECKING:
+    from . import Device
+
+_COLORS = {
+    "housing": "#d62728",
+    "corner": "#9467bd",
+    "status_bar": "#ff7f0e",
+    "home_indicator": "#1f77b4",
+    "inset_band": "#bcbd22",
+}
+_LABELS = {
+    "housing": "sensor housing (physical)",
+    "corner": "rounded corner (physical)",
+    "status_bar": "status bar",
+    "home_indicator": "home indicator zone",
+    "inset_band": "other inset band",
+}
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def device_svg(
+    device: "Device", orientation: str | None = None, *, os_version: str | None = None, status_bar_hidden: bool = False,
+    width: int = 420,
+) -> str:
+    """The oriented screen with its rounded corners, housing, bands and safe area, labelled."""
+    if orientation is None:
+        orientation = device.orientations[0]
+    screen_w, screen_h = device.screen_size(orientation)
+    insets = device.safe_area(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
+    regions = device.unsafe_regions(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
+    used = device.resolve_os_version(orientation, os_version=os_version)
+    scale = width / max(screen_w, screen_h)  # the longer side is `width` pixels
+    pad, legend_h, title_h = 12, 18 * (len({r.kind for r in regions}) + 1) + 8, 34
+    draw_w, draw_h = screen_w * scale, screen_h * scale
+    total_w = max(draw_w + 2 * pad, 300)
+    total_h = title_h + draw_h + 2 * pad + legend_h
+    ox, oy = (total_w - draw_w) / 2, title_h + pad
+    radius = device.corner_radius * scale
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_fmt(total_w)}" height="{_fmt(total_h)}" '
+        f'viewBox="0 0 {_fmt(total_w)} {_fmt(total_h)}" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="12">',
+        f'<title>{escape(device.name)} {orientation} safe area</title>',
+        f'<text x="{_fmt(total_w / 2)}" y="16" text-anchor="middle" font-weight="bold">{escape(device.name)} · {orientation}</text>',
+        f'<text x="{_fmt(total_w / 2)}" y="30" text-anchor="middle" fill="#555">'
+        f"safe area ({_fmt(insets.top)}, {_fmt(insets.left)}, {_fmt(insets.bottom)}, {_fmt(insets.right)}) · OS {used}</text>",
+        f'<defs><clipPath id="screen"><rect x="{_fmt(ox)}" y="{_fmt(oy)}" width="{_fmt(draw_w)}" height="{_fmt(draw_h)}" '
+        f'rx="{_fmt(radius)}"/></clipPath></defs>',
+        f'<rect x="{_fmt(ox - 4)}" y="{_fmt(oy - 4)}" width="{_fmt(draw_w + 8)}" height="{_fmt(draw_h + 8)}" '
+        f'rx="{_fmt(radius + 4)}" fill="#222"/>',
+        f'<rect x="{_fmt(ox)}" y="{_fmt(oy)}" width="{_fmt(draw_w)}" height="{_fmt(draw_h)}" rx="{_fmt(radius)}" fill="#f7f7f7"/>',
+        '<g clip-path="url(#screen)">',
+    ]
+    for region in regions:
+        if region.kind == "housing" or region.kind == "corner":
+            continue
+        x, y, w, h = (v * scale for v in region.rect)
+        out.append(
+            f'<rect x="{_fmt(ox + x)}" y="{_fmt(oy + y)}" width="{_fmt(w)}" height="{_fmt(h)}" '
+            f'fill="{_COLORS[region.kind]}" fill-opacity="0.28"><title>{region.kind} {region.edge}</title></rect>'
+        )
+    out.append("</g>")
+    for region in regions:
+        x, y, w, h = (v * scale for v in region.rect)
+        if region.kind == "housing":
+            r = min(w, h) / 2 if device.housing.kind in ("dynamic_island", "punch_hole") else 6 * scale
+            dash = ' stroke-dasharray="4 3"' if region.approximate else ""
+            out.append(
+                f'<rect x="{_fmt(ox + x)}" y="{_fmt(oy + y)}" width="{_fmt(w)}" height="{_fmt(h)}" rx="{_fmt(r)}" '
+                f'fill="{_COLORS["housing"]}" fill-opacity="{0.35 if region.approximate else 0.9}" stroke="{_COLORS["housing"]}"{dash}>'
+                f'<title>{device.housing.kind}{" (outline not measured: whole band)" if region.approximate else ""}</title></rect>'
+            )
+        elif region.kind == "corner":
+            out.append(
+                f'<rect x="{_fmt(ox + x)}" y="{_fmt(oy + y)}" width="{_fmt(w)}" height="{_fmt(h)}" fill="none" '
+                f'stroke="{_COLORS["corner"]}" stroke-width="1" stroke-dasharray="2 2"><title>corner radius {_fmt(region.corner_radius)}</title></rect>'
+            )
+    sx, sy = ox + insets.left * scale, oy + insets.top * scale
+    sw, sh = draw_w - (insets.left + insets.right) * scale, draw_h - (insets.top + insets.bottom) * scale
+    out.append(
+        f'<rect x="{_fmt(sx)}" y="{_fmt(sy)}" width="{_fmt(sw)}" height="{_fmt(sh)}" fill="#2ca02c" fill-opacity="0.08" '
+        f'stroke="#2ca02c" stroke-width="1.5" stroke-dasharray="6 3"><title>safe area</title></rect>'
+    )
+    cx, cy = sx + sw / 2, sy + sh / 2
+    labels = [
+        (insets.top, cx, sy + 14),
+        (insets.bottom, cx, sy + sh - 6),
+        (insets.left, sx + 6, cy),
+        (insets.right, sx + sw - 6, cy),
+    ]
+    anchors = ["middle", "middle", "start", "end"]
+    names = ["top", "bottom", "left", "right"]
+    for (value, x, y), anchor, name in zip(labels, anchors, names):
+        if value:
+            out.append(f'<text x="{_fmt(x)}" y="{_fmt(y)}" text-anchor="{anchor}" fill="#2ca02c">{name} {_fmt(value)}</text>')
+    ly = oy + draw_h + pad + 14
+    out.append(
+        f'<rect x="{pad}" y="{_fmt(ly - 10)}" width="12" height="12" fill="#2ca02c" fill-opacity="0.2" stroke="#2ca02c"/>'
+        f'<text x="{pad + 18}" y="{_fmt(ly)}">safe area</text>'
+    )
+    for kind in _LABELS:
+        if any(region.kind == kind for region in regions):
+            ly += 18
+            out.append(
+                f'<rect x="{pad}" y="{_fmt(ly - 10)}" width="12" height="12" fill="{_COLORS[kind]}" fill-opacity="0.6"/>'
+                f'<text x="{pad + 18}" y="{_fmt(ly)}">{_LABELS[kind]}</text>'
+            )
+    out.append("</svg>")
+    return "\n".join(out)

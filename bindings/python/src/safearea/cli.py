@@ -1,0 +1,138 @@
+"""The `safearea` command line: list devices, print insets, render pictures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import safearea
+
+
+def _insets_row(insets: safearea.Insets) -> str:
+    return "(" + ", ".join(f"{value:g}" for value in insets) + ")"
+
+
+def cmd_devices(args: argparse.Namespace) -> int:
+    rows = []
+    for item in safearea.devices():
+        if args.family and item.family != args.family:
+            continue
+        housing = item.housing.kind
+        rows.append((item.name, item.family, f"{item.width:g}x{item.height:g}@{item.scale:g}",
+                     f"{item.native_pixels[0]}x{item.native_pixels[1]}", f"{item.corner_radius:g}", housing,
+                     f"{item.os_range.min}-{item.os_range.max}", ", ".join(str(r) for r in item.os_versions)))
+    if args.json:
+        keys = ("name", "family", "points", "native_pixels", "corner_radius", "housing", "os", "data_for_os")
+        print(json.dumps([dict(zip(keys, row)) for row in rows], indent=2))
+        return 0
+    header = ("device", "family", "points", "pixels", "radius", "housing", "runs OS", "inset data for OS")
+    _print_table(header, rows)
+    return 0
+
+
+def cmd_insets(args: argparse.Namespace) -> int:
+    item = safearea.device(args.device)
+    orientations = item.orientations if args.orientation == "all" else (args.orientation,)
+    results = []
+    for orientation in orientations:
+        insets = item.safe_area(orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
+        used = item.resolve_os_version(orientation, os_version=args.os)
+        results.append((orientation, insets, used))
+    if args.json:
+        out = [{"device": item.name, "orientation": o, "os_version": used, "status_bar_hidden": args.status_bar_hidden,
+                "insets": dict(top=i.top, left=i.left, bottom=i.bottom, right=i.right)} for o, i, used in results]
+        print(json.dumps(out[0] if len(out) == 1 else out, indent=2))
+        return 0
+    for orientation, insets, used in results:
+        print(f"{item.name} {orientation} (OS {used}): top {insets.top:g}, left {insets.left:g}, "
+              f"bottom {insets.bottom:g}, right {insets.right:g}")
+    return 0
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    """The safe-area table of every built-in device and orientation (the README's main job)."""
+    rows = []
+    for item in safearea.devices():
+        for orientation in item.orientations:
+            for os_range in item.os_versions:
+                insets = item.safe_area(orientation, os_version=os_range.min)
+                hidden = item.safe_area(orientation, os_version=os_range.min, status_bar_hidden=True)
+                rows.append((item.name, orientation, str(os_range), _insets_row(insets), _insets_row(hidden),
+                             item.housing_edge(orientation) or "-"))
+    if args.json:
+        keys = ("device", "orientation", "os", "insets", "status_bar_hidden", "housing_edge")
+        print(json.dumps([dict(zip(keys, row)) for row in rows], indent=2))
+        return 0
+    _print_table(("device", "orientation", "OS", "safe area (t, l, b, r)", "status bar hidden", "housing"), rows)
+    print(f"\n{len(safearea.devices())} devices, {len(rows)} device/orientation/OS rows", file=sys.stderr)
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from ._svg import device_svg
+
+    item = safearea.device(args.device)
+    svg = device_svg(item, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
+    if args.out == "-":
+        sys.stdout.write(svg + "\n")
+    else:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            handle.write(svg + "\n")
+    return 0
+
+
+def _print_table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+    widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
+    line = "  ".join(text.ljust(width) for text, width in zip(header, widths))
+    print(line.rstrip())
+    print("  ".join("-" * width for width in widths))
+    for row in rows:
+        print("  ".join(str(text).ljust(width) for text, width in zip(row, widths)).rstrip())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="safearea", description="Safe-area insets exactly as UIKit reports them.")
+    parser.add_argument("--version", action="version", version=f"safearea {safearea.__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("devices", help="list the built-in devices")
+    p.add_argument("--family", choices=("phone", "pad", "tv"))
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_devices)
+
+    p = sub.add_parser("insets", help="print a device's safe-area insets")
+    p.add_argument("device", help="name, alias or model identifier ('iPhone 15 Pro', 'iPhone16,1')")
+    p.add_argument("--orientation", "-o", default="portrait", choices=(*safearea.ORIENTATIONS, "all"))
+    p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
+    p.add_argument("--status-bar-hidden", action="store_true")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_insets)
+
+    p = sub.add_parser("table", help="safe-area table of every built-in device, orientation and OS range")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_table)
+
+    p = sub.add_parser("render", help="draw a device's safe area as SVG")
+    p.add_argument("device")
+    p.add_argument("--orientation", "-o", default=None, choices=safearea.ORIENTATIONS)
+    p.add_argument("--os")
+    p.add_argument("--status-bar-hidden", action="store_true")
+    p.add_argument("--out", default="-", help="output file (default: standard output)")
+    p.set_defaults(func=cmd_render)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except safearea.SafeAreaError as error:
+        print(f"safearea: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
