@@ -1,0 +1,139 @@
+"""Device catalog through Python, driven by the fixtures shared with the Swift and C tests."""
+
+import pytest
+
+import safearea
+from conftest import load_fixture
+
+CATALOG = load_fixture("catalog_insets.json")
+
+
+@pytest.mark.parametrize("case", CATALOG["cases"], ids=lambda c: f"{c['device']}-{c['orientation']}-{c['os']}-{c['status_bar_hidden']}")
+def test_golden_insets(case):
+    device = safearea.device(case["device"])
+    insets = device.safe_area(case["orientation"], os_version=case["os"], status_bar_hidden=case["status_bar_hidden"])
+    assert insets == tuple(case["expected"]), case["source"]
+    assert (insets.top, insets.left, insets.bottom, insets.right) == tuple(case["expected"])
+
+
+ERROR_CLASSES = {
+    "unsupported_orientation": safearea.UnsupportedOrientationError,
+    "os_version": safearea.OSVersionError,
+    "device_not_found": safearea.DeviceNotFoundError,
+}
+
+
+@pytest.mark.parametrize("case", CATALOG["errors"], ids=lambda c: f"{c['device']}-{c['orientation']}-{c['os']}")
+def test_golden_errors(case):
+    with pytest.raises(ERROR_CLASSES[case["status"]]) as info:
+        safearea.device(case["device"]).safe_area(case["orientation"], os_version=case["os"])
+    assert str(info.value)
+    assert isinstance(info.value, safearea.SafeAreaError)
+
+
+def test_devices_are_cached_and_complete():
+    devices = safearea.devices()
+    assert devices is safearea.devices()
+    assert len(devices) >= 56
+    names = [d.name for d in devices]
+    assert len(set(names)) == len(names)
+    for d in devices:
+        assert safearea.device(d.name) is d
+        for alias in d.aliases:
+            assert safearea.device(alias) is d
+
+
+def test_lookup_ignores_case_and_accepts_model_identifiers():
+    assert safearea.device("IPHONE15,2").name == "iPhone 14 Pro"
+    assert safearea.device("  iphone 14 pro ") is safearea.device("iPhone 14 Pro")
+
+
+def test_not_found_suggests_close_names():
+    with pytest.raises(safearea.DeviceNotFoundError) as info:
+        safearea.device("iPhone 15 Pro Maxx")
+    assert isinstance(info.value, LookupError)
+    assert "'iPhone 15 Pro Max'" in str(info.value)
+    assert info.value.status == -3
+
+
+def test_device_attributes_match_cited_sources():
+    mini = safearea.device("iPhone 12 mini")
+    assert (mini.family, mini.width, mini.height, mini.scale) == ("phone", 375, 812, 3)
+    assert mini.native_pixels == (1080, 2340)  # Apple tech specs; rendered @3, downsampled
+    assert mini.corner_radius == 44  # BezelKit
+    assert mini.housing.kind == "notch" and mini.housing.rect is None and not mini.housing.measured
+    assert mini.home_indicator and mini.home_indicator.present
+    assert mini.orientations == ("portrait", "landscape_left", "landscape_right")
+    x = safearea.device("iPhone X")
+    assert x.housing.measured and x.housing.rect == pytest.approx((250 / 3, 0, 625 / 3, 30), abs=0.01)  # Unity cutout
+    pro = safearea.device("iPhone 16 Pro")
+    assert pro.housing == safearea.Housing("dynamic_island", ((402 - 125) / 2, 11.0, 125.0, 37.0), True)
+    assert pro.home_indicator.rect == pytest.approx(((402 - 145) / 2, 874 - 13, 145, 5))
+    assert not safearea.device("iPhone 8").home_indicator
+    tv = safearea.device("Apple TV 4K")
+    assert tv.family == "tv" and tv.orientations == ("landscape_left", "landscape_right")
+
+
+def test_os_versions_and_resolution():
+    xr = safearea.device("iPhone XR")
+    assert [str(r) for r in xr.os_versions] == ["12.0-13", "14.0-18"]
+    assert xr.os_range == safearea.OSRange("12.0", "18")
+    assert xr.resolve_os_version() == "18.0"
+    assert xr.resolve_os_version(os_version="13.5") == "13.5"
+    assert safearea.device("iPhone X").resolve_os_version() == "16.0"
+    with pytest.raises(safearea.OSVersionError, match="iOS 12.0 to 18"):
+        xr.safe_area(os_version="26")
+
+
+def test_sources_name_every_value():
+    x = safearea.device("iPhone X")
+    sources = x.sources
+    for field in ("screen", "corner_radius", "housing", "home_indicator", "aliases"):
+        assert sources[field]
+    assert "bezelkit" in sources["corner_radius"]
+    assert any(key.startswith("insets 11.0-16") for key in sources)
+    assert safearea.device("iPhone 12 mini").notes
+
+
+def test_unsafe_regions_value_objects():
+    regions = safearea.device("iPhone X").unsafe_regions("landscape_right")
+    kinds = [r.kind for r in regions]
+    assert kinds.count("corner") == 4 and "housing" in kinds and "home_indicator" in kinds
+    housing = next(r for r in regions if r.kind == "housing")
+    assert housing.edge == "left" and housing.physical and not housing.approximate
+    assert housing.rect[2] == pytest.approx(30)
+    assert repr(housing).startswith("safearea.Region(kind='housing'")
+    assert safearea.device("iPhone 8").unsafe_regions(status_bar_hidden=True) == ()
+    with pytest.raises(AttributeError):
+        housing.kind = "x"
+
+
+def test_housing_edge_and_screen_size():
+    x = safearea.device("iPhone X")
+    assert x.housing_edge("landscape_right") == "left"
+    assert x.housing_edge("landscape_left") == "right"
+    assert safearea.device("iPhone 8").housing_edge() is None
+    assert x.screen_size("landscape_left") == (812, 375)
+
+
+def test_insets_value_object():
+    insets = safearea.device("iPhone X").safe_area()
+    assert insets == (44, 0, 34, 0)
+    assert repr(insets) == "safearea.Insets(top=44.0, left=0.0, bottom=34.0, right=0.0)"
+    assert hash(insets) == hash((44.0, 0.0, 34.0, 0.0))
+    with pytest.raises(AttributeError):
+        insets.top = 1
+    top, left, bottom, right = insets
+    assert (top, bottom) == (44, 34)
+
+
+def test_repr_and_svg():
+    x = safearea.device("iPhone X")
+    assert repr(x) == "<safearea.Device 'iPhone X' phone 375x812@3>"
+    svg = x._repr_svg_()
+    assert svg.startswith("<svg") and "iPhone X" in svg and "top 44" in svg and "bottom 34" in svg
+
+
+def test_version():
+    assert safearea.__version__ == "0.1.0"
+    assert safearea.library_version() == (100, "0.1.0")

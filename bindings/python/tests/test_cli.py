@@ -1,0 +1,70 @@
+"""The safearea command line."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import safearea
+from safearea.cli import main
+
+
+def test_devices_table(capsys):
+    assert main(["devices"]) == 0
+    out = capsys.readouterr().out
+    assert "iPhone 15 Pro" in out and "393x852@3" in out and "Apple TV 4K" in out
+
+
+def test_devices_json(capsys):
+    assert main(["devices", "--family", "pad", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows and all(row["family"] == "pad" for row in rows)
+
+
+def test_insets(capsys):
+    assert main(["insets", "iPhone X", "--orientation", "landscape_left"]) == 0
+    assert capsys.readouterr().out.strip() == "iPhone X landscape_left (OS 16.0): top 0, left 44, bottom 21, right 44"
+
+
+def test_insets_json_status_bar_hidden(capsys):
+    assert main(["insets", "iPhone 8", "--status-bar-hidden", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["insets"] == {"top": 0, "left": 0, "bottom": 0, "right": 0}  # SPEC §7 E10
+    assert result["os_version"] == "16.0"
+
+
+def test_insets_with_os(capsys):
+    assert main(["insets", "iPhone XR", "--os", "13.3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["insets"]["top"] == 44  # SPEC §1
+
+
+def test_insets_all_orientations(capsys):
+    assert main(["insets", "iPad (10th generation)", "-o", "all", "--os", "16.2"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 4 and all("top 24" in line and "bottom 20" in line for line in lines)
+
+
+def test_errors_exit_2(capsys):
+    assert main(["insets", "iPhone 99"]) == 2
+    assert "no device named 'iPhone 99'" in capsys.readouterr().err
+    assert main(["insets", "iPhone X", "-o", "portrait_upside_down"]) == 2
+
+
+def test_table_matches_the_library(capsys):
+    assert main(["table", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    row = next(r for r in rows if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0-18")
+    assert row["insets"] == "(0, 47, 21, 47)" and row["housing_edge"] == "right"  # SPEC §7 P14
+
+
+def test_render(tmp_path):
+    out = tmp_path / "x.svg"
+    assert main(["render", "iPhone 15 Pro", "-o", "landscape_right", "--out", str(out)]) == 0
+    text = out.read_text()
+    assert text.startswith("<svg") and "left 59" in text
+
+
+def test_console_script_and_module_entry_point():
+    result = subprocess.run([sys.executable, "-m", "safearea", "insets", "iPhone14,7"], capture_output=True, text=True, check=True)
+    assert "top 47" in result.stdout
