@@ -28,3 +28,11 @@ void safearea_internal_set_error(const char *message, size_t length) {
 const char *safearea_internal_error(void) {
     return error_buffer;
 }
+
+const void *safearea_internal_flat_base_storage = NULL;
+size_t safearea_internal_flat_count_storage = 0;
+
+void safearea_internal_flat_publish(const void *base, size_t count) {
+    safearea_internal_flat_count_storage = count;
+    __atomic_store_n(&safearea_internal_flat_base_storage, base, __ATOMIC_RELEASE);
+}

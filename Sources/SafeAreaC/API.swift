@@ -126,14 +126,14 @@ public func safearea_os_version_parse(_ out: UnsafeMutablePointer<UInt32>?, _ te
 
 @_cdecl("safearea_device_count")
 public func safearea_device_count() -> Int {
-    Handles.builtin.entries.count
+    Handles.builtinCount
 }
 
 @_cdecl("safearea_device_at")
 public func safearea_device_at(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ index: Int) -> Int32 {
     do throws(SafeAreaError) {
         guard let out else { throw .nullArgument("out is NULL") }
-        let count = Handles.builtin.entries.count
+        let count = Handles.builtinCount
         // size_t arrives as Int: a huge size_t is negative here.
         guard index >= 0 && index < count else {
             throw .indexOutOfRange("index \(UInt(bitPattern: index)) is not below the device count \(count)")
@@ -258,11 +258,38 @@ public func safearea_device_os_range_at(_ out: UnsafeMutablePointer<safearea_os_
 public func safearea_device_safe_area(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
                                       _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
                                       _ flags: UInt32) -> Int32 {
+    // Fast path: a built-in device, the newest data and a valid query read plain memory.
+    if osVersion == nil, let out, let flat = Handles.flat(device), flags & ~knownQueryFlags == 0,
+       let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: 0, statusBarHidden: flags & 1 != 0) {
+        out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        return Status.ok
+    }
+    return safeAreaVersioned(out, device, orientation, osVersion, flags)
+}
+
+/// A query with an OS version: still plain memory for built-in devices and valid input.
+@inline(never)
+func safeAreaVersioned(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
+                       _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+    if let out, let osVersion, let flat = Handles.flat(device), flags & ~knownQueryFlags == 0,
+       let version = scanVersion(osVersion),
+       let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: version.encoded,
+                                          statusBarHidden: flags & 1 != 0) {
+        out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        return Status.ok
+    }
+    return safeAreaGeneral(out, device, orientation, osVersion, flags)
+}
+
+/// The general path of safearea_device_safe_area: loaded profiles, and every error with its message.
+@inline(never)
+func safeAreaGeneral(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
+                     _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
     do throws(SafeAreaError) {
         guard let out else { throw .nullArgument("out is NULL") }
-        let profile = try Handles.entry(device).profile
-        let insets = try profile.safeArea(try orientationArgument(orientation), version: try versionArgument(osVersion),
-                                          statusBarHidden: try flagsArgument(flags))
+        let entry = try Handles.entry(device)
+        let insets = try entry.profile.safeArea(try orientationArgument(orientation), version: try versionArgument(osVersion),
+                                                statusBarHidden: try flagsArgument(flags))
         out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         return Status.ok
     } catch {

@@ -34,55 +34,80 @@ private func duplicate(_ text: String) -> UnsafeMutablePointer<CChar> {
 
 /// Maps opaque `safearea_device *` handles to profiles.
 ///
-/// Built-in devices are slots in one block of memory, so checking a handle is
-/// pointer arithmetic. Loaded profiles each own a small allocation whose
-/// address is the handle, registered under a mutex; a handle that is not in
-/// the registry (never made, or already freed) is reported, not dereferenced.
+/// A built-in device's handle is the address of its `FlatDevice` slot in one
+/// block of memory that lives as long as the process, so checking a handle is
+/// pointer arithmetic and the per-call query reads plain memory. Loaded
+/// profiles each own a small allocation whose address is the handle,
+/// registered under a mutex; a handle that is not in the registry (never
+/// made, or already freed) is reported, not dereferenced.
 enum Handles {
-    static let slotSize = 8
+    static let stride = MemoryLayout<FlatDevice>.stride
 
-    struct Builtin: @unchecked Sendable {
-        let base: UInt
-        let entries: [DeviceEntry]
-    }
+    /// Built-in entries with their C strings, in catalog order.
+    static let builtinEntries: [DeviceEntry] = DeviceCatalog.builtin.profiles.map(DeviceEntry.init(profile:))
 
-    static let builtin: Builtin = {
-        let entries = DeviceCatalog.builtin.profiles.map(DeviceEntry.init(profile:))
-        let block = UnsafeMutableRawPointer.allocate(byteCount: max(1, entries.count) * slotSize, alignment: slotSize)
-        return Builtin(base: UInt(bitPattern: block), entries: entries)
+    /// The block of flat built-in devices.
+    static let flatDevices: UnsafeMutablePointer<FlatDevice> = {
+        let profiles = DeviceCatalog.builtin.profiles
+        let block = UnsafeMutablePointer<FlatDevice>.allocate(capacity: max(1, profiles.count))
+        for (index, profile) in profiles.enumerated() {
+            (block + index).initialize(to: FlatDevice(immortal: profile))
+        }
+        return block
     }()
+
+    static let builtinCount: Int = DeviceCatalog.builtin.profiles.count
 
     static let loaded = Mutex<[UInt: DeviceEntry]>([:])
 
     /// The handle of built-in device `index` (which must be valid).
     static func handle(builtin index: Int) -> OpaquePointer? {
-        OpaquePointer(bitPattern: builtin.base + UInt(index * slotSize))
+        _ = published
+        return OpaquePointer(flatDevices + index)
     }
 
-    /// The entry behind a handle.
+    /// The position of a built-in handle in the catalog, or nil for any other pointer.
     @inline(__always)
+    static func builtinIndex(_ handle: OpaquePointer) -> Int? {
+        let address = UInt(bitPattern: handle)
+        let base = UInt(bitPattern: flatDevices)
+        guard address >= base else { return nil }
+        let offset = address - base
+        guard offset % UInt(stride) == 0 else { return nil }
+        let index = Int(offset / UInt(stride))
+        return index < builtinCount ? index : nil
+    }
+
+    /// The flat data of a built-in handle, or nil for any other pointer
+    /// (or before the catalog is published; `publish()` runs on first use).
+    @inline(__always)
+    static func flat(_ handle: OpaquePointer?) -> UnsafePointer<FlatDevice>? {
+        guard let handle, let raw = safearea_internal_flat_base() else { return nil }
+        let base = UInt(bitPattern: raw)
+        let address = UInt(bitPattern: handle)
+        guard address >= base else { return nil }
+        let offset = address - base
+        guard offset % UInt(stride) == 0, offset / UInt(stride) < UInt(safearea_internal_flat_count()) else { return nil }
+        return UnsafePointer(bitPattern: address)
+    }
+
+    /// Makes the flat table visible to `flat(_:)`; idempotent.
+    static let published: Bool = {
+        safearea_internal_flat_publish(UnsafeRawPointer(flatDevices), builtinCount)
+        return true
+    }()
+
+    /// The entry behind a handle.
     static func entry(_ handle: OpaquePointer?, argument: String = "device") throws(SafeAreaError) -> DeviceEntry {
         guard let handle else { throw .nullArgument("\(argument) is NULL") }
-        let address = UInt(bitPattern: handle)
-        let table = builtin
-        if address >= table.base {
-            let offset = address - table.base
-            if offset % UInt(slotSize) == 0 {
-                let index = Int(offset / UInt(slotSize))
-                if index < table.entries.count { return table.entries[index] }
-            }
-        }
-        if let entry = loaded.withLock({ $0[address] }) { return entry }
+        if let index = builtinIndex(handle) { return builtinEntries[index] }
+        if let entry = loaded.withLock({ $0[UInt(bitPattern: handle)] }) { return entry }
         throw .unknownHandle("\(argument) is not a live safearea_device (never created, or already freed)")
     }
 
     /// True for a handle of the built-in catalog.
     static func isBuiltin(_ handle: OpaquePointer) -> Bool {
-        let address = UInt(bitPattern: handle)
-        let table = builtin
-        guard address >= table.base else { return false }
-        let offset = address - table.base
-        return offset % UInt(slotSize) == 0 && Int(offset / UInt(slotSize)) < table.entries.count
+        builtinIndex(handle) != nil
     }
 
     /// Registers a loaded profile and returns its new handle.

@@ -93,6 +93,15 @@ func flagsArgument(_ flags: UInt32) throws(SafeAreaError) -> Bool {
     return flags & 1 != 0
 }
 
+/// Scans a caller's version string without allocating; nil when malformed or too long.
+/// Out of line, so the common no-version call keeps a small frame.
+@inline(never)
+func scanVersion(_ text: UnsafePointer<CChar>) -> OSVersion? {
+    let length = strnlenBounded(text, 257)
+    guard length <= 256 else { return nil }
+    return OSVersion.scan(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
+}
+
 /// Parses an optional OS version argument without allocating on success.
 @inline(__always)
 func versionArgument(_ text: UnsafePointer<CChar>?) throws(SafeAreaError) -> OSVersion? {

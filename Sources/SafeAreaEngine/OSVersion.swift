@@ -33,23 +33,28 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
 
     /// Parses UTF-8 bytes without allocating; `original` is used only for messages.
     public static func parse(bytes: UnsafeBufferPointer<UInt8>, as bound: Bound = .lower, original: @autoclosure () -> String) throws(SafeAreaError) -> OSVersion {
+        guard let version = scan(bytes, as: bound) else {
+            throw .invalidOSVersion("'\(original())' is not an OS version: expected 'MAJOR[.MINOR[.PATCH]]' such as '17', '17.4' or 'iOS 17.4.1'")
+        }
+        return version
+    }
+
+    /// The allocation-free scanner behind `parse`: nil for anything malformed.
+    @inline(__always)
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, as bound: Bound = .lower) -> OSVersion? {
         var index = 0
         let count = bytes.count
-        func fail() -> SafeAreaError {
-            .invalidOSVersion("'\(original())' is not an OS version: expected 'MAJOR[.MINOR[.PATCH]]' such as '17', '17.4' or 'iOS 17.4.1'")
-        }
         while index < count, bytes[index] == 0x20 { index += 1 }
-        // Optional OS name prefix: letters, then at least one space.
-        if index < count, Self.isLetter(bytes[index]) {
+        // Optional OS name prefix: "iOS", "iPadOS" or "tvOS" (any case), then spaces.
+        if index < count, isLetter(bytes[index]) {
             let start = index
-            while index < count, Self.isLetter(bytes[index]) { index += 1 }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).lowercased()
-            guard word == "ios" || word == "ipados" || word == "tvos" else { throw fail() }
-            guard index < count, bytes[index] == 0x20 else { throw fail() }
+            while index < count, isLetter(bytes[index]) { index += 1 }
+            guard matchesOSName(bytes, start, index) else { return nil }
+            guard index < count, bytes[index] == 0x20 else { return nil }
             while index < count, bytes[index] == 0x20 { index += 1 }
         }
-        var parts: [Int] = []
-        parts.reserveCapacity(3)
+        var parts = (0, 0, 0)
+        var partCount = 0
         while true {
             var value = 0
             var digits = 0
@@ -57,22 +62,37 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
                 value = value * 10 + Int(bytes[index] - 0x30)
                 digits += 1
                 index += 1
-                if digits > 2 { throw fail() }
+                if digits > 2 { return nil }
             }
-            guard digits > 0 else { throw fail() }
-            parts.append(value)
-            if index < count, bytes[index] == 0x2E, parts.count < 3 {
+            guard digits > 0 else { return nil }
+            switch partCount {
+            case 0: parts.0 = value
+            case 1: parts.1 = value
+            default: parts.2 = value
+            }
+            partCount += 1
+            if index < count, bytes[index] == 0x2E, partCount < 3 {
                 index += 1
                 continue
             }
             break
         }
         while index < count, bytes[index] == 0x20 { index += 1 }
-        guard index == count, parts[0] >= 1 else { throw fail() }
+        guard index == count, parts.0 >= 1 else { return nil }
         let filler = bound == .lower ? 0 : 99
-        return OSVersion(major: parts[0],
-                         minor: parts.count > 1 ? parts[1] : filler,
-                         patch: parts.count > 2 ? parts[2] : filler)
+        return OSVersion(major: parts.0, minor: partCount > 1 ? parts.1 : filler, patch: partCount > 2 ? parts.2 : filler)
+    }
+
+    /// "ios", "ipados" or "tvos", ignoring case.
+    private static func matchesOSName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        func word(_ expected: StaticString) -> Bool {
+            guard end - start == expected.utf8CodeUnitCount else { return false }
+            for offset in 0..<(end - start) where bytes[start + offset] | 0x20 != expected.utf8Start[offset] {
+                return false
+            }
+            return true
+        }
+        return word("ios") || word("ipados") || word("tvos")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

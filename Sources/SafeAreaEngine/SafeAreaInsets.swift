@@ -1,5 +1,5 @@
 /// Insets from the four edges of a rectangle, in points, in UIKit's order (top, left, bottom, right).
-public struct SafeAreaInsets: Sendable, Equatable, Hashable {
+@frozen public struct SafeAreaInsets: Sendable, Equatable, Hashable {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -11,4 +11,21 @@ void safearea_internal_set_error(const char *message, size_t length);
 /** The calling thread's message buffer. */
 const char *safearea_internal_error(void);
 
+/* The built-in devices' flat table (a block of FlatDevice slots), published
+ * once by the Swift layer and read with an acquire load on every call, so the
+ * per-call path needs no lazy-initialisation check. */
+extern const void *safearea_internal_flat_base_storage;
+extern size_t safearea_internal_flat_count_storage;
+
+static inline const void *safearea_internal_flat_base(void) {
+    return __atomic_load_n(&safearea_internal_flat_base_storage, __ATOMIC_ACQUIRE);
+}
+
+static inline size_t safearea_internal_flat_count(void) {
+    return safearea_internal_flat_count_storage;
+}
+
+/** Publishes the table; `count` is written before the base is released. */
+void safearea_internal_flat_publish(const void *base, size_t count);
+
 #endif

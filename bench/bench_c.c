@@ -1,0 +1,169 @@
+/* C benchmark: safearea_device_safe_area per call against a plain C function
+ * doing the same table lookup (validate arguments, pick the device's newest
+ * record or the one covering a version, apply the status-bar rule), measured
+ * in the same run over the same random query stream. Prints figures and
+ * ratios; asserts nothing about time. */
+#include "safearea.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct {
+    uint32_t os_min, os_max;
+    double status_bar;
+    safearea_insets insets[4];
+} plain_record;
+
+typedef struct {
+    int has_housing;
+    uint32_t orientations, os_min, os_max;
+    int record_count;
+    plain_record records[8];
+} plain_device;
+
+static plain_device table[128];
+static size_t table_count;
+
+/* The baseline: what a hand-written C table of the same data would do per call. */
+__attribute__((noinline)) static int plain_safe_area(safearea_insets *out, size_t device, safearea_orientation orientation,
+                                                     const char *os_version, uint32_t flags) {
+    const plain_device *d;
+    const plain_record *r = NULL;
+    uint32_t version = 0;
+    int i;
+    if (out == NULL) return SAFEAREA_E_NULL_ARGUMENT;
+    if (device >= table_count) return SAFEAREA_E_UNKNOWN_HANDLE;
+    if ((unsigned)orientation > 3) return SAFEAREA_E_INVALID_ARGUMENT;
+    if (flags & ~SAFEAREA_QUERY_FLAGS_ALL) return SAFEAREA_E_INVALID_ARGUMENT;
+    d = &table[device];
+    if (!(d->orientations & (1u << orientation))) return SAFEAREA_E_UNSUPPORTED_ORIENTATION;
+    if (os_version != NULL) {
+        unsigned a = 0, b = 0, c = 0;
+        if (sscanf(os_version, "%u.%u.%u", &a, &b, &c) < 1) return SAFEAREA_E_OS_VERSION;
+        version = a * 10000 + b * 100 + c;
+        for (i = 0; i < d->record_count; i++) {
+            if (d->records[i].os_min <= version && version <= d->records[i].os_max) r = &d->records[i];
+        }
+        if (r == NULL) return SAFEAREA_E_OS_VERSION;
+    } else {
+        r = &d->records[d->record_count - 1];
+    }
+    *out = r->insets[orientation];
+    if ((flags & SAFEAREA_STATUS_BAR_HIDDEN) && !d->has_housing) {
+        out->top = out->top - r->status_bar > 0 ? out->top - r->status_bar : 0;
+    }
+    return SAFEAREA_OK;
+}
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+typedef struct {
+    size_t device;
+    safearea_orientation orientation;
+    uint32_t flags;
+    const char *version; /* a version the device has data for */
+} query;
+
+static char versions[128][8][16];
+
+int main(int argc, char **argv) {
+    size_t n = argc > 1 ? (size_t)atol(argv[1]) : 2000000, i, q;
+    size_t count = safearea_device_count();
+    const safearea_device **handles = malloc(count * sizeof *handles);
+    query *queries = malloc(n * sizeof *queries);
+    double sink = 0, best_lib = 1e9, best_plain = 1e9, best_lib_v = 1e9, best_plain_v = 1e9;
+    int round;
+    unsigned seed = 12345;
+
+    /* Fill the plain table from the library (setup, not timed). */
+    table_count = count;
+    for (i = 0; i < count; i++) {
+        safearea_device_info info;
+        size_t r, ranges;
+        safearea_device_at(&handles[i], i);
+        safearea_device_get_info(&info, handles[i]);
+        table[i].has_housing = info.housing != SAFEAREA_HOUSING_NONE;
+        table[i].orientations = info.orientations;
+        ranges = safearea_device_os_range_count(handles[i]);
+        table[i].record_count = (int)ranges;
+        for (r = 0; r < ranges; r++) {
+            safearea_os_range range;
+            char version[32];
+            int o;
+            safearea_device_os_range_at(&range, handles[i], r);
+            table[i].records[r].os_min = range.min;
+            table[i].records[r].os_max = range.max;
+            snprintf(version, sizeof version, "%u.%u", range.min / 10000, range.min / 100 % 100);
+            memcpy(versions[i][r], version, sizeof versions[i][r]);
+            for (o = 0; o < 4; o++) {
+                safearea_insets shown, hidden;
+                if (!(info.orientations & (1u << o))) continue;
+                safearea_device_safe_area(&shown, handles[i], (safearea_orientation)o, version, 0);
+                safearea_device_safe_area(&hidden, handles[i], (safearea_orientation)o, version, SAFEAREA_STATUS_BAR_HIDDEN);
+                table[i].records[r].insets[o] = shown;
+                if (shown.top - hidden.top > table[i].records[r].status_bar) table[i].records[r].status_bar = shown.top - hidden.top;
+            }
+        }
+    }
+    /* A random stream of valid queries over every device and supported orientation. */
+    for (q = 0; q < n; q++) {
+        size_t d;
+        int o;
+        do {
+            seed = seed * 1103515245u + 12345u;
+            d = (seed >> 8) % count;
+            o = (int)((seed >> 20) % 4);
+        } while (!(table[d].orientations & (1u << o)));
+        queries[q].device = d;
+        queries[q].orientation = (safearea_orientation)o;
+        queries[q].flags = (seed >> 4) & 1;
+        queries[q].version = versions[d][(seed >> 12) % (unsigned)table[d].record_count];
+    }
+    for (round = 0; round < 9; round++) {
+        double t0, t1;
+        safearea_insets in;
+        t0 = now();
+        for (q = 0; q < n; q++) {
+            if (safearea_device_safe_area(&in, handles[queries[q].device], queries[q].orientation, NULL, queries[q].flags) == 0) sink += in.top;
+        }
+        t1 = now();
+        if (t1 - t0 < best_lib) best_lib = t1 - t0;
+        t0 = now();
+        for (q = 0; q < n; q++) {
+            if (plain_safe_area(&in, queries[q].device, queries[q].orientation, NULL, queries[q].flags) == 0) sink += in.top;
+        }
+        t1 = now();
+        if (t1 - t0 < best_plain) best_plain = t1 - t0;
+        /* With an explicit OS version string to parse. */
+        t0 = now();
+        for (q = 0; q < n / 4; q++) {
+            if (safearea_device_safe_area(&in, handles[queries[q].device], queries[q].orientation, queries[q].version, queries[q].flags) == 0) sink += in.top;
+        }
+        t1 = now();
+        if (t1 - t0 < best_lib_v) best_lib_v = t1 - t0;
+        t0 = now();
+        for (q = 0; q < n / 4; q++) {
+            if (plain_safe_area(&in, queries[q].device, queries[q].orientation, queries[q].version, queries[q].flags) == 0) sink += in.top;
+        }
+        t1 = now();
+        if (t1 - t0 < best_plain_v) best_plain_v = t1 - t0;
+    }
+    printf("C benchmark: %zu random queries over %zu devices, best of 9 rounds\n", n, count);
+    printf("  safearea_device_safe_area (newest)   %7.1f ns/call\n", best_lib / (double)n * 1e9);
+    printf("  plain C table lookup (newest)        %7.1f ns/call\n", best_plain / (double)n * 1e9);
+    printf("  ratio library / plain C              %7.2f   (goal <= 1.30)\n", best_lib / best_plain);
+    printf("  safearea_device_safe_area (\"17.0\")   %7.1f ns/call   (an OS version string to parse)\n", best_lib_v / (double)(n / 4) * 1e9);
+    printf("  plain C with sscanf (\"17.0\")         %7.1f ns/call\n", best_plain_v / (double)(n / 4) * 1e9);
+    printf("  ratio library / plain C (version)    %7.2f\n", best_lib_v / best_plain_v);
+    printf("  (checksum %g)\n", sink);
+    free(queries);
+    free(handles);
+    return 0;
+}
