@@ -8,20 +8,63 @@ Everything goes through libsafearea's C API (``safearea.h``); this package adds
 value objects, readable reprs, SVG pictures for notebooks and the command line.
 """
 
-from __future__ import annotations
+# The exceptions come first: the C module reads them (through _status_classes)
+# from this partly initialised package when it is imported just below.
+class SafeAreaError(Exception):
+    """Base class of every error libsafearea reports.
 
-from ._errors import (
-    DeviceNotFoundError,
-    InvalidArgumentError,
-    InvalidProfileError,
-    LimitExceededError,
-    OSVersionError,
-    SafeAreaError,
-    UnknownHandleError,
-    UnsupportedOrientationError,
-)
+    ``str(error)`` is the library's message; ``error.status`` its status code
+    (a negative ``SAFEAREA_E_*`` value of safearea.h).
+    """
+
+    def __init__(self, message: str, status: int = -99) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+class DeviceNotFoundError(SafeAreaError, LookupError):
+    """No device has that name, alias or model identifier (the message suggests close names)."""
+
+
+class InvalidArgumentError(SafeAreaError, ValueError):
+    """An argument is out of range (an unknown orientation name, flags)."""
+
+
+class UnsupportedOrientationError(SafeAreaError, ValueError):
+    """The device does not support the orientation (upside-down on Face ID iPhones, portrait on tvOS)."""
+
+
+class OSVersionError(SafeAreaError, ValueError):
+    """The OS version is malformed, outside the device's range, or has no measured data."""
+
+
+class InvalidProfileError(SafeAreaError, ValueError):
+    """A device profile (JSON) is malformed or invalid; the message names the field."""
+
+
+class UnknownHandleError(SafeAreaError):
+    """The device handle is not live (a library bug if it reaches Python)."""
+
+
+class LimitExceededError(SafeAreaError, ValueError):
+    """An input exceeds a documented limit (JSON size or depth, string length)."""
+
+
+def _status_classes() -> "dict[int, type[SafeAreaError]]":
+    """Status code -> exception class; read once by the C module at import."""
+    return {
+        -2: InvalidArgumentError,
+        -3: DeviceNotFoundError,
+        -4: UnknownHandleError,
+        -5: UnsupportedOrientationError,
+        -6: OSVersionError,
+        -7: InvalidProfileError,
+        -10: LimitExceededError,
+    }
+
+
 from ._safearea import VERSION_STRING as _VERSION_STRING
-from ._safearea import DeviceBase as _DeviceBase
 from ._safearea import Insets
 from ._safearea import _builtin_devices, _find, _load_json, library_version
 
@@ -53,246 +96,42 @@ __all__ = [
 #: The orientation names every function accepts (UIKit interface orientations).
 ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape_right")
 
-
-def format_os_version(encoded: int) -> str:
-    """170401 -> "17.4.1", 170000 -> "17.0"; an open upper bound 189999 -> "18"."""
-    major, minor, patch = encoded // 10000, encoded // 100 % 100, encoded % 100
-    if minor == 99 and patch == 99:
-        return str(major)
-    if patch == 99:
-        return f"{major}.{minor}"
-    return f"{major}.{minor}" if patch == 0 else f"{major}.{minor}.{patch}"
+# Device and the value objects live in ._device, imported on first use so that
+# `import safearea` costs little more than loading libsafearea.so itself.
+_LAZY = ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version")
 
 
-class _Value:
-    """Immutable value object with a readable repr, equality and hashing."""
+def __getattr__(name: str):
+    if name in _LAZY:
+        from . import _device
 
-    __slots__ = ()
-    _fields: tuple[str, ...] = ()
-
-    def __init__(self, *values: object) -> None:
-        for name, value in zip(self._fields, values):
-            object.__setattr__(self, name, value)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def _astuple(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self._fields)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._astuple() == other._astuple()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash((type(self).__name__,) + self._astuple())
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"safearea.{type(self).__name__}({inner})"
+        value = getattr(_device, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'safearea' has no attribute {name!r}")
 
 
-class Housing(_Value):
-    """The sensor housing: kind ('none', 'notch', 'dynamic_island', 'punch_hole'),
-    its outline bounds in portrait screen coordinates (None when no source measured
-    it) and whether the outline is measured."""
-
-    __slots__ = ("kind", "rect", "measured")
-    _fields = ("kind", "rect", "measured")
-    kind: str
-    rect: tuple[float, float, float, float] | None
-    measured: bool
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))
 
 
-class HomeIndicator(_Value):
-    """Whether the device has a home indicator, and its glyph (x, y, width, height)
-    in portrait screen coordinates when measured."""
-
-    __slots__ = ("present", "rect")
-    _fields = ("present", "rect")
-    present: bool
-    rect: tuple[float, float, float, float] | None
-
-    def __bool__(self) -> bool:
-        return self.present
+_catalog: "tuple[Device, ...] | None" = None
+_by_handle: "dict[int, Device]" = {}
 
 
-class OSRange(_Value):
-    """An inclusive range of OS versions with measured inset data ("14.0" to "18")."""
-
-    __slots__ = ("min", "max")
-    _fields = ("min", "max")
-    min: str
-    max: str
-
-    def __str__(self) -> str:
-        return f"{self.min}-{self.max}"
-
-
-class Region(_Value):
-    """An unsafe region of an oriented screen.
-
-    kind: 'housing', 'corner', 'home_indicator', 'status_bar' or 'inset_band';
-    edge: the screen edge it touches; physical: a physical obstruction (housing,
-    rounded corner) rather than a reserved band; approximate: a conservative
-    bound, not a measurement; rect: (x, y, width, height); corner_radius: for corners.
-    """
-
-    __slots__ = ("kind", "edge", "physical", "approximate", "rect", "corner_radius")
-    _fields = ("kind", "edge", "physical", "approximate", "rect", "corner_radius")
-    kind: str
-    edge: str
-    physical: bool
-    approximate: bool
-    rect: tuple[float, float, float, float]
-    corner_radius: float
-
-
-class Device(_DeviceBase):
-    """A device profile: screen, obstructions and the insets it reports.
-
-    Built-in devices come from :func:`devices` and :func:`device`; custom ones
-    from :func:`load_device`. ``safe_area()`` is implemented in C.
-    """
-
-    @property
-    def _facts(self) -> dict:
-        cached = self.__dict__.get("_facts_cache")
-        if cached is None:
-            cached = self._info()
-            self.__dict__["_facts_cache"] = cached
-        return cached
-
-    @property
-    def aliases(self) -> tuple[str, ...]:
-        """Other names and model identifiers ('iPhone15,2')."""
-        return self._aliases()
-
-    @property
-    def family(self) -> str:
-        """'phone', 'pad' or 'tv'."""
-        return self._facts["family"]
-
-    @property
-    def width(self) -> float:
-        """Portrait screen width in points (tvOS: its only, landscape, width)."""
-        return self._facts["width"]
-
-    @property
-    def height(self) -> float:
-        """Portrait screen height in points."""
-        return self._facts["height"]
-
-    @property
-    def scale(self) -> float:
-        """Points to rendered pixels (UIScreen.scale)."""
-        return self._facts["scale"]
-
-    @property
-    def native_pixels(self) -> tuple[int, int]:
-        """The panel's pixels; not size x scale on downsampled panels (8 Plus, 12/13 mini)."""
-        return self._facts["native_pixels"]
-
-    @property
-    def corner_radius(self) -> float:
-        """Display corner radius in points."""
-        return self._facts["corner_radius"]
-
-    @property
-    def housing(self) -> Housing:
-        """The sensor housing (notch, Dynamic Island) and its outline."""
-        facts = self._facts
-        measured = facts["housing_measured"]
-        return Housing(facts["housing"], facts["housing_rect"] if measured else None, measured)
-
-    @property
-    def home_indicator(self) -> HomeIndicator:
-        """The home indicator (falsy on home-button devices)."""
-        facts = self._facts
-        rect = facts["home_indicator_rect"]
-        return HomeIndicator(facts["home_indicator"], rect if rect[2] > 0 else None)
-
-    @property
-    def orientations(self) -> tuple[str, ...]:
-        """Supported orientation names."""
-        mask = self._facts["orientations"]
-        return tuple(name for bit, name in enumerate(ORIENTATIONS) if mask & (1 << bit))
-
-    @property
-    def os_range(self) -> OSRange:
-        """Oldest and newest OS versions the device runs."""
-        facts = self._facts
-        return OSRange(format_os_version(facts["os_min"]), format_os_version(facts["os_max"]))
-
-    @property
-    def os_versions(self) -> tuple[OSRange, ...]:
-        """The OS-version ranges with measured inset data, oldest first."""
-        return tuple(OSRange(format_os_version(lo), format_os_version(hi)) for lo, hi in self._os_ranges())
-
-    def _document(self) -> dict:
-        cached = self.__dict__.get("_document_cache")
-        if cached is None:
-            import json
-
-            cached = json.loads(self.to_json())
-            self.__dict__["_document_cache"] = cached
-        return cached
-
-    @property
-    def sources(self) -> dict[str, str]:
-        """Where each value comes from: field -> source, plus 'insets <range>' per inset record."""
-        document = self._document()
-        result = dict(document.get("sources", {}))
-        for record in document["insets"]:
-            result[f"insets {record['os_min']}-{record['os_max']}"] = record["source"]
-        return result
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        """Disagreements between sources and other remarks."""
-        return tuple(self._document().get("notes", ()))
-
-    def resolve_os_version(self, orientation: str = "portrait", *, os_version: str | None = None) -> str:
-        """The OS version whose data a safe_area() query with these arguments uses."""
-        return format_os_version(self._resolve_os_version(orientation, os_version=os_version))
-
-    def unsafe_regions(
-        self, orientation: str = "portrait", *, os_version: str | None = None, status_bar_hidden: bool = False
-    ) -> tuple[Region, ...]:
-        """The unsafe regions of the screen in that orientation, in its coordinates."""
-        raw = self._unsafe_regions(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
-        return tuple(Region(*item) for item in raw)
-
-    def __repr__(self) -> str:
-        facts = self._facts
-        kind = "loaded " if self.loaded else ""
-        return (
-            f"<safearea.Device {self.name!r} {kind}{facts['family']} "
-            f"{facts['width']:g}x{facts['height']:g}@{facts['scale']:g}>"
-        )
-
-    def _repr_svg_(self) -> str:
-        from ._svg import device_svg
-
-        return device_svg(self)
-
-
-_catalog: tuple[Device, ...] | None = None
-_by_handle: dict[int, Device] = {}
-
-
-def devices() -> tuple[Device, ...]:
+def devices() -> "tuple[Device, ...]":
     """Every built-in device, in catalog order (the same objects on every call)."""
     global _catalog
     if _catalog is None:
+        from ._device import Device
+
         catalog = _builtin_devices(Device)
         _by_handle.update((item._handle, item) for item in catalog)
         _catalog = catalog
     return _catalog
 
 
-def device(name: str) -> Device:
+def device(name: str) -> "Device":
     """The built-in device with that display name, alias or model identifier (any case).
 
     Raises DeviceNotFoundError (a LookupError) naming close matches.
@@ -303,7 +142,7 @@ def device(name: str) -> Device:
     return _by_handle[handle]
 
 
-def load_device(source: str | bytes | "os.PathLike[str]") -> Device:
+def load_device(source: "str | bytes | os.PathLike[str]") -> "Device":
     """Loads a custom profile from a JSON file path or JSON text (the catalog's schema).
 
     Raises InvalidProfileError naming the field at fault.
@@ -319,4 +158,6 @@ def load_device(source: str | bytes | "os.PathLike[str]") -> Device:
             data = handle.read()
     else:
         raise TypeError(f"load_device() takes a path or JSON text, not {type(source).__name__}")
+    from ._device import Device
+
     return _load_json(Device, data)

@@ -23,6 +23,7 @@ typedef struct {
     PyObject *errors;            /* dict: status int -> exception class */
     PyObject *base_error;        /* safearea.SafeAreaError */
     PyObject *str_portrait;      /* default orientation */
+    PyObject *small_floats[256]; /* 0.0 ... 255.0: most insets are whole points */
 } module_state;
 
 static inline module_state *get_state(PyObject *module) {
@@ -151,9 +152,24 @@ typedef struct {
     const safearea_device *device;
     int owned; /* loaded from JSON: freed with the object */
     PyObject *weakreflist;
+    /* The module's state; the object's type keeps the module alive. */
+    module_state *state;
 } DeviceObject;
 
-static DeviceObject *new_device(PyTypeObject *cls, const safearea_device *device, int owned) {
+/* A float object for an inset: shared objects for whole points 0..255. */
+static inline PyObject *inset_float(module_state *state, double value) {
+    if (value >= 0.0 && value < 256.0) {
+        int whole = (int)value;
+        if ((double)whole == value) {
+            PyObject *cached = state->small_floats[whole];
+            Py_INCREF(cached);
+            return cached;
+        }
+    }
+    return PyFloat_FromDouble(value);
+}
+
+static DeviceObject *new_device(module_state *state, PyTypeObject *cls, const safearea_device *device, int owned) {
     DeviceObject *self = (DeviceObject *)cls->tp_alloc(cls, 0);
     if (self == NULL) {
         if (owned) safearea_device_free((safearea_device *)device);
@@ -161,6 +177,7 @@ static DeviceObject *new_device(PyTypeObject *cls, const safearea_device *device
     }
     self->device = device;
     self->owned = owned;
+    self->state = state;
     return self;
 }
 
@@ -187,23 +204,22 @@ static PyObject *device_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
 
 static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags;
     safearea_insets insets;
     PyObject *result;
     int status;
-    if (state == NULL) return NULL;
     if (parse_query(state, "safe_area", args, nargs, kwnames, 1, &orientation, &os_version, &flags) < 0) return NULL;
     status = safearea_device_safe_area(&insets, self->device, orientation, os_version, flags);
     if (status != SAFEAREA_OK) return raise_status(state, status);
     result = PyStructSequence_New(state->insets_type);
     if (result == NULL) return NULL;
-    PyStructSequence_SET_ITEM(result, 0, PyFloat_FromDouble(insets.top));
-    PyStructSequence_SET_ITEM(result, 1, PyFloat_FromDouble(insets.left));
-    PyStructSequence_SET_ITEM(result, 2, PyFloat_FromDouble(insets.bottom));
-    PyStructSequence_SET_ITEM(result, 3, PyFloat_FromDouble(insets.right));
+    PyStructSequence_SET_ITEM(result, 0, inset_float(state, insets.top));
+    PyStructSequence_SET_ITEM(result, 1, inset_float(state, insets.left));
+    PyStructSequence_SET_ITEM(result, 2, inset_float(state, insets.bottom));
+    PyStructSequence_SET_ITEM(result, 3, inset_float(state, insets.right));
     if (PyErr_Occurred()) {
         Py_DECREF(result);
         return NULL;
@@ -472,7 +488,7 @@ static PyObject *mod_builtin_devices(PyObject *module, PyObject *cls) {
             Py_DECREF(result);
             return raise_status(state, status);
         }
-        object = new_device((PyTypeObject *)cls, device, 0);
+        object = new_device(state, (PyTypeObject *)cls, device, 0);
         if (object == NULL) {
             Py_DECREF(result);
             return NULL;
@@ -524,7 +540,7 @@ static PyObject *mod_load_json(PyObject *module, PyObject *const *args, Py_ssize
     Py_END_ALLOW_THREADS
     PyBuffer_Release(&view);
     if (status != SAFEAREA_OK) return raise_status(state, status);
-    return (PyObject *)new_device((PyTypeObject *)cls, device, 1);
+    return (PyObject *)new_device(state, (PyTypeObject *)cls, device, 1);
 }
 
 static PyObject *mod_parse_os_version(PyObject *module, PyObject *text) {
@@ -592,10 +608,18 @@ static int module_exec(PyObject *module) {
 
     state->str_portrait = PyUnicode_InternFromString("portrait");
     if (state->str_portrait == NULL) return -1;
+    {
+        int i;
+        for (i = 0; i < 256; i++) {
+            state->small_floats[i] = PyFloat_FromDouble((double)i);
+            if (state->small_floats[i] == NULL) return -1;
+        }
+    }
 
-    errors_module = PyImport_ImportModule("safearea._errors");
+    /* The package defines its exceptions before importing this module. */
+    errors_module = PyImport_ImportModule("safearea");
     if (errors_module == NULL) return -1;
-    mapping = PyObject_CallMethod(errors_module, "status_classes", NULL);
+    mapping = PyObject_CallMethod(errors_module, "_status_classes", NULL);
     state->base_error = PyObject_GetAttrString(errors_module, "SafeAreaError");
     Py_DECREF(errors_module);
     if (mapping == NULL || state->base_error == NULL) {
@@ -604,7 +628,7 @@ static int module_exec(PyObject *module) {
     }
     if (!PyDict_Check(mapping)) {
         Py_DECREF(mapping);
-        PyErr_SetString(PyExc_TypeError, "safearea._errors.status_classes() must return a dict");
+        PyErr_SetString(PyExc_TypeError, "safearea._status_classes() must return a dict");
         return -1;
     }
     state->errors = mapping;
@@ -631,6 +655,10 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->errors);
     Py_CLEAR(state->base_error);
     Py_CLEAR(state->str_portrait);
+    {
+        int i;
+        for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
+    }
     return 0;
 }
 
