@@ -19,6 +19,6 @@ echo "== exports and dependencies"
 echo "== test_api"
 python3 "$ROOT/Tests/c/gen_fixtures.py" "$OUT/fixtures_gen.h"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" -I"$OUT" "$ROOT/Tests/c/test_api.c" \
-    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_api"
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -pthread -o "$OUT/test_api"
 # No Swift toolchain on the path or in the library path: the library must stand alone.
 env -i PATH=/usr/bin:/bin "$OUT/test_api" "$ROOT/Tests/fixtures"

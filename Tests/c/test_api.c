@@ -2,9 +2,11 @@
  * and the built libsafearea.so. Expectations come from Tests/fixtures
  * (generated into fixtures_gen.h) or from SPEC.md, never from engine output.
  * Prints "N passed, N failed" and exits non-zero on any failure. */
+#define _POSIX_C_SOURCE 200809L
 #include "safearea.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -447,6 +449,93 @@ static void test_bad_profiles(void) {
     }
 }
 
+/* Thread safety (header: the catalog is shared freely; messages are per thread). */
+#define THREADS 8
+#define THREAD_ROUNDS 40
+
+typedef struct {
+    int index;
+    const char *profile_json;
+    size_t profile_length;
+    const double *expected; /* single-threaded results, 4 per (device, orientation) */
+    int mismatches, errors;
+} thread_job;
+
+static void all_insets(double *out) {
+    size_t i;
+    int o;
+    for (i = 0; i < safearea_device_count(); i++) {
+        const safearea_device *device = NULL;
+        safearea_device_at(&device, i);
+        for (o = 0; o < 4; o++) {
+            safearea_insets in = {-1, -1, -1, -1};
+            safearea_device_safe_area(&in, device, (safearea_orientation)o, NULL, (unsigned)(i & 1));
+            out[(i * 4 + (size_t)o) * 4 + 0] = in.top;
+            out[(i * 4 + (size_t)o) * 4 + 1] = in.left;
+            out[(i * 4 + (size_t)o) * 4 + 2] = in.bottom;
+            out[(i * 4 + (size_t)o) * 4 + 3] = in.right;
+        }
+    }
+}
+
+static void *thread_main(void *arg) {
+    thread_job *job = arg;
+    size_t n = safearea_device_count() * 16, k;
+    double *mine = malloc(n * sizeof *mine);
+    char name[64], expected[128];
+    int round;
+    for (round = 0; round < THREAD_ROUNDS; round++) {
+        const safearea_device *device = NULL;
+        safearea_device *loaded = NULL;
+        safearea_insets in;
+        all_insets(mine);
+        for (k = 0; k < n; k++) {
+            if (mine[k] != job->expected[k]) job->mismatches++;
+        }
+        /* A per-thread error message survives other threads' errors. */
+        snprintf(name, sizeof name, "no such device %d-%d", job->index, round);
+        snprintf(expected, sizeof expected, "no device named '%s'", name);
+        if (safearea_device_find(&device, name) != SAFEAREA_E_DEVICE_NOT_FOUND) job->errors++;
+        if (strncmp(safearea_last_error_message(), expected, strlen(expected)) != 0) job->errors++;
+        /* Loaded profiles: load, query, free, concurrently. */
+        if (safearea_device_from_json(&loaded, job->profile_json, job->profile_length) != SAFEAREA_OK) job->errors++;
+        if (safearea_device_safe_area(&in, loaded, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) != SAFEAREA_OK || in.top != 54) job->errors++;
+        safearea_device_free(loaded);
+    }
+    free(mine);
+    return NULL;
+}
+
+static void test_threads(const char *fixtures) {
+    char path[1024];
+    size_t length = 0, n = safearea_device_count() * 16;
+    char *json;
+    double *expected = malloc(n * sizeof *expected);
+    pthread_t threads[THREADS];
+    thread_job jobs[THREADS];
+    int t;
+    snprintf(path, sizeof path, "%s/profiles/google-pixel-9.json", fixtures);
+    json = read_file(path, &length);
+    CHECK(json != NULL, "read %s", path);
+    if (json == NULL) return;
+    all_insets(expected);
+    for (t = 0; t < THREADS; t++) {
+        jobs[t].index = t;
+        jobs[t].profile_json = json;
+        jobs[t].profile_length = length;
+        jobs[t].expected = expected;
+        jobs[t].mismatches = jobs[t].errors = 0;
+        CHECK(pthread_create(&threads[t], NULL, thread_main, &jobs[t]) == 0, "thread %d", t);
+    }
+    for (t = 0; t < THREADS; t++) {
+        pthread_join(threads[t], NULL);
+        CHECK(jobs[t].mismatches == 0, "thread %d: %d results differ from the single-threaded run", t, jobs[t].mismatches);
+        CHECK(jobs[t].errors == 0, "thread %d: %d errors", t, jobs[t].errors);
+    }
+    free(expected);
+    free(json);
+}
+
 int main(int argc, char **argv) {
     const char *fixtures = argc > 1 ? argv[1] : "Tests/fixtures";
     test_version_and_status();
@@ -462,6 +551,7 @@ int main(int argc, char **argv) {
     test_unsafe_regions();
     test_json_profiles(fixtures);
     test_bad_profiles();
+    test_threads(fixtures);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
