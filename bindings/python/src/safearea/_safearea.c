@@ -32,10 +32,6 @@ static inline module_state *get_state(PyObject *module) {
 
 static struct PyModuleDef safearea_module;
 
-static module_state *state_from_type(PyTypeObject *type) {
-    PyObject *module = PyType_GetModuleByDef(type, &safearea_module);
-    return module == NULL ? NULL : get_state(module);
-}
 
 /* Raises the exception for `status` with the library's thread-local message. */
 static PyObject *raise_status(module_state *state, int status) {
@@ -234,10 +230,9 @@ static PyObject *rect_tuple(safearea_rect r) {
 
 static PyObject *device_info(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     safearea_device_info info;
     int status;
-    if (state == NULL) return NULL;
     status = safearea_device_get_info(&info, self->device);
     if (status != SAFEAREA_OK) return raise_status(state, status);
     return Py_BuildValue(
@@ -253,10 +248,9 @@ static PyObject *device_info(PyObject *op, PyObject *unused) {
 
 static PyObject *device_aliases(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     size_t count, i;
     PyObject *result;
-    if (state == NULL) return NULL;
     count = safearea_device_alias_count(self->device);
     result = PyTuple_New((Py_ssize_t)count);
     if (result == NULL) return NULL;
@@ -280,10 +274,9 @@ static PyObject *device_aliases(PyObject *op, PyObject *unused) {
 
 static PyObject *device_os_ranges(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     size_t count, i;
     PyObject *result;
-    if (state == NULL) return NULL;
     count = safearea_device_os_range_count(self->device);
     result = PyTuple_New((Py_ssize_t)count);
     if (result == NULL) return NULL;
@@ -307,7 +300,7 @@ static PyObject *device_os_ranges(PyObject *op, PyObject *unused) {
 
 static PyObject *device_regions(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags;
@@ -315,7 +308,6 @@ static PyObject *device_regions(PyObject *op, PyObject *const *args, Py_ssize_t 
     size_t count = 0, i;
     PyObject *result;
     int status;
-    if (state == NULL) return NULL;
     if (parse_query(state, "unsafe_regions", args, nargs, kwnames, 1, &orientation, &os_version, &flags) < 0) return NULL;
     status = safearea_device_unsafe_regions(regions, 16, &count, self->device, orientation, os_version, flags);
     if (status != SAFEAREA_OK) return raise_status(state, status);
@@ -337,13 +329,12 @@ static PyObject *device_regions(PyObject *op, PyObject *const *args, Py_ssize_t 
 
 static PyObject *device_resolve(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags;
     safearea_os_version version;
     int status;
-    if (state == NULL) return NULL;
     if (parse_query(state, "resolve_os_version", args, nargs, kwnames, 0, &orientation, &os_version, &flags) < 0) return NULL;
     status = safearea_device_resolve_os_version(&version, self->device, orientation, os_version);
     if (status != SAFEAREA_OK) return raise_status(state, status);
@@ -352,13 +343,12 @@ static PyObject *device_resolve(PyObject *op, PyObject *const *args, Py_ssize_t 
 
 static PyObject *device_housing_edge(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags;
     safearea_edge edge;
     int status;
-    if (state == NULL) return NULL;
     if (parse_query(state, "housing_edge", args, nargs, kwnames, 0, &orientation, &os_version, &flags) < 0) return NULL;
     status = safearea_device_housing_edge(&edge, self->device, orientation);
     if (status != SAFEAREA_OK) return raise_status(state, status);
@@ -368,13 +358,12 @@ static PyObject *device_housing_edge(PyObject *op, PyObject *const *args, Py_ssi
 
 static PyObject *device_screen_size(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags;
     double width, height;
     int status;
-    if (state == NULL) return NULL;
     if (parse_query(state, "screen_size", args, nargs, kwnames, 0, &orientation, &os_version, &flags) < 0) return NULL;
     status = safearea_device_screen_size(&width, &height, self->device, orientation);
     if (status != SAFEAREA_OK) return raise_status(state, status);
@@ -383,12 +372,11 @@ static PyObject *device_screen_size(PyObject *op, PyObject *const *args, Py_ssiz
 
 static PyObject *device_to_json(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     size_t length = 0;
     char *buffer;
     PyObject *result;
     int status;
-    if (state == NULL) return NULL;
     status = safearea_device_to_json(NULL, 0, &length, self->device);
     if (status != SAFEAREA_E_BUFFER_TOO_SMALL) return raise_status(state, status);
     buffer = PyMem_Malloc(length + 1);
@@ -405,9 +393,8 @@ static PyObject *device_to_json(PyObject *op, PyObject *unused) {
 
 static PyObject *device_get_name(PyObject *op, void *closure) {
     DeviceObject *self = (DeviceObject *)op;
-    module_state *state = state_from_type(Py_TYPE(op));
+    module_state *state = self->state;
     const char *name;
-    if (state == NULL) return NULL;
     name = safearea_device_name(self->device);
     if (name == NULL) return raise_status(state, SAFEAREA_E_UNKNOWN_HANDLE);
     return PyUnicode_FromString(name);
