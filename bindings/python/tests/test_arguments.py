@@ -14,8 +14,10 @@ def test_orientation_errors():
         X.safe_area("sideways")
     with pytest.raises(TypeError):
         X.safe_area(2)
-    with pytest.raises(ValueError):
+    with pytest.raises(safearea.InvalidArgumentError, match="NUL"):
         X.safe_area("portrait\0")
+    with pytest.raises(safearea.InvalidArgumentError, match="NUL"):
+        X.safe_area(os_version="17\0")
 
 
 def test_os_version_errors():

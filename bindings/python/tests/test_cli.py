@@ -45,6 +45,13 @@ def test_insets_all_orientations(capsys):
     assert len(lines) == 4 and all("top 24" in line and "bottom 20" in line for line in lines)
 
 
+def test_tv_defaults_to_its_only_orientation(capsys):
+    assert main(["insets", "Apple TV 4K", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["orientation"] == "landscape_left"
+    assert result["insets"] == {"top": 60, "left": 80, "bottom": 60, "right": 80}  # SPEC §1 tvOS overscan
+
+
 def test_errors_exit_2(capsys):
     assert main(["insets", "iPhone 99"]) == 2
     assert "no device named 'iPhone 99'" in capsys.readouterr().err

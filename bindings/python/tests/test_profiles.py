@@ -76,7 +76,7 @@ def test_bad_argument_types():
         safearea.load_device("/nonexistent/profile.json")
     with pytest.raises(TypeError):
         safearea.device(42)
-    with pytest.raises(ValueError):
+    with pytest.raises(safearea.InvalidArgumentError, match="NUL"):
         safearea.device("iPhone\0X")
 
 

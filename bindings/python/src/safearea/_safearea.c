@@ -54,6 +54,23 @@ static PyObject *raise_status(module_state *state, int status) {
     return NULL;
 }
 
+/* Raises the library's exception for an invalid argument the C API cannot see
+ * (a NUL inside a Python string). */
+static void raise_invalid(module_state *state, const char *message) {
+    PyObject *key = PyLong_FromLong(SAFEAREA_E_INVALID_ARGUMENT), *cls, *exc;
+    if (key == NULL) return;
+    cls = PyDict_GetItemWithError(state->errors, key);
+    Py_DECREF(key);
+    if (cls == NULL) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, message);
+        return;
+    }
+    exc = PyObject_CallFunction(cls, "si", message, SAFEAREA_E_INVALID_ARGUMENT);
+    if (exc == NULL) return;
+    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_DECREF(exc);
+}
+
 /* ------------------------------------------------------------------ */
 /* Argument helpers                                                     */
 /* ------------------------------------------------------------------ */
@@ -74,7 +91,7 @@ static int parse_orientation(module_state *state, PyObject *value, safearea_orie
     if (length == 15 && memcmp(text, "landscape_right", 15) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; return 0; }
     if (length == 20 && memcmp(text, "portrait_upside_down", 20) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; return 0; }
     if ((Py_ssize_t)strlen(text) != length) {
-        PyErr_SetString(PyExc_ValueError, "orientation contains a NUL character");
+        raise_invalid(state, "orientation contains a NUL character");
         return -1;
     }
     status = safearea_orientation_from_string(out, text);
@@ -86,7 +103,7 @@ static int parse_orientation(module_state *state, PyObject *value, safearea_orie
 }
 
 /* None -> NULL (newest); str -> its UTF-8 (owned by the str). */
-static int parse_os_version(PyObject *value, const char **out) {
+static int parse_os_version(module_state *state, PyObject *value, const char **out) {
     Py_ssize_t length;
     if (value == NULL || value == Py_None) { *out = NULL; return 0; }
     if (!PyUnicode_Check(value)) {
@@ -96,7 +113,7 @@ static int parse_os_version(PyObject *value, const char **out) {
     *out = PyUnicode_AsUTF8AndSize(value, &length);
     if (*out == NULL) return -1;
     if ((Py_ssize_t)strlen(*out) != length) {
-        PyErr_SetString(PyExc_ValueError, "os_version contains a NUL character");
+        raise_invalid(state, "os_version contains a NUL character");
         return -1;
     }
     return 0;
@@ -129,7 +146,7 @@ static int parse_query(module_state *state, const char *function, PyObject *cons
     }
     if (orientation_obj == NULL) orientation_obj = state->str_portrait;
     if (parse_orientation(state, orientation_obj, orientation) < 0) return -1;
-    if (parse_os_version(version_obj, os_version) < 0) return -1;
+    if (parse_os_version(state, version_obj, os_version) < 0) return -1;
     *flags = 0;
     if (hidden_obj != NULL) {
         int truth = PyObject_IsTrue(hidden_obj);
@@ -499,7 +516,7 @@ static PyObject *mod_find(PyObject *module, PyObject *name) {
     text = PyUnicode_AsUTF8AndSize(name, &length);
     if (text == NULL) return NULL;
     if ((Py_ssize_t)strlen(text) != length) {
-        PyErr_SetString(PyExc_ValueError, "a device name must not contain NUL characters");
+        raise_invalid(state, "a device name must not contain NUL characters");
         return NULL;
     }
     status = safearea_device_find(&device, text);
@@ -536,7 +553,7 @@ static PyObject *mod_parse_os_version(PyObject *module, PyObject *text) {
     const char *utf8;
     safearea_os_version version;
     int status;
-    if (parse_os_version(text, &utf8) < 0) return NULL;
+    if (parse_os_version(state, text, &utf8) < 0) return NULL;
     if (utf8 == NULL) Py_RETURN_NONE;
     status = safearea_os_version_parse(&version, utf8);
     if (status != SAFEAREA_OK) return raise_status(state, status);

@@ -33,7 +33,10 @@ def cmd_devices(args: argparse.Namespace) -> int:
 
 def cmd_insets(args: argparse.Namespace) -> int:
     item = safearea.device(args.device)
-    orientations = item.orientations if args.orientation == "all" else (args.orientation,)
+    if args.orientation == "all":
+        orientations = item.orientations
+    else:
+        orientations = (args.orientation or item.orientations[0],)  # tvOS has no portrait
     results = []
     for orientation in orientations:
         insets = item.safe_area(orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
@@ -103,7 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("insets", help="print a device's safe-area insets")
     p.add_argument("device", help="name, alias or model identifier ('iPhone 15 Pro', 'iPhone16,1')")
-    p.add_argument("--orientation", "-o", default="portrait", choices=(*safearea.ORIENTATIONS, "all"))
+    p.add_argument("--orientation", "-o", default=None, choices=(*safearea.ORIENTATIONS, "all"),
+                   help="default: portrait, or the only orientation of a tvOS device")
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
     p.add_argument("--status-bar-hidden", action="store_true")
     p.add_argument("--json", action="store_true")
