@@ -137,3 +137,12 @@ def test_repr_and_svg():
 def test_version():
     assert safearea.__version__ == "0.1.0"
     assert safearea.library_version() == (100, "0.1.0")
+
+
+def test_status_bar_height():
+    # SPEC §1: home-button status bar 20, hidden on iPhones in landscape, kept on iPads.
+    assert safearea.device("iPhone 8").status_bar_height() == 20
+    assert safearea.device("iPhone 8").status_bar_height("landscape_left") == 0
+    assert safearea.device("iPad (10th generation)").status_bar_height("landscape_left", os_version="16.2") == 24
+    assert safearea.device("iPhone X").status_bar_height() == 44
+    assert safearea.device("Apple TV HD").status_bar_height("landscape_left") == 0

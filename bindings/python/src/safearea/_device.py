@@ -205,6 +205,15 @@ class Device(_DeviceBase):
         """Disagreements between sources and other remarks."""
         return tuple(self._document().get("notes", ()))
 
+    def status_bar_height(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> float:
+        """Height of the status bar band in that orientation: 0 where iOS hides it
+        (iPhones in landscape) and on tvOS; on notch and Dynamic Island phones the
+        band is the whole top inset."""
+        for region in self.unsafe_regions(orientation, os_version=os_version):
+            if region.kind == "status_bar":
+                return region.rect[3]
+        return 0.0
+
     def resolve_os_version(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> str:
         """The OS version whose data a safe_area() query with these arguments uses."""
         return format_os_version(self._resolve_os_version(orientation, os_version=os_version))
