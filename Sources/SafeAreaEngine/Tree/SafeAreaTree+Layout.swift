@@ -1,0 +1,353 @@
+/// The layout pass: SPEC §2.1–2.6, top down, iteratively.
+extension SafeAreaTree {
+    /// True when a mutation is waiting for a layout pass.
+    public var needsLayout: Bool { windowDirty || !dirtyViews.isEmpty }
+
+    /// Runs a layout pass over what changed since the last one.
+    public mutating func layout() {
+        guard needsLayout else { return }
+        pass += 1
+        if windowDirty {
+            windowDirty = false
+            computeWindow()
+            for v in dirtyViews { views[Int(v)].dirty = false }
+            dirtyViews.removeAll(keepingCapacity: true)
+            if root >= 0 { layoutSubtree(controllers[Int(root)].view) }
+            return
+        }
+        let list = dirtyViews
+        dirtyViews.removeAll(keepingCapacity: true)
+        for v in list where views[Int(v)].alive {
+            // Skip a view whose ancestor is also waiting: that subtree covers it.
+            var covered = false
+            var walker = views[Int(v)].parent
+            while walker >= 0 {
+                if views[Int(walker)].dirty { covered = true; break }
+                walker = views[Int(walker)].parent
+            }
+            if !covered { layoutSubtree(v) }
+        }
+        for v in list { views[Int(v)].dirty = false }
+    }
+
+    /// Window insets (SPEC §2.1): the device's, with the status bar rule.
+    mutating func computeWindow() {
+        effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
+        windowInsets = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)) ?? .zero
+        windowRecord = try? device.record(for: osVersion)
+    }
+
+    /// The preference of the controller that decides the status bar: the root,
+    /// through a tab bar's selected child and a navigation controller whose bar
+    /// is hidden. A visible navigation bar keeps the status bar area (SPEC §2.5).
+    func controllingControllerHidesStatusBar() -> Bool {
+        var c = root
+        var steps = 0
+        while c >= 0 && steps < controllers.count {
+            steps += 1
+            let node = controllers[Int(c)]
+            switch node.kind {
+            case .navigation:
+                if !node.navigationBarHidden { return false }
+                guard let top = node.children.last else { return node.prefersStatusBarHidden }
+                c = top
+            case .tabBar:
+                guard !node.children.isEmpty else { return node.prefersStatusBarHidden }
+                c = node.children[min(node.selected, node.children.count - 1)]
+            case .plain:
+                return node.prefersStatusBarHidden
+            }
+        }
+        return false
+    }
+
+    /// Recomputes `top` and its subtree; `top`'s parent must be up to date.
+    mutating func layoutSubtree(_ top: Int32) {
+        visit(top)
+        var v = top
+        while true {
+            let first = views[Int(v)].firstChild
+            if first >= 0 {
+                v = first
+                visit(v)
+                continue
+            }
+            while v != top && views[Int(v)].next < 0 { v = views[Int(v)].parent }
+            if v == top { break }
+            v = views[Int(v)].next
+            visit(v)
+        }
+    }
+
+    /// Computes one view from its (already computed) superview.
+    @inline(__always)
+    mutating func visit(_ v: Int32) {
+        let i = Int(v)
+        let old = views[i].safeArea
+        let owner = views[i].controller
+        let p = views[i].parent
+        var safe: SafeAreaInsets
+        if owner >= 0 && owner == root {
+            let (w, h) = windowSize
+            views[i].frame = Rect(x: 0, y: 0, width: w, height: h)
+            views[i].inWindow = true
+            views[i].anchor = v
+            views[i].anchorX = 0
+            views[i].anchorY = 0
+            let a = controllers[Int(owner)].additional
+            safe = SafeAreaInsets(top: max(0, windowInsets.top + a.top), left: max(0, windowInsets.left + a.left),
+                                  bottom: max(0, windowInsets.bottom + a.bottom), right: max(0, windowInsets.right + a.right))
+            controllers[Int(owner)].overlay = safe
+            controllers[Int(owner)].containerAdds = .zero
+        } else if p < 0 || !views[Int(p)].inWindow || (owner >= 0 && controllers[Int(owner)].parent < 0) {
+            // Not in the window, or a controller's view placed by hand without containment: zero.
+            views[i].inWindow = p >= 0 && views[Int(p)].inWindow && owner < 0
+            safe = .zero
+            views[i].anchor = -1
+        } else {
+            views[i].inWindow = true
+            let parent = views[Int(p)]
+            let anchor = parent.controller >= 0 ? p : parent.anchor
+            let originX = parent.controller >= 0 ? views[i].frame.x : parent.anchorX + views[i].frame.x - parent.boundsX
+            let originY = parent.controller >= 0 ? views[i].frame.y : parent.anchorY + views[i].frame.y - parent.boundsY
+            views[i].anchorX = originX
+            views[i].anchorY = originY
+            if owner >= 0 {
+                views[i].anchor = v
+                safe = childOverlay(owner, anchor: anchor, originX: originX, originY: originY)
+            } else {
+                views[i].anchor = anchor
+                // SPEC §2.3: the covered part, capped at the parent's inset.
+                let inset = parent.propagated
+                let f = views[i].frame
+                let sMaxX = parent.boundsX + parent.frame.width
+                let sMaxY = parent.boundsY + parent.frame.height
+                safe = SafeAreaInsets(
+                    top: min(max(inset.top - (f.y - parent.boundsY), 0), inset.top),
+                    left: min(max(inset.left - (f.x - parent.boundsX), 0), inset.left),
+                    bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
+                    right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
+            }
+        }
+        views[i].safeArea = safe
+        if views[i].isScroll {
+            views[i].propagated = scrollPropagation(v, safe: safe)
+        } else {
+            views[i].propagated = safe
+        }
+        if owner >= 0 && controllers[Int(owner)].kind != .plain && views[i].inWindow {
+            placeContainerChild(owner)
+        }
+        if old != safe { changed.append(v) }
+    }
+
+    /// SPEC §2.5: what a navigation or tab bar controller adds to its visible child.
+    func containerContribution(_ c: Int32) -> (adds: SafeAreaInsets, below: Double, above: Double, source: String) {
+        let pc = controllers[Int(c)].parent
+        guard pc >= 0 else { return (.zero, 0, 0, "") }
+        let container = controllers[Int(pc)]
+        let child = controllers[Int(c)]
+        let metrics = BarMetrics.metrics(family: device.family, orientation: orientation)
+        var adds = SafeAreaInsets.zero
+        var below = 0.0
+        var above = 0.0
+        var notes: [String] = []
+        let extendsOpaque = container.translucent || child.extendedLayoutIncludesOpaqueBars
+        switch container.kind {
+        case .navigation:
+            guard container.children.last == c else { return (.zero, 0, 0, "") }
+            if !container.navigationBarHidden {
+                let bar = metrics.navigationBar + (container.prefersLargeTitles ? metrics.largeTitle : 0)
+                if extendsOpaque && child.edgesForExtendedLayout.contains(.top) {
+                    adds.top = bar
+                    notes.append("navigation bar \(formatNumber(bar))")
+                } else {
+                    below = bar
+                    notes.append("view placed below the \(container.translucent ? "" : "opaque ")navigation bar")
+                }
+            }
+            if !container.toolbarHidden {
+                if extendsOpaque && child.edgesForExtendedLayout.contains(.bottom) {
+                    adds.bottom = metrics.toolbar
+                    notes.append("toolbar \(formatNumber(metrics.toolbar))")
+                } else {
+                    above = metrics.toolbar
+                    notes.append("view placed above the toolbar")
+                }
+            }
+        case .tabBar:
+            guard !container.children.isEmpty, container.children[min(container.selected, container.children.count - 1)] == c else {
+                return (.zero, 0, 0, "")
+            }
+            if extendsOpaque && child.edgesForExtendedLayout.contains(.bottom) {
+                adds.bottom = metrics.tabBar
+                notes.append("tab bar \(formatNumber(metrics.tabBar))")
+            } else {
+                above = metrics.tabBar
+                notes.append("view placed above the opaque tab bar")
+            }
+        case .plain:
+            return (.zero, 0, 0, "")
+        }
+        return (adds, below, above, notes.joined(separator: ", ") + " (\(metrics.source))")
+    }
+
+    /// Places the visible child's view of a navigation or tab bar controller.
+    mutating func placeContainerChild(_ c: Int32) {
+        let node = controllers[Int(c)]
+        guard !node.children.isEmpty else { return }
+        let child = node.kind == .navigation ? node.children[node.children.count - 1] : node.children[min(node.selected, node.children.count - 1)]
+        let box = views[Int(node.view)]
+        let (_, below, above, _) = containerContribution(child)
+        var frame = Rect(x: 0, y: 0, width: box.frame.width, height: box.frame.height)
+        let overlay = box.safeArea
+        if below > 0 {
+            frame.y = overlay.top + below
+            frame.height = max(0, frame.height - frame.y)
+        }
+        if above > 0 {
+            frame.height = max(0, box.frame.height - overlay.bottom - above - frame.y)
+        }
+        let view = controllers[Int(child)].view
+        if views[Int(view)].parent == node.view { views[Int(view)].frame = frame }
+    }
+
+    /// SPEC §2.4: a child controller's overlay, from its ancestor's, with history.
+    mutating func childOverlay(_ c: Int32, anchor: Int32, originX: Double, originY: Double) -> SafeAreaInsets {
+        let contribution = containerContribution(c)
+        let a = controllers[Int(c)].additional
+        let e = contribution.adds
+        let base = SafeAreaInsets(top: max(0, e.top + a.top), left: max(0, e.left + a.left),
+                                  bottom: max(0, e.bottom + a.bottom), right: max(0, e.right + a.right))
+        controllers[Int(c)].containerAdds = e
+        controllers[Int(c)].containerSource = contribution.source
+        guard anchor >= 0 else { return .zero }
+        let o = views[Int(anchor)].safeArea
+        let bounds = views[Int(anchor)]
+        let bMinX = bounds.boundsX, bMinY = bounds.boundsY
+        let bMaxX = bMinX + bounds.frame.width, bMaxY = bMinY + bounds.frame.height
+        let half = 0.5 / max(device.scale, 1)
+        let eMinX = bMinX - half, eMinY = bMinY - half, eMaxX = bMaxX + half, eMaxY = bMaxY + half
+        let f = views[Int(controllers[Int(c)].view)].frame
+        let rMinX = originX, rMinY = originY, rMaxX = originX + f.width, rMaxY = originY + f.height
+        var current = controllers[Int(c)].overlay
+        let pass = self.pass
+
+        func vertical(_ value: inout SafeAreaInsets, clampToAncestor: Bool) {
+            let topOverlap = o.top - (rMinY - bMinY)
+            let bottomOverlap = o.bottom - (bMaxY - rMaxY)
+            value.top = base.top + (clampToAncestor ? min(max(0, topOverlap), o.top) : max(0, topOverlap))
+            value.bottom = base.bottom + (clampToAncestor ? min(max(0, bottomOverlap), o.bottom) : max(0, bottomOverlap))
+        }
+        func horizontal(_ value: inout SafeAreaInsets, clampToAncestor: Bool) {
+            let leftOverlap = o.left - (rMinX - bMinX)
+            let rightOverlap = o.right - (bMaxX - rMaxX)
+            value.left = base.left + (clampToAncestor ? min(max(0, leftOverlap), o.left) : max(0, leftOverlap))
+            value.right = base.right + (clampToAncestor ? min(max(0, rightOverlap), o.right) : max(0, rightOverlap))
+        }
+        let baseExceeds = base.top > current.top || base.left > current.left || base.bottom > current.bottom || base.right > current.right
+
+        switch policy {
+        case .continuous:
+            vertical(&current, clampToAncestor: true)
+            horizontal(&current, clampToAncestor: true)
+            controllers[Int(c)].updatedAt = (pass, pass, pass, pass)
+        case .freeze:
+            let intersects = rMinX < eMaxX && rMaxX > eMinX && rMinY < eMaxY && rMaxY > eMinY
+            if !intersects {
+                if baseExceeds {
+                    current = base
+                    controllers[Int(c)].updatedAt = (pass, pass, pass, pass)
+                }
+            } else {
+                let inside = rMinX >= eMinX && rMaxX <= eMaxX && rMinY >= eMinY && rMaxY <= eMaxY
+                let hUpdated = inside || (rMinX > eMinX && rMaxX < eMaxX)
+                let vUpdated = inside || (rMinY > eMinY && rMaxY < eMaxY)
+                if (!hUpdated || !vUpdated) && baseExceeds {
+                    if !vUpdated {
+                        current.top = base.top
+                        current.bottom = base.bottom
+                        controllers[Int(c)].updatedAt.0 = pass
+                        controllers[Int(c)].updatedAt.2 = pass
+                    }
+                    if !hUpdated {
+                        current.left = base.left
+                        current.right = base.right
+                        controllers[Int(c)].updatedAt.1 = pass
+                        controllers[Int(c)].updatedAt.3 = pass
+                    }
+                }
+                if vUpdated {
+                    vertical(&current, clampToAncestor: false)
+                    controllers[Int(c)].updatedAt.0 = pass
+                    controllers[Int(c)].updatedAt.2 = pass
+                }
+                if hUpdated {
+                    horizontal(&current, clampToAncestor: false)
+                    controllers[Int(c)].updatedAt.1 = pass
+                    controllers[Int(c)].updatedAt.3 = pass
+                }
+            }
+        }
+        controllers[Int(c)].overlay = current
+        return current
+    }
+
+    /// The controller whose content scroll view `s` is (SPEC §2.6: root view →
+    /// subviews.first → …, the first scroll view on that chain), or -1.
+    func contentScrollViewOwner(_ s: Int32) -> Int32 {
+        if views[Int(s)].controller >= 0 { return views[Int(s)].controller }
+        var v = s
+        while true {
+            let p = views[Int(v)].parent
+            if p < 0 || views[Int(p)].firstChild != v { return -1 }
+            if views[Int(p)].controller >= 0 { return views[Int(p)].isScroll ? -1 : views[Int(p)].controller }
+            if views[Int(p)].isScroll { return -1 }
+            v = p
+        }
+    }
+
+    /// SPEC §2.6: applied edges, adjustedContentInset, the default content
+    /// offset, and what the scroll view passes on (applied edges are absorbed).
+    mutating func scrollPropagation(_ s: Int32, safe: SafeAreaInsets) -> SafeAreaInsets {
+        let i = Int(s)
+        let p = props[i]
+        var edges = EdgeSet(rawValue: 0)
+        switch p.adjustment {
+        case .always:
+            edges = .all
+        case .never:
+            edges = EdgeSet(rawValue: 0)
+        case .scrollableAxes, .automatic:
+            let frame = views[i].frame
+            if p.contentWidth > frame.width || p.alwaysBounceHorizontal { edges.rawValue |= EdgeSet.left.rawValue | EdgeSet.right.rawValue }
+            if p.contentHeight > frame.height || p.alwaysBounceVertical { edges.rawValue |= EdgeSet.top.rawValue | EdgeSet.bottom.rawValue }
+            if p.adjustment == .automatic && automaticCompatibilityApplies(s) {
+                edges.rawValue |= EdgeSet.top.rawValue | EdgeSet.bottom.rawValue
+            }
+        }
+        let applied = SafeAreaInsets(top: edges.contains(.top) ? safe.top : 0, left: edges.contains(.left) ? safe.left : 0,
+                                     bottom: edges.contains(.bottom) ? safe.bottom : 0, right: edges.contains(.right) ? safe.right : 0)
+        let adjusted = SafeAreaInsets(top: p.contentInset.top + applied.top, left: p.contentInset.left + applied.left,
+                                      bottom: p.contentInset.bottom + applied.bottom, right: p.contentInset.right + applied.right)
+        props[i].adjustedContentInset = adjusted
+        props[i].appliedEdges = edges
+        if !p.contentOffsetSet {
+            views[i].boundsX = -adjusted.left
+            views[i].boundsY = -adjusted.top
+        }
+        return SafeAreaInsets(top: safe.top - applied.top, left: safe.left - applied.left,
+                              bottom: safe.bottom - applied.bottom, right: safe.right - applied.right)
+    }
+
+    /// The automaticallyAdjustsScrollViewInsets compatibility rule of `.automatic`:
+    /// the content scroll view of a controller whose parent is a navigation
+    /// controller and which still adjusts automatically (model choice: a tab bar
+    /// controller alone does not trigger it).
+    func automaticCompatibilityApplies(_ s: Int32) -> Bool {
+        let owner = contentScrollViewOwner(s)
+        guard owner >= 0, controllers[Int(owner)].automaticallyAdjustsScrollViewInsets else { return false }
+        let parent = controllers[Int(owner)].parent
+        return parent >= 0 && controllers[Int(parent)].kind == .navigation
+    }
+}

@@ -1,0 +1,184 @@
+/// Reading results: each read lays out first, as UIKit does on access.
+extension SafeAreaTree {
+    /// safeAreaInsets of a view.
+    public mutating func safeAreaInsets(_ view: NodeHandle) throws(SafeAreaError) -> SafeAreaInsets {
+        let v = try viewIndex(view)
+        layout()
+        return views[Int(v)].safeArea
+    }
+
+    /// Whether a view is in the window (its insets are zero when it is not).
+    public mutating func isInWindow(_ view: NodeHandle) throws(SafeAreaError) -> Bool {
+        let v = try viewIndex(view)
+        layout()
+        return views[Int(v)].inWindow
+    }
+
+    /// The view's bounds in its own coordinates.
+    func bounds(_ v: Int32) -> Rect {
+        Rect(x: views[Int(v)].boundsX, y: views[Int(v)].boundsY, width: views[Int(v)].frame.width, height: views[Int(v)].frame.height)
+    }
+
+    static func inset(_ rect: Rect, _ insets: SafeAreaInsets) -> Rect {
+        Rect(x: rect.x + insets.left, y: rect.y + insets.top,
+             width: max(0, rect.width - insets.left - insets.right), height: max(0, rect.height - insets.top - insets.bottom))
+    }
+
+    /// safeAreaLayoutGuide.layoutFrame, in the view's bounds coordinates.
+    public mutating func safeAreaFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
+        let v = try viewIndex(view)
+        layout()
+        return SafeAreaTree.inset(bounds(v), views[Int(v)].safeArea)
+    }
+
+    /// The system minimum layout margins of a controller's root view (SPEC §2.7, model
+    /// choice): (0, h, 0, h), h = 20 when the width is regular or the view is at least 414 pt wide, else 16.
+    func systemMinimumMargins(_ v: Int32) -> SafeAreaInsets {
+        let h: Double = device.family != .phone || views[Int(v)].frame.width >= 414 ? 20 : 16
+        return SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
+    }
+
+    /// The margins before preservesSuperviewLayoutMargins: base margins plus the safe area.
+    func ownEffectiveMargins(_ v: Int32) -> SafeAreaInsets {
+        let p = props[Int(v)]
+        var base = p.margins.absolute(rightToLeft: rightToLeft)
+        let owner = views[Int(v)].controller
+        if owner >= 0 && controllers[Int(owner)].viewRespectsSystemMinimumLayoutMargins {
+            let minimum = systemMinimumMargins(v)
+            base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
+                                  bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
+        }
+        guard p.insetsLayoutMarginsFromSafeArea else { return base }
+        let s = views[Int(v)].safeArea
+        return SafeAreaInsets(top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right)
+    }
+
+    /// The effective layoutMargins (SPEC §2.7), iteratively up the preserving chain.
+    func effectiveMargins(_ v: Int32) -> SafeAreaInsets {
+        var chain: [Int32] = [v]
+        var walker = v
+        while props[Int(walker)].preservesSuperviewLayoutMargins, views[Int(walker)].parent >= 0 {
+            walker = views[Int(walker)].parent
+            chain.append(walker)
+        }
+        var margins = ownEffectiveMargins(chain[chain.count - 1])
+        var index = chain.count - 2
+        while index >= 0 {
+            let child = chain[index]
+            let parent = chain[index + 1]
+            let own = ownEffectiveMargins(child)
+            let f = views[Int(child)].frame
+            let b = bounds(parent)
+            margins = SafeAreaInsets(top: max(own.top, margins.top - (f.y - b.y)),
+                                     left: max(own.left, margins.left - (f.x - b.x)),
+                                     bottom: max(own.bottom, margins.bottom - (b.maxY - f.maxY)),
+                                     right: max(own.right, margins.right - (b.maxX - f.maxX)))
+            index -= 1
+        }
+        return margins
+    }
+
+    public mutating func layoutMargins(_ view: NodeHandle) throws(SafeAreaError) -> SafeAreaInsets {
+        let v = try viewIndex(view)
+        layout()
+        return effectiveMargins(v)
+    }
+
+    public mutating func layoutMarginsFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
+        let v = try viewIndex(view)
+        layout()
+        return SafeAreaTree.inset(bounds(v), effectiveMargins(v))
+    }
+
+    /// readableContentGuide: at most 672 pt wide (default text size), centred in the margins.
+    public mutating func readableContentFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
+        let margins = try layoutMarginsFrame(view)
+        let width = min(672, margins.width)
+        return Rect(x: margins.x + (margins.width - width) / 2, y: margins.y, width: width, height: margins.height)
+    }
+
+    /// The view's frame origin in window coordinates.
+    func originInWindow(_ v: Int32) -> (x: Double, y: Double) {
+        var x = views[Int(v)].frame.x
+        var y = views[Int(v)].frame.y
+        var walker = views[Int(v)].parent
+        while walker >= 0 {
+            x += views[Int(walker)].frame.x - views[Int(walker)].boundsX
+            y += views[Int(walker)].frame.y - views[Int(walker)].boundsY
+            walker = views[Int(walker)].parent
+        }
+        return (x, y)
+    }
+
+    /// keyboardLayoutGuide: from the keyboard's top (or, hidden, the safe area's
+    /// bottom; the view's bottom when usesBottomSafeArea is false) to the view's bottom.
+    public mutating func keyboardLayoutFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
+        let v = try viewIndex(view)
+        layout()
+        let b = bounds(v)
+        var top = b.maxY - (props[Int(v)].usesBottomSafeArea ? views[Int(v)].safeArea.bottom : 0)
+        if keyboardHeight > 0 && views[Int(v)].inWindow {
+            let windowHeight = windowSize.height
+            let origin = originInWindow(v)
+            let keyboardTop = windowHeight - keyboardHeight - origin.y + b.y
+            top = min(top, max(b.y, keyboardTop))
+        }
+        return Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
+    }
+
+    // MARK: - Scroll views
+
+    public mutating func adjustedContentInset(_ view: NodeHandle) throws(SafeAreaError) -> SafeAreaInsets {
+        let v = try scrollIndex(view)
+        layout()
+        return props[Int(v)].adjustedContentInset
+    }
+
+    /// The content offset (the bounds origin).
+    public mutating func contentOffset(_ view: NodeHandle) throws(SafeAreaError) -> (x: Double, y: Double) {
+        let v = try scrollIndex(view)
+        layout()
+        return (views[Int(v)].boundsX, views[Int(v)].boundsY)
+    }
+
+    /// The edges of the safe area the scroll view applies (and absorbs).
+    public mutating func appliedEdges(_ view: NodeHandle) throws(SafeAreaError) -> EdgeSet {
+        let v = try scrollIndex(view)
+        layout()
+        return props[Int(v)].appliedEdges
+    }
+
+    /// Effective scroll indicator insets: the user's, plus the applied safe-area
+    /// edges when automaticallyAdjustsScrollIndicatorInsets.
+    public mutating func scrollIndicatorInsets(_ view: NodeHandle, vertical: Bool) throws(SafeAreaError) -> SafeAreaInsets {
+        let v = try scrollIndex(view)
+        layout()
+        let p = props[Int(v)]
+        let user = vertical ? p.verticalIndicatorInsets : p.horizontalIndicatorInsets
+        guard p.automaticallyAdjustsScrollIndicatorInsets else { return user }
+        let s = views[Int(v)].safeArea
+        let e = p.appliedEdges
+        return SafeAreaInsets(top: user.top + (e.contains(.top) ? s.top : 0), left: user.left + (e.contains(.left) ? s.left : 0),
+                              bottom: user.bottom + (e.contains(.bottom) ? s.bottom : 0), right: user.right + (e.contains(.right) ? s.right : 0))
+    }
+
+    // MARK: - Changes
+
+    /// Views whose safeAreaInsets changed (UIKit's safeAreaInsetsDidChange) since
+    /// this list was last taken; lays out first.
+    public mutating func takeChangedViews() -> [NodeHandle] {
+        layout()
+        var seen = Set<Int32>()
+        var result: [NodeHandle] = []
+        for v in changed where views[Int(v)].alive && seen.insert(v).inserted {
+            result.append(viewHandle(v))
+        }
+        changed.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    /// Number of live views.
+    public var viewCount: Int { views.count - freeViews.count }
+    /// Number of live view controllers.
+    public var controllerCount: Int { controllers.count - freeControllers.count }
+}

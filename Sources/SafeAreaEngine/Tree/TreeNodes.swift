@@ -1,0 +1,88 @@
+/// The per-view data the layout pass reads and writes (kept small: it is the
+/// hot loop's working set). Links are slot indices; -1 means none.
+struct ViewNode {
+    var generation: UInt32
+    var alive: Bool = true
+    var isScroll: Bool
+    var inWindow: Bool = false
+    var dirty: Bool = false
+    var parent: Int32 = -1
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var next: Int32 = -1
+    var prev: Int32 = -1
+    /// The controller whose root view this is, or -1.
+    var controller: Int32 = -1
+    var frame: Rect
+    var boundsX: Double = 0
+    var boundsY: Double = 0
+    /// Results of the last layout pass.
+    var safeArea: SafeAreaInsets = .zero
+    /// What the children see: the safe area less the edges a scroll view absorbs.
+    var propagated: SafeAreaInsets = .zero
+    /// The nearest ancestor-or-self controller root view, and this view's frame
+    /// origin in that view's bounds coordinates (for child controllers, SPEC §2.4).
+    var anchor: Int32 = -1
+    var anchorX: Double = 0
+    var anchorY: Double = 0
+
+    init(generation: UInt32, frame: Rect, isScroll: Bool) {
+        self.generation = generation
+        self.frame = frame
+        self.isScroll = isScroll
+    }
+}
+
+/// Properties of a view that the layout pass rarely or never reads.
+struct ViewProperties {
+    var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var marginsExplicit = false
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var usesBottomSafeArea = true
+    // Scroll views.
+    var contentWidth = 0.0
+    var contentHeight = 0.0
+    var contentInset = SafeAreaInsets.zero
+    var adjustment = ScrollAdjustment.automatic
+    var alwaysBounceVertical = false
+    var alwaysBounceHorizontal = false
+    var verticalIndicatorInsets = SafeAreaInsets.zero
+    var horizontalIndicatorInsets = SafeAreaInsets.zero
+    var automaticallyAdjustsScrollIndicatorInsets = true
+    var contentOffsetSet = false
+    /// Results for scroll views.
+    var adjustedContentInset = SafeAreaInsets.zero
+    var appliedEdges = EdgeSet(rawValue: 0)
+}
+
+/// A view controller.
+struct ControllerNode {
+    var generation: UInt32
+    var alive = true
+    var kind: ControllerKind
+    var view: Int32
+    var parent: Int32 = -1
+    /// Child controllers in order (navigation stack bottom to top; tab bar order).
+    var children: [Int32] = []
+    var additional = SafeAreaInsets.zero
+    var prefersStatusBarHidden = false
+    var automaticallyAdjustsScrollViewInsets = true
+    var edgesForExtendedLayout = EdgeSet.all
+    var extendedLayoutIncludesOpaqueBars = false
+    var viewRespectsSystemMinimumLayoutMargins = true
+    // Navigation controllers.
+    var navigationBarHidden = false
+    var translucent = true
+    var prefersLargeTitles = false
+    var toolbarHidden = true
+    // Tab bar controllers.
+    var selected = 0
+    /// The child-controller state of SPEC §2.4: the current overlay (zero when
+    /// embedded) and, per edge, the layout pass that last updated it.
+    var overlay = SafeAreaInsets.zero
+    var updatedAt: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    /// What the container adds (SPEC §2.5) and the base, as of the last pass.
+    var containerAdds = SafeAreaInsets.zero
+    var containerSource = ""
+}

@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+@testable import SafeAreaEngine
+
+/// Runs Tests/fixtures/tree_scenarios.json (SPEC §7 E1–E13 and rule cases) against the engine.
+final class TreeScenarioTests: XCTestCase {
+    func testScenarios() throws {
+        let root = try XCTUnwrap(Fixtures.json("tree_scenarios.json") as? [String: Any])
+        let scenarios = try XCTUnwrap(root["scenarios"] as? [[String: Any]])
+        XCTAssertGreaterThan(scenarios.count, 20)
+        for scenario in scenarios {
+            try run(scenario)
+        }
+    }
+
+    private func insets(_ value: Any?) -> SafeAreaInsets? {
+        guard let numbers = value as? [Double], numbers.count == 4 else { return nil }
+        return SafeAreaInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    }
+
+    private func rect(_ value: Any?) -> Rect? {
+        guard let numbers = value as? [Double], numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    private func run(_ scenario: [String: Any]) throws {
+        let id = scenario["id"] as? String ?? "?"
+        let catalog = DeviceCatalog.builtin
+        let device = catalog.profiles[try catalog.find(try XCTUnwrap(scenario["device"] as? String))]
+        let orientation = try XCTUnwrap(Orientation(name: scenario["orientation"] as? String ?? "portrait"))
+        let version = try (scenario["os"] as? String).map { try OSVersion.parse($0) }
+        let policy: ChildInsetsPolicy = (scenario["policy"] as? String) == "continuous" ? .continuous : .freeze
+        var tree = try SafeAreaTree(device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: policy)
+        if scenario["rtl"] as? Bool == true { tree.setRightToLeft(true) }
+        var controllers: [String: NodeHandle] = [:]
+        var views: [String: NodeHandle] = [:]
+        func view(_ name: String) throws -> NodeHandle {
+            if name.hasSuffix(".view"), let c = controllers[String(name.dropLast(5))] { return try tree.controllerView(c) }
+            return try XCTUnwrap(views[name], "\(id): no view \(name)")
+        }
+        for (index, step) in try XCTUnwrap(scenario["steps"] as? [[String: Any]]).enumerated() {
+            let op = step["op"] as? String ?? ""
+            let at = "\(id) step \(index) (\(op))"
+            switch op {
+            case "controller":
+                let kind: ControllerKind = ["navigation": .navigation, "tab_bar": .tabBar][step["kind"] as? String ?? ""] ?? .plain
+                var rootView: NodeHandle?
+                if step["root_view"] as? String == "scroll" { rootView = try tree.makeView(frame: .zero, isScroll: true) }
+                let c = try tree.makeController(kind: kind, view: rootView)
+                controllers[try XCTUnwrap(step["name"] as? String)] = c
+                if let a = insets(step["additional"]) { try tree.setAdditionalSafeAreaInsets(c, a) }
+                if let hidden = step["prefers_status_bar_hidden"] as? Bool { try tree.setPrefersStatusBarHidden(c, hidden) }
+                if let children = step["children"] as? [String] {
+                    try tree.setContainerChildren(c, children.map { try XCTUnwrap(controllers[$0]) })
+                }
+                if kind == .navigation {
+                    try tree.setNavigationBar(c, translucent: step["translucent"] as? Bool, prefersLargeTitles: step["prefers_large_titles"] as? Bool,
+                                              toolbarHidden: step["toolbar_hidden"] as? Bool)
+                }
+            case "set_root":
+                try tree.setRoot(try XCTUnwrap(controllers[try XCTUnwrap(step["controller"] as? String)]))
+            case "view":
+                let v = try tree.makeView(frame: try XCTUnwrap(rect(step["frame"])), isScroll: step["scroll"] as? Bool ?? false)
+                views[try XCTUnwrap(step["name"] as? String)] = v
+                if let parent = step["parent"] as? String { try tree.addSubview(v, to: try view(parent)) }
+                if let size = step["content_size"] as? [Double] { try tree.setContentSize(v, width: size[0], height: size[1]) }
+                if let m = step["directional_layout_margins"] as? [Double] {
+                    try tree.setDirectionalLayoutMargins(v, DirectionalInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3]))
+                }
+            case "add_child":
+                try tree.addChild(try XCTUnwrap(controllers[try XCTUnwrap(step["child"] as? String)]),
+                                  to: try XCTUnwrap(controllers[try XCTUnwrap(step["parent"] as? String)]),
+                                  in: try view(try XCTUnwrap(step["container"] as? String)), frame: rect(step["frame"]))
+            case "frame":
+                try tree.setFrame(try view(try XCTUnwrap(step["view"] as? String)), try XCTUnwrap(rect(step["frame"])))
+            case "window":
+                if let o = step["orientation"] as? String { try tree.setOrientation(try XCTUnwrap(Orientation(name: o))) }
+                if let hidden = step["status_bar_hidden"] as? Bool { tree.setStatusBarHidden(hidden) }
+            case "scroll":
+                let v = try view(try XCTUnwrap(step["view"] as? String))
+                if let size = step["content_size"] as? [Double] { try tree.setContentSize(v, width: size[0], height: size[1]) }
+                if let behavior = step["behavior"] as? String {
+                    try tree.setAdjustmentBehavior(v, try XCTUnwrap(ScrollAdjustment.allCases.first { $0.name == behavior }))
+                }
+                try tree.setAlwaysBounce(v, vertical: step["always_bounce_vertical"] as? Bool, horizontal: step["always_bounce_horizontal"] as? Bool)
+            case "controller_set":
+                let c = try XCTUnwrap(controllers[try XCTUnwrap(step["controller"] as? String)])
+                if let value = step["automatically_adjusts_scroll_view_insets"] as? Bool { try tree.setAutomaticallyAdjustsScrollViewInsets(c, value) }
+                if let value = step["extended_layout_includes_opaque_bars"] as? Bool { try tree.setExtendedLayoutIncludesOpaqueBars(c, value) }
+                if let value = step["selected"] as? Int { try tree.setTabBar(c, selected: value) }
+                if let value = step["navigation_bar_hidden"] as? Bool { try tree.setNavigationBar(c, hidden: value) }
+            case "view_set":
+                let v = try view(try XCTUnwrap(step["view"] as? String))
+                if let value = step["insets_layout_margins_from_safe_area"] as? Bool { try tree.setInsetsLayoutMarginsFromSafeArea(v, value) }
+                if let value = step["preserves_superview_layout_margins"] as? Bool { try tree.setPreservesSuperviewLayoutMargins(v, value) }
+            case "expect":
+                let v = try view(try XCTUnwrap(step["view"] as? String))
+                if let expected = insets(step["safe_area"]) { XCTAssertEqual(try tree.safeAreaInsets(v), expected, at) }
+                if let expected = insets(step["layout_margins"]) { XCTAssertEqual(try tree.layoutMargins(v), expected, at) }
+                if let expected = insets(step["adjusted_content_inset"]) { XCTAssertEqual(try tree.adjustedContentInset(v), expected, at) }
+                if let expected = step["content_offset"] as? [Double] {
+                    let offset = try tree.contentOffset(v)
+                    XCTAssertEqual([offset.x, offset.y], expected, at)
+                }
+                if let expected = rect(step["frame"]) {
+                    tree.layout()
+                    XCTAssertEqual(try tree.frame(v), expected, at)
+                }
+            default:
+                XCTFail("\(at): unknown op")
+            }
+        }
+    }
+}
