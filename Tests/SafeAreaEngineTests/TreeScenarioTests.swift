@@ -95,7 +95,16 @@ final class TreeScenarioTests: XCTestCase {
                 if let value = step["preserves_superview_layout_margins"] as? Bool { try tree.setPreservesSuperviewLayoutMargins(v, value) }
             case "expect":
                 let v = try view(try XCTUnwrap(step["view"] as? String))
-                if let expected = insets(step["safe_area"]) { XCTAssertEqual(try tree.safeAreaInsets(v), expected, at) }
+                if let expected = insets(step["safe_area"]) {
+                    XCTAssertEqual(try tree.safeAreaInsets(v), expected, at)
+                    // SPEC §5: the explanation ends at the value, for every edge.
+                    for edge in ScreenEdge.allCases {
+                        let steps = try tree.explain(v, edge: edge)
+                        let text = try tree.explainText(v, edge: edge)
+                        XCTAssertFalse(steps.isEmpty, at)
+                        XCTAssertEqual(steps.last?.value, expected[edge], "\(at) explain \(edge.name): \(text)")
+                    }
+                }
                 if let expected = insets(step["layout_margins"]) { XCTAssertEqual(try tree.layoutMargins(v), expected, at) }
                 if let expected = insets(step["adjusted_content_inset"]) { XCTAssertEqual(try tree.adjustedContentInset(v), expected, at) }
                 if let expected = step["content_offset"] as? [Double] {
@@ -110,5 +119,51 @@ final class TreeScenarioTests: XCTestCase {
                 XCTFail("\(at): unknown op")
             }
         }
+    }
+}
+
+final class TreeExplainTests: XCTestCase {
+    func testNavigationContentTopExplainsStatusBarAndBar() throws {
+        let catalog = DeviceCatalog.builtin
+        var tree = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone 8")], orientation: .portrait, osVersion: nil,
+                                    statusBarHidden: false, policy: .freeze)
+        let content = try tree.makeController(kind: .plain)
+        let nav = try tree.makeController(kind: .navigation)
+        try tree.setContainerChildren(nav, [content])
+        try tree.setRoot(nav)
+        let view = try tree.controllerView(content)
+        let steps = try tree.explain(view, edge: .top)
+        XCTAssertEqual(steps.map(\.kind), ["device", "overlap"])
+        XCTAssertEqual(steps[0].value, 20)
+        XCTAssertEqual(steps[1].value, 64)
+        let text = try tree.explainText(view, edge: .top)
+        XCTAssertTrue(text.hasPrefix("top = 64"), text)
+        XCTAssertTrue(text.contains("navigation bar 44"), text)
+        XCTAssertTrue(text.contains("status bar"), text)
+    }
+
+    func testFrozenChildSaysSince() throws {
+        let catalog = DeviceCatalog.builtin
+        var tree = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone 14")], orientation: .portrait, osVersion: nil,
+                                    statusBarHidden: false, policy: .freeze)
+        let root = try tree.makeController(kind: .plain)
+        try tree.setRoot(root)
+        let box = try tree.makeView(frame: Rect(x: 0, y: 0, width: 390, height: 844), isScroll: false)
+        try tree.addSubview(box, to: try tree.controllerView(root))
+        let child = try tree.makeController(kind: .plain)
+        try tree.addChild(child, to: root, in: box, frame: nil)
+        _ = try tree.safeAreaInsets(try tree.controllerView(child))
+        try tree.setFrame(box, Rect(x: 0, y: 50, width: 390, height: 844))
+        let text = try tree.explainText(try tree.controllerView(child), edge: .top)
+        XCTAssertTrue(text.contains("frozen since layout pass"), text)
+        XCTAssertTrue(text.hasPrefix("top = 47"), text)
+    }
+
+    func testNotInWindow() throws {
+        let catalog = DeviceCatalog.builtin
+        var tree = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone X")], orientation: .portrait, osVersion: nil,
+                                    statusBarHidden: false, policy: .freeze)
+        let v = try tree.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10), isScroll: false)
+        XCTAssertEqual(try tree.explain(v, edge: .top).map(\.kind), ["not_in_window"])
     }
 }

@@ -221,6 +221,7 @@ extension SafeAreaTree {
                                   bottom: max(0, e.bottom + a.bottom), right: max(0, e.right + a.right))
         controllers[Int(c)].containerAdds = e
         controllers[Int(c)].containerSource = contribution.source
+        controllers[Int(c)].visitedAt = pass
         guard anchor >= 0 else { return .zero }
         let o = views[Int(anchor)].safeArea
         let bounds = views[Int(anchor)]

@@ -82,6 +82,8 @@ struct ControllerNode {
     /// embedded) and, per edge, the layout pass that last updated it.
     var overlay = SafeAreaInsets.zero
     var updatedAt: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    /// The last layout pass that computed this controller's overlay.
+    var visitedAt = 0
     /// What the container adds (SPEC §2.5) and the base, as of the last pass.
     var containerAdds = SafeAreaInsets.zero
     var containerSource = ""

@@ -1,0 +1,130 @@
+/// SPEC §5: every inset as an ordered list of contributions.
+extension SafeAreaTree {
+    /// The contributions that produced `edge` of the view's safeAreaInsets, from the window down.
+    public mutating func explain(_ view: NodeHandle, edge: ScreenEdge) throws(SafeAreaError) -> [InsetContribution] {
+        let v = try viewIndex(view)
+        layout()
+        guard views[Int(v)].inWindow else {
+            let owner = views[Int(v)].controller
+            let why = owner >= 0 && owner != root && controllers[Int(owner)].parent < 0 && views[Int(v)].parent >= 0
+                ? "its view controller was never embedded (addChild), so it has not appeared"
+                : "the view is not in the window"
+            return [InsetContribution(kind: "not_in_window", amount: 0, value: 0, text: "0: \(why) (SPEC §2.2)")]
+        }
+        var chain: [Int32] = []
+        var walker = v
+        while walker >= 0 {
+            chain.append(walker)
+            if views[Int(walker)].controller == root && root >= 0 { break }
+            walker = views[Int(walker)].parent
+        }
+        var steps: [InsetContribution] = []
+        for index in stride(from: chain.count - 1, through: 0, by: -1) {
+            explainStep(chain[index], edge: edge, into: &steps)
+        }
+        return steps
+    }
+
+    /// The explanation as readable text, one contribution a line.
+    public mutating func explainText(_ view: NodeHandle, edge: ScreenEdge) throws(SafeAreaError) -> String {
+        let steps = try explain(view, edge: edge)
+        let value = views[Int(try viewIndex(view))].safeArea[edge]
+        var lines = ["\(edge.name) = \(formatNumber(value))"]
+        for (index, step) in steps.enumerated() {
+            lines.append("  \(index + 1). \(step.text)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func name(_ v: Int32) -> String {
+        let owner = views[Int(v)].controller
+        let kind = views[Int(v)].isScroll ? "scroll view" : "view"
+        if owner >= 0 { return "\(controllers[Int(owner)].kind.name) #\(owner) root \(kind)" }
+        return "\(kind) #\(v)"
+    }
+
+    private func explainStep(_ v: Int32, edge: ScreenEdge, into steps: inout [InsetContribution]) {
+        let node = views[Int(v)]
+        let value = node.safeArea[edge]
+        let owner = node.controller
+        let f = { (x: Double) in formatNumber(x) }
+        if owner >= 0 && owner == root {
+            let shown = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: false)) ?? .zero
+            let version = (try? device.resolvedVersion(osVersion))?.description ?? "?"
+            let source = windowRecord?.source ?? ""
+            var running = shown[edge]
+            steps.append(InsetContribution(kind: "device", amount: running, value: running,
+                                           text: "\(f(running)): \(device.name) \(orientation.name), \(device.family.osName) \(version) (\(deviceReason(edge))) [\(source)]"))
+            if windowInsets[edge] != running {
+                let delta = windowInsets[edge] - running
+                running = windowInsets[edge]
+                let who = statusBarHidden ? "the window hides the status bar" : "the controlling view controller prefers the status bar hidden"
+                steps.append(InsetContribution(kind: "status_bar", amount: delta, value: running, text: "\(f(delta)): \(who) → \(f(running))"))
+            }
+            let a = controllers[Int(owner)].additional[edge]
+            if a != 0 {
+                running += a
+                steps.append(InsetContribution(kind: "additional", amount: a, value: running,
+                                               text: "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the root \(controllers[Int(owner)].kind.name) → \(f(running))"))
+            }
+            if running < 0 {
+                steps.append(InsetContribution(kind: "clamp", amount: -running, value: 0, text: "floored at 0 (SPEC §2.2) → 0"))
+            }
+            return
+        }
+        let p = node.parent
+        guard p >= 0 else { return }
+        let parent = views[Int(p)]
+        if owner >= 0 {
+            let c = controllers[Int(owner)]
+            let e = c.containerAdds[edge]
+            let a = c.additional[edge]
+            let base = max(0, e + a)
+            var text = "\(f(value)): child \(c.kind.name) #\(owner) (\(name(v)))"
+            if e != 0 { text += "; container adds \(f(e)): \(c.containerSource)" }
+            if a != 0 { text += "; additionalSafeAreaInsets \(a > 0 ? "+" : "")\(f(a))" }
+            let updated = [c.updatedAt.0, c.updatedAt.1, c.updatedAt.2, c.updatedAt.3][edge.rawValue - 1]
+            let anchor = parent.controller >= 0 ? p : parent.anchor
+            let ancestorInset = anchor >= 0 ? views[Int(anchor)].safeArea[edge] : 0
+            if policy == .freeze && updated < c.visitedAt {
+                text += "; frozen since layout pass \(updated) (its view is not inside the ancestor's bounds on this axis, SPEC §2.4)"
+                steps.append(InsetContribution(kind: "frozen", amount: value, value: value, text: text))
+            } else {
+                let overlap = value - base
+                text += "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) (SPEC §2.4, \(policy.name))"
+                steps.append(InsetContribution(kind: "overlap", amount: overlap, value: value, text: text))
+            }
+            return
+        }
+        let inherited = parent.safeArea[edge]
+        let propagated = parent.propagated[edge]
+        if parent.isScroll && propagated != inherited {
+            steps.append(InsetContribution(kind: "absorbed", amount: -inherited, value: 0,
+                                           text: "0: \(name(p)) applies its \(f(inherited)) to adjustedContentInset and does not pass it on (SPEC §2.6)"))
+        }
+        let distance = propagated - value
+        let text: String
+        if value == propagated {
+            text = "\(f(value)): covered fully by \(name(p))'s \(f(propagated)) (capped at the superview's inset, SPEC §2.3)"
+        } else if value == 0 {
+            text = "0: lies \(f(distance)) pt or more inside \(name(p))'s \(f(propagated)) inset (SPEC §2.3)"
+        } else {
+            text = "\(f(value)): \(name(p))'s \(f(propagated)) minus the \(f(distance)) pt between the edges (SPEC §2.3)"
+        }
+        steps.append(InsetContribution(kind: "clamp", amount: value - propagated, value: value, text: text))
+    }
+
+    /// What the device's inset on an edge is for, in words.
+    private func deviceReason(_ edge: ScreenEdge) -> String {
+        if device.family == .tv { return "tvOS overscan" }
+        let housingEdge = (try? device.housingEdge(orientation)) ?? nil
+        var parts: [String] = []
+        if housingEdge == edge { parts.append(device.housing.kind == .dynamicIsland ? "Dynamic Island" : "sensor housing") }
+        if edge == .top && !(device.family == .phone && orientation.isLandscape) && device.housing.kind == .none { parts.append("status bar") }
+        if edge == .bottom && device.homeIndicator.isPresent { parts.append("home indicator") }
+        if orientation.isLandscape && device.family == .phone && device.housing.kind != .none && (edge == .left || edge == .right) && housingEdge != edge {
+            parts.append("mirrors the housing side: iPhones report symmetric landscape insets")
+        }
+        return parts.isEmpty ? "no obstruction" : parts.joined(separator: ", ")
+    }
+}
