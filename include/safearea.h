@@ -333,6 +333,184 @@ int safearea_device_to_json(char *buffer, size_t capacity, size_t *length,
  *  are ignored; so is an unknown handle (the thread's error message is set). */
 void safearea_device_free(safearea_device *device);
 
+/* ------------------------------------------------------------------ */
+/* UIKit hierarchies (SPEC §2)                                          */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A tree is one window on a device with its views and view controllers. It is
+ * stateful as UIKit is: a child view controller's insets depend on the
+ * history of its frames (SPEC §2.4). Mutations take effect at the next read
+ * or safearea_tree_layout(), which recomputes only what they can affect.
+ * A tree is used by one thread at a time; different trees are independent.
+ * Nodes (views and controllers) are named by safearea_node values that stay
+ * valid until the node is destroyed; a stale or foreign node is reported as
+ * SAFEAREA_E_UNKNOWN_HANDLE. Every failing call leaves the tree as it was.
+ */
+typedef struct safearea_tree safearea_tree;
+
+/** A view or view controller of a tree; 0 is never a valid node. */
+typedef uint64_t safearea_node;
+
+/** Flags for safearea_tree_new (SAFEAREA_STATUS_BAR_HIDDEN also applies). */
+#define SAFEAREA_TREE_CONTINUOUS (1u << 1)    /* child-controller policy 'continuous' (default 'freeze') */
+#define SAFEAREA_TREE_RIGHT_TO_LEFT (1u << 2) /* right-to-left layout direction */
+
+typedef enum safearea_view_kind {
+    SAFEAREA_VIEW_PLAIN = 0,
+    SAFEAREA_VIEW_SCROLL = 1
+} safearea_view_kind;
+
+typedef enum safearea_controller_kind {
+    SAFEAREA_CONTROLLER_PLAIN = 0,
+    SAFEAREA_CONTROLLER_NAVIGATION = 1,
+    SAFEAREA_CONTROLLER_TAB_BAR = 2
+} safearea_controller_kind;
+
+/** UIScrollView.ContentInsetAdjustmentBehavior. */
+typedef enum safearea_scroll_adjustment {
+    SAFEAREA_SCROLL_AUTOMATIC = 0,
+    SAFEAREA_SCROLL_SCROLLABLE_AXES = 1,
+    SAFEAREA_SCROLL_NEVER = 2,
+    SAFEAREA_SCROLL_ALWAYS = 3
+} safearea_scroll_adjustment;
+
+/** Layout guides of a view, as frames in the view's bounds coordinates. */
+typedef enum safearea_guide {
+    SAFEAREA_GUIDE_SAFE_AREA = 0,
+    SAFEAREA_GUIDE_LAYOUT_MARGINS = 1,
+    /** At most 672 pt wide, centred in the layout margins. */
+    SAFEAREA_GUIDE_READABLE_CONTENT = 2,
+    /** From the keyboard's top (hidden: the safe area's bottom) to the view's bottom. */
+    SAFEAREA_GUIDE_KEYBOARD = 3
+} safearea_guide;
+
+/** Settable properties, each a fixed number of doubles (booleans 0 or 1,
+ *  enums by value). View properties take a view node, controller properties a
+ *  controller node, window properties the node 0. */
+typedef enum safearea_property {
+    /* Views */
+    SAFEAREA_PROP_FRAME = 1,                               /* 4: x, y, width, height */
+    SAFEAREA_PROP_BOUNDS_ORIGIN = 2,                       /* 2: x, y (scroll views: the content offset) */
+    SAFEAREA_PROP_DIRECTIONAL_LAYOUT_MARGINS = 3,          /* 4: top, leading, bottom, trailing */
+    SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS = 4,  /* 1 */
+    SAFEAREA_PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA = 5,/* 1 */
+    SAFEAREA_PROP_USES_BOTTOM_SAFE_AREA = 6,               /* 1: keyboard layout guide */
+    /* Scroll views */
+    SAFEAREA_PROP_CONTENT_SIZE = 16,                       /* 2: width, height */
+    SAFEAREA_PROP_CONTENT_INSET = 17,                      /* 4 */
+    SAFEAREA_PROP_CONTENT_OFFSET = 18,                     /* 2 */
+    SAFEAREA_PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR = 19,  /* 1: safearea_scroll_adjustment */
+    SAFEAREA_PROP_ALWAYS_BOUNCE_VERTICAL = 20,             /* 1 */
+    SAFEAREA_PROP_ALWAYS_BOUNCE_HORIZONTAL = 21,           /* 1 */
+    SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS = 22,   /* 4: set the user's; get the effective */
+    SAFEAREA_PROP_HORIZONTAL_SCROLL_INDICATOR_INSETS = 23, /* 4: set the user's; get the effective */
+    SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS = 24, /* 1 */
+    SAFEAREA_PROP_ADJUSTED_CONTENT_INSET = 25,             /* 4, read only */
+    /* View controllers */
+    SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS = 32,        /* 4 (may be negative) */
+    SAFEAREA_PROP_PREFERS_STATUS_BAR_HIDDEN = 33,          /* 1 */
+    SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS = 34, /* 1 */
+    SAFEAREA_PROP_EDGES_FOR_EXTENDED_LAYOUT = 35,          /* 1: bits top 1, left 2, bottom 4, right 8 */
+    SAFEAREA_PROP_EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS = 36, /* 1 */
+    SAFEAREA_PROP_VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS = 37, /* 1 */
+    SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN = 38,              /* 1: navigation controllers */
+    SAFEAREA_PROP_TRANSLUCENT = 39,                        /* 1: navigation and tab bar controllers' bars */
+    SAFEAREA_PROP_PREFERS_LARGE_TITLES = 40,               /* 1: navigation controllers */
+    SAFEAREA_PROP_TOOLBAR_HIDDEN = 41,                     /* 1: navigation controllers */
+    SAFEAREA_PROP_SELECTED_INDEX = 42,                     /* 1: tab bar controllers */
+    /* The window (node 0) */
+    SAFEAREA_PROP_ORIENTATION = 64,                        /* 1: safearea_orientation */
+    SAFEAREA_PROP_STATUS_BAR_HIDDEN = 65,                  /* 1 */
+    SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS = 66,            /* 1: 0 freeze, 1 continuous */
+    SAFEAREA_PROP_RIGHT_TO_LEFT = 67,                      /* 1 */
+    SAFEAREA_PROP_KEYBOARD_HEIGHT = 68                     /* 1: 0 hides the keyboard */
+} safearea_property;
+
+/** Largest number of nodes in one tree. */
+#define SAFEAREA_MAX_TREE_NODES 4000000
+
+/** A window on `device` in `orientation` (`os_version` NULL: newest) with no
+ *  root view controller. `flags`: SAFEAREA_STATUS_BAR_HIDDEN,
+ *  SAFEAREA_TREE_CONTINUOUS, SAFEAREA_TREE_RIGHT_TO_LEFT. Free with
+ *  safearea_tree_free. The tree keeps its own copy of the device profile.
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION, OS_VERSION. */
+int safearea_tree_new(safearea_tree **out, const safearea_device *device, safearea_orientation orientation,
+                      const char *os_version, uint32_t flags);
+/** Frees a tree and all its nodes; NULL is a no-op; an unknown pointer is ignored. */
+void safearea_tree_free(safearea_tree *tree);
+
+/** A new, detached view. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT
+ *  (NaN, infinite, beyond 1e7 or negative size), LIMIT_EXCEEDED. */
+int safearea_view_new(safearea_node *out, safearea_tree *tree, safearea_view_kind kind, safearea_rect frame);
+/** Appends `child` to `parent`'s subviews (taking it from its old superview).
+ *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (a cycle; an embedded controller's root view). */
+int safearea_view_add_subview(safearea_tree *tree, safearea_node parent, safearea_node child);
+/** Inserts `child` at `index` of `parent`'s subviews (past the end: last). */
+int safearea_view_insert_subview(safearea_tree *tree, safearea_node parent, safearea_node child, size_t index);
+/** Removes a view (with its subtree) from its superview. */
+int safearea_view_remove_from_superview(safearea_tree *tree, safearea_node view);
+/** The view's superview (0: none). */
+int safearea_view_superview(safearea_node *out, safearea_tree *tree, safearea_node view);
+
+/** A new view controller of `kind` whose root view is `root_view` (a detached
+ *  view), or a new plain view when `root_view` is 0. */
+int safearea_controller_new(safearea_node *out, safearea_tree *tree, safearea_controller_kind kind, safearea_node root_view);
+/** The controller's root view. */
+int safearea_controller_view(safearea_node *out, safearea_tree *tree, safearea_node controller);
+/** Makes `controller` the window's root view controller (0: none); it appears and its view fills the window. */
+int safearea_tree_set_root(safearea_tree *tree, safearea_node controller);
+/** Embeds `child` in the plain controller `parent` with its view in `container`
+ *  (a view of the parent's hierarchy) at `frame` (NULL: the container's bounds).
+ *  Its insets start at zero (SPEC §2.4). Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT
+ *  (added twice, a cycle, a container outside the parent's hierarchy). */
+int safearea_controller_add_child(safearea_tree *tree, safearea_node parent, safearea_node child, safearea_node container,
+                                  const safearea_rect *frame);
+/** Removes a child controller from its parent; its view leaves the hierarchy. */
+int safearea_controller_remove_from_parent(safearea_tree *tree, safearea_node child);
+/** Sets a navigation controller's stack (bottom first, the last is visible) or
+ *  a tab bar controller's tabs. */
+int safearea_controller_set_children(safearea_tree *tree, safearea_node container, const safearea_node *children, size_t count);
+
+/** Destroys a detached view, or a controller without parent that is not the
+ *  root (with its root view). */
+int safearea_node_destroy(safearea_tree *tree, safearea_node node);
+
+/** Sets a property (see safearea_property) from `count` doubles.
+ *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (wrong count, NaN, a property the node does not have). */
+int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property property, const double *values, size_t count);
+/** Reads a property into `values` (laying out first for computed ones); `*count`
+ *  receives the number of doubles. Errors: as safearea_tree_set, BUFFER_TOO_SMALL. */
+int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node, safearea_property property);
+
+/** Runs a layout pass now (reads do it on demand). */
+int safearea_tree_layout(safearea_tree *tree);
+/** The view's safeAreaInsets. */
+int safearea_view_safe_area(safearea_insets *out, safearea_tree *tree, safearea_node view);
+/** The view's effective layoutMargins. */
+int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safearea_node view);
+/** A layout guide's frame in the view's bounds coordinates. */
+int safearea_view_guide(safearea_rect *out, safearea_tree *tree, safearea_node view, safearea_guide guide);
+/** Why the view's inset on `edge` has its value (SPEC §5): readable text, or a
+ *  JSON array of {kind, amount, value, text} when `json` is 1, written like
+ *  safearea_device_to_json. */
+int safearea_view_explain(char *buffer, size_t capacity, size_t *length, safearea_tree *tree, safearea_node view,
+                          safearea_edge edge, int json);
+/** Views whose safeAreaInsets changed since the list was last taken (UIKit's
+ *  safeAreaInsetsDidChange). Lays out first. When `capacity < *count` returns
+ *  BUFFER_TOO_SMALL and keeps the list. */
+int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree);
+
+/** Bulk construction: creates `count` views at once. `parents[i]` is -1 to add
+ *  view i under `root` (a view node, or 0 to leave it detached) or an index
+ *  j < i into this batch; `kinds` may be NULL (all plain). All input is checked
+ *  before anything is created. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT, LIMIT_EXCEEDED. */
+int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count, const int64_t *parents,
+                            const safearea_rect *frames, const uint8_t *kinds);
+/** Bulk read: lays out once and writes the safeAreaInsets of `count` views. */
+int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A UIKit hierarchy in one window: views, scroll views and view controllers,
 /// with UIKit's safe-area propagation (SPEC §2).
 ///
@@ -35,7 +37,7 @@ public struct SafeAreaTree: Sendable {
     /// Limits: nodes per tree.
     public static let maxNodes = 4_000_000
 
-    nonisolated(unsafe) private static var serials: UInt32 = 0
+    private static let serials = Atomic<UInt32>(0)
 
     /// A window on `device`; fails for an unsupported orientation or an OS version without data.
     public init(device: DeviceProfile, orientation: Orientation, osVersion: OSVersion?, statusBarHidden: Bool,
@@ -46,8 +48,8 @@ public struct SafeAreaTree: Sendable {
         self.osVersion = osVersion
         self.statusBarHidden = statusBarHidden
         self.policy = policy
-        SafeAreaTree.serials &+= 1
-        serial = (SafeAreaTree.serials & 0x7FFF) << 16
+        let next = SafeAreaTree.serials.wrappingAdd(1, ordering: .relaxed).newValue
+        serial = (next & 0x7FFF) << 16
     }
 
     // MARK: - Handles

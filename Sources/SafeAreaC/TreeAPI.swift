@@ -1,0 +1,318 @@
+// The tree part of include/safearea.h: converts, validates, calls the engine.
+import CSafeArea
+import SafeAreaEngine
+import Synchronization
+
+/// A tree behind a `safearea_tree *` handle.
+final class TreeBox: @unchecked Sendable {
+    var tree: SafeAreaTree
+    init(_ tree: SafeAreaTree) { self.tree = tree }
+}
+
+enum Trees {
+    static let live = Mutex<[UInt: TreeBox]>([:])
+
+    static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> TreeBox {
+        guard let handle else { throw .nullArgument("tree is NULL") }
+        guard let box = live.withLock({ $0[UInt(bitPattern: handle)] }) else {
+            throw .unknownHandle("tree is not a live safearea_tree (never created, or already freed)")
+        }
+        return box
+    }
+}
+
+/// Runs `body` and reports its error as a status.
+@inline(__always)
+func report(_ body: () throws(SafeAreaError) -> Void) -> Int32 {
+    do throws(SafeAreaError) {
+        try body()
+        return Status.ok
+    } catch {
+        return fail(error)
+    }
+}
+
+func node(_ raw: UInt64) -> NodeHandle { NodeHandle(rawValue: raw) }
+
+func swiftRect(_ r: safearea_rect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
+
+func cInsets(_ i: SafeAreaInsets) -> safearea_insets { safearea_insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
+
+@_cdecl("safearea_tree_new")
+public func safearea_tree_new(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ device: OpaquePointer?, _ orientation: safearea_orientation,
+                              _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let known: UInt32 = 0b111
+        guard flags & ~known == 0 else { throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know") }
+        let profile = try Handles.entry(device).profile
+        let tree = try SafeAreaTree(device: profile, orientation: try orientationArgument(orientation), osVersion: try versionArgument(osVersion),
+                                    statusBarHidden: flags & 1 != 0, policy: flags & 2 != 0 ? .continuous : .freeze)
+        let box = TreeBox(tree)
+        if flags & 4 != 0 { box.tree.setRightToLeft(true) }
+        let token = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
+        Trees.live.withLock { $0[UInt(bitPattern: token)] = box }
+        out.pointee = OpaquePointer(token)
+    }
+}
+
+@_cdecl("safearea_tree_free")
+public func safearea_tree_free(_ tree: OpaquePointer?) {
+    guard let tree else { return }
+    let removed = Trees.live.withLock { $0.removeValue(forKey: UInt(bitPattern: tree)) }
+    if removed != nil {
+        UnsafeMutableRawPointer(tree).deallocate()
+    } else {
+        _ = fail(.unknownHandle("safearea_tree_free: tree is not a live safearea_tree"))
+    }
+}
+
+@_cdecl("safearea_view_new")
+public func safearea_view_new(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ kind: safearea_view_kind, _ frame: safearea_rect) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let box = try Trees.box(tree)
+        guard kind.rawValue <= 1 else { throw .invalidArgument("view kind \(kind.rawValue) is not a safearea_view_kind (0 or 1)") }
+        out.pointee = try box.tree.makeView(frame: swiftRect(frame), isScroll: kind.rawValue == 1).rawValue
+    }
+}
+
+@_cdecl("safearea_view_add_subview")
+public func safearea_view_add_subview(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in try Trees.box(tree).tree.addSubview(node(child), to: node(parent)) }
+}
+
+@_cdecl("safearea_view_insert_subview")
+public func safearea_view_insert_subview(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64, _ index: Int) -> Int32 {
+    report { () throws(SafeAreaError) in
+        try Trees.box(tree).tree.addSubview(node(child), to: node(parent), at: index < 0 ? nil : index)
+    }
+}
+
+@_cdecl("safearea_view_remove_from_superview")
+public func safearea_view_remove_from_superview(_ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in try Trees.box(tree).tree.removeFromSuperview(node(view)) }
+}
+
+@_cdecl("safearea_view_superview")
+public func safearea_view_superview(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        out.pointee = try Trees.box(tree).tree.superview(node(view))?.rawValue ?? 0
+    }
+}
+
+@_cdecl("safearea_controller_new")
+public func safearea_controller_new(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ kind: safearea_controller_kind,
+                                    _ rootView: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let box = try Trees.box(tree)
+        guard let swiftKind = ControllerKind(rawValue: Int(kind.rawValue)), kind.rawValue <= 2 else {
+            throw .invalidArgument("controller kind \(kind.rawValue) is not a safearea_controller_kind (0 to 2)")
+        }
+        out.pointee = try box.tree.makeController(kind: swiftKind, view: rootView == 0 ? nil : node(rootView)).rawValue
+    }
+}
+
+@_cdecl("safearea_controller_view")
+public func safearea_controller_view(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        out.pointee = try Trees.box(tree).tree.controllerView(node(controller)).rawValue
+    }
+}
+
+@_cdecl("safearea_tree_set_root")
+public func safearea_tree_set_root(_ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in try Trees.box(tree).tree.setRoot(controller == 0 ? nil : node(controller)) }
+}
+
+@_cdecl("safearea_controller_add_child")
+public func safearea_controller_add_child(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64, _ container: UInt64,
+                                          _ frame: UnsafePointer<safearea_rect>?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        try Trees.box(tree).tree.addChild(node(child), to: node(parent), in: node(container), frame: frame.map { swiftRect($0.pointee) })
+    }
+}
+
+@_cdecl("safearea_controller_remove_from_parent")
+public func safearea_controller_remove_from_parent(_ tree: OpaquePointer?, _ child: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in try Trees.box(tree).tree.removeFromParent(node(child)) }
+}
+
+@_cdecl("safearea_controller_set_children")
+public func safearea_controller_set_children(_ tree: OpaquePointer?, _ container: UInt64, _ children: UnsafePointer<UInt64>?,
+                                             _ count: Int) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard count >= 0 && count <= 10_000 else { throw .limitExceeded("at most 10,000 children") }
+        if count > 0 && children == nil { throw .nullArgument("children is NULL while count is \(count)") }
+        let list = (0..<count).map { node(children?[$0] ?? 0) }
+        try Trees.box(tree).tree.setContainerChildren(node(container), list)
+    }
+}
+
+@_cdecl("safearea_node_destroy")
+public func safearea_node_destroy(_ tree: OpaquePointer?, _ handle: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        let box = try Trees.box(tree)
+        let n = node(handle)
+        if n.isController { try box.tree.destroyController(n) } else { try box.tree.destroyView(n) }
+    }
+}
+
+@_cdecl("safearea_tree_layout")
+public func safearea_tree_layout(_ tree: OpaquePointer?) -> Int32 {
+    report { () throws(SafeAreaError) in try Trees.box(tree).tree.layout() }
+}
+
+@_cdecl("safearea_view_safe_area")
+public func safearea_view_safe_area(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        out.pointee = cInsets(try Trees.box(tree).tree.safeAreaInsets(node(view)))
+    }
+}
+
+@_cdecl("safearea_view_layout_margins")
+public func safearea_view_layout_margins(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        out.pointee = cInsets(try Trees.box(tree).tree.layoutMargins(node(view)))
+    }
+}
+
+@_cdecl("safearea_view_guide")
+public func safearea_view_guide(_ out: UnsafeMutablePointer<safearea_rect>?, _ tree: OpaquePointer?, _ view: UInt64,
+                                _ guide: safearea_guide) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let box = try Trees.box(tree)
+        let rect: Rect
+        switch guide.rawValue {
+        case 0: rect = try box.tree.safeAreaFrame(node(view))
+        case 1: rect = try box.tree.layoutMarginsFrame(node(view))
+        case 2: rect = try box.tree.readableContentFrame(node(view))
+        case 3: rect = try box.tree.keyboardLayoutFrame(node(view))
+        default: throw .invalidArgument("guide \(guide.rawValue) is not a safearea_guide (0 to 3)")
+        }
+        out.pointee = cRect(rect)
+    }
+}
+
+@_cdecl("safearea_view_explain")
+public func safearea_view_explain(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+                                  _ tree: OpaquePointer?, _ view: UInt64, _ edge: safearea_edge, _ json: Int32) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let length else { throw .nullArgument("length is NULL") }
+        if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
+        guard let swiftEdge = ScreenEdge(rawValue: Int(edge.rawValue)), edge.rawValue >= 1 && edge.rawValue <= 4 else {
+            throw .invalidArgument("edge \(edge.rawValue) is not top, left, bottom or right")
+        }
+        let box = try Trees.box(tree)
+        let text: String
+        if json != 0 {
+            let steps = try box.tree.explain(node(view), edge: swiftEdge)
+            var writer = JSONText()
+            writer.contributions(steps)
+            text = writer.text
+        } else {
+            text = try box.tree.explainText(node(view), edge: swiftEdge)
+        }
+        try writeText(text, buffer, capacity, length)
+    }
+}
+
+/// Copies text with a NUL into a caller buffer, or reports the needed size.
+func writeText(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+               _ length: UnsafeMutablePointer<Int>) throws(SafeAreaError) {
+    var copy = text
+    let size = copy.utf8.count
+    length.pointee = size
+    guard capacity < 0 || size < capacity, let buffer else {
+        throw .bufferTooSmall("the text needs \(size + 1) bytes with its NUL; the buffer has \(capacity)")
+    }
+    copy.withUTF8 { bytes in
+        if let base = bytes.baseAddress { UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: size) }
+    }
+    buffer[size] = 0
+}
+
+/// A minimal JSON writer for explanations.
+struct JSONText {
+    var text = ""
+    mutating func string(_ s: String) {
+        text += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            default:
+                if scalar.value < 0x20 { text += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16) } else { text.unicodeScalars.append(scalar) }
+            }
+        }
+        text += "\""
+    }
+    mutating func contributions(_ steps: [InsetContribution]) {
+        text += "["
+        for (index, step) in steps.enumerated() {
+            if index > 0 { text += ", " }
+            text += "{\"kind\": "
+            string(step.kind)
+            text += ", \"amount\": \(formatNumber(step.amount)), \"value\": \(formatNumber(step.value)), \"text\": "
+            string(step.text)
+            text += "}"
+        }
+        text += "]"
+    }
+}
+
+@_cdecl("safearea_tree_changed_views")
+public func safearea_tree_changed_views(_ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,
+                                        _ tree: OpaquePointer?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let count else { throw .nullArgument("count is NULL") }
+        let capacity = capacity < 0 ? Int.max : capacity
+        if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
+        let box = try Trees.box(tree)
+        let pending = box.tree.pendingChangeCount()
+        count.pointee = pending
+        guard pending <= capacity else { throw .bufferTooSmall("\(pending) changed views do not fit in \(capacity)") }
+        let changed = box.tree.takeChangedViews()
+        count.pointee = changed.count
+        for (index, handle) in changed.enumerated() { out?[index] = handle.rawValue }
+    }
+}
+
+@_cdecl("safearea_tree_add_views")
+public func safearea_tree_add_views(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ root: UInt64, _ count: Int,
+                                    _ parents: UnsafePointer<Int64>?, _ frames: UnsafePointer<safearea_rect>?,
+                                    _ kinds: UnsafePointer<UInt8>?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard count >= 0 && count <= SafeAreaTree.maxNodes else { throw .limitExceeded("at most \(SafeAreaTree.maxNodes) views in one tree") }
+        guard count > 0 else { return }
+        guard let out else { throw .nullArgument("out is NULL") }
+        guard let parents else { throw .nullArgument("parents is NULL") }
+        guard let frames else { throw .nullArgument("frames is NULL") }
+        let box = try Trees.box(tree)
+        let created = try box.tree.addViews(root: root == 0 ? nil : node(root), parents: UnsafeBufferPointer(start: parents, count: count),
+                                            frames: UnsafeRawPointer(frames).bindMemory(to: Rect.self, capacity: count), count: count,
+                                            kinds: kinds.map { UnsafeBufferPointer(start: $0, count: count) })
+        for index in 0..<count { out[index] = created[index].rawValue }
+    }
+}
+
+@_cdecl("safearea_tree_safe_areas")
+public func safearea_tree_safe_areas(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?,
+                                     _ views: UnsafePointer<UInt64>?, _ count: Int) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard count >= 0 else { throw .limitExceeded("count is too large") }
+        guard count > 0 else { return }
+        guard let out else { throw .nullArgument("out is NULL") }
+        guard let views else { throw .nullArgument("views is NULL") }
+        let box = try Trees.box(tree)
+        try box.tree.readSafeAreas(UnsafeBufferPointer(start: views, count: count),
+                                   into: UnsafeMutableRawPointer(out).bindMemory(to: SafeAreaInsets.self, capacity: count))
+    }
+}
