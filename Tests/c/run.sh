@@ -22,3 +22,9 @@ python3 "$ROOT/Tests/c/gen_fixtures.py" "$OUT/fixtures_gen.h"
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -pthread -o "$OUT/test_api"
 # No Swift toolchain on the path or in the library path: the library must stand alone.
 env -i PATH=/usr/bin:/bin "$OUT/test_api" "$ROOT/Tests/fixtures"
+
+echo "== test_tree"
+python3 "$ROOT/Tests/c/gen_scenarios.py" "$OUT/scenarios_gen.h"
+"$CC" -std=c99 -Wall -Wextra -Werror -Wno-unused-variable -O1 -g -I"$ROOT/include" -I"$OUT" "$ROOT/Tests/c/test_tree.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_tree"
+env -i PATH=/usr/bin:/bin "$OUT/test_tree"

@@ -111,6 +111,10 @@ public struct SafeAreaTree: Sendable {
         _ = try device.safeArea(orientation, version: osVersion, statusBarHidden: statusBarHidden)
         self.orientation = orientation
         windowDirty = true
+        if root >= 0 {
+            let (w, h) = windowSize
+            views[Int(controllers[Int(root)].view)].frame = Rect(x: 0, y: 0, width: w, height: h)
+        }
     }
 
     public mutating func setStatusBarHidden(_ hidden: Bool) {
@@ -435,6 +439,8 @@ public struct SafeAreaTree: Sendable {
             guard views[Int(view)].parent < 0 else { throw .invalidArgument("the controller's view is inside another view; remove it first") }
             if root >= 0 && root != c { clearWindowState(controllers[Int(root)].view) }
             root = c
+            let (w, h) = windowSize
+            views[Int(view)].frame = Rect(x: 0, y: 0, width: w, height: h)
         } else {
             if root >= 0 { clearWindowState(controllers[Int(root)].view) }
             root = -1
