@@ -334,8 +334,8 @@ extension SafeAreaTree {
         props[i].adjustedContentInset = adjusted
         props[i].appliedEdges = edges
         if !p.contentOffsetSet {
-            views[i].boundsX = -adjusted.left
-            views[i].boundsY = -adjusted.top
+            views[i].boundsX = 0 - adjusted.left  // 0 - x: never -0.0
+            views[i].boundsY = 0 - adjusted.top
         }
         return SafeAreaInsets(top: safe.top - applied.top, left: safe.left - applied.left,
                               bottom: safe.bottom - applied.bottom, right: safe.right - applied.right)

@@ -72,6 +72,14 @@ __version__ = _VERSION_STRING
 
 __all__ = [
     "Device",
+    "Explanation",
+    "NavigationController",
+    "ScrollView",
+    "TabBarController",
+    "View",
+    "ViewBatch",
+    "ViewController",
+    "Window",
     "DeviceNotFoundError",
     "HomeIndicator",
     "Housing",
@@ -99,20 +107,24 @@ ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape
 # Device and the value objects live in ._device, imported on first use so that
 # `import safearea` costs little more than loading libsafearea.so itself.
 _LAZY = ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version")
+_LAZY_UIKIT = ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
+               "Explanation", "ViewBatch")
 
 
 def __getattr__(name: str):
-    if name in _LAZY:
-        from . import _device
-
-        value = getattr(_device, name)
+    if name in _LAZY or name in _LAZY_UIKIT:
+        if name in _LAZY:
+            from . import _device as module
+        else:
+            from . import _uikit as module
+        value = getattr(module, name)
         globals()[name] = value
         return value
     raise AttributeError(f"module 'safearea' has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+    return sorted(set(globals()) | set(_LAZY) | set(_LAZY_UIKIT))
 
 
 _catalog: "tuple[Device, ...] | None" = None

@@ -9,6 +9,14 @@ from ._device import OSRange as OSRange
 from ._device import Region as Region
 from ._device import format_os_version as format_os_version
 from ._safearea import Insets as Insets
+from ._uikit import Explanation as Explanation
+from ._uikit import NavigationController as NavigationController
+from ._uikit import ScrollView as ScrollView
+from ._uikit import TabBarController as TabBarController
+from ._uikit import View as View
+from ._uikit import ViewBatch as ViewBatch
+from ._uikit import ViewController as ViewController
+from ._uikit import Window as Window
 from ._safearea import library_version as library_version
 
 __version__: str

@@ -1,0 +1,297 @@
+"""UIKit hierarchies through Python: the shared scenarios (SPEC §7 E1-E13 and rule
+cases), the object API, bulk construction, bad input and property-based invariants."""
+
+import array
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import safearea
+from conftest import load_fixture
+
+SCENARIOS = load_fixture("tree_scenarios.json")["scenarios"]
+KINDS = {None: safearea.ViewController, "navigation": safearea.NavigationController, "tab_bar": safearea.TabBarController}
+
+
+def run_scenario(scenario):
+    window = safearea.Window(safearea.device(scenario["device"]), orientation=scenario.get("orientation", "portrait"),
+                             os_version=scenario.get("os"), child_insets=scenario.get("policy", "freeze"),
+                             right_to_left=scenario.get("rtl", False))
+    controllers, views = {}, {}
+
+    def view(name):
+        if name.endswith(".view"):
+            return controllers[name[:-5]].view
+        return views[name]
+
+    for index, step in enumerate(scenario["steps"]):
+        at = f"{scenario['id']} step {index} {step['op']}"
+        op = step["op"]
+        if op == "controller":
+            kind = step.get("kind")
+            if kind == "navigation":
+                c = safearea.NavigationController(translucent=step.get("translucent", True),
+                                                  prefers_large_titles=step.get("prefers_large_titles", False),
+                                                  toolbar_hidden=step.get("toolbar_hidden", True))
+                c.view_controllers = [controllers[n] for n in step.get("children", [])]
+            elif kind == "tab_bar":
+                c = safearea.TabBarController([controllers[n] for n in step.get("children", [])])
+            else:
+                root_view = safearea.ScrollView() if step.get("root_view") == "scroll" else None
+                c = safearea.ViewController(view=root_view)
+            if "additional" in step:
+                c.additional_safe_area_insets = step["additional"]
+            if step.get("prefers_status_bar_hidden"):
+                c.prefers_status_bar_hidden = True
+            controllers[step["name"]] = c
+        elif op == "set_root":
+            window.root = controllers[step["controller"]]
+        elif op == "view":
+            v = safearea.ScrollView(frame=step["frame"]) if step.get("scroll") else safearea.View(frame=step["frame"])
+            if "content_size" in step:
+                v.content_size = step["content_size"]
+            if "directional_layout_margins" in step:
+                v.directional_layout_margins = step["directional_layout_margins"]
+            if "parent" in step:
+                view(step["parent"]).add_subview(v)
+            views[step["name"]] = v
+        elif op == "add_child":
+            controllers[step["parent"]].add_child(controllers[step["child"]], view(step["container"]), step.get("frame"))
+        elif op == "frame":
+            view(step["view"]).frame = step["frame"]
+        elif op == "window":
+            if "orientation" in step:
+                window.orientation = step["orientation"]
+            if "status_bar_hidden" in step:
+                window.status_bar_hidden = step["status_bar_hidden"]
+        elif op == "scroll":
+            v = view(step["view"])
+            if "content_size" in step:
+                v.content_size = step["content_size"]
+            if "behavior" in step:
+                v.content_inset_adjustment_behavior = step["behavior"]
+            if "always_bounce_vertical" in step:
+                v.always_bounce_vertical = step["always_bounce_vertical"]
+        elif op == "controller_set":
+            c = controllers[step["controller"]]
+            for key in ("automatically_adjusts_scroll_view_insets", "extended_layout_includes_opaque_bars", "selected"):
+                if key in step:
+                    setattr(c, key, step[key])
+            if "navigation_bar_hidden" in step:
+                c.navigation_bar_hidden = step["navigation_bar_hidden"]
+        elif op == "view_set":
+            v = view(step["view"])
+            for key in ("insets_layout_margins_from_safe_area", "preserves_superview_layout_margins"):
+                if key in step:
+                    setattr(v, key, step[key])
+        elif op == "expect":
+            v = view(step["view"])
+            if "safe_area" in step:
+                assert v.safe_area_insets == tuple(step["safe_area"]), at
+                steps = v.explain().steps
+                for edge, value in zip(("top", "left", "bottom", "right"), step["safe_area"]):
+                    assert steps[edge][-1]["value"] == value, f"{at} explain {edge}"
+            if "layout_margins" in step:
+                assert v.layout_margins == tuple(step["layout_margins"]), at
+            if "adjusted_content_inset" in step:
+                assert v.adjusted_content_inset == tuple(step["adjusted_content_inset"]), at
+            if "content_offset" in step:
+                assert v.content_offset == tuple(step["content_offset"]), at
+            if "frame" in step:
+                window.layout()
+                assert v.frame == tuple(step["frame"]), at
+        else:
+            raise AssertionError(f"{at}: unknown op")
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=[s["id"] for s in SCENARIOS])
+def test_scenarios(scenario):
+    run_scenario(scenario)
+
+
+def test_issue_api_shape():
+    # The names of issue 3, exercised end to end on SPEC §7 values.
+    w = safearea.Window(safearea.device("iPhone 14"), orientation="portrait", os_version=None, status_bar_hidden=False,
+                        child_insets="freeze")
+    vc = safearea.ViewController(additional_safe_area=(0, 0, 0, 0), prefers_status_bar_hidden=False)
+    w.root = vc
+    v = vc.view.add_subview(frame=(0, 10, 390, 100))
+    assert v.safe_area_insets == (37, 0, 0, 0)  # E3
+    v.frame = (0, 800, 390, 100)
+    assert v.safe_area_insets == (0, 0, 34, 0)  # E4
+    assert v.safe_area_frame == (0, 0, 390, 66)
+    assert "34" in v.explain("bottom").text
+    child = safearea.ViewController()
+    box = vc.view.add_subview(frame=(0, 0, 390, 844))
+    vc.add_child(child, box, frame=None)
+    assert child.view.safe_area_insets == (47, 0, 34, 0)
+    box.frame = (0, 50, 390, 844)
+    assert child.view.safe_area_insets == (47, 0, 34, 0)  # E6: frozen
+    assert child.parent is vc and vc.children == (child,)
+
+
+def test_pending_objects_report_zero_until_they_join():
+    vc = safearea.ViewController(additional_safe_area=(30, 30, 30, 30))
+    v = vc.view.add_subview(frame=(0, 10, 390, 100))
+    assert v.safe_area_insets == (0, 0, 0, 0)  # not in a window (SPEC §2.2)
+    assert "not in a window" in v.explain("top").text
+    w = safearea.Window("iPhone 14")
+    w.root = vc
+    assert vc.view.safe_area_insets == (77, 30, 64, 30)
+    assert v.safe_area_insets == (67, 30, 0, 30)
+
+
+def test_scroll_view_as_root_view_and_content_offset():
+    sv = safearea.ScrollView(content_size=(812, 2000))
+    vc = safearea.ViewController(view=sv)
+    w = safearea.Window("iPhone X", orientation="landscape_left")
+    w.root = vc
+    assert sv.adjusted_content_inset == (0, 0, 21, 0)  # E12
+    sv.content_offset = (0, 100)
+    assert sv.content_offset == (0, 100)
+    assert sv.vertical_scroll_indicator_insets == (0, 0, 21, 0)
+    sv.automatically_adjusts_scroll_indicator_insets = False
+    assert sv.vertical_scroll_indicator_insets == (0, 0, 0, 0)
+
+
+def test_window_changes_and_keyboard():
+    w = safearea.Window("iPhone 8")
+    vc = safearea.ViewController()
+    w.root = vc
+    assert w.safe_area_insets == (20, 0, 0, 0)
+    w.changed_views()
+    w.status_bar_hidden = True
+    assert w.safe_area_insets == (0, 0, 0, 0)  # SPEC §1
+    assert vc.view in w.changed_views()
+    assert w.changed_views() == []
+    w.keyboard_height = 260
+    assert vc.view.keyboard_layout_frame == (0, 407, 375, 260)
+    w.orientation = "landscape_left"
+    assert vc.view.frame == (0, 0, 667, 375)
+    assert vc.view.readable_content_frame[2] <= 672
+
+
+def test_navigation_push_pop_and_tabs():
+    a, b = safearea.ViewController(), safearea.ViewController()
+    nav = safearea.NavigationController(root=a)
+    tabs = safearea.TabBarController([nav], selected=0)
+    w = safearea.Window("iPhone X")
+    w.root = tabs
+    assert a.view.safe_area_insets == (88, 0, 83, 0)  # 44 + 44 top; 49 + 34 bottom (SPEC §2.5)
+    nav.push(b)
+    assert b.view.safe_area_insets == (88, 0, 83, 0)
+    assert a.view.safe_area_insets == (0, 0, 0, 0)
+    assert nav.pop() is b
+    assert a.view.safe_area_insets == (88, 0, 83, 0)
+    nav.prefers_large_titles = True
+    assert a.view.safe_area_insets.top == 140
+    a.edges_for_extended_layout = []
+    assert a.edges_for_extended_layout == frozenset()
+    # Placed below the navigation bar, which then adds nothing; the navigation
+    # controller's own view still extends under the tab bar (SPEC §2.5).
+    assert a.view.safe_area_insets == (0, 0, 83, 0)
+
+
+def test_bulk_construction_and_reading():
+    w = safearea.Window("iPhone 14")
+    vc = safearea.ViewController()
+    w.root = vc
+    n = 10_000
+    parents = array.array("q", [-1] * n)
+    frames = array.array("d")
+    for i in range(n):
+        frames.extend((0.0, float(i % 900), 390.0, 100.0))
+    batch = w.add_views(vc.view, parents, frames)
+    assert len(batch) == n
+    insets = batch.safe_areas()
+    assert insets.shape == (n, 4)
+    rows = insets.tolist()
+    assert tuple(rows[10]) == (37, 0, 0, 0)  # E3
+    assert tuple(rows[800]) == (0, 0, 34, 0)  # E4
+    with pytest.raises(safearea.InvalidArgumentError):
+        w.add_views(vc.view, array.array("q", [5]), array.array("d", [0, 0, 1, 1]))
+    with pytest.raises(TypeError):
+        w.add_views(vc.view, array.array("i", [-1]), array.array("d", [0, 0, 1, 1]))
+    with pytest.raises(ValueError):
+        w.add_views(vc.view, array.array("q", [-1, -1]), array.array("d", [0, 0, 1, 1]))
+
+
+def test_bad_input_raises_and_leaves_the_tree_as_it_was():
+    w = safearea.Window("iPhone 14")
+    vc = safearea.ViewController()
+    w.root = vc
+    a = vc.view.add_subview(frame=(0, 10, 390, 100))
+    b = a.add_subview(frame=(0, 0, 10, 10))
+    with pytest.raises(safearea.InvalidArgumentError, match="cycle"):
+        b.add_subview(a)
+    with pytest.raises(safearea.InvalidArgumentError):
+        a.frame = (0, math.nan, 1, 1)
+    with pytest.raises(safearea.InvalidArgumentError):
+        a.frame = (0, 0, -1, 1)
+    with pytest.raises(safearea.InvalidArgumentError):
+        a.frame = (1e300, 0, 1, 1)
+    assert a.safe_area_insets == (37, 0, 0, 0)
+    other = safearea.Window("iPhone 14")
+    with pytest.raises(safearea.InvalidArgumentError, match="another window"):
+        other.root = vc
+    child = safearea.ViewController()
+    vc.add_child(child)
+    with pytest.raises(safearea.InvalidArgumentError):
+        vc.add_child(child)
+    with pytest.raises(ValueError):
+        safearea.Window("iPhone X", orientation="sideways")
+    with pytest.raises(safearea.UnsupportedOrientationError):
+        safearea.Window("iPhone X", orientation="portrait_upside_down")
+    with pytest.raises(safearea.OSVersionError):
+        safearea.Window("iPhone X", os_version="17")
+
+
+def test_deep_chain_does_not_overflow():
+    w = safearea.Window("iPhone X")
+    vc = safearea.ViewController()
+    w.root = vc
+    n = 100_000
+    batch = w.add_views(vc.view, array.array("q", range(-1, n - 1)), array.array("d", [0, 0, 375, 812] * n))
+    assert tuple(batch.safe_areas().tolist()[n - 1]) == (44, 0, 34, 0)
+
+
+# -- invariants (hypothesis) ----------------------------------------------
+
+frames = st.tuples(st.floats(-400, 900), st.floats(-400, 900), st.floats(0, 900), st.floats(0, 900))
+
+
+@settings(max_examples=60, deadline=None)
+@given(device=st.sampled_from(["iPhone X", "iPhone 14", "iPhone 8", "iPad (10th generation)"]),
+       layout=st.lists(st.tuples(st.integers(0, 30), frames), min_size=1, max_size=30))
+def test_insets_are_never_negative_and_never_exceed_the_parent(device, layout):
+    w = safearea.Window(device, os_version="16.2" if device.startswith("iPad") else None)
+    vc = safearea.ViewController()
+    w.root = vc
+    views = [vc.view]
+    for parent_index, frame in layout:
+        parent = views[parent_index % len(views)]
+        views.append(parent.add_subview(frame=frame))
+    for v in views[1:]:
+        inset = v.safe_area_insets
+        parent = v.superview.safe_area_insets
+        assert all(value >= 0 for value in inset)
+        assert all(value <= cap for value, cap in zip(inset, parent))  # SPEC §2.3: capped at the parent's inset
+
+
+@settings(max_examples=40, deadline=None)
+@given(start=frames, away=frames)
+def test_continuous_children_restore_their_insets(start, away):
+    w = safearea.Window("iPhone 14", child_insets="continuous")
+    root = safearea.ViewController()
+    w.root = root
+    box = root.view.add_subview(frame=start)
+    child = safearea.ViewController()
+    root.add_child(child, box)
+    before = child.view.safe_area_insets
+    box.frame = away
+    child.view.safe_area_insets
+    box.frame = start
+    assert child.view.safe_area_insets == before
+    assert all(value >= 0 for value in child.view.safe_area_insets)
