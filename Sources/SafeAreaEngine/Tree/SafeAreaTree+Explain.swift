@@ -84,7 +84,7 @@ extension SafeAreaTree {
             if e != 0 { text += "; container adds \(f(e)): \(c.containerSource)" }
             if a != 0 { text += "; additionalSafeAreaInsets \(a > 0 ? "+" : "")\(f(a))" }
             let updated = [c.updatedAt.0, c.updatedAt.1, c.updatedAt.2, c.updatedAt.3][edge.rawValue - 1]
-            let anchor = parent.controller >= 0 ? p : parent.anchor
+            let anchor = anchorPosition(v).anchor
             let ancestorInset = anchor >= 0 ? views[Int(anchor)].safeArea[edge] : 0
             if policy == .freeze && updated < c.visitedAt {
                 text += "; frozen since layout pass \(updated) (its view is not inside the ancestor's bounds on this axis, SPEC §2.4)"

@@ -18,9 +18,10 @@ extension SafeAreaTree {
         let list = dirtyViews
         dirtyViews.removeAll(keepingCapacity: true)
         for v in list where views[Int(v)].alive {
-            // Skip a view whose ancestor is also waiting: that subtree covers it.
+            // Skip a view whose ancestor is also waiting: that subtree covers it
+            // (a single change has nothing to compare with).
             var covered = false
-            var walker = views[Int(v)].parent
+            var walker = list.count > 1 ? views[Int(v)].parent : -1
             while walker >= 0 {
                 if views[Int(walker)].dirty { covered = true; break }
                 walker = views[Int(walker)].parent
@@ -63,20 +64,85 @@ extension SafeAreaTree {
 
     /// Recomputes `top` and its subtree; `top`'s parent must be up to date.
     mutating func layoutSubtree(_ top: Int32) {
-        visit(top)
+        // The whole window, with every parent stored before its children: visit
+        // in memory order, as a plain loop over an array would.
+        if root >= 0 && top == controllers[Int(root)].view && parentsPrecedeChildren() {
+            visit(top)
+            visitRun(order: nil, from: 0, count: views.count, skip: top)
+            return
+        }
+        var order: [Int32] = []
         var v = top
         while true {
+            order.append(v)
             let first = views[Int(v)].firstChild
             if first >= 0 {
                 v = first
-                visit(v)
                 continue
             }
             while v != top && views[Int(v)].next < 0 { v = views[Int(v)].parent }
             if v == top { break }
             v = views[Int(v)].next
-            visit(v)
         }
+        order.withUnsafeBufferPointer { buffer in
+            visitRun(order: buffer, from: 0, count: buffer.count, skip: -1)
+        }
+    }
+
+    /// True when every view's superview is stored before it.
+    func parentsPrecedeChildren() -> Bool {
+        views.withUnsafeBufferPointer { vb in
+            for i in 0..<vb.count where vb[i].parent >= Int32(i) { return false }
+            return true
+        }
+    }
+
+    /// Visits views in `order` (or memory order when nil): runs of plain views
+    /// straight from the array's memory, anything else through `visit`.
+    mutating func visitRun(order: UnsafeBufferPointer<Int32>?, from start: Int, count: Int, skip: Int32) {
+        var position = start
+        var changedHere: [Int32] = []
+        while position < count {
+            // The fast loop: plain views (no controller, not a scroll view).
+            let stop: Int = views.withUnsafeMutableBufferPointer { vb -> Int in
+                var k = position
+                while k < count {
+                    let v = order.map { Int($0[k]) } ?? k
+                    if v == Int(skip) || !vb[v].alive { k += 1; continue }
+                    if vb[v].controller >= 0 || vb[v].isScroll { return k }
+                    let p = Int(vb[v].parent)
+                    if p < 0 || !vb[p].inWindow {
+                        if vb[v].inWindow && vb[v].safeArea != .zero { changedHere.append(Int32(v)) }
+                        vb[v].inWindow = false
+                        vb[v].safeArea = .zero
+                        vb[v].propagated = .zero
+                        k += 1
+                        continue
+                    }
+                    let f = vb[v].frame
+                    let bx = vb[p].boundsX, by = vb[p].boundsY
+                    let inset = vb[p].propagated
+                    let sMaxX = bx + vb[p].frame.width
+                    let sMaxY = by + vb[p].frame.height
+                    let safe = SafeAreaInsets(
+                        top: min(max(inset.top - (f.y - by), 0), inset.top),
+                        left: min(max(inset.left - (f.x - bx), 0), inset.left),
+                        bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
+                        right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
+                    if vb[v].safeArea != safe { changedHere.append(Int32(v)) }
+                    vb[v].inWindow = true
+                    vb[v].safeArea = safe
+                    vb[v].propagated = safe
+                    k += 1
+                }
+                return k
+            }
+            if stop >= count { break }
+            let v = order.map { $0[stop] } ?? Int32(stop)
+            visit(v)
+            position = stop + 1
+        }
+        changed.append(contentsOf: changedHere)
     }
 
     /// Computes one view from its (already computed) superview.
@@ -91,9 +157,6 @@ extension SafeAreaTree {
             let (w, h) = windowSize
             views[i].frame = Rect(x: 0, y: 0, width: w, height: h)
             views[i].inWindow = true
-            views[i].anchor = v
-            views[i].anchorX = 0
-            views[i].anchorY = 0
             let a = controllers[Int(owner)].additional
             safe = SafeAreaInsets(top: max(0, windowInsets.top + a.top), left: max(0, windowInsets.left + a.left),
                                   bottom: max(0, windowInsets.bottom + a.bottom), right: max(0, windowInsets.right + a.right))
@@ -103,20 +166,13 @@ extension SafeAreaTree {
             // Not in the window, or a controller's view placed by hand without containment: zero.
             views[i].inWindow = p >= 0 && views[Int(p)].inWindow && owner < 0
             safe = .zero
-            views[i].anchor = -1
         } else {
             views[i].inWindow = true
             let parent = views[Int(p)]
-            let anchor = parent.controller >= 0 ? p : parent.anchor
-            let originX = parent.controller >= 0 ? views[i].frame.x : parent.anchorX + views[i].frame.x - parent.boundsX
-            let originY = parent.controller >= 0 ? views[i].frame.y : parent.anchorY + views[i].frame.y - parent.boundsY
-            views[i].anchorX = originX
-            views[i].anchorY = originY
             if owner >= 0 {
-                views[i].anchor = v
+                let (anchor, originX, originY) = anchorPosition(v)
                 safe = childOverlay(owner, anchor: anchor, originX: originX, originY: originY)
             } else {
-                views[i].anchor = anchor
                 // SPEC §2.3: the covered part, capped at the parent's inset.
                 let inset = parent.propagated
                 let f = views[i].frame
@@ -139,6 +195,21 @@ extension SafeAreaTree {
             placeContainerChild(owner)
         }
         if old != safe { changed.append(v) }
+    }
+
+    /// The nearest ancestor controller root view of `v` and `v`'s frame origin in
+    /// that view's bounds coordinates (SPEC §2.4), walking up from the superview.
+    func anchorPosition(_ v: Int32) -> (anchor: Int32, x: Double, y: Double) {
+        var x = views[Int(v)].frame.x
+        var y = views[Int(v)].frame.y
+        var walker = views[Int(v)].parent
+        while walker >= 0 {
+            if views[Int(walker)].controller >= 0 { return (walker, x, y) }
+            x += views[Int(walker)].frame.x - views[Int(walker)].boundsX
+            y += views[Int(walker)].frame.y - views[Int(walker)].boundsY
+            walker = views[Int(walker)].parent
+        }
+        return (-1, x, y)
     }
 
     /// SPEC §2.5: what a navigation or tab bar controller adds to its visible child.

@@ -20,11 +20,6 @@ struct ViewNode {
     var safeArea: SafeAreaInsets = .zero
     /// What the children see: the safe area less the edges a scroll view absorbs.
     var propagated: SafeAreaInsets = .zero
-    /// The nearest ancestor-or-self controller root view, and this view's frame
-    /// origin in that view's bounds coordinates (for child controllers, SPEC §2.4).
-    var anchor: Int32 = -1
-    var anchorX: Double = 0
-    var anchorY: Double = 0
 
     init(generation: UInt32, frame: Rect, isScroll: Bool) {
         self.generation = generation

@@ -1,0 +1,231 @@
+/* Tree benchmark: figures and same-run ratios, never pass/fail.
+ *  1. Full layout of N plain views with random frames and random parents
+ *     against a plain C loop doing the same clamp arithmetic (SPEC §2.3) over
+ *     the same arrays.
+ *  2. A mixed tree (controllers, containers, scroll views, margins): ns per view
+ *     at 10^4, 10^5, 10^6.
+ *  3. Moving one leaf and reading its insets, at 10^4 and 10^5 views.
+ *  4. Bulk construction + layout + bulk read of 10^5 views (the C side of the
+ *     Python bulk comparison). */
+#define _POSIX_C_SOURCE 199309L
+#include "safearea.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static unsigned seed = 2024;
+static double uniform(double lo, double hi) {
+    seed = seed * 1103515245u + 12345u;
+    return lo + (hi - lo) * (double)((seed >> 8) & 0xFFFFFF) / 16777216.0;
+}
+
+typedef struct {
+    int64_t parent;
+    double x, y, w, h;
+} plain_view;
+
+/* The baseline: the same clamp arithmetic over an array in creation order. */
+static void plain_layout(const plain_view *views, safearea_insets *out, size_t n, safearea_insets root, double root_w, double root_h) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        const plain_view *v = &views[i];
+        safearea_insets p;
+        double pw, ph;
+        if (v->parent < 0) {
+            p = root; pw = root_w; ph = root_h;
+        } else {
+            p = out[v->parent]; pw = views[v->parent].w; ph = views[v->parent].h;
+        }
+        {
+            double t = p.top - v->y, l = p.left - v->x, b = p.bottom - (ph - (v->y + v->h)), r = p.right - (pw - (v->x + v->w));
+            out[i].top = t < 0 ? 0 : (t > p.top ? p.top : t);
+            out[i].left = l < 0 ? 0 : (l > p.left ? p.left : l);
+            out[i].bottom = b < 0 ? 0 : (b > p.bottom ? p.bottom : b);
+            out[i].right = r < 0 ? 0 : (r > p.right ? p.right : r);
+        }
+    }
+}
+
+static safearea_tree *new_tree(const char *device_name, safearea_node *root_view) {
+    const safearea_device *device;
+    safearea_tree *tree;
+    safearea_node root;
+    safearea_device_find(&device, device_name);
+    safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0);
+    safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
+    safearea_tree_set_root(tree, root);
+    safearea_controller_view(root_view, tree, root);
+    return tree;
+}
+
+static void random_views(plain_view *views, int64_t *parents, safearea_rect *frames, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        /* A third hang off the root, the rest off a random earlier view. */
+        int64_t parent = (i < 16 || uniform(0, 1) < 0.33) ? -1 : (int64_t)uniform(0, (double)i);
+        double pw = parent < 0 ? 390 : views[parent].w, ph = parent < 0 ? 844 : views[parent].h;
+        views[i].parent = parent;
+        views[i].w = uniform(0.2, 1.0) * pw;
+        views[i].h = uniform(0.2, 1.0) * ph;
+        views[i].x = uniform(-0.1, 0.3) * pw;
+        views[i].y = uniform(-0.1, 0.3) * ph;
+        parents[i] = parent;
+        frames[i].x = views[i].x; frames[i].y = views[i].y; frames[i].width = views[i].w; frames[i].height = views[i].h;
+    }
+}
+
+static void bench_full_layout(size_t n) {
+    plain_view *views = malloc(n * sizeof *views);
+    int64_t *parents = malloc(n * sizeof *parents);
+    safearea_rect *frames = malloc(n * sizeof *frames);
+    safearea_node *nodes = malloc(n * sizeof *nodes), root_view;
+    safearea_insets *ours = malloc(n * sizeof *ours), *base = malloc(n * sizeof *base), root_insets;
+    safearea_tree *tree = new_tree("iPhone 14", &root_view);
+    double best_lib = 1e9, best_c = 1e9, flag = 0;
+    size_t i, nonzero = 0, mismatches = 0;
+    int round;
+    random_views(views, parents, frames, n);
+    safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, NULL);
+    safearea_view_safe_area(&root_insets, tree, root_view);
+    for (round = 0; round < 11; round++) {
+        double t0, t1;
+        flag = 1 - flag; /* the status bar flag dirties the whole window without changing a notch phone's insets */
+        safearea_tree_set(tree, 0, SAFEAREA_PROP_STATUS_BAR_HIDDEN, &flag, 1);
+        t0 = now();
+        safearea_tree_layout(tree);
+        t1 = now();
+        if (t1 - t0 < best_lib) best_lib = t1 - t0;
+        t0 = now();
+        plain_layout(views, base, n, root_insets, 390, 844);
+        t1 = now();
+        if (t1 - t0 < best_c) best_c = t1 - t0;
+    }
+    safearea_tree_safe_areas(ours, tree, nodes, n);
+    for (i = 0; i < n; i++) {
+        if (ours[i].top != base[i].top || ours[i].left != base[i].left || ours[i].bottom != base[i].bottom || ours[i].right != base[i].right) mismatches++;
+        if (ours[i].top > 0 || ours[i].bottom > 0 || ours[i].left > 0 || ours[i].right > 0) nonzero++;
+    }
+    printf("  full layout, %zu plain views (%.0f%% with non-zero insets; %zu differ from the C loop)\n", n, 100.0 * (double)nonzero / (double)n, mismatches);
+    printf("    libsafearea layout                   %8.2f ms  %6.1f ns/view\n", best_lib * 1e3, best_lib / (double)n * 1e9);
+    printf("    plain C clamp loop                   %8.2f ms  %6.1f ns/view\n", best_c * 1e3, best_c / (double)n * 1e9);
+    printf("    ratio                                %8.2f   (goal <= 1.50)\n", best_lib / best_c);
+    safearea_tree_free(tree);
+    free(views); free(parents); free(frames); free(nodes); free(ours); free(base);
+}
+
+/* A mixed tree: per 100 views, a child controller in a box, a scroll view with content, margins settings. */
+static double mixed_layout(size_t n) {
+    safearea_node root_view, *nodes = malloc(n * sizeof *nodes);
+    safearea_tree *tree = new_tree("iPhone 15 Pro", &root_view);
+    int64_t *parents = malloc(n * sizeof *parents);
+    safearea_rect *frames = malloc(n * sizeof *frames);
+    uint8_t *kinds = malloc(n);
+    double best = 1e9, flag = 0;
+    size_t i;
+    int round;
+    plain_view *views = malloc(n * sizeof *views);
+    random_views(views, parents, frames, n);
+    for (i = 0; i < n; i++) kinds[i] = (uint8_t)(i % 50 == 7);
+    safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, kinds);
+    for (i = 0; i < n; i += 50) {
+        double size[2] = {frames[i + 7 < n ? i + 7 : i].width, 3000};
+        if (i + 7 < n) safearea_tree_set(tree, nodes[i + 7], SAFEAREA_PROP_CONTENT_SIZE, size, 2);
+    }
+    for (i = 0; i + 1 < n && i < n; i += 100) {
+        safearea_node child, child_view;
+        double one = 1;
+        safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
+        if (parents[i] == -1) {
+            safearea_controller_add_child(tree, 0, child, nodes[i], NULL); /* fails harmlessly: no parent controller */
+        }
+        safearea_controller_view(&child_view, tree, child);
+        safearea_node_destroy(tree, child);
+        safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS, &one, 1);
+    }
+    for (round = 0; round < 5; round++) {
+        double t0, t1;
+        flag = 1 - flag;
+        safearea_tree_set(tree, 0, SAFEAREA_PROP_STATUS_BAR_HIDDEN, &flag, 1);
+        t0 = now();
+        safearea_tree_layout(tree);
+        t1 = now();
+        if (t1 - t0 < best) best = t1 - t0;
+    }
+    safearea_tree_free(tree);
+    free(nodes); free(parents); free(frames); free(kinds); free(views);
+    return best / (double)n * 1e9;
+}
+
+static double move_leaf(size_t n) {
+    safearea_node root_view, *nodes = malloc(n * sizeof *nodes);
+    safearea_tree *tree = new_tree("iPhone 14", &root_view);
+    int64_t *parents = malloc(n * sizeof *parents);
+    safearea_rect *frames = malloc(n * sizeof *frames);
+    plain_view *views = malloc(n * sizeof *views);
+    safearea_insets insets;
+    double t0, t1, best = 1e9, sink = 0;
+    int round, k;
+    random_views(views, parents, frames, n);
+    safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, NULL);
+    safearea_tree_layout(tree);
+    for (round = 0; round < 7; round++) {
+        t0 = now();
+        for (k = 0; k < 1000; k++) {
+            double frame[4] = {0, (double)(k % 100), 100, 100};
+            safearea_tree_set(tree, nodes[n - 1], SAFEAREA_PROP_FRAME, frame, 4);
+            safearea_view_safe_area(&insets, tree, nodes[n - 1]);
+            sink += insets.top;
+        }
+        t1 = now();
+        if (t1 - t0 < best) best = t1 - t0;
+    }
+    safearea_tree_free(tree);
+    free(nodes); free(parents); free(frames); free(views);
+    return best / 1000 * 1e9 + sink * 0;
+}
+
+static void bench_bulk(size_t n) {
+    safearea_node root_view, *nodes = malloc(n * sizeof *nodes);
+    int64_t *parents = malloc(n * sizeof *parents);
+    safearea_rect *frames = malloc(n * sizeof *frames);
+    plain_view *views = malloc(n * sizeof *views);
+    safearea_insets *out = malloc(n * sizeof *out);
+    double best = 1e9;
+    int round;
+    random_views(views, parents, frames, n);
+    for (round = 0; round < 5; round++) {
+        safearea_tree *tree = new_tree("iPhone 14", &root_view);
+        double t0 = now(), t1;
+        safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, NULL);
+        safearea_tree_safe_areas(out, tree, nodes, n);
+        t1 = now();
+        if (t1 - t0 < best) best = t1 - t0;
+        safearea_tree_free(tree);
+    }
+    printf("  bulk build + layout + read, %zu views (C)  %8.2f ms\n", n, best * 1e3);
+    free(nodes); free(parents); free(frames); free(views); free(out);
+}
+
+int main(void) {
+    double m4, m5, m6, leaf4, leaf5;
+    printf("Tree benchmark (best of several rounds)\n");
+    bench_full_layout(100000);
+    bench_full_layout(1000000);
+    m4 = mixed_layout(10000);
+    m5 = mixed_layout(100000);
+    m6 = mixed_layout(1000000);
+    printf("  mixed tree full layout                 10^4: %.1f  10^5: %.1f  10^6: %.1f ns/view  (linear: about equal)\n", m4, m5, m6);
+    leaf4 = move_leaf(10000);
+    leaf5 = move_leaf(100000);
+    printf("  move one leaf + read its insets        10^4: %.0f ns  10^5: %.0f ns  ratio %.2f (goal: independent of size)\n", leaf4, leaf5, leaf5 / leaf4);
+    bench_bulk(100000);
+    return 0;
+}
