@@ -46,6 +46,50 @@ def paired(ours: str, base: str, namespace: dict, number: int = 100_000, pairs: 
     return best_ours, best_base, statistics.median(ratios)
 
 
+def random_tree(n: int):
+    """The C tree benchmark's random views (same generator): parents and frames as arrays."""
+    import array
+
+    seed = 2024
+
+    def uniform(lo, hi):
+        nonlocal seed
+        seed = (seed * 1103515245 + 12345) & 0xFFFFFFFF
+        return lo + (hi - lo) * ((seed >> 8) & 0xFFFFFF) / 16777216.0
+
+    parents = array.array("q")
+    frames = array.array("d")
+    sizes = []
+    for i in range(n):
+        parent = -1 if (i < 16 or uniform(0, 1) < 0.33) else int(uniform(0, i))
+        pw, ph = (390.0, 844.0) if parent < 0 else sizes[parent]
+        w, h = uniform(0.2, 1.0) * pw, uniform(0.2, 1.0) * ph
+        x, y = uniform(-0.1, 0.3) * pw, uniform(-0.1, 0.3) * ph
+        sizes.append((w, h))
+        parents.append(parent)
+        frames.extend((x, y, w, h))
+    return parents, frames
+
+
+def bulk_build(parents, frames, rounds: int = 5) -> float:
+    """Window + root controller + bulk add + layout + bulk read, as bench_tree.c does."""
+    import time
+
+    import safearea
+
+    best = float("inf")
+    for _ in range(rounds):
+        start = time.perf_counter()
+        window = safearea.Window("iPhone 14")
+        root = safearea.ViewController()
+        window.root = root
+        batch = window.add_views(root.view, parents, frames)
+        insets = batch.safe_areas()
+        best = min(best, time.perf_counter() - start)
+        assert insets.shape == (len(parents), 4)
+    return best
+
+
 def import_times(runs: int = 15) -> tuple[float, float]:
     import safearea
 
@@ -77,6 +121,15 @@ def main() -> int:
         versioned = per_call("phone.safe_area('landscape_left', os_version='17.4', status_bar_hidden=True)", namespace)
         lookup = per_call("safearea.device('iPhone16,1')", {"safearea": safearea}, number=50_000)
 
+    parents, frames = random_tree(100_000)
+    bulk = bulk_build(parents, frames)
+    c_bench = HERE.parent / "build" / "bench" / "bench_tree"
+    c_bulk = None
+    if c_bench.exists():
+        for line in subprocess.run([str(c_bench)], capture_output=True, text=True, check=True).stdout.splitlines():
+            if "bulk build" in line:
+                c_bulk = float(line.split()[-2]) / 1e3
+
     imported, loaded = import_times()
     print("Python benchmark (calls: best of 25 alternating batches, ratio = median pair ratio;")
     print("                   import: median of 15 fresh interpreters each, interleaved)")
@@ -88,6 +141,10 @@ def main() -> int:
     print(f"  import safearea                               {imported * 1e3:8.2f} ms")
     print(f"  ctypes.CDLL(libsafearea.so) alone             {loaded * 1e3:8.2f} ms")
     print(f"  ratio import / CDLL                           {imported / loaded:8.2f}   (goal <= 1.50)")
+    print(f"  bulk build + layout + read, 10^5 views        {bulk * 1e3:8.2f} ms")
+    if c_bulk:
+        print(f"  the same in C (bench_tree)                    {c_bulk * 1e3:8.2f} ms")
+        print(f"  ratio Python / C                              {bulk / c_bulk:8.2f}   (goal <= 3.00)")
     return 0
 
 
