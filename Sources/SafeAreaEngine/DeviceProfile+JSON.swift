@@ -37,8 +37,22 @@ indirect enum JSONValue: Decodable {
             // Not a number: try the other kinds.
         }
         if let value = try? container.decode(String.self) { self = .string(value); return }
-        if let value = try? container.decode([JSONValue].self) { self = .array(value); return }
+        do {
+            self = .array(try container.decode([JSONValue].self))
+            return
+        } catch let error as DecodingError {
+            // Something inside the array is broken (a number out of range): report that.
+            if JSONValue.depth(of: error) > decoder.codingPath.count { throw error }
+        }
         self = .object(try container.decode([String: JSONValue].self))
+    }
+
+    /// How deep in the document a decoding error happened.
+    static func depth(of error: DecodingError) -> Int {
+        switch error {
+        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): return c.codingPath.count
+        @unknown default: return 0
+        }
     }
 
     var typeName: String {
@@ -55,9 +69,10 @@ indirect enum JSONValue: Decodable {
 
 /// Parses bytes into a JSON value after checking size and nesting depth
 /// (checked first, so a hostile document never reaches a recursive parser).
-func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String) throws(SafeAreaError) -> JSONValue {
-    guard bytes.count <= ProfileLimits.maxJSONBytes else {
-        throw .limitExceeded("\(what) is \(bytes.count) bytes; the limit is \(ProfileLimits.maxJSONBytes)")
+func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int = ProfileLimits.maxJSONBytes,
+               maxDepth: Int = ProfileLimits.maxDepth) throws(SafeAreaError) -> JSONValue {
+    guard bytes.count <= maxBytes else {
+        throw .limitExceeded("\(what) is \(bytes.count) bytes; the limit is \(maxBytes)")
     }
     var depth = 0
     var inString = false
@@ -71,8 +86,8 @@ func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String) throws(SafeAre
         case 0x22: inString = true
         case 0x5B, 0x7B:
             depth += 1
-            if depth > ProfileLimits.maxDepth {
-                throw .limitExceeded("\(what) nests deeper than \(ProfileLimits.maxDepth) levels")
+            if depth > maxDepth {
+                throw .limitExceeded("\(what) nests deeper than \(maxDepth) levels")
             }
         case 0x5D, 0x7D: depth -= 1
         default: break
@@ -181,7 +196,7 @@ struct FieldReader {
     }
 }
 
-private func checkString(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> String {
+func checkString(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> String {
     guard case .string(let text) = value else { throw .invalidProfile("\(field): expected a string, not \(value.typeName)") }
     guard text.utf8.count <= ProfileLimits.maxStringBytes else {
         throw .limitExceeded("\(field): \(text.utf8.count) bytes; the limit is \(ProfileLimits.maxStringBytes)")
@@ -190,7 +205,7 @@ private func checkString(_ value: JSONValue, _ field: String) throws(SafeAreaErr
     return text
 }
 
-private func checkNumber(_ value: JSONValue, _ field: String, min: Double, max: Double) throws(SafeAreaError) -> Double {
+func checkNumber(_ value: JSONValue, _ field: String, min: Double, max: Double) throws(SafeAreaError) -> Double {
     guard case .number(let number) = value else { throw .invalidProfile("\(field): expected a number, not \(value.typeName)") }
     guard number.isFinite else { throw .invalidProfile("\(field): must be a finite number") }
     guard number >= min && number <= max else {

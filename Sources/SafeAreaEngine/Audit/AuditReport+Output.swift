@@ -1,0 +1,136 @@
+/// Writing audit reports: JSON, SARIF 2.1.0 and a readable table.
+extension AuditReport {
+    private static func rect(_ w: inout JSONWriter, _ r: Rect) {
+        w.numbers([r.x.rounded2, r.y.rounded2, r.width.rounded2, r.height.rounded2])
+    }
+
+    /// The report as JSON: counts and one object per finding.
+    public func json() -> String {
+        var w = JSONWriter()
+        w.raw("{\n  \"design\": ")
+        w.string(design)
+        w.raw(",\n  \"checked\": {\"devices\": \(devices), \"layouts\": \(layouts), \"element_checks\": \(elementChecks)},")
+        w.raw("\n  \"errors\": \(errorCount),\n  \"warnings\": \(warningCount),\n  \"skipped\": [")
+        for (index, text) in skipped.enumerated() {
+            if index > 0 { w.raw(", ") }
+            w.string(text)
+        }
+        w.raw("],\n  \"findings\": [")
+        for (index, f) in findings.enumerated() {
+            w.raw(index > 0 ? ",\n    {" : "\n    {")
+            w.raw("\"device\": ")
+            w.string(f.device)
+            w.raw(", \"orientation\": ")
+            w.string(f.orientation.name)
+            w.raw(", \"os_version\": ")
+            w.string(f.osVersion.description)
+            w.raw(", \"element\": ")
+            w.string(f.element)
+            w.raw(", \"role\": ")
+            w.string(f.role.rawValue)
+            w.raw(", \"rule\": ")
+            w.string(f.rule)
+            w.raw(", \"severity\": ")
+            w.string(f.severity.rawValue)
+            w.raw(", \"element_frame\": ")
+            AuditReport.rect(&w, f.elementFrame)
+            w.raw(", \"overlap\": ")
+            AuditReport.rect(&w, f.overlap)
+            w.raw(", \"obstruction\": {\"kind\": ")
+            w.string(f.obstruction)
+            w.raw(", \"rect\": ")
+            AuditReport.rect(&w, f.obstructionRect)
+            w.raw(", \"approximate\": \(f.approximate)}, \"fix\": {\"dx\": ")
+            w.number(f.fixDX.rounded2)
+            w.raw(", \"dy\": ")
+            w.number(f.fixDY.rounded2)
+            w.raw("}, \"message\": ")
+            w.string(f.message)
+            w.raw("}")
+        }
+        w.raw(findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return w.text
+    }
+
+    /// The report as SARIF 2.1.0, for code scanning in CI; `uri` names the design file.
+    public func sarif(uri: String) -> String {
+        var w = JSONWriter()
+        w.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n")
+        w.raw("    \"tool\": {\"driver\": {\"name\": \"libsafearea\", \"version\": \"0.1.0\", \"semanticVersion\": \"0.1.0\",\n")
+        w.raw("      \"informationUri\": \"https://github.com/libsafearea/libsafearea\",\n      \"rules\": [")
+        for (index, rule) in Auditor.rules.enumerated() {
+            w.raw(index > 0 ? ",\n        {" : "\n        {")
+            w.raw("\"id\": ")
+            w.string(rule.id)
+            w.raw(", \"shortDescription\": {\"text\": ")
+            w.string(rule.text)
+            w.raw("}, \"defaultConfiguration\": {\"level\": ")
+            w.string(rule.level.rawValue)
+            w.raw("}}")
+        }
+        w.raw("\n      ]}},\n    \"artifacts\": [{\"location\": {\"uri\": ")
+        w.string(uri)
+        w.raw("}}],\n    \"results\": [")
+        for (index, f) in findings.enumerated() {
+            let ruleIndex = Auditor.rules.firstIndex { $0.id == f.rule } ?? 0
+            w.raw(index > 0 ? ",\n      {" : "\n      {")
+            w.raw("\"ruleId\": ")
+            w.string(f.rule)
+            w.raw(", \"ruleIndex\": \(ruleIndex), \"level\": ")
+            w.string(f.severity.rawValue)
+            w.raw(", \"message\": {\"text\": ")
+            w.string("\(f.device), \(f.orientation.name), \(f.device.isEmpty ? "" : "OS ")\(f.osVersion.description): \(f.message)")
+            w.raw("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
+            w.string(uri)
+            w.raw(", \"index\": 0}}, \"logicalLocations\": [{\"name\": ")
+            w.string(f.element)
+            w.raw(", \"kind\": \"element\", \"fullyQualifiedName\": ")
+            w.string("\(design)/\(f.element)")
+            w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation\": ")
+            w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.orientation.name)")
+            w.raw("}, \"properties\": {\"device\": ")
+            w.string(f.device)
+            w.raw(", \"orientation\": ")
+            w.string(f.orientation.name)
+            w.raw(", \"osVersion\": ")
+            w.string(f.osVersion.description)
+            w.raw(", \"overlap\": ")
+            AuditReport.rect(&w, f.overlap)
+            w.raw(", \"fix\": [")
+            w.number(f.fixDX.rounded2)
+            w.raw(", ")
+            w.number(f.fixDY.rounded2)
+            w.raw("]}}")
+        }
+        w.raw(findings.isEmpty ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n")
+        return w.text
+    }
+
+    /// A readable table, one finding a line, errors first.
+    public func table() -> String {
+        var lines = ["\(design): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") "
+                     + "(\(devices) devices, \(layouts) layouts, \(elementChecks) element checks)"]
+        let sorted = findings.sorted { ($0.severity == .error ? 0 : 1, $0.device, $0.orientation.rawValue, $0.element) <
+                                       ($1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.element) }
+        guard !sorted.isEmpty else { return lines[0] + "\nno findings\n" }
+        let rows = sorted.map { f in
+            [f.severity.rawValue, f.device, f.orientation.name, f.element, f.rule, f.message]
+        }
+        let header = ["severity", "device", "orientation", "element", "rule", "finding"]
+        var widths = header.map(\.count)
+        for row in rows {
+            for (i, cell) in row.enumerated() where i < 5 { widths[i] = max(widths[i], cell.count) }
+        }
+        func line(_ cells: [String]) -> String {
+            var text = ""
+            for (i, cell) in cells.enumerated() {
+                text += i < 5 ? cell + String(repeating: " ", count: widths[i] - cell.count + 2) : cell
+            }
+            return text
+        }
+        lines.append(line(header))
+        lines.append(line(widths.enumerated().map { String(repeating: "-", count: $0.offset < 5 ? $0.element : 7) }))
+        lines += rows.map(line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
