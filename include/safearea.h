@@ -511,6 +511,55 @@ int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_no
 /** Bulk read: lays out once and writes the safeAreaInsets of `count` views. */
 int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
 
+/* ------------------------------------------------------------------ */
+/* Design audit (SPEC §4)                                               */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A design (JSON, schema in schemas/design.schema.json) places elements by
+ * anchors to the screen, the safe area, the layout margins or their parent,
+ * so it resolves on every device and orientation. The audit reports text,
+ * controls and icons that collide with a physical obstruction (the housing's
+ * real shape, the rounded display corners: errors) or sit in an inset band
+ * (status bar, home indicator, other safe-area bands: warnings), and
+ * backgrounds that stop at the safe area (warnings), each with the smallest
+ * move that fixes it. Reports are immutable and may be shared between threads.
+ */
+typedef struct safearea_report safearea_report;
+
+typedef enum safearea_report_format {
+    SAFEAREA_REPORT_JSON = 0,
+    /** SARIF 2.1.0, for code scanning. */
+    SAFEAREA_REPORT_SARIF = 1,
+    /** A readable table, errors first. */
+    SAFEAREA_REPORT_TABLE = 2
+} safearea_report_format;
+
+/** Largest design JSON document accepted, in bytes. */
+#define SAFEAREA_MAX_DESIGN_JSON_BYTES (8 * 1024 * 1024)
+
+/** Flag for safearea_audit: the JSON report also lists every element's
+ *  resolved frame on each device and orientation ("layouts"). */
+#define SAFEAREA_AUDIT_FRAMES (1u << 0)
+
+/** Audits a design. `devices`: NULL for every built-in device, or names,
+ *  aliases or model identifiers separated by ';' or newlines. `orientations`:
+ *  NULL for all, or names separated by ',' or ';'. `os_version`: NULL for each
+ *  device's newest; devices without data for it are skipped (listed in the
+ *  report). Free the report with safearea_report_free. Errors: NULL_ARGUMENT,
+ *  INVALID_PROFILE (the design; the message names the element and field),
+ *  LIMIT_EXCEEDED, DEVICE_NOT_FOUND, INVALID_ARGUMENT, OS_VERSION. */
+int safearea_audit(safearea_report **out, const char *design_json, size_t length, const char *devices,
+                   const char *orientations, const char *os_version, uint32_t flags);
+/** Counts of a report (any output pointer may be NULL). */
+int safearea_report_counts(size_t *errors, size_t *warnings, size_t *element_checks, const safearea_report *report);
+/** Writes the report like safearea_device_to_json. `uri` names the design
+ *  file in SARIF output (NULL: "design.json"). */
+int safearea_report_write(char *buffer, size_t capacity, size_t *length, const safearea_report *report,
+                          safearea_report_format format, const char *uri);
+/** Frees a report; NULL is a no-op. */
+void safearea_report_free(safearea_report *report);
+
 #ifdef __cplusplus
 }
 #endif

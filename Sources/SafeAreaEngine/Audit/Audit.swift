@@ -35,6 +35,8 @@ public struct AuditReport: Sendable {
     public var devices: Int
     public var elementChecks: Int
     public var skipped: [String]
+    /// With `recordFrames`: per layout ("device/orientation"), each element's resolved frame in order.
+    public var frames: [(layout: String, elements: [(id: String, frame: Rect)])] = []
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
@@ -54,7 +56,7 @@ public enum Auditor {
 
     /// Audits `design` on each device in each requested orientation it supports.
     public static func audit(_ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
-                             version: OSVersion?) -> AuditReport {
+                             version: OSVersion?, recordFrames: Bool = false) -> AuditReport {
         var report = AuditReport(design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
         for device in devices {
             var audited = false
@@ -66,8 +68,11 @@ public enum Auditor {
                 audited = true
                 report.layouts += 1
                 var stack: [(DesignElement, Rect)] = design.elements.reversed().map { ($0, layout.screen) }
+                var resolved: [(id: String, frame: Rect)] = []
+                defer { if recordFrames { report.frames.append(("\(device.name)/\(orientation.name)", resolved)) } }
                 while let (element, parent) = stack.popLast() {
                     let rect = layout.resolve(element, parent: parent)
+                    if recordFrames { resolved.append((element.id, rect)) }
                     report.elementChecks += 1
                     layout.check(element, rect, into: &report.findings)
                     for child in element.children.reversed() { stack.append((child, rect)) }

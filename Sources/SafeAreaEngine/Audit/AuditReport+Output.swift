@@ -48,7 +48,24 @@ extension AuditReport {
             w.string(f.message)
             w.raw("}")
         }
-        w.raw(findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        w.raw(findings.isEmpty ? "]" : "\n  ]")
+        if !frames.isEmpty {
+            w.raw(",\n  \"layouts\": [")
+            for (index, layout) in frames.enumerated() {
+                w.raw(index > 0 ? ",\n    {\"layout\": " : "\n    {\"layout\": ")
+                w.string(layout.layout)
+                w.raw(", \"frames\": {")
+                for (k, element) in layout.elements.enumerated() {
+                    if k > 0 { w.raw(", ") }
+                    w.string(element.id)
+                    w.raw(": ")
+                    AuditReport.rect(&w, element.frame)
+                }
+                w.raw("}}")
+            }
+            w.raw("\n  ]")
+        }
+        w.raw("\n}\n")
         return w.text
     }
 

@@ -71,6 +71,9 @@ from ._safearea import _builtin_devices, _find, _load_json, library_version
 __version__ = _VERSION_STRING
 
 __all__ = [
+    "AuditReport",
+    "Finding",
+    "audit",
     "Device",
     "Explanation",
     "NavigationController",
@@ -109,12 +112,15 @@ ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape
 _LAZY = ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version")
 _LAZY_UIKIT = ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
                "Explanation", "ViewBatch")
+_LAZY_AUDIT = ("audit", "AuditReport", "Finding")
 
 
 def __getattr__(name: str):
-    if name in _LAZY or name in _LAZY_UIKIT:
+    if name in _LAZY or name in _LAZY_UIKIT or name in _LAZY_AUDIT:
         if name in _LAZY:
             from . import _device as module
+        elif name in _LAZY_AUDIT:
+            from . import _audit as module
         else:
             from . import _uikit as module
         value = getattr(module, name)
@@ -124,7 +130,7 @@ def __getattr__(name: str):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY) | set(_LAZY_UIKIT))
+    return sorted(set(globals()) | set(_LAZY) | set(_LAZY_UIKIT) | set(_LAZY_AUDIT))
 
 
 _catalog: "tuple[Device, ...] | None" = None

@@ -8,6 +8,9 @@ from ._device import Housing as Housing
 from ._device import OSRange as OSRange
 from ._device import Region as Region
 from ._device import format_os_version as format_os_version
+from ._audit import AuditReport as AuditReport
+from ._audit import Finding as Finding
+from ._audit import audit as audit
 from ._safearea import Insets as Insets
 from ._uikit import Explanation as Explanation
 from ._uikit import NavigationController as NavigationController

@@ -953,6 +953,114 @@ static PyType_Spec tree_spec = {
     .slots = tree_slots,
 };
 
+
+/* ------------------------------------------------------------------ */
+/* Report: a design audit (safearea_report)                             */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    PyObject_HEAD
+    safearea_report *report;
+    module_state *state;
+} ReportObject;
+
+static void report_dealloc(PyObject *op) {
+    ReportObject *self = (ReportObject *)op;
+    PyTypeObject *type = Py_TYPE(op);
+    if (self->report != NULL) safearea_report_free(self->report);
+    type->tp_free(op);
+    Py_DECREF(type);
+}
+
+static PyObject *report_counts(PyObject *op, PyObject *unused) {
+    ReportObject *self = (ReportObject *)op;
+    size_t errors = 0, warnings = 0, checks = 0;
+    int status = safearea_report_counts(&errors, &warnings, &checks, self->report);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return Py_BuildValue("(nnn)", (Py_ssize_t)errors, (Py_ssize_t)warnings, (Py_ssize_t)checks);
+}
+
+static PyObject *report_write(PyObject *op, PyObject *args) {
+    ReportObject *self = (ReportObject *)op;
+    int format;
+    const char *uri = NULL;
+    size_t length = 0;
+    char *buffer;
+    PyObject *result;
+    int status;
+    if (!PyArg_ParseTuple(args, "i|z:write", &format, &uri)) return NULL;
+    status = safearea_report_write(NULL, 0, &length, self->report, (safearea_report_format)format, uri);
+    if (status != SAFEAREA_E_BUFFER_TOO_SMALL) return raise_status(self->state, status);
+    buffer = PyMem_Malloc(length + 1);
+    if (buffer == NULL) return PyErr_NoMemory();
+    status = safearea_report_write(buffer, length + 1, &length, self->report, (safearea_report_format)format, uri);
+    if (status != SAFEAREA_OK) {
+        PyMem_Free(buffer);
+        return raise_status(self->state, status);
+    }
+    result = PyUnicode_DecodeUTF8(buffer, (Py_ssize_t)length, "strict");
+    PyMem_Free(buffer);
+    return result;
+}
+
+static PyMethodDef report_methods[] = {
+    {"counts", report_counts, METH_NOARGS, "(errors, warnings, element_checks)"},
+    {"write", report_write, METH_VARARGS, "write(format, uri=None) -> str: 0 JSON, 1 SARIF, 2 table"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyObject *report_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    PyErr_SetString(PyExc_TypeError, "reports come from safearea.audit()");
+    return NULL;
+}
+
+static PyType_Slot report_slots[] = {
+    {Py_tp_doc, "A design audit report (safearea_report)."},
+    {Py_tp_new, report_new},
+    {Py_tp_dealloc, report_dealloc},
+    {Py_tp_methods, report_methods},
+    {0, NULL},
+};
+
+static PyType_Spec report_spec = {
+    .name = "safearea._safearea.Report",
+    .basicsize = sizeof(ReportObject),
+    .flags = Py_TPFLAGS_DEFAULT,
+    .slots = report_slots,
+};
+
+/* _audit(design: bytes, devices: str | None, orientations: str | None, os_version: str | None) -> Report */
+static PyObject *mod_audit(PyObject *module, PyObject *args) {
+    module_state *state = get_state(module);
+    Py_buffer design;
+    const char *devices = NULL, *orientations = NULL, *version = NULL;
+    unsigned int flags = 0;
+    safearea_report *report = NULL;
+    ReportObject *object;
+    PyObject *report_type;
+    int status;
+    if (!PyArg_ParseTuple(args, "y*zzz|I:_audit", &design, &devices, &orientations, &version, &flags)) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    status = safearea_audit(&report, (const char *)design.buf, (size_t)design.len, devices, orientations, version, flags);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&design);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    report_type = PyObject_GetAttrString(module, "Report");
+    if (report_type == NULL) {
+        safearea_report_free(report);
+        return NULL;
+    }
+    object = (ReportObject *)((PyTypeObject *)report_type)->tp_alloc((PyTypeObject *)report_type, 0);
+    Py_DECREF(report_type);
+    if (object == NULL) {
+        safearea_report_free(report);
+        return NULL;
+    }
+    object->report = report;
+    object->state = state;
+    return (PyObject *)object;
+}
+
 /* ------------------------------------------------------------------ */
 /* Module functions                                                     */
 /* ------------------------------------------------------------------ */
@@ -1052,6 +1160,7 @@ static PyMethodDef module_methods[] = {
     {"_load_json", (PyCFunction)(void (*)(void))mod_load_json, METH_FASTCALL, "Load a profile from JSON bytes."},
     {"_parse_os_version", mod_parse_os_version, METH_O, "Encoded OS version of a string, or None."},
     {"library_version", mod_library_version, METH_NOARGS, "(number, string) of the loaded libsafearea."},
+    {"_audit", mod_audit, METH_VARARGS, "Audit a design: (bytes, devices, orientations, os_version) -> Report."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1183,6 +1292,15 @@ static int module_exec(PyObject *module) {
             return -1;
         }
         Py_DECREF(tree_type);
+    }
+    {
+        PyObject *report_type = PyType_FromModuleAndSpec(module, &report_spec, NULL);
+        if (report_type == NULL) return -1;
+        if (PyModule_AddType(module, (PyTypeObject *)report_type) < 0) {
+            Py_DECREF(report_type);
+            return -1;
+        }
+        Py_DECREF(report_type);
     }
 
     state->str_portrait = PyUnicode_InternFromString("portrait");

@@ -30,7 +30,7 @@ def _fmt(value: float) -> str:
 
 def device_svg(
     device: "Device", orientation: str | None = None, *, os_version: str | None = None, status_bar_hidden: bool = False,
-    width: int = 420,
+    width: int = 420, caption: "str | None" = None, legend: "list[tuple[str, str]] | None" = None, overlay: str = "",
 ) -> str:
     """The oriented screen with its rounded corners, housing, bands and safe area, labelled."""
     if orientation is None:
@@ -40,7 +40,8 @@ def device_svg(
     regions = device.unsafe_regions(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
     used = device.resolve_os_version(orientation, os_version=os_version)
     scale = width / max(screen_w, screen_h)  # the longer side is `width` pixels
-    pad, legend_h, title_h = 12, 18 * (len({r.kind for r in regions}) + 1) + 8, 34
+    extra = legend or []
+    pad, legend_h, title_h = 12, 18 * (len({r.kind for r in regions}) + 1 + len(extra)) + 8, 48 if caption else 34
     draw_w, draw_h = screen_w * scale, screen_h * scale
     total_w = max(draw_w + 2 * pad, 300)
     total_h = title_h + draw_h + 2 * pad + legend_h
@@ -53,6 +54,7 @@ def device_svg(
         f'<text x="{_fmt(total_w / 2)}" y="16" text-anchor="middle" font-weight="bold">{escape(device.name)} · {orientation}</text>',
         f'<text x="{_fmt(total_w / 2)}" y="30" text-anchor="middle" fill="#555">'
         f"safe area ({_fmt(insets.top)}, {_fmt(insets.left)}, {_fmt(insets.bottom)}, {_fmt(insets.right)}) · OS {used}</text>",
+        (f'<text x="{_fmt(total_w / 2)}" y="44" text-anchor="middle" fill="#333">{escape(caption)}</text>' if caption else ""),
         f'<defs><clipPath id="screen"><rect x="{_fmt(ox)}" y="{_fmt(oy)}" width="{_fmt(draw_w)}" height="{_fmt(draw_h)}" '
         f'rx="{_fmt(radius)}"/></clipPath></defs>',
         f'<rect x="{_fmt(ox - 4)}" y="{_fmt(oy - 4)}" width="{_fmt(draw_w + 8)}" height="{_fmt(draw_h + 8)}" '
@@ -114,5 +116,61 @@ def device_svg(
                 f'<rect x="{pad}" y="{_fmt(ly - 10)}" width="12" height="12" fill="{_COLORS[kind]}" fill-opacity="0.6"/>'
                 f'<text x="{pad + 18}" y="{_fmt(ly)}">{_LABELS[kind]}</text>'
             )
+    for color, label in extra:
+        ly += 18
+        out.append(
+            f'<rect x="{pad}" y="{_fmt(ly - 10)}" width="12" height="12" fill="{color}" fill-opacity="0.35" stroke="{color}"/>'
+            f'<text x="{pad + 18}" y="{_fmt(ly)}">{escape(label)}</text>'
+        )
+    if overlay:
+        out.append(overlay.replace("{ox}", _fmt(ox)).replace("{oy}", _fmt(oy)).replace("{scale}", repr(scale)))
     out.append("</svg>")
     return "\n".join(out)
+
+
+_FINDING_COLORS = {"error": "#d62728", "warning": "#ff7f0e", None: "#2ca02c"}
+
+
+def audit_svg(report, device, orientation="portrait", os_version=None, width=420):
+    """The design on one device: the device picture with every element outlined,
+    coloured by its worst finding there (red error, orange warning, green clear)."""
+    import json as _json
+
+    from ._audit import audit as _audit_again
+
+    single = _audit_again(report._design_text, devices=[device.name], orientations=[orientation], os_version=os_version, frames=True)
+    frames = {}
+    for layout in single.data.get("layouts", []):
+        frames.update(layout["frames"])
+    worst = {}
+    for item in single.data["findings"]:
+        if worst.get(item["element"]) != "error":
+            worst[item["element"]] = item["severity"]
+    design = _json.loads(report._design_text)
+    elements, stack = [], list(design.get("elements", []))
+    while stack:
+        element = stack.pop(0)
+        elements.append(element)
+        stack.extend(element.get("children", []))
+    screen_w, screen_h = device.screen_size(orientation)
+    scale = width / max(screen_w, screen_h)
+    shapes = []
+    for element in elements:
+        rect = frames.get(element["id"])
+        if rect is None:
+            continue
+        x, y, w, h = (v * scale for v in rect)
+        state = worst.get(element["id"])
+        color = _FINDING_COLORS[state]
+        if element["role"] == "background":
+            style = f'fill="none" stroke="{color if state else "#777"}" stroke-width="1" stroke-dasharray="3 3"'
+        else:
+            style = f'fill="{color}" fill-opacity="0.35" stroke="{color}" stroke-width="1.5"'
+        shapes.append(f'<rect x="{{ox}}" y="{{oy}}" transform="translate({_fmt(x)} {_fmt(y)})" width="{_fmt(w)}" height="{_fmt(h)}" {style}>'
+                      f'<title>{escape(element["id"])} ({escape(element["role"])}): {state or "clear"}</title></rect>')
+    errors = sum(1 for v in worst.values() if v == "error")
+    warnings = sum(1 for v in worst.values() if v == "warning")
+    caption = f"{errors} element(s) with errors, {warnings} with warnings"
+    legend = [(_FINDING_COLORS["error"], "element with an error"), (_FINDING_COLORS["warning"], "element with a warning"),
+              (_FINDING_COLORS[None], "element clear")]
+    return device_svg(device, orientation, os_version=os_version, width=width, caption=caption, legend=legend, overlay="\n".join(shapes))

@@ -72,11 +72,54 @@ def cmd_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_audit(args: argparse.Namespace) -> int:
+    """Exit status: 0 clean or warnings only, 1 errors, 2 invalid input."""
+    import os
+
+    from ._audit import audit
+
+    devices = [d.strip() for d in args.devices.split(";")] if args.devices else "all"
+    orientations = [o.strip() for o in args.orientations.split(",")] if args.orientations else "all"
+    try:
+        report = audit(args.design, devices=devices, orientations=orientations, os_version=args.os)
+    except (safearea.SafeAreaError, ValueError, OSError) as error:
+        print(f"safearea audit: {args.design}: {error}", file=sys.stderr)
+        return 2
+    if args.format == "json":
+        sys.stdout.write(report.to_json())
+    elif args.format == "sarif":
+        sys.stdout.write(report.to_sarif(args.design))
+    else:
+        sys.stdout.write(report.table())
+    if args.svg:
+        os.makedirs(args.svg, exist_ok=True)
+        pairs = sorted({(f.device, f.orientation) for f in report.findings})
+        if not pairs:
+            reference = report.svg()
+            with open(os.path.join(args.svg, "design.svg"), "w", encoding="utf-8") as handle:
+                handle.write(reference + "\n")
+        for device_name, orientation in pairs:
+            name = f"{device_name}-{orientation}".replace(" ", "_").replace("(", "").replace(")", "").replace(",", "_") + ".svg"
+            with open(os.path.join(args.svg, name), "w", encoding="utf-8") as handle:
+                handle.write(report.svg(device_name, orientation) + "\n")
+    return 1 if report else 0
+
+
 def cmd_render(args: argparse.Namespace) -> int:
     from ._svg import device_svg
 
-    item = safearea.device(args.device)
-    svg = device_svg(item, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
+    if args.device.endswith(".json"):
+        from ._audit import audit
+
+        try:
+            report = audit(args.device, devices=[args.on] if args.on else "all", orientations=[args.orientation] if args.orientation else "all")
+        except (safearea.SafeAreaError, ValueError, OSError) as error:
+            print(f"safearea render: {args.device}: {error}", file=sys.stderr)
+            return 2
+        svg = report.svg(args.on, args.orientation or "portrait", args.os)
+    else:
+        item = safearea.device(args.device)
+        svg = device_svg(item, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
     if args.out == "-":
         sys.stdout.write(svg + "\n")
     else:
@@ -117,8 +160,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_table)
 
-    p = sub.add_parser("render", help="draw a device's safe area as SVG")
-    p.add_argument("device")
+    p = sub.add_parser("audit", help="audit a design against every device (exit 1 on errors, 2 on invalid input)")
+    p.add_argument("design", help="design JSON file (schemas/design.schema.json)")
+    p.add_argument("--devices", help="device names separated by ';' (default: every built-in device)")
+    p.add_argument("--orientations", help="orientations separated by ',' (default: all)")
+    p.add_argument("--os", help="OS version (default: each device's newest)")
+    p.add_argument("--format", choices=("table", "json", "sarif"), default="table")
+    p.add_argument("--svg", metavar="DIR", help="write a picture per device and orientation with findings")
+    p.set_defaults(func=cmd_audit)
+
+    p = sub.add_parser("render", help="draw a device's safe area, or a design on a device, as SVG")
+    p.add_argument("device", help="a device name, or a design JSON file")
+    p.add_argument("--on", help="for a design: the device to draw it on (default: its reference device)")
     p.add_argument("--orientation", "-o", default=None, choices=safearea.ORIENTATIONS)
     p.add_argument("--os")
     p.add_argument("--status-bar-hidden", action="store_true")

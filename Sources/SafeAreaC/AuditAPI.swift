@@ -1,0 +1,116 @@
+// The audit part of include/safearea.h.
+import CSafeArea
+import SafeAreaEngine
+import Synchronization
+
+final class ReportBox: @unchecked Sendable {
+    let report: AuditReport
+    init(_ report: AuditReport) { self.report = report }
+}
+
+enum Reports {
+    static let live = Mutex<[UInt: ReportBox]>([:])
+
+    static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> ReportBox {
+        guard let handle else { throw .nullArgument("report is NULL") }
+        guard let box = live.withLock({ $0[UInt(bitPattern: handle)] }) else {
+            throw .unknownHandle("report is not a live safearea_report (never created, or already freed)")
+        }
+        return box
+    }
+}
+
+/// Splits a list argument on the given separators, trimming spaces, dropping empties.
+func splitList(_ text: String, _ separators: Set<Character>) -> [String] {
+    text.split(whereSeparator: { separators.contains($0) }).map { String($0.trimmingSpacesPublic) }.filter { !$0.isEmpty }
+}
+
+extension Substring {
+    var trimmingSpacesPublic: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[start...end]
+    }
+}
+
+@_cdecl("safearea_audit")
+public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
+                           _ devices: UnsafePointer<CChar>?, _ orientations: UnsafePointer<CChar>?,
+                           _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        guard flags & ~1 == 0 else { throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know") }
+        guard let json else { throw .nullArgument("design_json is NULL") }
+        guard length >= 0 && length <= DesignLimits.maxJSONBytes else {
+            throw .limitExceeded("the design is \(UInt(bitPattern: length)) bytes; the limit is \(DesignLimits.maxJSONBytes)")
+        }
+        let design = try Design.decode(json: UnsafeBufferPointer(start: UnsafeRawPointer(json).assumingMemoryBound(to: UInt8.self), count: length))
+        let catalog = DeviceCatalog.builtin
+        var profiles = catalog.profiles
+        if let devices {
+            let names = splitList(try readCString(devices, argument: "devices", limit: 65_536), [";", "\n"])
+            guard !names.isEmpty else { throw .invalidArgument("devices names no device") }
+            var chosen: [DeviceProfile] = []
+            for name in names { chosen.append(catalog.profiles[try catalog.find(name)]) }
+            profiles = chosen
+        }
+        var chosenOrientations: [Orientation]?
+        if let orientations {
+            var list: [Orientation] = []
+            for name in splitList(try readCString(orientations, argument: "orientations", limit: 1024), [",", ";", "\n"]) {
+                guard let orientation = Orientation(name: name) else {
+                    throw .invalidArgument("'\(name)' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right")
+                }
+                list.append(orientation)
+            }
+            guard !list.isEmpty else { throw .invalidArgument("orientations names no orientation") }
+            chosenOrientations = list
+        }
+        let result = Auditor.audit(design, devices: profiles, orientations: chosenOrientations, version: try versionArgument(osVersion),
+                                   recordFrames: flags & 1 != 0)
+        let box = ReportBox(result)
+        let token = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
+        Reports.live.withLock { $0[UInt(bitPattern: token)] = box }
+        out.pointee = OpaquePointer(token)
+    }
+}
+
+@_cdecl("safearea_report_counts")
+public func safearea_report_counts(_ errors: UnsafeMutablePointer<Int>?, _ warnings: UnsafeMutablePointer<Int>?,
+                                   _ checks: UnsafeMutablePointer<Int>?, _ handle: OpaquePointer?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        let box = try Reports.box(handle)
+        errors?.pointee = box.report.errorCount
+        warnings?.pointee = box.report.warningCount
+        checks?.pointee = box.report.elementChecks
+    }
+}
+
+@_cdecl("safearea_report_write")
+public func safearea_report_write(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+                                  _ handle: OpaquePointer?, _ format: safearea_report_format, _ uri: UnsafePointer<CChar>?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let length else { throw .nullArgument("length is NULL") }
+        if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
+        let box = try Reports.box(handle)
+        let text: String
+        switch format.rawValue {
+        case 0: text = box.report.json()
+        case 1: text = box.report.sarif(uri: try uri.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "uri", limit: 4096) } ?? "design.json")
+        case 2: text = box.report.table()
+        default: throw .invalidArgument("format \(format.rawValue) is not a safearea_report_format (0 to 2)")
+        }
+        try writeText(text, buffer, capacity, length)
+    }
+}
+
+@_cdecl("safearea_report_free")
+public func safearea_report_free(_ handle: OpaquePointer?) {
+    guard let handle else { return }
+    let removed = Reports.live.withLock { $0.removeValue(forKey: UInt(bitPattern: handle)) }
+    if removed != nil {
+        UnsafeMutableRawPointer(handle).deallocate()
+    } else {
+        _ = fail(.unknownHandle("safearea_report_free: report is not a live safearea_report"))
+    }
+}
