@@ -1,0 +1,213 @@
+/// SwiftUI's safe-area model (SPEC §3): a stack of region-tagged elements.
+///
+/// The window contributes a `container` element (device insets) and, with the
+/// keyboard up, a `keyboard` element (its overlap minus the container bottom,
+/// so the net bottom is max(overlap, container bottom)). `safeAreaInset` and
+/// `safeAreaPadding` push `container` elements for a view's content. Views fill
+/// their parent's safe area unless they have a fixed frame; `ignoresSafeArea`
+/// outsets a view on listed edges that touch the safe boundary (within half a
+/// pixel) through the newest elements of matching regions, stopping at the
+/// first newer element of another region.
+public struct SwiftUIScene: Sendable {
+    public enum Region: String, Sendable, CaseIterable { case container, keyboard }
+
+    /// One element of the safe-area stack: insets on each edge, from the edge
+    /// inward, added on top of what older elements cover.
+    public struct Element: Sendable, Equatable {
+        public var region: Region
+        public var insets: SafeAreaInsets
+        public var source: String
+    }
+
+    public enum Modifier: Sendable, Equatable {
+        /// `.ignoresSafeArea(regions, edges:)`.
+        case ignoresSafeArea(regions: Set<Region>, edges: EdgeSet)
+        /// `.safeAreaInset(edge:spacing:) { content of `size` }`.
+        case safeAreaInset(edge: ScreenEdge, size: Double, spacing: Double)
+        /// `.safeAreaPadding(edges, amount)`.
+        case safeAreaPadding(edges: EdgeSet, amount: Double)
+        /// `.background(…, ignoresSafeAreaEdges: edges)`.
+        case background(ignoresSafeAreaEdges: EdgeSet)
+        /// `.contentMargins(edges, amount)` on a scroll view.
+        case contentMargins(edges: EdgeSet, amount: Double)
+    }
+
+    public struct View: Sendable, Equatable {
+        public var id: String
+        /// nil: fill the parent's safe area; else a frame in the parent's coordinates.
+        public var frame: Rect?
+        public var modifiers: [Modifier]
+        public var children: [View]
+
+        public init(id: String, frame: Rect? = nil, modifiers: [Modifier] = [], children: [View] = []) {
+            self.id = id
+            self.frame = frame
+            self.modifiers = modifiers
+            self.children = children
+        }
+    }
+
+    /// What a view ends up with.
+    public struct Result: Sendable, Equatable {
+        public var id: String
+        /// The view's frame in screen coordinates.
+        public var frame: Rect
+        /// The safe-area insets the view sees (the parts of its frame the stack covers).
+        public var safeAreaInsets: SafeAreaInsets
+        /// With `.background(ignoresSafeAreaEdges:)`: the background's frame.
+        public var backgroundFrame: Rect?
+        /// With `.safeAreaInset`: where each inset's content is placed.
+        public var insetFrames: [Rect]
+        /// With `.contentMargins`: the scroll content's frame.
+        public var contentFrame: Rect?
+    }
+
+    public let device: DeviceProfile
+    public let orientation: Orientation
+    public let version: OSVersion?
+    public let keyboardOverlap: Double
+    public var views: [View]
+
+    public init(device: DeviceProfile, orientation: Orientation, version: OSVersion?, keyboardOverlap: Double, views: [View]) throws(SafeAreaError) {
+        _ = try device.safeArea(orientation, version: version, statusBarHidden: false)
+        guard keyboardOverlap.isFinite && keyboardOverlap >= 0 else { throw .invalidArgument("keyboard overlap must be a finite number ≥ 0") }
+        self.device = device
+        self.orientation = orientation
+        self.version = version
+        self.keyboardOverlap = keyboardOverlap
+        self.views = views
+    }
+
+    /// The outer edge of the screen inset by every element of `stack`.
+    static func safeRect(_ screen: Rect, _ stack: [Element]) -> Rect {
+        var t = 0.0, l = 0.0, b = 0.0, r = 0.0
+        for e in stack {
+            t += e.insets.top
+            l += e.insets.left
+            b += e.insets.bottom
+            r += e.insets.right
+        }
+        return SafeAreaTree.inset(screen, SafeAreaInsets(top: t, left: l, bottom: b, right: r))
+    }
+
+    /// Lays the scene out; results in depth-first order.
+    public func layout() throws(SafeAreaError) -> [Result] {
+        let insets = try device.safeArea(orientation, version: version, statusBarHidden: false)
+        let size = try device.screenSize(orientation)
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var stack = [Element(region: .container, insets: insets, source: "device")]
+        if keyboardOverlap > 0 {
+            stack.append(Element(region: .keyboard, insets: SafeAreaInsets(top: 0, left: 0, bottom: max(0, keyboardOverlap - insets.bottom), right: 0),
+                                 source: "keyboard"))
+        }
+        let half = 0.5 / max(1, device.scale)
+        var results: [Result] = []
+        // Iterative depth-first walk: (view, parent's content rectangle, the stack the view sees, top level?).
+        let rootContent = SwiftUIScene.safeRect(screen, stack)
+        var work: [(View, Rect, [Element], Bool)] = views.reversed().map { ($0, rootContent, stack, true) }
+        var visited = 0
+        while let (view, parentContent, parentStack, topLevel) = work.popLast() {
+            visited += 1
+            guard visited <= 1_000_000 else { throw .limitExceeded("a scene holds at most 1,000,000 views") }
+            var frame: Rect
+            if let fixed = view.frame {
+                // Top-level fixed frames are in screen coordinates; children's in their parent's content.
+                let originX = topLevel ? 0 : parentContent.x
+                let originY = topLevel ? 0 : parentContent.y
+                frame = Rect(x: originX + fixed.x, y: originY + fixed.y, width: fixed.width, height: fixed.height)
+            } else {
+                frame = parentContent
+            }
+            var ownStack = parentStack
+            var backgroundFrame: Rect?
+            var insetFrames: [Rect] = []
+            var contentMargins: (EdgeSet, Double)?
+            for modifier in view.modifiers {
+                switch modifier {
+                case .ignoresSafeArea(let regions, let edges):
+                    frame = SwiftUIScene.outset(frame, stack: ownStack, screen: screen, regions: regions, edges: edges, half: half)
+                case .background(let edges):
+                    backgroundFrame = SwiftUIScene.outset(frame, stack: ownStack, screen: screen, regions: Set(Region.allCases), edges: edges, half: half)
+                case .safeAreaInset(let edge, let size, let spacing):
+                    let safe = SwiftUIScene.safeRect(screen, ownStack)
+                    let content = SafeAreaTree.inset(frame, SwiftUIScene.covered(frame, safe))
+                    switch edge {
+                    case .top: insetFrames.append(Rect(x: content.x, y: content.minY, width: content.width, height: size))
+                    case .bottom: insetFrames.append(Rect(x: content.x, y: content.maxY - size, width: content.width, height: size))
+                    case .left: insetFrames.append(Rect(x: content.minX, y: content.y, width: size, height: content.height))
+                    case .right: insetFrames.append(Rect(x: content.maxX - size, y: content.y, width: size, height: content.height))
+                    }
+                    var amount = SafeAreaInsets.zero
+                    switch edge {
+                    case .top: amount.top = size + spacing
+                    case .bottom: amount.bottom = size + spacing
+                    case .left: amount.left = size + spacing
+                    case .right: amount.right = size + spacing
+                    }
+                    // The element starts at the current safe edge.
+                    ownStack.append(Element(region: .container, insets: amount, source: "safeAreaInset(\(edge.name))"))
+                case .safeAreaPadding(let edges, let amount):
+                    ownStack.append(Element(region: .container, insets: SafeAreaInsets(top: edges.contains(.top) ? amount : 0,
+                                                                                       left: edges.contains(.left) ? amount : 0,
+                                                                                       bottom: edges.contains(.bottom) ? amount : 0,
+                                                                                       right: edges.contains(.right) ? amount : 0),
+                                            source: "safeAreaPadding"))
+                case .contentMargins(let edges, let amount):
+                    contentMargins = (edges, amount)
+                }
+            }
+            let safe = SwiftUIScene.safeRect(screen, ownStack)
+            let seen = SwiftUIScene.covered(frame, safe)
+            var contentFrame: Rect?
+            if let (edges, amount) = contentMargins {
+                contentFrame = SafeAreaTree.inset(frame, SafeAreaInsets(top: seen.top + (edges.contains(.top) ? amount : 0),
+                                                                        left: seen.left + (edges.contains(.left) ? amount : 0),
+                                                                        bottom: seen.bottom + (edges.contains(.bottom) ? amount : 0),
+                                                                        right: seen.right + (edges.contains(.right) ? amount : 0)))
+            }
+            results.append(Result(id: view.id, frame: frame, safeAreaInsets: seen, backgroundFrame: backgroundFrame,
+                                  insetFrames: insetFrames, contentFrame: contentFrame))
+            let content = SafeAreaTree.inset(frame, seen)
+            for child in view.children.reversed() { work.append((child, content, ownStack, false)) }
+        }
+        return results
+    }
+
+    /// The parts of `frame` that the safe rectangle leaves out, per edge.
+    static func covered(_ frame: Rect, _ safe: Rect) -> SafeAreaInsets {
+        SafeAreaInsets(top: min(max(0, safe.minY - frame.minY), frame.height), left: min(max(0, safe.minX - frame.minX), frame.width),
+                       bottom: min(max(0, frame.maxY - safe.maxY), frame.height), right: min(max(0, frame.maxX - safe.maxX), frame.width))
+    }
+
+    /// `ignoresSafeArea`: on each listed edge that touches the safe boundary, move the
+    /// edge out through the newest elements of matching regions.
+    static func outset(_ frame: Rect, stack: [Element], screen: Rect, regions: Set<Region>, edges: EdgeSet, half: Double) -> Rect {
+        let safe = safeRect(screen, stack)
+        var result = frame
+        func reach(_ edge: ScreenEdge) -> Double {
+            var amount = 0.0
+            for element in stack.reversed() {
+                guard regions.contains(element.region) else { break }
+                amount += element.insets[edge]
+            }
+            return amount
+        }
+        if edges.contains(.top) && abs(frame.minY - safe.minY) <= half {
+            let y = safe.minY - reach(.top)
+            result.height += result.y - y
+            result.y = y
+        }
+        if edges.contains(.left) && abs(frame.minX - safe.minX) <= half {
+            let x = safe.minX - reach(.left)
+            result.width += result.x - x
+            result.x = x
+        }
+        if edges.contains(.bottom) && abs(frame.maxY - safe.maxY) <= half {
+            result.height = safe.maxY + reach(.bottom) - result.y
+        }
+        if edges.contains(.right) && abs(frame.maxX - safe.maxX) <= half {
+            result.width = safe.maxX + reach(.right) - result.x
+        }
+        return result
+    }
+}
