@@ -560,6 +560,20 @@ int safearea_report_write(char *buffer, size_t capacity, size_t *length, const s
 /** Frees a report; NULL is a no-op. */
 void safearea_report_free(safearea_report *report);
 
+/* ------------------------------------------------------------------ */
+/* SwiftUI safe areas (SPEC §3)                                         */
+/* ------------------------------------------------------------------ */
+
+/** Lays out a SwiftUI scene given as JSON (schemas/swiftui-scene.schema.json:
+ *  a device, orientation, OS version, keyboard overlap and views with
+ *  ignores_safe_area, safe_area_inset, safe_area_padding, background and
+ *  content_margins modifiers) and writes the layout as JSON (each view's frame,
+ *  the safe-area insets it sees, background, inset and content frames) like
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_PROFILE (naming the
+ *  view and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND, UNSUPPORTED_ORIENTATION,
+ *  OS_VERSION, BUFFER_TOO_SMALL. Thread-safe. */
+int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
+
 #ifdef __cplusplus
 }
 #endif

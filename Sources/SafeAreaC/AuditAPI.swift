@@ -114,3 +114,18 @@ public func safearea_report_free(_ handle: OpaquePointer?) {
         _ = fail(.unknownHandle("safearea_report_free: report is not a live safearea_report"))
     }
 }
+
+@_cdecl("safearea_swiftui_layout")
+public func safearea_swiftui_layout(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+                                    _ json: UnsafePointer<CChar>?, _ jsonLength: Int) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let length else { throw .nullArgument("length is NULL") }
+        guard let json else { throw .nullArgument("scene_json is NULL") }
+        if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
+        guard jsonLength >= 0 && jsonLength <= DesignLimits.maxJSONBytes else {
+            throw .limitExceeded("the scene is \(UInt(bitPattern: jsonLength)) bytes; the limit is \(DesignLimits.maxJSONBytes)")
+        }
+        let scene = try SwiftUIScene.decode(json: UnsafeBufferPointer(start: UnsafeRawPointer(json).assumingMemoryBound(to: UInt8.self), count: jsonLength))
+        try writeText(try scene.layoutJSON(), buffer, capacity, length)
+    }
+}

@@ -124,10 +124,12 @@ public struct SwiftUIScene: Sendable {
             var contentMargins: (EdgeSet, Double)?
             for modifier in view.modifiers {
                 switch modifier {
+                // The view's own frame and background live in its parent's stack; padding and
+                // insets change only what its content sees.
                 case .ignoresSafeArea(let regions, let edges):
-                    frame = SwiftUIScene.outset(frame, stack: ownStack, screen: screen, regions: regions, edges: edges, half: half)
+                    frame = SwiftUIScene.outset(frame, stack: parentStack, screen: screen, regions: regions, edges: edges, half: half)
                 case .background(let edges):
-                    backgroundFrame = SwiftUIScene.outset(frame, stack: ownStack, screen: screen, regions: Set(Region.allCases), edges: edges, half: half)
+                    backgroundFrame = SwiftUIScene.outset(frame, stack: parentStack, screen: screen, regions: Set(Region.allCases), edges: edges, half: half)
                 case .safeAreaInset(let edge, let size, let spacing):
                     let safe = SwiftUIScene.safeRect(screen, ownStack)
                     let content = SafeAreaTree.inset(frame, SwiftUIScene.covered(frame, safe))

@@ -1061,6 +1061,36 @@ static PyObject *mod_audit(PyObject *module, PyObject *args) {
     return (PyObject *)object;
 }
 
+/* _swiftui_layout(scene: bytes) -> str (layout JSON) */
+static PyObject *mod_swiftui_layout(PyObject *module, PyObject *arg) {
+    module_state *state = get_state(module);
+    Py_buffer scene;
+    size_t length = 0;
+    char *buffer;
+    PyObject *result;
+    int status;
+    if (PyObject_GetBuffer(arg, &scene, PyBUF_SIMPLE) < 0) return NULL;
+    status = safearea_swiftui_layout(NULL, 0, &length, (const char *)scene.buf, (size_t)scene.len);
+    if (status != SAFEAREA_E_BUFFER_TOO_SMALL) {
+        PyBuffer_Release(&scene);
+        return raise_status(state, status);
+    }
+    buffer = PyMem_Malloc(length + 1);
+    if (buffer == NULL) {
+        PyBuffer_Release(&scene);
+        return PyErr_NoMemory();
+    }
+    status = safearea_swiftui_layout(buffer, length + 1, &length, (const char *)scene.buf, (size_t)scene.len);
+    PyBuffer_Release(&scene);
+    if (status != SAFEAREA_OK) {
+        PyMem_Free(buffer);
+        return raise_status(state, status);
+    }
+    result = PyUnicode_DecodeUTF8(buffer, (Py_ssize_t)length, "strict");
+    PyMem_Free(buffer);
+    return result;
+}
+
 /* ------------------------------------------------------------------ */
 /* Module functions                                                     */
 /* ------------------------------------------------------------------ */
@@ -1160,6 +1190,7 @@ static PyMethodDef module_methods[] = {
     {"_load_json", (PyCFunction)(void (*)(void))mod_load_json, METH_FASTCALL, "Load a profile from JSON bytes."},
     {"_parse_os_version", mod_parse_os_version, METH_O, "Encoded OS version of a string, or None."},
     {"library_version", mod_library_version, METH_NOARGS, "(number, string) of the loaded libsafearea."},
+    {"_swiftui_layout", mod_swiftui_layout, METH_O, "Lay out a SwiftUI scene (JSON bytes) -> layout JSON."},
     {"_audit", mod_audit, METH_VARARGS, "Audit a design: (bytes, devices, orientations, os_version) -> Report."},
     {NULL, NULL, 0, NULL},
 };

@@ -174,3 +174,31 @@ def audit_svg(report, device, orientation="portrait", os_version=None, width=420
     legend = [(_FINDING_COLORS["error"], "element with an error"), (_FINDING_COLORS["warning"], "element with a warning"),
               (_FINDING_COLORS[None], "element clear")]
     return device_svg(device, orientation, os_version=os_version, width=width, caption=caption, legend=legend, overlay="\n".join(shapes))
+
+
+def swiftui_svg(layout, width=420):
+    """A SwiftUI layout on its device: each view's frame, labelled with the insets it sees."""
+    from . import device as find_device
+
+    device = find_device(layout.device)
+    orientation = layout.orientation
+    screen_w, screen_h = device.screen_size(orientation)
+    scale = width / max(screen_w, screen_h)
+    palette = ["#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22"]
+    shapes = []
+    for index, view in enumerate(layout.values()):
+        color = palette[index % len(palette)]
+        x, y, w, h = (v * scale for v in view.frame)
+        insets = ", ".join(_fmt(v) for v in view.safe_area_insets)
+        shapes.append(f'<rect x="{{ox}}" y="{{oy}}" transform="translate({_fmt(x)} {_fmt(y)})" width="{_fmt(w)}" height="{_fmt(h)}" '
+                      f'fill="{color}" fill-opacity="0.12" stroke="{color}" stroke-width="1.5"><title>{escape(view.id)}: '
+                      f'frame {tuple(round(v, 2) for v in view.frame)}, sees ({insets})</title></rect>')
+        shapes.append(f'<text x="{{ox}}" y="{{oy}}" transform="translate({_fmt(x + 4)} {_fmt(y + 12 + 12 * (index % 3))})" '
+                      f'fill="{color}" font-size="11">{escape(view.id)} ({insets})</text>')
+        for inset in view.inset_frames:
+            ix, iy, iw, ih = (v * scale for v in inset)
+            shapes.append(f'<rect x="{{ox}}" y="{{oy}}" transform="translate({_fmt(ix)} {_fmt(iy)})" width="{_fmt(iw)}" height="{_fmt(ih)}" '
+                          f'fill="{color}" fill-opacity="0.35"><title>{escape(view.id)} safeAreaInset content</title></rect>')
+    caption = f"SwiftUI scene: {len(layout)} views" + (f", keyboard {layout.scene.keyboard:g} pt" if layout.scene and layout.scene.keyboard else "")
+    return device_svg(device, orientation, os_version=layout.os_version, width=width, caption=caption,
+                      legend=[("#1f77b4", "view frames, labelled with the insets each sees")], overlay="\n".join(shapes))

@@ -1,0 +1,179 @@
+// SwiftUI scenes as JSON documents (schemas/swiftui-scene.schema.json): read a
+// scene, write its layout. Errors name the view and field.
+
+extension SwiftUIScene {
+    /// Reads a scene: {"device", "orientation", "os_version", "keyboard", "views": [...]}.
+    public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> SwiftUIScene {
+        let value = try parseJSON(bytes, what: "the scene", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+        let reader = try FieldReader(value, path: "")
+        try reader.rejectUnknown(["$schema", "device", "orientation", "os_version", "keyboard", "views"])
+        let catalog = DeviceCatalog.builtin
+        let device = catalog.profiles[try catalog.find(try reader.string("device"))]
+        let orientationName = try reader.optionalString("orientation") ?? "portrait"
+        guard let orientation = Orientation(name: orientationName) else {
+            throw .invalidProfile("orientation: '\(orientationName)' is not an orientation")
+        }
+        var version: OSVersion?
+        if let text = try reader.optionalString("os_version") { version = try OSVersion.parse(text) }
+        let keyboard = try reader.number("keyboard", min: 0, max: 100_000, default: 0)
+        var views: [View] = []
+        var seen = Set<String>()
+        var count = 0
+        for (index, item) in (try reader.array("views", maxCount: DesignLimits.maxElements) ?? []).enumerated() {
+            views.append(try decodeView(item, path: "views[\(index)]", seen: &seen, count: &count))
+        }
+        do {
+            return try SwiftUIScene(device: device, orientation: orientation, version: version, keyboardOverlap: keyboard, views: views)
+        }
+    }
+
+    public static func decode(json text: String) throws(SafeAreaError) -> SwiftUIScene {
+        try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> SwiftUIScene in try decode(json: bytes) }
+    }
+
+    private static func edges(_ value: JSONValue?, _ field: String) throws(SafeAreaError) -> EdgeSet {
+        guard let value else { return .all }
+        func one(_ name: String) throws(SafeAreaError) -> EdgeSet {
+            switch name {
+            case "all": return .all
+            case "top": return .top
+            case "left", "leading": return .left
+            case "bottom": return .bottom
+            case "right", "trailing": return .right
+            case "horizontal": return EdgeSet(rawValue: EdgeSet.left.rawValue | EdgeSet.right.rawValue)
+            case "vertical": return EdgeSet(rawValue: EdgeSet.top.rawValue | EdgeSet.bottom.rawValue)
+            default: throw .invalidProfile("\(field): '\(name)' is not an edge (top, bottom, left, right, horizontal, vertical, all)")
+            }
+        }
+        switch value {
+        case .string(let name): return try one(name)
+        case .array(let items):
+            var set = EdgeSet(rawValue: 0)
+            for item in items {
+                guard case .string(let name) = item else { throw .invalidProfile("\(field): expected edge names") }
+                set.rawValue |= try one(name).rawValue
+            }
+            return set
+        default: throw .invalidProfile("\(field): expected an edge name or a list of them")
+        }
+    }
+
+    private static func decodeView(_ value: JSONValue, path: String, seen: inout Set<String>, count: inout Int) throws(SafeAreaError) -> View {
+        count += 1
+        guard count <= DesignLimits.maxElements else { throw .limitExceeded("a scene holds at most \(DesignLimits.maxElements) views") }
+        let reader = try FieldReader(value, path: path)
+        let id = try reader.string("id")
+        let at = "view '\(id)' (\(path))"
+        for key in reader.fields.keys.sorted() where !["id", "frame", "modifiers", "children"].contains(key) {
+            throw .invalidProfile("\(at).\(key): unknown field (known fields: children, frame, id, modifiers)")
+        }
+        guard seen.insert(id).inserted else { throw .invalidProfile("\(at).id: '\(id)' is used by another view; ids must be unique") }
+        var view = View(id: id)
+        if let frameValue = reader.value("frame") {
+            guard case .array(let items) = frameValue, items.count == 4 else { throw .invalidProfile("\(at).frame: expected [x, y, width, height]") }
+            var numbers: [Double] = []
+            for (index, item) in items.enumerated() {
+                numbers.append(try checkNumber(item, "\(at).frame[\(index)]", min: index < 2 ? -100_000 : 0, max: 100_000))
+            }
+            view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        for (index, item) in (try reader.array("modifiers", maxCount: 256) ?? []).enumerated() {
+            let field = "\(at).modifiers[\(index)]"
+            let m = try FieldReader(item, path: field)
+            guard m.fields.count == 1, let (name, body) = m.fields.first else {
+                throw .invalidProfile("\(field): a modifier is an object with one key, such as {\"ignores_safe_area\": {}}")
+            }
+            let b = try FieldReader(body, path: "\(field).\(name)")
+            switch name {
+            case "ignores_safe_area":
+                try b.rejectUnknown(["regions", "edges"])
+                var regions = Set(Region.allCases)
+                if let r = b.value("regions") {
+                    let names: [JSONValue]
+                    switch r {
+                    case .string(let one): names = one == "all" ? Region.allCases.map { .string($0.rawValue) } : [.string(one)]
+                    case .array(let items): names = items
+                    default: throw .invalidProfile("\(field).ignores_safe_area.regions: expected container, keyboard or all")
+                    }
+                    regions = []
+                    for entry in names {
+                        guard case .string(let text) = entry, let region = Region(rawValue: text) else {
+                            throw .invalidProfile("\(field).ignores_safe_area.regions: use container, keyboard or all")
+                        }
+                        regions.insert(region)
+                    }
+                }
+                view.modifiers.append(.ignoresSafeArea(regions: regions, edges: try edges(b.value("edges"), "\(field).ignores_safe_area.edges")))
+            case "safe_area_inset":
+                try b.rejectUnknown(["edge", "size", "spacing"])
+                let edgeName = try b.string("edge")
+                guard let edge = ScreenEdge.allCases.first(where: { $0.name == edgeName }) else {
+                    throw .invalidProfile("\(field).safe_area_inset.edge: '\(edgeName)' is not top, bottom, left or right")
+                }
+                view.modifiers.append(.safeAreaInset(edge: edge, size: try b.number("size", min: 0, max: 100_000),
+                                                     spacing: try b.number("spacing", min: 0, max: 100_000, default: 0)))
+            case "safe_area_padding":
+                try b.rejectUnknown(["edges", "amount"])
+                view.modifiers.append(.safeAreaPadding(edges: try edges(b.value("edges"), "\(field).safe_area_padding.edges"),
+                                                       amount: try b.number("amount", min: -100_000, max: 100_000)))
+            case "background":
+                try b.rejectUnknown(["ignores_safe_area_edges"])
+                view.modifiers.append(.background(ignoresSafeAreaEdges: try edges(b.value("ignores_safe_area_edges"), "\(field).background.ignores_safe_area_edges")))
+            case "content_margins":
+                try b.rejectUnknown(["edges", "amount"])
+                view.modifiers.append(.contentMargins(edges: try edges(b.value("edges"), "\(field).content_margins.edges"),
+                                                      amount: try b.number("amount", min: -100_000, max: 100_000)))
+            default:
+                throw .invalidProfile("\(field): unknown modifier '\(name)' (ignores_safe_area, safe_area_inset, safe_area_padding, background, content_margins)")
+            }
+        }
+        for (index, child) in (try reader.array("children", maxCount: DesignLimits.maxElements) ?? []).enumerated() {
+            view.children.append(try decodeView(child, path: "\(path).children[\(index)]", seen: &seen, count: &count))
+        }
+        return view
+    }
+
+    /// The layout as JSON.
+    public func layoutJSON() throws(SafeAreaError) -> String {
+        let results = try layout()
+        var w = JSONWriter()
+        w.raw("{\"device\": ")
+        w.string(device.name)
+        w.raw(", \"orientation\": ")
+        w.string(orientation.name)
+        w.raw(", \"os_version\": ")
+        w.string(try device.resolvedVersion(version).description)
+        w.raw(", \"keyboard\": ")
+        w.number(keyboardOverlap)
+        w.raw(", \"views\": [")
+        func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        for (index, r) in results.enumerated() {
+            w.raw(index > 0 ? ",\n  {" : "\n  {")
+            w.raw("\"id\": ")
+            w.string(r.id)
+            w.raw(", \"frame\": ")
+            w.numbers(rect(r.frame))
+            w.raw(", \"safe_area_insets\": ")
+            w.numbers([r.safeAreaInsets.top, r.safeAreaInsets.left, r.safeAreaInsets.bottom, r.safeAreaInsets.right])
+            if let b = r.backgroundFrame {
+                w.raw(", \"background_frame\": ")
+                w.numbers(rect(b))
+            }
+            if !r.insetFrames.isEmpty {
+                w.raw(", \"inset_frames\": [")
+                for (k, f) in r.insetFrames.enumerated() {
+                    if k > 0 { w.raw(", ") }
+                    w.numbers(rect(f))
+                }
+                w.raw("]")
+            }
+            if let c = r.contentFrame {
+                w.raw(", \"content_frame\": ")
+                w.numbers(rect(c))
+            }
+            w.raw("}")
+        }
+        w.raw(results.isEmpty ? "]}\n" : "\n]}\n")
+        return w.text
+    }
+}

@@ -1,0 +1,139 @@
+"""SwiftUI's safe-area model (SPEC §3): build a scene, lay it out through libsafearea.
+
+    from safearea import swiftui
+    scene = swiftui.Scene("iPhone 15 Pro", keyboard=336)
+    scene.add(swiftui.View("content"), swiftui.View("background").ignores_safe_area())
+    layout = scene.layout()
+    layout["content"].frame          # (0, 59, 393, 457): above the keyboard
+"""
+
+import json
+
+from ._safearea import _swiftui_layout
+
+__all__ = ["Scene", "View", "Layout", "ViewLayout", "layout"]
+
+
+def _edges(edges):
+    return edges if isinstance(edges, str) else list(edges)
+
+
+class View:
+    """A SwiftUI view: fills its parent's safe area, or a fixed frame in its parent's
+    content (top-level views: screen coordinates). Modifier methods return the view."""
+
+    def __init__(self, id, frame=None):
+        self.id = id
+        self.frame = tuple(float(v) for v in frame) if frame is not None else None
+        self.modifiers = []
+        self.children = []
+
+    def ignores_safe_area(self, regions="all", edges="all"):
+        """.ignoresSafeArea(regions, edges:): regions 'all', 'container', 'keyboard' or a list."""
+        self.modifiers.append({"ignores_safe_area": {"regions": regions if isinstance(regions, str) else list(regions),
+                                                     "edges": _edges(edges)}})
+        return self
+
+    def safe_area_inset(self, edge, size, spacing=0):
+        """.safeAreaInset(edge:spacing:) with content `size` points deep."""
+        self.modifiers.append({"safe_area_inset": {"edge": edge, "size": size, "spacing": spacing}})
+        return self
+
+    def safe_area_padding(self, amount, edges="all"):
+        self.modifiers.append({"safe_area_padding": {"edges": _edges(edges), "amount": amount}})
+        return self
+
+    def background(self, ignores_safe_area_edges="all"):
+        """.background(…, ignoresSafeAreaEdges:)."""
+        self.modifiers.append({"background": {"ignores_safe_area_edges": _edges(ignores_safe_area_edges)}})
+        return self
+
+    def content_margins(self, amount, edges="all"):
+        self.modifiers.append({"content_margins": {"edges": _edges(edges), "amount": amount}})
+        return self
+
+    def add(self, *children):
+        self.children.extend(children)
+        return self
+
+    def to_dict(self):
+        data = {"id": self.id}
+        if self.frame is not None:
+            data["frame"] = list(self.frame)
+        if self.modifiers:
+            data["modifiers"] = self.modifiers
+        if self.children:
+            data["children"] = [child.to_dict() for child in self.children]
+        return data
+
+
+class ViewLayout:
+    """Where a view ends up: frame (screen coordinates), the safe-area insets it sees,
+    and, with the matching modifiers, its background, inset-content and content frames."""
+
+    __slots__ = ("id", "frame", "safe_area_insets", "background_frame", "inset_frames", "content_frame")
+
+    def __init__(self, data):
+        from . import Insets
+
+        self.id = data["id"]
+        self.frame = tuple(data["frame"])
+        self.safe_area_insets = Insets(*data["safe_area_insets"])
+        self.background_frame = tuple(data["background_frame"]) if "background_frame" in data else None
+        self.inset_frames = [tuple(f) for f in data.get("inset_frames", [])]
+        self.content_frame = tuple(data["content_frame"]) if "content_frame" in data else None
+
+    def __repr__(self):
+        return f"<safearea.swiftui.ViewLayout {self.id!r} frame={self.frame} safe_area_insets={tuple(self.safe_area_insets)}>"
+
+
+class Layout(dict):
+    """id -> ViewLayout, in depth-first order; shows as a picture in Jupyter."""
+
+    def __init__(self, data, scene):
+        super().__init__((item["id"], ViewLayout(item)) for item in data["views"])
+        self.device = data["device"]
+        self.orientation = data["orientation"]
+        self.os_version = data["os_version"]
+        self.scene = scene
+
+    def _repr_svg_(self):
+        from ._svg import swiftui_svg
+
+        return swiftui_svg(self)
+
+
+class Scene:
+    """A hosted SwiftUI scene on a device, with an optional keyboard overlap."""
+
+    def __init__(self, device, orientation="portrait", os_version=None, keyboard=0):
+        self.device = device if isinstance(device, str) else device.name
+        self.orientation = orientation
+        self.os_version = os_version
+        self.keyboard = keyboard
+        self.views = []
+
+    def add(self, *views):
+        self.views.extend(views)
+        return self
+
+    def to_dict(self):
+        data = {"device": self.device, "orientation": self.orientation, "keyboard": self.keyboard,
+                "views": [view.to_dict() for view in self.views]}
+        if self.os_version is not None:
+            data["os_version"] = self.os_version
+        return data
+
+    def layout(self):
+        return layout(self.to_dict(), owner=self)
+
+
+def layout(scene, *, owner=None):
+    """Lays out a scene given as a dict, JSON text or bytes (schemas/swiftui-scene.schema.json)."""
+    if isinstance(scene, dict):
+        data = json.dumps(scene).encode("utf-8")
+    elif isinstance(scene, str):
+        data = scene.encode("utf-8")
+    else:
+        data = bytes(scene)
+    return Layout(json.loads(_swiftui_layout(data)), owner)
