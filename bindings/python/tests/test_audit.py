@@ -148,3 +148,21 @@ def test_console_script_runs_audit():
     result = subprocess.run([sys.executable, "-m", "safearea", "audit", str(CORRECT), "--devices", "iPhone SE (3rd generation)"],
                             capture_output=True, text=True)
     assert result.returncode == 0 and "no findings" in result.stdout
+
+
+def test_examples_and_scenes_follow_the_schemas():
+    schemas = pathlib.Path(__file__).resolve().parents[3] / "schemas"
+    design_schema = json.loads((schemas / "design.schema.json").read_text())
+    jsonschema.Draft7Validator.check_schema(design_schema)
+    for path in (INCORRECT, CORRECT, CHAT):
+        jsonschema.Draft7Validator(design_schema).validate(json.loads(path.read_text()))
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft7Validator(design_schema).validate({"elements": [{"id": "a", "role": "banner"}]})
+    scene_schema = json.loads((schemas / "swiftui-scene.schema.json").read_text())
+    jsonschema.Draft7Validator.check_schema(scene_schema)
+    from safearea import swiftui
+
+    scene = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
+        swiftui.View("a").safe_area_inset("bottom", 52).safe_area_padding(8).background().content_margins(4)
+        .add(swiftui.View("b", frame=(0, 0, 10, 10)).ignores_safe_area(regions=["keyboard"], edges=["bottom"])))
+    jsonschema.Draft7Validator(scene_schema).validate(scene.to_dict())

@@ -202,3 +202,63 @@ def swiftui_svg(layout, width=420):
     caption = f"SwiftUI scene: {len(layout)} views" + (f", keyboard {layout.scene.keyboard:g} pt" if layout.scene and layout.scene.keyboard else "")
     return device_svg(device, orientation, os_version=layout.os_version, width=width, caption=caption,
                       legend=[("#1f77b4", "view frames, labelled with the insets each sees")], overlay="\n".join(shapes))
+
+
+def tree_svg(window, width=420):
+    """A UIKit window: every view in the hierarchy with its frame (solid), safe-area
+    guide (dashed green) and layout-margins guide (dotted blue), labelled with its insets."""
+    device = window.device
+    orientation = window.orientation
+    screen_w, screen_h = device.screen_size(orientation)
+    scale = width / max(screen_w, screen_h)
+    shapes = []
+    root = window.root
+    if root is None:
+        return device_svg(device, orientation, width=width, caption="window without a root view controller")
+
+    def origin(view):
+        x, y = 0.0, 0.0
+        node = view
+        while node is not None:
+            fx, fy, _, _ = node.frame
+            x += fx
+            y += fy
+            parent = node.superview
+            if parent is not None:
+                bx, by = parent.bounds_origin
+                x -= bx
+                y -= by
+            node = parent
+        return x, y
+
+    views = []
+    stack = [root.view]
+    while stack:
+        view = stack.pop()
+        views.append(view)
+        stack.extend(reversed(view.subviews))
+        controller = view._controller
+        if controller is not None:
+            stack.extend(child.view for child in reversed(controller.children) if child.view.window is window)
+    for depth, view in enumerate(views):
+        ox_, oy_ = origin(view)
+        _, _, w, h = view.frame
+        x, y = ox_ * scale, oy_ * scale
+        insets = view.safe_area_insets
+        bx, by = view.bounds_origin
+        sx, sy, sw, sh = view.safe_area_frame
+        mx, my, mw, mh = view.layout_margins_frame
+        kind = "controller root view" if view._controller is not None else type(view).__name__
+        label = f"{kind} ({', '.join(_fmt(v) for v in insets)})"
+        shapes.append(f'<rect x="{{ox}}" y="{{oy}}" transform="translate({_fmt(x)} {_fmt(y)})" width="{_fmt(w * scale)}" '
+                      f'height="{_fmt(h * scale)}" fill="none" stroke="#444" stroke-width="1"><title>{escape(label)}</title></rect>')
+        shapes.append(f'<rect x="{{ox}}" y="{{oy}}" transform="translate({_fmt((ox_ + sx - bx) * scale)} {_fmt((oy_ + sy - by) * scale)})" '
+                      f'width="{_fmt(sw * scale)}" height="{_fmt(sh * scale)}" fill="none" stroke="#2ca02c" stroke-dasharray="5 3"/>')
+        shapes.append(f'<rect x="{{ox}}" y="{{oy}}" transform="translate({_fmt((ox_ + mx - bx) * scale)} {_fmt((oy_ + my - by) * scale)})" '
+                      f'width="{_fmt(mw * scale)}" height="{_fmt(mh * scale)}" fill="none" stroke="#1f77b4" stroke-dasharray="1 2"/>')
+        shapes.append(f'<text x="{{ox}}" y="{{oy}}" transform="translate({_fmt(x + 3)} {_fmt(y + 11 + 11 * (depth % 4))})" '
+                      f'font-size="10" fill="#333">{escape(label)}</text>')
+    legend = [("#444", "view frame, labelled with its safeAreaInsets"), ("#2ca02c", "safe-area layout guide"),
+              ("#1f77b4", "layout-margins guide")]
+    return device_svg(device, orientation, width=width, caption=f"UIKit window: {len(views)} views", legend=legend,
+                      overlay="\n".join(shapes))

@@ -681,6 +681,9 @@ class Explanation:
     def __init__(self, parts):
         self._parts = parts
 
+    def _repr_markdown_(self):
+        return "\n\n".join("```\n" + text + "\n```" for _, text, _ in self._parts)
+
     @property
     def text(self):
         return "\n".join(text for _, text, _ in self._parts)
@@ -832,3 +835,8 @@ class Window:
 
     def __repr__(self):
         return f"<safearea.Window {self.device.name!r} {self.orientation}>"
+
+    def _repr_svg_(self):
+        from ._svg import tree_svg
+
+        return tree_svg(self)
