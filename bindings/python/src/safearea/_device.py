@@ -233,9 +233,14 @@ class Device(_DeviceBase):
             f"{facts['width']:g}x{facts['height']:g}@{facts['scale']:g}>"
         )
 
-    def _repr_svg_(self) -> str:
+    def svg(self, orientation: "str | None" = None, *, os_version: "str | None" = None, status_bar_hidden: bool = False) -> str:
+        """A picture of the screen in an orientation: rounded corners, housing, status bar,
+        home indicator, the safe area with its inset values, and a legend."""
         from ._svg import device_svg
 
-        return device_svg(self)
+        return device_svg(self, orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
 
 
