@@ -90,6 +90,36 @@ def bulk_build(parents, frames, rounds: int = 5) -> float:
     return best
 
 
+def audit_design(n: int = 200) -> dict:
+    """A 200-element design: a grid of text, controls and icons anchored to the screen,
+    the safe area and the margins, so that some collide on some devices."""
+    roles = ["text", "control", "icon", "image"]
+    targets = ["screen", "safe_area", "margins"]
+    elements = [{"id": "background", "role": "background",
+                 "anchors": {"top": {"to": "screen"}, "bottom": {"to": "screen"}, "left": {"to": "screen"}, "right": {"to": "screen"}}}]
+    for i in range(n - 1):
+        target = targets[i % 3]
+        elements.append({"id": f"e{i}", "role": roles[i % 4],
+                         "anchors": {"top": {"to": target, "offset": (i * 37) % 700}, "left": {"to": target, "offset": (i * 53) % 300}},
+                         "width": 40 + i % 60, "height": 20 + i % 30})
+    return {"name": "benchmark grid", "elements": elements}
+
+
+def audit_speed(rounds: int = 5):
+    import time
+
+    import safearea
+
+    design = audit_design()
+    best, report = float("inf"), None
+    for _ in range(rounds):
+        start = time.perf_counter()
+        report = safearea.audit(design)
+        counts = report.counts
+        best = min(best, time.perf_counter() - start)
+    return best, counts
+
+
 def import_times(runs: int = 15) -> tuple[float, float]:
     import safearea
 
@@ -130,6 +160,8 @@ def main() -> int:
             if "bulk build" in line:
                 c_bulk = float(line.split()[-2]) / 1e3
 
+    audit_time, audit_counts = audit_speed()
+
     imported, loaded = import_times()
     print("Python benchmark (calls: best of 25 alternating batches, ratio = median pair ratio;")
     print("                   import: median of 15 fresh interpreters each, interleaved)")
@@ -141,6 +173,9 @@ def main() -> int:
     print(f"  import safearea                               {imported * 1e3:8.2f} ms")
     print(f"  ctypes.CDLL(libsafearea.so) alone             {loaded * 1e3:8.2f} ms")
     print(f"  ratio import / CDLL                           {imported / loaded:8.2f}   (goal <= 1.50)")
+    print(f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
+          f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
+          f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)")
     print(f"  bulk build + layout + read, 10^5 views        {bulk * 1e3:8.2f} ms")
     if c_bulk:
         print(f"  the same in C (bench_tree)                    {c_bulk * 1e3:8.2f} ms")

@@ -24,9 +24,12 @@ indirect enum JSONValue: Decodable {
     case object([String: JSONValue])
 
     init(from decoder: Decoder) throws {
+        // Each failed attempt throws, and throwing is the expensive part: try the
+        // kinds in the order documents use them most (strings, numbers, objects,
+        // arrays, then booleans and null).
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null; return }
-        if let value = try? container.decode(Bool.self) { self = .bool(value); return }
+        if let value = try? container.decode(String.self) { self = .string(value); return }
         do {
             self = .number(try container.decode(Double.self))
             return
@@ -36,15 +39,20 @@ indirect enum JSONValue: Decodable {
         } catch {
             // Not a number: try the other kinds.
         }
-        if let value = try? container.decode(String.self) { self = .string(value); return }
+        do {
+            self = .object(try container.decode([String: JSONValue].self))
+            return
+        } catch let error as DecodingError {
+            // Something inside the object is broken: report that.
+            if JSONValue.depth(of: error) > decoder.codingPath.count { throw error }
+        }
         do {
             self = .array(try container.decode([JSONValue].self))
             return
         } catch let error as DecodingError {
-            // Something inside the array is broken (a number out of range): report that.
             if JSONValue.depth(of: error) > decoder.codingPath.count { throw error }
         }
-        self = .object(try container.decode([String: JSONValue].self))
+        self = .bool(try container.decode(Bool.self))
     }
 
     /// How deep in the document a decoding error happened.
@@ -71,6 +79,18 @@ indirect enum JSONValue: Decodable {
 /// (checked first, so a hostile document never reaches a recursive parser).
 func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int = ProfileLimits.maxJSONBytes,
                maxDepth: Int = ProfileLimits.maxDepth) throws(SafeAreaError) -> JSONValue {
+    try checkJSONLimits(bytes, what: what, maxBytes: maxBytes, maxDepth: maxDepth)
+    do {
+        return try JSONDecoder().decode(JSONValue.self, from: Data(buffer: bytes))
+    } catch let error as DecodingError {
+        throw .invalidProfile("\(what) is not valid JSON: \(describe(error))")
+    } catch {
+        throw .invalidProfile("\(what) is not valid JSON")
+    }
+}
+
+/// Size and nesting checks, done on the bytes before any parser sees them.
+func checkJSONLimits(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int, maxDepth: Int) throws(SafeAreaError) {
     guard bytes.count <= maxBytes else {
         throw .limitExceeded("\(what) is \(bytes.count) bytes; the limit is \(maxBytes)")
     }
@@ -93,16 +113,9 @@ func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int 
         default: break
         }
     }
-    do {
-        return try JSONDecoder().decode(JSONValue.self, from: Data(buffer: bytes))
-    } catch let error as DecodingError {
-        throw .invalidProfile("\(what) is not valid JSON: \(describe(error))")
-    } catch {
-        throw .invalidProfile("\(what) is not valid JSON")
-    }
 }
 
-private func describe(_ error: DecodingError) -> String {
+func describe(_ error: DecodingError) -> String {
     func located(_ context: DecodingError.Context, _ text: String) -> String {
         var path = ""
         for key in context.codingPath {

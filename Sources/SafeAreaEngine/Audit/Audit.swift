@@ -24,7 +24,25 @@ public struct AuditFinding: Sendable, Equatable {
     /// The smallest translation that clears the problem (0 on an axis that needs none).
     public var fixDX: Double
     public var fixDY: Double
-    public var message: String
+    /// What the element collides with, in words ("dynamic island", "rounded corner").
+    public var obstructionLabel: String
+    /// For corners: the display corner radius.
+    public var cornerRadius: Double = 0
+    /// For the background rule: the safe-area inset the background stops at.
+    public var inset: Double = 0
+
+    /// A readable sentence, built when a report is written (not during the audit).
+    public var message: String {
+        if rule == "background-extends-to-edges" {
+            return "background '\(element)' stops at the safe area's \(obstructionLabel) edge, \(formatNumber(inset)) pt from the screen edge; "
+                + "extend it to the screen (ignore the safe area for backgrounds)"
+        }
+        var text = "\(role.rawValue) '\(element)' overlaps the \(obstructionLabel)"
+        if obstruction == "corner" { text += " (outside the \(formatNumber(cornerRadius))-pt rounded display corner)" }
+        text += " by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
+        if approximate { text += "; the outline is not measured, so the whole band counts" }
+        return text + "; \(Geometry.describeMove(fixDX, fixDY))"
+    }
 }
 
 /// The findings of one audit.
@@ -112,6 +130,22 @@ struct ScreenLayout {
 
     var safeRect: Rect { SafeAreaTree.inset(screen, safe) }
 
+    /// Words for an obstruction; string literals, so recording a finding allocates nothing for them.
+    static func label(_ kind: UnsafeRegionKind, housing: SensorHousingKind) -> String {
+        switch kind {
+        case .housing:
+            switch housing {
+            case .dynamicIsland: return "dynamic island"
+            case .punchHole: return "punch hole"
+            default: return "notch"
+            }
+        case .corner: return "corner"
+        case .homeIndicator: return "home indicator"
+        case .statusBar: return "status bar"
+        case .insetBand: return "inset band"
+        }
+    }
+
     func reference(_ anchor: Anchor, parent: Rect) -> Rect {
         switch anchor.target {
         case .screen: return screen
@@ -188,15 +222,11 @@ struct ScreenLayout {
             }
             guard let hit = overlap else { continue }
             let (dx, dy) = smallestMove(rect)
-            let what = region.kind == .housing ? device.housing.kind.name.replacingUnderscores : region.kind.name.replacingUnderscores
-            var message = "\(e.role.rawValue) '\(e.id)' overlaps the \(what)"
-            message += region.kind == .corner ? " (outside the \(formatNumber(region.cornerRadius))-pt rounded display corner)" : ""
-            message += " by \(formatNumber(hit.width.rounded2))×\(formatNumber(hit.height.rounded2)) pt"
-            if region.isApproximate { message += "; the outline is not measured, so the whole band counts" }
-            message += "; \(Geometry.describeMove(dx, dy))"
             findings.append(AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                                          rule: rule, severity: severity, elementFrame: rect, overlap: hit, obstruction: region.kind.name,
-                                         obstructionRect: region.rect, approximate: region.isApproximate, fixDX: dx, fixDY: dy, message: message))
+                                         obstructionRect: region.rect, approximate: region.isApproximate, fixDX: dx, fixDY: dy,
+                                         obstructionLabel: ScreenLayout.label(region.kind, housing: device.housing.kind),
+                                         cornerRadius: region.cornerRadius))
         }
     }
 
@@ -220,8 +250,7 @@ struct ScreenLayout {
             findings.append(AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                                          rule: "background-extends-to-edges", severity: .warning, elementFrame: rect, overlap: band,
                                          obstruction: "safe_area_\(name)", obstructionRect: band, approximate: false, fixDX: dx == 0 ? 0 : dx,
-                                         fixDY: dy == 0 ? 0 : dy,
-                                         message: "background '\(e.id)' stops at the safe area's \(name) edge, \(formatNumber(inset)) pt from the screen edge; extend it to the screen (ignore the safe area for backgrounds)"))
+                                         fixDY: dy == 0 ? 0 : dy, obstructionLabel: name, inset: inset))
         }
     }
 

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 // Reading designs from JSON (schema: schemas/design.schema.json). Every error
 // names the element and the field.
 
@@ -10,93 +12,169 @@ public enum DesignLimits {
     public static let maxLength = 100_000.0
 }
 
-extension Design {
-    /// Reads a design from UTF-8 JSON.
-    public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> Design {
-        let value = try parseJSON(bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
-        let reader = try FieldReader(value, path: "")
-        try reader.rejectUnknown(["$schema", "name", "reference_device", "elements", "description"])
-        let name = try reader.optionalString("name") ?? "design"
-        let reference = try reader.optionalString("reference_device")
-        guard let items = try reader.array("elements", maxCount: DesignLimits.maxElements) else {
-            throw .invalidProfile("elements: required field is missing")
+/// Any JSON key, to see every field of an object (and reject unknown ones).
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { stringValue = "\(intValue)"; self.intValue = intValue }
+}
+
+/// Typed records of a design document: each field is decoded as its one
+/// expected type, so a valid document decodes without a single failed attempt.
+private struct AnchorRecord: Decodable {
+    var to: String?
+    var offset: Double?
+    var unknown: [String] = []
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for key in c.allKeys {
+            switch key.stringValue {
+            case "to": to = try c.decode(String.self, forKey: key)
+            case "offset": offset = try c.decode(Double.self, forKey: key)
+            default: unknown.append(key.stringValue)
+            }
         }
+    }
+}
+
+private struct ElementRecord: Decodable {
+    var id: String?
+    var role: String?
+    var anchors: [String: AnchorRecord]?
+    var width: Double?
+    var height: Double?
+    var frame: [Double]?
+    var children: [ElementRecord]?
+    var unknown: [String] = []
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for key in c.allKeys {
+            switch key.stringValue {
+            case "id": id = try c.decode(String.self, forKey: key)
+            case "role": role = try c.decode(String.self, forKey: key)
+            case "anchors": anchors = try c.decode([String: AnchorRecord].self, forKey: key)
+            case "width": width = try c.decodeIfPresent(Double.self, forKey: key)
+            case "height": height = try c.decodeIfPresent(Double.self, forKey: key)
+            case "frame": frame = try c.decode([Double].self, forKey: key)
+            case "children": children = try c.decode([ElementRecord].self, forKey: key)
+            case "note": _ = try c.decode(String.self, forKey: key)
+            default: unknown.append(key.stringValue)
+            }
+        }
+    }
+}
+
+private struct DesignRecord: Decodable {
+    var name: String?
+    var referenceDevice: String?
+    var elements: [ElementRecord]?
+    var unknown: [String] = []
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for key in c.allKeys {
+            switch key.stringValue {
+            case "name": name = try c.decode(String.self, forKey: key)
+            case "reference_device": referenceDevice = try c.decode(String.self, forKey: key)
+            case "elements": elements = try c.decode([ElementRecord].self, forKey: key)
+            case "description", "$schema": _ = try c.decode(String.self, forKey: key)
+            default: unknown.append(key.stringValue)
+            }
+        }
+    }
+}
+
+extension Design {
+    /// Reads a design from UTF-8 JSON; every error names the element and field.
+    public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> Design {
+        try checkJSONLimits(bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+        let record: DesignRecord
+        do {
+            record = try JSONDecoder().decode(DesignRecord.self, from: Data(buffer: bytes))
+        } catch let error as DecodingError {
+            // The generic parser finds the path of some errors the typed one reports without it
+            // (a number out of range); it runs only for a broken document.
+            do {
+                _ = try parseJSON(bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+            } catch let generic {
+                if generic.message.contains(":") && generic.message != "the design is not valid JSON" {
+                    throw .invalidProfile(generic.message)
+                }
+            }
+            throw .invalidProfile("the design is not valid: \(describe(error))")
+        } catch {
+            throw .invalidProfile("the design is not valid JSON")
+        }
+        if let key = record.unknown.sorted().first {
+            throw .invalidProfile("\(key): unknown field (known fields: $schema, description, elements, name, reference_device)")
+        }
+        guard let items = record.elements else { throw .invalidProfile("elements: required field is missing") }
         var seen = Set<String>()
         var count = 0
         var elements: [DesignElement] = []
         for (index, item) in items.enumerated() {
-            elements.append(try decodeElement(item, path: "elements[\(index)]", topLevel: true, seen: &seen, count: &count))
+            elements.append(try convert(item, path: "elements[\(index)]", topLevel: true, seen: &seen, count: &count))
         }
-        return Design(name: name, referenceDevice: reference, elements: elements)
+        return Design(name: record.name ?? "design", referenceDevice: record.referenceDevice, elements: elements)
     }
 
     public static func decode(json text: String) throws(SafeAreaError) -> Design {
         try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> Design in try decode(json: bytes) }
     }
 
-    private static func decodeElement(_ value: JSONValue, path: String, topLevel: Bool, seen: inout Set<String>,
-                                      count: inout Int) throws(SafeAreaError) -> DesignElement {
+    private static func convert(_ r: ElementRecord, path: String, topLevel: Bool, seen: inout Set<String>,
+                                count: inout Int) throws(SafeAreaError) -> DesignElement {
         count += 1
         guard count <= DesignLimits.maxElements else { throw .limitExceeded("a design holds at most \(DesignLimits.maxElements) elements") }
-        let reader = try FieldReader(value, path: path)
-        let id = try reader.string("id")
+        guard let id = r.id else { throw .invalidProfile("\(path).id: required field is missing") }
+        guard id.utf8.count <= ProfileLimits.maxStringBytes else { throw .limitExceeded("\(path).id: longer than \(ProfileLimits.maxStringBytes) bytes") }
         let at = "element '\(id)' (\(path))"
         func fail(_ field: String, _ message: String) -> SafeAreaError { .invalidProfile("\(at).\(field): \(message)") }
-        let known: Set<String> = ["id", "role", "anchors", "width", "height", "frame", "children", "note"]
-        for key in reader.fields.keys.sorted() where !known.contains(key) {
-            throw fail(key, "unknown field (known fields: \(known.sorted().joined(separator: ", ")))")
+        if let key = r.unknown.sorted().first {
+            throw fail(key, "unknown field (known fields: anchors, children, frame, height, id, note, role, width)")
         }
         guard !id.isEmpty else { throw .invalidProfile("\(path).id: must not be empty") }
         guard seen.insert(id).inserted else { throw fail("id", "'\(id)' is used by another element; ids must be unique") }
-        let roleName = try reader.string("role")
+        guard let roleName = r.role else { throw fail("role", "required field is missing") }
         guard let role = DesignRole(rawValue: roleName) else {
             throw fail("role", "'\(roleName)' is not one of \(DesignRole.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        func size(_ key: String) throws(SafeAreaError) -> Double? {
-            guard let value = reader.value(key) else { return nil }
-            guard case .number(let number) = value else { throw fail(key, "expected a number, not \(value.typeName)") }
-            guard number.isFinite, number >= 0, number <= DesignLimits.maxLength else {
+        func size(_ value: Double?, _ key: String) throws(SafeAreaError) -> Double? {
+            guard let value else { return nil }
+            guard value.isFinite, value >= 0, value <= DesignLimits.maxLength else {
                 throw fail(key, "must be a finite number from 0 to \(formatNumber(DesignLimits.maxLength))")
             }
-            return number
+            return value
         }
         var element = DesignElement(id: id, role: role, top: nil, bottom: nil, left: nil, right: nil, centerX: nil, centerY: nil,
-                                    width: try size("width"), height: try size("height"), frame: nil, children: [])
-        if let frameValue = reader.value("frame") {
-            guard case .array(let items) = frameValue, items.count == 4 else { throw fail("frame", "expected [x, y, width, height]") }
-            var numbers: [Double] = []
-            for (index, item) in items.enumerated() {
-                guard case .number(let number) = item, number.isFinite, abs(number) <= DesignLimits.maxLength else {
-                    throw fail("frame[\(index)]", "must be a finite number within ±\(formatNumber(DesignLimits.maxLength))")
-                }
-                numbers.append(number)
+                                    width: try size(r.width, "width"), height: try size(r.height, "height"), frame: nil, children: [])
+        if let numbers = r.frame {
+            guard numbers.count == 4 else { throw fail("frame", "expected [x, y, width, height]") }
+            for (index, number) in numbers.enumerated() where !(number.isFinite && abs(number) <= DesignLimits.maxLength) {
+                throw fail("frame[\(index)]", "must be a finite number within ±\(formatNumber(DesignLimits.maxLength))")
             }
             guard numbers[2] >= 0 && numbers[3] >= 0 else { throw fail("frame", "width and height must not be negative") }
             element.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
-        if let anchorsValue = reader.value("anchors") {
-            let anchors = try FieldReader(anchorsValue, path: "\(path).anchors")
+        if let anchors = r.anchors {
             let edges = ["top", "bottom", "left", "right", "center_x", "center_y"]
-            for key in anchors.fields.keys.sorted() where !edges.contains(key) {
+            for key in anchors.keys.sorted() where !edges.contains(key) {
                 throw fail("anchors.\(key)", "unknown anchor (use top, bottom, left, right, center_x, center_y)")
             }
             for key in edges {
-                guard let anchorValue = anchors.value(key) else { continue }
-                let a = try FieldReader(anchorValue, path: "\(path).anchors.\(key)")
-                for field in a.fields.keys.sorted() where field != "to" && field != "offset" {
-                    throw fail("anchors.\(key).\(field)", "unknown field (use to, offset)")
-                }
-                let targetName = try a.string("to")
+                guard let a = anchors[key] else { continue }
+                if let field = a.unknown.sorted().first { throw fail("anchors.\(key).\(field)", "unknown field (use to, offset)") }
+                guard let targetName = a.to else { throw fail("anchors.\(key).to", "required field is missing") }
                 guard let target = AnchorTarget(rawValue: targetName) else {
                     throw fail("anchors.\(key).to", "'\(targetName)' is not one of screen, safe_area, margins, parent")
                 }
                 if target == .parent && topLevel { throw fail("anchors.\(key).to", "a top-level element has no parent") }
-                var offset = 0.0
-                if let offsetValue = a.value("offset") {
-                    guard case .number(let number) = offsetValue, number.isFinite, abs(number) <= DesignLimits.maxLength else {
-                        throw fail("anchors.\(key).offset", "must be a finite number within ±\(formatNumber(DesignLimits.maxLength))")
-                    }
-                    offset = number
+                let offset = a.offset ?? 0
+                guard offset.isFinite, abs(offset) <= DesignLimits.maxLength else {
+                    throw fail("anchors.\(key).offset", "must be a finite number within ±\(formatNumber(DesignLimits.maxLength))")
                 }
                 let anchor = Anchor(target: target, offset: offset)
                 switch key {
@@ -110,10 +188,8 @@ extension Design {
             }
         }
         try validateGeometry(element, fail)
-        if let children = try reader.array("children", maxCount: DesignLimits.maxElements) {
-            for (index, child) in children.enumerated() {
-                element.children.append(try decodeElement(child, path: "\(path).children[\(index)]", topLevel: false, seen: &seen, count: &count))
-            }
+        for (index, child) in (r.children ?? []).enumerated() {
+            element.children.append(try convert(child, path: "\(path).children[\(index)]", topLevel: false, seen: &seen, count: &count))
         }
         return element
     }
