@@ -28,3 +28,8 @@ python3 "$ROOT/Tests/c/gen_scenarios.py" "$OUT/scenarios_gen.h"
 "$CC" -std=c99 -Wall -Wextra -Werror -Wno-unused-variable -O1 -g -I"$ROOT/include" -I"$OUT" "$ROOT/Tests/c/test_tree.c" \
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_tree"
 env -i PATH=/usr/bin:/bin "$OUT/test_tree"
+
+echo "== test_audit"
+"$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_audit.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/test_audit"
+env -i PATH=/usr/bin:/bin "$OUT/test_audit" "$ROOT/examples"

@@ -1,0 +1,172 @@
+/* Tests the audit and SwiftUI functions of safearea.h from C: the seed 003
+ * examples (the JSON files in examples/), every report format, counts, frames, errors,
+ * and SPEC §7 E14 through safearea_swiftui_layout. Prints "N passed, N failed". */
+#include "safearea.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                                                       \
+    do {                                                                                       \
+        if (cond) {                                                                            \
+            passed++;                                                                          \
+        } else {                                                                               \
+            failed++;                                                                          \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
+            fprintf(stderr, __VA_ARGS__);                                                      \
+            fprintf(stderr, " [last error: %s]\n", safearea_last_error_message());             \
+        }                                                                                      \
+    } while (0)
+
+static char *read_file(const char *path, size_t *length) {
+    FILE *file = fopen(path, "rb");
+    char *data;
+    long size;
+    if (file == NULL) return NULL;
+    fseek(file, 0, SEEK_END);
+    size = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    data = malloc((size_t)size + 1);
+    if (data != NULL && fread(data, 1, (size_t)size, file) != (size_t)size) {
+        free(data);
+        data = NULL;
+    }
+    fclose(file);
+    if (data != NULL) {
+        data[size] = '\0';
+        *length = (size_t)size;
+    }
+    return data;
+}
+
+static char *write_report(const safearea_report *report, safearea_report_format format, const char *uri) {
+    size_t length = 0;
+    char *text;
+    if (safearea_report_write(NULL, 0, &length, report, format, uri) != SAFEAREA_E_BUFFER_TOO_SMALL) return NULL;
+    text = malloc(length + 1);
+    if (text != NULL && safearea_report_write(text, length + 1, &length, report, format, uri) != SAFEAREA_OK) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+static void test_examples(const char *examples) {
+    char path[1024];
+    size_t design_length = 0, length = 0, errors = 0, warnings = 0, checks = 0;
+    char *design, *text;
+    safearea_report *report = NULL;
+
+    snprintf(path, sizeof path, "%s/live-activity-incorrect.json", examples);
+    design = read_file(path, &design_length);
+    CHECK(design != NULL, "read %s", path);
+    if (design == NULL) return;
+    /* Issue 4: the LIVE label under the Dynamic Island is an error on every Dynamic Island iPhone. */
+    CHECK(safearea_audit(&report, design, design_length, "iPhone 15 Pro;iPhone16,1;iPhone 17 Pro Max", "portrait", NULL, 0) == SAFEAREA_OK, "audit");
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors >= 3 && warnings >= 3 && checks == 15,
+          "%zu errors, %zu warnings, %zu checks", errors, warnings, checks);
+    CHECK(safearea_report_counts(NULL, NULL, NULL, report) == SAFEAREA_OK, "NULL counts");
+    text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(text != NULL && strstr(text, "\"rule\": \"clear-of-housing\"") != NULL && strstr(text, "\"element\": \"live-label\"") != NULL, "json");
+    free(text);
+    text = write_report(report, SAFEAREA_REPORT_SARIF, "examples/live-activity-incorrect.json");
+    CHECK(text != NULL && strstr(text, "\"version\": \"2.1.0\"") != NULL && strstr(text, "examples/live-activity-incorrect.json") != NULL, "sarif");
+    free(text);
+    text = write_report(report, SAFEAREA_REPORT_TABLE, NULL);
+    CHECK(text != NULL && strncmp(text, "Live activity (incorrect", 24) == 0 && strstr(text, "error") != NULL, "table");
+    free(text);
+    {
+        char small[8];
+        CHECK(safearea_report_write(small, sizeof small, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_E_BUFFER_TOO_SMALL && length > 8, "small");
+        CHECK(safearea_report_write(small, sizeof small, &length, report, 7, NULL) == SAFEAREA_E_INVALID_ARGUMENT, "format 7");
+        CHECK(safearea_report_write(small, sizeof small, NULL, report, 0, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+    }
+    safearea_report_free(report);
+    CHECK(safearea_report_counts(&errors, NULL, NULL, report) == SAFEAREA_E_UNKNOWN_HANDLE, "freed report");
+    safearea_report_free(NULL);
+    safearea_report_free(report); /* double free: ignored, message set */
+
+    /* Frames per layout. */
+    CHECK(safearea_audit(&report, design, design_length, "iPhone X", "landscape_left", NULL, SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK, "frames");
+    text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(text != NULL && strstr(text, "\"layouts\": [") != NULL && strstr(text, "\"iPhone X/landscape_left\"") != NULL, "layouts");
+    free(text);
+    safearea_report_free(report);
+    free(design);
+
+    /* The correct version: no finding on any device or orientation. */
+    snprintf(path, sizeof path, "%s/live-activity-correct.json", examples);
+    design = read_file(path, &design_length);
+    CHECK(design != NULL && safearea_audit(&report, design, design_length, NULL, NULL, NULL, 0) == SAFEAREA_OK, "audit correct");
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 0 && checks > 500,
+          "%zu errors, %zu warnings", errors, warnings);
+    safearea_report_free(report);
+    free(design);
+}
+
+static void test_bad_audits(void) {
+    static const char good[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"text\", \"frame\": [0, 0, 10, 10]}]}";
+    static const char bad_role[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"banner\", \"frame\": [0, 0, 10, 10]}]}";
+    safearea_report *report = (safearea_report *)0x1;
+    CHECK(safearea_audit(&report, bad_role, sizeof bad_role - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE, "bad role");
+    CHECK(strstr(safearea_last_error_message(), "element 'a' (elements[0]).role") != NULL, "%s", safearea_last_error_message());
+    CHECK(report == (safearea_report *)0x1, "out unchanged");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone 99", NULL, NULL, 0) == SAFEAREA_E_DEVICE_NOT_FOUND, "device");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, "sideways", NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, NULL, "banana", 0) == SAFEAREA_E_OS_VERSION, "os");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, NULL, NULL, 1u << 7) == SAFEAREA_E_INVALID_ARGUMENT, "flags");
+    CHECK(safearea_audit(&report, good, (size_t)SAFEAREA_MAX_DESIGN_JSON_BYTES + 1, NULL, NULL, NULL, 0) == SAFEAREA_E_LIMIT_EXCEEDED, "size");
+    CHECK(safearea_audit(NULL, good, sizeof good - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_audit(&report, NULL, 3, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL design");
+    CHECK(safearea_audit(&report, "\xff\xfe", 2, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE, "invalid UTF-8");
+    /* An OS version some devices lack: they are skipped, not an error. */
+    CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone X;iPhone 15", "portrait", "16.2", 0) == SAFEAREA_OK, "skip");
+    {
+        size_t length = 0;
+        char *text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+        CHECK(text != NULL && strstr(text, "\"skipped\": [\"iPhone 15 portrait") != NULL, "%s", text ? text : "(null)");
+        free(text);
+        (void)length;
+    }
+    safearea_report_free(report);
+}
+
+static void test_swiftui(void) {
+    /* SPEC §7 E14 on P15P. */
+    static const char scene[] =
+        "{\"device\": \"iPhone 15 Pro\", \"keyboard\": 336, \"views\": ["
+        "{\"id\": \"content\"},"
+        "{\"id\": \"background\", \"modifiers\": [{\"ignores_safe_area\": {}}]},"
+        "{\"id\": \"keyboard-ignored\", \"modifiers\": [{\"ignores_safe_area\": {\"regions\": \"keyboard\"}}]}]}";
+    static const char plain[] = "{\"device\": \"iPhone 15 Pro\", \"views\": [{\"id\": \"content\"}]}";
+    char out[4096];
+    size_t length = 0;
+    CHECK(safearea_swiftui_layout(NULL, 0, &length, plain, sizeof plain - 1) == SAFEAREA_E_BUFFER_TOO_SMALL && length > 20, "size");
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, plain, sizeof plain - 1) == SAFEAREA_OK, "layout");
+    CHECK(strstr(out, "\"frame\": [0, 59, 393, 759]") != NULL, "E14 content: %s", out);
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, scene, sizeof scene - 1) == SAFEAREA_OK, "keyboard scene");
+    CHECK(strstr(out, "\"id\": \"content\", \"frame\": [0, 59, 393, 457]") != NULL, "bottom inset 336: %s", out);
+    CHECK(strstr(out, "\"id\": \"background\", \"frame\": [0, 0, 393, 852]") != NULL, "ignores all: %s", out);
+    CHECK(strstr(out, "\"id\": \"keyboard-ignored\", \"frame\": [0, 59, 393, 759]") != NULL, "bottom 34: %s", out);
+    {
+        static const char blur[] = "{\"device\": \"iPhone X\", \"views\": [{\"id\": \"a\", \"modifiers\": [{\"blur\": {}}]}]}";
+        CHECK(safearea_swiftui_layout(out, sizeof out, &length, blur, sizeof blur - 1) == SAFEAREA_E_INVALID_PROFILE, "unknown modifier");
+    }
+    CHECK(strstr(safearea_last_error_message(), "unknown modifier 'blur'") != NULL, "%s", safearea_last_error_message());
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, "{\"device\": \"iPhone 99\"}", strlen("{\"device\": \"iPhone 99\"}")) ==
+              SAFEAREA_E_DEVICE_NOT_FOUND,
+          "device");
+    CHECK(safearea_swiftui_layout(out, sizeof out, NULL, plain, sizeof plain - 1) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, NULL, 3) == SAFEAREA_E_NULL_ARGUMENT, "NULL scene");
+}
+
+int main(int argc, char **argv) {
+    test_examples(argc > 1 ? argv[1] : "examples");
+    test_bad_audits();
+    test_swiftui();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
