@@ -129,12 +129,16 @@ def import_times(runs: int = 15) -> tuple[float, float]:
     time_cdll = (
         "import ctypes, time; t = time.perf_counter(); ctypes.CDLL(%r); print(time.perf_counter() - t)" % str(library)
     )
+    time_ctypes = (
+        "import time; t = time.perf_counter(); import ctypes; ctypes.CDLL(%r); print(time.perf_counter() - t)" % str(library)
+    )
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="0")
-    imports, loads = [], []
+    imports, loads, with_ctypes = [], [], []
     for _ in range(runs):
         imports.append(float(subprocess.run([sys.executable, "-c", time_import], capture_output=True, text=True, check=True, env=env).stdout))
         loads.append(float(subprocess.run([sys.executable, "-c", time_cdll], capture_output=True, text=True, check=True, env=env).stdout))
-    return statistics.median(imports), statistics.median(loads)
+        with_ctypes.append(float(subprocess.run([sys.executable, "-c", time_ctypes], capture_output=True, text=True, check=True, env=env).stdout))
+    return statistics.median(imports), statistics.median(loads), statistics.median(with_ctypes)
 
 
 def main() -> int:
@@ -162,7 +166,7 @@ def main() -> int:
 
     audit_time, audit_counts = audit_speed()
 
-    imported, loaded = import_times()
+    imported, loaded, with_ctypes = import_times()
     print("Python benchmark (calls: best of 25 alternating batches, ratio = median pair ratio;")
     print("                   import: median of 15 fresh interpreters each, interleaved)")
     print(f"  Device.safe_area('portrait')                  {ours * 1e9:8.1f} ns/call")
@@ -173,6 +177,7 @@ def main() -> int:
     print(f"  import safearea                               {imported * 1e3:8.2f} ms")
     print(f"  ctypes.CDLL(libsafearea.so) alone             {loaded * 1e3:8.2f} ms")
     print(f"  ratio import / CDLL                           {imported / loaded:8.2f}   (goal <= 1.50)")
+    print(f"  import ctypes + CDLL, fresh interpreter       {with_ctypes * 1e3:8.2f} ms   (ratio {imported / with_ctypes:.2f})")
     print(f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
           f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
           f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)")
