@@ -574,6 +574,29 @@ void safearea_report_free(safearea_report *report);
  *  OS_VERSION, BUFFER_TOO_SMALL. Thread-safe. */
 int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
+/* ------------------------------------------------------------------ */
+/* Pictures (SVG)                                                       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * SVG 1.1 documents about 420 points on the long side, each with a title,
+ * labelled inset values and a legend. All are written like
+ * safearea_device_to_json (caller buffer, BUFFER_TOO_SMALL with the length).
+ */
+
+/** The device's screen in an orientation: rounded corners, housing, status
+ *  bar, home indicator, other bands and the safe area. `flags` as for
+ *  safearea_device_safe_area. */
+int safearea_device_svg(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
+                        safearea_orientation orientation, const char *os_version, uint32_t flags);
+/** A tree's window: every view with its frame, safe-area and layout-margins guides. */
+int safearea_tree_svg(char *buffer, size_t capacity, size_t *length, safearea_tree *tree);
+/** A design on one built-in or loaded device: elements coloured by their worst finding. */
+int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char *design_json, size_t design_length,
+                       const safearea_device *device, safearea_orientation orientation, const char *os_version);
+/** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. */
+int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
+
 #ifdef __cplusplus
 }
 #endif

@@ -163,10 +163,70 @@ static void test_swiftui(void) {
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, NULL, 3) == SAFEAREA_E_NULL_ARGUMENT, "NULL scene");
 }
 
+static char *svg_of(int which, const void *a, const void *b, size_t n) {
+    size_t length = 0;
+    char *text = NULL;
+    int rc = 0, pass;
+    for (pass = 0; pass < 2; pass++) {
+        size_t capacity = pass == 0 ? 0 : length + 1;
+        if (pass == 1) text = malloc(capacity);
+        switch (which) {
+        case 0: rc = safearea_device_svg(text, capacity, &length, a, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0); break;
+        case 1: rc = safearea_tree_svg(text, capacity, &length, (safearea_tree *)a); break;
+        case 2: rc = safearea_audit_svg(text, capacity, &length, (const char *)a, n, b, SAFEAREA_ORIENTATION_PORTRAIT, NULL); break;
+        default: rc = safearea_swiftui_svg(text, capacity, &length, (const char *)a, n); break;
+        }
+        if (pass == 0 && rc != SAFEAREA_E_BUFFER_TOO_SMALL) return NULL;
+    }
+    if (rc != SAFEAREA_OK) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+static void test_svg(const char *examples) {
+    const safearea_device *x = NULL, *pro = NULL;
+    safearea_tree *tree = NULL;
+    safearea_node root = 0;
+    char path[1024], *text, *design;
+    size_t design_length = 0, length = 0;
+    static const char scene[] = "{\"device\": \"iPhone 15 Pro\", \"keyboard\": 336, \"views\": [{\"id\": \"content\"}]}";
+    safearea_device_find(&x, "iPhone X");
+    safearea_device_find(&pro, "iPhone 15 Pro");
+    text = svg_of(0, x, NULL, 0);
+    CHECK(text != NULL && strncmp(text, "<svg", 4) == 0 && strstr(text, "left 44") != NULL && strstr(text, "</svg>") != NULL, "device svg");
+    free(text);
+    CHECK(safearea_tree_new(&tree, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "tree");
+    safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
+    safearea_tree_set_root(tree, root);
+    text = svg_of(1, tree, NULL, 0);
+    CHECK(text != NULL && strstr(text, "UIKit window: 1 views") != NULL && strstr(text, "(44, 0, 34, 0)") != NULL, "tree svg");
+    free(text);
+    safearea_tree_free(tree);
+    snprintf(path, sizeof path, "%s/live-activity-incorrect.json", examples);
+    design = read_file(path, &design_length);
+    text = design ? svg_of(2, design, pro, design_length) : NULL;
+    CHECK(text != NULL && strstr(text, "1 element(s) with errors") != NULL && strstr(text, "live-label (text): error") != NULL, "audit svg");
+    free(text);
+    free(design);
+    text = svg_of(3, scene, NULL, sizeof scene - 1);
+    CHECK(text != NULL && strstr(text, "keyboard 336 pt") != NULL, "swiftui svg");
+    free(text);
+    CHECK(safearea_device_svg(NULL, 0, &length, NULL, 0, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
+    CHECK(safearea_device_svg(NULL, 0, &length, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
+    CHECK(safearea_device_svg(NULL, 0, NULL, x, 0, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+    CHECK(safearea_tree_svg(NULL, 0, &length, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
+    CHECK(safearea_audit_svg(NULL, 0, &length, "{", 1, x, 0, NULL) == SAFEAREA_E_INVALID_PROFILE, "bad design");
+    CHECK(safearea_audit_svg(NULL, 0, &length, NULL, 1, x, 0, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL design");
+    CHECK(safearea_swiftui_svg(NULL, 0, &length, "[]", 2) == SAFEAREA_E_INVALID_PROFILE, "bad scene");
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
     test_swiftui();
+    test_svg(argc > 1 ? argv[1] : "examples");
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -295,3 +295,18 @@ def test_continuous_children_restore_their_insets(start, away):
     box.frame = start
     assert child.view.safe_area_insets == before
     assert all(value >= 0 for value in child.view.safe_area_insets)
+
+
+def test_window_picture_renders(tmp_path):
+    import subprocess
+    import xml.etree.ElementTree as ET
+
+    content = safearea.ViewController(view=safearea.ScrollView(content_size=(393, 2000)))
+    window = safearea.Window("iPhone 15 Pro")
+    window.root = safearea.NavigationController(root=content)
+    content.view.add_subview(frame=(16, 0, 361, 40))
+    svg = window._repr_svg_()
+    ET.fromstring(svg)
+    assert "UIKit window: 3 views" in svg and "(103, 0, 34, 0)" in svg  # 59 + 44 (SPEC §2.5)
+    (tmp_path / "w.svg").write_text(svg)
+    subprocess.run(["rsvg-convert", str(tmp_path / "w.svg"), "-o", str(tmp_path / "w.png")], check=True)

@@ -241,6 +241,39 @@ static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_
     return result;
 }
 
+
+/* Runs a two-pass text writer of the C API and returns a str. */
+#define WRITE_TEXT(state, call_with_buffer_capacity_length)                                        \
+    do {                                                                                          \
+        size_t length = 0;                                                                        \
+        char *buffer = NULL;                                                                      \
+        size_t capacity = 0;                                                                      \
+        int status = (call_with_buffer_capacity_length);                                          \
+        PyObject *text;                                                                           \
+        if (status != SAFEAREA_E_BUFFER_TOO_SMALL) return raise_status((state), status);          \
+        capacity = length + 1;                                                                    \
+        buffer = PyMem_Malloc(capacity);                                                          \
+        if (buffer == NULL) return PyErr_NoMemory();                                              \
+        status = (call_with_buffer_capacity_length);                                              \
+        if (status != SAFEAREA_OK) {                                                              \
+            PyMem_Free(buffer);                                                                   \
+            return raise_status((state), status);                                                \
+        }                                                                                         \
+        text = PyUnicode_DecodeUTF8(buffer, (Py_ssize_t)length, "strict");                        \
+        PyMem_Free(buffer);                                                                       \
+        return text;                                                                              \
+    } while (0)
+
+static PyObject *device_svg_method(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = self->state;
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+    if (parse_query(state, "_svg", args, nargs, kwnames, 1, &orientation, &os_version, &flags) < 0) return NULL;
+    WRITE_TEXT(state, safearea_device_svg(buffer, capacity, &length, self->device, orientation, os_version, flags));
+}
+
 static PyObject *rect_tuple(safearea_rect r) {
     return Py_BuildValue("(dddd)", r.x, r.y, r.width, r.height);
 }
@@ -438,6 +471,7 @@ static PyMethodDef device_methods[] = {
     {"screen_size", (PyCFunction)(void (*)(void))device_screen_size, METH_FASTCALL | METH_KEYWORDS,
      "screen_size(orientation='portrait') -> (width, height) in points"},
     {"to_json", device_to_json, METH_NOARGS, "The profile as JSON, in the schema load_device() reads."},
+    {"_svg", (PyCFunction)(void (*)(void))device_svg_method, METH_FASTCALL | METH_KEYWORDS, "SVG picture (engine)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -900,6 +934,11 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
     return result;
 }
 
+static PyObject *tree_svg(PyObject *op, PyObject *unused) {
+    TREE_SELF;
+    WRITE_TEXT(self->state, safearea_tree_svg(buffer, capacity, &length, self->tree));
+}
+
 static PyObject *tree_close(PyObject *op, PyObject *unused) {
     TreeObject *self = (TreeObject *)op;
     if (self->busy) {
@@ -935,6 +974,7 @@ static PyMethodDef tree_methods[] = {
     {"add_views", tree_add_views, METH_VARARGS, NULL},
     {"safe_areas", tree_safe_areas, METH_O, NULL},
     {"close", tree_close, METH_NOARGS, NULL},
+    {"svg", tree_svg, METH_NOARGS, NULL},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1059,6 +1099,68 @@ static PyObject *mod_audit(PyObject *module, PyObject *args) {
     object->report = report;
     object->state = state;
     return (PyObject *)object;
+}
+
+/* _audit_svg(design: bytes, device: DeviceBase, orientation: str, os_version: str | None) -> str */
+static PyObject *mod_audit_svg(PyObject *module, PyObject *args) {
+    module_state *state = get_state(module);
+    Py_buffer design;
+    PyObject *device_obj, *orientation_obj, *version_obj = Py_None, *result;
+    safearea_orientation orientation;
+    const char *version = NULL;
+    if (!PyArg_ParseTuple(args, "y*O!O|O:_audit_svg", &design, state->device_type, &device_obj, &orientation_obj, &version_obj)) return NULL;
+    if (parse_orientation(state, orientation_obj, &orientation) < 0 || parse_os_version(state, version_obj, &version) < 0) {
+        PyBuffer_Release(&design);
+        return NULL;
+    }
+    result = NULL;
+    {
+        size_t length = 0;
+        int status = safearea_audit_svg(NULL, 0, &length, (const char *)design.buf, (size_t)design.len, ((DeviceObject *)device_obj)->device,
+                                        orientation, version);
+        if (status != SAFEAREA_E_BUFFER_TOO_SMALL) {
+            raise_status(state, status);
+        } else {
+            char *buffer = PyMem_Malloc(length + 1);
+            if (buffer == NULL) {
+                PyErr_NoMemory();
+            } else {
+                status = safearea_audit_svg(buffer, length + 1, &length, (const char *)design.buf, (size_t)design.len,
+                                            ((DeviceObject *)device_obj)->device, orientation, version);
+                if (status == SAFEAREA_OK) result = PyUnicode_DecodeUTF8(buffer, (Py_ssize_t)length, "strict");
+                else raise_status(state, status);
+                PyMem_Free(buffer);
+            }
+        }
+    }
+    PyBuffer_Release(&design);
+    return result;
+}
+
+/* _swiftui_svg(scene: bytes) -> str */
+static PyObject *mod_swiftui_svg(PyObject *module, PyObject *arg) {
+    module_state *state = get_state(module);
+    Py_buffer scene;
+    PyObject *result = NULL;
+    size_t length = 0;
+    int status;
+    if (PyObject_GetBuffer(arg, &scene, PyBUF_SIMPLE) < 0) return NULL;
+    status = safearea_swiftui_svg(NULL, 0, &length, (const char *)scene.buf, (size_t)scene.len);
+    if (status != SAFEAREA_E_BUFFER_TOO_SMALL) {
+        raise_status(state, status);
+    } else {
+        char *buffer = PyMem_Malloc(length + 1);
+        if (buffer == NULL) {
+            PyErr_NoMemory();
+        } else {
+            status = safearea_swiftui_svg(buffer, length + 1, &length, (const char *)scene.buf, (size_t)scene.len);
+            if (status == SAFEAREA_OK) result = PyUnicode_DecodeUTF8(buffer, (Py_ssize_t)length, "strict");
+            else raise_status(state, status);
+            PyMem_Free(buffer);
+        }
+    }
+    PyBuffer_Release(&scene);
+    return result;
 }
 
 /* _swiftui_layout(scene: bytes) -> str (layout JSON) */
@@ -1191,6 +1293,8 @@ static PyMethodDef module_methods[] = {
     {"_parse_os_version", mod_parse_os_version, METH_O, "Encoded OS version of a string, or None."},
     {"library_version", mod_library_version, METH_NOARGS, "(number, string) of the loaded libsafearea."},
     {"_swiftui_layout", mod_swiftui_layout, METH_O, "Lay out a SwiftUI scene (JSON bytes) -> layout JSON."},
+    {"_swiftui_svg", mod_swiftui_svg, METH_O, "SVG picture of a SwiftUI scene (engine)."},
+    {"_audit_svg", mod_audit_svg, METH_VARARGS, "SVG picture of a design on one device (engine)."},
     {"_audit", mod_audit, METH_VARARGS, "Audit a design: (bytes, devices, orientations, os_version) -> Report."},
     {NULL, NULL, 0, NULL},
 };

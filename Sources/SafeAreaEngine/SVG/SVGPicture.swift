@@ -1,0 +1,225 @@
+/// SVG pictures: a device in an orientation, a UIKit tree, a SwiftUI layout and
+/// an audit of a design. Clear at a glance: a title, labelled inset values and a
+/// legend, about 420 points on the long side (notebook width).
+public enum SVGPicture {
+    static let colors: [UnsafeRegionKind: String] = [.housing: "#d62728", .corner: "#9467bd", .statusBar: "#ff7f0e",
+                                                     .homeIndicator: "#1f77b4", .insetBand: "#bcbd22"]
+    static let labels: [(UnsafeRegionKind, String)] = [(.housing, "sensor housing (physical)"), (.corner, "rounded corner (physical)"),
+                                                       (.statusBar, "status bar"), (.homeIndicator, "home indicator zone"),
+                                                       (.insetBand, "other inset band")]
+
+    static func f(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return formatNumber(rounded == 0 ? 0 : rounded)
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// Where the screen is drawn: origin and scale, for overlays.
+    public struct Frame: Sendable {
+        public var originX: Double
+        public var originY: Double
+        public var scale: Double
+
+        func rect(_ r: Rect) -> (Double, Double, Double, Double) {
+            (originX + r.x * scale, originY + r.y * scale, r.width * scale, r.height * scale)
+        }
+    }
+
+    /// The screen with its rounded corners, housing, bands and safe area, labelled; `overlay` draws on top.
+    public static func device(_ device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
+                              width: Double = 420, caption: String? = nil, legend: [(color: String, label: String)] = [],
+                              overlay: (Frame) -> String = { _ in "" }) throws(SafeAreaError) -> String {
+        let (screenW, screenH) = try device.screenSize(orientation)
+        let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
+        let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
+        let used = try device.resolvedVersion(version)
+        let scale = width / max(screenW, screenH)
+        let kinds = Set(regions.map(\.kind))
+        let pad = 12.0, titleH = caption == nil ? 34.0 : 48.0
+        let legendH = 18.0 * Double(kinds.count + 1 + legend.count) + 8
+        let drawW = screenW * scale, drawH = screenH * scale
+        let totalW = max(drawW + 2 * pad, 300), totalH = titleH + drawH + 2 * pad + legendH
+        let frame = Frame(originX: (totalW - drawW) / 2, originY: titleH + pad, scale: scale)
+        let ox = frame.originX, oy = frame.originY
+        let radius = device.cornerRadius * scale
+        var out: [String] = []
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(totalW))\" height=\"\(f(totalH))\" viewBox=\"0 0 \(f(totalW)) \(f(totalH))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">")
+        out.append("<title>\(escape(device.name)) \(orientation.name) safe area</title>")
+        out.append("<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)</text>")
+        out.append("<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">safe area (\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right))) · \(device.family.osName) \(used.description)</text>")
+        if let caption { out.append("<text x=\"\(f(totalW / 2))\" y=\"44\" text-anchor=\"middle\" fill=\"#333\">\(escape(caption))</text>") }
+        out.append("<defs><clipPath id=\"screen\"><rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\"/></clipPath></defs>")
+        out.append("<rect x=\"\(f(ox - 4))\" y=\"\(f(oy - 4))\" width=\"\(f(drawW + 8))\" height=\"\(f(drawH + 8))\" rx=\"\(f(radius + 4))\" fill=\"#222\"/>")
+        out.append("<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\" fill=\"#f7f7f7\"/>")
+        out.append("<g clip-path=\"url(#screen)\">")
+        for region in regions where region.kind != .housing && region.kind != .corner {
+            let (x, y, w, h) = frame.rect(region.rect)
+            out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(colors[region.kind] ?? "#999")\" fill-opacity=\"0.28\"><title>\(region.kind.name) \(region.edge?.name ?? "")</title></rect>")
+        }
+        out.append("</g>")
+        for region in regions {
+            let (x, y, w, h) = frame.rect(region.rect)
+            if region.kind == .housing {
+                let r = device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole ? min(w, h) / 2 : 6 * scale
+                let dash = region.isApproximate ? " stroke-dasharray=\"4 3\"" : ""
+                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"#d62728\" fill-opacity=\"\(region.isApproximate ? "0.35" : "0.9")\" stroke=\"#d62728\"\(dash)><title>\(device.housing.kind.name)\(region.isApproximate ? " (outline not measured: whole band)" : "")</title></rect>")
+            } else if region.kind == .corner {
+                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#9467bd\" stroke-width=\"1\" stroke-dasharray=\"2 2\"><title>corner radius \(f(region.cornerRadius))</title></rect>")
+            }
+        }
+        let safe = SafeAreaTree.inset(Rect(x: 0, y: 0, width: screenW, height: screenH), insets)
+        let (sx, sy, sw, sh) = frame.rect(safe)
+        out.append("<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"#2ca02c\" fill-opacity=\"0.08\" stroke=\"#2ca02c\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"><title>safe area</title></rect>")
+        let insetLabels: [(Double, Double, Double, String, String)] = [
+            (insets.top, sx + sw / 2, sy + 14, "middle", "top"), (insets.bottom, sx + sw / 2, sy + sh - 6, "middle", "bottom"),
+            (insets.left, sx + 6, sy + sh / 2, "start", "left"), (insets.right, sx + sw - 6, sy + sh / 2, "end", "right"),
+        ]
+        for (value, x, y, anchor, name) in insetLabels where value != 0 {
+            out.append("<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"#2ca02c\">\(name) \(f(value))</text>")
+        }
+        out.append(overlay(frame))
+        var ly = oy + drawH + pad + 14
+        out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"#2ca02c\" fill-opacity=\"0.2\" stroke=\"#2ca02c\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">safe area</text>")
+        for (kind, label) in labels(kinds: kinds) {
+            ly += 18
+            out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(colors[kind] ?? "#999")\" fill-opacity=\"0.6\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(label)</text>")
+        }
+        for entry in legend {
+            ly += 18
+            out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.35\" stroke=\"\(entry.color)\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>")
+        }
+        out.append("</svg>")
+        return out.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+    }
+
+    private static func labels(kinds: Set<UnsafeRegionKind>) -> [(UnsafeRegionKind, String)] {
+        labels.filter { kinds.contains($0.0) }
+    }
+
+    static let findingColors = (error: "#d62728", warning: "#ff7f0e", clear: "#2ca02c")
+
+    /// A design on one device and orientation, every element coloured by its worst finding.
+    public static func audit(_ design: Design, device: DeviceProfile, orientation: Orientation, version: OSVersion?) throws(SafeAreaError) -> String {
+        let report = Auditor.audit(design, devices: [device], orientations: [orientation], version: version, recordFrames: true)
+        guard let layout = report.frames.first else {
+            throw .unsupportedOrientation("\(device.name) has no layout for \(orientation.name) on that OS version")
+        }
+        var worst: [String: Severity] = [:]
+        for finding in report.findings where worst[finding.element] != .error { worst[finding.element] = finding.severity }
+        var roles: [String: DesignRole] = [:]
+        var stack = design.elements
+        while let element = stack.popLast() {
+            roles[element.id] = element.role
+            stack.append(contentsOf: element.children)
+        }
+        let errors = worst.values.filter { $0 == .error }.count, warnings = worst.values.filter { $0 == .warning }.count
+        return try SVGPicture.device(device, orientation: orientation, version: version, statusBarHidden: false,
+                                     caption: "\(errors) element(s) with errors, \(warnings) with warnings",
+                                     legend: [(findingColors.error, "element with an error"), (findingColors.warning, "element with a warning"),
+                                              (findingColors.clear, "element clear")]) { frame in
+            var shapes: [String] = []
+            for (id, rect) in layout.elements {
+                let (x, y, w, h) = frame.rect(rect)
+                let state = worst[id]
+                let color = state == .error ? findingColors.error : state == .warning ? findingColors.warning : findingColors.clear
+                let style = roles[id] == .background
+                    ? "fill=\"none\" stroke=\"\(state == nil ? "#777" : color)\" stroke-width=\"1\" stroke-dasharray=\"3 3\""
+                    : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
+                shapes.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" \(style)><title>\(escape(id)) (\(roles[id]?.rawValue ?? "")): \(state?.rawValue ?? "clear")</title></rect>")
+            }
+            return shapes.joined(separator: "\n")
+        }
+    }
+
+    /// A SwiftUI layout: each view's frame, labelled with the insets it sees.
+    public static func swiftUI(_ scene: SwiftUIScene) throws(SafeAreaError) -> String {
+        let results = try scene.layout()
+        let palette = ["#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22"]
+        let caption = "SwiftUI scene: \(results.count) views" + (scene.keyboardOverlap > 0 ? ", keyboard \(f(scene.keyboardOverlap)) pt" : "")
+        return try device(scene.device, orientation: scene.orientation, version: scene.version, statusBarHidden: false, caption: caption,
+                          legend: [("#1f77b4", "view frames, labelled with the insets each sees")]) { frame in
+            var shapes: [String] = []
+            for (index, r) in results.enumerated() {
+                let color = palette[index % palette.count]
+                let (x, y, w, h) = frame.rect(r.frame)
+                let i = r.safeAreaInsets
+                let seen = "\(f(i.top)), \(f(i.left)), \(f(i.bottom)), \(f(i.right))"
+                shapes.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>")
+                shapes.append("<text x=\"\(f(x + 4))\" y=\"\(f(y + 12 + 12 * Double(index % 3)))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>")
+                for inset in r.insetFrames {
+                    let (ix, iy, iw, ih) = frame.rect(inset)
+                    shapes.append("<rect x=\"\(f(ix))\" y=\"\(f(iy))\" width=\"\(f(iw))\" height=\"\(f(ih))\" fill=\"\(color)\" fill-opacity=\"0.35\"><title>\(escape(r.id)) safeAreaInset content</title></rect>")
+                }
+            }
+            return shapes.joined(separator: "\n")
+        }
+    }
+}
+
+extension SafeAreaTree {
+    /// The window: every view in it with its frame, safe-area guide and layout-margins guide, labelled.
+    public mutating func svg() throws(SafeAreaError) -> String {
+        layout()
+        var order: [Int32] = []
+        if root >= 0 {
+            let top = controllers[Int(root)].view
+            var stack = [top]
+            while let v = stack.popLast() {
+                order.append(v)
+                var child = views[Int(v)].lastChild
+                while child >= 0 {
+                    stack.append(child)
+                    child = views[Int(child)].prev
+                }
+            }
+        }
+        let f = SVGPicture.f
+        struct ViewBox { var frame: Rect; var safe: Rect; var margins: Rect; var depth: Int; var label: String }
+        var boxes: [ViewBox] = []
+        for (depth, v) in order.enumerated() where views[Int(v)].inWindow && boxes.count < 2000 {
+            let origin = originInWindow(v)
+            let node = views[Int(v)]
+            let b = bounds(v)
+            let safe = SafeAreaTree.inset(b, node.safeArea)
+            let margins = SafeAreaTree.inset(b, effectiveMargins(v))
+            let kind = node.controller >= 0 ? "\(controllers[Int(node.controller)].kind.name) root view" : node.isScroll ? "scroll view" : "view"
+            let s = node.safeArea
+            boxes.append(ViewBox(frame: Rect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height),
+                                 safe: Rect(x: origin.x + safe.x - b.x, y: origin.y + safe.y - b.y, width: safe.width, height: safe.height),
+                                 margins: Rect(x: origin.x + margins.x - b.x, y: origin.y + margins.y - b.y, width: margins.width, height: margins.height),
+                                 depth: depth, label: "\(kind) #\(v) (\(f(s.top)), \(f(s.left)), \(f(s.bottom)), \(f(s.right)))"))
+        }
+        let caption = root >= 0 ? "UIKit window: \(boxes.count) views" : "window without a root view controller"
+        return try SVGPicture.device(device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
+                                     caption: caption,
+                                     legend: [("#444", "view frame, labelled with its safeAreaInsets"), ("#2ca02c", "safe-area layout guide"),
+                                              ("#1f77b4", "layout-margins guide")]) { frame in
+            var out: [String] = []
+            for box in boxes {
+                let (x, y, w, h) = frame.rect(box.frame)
+                let (sx, sy, sw, sh) = frame.rect(box.safe)
+                let (mx, my, mw, mh) = frame.rect(box.margins)
+                let label = SVGPicture.escape(box.label)
+                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"><title>\(label)</title></rect>")
+                out.append("<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>")
+                out.append("<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>")
+                // Labels go inside the safe-area guide, clear of the housing and bars.
+                out.append("<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(max(y, sy) + 11 + 11 * Double(box.depth % 4)))\" font-size=\"10\" fill=\"#333\">\(label)</text>")
+            }
+            return out.joined(separator: "\n")
+        }
+    }
+}
