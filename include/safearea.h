@@ -597,6 +597,50 @@ int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char
 /** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. */
 int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
+/* ------------------------------------------------------------------ */
+/* Batches                                                              */
+/* ------------------------------------------------------------------ */
+
+/** What a rectangle runs into first (physical obstructions before bands). */
+typedef enum safearea_obstruction {
+    SAFEAREA_OBSTRUCTION_NONE = 0,
+    /** The sensor housing's real shape (the Dynamic Island is a capsule). */
+    SAFEAREA_OBSTRUCTION_HOUSING = 1,
+    /** The display outside a rounded corner's quarter circle. */
+    SAFEAREA_OBSTRUCTION_CORNER = 2,
+    /** The home indicator zone. */
+    SAFEAREA_OBSTRUCTION_HOME_INDICATOR = 3,
+    /** The status bar band. */
+    SAFEAREA_OBSTRUCTION_STATUS_BAR = 4,
+    /** Another safe-area band (landscape sides, tvOS overscan). */
+    SAFEAREA_OBSTRUCTION_INSET_BAND = 5
+} safearea_obstruction;
+
+/** Checks `count` rectangles (`rects`: count x 4 doubles, x, y, width, height,
+ *  in the oriented screen's coordinates) against one device layout. Writes, for
+ *  each rectangle i: `safe[i]` 1 when it lies inside the safe-area rectangle;
+ *  `overlap[4i..4i+3]` how far its top, left, bottom and right reach into the
+ *  unsafe area; `obstruction[i]` a safearea_obstruction from the real shapes
+ *  (a rectangle inside the safe area can still touch a rounded corner). Any
+ *  output may be NULL. Non-finite input yields NaN overlaps, never a crash.
+ *  Thread-safe. Errors: as safearea_device_safe_area, LIMIT_EXCEEDED. */
+int safearea_device_check_rects(uint8_t *safe, double *overlap, uint8_t *obstruction, const safearea_device *device,
+                                safearea_orientation orientation, const char *os_version, uint32_t flags,
+                                const double *rects, size_t count);
+
+/** One safe-area query of a batch. */
+typedef struct safearea_query {
+    const safearea_device *device;
+    safearea_orientation orientation;
+    const char *os_version; /* NULL: newest */
+    uint32_t flags;
+} safearea_query;
+
+/** Runs `count` safe-area queries. On an error, `*failed` (may be NULL) gets
+ *  the index of the first failing query, whose error is reported; earlier
+ *  results are written. Thread-safe. */
+int safearea_safe_areas(safearea_insets *out, const safearea_query *queries, size_t count, size_t *failed);
+
 #ifdef __cplusplus
 }
 #endif

@@ -71,6 +71,9 @@ from ._safearea import _builtin_devices, _find, _load_json, library_version
 __version__ = _VERSION_STRING
 
 __all__ = [
+    "OBSTRUCTIONS",
+    "RectCheckResult",
+    "safe_areas",
     "AuditReport",
     "Finding",
     "audit",
@@ -109,7 +112,8 @@ ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape
 
 # Device and the value objects live in ._device, imported on first use so that
 # `import safearea` costs little more than loading libsafearea.so itself.
-_LAZY = ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version")
+_LAZY = ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version", "OBSTRUCTIONS", "RectCheckResult",
+         "safe_areas")
 _LAZY_UIKIT = ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
                "Explanation", "ViewBatch")
 _LAZY_AUDIT = ("audit", "AuditReport", "Finding")

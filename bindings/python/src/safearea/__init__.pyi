@@ -7,6 +7,9 @@ from ._device import HomeIndicator as HomeIndicator
 from ._device import Housing as Housing
 from ._device import OSRange as OSRange
 from ._device import Region as Region
+from ._device import OBSTRUCTIONS as OBSTRUCTIONS
+from ._device import RectCheckResult as RectCheckResult
+from ._device import safe_areas as safe_areas
 from ._device import format_os_version as format_os_version
 from ._audit import AuditReport as AuditReport
 from ._audit import Finding as Finding

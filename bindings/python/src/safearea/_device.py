@@ -101,6 +101,39 @@ class Region(_Value):
     corner_radius: float
 
 
+#: Obstruction codes of Device.check_rects (safearea_obstruction).
+OBSTRUCTIONS = ("none", "housing", "corner", "home_indicator", "status_bar", "inset_band")
+
+
+class RectCheckResult(_Value):
+    """Device.check_rects results: numpy arrays safe (N,), overlap (N, 4), obstruction (N,)."""
+
+    __slots__ = ("safe", "overlap", "obstruction")
+    _fields = ("safe", "overlap", "obstruction")
+
+    def __repr__(self):
+        return f"<safearea.RectCheckResult {len(self.safe)} rectangles, {int(self.safe.sum())} inside the safe area>"
+
+
+def safe_areas(queries):
+    """Many safe-area queries at once: an iterable of (device, orientation, os_version,
+    status_bar_hidden) tuples (the last two optional). Returns a numpy array (N, 4)."""
+    import numpy
+
+    from ._safearea import _safe_areas
+
+    devices, orientations, versions, flags = [], [], [], []
+    for query in queries:
+        query = tuple(query)
+        devices.append(query[0])
+        orientations.append(query[1] if len(query) > 1 else "portrait")
+        versions.append(query[2] if len(query) > 2 else None)
+        flags.append(bool(query[3]) if len(query) > 3 else False)
+    out = numpy.empty((len(devices), 4), dtype=numpy.float64)
+    _safe_areas(devices, orientations, versions, flags, out)
+    return out
+
+
 class Device(_DeviceBase):
     """A device profile: screen, obstructions and the insets it reports.
 
@@ -213,6 +246,29 @@ class Device(_DeviceBase):
             if region.kind == "status_bar":
                 return region.rect[3]
         return 0.0
+
+    def check_rects(self, rects, orientation: str = "portrait", *, os_version: "str | None" = None,
+                    status_bar_hidden: bool = False) -> "RectCheckResult":
+        """Checks many rectangles at once (numpy arrays in and out, no copy of the input).
+
+        rects: a C-contiguous float64 array (or any buffer) of shape (N, 4): x, y,
+        width, height in the oriented screen's points. Returns RectCheckResult with
+        numpy arrays: safe (bool: inside the safe-area rectangle), overlap (N x 4:
+        how far top, left, bottom, right reach into the unsafe area) and
+        obstruction (uint8 codes of OBSTRUCTIONS: 0 none, 1 housing, 2 corner,
+        3 home_indicator, 4 status_bar, 5 inset_band), from the real shapes.
+        """
+        import numpy
+
+        from ._safearea import _check_rects
+
+        view = memoryview(rects)
+        count = view.nbytes // 32
+        safe = numpy.empty(count, dtype=numpy.bool_)
+        overlap = numpy.empty((count, 4), dtype=numpy.float64)
+        obstruction = numpy.empty(count, dtype=numpy.uint8)
+        _check_rects(self, rects, orientation, os_version, 1 if status_bar_hidden else 0, safe, overlap, obstruction)
+        return RectCheckResult(safe, overlap, obstruction)
 
     def resolve_os_version(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> str:
         """The OS version whose data a safe_area() query with these arguments uses."""

@@ -1163,6 +1163,107 @@ static PyObject *mod_swiftui_svg(PyObject *module, PyObject *arg) {
     return result;
 }
 
+/* _check_rects(device, rects, orientation, os_version, flags, safe_out, overlap_out, obstruction_out) -> None
+ * rects: C-contiguous float64 buffer of N x 4; outputs: writable buffers of N uint8, N x 4 float64, N uint8. */
+static PyObject *mod_check_rects(PyObject *module, PyObject *args) {
+    module_state *state = get_state(module);
+    PyObject *device_obj, *rects_obj, *orientation_obj, *version_obj, *safe_obj, *overlap_obj, *obstruction_obj;
+    unsigned int flags;
+    Py_buffer rects, safe, overlap, obstruction;
+    safearea_orientation orientation;
+    const char *version = NULL;
+    size_t count;
+    int status = SAFEAREA_OK, ok = 0;
+    if (!PyArg_ParseTuple(args, "O!OOOIOOO:_check_rects", state->device_type, &device_obj, &rects_obj, &orientation_obj, &version_obj, &flags,
+                          &safe_obj, &overlap_obj, &obstruction_obj)) {
+        return NULL;
+    }
+    if (parse_orientation(state, orientation_obj, &orientation) < 0 || parse_os_version(state, version_obj, &version) < 0) return NULL;
+    if (PyObject_GetBuffer(rects_obj, &rects, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
+    if (rects.itemsize != 8 || (rects.format != NULL && rects.format[strlen(rects.format) - 1] != 'd') || rects.len % 32 != 0 ||
+        (rects.ndim == 2 && rects.shape != NULL && rects.shape[1] != 4) || rects.ndim > 2) {
+        PyBuffer_Release(&rects);
+        PyErr_SetString(PyExc_TypeError, "rects must be a C-contiguous float64 buffer of shape (N, 4): x, y, width, height");
+        return NULL;
+    }
+    count = (size_t)(rects.len / 32);
+    if (PyObject_GetBuffer(safe_obj, &safe, PyBUF_WRITABLE) < 0) {
+        PyBuffer_Release(&rects);
+        return NULL;
+    }
+    if (PyObject_GetBuffer(overlap_obj, &overlap, PyBUF_WRITABLE) < 0) goto release_safe;
+    if (PyObject_GetBuffer(obstruction_obj, &obstruction, PyBUF_WRITABLE) < 0) goto release_overlap;
+    if ((size_t)safe.len != count || (size_t)overlap.len != count * 32 || (size_t)obstruction.len != count) {
+        PyErr_SetString(PyExc_ValueError, "output buffers do not match the number of rectangles");
+    } else {
+        Py_BEGIN_ALLOW_THREADS
+        status = safearea_device_check_rects((uint8_t *)safe.buf, (double *)overlap.buf, (uint8_t *)obstruction.buf,
+                                             ((DeviceObject *)device_obj)->device, orientation, version, flags, (const double *)rects.buf, count);
+        Py_END_ALLOW_THREADS
+        if (status != SAFEAREA_OK) raise_status(state, status);
+        else ok = 1;
+    }
+    PyBuffer_Release(&obstruction);
+release_overlap:
+    PyBuffer_Release(&overlap);
+release_safe:
+    PyBuffer_Release(&safe);
+    PyBuffer_Release(&rects);
+    if (!ok) return NULL;
+    Py_RETURN_NONE;
+}
+
+/* _safe_areas(devices, orientations, versions, flags, out) -> None: parallel sequences; out: writable N x 4 float64 */
+static PyObject *mod_safe_areas(PyObject *module, PyObject *args) {
+    module_state *state = get_state(module);
+    PyObject *devices, *orientations, *versions, *flag_list, *out_obj, *result = NULL;
+    Py_buffer out;
+    Py_ssize_t count, i;
+    safearea_query *queries;
+    size_t failed = 0;
+    int status;
+    if (!PyArg_ParseTuple(args, "OOOOO:_safe_areas", &devices, &orientations, &versions, &flag_list, &out_obj)) return NULL;
+    count = PyList_Check(devices) ? PyList_GET_SIZE(devices) : -1;
+    if (count < 0 || !PyList_Check(orientations) || !PyList_Check(versions) || !PyList_Check(flag_list) ||
+        PyList_GET_SIZE(orientations) != count || PyList_GET_SIZE(versions) != count || PyList_GET_SIZE(flag_list) != count) {
+        PyErr_SetString(PyExc_TypeError, "_safe_areas takes four lists of one length");
+        return NULL;
+    }
+    if (PyObject_GetBuffer(out_obj, &out, PyBUF_WRITABLE) < 0) return NULL;
+    if ((size_t)out.len != (size_t)count * 32) {
+        PyBuffer_Release(&out);
+        PyErr_SetString(PyExc_ValueError, "out must hold N x 4 float64");
+        return NULL;
+    }
+    queries = PyMem_Calloc((size_t)(count > 0 ? count : 1), sizeof(safearea_query));
+    if (queries == NULL) {
+        PyBuffer_Release(&out);
+        return PyErr_NoMemory();
+    }
+    for (i = 0; i < count; i++) {
+        PyObject *device = PyList_GET_ITEM(devices, i);
+        if (!PyObject_TypeCheck(device, state->device_type)) {
+            PyErr_Format(PyExc_TypeError, "query %zd: not a Device", i);
+            goto done;
+        }
+        queries[i].device = ((DeviceObject *)device)->device;
+        if (parse_orientation(state, PyList_GET_ITEM(orientations, i), &queries[i].orientation) < 0) goto done;
+        if (parse_os_version(state, PyList_GET_ITEM(versions, i), &queries[i].os_version) < 0) goto done;
+        queries[i].flags = PyObject_IsTrue(PyList_GET_ITEM(flag_list, i)) ? SAFEAREA_STATUS_BAR_HIDDEN : 0;
+    }
+    status = safearea_safe_areas((safearea_insets *)out.buf, queries, (size_t)count, &failed);
+    if (status != SAFEAREA_OK) {
+        raise_status(state, status);
+        goto done;
+    }
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    PyMem_Free(queries);
+    PyBuffer_Release(&out);
+    return result;
+}
+
 /* _swiftui_layout(scene: bytes) -> str (layout JSON) */
 static PyObject *mod_swiftui_layout(PyObject *module, PyObject *arg) {
     module_state *state = get_state(module);
@@ -1294,6 +1395,8 @@ static PyMethodDef module_methods[] = {
     {"library_version", mod_library_version, METH_NOARGS, "(number, string) of the loaded libsafearea."},
     {"_swiftui_layout", mod_swiftui_layout, METH_O, "Lay out a SwiftUI scene (JSON bytes) -> layout JSON."},
     {"_swiftui_svg", mod_swiftui_svg, METH_O, "SVG picture of a SwiftUI scene (engine)."},
+    {"_check_rects", mod_check_rects, METH_VARARGS, "Batch rectangle check into caller buffers."},
+    {"_safe_areas", mod_safe_areas, METH_VARARGS, "Batch safe-area queries into a caller buffer."},
     {"_audit_svg", mod_audit_svg, METH_VARARGS, "SVG picture of a design on one device (engine)."},
     {"_audit", mod_audit, METH_VARARGS, "Audit a design: (bytes, devices, orientations, os_version) -> Report."},
     {NULL, NULL, 0, NULL},

@@ -1,0 +1,72 @@
+"""Batch API: Device.check_rects (numpy in, numpy out, real shapes) and safearea.safe_areas."""
+
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+import safearea
+
+PRO = safearea.device("iPhone 15 Pro")  # island 125 x 37 at (134, 11); corner radius 55; safe (59, 0, 34, 0)
+
+
+def test_codes_from_the_real_shapes():
+    rects = np.array([
+        [0, 100, 100, 100],   # clear
+        [150, 20, 40, 20],    # in the Dynamic Island
+        [134, 11, 3, 3],      # the island's bounding-box corner, outside the capsule: status bar band only
+        [2, 2, 10, 10],       # outside the rounded top-left corner
+        [40, 40, 10, 10],     # inside the corner's arc, in the status bar band
+        [100, 830, 100, 10],  # home indicator zone
+        [16, 75, 361, 44],    # clear
+    ], dtype=np.float64)
+    result = PRO.check_rects(rects)
+    assert result.safe.tolist() == [True, False, False, False, False, False, True]
+    names = [safearea.OBSTRUCTIONS[code] for code in result.obstruction]
+    assert names == ["none", "housing", "status_bar", "corner", "status_bar", "home_indicator", "none"]
+    assert result.overlap[1].tolist() == [39, 0, 0, 0]  # top edge 20 lies 39 pt above the safe area's 59
+    assert result.overlap[5].tolist() == [0, 0, 22, 0]  # bottom edge 840 is 22 pt past 818
+
+
+def test_inside_the_safe_area_can_still_touch_a_corner():
+    # iPhone 14 landscape: safe left 47, corner radius 47.33 (BezelKit): a rectangle at the safe
+    # area's top-left corner is inside the safe-area rectangle yet outside the display's arc.
+    phone = safearea.device("iPhone 14")
+    result = phone.check_rects(np.array([[47.0, 0.0, 10.0, 10.0]]), "landscape_left", os_version="17")
+    assert result.safe.tolist() == [True]
+    assert safearea.OBSTRUCTIONS[result.obstruction[0]] == "corner"
+
+
+def test_no_copy_and_buffer_inputs():
+    rects = np.zeros((1000, 4))
+    rects[:, 1] = 100
+    rects[:, 2:] = 10
+    assert PRO.check_rects(rects).safe.all()
+    assert PRO.check_rects(memoryview(rects.tobytes()).cast("d")).safe.all()
+    with pytest.raises(TypeError):
+        PRO.check_rects(np.zeros((3, 4), dtype=np.float32))
+    with pytest.raises(TypeError):
+        PRO.check_rects(np.zeros((3, 5)))
+    with pytest.raises(safearea.UnsupportedOrientationError):
+        PRO.check_rects(rects, "portrait_upside_down")
+    nan = np.array([[np.nan, 0, 1, 1]])
+    PRO.check_rects(nan)  # no crash
+
+
+def test_threads_share_devices():
+    rects = np.random.default_rng(7).uniform(-50, 900, size=(100_000, 4))
+    expected = PRO.check_rects(rects)
+    with ThreadPoolExecutor(8) as pool:
+        results = list(pool.map(lambda _: PRO.check_rects(rects), range(16)))
+    for result in results:
+        assert (result.safe == expected.safe).all() and (result.obstruction == expected.obstruction).all()
+
+
+def test_batch_safe_areas_match_single_queries():
+    queries = [(d, o, None, hidden) for d in safearea.devices() for o in d.orientations for hidden in (False, True)]
+    out = safearea.safe_areas(queries)
+    assert out.shape == (len(queries), 4)
+    for (device, orientation, _, hidden), row in zip(queries, out):
+        assert tuple(row) == device.safe_area(orientation, status_bar_hidden=hidden)
+    with pytest.raises(safearea.UnsupportedOrientationError):
+        safearea.safe_areas([(PRO, "portrait"), (PRO, "portrait_upside_down")])
