@@ -120,6 +120,41 @@ def audit_speed(rounds: int = 5):
     return best, counts
 
 
+def numpy_batch():
+    """Device.check_rects against the best hand-written numpy expression of the rectangular test."""
+    import numpy as np
+
+    import safearea
+
+    device = safearea.device("iPhone 15 Pro")
+    top, left, bottom, right = device.safe_area()
+    width, height = device.screen_size()
+    low = np.array([left, top])
+    high = np.array([width - right, height - bottom])
+
+    def by_numpy(rects):
+        origin = rects[:, :2]
+        return (origin >= low).all(axis=1) & ((origin + rects[:, 2:]) <= high).all(axis=1)
+
+    def by_columns(rects):
+        x, y, w, h = rects[:, 0], rects[:, 1], rects[:, 2], rects[:, 3]
+        return (x >= left) & (y >= top) & (x + w <= width - right) & (y + h <= height - bottom)
+
+    figures = {}
+    rng = np.random.default_rng(1)
+    for n, number in ((1_000_000, 7), (1_000, 3000)):
+        rects = np.ascontiguousarray(np.column_stack([rng.uniform(-20, width, n), rng.uniform(-20, height, n),
+                                                      rng.uniform(1, 120, n), rng.uniform(1, 80, n)]))
+        assert (device.check_rects(rects, overlap=False).safe == by_columns(rects)).all()
+        namespace = {"device": device, "rects": rects, "by_numpy": by_numpy, "by_columns": by_columns}
+        ours = min(timeit.repeat("device.check_rects(rects, overlap=False)", globals=namespace, number=max(1, number // 7), repeat=7)) / max(1, number // 7)
+        full = min(timeit.repeat("device.check_rects(rects)", globals=namespace, number=max(1, number // 7), repeat=7)) / max(1, number // 7)
+        best_numpy = min(min(timeit.repeat("by_numpy(rects)", globals=namespace, number=max(1, number // 7), repeat=7)),
+                         min(timeit.repeat("by_columns(rects)", globals=namespace, number=max(1, number // 7), repeat=7))) / max(1, number // 7)
+        figures[n] = (ours, full, best_numpy)
+    return figures
+
+
 def import_times(runs: int = 15) -> tuple[float, float]:
     import safearea
 
@@ -165,6 +200,7 @@ def main() -> int:
                 c_bulk = float(line.split()[-2]) / 1e3
 
     audit_time, audit_counts = audit_speed()
+    batch = numpy_batch()
 
     imported, loaded, with_ctypes = import_times()
     print("Python benchmark (calls: best of 25 alternating batches, ratio = median pair ratio;")
@@ -181,6 +217,10 @@ def main() -> int:
     print(f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
           f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
           f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)")
+    for n, goal in ((1_000_000, 0.5), (1_000, 0.4)):
+        ours, full, best_numpy = batch[n]
+        print(f"  check_rects, {n:>9,} rects (safe + real shapes) {ours * 1e6:10.1f} us; with overlaps {full * 1e6:.1f} us; "
+              f"numpy rectangle test {best_numpy * 1e6:.1f} us; ratio {ours / best_numpy:.2f} (goal <= {goal})")
     print(f"  bulk build + layout + read, 10^5 views        {bulk * 1e3:8.2f} ms")
     if c_bulk:
         print(f"  the same in C (bench_tree)                    {c_bulk * 1e3:8.2f} ms")

@@ -222,11 +222,45 @@ static void test_svg(const char *examples) {
     CHECK(safearea_swiftui_svg(NULL, 0, &length, "[]", 2) == SAFEAREA_E_INVALID_PROFILE, "bad scene");
 }
 
+static void test_batches(void) {
+    const safearea_device *pro = NULL, *x = NULL;
+    /* iPhone 15 Pro: island (134, 11, 125, 37), corner radius 55, safe (59, 0, 34, 0). */
+    static const double rects[] = {0, 100, 100, 100, 150, 20, 40, 20, 2, 2, 10, 10, 100, 830, 100, 10};
+    uint8_t safe[4], obstruction[4];
+    double overlap[16];
+    safearea_query queries[3];
+    safearea_insets out[3];
+    size_t failed = 99;
+    safearea_device_find(&pro, "iPhone 15 Pro");
+    safearea_device_find(&x, "iPhone X");
+    CHECK(safearea_device_check_rects(safe, overlap, obstruction, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, 4) == SAFEAREA_OK, "check");
+    CHECK(safe[0] == 1 && safe[1] == 0 && safe[2] == 0 && safe[3] == 0, "safe");
+    CHECK(obstruction[0] == SAFEAREA_OBSTRUCTION_NONE && obstruction[1] == SAFEAREA_OBSTRUCTION_HOUSING &&
+              obstruction[2] == SAFEAREA_OBSTRUCTION_CORNER && obstruction[3] == SAFEAREA_OBSTRUCTION_HOME_INDICATOR,
+          "%d %d %d %d", obstruction[0], obstruction[1], obstruction[2], obstruction[3]);
+    CHECK(overlap[4] == 39 && overlap[14] == 22, "overlaps %g %g", overlap[4], overlap[14]);
+    CHECK(safearea_device_check_rects(NULL, NULL, obstruction, pro, 0, NULL, 0, rects, 4) == SAFEAREA_OK, "outputs may be NULL");
+    CHECK(safearea_device_check_rects(safe, NULL, NULL, pro, 0, NULL, 0, NULL, 4) == SAFEAREA_E_NULL_ARGUMENT, "NULL rects");
+    CHECK(safearea_device_check_rects(safe, NULL, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0, rects, 4) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside");
+    CHECK(safearea_device_check_rects(safe, NULL, NULL, pro, 0, NULL, 0, rects, 0) == SAFEAREA_OK, "empty");
+    queries[0].device = pro; queries[0].orientation = SAFEAREA_ORIENTATION_PORTRAIT; queries[0].os_version = NULL; queries[0].flags = 0;
+    queries[1].device = x; queries[1].orientation = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT; queries[1].os_version = "12.0"; queries[1].flags = 0;
+    queries[2].device = x; queries[2].orientation = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; queries[2].os_version = NULL; queries[2].flags = 0;
+    CHECK(safearea_safe_areas(out, queries, 2, &failed) == SAFEAREA_OK && out[0].top == 59 && out[1].left == 44 && out[1].bottom == 21,
+          "batch (SPEC §7 P15P, PX)");
+    CHECK(safearea_safe_areas(out, queries, 3, &failed) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && failed == 2, "failed index %zu", failed);
+    CHECK(safearea_safe_areas(NULL, queries, 3, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_safe_areas(out, NULL, 3, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL queries");
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
     test_swiftui();
     test_svg(argc > 1 ? argv[1] : "examples");
+    test_batches();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -1191,13 +1191,17 @@ static PyObject *mod_check_rects(PyObject *module, PyObject *args) {
         PyBuffer_Release(&rects);
         return NULL;
     }
-    if (PyObject_GetBuffer(overlap_obj, &overlap, PyBUF_WRITABLE) < 0) goto release_safe;
+    if (overlap_obj == Py_None) {
+        memset(&overlap, 0, sizeof overlap);
+    } else if (PyObject_GetBuffer(overlap_obj, &overlap, PyBUF_WRITABLE) < 0) {
+        goto release_safe;
+    }
     if (PyObject_GetBuffer(obstruction_obj, &obstruction, PyBUF_WRITABLE) < 0) goto release_overlap;
-    if ((size_t)safe.len != count || (size_t)overlap.len != count * 32 || (size_t)obstruction.len != count) {
+    if ((size_t)safe.len != count || (overlap_obj != Py_None && (size_t)overlap.len != count * 32) || (size_t)obstruction.len != count) {
         PyErr_SetString(PyExc_ValueError, "output buffers do not match the number of rectangles");
     } else {
         Py_BEGIN_ALLOW_THREADS
-        status = safearea_device_check_rects((uint8_t *)safe.buf, (double *)overlap.buf, (uint8_t *)obstruction.buf,
+        status = safearea_device_check_rects((uint8_t *)safe.buf, overlap_obj == Py_None ? NULL : (double *)overlap.buf, (uint8_t *)obstruction.buf,
                                              ((DeviceObject *)device_obj)->device, orientation, version, flags, (const double *)rects.buf, count);
         Py_END_ALLOW_THREADS
         if (status != SAFEAREA_OK) raise_status(state, status);
@@ -1205,7 +1209,7 @@ static PyObject *mod_check_rects(PyObject *module, PyObject *args) {
     }
     PyBuffer_Release(&obstruction);
 release_overlap:
-    PyBuffer_Release(&overlap);
+    if (overlap_obj != Py_None) PyBuffer_Release(&overlap);
 release_safe:
     PyBuffer_Release(&safe);
     PyBuffer_Release(&rects);
