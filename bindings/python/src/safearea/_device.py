@@ -1,6 +1,9 @@
 """Device and the value objects; loaded on first use by the package."""
 
+from typing import Any, NamedTuple
+
 from ._safearea import DeviceBase as _DeviceBase
+from ._safearea import _check_rects
 
 #: The orientation names every function accepts (UIKit interface orientations).
 ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape_right")
@@ -105,13 +108,15 @@ class Region(_Value):
 OBSTRUCTIONS = ("none", "housing", "corner", "home_indicator", "status_bar", "inset_band")
 
 
-class RectCheckResult(_Value):
-    """Device.check_rects results: numpy arrays safe (N,), overlap (N, 4), obstruction (N,)."""
+class RectCheckResult(NamedTuple):
+    """Device.check_rects results: numpy arrays safe (N,), overlap (N, 4) or None, obstruction (N,).
+    A named tuple, so `safe, overlap, obstruction = device.check_rects(rects)` works."""
 
-    __slots__ = ("safe", "overlap", "obstruction")
-    _fields = ("safe", "overlap", "obstruction")
+    safe: Any
+    overlap: Any
+    obstruction: Any
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<safearea.RectCheckResult {len(self.safe)} rectangles, {int(self.safe.sum())} inside the safe area>"
 
 
@@ -261,10 +266,7 @@ class Device(_DeviceBase):
         """
         import numpy
 
-        from ._safearea import _check_rects
-
-        view = memoryview(rects)
-        count = view.nbytes // 32
+        count = memoryview(rects).nbytes // 32
         safe = numpy.empty(count, dtype=numpy.bool_)
         overlaps = numpy.empty((count, 4), dtype=numpy.float64) if overlap else None
         obstruction = numpy.empty(count, dtype=numpy.uint8)
