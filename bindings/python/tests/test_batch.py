@@ -4,6 +4,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import safearea
 
@@ -70,3 +72,57 @@ def test_batch_safe_areas_match_single_queries():
         assert tuple(row) == device.safe_area(orientation, status_bar_hidden=hidden)
     with pytest.raises(safearea.UnsupportedOrientationError):
         safearea.safe_areas([(PRO, "portrait"), (PRO, "portrait_upside_down")])
+
+
+# An independent model of the shapes, written the plain way from Device.unsafe_regions():
+# each corner square tested on its own (nearest clipped point to the screen corner against
+# the circle), the capsule island as a rounded box, every band as a box, in priority order.
+def _reference(regions, round_housing, x0, y0, x1, y1):
+    def overlaps(rect):
+        x, y, w, h = rect
+        return x1 > x and x0 < x + w and y1 > y and y0 < y + h
+
+    for region in regions:
+        if region.kind == "housing" and overlaps(region.rect):
+            x, y, w, h = region.rect
+            if region.approximate or not round_housing:
+                return 1
+            radius = min(w, h) / 2
+            dx = max(x + radius - x1, 0, x0 - (x + w - radius))
+            dy = max(y + radius - y1, 0, y0 - (y + h - radius))
+            if dx * dx + dy * dy < radius * radius - 1e-6:
+                return 1
+    for region in regions:
+        if region.kind == "corner" and overlaps(region.rect):
+            x, y, side, _ = region.rect
+            left, top = x <= 0, y <= 0
+            centre_x, centre_y = (x + side, y + side) if (left and top) else (x + side if left else x, y + side if top else y)
+            px = max(x0, x) if left else min(x1, x + side)
+            py = max(y0, y) if top else min(y1, y + side)
+            if (px - centre_x) ** 2 + (py - centre_y) ** 2 > side * side + 1e-6:
+                return 2
+    for kind, code in (("home_indicator", 3), ("status_bar", 4), ("inset_band", 5)):
+        if any(region.kind == kind and overlaps(region.rect) for region in regions):
+            return code
+    return 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_obstructions_match_an_independent_model(data):
+    devices = [d for d in safearea.devices() if d.corner_radius > 0 or d.housing.kind != "none"]
+    device = data.draw(st.sampled_from(devices))
+    orientation = data.draw(st.sampled_from(device.orientations))
+    rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1)))
+    width, height = device.screen_size(orientation)
+    n = 400
+    rects = np.column_stack([rng.uniform(-30, width + 10, n), rng.uniform(-30, height + 10, n),
+                             rng.uniform(0.5, 150, n), rng.uniform(0.5, 150, n)])
+    rects[: n // 2] = np.round(rects[: n // 2])  # whole points: edges land exactly on the shapes' edges
+    result = device.check_rects(rects, orientation)
+    top, left, bottom, right = device.safe_area(orientation)
+    regions, round_housing = device.unsafe_regions(orientation), device.housing.kind == "dynamic_island"
+    for (x, y, w, h), safe, code in zip(rects.tolist(), result.safe, result.obstruction):
+        x1, y1 = x + w, y + h
+        assert bool(safe) == (x >= left and y >= top and x1 <= width - right and y1 <= height - bottom)
+        assert code == _reference(regions, round_housing, x, y, x1, y1), (device.name, orientation, (x, y, w, h))
