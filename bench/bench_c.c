@@ -73,6 +73,56 @@ typedef struct {
 
 static char versions[128][8][16];
 
+/* safearea_device_check_rects on 10^6 random rectangles over an iPhone 15 Pro screen, against a plain C
+ * loop doing only the rectangular safe-area test (the library also classifies the real shapes). */
+static void bench_batch(void) {
+    const safearea_device *device = NULL;
+    size_t n = 1000000, i;
+    int round;
+    double *rects = malloc(n * 4 * sizeof *rects), *overlap = malloc(n * 4 * sizeof *overlap);
+    uint8_t *safe = malloc(n), *obstruction = malloc(n);
+    double best_safe = 1e9, best_shapes = 1e9, best_all = 1e9, best_plain = 1e9, t0;
+    size_t inside = 0;
+    if (!rects || !overlap || !safe || !obstruction || safearea_device_find(&device, "iPhone 15 Pro") != SAFEAREA_OK) {
+        fprintf(stderr, "batch benchmark: setup failed\n");
+        exit(1);
+    }
+    srand(5);
+    for (i = 0; i < n; i++) {
+        rects[4 * i] = -20 + 413.0 * rand() / RAND_MAX;
+        rects[4 * i + 1] = -20 + 872.0 * rand() / RAND_MAX;
+        rects[4 * i + 2] = 1 + 119.0 * rand() / RAND_MAX;
+        rects[4 * i + 3] = 1 + 79.0 * rand() / RAND_MAX;
+    }
+    for (round = 0; round < 7; round++) {
+        t0 = now();
+        safearea_device_check_rects(safe, NULL, NULL, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
+        if (now() - t0 < best_safe) best_safe = now() - t0;
+        t0 = now();
+        safearea_device_check_rects(safe, NULL, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
+        if (now() - t0 < best_shapes) best_shapes = now() - t0;
+        t0 = now();
+        safearea_device_check_rects(safe, overlap, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
+        if (now() - t0 < best_all) best_all = now() - t0;
+        t0 = now();
+        for (i = 0; i < n; i++) {
+            const double *r = rects + 4 * i;
+            safe[i] = r[0] >= 0 && r[1] >= 59 && r[0] + r[2] <= 393 && r[1] + r[3] <= 818;
+        }
+        if (now() - t0 < best_plain) best_plain = now() - t0;
+        for (i = 0; i < n; i++) inside += safe[i];
+    }
+    printf("C batch: %zu random rectangles, iPhone 15 Pro portrait, best of 7\n", n);
+    printf("  check_rects, safe-area test only     %7.2f ns/rect\n", best_safe / (double)n * 1e9);
+    printf("  plain C safe-area test               %7.2f ns/rect   (ratio %.2f)\n", best_plain / (double)n * 1e9, best_safe / best_plain);
+    printf("  check_rects + real shapes            %7.2f ns/rect\n", best_shapes / (double)n * 1e9);
+    printf("  check_rects + shapes + overlaps      %7.2f ns/rect   (checksum %zu)\n", best_all / (double)n * 1e9, inside);
+    free(rects);
+    free(overlap);
+    free(safe);
+    free(obstruction);
+}
+
 int main(int argc, char **argv) {
     size_t n = argc > 1 ? (size_t)atol(argv[1]) : 2000000, i, q;
     size_t count = safearea_device_count();
@@ -163,6 +213,7 @@ int main(int argc, char **argv) {
     printf("  plain C with sscanf (\"17.0\")         %7.1f ns/call\n", best_plain_v / (double)(n / 4) * 1e9);
     printf("  ratio library / plain C (version)    %7.2f\n", best_lib_v / best_plain_v);
     printf("  (checksum %g)\n", sink);
+    bench_batch();
     free(queries);
     free(handles);
     return 0;
