@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: catalog embedding check, Swift engine tests, C tests (header,
-# exports, API), Python tests. Installs what it needs (pinned) into build/venv.
+# exports, API; again under ASan/UBSan and valgrind), Python tests. Installs what it needs (pinned) into build/venv.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -14,14 +14,20 @@ build_library
 echo "== Swift tests"
 swift test 2>&1 | grep -E "error:|failed|Executed [0-9]+ tests" | tail -n 5
 
+# Debian packages the tests use: valgrind (memcheck of the C tests) and librsvg2-bin
+# (a real SVG renderer checks every picture the Python tests make).
+missing=()
+command -v valgrind >/dev/null || missing+=(valgrind)
+command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
+if [ "${#missing[@]}" -gt 0 ]; then
+    (apt-get update -qq && apt-get install -y -qq "${missing[@]}") >/dev/null
+fi
+
 echo "== C tests"
 bash Tests/c/run.sh
+bash Tests/c/sanitize.sh
 
 echo "== Python tests"
-# A real SVG renderer checks every picture the tests make (Debian's librsvg2-bin).
-if ! command -v rsvg-convert >/dev/null; then
-    (apt-get update -qq && apt-get install -y -qq librsvg2-bin) >/dev/null
-fi
 setup_python
 cd "$ROOT/bindings/python"
 "$PY" -m pytest -q -p no:cacheprovider tests
