@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: catalog embedding check, Swift engine tests, C tests (header,
-# exports, API; again under ASan/UBSan and valgrind), Python tests. Installs what it needs (pinned) into build/venv.
+# exports, API; again under ASan/UBSan and valgrind), fuzzing, Python tests;
+# writes docs/RELIABILITY.md. Installs what it needs (pinned) into build/venv.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -26,6 +27,10 @@ fi
 echo "== C tests"
 bash Tests/c/run.sh
 bash Tests/c/sanitize.sh
+
+echo "== fuzzing (libFuzzer, ${FUZZ_SECONDS:-$([ -n "${CI:-}" ] && echo 60 || echo 10)} s per target)"
+bash Tests/fuzz/run.sh
+python3 scripts/reliability.py
 
 echo "== Python tests"
 setup_python

@@ -21,7 +21,8 @@ python3 "$ROOT/Tests/c/gen_fixtures.py" "$OUT/fixtures_gen.h"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" -I"$OUT" "$ROOT/Tests/c/test_api.c" \
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -pthread -o "$OUT/test_api"
 # No Swift toolchain on the path or in the library path: the library must stand alone.
-env -i PATH=/usr/bin:/bin "$OUT/test_api" "$ROOT/Tests/fixtures"
+env -i PATH=/usr/bin:/bin "$OUT/test_api" "$ROOT/Tests/fixtures" | tee "$OUT/test_api.log"
+{ grep "^threads:" "$OUT/test_api.log" | sed "s/^threads: /- C (test_api): /"; } > "$OUT/threads.txt"
 
 echo "== test_tree"
 python3 "$ROOT/Tests/c/gen_scenarios.py" "$OUT/scenarios_gen.h"

@@ -24,10 +24,13 @@ run_all() { # runner...
     "$@" "$OUT/test_audit$SUFFIX" "$ROOT/examples"
 }
 
+SUMMARY="$OUT/summary.txt"
+: > "$SUMMARY"
 echo "== C tests under ASan + LSan + UBSan"
 SUFFIX=_asan
 for name in test_api test_tree test_audit; do build "$name" "${SAN[@]}"; done
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_all env
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_all env | tee "$OUT/asan.log"
+echo "ASan+LSan+UBSan: $(grep -c 'passed, 0 failed' "$OUT/asan.log") of 3 programs clean ($(awk '/passed, 0 failed/ {n += $1} END {print n}' "$OUT/asan.log") checks), no sanitizer report" >> "$SUMMARY"
 
 echo "== C tests under valgrind memcheck"
 SUFFIX=
@@ -38,7 +41,7 @@ memcheck() {
     if ! valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --log-file="$log" "$@" >/dev/null; then
         cat "$log"; rm -f "$log"; echo "valgrind memcheck failed: $*" >&2; return 1
     fi
-    grep -E "definitely lost|ERROR SUMMARY" "$log" | sed "s|^==[0-9]*==|  $(basename "$1"):|"
+    grep -E "definitely lost|ERROR SUMMARY" "$log" | sed "s|^==[0-9]*== *|valgrind $(basename "$1"): |" | tee -a "$SUMMARY"
     rm -f "$log"
 }
 run_all memcheck

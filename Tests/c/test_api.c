@@ -458,6 +458,7 @@ typedef struct {
     const char *profile_json;
     size_t profile_length;
     const double *expected; /* single-threaded results, 4 per (device, orientation) */
+    const double *expected_trees; /* TREE_RESULTS per device */
     int mismatches, errors;
 } thread_job;
 
@@ -476,6 +477,49 @@ static void all_insets(double *out) {
             out[(i * 4 + (size_t)o) * 4 + 3] = in.right;
         }
     }
+}
+
+/* A thread's own tree and audit: per device, a root controller with a subview at (0, 20)
+ * 200 x 100 after layout (its 4 insets), plus an audit's error and warning counts on it. */
+#define TREE_RESULTS 6
+static const char thread_design[] =
+    "{\"elements\": [{\"id\": \"title\", \"role\": \"text\", \"frame\": [10, 10, 200, 30]},"
+    "{\"id\": \"go\", \"role\": \"control\", \"frame\": [10, 200, 80, 40]}]}";
+
+static int tree_and_audit(double *out, size_t device_index) {
+    const safearea_device *device = NULL;
+    safearea_tree *tree = NULL;
+    safearea_node root = 0, view = 0, sub = 0;
+    safearea_rect frame = {0, 20, 200, 100};
+    safearea_insets in = {-1, -1, -1, -1};
+    safearea_report *report = NULL;
+    size_t errors = 0, warnings = 0;
+    const char *orientation = "portrait";
+    int bad = 0;
+    bad |= safearea_device_at(&device, device_index) != SAFEAREA_OK;
+    if (bad) return 1;
+    if (safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) != SAFEAREA_OK) {
+        orientation = "landscape_left"; /* Apple TV */
+        if (safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) != SAFEAREA_OK) return 1;
+    }
+    bad |= safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) != SAFEAREA_OK;
+    bad |= safearea_tree_set_root(tree, root) != SAFEAREA_OK;
+    bad |= safearea_controller_view(&view, tree, root) != SAFEAREA_OK;
+    bad |= safearea_view_new(&sub, tree, SAFEAREA_VIEW_PLAIN, frame) != SAFEAREA_OK;
+    bad |= safearea_view_add_subview(tree, view, sub) != SAFEAREA_OK;
+    bad |= safearea_tree_layout(tree) != SAFEAREA_OK;
+    bad |= safearea_view_safe_area(&in, tree, sub) != SAFEAREA_OK;
+    safearea_tree_free(tree);
+    bad |= safearea_audit(&report, thread_design, sizeof thread_design - 1, safearea_device_name(device), orientation, NULL, 0) != SAFEAREA_OK;
+    bad |= safearea_report_counts(&errors, &warnings, NULL, report) != SAFEAREA_OK;
+    safearea_report_free(report);
+    out[0] = in.top;
+    out[1] = in.left;
+    out[2] = in.bottom;
+    out[3] = in.right;
+    out[4] = (double)errors;
+    out[5] = (double)warnings;
+    return bad;
 }
 
 static void *thread_main(void *arg) {
@@ -501,6 +545,13 @@ static void *thread_main(void *arg) {
         if (safearea_device_from_json(&loaded, job->profile_json, job->profile_length) != SAFEAREA_OK) job->errors++;
         if (safearea_device_safe_area(&in, loaded, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) != SAFEAREA_OK || in.top != 54) job->errors++;
         safearea_device_free(loaded);
+        /* Its own tree and audit on one device per round. */
+        {
+            double got[TREE_RESULTS];
+            size_t device_index = ((size_t)job->index * 7 + (size_t)round) % safearea_device_count();
+            if (tree_and_audit(got, device_index) != 0) job->errors++;
+            if (memcmp(got, job->expected_trees + device_index * TREE_RESULTS, sizeof got) != 0) job->mismatches++;
+        }
     }
     free(mine);
     return NULL;
@@ -511,6 +562,8 @@ static void test_threads(const char *fixtures) {
     size_t length = 0, n = safearea_device_count() * 16;
     char *json;
     double *expected = malloc(n * sizeof *expected);
+    double *trees = malloc(safearea_device_count() * TREE_RESULTS * sizeof *trees);
+    size_t k;
     pthread_t threads[THREADS];
     thread_job jobs[THREADS];
     int t;
@@ -519,11 +572,28 @@ static void test_threads(const char *fixtures) {
     CHECK(json != NULL, "read %s", path);
     if (json == NULL) return;
     all_insets(expected);
+    for (k = 0; k < safearea_device_count(); k++) CHECK(tree_and_audit(trees + k * TREE_RESULTS, k) == 0, "tree and audit on device %zu", k);
+    /* Spot checks of the single-threaded reference: iPhone 15 Pro's subview at y 20 under a 59 pt
+     * top inset keeps 39 pt of it (SPEC §2.1), and its title at y 10 runs into the Dynamic Island band. */
+    {
+        const safearea_device *pro = NULL;
+        size_t i;
+        safearea_device_find(&pro, "iPhone 15 Pro");
+        for (i = 0; i < safearea_device_count(); i++) {
+            const safearea_device *d = NULL;
+            safearea_device_at(&d, i);
+            if (d == pro) {
+                CHECK(trees[i * TREE_RESULTS] == 39 && trees[i * TREE_RESULTS + 2] == 0, "15 Pro subview insets %g %g", trees[i * TREE_RESULTS], trees[i * TREE_RESULTS + 2]);
+                CHECK(trees[i * TREE_RESULTS + 4] + trees[i * TREE_RESULTS + 5] >= 1, "15 Pro audit findings");
+            }
+        }
+    }
     for (t = 0; t < THREADS; t++) {
         jobs[t].index = t;
         jobs[t].profile_json = json;
         jobs[t].profile_length = length;
         jobs[t].expected = expected;
+        jobs[t].expected_trees = trees;
         jobs[t].mismatches = jobs[t].errors = 0;
         CHECK(pthread_create(&threads[t], NULL, thread_main, &jobs[t]) == 0, "thread %d", t);
     }
@@ -533,7 +603,13 @@ static void test_threads(const char *fixtures) {
         CHECK(jobs[t].errors == 0, "thread %d: %d errors", t, jobs[t].errors);
     }
     free(expected);
+    free(trees);
     free(json);
+    for (t = 0; t < THREADS; t++) {
+        if (jobs[t].mismatches || jobs[t].errors) return;
+    }
+    printf("threads: %d threads x %d rounds sharing the catalog, each loading profiles and driving its own trees and audits: "
+           "results identical to the single-threaded run\n", THREADS, THREAD_ROUNDS);
 }
 
 int main(int argc, char **argv) {

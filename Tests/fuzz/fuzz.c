@@ -1,0 +1,140 @@
+/* libFuzzer harnesses over the public header (include/safearea.h). One file,
+ * one target per build: -DFUZZ_PROFILE, -DFUZZ_DESIGN, -DFUZZ_SWIFTUI or -DFUZZ_TREE.
+ * Every call must return a status (never crash, leak or hang); a status other
+ * than OK must come with a non-empty message. */
+#include "safearea.h"
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void check_status(int status) {
+    if (status != SAFEAREA_OK) {
+        const char *message = safearea_last_error_message();
+        if (message == NULL || message[0] == '\0') {
+            fprintf(stderr, "status %d without a message\n", status);
+            abort();
+        }
+    }
+}
+
+static char output[1 << 16];
+
+#if defined(FUZZ_PROFILE)
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    safearea_device *device = NULL;
+    size_t length = 0, count = 0;
+    safearea_insets insets;
+    safearea_region regions[32];
+    int status = safearea_device_from_json(&device, (const char *)data, size);
+    check_status(status);
+    if (status != SAFEAREA_OK) return 0;
+    for (int o = 0; o < 4; o++) {
+        check_status(safearea_device_safe_area(&insets, device, (safearea_orientation)o, NULL, 0));
+        check_status(safearea_device_safe_area(&insets, device, (safearea_orientation)o, "16.4", 1));
+        check_status(safearea_device_unsafe_regions(regions, 32, &count, device, (safearea_orientation)o, NULL, 0));
+    }
+    check_status(safearea_device_to_json(output, sizeof output, &length, device));
+    check_status(safearea_device_svg(output, sizeof output, &length, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0));
+    safearea_device_free(device);
+    return 0;
+}
+#elif defined(FUZZ_DESIGN)
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    safearea_report *report = NULL;
+    size_t length = 0, errors = 0;
+    /* Two devices keep each run short; the design parser and resolver see every input. */
+    int status = safearea_audit(&report, (const char *)data, size, "iPhone 15 Pro;iPad Pro (12.9-inch) (6th generation)", NULL, NULL, 0);
+    check_status(status);
+    if (status != SAFEAREA_OK) return 0;
+    check_status(safearea_report_counts(&errors, NULL, NULL, report));
+    check_status(safearea_report_write(output, sizeof output, &length, report, SAFEAREA_REPORT_JSON, NULL));
+    check_status(safearea_report_write(output, sizeof output, &length, report, SAFEAREA_REPORT_SARIF, "x.json"));
+    safearea_report_free(report);
+    return 0;
+}
+#elif defined(FUZZ_SWIFTUI)
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    size_t length = 0;
+    check_status(safearea_swiftui_layout(output, sizeof output, &length, (const char *)data, size));
+    check_status(safearea_swiftui_svg(output, sizeof output, &length, (const char *)data, size));
+    return 0;
+}
+#elif defined(FUZZ_TREE)
+/* Bytes drive a sequence of tree operations: node arguments pick among the nodes made so
+ * far or forge handles; numbers come raw from the input (NaN, infinities, huge values). */
+typedef struct { const uint8_t *data; size_t size, at; } input;
+static uint8_t next_byte(input *in) { return in->at < in->size ? in->data[in->at++] : 0; }
+static double next_double(input *in) {
+    uint8_t kind = next_byte(in);
+    if (kind < 200) return (double)(int8_t)next_byte(in) * 4.0;
+    double value = 0;
+    for (size_t i = 0; i < sizeof value; i++) ((uint8_t *)&value)[i] = next_byte(in);
+    return value;
+}
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    input in = {data, size, 0};
+    const safearea_device *device = NULL;
+    safearea_tree *tree = NULL;
+    safearea_node nodes[64];
+    size_t made = 0, count = 0, length = 0;
+    safearea_insets insets;
+    safearea_rect rect;
+    double values[8];
+    safearea_node scratch[64];
+    if (safearea_device_at(&device, next_byte(&in) % 56) != SAFEAREA_OK) return 0;
+    if (safearea_tree_new(&tree, device, (safearea_orientation)(next_byte(&in) % 4), NULL, 0) != SAFEAREA_OK) return 0;
+    for (int step = 0; step < 200 && in.at < in.size; step++) {
+        uint8_t op = next_byte(&in) % 16;
+        uint8_t a = next_byte(&in), b = next_byte(&in);
+        safearea_node na = (a & 0x80) ? ((safearea_node)a << 40 | b) : (made ? nodes[a % made] : 0);
+        safearea_node nb = made ? nodes[b % made] : 0;
+        safearea_node out = 0;
+        int status = SAFEAREA_OK;
+        switch (op) {
+        case 0: case 1: {
+            safearea_rect frame = {next_double(&in), next_double(&in), next_double(&in), next_double(&in)};
+            status = safearea_view_new(&out, tree, (safearea_view_kind)(op), frame);
+            if (status == SAFEAREA_OK && made < 64) nodes[made++] = out;
+            break;
+        }
+        case 2: status = safearea_view_add_subview(tree, na, nb); break;
+        case 3: status = safearea_view_insert_subview(tree, na, nb, next_byte(&in)); break;
+        case 4: status = safearea_view_remove_from_superview(tree, na); break;
+        case 5:
+            status = safearea_controller_new(&out, tree, (safearea_controller_kind)(a % 4), (b & 1) ? nb : 0);
+            if (status == SAFEAREA_OK && made < 64) nodes[made++] = out;
+            break;
+        case 6: status = safearea_tree_set_root(tree, na); break;
+        case 7: {
+            safearea_rect frame = {next_double(&in), next_double(&in), next_double(&in), next_double(&in)};
+            status = safearea_controller_add_child(tree, na, nb, made ? nodes[next_byte(&in) % made] : 0, (next_byte(&in) & 1) ? &frame : NULL);
+            break;
+        }
+        case 8: status = safearea_controller_remove_from_parent(tree, na); break;
+        case 9: {
+            size_t n = next_byte(&in) % 9;
+            for (size_t i = 0; i < n; i++) values[i] = next_double(&in);
+            status = safearea_tree_set(tree, (b & 1) ? 0 : na, (safearea_property)next_byte(&in), values, n);
+            break;
+        }
+        case 10: status = safearea_tree_get(values, 8, &count, tree, na, (safearea_property)next_byte(&in)); break;
+        case 11: status = safearea_tree_layout(tree); break;
+        case 12: status = safearea_view_safe_area(&insets, tree, na); break;
+        case 13: status = safearea_view_guide(&rect, tree, na, (safearea_guide)(b % 5)); break;
+        case 14: status = safearea_view_explain(output, (b & 1) ? sizeof output : 16, &length, tree, na, (safearea_edge)(next_byte(&in) % 5), a & 1); break;
+        case 15:
+            if (a & 1) status = safearea_node_destroy(tree, na);
+            else if (a & 2) status = safearea_tree_changed_views(scratch, 64, &count, tree);
+            else status = safearea_tree_svg(output, sizeof output, &length, tree);
+            break;
+        }
+        check_status(status);
+    }
+    check_status(safearea_tree_layout(tree));
+    safearea_tree_free(tree);
+    return 0;
+}
+#else
+#error "define one of FUZZ_PROFILE, FUZZ_DESIGN, FUZZ_SWIFTUI, FUZZ_TREE"
+#endif
