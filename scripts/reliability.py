@@ -30,6 +30,7 @@ def main() -> int:
     if not fuzz or not sanitize:
         sys.exit("reliability.py: run Tests/fuzz/run.sh and Tests/c/sanitize.sh first")
     threads = read(ROOT / "build/tests-c/threads.txt").strip()
+    memory = read(ROOT / "build/tests-c/memory.txt").strip()
     profile = "Sources/SafeAreaEngine/DeviceProfile+JSON.swift"
     design = "Sources/SafeAreaEngine/Audit/Design+JSON.swift"
     tree = "Sources/SafeAreaEngine/Tree/SafeAreaTree.swift"
@@ -67,6 +68,13 @@ def main() -> int:
         "",
         "From Python, `Device.check_rects`, audits, profile loading, tree layout and the bulk tree calls release the GIL; "
         "`bindings/python/tests/test_batch.py` runs 16 batch checks on an 8-thread pool against the single-threaded result.",
+        "",
+        "## Memory",
+        "",
+        "Measured by `Tests/c/memory.c` with glibc's `mallinfo2` (it also fails if freeing does not return the memory, "
+        "or if repeated load/free rounds keep growing the heap):",
+        "",
+        memory or "- (no memory record in this run)",
         "",
         "## Limits",
         "",

@@ -34,3 +34,8 @@ echo "== test_audit"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_audit.c" \
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/test_audit"
 env -i PATH=/usr/bin:/bin "$OUT/test_audit" "$ROOT/examples"
+
+echo "== memory per view and per profile"
+"$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/memory.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/memory"
+env -i PATH=/usr/bin:/bin "$OUT/memory" "$ROOT/Tests/fixtures/profiles/google-pixel-9.json" | tee "$OUT/memory.txt"
