@@ -75,13 +75,13 @@ public struct RectCheck: Sendable {
 
     /// Checks `count` rectangles (x, y, width, height, row-major). Outputs may be nil.
     ///
-    /// Two branch-free passes over chunks of rectangles. The first computes the
-    /// safe-area test and overlaps and sets aside, by index, the rectangles that
+    /// Two passes over chunks of 1,024 rectangles. The first, branch-free, computes
+    /// the safe-area test and overlaps and sets aside, by index, the rectangles that
     /// leave the "core": the part of the safe area no shape reaches (the safe
     /// rectangle trimmed of the corner squares' rows or columns, whichever keeps
-    /// more). Only those are classified against the real shapes, where every test
-    /// is a chain of `min`/`max` whose sign gives the answer and the code is picked
-    /// by selects in priority order. The corners use the screen's symmetry: a
+    /// more). Only those are classified against the real shapes, each test a chain
+    /// of `min`/`max` whose sign gives the answer, in priority order (a fully
+    /// branch-free classification measured slower). The corners use the screen's symmetry: a
     /// rectangle reaches outside the rounded display exactly when its point
     /// farthest from the centre (folded into one quadrant, clipped to the screen)
     /// does, so one test covers all four corners.
