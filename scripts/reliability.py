@@ -58,7 +58,9 @@ def main() -> int:
         "The three C test programs (`Tests/c/test_api.c`, `test_tree.c`, `test_audit.c`) run again built with "
         "AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer (the library's heap use goes through "
         "ASan's allocator; its code is not instrumented) and under valgrind memcheck, which checks the "
-        "library's own reads and writes; any error or definitely lost block fails the test command.",
+        "library's own reads and writes; any error or definitely lost block fails the test command. The Python "
+        "extension runs a smoke script of every kind of call under valgrind too (`Tests/python/memcheck.sh`; errors "
+        "whose stack passes through the extension or the library fail it, CPython's and numpy's own are ignored).",
         "",
         *[f"- {line}" for line in sanitize],
         "",

@@ -30,9 +30,13 @@ bash Tests/c/sanitize.sh
 
 echo "== fuzzing (libFuzzer, ${FUZZ_SECONDS:-$([ -n "${CI:-}" ] && echo 60 || echo 10)} s per target)"
 bash Tests/fuzz/run.sh
-python3 scripts/reliability.py
 
 echo "== Python tests"
 setup_python
 cd "$ROOT/bindings/python"
 "$PY" -m pytest -q -p no:cacheprovider tests
+
+echo "== Python extension under valgrind (smoke run)"
+cd "$ROOT"
+bash Tests/python/memcheck.sh
+python3 scripts/reliability.py
