@@ -25,19 +25,7 @@ struct profile_case {
 };
 #include "fixtures_gen.h"
 
-static int passed, failed;
-
-#define CHECK(cond, ...)                                                      \
-    do {                                                                      \
-        if (cond) {                                                           \
-            passed++;                                                         \
-        } else {                                                              \
-            failed++;                                                         \
-            fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);   \
-            fprintf(stderr, __VA_ARGS__);                                     \
-            fprintf(stderr, " [last error: %s]\n", safearea_last_error_message()); \
-        }                                                                     \
-    } while (0)
+#include "check.h"
 
 #define ARRAY_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -329,26 +317,6 @@ static void test_unsafe_regions(void) {
     CHECK(safearea_device_unsafe_regions(regions, 16, &count, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
 }
 
-static char *read_file(const char *path, size_t *length) {
-    FILE *file = fopen(path, "rb");
-    char *data;
-    long size;
-    if (file == NULL) return NULL;
-    fseek(file, 0, SEEK_END);
-    size = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    data = malloc((size_t)size + 1);
-    if (data != NULL && fread(data, 1, (size_t)size, file) != (size_t)size) {
-        free(data);
-        data = NULL;
-    }
-    fclose(file);
-    if (data != NULL) {
-        data[size] = '\0';
-        *length = (size_t)size;
-    }
-    return data;
-}
 
 static void test_json_profiles(const char *fixtures) {
     char path[1024], *text, *buffer;

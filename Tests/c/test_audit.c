@@ -7,40 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                                       \
-    do {                                                                                       \
-        if (cond) {                                                                            \
-            passed++;                                                                          \
-        } else {                                                                               \
-            failed++;                                                                          \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
-            fprintf(stderr, __VA_ARGS__);                                                      \
-            fprintf(stderr, " [last error: %s]\n", safearea_last_error_message());             \
-        }                                                                                      \
-    } while (0)
-
-static char *read_file(const char *path, size_t *length) {
-    FILE *file = fopen(path, "rb");
-    char *data;
-    long size;
-    if (file == NULL) return NULL;
-    fseek(file, 0, SEEK_END);
-    size = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    data = malloc((size_t)size + 1);
-    if (data != NULL && fread(data, 1, (size_t)size, file) != (size_t)size) {
-        free(data);
-        data = NULL;
-    }
-    fclose(file);
-    if (data != NULL) {
-        data[size] = '\0';
-        *length = (size_t)size;
-    }
-    return data;
-}
 
 static char *write_report(const safearea_report *report, safearea_report_format format, const char *uri) {
     size_t length = 0;
