@@ -622,11 +622,26 @@ typedef enum safearea_obstruction {
  *  `overlap[4i..4i+3]` how far its top, left, bottom and right reach into the
  *  unsafe area; `obstruction[i]` a safearea_obstruction from the real shapes
  *  (a rectangle inside the safe area can still touch a rounded corner). Any
- *  output may be NULL. Non-finite input yields NaN overlaps, never a crash.
+ *  output may be NULL. A negative width or height is standardized as
+ *  CGRect.standardized does. A rectangle with a NaN or infinite number is
+ *  never safe and gets NaN overlaps, never a crash.
+ *  Batches of 131,072 rectangles or more are split across threads (see
+ *  safearea_set_batch_threads), joined before returning.
  *  Thread-safe. Errors: as safearea_device_safe_area, LIMIT_EXCEEDED. */
 int safearea_device_check_rects(uint8_t *safe, double *overlap, uint8_t *obstruction, const safearea_device *device,
                                 safearea_orientation orientation, const char *os_version, uint32_t flags,
                                 const double *rects, size_t count);
+
+/** Sets how many threads a large safearea_device_check_rects batch may use:
+ *  0 (the default) the online processors (at most 16), 1 never start a thread
+ *  (for hosts that schedule their own work); values above 16 are clamped.
+ *  Threads are plain POSIX threads started and joined within the call; a
+ *  thread that cannot be started leaves its part to the calling thread.
+ *  Process-wide and thread-safe. Errors: INVALID_ARGUMENT for more than 1024. */
+int safearea_set_batch_threads(size_t threads);
+
+/** The thread count a large batch uses now (after safearea_set_batch_threads). */
+size_t safearea_batch_threads(void);
 
 /** One safe-area query of a batch. */
 typedef struct safearea_query {

@@ -9,9 +9,8 @@ public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ 
                                         _ rects: UnsafePointer<Double>?, _ count: Int) -> Int32 {
     report { () throws(SafeAreaError) in
         guard count >= 0 && count <= Int.max / 32 else { throw .limitExceeded("count is too large") }
-        let profile = try Handles.entry(device).profile
-        let check = try RectCheck(device: profile, orientation: try orientationArgument(orientation), version: try versionArgument(osVersion),
-                                  statusBarHidden: try flagsArgument(flags))
+        let check = try Handles.entry(device).rectCheck(try orientationArgument(orientation), version: try versionArgument(osVersion),
+                                                        statusBarHidden: try flagsArgument(flags))
         guard count > 0 else { return }
         guard let rects else { throw .nullArgument("rects is NULL") }
         check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction)
@@ -34,4 +33,18 @@ public func safearea_safe_areas(_ out: UnsafeMutablePointer<safearea_insets>?, _
         }
     }
     return Status.ok
+}
+
+@_cdecl("safearea_set_batch_threads")
+public func safearea_set_batch_threads(_ threads: Int) -> Int32 {
+    guard threads >= 0 && threads <= 1024 else {
+        return fail(.invalidArgument("threads is \(UInt(bitPattern: threads)); use 0 (automatic) to 1024"))
+    }
+    Parallel.setThreads(threads)
+    return Status.ok
+}
+
+@_cdecl("safearea_batch_threads")
+public func safearea_batch_threads() -> Int {
+    Parallel.threads
 }

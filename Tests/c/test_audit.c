@@ -3,6 +3,8 @@
  * and SPEC §7 E14 through safearea_swiftui_layout. Prints "N passed, N failed". */
 #include "safearea.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -223,12 +225,72 @@ static void test_batches(void) {
     CHECK(safearea_safe_areas(out, NULL, 3, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL queries");
 }
 
+/* Standardized negative sizes, non-finite input (header: never safe, NaN overlaps), and the batch
+ * thread setting: a batch of 300,000 rectangles (above the 131,072 threshold) gives the same
+ * answers on 1 thread and on 4, and the same as the 1,000 rectangles it repeats checked alone. */
+static void test_batch_edges_and_threads(void) {
+    const safearea_device *pro = NULL;
+    /* iPhone 15 Pro portrait: safe area x 0...393, y 59...818; status bar band y < 59. */
+    const double odd[] = {
+        110, 100, -100, 10, /* standardized: (10, 100) to (110, 110), inside */
+        60, 60, -20, -20,   /* standardized: (40, 40) to (60, 60), 19 pt into the status bar band */
+        NAN, 100, 10, 10,
+        0, 100, INFINITY, 10,
+        1e308, 100, 1e308, 10, /* x + width overflows */
+        10, -INFINITY, 10, 10,
+    };
+    uint8_t safe[6], obstruction[6];
+    double overlap[24];
+    size_t n = 300000, base = 1000, i, differ = 0, nan_overlaps = 0;
+    double *rects = malloc(n * 4 * sizeof *rects);
+    uint8_t *safe1 = malloc(n), *safe4 = malloc(n), *obstruction1 = malloc(n), *obstruction4 = malloc(n), *alone = malloc(base);
+    safearea_device_find(&pro, "iPhone 15 Pro");
+    CHECK(safearea_device_check_rects(safe, overlap, obstruction, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, odd, 6) == SAFEAREA_OK,
+          "odd rectangles");
+    CHECK(safe[0] == 1 && obstruction[0] == SAFEAREA_OBSTRUCTION_NONE, "negative width standardized: %d %d", safe[0], obstruction[0]);
+    CHECK(safe[1] == 0 && overlap[4] == 19 && overlap[5] == 0 && obstruction[1] == SAFEAREA_OBSTRUCTION_STATUS_BAR,
+          "negative size standardized: top overlap %g, obstruction %d", overlap[4], obstruction[1]);
+    for (i = 2; i < 6; i++) {
+        int k;
+        CHECK(safe[i] == 0, "non-finite rectangle %zu is not safe", i);
+        for (k = 0; k < 4; k++) nan_overlaps += isnan(overlap[4 * i + k]) ? 1 : 0;
+    }
+    CHECK(nan_overlaps == 16, "non-finite rectangles get NaN overlaps (%zu of 16)", nan_overlaps);
+
+    CHECK(rects && safe1 && safe4 && obstruction1 && obstruction4 && alone, "allocation");
+    if (!rects || !safe1 || !safe4 || !obstruction1 || !obstruction4 || !alone) return;
+    srand(11);
+    for (i = 0; i < base * 4; i++) rects[i] = -40 + 900.0 * rand() / RAND_MAX;
+    for (i = base * 4; i < n * 4; i++) rects[i] = rects[i % (base * 4)];
+    CHECK(safearea_set_batch_threads(1) == SAFEAREA_OK && safearea_batch_threads() == 1, "one thread");
+    CHECK(safearea_device_check_rects(safe1, NULL, obstruction1, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n) == SAFEAREA_OK, "1 thread");
+    CHECK(safearea_set_batch_threads(4) == SAFEAREA_OK && safearea_batch_threads() == 4, "four threads");
+    CHECK(safearea_device_check_rects(safe4, NULL, obstruction4, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n) == SAFEAREA_OK, "4 threads");
+    CHECK(safearea_device_check_rects(NULL, NULL, alone, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, base) == SAFEAREA_OK, "alone");
+    for (i = 0; i < n; i++) {
+        differ += safe1[i] != safe4[i] || obstruction1[i] != obstruction4[i] || obstruction4[i] != alone[i % base];
+    }
+    CHECK(differ == 0, "%zu of %zu rectangles differ between 1 and 4 threads", differ, n);
+    CHECK(safearea_set_batch_threads(1025) == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "1024") != NULL,
+          "too many threads: %s", safearea_last_error_message());
+    CHECK(safearea_set_batch_threads(SIZE_MAX) == SAFEAREA_E_INVALID_ARGUMENT, "SIZE_MAX threads");
+    CHECK(safearea_set_batch_threads(100) == SAFEAREA_OK && safearea_batch_threads() == 16, "clamped to 16");
+    CHECK(safearea_set_batch_threads(0) == SAFEAREA_OK && safearea_batch_threads() >= 1 && safearea_batch_threads() <= 16, "automatic");
+    free(rects);
+    free(safe1);
+    free(safe4);
+    free(obstruction1);
+    free(obstruction4);
+    free(alone);
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
     test_swiftui();
     test_svg(argc > 1 ? argv[1] : "examples");
     test_batches();
+    test_batch_edges_and_threads();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -26,6 +26,8 @@ public struct RectCheck: Sendable {
     let homeBand: Rect?
     let statusBand: Rect?
     let insetBands: [Rect]
+    /// See `clearBox`.
+    let clear: Box
 
     public init(device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) {
         let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
@@ -40,8 +42,10 @@ public struct RectCheck: Sendable {
         var home: Rect?
         var status: Rect?
         var bands: [Rect] = []
+        var shapes: [Box] = []
         for region in regions {
             let r = region.rect
+            if region.kind != .corner { shapes.append((r.minX, r.minY, r.maxX, r.maxY)) }
             switch region.kind {
             case .corner:
                 // Four equal squares at the screen's corners, each holding a quarter circle of its side.
@@ -61,6 +65,7 @@ public struct RectCheck: Sendable {
         homeBand = home
         statusBand = status
         insetBands = bands
+        clear = RectCheck.clearBox(safe: (safeMinX, safeMinY, safeMaxX, safeMaxY), width: w, height: h, radius: radius, shapes: shapes)
     }
 
     /// A box as overlap amounts: `min(x1 - minX, maxX - x0, y1 - minY, maxY - y0) > 0`
@@ -77,79 +82,125 @@ public struct RectCheck: Sendable {
     ///
     /// Two passes over chunks of 1,024 rectangles. The first, branch-free, computes
     /// the safe-area test and overlaps and sets aside, by index, the rectangles that
-    /// leave the "core": the part of the safe area no shape reaches (the safe
-    /// rectangle trimmed of the corner squares' rows or columns, whichever keeps
-    /// more). Only those are classified against the real shapes, each test a chain
-    /// of `min`/`max` whose sign gives the answer, in priority order (a fully
-    /// branch-free classification measured slower). The corners use the screen's symmetry: a
-    /// rectangle reaches outside the rounded display exactly when its point
-    /// farthest from the centre (folded into one quadrant, clipped to the screen)
-    /// does, so one test covers all four corners.
+    /// are not inside the clear box (a box no shape reaches, see `clearBox`). Only those are classified against the real shapes, each test a
+    /// chain of `min`/`max` whose sign gives the answer, in priority order (a fully
+    /// branch-free classification measured slower). The corners use the screen's
+    /// symmetry: a rectangle reaches outside the rounded display exactly when its
+    /// point farthest from the centre (folded into one quadrant, clipped to the
+    /// screen) does, so one test covers all four corners.
+    ///
+    /// Batches of at least 2 x `Parallel.minimumPerPart` rectangles are split across
+    /// threads (`Parallel.threads`); each part writes only its own outputs.
     public func run(_ rects: UnsafePointer<Double>, count: Int, safe: UnsafeMutablePointer<UInt8>?,
                     overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?) {
-        let sx0 = safeMinX, sy0 = safeMinY, sx1 = safeMaxX, sy1 = safeMaxY
+        Parallel.forEachPart(count: count) { start, end in
+            run(rects, start, end, safe: safe, overlap: overlap, obstruction: obstruction)
+        }
+    }
+
+    /// Checks the rectangles `start..<end`.
+    func run(_ rects: UnsafePointer<Double>, _ first: Int, _ last: Int, safe: UnsafeMutablePointer<UInt8>?,
+             overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?) {
         guard let obstruction else {
-            for i in 0..<count { checkSafe(rects, i, sx0, sy0, sx1, sy1, safe, overlap) }
+            for i in first..<last { _ = check(rects, i, safe, overlap) }
             return
         }
-        let core = self.core()
         let chunk = 1024
         withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { candidates in
             guard let candidates = candidates.baseAddress else { return }
-            var start = 0
-            while start < count {
-                let end = min(start + chunk, count) // never overflows: count <= Int.max / 32
+            var start = first
+            while start < last {
+                let end = min(start + chunk, last) // never overflows: count <= Int.max / 32
+                for i in start..<end {
+                    obstruction[i] = check(rects, i, safe, overlap)
+                }
                 var found = 0
                 for i in start..<end {
-                    checkSafe(rects, i, sx0, sy0, sx1, sy1, safe, overlap)
-                    let x0 = rects[4 * i], y0 = rects[4 * i + 1]
-                    let x1 = x0 + rects[4 * i + 2], y1 = y0 + rects[4 * i + 3]
-                    obstruction[i] = Obstruction.none.rawValue
                     candidates[found] = i
-                    found += min(min(x0 - core.minX, core.maxX - x1), min(y0 - core.minY, core.maxY - y1)) > 0 ? 0 : 1
+                    found &+= Int(obstruction[i])
                 }
-                // Anything not provably inside the core is classified against the shapes.
+                // Anything not provably clear is classified against the shapes.
                 for j in 0..<found {
                     let i = candidates[j]
-                    obstruction[i] = classify(rects[4 * i], rects[4 * i + 1], rects[4 * i] + rects[4 * i + 2], rects[4 * i + 1] + rects[4 * i + 3])
+                    let (x0, y0, x1, y1, _) = RectCheck.corners(rects, i)
+                    obstruction[i] = classify(x0, y0, x1, y1)
                 }
                 start = end
             }
         }
     }
 
+    /// The first pass for rectangle i: writes its safe-area test and overlaps, and
+    /// returns 0 when it lies in the clear box (nothing to classify), else 1.
+    /// Branch-free: each test is one chain of `min` whose sign is the answer.
     @inline(__always)
-    func checkSafe(_ rects: UnsafePointer<Double>, _ i: Int, _ sx0: Double, _ sy0: Double, _ sx1: Double, _ sy1: Double,
-                   _ safe: UnsafeMutablePointer<UInt8>?, _ overlap: UnsafeMutablePointer<Double>?) {
-        let x0 = rects[4 * i], y0 = rects[4 * i + 1]
-        let x1 = x0 + rects[4 * i + 2], y1 = y0 + rects[4 * i + 3]
-        let top = max(0, sy0 - y0), left = max(0, sx0 - x0)
-        let bottom = max(0, y1 - sy1), right = max(0, x1 - sx1)
-        if let safe { safe[i] = (top + left + bottom + right) == 0 ? 1 : 0 }
-        if let overlap {
-            overlap[4 * i] = top
-            overlap[4 * i + 1] = left
-            overlap[4 * i + 2] = bottom
-            overlap[4 * i + 3] = right
+    func check(_ rects: UnsafePointer<Double>, _ i: Int, _ safe: UnsafeMutablePointer<UInt8>?,
+               _ overlap: UnsafeMutablePointer<Double>?) -> UInt8 {
+        let (x0, y0, x1, y1, poison) = RectCheck.corners(rects, i)
+        if let safe {
+            let inside = min(min(x0 - safeMinX, y0 - safeMinY), min(safeMaxX - x1, safeMaxY - y1))
+            safe[i] = inside + poison >= 0 ? 1 : 0
         }
+        if let overlap {
+            overlap[4 &* i] = max(0, safeMinY - y0) + poison
+            overlap[4 &* i &+ 1] = max(0, safeMinX - x0) + poison
+            overlap[4 &* i &+ 2] = max(0, y1 - safeMaxY) + poison
+            overlap[4 &* i &+ 3] = max(0, x1 - safeMaxX) + poison
+        }
+        let box = clear
+        let inBox = min(min(x0 - box.minX, y0 - box.minY), min(box.maxX - x1, box.maxY - y1))
+        return inBox + poison >= 0 ? 0 : 1
     }
 
-    /// The box strictly inside which a rectangle meets no shape; a rectangle
-    /// touching its edge is classified.
-    func core() -> Box {
-        let w = 2 * halfWidth, h = 2 * halfHeight, r = radius
-        let rows: Box = (safeMinX, max(safeMinY, r), safeMaxX, min(safeMaxY, h - r))
-        let columns: Box = (max(safeMinX, r), safeMinY, min(safeMaxX, w - r), safeMaxY)
-        func area(_ b: Box) -> Double { max(0, b.maxX - b.minX) * max(0, b.maxY - b.minY) }
-        let box = area(rows) >= area(columns) ? rows : columns
-        // Every shape other than the corners lies outside the safe area by construction; if one
-        // ever did not, nothing is trusted to the core.
-        var shapes = insetBands.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) }
-        if let housing { shapes.append((housing.minX, housing.minY, housing.maxX, housing.maxY)) }
-        if let homeBand { shapes.append((homeBand.minX, homeBand.minY, homeBand.maxX, homeBand.maxY)) }
-        if let statusBand { shapes.append((statusBand.minX, statusBand.minY, statusBand.maxX, statusBand.maxY)) }
-        let clear = shapes.allSatisfy { $0.2 <= box.minX || $0.0 >= box.maxX || $0.3 <= box.minY || $0.1 >= box.maxY }
-        return clear && area(box) > 0 ? box : RectCheck.noBox
+    /// Rectangle i's corners, standardized as CGRect.standardized does (a negative
+    /// width or height extends the rectangle left of x or above y), and `poison`:
+    /// 0, or NaN when any input is NaN or infinite (or a sum overflows). Such a
+    /// rectangle is never safe, its overlaps are NaN, and it is always classified.
+    @inline(__always)
+    static func corners(_ rects: UnsafePointer<Double>, _ i: Int) -> (Double, Double, Double, Double, poison: Double) {
+        let x = rects[4 &* i], y = rects[4 &* i &+ 1]
+        let xw = x + rects[4 &* i &+ 2], yh = y + rects[4 &* i &+ 3]
+        return (min(x, xw), min(y, yh), max(x, xw), max(y, yh), (xw + yh) * 0)
+    }
+
+    /// A box (sides possibly infinite) whose interior no shape reaches: a rectangle
+    /// inside it meets nothing. Two candidates start as the safe rectangle trimmed
+    /// of the corner squares' rows and of their columns; each side is pushed to
+    /// infinity where no shape stands in the way (in portrait, a rectangle between
+    /// the status bar and the bottom corners is clear however far it runs off the
+    /// screen's sides); the one covering more of the screen is kept. A box a shape
+    /// reaches is never returned.
+    static func clearBox(safe: Box, width w: Double, height h: Double, radius r: Double, shapes: [Box]) -> Box {
+        var obstacles = shapes
+        if r > 0 {
+            obstacles += [(0, 0, r, r), (w - r, 0, w, r), (0, h - r, r, h), (w - r, h - r, w, h)]
+        }
+        func free(_ b: Box) -> Bool {
+            b.maxX > b.minX && b.maxY > b.minY
+                && obstacles.allSatisfy { $0.maxX <= b.minX || $0.minX >= b.maxX || $0.maxY <= b.minY || $0.minY >= b.maxY }
+        }
+        func grow(_ start: Box) -> Box {
+            guard free(start) else { return noBox }
+            var box = start
+            for side in 0..<4 {
+                var wider = box
+                switch side {
+                case 0: wider.minX = -.infinity
+                case 1: wider.minY = -.infinity
+                case 2: wider.maxX = .infinity
+                default: wider.maxY = .infinity
+                }
+                if free(wider) { box = wider }
+            }
+            return box
+        }
+        let rows: Box = (safe.minX, max(safe.minY, r), safe.maxX, min(safe.maxY, h - r))
+        let columns: Box = (max(safe.minX, r), safe.minY, min(safe.maxX, w - r), safe.maxY)
+        func area(_ b: Box) -> Double {
+            max(0, min(b.maxX, w) - max(b.minX, 0)) * max(0, min(b.maxY, h) - max(b.minY, 0))
+        }
+        let a = grow(rows), b = grow(columns)
+        return area(a) >= area(b) ? a : b
     }
 
     /// The first shape a rectangle (x0, y0)-(x1, y1) runs into, in priority order.

@@ -56,12 +56,71 @@ def test_no_copy_and_buffer_inputs():
 
 
 def test_threads_share_devices():
-    rects = np.random.default_rng(7).uniform(-50, 900, size=(100_000, 4))
+    # 300,000 rectangles: above the 131,072 at which one call splits its batch across threads.
+    rects = np.random.default_rng(7).uniform(-50, 900, size=(300_000, 4))
     expected = PRO.check_rects(rects)
     with ThreadPoolExecutor(8) as pool:
         results = list(pool.map(lambda _: PRO.check_rects(rects), range(16)))
     for result in results:
         assert (result.safe == expected.safe).all() and (result.obstruction == expected.obstruction).all()
+
+
+def test_standardized_and_non_finite_rectangles():
+    rects = np.array([
+        [110, 100, -100, 10],   # standardized: (10, 100) to (110, 110), inside the safe area
+        [60, 60, -20, -20],     # standardized: (40, 40) to (60, 60): 19 pt into the status bar band
+        [np.nan, 100, 10, 10],
+        [0, 100, np.inf, 10],
+        [1e308, 100, 1e308, 10],  # x + width overflows
+    ])
+    result = PRO.check_rects(rects)
+    assert result.safe.tolist() == [True, False, False, False, False]
+    assert result.overlap[1].tolist() == [19, 0, 0, 0]
+    assert [safearea.OBSTRUCTIONS[code] for code in result.obstruction[:2]] == ["none", "status_bar"]
+    assert np.isnan(result.overlap[2:]).all()
+
+
+def test_batch_threads_setting():
+    rects = np.random.default_rng(3).uniform(-40, 900, size=(300_000, 4))
+    try:
+        safearea.set_batch_threads(1)
+        assert safearea.batch_threads() == 1
+        one = PRO.check_rects(rects)
+        safearea.set_batch_threads(4)
+        assert safearea.batch_threads() == 4
+        four = PRO.check_rects(rects)
+        assert (one.safe == four.safe).all() and (one.obstruction == four.obstruction).all()
+        assert np.array_equal(one.overlap, four.overlap)
+        safearea.set_batch_threads(100)
+        assert safearea.batch_threads() == 16
+        with pytest.raises(safearea.InvalidArgumentError, match="1024"):
+            safearea.set_batch_threads(5000)
+        with pytest.raises(ValueError):
+            safearea.set_batch_threads(-1)
+        with pytest.raises(TypeError):
+            safearea.set_batch_threads("2")
+    finally:
+        safearea.set_batch_threads(0)
+    assert 1 <= safearea.batch_threads() <= 16
+
+
+def test_check_rects_arguments():
+    rects = np.zeros((2, 4))
+    result = PRO.check_rects(rects, "portrait", os_version="17.0", status_bar_hidden=True, overlap=False)
+    assert isinstance(result, safearea.RectCheckResult) and result.overlap is None
+    safe, overlap, obstruction = PRO.check_rects(rects, orientation="portrait")
+    assert safe.dtype == np.bool_ and overlap.shape == (2, 4) and obstruction.dtype == np.uint8
+    with pytest.raises(TypeError, match="rects"):
+        PRO.check_rects()
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        PRO.check_rects(rects, colour="red")
+    with pytest.raises(TypeError, match="float64"):
+        PRO.check_rects(rects.astype(">f8"))  # big-endian: not this machine's doubles
+    with pytest.raises(TypeError, match="float64"):
+        PRO.check_rects(np.zeros((4, 4))[:, :3].copy())
+    with pytest.raises(safearea.OSVersionError):
+        PRO.check_rects(rects, os_version="banana")
+    assert PRO.check_rects(np.zeros((0, 4))).safe.shape == (0,)
 
 
 def test_batch_safe_areas_match_single_queries():
@@ -119,10 +178,11 @@ def test_obstructions_match_an_independent_model(data):
     rects = np.column_stack([rng.uniform(-30, width + 10, n), rng.uniform(-30, height + 10, n),
                              rng.uniform(0.5, 150, n), rng.uniform(0.5, 150, n)])
     rects[: n // 2] = np.round(rects[: n // 2])  # whole points: edges land exactly on the shapes' edges
+    rects[n // 4: n // 2, 2:] *= rng.choice([-1, 1], size=(n // 4, 2))  # negative sizes, standardized as CGRect does
     result = device.check_rects(rects, orientation)
     top, left, bottom, right = device.safe_area(orientation)
     regions, round_housing = device.unsafe_regions(orientation), device.housing.kind == "dynamic_island"
     for (x, y, w, h), safe, code in zip(rects.tolist(), result.safe, result.obstruction):
-        x1, y1 = x + w, y + h
+        x, y, x1, y1 = min(x, x + w), min(y, y + h), max(x, x + w), max(y, y + h)
         assert bool(safe) == (x >= left and y >= top and x1 <= width - right and y1 <= height - bottom)
         assert code == _reference(regions, round_housing, x, y, x1, y1), (device.name, orientation, (x, y, w, h))

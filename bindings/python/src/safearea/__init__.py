@@ -66,7 +66,7 @@ def _status_classes() -> "dict[int, type[SafeAreaError]]":
 
 from ._safearea import VERSION_STRING as _VERSION_STRING
 from ._safearea import Insets
-from ._safearea import _builtin_devices, _find, _load_json, library_version
+from ._safearea import _builtin_devices, _find, _load_json, batch_threads, library_version, set_batch_threads
 
 __version__ = _VERSION_STRING
 
@@ -105,6 +105,8 @@ __all__ = [
     "format_os_version",
     "library_version",
     "load_device",
+    "batch_threads",
+    "set_batch_threads",
 ]
 
 #: The orientation names every function accepts (UIKit interface orientations).

@@ -3,7 +3,7 @@
 from typing import Any, NamedTuple
 
 from ._safearea import DeviceBase as _DeviceBase
-from ._safearea import _check_rects
+from ._safearea import _set_rect_result_type
 
 #: The orientation names every function accepts (UIKit interface orientations).
 ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape_right")
@@ -118,6 +118,9 @@ class RectCheckResult(NamedTuple):
 
     def __repr__(self) -> str:
         return f"<safearea.RectCheckResult {len(self.safe)} rectangles, {int(self.safe.sum())} inside the safe area>"
+
+
+_set_rect_result_type(RectCheckResult)
 
 
 def safe_areas(queries):
@@ -251,27 +254,6 @@ class Device(_DeviceBase):
             if region.kind == "status_bar":
                 return region.rect[3]
         return 0.0
-
-    def check_rects(self, rects, orientation: str = "portrait", *, os_version: "str | None" = None,
-                    status_bar_hidden: bool = False, overlap: bool = True) -> "RectCheckResult":
-        """Checks many rectangles at once (numpy arrays in and out, no copy of the input).
-
-        rects: a C-contiguous float64 array (or any buffer) of shape (N, 4): x, y,
-        width, height in the oriented screen's points. Returns RectCheckResult with
-        numpy arrays: safe (bool: inside the safe-area rectangle), overlap (N x 4:
-        how far top, left, bottom, right reach into the unsafe area) and
-        obstruction (uint8 codes of OBSTRUCTIONS: 0 none, 1 housing, 2 corner,
-        3 home_indicator, 4 status_bar, 5 inset_band), from the real shapes.
-        With overlap=False the overlap array is not computed (None): faster for large batches.
-        """
-        import numpy
-
-        count = memoryview(rects).nbytes // 32
-        safe = numpy.empty(count, dtype=numpy.bool_)
-        overlaps = numpy.empty((count, 4), dtype=numpy.float64) if overlap else None
-        obstruction = numpy.empty(count, dtype=numpy.uint8)
-        _check_rects(self, rects, orientation, os_version, 1 if status_bar_hidden else 0, safe, overlaps, obstruction)
-        return RectCheckResult(safe, overlaps, obstruction)
 
     def resolve_os_version(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> str:
         """The OS version whose data a safe_area() query with these arguments uses."""

@@ -24,6 +24,9 @@ typedef struct {
     PyObject *base_error;        /* safearea.SafeAreaError */
     PyObject *str_portrait;      /* default orientation */
     PyObject *small_floats[256]; /* 0.0 ... 255.0: most insets are whole points */
+    PyObject *rect_result_type;  /* safearea.RectCheckResult (a named tuple), set by _set_rect_result_type */
+    PyObject *numpy_empty;       /* numpy.empty, looked up on the first check_rects */
+    PyObject *dtype_bool, *dtype_uint8, *dtype_float64, *kw_dtype;
 } module_state;
 
 static inline module_state *get_state(PyObject *module) {
@@ -121,8 +124,19 @@ static int parse_os_version(module_state *state, PyObject *value, const char **o
 
 /* (orientation="portrait", *, os_version=None, status_bar_hidden=False) parsed by hand:
  * this is the hot path of Device.safe_area. */
+static int parse_query_extra(module_state *state, const char *function, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                             int allow_flags, safearea_orientation *orientation, const char **os_version, uint32_t *flags,
+                             const char *extra_name, PyObject **extra);
+
 static int parse_query(module_state *state, const char *function, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
                        int allow_flags, safearea_orientation *orientation, const char **os_version, uint32_t *flags) {
+    return parse_query_extra(state, function, args, nargs, kwnames, allow_flags, orientation, os_version, flags, NULL, NULL);
+}
+
+/* parse_query with one more keyword-only argument `extra_name` (its value, or NULL, in *extra). */
+static int parse_query_extra(module_state *state, const char *function, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                             int allow_flags, safearea_orientation *orientation, const char **os_version, uint32_t *flags,
+                             const char *extra_name, PyObject **extra) {
     PyObject *orientation_obj = NULL, *version_obj = NULL, *hidden_obj = NULL;
     Py_ssize_t i, nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
     if (nargs > 1) {
@@ -139,6 +153,8 @@ static int parse_query(module_state *state, const char *function, PyObject *cons
             hidden_obj = value;
         } else if (orientation_obj == NULL && PyUnicode_CompareWithASCIIString(name, "orientation") == 0) {
             orientation_obj = value;
+        } else if (extra_name != NULL && PyUnicode_CompareWithASCIIString(name, extra_name) == 0) {
+            *extra = value;
         } else {
             PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", function, name);
             return -1;
@@ -458,9 +474,133 @@ static PyObject *device_get_loaded(PyObject *op, void *closure) {
     return PyBool_FromLong(((DeviceObject *)op)->owned);
 }
 
+/* numpy.empty(shape, dtype) through the cached function; shape is n or (n, 4). */
+static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four, PyObject *dtype) {
+    PyObject *shape = rows_of_four ? Py_BuildValue("(ni)", n, 4) : PyLong_FromSsize_t(n), *result;
+    PyObject *call_args[2];
+    if (shape == NULL) return NULL;
+    call_args[0] = shape;
+    call_args[1] = dtype;
+    result = PyObject_Vectorcall(state->numpy_empty, call_args, 1, state->kw_dtype);
+    Py_DECREF(shape);
+    return result;
+}
+
+static int load_numpy(module_state *state) {
+    PyObject *numpy;
+    if (state->numpy_empty != NULL) return 0;
+    numpy = PyImport_ImportModule("numpy");
+    if (numpy == NULL) return -1;
+    state->dtype_bool = PyObject_GetAttrString(numpy, "bool_");
+    state->dtype_uint8 = PyObject_GetAttrString(numpy, "uint8");
+    state->dtype_float64 = PyObject_GetAttrString(numpy, "float64");
+    state->kw_dtype = Py_BuildValue("(s)", "dtype");
+    state->numpy_empty = PyObject_GetAttrString(numpy, "empty");
+    Py_DECREF(numpy);
+    if (state->dtype_bool == NULL || state->dtype_uint8 == NULL || state->dtype_float64 == NULL || state->kw_dtype == NULL ||
+        state->numpy_empty == NULL) {
+        Py_CLEAR(state->numpy_empty);
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = self->state;
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+    PyObject *overlap_obj = NULL, *safe = NULL, *overlap = NULL, *obstruction = NULL, *result = NULL;
+    Py_buffer rects;
+    Py_ssize_t count;
+    int want_overlap = 1, status;
+    if (nargs < 1) {
+        PyErr_SetString(PyExc_TypeError, "check_rects() missing the rects argument");
+        return NULL;
+    }
+    if (state->rect_result_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "safearea._device is not initialised");
+        return NULL;
+    }
+    if (parse_query_extra(state, "check_rects", args + 1, nargs - 1, kwnames, 1, &orientation, &os_version, &flags, "overlap",
+                          &overlap_obj) < 0) {
+        return NULL;
+    }
+    if (overlap_obj != NULL && (want_overlap = PyObject_IsTrue(overlap_obj)) < 0) return NULL;
+    if (load_numpy(state) < 0) return NULL;
+    if (PyObject_GetBuffer(args[0], &rects, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
+    if (rects.itemsize != 8 || (rects.format != NULL && strcmp(rects.format, "d") != 0 && strcmp(rects.format, "<d") != 0 &&
+                                strcmp(rects.format, "=d") != 0 && strcmp(rects.format, "@d") != 0) ||
+        rects.len % 32 != 0 || (rects.ndim == 2 && rects.shape != NULL && rects.shape[1] != 4) || rects.ndim > 2) {
+        PyErr_SetString(PyExc_TypeError, "rects must be a C-contiguous float64 buffer of shape (N, 4): x, y, width, height");
+        goto done;
+    }
+    count = rects.len / 32;
+    safe = numpy_empty(state, count, 0, state->dtype_bool);
+    obstruction = safe == NULL ? NULL : numpy_empty(state, count, 0, state->dtype_uint8);
+    if (obstruction == NULL) goto done;
+    if (want_overlap) {
+        overlap = numpy_empty(state, count, 1, state->dtype_float64);
+        if (overlap == NULL) goto done;
+    }
+    {
+        /* Fresh C-contiguous numpy arrays: their buffers are their data. */
+        Py_buffer safe_view, overlap_view, obstruction_view;
+        if (PyObject_GetBuffer(safe, &safe_view, PyBUF_WRITABLE) < 0) goto done;
+        if (PyObject_GetBuffer(obstruction, &obstruction_view, PyBUF_WRITABLE) < 0) {
+            PyBuffer_Release(&safe_view);
+            goto done;
+        }
+        if (overlap != NULL && PyObject_GetBuffer(overlap, &overlap_view, PyBUF_WRITABLE) < 0) {
+            PyBuffer_Release(&safe_view);
+            PyBuffer_Release(&obstruction_view);
+            goto done;
+        }
+        Py_BEGIN_ALLOW_THREADS
+        status = safearea_device_check_rects((uint8_t *)safe_view.buf, overlap == NULL ? NULL : (double *)overlap_view.buf,
+                                             (uint8_t *)obstruction_view.buf, self->device, orientation, os_version, flags,
+                                             (const double *)rects.buf, (size_t)count);
+        Py_END_ALLOW_THREADS
+        PyBuffer_Release(&safe_view);
+        PyBuffer_Release(&obstruction_view);
+        if (overlap != NULL) PyBuffer_Release(&overlap_view);
+        if (status != SAFEAREA_OK) {
+            raise_status(state, status);
+            goto done;
+        }
+    }
+    result = ((PyTypeObject *)state->rect_result_type)->tp_alloc((PyTypeObject *)state->rect_result_type, 3);
+    if (result == NULL) goto done;
+    if (overlap == NULL) {
+        overlap = Py_None;
+        Py_INCREF(overlap);
+    }
+    PyTuple_SET_ITEM(result, 0, safe);
+    PyTuple_SET_ITEM(result, 1, overlap);
+    PyTuple_SET_ITEM(result, 2, obstruction);
+    safe = overlap = obstruction = NULL;
+done:
+    PyBuffer_Release(&rects);
+    Py_XDECREF(safe);
+    Py_XDECREF(overlap);
+    Py_XDECREF(obstruction);
+    return result;
+}
+
 static PyMethodDef device_methods[] = {
     {"safe_area", (PyCFunction)(void (*)(void))device_safe_area, METH_FASTCALL | METH_KEYWORDS,
      "safe_area(orientation='portrait', *, os_version=None, status_bar_hidden=False) -> Insets"},
+    {"check_rects", (PyCFunction)(void (*)(void))device_check_rects, METH_FASTCALL | METH_KEYWORDS,
+     "check_rects(rects, orientation='portrait', *, os_version=None, status_bar_hidden=False, overlap=True) -> RectCheckResult\n\n"
+     "Checks many rectangles at once (numpy arrays out, no copy of the input). rects: a C-contiguous\n"
+     "float64 array (or any buffer) of shape (N, 4): x, y, width, height in the oriented screen's points.\n"
+     "Returns RectCheckResult with numpy arrays: safe (bool: inside the safe-area rectangle), overlap\n"
+     "(N x 4: how far top, left, bottom, right reach into the unsafe area; None with overlap=False,\n"
+     "which is faster) and obstruction (uint8 codes of OBSTRUCTIONS: 0 none, 1 housing, 2 corner,\n"
+     "3 home_indicator, 4 status_bar, 5 inset_band), from the real shapes. A rectangle with a NaN or\n"
+     "infinite number is never safe and gets NaN overlaps. Releases the GIL; batches of 131,072\n"
+     "rectangles or more use several threads (set_batch_threads)."},
     {"_info", device_info, METH_NOARGS, "The fixed facts of the profile as a dict."},
     {"_aliases", device_aliases, METH_NOARGS, "Aliases and model identifiers."},
     {"_os_ranges", device_os_ranges, METH_NOARGS, "(min, max) encoded OS versions with data."},
@@ -1163,58 +1303,38 @@ static PyObject *mod_swiftui_svg(PyObject *module, PyObject *arg) {
     return result;
 }
 
-/* _check_rects(device, rects, orientation, os_version, flags, safe_out, overlap_out, obstruction_out) -> None
- * rects: C-contiguous float64 buffer of N x 4; outputs: writable buffers of N uint8, N x 4 float64, N uint8. */
-static PyObject *mod_check_rects(PyObject *module, PyObject *args) {
+/* _set_rect_result_type(cls): the named tuple DeviceBase.check_rects returns (a tuple subclass without a dict). */
+static PyObject *mod_set_rect_result_type(PyObject *module, PyObject *cls) {
     module_state *state = get_state(module);
-    PyObject *device_obj, *rects_obj, *orientation_obj, *version_obj, *safe_obj, *overlap_obj, *obstruction_obj;
-    unsigned int flags;
-    Py_buffer rects, safe, overlap, obstruction;
-    safearea_orientation orientation;
-    const char *version = NULL;
-    size_t count;
-    int status = SAFEAREA_OK, ok = 0;
-    if (!PyArg_ParseTuple(args, "O!OOOIOOO:_check_rects", state->device_type, &device_obj, &rects_obj, &orientation_obj, &version_obj, &flags,
-                          &safe_obj, &overlap_obj, &obstruction_obj)) {
+    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, &PyTuple_Type) ||
+        ((PyTypeObject *)cls)->tp_basicsize != PyTuple_Type.tp_basicsize) {
+        PyErr_SetString(PyExc_TypeError, "expected a named tuple class");
         return NULL;
     }
-    if (parse_orientation(state, orientation_obj, &orientation) < 0 || parse_os_version(state, version_obj, &version) < 0) return NULL;
-    if (PyObject_GetBuffer(rects_obj, &rects, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
-    if (rects.itemsize != 8 || (rects.format != NULL && rects.format[strlen(rects.format) - 1] != 'd') || rects.len % 32 != 0 ||
-        (rects.ndim == 2 && rects.shape != NULL && rects.shape[1] != 4) || rects.ndim > 2) {
-        PyBuffer_Release(&rects);
-        PyErr_SetString(PyExc_TypeError, "rects must be a C-contiguous float64 buffer of shape (N, 4): x, y, width, height");
-        return NULL;
-    }
-    count = (size_t)(rects.len / 32);
-    if (PyObject_GetBuffer(safe_obj, &safe, PyBUF_WRITABLE) < 0) {
-        PyBuffer_Release(&rects);
-        return NULL;
-    }
-    if (overlap_obj == Py_None) {
-        memset(&overlap, 0, sizeof overlap);
-    } else if (PyObject_GetBuffer(overlap_obj, &overlap, PyBUF_WRITABLE) < 0) {
-        goto release_safe;
-    }
-    if (PyObject_GetBuffer(obstruction_obj, &obstruction, PyBUF_WRITABLE) < 0) goto release_overlap;
-    if ((size_t)safe.len != count || (overlap_obj != Py_None && (size_t)overlap.len != count * 32) || (size_t)obstruction.len != count) {
-        PyErr_SetString(PyExc_ValueError, "output buffers do not match the number of rectangles");
-    } else {
-        Py_BEGIN_ALLOW_THREADS
-        status = safearea_device_check_rects((uint8_t *)safe.buf, overlap_obj == Py_None ? NULL : (double *)overlap.buf, (uint8_t *)obstruction.buf,
-                                             ((DeviceObject *)device_obj)->device, orientation, version, flags, (const double *)rects.buf, count);
-        Py_END_ALLOW_THREADS
-        if (status != SAFEAREA_OK) raise_status(state, status);
-        else ok = 1;
-    }
-    PyBuffer_Release(&obstruction);
-release_overlap:
-    if (overlap_obj != Py_None) PyBuffer_Release(&overlap);
-release_safe:
-    PyBuffer_Release(&safe);
-    PyBuffer_Release(&rects);
-    if (!ok) return NULL;
+    Py_INCREF(cls);
+    Py_XSETREF(state->rect_result_type, cls);
     Py_RETURN_NONE;
+}
+
+/* set_batch_threads(threads: int) -> None */
+static PyObject *mod_set_batch_threads(PyObject *module, PyObject *arg) {
+    size_t threads = PyLong_AsSize_t(arg);
+    int status;
+    if (threads == (size_t)-1 && PyErr_Occurred()) {
+        if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            PyErr_Clear();
+            PyErr_SetString(PyExc_ValueError, "threads must be 0 (automatic) to 1024");
+        }
+        return NULL;
+    }
+    status = safearea_set_batch_threads(threads);
+    if (status != SAFEAREA_OK) return raise_status(get_state(module), status);
+    Py_RETURN_NONE;
+}
+
+/* batch_threads() -> int */
+static PyObject *mod_batch_threads(PyObject *module, PyObject *Py_UNUSED(ignored)) {
+    return PyLong_FromSize_t(safearea_batch_threads());
 }
 
 /* _safe_areas(devices, orientations, versions, flags, out) -> None: parallel sequences; out: writable N x 4 float64 */
@@ -1399,7 +1519,11 @@ static PyMethodDef module_methods[] = {
     {"library_version", mod_library_version, METH_NOARGS, "(number, string) of the loaded libsafearea."},
     {"_swiftui_layout", mod_swiftui_layout, METH_O, "Lay out a SwiftUI scene (JSON bytes) -> layout JSON."},
     {"_swiftui_svg", mod_swiftui_svg, METH_O, "SVG picture of a SwiftUI scene (engine)."},
-    {"_check_rects", mod_check_rects, METH_VARARGS, "Batch rectangle check into caller buffers."},
+    {"_set_rect_result_type", mod_set_rect_result_type, METH_O, "Registers safearea.RectCheckResult."},
+    {"set_batch_threads", mod_set_batch_threads, METH_O,
+     "set_batch_threads(threads) -> None: how many threads a large check_rects batch may use\n"
+     "(0: the online processors, at most 16; 1: never start a thread)."},
+    {"batch_threads", mod_batch_threads, METH_NOARGS, "batch_threads() -> int: the thread count a large batch uses now."},
     {"_safe_areas", mod_safe_areas, METH_VARARGS, "Batch safe-area queries into a caller buffer."},
     {"_audit_svg", mod_audit_svg, METH_VARARGS, "SVG picture of a design on one device (engine)."},
     {"_audit", mod_audit, METH_VARARGS, "Audit a design: (bytes, devices, orientations, os_version) -> Report."},
@@ -1584,6 +1708,11 @@ static int module_traverse(PyObject *module, visitproc visit, void *arg) {
     Py_VISIT(state->insets_type);
     Py_VISIT(state->errors);
     Py_VISIT(state->base_error);
+    Py_VISIT(state->rect_result_type);
+    Py_VISIT(state->numpy_empty);
+    Py_VISIT(state->dtype_bool);
+    Py_VISIT(state->dtype_uint8);
+    Py_VISIT(state->dtype_float64);
     return 0;
 }
 
@@ -1594,6 +1723,12 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->errors);
     Py_CLEAR(state->base_error);
     Py_CLEAR(state->str_portrait);
+    Py_CLEAR(state->rect_result_type);
+    Py_CLEAR(state->numpy_empty);
+    Py_CLEAR(state->dtype_bool);
+    Py_CLEAR(state->dtype_uint8);
+    Py_CLEAR(state->dtype_float64);
+    Py_CLEAR(state->kw_dtype);
     {
         int i;
         for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
