@@ -81,7 +81,7 @@ static void bench_batch(void) {
     int round;
     double *rects = malloc(n * 4 * sizeof *rects), *overlap = malloc(n * 4 * sizeof *overlap);
     uint8_t *safe = malloc(n), *obstruction = malloc(n);
-    double best_safe = 1e9, best_shapes = 1e9, best_all = 1e9, best_plain = 1e9, t0;
+    double best_safe = 1e9, best_shapes = 1e9, best_all = 1e9, best_plain = 1e9, best_single = 1e9, t0;
     size_t inside = 0;
     if (!rects || !overlap || !safe || !obstruction || safearea_device_find(&device, "iPhone 15 Pro") != SAFEAREA_OK) {
         fprintf(stderr, "batch benchmark: setup failed\n");
@@ -112,11 +112,24 @@ static void bench_batch(void) {
         if (now() - t0 < best_plain) best_plain = now() - t0;
         for (i = 0; i < n; i++) inside += safe[i];
     }
-    printf("C batch: %zu random rectangles, iPhone 15 Pro portrait, best of 7\n", n);
+    printf("C batch: %zu random rectangles, iPhone 15 Pro portrait, best of 7 (batch threads %zu)\n", n, safearea_batch_threads());
     printf("  check_rects, safe-area test only     %7.2f ns/rect\n", best_safe / (double)n * 1e9);
     printf("  plain C safe-area test               %7.2f ns/rect   (ratio %.2f)\n", best_plain / (double)n * 1e9, best_safe / best_plain);
     printf("  check_rects + real shapes            %7.2f ns/rect\n", best_shapes / (double)n * 1e9);
     printf("  check_rects + shapes + overlaps      %7.2f ns/rect   (checksum %zu)\n", best_all / (double)n * 1e9, inside);
+    safearea_set_batch_threads(1);
+    for (round = 0; round < 7; round++) {
+        t0 = now();
+        safearea_device_check_rects(safe, NULL, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
+        if (now() - t0 < best_single) best_single = now() - t0;
+    }
+    safearea_set_batch_threads(0);
+    printf("  check_rects + real shapes, 1 thread  %7.2f ns/rect\n", best_single / (double)n * 1e9);
+    t0 = now();
+    for (round = 0; round < 100000; round++) {
+        safearea_device_check_rects(safe, NULL, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, 1000);
+    }
+    printf("  check_rects + real shapes, 1,000 rectangles per call  %.2f us/call\n", (now() - t0) / 100000 * 1e6);
     free(rects);
     free(overlap);
     free(safe);

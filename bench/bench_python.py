@@ -147,11 +147,18 @@ def numpy_batch():
                                                       rng.uniform(1, 120, n), rng.uniform(1, 80, n)]))
         assert (device.check_rects(rects, overlap=False).safe == by_columns(rects)).all()
         namespace = {"device": device, "rects": rects, "by_numpy": by_numpy, "by_columns": by_columns}
-        ours = min(timeit.repeat("device.check_rects(rects, overlap=False)", globals=namespace, number=max(1, number // 7), repeat=7)) / max(1, number // 7)
-        full = min(timeit.repeat("device.check_rects(rects)", globals=namespace, number=max(1, number // 7), repeat=7)) / max(1, number // 7)
-        best_numpy = min(min(timeit.repeat("by_numpy(rects)", globals=namespace, number=max(1, number // 7), repeat=7)),
-                         min(timeit.repeat("by_columns(rects)", globals=namespace, number=max(1, number // 7), repeat=7))) / max(1, number // 7)
-        figures[n] = (ours, full, best_numpy)
+        def best(statement):
+            return min(timeit.repeat(statement, globals=namespace, number=max(1, number // 7), repeat=7)) / max(1, number // 7)
+
+        ours = best("device.check_rects(rects, overlap=False)")
+        full = best("device.check_rects(rects)")
+        best_numpy = min(best("by_numpy(rects)"), best("by_columns(rects)"))
+        try:
+            safearea.set_batch_threads(1)
+            single = best("device.check_rects(rects, overlap=False)")
+        finally:
+            safearea.set_batch_threads(0)
+        figures[n] = (ours, full, best_numpy, single)
     return figures
 
 
@@ -217,10 +224,12 @@ def main() -> int:
     print(f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
           f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
           f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)")
+    print(f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()}):")
     for n, goal in ((1_000_000, 0.5), (1_000, 0.4)):
-        ours, full, best_numpy = batch[n]
-        print(f"  check_rects, {n:>9,} rects (safe + real shapes) {ours * 1e6:10.1f} us; with overlaps {full * 1e6:.1f} us; "
-              f"numpy rectangle test {best_numpy * 1e6:.1f} us; ratio {ours / best_numpy:.2f} (goal <= {goal})")
+        ours, full, best_numpy, single = batch[n]
+        print(f"    {n:>9,} rects, safe + real shapes {ours * 1e6:10.1f} us; with overlaps {full * 1e6:.1f} us; "
+              f"best numpy rectangle test {best_numpy * 1e6:.1f} us; ratio {ours / best_numpy:.2f} (goal <= {goal})")
+        print(f"    {'':>9}        on one thread    {single * 1e6:10.1f} us; ratio {single / best_numpy:.2f}")
     print(f"  bulk build + layout + read, 10^5 views        {bulk * 1e3:8.2f} ms")
     if c_bulk:
         print(f"  the same in C (bench_tree)                    {c_bulk * 1e3:8.2f} ms")

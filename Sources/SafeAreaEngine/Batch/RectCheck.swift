@@ -101,8 +101,9 @@ public struct RectCheck: Sendable {
     /// Checks the rectangles `start..<end`.
     func run(_ rects: UnsafePointer<Double>, _ first: Int, _ last: Int, safe: UnsafeMutablePointer<UInt8>?,
              overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?) {
+        let bounds = self.bounds
         guard let obstruction else {
-            for i in first..<last { _ = check(rects, i, safe, overlap) }
+            for i in first..<last { _ = RectCheck.check(rects, i, safe, overlap, bounds) }
             return
         }
         let chunk = 1024
@@ -112,7 +113,7 @@ public struct RectCheck: Sendable {
             while start < last {
                 let end = min(start + chunk, last) // never overflows: count <= Int.max / 32
                 for i in start..<end {
-                    obstruction[i] = check(rects, i, safe, overlap)
+                    obstruction[i] = RectCheck.check(rects, i, safe, overlap, bounds)
                 }
                 var found = 0
                 for i in start..<end {
@@ -130,26 +131,47 @@ public struct RectCheck: Sendable {
         }
     }
 
+    /// The safe rectangle and the clear box as (x, y) pairs, for `check`.
+    struct Bounds {
+        let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>
+    }
+
+    var bounds: Bounds {
+        Bounds(safeMin: SIMD2(safeMinX, safeMinY), safeMax: SIMD2(safeMaxX, safeMaxY),
+               boxMin: SIMD2(clear.minX, clear.minY), boxMax: SIMD2(clear.maxX, clear.maxY))
+    }
+
     /// The first pass for rectangle i: writes its safe-area test and overlaps, and
     /// returns 0 when it lies in the clear box (nothing to classify), else 1.
-    /// Branch-free: each test is one chain of `min` whose sign is the answer.
+    /// Branch-free, on (x, y) pairs: each test is a `min` whose sign is the answer.
+    /// The rectangle is standardized as CGRect.standardized does (a negative width
+    /// or height extends it left of x or above y); `poison` is 0, or NaN when any
+    /// input is NaN or infinite (or a sum overflows): such a rectangle is never
+    /// safe, its overlaps are NaN, and it is always classified.
     @inline(__always)
-    func check(_ rects: UnsafePointer<Double>, _ i: Int, _ safe: UnsafeMutablePointer<UInt8>?,
-               _ overlap: UnsafeMutablePointer<Double>?) -> UInt8 {
-        let (x0, y0, x1, y1, poison) = RectCheck.corners(rects, i)
+    static func check(_ rects: UnsafePointer<Double>, _ i: Int, _ safe: UnsafeMutablePointer<UInt8>?,
+                      _ overlap: UnsafeMutablePointer<Double>?, _ k: Bounds) -> UInt8 {
+        let raw = UnsafeRawPointer(rects + 4 &* i)
+        let origin = raw.loadUnaligned(as: SIMD2<Double>.self)
+        let end = origin + raw.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self)
+        let flipped = end .< origin
+        let low = origin.replacing(with: end, where: flipped), high = end.replacing(with: origin, where: flipped)
+        let poison = (end.x + end.y) * 0
+        let before = low - k.safeMin, after = k.safeMax - high
         if let safe {
-            let inside = min(min(x0 - safeMinX, y0 - safeMinY), min(safeMaxX - x1, safeMaxY - y1))
-            safe[i] = inside + poison >= 0 ? 1 : 0
+            let inside = before.replacing(with: after, where: after .< before)
+            safe[i] = min(inside.x, inside.y) + poison >= 0 ? 1 : 0
         }
         if let overlap {
-            overlap[4 &* i] = max(0, safeMinY - y0) + poison
-            overlap[4 &* i &+ 1] = max(0, safeMinX - x0) + poison
-            overlap[4 &* i &+ 2] = max(0, y1 - safeMaxY) + poison
-            overlap[4 &* i &+ 3] = max(0, x1 - safeMaxX) + poison
+            let out0 = (-before).replacing(with: 0, where: before .> 0), out1 = (-after).replacing(with: 0, where: after .> 0)
+            overlap[4 &* i] = out0.y + poison
+            overlap[4 &* i &+ 1] = out0.x + poison
+            overlap[4 &* i &+ 2] = out1.y + poison
+            overlap[4 &* i &+ 3] = out1.x + poison
         }
-        let box = clear
-        let inBox = min(min(x0 - box.minX, y0 - box.minY), min(box.maxX - x1, box.maxY - y1))
-        return inBox + poison >= 0 ? 0 : 1
+        let boxBefore = low - k.boxMin, boxAfter = k.boxMax - high
+        let inBox = boxBefore.replacing(with: boxAfter, where: boxAfter .< boxBefore)
+        return min(inBox.x, inBox.y) + poison >= 0 ? 0 : 1
     }
 
     /// Rectangle i's corners, standardized as CGRect.standardized does (a negative
