@@ -1,7 +1,6 @@
 // The audit part of include/safearea.h.
 import CSafeArea
 import SafeAreaEngine
-import Synchronization
 
 final class ReportBox: @unchecked Sendable {
     let report: AuditReport
@@ -9,7 +8,7 @@ final class ReportBox: @unchecked Sendable {
 }
 
 enum Reports {
-    static let live = Mutex<[UInt: ReportBox]>([:])
+    static let live = Locked<[UInt: ReportBox]>([:])
 
     static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> ReportBox {
         guard let handle else { throw .nullArgument("report is NULL") }

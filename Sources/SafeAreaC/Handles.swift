@@ -1,7 +1,6 @@
 import CSafeArea
 import Glibc
 import SafeAreaEngine
-import Synchronization
 
 /// A device profile with the C strings the API hands out for it.
 final class DeviceEntry: @unchecked Sendable {
@@ -10,7 +9,7 @@ final class DeviceEntry: @unchecked Sendable {
     let aliases: [UnsafeMutablePointer<CChar>]
     /// Rectangle checkers built for this device, by layout: building one costs
     /// about a microsecond, a batch of 1,000 rectangles a few more.
-    private let rectChecks = Mutex<[RectCheckKey: RectCheck]>([:])
+    private let rectChecks = Locked<[RectCheckKey: RectCheck]>([:])
 
     /// The checker for a layout, built on first use (at most 64 kept per device).
     func rectCheck(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> RectCheck {
@@ -79,7 +78,7 @@ enum Handles {
 
     static let builtinCount: Int = DeviceCatalog.builtin.profiles.count
 
-    static let loaded = Mutex<[UInt: DeviceEntry]>([:])
+    static let loaded = Locked<[UInt: DeviceEntry]>([:])
 
     /// The handle of built-in device `index` (which must be valid).
     static func handle(builtin index: Int) -> OpaquePointer? {

@@ -1,7 +1,6 @@
 // The tree part of include/safearea.h: converts, validates, calls the engine.
 import CSafeArea
 import SafeAreaEngine
-import Synchronization
 
 /// A tree behind a `safearea_tree *` handle.
 final class TreeBox: @unchecked Sendable {
@@ -10,7 +9,7 @@ final class TreeBox: @unchecked Sendable {
 }
 
 enum Trees {
-    static let live = Mutex<[UInt: TreeBox]>([:])
+    static let live = Locked<[UInt: TreeBox]>([:])
 
     static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> TreeBox {
         guard let handle else { throw .nullArgument("tree is NULL") }

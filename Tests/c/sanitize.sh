@@ -2,7 +2,8 @@
 # The C test programs again, under AddressSanitizer + LeakSanitizer + UndefinedBehaviorSanitizer
 # (the test code instrumented; the library's heap use checked through ASan's malloc) and under
 # valgrind memcheck: any invalid read or write, use of uninitialised memory or definitely lost
-# block fails the run. Needs Tests/c/run.sh first (it builds the generated fixture headers).
+# block fails the run; then under ThreadSanitizer, with the library itself instrumented.
+# Needs Tests/c/run.sh first (it builds the generated fixture headers).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 GEN="$ROOT/build/tests-c"
@@ -45,3 +46,22 @@ memcheck() {
     rm -f "$log"
 }
 run_all memcheck
+
+echo "== C tests under ThreadSanitizer (library rebuilt with -sanitize=thread in .build-tsan)"
+# The 8-thread test of test_api (devices, trees, audits, loaded profiles) and the batch tests of
+# test_audit, whose large check_rects batches run on threads the library starts itself.
+SWIFT_BIN="$(dirname "$(readlink -f "$(command -v swift)")")"
+SWIFT_LINUX="$SWIFT_BIN/../lib/swift/linux"
+swift build -c release --build-path "$ROOT/.build-tsan" --product safearea -Xswiftc -sanitize=thread >&2
+TSAN_LIB="$ROOT/.build-tsan/release"
+ln -sf libsafearea.so "$TSAN_LIB/libsafearea.so.0"
+for name in test_api test_tree test_audit; do
+    # The toolchain's clang: its TSan runtime matches the one swiftc instrumented against (and
+    # carries libdispatch interceptors, hence libdispatch on the link line).
+    "$SWIFT_BIN/clang" "${FLAGS[@]}" -fsanitize=thread "$ROOT/Tests/c/$name.c" -L"$TSAN_LIB" -lsafearea -Wl,-rpath,"$TSAN_LIB" \
+        -L"$SWIFT_LINUX" -ldispatch -lBlocksRuntime -Wl,-rpath,"$SWIFT_LINUX" -lm -pthread -o "$OUT/${name}_tsan"
+done
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_api_tsan" "$ROOT/Tests/fixtures" | tee "$OUT/tsan.log"
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_tree_tsan" | tee -a "$OUT/tsan.log"
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_audit_tsan" "$ROOT/examples" | tee -a "$OUT/tsan.log"
+echo "ThreadSanitizer: $(grep -c 'passed, 0 failed' "$OUT/tsan.log") of 3 programs clean ($(awk '/passed, 0 failed/ {n += $1} END {print n}' "$OUT/tsan.log") checks; 8 API threads sharing devices, trees, audits and loaded profiles; check_rects batches split across 4 library threads), no race report" >> "$SUMMARY"
