@@ -91,7 +91,9 @@ def main() -> int:
         "",
         "## Limits",
         "",
-        "Beyond each, the call returns `SAFEAREA_E_LIMIT_EXCEEDED` (Python: `safearea.LimitExceededError`) with a message naming the limit.",
+        "Beyond each, the call returns `SAFEAREA_E_LIMIT_EXCEEDED` (Python: `safearea.LimitExceededError`) with a message naming the limit. "
+        "`bindings/python/tests/test_limits.py` tests each at its boundary (the largest accepted input works, one more fails), "
+        "except the tree's, where only the refusal is tested: filling a tree takes 4 million views (about 1.4 GB).",
         "",
         "| What | Limit |",
         "|---|---|",
