@@ -499,6 +499,11 @@ static int load_numpy(module_state *state) {
     Py_DECREF(numpy);
     if (state->dtype_bool == NULL || state->dtype_uint8 == NULL || state->dtype_float64 == NULL || state->kw_dtype == NULL ||
         state->numpy_empty == NULL) {
+        /* All or nothing: the next call tries again from scratch. */
+        Py_CLEAR(state->dtype_bool);
+        Py_CLEAR(state->dtype_uint8);
+        Py_CLEAR(state->dtype_float64);
+        Py_CLEAR(state->kw_dtype);
         Py_CLEAR(state->numpy_empty);
         return -1;
     }
