@@ -82,9 +82,10 @@ public struct RectCheck: Sendable {
     ///
     /// Two passes over chunks of 1,024 rectangles. The first, branch-free, computes
     /// the safe-area test and overlaps and sets aside, by index, the rectangles that
-    /// are not inside the clear box (a box no shape reaches, see `clearBox`). Only those are classified against the real shapes, each test a
-    /// chain of `min`/`max` whose sign gives the answer, in priority order (a fully
-    /// branch-free classification measured slower). The corners use the screen's
+    /// are not inside the clear box (a box no shape reaches, see `clearBox`). Only
+    /// those are classified against the real shapes, each test a chain of `min`/`max`
+    /// whose sign gives the answer, in priority order (a fully branch-free
+    /// classification measured slower). The corners use the screen's
     /// symmetry: a rectangle reaches outside the rounded display exactly when its
     /// point farthest from the centre (folded into one quadrant, clipped to the
     /// screen) does, so one test covers all four corners.
