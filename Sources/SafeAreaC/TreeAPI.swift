@@ -209,15 +209,7 @@ public func safearea_view_explain(_ buffer: UnsafeMutablePointer<CChar>?, _ capa
             throw .invalidArgument("edge \(edge.rawValue) is not top, left, bottom or right")
         }
         let box = try Trees.box(tree)
-        let text: String
-        if json != 0 {
-            let steps = try box.tree.explain(node(view), edge: swiftEdge)
-            var writer = JSONText()
-            writer.contributions(steps)
-            text = writer.text
-        } else {
-            text = try box.tree.explainText(node(view), edge: swiftEdge)
-        }
+        let text = json != 0 ? try box.tree.explainJSON(node(view), edge: swiftEdge) : try box.tree.explainText(node(view), edge: swiftEdge)
         try writeText(text, buffer, capacity, length)
     }
 }
@@ -235,36 +227,6 @@ func writeText(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacit
         if let base = bytes.baseAddress { UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: size) }
     }
     buffer[size] = 0
-}
-
-/// A minimal JSON writer for explanations.
-struct JSONText {
-    var text = ""
-    mutating func string(_ s: String) {
-        text += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            default:
-                if scalar.value < 0x20 { text += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16) } else { text.unicodeScalars.append(scalar) }
-            }
-        }
-        text += "\""
-    }
-    mutating func contributions(_ steps: [InsetContribution]) {
-        text += "["
-        for (index, step) in steps.enumerated() {
-            if index > 0 { text += ", " }
-            text += "{\"kind\": "
-            string(step.kind)
-            text += ", \"amount\": \(formatNumber(step.amount)), \"value\": \(formatNumber(step.value)), \"text\": "
-            string(step.text)
-            text += "}"
-        }
-        text += "]"
-    }
 }
 
 @_cdecl("safearea_tree_changed_views")

@@ -1,5 +1,24 @@
 /// SPEC §5: every inset as an ordered list of contributions.
 extension SafeAreaTree {
+    /// `explain` as JSON: `[{"kind": ..., "amount": ..., "value": ..., "text": ...}, ...]`.
+    public mutating func explainJSON(_ view: NodeHandle, edge: ScreenEdge) throws(SafeAreaError) -> String {
+        var writer = JSONWriter()
+        writer.raw("[")
+        for (index, step) in try explain(view, edge: edge).enumerated() {
+            writer.raw(index > 0 ? ", {\"kind\": " : "{\"kind\": ")
+            writer.string(step.kind)
+            writer.raw(", \"amount\": ")
+            writer.number(step.amount)
+            writer.raw(", \"value\": ")
+            writer.number(step.value)
+            writer.raw(", \"text\": ")
+            writer.string(step.text)
+            writer.raw("}")
+        }
+        writer.raw("]")
+        return writer.text
+    }
+
     /// The contributions that produced `edge` of the view's safeAreaInsets, from the window down.
     public mutating func explain(_ view: NodeHandle, edge: ScreenEdge) throws(SafeAreaError) -> [InsetContribution] {
         let v = try viewIndex(view)
