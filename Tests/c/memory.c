@@ -72,7 +72,10 @@ int main(int argc, char **argv) {
            "(the handle registry keeps its capacity); built-in devices cost nothing per use\n",
            (double)(after_tree - before) / PROFILES, 100.0 * (double)(after_tree - after_free) / (double)(after_tree - before));
     if (after_free > before + (after_tree - before) / 10) return 1;
-    /* Further rounds must not keep growing the heap: what stays after the first is capacity, not a leak. */
+    /* Further rounds must not keep growing the heap: what stays after the first is capacity, not a leak.
+     * A leak of anything per profile grows a round by kilobytes; hash tables seeded at random per
+     * process (Swift's Hasher) can leave a few hundred bytes more capacity in one run than in another,
+     * so growth under one byte per profile is allowed (valgrind's "definitely lost: 0" guards the rest). */
     {
         size_t settled = 0;
         int round;
@@ -82,7 +85,7 @@ int main(int argc, char **argv) {
             }
             for (i = 0; i < PROFILES; i++) safearea_device_free(loaded[i]);
             if (round == 1) settled = in_use();
-            if (round > 1 && in_use() > settled) {
+            if (round > 1 && in_use() > settled + PROFILES) {
                 fprintf(stderr, "round %d of 1,000 profiles grew the heap by %zu bytes\n", round, in_use() - settled);
                 return 1;
             }

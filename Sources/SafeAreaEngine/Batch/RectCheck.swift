@@ -22,10 +22,11 @@ public struct RectCheck: Sendable {
     let safeMinX: Double, safeMinY: Double, safeMaxX: Double, safeMaxY: Double
     /// The screen's half size and the rounded corners' radius (0: square corners).
     let halfWidth: Double, halfHeight: Double, radius: Double
-    let housing: (minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double)?
-    let homeBand: Rect?
-    let statusBand: Rect?
-    let insetBands: [Rect]
+    /// The sensor housing (`noBox` when none) and the radius of its rounded ends (0: square corners).
+    let housing: Box, housingRadius: Double
+    /// The home indicator and status bar bands (`noBox` when absent), other inset bands.
+    let homeBand: Box, statusBand: Box
+    let insetBands: [Box]
     /// See `clearBox`.
     let clear: Box
 
@@ -38,30 +39,31 @@ public struct RectCheck: Sendable {
         safeMaxX = w - insets.right
         safeMaxY = h - insets.bottom
         var radius = 0.0
-        var housing: (Double, Double, Double, Double, Double)?
-        var home: Rect?
-        var status: Rect?
-        var bands: [Rect] = []
+        var housing = RectCheck.noBox, housingRadius = 0.0
+        var home = RectCheck.noBox, status = RectCheck.noBox
+        var bands: [Box] = []
         var shapes: [Box] = []
         for region in regions {
-            let r = region.rect
-            if region.kind != .corner { shapes.append((r.minX, r.minY, r.maxX, r.maxY)) }
+            let r = region.rect, box: Box = (r.minX, r.minY, r.maxX, r.maxY)
+            if region.kind != .corner { shapes.append(box) }
             switch region.kind {
             case .corner:
                 // Four equal squares at the screen's corners, each holding a quarter circle of its side.
                 radius = r.width
             case .housing:
                 let round = !region.isApproximate && (device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole)
-                housing = (r.minX, r.minY, r.maxX, r.maxY, round ? min(r.width, r.height) / 2 : 0)
-            case .homeIndicator: home = r
-            case .statusBar: status = r
-            case .insetBand: bands.append(r)
+                housing = box
+                housingRadius = round ? min(r.width, r.height) / 2 : 0
+            case .homeIndicator: home = box
+            case .statusBar: status = box
+            case .insetBand: bands.append(box)
             }
         }
         halfWidth = w / 2
         halfHeight = h / 2
         self.radius = radius
-        self.housing = housing.map { (minX: $0.0, minY: $0.1, maxX: $0.2, maxY: $0.3, radius: $0.4) }
+        self.housing = housing
+        self.housingRadius = housingRadius
         homeBand = home
         statusBand = status
         insetBands = bands
@@ -73,22 +75,14 @@ public struct RectCheck: Sendable {
     typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
     static let noBox: Box = (.infinity, .infinity, -.infinity, -.infinity)
 
-    @inline(__always)
-    static func reach(_ b: Box, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Double {
-        min(min(x1 - b.minX, b.maxX - x0), min(y1 - b.minY, b.maxY - y0))
-    }
-
     /// Checks `count` rectangles (x, y, width, height, row-major). Outputs may be nil.
     ///
-    /// Two passes over chunks of 1,024 rectangles. The first, branch-free, computes
-    /// the safe-area test and overlaps and sets aside, by index, the rectangles that
-    /// are not inside the clear box (a box no shape reaches, see `clearBox`). Only
-    /// those are classified against the real shapes, each test a chain of `min`/`max`
-    /// whose sign gives the answer, in priority order (a fully branch-free
-    /// classification measured slower). The corners use the screen's
-    /// symmetry: a rectangle reaches outside the rounded display exactly when its
-    /// point farthest from the centre (folded into one quadrant, clipped to the
-    /// screen) does, so one test covers all four corners.
+    /// Chunks of 1,024 rectangles, two passes each. The first, branch-free, writes
+    /// the safe-area test (and the overlaps) and sets aside, by index, the
+    /// rectangles that are not inside the clear box (a box no shape reaches, see
+    /// `clearBox`): on the benchmark's random rectangles about one in five. Only
+    /// those are classified against the real shapes (`classify`), two at a time
+    /// and without a branch on the data either.
     ///
     /// Batches of at least 2 x `Parallel.minimumPerPart` rectangles are split across
     /// threads (`Parallel.threads`); each part writes only its own outputs.
@@ -102,88 +96,94 @@ public struct RectCheck: Sendable {
     /// Checks the rectangles `start..<end`.
     func run(_ rects: UnsafePointer<Double>, _ first: Int, _ last: Int, safe: UnsafeMutablePointer<UInt8>?,
              overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?) {
-        let bounds = self.bounds
+        let k = bounds
         guard let obstruction else {
-            for i in first..<last { _ = RectCheck.check(rects, i, safe, overlap, bounds) }
+            for i in first..<last {
+                let t = RectCheck.tests(rects, i, k)
+                if let overlap { RectCheck.overlaps(t, i, overlap, k) }
+                if let safe { safe[i] = UInt8(truncatingIfNeeded: t.safe) }
+            }
             return
         }
+        let shapes = self.shapes
         let chunk = 1024
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { candidates in
-            guard let candidates = candidates.baseAddress else { return }
-            var start = first
-            while start < last {
-                let end = min(start + chunk, last) // never overflows: count <= Int.max / 32
-                for i in start..<end {
-                    obstruction[i] = RectCheck.check(rects, i, safe, overlap, bounds)
+        // Candidate indices, then a place for the safe-area test when the caller wants none.
+        withUnsafeTemporaryAllocation(byteCount: chunk * (MemoryLayout<Int>.stride + 1), alignment: MemoryLayout<Int>.alignment) { raw in
+            guard let base = raw.baseAddress else { return }
+            let candidates = base.bindMemory(to: Int.self, capacity: chunk)
+            let scratch = (base + chunk * MemoryLayout<Int>.stride).bindMemory(to: UInt8.self, capacity: chunk)
+            insetBands.withUnsafeBufferPointer { bands in
+                var start = first
+                while start < last {
+                    let end = min(start + chunk, last) // never overflows: count <= Int.max / 32
+                    let out = safe.map { $0 + start } ?? scratch
+                    var found = 0
+                    for i in start..<end {
+                        let t = RectCheck.tests(rects, i, k)
+                        if let overlap { RectCheck.overlaps(t, i, overlap, k) }
+                        out[i &- start] = UInt8(truncatingIfNeeded: t.safe)
+                        obstruction[i] = Obstruction.none.rawValue
+                        candidates[found] = i
+                        found &+= Int(truncatingIfNeeded: t.clear ^ 1)
+                    }
+                    // Anything not provably clear is classified against the shapes.
+                    RectCheck.classify(rects, candidates, found, shapes, bands, obstruction)
+                    start = end
                 }
-                var found = 0
-                for i in start..<end {
-                    candidates[found] = i
-                    found &+= Int(obstruction[i])
-                }
-                // Anything not provably clear is classified against the shapes.
-                for j in 0..<found {
-                    let i = candidates[j]
-                    let (x0, y0, x1, y1, _) = RectCheck.corners(rects, i)
-                    obstruction[i] = classify(x0, y0, x1, y1)
-                }
-                start = end
             }
         }
     }
 
-    /// The safe rectangle and the clear box as (x, y) pairs, for `check`.
+    /// The safe rectangle and the clear box as (x, y) pairs, for `tests`. The clear
+    /// box's infinite sides are the largest finite numbers, so that a rectangle
+    /// with an infinite side is never in it.
     struct Bounds {
         let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>
     }
 
     var bounds: Bounds {
-        Bounds(safeMin: SIMD2(safeMinX, safeMinY), safeMax: SIMD2(safeMaxX, safeMaxY),
-               boxMin: SIMD2(clear.minX, clear.minY), boxMax: SIMD2(clear.maxX, clear.maxY))
+        let far = Double.greatestFiniteMagnitude
+        return Bounds(safeMin: SIMD2(safeMinX, safeMinY), safeMax: SIMD2(safeMaxX, safeMaxY),
+                      boxMin: SIMD2(max(clear.minX, -far), max(clear.minY, -far)),
+                      boxMax: SIMD2(min(clear.maxX, far), min(clear.maxY, far)))
     }
 
-    /// The first pass for rectangle i: writes its safe-area test and overlaps, and
-    /// returns 0 when it lies in the clear box (nothing to classify), else 1.
-    /// Branch-free, on (x, y) pairs: each test is a `min` whose sign is the answer.
-    /// The rectangle is standardized as CGRect.standardized does (a negative width
-    /// or height extends it left of x or above y); `poison` is 0, or NaN when any
-    /// input is NaN or infinite (or a sum overflows): such a rectangle is never
-    /// safe, its overlaps are NaN, and it is always classified.
+    /// Rectangle i's two tests, 1 or 0 each: inside the safe-area rectangle, inside
+    /// the clear box (nothing to classify), and its corners for `overlaps`.
+    /// Branch-free, on (x, y) pairs. The rectangle is standardized as
+    /// CGRect.standardized does (a negative width or height extends it left of x or
+    /// above y). Every comparison with NaN is false and an infinite side fails both
+    /// boxes, so a rectangle with a NaN or infinite number (or a sum that overflows)
+    /// is never safe and always classified.
     @inline(__always)
-    static func check(_ rects: UnsafePointer<Double>, _ i: Int, _ safe: UnsafeMutablePointer<UInt8>?,
-                      _ overlap: UnsafeMutablePointer<Double>?, _ k: Bounds) -> UInt8 {
+    static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: Bounds)
+        -> (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>) {
         let raw = UnsafeRawPointer(rects + 4 &* i)
         let origin = raw.loadUnaligned(as: SIMD2<Double>.self)
         let end = origin + raw.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self)
         let flipped = end .< origin
         let low = origin.replacing(with: end, where: flipped), high = end.replacing(with: origin, where: flipped)
-        let poison = (end.x + end.y) * 0
-        let before = low - k.safeMin, after = k.safeMax - high
-        if let safe {
-            let inside = before.replacing(with: after, where: after .< before)
-            safe[i] = min(inside.x, inside.y) + poison >= 0 ? 1 : 0
-        }
-        if let overlap {
-            let out0 = (-before).replacing(with: 0, where: before .> 0), out1 = (-after).replacing(with: 0, where: after .> 0)
-            overlap[4 &* i] = out0.y + poison
-            overlap[4 &* i &+ 1] = out0.x + poison
-            overlap[4 &* i &+ 2] = out1.y + poison
-            overlap[4 &* i &+ 3] = out1.x + poison
-        }
-        let boxBefore = low - k.boxMin, boxAfter = k.boxMax - high
-        let inBox = boxBefore.replacing(with: boxAfter, where: boxAfter .< boxBefore)
-        return min(inBox.x, inBox.y) + poison >= 0 ? 0 : 1
+        // 0/1 lanes and an integer `&`: a mask reduction here would become a branch.
+        let no = SIMD2<UInt64>(repeating: 0), yes = SIMD2<UInt64>(repeating: 1)
+        let inside = no.replacing(with: yes, where: (low .>= k.safeMin) .& (high .<= k.safeMax))
+        let clear = no.replacing(with: yes, where: (low .>= k.boxMin) .& (high .<= k.boxMax))
+        return (inside.x & inside.y, clear.x & clear.y, low, high, end)
     }
 
-    /// Rectangle i's corners, standardized as CGRect.standardized does (a negative
-    /// width or height extends the rectangle left of x or above y), and `poison`:
-    /// 0, or NaN when any input is NaN or infinite (or a sum overflows). Such a
-    /// rectangle is never safe, its overlaps are NaN, and it is always classified.
+    /// Writes rectangle i's overlaps from its `tests`: how far its top, left, bottom
+    /// and right reach outside the safe-area rectangle (0 when they do not); NaN
+    /// when any input is NaN or infinite (or a sum overflows). Branch-free.
     @inline(__always)
-    static func corners(_ rects: UnsafePointer<Double>, _ i: Int) -> (Double, Double, Double, Double, poison: Double) {
-        let x = rects[4 &* i], y = rects[4 &* i &+ 1]
-        let xw = x + rects[4 &* i &+ 2], yh = y + rects[4 &* i &+ 3]
-        return (min(x, xw), min(y, yh), max(x, xw), max(y, yh), (xw + yh) * 0)
+    static func overlaps(_ t: (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>),
+                         _ i: Int, _ overlap: UnsafeMutablePointer<Double>, _ k: Bounds) {
+        let poison = SIMD2(repeating: (t.end.x + t.end.y) * 0)
+        let before = t.low - k.safeMin, after = k.safeMax - t.high
+        let out0 = (-before).replacing(with: 0, where: before .> 0) + poison
+        let out1 = (-after).replacing(with: 0, where: after .> 0) + poison
+        overlap[4 &* i] = out0.y
+        overlap[4 &* i &+ 1] = out0.x
+        overlap[4 &* i &+ 2] = out1.y
+        overlap[4 &* i &+ 3] = out1.x
     }
 
     /// A box (sides possibly infinite) whose interior no shape reaches: a rectangle
@@ -226,31 +226,86 @@ public struct RectCheck: Sendable {
         return area(a) >= area(b) ? a : b
     }
 
-    /// The first shape a rectangle (x0, y0)-(x1, y1) runs into, in priority order.
+    /// The shapes' numbers as `classify` uses them, worked out once per batch.
+    struct Shapes {
+        let centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double
+        let housing: Box, housingInner: Box, housingLimit: Double
+        let home: Box, status: Box
+    }
+
+    var shapes: Shapes {
+        let r = radius, hr = housingRadius
+        return Shapes(centre: SIMD2(halfWidth, halfHeight), cornerStart: SIMD2(halfWidth - r, halfHeight - r), cornerLimit: r * r + 1e-6,
+                      housing: housing,
+                      housingInner: (housing.minX + hr, housing.minY + hr, housing.maxX - hr, housing.maxY - hr),
+                      // A square-cornered housing (the notch band) is hit by any overlap.
+                      housingLimit: hr > 0 ? hr * hr - 1e-6 : .infinity,
+                      home: homeBand, status: statusBand)
+    }
+
+    /// One lane per candidate rectangle.
+    typealias Lanes = SIMD2<Double>
+
+    /// Lane-wise `min` as Swift's scalar one (`y < x ? y : x`, NaN included) and
+    /// `max` as `y > x ? y : x` (Swift's scalar `max` prefers y when equal, which
+    /// differs only in the sign of a zero: no test below can tell). Both are single
+    /// vector instructions (`minpd`, `maxpd`), never branches.
     @inline(__always)
-    func classify(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> UInt8 {
-        let cx = halfWidth, cy = halfHeight, r = radius
-        // Corners: the folded far point, clipped to the screen; beyond the radius in both axes and beyond the arc.
-        let onScreen = min(min(x1, 2 * cx - x0), min(y1, 2 * cy - y0))
-        let qx = min(max(cx - x0, x1 - cx), cx) - (cx - r)
-        let qy = min(max(cy - y0, y1 - cy), cy) - (cy - r)
-        let inCorner = min(min(qx, qy), min(onScreen, qx * qx + qy * qy - (r * r + 1e-6))) > 0
-        var inHousing = false
-        if let h = housing {
-            let hr = h.radius
-            // A square-cornered housing (the notch band) is hit by any overlap.
-            let hr2 = hr > 0 ? hr * hr - 1e-6 : Double.infinity
-            let dx = max(max(h.minX + hr - x1, 0), x0 - (h.maxX - hr))
-            let dy = max(max(h.minY + hr - y1, 0), y0 - (h.maxY - hr))
-            inHousing = min(RectCheck.reach((h.minX, h.minY, h.maxX, h.maxY), x0, y0, x1, y1), hr2 - (dx * dx + dy * dy)) > 0
+    static func least(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
+    @inline(__always)
+    static func most(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .> a) }
+
+    /// How far each rectangle reaches into a box on its shallower axis: > 0 exactly
+    /// when they overlap (never for `noBox`).
+    @inline(__always)
+    static func reach(_ b: Box, _ x0: Lanes, _ y0: Lanes, _ x1: Lanes, _ y1: Lanes) -> Lanes {
+        least(least(x1 - b.minX, b.maxX - x0), least(y1 - b.minY, b.maxY - y0))
+    }
+
+    /// Writes the obstruction of the rectangles `indices[0..<count]`: the first shape
+    /// each runs into, in priority order. Two rectangles at a time, one per lane,
+    /// so that every test is a handful of vector operations and the first hit is
+    /// picked by vector selects: no branch depends on the data (each test's
+    /// outcome is as random as the rectangles). Every test is computed; an absent
+    /// shape is `noBox`, which nothing reaches. The corners use the screen's
+    /// symmetry: a rectangle reaches outside the rounded display exactly when its
+    /// point farthest from the centre (folded into one quadrant, clipped to the
+    /// screen) does, so one test covers all four corners.
+    static func classify(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int, _ s: Shapes,
+                         _ bands: UnsafeBufferPointer<Box>, _ obstruction: UnsafeMutablePointer<UInt8>) {
+        let cx = Lanes(repeating: s.centre.x), cy = Lanes(repeating: s.centre.y)
+        let h = s.housing, inner = s.housingInner
+        var j = 0
+        while j < count {
+            // Two rectangles, one per lane (a short last group repeats its last rectangle).
+            let first = UnsafeRawPointer(rects + 4 &* indices[j])
+            let second = UnsafeRawPointer(rects + 4 &* indices[min(j &+ 1, count &- 1)])
+            let p = first.loadUnaligned(as: Lanes.self), q = second.loadUnaligned(as: Lanes.self)
+            let u = first.loadUnaligned(fromByteOffset: 16, as: Lanes.self), v = second.loadUnaligned(fromByteOffset: 16, as: Lanes.self)
+            let x = Lanes(p.x, q.x), y = Lanes(p.y, q.y)
+            let xw = x + Lanes(u.x, v.x), yh = y + Lanes(u.y, v.y)
+            // Standardized as CGRect.standardized does.
+            let x0 = least(x, xw), y0 = least(y, yh), x1 = most(x, xw), y1 = most(y, yh)
+            // Corners: the folded far point, clipped to the screen; beyond the radius in both axes and beyond the arc.
+            let onScreen = least(least(x1, 2 * cx - x0), least(y1, 2 * cy - y0))
+            let qx = least(most(cx - x0, x1 - cx), cx) - s.cornerStart.x
+            let qy = least(most(cy - y0, y1 - cy), cy) - s.cornerStart.y
+            let corner = least(least(qx, qy), least(onScreen, qx * qx + qy * qy - s.cornerLimit))
+            // The housing: overlapping its box, and within its rounded ends' radius of its inner box.
+            let dx = most(most(inner.minX - x1, .zero), x0 - inner.maxX)
+            let dy = most(most(inner.minY - y1, .zero), y0 - inner.maxY)
+            let housing = least(reach(h, x0, y0, x1, y1), s.housingLimit - (dx * dx + dy * dy))
+            var band = Lanes(repeating: -.infinity) // `most` ignores a NaN reach, as `> 0` does
+            for b in bands { band = most(band, reach(b, x0, y0, x1, y1)) }
+            var code = SIMD2<Int64>(repeating: Int64(Obstruction.none.rawValue))
+            code.replace(with: Int64(Obstruction.insetBand.rawValue), where: band .> 0)
+            code.replace(with: Int64(Obstruction.statusBar.rawValue), where: reach(s.status, x0, y0, x1, y1) .> 0)
+            code.replace(with: Int64(Obstruction.homeIndicator.rawValue), where: reach(s.home, x0, y0, x1, y1) .> 0)
+            code.replace(with: Int64(Obstruction.corner.rawValue), where: corner .> 0)
+            code.replace(with: Int64(Obstruction.housing.rawValue), where: housing .> 0)
+            obstruction[indices[j]] = UInt8(truncatingIfNeeded: code.x)
+            if j &+ 1 < count { obstruction[indices[j &+ 1]] = UInt8(truncatingIfNeeded: code.y) }
+            j &+= 2
         }
-        if inHousing { return Obstruction.housing.rawValue }
-        if inCorner { return Obstruction.corner.rawValue }
-        if let b = homeBand, RectCheck.reach((b.minX, b.minY, b.maxX, b.maxY), x0, y0, x1, y1) > 0 { return Obstruction.homeIndicator.rawValue }
-        if let b = statusBand, RectCheck.reach((b.minX, b.minY, b.maxX, b.maxY), x0, y0, x1, y1) > 0 { return Obstruction.statusBar.rawValue }
-        for b in insetBands where RectCheck.reach((b.minX, b.minY, b.maxX, b.maxY), x0, y0, x1, y1) > 0 {
-            return Obstruction.insetBand.rawValue
-        }
-        return Obstruction.none.rawValue
     }
 }

@@ -26,7 +26,7 @@ typedef struct {
     PyObject *small_floats[256]; /* 0.0 ... 255.0: most insets are whole points */
     PyObject *rect_result_type;  /* safearea.RectCheckResult (a named tuple), set by _set_rect_result_type */
     PyObject *numpy_empty;       /* numpy.empty, looked up on the first check_rects */
-    PyObject *dtype_bool, *dtype_uint8, *dtype_float64, *kw_dtype;
+    PyObject *dtype_bool, *dtype_uint8, *dtype_float64; /* numpy.dtype instances */
 } module_state;
 
 static inline module_state *get_state(PyObject *module) {
@@ -474,14 +474,15 @@ static PyObject *device_get_loaded(PyObject *op, void *closure) {
     return PyBool_FromLong(((DeviceObject *)op)->owned);
 }
 
-/* numpy.empty(shape, dtype) through the cached function; shape is n or (n, 4). */
+/* numpy.empty(shape, dtype) through the cached function, both positional (no
+ * keyword to match, a dtype instance to use as is); shape is n or (n, 4). */
 static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four, PyObject *dtype) {
     PyObject *shape = rows_of_four ? Py_BuildValue("(ni)", n, 4) : PyLong_FromSsize_t(n), *result;
     PyObject *call_args[2];
     if (shape == NULL) return NULL;
     call_args[0] = shape;
     call_args[1] = dtype;
-    result = PyObject_Vectorcall(state->numpy_empty, call_args, 1, state->kw_dtype);
+    result = PyObject_Vectorcall(state->numpy_empty, call_args, 2, NULL);
     Py_DECREF(shape);
     return result;
 }
@@ -491,19 +492,17 @@ static int load_numpy(module_state *state) {
     if (state->numpy_empty != NULL) return 0;
     numpy = PyImport_ImportModule("numpy");
     if (numpy == NULL) return -1;
-    state->dtype_bool = PyObject_GetAttrString(numpy, "bool_");
-    state->dtype_uint8 = PyObject_GetAttrString(numpy, "uint8");
-    state->dtype_float64 = PyObject_GetAttrString(numpy, "float64");
-    state->kw_dtype = Py_BuildValue("(s)", "dtype");
+    state->dtype_bool = PyObject_CallMethod(numpy, "dtype", "s", "bool");
+    state->dtype_uint8 = PyObject_CallMethod(numpy, "dtype", "s", "uint8");
+    state->dtype_float64 = PyObject_CallMethod(numpy, "dtype", "s", "float64");
     state->numpy_empty = PyObject_GetAttrString(numpy, "empty");
     Py_DECREF(numpy);
-    if (state->dtype_bool == NULL || state->dtype_uint8 == NULL || state->dtype_float64 == NULL || state->kw_dtype == NULL ||
+    if (state->dtype_bool == NULL || state->dtype_uint8 == NULL || state->dtype_float64 == NULL ||
         state->numpy_empty == NULL) {
         /* All or nothing: the next call tries again from scratch. */
         Py_CLEAR(state->dtype_bool);
         Py_CLEAR(state->dtype_uint8);
         Py_CLEAR(state->dtype_float64);
-        Py_CLEAR(state->kw_dtype);
         Py_CLEAR(state->numpy_empty);
         return -1;
     }
@@ -1733,7 +1732,6 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->dtype_bool);
     Py_CLEAR(state->dtype_uint8);
     Py_CLEAR(state->dtype_float64);
-    Py_CLEAR(state->kw_dtype);
     {
         int i;
         for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
