@@ -105,7 +105,7 @@ public struct RectCheck: Sendable {
             }
             return
         }
-        let shapes = self.shapes
+        let shapes = self.shapes, lanes = LaneBounds(k)
         let chunk = 1024
         // Candidate indices, then a place for the safe-area test when the caller wants none.
         withUnsafeTemporaryAllocation(byteCount: chunk * (MemoryLayout<Int>.stride + 1), alignment: MemoryLayout<Int>.alignment) { raw in
@@ -117,12 +117,32 @@ public struct RectCheck: Sendable {
                 while start < last {
                     let end = min(start + chunk, last) // never overflows: count <= Int.max / 32
                     let out = safe.map { $0 + start } ?? scratch
-                    var found = 0
-                    for i in start..<end {
+                    (obstruction + start).update(repeating: Obstruction.none.rawValue, count: end &- start)
+                    var found = 0, i = start
+                    if let overlap {
+                        while i < end {
+                            let t = RectCheck.tests(rects, i, k)
+                            RectCheck.overlaps(t, i, overlap, k)
+                            out[i &- start] = UInt8(truncatingIfNeeded: t.safe)
+                            candidates[found] = i
+                            found &+= Int(truncatingIfNeeded: t.clear ^ 1)
+                            i &+= 1
+                        }
+                    }
+                    // Without overlaps, two rectangles per step, one per lane.
+                    while i &+ 1 < end {
+                        let (inside, clear) = RectCheck.tests(rects, i, lanes)
+                        out[i &- start] = UInt8(truncatingIfNeeded: inside.x)
+                        out[i &- start &+ 1] = UInt8(truncatingIfNeeded: inside.y)
+                        candidates[found] = i
+                        found &+= Int(truncatingIfNeeded: clear.x ^ 1)
+                        candidates[found] = i &+ 1
+                        found &+= Int(truncatingIfNeeded: clear.y ^ 1)
+                        i &+= 2
+                    }
+                    if i < end {
                         let t = RectCheck.tests(rects, i, k)
-                        if let overlap { RectCheck.overlaps(t, i, overlap, k) }
                         out[i &- start] = UInt8(truncatingIfNeeded: t.safe)
-                        obstruction[i] = Obstruction.none.rawValue
                         candidates[found] = i
                         found &+= Int(truncatingIfNeeded: t.clear ^ 1)
                     }
@@ -168,6 +188,41 @@ public struct RectCheck: Sendable {
         let inside = no.replacing(with: yes, where: (low .>= k.safeMin) .& (high .<= k.safeMax))
         let clear = no.replacing(with: yes, where: (low .>= k.boxMin) .& (high .<= k.boxMax))
         return (inside.x & inside.y, clear.x & clear.y, low, high, end)
+    }
+
+    /// `Bounds` with each number repeated in both lanes.
+    struct LaneBounds {
+        let safeMinX: Lanes, safeMinY: Lanes, safeMaxX: Lanes, safeMaxY: Lanes
+        let boxMinX: Lanes, boxMinY: Lanes, boxMaxX: Lanes, boxMaxY: Lanes
+        init(_ k: Bounds) {
+            safeMinX = Lanes(repeating: k.safeMin.x)
+            safeMinY = Lanes(repeating: k.safeMin.y)
+            safeMaxX = Lanes(repeating: k.safeMax.x)
+            safeMaxY = Lanes(repeating: k.safeMax.y)
+            boxMinX = Lanes(repeating: k.boxMin.x)
+            boxMinY = Lanes(repeating: k.boxMin.y)
+            boxMaxX = Lanes(repeating: k.boxMax.x)
+            boxMaxY = Lanes(repeating: k.boxMax.y)
+        }
+    }
+
+    /// `tests` for rectangles i and i + 1, one per lane (x in one vector, y in
+    /// another): 1 or 0 per lane. The same answers for every input: standardized
+    /// with `minpd`/`maxpd`, whose NaN (from a NaN input or an infinite sum) reaches
+    /// a comparison and fails it.
+    @inline(__always)
+    static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: LaneBounds) -> (safe: SIMD2<UInt64>, clear: SIMD2<UInt64>) {
+        let first = UnsafeRawPointer(rects + 4 &* i)
+        let p = first.loadUnaligned(as: Lanes.self), q = first.loadUnaligned(fromByteOffset: 32, as: Lanes.self)
+        let u = first.loadUnaligned(fromByteOffset: 16, as: Lanes.self), v = first.loadUnaligned(fromByteOffset: 48, as: Lanes.self)
+        let x = Lanes(p.x, q.x), y = Lanes(p.y, q.y)
+        let xw = x + Lanes(u.x, v.x), yh = y + Lanes(u.y, v.y)
+        let x0 = xw.replacing(with: x, where: x .< xw), x1 = xw.replacing(with: x, where: x .> xw)
+        let y0 = yh.replacing(with: y, where: y .< yh), y1 = yh.replacing(with: y, where: y .> yh)
+        let no = SIMD2<UInt64>(repeating: 0), yes = SIMD2<UInt64>(repeating: 1)
+        let inside = (x0 .>= k.safeMinX) .& (y0 .>= k.safeMinY) .& (x1 .<= k.safeMaxX) .& (y1 .<= k.safeMaxY)
+        let clear = (x0 .>= k.boxMinX) .& (y0 .>= k.boxMinY) .& (x1 .<= k.boxMaxX) .& (y1 .<= k.boxMaxY)
+        return (no.replacing(with: yes, where: inside), no.replacing(with: yes, where: clear))
     }
 
     /// Writes rectangle i's overlaps from its `tests`: how far its top, left, bottom
