@@ -318,14 +318,15 @@ public struct RectCheck: Sendable {
     }
 
     /// Writes the obstruction of the rectangles `indices[0..<count]`: the first shape
-    /// each runs into, in priority order. Two rectangles at a time, one per lane,
-    /// so that every test is a handful of vector operations and the first hit is
-    /// picked by vector selects: no branch depends on the data (each test's
-    /// outcome is as random as the rectangles). Every test is computed; an absent
-    /// shape is `noBox`, which nothing reaches. The corners use the screen's
-    /// symmetry: a rectangle reaches outside the rounded display exactly when its
-    /// point farthest from the centre (folded into one quadrant, clipped to the
-    /// screen) does, so one test covers all four corners.
+    /// each runs into, in priority order. Two rectangles at a time, one per lane, so
+    /// that every test is a handful of vector operations and no branch depends on
+    /// the data (each test's outcome is as random as the rectangles; an early-return
+    /// chain here cost about one misprediction per rectangle). Every test is
+    /// computed, an absent shape being `noBox`, which nothing reaches; each hit sets
+    /// a bit and the lowest set bit names the obstruction. The corners use the
+    /// screen's symmetry: a rectangle reaches outside the rounded display exactly
+    /// when its point farthest from the centre (folded into one quadrant, clipped to
+    /// the screen) does, so one test covers all four corners.
     static func classify(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int, _ s: Shapes,
                          _ bands: UnsafeBufferPointer<Box>, _ obstruction: UnsafeMutablePointer<UInt8>) {
         let cx = Lanes(repeating: s.centre.x), cy = Lanes(repeating: s.centre.y)
@@ -352,12 +353,16 @@ public struct RectCheck: Sendable {
             let housing = least(reach(h, x0, y0, x1, y1), s.housingLimit - (dx * dx + dy * dy))
             var band = Lanes(repeating: -.infinity) // `most` ignores a NaN reach, as `> 0` does
             for b in bands { band = most(band, reach(b, x0, y0, x1, y1)) }
-            var code = SIMD2<Int64>(repeating: Int64(Obstruction.none.rawValue))
-            code.replace(with: Int64(Obstruction.insetBand.rawValue), where: band .> 0)
-            code.replace(with: Int64(Obstruction.statusBar.rawValue), where: reach(s.status, x0, y0, x1, y1) .> 0)
-            code.replace(with: Int64(Obstruction.homeIndicator.rawValue), where: reach(s.home, x0, y0, x1, y1) .> 0)
-            code.replace(with: Int64(Obstruction.corner.rawValue), where: corner .> 0)
-            code.replace(with: Int64(Obstruction.housing.rawValue), where: housing .> 0)
+            // One bit per test hit, in priority order; the lowest set bit names the obstruction.
+            let no = SIMD2<UInt64>(repeating: 0)
+            let hits = no.replacing(with: 1, where: housing .> 0) | no.replacing(with: 2, where: corner .> 0)
+                | no.replacing(with: 4, where: reach(s.home, x0, y0, x1, y1) .> 0)
+                | no.replacing(with: 8, where: reach(s.status, x0, y0, x1, y1) .> 0)
+                | no.replacing(with: 16, where: band .> 0) | 32
+            let codes = UInt64(Obstruction.housing.rawValue) | UInt64(Obstruction.corner.rawValue) << 8
+                | UInt64(Obstruction.homeIndicator.rawValue) << 16 | UInt64(Obstruction.statusBar.rawValue) << 24
+                | UInt64(Obstruction.insetBand.rawValue) << 32 | UInt64(Obstruction.none.rawValue) << 40
+            let code = SIMD2(codes >> (UInt64(hits.x.trailingZeroBitCount) &* 8), codes >> (UInt64(hits.y.trailingZeroBitCount) &* 8))
             obstruction[indices[j]] = UInt8(truncatingIfNeeded: code.x)
             if j &+ 1 < count { obstruction[indices[j &+ 1]] = UInt8(truncatingIfNeeded: code.y) }
             j &+= 2
