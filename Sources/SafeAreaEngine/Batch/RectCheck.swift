@@ -19,13 +19,10 @@ public enum Obstruction: UInt8, Sendable {
 /// physical shapes differ (a rectangle inside the safe area can still touch a
 /// rounded corner): both are reported.
 public struct RectCheck: Sendable {
-    let safeMinX: Double, safeMinY: Double, safeMaxX: Double, safeMaxY: Double
-    /// The screen's half size and the rounded corners' radius (0: square corners).
-    let halfWidth: Double, halfHeight: Double, radius: Double
-    /// The sensor housing (`noBox` when none) and the radius of its rounded ends (0: square corners).
-    let housing: Box, housingRadius: Double
-    /// The home indicator and status bar bands (`noBox` when absent), other inset bands.
-    let homeBand: Box, statusBand: Box
+    /// The safe rectangle and the clear box, for the first pass.
+    let bounds: Bounds
+    /// The shapes' numbers, for `classify`; inset bands (landscape sides, overscan) apart.
+    let shapes: Shapes
     let insetBands: [Box]
     /// See `clearBox`.
     let clear: Box
@@ -34,10 +31,7 @@ public struct RectCheck: Sendable {
         let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
         let (w, h) = try device.screenSize(orientation)
-        safeMinX = insets.left
-        safeMinY = insets.top
-        safeMaxX = w - insets.right
-        safeMaxY = h - insets.bottom
+        let safe: Box = (insets.left, insets.top, w - insets.right, h - insets.bottom)
         var radius = 0.0
         var housing = RectCheck.noBox, housingRadius = 0.0
         var home = RectCheck.noBox, status = RectCheck.noBox
@@ -59,15 +53,21 @@ public struct RectCheck: Sendable {
             case .insetBand: bands.append(box)
             }
         }
-        halfWidth = w / 2
-        halfHeight = h / 2
-        self.radius = radius
-        self.housing = housing
-        self.housingRadius = housingRadius
-        homeBand = home
-        statusBand = status
         insetBands = bands
-        clear = RectCheck.clearBox(safe: (safeMinX, safeMinY, safeMaxX, safeMaxY), width: w, height: h, radius: radius, shapes: shapes)
+        clear = RectCheck.clearBox(safe: safe, width: w, height: h, radius: radius, shapes: shapes)
+        // The clear box's infinite sides become the largest finite numbers, so that a
+        // rectangle with an infinite side is never in it.
+        let far = Double.greatestFiniteMagnitude
+        bounds = Bounds(safeMin: SIMD2(safe.minX, safe.minY), safeMax: SIMD2(safe.maxX, safe.maxY),
+                        boxMin: SIMD2(max(clear.minX, -far), max(clear.minY, -far)),
+                        boxMax: SIMD2(min(clear.maxX, far), min(clear.maxY, far)))
+        let (r, hr) = (radius, housingRadius)
+        self.shapes = Shapes(centre: SIMD2(w / 2, h / 2), cornerStart: SIMD2(w / 2 - r, h / 2 - r), cornerLimit: r * r + 1e-6,
+                             housing: housing,
+                             housingInner: (housing.minX + hr, housing.minY + hr, housing.maxX - hr, housing.maxY - hr),
+                             // A square-cornered housing (the notch band) is hit by any overlap.
+                             housingLimit: hr > 0 ? hr * hr - 1e-6 : .infinity,
+                             home: home, status: status)
     }
 
     /// A box as overlap amounts: `min(x1 - minX, maxX - x0, y1 - minY, maxY - y0) > 0`
@@ -105,7 +105,7 @@ public struct RectCheck: Sendable {
             }
             return
         }
-        let shapes = self.shapes, lanes = LaneBounds(k)
+        let lanes = LaneBounds(k)
         let chunk = 1024
         // Candidate indices, then a place for the safe-area test when the caller wants none.
         withUnsafeTemporaryAllocation(byteCount: chunk * (MemoryLayout<Int>.stride + 1), alignment: MemoryLayout<Int>.alignment) { raw in
@@ -154,18 +154,10 @@ public struct RectCheck: Sendable {
         }
     }
 
-    /// The safe rectangle and the clear box as (x, y) pairs, for `tests`. The clear
-    /// box's infinite sides are the largest finite numbers, so that a rectangle
-    /// with an infinite side is never in it.
+    /// The safe rectangle and the clear box as (x, y) pairs, for `tests` (the clear
+    /// box's sides finite).
     struct Bounds {
         let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>
-    }
-
-    var bounds: Bounds {
-        let far = Double.greatestFiniteMagnitude
-        return Bounds(safeMin: SIMD2(safeMinX, safeMinY), safeMax: SIMD2(safeMaxX, safeMaxY),
-                      boxMin: SIMD2(max(clear.minX, -far), max(clear.minY, -far)),
-                      boxMax: SIMD2(min(clear.maxX, far), min(clear.maxY, far)))
     }
 
     /// Rectangle i's two tests, 1 or 0 each: inside the safe-area rectangle, inside
@@ -281,21 +273,11 @@ public struct RectCheck: Sendable {
         return area(a) >= area(b) ? a : b
     }
 
-    /// The shapes' numbers as `classify` uses them, worked out once per batch.
+    /// The shapes' numbers as `classify` uses them, worked out once per layout.
     struct Shapes {
         let centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double
         let housing: Box, housingInner: Box, housingLimit: Double
         let home: Box, status: Box
-    }
-
-    var shapes: Shapes {
-        let r = radius, hr = housingRadius
-        return Shapes(centre: SIMD2(halfWidth, halfHeight), cornerStart: SIMD2(halfWidth - r, halfHeight - r), cornerLimit: r * r + 1e-6,
-                      housing: housing,
-                      housingInner: (housing.minX + hr, housing.minY + hr, housing.maxX - hr, housing.maxY - hr),
-                      // A square-cornered housing (the notch band) is hit by any overlap.
-                      housingLimit: hr > 0 ? hr * hr - 1e-6 : .infinity,
-                      home: homeBand, status: statusBand)
     }
 
     /// One lane per candidate rectangle.
