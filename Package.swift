@@ -15,6 +15,17 @@ let libraryLinkerFlags: [String] = [
     "-Xlinker", "--gc-sections",
 ]
 
+// The batch checker's kernel compiled a second time for x86-64-v3 (AVX2 and
+// friends), chosen at run time by a CPUID check; x86-64 hosts only.
+#if arch(x86_64)
+let kernelTargets: [Target] = [
+    .target(name: "SafeAreaKernelV3", dependencies: ["CSafeArea", "SafeAreaEngine"],
+            swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])]),
+]
+#else
+let kernelTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "libsafearea",
     products: [
@@ -22,16 +33,18 @@ let package = Package(
     ],
     targets: [
         // The public header (include/safearea.h, linked in) and the thread-local error buffer.
-        .target(name: "CSafeArea"),
+        // DWARF 4: valgrind 3.19 (Debian 12) gives up on a library with more than one DWARF 5 unit.
+        .target(name: "CSafeArea", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // The engine: pure Swift value types.
         .target(name: "SafeAreaEngine", exclude: []),
         // The thin @_cdecl layer: converts, validates, reports errors.
         .target(
             name: "SafeAreaC",
-            dependencies: ["CSafeArea", "SafeAreaEngine"],
+            dependencies: ["CSafeArea", "SafeAreaEngine"] + kernelTargets.map { .target(name: $0.name) },
             exclude: ["exports.map"],
             linkerSettings: [.unsafeFlags(libraryLinkerFlags)]
         ),
-        .testTarget(name: "SafeAreaEngineTests", dependencies: ["SafeAreaEngine"]),
-    ]
+        .testTarget(name: "SafeAreaEngineTests",
+                    dependencies: ["SafeAreaEngine"] + kernelTargets.map { .target(name: $0.name) }),
+    ] + kernelTargets
 )

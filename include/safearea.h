@@ -643,6 +643,20 @@ int safearea_set_batch_threads(size_t threads);
 /** The thread count a large batch uses now (after safearea_set_batch_threads). */
 size_t safearea_batch_threads(void);
 
+/** Chooses the compilation of safearea_device_check_rects' kernel: "auto" (the
+ *  default: the newest this processor runs), "baseline" (any x86-64: SSE2, two
+ *  doubles per vector) or "x86-64-v3" (AVX2, BMI and friends: four doubles per
+ *  vector; x86-64 builds of the library only). Every kernel gives bit-identical
+ *  results; the choice exists for reproducing a report and for testing both.
+ *  Process-wide and thread-safe. Errors: NULL_ARGUMENT; INVALID_ARGUMENT for a
+ *  name this library lacks or a kernel this processor cannot run (the message
+ *  names the choices). */
+int safearea_set_batch_kernel(const char *name);
+
+/** The kernel safearea_device_check_rects uses now: "baseline" or "x86-64-v3"
+ *  (a static string, never NULL). */
+const char *safearea_batch_kernel(void);
+
 /** One safe-area query of a batch. */
 typedef struct safearea_query {
     const safearea_device *device;

@@ -1,6 +1,10 @@
 // The batch part of include/safearea.h.
 import CSafeArea
 import SafeAreaEngine
+import Synchronization
+#if canImport(SafeAreaKernelV3)
+import SafeAreaKernelV3
+#endif
 
 @_cdecl("safearea_device_check_rects")
 public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ overlap: UnsafeMutablePointer<Double>?,
@@ -13,7 +17,7 @@ public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ 
                                                         statusBarHidden: try flagsArgument(flags))
         guard count > 0 else { return }
         guard let rects else { throw .nullArgument("rects is NULL") }
-        check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction)
+        check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction, kernel: Kernels.current)
     }
 }
 
@@ -47,4 +51,50 @@ public func safearea_set_batch_threads(_ threads: Int) -> Int32 {
 @_cdecl("safearea_batch_threads")
 public func safearea_batch_threads() -> Int {
     Parallel.threads
+}
+
+/// The compilations of the batch checker this library carries, and the one in use.
+enum Kernels {
+    /// Every compilation built into this library, with whether this processor runs it.
+    static let built: [(kernel: RectCheck.Kernel, runs: Bool)] = {
+        var kernels: [(RectCheck.Kernel, Bool)] = [(.baseline, true)]
+        #if canImport(SafeAreaKernelV3)
+        kernels.append((.x86_64_v3, RectCheck.Kernel.x86_64_v3Runs))
+        #endif
+        return kernels
+    }()
+    /// The last one this processor runs (they are listed from the oldest instruction set up).
+    static let fastest = built.last { $0.runs }?.kernel ?? .baseline
+    /// Index into `built` chosen by safearea_set_batch_kernel; -1: `fastest`.
+    static let chosen = Atomic<Int>(-1)
+
+    static var current: RectCheck.Kernel {
+        let index = chosen.load(ordering: .relaxed)
+        return built.indices.contains(index) ? built[index].kernel : fastest
+    }
+}
+
+@_cdecl("safearea_set_batch_kernel")
+public func safearea_set_batch_kernel(_ name: UnsafePointer<CChar>?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let name else { throw .nullArgument("name is NULL") }
+        let wanted = try readCString(name, argument: "name", limit: 64)
+        if wanted == "auto" {
+            Kernels.chosen.store(-1, ordering: .relaxed)
+            return
+        }
+        guard let index = Kernels.built.firstIndex(where: { "\($0.kernel.name)" == wanted }) else {
+            let names = (["auto"] + Kernels.built.map { "\($0.kernel.name)" }).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw .invalidArgument("unknown batch kernel \"\(wanted)\"; this library has \(names)")
+        }
+        guard Kernels.built[index].runs else {
+            throw .invalidArgument("this processor cannot run the \(wanted) batch kernel; use \"auto\" or \"baseline\"")
+        }
+        Kernels.chosen.store(index, ordering: .relaxed)
+    }
+}
+
+@_cdecl("safearea_batch_kernel")
+public func safearea_batch_kernel() -> UnsafePointer<CChar> {
+    cString(Kernels.current.name)
 }

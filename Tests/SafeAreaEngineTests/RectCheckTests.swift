@@ -1,5 +1,8 @@
 import XCTest
 @testable import SafeAreaEngine
+#if canImport(SafeAreaKernelV3)
+import SafeAreaKernelV3
+#endif
 
 /// The batch checker's clear box: the region its first pass trusts without looking at
 /// the shapes. Expected values from the catalog's cited data (iPhone 15 Pro: safe area
@@ -14,27 +17,66 @@ final class RectCheckTests: XCTestCase {
     private func obstruction(_ check: RectCheck, _ rects: [Double]) -> [UInt8] {
         let count = rects.count / 4
         guard count > 0 else { return [] }
-        var out = [UInt8](repeating: 255, count: count)
+        var out = [UInt8](repeating: 255, count: count + 4) // four bytes past the end that must stay untouched
         rects.withUnsafeBufferPointer { rects in
             Array(0..<count).withUnsafeBufferPointer { indices in
                 check.insetBands.withUnsafeBufferPointer { bands in
                     out.withUnsafeMutableBufferPointer { out in
-                        RectCheck.classify(rects.baseAddress!, indices.baseAddress!, count, check.shapes, bands, out.baseAddress!)
+                        RectKernel<BaselineInstructions>.classify(rects.baseAddress!, indices.baseAddress!, count, check.shapes, bands, out.baseAddress!)
                     }
                 }
             }
         }
-        return out
+        XCTAssertEqual(out.suffix(4), [255, 255, 255, 255], "written past the last rectangle")
+        return Array(out.prefix(count))
     }
 
-    /// Two rectangles per step: an odd count leaves one in the last step, which must
-    /// be written once and nothing past it. The island is 125 x 37 at (134, 11).
-    func testClassifierPairsAndTheOddOneOut() throws {
+    /// Four rectangles per step: a count that is not a multiple of four leaves a
+    /// short last step, which must write each of its rectangles once and nothing
+    /// past them. The island is 125 x 37 at (134, 11); corner radius 55; the
+    /// status bar band is the top 54 points.
+    func testClassifierGroupsAndTheShortLastGroup() throws {
         let check = try RectCheck(device: try profile("iPhone 15 Pro"), orientation: .portrait, version: nil, statusBarHidden: false)
-        let rects: [Double] = [150, 20, 40, 20, /* island */ 2, 2, 10, 10, /* corner */ 100, 830, 100, 10 /* home indicator */]
-        XCTAssertEqual(obstruction(check, rects), [Obstruction.housing, .corner, .homeIndicator].map(\.rawValue))
-        XCTAssertEqual(obstruction(check, Array(rects.prefix(8))), [Obstruction.housing, .corner].map(\.rawValue))
-        XCTAssertEqual(obstruction(check, Array(rects.suffix(4))), [Obstruction.homeIndicator.rawValue])
+        let rects: [Double] = [150, 20, 40, 20, /* island */ 2, 2, 10, 10, /* corner */ 100, 830, 100, 10, /* home indicator */
+                               280, 20, 20, 10, /* status bar */ 100, 300, 50, 50 /* nothing */]
+        let expected: [Obstruction] = [.housing, .corner, .homeIndicator, .statusBar, .none]
+        for count in 1...5 {
+            XCTAssertEqual(obstruction(check, Array(rects.prefix(4 * count))), expected.prefix(count).map(\.rawValue), "first \(count)")
+            XCTAssertEqual(obstruction(check, Array(rects.suffix(4 * count))), expected.suffix(count).map(\.rawValue), "last \(count)")
+        }
+    }
+
+    /// The whole check through each kernel this processor runs, on counts around
+    /// the four-rectangle steps: safe and obstruction per rectangle, nothing written
+    /// past the last.
+    func testEveryKernelOnShortBatches() throws {
+        var kernels = [RectCheck.Kernel.baseline]
+        #if canImport(SafeAreaKernelV3)
+        if RectCheck.Kernel.x86_64_v3Runs { kernels.append(.x86_64_v3) }
+        #endif
+        let check = try RectCheck(device: try profile("iPhone 15 Pro"), orientation: .portrait, version: nil, statusBarHidden: false)
+        let known: [([Double], Obstruction, UInt8)] = [([150, 20, 40, 20], .housing, 0), ([2, 2, 10, 10], .corner, 0),
+                                                       ([100, 830, 100, 10], .homeIndicator, 0), ([280, 20, 20, 10], .statusBar, 0),
+                                                       ([100, 300, 50, 50], .none, 1), ([100, 300, -50, -50], .none, 1)]
+        for kernel in kernels {
+            for count in 1...13 {
+                let picked = (0..<count).map { known[($0 * 5) % known.count] }
+                let rects = picked.flatMap(\.0)
+                var safe = [UInt8](repeating: 255, count: count + 4), obstruction = safe
+                rects.withUnsafeBufferPointer { rects in
+                    safe.withUnsafeMutableBufferPointer { safe in
+                        obstruction.withUnsafeMutableBufferPointer { obstruction in
+                            check.run(rects.baseAddress!, count: count, safe: safe.baseAddress, overlap: nil,
+                                      obstruction: obstruction.baseAddress, kernel: kernel)
+                        }
+                    }
+                }
+                let what = "\(kernel.name), \(count) rectangles"
+                XCTAssertEqual(Array(obstruction.prefix(count)), picked.map(\.1.rawValue), what)
+                XCTAssertEqual(Array(safe.prefix(count)), picked.map(\.2), what)
+                XCTAssertEqual(obstruction.suffix(4) + safe.suffix(4), Array(repeating: 255, count: 8), what)
+            }
+        }
     }
 
     func testClearBoxRunsPastTheSidesBetweenStatusBarAndBottomCorners() throws {

@@ -28,4 +28,8 @@ static inline size_t safearea_internal_flat_count(void) {
 /** Publishes the table; `count` is written before the base is released. */
 void safearea_internal_flat_publish(const void *base, size_t count);
 
+/** 1 when this processor and operating system run x86-64-v3 code (AVX2, FMA,
+ *  BMI1/2, LZCNT, MOVBE, F16C, with the AVX registers saved), else 0. */
+int safearea_internal_cpu_x86_64_v3(void);
+
 #endif

@@ -20,10 +20,10 @@ public enum Obstruction: UInt8, Sendable {
 /// rounded corner): both are reported.
 public struct RectCheck: Sendable {
     /// The safe rectangle and the clear box, for the first pass.
-    let bounds: Bounds
+    @usableFromInline let bounds: Bounds
     /// The shapes' numbers, for `classify`; inset bands (landscape sides, overscan) apart.
-    let shapes: Shapes
-    let insetBands: [Box]
+    @usableFromInline let shapes: Shapes
+    @usableFromInline let insetBands: [Box]
     /// See `clearBox`.
     let clear: Box
 
@@ -72,6 +72,7 @@ public struct RectCheck: Sendable {
 
     /// A box as overlap amounts: `min(x1 - minX, maxX - x0, y1 - minY, maxY - y0) > 0`
     /// exactly when a rectangle overlaps it; an absent box never does.
+    @usableFromInline
     typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
     static let noBox: Box = (.infinity, .infinity, -.infinity, -.infinity)
 
@@ -81,111 +82,58 @@ public struct RectCheck: Sendable {
     /// the safe-area test (and the overlaps) and sets aside, by index, the
     /// rectangles that are not inside the clear box (a box no shape reaches, see
     /// `clearBox`): on the benchmark's random rectangles about one in five. Only
-    /// those are classified against the real shapes (`classify`), two at a time
+    /// those are classified against the real shapes (`classify`), four at a time
     /// and without a branch on the data either.
     ///
     /// Batches of at least 2 x `Parallel.minimumPerPart` rectangles are split across
-    /// threads (`Parallel.threads`); each part writes only its own outputs.
+    /// threads (`Parallel.threads`); each part writes only its own outputs, with
+    /// `kernel`'s compilation of `RectKernel.checkPart`.
     public func run(_ rects: UnsafePointer<Double>, count: Int, safe: UnsafeMutablePointer<UInt8>?,
-                    overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?) {
+                    overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?,
+                    kernel: Kernel = .baseline) {
         Parallel.forEachPart(count: count) { start, end in
-            run(rects, start, end, safe: safe, overlap: overlap, obstruction: obstruction)
+            kernel.part(self, rects, start, end, safe, overlap, obstruction)
         }
     }
 
-    /// Checks the rectangles `start..<end`.
-    func run(_ rects: UnsafePointer<Double>, _ first: Int, _ last: Int, safe: UnsafeMutablePointer<UInt8>?,
-             overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?) {
-        let k = bounds
-        guard let obstruction else {
-            for i in first..<last {
-                let t = RectCheck.tests(rects, i, k)
-                if let overlap { RectCheck.overlaps(t, i, overlap, k) }
-                if let safe { safe[i] = UInt8(truncatingIfNeeded: t.safe) }
-            }
-            return
+    /// A compilation of `RectKernel.checkPart`: this module's, for any x86-64
+    /// (SSE2), or one compiled for a newer instruction set in a module of its own,
+    /// chosen at run time.
+    public struct Kernel: Sendable {
+        public typealias Part = @Sendable (RectCheck, UnsafePointer<Double>, Int, Int, UnsafeMutablePointer<UInt8>?,
+                                           UnsafeMutablePointer<Double>?, UnsafeMutablePointer<UInt8>?) -> Void
+        /// How the C API and `safearea.batch_kernel()` name it.
+        public let name: StaticString
+        public let part: Part
+        public init(name: StaticString, part: @escaping Part) {
+            self.name = name
+            self.part = part
         }
-        let lanes = LaneBounds(k)
-        let chunk = 1024
-        // Candidate indices, then a place for the safe-area test when the caller wants none.
-        withUnsafeTemporaryAllocation(byteCount: chunk * (MemoryLayout<Int>.stride + 1), alignment: MemoryLayout<Int>.alignment) { raw in
-            guard let base = raw.baseAddress else { return }
-            let candidates = base.bindMemory(to: Int.self, capacity: chunk)
-            let scratch = (base + chunk * MemoryLayout<Int>.stride).bindMemory(to: UInt8.self, capacity: chunk)
-            insetBands.withUnsafeBufferPointer { bands in
-                var start = first
-                while start < last {
-                    let end = min(start + chunk, last) // never overflows: count <= Int.max / 32
-                    let out = safe.map { $0 + start } ?? scratch
-                    (obstruction + start).update(repeating: Obstruction.none.rawValue, count: end &- start)
-                    var found = 0, i = start
-                    if let overlap {
-                        while i < end {
-                            let t = RectCheck.tests(rects, i, k)
-                            RectCheck.overlaps(t, i, overlap, k)
-                            out[i &- start] = UInt8(truncatingIfNeeded: t.safe)
-                            candidates[found] = i
-                            found &+= Int(truncatingIfNeeded: t.clear ^ 1)
-                            i &+= 1
-                        }
-                    }
-                    // Without overlaps, two rectangles per step, one per lane.
-                    while i &+ 1 < end {
-                        let (inside, clear) = RectCheck.tests(rects, i, lanes)
-                        out[i &- start] = UInt8(truncatingIfNeeded: inside.x)
-                        out[i &- start &+ 1] = UInt8(truncatingIfNeeded: inside.y)
-                        candidates[found] = i
-                        found &+= Int(truncatingIfNeeded: clear.x ^ 1)
-                        candidates[found] = i &+ 1
-                        found &+= Int(truncatingIfNeeded: clear.y ^ 1)
-                        i &+= 2
-                    }
-                    if i < end {
-                        let t = RectCheck.tests(rects, i, k)
-                        out[i &- start] = UInt8(truncatingIfNeeded: t.safe)
-                        candidates[found] = i
-                        found &+= Int(truncatingIfNeeded: t.clear ^ 1)
-                    }
-                    // Anything not provably clear is classified against the shapes.
-                    RectCheck.classify(rects, candidates, found, shapes, bands, obstruction)
-                    start = end
-                }
-            }
+        /// This module's compilation, for the baseline instruction set.
+        public static let baseline = Kernel(name: "baseline") { check, rects, start, end, safe, overlap, obstruction in
+            RectKernel<BaselineInstructions>.checkPart(check, rects, start, end, safe: safe, overlap: overlap, obstruction: obstruction)
         }
     }
 
     /// The safe rectangle and the clear box as (x, y) pairs, for `tests` (the clear
     /// box's sides finite).
-    struct Bounds {
-        let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>
+    @usableFromInline
+    struct Bounds: Sendable {
+        @usableFromInline let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>
+        init(safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>) {
+            self.safeMin = safeMin
+            self.safeMax = safeMax
+            self.boxMin = boxMin
+            self.boxMax = boxMax
+        }
     }
 
-    /// Rectangle i's two tests, 1 or 0 each: inside the safe-area rectangle, inside
-    /// the clear box (nothing to classify), and its corners for `overlaps`.
-    /// Branch-free, on (x, y) pairs. The rectangle is standardized as
-    /// CGRect.standardized does (a negative width or height extends it left of x or
-    /// above y). Every comparison with NaN is false and an infinite side fails both
-    /// boxes, so a rectangle with a NaN or infinite number (or a sum that overflows)
-    /// is never safe and always classified.
-    @inline(__always)
-    static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: Bounds)
-        -> (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>) {
-        let raw = UnsafeRawPointer(rects + 4 &* i)
-        let origin = raw.loadUnaligned(as: SIMD2<Double>.self)
-        let end = origin + raw.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self)
-        let flipped = end .< origin
-        let low = origin.replacing(with: end, where: flipped), high = end.replacing(with: origin, where: flipped)
-        // 0/1 lanes and an integer `&`: a mask reduction here would become a branch.
-        let no = SIMD2<UInt64>(repeating: 0), yes = SIMD2<UInt64>(repeating: 1)
-        let inside = no.replacing(with: yes, where: (low .>= k.safeMin) .& (high .<= k.safeMax))
-        let clear = no.replacing(with: yes, where: (low .>= k.boxMin) .& (high .<= k.boxMax))
-        return (inside.x & inside.y, clear.x & clear.y, low, high, end)
-    }
-
-    /// `Bounds` with each number repeated in both lanes.
+    /// `Bounds` with each number repeated in every lane.
+    @usableFromInline
     struct LaneBounds {
-        let safeMinX: Lanes, safeMinY: Lanes, safeMaxX: Lanes, safeMaxY: Lanes
-        let boxMinX: Lanes, boxMinY: Lanes, boxMaxX: Lanes, boxMaxY: Lanes
+        @usableFromInline let safeMinX: Lanes, safeMinY: Lanes, safeMaxX: Lanes, safeMaxY: Lanes
+        @usableFromInline let boxMinX: Lanes, boxMinY: Lanes, boxMaxX: Lanes, boxMaxY: Lanes
+        @_alwaysEmitIntoClient
         init(_ k: Bounds) {
             safeMinX = Lanes(repeating: k.safeMin.x)
             safeMinY = Lanes(repeating: k.safeMin.y)
@@ -196,41 +144,6 @@ public struct RectCheck: Sendable {
             boxMaxX = Lanes(repeating: k.boxMax.x)
             boxMaxY = Lanes(repeating: k.boxMax.y)
         }
-    }
-
-    /// `tests` for rectangles i and i + 1, one per lane (x in one vector, y in
-    /// another): 1 or 0 per lane. The same answers for every input: standardized
-    /// with `minpd`/`maxpd`, whose NaN (from a NaN input or an infinite sum) reaches
-    /// a comparison and fails it.
-    @inline(__always)
-    static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: LaneBounds) -> (safe: SIMD2<UInt64>, clear: SIMD2<UInt64>) {
-        let first = UnsafeRawPointer(rects + 4 &* i)
-        let p = first.loadUnaligned(as: Lanes.self), q = first.loadUnaligned(fromByteOffset: 32, as: Lanes.self)
-        let u = first.loadUnaligned(fromByteOffset: 16, as: Lanes.self), v = first.loadUnaligned(fromByteOffset: 48, as: Lanes.self)
-        let x = Lanes(p.x, q.x), y = Lanes(p.y, q.y)
-        let xw = x + Lanes(u.x, v.x), yh = y + Lanes(u.y, v.y)
-        let x0 = xw.replacing(with: x, where: x .< xw), x1 = xw.replacing(with: x, where: x .> xw)
-        let y0 = yh.replacing(with: y, where: y .< yh), y1 = yh.replacing(with: y, where: y .> yh)
-        let no = SIMD2<UInt64>(repeating: 0), yes = SIMD2<UInt64>(repeating: 1)
-        let inside = (x0 .>= k.safeMinX) .& (y0 .>= k.safeMinY) .& (x1 .<= k.safeMaxX) .& (y1 .<= k.safeMaxY)
-        let clear = (x0 .>= k.boxMinX) .& (y0 .>= k.boxMinY) .& (x1 .<= k.boxMaxX) .& (y1 .<= k.boxMaxY)
-        return (no.replacing(with: yes, where: inside), no.replacing(with: yes, where: clear))
-    }
-
-    /// Writes rectangle i's overlaps from its `tests`: how far its top, left, bottom
-    /// and right reach outside the safe-area rectangle (0 when they do not); NaN
-    /// when any input is NaN or infinite (or a sum overflows). Branch-free.
-    @inline(__always)
-    static func overlaps(_ t: (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>),
-                         _ i: Int, _ overlap: UnsafeMutablePointer<Double>, _ k: Bounds) {
-        let poison = SIMD2(repeating: (t.end.x + t.end.y) * 0)
-        let before = t.low - k.safeMin, after = k.safeMax - t.high
-        let out0 = (-before).replacing(with: 0, where: before .> 0) + poison
-        let out1 = (-after).replacing(with: 0, where: after .> 0) + poison
-        overlap[4 &* i] = out0.y
-        overlap[4 &* i &+ 1] = out0.x
-        overlap[4 &* i &+ 2] = out1.y
-        overlap[4 &* i &+ 3] = out1.x
     }
 
     /// A box (sides possibly infinite) whose interior no shape reaches: a rectangle
@@ -274,80 +187,25 @@ public struct RectCheck: Sendable {
     }
 
     /// The shapes' numbers as `classify` uses them, worked out once per layout.
-    struct Shapes {
-        let centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double
-        let housing: Box, housingInner: Box, housingLimit: Double
-        let home: Box, status: Box
-    }
-
-    /// One lane per candidate rectangle.
-    typealias Lanes = SIMD2<Double>
-
-    /// Lane-wise `min` as Swift's scalar one (`y < x ? y : x`, NaN included) and
-    /// `max` as `y > x ? y : x` (Swift's scalar `max` prefers y when equal, which
-    /// differs only in the sign of a zero: no test below can tell). Both are single
-    /// vector instructions (`minpd`, `maxpd`), never branches.
-    @inline(__always)
-    static func least(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
-    @inline(__always)
-    static func most(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .> a) }
-
-    /// How far each rectangle reaches into a box on its shallower axis: > 0 exactly
-    /// when they overlap (never for `noBox`).
-    @inline(__always)
-    static func reach(_ b: Box, _ x0: Lanes, _ y0: Lanes, _ x1: Lanes, _ y1: Lanes) -> Lanes {
-        least(least(x1 - b.minX, b.maxX - x0), least(y1 - b.minY, b.maxY - y0))
-    }
-
-    /// Writes the obstruction of the rectangles `indices[0..<count]`: the first shape
-    /// each runs into, in priority order. Two rectangles at a time, one per lane, so
-    /// that every test is a handful of vector operations and no branch depends on
-    /// the data (each test's outcome is as random as the rectangles; an early-return
-    /// chain here cost about one misprediction per rectangle). Every test is
-    /// computed, an absent shape being `noBox`, which nothing reaches; each hit sets
-    /// a bit and the lowest set bit names the obstruction. The corners use the
-    /// screen's symmetry: a rectangle reaches outside the rounded display exactly
-    /// when its point farthest from the centre (folded into one quadrant, clipped to
-    /// the screen) does, so one test covers all four corners.
-    static func classify(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int, _ s: Shapes,
-                         _ bands: UnsafeBufferPointer<Box>, _ obstruction: UnsafeMutablePointer<UInt8>) {
-        let cx = Lanes(repeating: s.centre.x), cy = Lanes(repeating: s.centre.y)
-        let h = s.housing, inner = s.housingInner
-        var j = 0
-        while j < count {
-            // Two rectangles, one per lane (a short last group repeats its last rectangle).
-            let first = UnsafeRawPointer(rects + 4 &* indices[j])
-            let second = UnsafeRawPointer(rects + 4 &* indices[min(j &+ 1, count &- 1)])
-            let p = first.loadUnaligned(as: Lanes.self), q = second.loadUnaligned(as: Lanes.self)
-            let u = first.loadUnaligned(fromByteOffset: 16, as: Lanes.self), v = second.loadUnaligned(fromByteOffset: 16, as: Lanes.self)
-            let x = Lanes(p.x, q.x), y = Lanes(p.y, q.y)
-            let xw = x + Lanes(u.x, v.x), yh = y + Lanes(u.y, v.y)
-            // Standardized as CGRect.standardized does.
-            let x0 = least(x, xw), y0 = least(y, yh), x1 = most(x, xw), y1 = most(y, yh)
-            // Corners: the folded far point, clipped to the screen; beyond the radius in both axes and beyond the arc.
-            let onScreen = least(least(x1, 2 * cx - x0), least(y1, 2 * cy - y0))
-            let qx = least(most(cx - x0, x1 - cx), cx) - s.cornerStart.x
-            let qy = least(most(cy - y0, y1 - cy), cy) - s.cornerStart.y
-            let corner = least(least(qx, qy), least(onScreen, qx * qx + qy * qy - s.cornerLimit))
-            // The housing: overlapping its box, and within its rounded ends' radius of its inner box.
-            let dx = most(most(inner.minX - x1, .zero), x0 - inner.maxX)
-            let dy = most(most(inner.minY - y1, .zero), y0 - inner.maxY)
-            let housing = least(reach(h, x0, y0, x1, y1), s.housingLimit - (dx * dx + dy * dy))
-            var band = Lanes(repeating: -.infinity) // `most` ignores a NaN reach, as `> 0` does
-            for b in bands { band = most(band, reach(b, x0, y0, x1, y1)) }
-            // One bit per test hit, in priority order; the lowest set bit names the obstruction.
-            let no = SIMD2<UInt64>(repeating: 0)
-            let hits = no.replacing(with: 1, where: housing .> 0) | no.replacing(with: 2, where: corner .> 0)
-                | no.replacing(with: 4, where: reach(s.home, x0, y0, x1, y1) .> 0)
-                | no.replacing(with: 8, where: reach(s.status, x0, y0, x1, y1) .> 0)
-                | no.replacing(with: 16, where: band .> 0) | 32
-            let codes = UInt64(Obstruction.housing.rawValue) | UInt64(Obstruction.corner.rawValue) << 8
-                | UInt64(Obstruction.homeIndicator.rawValue) << 16 | UInt64(Obstruction.statusBar.rawValue) << 24
-                | UInt64(Obstruction.insetBand.rawValue) << 32 | UInt64(Obstruction.none.rawValue) << 40
-            let code = SIMD2(codes >> (UInt64(hits.x.trailingZeroBitCount) &* 8), codes >> (UInt64(hits.y.trailingZeroBitCount) &* 8))
-            obstruction[indices[j]] = UInt8(truncatingIfNeeded: code.x)
-            if j &+ 1 < count { obstruction[indices[j &+ 1]] = UInt8(truncatingIfNeeded: code.y) }
-            j &+= 2
+    @usableFromInline
+    struct Shapes: Sendable {
+        @usableFromInline let centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double
+        @usableFromInline let housing: Box, housingInner: Box, housingLimit: Double
+        @usableFromInline let home: Box, status: Box
+        init(centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double, housing: Box, housingInner: Box,
+             housingLimit: Double, home: Box, status: Box) {
+            self.centre = centre
+            self.cornerStart = cornerStart
+            self.cornerLimit = cornerLimit
+            self.housing = housing
+            self.housingInner = housingInner
+            self.housingLimit = housingLimit
+            self.home = home
+            self.status = status
         }
     }
+
+    /// One lane per rectangle.
+    @usableFromInline
+    typealias Lanes = SIMD4<Double>
 }
