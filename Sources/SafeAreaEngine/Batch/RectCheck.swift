@@ -1,4 +1,5 @@
 /// What a rectangle runs into first (the C API's safearea_obstruction).
+/// The codes of the shapes ascend in priority order (the batch kernel relies on it).
 public enum Obstruction: UInt8, Sendable {
     case none = 0
     /// The sensor housing's real shape (capsule island, notch outline).
@@ -120,29 +121,37 @@ public struct RectCheck: Sendable {
     @usableFromInline
     struct Bounds: Sendable {
         @usableFromInline let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>
+        /// The four-rectangle `tests`' bit per lane (see there). Stored rather than
+        /// written as literals in the kernel: given the constants, LLVM turned the
+        /// masks and ORs into a dozen shuffles.
+        @usableFromInline let safeBits02: SIMD4<UInt64>, safeBits13: SIMD4<UInt64>, clearBits02: SIMD4<UInt64>, clearBits13: SIMD4<UInt64>
         init(safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>) {
             self.safeMin = safeMin
             self.safeMax = safeMax
             self.boxMin = boxMin
             self.boxMax = boxMax
+            safeBits02 = SIMD4(1 << 0, 1 << 1, 1 << 16, 1 << 17)
+            safeBits13 = safeBits02 &<< 8
+            clearBits02 = safeBits02 &<< 32
+            clearBits13 = safeBits02 &<< 40
         }
     }
 
-    /// `Bounds` with each number repeated in every lane.
+    /// `Bounds` as (x, y, x, y), for two rectangles' (x, y) pairs at a time.
     @usableFromInline
     struct LaneBounds {
-        @usableFromInline let safeMinX: Lanes, safeMinY: Lanes, safeMaxX: Lanes, safeMaxY: Lanes
-        @usableFromInline let boxMinX: Lanes, boxMinY: Lanes, boxMaxX: Lanes, boxMaxY: Lanes
+        @usableFromInline let safeMin: Lanes, safeMax: Lanes, boxMin: Lanes, boxMax: Lanes
+        @usableFromInline let safeBits02: SIMD4<UInt64>, safeBits13: SIMD4<UInt64>, clearBits02: SIMD4<UInt64>, clearBits13: SIMD4<UInt64>
         @_alwaysEmitIntoClient
         init(_ k: Bounds) {
-            safeMinX = Lanes(repeating: k.safeMin.x)
-            safeMinY = Lanes(repeating: k.safeMin.y)
-            safeMaxX = Lanes(repeating: k.safeMax.x)
-            safeMaxY = Lanes(repeating: k.safeMax.y)
-            boxMinX = Lanes(repeating: k.boxMin.x)
-            boxMinY = Lanes(repeating: k.boxMin.y)
-            boxMaxX = Lanes(repeating: k.boxMax.x)
-            boxMaxY = Lanes(repeating: k.boxMax.y)
+            safeMin = Lanes(lowHalf: k.safeMin, highHalf: k.safeMin)
+            safeMax = Lanes(lowHalf: k.safeMax, highHalf: k.safeMax)
+            boxMin = Lanes(lowHalf: k.boxMin, highHalf: k.boxMin)
+            boxMax = Lanes(lowHalf: k.boxMax, highHalf: k.boxMax)
+            safeBits02 = k.safeBits02
+            safeBits13 = k.safeBits13
+            clearBits02 = k.clearBits02
+            clearBits13 = k.clearBits13
         }
     }
 

@@ -75,7 +75,7 @@ public enum RectKernel<Target: InstructionSet> {
                     // is the mask's bit count (a table of 16 nibbles).
                     while i &+ 3 < end {
                         let (inside, unclear) = tests(rects, i, lanes)
-                        UnsafeMutableRawPointer(out + (i &- start)).storeBytes(of: inside, as: SIMD4<UInt8>.self)
+                        UnsafeMutableRawPointer(out + (i &- start)).storeBytes(of: inside, as: UInt32.self)
                         let place = places.load(fromByteOffset: unclear &* 32, as: SIMD4<Int>.self)
                         UnsafeMutableRawPointer(candidates + found).storeBytes(of: place &+ i, as: SIMD4<Int>.self)
                         found &+= (0x4332_3221_3221_2110 &>> (unclear &* 4)) & 15
@@ -128,22 +128,41 @@ public enum RectKernel<Target: InstructionSet> {
         return (x, y, x + Lanes(a.z, b.z, c.z, d.z), y + Lanes(a.w, b.w, c.w, d.w))
     }
 
-    /// `tests` for rectangles i..<i + 4, one per lane: the safe-area test as 0/1
-    /// bytes, and a four-bit mask of the rectangles not inside the clear box (bit k:
-    /// rectangle i + k). The same answers for every input: standardized with
-    /// `minpd`/`maxpd`, whose NaN (from a NaN input or an infinite sum) reaches a
+    /// `tests` for rectangles i..<i + 4: the safe-area test as four 0/1 bytes (byte
+    /// k: rectangle i + k), and a four-bit mask of the rectangles not inside the
+    /// clear box (bit k: rectangle i + k). On (x, y) pairs, two rectangles per vector
+    /// (i and i + 2, i + 1 and i + 3), so that loading needs no shuffle and one
+    /// interleave per test joins each rectangle's axes in order. The same answers
+    /// as the one-rectangle `tests`: standardized by the same selects (`minpd`,
+    /// `maxpd`), whose NaN (from a NaN input or an infinite sum) reaches a
     /// comparison and fails it.
     @inlinable @inline(__always)
-    static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: LaneBounds) -> (safe: SIMD4<UInt8>, unclear: Int) {
+    static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: LaneBounds) -> (safe: UInt32, unclear: Int) {
         let first = UnsafeRawPointer(rects + 4 &* i)
-        let (x, y, xw, yh) = lanes(first, first + 32, first + 64, first + 96)
-        let x0 = least(xw, x), x1 = most(xw, x), y0 = least(yh, y), y1 = most(yh, y)
-        let inside = (x0 .>= k.safeMinX) .& (y0 .>= k.safeMinY) .& (x1 .<= k.safeMaxX) .& (y1 .<= k.safeMaxY)
-        let clear = (x0 .>= k.boxMinX) .& (y0 .>= k.boxMinY) .& (x1 .<= k.boxMaxX) .& (y1 .<= k.boxMaxY)
-        let no = SIMD4<Int64>(repeating: 0)
-        let bits = no.replacing(with: SIMD4(1, 2, 4, 8), where: .!clear)
-        return (SIMD4<UInt8>(truncatingIfNeeded: no.replacing(with: 1, where: inside)),
-                Int(truncatingIfNeeded: (bits.x | bits.y) | (bits.z | bits.w)))
+        @inline(__always) func pairs(_ offset: Int) -> Lanes {
+            Lanes(lowHalf: first.loadUnaligned(fromByteOffset: offset, as: SIMD2<Double>.self),
+                  highHalf: first.loadUnaligned(fromByteOffset: offset &+ 64, as: SIMD2<Double>.self))
+        }
+        let origin02 = pairs(0), origin13 = pairs(32)
+        let end02 = origin02 + pairs(16), end13 = origin13 + pairs(48)
+        let low02 = least(end02, origin02), high02 = most(end02, origin02)
+        let low13 = least(end13, origin13), high13 = most(end13, origin13)
+        // One bit per axis of each rectangle that passes, gathered in one integer:
+        // rectangle k's x and y at bits 8k and 8k + 1 for the safe area, 32 higher for
+        // the clear box (`LaneBounds`' bits). `bits & bits >> 1` then leaves a 1 at bit 8k exactly when
+        // both axes pass: the safe bytes as they are stored, and the clear bytes.
+        let none = SIMD4<UInt64>(repeating: 0)
+        let safe02 = none.replacing(with: k.safeBits02, where: (low02 .>= k.safeMin) .& (high02 .<= k.safeMax))
+        let safe13 = none.replacing(with: k.safeBits13, where: (low13 .>= k.safeMin) .& (high13 .<= k.safeMax))
+        let clear02 = none.replacing(with: k.clearBits02, where: (low02 .>= k.boxMin) .& (high02 .<= k.boxMax))
+        let clear13 = none.replacing(with: k.clearBits13, where: (low13 .>= k.boxMin) .& (high13 .<= k.boxMax))
+        let lanes = (safe02 | safe13) | (clear02 | clear13)
+        let half = lanes.lowHalf | lanes.highHalf
+        let bits = half.x | half.y
+        let both = bits & bits &>> 1
+        // The unclear bytes (1 where not clear) moved to bits 28-31 by one multiply.
+        let unclear = ((UInt32(truncatingIfNeeded: both &>> 32) & 0x0101_0101 ^ 0x0101_0101) &* 0x1020_4080) &>> 28
+        return (UInt32(truncatingIfNeeded: both) & 0x0101_0101, Int(unclear & 15)) // `& 15`: an index, in range by construction too
     }
 
     /// Writes rectangle i's overlaps from its `tests`: how far its top, left, bottom
@@ -183,8 +202,8 @@ public enum RectKernel<Target: InstructionSet> {
     /// that every test is a handful of vector operations and no branch depends on
     /// the data (each test's outcome is as random as the rectangles; an early-return
     /// chain here cost about one misprediction per rectangle). Every test is
-    /// computed, an absent shape being `noBox`, which nothing reaches, and the code
-    /// is picked by selects from the lowest priority up. The corners use the
+    /// computed, an absent shape being `noBox`, which nothing reaches, and the first
+    /// hit is the least of the hits' codes. The corners use the
     /// screen's symmetry: a rectangle reaches outside the rounded display exactly
     /// when its point farthest from the centre (folded into one quadrant, clipped to
     /// the screen) does, so one test covers all four corners.
@@ -213,17 +232,23 @@ public enum RectKernel<Target: InstructionSet> {
             let housing = least(reach(h, x0, y0, x1, y1), s.housingLimit - (dx * dx + dy * dy))
             var band = Lanes(repeating: -.infinity) // `most` ignores a NaN reach, as `> 0` does
             for b in bands { band = most(band, reach(b, x0, y0, x1, y1)) }
-            // From the lowest priority up, each hit replaces the code so far.
-            var code = SIMD4<Int64>(repeating: Int64(Obstruction.none.rawValue))
-            code.replace(with: Int64(Obstruction.insetBand.rawValue), where: band .> 0)
-            code.replace(with: Int64(Obstruction.statusBar.rawValue), where: reach(s.status, x0, y0, x1, y1) .> 0)
-            code.replace(with: Int64(Obstruction.homeIndicator.rawValue), where: reach(s.home, x0, y0, x1, y1) .> 0)
-            code.replace(with: Int64(Obstruction.corner.rawValue), where: corner .> 0)
-            code.replace(with: Int64(Obstruction.housing.rawValue), where: housing .> 0)
-            obstruction[n0] = UInt8(truncatingIfNeeded: code.x)
-            obstruction[n1] = UInt8(truncatingIfNeeded: code.y)
-            obstruction[n2] = UInt8(truncatingIfNeeded: code.z)
-            obstruction[n3] = UInt8(truncatingIfNeeded: code.w)
+            // Each test's code as a double whose bits end in it (positive doubles order
+            // as their bits), a miss as 8: the least is the first hit in priority order,
+            // and its low three bits the code (8: none). Kept in vectors to the end: a
+            // select per lane here became a chain of scalar conditional moves.
+            let miss = Lanes(repeating: Double(bitPattern: 0x3FF0_0000_0000_0008))
+            @inline(__always) func hit(_ test: Lanes, _ code: Obstruction) -> Lanes {
+                miss.replacing(with: Lanes(repeating: Double(bitPattern: 0x3FF0_0000_0000_0000 | UInt64(code.rawValue))), where: test .> 0)
+            }
+            let first = least(least(least(hit(housing, .housing), hit(corner, .corner)),
+                                    least(hit(reach(s.home, x0, y0, x1, y1), .homeIndicator), hit(reach(s.status, x0, y0, x1, y1), .statusBar))),
+                              hit(band, .insetBand))
+            let codes = SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(first, to: SIMD4<UInt64>.self) & 7)
+            let word = unsafeBitCast(codes, to: UInt32.self)
+            obstruction[n0] = UInt8(truncatingIfNeeded: word)
+            obstruction[n1] = UInt8(truncatingIfNeeded: word &>> 8)
+            obstruction[n2] = UInt8(truncatingIfNeeded: word &>> 16)
+            obstruction[n3] = UInt8(truncatingIfNeeded: word &>> 24)
             j &+= 4
         }
     }

@@ -66,7 +66,16 @@ def _status_classes() -> "dict[int, type[SafeAreaError]]":
 
 from ._safearea import VERSION_STRING as _VERSION_STRING
 from ._safearea import Insets
-from ._safearea import _builtin_devices, _find, _load_json, batch_threads, library_version, set_batch_threads
+from ._safearea import (
+    _builtin_devices,
+    _find,
+    _load_json,
+    batch_kernel,
+    batch_threads,
+    library_version,
+    set_batch_kernel,
+    set_batch_threads,
+)
 
 __version__ = _VERSION_STRING
 
@@ -107,6 +116,8 @@ __all__ = [
     "load_device",
     "batch_threads",
     "set_batch_threads",
+    "batch_kernel",
+    "set_batch_kernel",
 ]
 
 #: The orientation names every function accepts (UIKit interface orientations).

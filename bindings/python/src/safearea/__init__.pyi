@@ -23,8 +23,10 @@ from ._uikit import View as View
 from ._uikit import ViewBatch as ViewBatch
 from ._uikit import ViewController as ViewController
 from ._uikit import Window as Window
+from ._safearea import batch_kernel as batch_kernel
 from ._safearea import batch_threads as batch_threads
 from ._safearea import library_version as library_version
+from ._safearea import set_batch_kernel as set_batch_kernel
 from ._safearea import set_batch_threads as set_batch_threads
 
 __version__: str

@@ -1341,6 +1341,31 @@ static PyObject *mod_batch_threads(PyObject *module, PyObject *Py_UNUSED(ignored
     return PyLong_FromSize_t(safearea_batch_threads());
 }
 
+/* set_batch_kernel(name: str) -> None */
+static PyObject *mod_set_batch_kernel(PyObject *module, PyObject *arg) {
+    const char *name;
+    Py_ssize_t length;
+    int status;
+    if (!PyUnicode_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "name must be a str such as 'auto', not %.100s", Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    name = PyUnicode_AsUTF8AndSize(arg, &length);
+    if (name == NULL) return NULL;
+    if ((Py_ssize_t)strlen(name) != length) {
+        raise_invalid(get_state(module), "name contains a NUL character");
+        return NULL;
+    }
+    status = safearea_set_batch_kernel(name);
+    if (status != SAFEAREA_OK) return raise_status(get_state(module), status);
+    Py_RETURN_NONE;
+}
+
+/* batch_kernel() -> str */
+static PyObject *mod_batch_kernel(PyObject *module, PyObject *Py_UNUSED(ignored)) {
+    return PyUnicode_FromString(safearea_batch_kernel());
+}
+
 /* _safe_areas(devices, orientations, versions, flags, out) -> None: parallel sequences; out: writable N x 4 float64 */
 static PyObject *mod_safe_areas(PyObject *module, PyObject *args) {
     module_state *state = get_state(module);
@@ -1528,6 +1553,10 @@ static PyMethodDef module_methods[] = {
      "set_batch_threads(threads) -> None: how many threads a large check_rects batch may use\n"
      "(0: the online processors, at most 16; 1: never start a thread)."},
     {"batch_threads", mod_batch_threads, METH_NOARGS, "batch_threads() -> int: the thread count a large batch uses now."},
+    {"set_batch_kernel", mod_set_batch_kernel, METH_O,
+     "set_batch_kernel(name) -> None: the compilation check_rects uses: 'auto' (the newest this\n"
+     "processor runs), 'baseline' (any x86-64) or 'x86-64-v3' (AVX2); results are identical."},
+    {"batch_kernel", mod_batch_kernel, METH_NOARGS, "batch_kernel() -> str: the compilation check_rects uses now."},
     {"_safe_areas", mod_safe_areas, METH_VARARGS, "Batch safe-area queries into a caller buffer."},
     {"_audit_svg", mod_audit_svg, METH_VARARGS, "SVG picture of a design on one device (engine)."},
     {"_audit", mod_audit, METH_VARARGS, "Audit a design: (bytes, devices, orientations, os_version) -> Report."},
