@@ -163,7 +163,16 @@ def numpy_batch():
                                              number=max(1, number // 10), pairs=pairs, best_of=best_of)
         finally:
             safearea.set_batch_threads(0)
-        figures[n] = (ours, full, best_numpy, ratio, single, single_ratio)
+        # The same with the baseline (SSE2) kernel, for a processor without AVX2.
+        baseline = None
+        if safearea.batch_kernel() != "baseline":
+            try:
+                safearea.set_batch_kernel("baseline")
+                baseline = paired("device.check_rects(rects, overlap=False)", expression, namespace,
+                                  number=max(1, number // 10), pairs=pairs, best_of=best_of)
+            finally:
+                safearea.set_batch_kernel("auto")
+        figures[n] = (ours, full, best_numpy, ratio, single, single_ratio, baseline)
     return figures
 
 
@@ -229,13 +238,16 @@ def main() -> int:
     print(f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
           f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
           f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)")
-    print(f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()};")
+    print(f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()}, "
+          f"kernel {safearea.batch_kernel()};")
     print("               alternating with the faster numpy expression, ratio = median pair ratio; 10^6: best of 3 per side)")
     for n, goal in ((1_000_000, 0.5), (1_000, 0.4)):
-        ours, full, best_numpy, ratio, single, single_ratio = batch[n]
+        ours, full, best_numpy, ratio, single, single_ratio, baseline = batch[n]
         print(f"    {n:>9,} rects, safe + real shapes {ours * 1e6:10.1f} us; with overlaps {full * 1e6:.1f} us; "
               f"best numpy rectangle test {best_numpy * 1e6:.1f} us; ratio {ratio:.2f} (goal <= {goal})")
         print(f"    {'':>9}        on one thread    {single * 1e6:10.1f} us; ratio {single_ratio:.2f}")
+        if baseline:
+            print(f"    {'':>9}  baseline kernel    {baseline[0] * 1e6:10.1f} us; ratio {baseline[2]:.2f}")
     print(f"  bulk build + layout + read, 10^5 views        {bulk * 1e3:8.2f} ms")
     if c_bulk:
         print(f"  the same in C (bench_tree)                    {c_bulk * 1e3:8.2f} ms")

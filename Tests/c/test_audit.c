@@ -284,13 +284,92 @@ static void test_batch_edges_and_threads(void) {
     free(alone);
 }
 
+/* Choosing the batch kernel: errors, and every kernel this processor runs gives the same
+ * bytes as the baseline on random batches (negative sizes, NaN, infinities and overflowing
+ * sums included) on devices with an island, a notch, bands and none, every orientation. */
+static int same_double(double a, double b) { return (isnan(a) && isnan(b)) || memcmp(&a, &b, sizeof a) == 0; }
+
+static void test_batch_kernels(void) {
+    static const char *const devices[] = {"iPhone 15 Pro", "iPhone 14", "iPad Pro 11-inch (M4)", "iPhone SE (3rd generation)",
+                                          "Apple TV 4K (3rd generation)"};
+    const size_t n = 20011; /* not a multiple of 4, of 1,024, of anything the kernel steps by */
+    double *rects = malloc(n * 4 * sizeof *rects), *overlap[2];
+    uint8_t *safe[2], *obstruction[2];
+    const char *now = safearea_batch_kernel();
+    size_t i, d, differ = 0, checked = 0;
+    int k, orientation, v3;
+    CHECK(now != NULL && (strcmp(now, "baseline") == 0 || strcmp(now, "x86-64-v3") == 0), "kernel in use: %s", now ? now : "NULL");
+    CHECK(safearea_set_batch_kernel(NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL kernel name");
+    CHECK(safearea_set_batch_kernel("avx512") == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "\"baseline\"") != NULL,
+          "unknown kernel: %s", safearea_last_error_message());
+    CHECK(safearea_set_batch_kernel("") == SAFEAREA_E_INVALID_ARGUMENT, "empty kernel name");
+    CHECK(strcmp(safearea_batch_kernel(), now) == 0, "a refused name changes nothing");
+    CHECK(safearea_set_batch_kernel("baseline") == SAFEAREA_OK && strcmp(safearea_batch_kernel(), "baseline") == 0, "baseline");
+    v3 = safearea_set_batch_kernel("x86-64-v3");
+    CHECK(v3 == SAFEAREA_OK ? strcmp(safearea_batch_kernel(), "x86-64-v3") == 0
+                            : v3 == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "cannot run") != NULL,
+          "x86-64-v3: %d %s", v3, safearea_last_error_message());
+    printf("  batch kernels compared: baseline%s\n", v3 == SAFEAREA_OK ? ", x86-64-v3" : " (x86-64-v3 not runnable here)");
+    CHECK(safearea_set_batch_kernel("auto") == SAFEAREA_OK && strcmp(safearea_batch_kernel(), now) == 0, "auto restores %s", now);
+    for (k = 0; k < 2; k++) {
+        overlap[k] = malloc(n * 4 * sizeof *overlap[k]);
+        safe[k] = malloc(n);
+        obstruction[k] = malloc(n);
+    }
+    CHECK(rects && overlap[0] && overlap[1] && safe[0] && safe[1] && obstruction[0] && obstruction[1], "allocation");
+    if (rects && overlap[0] && overlap[1] && safe[0] && safe[1] && obstruction[0] && obstruction[1] && v3 == SAFEAREA_OK) {
+        srand(29);
+        for (i = 0; i < n * 4; i++) rects[i] = -60 + 1500.0 * rand() / RAND_MAX - (i % 4 >= 2 ? 600 : 0);
+        for (i = 0; i < n * 4; i += 97) rects[i] = (i / 97) % 3 == 0 ? NAN : (i / 97) % 3 == 1 ? INFINITY : -INFINITY;
+        rects[4 * 7] = 1e308, rects[4 * 7 + 2] = 1e308;
+        for (d = 0; d < sizeof devices / sizeof *devices; d++) {
+            const safearea_device *device = NULL;
+            safearea_device_find(&device, devices[d]);
+            for (orientation = 0; orientation < 4; orientation++) {
+                int status[2], with_overlap;
+                for (with_overlap = 0; with_overlap < 2; with_overlap++) {
+                    for (k = 0; k < 2; k++) {
+                        safearea_set_batch_kernel(k == 0 ? "baseline" : "x86-64-v3");
+                        status[k] = safearea_device_check_rects(safe[k], with_overlap ? overlap[k] : NULL, obstruction[k], device,
+                                                                (safearea_orientation)orientation, NULL, 0, rects, n);
+                    }
+                    CHECK(status[0] == status[1], "%s %d: status %d vs %d", devices[d], orientation, status[0], status[1]);
+                    if (status[0] != SAFEAREA_OK) continue;
+                    checked += n;
+                    for (i = 0; i < n; i++) {
+                        int o, same = safe[0][i] == safe[1][i] && obstruction[0][i] == obstruction[1][i];
+                        for (o = 0; with_overlap && o < 4; o++) same = same && same_double(overlap[0][4 * i + o], overlap[1][4 * i + o]);
+                        differ += !same;
+                    }
+                }
+            }
+        }
+        CHECK(checked > 0 && differ == 0, "%zu of %zu rectangles differ between the kernels", differ, checked);
+    }
+    safearea_set_batch_kernel("auto");
+    free(rects);
+    for (k = 0; k < 2; k++) {
+        free(overlap[k]);
+        free(safe[k]);
+        free(obstruction[k]);
+    }
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
     test_swiftui();
     test_svg(argc > 1 ? argv[1] : "examples");
-    test_batches();
-    test_batch_edges_and_threads();
+    /* The batch checks with each kernel this processor runs (the default last). */
+    if (safearea_set_batch_kernel("baseline") == SAFEAREA_OK) {
+        test_batches();
+        test_batch_edges_and_threads();
+    }
+    if (safearea_set_batch_kernel("auto") == SAFEAREA_OK) {
+        test_batches();
+        test_batch_edges_and_threads();
+    }
+    test_batch_kernels();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

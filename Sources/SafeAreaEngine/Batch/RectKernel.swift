@@ -36,14 +36,14 @@ public enum RectKernel<Target: InstructionSet> {
         }
         let lanes = LaneBounds(k)
         let chunk = 1024
-        // Candidate indices (with room for a last group of four), the places of
-        // each four-bit mask's set bits, then a place for the safe-area test when the
-        // caller wants none.
-        let slots = chunk &+ 4 &+ 16 * 4
+        // Candidate indices (a step's four-wide store at `found` stays below `chunk`:
+        // found <= i - start), the places of each four-bit mask's set bits, then a
+        // place for the safe-area test when the caller wants none.
+        let slots = chunk &+ 16 * 4
         withUnsafeTemporaryAllocation(byteCount: slots * MemoryLayout<Int>.stride + chunk, alignment: MemoryLayout<Int>.alignment) { raw in
             guard let base = raw.baseAddress else { return }
             let candidates = base.bindMemory(to: Int.self, capacity: slots)
-            let places = UnsafeMutableRawPointer(candidates + (chunk &+ 4))
+            let places = UnsafeMutableRawPointer(candidates + chunk)
             for mask in 0..<16 {
                 var entry = SIMD4<Int>(repeating: 0), n = 0
                 for bit in 0..<4 where mask & (1 << bit) != 0 {
@@ -76,7 +76,7 @@ public enum RectKernel<Target: InstructionSet> {
                     while i &+ 3 < end {
                         let (inside, unclear) = tests(rects, i, lanes)
                         UnsafeMutableRawPointer(out + (i &- start)).storeBytes(of: inside, as: UInt32.self)
-                        let place = places.load(fromByteOffset: unclear &* 32, as: SIMD4<Int>.self)
+                        let place = places.loadUnaligned(fromByteOffset: unclear &* 32, as: SIMD4<Int>.self)
                         UnsafeMutableRawPointer(candidates + found).storeBytes(of: place &+ i, as: SIMD4<Int>.self)
                         found &+= (0x4332_3221_3221_2110 &>> (unclear &* 4)) & 15
                         i &+= 4
@@ -95,6 +95,7 @@ public enum RectKernel<Target: InstructionSet> {
             }
         }
     }
+
     /// Rectangle i's two tests, 1 or 0 each: inside the safe-area rectangle, inside
     /// the clear box (nothing to classify), and its corners for `overlaps`.
     /// Branch-free, on (x, y) pairs. The rectangle is standardized as
@@ -115,17 +116,6 @@ public enum RectKernel<Target: InstructionSet> {
         let inside = no.replacing(with: yes, where: (low .>= k.safeMin) .& (high .<= k.safeMax))
         let clear = no.replacing(with: yes, where: (low .>= k.boxMin) .& (high .<= k.boxMax))
         return (inside.x & inside.y, clear.x & clear.y, low, high, end)
-    }
-
-    /// Rectangles i..<i + 4, one per lane, as (x, y, x + width, y + height) in four
-    /// vectors.
-    @inlinable @inline(__always)
-    static func lanes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ third: UnsafeRawPointer, _ fourth: UnsafeRawPointer)
-        -> (x: Lanes, y: Lanes, xw: Lanes, yh: Lanes) {
-        let a = first.loadUnaligned(as: Lanes.self), b = second.loadUnaligned(as: Lanes.self)
-        let c = third.loadUnaligned(as: Lanes.self), d = fourth.loadUnaligned(as: Lanes.self)
-        let x = Lanes(a.x, b.x, c.x, d.x), y = Lanes(a.y, b.y, c.y, d.y)
-        return (x, y, x + Lanes(a.z, b.z, c.z, d.z), y + Lanes(a.w, b.w, c.w, d.w))
     }
 
     /// `tests` for rectangles i..<i + 4: the safe-area test as four 0/1 bytes (byte
@@ -195,6 +185,17 @@ public enum RectKernel<Target: InstructionSet> {
     @inlinable @inline(__always)
     static func reach(_ b: Box, _ x0: Lanes, _ y0: Lanes, _ x1: Lanes, _ y1: Lanes) -> Lanes {
         least(least(x1 - b.minX, b.maxX - x0), least(y1 - b.minY, b.maxY - y0))
+    }
+
+    /// Four rectangles, one per lane, as (x, y, x + width, y + height) in four
+    /// vectors.
+    @inlinable @inline(__always)
+    static func lanes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ third: UnsafeRawPointer, _ fourth: UnsafeRawPointer)
+        -> (x: Lanes, y: Lanes, xw: Lanes, yh: Lanes) {
+        let a = first.loadUnaligned(as: Lanes.self), b = second.loadUnaligned(as: Lanes.self)
+        let c = third.loadUnaligned(as: Lanes.self), d = fourth.loadUnaligned(as: Lanes.self)
+        let x = Lanes(a.x, b.x, c.x, d.x), y = Lanes(a.y, b.y, c.y, d.y)
+        return (x, y, x + Lanes(a.z, b.z, c.z, d.z), y + Lanes(a.w, b.w, c.w, d.w))
     }
 
     /// Writes the obstruction of the rectangles `indices[0..<count]`: the first shape

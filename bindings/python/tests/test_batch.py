@@ -12,6 +12,23 @@ import safearea
 PRO = safearea.device("iPhone 15 Pro")  # island 125 x 37 at (134, 11); corner radius 55; safe (59, 0, 34, 0)
 
 
+def _runnable_kernels():
+    """The batch kernels this processor runs (the default last)."""
+    default, kernels = safearea.batch_kernel(), ["baseline"]
+    try:
+        safearea.set_batch_kernel("x86-64-v3")
+        kernels.append("x86-64-v3")
+    except safearea.InvalidArgumentError:
+        pass
+    finally:
+        safearea.set_batch_kernel("auto")
+    assert safearea.batch_kernel() == default
+    return kernels
+
+
+KERNELS = _runnable_kernels()
+
+
 def test_codes_from_the_real_shapes():
     rects = np.array([
         [0, 100, 100, 100],   # clear
@@ -78,6 +95,36 @@ def test_standardized_and_non_finite_rectangles():
     assert result.overlap[1].tolist() == [19, 0, 0, 0]
     assert [safearea.OBSTRUCTIONS[code] for code in result.obstruction[:2]] == ["none", "status_bar"]
     assert np.isnan(result.overlap[2:]).all()
+
+
+def test_batch_kernel_setting():
+    assert safearea.batch_kernel() in ("baseline", "x86-64-v3")
+    assert safearea.batch_kernel() == KERNELS[-1]  # auto: the newest this processor runs
+    with pytest.raises(safearea.InvalidArgumentError, match='unknown batch kernel "sse9"; this library has "auto", "baseline"'):
+        safearea.set_batch_kernel("sse9")
+    with pytest.raises(safearea.InvalidArgumentError, match="NUL"):
+        safearea.set_batch_kernel("baseline\0")
+    with pytest.raises(TypeError):
+        safearea.set_batch_kernel(None)
+    if "x86-64-v3" not in KERNELS:
+        with pytest.raises(safearea.InvalidArgumentError, match="cannot run"):
+            safearea.set_batch_kernel("x86-64-v3")
+    rng = np.random.default_rng(5)
+    rects = np.column_stack([rng.uniform(-40, 420, 10_007), rng.uniform(-40, 880, 10_007),
+                             rng.uniform(-120, 120, 10_007), rng.uniform(-80, 80, 10_007)])
+    rects[::13, rng.integers(0, 4)] = np.nan
+    rects[5::17, rng.integers(0, 4)] = np.inf
+    results = []
+    try:
+        for kernel in KERNELS:
+            safearea.set_batch_kernel(kernel)
+            assert safearea.batch_kernel() == kernel
+            results.append(PRO.check_rects(rects, "landscape_left"))
+    finally:
+        safearea.set_batch_kernel("auto")
+    for other in results[1:]:  # every kernel gives the same bytes
+        assert np.array_equal(other.safe, results[0].safe) and np.array_equal(other.obstruction, results[0].obstruction)
+        assert np.array_equal(other.overlap, results[0].overlap, equal_nan=True)
 
 
 def test_batch_threads_setting():
@@ -169,6 +216,15 @@ def _reference(regions, round_housing, x0, y0, x1, y1):
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
 def test_obstructions_match_an_independent_model(data):
+    kernel = data.draw(st.sampled_from(KERNELS))
+    try:
+        safearea.set_batch_kernel(kernel)
+        _check_against_the_model(data)
+    finally:
+        safearea.set_batch_kernel("auto")
+
+
+def _check_against_the_model(data):
     devices = [d for d in safearea.devices() if d.corner_radius > 0 or d.housing.kind != "none"]
     device = data.draw(st.sampled_from(devices))
     orientation = data.draw(st.sampled_from(device.orientations))
