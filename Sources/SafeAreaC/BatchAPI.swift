@@ -13,11 +13,11 @@ public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ 
                                         _ rects: UnsafePointer<Double>?, _ count: Int) -> Int32 {
     report { () throws(SafeAreaError) in
         guard count >= 0 && count <= Int.max / 32 else { throw .limitExceeded("count is too large") }
-        let check = try Handles.entry(device).rectCheck(try orientationArgument(orientation), version: try versionArgument(osVersion),
+        let box = try Handles.entry(device).rectCheck(try orientationArgument(orientation), version: try versionArgument(osVersion),
                                                         statusBarHidden: try flagsArgument(flags))
         guard count > 0 else { return }
         guard let rects else { throw .nullArgument("rects is NULL") }
-        check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction, kernel: Kernels.current)
+        box.check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction, kernel: Kernels.current)
     }
 }
 

@@ -8,17 +8,32 @@ final class DeviceEntry: @unchecked Sendable {
     let name: UnsafeMutablePointer<CChar>
     let aliases: [UnsafeMutablePointer<CChar>]
     /// Rectangle checkers built for this device, by layout: building one costs
-    /// about a microsecond, a batch of 1,000 rectangles a few more.
-    private let rectChecks = Locked<[RectCheckKey: RectCheck]>([:])
+    /// about a microsecond, a batch of 1,000 rectangles a few more. The last one
+    /// used is kept apart: a pipeline checks batch after batch on one layout, and
+    /// comparing a key costs less than hashing it.
+    private let rectChecks = Locked<RectChecks>(RectChecks())
+
+    private struct RectChecks {
+        var last: (key: RectCheckKey, check: RectCheckBox)?
+        var all: [RectCheckKey: RectCheckBox] = [:]
+    }
 
     /// The checker for a layout, built on first use (at most 64 kept per device).
-    func rectCheck(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> RectCheck {
+    /// Boxed: handing out the reference, not a copy of the checker's few hundred bytes.
+    func rectCheck(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> RectCheckBox {
         let key = RectCheckKey(orientation: orientation, version: version, statusBarHidden: statusBarHidden)
-        if let check = rectChecks.withLock({ $0[key] }) { return check }
-        let check = try RectCheck(device: profile, orientation: orientation, version: version, statusBarHidden: statusBarHidden)
+        let found = rectChecks.withLock { checks -> RectCheckBox? in
+            if let last = checks.last, last.key == key { return last.check }
+            guard let check = checks.all[key] else { return nil }
+            checks.last = (key, check)
+            return check
+        }
+        if let found { return found }
+        let check = RectCheckBox(try RectCheck(device: profile, orientation: orientation, version: version, statusBarHidden: statusBarHidden))
         rectChecks.withLock {
-            if $0.count >= 64 { $0.removeAll() }
-            $0[key] = check
+            if $0.all.count >= 64 { $0.all.removeAll() }
+            $0.all[key] = check
+            $0.last = (key, check)
         }
         return check
     }
@@ -33,6 +48,12 @@ final class DeviceEntry: @unchecked Sendable {
         free(name)
         aliases.forEach { free($0) }
     }
+}
+
+/// An immutable checker, shared by reference.
+final class RectCheckBox: Sendable {
+    let check: RectCheck
+    init(_ check: RectCheck) { self.check = check }
 }
 
 struct RectCheckKey: Hashable {

@@ -127,6 +127,23 @@ def test_batch_kernel_setting():
         assert np.array_equal(other.overlap, results[0].overlap, equal_nan=True)
 
 
+def test_outputs_through_the_buffer_protocol_too():
+    """check_rects reads a fresh numpy array's data pointer directly (checked against the
+    buffer protocol when numpy loads); the buffer protocol path gives the same arrays."""
+    from safearea import _safearea
+
+    rects = np.random.default_rng(8).uniform(-40, 900, size=(1_001, 4))
+    direct = PRO.check_rects(rects)
+    try:
+        assert _safearea._set_numpy_data_field(False) is False
+        through_buffers = PRO.check_rects(rects)
+    finally:
+        assert _safearea._set_numpy_data_field(True) is True  # numpy's layout passes the check here
+    assert np.array_equal(direct.safe, through_buffers.safe) and np.array_equal(direct.obstruction, through_buffers.obstruction)
+    assert np.array_equal(direct.overlap, through_buffers.overlap, equal_nan=True)
+    assert direct.safe.flags.owndata and direct.safe.flags.c_contiguous and direct.overlap.shape == (1_001, 4)
+
+
 def test_batch_threads_setting():
     rects = np.random.default_rng(3).uniform(-40, 900, size=(300_000, 4))
     try:

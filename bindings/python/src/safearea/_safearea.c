@@ -27,6 +27,8 @@ typedef struct {
     PyObject *rect_result_type;  /* safearea.RectCheckResult (a named tuple), set by _set_rect_result_type */
     PyObject *numpy_empty;       /* numpy.empty, looked up on the first check_rects */
     PyObject *dtype_bool, *dtype_uint8, *dtype_float64; /* numpy.dtype instances */
+    PyObject *ndarray_type;      /* numpy.ndarray */
+    int ndarray_data_field;      /* 1: read a fresh array's data pointer directly (see out_acquire) */
 } module_state;
 
 static inline module_state *get_state(PyObject *module) {
@@ -487,26 +489,95 @@ static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four
     return result;
 }
 
+/* Where a fresh array made by numpy_empty keeps its data: numpy's own PyArray_DATA
+ * reads the field right after the object header (PyArrayObject_fields.data, in place
+ * since numpy 1.7). load_numpy compares it with the buffer protocol's answer on a real
+ * array; if they ever differ, every call asks the buffer protocol instead. Asking costs
+ * about 100 ns per array (numpy builds the format and shape on each export). */
+typedef struct {
+    PyObject_HEAD
+    char *data;
+} numpy_array_head;
+
+typedef struct {
+    Py_buffer view;
+    int held;
+    void *data;
+} out_buffer;
+
+static int out_acquire(module_state *state, PyObject *array, out_buffer *out) {
+    out->held = 0;
+    if (state->ndarray_data_field && Py_TYPE(array) == (PyTypeObject *)state->ndarray_type) {
+        out->data = ((numpy_array_head *)array)->data;
+        return 0;
+    }
+    if (PyObject_GetBuffer(array, &out->view, PyBUF_WRITABLE) < 0) return -1;
+    out->held = 1;
+    out->data = out->view.buf;
+    return 0;
+}
+
+static void out_release(out_buffer *out) {
+    if (out->held) PyBuffer_Release(&out->view);
+    out->held = 0;
+}
+
 static int load_numpy(module_state *state) {
-    PyObject *numpy;
+    PyObject *numpy, *probe;
     if (state->numpy_empty != NULL) return 0;
     numpy = PyImport_ImportModule("numpy");
     if (numpy == NULL) return -1;
     state->dtype_bool = PyObject_CallMethod(numpy, "dtype", "s", "bool");
     state->dtype_uint8 = PyObject_CallMethod(numpy, "dtype", "s", "uint8");
     state->dtype_float64 = PyObject_CallMethod(numpy, "dtype", "s", "float64");
+    state->ndarray_type = PyObject_GetAttrString(numpy, "ndarray");
     state->numpy_empty = PyObject_GetAttrString(numpy, "empty");
     Py_DECREF(numpy);
     if (state->dtype_bool == NULL || state->dtype_uint8 == NULL || state->dtype_float64 == NULL ||
-        state->numpy_empty == NULL) {
+        state->ndarray_type == NULL || !PyType_Check(state->ndarray_type) || state->numpy_empty == NULL) {
         /* All or nothing: the next call tries again from scratch. */
         Py_CLEAR(state->dtype_bool);
         Py_CLEAR(state->dtype_uint8);
         Py_CLEAR(state->dtype_float64);
+        Py_CLEAR(state->ndarray_type);
         Py_CLEAR(state->numpy_empty);
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "numpy.ndarray is not a type");
         return -1;
     }
+    /* The data field check (see out_acquire), on an array made the way check_rects makes them. */
+    state->ndarray_data_field = 0;
+    probe = numpy_empty(state, 3, 0, state->dtype_uint8);
+    if (probe == NULL) return -1;
+    if (Py_TYPE(probe) == (PyTypeObject *)state->ndarray_type) {
+        Py_buffer view;
+        if (PyObject_GetBuffer(probe, &view, PyBUF_WRITABLE) < 0) {
+            Py_DECREF(probe);
+            return -1;
+        }
+        state->ndarray_data_field = view.buf == (void *)((numpy_array_head *)probe)->data;
+        PyBuffer_Release(&view);
+    }
+    Py_DECREF(probe);
     return 0;
+}
+
+/* _set_numpy_data_field(flag: bool) -> bool: for tests, turns the direct read of a fresh
+ * array's data pointer off (or back on, if load_numpy found it sound); returns whether it is on. */
+static PyObject *mod_set_numpy_data_field(PyObject *module, PyObject *arg) {
+    module_state *state = get_state(module);
+    int on = PyObject_IsTrue(arg);
+    if (on < 0 || load_numpy(state) < 0) return NULL;
+    if (!on) {
+        state->ndarray_data_field = 0;
+    } else {
+        Py_CLEAR(state->numpy_empty); /* load again: the check decides */
+        Py_CLEAR(state->dtype_bool);
+        Py_CLEAR(state->dtype_uint8);
+        Py_CLEAR(state->dtype_float64);
+        Py_CLEAR(state->ndarray_type);
+        if (load_numpy(state) < 0) return NULL;
+    }
+    return PyBool_FromLong(state->ndarray_data_field);
 }
 
 static PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
@@ -550,25 +621,26 @@ static PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssiz
     }
     {
         /* Fresh C-contiguous numpy arrays: their buffers are their data. */
-        Py_buffer safe_view, overlap_view, obstruction_view;
-        if (PyObject_GetBuffer(safe, &safe_view, PyBUF_WRITABLE) < 0) goto done;
-        if (PyObject_GetBuffer(obstruction, &obstruction_view, PyBUF_WRITABLE) < 0) {
-            PyBuffer_Release(&safe_view);
+        out_buffer safe_out, overlap_out, obstruction_out;
+        overlap_out.held = 0;
+        overlap_out.data = NULL;
+        if (out_acquire(state, safe, &safe_out) < 0) goto done;
+        if (out_acquire(state, obstruction, &obstruction_out) < 0) {
+            out_release(&safe_out);
             goto done;
         }
-        if (overlap != NULL && PyObject_GetBuffer(overlap, &overlap_view, PyBUF_WRITABLE) < 0) {
-            PyBuffer_Release(&safe_view);
-            PyBuffer_Release(&obstruction_view);
+        if (overlap != NULL && out_acquire(state, overlap, &overlap_out) < 0) {
+            out_release(&safe_out);
+            out_release(&obstruction_out);
             goto done;
         }
         Py_BEGIN_ALLOW_THREADS
-        status = safearea_device_check_rects((uint8_t *)safe_view.buf, overlap == NULL ? NULL : (double *)overlap_view.buf,
-                                             (uint8_t *)obstruction_view.buf, self->device, orientation, os_version, flags,
-                                             (const double *)rects.buf, (size_t)count);
+        status = safearea_device_check_rects((uint8_t *)safe_out.data, (double *)overlap_out.data, (uint8_t *)obstruction_out.data,
+                                             self->device, orientation, os_version, flags, (const double *)rects.buf, (size_t)count);
         Py_END_ALLOW_THREADS
-        PyBuffer_Release(&safe_view);
-        PyBuffer_Release(&obstruction_view);
-        if (overlap != NULL) PyBuffer_Release(&overlap_view);
+        out_release(&safe_out);
+        out_release(&obstruction_out);
+        out_release(&overlap_out);
         if (status != SAFEAREA_OK) {
             raise_status(state, status);
             goto done;
@@ -1553,6 +1625,7 @@ static PyMethodDef module_methods[] = {
      "set_batch_threads(threads) -> None: how many threads a large check_rects batch may use\n"
      "(0: the online processors, at most 16; 1: never start a thread)."},
     {"batch_threads", mod_batch_threads, METH_NOARGS, "batch_threads() -> int: the thread count a large batch uses now."},
+    {"_set_numpy_data_field", mod_set_numpy_data_field, METH_O, "For tests: read fresh arrays' data pointers directly or not."},
     {"set_batch_kernel", mod_set_batch_kernel, METH_O,
      "set_batch_kernel(name) -> None: the compilation check_rects uses: 'auto' (the newest this\n"
      "processor runs), 'baseline' (any x86-64) or 'x86-64-v3' (AVX2); results are identical."},
@@ -1743,6 +1816,7 @@ static int module_traverse(PyObject *module, visitproc visit, void *arg) {
     Py_VISIT(state->base_error);
     Py_VISIT(state->rect_result_type);
     Py_VISIT(state->numpy_empty);
+    Py_VISIT(state->ndarray_type);
     Py_VISIT(state->dtype_bool);
     Py_VISIT(state->dtype_uint8);
     Py_VISIT(state->dtype_float64);
@@ -1758,6 +1832,7 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->str_portrait);
     Py_CLEAR(state->rect_result_type);
     Py_CLEAR(state->numpy_empty);
+    Py_CLEAR(state->ndarray_type);
     Py_CLEAR(state->dtype_bool);
     Py_CLEAR(state->dtype_uint8);
     Py_CLEAR(state->dtype_float64);
