@@ -73,9 +73,10 @@ int main(int argc, char **argv) {
            (double)(after_tree - before) / PROFILES, 100.0 * (double)(after_tree - after_free) / (double)(after_tree - before));
     if (after_free > before + (after_tree - before) / 10) return 1;
     /* Further rounds must not keep growing the heap: what stays after the first is capacity, not a leak.
-     * A leak of anything per profile grows a round by kilobytes; hash tables seeded at random per
-     * process (Swift's Hasher) can leave a few hundred bytes more capacity in one run than in another,
-     * so growth under one byte per profile is allowed (valgrind's "definitely lost: 0" guards the rest). */
+     * A leak of anything per profile grows a round by at least 32,000 bytes (glibc's smallest chunk is
+     * 32 bytes); hash tables seeded at random per process (Swift's Hasher) leave a different capacity
+     * from run to run (seen: 256 to 1,920 bytes in about one run of 30), so growth under 8 bytes per
+     * profile is allowed (valgrind's "definitely lost: 0" guards the rest). */
     {
         size_t settled = 0;
         int round;
@@ -85,7 +86,7 @@ int main(int argc, char **argv) {
             }
             for (i = 0; i < PROFILES; i++) safearea_device_free(loaded[i]);
             if (round == 1) settled = in_use();
-            if (round > 1 && in_use() > settled + PROFILES) {
+            if (round > 1 && in_use() > settled + 8 * PROFILES) {
                 fprintf(stderr, "round %d of 1,000 profiles grew the heap by %zu bytes\n", round, in_use() - settled);
                 return 1;
             }
