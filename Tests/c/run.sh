@@ -33,7 +33,8 @@ env -i PATH=/usr/bin:/bin "$OUT/test_tree"
 echo "== test_audit"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_audit.c" \
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/test_audit"
-env -i PATH=/usr/bin:/bin "$OUT/test_audit" "$ROOT/examples"
+env -i PATH=/usr/bin:/bin "$OUT/test_audit" "$ROOT/examples" | tee "$OUT/test_audit.log"
+{ grep "batch kernels compared:" "$OUT/test_audit.log" | sed "s/^ *batch kernels compared: /- /"; } > "$OUT/kernels.txt"
 
 echo "== memory per view and per profile"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/memory.c" \
