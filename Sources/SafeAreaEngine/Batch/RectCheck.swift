@@ -201,17 +201,6 @@ public struct RectCheck: Sendable {
         @usableFromInline let centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double
         @usableFromInline let housing: Box, housingInner: Box, housingLimit: Double
         @usableFromInline let home: Box, status: Box
-        init(centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double, housing: Box, housingInner: Box,
-             housingLimit: Double, home: Box, status: Box) {
-            self.centre = centre
-            self.cornerStart = cornerStart
-            self.cornerLimit = cornerLimit
-            self.housing = housing
-            self.housingInner = housingInner
-            self.housingLimit = housingLimit
-            self.home = home
-            self.status = status
-        }
     }
 
     /// One lane per rectangle.
