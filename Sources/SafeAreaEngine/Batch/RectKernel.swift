@@ -121,8 +121,8 @@ public enum RectKernel<Target: InstructionSet> {
     /// `tests` for rectangles i..<i + 4: the safe-area test as four 0/1 bytes (byte
     /// k: rectangle i + k), and a four-bit mask of the rectangles not inside the
     /// clear box (bit k: rectangle i + k). On (x, y) pairs, two rectangles per vector
-    /// (i and i + 2, i + 1 and i + 3), so that loading needs no shuffle and one
-    /// interleave per test joins each rectangle's axes in order. The same answers
+    /// (i and i + 2, i + 1 and i + 3), so that loading needs no shuffle; the axes of
+    /// each rectangle meet in one integer, no vector shuffle either. The same answers
     /// as the one-rectangle `tests`: standardized by the same selects (`minpd`,
     /// `maxpd`), whose NaN (from a NaN input or an infinite sum) reaches a
     /// comparison and fails it.
@@ -138,9 +138,10 @@ public enum RectKernel<Target: InstructionSet> {
         let low02 = least(end02, origin02), high02 = most(end02, origin02)
         let low13 = least(end13, origin13), high13 = most(end13, origin13)
         // One bit per axis of each rectangle that passes, gathered in one integer:
-        // rectangle k's x and y at bits 8k and 8k + 1 for the safe area, 32 higher for
-        // the clear box (`LaneBounds`' bits). `bits & bits >> 1` then leaves a 1 at bit 8k exactly when
-        // both axes pass: the safe bytes as they are stored, and the clear bytes.
+        // rectangle k's x and y at bits 8k and 8k + 1 for the safe area, 32 higher
+        // for the clear box (`LaneBounds`' bits). `bits & bits >> 1` then leaves a 1
+        // at bit 8k exactly when both axes pass: the safe bytes as they are stored,
+        // and the clear bytes.
         let none = SIMD4<UInt64>(repeating: 0)
         let safe02 = none.replacing(with: k.safeBits02, where: (low02 .>= k.safeMin) .& (high02 .<= k.safeMax))
         let safe13 = none.replacing(with: k.safeBits13, where: (low13 .>= k.safeMin) .& (high13 .<= k.safeMax))
