@@ -8,7 +8,9 @@ import CSafeArea
 import SafeAreaEngine
 
 /// Names this module's specializations of `RectKernel` (see `InstructionSet`).
-enum X86_64_V3: InstructionSet {}
+enum X86_64_V3: InstructionSet {
+    typealias ClassifyLanes = SIMD4<Double>
+}
 
 extension RectCheck.Kernel {
     public static let x86_64_v3 = RectCheck.Kernel(name: "x86-64-v3") { check, rects, start, end, safe, overlap, obstruction in

@@ -31,7 +31,8 @@ final class RectCheckTests: XCTestCase {
         return Array(out.prefix(count))
     }
 
-    /// Four rectangles per step: a count that is not a multiple of four leaves a
+    /// Two rectangles per step here (the baseline's lanes; four in the x86-64-v3
+    /// kernel, tested below): a count that is not a multiple of the step leaves a
     /// short last step, which must write each of its rectangles once and nothing
     /// past them. The island is 125 x 37 at (134, 11); corner radius 55; the
     /// status bar band is the top 54 points.

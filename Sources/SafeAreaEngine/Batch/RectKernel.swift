@@ -5,10 +5,16 @@
 /// specialized code, named after that type, is emitted in that module only. Without
 /// the type, inlinable functions that the optimizer leaves as calls would be shared
 /// by name between the modules and the linker would keep one compilation of them.
-public protocol InstructionSet {}
+public protocol InstructionSet {
+    /// The classifier's vector: as wide as the instruction set's registers (four
+    /// doubles in SSE2's two-double registers spill).
+    associatedtype ClassifyLanes: ClassifierLanes
+}
 
 /// This module's compilation: any x86-64 (SSE2).
-public enum BaselineInstructions: InstructionSet {}
+public enum BaselineInstructions: InstructionSet {
+    public typealias ClassifyLanes = SIMD2<Double>
+}
 
 /// The batch checker's kernel (see `RectCheck.run`), on `RectCheck`'s numbers.
 /// Inlinable and generic so that a module built for other instructions compiles it
@@ -135,8 +141,8 @@ public enum RectKernel<Target: InstructionSet> {
         }
         let origin02 = pairs(0), origin13 = pairs(32)
         let end02 = origin02 + pairs(16), end13 = origin13 + pairs(48)
-        let low02 = least(end02, origin02), high02 = most(end02, origin02)
-        let low13 = least(end13, origin13), high13 = most(end13, origin13)
+        let low02 = Lanes.least(end02, origin02), high02 = Lanes.most(end02, origin02)
+        let low13 = Lanes.least(end13, origin13), high13 = Lanes.most(end13, origin13)
         // One bit per axis of each rectangle that passes, gathered in one integer:
         // rectangle k's x and y at bits 8k and 8k + 1 for the safe area, 32 higher
         // for the clear box (`LaneBounds`' bits). `bits & bits >> 1` then leaves a 1
@@ -172,86 +178,60 @@ public enum RectKernel<Target: InstructionSet> {
         overlap[4 &* i &+ 3] = out1.x
     }
 
-    /// Lane-wise `min` as Swift's scalar one (`y < x ? y : x`, NaN included) and
-    /// `max` as `y > x ? y : x` (Swift's scalar `max` prefers y when equal, which
-    /// differs only in the sign of a zero: no test below can tell). Both are single
-    /// vector instructions (`minpd`, `maxpd`), never branches.
-    @inlinable @inline(__always)
-    static func least(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
-    @inlinable @inline(__always)
-    static func most(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .> a) }
-
-    /// How far each rectangle reaches into a box on its shallower axis: > 0 exactly
-    /// when they overlap (never for `noBox`).
-    @inlinable @inline(__always)
-    static func reach(_ b: Box, _ x0: Lanes, _ y0: Lanes, _ x1: Lanes, _ y1: Lanes) -> Lanes {
-        least(least(x1 - b.minX, b.maxX - x0), least(y1 - b.minY, b.maxY - y0))
-    }
-
-    /// Four rectangles, one per lane, as (x, y, x + width, y + height) in four
-    /// vectors.
-    @inlinable @inline(__always)
-    static func lanes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ third: UnsafeRawPointer, _ fourth: UnsafeRawPointer)
-        -> (x: Lanes, y: Lanes, xw: Lanes, yh: Lanes) {
-        let a = first.loadUnaligned(as: Lanes.self), b = second.loadUnaligned(as: Lanes.self)
-        let c = third.loadUnaligned(as: Lanes.self), d = fourth.loadUnaligned(as: Lanes.self)
-        let x = Lanes(a.x, b.x, c.x, d.x), y = Lanes(a.y, b.y, c.y, d.y)
-        return (x, y, x + Lanes(a.z, b.z, c.z, d.z), y + Lanes(a.w, b.w, c.w, d.w))
-    }
-
     /// Writes the obstruction of the rectangles `indices[0..<count]`: the first shape
-    /// each runs into, in priority order. Four rectangles at a time, one per lane, so
-    /// that every test is a handful of vector operations and no branch depends on
-    /// the data (each test's outcome is as random as the rectangles; an early-return
-    /// chain here cost about one misprediction per rectangle). Every test is
-    /// computed, an absent shape being `noBox`, which nothing reaches, and the first
-    /// hit is the least of the hits' codes. The corners use the
-    /// screen's symmetry: a rectangle reaches outside the rounded display exactly
-    /// when its point farthest from the centre (folded into one quadrant, clipped to
-    /// the screen) does, so one test covers all four corners.
-    @inlinable @inline(__always)
+    /// each runs into, in priority order. One rectangle per lane of
+    /// `Target.ClassifyLanes` (two or four at a time), so that every test is a
+    /// handful of vector operations and no branch depends on the data (each test's
+    /// outcome is as random as the rectangles; an early-return chain here cost about
+    /// one misprediction per rectangle). Every test is computed, an absent shape
+    /// being `noBox`, which nothing reaches, and the first hit is the least of the
+    /// hits' codes. The corners use the screen's symmetry: a rectangle reaches
+    /// outside the rounded display exactly when its point farthest from the centre
+    /// (folded into one quadrant, clipped to the screen) does, so one test covers
+    /// all four corners.
+    @inlinable @inline(never) // once per 1,024 rectangles: a function of its own keeps the first pass's registers
     static func classify(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int, _ s: Shapes,
                          _ bands: UnsafeBufferPointer<Box>, _ obstruction: UnsafeMutablePointer<UInt8>) {
-        let cx = Lanes(repeating: s.centre.x), cy = Lanes(repeating: s.centre.y)
+        typealias V = Target.ClassifyLanes
+        @inline(__always) func all(_ value: Double) -> V { V(repeating: value) }
+        @inline(__always) func reach(_ b: Box, _ x0: V, _ y0: V, _ x1: V, _ y1: V) -> V {
+            V.least(V.least(x1 - all(b.minX), all(b.maxX) - x0), V.least(y1 - all(b.minY), all(b.maxY) - y0))
+        }
+        let cx = all(s.centre.x), cy = all(s.centre.y), zero = all(0)
         let h = s.housing, inner = s.housingInner
+        // Each test's code as a double whose bits end in it (positive doubles order
+        // as their bits), a miss as 8: the least is the first hit in priority order,
+        // and its low three bits the code (8: none).
+        let miss = all(Double(bitPattern: 0x3FF0_0000_0000_0008))
+        @inline(__always) func code(_ code: Obstruction) -> V { all(Double(bitPattern: 0x3FF0_0000_0000_0000 | UInt64(code.rawValue))) }
         let last = count &- 1
         var j = 0
         while j < count {
-            // Four rectangles, one per lane (a short last group repeats its last rectangle).
-            let n0 = indices[j], n1 = indices[min(j &+ 1, last)], n2 = indices[min(j &+ 2, last)], n3 = indices[min(j &+ 3, last)]
-            let (x, y, xw, yh) = lanes(UnsafeRawPointer(rects + 4 &* n0), UnsafeRawPointer(rects + 4 &* n1),
-                                       UnsafeRawPointer(rects + 4 &* n2), UnsafeRawPointer(rects + 4 &* n3))
+            // One rectangle per lane (a short last group repeats its last rectangle).
+            let (x, y, xw, yh) = V.gather(rects, indices, j, last)
             // Standardized as CGRect.standardized does.
-            let x0 = least(x, xw), y0 = least(y, yh), x1 = most(x, xw), y1 = most(y, yh)
+            let x0 = V.least(x, xw), y0 = V.least(y, yh), x1 = V.most(x, xw), y1 = V.most(y, yh)
             // Corners: the folded far point, clipped to the screen; beyond the radius in both axes and beyond the arc.
-            let onScreen = least(least(x1, 2 * cx - x0), least(y1, 2 * cy - y0))
-            let qx = least(most(cx - x0, x1 - cx), cx) - s.cornerStart.x
-            let qy = least(most(cy - y0, y1 - cy), cy) - s.cornerStart.y
-            let corner = least(least(qx, qy), least(onScreen, qx * qx + qy * qy - s.cornerLimit))
+            let onScreen = V.least(V.least(x1, cx + cx - x0), V.least(y1, cy + cy - y0))
+            let qx = V.least(V.most(cx - x0, x1 - cx), cx) - all(s.cornerStart.x)
+            let qy = V.least(V.most(cy - y0, y1 - cy), cy) - all(s.cornerStart.y)
+            let corner = V.least(V.least(qx, qy), V.least(onScreen, qx * qx + qy * qy - all(s.cornerLimit)))
             // The housing: overlapping its box, and within its rounded ends' radius of its inner box.
-            let dx = most(most(inner.minX - x1, .zero), x0 - inner.maxX)
-            let dy = most(most(inner.minY - y1, .zero), y0 - inner.maxY)
-            let housing = least(reach(h, x0, y0, x1, y1), s.housingLimit - (dx * dx + dy * dy))
-            var band = Lanes(repeating: -.infinity) // `most` ignores a NaN reach, as `> 0` does
-            for b in bands { band = most(band, reach(b, x0, y0, x1, y1)) }
-            // Each test's code as a double whose bits end in it (positive doubles order
-            // as their bits), a miss as 8: the least is the first hit in priority order,
-            // and its low three bits the code (8: none). Kept in vectors to the end: a
-            // select per lane here became a chain of scalar conditional moves.
-            let miss = Lanes(repeating: Double(bitPattern: 0x3FF0_0000_0000_0008))
-            @inline(__always) func hit(_ test: Lanes, _ code: Obstruction) -> Lanes {
-                miss.replacing(with: Lanes(repeating: Double(bitPattern: 0x3FF0_0000_0000_0000 | UInt64(code.rawValue))), where: test .> 0)
+            let dx = V.most(V.most(all(inner.minX) - x1, zero), x0 - all(inner.maxX))
+            let dy = V.most(V.most(all(inner.minY) - y1, zero), y0 - all(inner.maxY))
+            let housing = V.least(reach(h, x0, y0, x1, y1), all(s.housingLimit) - (dx * dx + dy * dy))
+            var band = all(-.infinity) // `most` ignores a NaN reach, as `> 0` does
+            var b = 0
+            while b < bands.count {
+                band = V.most(band, reach(bands[b], x0, y0, x1, y1))
+                b &+= 1
             }
-            let first = least(least(least(hit(housing, .housing), hit(corner, .corner)),
-                                    least(hit(reach(s.home, x0, y0, x1, y1), .homeIndicator), hit(reach(s.status, x0, y0, x1, y1), .statusBar))),
-                              hit(band, .insetBand))
-            let codes = SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(first, to: SIMD4<UInt64>.self) & 7)
-            let word = unsafeBitCast(codes, to: UInt32.self)
-            obstruction[n0] = UInt8(truncatingIfNeeded: word)
-            obstruction[n1] = UInt8(truncatingIfNeeded: word &>> 8)
-            obstruction[n2] = UInt8(truncatingIfNeeded: word &>> 16)
-            obstruction[n3] = UInt8(truncatingIfNeeded: word &>> 24)
-            j &+= 4
+            let first = V.least(V.least(V.least(V.hit(housing, code(.housing), miss), V.hit(corner, code(.corner), miss)),
+                                        V.least(V.hit(reach(s.home, x0, y0, x1, y1), code(.homeIndicator), miss),
+                                                V.hit(reach(s.status, x0, y0, x1, y1), code(.statusBar), miss))),
+                                V.hit(band, code(.insetBand), miss))
+            V.scatter(first, indices, j, last, obstruction)
+            j &+= V.laneCount
         }
     }
 }
