@@ -83,8 +83,8 @@ public struct RectCheck: Sendable {
     /// the safe-area test (and the overlaps) and sets aside, by index, the
     /// rectangles that are not inside the clear box (a box no shape reaches, see
     /// `clearBox`): on the benchmark's random rectangles about one in five. Only
-    /// those are classified against the real shapes (`classify`), four at a time
-    /// and without a branch on the data either.
+    /// those are classified against the real shapes (`classify`), two or four at
+    /// a time (`InstructionSet.ClassifyLanes`) and without a branch on the data either.
     ///
     /// Batches of at least 2 x `Parallel.minimumPerPart` rectangles are split across
     /// threads (`Parallel.threads`); each part writes only its own outputs, with
@@ -203,7 +203,7 @@ public struct RectCheck: Sendable {
         @usableFromInline let home: Box, status: Box
     }
 
-    /// One lane per rectangle.
+    /// The first pass's vector: the (x, y) pairs of two rectangles.
     @usableFromInline
     typealias Lanes = SIMD4<Double>
 }
