@@ -522,6 +522,15 @@ static void out_release(out_buffer *out) {
     out->held = 0;
 }
 
+/* Drops what load_numpy looked up; the next load_numpy starts from scratch. */
+static void forget_numpy(module_state *state) {
+    Py_CLEAR(state->numpy_empty);
+    Py_CLEAR(state->ndarray_type);
+    Py_CLEAR(state->dtype_bool);
+    Py_CLEAR(state->dtype_uint8);
+    Py_CLEAR(state->dtype_float64);
+}
+
 static int load_numpy(module_state *state) {
     PyObject *numpy, *probe;
     if (state->numpy_empty != NULL) return 0;
@@ -535,12 +544,7 @@ static int load_numpy(module_state *state) {
     Py_DECREF(numpy);
     if (state->dtype_bool == NULL || state->dtype_uint8 == NULL || state->dtype_float64 == NULL ||
         state->ndarray_type == NULL || !PyType_Check(state->ndarray_type) || state->numpy_empty == NULL) {
-        /* All or nothing: the next call tries again from scratch. */
-        Py_CLEAR(state->dtype_bool);
-        Py_CLEAR(state->dtype_uint8);
-        Py_CLEAR(state->dtype_float64);
-        Py_CLEAR(state->ndarray_type);
-        Py_CLEAR(state->numpy_empty);
+        forget_numpy(state); /* all or nothing: the next call tries again */
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "numpy.ndarray is not a type");
         return -1;
     }
@@ -570,11 +574,7 @@ static PyObject *mod_set_numpy_data_field(PyObject *module, PyObject *arg) {
     if (!on) {
         state->ndarray_data_field = 0;
     } else {
-        Py_CLEAR(state->numpy_empty); /* load again: the check decides */
-        Py_CLEAR(state->dtype_bool);
-        Py_CLEAR(state->dtype_uint8);
-        Py_CLEAR(state->dtype_float64);
-        Py_CLEAR(state->ndarray_type);
+        forget_numpy(state); /* load again: the check decides */
         if (load_numpy(state) < 0) return NULL;
     }
     return PyBool_FromLong(state->ndarray_data_field);
@@ -1831,11 +1831,7 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->base_error);
     Py_CLEAR(state->str_portrait);
     Py_CLEAR(state->rect_result_type);
-    Py_CLEAR(state->numpy_empty);
-    Py_CLEAR(state->ndarray_type);
-    Py_CLEAR(state->dtype_bool);
-    Py_CLEAR(state->dtype_uint8);
-    Py_CLEAR(state->dtype_float64);
+    forget_numpy(state);
     {
         int i;
         for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
