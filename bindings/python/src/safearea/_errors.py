@@ -1,0 +1,64 @@
+"""The exceptions of the safearea package: a leaf module that imports nothing of the package.
+
+The C module (``_safearea``) imports this module while it initialises and maps
+every status code of ``safearea.h`` to a class through :data:`BY_STATUS`, whose
+keys are the header's status names without the ``SAFEAREA_`` prefix. The
+numbers themselves are typed only in the header.
+"""
+
+from __future__ import annotations
+
+
+class SafeAreaError(Exception):
+    """Base class of every error libsafearea reports.
+
+    ``str(error)`` is the library's message; ``error.status`` its status code
+    (a negative ``SAFEAREA_E_*`` value of safearea.h).
+    """
+
+    def __init__(self, message: str, status: int = -99) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+class DeviceNotFoundError(SafeAreaError, LookupError):
+    """No device has that name, alias or model identifier (the message suggests close names)."""
+
+
+class InvalidArgumentError(SafeAreaError, ValueError):
+    """An argument is out of range (an unknown orientation name, flags)."""
+
+
+class UnsupportedOrientationError(SafeAreaError, ValueError):
+    """The device does not support the orientation (upside-down on Face ID iPhones, portrait on tvOS)."""
+
+
+class OSVersionError(SafeAreaError, ValueError):
+    """The OS version is malformed, outside the device's range, or has no measured data."""
+
+
+class InvalidProfileError(SafeAreaError, ValueError):
+    """A device profile (JSON) is malformed or invalid; the message names the field."""
+
+
+class UnknownHandleError(SafeAreaError):
+    """The device handle is not live (a library bug if it reaches Python)."""
+
+
+class LimitExceededError(SafeAreaError, ValueError):
+    """An input exceeds a documented limit (JSON size or depth, string length)."""
+
+
+#: Status name in safearea.h (without ``SAFEAREA_``) -> exception class. Statuses
+#: not listed (NULL_ARGUMENT, BUFFER_TOO_SMALL, INDEX_OUT_OF_RANGE, INTERNAL)
+#: raise SafeAreaError itself: the binding never lets them reach a user.
+BY_STATUS: dict[str, type[SafeAreaError]] = {
+    "E_INVALID_ARGUMENT": InvalidArgumentError,
+    "E_DEVICE_NOT_FOUND": DeviceNotFoundError,
+    "E_UNKNOWN_HANDLE": UnknownHandleError,
+    "E_UNSUPPORTED_ORIENTATION": UnsupportedOrientationError,
+    "E_OS_VERSION": OSVersionError,
+    "E_INVALID_PROFILE": InvalidProfileError,
+    "E_LIMIT_EXCEEDED": LimitExceededError,
+}
