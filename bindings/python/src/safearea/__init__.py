@@ -8,60 +8,26 @@ Everything goes through libsafearea's C API (``safearea.h``); this package adds
 value objects, readable reprs, SVG pictures for notebooks and the command line.
 """
 
-# The exceptions come first: the C module reads them (through _status_classes)
-# from this partly initialised package when it is imported just below.
-class SafeAreaError(Exception):
-    """Base class of every error libsafearea reports.
-
-    ``str(error)`` is the library's message; ``error.status`` its status code
-    (a negative ``SAFEAREA_E_*`` value of safearea.h).
-    """
-
-    def __init__(self, message: str, status: int = -99) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-
-
-class DeviceNotFoundError(SafeAreaError, LookupError):
-    """No device has that name, alias or model identifier (the message suggests close names)."""
-
-
-class InvalidArgumentError(SafeAreaError, ValueError):
-    """An argument is out of range (an unknown orientation name, flags)."""
-
-
-class UnsupportedOrientationError(SafeAreaError, ValueError):
-    """The device does not support the orientation (upside-down on Face ID iPhones, portrait on tvOS)."""
-
-
-class OSVersionError(SafeAreaError, ValueError):
-    """The OS version is malformed, outside the device's range, or has no measured data."""
-
-
-class InvalidProfileError(SafeAreaError, ValueError):
-    """A device profile (JSON) is malformed or invalid; the message names the field."""
-
-
-class UnknownHandleError(SafeAreaError):
-    """The device handle is not live (a library bug if it reaches Python)."""
-
-
-class LimitExceededError(SafeAreaError, ValueError):
-    """An input exceeds a documented limit (JSON size or depth, string length)."""
+from ._errors import (
+    DeviceNotFoundError,
+    InvalidArgumentError,
+    InvalidProfileError,
+    LimitExceededError,
+    OSVersionError,
+    SafeAreaError,
+    UnknownHandleError,
+    UnsupportedOrientationError,
+)
 
 
 def _status_classes() -> "dict[int, type[SafeAreaError]]":
-    """Status code -> exception class; read once by the C module at import."""
-    return {
-        -2: InvalidArgumentError,
-        -3: DeviceNotFoundError,
-        -4: UnknownHandleError,
-        -5: UnsupportedOrientationError,
-        -6: OSVersionError,
-        -7: InvalidProfileError,
-        -10: LimitExceededError,
-    }
+    """Transitional: status code -> class for C modules built before they read
+    ``safearea._errors.BY_STATUS`` themselves (removed once the extension does)."""
+    from ._errors import BY_STATUS
+
+    codes = {"E_INVALID_ARGUMENT": -2, "E_DEVICE_NOT_FOUND": -3, "E_UNKNOWN_HANDLE": -4,
+             "E_UNSUPPORTED_ORIENTATION": -5, "E_OS_VERSION": -6, "E_INVALID_PROFILE": -7, "E_LIMIT_EXCEEDED": -10}
+    return {codes[name]: cls for name, cls in BY_STATUS.items()}
 
 
 from ._safearea import VERSION_STRING as _VERSION_STRING

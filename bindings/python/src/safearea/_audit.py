@@ -3,6 +3,7 @@
 import json
 import os
 
+from . import device as _find_device
 from ._safearea import _audit
 
 _FORMATS = {"json": 0, "sarif": 1, "table": 2}
@@ -97,10 +98,9 @@ class AuditReport:
     def svg(self, device=None, orientation="portrait", os_version=None):
         """A picture of the design on one device (default: the design's reference device)."""
         from ._svg import audit_svg
-        from . import device as find_device
 
         reference = json.loads(self._design_text).get("reference_device") or "iPhone 15 Pro"
-        target = find_device(device) if isinstance(device, str) else (device or find_device(reference))
+        target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
         return audit_svg(self, target, orientation, os_version)
 
     def _repr_svg_(self):

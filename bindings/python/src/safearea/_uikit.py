@@ -9,6 +9,10 @@ a window and report zero insets, as UIKit does.
 
 import math
 
+from . import device as _find_device
+from ._device import Device
+from ._errors import InvalidArgumentError, SafeAreaError
+from ._safearea import Insets
 from ._safearea import Tree as _Tree
 
 _ORIENTATIONS = {"portrait": 0, "portrait_upside_down": 1, "landscape_left": 2, "landscape_right": 3}
@@ -33,8 +37,6 @@ def _numbers(value, count, name):
     if len(items) != count:
         raise ValueError(f"{name} takes {count} numbers, got {len(items)}")
     if not all(math.isfinite(v) for v in items):
-        from . import InvalidArgumentError
-
         raise InvalidArgumentError(f"{name} must be finite numbers", -2)
     return items
 
@@ -102,8 +104,6 @@ class View(_Node):
         if self._window is window:
             return
         if self._window is not None:
-            from . import InvalidArgumentError
-
             raise InvalidArgumentError("this view already belongs to another window's tree (a view in two trees)", -2)
         self._window = window
         self._node = window._tree.view_new(self._kind, self._frame)
@@ -178,8 +178,6 @@ class View(_Node):
 
     # -- results -----------------------------------------------------------
     def _insets(self, fetch):
-        from . import Insets
-
         if self._window is None:
             return Insets(0, 0, 0, 0)
         return fetch(self._node)
@@ -202,8 +200,6 @@ class View(_Node):
     @property
     def layout_margins(self):
         """The effective layoutMargins."""
-        from . import Insets
-
         if self._window is None:
             return Insets(*self.directional_layout_margins)
         return self._window._tree.layout_margins(self._node)
@@ -353,8 +349,6 @@ class ScrollView(View):
 
     @property
     def adjusted_content_inset(self):
-        from . import Insets
-
         if self._window is None:
             return Insets(*self.content_inset)
         return Insets(*self._window._tree.get(self._node, _ADJUSTED))
@@ -410,14 +404,10 @@ class ViewController(_Node):
         if self._window is window:
             return
         if self._window is not None:
-            from . import InvalidArgumentError
-
             raise InvalidArgumentError("this view controller already belongs to another window's tree", -2)
         tree = window._tree
         view = self._view
         if view._window is not None:
-            from . import InvalidArgumentError
-
             raise InvalidArgumentError("this view controller's view already belongs to a window's tree", -2)
         view._window = window
         view._node = tree.view_new(view._kind, view._frame)
@@ -459,8 +449,6 @@ class ViewController(_Node):
         if frame is not None:
             frame = _numbers(frame, 4, "frame")
         if child._parent is not None:
-            from . import InvalidArgumentError
-
             raise InvalidArgumentError("this view controller already has a parent; remove it first", -2)
         if self._window is not None:
             child._materialize(self._window)
@@ -556,8 +544,6 @@ class _Container(ViewController):
     def _set_children(self, controllers):
         for child in controllers:
             if child._parent is not None and child._parent is not self:
-                from . import InvalidArgumentError
-
                 raise InvalidArgumentError("a view controller in the list already has another parent", -2)
         if self._window is not None:
             for child in controllers:
@@ -662,8 +648,6 @@ class TabBarController(_Container):
     @selected.setter
     def selected(self, index):
         if not isinstance(index, int) or index < 0 or (self._children and index >= len(self._children)):
-            from . import SafeAreaError
-
             raise SafeAreaError(f"selected index {index!r} is not below the tab count {len(self._children)}", -9)
         self._set(_SELECTED, (float(index),))
 
@@ -726,10 +710,8 @@ class Window:
 
     def __init__(self, device, orientation="portrait", os_version=None, status_bar_hidden=False, child_insets="freeze",
                  right_to_left=False):
-        from . import Device, device as find_device
-
         if isinstance(device, str):
-            device = find_device(device)
+            device = _find_device(device)
         if not isinstance(device, Device):
             raise TypeError("device must be a safearea.Device or a device name")
         if orientation not in _ORIENTATIONS:
@@ -753,8 +735,6 @@ class Window:
             self._root = None
             return
         if controller._parent is not None:
-            from . import InvalidArgumentError
-
             raise InvalidArgumentError("this view controller is a child of another; remove it first", -2)
         controller._materialize(self)
         self._tree.set_root(controller._node)
@@ -809,8 +789,6 @@ class Window:
     @property
     def safe_area_insets(self):
         """The root view's safe area (zero without a root view controller)."""
-        from . import Insets
-
         return self._root.view.safe_area_insets if self._root is not None else Insets(0, 0, 0, 0)
 
     def layout(self):

@@ -9,7 +9,7 @@
 
 import json
 
-from ._safearea import _swiftui_layout
+from ._safearea import Insets, _swiftui_layout
 
 __all__ = ["Scene", "View", "Layout", "ViewLayout", "layout"]
 
@@ -74,8 +74,6 @@ class ViewLayout:
     __slots__ = ("id", "frame", "safe_area_insets", "background_frame", "inset_frames", "content_frame")
 
     def __init__(self, data):
-        from . import Insets
-
         self.id = data["id"]
         self.frame = tuple(data["frame"])
         self.safe_area_insets = Insets(*data["safe_area_insets"])
