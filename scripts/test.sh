@@ -33,10 +33,9 @@ bash Tests/fuzz/run.sh
 
 echo "== Python tests"
 setup_python
-cd "$ROOT/bindings/python"
-"$PY" -m pytest -q -p no:cacheprovider tests
+cd "$ROOT"
+"$PY" -m pytest -q -p no:cacheprovider Tests/python
 
 echo "== Python extension under valgrind (smoke run)"
-cd "$ROOT"
 bash Tests/python/memcheck.sh
 python3 scripts/reliability.py

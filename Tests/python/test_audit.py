@@ -16,7 +16,7 @@ import pytest
 import safearea
 from safearea.cli import main
 
-EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "examples"
+EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
 INCORRECT = EXAMPLES / "live-activity-incorrect.json"
 CORRECT = EXAMPLES / "live-activity-correct.json"
 CHAT = EXAMPLES / "chat.json"
@@ -151,7 +151,7 @@ def test_console_script_runs_audit():
 
 
 def test_examples_and_scenes_follow_the_schemas():
-    schemas = pathlib.Path(__file__).resolve().parents[3] / "schemas"
+    schemas = pathlib.Path(__file__).resolve().parents[2] / "schemas"
     design_schema = json.loads((schemas / "design.schema.json").read_text())
     jsonschema.Draft7Validator.check_schema(design_schema)
     for path in (INCORRECT, CORRECT, CHAT):

@@ -3,7 +3,7 @@ import pathlib
 
 import pytest
 
-FIXTURES = pathlib.Path(__file__).resolve().parents[3] / "Tests" / "fixtures"
+FIXTURES = pathlib.Path(__file__).resolve().parents[2] / "Tests" / "fixtures"
 
 
 def load_fixture(name: str):

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import nbformat
 from nbclient import NotebookClient
 
-EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "examples"
+EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
 
 
 def test_notebook_runs_clean():
