@@ -80,7 +80,7 @@ def main() -> int:
         "identical results; both thread tests also run under ThreadSanitizer (above).",
         "",
         "From Python, `Device.check_rects`, audits, profile loading, tree layout and the bulk tree calls release the GIL; "
-        "`bindings/python/tests/test_batch.py` runs 16 batch checks of 300,000 rectangles on an 8-thread pool (each "
+        "`Tests/python/test_batch.py` runs 16 batch checks of 300,000 rectangles on an 8-thread pool (each "
         "call splitting again across the library's threads) against the single-threaded result.",
         "",
         "## Batch kernels",
@@ -104,7 +104,7 @@ def main() -> int:
         "## Limits",
         "",
         "Beyond each, the call returns `SAFEAREA_E_LIMIT_EXCEEDED` (Python: `safearea.LimitExceededError`) with a message naming the limit. "
-        "`bindings/python/tests/test_limits.py` tests each at its boundary (the largest accepted input works, one more fails), "
+        "`Tests/python/test_limits.py` tests each at its boundary (the largest accepted input works, one more fails), "
         "except the tree's, where only the refusal is tested: filling a tree takes 4 million views (about 1.4 GB).",
         "",
         "| What | Limit |",
