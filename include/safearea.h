@@ -427,6 +427,15 @@ typedef enum safearea_property {
     SAFEAREA_PROP_KEYBOARD_HEIGHT = 68                     /* 1: 0 hides the keyboard */
 } safearea_property;
 
+/** Static lower-case names of the tree's enum values ("scroll", "tab_bar",
+ *  "scrollable_axes", "readable_content", "content_inset_adjustment_behavior"
+ *  - the constant's name without its prefix); NULL for a value out of range. */
+const char *safearea_view_kind_string(safearea_view_kind kind);
+const char *safearea_controller_kind_string(safearea_controller_kind kind);
+const char *safearea_scroll_adjustment_string(safearea_scroll_adjustment behavior);
+const char *safearea_guide_string(safearea_guide guide);
+const char *safearea_property_string(safearea_property property);
+
 /** Largest number of nodes in one tree. */
 #define SAFEAREA_MAX_TREE_NODES 4000000
 
@@ -450,16 +459,35 @@ int safearea_view_add_subview(safearea_tree *tree, safearea_node parent, safeare
 int safearea_view_insert_subview(safearea_tree *tree, safearea_node parent, safearea_node child, size_t index);
 /** Removes a view (with its subtree) from its superview. */
 int safearea_view_remove_from_superview(safearea_tree *tree, safearea_node view);
-/** The view's superview (0: none). */
+/** The view's superview (0: none). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_view_superview(safearea_node *out, safearea_tree *tree, safearea_node view);
+/** The view's subviews in order (UIView.subviews). Writes the total to
+ *  `*count` and, when it fits in `capacity`, the nodes to `out` (NULL when
+ *  `capacity` is 0); otherwise returns BUFFER_TOO_SMALL and writes no node.
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE (also for a controller node), BUFFER_TOO_SMALL. */
+int safearea_view_subviews(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree, safearea_node view);
+/** The controller whose root view `view` is (0: none). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+int safearea_view_controller(safearea_node *out, safearea_tree *tree, safearea_node view);
 
 /** A new view controller of `kind` whose root view is `root_view` (a detached
  *  view), or a new plain view when `root_view` is 0. */
 int safearea_controller_new(safearea_node *out, safearea_tree *tree, safearea_controller_kind kind, safearea_node root_view);
 /** The controller's root view. */
 int safearea_controller_view(safearea_node *out, safearea_tree *tree, safearea_node controller);
-/** Makes `controller` the window's root view controller (0: none); it appears and its view fills the window. */
+/** Makes `controller` the window's root view controller (0: none); it appears and its view fills the window.
+ *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (a controller with a parent). */
 int safearea_tree_set_root(safearea_tree *tree, safearea_node controller);
+/** The window's root view controller (0: none). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+int safearea_tree_root(safearea_node *out, safearea_tree *tree);
+/** The controller's parent: the controller it is embedded in, or the navigation
+ *  or tab bar controller that holds it (0: none). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+int safearea_controller_parent(safearea_node *out, safearea_tree *tree, safearea_node controller);
+/** The controller's children in order: a navigation stack bottom first, tabs in
+ *  order, embedded children in the order they were added. Written like
+ *  safearea_view_subviews. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE (also for a
+ *  view node), BUFFER_TOO_SMALL. */
+int safearea_controller_children(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree,
+                                 safearea_node controller);
 /** Embeds `child` in the plain controller `parent` with its view in `container`
  *  (a view of the parent's hierarchy) at `frame` (NULL: the container's bounds).
  *  Its insets start at zero (SPEC §2.4). Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT
@@ -534,6 +562,9 @@ typedef enum safearea_report_format {
     /** A readable table, errors first. */
     SAFEAREA_REPORT_TABLE = 2
 } safearea_report_format;
+
+/** Static lower-case name of a report format ("json", "sarif", "table"); NULL out of range. */
+const char *safearea_report_format_string(safearea_report_format format);
 
 /** Largest design JSON document accepted, in bytes. */
 #define SAFEAREA_MAX_DESIGN_JSON_BYTES (8 * 1024 * 1024)
@@ -615,6 +646,9 @@ typedef enum safearea_obstruction {
     /** Another safe-area band (landscape sides, tvOS overscan). */
     SAFEAREA_OBSTRUCTION_INSET_BAND = 5
 } safearea_obstruction;
+
+/** Static lower-case name of an obstruction ("none", "housing", ..., "inset_band"); NULL out of range. */
+const char *safearea_obstruction_string(safearea_obstruction obstruction);
 
 /** Checks `count` rectangles (`rects`: count x 4 doubles, x, y, width, height,
  *  in the oriented screen's coordinates) against one device layout. Writes, for

@@ -5,14 +5,14 @@ import SafeAreaEngine
 
 // MARK: - Library
 
-@_cdecl("safearea_version_number")
-public func safearea_version_number() -> Int32 { 100 }
+@_cdecl("safearea_version_number") @implementation
+public func safearea_version_number() -> Int32 { safearea_internal_version_number() }
 
-@_cdecl("safearea_version_string")
-public func safearea_version_string() -> UnsafePointer<CChar> { cString("0.1.0") }
+@_cdecl("safearea_version_string") @implementation
+public func safearea_version_string() -> UnsafePointer<CChar>? { safearea_internal_version_string() }
 
-@_cdecl("safearea_status_string")
-public func safearea_status_string(_ status: Int32) -> UnsafePointer<CChar> {
+@_cdecl("safearea_status_string") @implementation
+public func safearea_status_string(_ status: Int32) -> UnsafePointer<CChar>? {
     switch status {
     case Status.ok: return cString("ok")
     case Status.nullArgument: return cString("a required pointer argument was NULL")
@@ -30,108 +30,46 @@ public func safearea_status_string(_ status: Int32) -> UnsafePointer<CChar> {
     }
 }
 
-@_cdecl("safearea_last_error_message")
-public func safearea_last_error_message() -> UnsafePointer<CChar> {
+@_cdecl("safearea_last_error_message") @implementation
+public func safearea_last_error_message() -> UnsafePointer<CChar>? {
     safearea_internal_error()
 }
 
-// MARK: - Enum names
+// MARK: - Enum names (the to-string functions are in EnumNames.swift)
 
-@_cdecl("safearea_orientation_string")
-public func safearea_orientation_string(_ value: safearea_orientation) -> UnsafePointer<CChar>? {
-    switch value.rawValue {
-    case 0: return cString("portrait")
-    case 1: return cString("portrait_upside_down")
-    case 2: return cString("landscape_left")
-    case 3: return cString("landscape_right")
-    default: return nil
-    }
-}
-
-@_cdecl("safearea_family_string")
-public func safearea_family_string(_ value: safearea_family) -> UnsafePointer<CChar>? {
-    switch value.rawValue {
-    case 0: return cString("phone")
-    case 1: return cString("pad")
-    case 2: return cString("tv")
-    default: return nil
-    }
-}
-
-@_cdecl("safearea_housing_string")
-public func safearea_housing_string(_ value: safearea_housing) -> UnsafePointer<CChar>? {
-    switch value.rawValue {
-    case 0: return cString("none")
-    case 1: return cString("notch")
-    case 2: return cString("dynamic_island")
-    case 3: return cString("punch_hole")
-    default: return nil
-    }
-}
-
-@_cdecl("safearea_edge_string")
-public func safearea_edge_string(_ value: safearea_edge) -> UnsafePointer<CChar>? {
-    switch value.rawValue {
-    case 0: return cString("none")
-    case 1: return cString("top")
-    case 2: return cString("left")
-    case 3: return cString("bottom")
-    case 4: return cString("right")
-    default: return nil
-    }
-}
-
-@_cdecl("safearea_region_kind_string")
-public func safearea_region_kind_string(_ value: safearea_region_kind) -> UnsafePointer<CChar>? {
-    switch value.rawValue {
-    case 0: return cString("housing")
-    case 1: return cString("corner")
-    case 2: return cString("home_indicator")
-    case 3: return cString("status_bar")
-    case 4: return cString("inset_band")
-    default: return nil
-    }
-}
-
-@_cdecl("safearea_orientation_from_string")
+@_cdecl("safearea_orientation_from_string") @implementation
 public func safearea_orientation_from_string(_ out: UnsafeMutablePointer<safearea_orientation>?, _ name: UnsafePointer<CChar>?) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         guard let name else { throw .nullArgument("name is NULL") }
         let text = try readCString(name, argument: "name")
         guard let orientation = Orientation(name: text) else {
             throw .invalidArgument("'\(text)' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right")
         }
-        out.pointee = safearea_orientation(rawValue: UInt32(orientation.rawValue))
-        return Status.ok
-    } catch {
-        return fail(error)
+        out.pointee = cOrientation(orientation)
     }
 }
 
-@_cdecl("safearea_os_version_parse")
+@_cdecl("safearea_os_version_parse") @implementation
 public func safearea_os_version_parse(_ out: UnsafeMutablePointer<UInt32>?, _ text: UnsafePointer<CChar>?) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         guard let text else { throw .nullArgument("text is NULL") }
         guard let version = try versionArgument(text) else { throw .nullArgument("text is NULL") }
         out.pointee = version.encoded
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
 // MARK: - Catalog
 
-@_cdecl("safearea_device_count")
+@_cdecl("safearea_device_count") @implementation
 public func safearea_device_count() -> Int {
     Handles.builtinCount
 }
 
-@_cdecl("safearea_device_at")
+@_cdecl("safearea_device_at") @implementation
 public func safearea_device_at(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ index: Int) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let count = Handles.builtinCount
         // size_t arrives as Int: a huge size_t is negative here.
@@ -139,27 +77,21 @@ public func safearea_device_at(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ i
             throw .indexOutOfRange("index \(UInt(bitPattern: index)) is not below the device count \(count)")
         }
         out.pointee = Handles.handle(builtin: index)
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_find")
+@_cdecl("safearea_device_find") @implementation
 public func safearea_device_find(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ name: UnsafePointer<CChar>?) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         guard let name else { throw .nullArgument("name_alias_or_model is NULL") }
         let text = try readCString(name, argument: "name_alias_or_model")
         let index = try DeviceCatalog.builtin.find(text)
         out.pointee = Handles.handle(builtin: index)
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_name")
+@_cdecl("safearea_device_name") @implementation
 public func safearea_device_name(_ device: OpaquePointer?) -> UnsafePointer<CChar>? {
     do throws(SafeAreaError) {
         return UnsafePointer(try Handles.entry(device).name)
@@ -169,20 +101,20 @@ public func safearea_device_name(_ device: OpaquePointer?) -> UnsafePointer<CCha
     }
 }
 
-@_cdecl("safearea_device_get_info")
+@_cdecl("safearea_device_get_info") @implementation
 public func safearea_device_get_info(_ out: UnsafeMutablePointer<safearea_device_info>?, _ device: OpaquePointer?) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let profile = try Handles.entry(device).profile
         var info = safearea_device_info()
-        info.family = safearea_family(rawValue: UInt32(profile.family.rawValue))
+        info.family = cFamily(profile.family)
         info.width = profile.width
         info.height = profile.height
         info.scale = profile.scale
         info.native_width = UInt32(clamping: profile.nativeWidth)
         info.native_height = UInt32(clamping: profile.nativeHeight)
         info.corner_radius = profile.cornerRadius
-        info.housing = safearea_housing(rawValue: UInt32(profile.housing.kind.rawValue))
+        info.housing = cHousing(profile.housing.kind)
         info.housing_rect = cRect(profile.housing.outline ?? .zero)
         info.housing_measured = profile.housing.outline == nil ? 0 : 1
         info.home_indicator = profile.homeIndicator.isPresent ? 1 : 0
@@ -191,9 +123,6 @@ public func safearea_device_get_info(_ out: UnsafeMutablePointer<safearea_device
         info.os_min = profile.osMin.encoded
         info.os_max = profile.osMax.encoded
         out.pointee = info
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
@@ -202,7 +131,7 @@ func cRect(_ rect: Rect) -> safearea_rect {
     safearea_rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
 }
 
-@_cdecl("safearea_device_alias_count")
+@_cdecl("safearea_device_alias_count") @implementation
 public func safearea_device_alias_count(_ device: OpaquePointer?) -> Int {
     do throws(SafeAreaError) {
         return try Handles.entry(device).aliases.count
@@ -212,22 +141,19 @@ public func safearea_device_alias_count(_ device: OpaquePointer?) -> Int {
     }
 }
 
-@_cdecl("safearea_device_alias_at")
+@_cdecl("safearea_device_alias_at") @implementation
 public func safearea_device_alias_at(_ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ device: OpaquePointer?, _ index: Int) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
         guard index >= 0 && index < entry.aliases.count else {
             throw .indexOutOfRange("index \(UInt(bitPattern: index)) is not below the alias count \(entry.aliases.count)")
         }
         out.pointee = UnsafePointer(entry.aliases[index])
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_os_range_count")
+@_cdecl("safearea_device_os_range_count") @implementation
 public func safearea_device_os_range_count(_ device: OpaquePointer?) -> Int {
     do throws(SafeAreaError) {
         return try Handles.entry(device).profile.records.count
@@ -237,30 +163,29 @@ public func safearea_device_os_range_count(_ device: OpaquePointer?) -> Int {
     }
 }
 
-@_cdecl("safearea_device_os_range_at")
+@_cdecl("safearea_device_os_range_at") @implementation
 public func safearea_device_os_range_at(_ out: UnsafeMutablePointer<safearea_os_range>?, _ device: OpaquePointer?, _ index: Int) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let records = try Handles.entry(device).profile.records
         guard index >= 0 && index < records.count else {
             throw .indexOutOfRange("index \(UInt(bitPattern: index)) is not below the OS range count \(records.count)")
         }
         out.pointee = safearea_os_range(min: records[index].osMin.encoded, max: records[index].osMax.encoded)
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
 // MARK: - Queries
 
-@_cdecl("safearea_device_safe_area")
+@_cdecl("safearea_device_safe_area") @implementation
 public func safearea_device_safe_area(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
                                       _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
                                       _ flags: UInt32) -> Int32 {
     // Fast path: a built-in device, the newest data and a valid query read plain memory.
-    if osVersion == nil, let out, let flat = Handles.flat(device), flags & ~knownQueryFlags == 0,
-       let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: 0, statusBarHidden: flags & 1 != 0) {
+    // The flat table is indexed by the header's orientation value (FlatDevice
+    // answers nil for a value out of range, and the general path reports it).
+    if osVersion == nil, let out, let flat = Handles.flat(device), flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0,
+       let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: 0, statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0) {
         out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         return Status.ok
     }
@@ -271,10 +196,10 @@ public func safearea_device_safe_area(_ out: UnsafeMutablePointer<safearea_inset
 @inline(never)
 func safeAreaVersioned(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
                        _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
-    if let out, let osVersion, let flat = Handles.flat(device), flags & ~knownQueryFlags == 0,
+    if let out, let osVersion, let flat = Handles.flat(device), flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0,
        let version = scanVersion(osVersion),
        let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: version.encoded,
-                                          statusBarHidden: flags & 1 != 0) {
+                                          statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0) {
         out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         return Status.ok
     }
@@ -285,68 +210,56 @@ func safeAreaVersioned(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: 
 @inline(never)
 func safeAreaGeneral(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
                      _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
         let insets = try entry.profile.safeArea(try orientationArgument(orientation), version: try versionArgument(osVersion),
                                                 statusBarHidden: try flagsArgument(flags))
         out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_resolve_os_version")
+@_cdecl("safearea_device_resolve_os_version") @implementation
 public func safearea_device_resolve_os_version(_ out: UnsafeMutablePointer<UInt32>?, _ device: OpaquePointer?,
                                                _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let profile = try Handles.entry(device).profile
         try profile.checkOrientation(try orientationArgument(orientation))
         out.pointee = try profile.resolvedVersion(try versionArgument(osVersion)).encoded
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_housing_edge")
+@_cdecl("safearea_device_housing_edge") @implementation
 public func safearea_device_housing_edge(_ out: UnsafeMutablePointer<safearea_edge>?, _ device: OpaquePointer?,
                                          _ orientation: safearea_orientation) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let profile = try Handles.entry(device).profile
         let edge = try profile.housingEdge(try orientationArgument(orientation))
-        out.pointee = safearea_edge(rawValue: UInt32(edge?.rawValue ?? 0))
-        return Status.ok
-    } catch {
-        return fail(error)
+        out.pointee = cEdge(edge)
     }
 }
 
-@_cdecl("safearea_device_screen_size")
+@_cdecl("safearea_device_screen_size") @implementation
 public func safearea_device_screen_size(_ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?,
                                         _ device: OpaquePointer?, _ orientation: safearea_orientation) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let width else { throw .nullArgument("width is NULL") }
         guard let height else { throw .nullArgument("height is NULL") }
         let profile = try Handles.entry(device).profile
         let size = try profile.screenSize(try orientationArgument(orientation))
         width.pointee = size.width
         height.pointee = size.height
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_unsafe_regions")
+@_cdecl("safearea_device_unsafe_regions") @implementation
 public func safearea_device_unsafe_regions(_ out: UnsafeMutablePointer<safearea_region>?, _ capacity: Int,
                                            _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
                                            _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
                                            _ flags: UInt32) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let count else { throw .nullArgument("count is NULL") }
         // A size_t capacity above Int.max arrives negative: it is large enough.
         let capacity = capacity < 0 ? Int.max : capacity
@@ -361,25 +274,22 @@ public func safearea_device_unsafe_regions(_ out: UnsafeMutablePointer<safearea_
         if let out {
             for (index, region) in regions.enumerated() {
                 out[index] = safearea_region(
-                    kind: safearea_region_kind(rawValue: UInt32(region.kind.rawValue)),
-                    edge: safearea_edge(rawValue: UInt32(region.edge?.rawValue ?? 0)),
+                    kind: cRegionKind(region.kind),
+                    edge: cEdge(region.edge),
                     physical: region.isPhysical ? 1 : 0,
                     approximate: region.isApproximate ? 1 : 0,
                     rect: cRect(region.rect),
                     corner_radius: region.cornerRadius)
             }
         }
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
 // MARK: - Profiles as JSON
 
-@_cdecl("safearea_device_from_json")
+@_cdecl("safearea_device_from_json") @implementation
 public func safearea_device_from_json(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         guard let json else { throw .nullArgument("json is NULL") }
         guard length >= 0 && length <= ProfileLimits.maxJSONBytes else {
@@ -388,16 +298,13 @@ public func safearea_device_from_json(_ out: UnsafeMutablePointer<OpaquePointer?
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(json).assumingMemoryBound(to: UInt8.self), count: length)
         let profile = try DeviceProfile.decode(json: bytes)
         out.pointee = Handles.register(profile)
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_to_json")
+@_cdecl("safearea_device_to_json") @implementation
 public func safearea_device_to_json(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                     _ length: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?) -> Int32 {
-    do throws(SafeAreaError) {
+    report { () throws(SafeAreaError) in
         guard let length else { throw .nullArgument("length is NULL") }
         if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
         var text = try Handles.entry(device).profile.encodeJSON()
@@ -414,13 +321,10 @@ public func safearea_device_to_json(_ buffer: UnsafeMutablePointer<CChar>?, _ ca
             }
         }
         buffer[size] = 0
-        return Status.ok
-    } catch {
-        return fail(error)
     }
 }
 
-@_cdecl("safearea_device_free")
+@_cdecl("safearea_device_free") @implementation
 public func safearea_device_free(_ device: OpaquePointer?) {
     guard let device else { return }
     if Handles.isBuiltin(device) { return }

@@ -8,14 +8,10 @@ final class ReportBox: @unchecked Sendable {
 }
 
 enum Reports {
-    static let live = Locked<[UInt: ReportBox]>([:])
+    static let registry = HandleRegistry<ReportBox>(typeName: "safearea_report")
 
     static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> ReportBox {
-        guard let handle else { throw .nullArgument("report is NULL") }
-        guard let box = live.withLock({ $0[UInt(bitPattern: handle)] }) else {
-            throw .unknownHandle("report is not a live safearea_report (never created, or already freed)")
-        }
-        return box
+        try registry.box(handle, argument: "report")
     }
 }
 
@@ -32,13 +28,13 @@ extension Substring {
     }
 }
 
-@_cdecl("safearea_audit")
+@_cdecl("safearea_audit") @implementation
 public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
                            _ devices: UnsafePointer<CChar>?, _ orientations: UnsafePointer<CChar>?,
                            _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        guard flags & ~1 == 0 else { throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know") }
+        guard flags & ~SAFEAREA_AUDIT_FRAMES == 0 else { throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know") }
         guard let json else { throw .nullArgument("design_json is NULL") }
         guard length >= 0 && length <= DesignLimits.maxJSONBytes else {
             throw .limitExceeded("the design is \(UInt(bitPattern: length)) bytes; the limit is \(DesignLimits.maxJSONBytes)")
@@ -66,15 +62,13 @@ public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json:
             chosenOrientations = list
         }
         let result = Auditor.audit(design, devices: profiles, orientations: chosenOrientations, version: try versionArgument(osVersion),
-                                   recordFrames: flags & 1 != 0)
+                                   recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0)
         let box = ReportBox(result)
-        let token = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
-        Reports.live.withLock { $0[UInt(bitPattern: token)] = box }
-        out.pointee = OpaquePointer(token)
+        out.pointee = Reports.registry.insert(box)
     }
 }
 
-@_cdecl("safearea_report_counts")
+@_cdecl("safearea_report_counts") @implementation
 public func safearea_report_counts(_ errors: UnsafeMutablePointer<Int>?, _ warnings: UnsafeMutablePointer<Int>?,
                                    _ checks: UnsafeMutablePointer<Int>?, _ handle: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in
@@ -85,7 +79,7 @@ public func safearea_report_counts(_ errors: UnsafeMutablePointer<Int>?, _ warni
     }
 }
 
-@_cdecl("safearea_report_write")
+@_cdecl("safearea_report_write") @implementation
 public func safearea_report_write(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                   _ handle: OpaquePointer?, _ format: safearea_report_format, _ uri: UnsafePointer<CChar>?) -> Int32 {
     report { () throws(SafeAreaError) in
@@ -93,28 +87,26 @@ public func safearea_report_write(_ buffer: UnsafeMutablePointer<CChar>?, _ capa
         if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
         let box = try Reports.box(handle)
         let text: String
-        switch format.rawValue {
-        case 0: text = box.report.json()
-        case 1: text = box.report.sarif(uri: try uri.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "uri", limit: 4096) } ?? "design.json")
-        case 2: text = box.report.table()
-        default: throw .invalidArgument("format \(format.rawValue) is not a safearea_report_format (0 to 2)")
+        switch format {
+        case SAFEAREA_REPORT_JSON: text = box.report.json()
+        case SAFEAREA_REPORT_SARIF: let name = try uri.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "uri", limit: 4096) } ?? "design.json"
+            text = box.report.sarif(uri: name, toolVersion: String(cString: safearea_internal_version_string()))
+        case SAFEAREA_REPORT_TABLE: text = box.report.table()
+        default: throw .invalidArgument("format \(format.rawValue) is not a safearea_report_format (\(SAFEAREA_REPORT_JSON.rawValue) to \(SAFEAREA_REPORT_TABLE.rawValue))")
         }
         try writeText(text, buffer, capacity, length)
     }
 }
 
-@_cdecl("safearea_report_free")
+@_cdecl("safearea_report_free") @implementation
 public func safearea_report_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
-    let removed = Reports.live.withLock { $0.removeValue(forKey: UInt(bitPattern: handle)) }
-    if removed != nil {
-        UnsafeMutableRawPointer(handle).deallocate()
-    } else {
+    if !Reports.registry.remove(handle) {
         _ = fail(.unknownHandle("safearea_report_free: report is not a live safearea_report"))
     }
 }
 
-@_cdecl("safearea_swiftui_layout")
+@_cdecl("safearea_swiftui_layout") @implementation
 public func safearea_swiftui_layout(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                     _ json: UnsafePointer<CChar>?, _ jsonLength: Int) -> Int32 {
     report { () throws(SafeAreaError) in

@@ -6,7 +6,7 @@ import Synchronization
 import SafeAreaKernelV3
 #endif
 
-@_cdecl("safearea_device_check_rects")
+@_cdecl("safearea_device_check_rects") @implementation
 public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ overlap: UnsafeMutablePointer<Double>?,
                                         _ obstruction: UnsafeMutablePointer<UInt8>?, _ device: OpaquePointer?,
                                         _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32,
@@ -21,9 +21,11 @@ public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ 
     }
 }
 
-@_cdecl("safearea_safe_areas")
+@_cdecl("safearea_safe_areas") @implementation
 public func safearea_safe_areas(_ out: UnsafeMutablePointer<safearea_insets>?, _ queries: UnsafePointer<safearea_query>?,
                                 _ count: Int, _ failed: UnsafeMutablePointer<Int>?) -> Int32 {
+    // A hot path, like safearea_device_safe_area's: each query takes that
+    // function's fast path, and its status (with its message) is passed on.
     guard count >= 0 else { return fail(.limitExceeded("count is too large")) }
     guard count > 0 else { return Status.ok }
     guard let out else { return fail(.nullArgument("out is NULL")) }
@@ -39,16 +41,17 @@ public func safearea_safe_areas(_ out: UnsafeMutablePointer<safearea_insets>?, _
     return Status.ok
 }
 
-@_cdecl("safearea_set_batch_threads")
+@_cdecl("safearea_set_batch_threads") @implementation
 public func safearea_set_batch_threads(_ threads: Int) -> Int32 {
-    guard threads >= 0 && threads <= 1024 else {
-        return fail(.invalidArgument("threads is \(UInt(bitPattern: threads)); use 0 (automatic) to 1024"))
+    report { () throws(SafeAreaError) in
+        guard threads >= 0 && threads <= 1024 else {
+            throw .invalidArgument("threads is \(UInt(bitPattern: threads)); use 0 (automatic) to 1024")
+        }
+        Parallel.setThreads(threads)
     }
-    Parallel.setThreads(threads)
-    return Status.ok
 }
 
-@_cdecl("safearea_batch_threads")
+@_cdecl("safearea_batch_threads") @implementation
 public func safearea_batch_threads() -> Int {
     Parallel.threads
 }
@@ -74,7 +77,7 @@ enum Kernels {
     }
 }
 
-@_cdecl("safearea_set_batch_kernel")
+@_cdecl("safearea_set_batch_kernel") @implementation
 public func safearea_set_batch_kernel(_ name: UnsafePointer<CChar>?) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let name else { throw .nullArgument("name is NULL") }
@@ -94,7 +97,7 @@ public func safearea_set_batch_kernel(_ name: UnsafePointer<CChar>?) -> Int32 {
     }
 }
 
-@_cdecl("safearea_batch_kernel")
-public func safearea_batch_kernel() -> UnsafePointer<CChar> {
+@_cdecl("safearea_batch_kernel") @implementation
+public func safearea_batch_kernel() -> UnsafePointer<CChar>? {
     cString(Kernels.current.name)
 }

@@ -78,9 +78,8 @@ private func duplicate(_ text: String) -> UnsafeMutablePointer<CChar> {
 /// A built-in device's handle is the address of its `FlatDevice` slot in one
 /// block of memory that lives as long as the process, so checking a handle is
 /// pointer arithmetic and the per-call query reads plain memory. Loaded
-/// profiles each own a small allocation whose address is the handle,
-/// registered under a mutex; a handle that is not in the registry (never
-/// made, or already freed) is reported, not dereferenced.
+/// profiles live in a `HandleRegistry`, like trees and reports; a handle that
+/// is in neither (never made, or already freed) is reported, not dereferenced.
 enum Handles {
     static let stride = MemoryLayout<FlatDevice>.stride
 
@@ -99,7 +98,8 @@ enum Handles {
 
     static let builtinCount: Int = DeviceCatalog.builtin.profiles.count
 
-    static let loaded = Locked<[UInt: DeviceEntry]>([:])
+    /// Profiles loaded from JSON.
+    static let loaded = HandleRegistry<DeviceEntry>(typeName: "safearea_device")
 
     /// The handle of built-in device `index` (which must be valid).
     static func handle(builtin index: Int) -> OpaquePointer? {
@@ -142,7 +142,7 @@ enum Handles {
     static func entry(_ handle: OpaquePointer?, argument: String = "device") throws(SafeAreaError) -> DeviceEntry {
         guard let handle else { throw .nullArgument("\(argument) is NULL") }
         if let index = builtinIndex(handle) { return builtinEntries[index] }
-        if let entry = loaded.withLock({ $0[UInt(bitPattern: handle)] }) { return entry }
+        if let entry = loaded.lookup(handle) { return entry }
         throw .unknownHandle("\(argument) is not a live safearea_device (never created, or already freed)")
     }
 
@@ -153,19 +153,11 @@ enum Handles {
 
     /// Registers a loaded profile and returns its new handle.
     static func register(_ profile: DeviceProfile) -> OpaquePointer? {
-        let entry = DeviceEntry(profile: profile)
-        let token = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
-        let address = UInt(bitPattern: token)
-        loaded.withLock { $0[address] = entry }
-        return OpaquePointer(token)
+        loaded.insert(DeviceEntry(profile: profile))
     }
 
     /// Removes a loaded profile; false when the handle is not a live loaded profile.
     static func unregister(_ handle: OpaquePointer) -> Bool {
-        let address = UInt(bitPattern: handle)
-        let removed = loaded.withLock { $0.removeValue(forKey: address) }
-        guard removed != nil else { return false }
-        UnsafeMutableRawPointer(handle).deallocate()
-        return true
+        loaded.remove(handle)
     }
 }

@@ -17,7 +17,7 @@ func jsonBytes(_ json: UnsafePointer<CChar>?, _ count: Int, _ what: String) thro
     return UnsafeBufferPointer(start: UnsafeRawPointer(json).assumingMemoryBound(to: UInt8.self), count: count)
 }
 
-@_cdecl("safearea_device_svg")
+@_cdecl("safearea_device_svg") @implementation
 public func safearea_device_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                 _ device: OpaquePointer?, _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
                                 _ flags: UInt32) -> Int32 {
@@ -30,7 +30,7 @@ public func safearea_device_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capaci
     }
 }
 
-@_cdecl("safearea_tree_svg")
+@_cdecl("safearea_tree_svg") @implementation
 public func safearea_tree_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                               _ tree: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in
@@ -40,7 +40,7 @@ public func safearea_tree_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity
     }
 }
 
-@_cdecl("safearea_audit_svg")
+@_cdecl("safearea_audit_svg") @implementation
 public func safearea_audit_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                _ json: UnsafePointer<CChar>?, _ jsonLength: Int, _ device: OpaquePointer?,
                                _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?) -> Int32 {
@@ -54,7 +54,7 @@ public func safearea_audit_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacit
     }
 }
 
-@_cdecl("safearea_swiftui_svg")
+@_cdecl("safearea_swiftui_svg") @implementation
 public func safearea_swiftui_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                  _ json: UnsafePointer<CChar>?, _ jsonLength: Int) -> Int32 {
     report { () throws(SafeAreaError) in

@@ -1,20 +1,20 @@
 import CSafeArea
 import SafeAreaEngine
 
-/// Status codes of safearea.h, by name.
+/// Status codes of safearea.h, by name: the header's own constants.
 enum Status {
-    static let ok: Int32 = 0
-    static let nullArgument: Int32 = -1
-    static let invalidArgument: Int32 = -2
-    static let deviceNotFound: Int32 = -3
-    static let unknownHandle: Int32 = -4
-    static let unsupportedOrientation: Int32 = -5
-    static let osVersion: Int32 = -6
-    static let invalidProfile: Int32 = -7
-    static let bufferTooSmall: Int32 = -8
-    static let indexOutOfRange: Int32 = -9
-    static let limitExceeded: Int32 = -10
-    static let `internal`: Int32 = -99
+    static let ok = SAFEAREA_OK.rawValue
+    static let nullArgument = SAFEAREA_E_NULL_ARGUMENT.rawValue
+    static let invalidArgument = SAFEAREA_E_INVALID_ARGUMENT.rawValue
+    static let deviceNotFound = SAFEAREA_E_DEVICE_NOT_FOUND.rawValue
+    static let unknownHandle = SAFEAREA_E_UNKNOWN_HANDLE.rawValue
+    static let unsupportedOrientation = SAFEAREA_E_UNSUPPORTED_ORIENTATION.rawValue
+    static let osVersion = SAFEAREA_E_OS_VERSION.rawValue
+    static let invalidProfile = SAFEAREA_E_INVALID_PROFILE.rawValue
+    static let bufferTooSmall = SAFEAREA_E_BUFFER_TOO_SMALL.rawValue
+    static let indexOutOfRange = SAFEAREA_E_INDEX_OUT_OF_RANGE.rawValue
+    static let limitExceeded = SAFEAREA_E_LIMIT_EXCEEDED.rawValue
+    static let `internal` = SAFEAREA_E_INTERNAL.rawValue
 }
 
 extension SafeAreaError {
@@ -32,6 +32,23 @@ extension SafeAreaError {
         case .indexOutOfRange: return Status.indexOutOfRange
         case .limitExceeded: return Status.limitExceeded
         }
+    }
+}
+
+/// The shim's one error idiom: runs `body` and returns SAFEAREA_OK, or records
+/// the error as the thread's message and returns its status. Every
+/// status-returning function of the API is `report { ... }`, except
+/// safearea_device_safe_area's fast paths (plain memory for valid queries, no
+/// closure; their errors go through the general path, which uses `report`).
+/// Functions whose result is a pointer or a count (safearea_device_name, the
+/// *_count functions) return NULL or 0 after `fail`, as the header documents.
+@inline(__always)
+func report(_ body: () throws(SafeAreaError) -> Void) -> Int32 {
+    do throws(SafeAreaError) {
+        try body()
+        return Status.ok
+    } catch {
+        return fail(error)
     }
 }
 
@@ -57,8 +74,11 @@ func cString(_ text: StaticString) -> UnsafePointer<CChar> {
     UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
+/// SAFEAREA_MAX_STRING_BYTES as an Int.
+let maxStringBytes = Int(SAFEAREA_MAX_STRING_BYTES)
+
 /// Reads a caller's NUL-terminated string, refusing more than `limit` bytes.
-func readCString(_ pointer: UnsafePointer<CChar>, argument: String, limit: Int = 256) throws(SafeAreaError) -> String {
+func readCString(_ pointer: UnsafePointer<CChar>, argument: String, limit: Int = maxStringBytes) throws(SafeAreaError) -> String {
     let length = strnlenBounded(pointer, limit + 1)
     guard length <= limit else { throw .limitExceeded("\(argument) is longer than \(limit) bytes") }
     let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
@@ -76,29 +96,93 @@ func strnlenBounded(_ pointer: UnsafePointer<CChar>, _ limit: Int) -> Int {
 /// Converts a C orientation, rejecting values outside the enum.
 @inline(__always)
 func orientationArgument(_ value: safearea_orientation) throws(SafeAreaError) -> Orientation {
-    guard value.rawValue <= 3, let orientation = Orientation(rawValue: Int(value.rawValue)) else {
-        throw .invalidArgument("orientation \(value.rawValue) is not a safearea_orientation (0 to 3)")
+    switch value {
+    case SAFEAREA_ORIENTATION_PORTRAIT: return .portrait
+    case SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN: return .portraitUpsideDown
+    case SAFEAREA_ORIENTATION_LANDSCAPE_LEFT: return .landscapeLeft
+    case SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT: return .landscapeRight
+    default:
+        throw .invalidArgument("orientation \(value.rawValue) is not a safearea_orientation (\(SAFEAREA_ORIENTATION_PORTRAIT.rawValue) to \(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT.rawValue))")
     }
-    return orientation
 }
 
-/// The query flags this version understands.
-let knownQueryFlags: UInt32 = 1 << 0
+/// The C value of an orientation.
+func cOrientation(_ orientation: Orientation) -> safearea_orientation {
+    switch orientation {
+    case .portrait: return SAFEAREA_ORIENTATION_PORTRAIT
+    case .portraitUpsideDown: return SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN
+    case .landscapeLeft: return SAFEAREA_ORIENTATION_LANDSCAPE_LEFT
+    case .landscapeRight: return SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT
+    }
+}
 
+/// The C value of a device family.
+func cFamily(_ family: DeviceFamily) -> safearea_family {
+    switch family {
+    case .phone: return SAFEAREA_FAMILY_PHONE
+    case .pad: return SAFEAREA_FAMILY_PAD
+    case .tv: return SAFEAREA_FAMILY_TV
+    }
+}
+
+/// The C value of a sensor housing kind.
+func cHousing(_ kind: SensorHousingKind) -> safearea_housing {
+    switch kind {
+    case .none: return SAFEAREA_HOUSING_NONE
+    case .notch: return SAFEAREA_HOUSING_NOTCH
+    case .dynamicIsland: return SAFEAREA_HOUSING_DYNAMIC_ISLAND
+    case .punchHole: return SAFEAREA_HOUSING_PUNCH_HOLE
+    }
+}
+
+/// The C value of an unsafe region's kind.
+func cRegionKind(_ kind: UnsafeRegionKind) -> safearea_region_kind {
+    switch kind {
+    case .housing: return SAFEAREA_REGION_HOUSING
+    case .corner: return SAFEAREA_REGION_CORNER
+    case .homeIndicator: return SAFEAREA_REGION_HOME_INDICATOR
+    case .statusBar: return SAFEAREA_REGION_STATUS_BAR
+    case .insetBand: return SAFEAREA_REGION_INSET_BAND
+    }
+}
+
+/// The C value of a screen edge (SAFEAREA_EDGE_NONE for nil).
+func cEdge(_ edge: ScreenEdge?) -> safearea_edge {
+    switch edge {
+    case nil: return SAFEAREA_EDGE_NONE
+    case .top?: return SAFEAREA_EDGE_TOP
+    case .left?: return SAFEAREA_EDGE_LEFT
+    case .bottom?: return SAFEAREA_EDGE_BOTTOM
+    case .right?: return SAFEAREA_EDGE_RIGHT
+    }
+}
+
+/// The screen edge of a C value; nil for SAFEAREA_EDGE_NONE and values out of range.
+func edgeArgument(_ edge: safearea_edge) -> ScreenEdge? {
+    switch edge {
+    case SAFEAREA_EDGE_TOP: return .top
+    case SAFEAREA_EDGE_LEFT: return .left
+    case SAFEAREA_EDGE_BOTTOM: return .bottom
+    case SAFEAREA_EDGE_RIGHT: return .right
+    default: return nil
+    }
+}
+
+/// Checks query flags; true when the status bar is hidden.
 @inline(__always)
 func flagsArgument(_ flags: UInt32) throws(SafeAreaError) -> Bool {
-    guard flags & ~knownQueryFlags == 0 else {
+    guard flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0 else {
         throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know (known: SAFEAREA_STATUS_BAR_HIDDEN)")
     }
-    return flags & 1 != 0
+    return flags & SAFEAREA_STATUS_BAR_HIDDEN != 0
 }
 
 /// Scans a caller's version string without allocating; nil when malformed or too long.
 /// Out of line, so the common no-version call keeps a small frame.
 @inline(never)
 func scanVersion(_ text: UnsafePointer<CChar>) -> OSVersion? {
-    let length = strnlenBounded(text, 257)
-    guard length <= 256 else { return nil }
+    let length = strnlenBounded(text, maxStringBytes + 1)
+    guard length <= maxStringBytes else { return nil }
     return OSVersion.scan(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
 }
 
@@ -106,8 +190,8 @@ func scanVersion(_ text: UnsafePointer<CChar>) -> OSVersion? {
 @inline(__always)
 func versionArgument(_ text: UnsafePointer<CChar>?) throws(SafeAreaError) -> OSVersion? {
     guard let text else { return nil }
-    let length = strnlenBounded(text, 257)
-    guard length <= 256 else { throw .limitExceeded("os_version is longer than 256 bytes") }
+    let length = strnlenBounded(text, maxStringBytes + 1)
+    guard length <= maxStringBytes else { throw .limitExceeded("os_version is longer than \(maxStringBytes) bytes") }
     let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length)
     return try OSVersion.parse(bytes: bytes, original: String(decoding: bytes, as: UTF8.self))
 }

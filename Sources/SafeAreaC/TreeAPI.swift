@@ -9,25 +9,10 @@ final class TreeBox: @unchecked Sendable {
 }
 
 enum Trees {
-    static let live = Locked<[UInt: TreeBox]>([:])
+    static let registry = HandleRegistry<TreeBox>(typeName: "safearea_tree")
 
     static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> TreeBox {
-        guard let handle else { throw .nullArgument("tree is NULL") }
-        guard let box = live.withLock({ $0[UInt(bitPattern: handle)] }) else {
-            throw .unknownHandle("tree is not a live safearea_tree (never created, or already freed)")
-        }
-        return box
-    }
-}
-
-/// Runs `body` and reports its error as a status.
-@inline(__always)
-func report(_ body: () throws(SafeAreaError) -> Void) -> Int32 {
-    do throws(SafeAreaError) {
-        try body()
-        return Status.ok
-    } catch {
-        return fail(error)
+        try registry.box(handle, argument: "tree")
     }
 }
 
@@ -37,63 +22,64 @@ func swiftRect(_ r: safearea_rect) -> Rect { Rect(x: r.x, y: r.y, width: r.width
 
 func cInsets(_ i: SafeAreaInsets) -> safearea_insets { safearea_insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
 
-@_cdecl("safearea_tree_new")
+@_cdecl("safearea_tree_new") @implementation
 public func safearea_tree_new(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ device: OpaquePointer?, _ orientation: safearea_orientation,
                               _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        let known: UInt32 = 0b111
+        let known = SAFEAREA_STATUS_BAR_HIDDEN | SAFEAREA_TREE_CONTINUOUS | SAFEAREA_TREE_RIGHT_TO_LEFT
         guard flags & ~known == 0 else { throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know") }
         let profile = try Handles.entry(device).profile
         let tree = try SafeAreaTree(device: profile, orientation: try orientationArgument(orientation), osVersion: try versionArgument(osVersion),
-                                    statusBarHidden: flags & 1 != 0, policy: flags & 2 != 0 ? .continuous : .freeze)
+                                    statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0,
+                                    policy: flags & SAFEAREA_TREE_CONTINUOUS != 0 ? .continuous : .freeze)
         let box = TreeBox(tree)
-        if flags & 4 != 0 { box.tree.setRightToLeft(true) }
-        let token = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
-        Trees.live.withLock { $0[UInt(bitPattern: token)] = box }
-        out.pointee = OpaquePointer(token)
+        if flags & SAFEAREA_TREE_RIGHT_TO_LEFT != 0 { box.tree.setRightToLeft(true) }
+        out.pointee = Trees.registry.insert(box)
     }
 }
 
-@_cdecl("safearea_tree_free")
+@_cdecl("safearea_tree_free") @implementation
 public func safearea_tree_free(_ tree: OpaquePointer?) {
     guard let tree else { return }
-    let removed = Trees.live.withLock { $0.removeValue(forKey: UInt(bitPattern: tree)) }
-    if removed != nil {
-        UnsafeMutableRawPointer(tree).deallocate()
-    } else {
+    if !Trees.registry.remove(tree) {
         _ = fail(.unknownHandle("safearea_tree_free: tree is not a live safearea_tree"))
     }
 }
 
-@_cdecl("safearea_view_new")
+@_cdecl("safearea_view_new") @implementation
 public func safearea_view_new(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ kind: safearea_view_kind, _ frame: safearea_rect) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let box = try Trees.box(tree)
-        guard kind.rawValue <= 1 else { throw .invalidArgument("view kind \(kind.rawValue) is not a safearea_view_kind (0 or 1)") }
-        out.pointee = try box.tree.makeView(frame: swiftRect(frame), isScroll: kind.rawValue == 1).rawValue
+        let isScroll: Bool
+        switch kind {
+        case SAFEAREA_VIEW_PLAIN: isScroll = false
+        case SAFEAREA_VIEW_SCROLL: isScroll = true
+        default: throw .invalidArgument("view kind \(kind.rawValue) is not a safearea_view_kind (SAFEAREA_VIEW_PLAIN or SAFEAREA_VIEW_SCROLL)")
+        }
+        out.pointee = try box.tree.makeView(frame: swiftRect(frame), isScroll: isScroll).rawValue
     }
 }
 
-@_cdecl("safearea_view_add_subview")
+@_cdecl("safearea_view_add_subview") @implementation
 public func safearea_view_add_subview(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in try Trees.box(tree).tree.addSubview(node(child), to: node(parent)) }
 }
 
-@_cdecl("safearea_view_insert_subview")
+@_cdecl("safearea_view_insert_subview") @implementation
 public func safearea_view_insert_subview(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64, _ index: Int) -> Int32 {
     report { () throws(SafeAreaError) in
         try Trees.box(tree).tree.addSubview(node(child), to: node(parent), at: index < 0 ? nil : index)
     }
 }
 
-@_cdecl("safearea_view_remove_from_superview")
+@_cdecl("safearea_view_remove_from_superview") @implementation
 public func safearea_view_remove_from_superview(_ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in try Trees.box(tree).tree.removeFromSuperview(node(view)) }
 }
 
-@_cdecl("safearea_view_superview")
+@_cdecl("safearea_view_superview") @implementation
 public func safearea_view_superview(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
@@ -101,20 +87,53 @@ public func safearea_view_superview(_ out: UnsafeMutablePointer<UInt64>?, _ tree
     }
 }
 
-@_cdecl("safearea_controller_new")
+@_cdecl("safearea_view_subviews") @implementation
+public func safearea_view_subviews(_ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,
+                                   _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        try writeNodes(try Trees.box(tree).tree.subviews(node(view)), "subviews", out, capacity, count)
+    }
+}
+
+@_cdecl("safearea_view_controller") @implementation
+public func safearea_view_controller(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        out.pointee = try Trees.box(tree).tree.viewController(node(view))?.rawValue ?? 0
+    }
+}
+
+/// Writes a list of nodes the way every list of the API is written: the total
+/// into `*count`, the nodes only when they all fit.
+func writeNodes(_ nodes: [NodeHandle], _ what: String, _ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int,
+                _ count: UnsafeMutablePointer<Int>?) throws(SafeAreaError) {
+    guard let count else { throw .nullArgument("count is NULL") }
+    // A size_t capacity above Int.max arrives negative: it is large enough.
+    let capacity = capacity < 0 ? Int.max : capacity
+    if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
+    count.pointee = nodes.count
+    guard nodes.count <= capacity else { throw .bufferTooSmall("\(nodes.count) \(what) do not fit in \(capacity)") }
+    for (index, handle) in nodes.enumerated() { out?[index] = handle.rawValue }
+}
+
+@_cdecl("safearea_controller_new") @implementation
 public func safearea_controller_new(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ kind: safearea_controller_kind,
                                     _ rootView: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let box = try Trees.box(tree)
-        guard let swiftKind = ControllerKind(rawValue: Int(kind.rawValue)), kind.rawValue <= 2 else {
-            throw .invalidArgument("controller kind \(kind.rawValue) is not a safearea_controller_kind (0 to 2)")
+        let swiftKind: ControllerKind
+        switch kind {
+        case SAFEAREA_CONTROLLER_PLAIN: swiftKind = .plain
+        case SAFEAREA_CONTROLLER_NAVIGATION: swiftKind = .navigation
+        case SAFEAREA_CONTROLLER_TAB_BAR: swiftKind = .tabBar
+        default: throw .invalidArgument("controller kind \(kind.rawValue) is not a safearea_controller_kind (\(SAFEAREA_CONTROLLER_PLAIN.rawValue) to \(SAFEAREA_CONTROLLER_TAB_BAR.rawValue))")
         }
         out.pointee = try box.tree.makeController(kind: swiftKind, view: rootView == 0 ? nil : node(rootView)).rawValue
     }
 }
 
-@_cdecl("safearea_controller_view")
+@_cdecl("safearea_controller_view") @implementation
 public func safearea_controller_view(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
@@ -122,12 +141,36 @@ public func safearea_controller_view(_ out: UnsafeMutablePointer<UInt64>?, _ tre
     }
 }
 
-@_cdecl("safearea_tree_set_root")
+@_cdecl("safearea_tree_set_root") @implementation
 public func safearea_tree_set_root(_ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in try Trees.box(tree).tree.setRoot(controller == 0 ? nil : node(controller)) }
 }
 
-@_cdecl("safearea_controller_add_child")
+@_cdecl("safearea_tree_root") @implementation
+public func safearea_tree_root(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        out.pointee = try Trees.box(tree).tree.rootController?.rawValue ?? 0
+    }
+}
+
+@_cdecl("safearea_controller_parent") @implementation
+public func safearea_controller_parent(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        out.pointee = try Trees.box(tree).tree.parent(of: node(controller))?.rawValue ?? 0
+    }
+}
+
+@_cdecl("safearea_controller_children") @implementation
+public func safearea_controller_children(_ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,
+                                         _ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
+    report { () throws(SafeAreaError) in
+        try writeNodes(try Trees.box(tree).tree.children(of: node(controller)), "children", out, capacity, count)
+    }
+}
+
+@_cdecl("safearea_controller_add_child") @implementation
 public func safearea_controller_add_child(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64, _ container: UInt64,
                                           _ frame: UnsafePointer<safearea_rect>?) -> Int32 {
     report { () throws(SafeAreaError) in
@@ -135,12 +178,12 @@ public func safearea_controller_add_child(_ tree: OpaquePointer?, _ parent: UInt
     }
 }
 
-@_cdecl("safearea_controller_remove_from_parent")
+@_cdecl("safearea_controller_remove_from_parent") @implementation
 public func safearea_controller_remove_from_parent(_ tree: OpaquePointer?, _ child: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in try Trees.box(tree).tree.removeFromParent(node(child)) }
 }
 
-@_cdecl("safearea_controller_set_children")
+@_cdecl("safearea_controller_set_children") @implementation
 public func safearea_controller_set_children(_ tree: OpaquePointer?, _ container: UInt64, _ children: UnsafePointer<UInt64>?,
                                              _ count: Int) -> Int32 {
     report { () throws(SafeAreaError) in
@@ -151,7 +194,7 @@ public func safearea_controller_set_children(_ tree: OpaquePointer?, _ container
     }
 }
 
-@_cdecl("safearea_node_destroy")
+@_cdecl("safearea_node_destroy") @implementation
 public func safearea_node_destroy(_ tree: OpaquePointer?, _ handle: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         let box = try Trees.box(tree)
@@ -160,12 +203,12 @@ public func safearea_node_destroy(_ tree: OpaquePointer?, _ handle: UInt64) -> I
     }
 }
 
-@_cdecl("safearea_tree_layout")
+@_cdecl("safearea_tree_layout") @implementation
 public func safearea_tree_layout(_ tree: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in try Trees.box(tree).tree.layout() }
 }
 
-@_cdecl("safearea_view_safe_area")
+@_cdecl("safearea_view_safe_area") @implementation
 public func safearea_view_safe_area(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
@@ -173,7 +216,7 @@ public func safearea_view_safe_area(_ out: UnsafeMutablePointer<safearea_insets>
     }
 }
 
-@_cdecl("safearea_view_layout_margins")
+@_cdecl("safearea_view_layout_margins") @implementation
 public func safearea_view_layout_margins(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
@@ -181,31 +224,31 @@ public func safearea_view_layout_margins(_ out: UnsafeMutablePointer<safearea_in
     }
 }
 
-@_cdecl("safearea_view_guide")
+@_cdecl("safearea_view_guide") @implementation
 public func safearea_view_guide(_ out: UnsafeMutablePointer<safearea_rect>?, _ tree: OpaquePointer?, _ view: UInt64,
                                 _ guide: safearea_guide) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let box = try Trees.box(tree)
         let rect: Rect
-        switch guide.rawValue {
-        case 0: rect = try box.tree.safeAreaFrame(node(view))
-        case 1: rect = try box.tree.layoutMarginsFrame(node(view))
-        case 2: rect = try box.tree.readableContentFrame(node(view))
-        case 3: rect = try box.tree.keyboardLayoutFrame(node(view))
-        default: throw .invalidArgument("guide \(guide.rawValue) is not a safearea_guide (0 to 3)")
+        switch guide {
+        case SAFEAREA_GUIDE_SAFE_AREA: rect = try box.tree.safeAreaFrame(node(view))
+        case SAFEAREA_GUIDE_LAYOUT_MARGINS: rect = try box.tree.layoutMarginsFrame(node(view))
+        case SAFEAREA_GUIDE_READABLE_CONTENT: rect = try box.tree.readableContentFrame(node(view))
+        case SAFEAREA_GUIDE_KEYBOARD: rect = try box.tree.keyboardLayoutFrame(node(view))
+        default: throw .invalidArgument("guide \(guide.rawValue) is not a safearea_guide (\(SAFEAREA_GUIDE_SAFE_AREA.rawValue) to \(SAFEAREA_GUIDE_KEYBOARD.rawValue))")
         }
         out.pointee = cRect(rect)
     }
 }
 
-@_cdecl("safearea_view_explain")
+@_cdecl("safearea_view_explain") @implementation
 public func safearea_view_explain(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                   _ tree: OpaquePointer?, _ view: UInt64, _ edge: safearea_edge, _ json: Int32) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let length else { throw .nullArgument("length is NULL") }
         if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
-        guard let swiftEdge = ScreenEdge(rawValue: Int(edge.rawValue)), edge.rawValue >= 1 && edge.rawValue <= 4 else {
+        guard let swiftEdge = edgeArgument(edge) else {
             throw .invalidArgument("edge \(edge.rawValue) is not top, left, bottom or right")
         }
         let box = try Trees.box(tree)
@@ -229,7 +272,7 @@ func writeText(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacit
     buffer[size] = 0
 }
 
-@_cdecl("safearea_tree_changed_views")
+@_cdecl("safearea_tree_changed_views") @implementation
 public func safearea_tree_changed_views(_ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,
                                         _ tree: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in
@@ -246,7 +289,7 @@ public func safearea_tree_changed_views(_ out: UnsafeMutablePointer<UInt64>?, _ 
     }
 }
 
-@_cdecl("safearea_tree_add_views")
+@_cdecl("safearea_tree_add_views") @implementation
 public func safearea_tree_add_views(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ root: UInt64, _ count: Int,
                                     _ parents: UnsafePointer<Int64>?, _ frames: UnsafePointer<safearea_rect>?,
                                     _ kinds: UnsafePointer<UInt8>?) -> Int32 {
@@ -264,7 +307,7 @@ public func safearea_tree_add_views(_ out: UnsafeMutablePointer<UInt64>?, _ tree
     }
 }
 
-@_cdecl("safearea_tree_safe_areas")
+@_cdecl("safearea_tree_safe_areas") @implementation
 public func safearea_tree_safe_areas(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?,
                                      _ views: UnsafePointer<UInt64>?, _ count: Int) -> Int32 {
     report { () throws(SafeAreaError) in

@@ -5,6 +5,13 @@
 
 #include <stddef.h>
 
+#include "safearea.h"
+
+/* The header's version, for the Swift layer (Swift does not import a macro
+ * that is an expression of other macros, nor a string macro as a C string). */
+static inline int safearea_internal_version_number(void) { return SAFEAREA_VERSION_NUMBER; }
+static inline const char *safearea_internal_version_string(void) { return SAFEAREA_VERSION_STRING; }
+
 /** Stores `length` bytes of `message` as the calling thread's error message
  *  (truncated to fit, always NUL-terminated). */
 void safearea_internal_set_error(const char *message, size_t length);

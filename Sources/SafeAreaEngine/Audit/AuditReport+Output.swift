@@ -70,10 +70,16 @@ extension AuditReport {
     }
 
     /// The report as SARIF 2.1.0, for code scanning in CI; `uri` names the design file.
-    public func sarif(uri: String) -> String {
+    /// SARIF 2.1.0; `toolVersion` is the library's version (the C layer passes
+    /// SAFEAREA_VERSION_STRING: the engine types no version of its own).
+    public func sarif(uri: String, toolVersion: String) -> String {
         var w = JSONWriter()
         w.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n")
-        w.raw("    \"tool\": {\"driver\": {\"name\": \"libsafearea\", \"version\": \"0.1.0\", \"semanticVersion\": \"0.1.0\",\n")
+        w.raw("    \"tool\": {\"driver\": {\"name\": \"libsafearea\", \"version\": ")
+        w.string(toolVersion)
+        w.raw(", \"semanticVersion\": ")
+        w.string(toolVersion)
+        w.raw(",\n")
         w.raw("      \"informationUri\": \"https://github.com/libsafearea/libsafearea\",\n      \"rules\": [")
         for (index, rule) in Auditor.rules.enumerated() {
             w.raw(index > 0 ? ",\n        {" : "\n        {")
