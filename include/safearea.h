@@ -216,7 +216,7 @@ typedef struct safearea_device safearea_device;
 /* Library                                                              */
 /* ------------------------------------------------------------------ */
 
-/** Version of the loaded library, encoded like SAFEAREA_VERSION_NUMBER. Thread-safe. */
+/** Version of the loaded library, encoded like SAFEAREA_VERSION_NUMBER. Thread-safe. Never fails. */
 int safearea_version_number(void);
 /** Version of the loaded library as "major.minor.patch"; static, never NULL. */
 const char *safearea_version_string(void);
@@ -455,9 +455,9 @@ int safearea_view_new(safearea_node *out, safearea_tree *tree, safearea_view_kin
 /** Appends `child` to `parent`'s subviews (taking it from its old superview).
  *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (a cycle; an embedded controller's root view). */
 int safearea_view_add_subview(safearea_tree *tree, safearea_node parent, safearea_node child);
-/** Inserts `child` at `index` of `parent`'s subviews (past the end: last). */
+/** Inserts `child` at `index` of `parent`'s subviews (past the end: last). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (a cycle; an embedded controller's root view). */
 int safearea_view_insert_subview(safearea_tree *tree, safearea_node parent, safearea_node child, size_t index);
-/** Removes a view (with its subtree) from its superview. */
+/** Removes a view (with its subtree) from its superview. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (an embedded controller's root view). */
 int safearea_view_remove_from_superview(safearea_tree *tree, safearea_node view);
 /** The view's superview (0: none). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_view_superview(safearea_node *out, safearea_tree *tree, safearea_node view);
@@ -470,9 +470,10 @@ int safearea_view_subviews(safearea_node *out, size_t capacity, size_t *count, s
 int safearea_view_controller(safearea_node *out, safearea_tree *tree, safearea_node view);
 
 /** A new view controller of `kind` whose root view is `root_view` (a detached
- *  view), or a new plain view when `root_view` is 0. */
+ *  view), or a new plain view when `root_view` is 0. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (kind out of range; a root view that is
+ *  another controller's or has a superview), LIMIT_EXCEEDED. */
 int safearea_controller_new(safearea_node *out, safearea_tree *tree, safearea_controller_kind kind, safearea_node root_view);
-/** The controller's root view. */
+/** The controller's root view. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_controller_view(safearea_node *out, safearea_tree *tree, safearea_node controller);
 /** Makes `controller` the window's root view controller (0: none); it appears and its view fills the window.
  *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (a controller with a parent). */
@@ -494,14 +495,17 @@ int safearea_controller_children(safearea_node *out, size_t capacity, size_t *co
  *  (added twice, a cycle, a container outside the parent's hierarchy). */
 int safearea_controller_add_child(safearea_tree *tree, safearea_node parent, safearea_node child, safearea_node container,
                                   const safearea_rect *frame);
-/** Removes a child controller from its parent; its view leaves the hierarchy. */
+/** Removes a child controller from its parent; its view leaves the hierarchy. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_controller_remove_from_parent(safearea_tree *tree, safearea_node child);
 /** Sets a navigation controller's stack (bottom first, the last is visible) or
- *  a tab bar controller's tabs. */
+ *  a tab bar controller's tabs. Errors: NULL_ARGUMENT,
+ *  UNKNOWN_HANDLE, INVALID_ARGUMENT (a plain controller, a cycle, a child held elsewhere),
+ *  LIMIT_EXCEEDED (more than 10,000). */
 int safearea_controller_set_children(safearea_tree *tree, safearea_node container, const safearea_node *children, size_t count);
 
 /** Destroys a detached view, or a controller without parent that is not the
- *  root (with its root view). */
+ *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (a view with a superview or a controller; an embedded or root controller). */
 int safearea_node_destroy(safearea_tree *tree, safearea_node node);
 
 /** Sets a property (see safearea_property) from `count` doubles.
@@ -511,22 +515,24 @@ int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property
  *  receives the number of doubles. Errors: as safearea_tree_set, BUFFER_TOO_SMALL. */
 int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node, safearea_property property);
 
-/** Runs a layout pass now (reads do it on demand). */
+/** Runs a layout pass now (reads do it on demand). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_tree_layout(safearea_tree *tree);
-/** The view's safeAreaInsets. */
+/** The view's safeAreaInsets. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_view_safe_area(safearea_insets *out, safearea_tree *tree, safearea_node view);
-/** The view's effective layoutMargins. */
+/** The view's effective layoutMargins. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safearea_node view);
-/** A layout guide's frame in the view's bounds coordinates. */
+/** A layout guide's frame in the view's bounds coordinates. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (guide out of range). */
 int safearea_view_guide(safearea_rect *out, safearea_tree *tree, safearea_node view, safearea_guide guide);
 /** Why the view's inset on `edge` has its value (SPEC §5): readable text, or a
  *  JSON array of {kind, amount, value, text} when `json` is 1, written like
- *  safearea_device_to_json. */
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (edge not top, left, bottom or right), BUFFER_TOO_SMALL. */
 int safearea_view_explain(char *buffer, size_t capacity, size_t *length, safearea_tree *tree, safearea_node view,
                           safearea_edge edge, int json);
 /** Views whose safeAreaInsets changed since the list was last taken (UIKit's
  *  safeAreaInsetsDidChange). Lays out first. When `capacity < *count` returns
- *  BUFFER_TOO_SMALL and keeps the list. */
+ *  BUFFER_TOO_SMALL and keeps the list. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
 int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree);
 
 /** Bulk construction: creates `count` views at once. `parents[i]` is -1 to add
@@ -536,7 +542,7 @@ int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *cou
  *  INVALID_ARGUMENT, LIMIT_EXCEEDED. */
 int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count, const int64_t *parents,
                             const safearea_rect *frames, const uint8_t *kinds);
-/** Bulk read: lays out once and writes the safeAreaInsets of `count` views. */
+/** Bulk read: lays out once and writes the safeAreaInsets of `count` views. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, LIMIT_EXCEEDED. */
 int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
 
 /* ------------------------------------------------------------------ */
@@ -582,10 +588,11 @@ const char *safearea_report_format_string(safearea_report_format format);
  *  LIMIT_EXCEEDED, DEVICE_NOT_FOUND, INVALID_ARGUMENT, OS_VERSION. */
 int safearea_audit(safearea_report **out, const char *design_json, size_t length, const char *devices,
                    const char *orientations, const char *os_version, uint32_t flags);
-/** Counts of a report (any output pointer may be NULL). */
+/** Counts of a report (any output pointer may be NULL). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_report_counts(size_t *errors, size_t *warnings, size_t *element_checks, const safearea_report *report);
 /** Writes the report like safearea_device_to_json. `uri` names the design
- *  file in SARIF output (NULL: "design.json"). */
+ *  file in SARIF output (NULL: "design.json"). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (format out of range), LIMIT_EXCEEDED
+ *  (a uri over 4096 bytes), BUFFER_TOO_SMALL. */
 int safearea_report_write(char *buffer, size_t capacity, size_t *length, const safearea_report *report,
                           safearea_report_format format, const char *uri);
 /** Frees a report; NULL is a no-op. */
@@ -617,15 +624,18 @@ int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const
 
 /** The device's screen in an orientation: rounded corners, housing, status
  *  bar, home indicator, other bands and the safe area. `flags` as for
- *  safearea_device_safe_area. */
+ *  safearea_device_safe_area. Errors: as safearea_device_safe_area, BUFFER_TOO_SMALL. */
 int safearea_device_svg(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
                         safearea_orientation orientation, const char *os_version, uint32_t flags);
-/** A tree's window: every view with its frame, safe-area and layout-margins guides. */
+/** A tree's window: every view with its frame, safe-area and layout-margins guides.
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
 int safearea_tree_svg(char *buffer, size_t capacity, size_t *length, safearea_tree *tree);
-/** A design on one built-in or loaded device: elements coloured by their worst finding. */
+/** A design on one built-in or loaded device: elements coloured by their worst finding. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_PROFILE (the design), LIMIT_EXCEEDED, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION, OS_VERSION,
+ *  BUFFER_TOO_SMALL. */
 int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char *design_json, size_t design_length,
                        const safearea_device *device, safearea_orientation orientation, const char *os_version);
-/** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. */
+/** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. Errors: as safearea_swiftui_layout. */
 int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
 /* ------------------------------------------------------------------ */
@@ -701,7 +711,8 @@ typedef struct safearea_query {
 
 /** Runs `count` safe-area queries. On an error, `*failed` (may be NULL) gets
  *  the index of the first failing query, whose error is reported; earlier
- *  results are written. Thread-safe. */
+ *  results are written. Thread-safe. Errors: NULL_ARGUMENT, LIMIT_EXCEEDED, and each query's as
+ *  safearea_device_safe_area. */
 int safearea_safe_areas(safearea_insets *out, const safearea_query *queries, size_t count, size_t *failed);
 
 #ifdef __cplusplus

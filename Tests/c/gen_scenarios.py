@@ -6,9 +6,25 @@ import re
 import sys
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "fixtures"
-ORIENTATIONS = {"portrait": 0, "portrait_upside_down": 1, "landscape_left": 2, "landscape_right": 3}
-KINDS = {None: 0, "navigation": 1, "tab_bar": 2}
-BEHAVIORS = {"automatic": 0, "scrollable_axes": 1, "never": 2, "always": 3}
+# Everything the generated C passes to the library is named by safearea.h's own
+# constants (SAFEAREA_ORIENTATION_*, SAFEAREA_PROP_*, ...): no number of the
+# header is typed here.
+
+
+def orientation(name: str) -> str:
+    return "SAFEAREA_ORIENTATION_" + name.upper()
+
+
+def controller_kind(name) -> str:
+    return "SAFEAREA_CONTROLLER_" + (name or "plain").upper()
+
+
+def behavior(name: str) -> str:
+    return "SAFEAREA_SCROLL_" + name.upper()
+
+
+def prop(name: str) -> str:
+    return "SAFEAREA_PROP_" + name.upper()
 
 
 def ident(name: str) -> str:
@@ -20,7 +36,7 @@ def c_string(value):
 
 
 def doubles(values) -> str:
-    return "{" + ", ".join(repr(float(v)) for v in values) + "}"
+    return "{" + ", ".join(v if isinstance(v, str) else repr(float(v)) for v in values) + "}"
 
 
 def emit(scenario) -> str:
@@ -38,9 +54,9 @@ def emit(scenario) -> str:
                 names.add(step[key])
     for name in sorted(names):
         lines.append(f"    safearea_node {ident(name)} = 0;")
-    flags = 2 if scenario.get("policy") == "continuous" else 0
-    flags |= 4 if scenario.get("rtl") else 0
-    lines.append(f"    CHECK(safearea_tree_new(&tree, find({c_string(scenario['device'])}), {ORIENTATIONS[scenario.get('orientation', 'portrait')]}, "
+    flags = (["SAFEAREA_TREE_CONTINUOUS"] if scenario.get("policy") == "continuous" else []) + (["SAFEAREA_TREE_RIGHT_TO_LEFT"] if scenario.get("rtl") else [])
+    flags = " | ".join(flags) or "0"
+    lines.append(f"    CHECK(safearea_tree_new(&tree, find({c_string(scenario['device'])}), {orientation(scenario.get('orientation', 'portrait'))}, "
                  f"{c_string(scenario.get('os'))}, {flags}) == SAFEAREA_OK, \"{sid}: tree\");")
     lines.append("    (void)tmp; (void)got; (void)values; (void)count;")
 
@@ -49,7 +65,7 @@ def emit(scenario) -> str:
             return f"view_of(tree, {ident(name[:-5])})"
         return ident(name)
 
-    def set_prop(node: str, prop: int, vals, label: str):
+    def set_prop(node: str, prop: str, vals, label: str):
         lines.append(f"    {{ static const double v[] = {doubles(vals)}; CHECK(safearea_tree_set(tree, {node}, {prop}, v, {len(vals)}) == SAFEAREA_OK, \"{sid}: {label}\"); }}")
 
     for index, step in enumerate(scenario["steps"]):
@@ -61,17 +77,17 @@ def emit(scenario) -> str:
             if step.get("root_view") == "scroll":
                 lines.append(f"    CHECK(safearea_view_new(&tmp, tree, SAFEAREA_VIEW_SCROLL, zero_rect) == SAFEAREA_OK, \"{at}\");")
                 root_view = "tmp"
-            lines.append(f"    CHECK(safearea_controller_new(&{c}, tree, {KINDS[step.get('kind')]}, {root_view}) == SAFEAREA_OK, \"{at}\");")
+            lines.append(f"    CHECK(safearea_controller_new(&{c}, tree, {controller_kind(step.get('kind'))}, {root_view}) == SAFEAREA_OK, \"{at}\");")
             if "additional" in step:
-                set_prop(c, 32, step["additional"], at)
+                set_prop(c, prop("additional_safe_area_insets"), step["additional"], at)
             if "prefers_status_bar_hidden" in step:
-                set_prop(c, 33, [1 if step["prefers_status_bar_hidden"] else 0], at)
+                set_prop(c, prop("prefers_status_bar_hidden"), [1 if step["prefers_status_bar_hidden"] else 0], at)
             if "children" in step:
                 kids = ", ".join(ident(k) for k in step["children"])
                 lines.append(f"    {{ safearea_node kids[] = {{{kids}}}; CHECK(safearea_controller_set_children(tree, {c}, kids, {len(step['children'])}) == SAFEAREA_OK, \"{at}\"); }}")
-            for key, prop in (("translucent", 39), ("prefers_large_titles", 40), ("toolbar_hidden", 41)):
+            for key in ("translucent", "prefers_large_titles", "toolbar_hidden"):
                 if key in step:
-                    set_prop(c, prop, [1 if step[key] else 0], at)
+                    set_prop(c, prop(key), [1 if step[key] else 0], at)
         elif op == "set_root":
             lines.append(f"    CHECK(safearea_tree_set_root(tree, {ident(step['controller'])}) == SAFEAREA_OK, \"{at}\");")
         elif op == "view":
@@ -82,9 +98,9 @@ def emit(scenario) -> str:
             if "parent" in step:
                 lines.append(f"    CHECK(safearea_view_add_subview(tree, {view_ref(step['parent'])}, {v}) == SAFEAREA_OK, \"{at}\");")
             if "content_size" in step:
-                set_prop(v, 16, step["content_size"], at)
+                set_prop(v, prop("content_size"), step["content_size"], at)
             if "directional_layout_margins" in step:
-                set_prop(v, 3, step["directional_layout_margins"], at)
+                set_prop(v, prop("directional_layout_margins"), step["directional_layout_margins"], at)
         elif op == "add_child":
             frame = "NULL"
             if "frame" in step:
@@ -95,33 +111,32 @@ def emit(scenario) -> str:
                 lines.append("    {")
             lines.append(f"      CHECK(safearea_controller_add_child(tree, {ident(step['parent'])}, {ident(step['child'])}, {view_ref(step['container'])}, {frame}) == SAFEAREA_OK, \"{at}\"); }}")
         elif op == "frame":
-            set_prop(view_ref(step["view"]), 1, step["frame"], at)
+            set_prop(view_ref(step["view"]), prop("frame"), step["frame"], at)
         elif op == "window":
             if "orientation" in step:
-                set_prop("0", 64, [ORIENTATIONS[step["orientation"]]], at)
+                set_prop("0", prop("orientation"), [orientation(step["orientation"])], at)
             if "status_bar_hidden" in step:
-                set_prop("0", 65, [1 if step["status_bar_hidden"] else 0], at)
+                set_prop("0", prop("status_bar_hidden"), [1 if step["status_bar_hidden"] else 0], at)
         elif op == "scroll":
             v = view_ref(step["view"])
             if "content_size" in step:
-                set_prop(v, 16, step["content_size"], at)
+                set_prop(v, prop("content_size"), step["content_size"], at)
             if "behavior" in step:
-                set_prop(v, 19, [BEHAVIORS[step["behavior"]]], at)
+                set_prop(v, prop("content_inset_adjustment_behavior"), [behavior(step["behavior"])], at)
             if "always_bounce_vertical" in step:
-                set_prop(v, 20, [1 if step["always_bounce_vertical"] else 0], at)
+                set_prop(v, prop("always_bounce_vertical"), [1 if step["always_bounce_vertical"] else 0], at)
         elif op == "controller_set":
             c = ident(step["controller"])
-            for key, prop in (("automatically_adjusts_scroll_view_insets", 34), ("extended_layout_includes_opaque_bars", 36),
-                              ("navigation_bar_hidden", 38)):
+            for key in ("automatically_adjusts_scroll_view_insets", "extended_layout_includes_opaque_bars", "navigation_bar_hidden"):
                 if key in step:
-                    set_prop(c, prop, [1 if step[key] else 0], at)
+                    set_prop(c, prop(key), [1 if step[key] else 0], at)
             if "selected" in step:
-                set_prop(c, 42, [step["selected"]], at)
+                set_prop(c, prop("selected_index"), [step["selected"]], at)
         elif op == "view_set":
             v = view_ref(step["view"])
-            for key, prop in (("insets_layout_margins_from_safe_area", 5), ("preserves_superview_layout_margins", 4)):
+            for key in ("insets_layout_margins_from_safe_area", "preserves_superview_layout_margins"):
                 if key in step:
-                    set_prop(v, prop, [1 if step[key] else 0], at)
+                    set_prop(v, prop(key), [1 if step[key] else 0], at)
         elif op == "expect":
             v = view_ref(step["view"])
             if "safe_area" in step:
@@ -132,11 +147,11 @@ def emit(scenario) -> str:
                 a, b, c, d = step["layout_margins"]
                 lines.append(f"    CHECK(safearea_view_layout_margins(&got, tree, {v}) == SAFEAREA_OK && got.top == {a} && got.left == {b} && got.bottom == {c} && got.right == {d}, "
                              f"\"{at} margins: got (%g, %g, %g, %g)\", got.top, got.left, got.bottom, got.right);")
-            for key, prop in (("adjusted_content_inset", 25), ("content_offset", 18), ("frame", 1)):
+            for key in ("adjusted_content_inset", "content_offset", "frame"):
                 if key in step:
                     want = step[key]
                     cond = " && ".join(f"values[{i}] == {w}" for i, w in enumerate(want))
-                    lines.append(f"    CHECK(safearea_tree_get(values, 8, &count, tree, {v}, {prop}) == SAFEAREA_OK && count == {len(want)} && {cond}, "
+                    lines.append(f"    CHECK(safearea_tree_get(values, 8, &count, tree, {v}, {prop(key)}) == SAFEAREA_OK && count == {len(want)} && {cond}, "
                                  f"\"{at} {key}: got (%g, %g, %g, %g)\", values[0], values[1], values[2], values[3]);")
         else:
             raise SystemExit(f"{at}: unknown op")

@@ -13,6 +13,9 @@ echo "== header test: C99 -pedantic -Werror and C++"
 "$CC" -std=c99 -Wall -Wextra -pedantic -Werror -I"$ROOT/include" -c "$ROOT/Tests/c/headertest.c" -o "$OUT/headertest_c.o"
 "$CXX" -x c++ -std=c++11 -Wall -Wextra -pedantic -Werror -I"$ROOT/include" -c "$ROOT/Tests/c/headertest.c" -o "$OUT/headertest_cxx.o"
 
+echo "== @implementation holds the shim to the header"
+bash "$ROOT/Tests/c/implementation_check.sh"
+
 echo "== exports and dependencies"
 "$ROOT/Tests/c/check_exports.sh" "$LIB/libsafearea.so"
 

@@ -104,6 +104,47 @@ static void test_enum_strings(void) {
     CHECK(strcmp(safearea_region_kind_string(SAFEAREA_REGION_STATUS_BAR), "status_bar") == 0, "kind");
     CHECK(strcmp(safearea_region_kind_string(SAFEAREA_REGION_INSET_BAND), "inset_band") == 0, "kind");
     CHECK(safearea_region_kind_string((safearea_region_kind)5) == NULL, "kind out of range");
+    /* The tree's, the report's and the batch's enums. */
+    CHECK(strcmp(safearea_view_kind_string(SAFEAREA_VIEW_PLAIN), "plain") == 0, "view kind");
+    CHECK(strcmp(safearea_view_kind_string(SAFEAREA_VIEW_SCROLL), "scroll") == 0, "view kind");
+    CHECK(safearea_view_kind_string((safearea_view_kind)2) == NULL, "view kind out of range");
+    CHECK(strcmp(safearea_controller_kind_string(SAFEAREA_CONTROLLER_PLAIN), "plain") == 0, "controller kind");
+    CHECK(strcmp(safearea_controller_kind_string(SAFEAREA_CONTROLLER_NAVIGATION), "navigation") == 0, "controller kind");
+    CHECK(strcmp(safearea_controller_kind_string(SAFEAREA_CONTROLLER_TAB_BAR), "tab_bar") == 0, "controller kind");
+    CHECK(safearea_controller_kind_string((safearea_controller_kind)3) == NULL, "controller kind out of range");
+    CHECK(strcmp(safearea_scroll_adjustment_string(SAFEAREA_SCROLL_AUTOMATIC), "automatic") == 0, "scroll");
+    CHECK(strcmp(safearea_scroll_adjustment_string(SAFEAREA_SCROLL_SCROLLABLE_AXES), "scrollable_axes") == 0, "scroll");
+    CHECK(strcmp(safearea_scroll_adjustment_string(SAFEAREA_SCROLL_NEVER), "never") == 0, "scroll");
+    CHECK(strcmp(safearea_scroll_adjustment_string(SAFEAREA_SCROLL_ALWAYS), "always") == 0, "scroll");
+    CHECK(safearea_scroll_adjustment_string((safearea_scroll_adjustment)4) == NULL, "scroll out of range");
+    CHECK(strcmp(safearea_guide_string(SAFEAREA_GUIDE_SAFE_AREA), "safe_area") == 0, "guide");
+    CHECK(strcmp(safearea_guide_string(SAFEAREA_GUIDE_LAYOUT_MARGINS), "layout_margins") == 0, "guide");
+    CHECK(strcmp(safearea_guide_string(SAFEAREA_GUIDE_READABLE_CONTENT), "readable_content") == 0, "guide");
+    CHECK(strcmp(safearea_guide_string(SAFEAREA_GUIDE_KEYBOARD), "keyboard") == 0, "guide");
+    CHECK(safearea_guide_string((safearea_guide)4) == NULL, "guide out of range");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_FRAME), "frame") == 0, "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR), "content_inset_adjustment_behavior") == 0,
+          "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS), "additional_safe_area_insets") == 0, "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_KEYBOARD_HEIGHT), "keyboard_height") == 0, "property");
+    CHECK(safearea_property_string((safearea_property)0) == NULL, "property 0");
+    CHECK(safearea_property_string((safearea_property)7) == NULL, "property in a gap");
+    CHECK(safearea_property_string((safearea_property)69) == NULL, "property past the end");
+    CHECK(strcmp(safearea_report_format_string(SAFEAREA_REPORT_JSON), "json") == 0, "report format");
+    CHECK(strcmp(safearea_report_format_string(SAFEAREA_REPORT_SARIF), "sarif") == 0, "report format");
+    CHECK(strcmp(safearea_report_format_string(SAFEAREA_REPORT_TABLE), "table") == 0, "report format");
+    CHECK(safearea_report_format_string((safearea_report_format)3) == NULL, "report format out of range");
+    {
+        static const char *const obstructions[] = {"none", "housing", "corner", "home_indicator", "status_bar", "inset_band"};
+        static const safearea_obstruction values[] = {SAFEAREA_OBSTRUCTION_NONE, SAFEAREA_OBSTRUCTION_HOUSING,
+                                                      SAFEAREA_OBSTRUCTION_CORNER, SAFEAREA_OBSTRUCTION_HOME_INDICATOR,
+                                                      SAFEAREA_OBSTRUCTION_STATUS_BAR, SAFEAREA_OBSTRUCTION_INSET_BAND};
+        size_t i;
+        for (i = 0; i < sizeof values / sizeof values[0]; i++) {
+            CHECK(strcmp(safearea_obstruction_string(values[i]), obstructions[i]) == 0, "obstruction %u", (unsigned)i);
+        }
+        CHECK(safearea_obstruction_string((safearea_obstruction)6) == NULL, "obstruction out of range");
+    }
 }
 
 static void test_os_version_parse(void) {

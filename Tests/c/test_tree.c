@@ -173,6 +173,73 @@ static void test_containment(void) {
     safearea_tree_free(tree);
 }
 
+/* The structure reads: superview, subviews, a root view's controller, the
+ * window's root, a controller's parent and children. */
+static void test_structure(void) {
+    safearea_tree *tree = NULL, *other = NULL;
+    safearea_node root = 0, root_view = 0, a = 0, b = 0, c = 0, got = 7, nav = 0, first = 0, second = 0, child = 0;
+    safearea_node list[4] = {0, 0, 0, 0};
+    size_t count = 99;
+    CHECK(safearea_tree_new(&tree, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "tree");
+    CHECK(safearea_tree_root(&got, tree) == SAFEAREA_OK && got == 0, "no root yet");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+    CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+    CHECK(safearea_tree_root(&got, tree) == SAFEAREA_OK && got == root, "root");
+    root_view = view_of(tree, root);
+    CHECK(safearea_view_controller(&got, tree, root_view) == SAFEAREA_OK && got == root, "root view's controller");
+    CHECK(safearea_view_subviews(NULL, 0, &count, tree, root_view) == SAFEAREA_OK && count == 0, "no subviews");
+    CHECK(safearea_view_new(&a, tree, SAFEAREA_VIEW_PLAIN, zero_rect) == SAFEAREA_OK, "a");
+    CHECK(safearea_view_new(&b, tree, SAFEAREA_VIEW_SCROLL, zero_rect) == SAFEAREA_OK, "b");
+    CHECK(safearea_view_new(&c, tree, SAFEAREA_VIEW_PLAIN, zero_rect) == SAFEAREA_OK, "c");
+    CHECK(safearea_view_add_subview(tree, root_view, a) == SAFEAREA_OK, "add a");
+    CHECK(safearea_view_add_subview(tree, root_view, c) == SAFEAREA_OK, "add c");
+    CHECK(safearea_view_insert_subview(tree, root_view, b, 1) == SAFEAREA_OK, "insert b");
+    CHECK(safearea_view_subviews(NULL, 0, &count, tree, root_view) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 3, "count first");
+    CHECK(safearea_view_subviews(list, 2, &count, tree, root_view) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 3 && list[0] == 0,
+          "too small: nothing written");
+    CHECK(safearea_view_subviews(list, 4, &count, tree, root_view) == SAFEAREA_OK && count == 3, "subviews");
+    CHECK(list[0] == a && list[1] == b && list[2] == c, "in order");
+    CHECK(safearea_view_controller(&got, tree, a) == SAFEAREA_OK && got == 0, "not a root view");
+    CHECK(safearea_view_superview(&got, tree, b) == SAFEAREA_OK && got == root_view, "superview");
+    CHECK(safearea_view_subviews(list, 4, NULL, tree, root_view) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
+    CHECK(safearea_view_subviews(NULL, 4, &count, tree, root_view) == SAFEAREA_E_NULL_ARGUMENT, "NULL out with a capacity");
+    CHECK(safearea_view_subviews(list, 4, &count, tree, root) == SAFEAREA_E_UNKNOWN_HANDLE, "a controller is not a view");
+    CHECK(safearea_view_controller(NULL, tree, a) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_tree_root(NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_tree_root(&got, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
+    /* Controllers: a navigation stack (bottom first) and an embedded child. */
+    CHECK(safearea_controller_parent(&got, tree, root) == SAFEAREA_OK && got == 0, "the root has no parent");
+    CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
+    CHECK(safearea_controller_new(&first, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "first");
+    CHECK(safearea_controller_new(&second, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "second");
+    {
+        safearea_node stack[2];
+        stack[0] = first;
+        stack[1] = second;
+        CHECK(safearea_controller_set_children(tree, nav, stack, 2) == SAFEAREA_OK, "stack");
+    }
+    CHECK(safearea_controller_children(list, 4, &count, tree, nav) == SAFEAREA_OK && count == 2 && list[0] == first && list[1] == second,
+          "navigation stack, bottom first");
+    CHECK(safearea_controller_parent(&got, tree, second) == SAFEAREA_OK && got == nav, "parent of a pushed controller");
+    CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "child");
+    CHECK(safearea_controller_add_child(tree, root, child, root_view, NULL) == SAFEAREA_OK, "embed");
+    CHECK(safearea_controller_children(list, 4, &count, tree, root) == SAFEAREA_OK && count == 1 && list[0] == child, "embedded child");
+    CHECK(safearea_controller_parent(&got, tree, child) == SAFEAREA_OK && got == root, "embedded child's parent");
+    CHECK(safearea_controller_children(list, 0, &count, tree, nav) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 2, "too small");
+    CHECK(safearea_controller_children(list, 4, &count, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE, "a view is not a controller");
+    CHECK(safearea_controller_parent(&got, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE, "a view has no parent controller");
+    /* A node of another tree, and a destroyed one. */
+    CHECK(safearea_tree_new(&other, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "other tree");
+    CHECK(safearea_view_subviews(list, 4, &count, other, root_view) == SAFEAREA_E_UNKNOWN_HANDLE, "foreign node");
+    CHECK(safearea_view_remove_from_superview(tree, c) == SAFEAREA_OK && safearea_node_destroy(tree, c) == SAFEAREA_OK, "destroy c");
+    CHECK(safearea_view_controller(&got, tree, c) == SAFEAREA_E_UNKNOWN_HANDLE, "stale node");
+    CHECK(safearea_view_subviews(list, 4, &count, tree, root_view) == SAFEAREA_OK && count == 3 && list[0] == a && list[1] == b &&
+              list[2] == view_of(tree, child),
+          "c is gone; the embedded child's view came last: %u", (unsigned)count);
+    safearea_tree_free(other);
+    safearea_tree_free(tree);
+}
+
 static void test_outputs(void) {
     safearea_node root_view = 0, v = 0, scroll = 0;
     safearea_rect r;
@@ -298,6 +365,7 @@ int main(void) {
     test_tree_arguments();
     test_bad_input();
     test_containment();
+    test_structure();
     test_outputs();
     test_limits_and_bulk();
     printf("%d passed, %d failed\n", passed, failed);
