@@ -55,10 +55,12 @@ setup(
     ext_modules=[
         Extension(
             "safearea._safearea",
-            sources=["src/safearea/_safearea.c"],
+            # One file per job, sharing src/safearea/module.h (the Modules/_sqlite shape).
+            sources=[f"src/safearea/{name}.c" for name in ("module", "device", "batch", "tree", "report", "insets")],
+            depends=["src/safearea/module.h"],
             libraries=["safearea"],
             runtime_library_dirs=["$ORIGIN"],
-            extra_compile_args=["-std=c99", "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wno-missing-field-initializers"],
+            extra_compile_args=["-std=c99", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", "-Wno-missing-field-initializers"],
         )
     ],
     cmdclass={"build_ext": BuildWithLibrary},

@@ -84,36 +84,97 @@ __all__ = [
     "set_batch_threads",
     "batch_kernel",
     "set_batch_kernel",
+    "AuditFlag",
+    "ControllerKind",
+    "Edge",
+    "Family",
+    "Guide",
+    "HousingKind",
+    "Obstruction",
+    "Orientation",
+    "Property",
+    "QueryFlag",
+    "RegionKind",
+    "ReportFormat",
+    "ScrollAdjustment",
+    "Status",
+    "TreeFlag",
+    "ViewKind",
 ]
 
-#: The orientation names every function accepts (UIKit interface orientations).
-ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape_right")
+# Everything below is imported on first use, so that `import safearea` costs little
+# more than loading libsafearea.so itself (`import enum` alone would double it).
+_LAZY = {
+    "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version", "OBSTRUCTIONS",
+                "ORIENTATIONS", "RectCheckResult", "safe_areas"),
+    "_uikit": ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
+               "Explanation", "ViewBatch"),
+    "_audit": ("audit", "AuditReport", "Finding"),
+    "_enums": ("AuditFlag", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
+               "Property", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind"),
+}
+_LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
 
-# Device and the value objects live in ._device, imported on first use so that
-# `import safearea` costs little more than loading libsafearea.so itself.
-_LAZY = ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version", "OBSTRUCTIONS", "RectCheckResult",
-         "safe_areas")
-_LAZY_UIKIT = ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
-               "Explanation", "ViewBatch")
-_LAZY_AUDIT = ("audit", "AuditReport", "Finding")
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import os
+
+    from ._audit import AuditReport, Finding, audit
+    from ._device import (
+        OBSTRUCTIONS,
+        ORIENTATIONS,
+        Device,
+        HomeIndicator,
+        Housing,
+        OSRange,
+        RectCheckResult,
+        Region,
+        format_os_version,
+        safe_areas,
+    )
+    from ._enums import (
+        AuditFlag,
+        ControllerKind,
+        Edge,
+        Family,
+        Guide,
+        HousingKind,
+        Obstruction,
+        Orientation,
+        Property,
+        QueryFlag,
+        RegionKind,
+        ReportFormat,
+        ScrollAdjustment,
+        Status,
+        TreeFlag,
+        ViewKind,
+    )
+    from ._uikit import (
+        Explanation,
+        NavigationController,
+        ScrollView,
+        TabBarController,
+        View,
+        ViewBatch,
+        ViewController,
+        Window,
+    )
 
 
-def __getattr__(name: str):
-    if name in _LAZY or name in _LAZY_UIKIT or name in _LAZY_AUDIT:
-        if name in _LAZY:
-            from . import _device as module
-        elif name in _LAZY_AUDIT:
-            from . import _audit as module
-        else:
-            from . import _uikit as module
-        value = getattr(module, name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'safearea' has no attribute {name!r}")
+def __getattr__(name: str) -> object:
+    module_name = _LAZY_MODULE.get(name)
+    if module_name is None:
+        raise AttributeError(f"module 'safearea' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{module_name}", __name__), name)
+    globals()[name] = value
+    return value
 
 
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY) | set(_LAZY_UIKIT) | set(_LAZY_AUDIT))
+def __dir__() -> "list[str]":
+    return sorted(set(globals()) | set(_LAZY_MODULE))
 
 
 _catalog: "tuple[Device, ...] | None" = None

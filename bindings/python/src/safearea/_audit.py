@@ -1,12 +1,16 @@
 """Design audits (SPEC §4): safearea.audit(design) -> AuditReport."""
 
+from __future__ import annotations
+
 import json
 import os
+from collections.abc import Iterable
+from typing import Any
 
 from . import device as _find_device
-from ._safearea import _audit
-
-_FORMATS = {"json": 0, "sarif": 1, "table": 2}
+from ._enums import AuditFlag, ReportFormat
+from ._device import Device
+from ._safearea import Report, _audit
 
 
 class Finding:
@@ -15,7 +19,22 @@ class Finding:
     __slots__ = ("device", "orientation", "os_version", "element", "role", "rule", "severity", "element_frame", "overlap",
                  "obstruction", "obstruction_rect", "approximate", "fix", "message")
 
-    def __init__(self, data):
+    device: str
+    orientation: str
+    os_version: str
+    element: str
+    role: str
+    rule: str
+    severity: str
+    element_frame: tuple[float, ...]
+    overlap: tuple[float, ...]
+    obstruction: str
+    obstruction_rect: tuple[float, ...]
+    approximate: bool
+    fix: tuple[float, float]
+    message: str
+
+    def __init__(self, data: dict[str, Any]) -> None:
         self.device = data["device"]
         self.orientation = data["orientation"]
         self.os_version = data["os_version"]
@@ -31,7 +50,7 @@ class Finding:
         self.fix = (data["fix"]["dx"], data["fix"]["dy"])
         self.message = data["message"]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"<safearea.Finding {self.severity} {self.rule} {self.element!r} on {self.device} {self.orientation}: "
                 f"{self.message}>")
 
@@ -43,59 +62,70 @@ class AuditReport:
     In Jupyter it shows as the reference device's picture with the elements coloured by finding.
     """
 
-    def __init__(self, report, design_text, source):
+    def __init__(self, report: Report, design_text: str, source: str | None) -> None:
         self._report = report
         self._design_text = design_text
         self.source = source
-        self._data = None
+        self._data: dict[str, Any] | None = None
 
     @property
-    def data(self):
+    def data(self) -> dict[str, Any]:
+        """The JSON report as a dict."""
         if self._data is None:
-            self._data = json.loads(self._report.write(0))
+            self._data = json.loads(self._report.write(ReportFormat.JSON))
+        assert self._data is not None
         return self._data
 
     @property
-    def design(self):
-        return self.data["design"]
+    def design(self) -> str:
+        """The design's name."""
+        name: str = self.data["design"]
+        return name
 
     @property
-    def findings(self):
+    def findings(self) -> list[Finding]:
+        """Every finding, in report order."""
         return [Finding(item) for item in self.data["findings"]]
 
     @property
-    def errors(self):
+    def errors(self) -> list[Finding]:
+        """The findings of severity error."""
         return [f for f in self.findings if f.severity == "error"]
 
     @property
-    def warnings(self):
+    def warnings(self) -> list[Finding]:
+        """The findings of severity warning."""
         return [f for f in self.findings if f.severity == "warning"]
 
     @property
-    def counts(self):
+    def counts(self) -> dict[str, int]:
+        """Errors, warnings and element checks."""
         errors, warnings, checks = self._report.counts()
         return {"errors": errors, "warnings": warnings, "element_checks": checks}
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return self._report.counts()[0] > 0
 
-    def to_json(self):
-        return self._report.write(0)
+    def to_json(self) -> str:
+        """The report as JSON text."""
+        return self._report.write(ReportFormat.JSON)
 
-    def to_sarif(self, uri=None):
-        return self._report.write(1, uri or (os.path.basename(self.source) if self.source else "design.json"))
+    def to_sarif(self, uri: str | None = None) -> str:
+        """The report as SARIF 2.1.0 JSON; `uri` names the design file (default: its source's name)."""
+        return self._report.write(ReportFormat.SARIF, uri or (os.path.basename(self.source) if self.source else "design.json"))
 
-    def table(self):
-        return self._report.write(2)
+    def table(self) -> str:
+        """The report as a readable table."""
+        return self._report.write(ReportFormat.TABLE)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.table()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         c = self.counts
         return f"<safearea.AuditReport {self.design!r}: {c['errors']} errors, {c['warnings']} warnings, {c['element_checks']} element checks>"
 
-    def svg(self, device=None, orientation="portrait", os_version=None):
+    def svg(self, device: str | Device | None = None, orientation: str = "portrait", os_version: str | None = None) -> str:
         """A picture of the design on one device (default: the design's reference device)."""
         from ._svg import audit_svg
 
@@ -103,11 +133,12 @@ class AuditReport:
         target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
         return audit_svg(self, target, orientation, os_version)
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         return self.svg()
 
 
-def audit(design, devices="all", orientations="all", os_version=None, *, frames=False):
+def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str | Device | Iterable[str | Device] = "all",
+          orientations: str | Iterable[str] = "all", os_version: str | None = None, *, frames: bool = False) -> AuditReport:
     """Audits a design (a path, JSON text, bytes or a dict) on devices and orientations.
 
     devices: "all", a name, or a list of names, aliases, model identifiers or
@@ -133,14 +164,13 @@ def audit(design, devices="all", orientations="all", os_version=None, *, frames=
         data = text.encode("utf-8")
     device_list = None
     if devices != "all":
-        items = [devices] if isinstance(devices, str) or hasattr(devices, "name") else list(devices)
-        names = [item if isinstance(item, str) else item.name for item in items]
+        chosen: list[str | Device] = [devices] if isinstance(devices, (str, Device)) else list(devices)
+        names = [item if isinstance(item, str) else item.name for item in chosen]
         if any(";" in name or "\n" in name for name in names):
             raise ValueError("device names must not contain ';' or newlines")
         device_list = ";".join(names)
     orientation_list = None
     if orientations != "all":
-        items = [orientations] if isinstance(orientations, str) else list(orientations)
-        orientation_list = ",".join(items)
-    report = _audit(data, device_list, orientation_list, os_version, 1 if frames else 0)
+        orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
+    report = _audit(data, device_list, orientation_list, os_version, AuditFlag.FRAMES if frames else 0)
     return AuditReport(report, text, source)

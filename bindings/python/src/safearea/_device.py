@@ -2,11 +2,13 @@
 
 from typing import Any, NamedTuple
 
+from ._enums import Obstruction, Orientation
 from ._safearea import DeviceBase as _DeviceBase
 from ._safearea import _set_rect_result_type
 
-#: The orientation names every function accepts (UIKit interface orientations).
-ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape_right")
+#: The orientation names every function accepts (UIKit interface orientations), in
+#: safearea_orientation order: ORIENTATIONS[code] is the name of that code.
+ORIENTATIONS: "tuple[str, ...]" = tuple(Orientation(code).name.lower() for code in range(len(Orientation)))
 
 
 def format_os_version(encoded: int) -> str:
@@ -104,8 +106,8 @@ class Region(_Value):
     corner_radius: float
 
 
-#: Obstruction codes of Device.check_rects (safearea_obstruction).
-OBSTRUCTIONS = ("none", "housing", "corner", "home_indicator", "status_bar", "inset_band")
+#: Names of the obstruction codes of Device.check_rects: OBSTRUCTIONS[code] (safearea_obstruction).
+OBSTRUCTIONS: "tuple[str, ...]" = tuple(Obstruction(code).name.lower() for code in range(len(Obstruction)))
 
 
 class RectCheckResult(NamedTuple):

@@ -1,17 +1,141 @@
-"""Type stubs of the private C module."""
+"""Type stub of the private C module (bindings/python/src/safearea/_safearea*.c).
 
-from typing import Any
+Tests/python/test_signatures.py holds it to the run-time module: the same public
+names, and for every callable the same parameter names and kinds.
+"""
 
+from collections.abc import Sequence
+from typing import Any, TypeVar, final
+
+from typing_extensions import Buffer
+
+# -- constants of safearea.h, without the SAFEAREA_ prefix -------------------
+VERSION_MAJOR: int
+VERSION_MINOR: int
+VERSION_PATCH: int
 VERSION_NUMBER: int
 VERSION_STRING: str
+
+OK: int
+E_NULL_ARGUMENT: int
+E_INVALID_ARGUMENT: int
+E_DEVICE_NOT_FOUND: int
+E_UNKNOWN_HANDLE: int
+E_UNSUPPORTED_ORIENTATION: int
+E_OS_VERSION: int
+E_INVALID_PROFILE: int
+E_BUFFER_TOO_SMALL: int
+E_INDEX_OUT_OF_RANGE: int
+E_LIMIT_EXCEEDED: int
+E_INTERNAL: int
+
 MAX_PROFILE_JSON_BYTES: int
+MAX_PROFILE_JSON_DEPTH: int
+MAX_STRING_BYTES: int
+MAX_TREE_NODES: int
+MAX_DESIGN_JSON_BYTES: int
+
+ORIENTATION_PORTRAIT: int
+ORIENTATION_PORTRAIT_UPSIDE_DOWN: int
+ORIENTATION_LANDSCAPE_LEFT: int
+ORIENTATION_LANDSCAPE_RIGHT: int
+
+FAMILY_PHONE: int
+FAMILY_PAD: int
+FAMILY_TV: int
+
+HOUSING_NONE: int
+HOUSING_NOTCH: int
+HOUSING_DYNAMIC_ISLAND: int
+HOUSING_PUNCH_HOLE: int
+
+EDGE_NONE: int
+EDGE_TOP: int
+EDGE_LEFT: int
+EDGE_BOTTOM: int
+EDGE_RIGHT: int
+
+REGION_HOUSING: int
+REGION_CORNER: int
+REGION_HOME_INDICATOR: int
+REGION_STATUS_BAR: int
+REGION_INSET_BAND: int
+
+STATUS_BAR_HIDDEN: int
+QUERY_FLAGS_ALL: int
+TREE_CONTINUOUS: int
+TREE_RIGHT_TO_LEFT: int
+AUDIT_FRAMES: int
+
+VIEW_PLAIN: int
+VIEW_SCROLL: int
+
+CONTROLLER_PLAIN: int
+CONTROLLER_NAVIGATION: int
+CONTROLLER_TAB_BAR: int
+
+SCROLL_AUTOMATIC: int
+SCROLL_SCROLLABLE_AXES: int
+SCROLL_NEVER: int
+SCROLL_ALWAYS: int
+
+GUIDE_SAFE_AREA: int
+GUIDE_LAYOUT_MARGINS: int
+GUIDE_READABLE_CONTENT: int
+GUIDE_KEYBOARD: int
+
+PROP_FRAME: int
+PROP_BOUNDS_ORIGIN: int
+PROP_DIRECTIONAL_LAYOUT_MARGINS: int
+PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS: int
+PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA: int
+PROP_USES_BOTTOM_SAFE_AREA: int
+PROP_CONTENT_SIZE: int
+PROP_CONTENT_INSET: int
+PROP_CONTENT_OFFSET: int
+PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR: int
+PROP_ALWAYS_BOUNCE_VERTICAL: int
+PROP_ALWAYS_BOUNCE_HORIZONTAL: int
+PROP_VERTICAL_SCROLL_INDICATOR_INSETS: int
+PROP_HORIZONTAL_SCROLL_INDICATOR_INSETS: int
+PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS: int
+PROP_ADJUSTED_CONTENT_INSET: int
+PROP_ADDITIONAL_SAFE_AREA_INSETS: int
+PROP_PREFERS_STATUS_BAR_HIDDEN: int
+PROP_AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS: int
+PROP_EDGES_FOR_EXTENDED_LAYOUT: int
+PROP_EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS: int
+PROP_VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS: int
+PROP_NAVIGATION_BAR_HIDDEN: int
+PROP_TRANSLUCENT: int
+PROP_PREFERS_LARGE_TITLES: int
+PROP_TOOLBAR_HIDDEN: int
+PROP_SELECTED_INDEX: int
+PROP_ORIENTATION: int
+PROP_STATUS_BAR_HIDDEN: int
+PROP_CHILD_INSETS_CONTINUOUS: int
+PROP_RIGHT_TO_LEFT: int
+PROP_KEYBOARD_HEIGHT: int
+
+REPORT_JSON: int
+REPORT_SARIF: int
+REPORT_TABLE: int
+
+OBSTRUCTION_NONE: int
+OBSTRUCTION_HOUSING: int
+OBSTRUCTION_CORNER: int
+OBSTRUCTION_HOME_INDICATOR: int
+OBSTRUCTION_STATUS_BAR: int
+OBSTRUCTION_INSET_BAND: int
+
+# -- types -------------------------------------------------------------------
+Rect = tuple[float, float, float, float]
+Region = tuple[str, str, bool, bool, Rect, float]
 
 class Insets(tuple[float, float, float, float]):
     """Safe-area insets (top, left, bottom, right) in points; an immutable tuple."""
 
-    n_fields: int
-    n_sequence_fields: int
-    n_unnamed_fields: int
+    def __new__(cls, top: float, left: float, bottom: float, right: float) -> Insets: ...
     @property
     def top(self) -> float: ...
     @property
@@ -36,21 +160,74 @@ class DeviceBase:
         self, rects: Any, orientation: str = "portrait", /, *, os_version: str | None = None, status_bar_hidden: bool = False,
         overlap: bool = True,
     ) -> Any: ...
+    def _svg(self, orientation: str = "portrait", *, os_version: str | None = None, status_bar_hidden: bool = False) -> str: ...
     def _info(self) -> dict[str, Any]: ...
     def _aliases(self) -> tuple[str, ...]: ...
     def _os_ranges(self) -> tuple[tuple[int, int], ...]: ...
     def _unsafe_regions(
         self, orientation: str = "portrait", *, os_version: str | None = None, status_bar_hidden: bool = False
-    ) -> tuple[tuple[str, str, bool, bool, tuple[float, float, float, float], float], ...]: ...
+    ) -> tuple[Region, ...]: ...
     def _resolve_os_version(self, orientation: str = "portrait", *, os_version: str | None = None) -> int: ...
 
-def _builtin_devices(cls: type[DeviceBase]) -> tuple[Any, ...]: ...
-def _find(name: str) -> int: ...
-def _load_json(cls: type[DeviceBase], data: bytes) -> Any: ...
-def _parse_os_version(text: str | None) -> int | None: ...
+@final
+class Tree:
+    """A safearea_tree: one window of views and view controllers (used by safearea.Window)."""
+
+    def __new__(cls, device: DeviceBase, orientation: int = 0, os_version: str | None = None, flags: int = 0) -> Tree: ...
+    def view_new(self, kind: int, frame: Sequence[float], /) -> int: ...
+    def add_subview(self, parent: int, child: int, /) -> None: ...
+    def insert_subview(self, parent: int, child: int, index: int, /) -> None: ...
+    def remove_from_superview(self, view: int, /) -> None: ...
+    def superview(self, view: int, /) -> int: ...
+    def subviews(self, view: int, /) -> tuple[int, ...]: ...
+    def controller_new(self, kind: int, root_view: int, /) -> int: ...
+    def controller_view(self, controller: int, /) -> int: ...
+    def view_controller(self, view: int, /) -> int: ...
+    def set_root(self, controller: int, /) -> None: ...
+    def root(self) -> int: ...
+    def add_child(self, parent: int, child: int, container: int, frame: Sequence[float] | None = None, /) -> None: ...
+    def remove_from_parent(self, child: int, /) -> None: ...
+    def set_children(self, container: int, children: Sequence[int], /) -> None: ...
+    def children(self, controller: int, /) -> tuple[int, ...]: ...
+    def parent(self, controller: int, /) -> int: ...
+    def destroy(self, node: int, /) -> None: ...
+    def set(self, node: int, property: int, values: Sequence[float], /) -> None: ...
+    def get(self, node: int, property: int, /) -> tuple[float, ...]: ...
+    def safe_area(self, view: int, /) -> Insets: ...
+    def layout_margins(self, view: int, /) -> Insets: ...
+    def guide(self, view: int, guide: int, /) -> Rect: ...
+    def explain(self, view: int, edge: int, json: bool, /) -> str: ...
+    def changed_views(self) -> tuple[int, ...]: ...
+    def layout(self) -> None: ...
+    def add_views(self, root: int, parents: Buffer, frames: Buffer, kinds: Buffer | None = None, /) -> bytes: ...
+    def safe_areas(self, views: Buffer, /) -> bytes: ...
+    def close(self) -> None: ...
+    def svg(self) -> str: ...
+
+@final
+class Report:
+    """A design audit report (safearea_report); made by _audit()."""
+
+    def counts(self) -> tuple[int, int, int]: ...
+    def write(self, format: int, uri: str | None = None, /) -> str: ...
+
+# -- functions ----------------------------------------------------------------
 def library_version() -> tuple[int, str]: ...
-def _set_rect_result_type(cls: type) -> None: ...
-def set_batch_threads(threads: int) -> None: ...
+def set_batch_threads(threads: int, /) -> None: ...
 def batch_threads() -> int: ...
-def set_batch_kernel(name: str) -> None: ...
+def set_batch_kernel(name: str, /) -> None: ...
 def batch_kernel() -> str: ...
+_D = TypeVar("_D", bound=DeviceBase)
+
+def _builtin_devices(cls: type[_D], /) -> tuple[_D, ...]: ...
+def _find(name: str, /) -> int: ...
+def _load_json(cls: type[_D], data: bytes, /) -> _D: ...
+def _parse_os_version(text: str | None, /) -> int | None: ...
+def _set_rect_result_type(cls: type, /) -> None: ...
+def _set_numpy_data_field(enabled: bool, /) -> None: ...
+def _safe_areas(devices: Sequence[DeviceBase], orientations: Sequence[str], os_versions: Sequence[str | None],
+                status_bar_hidden: Sequence[bool], out: Any, /) -> None: ...
+def _swiftui_layout(scene: bytes, /) -> str: ...
+def _swiftui_svg(scene: bytes, /) -> str: ...
+def _audit(design: Buffer, devices: str | None, orientations: str | None, os_version: str | None, flags: int = 0, /) -> Report: ...
+def _audit_svg(design: Buffer, device: DeviceBase, orientation: str, os_version: str | None = None, /) -> str: ...

@@ -7,14 +7,22 @@
     layout["content"].frame          # (0, 59, 393, 457): above the keyboard
 """
 
+from __future__ import annotations
+
 import json
+from collections.abc import Iterable
+from typing import Any
 
 from ._safearea import Insets, _swiftui_layout
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._device import Device
 
 __all__ = ["Scene", "View", "Layout", "ViewLayout", "layout"]
 
 
-def _edges(edges):
+def _edges(edges: str | Iterable[str]) -> str | list[str]:
     return edges if isinstance(edges, str) else list(edges)
 
 
@@ -22,42 +30,46 @@ class View:
     """A SwiftUI view: fills its parent's safe area, or a fixed frame in its parent's
     content (top-level views: screen coordinates). Modifier methods return the view."""
 
-    def __init__(self, id, frame=None):
+    def __init__(self, id: str, frame: Iterable[float] | None = None) -> None:
         self.id = id
         self.frame = tuple(float(v) for v in frame) if frame is not None else None
-        self.modifiers = []
-        self.children = []
+        self.modifiers: list[dict[str, Any]] = []
+        self.children: list[View] = []
 
-    def ignores_safe_area(self, regions="all", edges="all"):
+    def ignores_safe_area(self, regions: str | Iterable[str] = "all", edges: str | Iterable[str] = "all") -> View:
         """.ignoresSafeArea(regions, edges:): regions 'all', 'container', 'keyboard' or a list."""
         self.modifiers.append({"ignores_safe_area": {"regions": regions if isinstance(regions, str) else list(regions),
                                                      "edges": _edges(edges)}})
         return self
 
-    def safe_area_inset(self, edge, size, spacing=0):
+    def safe_area_inset(self, edge: str, size: float, spacing: float = 0) -> View:
         """.safeAreaInset(edge:spacing:) with content `size` points deep."""
         self.modifiers.append({"safe_area_inset": {"edge": edge, "size": size, "spacing": spacing}})
         return self
 
-    def safe_area_padding(self, amount, edges="all"):
+    def safe_area_padding(self, amount: float, edges: str | Iterable[str] = "all") -> View:
+        """.safeAreaPadding(edges, amount)."""
         self.modifiers.append({"safe_area_padding": {"edges": _edges(edges), "amount": amount}})
         return self
 
-    def background(self, ignores_safe_area_edges="all"):
+    def background(self, ignores_safe_area_edges: str | Iterable[str] = "all") -> View:
         """.background(…, ignoresSafeAreaEdges:)."""
         self.modifiers.append({"background": {"ignores_safe_area_edges": _edges(ignores_safe_area_edges)}})
         return self
 
-    def content_margins(self, amount, edges="all"):
+    def content_margins(self, amount: float, edges: str | Iterable[str] = "all") -> View:
+        """.contentMargins(edges, amount)."""
         self.modifiers.append({"content_margins": {"edges": _edges(edges), "amount": amount}})
         return self
 
-    def add(self, *children):
+    def add(self, *children: View) -> View:
+        """Adds child views; returns this view."""
         self.children.extend(children)
         return self
 
-    def to_dict(self):
-        data = {"id": self.id}
+    def to_dict(self) -> dict[str, Any]:
+        """The view in the scene schema (schemas/swiftui-scene.schema.json)."""
+        data: dict[str, Any] = {"id": self.id}
         if self.frame is not None:
             data["frame"] = list(self.frame)
         if self.modifiers:
@@ -73,29 +85,29 @@ class ViewLayout:
 
     __slots__ = ("id", "frame", "safe_area_insets", "background_frame", "inset_frames", "content_frame")
 
-    def __init__(self, data):
-        self.id = data["id"]
-        self.frame = tuple(data["frame"])
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.id: str = data["id"]
+        self.frame: tuple[float, ...] = tuple(data["frame"])
         self.safe_area_insets = Insets(*data["safe_area_insets"])
-        self.background_frame = tuple(data["background_frame"]) if "background_frame" in data else None
-        self.inset_frames = [tuple(f) for f in data.get("inset_frames", [])]
-        self.content_frame = tuple(data["content_frame"]) if "content_frame" in data else None
+        self.background_frame: tuple[float, ...] | None = tuple(data["background_frame"]) if "background_frame" in data else None
+        self.inset_frames: list[tuple[float, ...]] = [tuple(f) for f in data.get("inset_frames", [])]
+        self.content_frame: tuple[float, ...] | None = tuple(data["content_frame"]) if "content_frame" in data else None
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<safearea.swiftui.ViewLayout {self.id!r} frame={self.frame} safe_area_insets={tuple(self.safe_area_insets)}>"
 
 
-class Layout(dict):
+class Layout(dict[str, ViewLayout]):
     """id -> ViewLayout, in depth-first order; shows as a picture in Jupyter."""
 
-    def __init__(self, data, scene):
+    def __init__(self, data: dict[str, Any], scene: Scene | None) -> None:
         super().__init__((item["id"], ViewLayout(item)) for item in data["views"])
-        self.device = data["device"]
-        self.orientation = data["orientation"]
-        self.os_version = data["os_version"]
+        self.device: str = data["device"]
+        self.orientation: str = data["orientation"]
+        self.os_version: str = data["os_version"]
         self.scene = scene
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from ._svg import swiftui_svg
 
         return swiftui_svg(self)
@@ -104,29 +116,33 @@ class Layout(dict):
 class Scene:
     """A hosted SwiftUI scene on a device, with an optional keyboard overlap."""
 
-    def __init__(self, device, orientation="portrait", os_version=None, keyboard=0):
+    def __init__(self, device: str | Device, orientation: str = "portrait", os_version: str | None = None,
+                 keyboard: float = 0) -> None:
         self.device = device if isinstance(device, str) else device.name
         self.orientation = orientation
         self.os_version = os_version
         self.keyboard = keyboard
-        self.views = []
+        self.views: list[View] = []
 
-    def add(self, *views):
+    def add(self, *views: View) -> Scene:
+        """Adds top-level views; returns the scene."""
         self.views.extend(views)
         return self
 
-    def to_dict(self):
-        data = {"device": self.device, "orientation": self.orientation, "keyboard": self.keyboard,
+    def to_dict(self) -> dict[str, Any]:
+        """The scene in its schema (schemas/swiftui-scene.schema.json)."""
+        data: dict[str, Any] = {"device": self.device, "orientation": self.orientation, "keyboard": self.keyboard,
                 "views": [view.to_dict() for view in self.views]}
         if self.os_version is not None:
             data["os_version"] = self.os_version
         return data
 
-    def layout(self):
+    def layout(self) -> Layout:
+        """Lays the scene out through libsafearea."""
         return layout(self.to_dict(), owner=self)
 
 
-def layout(scene, *, owner=None):
+def layout(scene: dict[str, Any] | str | bytes, *, owner: Scene | None = None) -> Layout:
     """Lays out a scene given as a dict, JSON text or bytes (schemas/swiftui-scene.schema.json)."""
     if isinstance(scene, dict):
         data = json.dumps(scene).encode("utf-8")

@@ -1,0 +1,306 @@
+/*
+ * DeviceBase: a device profile (safearea_device), built in or loaded from
+ * JSON; safearea.Device subclasses it in Python. Each method parses its own
+ * parameters (parse_args): a keyword a method does not take is a TypeError.
+ */
+#include "module.h"
+
+DeviceObject *new_device(module_state *state, PyTypeObject *cls, const safearea_device *device, int owned) {
+    DeviceObject *self = (DeviceObject *)cls->tp_alloc(cls, 0);
+    if (self == NULL) {
+        if (owned) safearea_device_free((safearea_device *)device);
+        return NULL;
+    }
+    self->device = device;
+    self->owned = owned;
+    self->state = state;
+    return self;
+}
+
+static int device_traverse(PyObject *self, visitproc visit, void *arg) {
+    Py_VISIT(Py_TYPE(self));
+    return 0;
+}
+
+static void device_dealloc(PyObject *op) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyTypeObject *type = Py_TYPE(op);
+    PyObject_GC_UnTrack(op);
+    if (self->weakreflist != NULL) PyObject_ClearWeakRefs(op);
+    if (self->owned && self->device != NULL) safearea_device_free((safearea_device *)self->device);
+    self->device = NULL;
+    type->tp_free(op);
+    Py_DECREF(type);
+}
+
+static PyObject *device_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    PyErr_SetString(PyExc_TypeError, "Device objects come from safearea.device(), safearea.devices() or safearea.load_device()");
+    return NULL;
+}
+
+/* (orientation='portrait', *, os_version=None, status_bar_hidden=False): a query. */
+typedef struct {
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags;
+} query;
+
+static int query_from(module_state *state, PyObject *orientation, PyObject *os_version, PyObject *hidden, query *out) {
+    if (parse_orientation(state, orientation, &out->orientation) < 0) return -1;
+    if (parse_os_version(state, os_version, &out->os_version) < 0) return -1;
+    return parse_status_bar_hidden(hidden, &out->flags);
+}
+
+static const arg_spec safe_area_spec = ARG_SPEC("safe_area", 1, 0, "orientation", "os_version", "status_bar_hidden");
+
+/* The hot path of the package: Device.safe_area. */
+static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    module_state *state = self->state;
+    PyObject *values[3];
+    query q;
+    safearea_insets insets;
+    int status;
+    if (parse_args(&safe_area_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (query_from(state, values[0], values[1], values[2], &q) < 0) return NULL;
+    status = safearea_device_safe_area(&insets, self->device, q.orientation, q.os_version, q.flags);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return new_insets(state, insets);
+}
+
+typedef struct {
+    const safearea_device *device;
+    query q;
+} svg_context;
+
+static int write_device_svg(char *buffer, size_t capacity, size_t *length, void *context) {
+    svg_context *c = context;
+    return safearea_device_svg(buffer, capacity, length, c->device, c->q.orientation, c->q.os_version, c->q.flags);
+}
+
+static const arg_spec svg_spec = ARG_SPEC("_svg", 1, 0, "orientation", "os_version", "status_bar_hidden");
+
+static PyObject *device_svg_method(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[3];
+    svg_context context;
+    if (parse_args(&svg_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (query_from(self->state, values[0], values[1], values[2], &context.q) < 0) return NULL;
+    context.device = self->device;
+    return text_result(self->state, write_device_svg, &context);
+}
+
+static PyObject *rect_tuple(safearea_rect r) {
+    return Py_BuildValue("(dddd)", r.x, r.y, r.width, r.height);
+}
+
+static PyObject *device_info(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    safearea_device_info info;
+    int status = safearea_device_get_info(&info, self->device);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return Py_BuildValue(
+        "{s:s,s:d,s:d,s:d,s:(II),s:d,s:s,s:N,s:O,s:O,s:N,s:I,s:I,s:I}",
+        "family", safearea_family_string(info.family), "width", info.width, "height", info.height, "scale", info.scale,
+        "native_pixels", info.native_width, info.native_height, "corner_radius", info.corner_radius,
+        "housing", safearea_housing_string(info.housing), "housing_rect", rect_tuple(info.housing_rect),
+        "housing_measured", info.housing_measured ? Py_True : Py_False,
+        "home_indicator", info.home_indicator ? Py_True : Py_False,
+        "home_indicator_rect", rect_tuple(info.home_indicator_rect), "orientations", info.orientations,
+        "os_min", info.os_min, "os_max", info.os_max);
+}
+
+static PyObject *alias_item(void *context, size_t index) {
+    DeviceObject *self = context;
+    const char *alias = NULL;
+    int status = safearea_device_alias_at(&alias, self->device, index);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return PyUnicode_FromString(alias);
+}
+
+static PyObject *device_aliases(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    return tuple_from_count(safearea_device_alias_count(self->device), alias_item, self);
+}
+
+static PyObject *os_range_item(void *context, size_t index) {
+    DeviceObject *self = context;
+    safearea_os_range range;
+    int status = safearea_device_os_range_at(&range, self->device, index);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return Py_BuildValue("(II)", range.min, range.max);
+}
+
+static PyObject *device_os_ranges(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    return tuple_from_count(safearea_device_os_range_count(self->device), os_range_item, self);
+}
+
+static PyObject *region_item(void *context, size_t index) {
+    const safearea_region *r = (const safearea_region *)context + index;
+    return Py_BuildValue("(ssOO(dddd)d)", safearea_region_kind_string(r->kind), safearea_edge_string(r->edge),
+                         r->physical ? Py_True : Py_False, r->approximate ? Py_True : Py_False, r->rect.x, r->rect.y, r->rect.width,
+                         r->rect.height, r->corner_radius);
+}
+
+static const arg_spec regions_spec = ARG_SPEC("_unsafe_regions", 1, 0, "orientation", "os_version", "status_bar_hidden");
+
+static PyObject *device_regions(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[3];
+    query q;
+    safearea_region regions[16];
+    size_t count = 0;
+    int status;
+    if (parse_args(&regions_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (query_from(self->state, values[0], values[1], values[2], &q) < 0) return NULL;
+    status = safearea_device_unsafe_regions(regions, 16, &count, self->device, q.orientation, q.os_version, q.flags);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return tuple_from_count(count, region_item, regions);
+}
+
+static const arg_spec resolve_spec = ARG_SPEC("_resolve_os_version", 1, 0, "orientation", "os_version");
+
+static PyObject *device_resolve(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[2];
+    query q;
+    safearea_os_version version;
+    int status;
+    if (parse_args(&resolve_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (query_from(self->state, values[0], values[1], NULL, &q) < 0) return NULL;
+    status = safearea_device_resolve_os_version(&version, self->device, q.orientation, q.os_version);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return PyLong_FromUnsignedLong(version);
+}
+
+static const arg_spec housing_edge_spec = ARG_SPEC("housing_edge", 1, 0, "orientation");
+
+static PyObject *device_housing_edge(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[1];
+    safearea_orientation orientation;
+    safearea_edge edge;
+    int status;
+    if (parse_args(&housing_edge_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0) return NULL;
+    status = safearea_device_housing_edge(&edge, self->device, orientation);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (edge == SAFEAREA_EDGE_NONE) Py_RETURN_NONE;
+    return PyUnicode_FromString(safearea_edge_string(edge));
+}
+
+static const arg_spec screen_size_spec = ARG_SPEC("screen_size", 1, 0, "orientation");
+
+static PyObject *device_screen_size(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[1];
+    safearea_orientation orientation;
+    double width, height;
+    int status;
+    if (parse_args(&screen_size_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0) return NULL;
+    status = safearea_device_screen_size(&width, &height, self->device, orientation);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return Py_BuildValue("(dd)", width, height);
+}
+
+static int write_device_json(char *buffer, size_t capacity, size_t *length, void *context) {
+    return safearea_device_to_json(buffer, capacity, length, ((DeviceObject *)context)->device);
+}
+
+static PyObject *device_to_json(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    return text_result(self->state, write_device_json, self);
+}
+
+static PyObject *device_get_name(PyObject *op, void *closure) {
+    DeviceObject *self = (DeviceObject *)op;
+    const char *name = safearea_device_name(self->device);
+    if (name == NULL) return raise_status(self->state, SAFEAREA_E_UNKNOWN_HANDLE);
+    return PyUnicode_FromString(name);
+}
+
+static PyObject *device_get_handle(PyObject *op, void *closure) {
+    return PyLong_FromVoidPtr((void *)((DeviceObject *)op)->device);
+}
+
+static PyObject *device_get_loaded(PyObject *op, void *closure) {
+    return PyBool_FromLong(((DeviceObject *)op)->owned);
+}
+
+#define QUERY_SIGNATURE "orientation='portrait', *, os_version=None, status_bar_hidden=False"
+
+static PyMethodDef device_methods[] = {
+    {"safe_area", (PyCFunction)(void (*)(void))device_safe_area, METH_FASTCALL | METH_KEYWORDS,
+     "safe_area($self, /, " QUERY_SIGNATURE ")\n--\n\n"
+     "The safe-area insets of a full-screen window (safearea_device_safe_area) as Insets(top, left, bottom, right).\n"
+     "os_version None means the newest data; status_bar_hidden removes the status bar's share of the top inset\n"
+     "on devices without a sensor housing."},
+    {"check_rects", (PyCFunction)(void (*)(void))device_check_rects, METH_FASTCALL | METH_KEYWORDS,
+     "check_rects($self, /, rects, " QUERY_SIGNATURE ", overlap=True)\n--\n\n"
+     "Checks many rectangles at once (safearea_device_check_rects; numpy arrays out, no copy of the input).\n"
+     "rects: a C-contiguous float64 array (or any buffer) of shape (N, 4): x, y, width, height in the oriented\n"
+     "screen's points. Returns RectCheckResult with numpy arrays: safe (bool: inside the safe-area rectangle),\n"
+     "overlap (N x 4: how far top, left, bottom, right reach into the unsafe area; None with overlap=False,\n"
+     "which is faster) and obstruction (uint8 codes of OBSTRUCTIONS: 0 none, 1 housing, 2 corner,\n"
+     "3 home_indicator, 4 status_bar, 5 inset_band), from the real shapes. A rectangle with a NaN or\n"
+     "infinite number is never safe and gets NaN overlaps. Releases the GIL; batches of 131,072\n"
+     "rectangles or more use several threads (set_batch_threads)."},
+    {"_info", device_info, METH_NOARGS,
+     "_info($self, /)\n--\n\nThe fixed facts of the profile (safearea_device_get_info) as a dict."},
+    {"_aliases", device_aliases, METH_NOARGS,
+     "_aliases($self, /)\n--\n\nThe aliases and model identifiers (safearea_device_alias_at) as a tuple of str."},
+    {"_os_ranges", device_os_ranges, METH_NOARGS,
+     "_os_ranges($self, /)\n--\n\nThe (min, max) encoded OS versions with inset data (safearea_device_os_range_at), oldest first."},
+    {"_unsafe_regions", (PyCFunction)(void (*)(void))device_regions, METH_FASTCALL | METH_KEYWORDS,
+     "_unsafe_regions($self, /, " QUERY_SIGNATURE ")\n--\n\n"
+     "The unsafe regions (safearea_device_unsafe_regions) as tuples (kind, edge, physical, approximate, rect, corner_radius)."},
+    {"_resolve_os_version", (PyCFunction)(void (*)(void))device_resolve, METH_FASTCALL | METH_KEYWORDS,
+     "_resolve_os_version($self, /, orientation='portrait', *, os_version=None)\n--\n\n"
+     "The encoded OS version whose data a query uses (safearea_device_resolve_os_version)."},
+    {"housing_edge", (PyCFunction)(void (*)(void))device_housing_edge, METH_FASTCALL | METH_KEYWORDS,
+     "housing_edge($self, /, orientation='portrait')\n--\n\n"
+     "The screen edge the sensor housing lands on ('top', 'left', 'bottom', 'right'), or None without a housing\n"
+     "(safearea_device_housing_edge). iPhones report symmetric landscape insets; this tells the physical side."},
+    {"screen_size", (PyCFunction)(void (*)(void))device_screen_size, METH_FASTCALL | METH_KEYWORDS,
+     "screen_size($self, /, orientation='portrait')\n--\n\n"
+     "The oriented screen size (width, height) in points (safearea_device_screen_size)."},
+    {"to_json", device_to_json, METH_NOARGS,
+     "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
+    {"_svg", (PyCFunction)(void (*)(void))device_svg_method, METH_FASTCALL | METH_KEYWORDS,
+     "_svg($self, /, " QUERY_SIGNATURE ")\n--\n\nThe engine's SVG picture of the screen (safearea_device_svg)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef device_getset[] = {
+    {"name", device_get_name, NULL, "Display name (safearea_device_name).", NULL},
+    {"_handle", device_get_handle, NULL, "Address of the library handle.", NULL},
+    {"loaded", device_get_loaded, NULL, "True for a profile loaded from JSON.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMemberDef device_members[] = {
+    {"__weaklistoffset__", T_PYSSIZET, offsetof(DeviceObject, weakreflist), READONLY, NULL},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyType_Slot device_slots[] = {
+    {Py_tp_doc, "DeviceBase()\n--\n\n"
+                "A device profile of libsafearea (built-in or loaded from JSON); made by safearea.device(),\n"
+                "safearea.devices() and safearea.load_device(), never directly."},
+    {Py_tp_dealloc, device_dealloc},
+    {Py_tp_traverse, device_traverse},
+    {Py_tp_new, device_new},
+    {Py_tp_methods, device_methods},
+    {Py_tp_getset, device_getset},
+    {Py_tp_members, device_members},
+    {0, NULL},
+};
+
+PyType_Spec device_spec = {
+    .name = "safearea._safearea.DeviceBase",
+    .basicsize = sizeof(DeviceObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = device_slots,
+};

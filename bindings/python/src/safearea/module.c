@@ -1,0 +1,558 @@
+/*
+ * _safearea: the private C module under the `safearea` package.
+ *
+ * This file: multi-phase initialisation, the header's constants (one line
+ * each, the zlib_exec way), the module's device functions, and the helpers
+ * every file shares (raise_status, the argument parser and converters, the
+ * two-pass text result and the tuple builder). See module.h for the others.
+ */
+#include "module.h"
+
+/* ------------------------------------------------------------------ */
+/* Errors                                                               */
+/* ------------------------------------------------------------------ */
+
+PyObject *raise_status(module_state *state, int status) {
+    PyObject *key = PyLong_FromLong(status);
+    PyObject *cls = NULL, *args = NULL, *exc = NULL;
+    if (key == NULL) return NULL;
+    cls = PyDict_GetItemWithError(state->errors, key);
+    Py_DECREF(key);
+    if (cls == NULL) {
+        if (PyErr_Occurred()) return NULL;
+        cls = state->base_error;
+    }
+    args = Py_BuildValue("(si)", safearea_last_error_message(), status);
+    if (args == NULL) return NULL;
+    exc = PyObject_Call(cls, args, NULL);
+    Py_DECREF(args);
+    if (exc == NULL) return NULL;
+    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_DECREF(exc);
+    return NULL;
+}
+
+void raise_invalid(module_state *state, const char *message) {
+    PyObject *key = PyLong_FromLong(SAFEAREA_E_INVALID_ARGUMENT), *cls, *exc;
+    if (key == NULL) return;
+    cls = PyDict_GetItemWithError(state->errors, key);
+    Py_DECREF(key);
+    if (cls == NULL) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, message);
+        return;
+    }
+    exc = PyObject_CallFunction(cls, "si", message, SAFEAREA_E_INVALID_ARGUMENT);
+    if (exc == NULL) return;
+    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_DECREF(exc);
+}
+
+/* ------------------------------------------------------------------ */
+/* Arguments                                                            */
+/* ------------------------------------------------------------------ */
+
+int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, PyObject **values) {
+    Py_ssize_t i, nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    int k;
+    for (k = 0; k < spec->count; k++) values[k] = NULL;
+    if (nargs > spec->positional) {
+        PyErr_Format(PyExc_TypeError, "%s() takes at most %d positional argument%s (%zd given)", spec->function, spec->positional,
+                     spec->positional == 1 ? "" : "s", nargs);
+        return -1;
+    }
+    for (i = 0; i < nargs; i++) values[i] = args[i];
+    for (i = 0; i < nkw; i++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, i);
+        for (k = 0; k < spec->count; k++) {
+            if (PyUnicode_CompareWithASCIIString(name, spec->names[k]) == 0) break;
+        }
+        if (k == spec->count) {
+            PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", spec->function, name);
+            return -1;
+        }
+        if (values[k] != NULL) {
+            PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%s'", spec->function, spec->names[k]);
+            return -1;
+        }
+        values[k] = args[nargs + i];
+    }
+    for (k = 0; k < spec->required; k++) {
+        if (values[k] == NULL) {
+            PyErr_Format(PyExc_TypeError, "%s() missing required argument '%s' (pos %d)", spec->function, spec->names[k], k + 1);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+const char *utf8_arg(module_state *state, PyObject *value, const char *what, const char *example) {
+    Py_ssize_t length;
+    const char *text;
+    if (!PyUnicode_Check(value)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a str%s%s, not %.100s", what, example[0] ? " such as " : "", example,
+                     Py_TYPE(value)->tp_name);
+        return NULL;
+    }
+    text = PyUnicode_AsUTF8AndSize(value, &length);
+    if (text == NULL) return NULL;
+    if ((Py_ssize_t)strlen(text) != length) {
+        PyObject *message = PyUnicode_FromFormat("%s contains a NUL character", what);
+        if (message != NULL) {
+            raise_invalid(state, PyUnicode_AsUTF8(message));
+            Py_DECREF(message);
+        }
+        return NULL;
+    }
+    return text;
+}
+
+/* Orientation names to the enum without a library call on the fast path. */
+int parse_orientation(module_state *state, PyObject *value, safearea_orientation *out) {
+    Py_ssize_t length;
+    const char *text;
+    int status;
+    if (value == NULL) value = state->str_portrait;
+    if (PyUnicode_Check(value)) {
+        text = PyUnicode_AsUTF8AndSize(value, &length);
+        if (text == NULL) return -1;
+        if (length == 8 && memcmp(text, "portrait", 8) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT; return 0; }
+        if (length == 14 && memcmp(text, "landscape_left", 14) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT; return 0; }
+        if (length == 15 && memcmp(text, "landscape_right", 15) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; return 0; }
+        if (length == 20 && memcmp(text, "portrait_upside_down", 20) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; return 0; }
+    }
+    text = utf8_arg(state, value, "orientation", "'portrait'");
+    if (text == NULL) return -1;
+    status = safearea_orientation_from_string(out, text);
+    if (status != SAFEAREA_OK) {
+        raise_status(state, status);
+        return -1;
+    }
+    return 0;
+}
+
+int parse_os_version(module_state *state, PyObject *value, const char **out) {
+    if (value == NULL || value == Py_None) {
+        *out = NULL;
+        return 0;
+    }
+    if (!PyUnicode_Check(value)) {
+        PyErr_Format(PyExc_TypeError, "os_version must be a str such as '17.4' or None, not %.100s", Py_TYPE(value)->tp_name);
+        return -1;
+    }
+    *out = utf8_arg(state, value, "os_version", "'17.4'");
+    return *out == NULL ? -1 : 0;
+}
+
+int parse_status_bar_hidden(PyObject *value, uint32_t *flags) {
+    int truth;
+    *flags = 0;
+    if (value == NULL) return 0;
+    truth = PyObject_IsTrue(value);
+    if (truth < 0) return -1;
+    if (truth) *flags |= SAFEAREA_STATUS_BAR_HIDDEN;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Results                                                              */
+/* ------------------------------------------------------------------ */
+
+PyObject *text_result(module_state *state, text_writer write, void *context) {
+    size_t length = 0;
+    char *buffer;
+    PyObject *text;
+    int status = write(NULL, 0, &length, context);
+    if (status != SAFEAREA_E_BUFFER_TOO_SMALL) return raise_status(state, status);
+    buffer = PyMem_Malloc(length + 1);
+    if (buffer == NULL) return PyErr_NoMemory();
+    status = write(buffer, length + 1, &length, context);
+    if (status != SAFEAREA_OK) {
+        PyMem_Free(buffer);
+        return raise_status(state, status);
+    }
+    text = PyUnicode_DecodeUTF8(buffer, (Py_ssize_t)length, "strict");
+    PyMem_Free(buffer);
+    return text;
+}
+
+PyObject *tuple_from_count(size_t count, item_maker make, void *context) {
+    PyObject *result = PyTuple_New((Py_ssize_t)count);
+    size_t i;
+    if (result == NULL) return NULL;
+    for (i = 0; i < count; i++) {
+        PyObject *item = make(context, i);
+        if (item == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(result, (Py_ssize_t)i, item);
+    }
+    return result;
+}
+
+/* ------------------------------------------------------------------ */
+/* Module functions                                                     */
+/* ------------------------------------------------------------------ */
+
+static int device_class_arg(module_state *state, PyObject *cls) {
+    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, state->device_type)) {
+        PyErr_SetString(PyExc_TypeError, "expected a DeviceBase subclass");
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct {
+    module_state *state;
+    PyTypeObject *cls;
+} builtin_context;
+
+static PyObject *builtin_device_at(void *context, size_t index) {
+    builtin_context *c = context;
+    const safearea_device *device = NULL;
+    int status = safearea_device_at(&device, index);
+    if (status != SAFEAREA_OK) return raise_status(c->state, status);
+    return (PyObject *)new_device(c->state, c->cls, device, 0);
+}
+
+static PyObject *mod_builtin_devices(PyObject *module, PyObject *cls) {
+    builtin_context context;
+    context.state = get_state(module);
+    context.cls = (PyTypeObject *)cls;
+    if (device_class_arg(context.state, cls) < 0) return NULL;
+    return tuple_from_count(safearea_device_count(), builtin_device_at, &context);
+}
+
+static PyObject *mod_find(PyObject *module, PyObject *name) {
+    module_state *state = get_state(module);
+    const safearea_device *device = NULL;
+    const char *text = utf8_arg(state, name, "a device name", "");
+    int status;
+    if (text == NULL) return NULL;
+    status = safearea_device_find(&device, text);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return PyLong_FromVoidPtr((void *)device);
+}
+
+static PyObject *mod_load_json(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    module_state *state = get_state(module);
+    safearea_device *device = NULL;
+    Py_buffer view;
+    int status;
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "_load_json() takes exactly 2 positional arguments (%zd given)", nargs);
+        return NULL;
+    }
+    if (device_class_arg(state, args[0]) < 0) return NULL;
+    if (PyObject_GetBuffer(args[1], &view, PyBUF_SIMPLE) < 0) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    status = safearea_device_from_json(&device, (const char *)view.buf, (size_t)view.len);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&view);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return (PyObject *)new_device(state, (PyTypeObject *)args[0], device, 1);
+}
+
+static PyObject *mod_parse_os_version(PyObject *module, PyObject *text) {
+    module_state *state = get_state(module);
+    const char *utf8;
+    safearea_os_version version;
+    int status;
+    if (parse_os_version(state, text, &utf8) < 0) return NULL;
+    if (utf8 == NULL) Py_RETURN_NONE;
+    status = safearea_os_version_parse(&version, utf8);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return PyLong_FromUnsignedLong(version);
+}
+
+static PyObject *mod_library_version(PyObject *module, PyObject *unused) {
+    return Py_BuildValue("(is)", safearea_version_number(), safearea_version_string());
+}
+
+static PyMethodDef module_methods[] = {
+    {"_builtin_devices", mod_builtin_devices, METH_O,
+     "_builtin_devices($module, cls, /)\n--\n\n"
+     "Every built-in device (safearea_device_at) as an instance of the DeviceBase subclass cls, in catalog order."},
+    {"_find", mod_find, METH_O,
+     "_find($module, name, /)\n--\n\n"
+     "The handle address (an int) of the built-in device with that name, alias or model identifier (safearea_device_find)."},
+    {"_load_json", (PyCFunction)(void (*)(void))mod_load_json, METH_FASTCALL,
+     "_load_json($module, cls, data, /)\n--\n\n"
+     "A profile loaded from JSON bytes (safearea_device_from_json) as an instance of the DeviceBase subclass cls."},
+    {"_parse_os_version", mod_parse_os_version, METH_O,
+     "_parse_os_version($module, text, /)\n--\n\n"
+     "The encoded OS version of a string (safearea_os_version_parse: 170401 for '17.4.1'), or None for None."},
+    {"library_version", mod_library_version, METH_NOARGS,
+     "library_version($module, /)\n--\n\n"
+     "(number, string) of the libsafearea actually loaded: safearea_version_number(), safearea_version_string()."},
+    {NULL, NULL, 0, NULL},
+};
+
+/* ------------------------------------------------------------------ */
+/* Initialisation                                                       */
+/* ------------------------------------------------------------------ */
+
+/* Every integer constant of safearea.h under its name without SAFEAREA_. */
+static int add_constants(PyObject *module) {
+#define ADD_INT(name)                                                            \
+    if (PyModule_AddIntConstant(module, #name, (long)SAFEAREA_##name) < 0) return -1
+    /* #define constants */
+    ADD_INT(VERSION_MAJOR);
+    ADD_INT(VERSION_MINOR);
+    ADD_INT(VERSION_PATCH);
+    ADD_INT(VERSION_NUMBER);
+    ADD_INT(MAX_PROFILE_JSON_BYTES);
+    ADD_INT(MAX_PROFILE_JSON_DEPTH);
+    ADD_INT(MAX_STRING_BYTES);
+    ADD_INT(STATUS_BAR_HIDDEN);
+    ADD_INT(QUERY_FLAGS_ALL);
+    ADD_INT(TREE_CONTINUOUS);
+    ADD_INT(TREE_RIGHT_TO_LEFT);
+    ADD_INT(MAX_TREE_NODES);
+    ADD_INT(MAX_DESIGN_JSON_BYTES);
+    ADD_INT(AUDIT_FRAMES);
+    /* safearea_status */
+    ADD_INT(OK);
+    ADD_INT(E_NULL_ARGUMENT);
+    ADD_INT(E_INVALID_ARGUMENT);
+    ADD_INT(E_DEVICE_NOT_FOUND);
+    ADD_INT(E_UNKNOWN_HANDLE);
+    ADD_INT(E_UNSUPPORTED_ORIENTATION);
+    ADD_INT(E_OS_VERSION);
+    ADD_INT(E_INVALID_PROFILE);
+    ADD_INT(E_BUFFER_TOO_SMALL);
+    ADD_INT(E_INDEX_OUT_OF_RANGE);
+    ADD_INT(E_LIMIT_EXCEEDED);
+    ADD_INT(E_INTERNAL);
+    /* safearea_orientation */
+    ADD_INT(ORIENTATION_PORTRAIT);
+    ADD_INT(ORIENTATION_PORTRAIT_UPSIDE_DOWN);
+    ADD_INT(ORIENTATION_LANDSCAPE_LEFT);
+    ADD_INT(ORIENTATION_LANDSCAPE_RIGHT);
+    /* safearea_family */
+    ADD_INT(FAMILY_PHONE);
+    ADD_INT(FAMILY_PAD);
+    ADD_INT(FAMILY_TV);
+    /* safearea_housing */
+    ADD_INT(HOUSING_NONE);
+    ADD_INT(HOUSING_NOTCH);
+    ADD_INT(HOUSING_DYNAMIC_ISLAND);
+    ADD_INT(HOUSING_PUNCH_HOLE);
+    /* safearea_edge */
+    ADD_INT(EDGE_NONE);
+    ADD_INT(EDGE_TOP);
+    ADD_INT(EDGE_LEFT);
+    ADD_INT(EDGE_BOTTOM);
+    ADD_INT(EDGE_RIGHT);
+    /* safearea_region_kind */
+    ADD_INT(REGION_HOUSING);
+    ADD_INT(REGION_CORNER);
+    ADD_INT(REGION_HOME_INDICATOR);
+    ADD_INT(REGION_STATUS_BAR);
+    ADD_INT(REGION_INSET_BAND);
+    /* safearea_view_kind */
+    ADD_INT(VIEW_PLAIN);
+    ADD_INT(VIEW_SCROLL);
+    /* safearea_controller_kind */
+    ADD_INT(CONTROLLER_PLAIN);
+    ADD_INT(CONTROLLER_NAVIGATION);
+    ADD_INT(CONTROLLER_TAB_BAR);
+    /* safearea_scroll_adjustment */
+    ADD_INT(SCROLL_AUTOMATIC);
+    ADD_INT(SCROLL_SCROLLABLE_AXES);
+    ADD_INT(SCROLL_NEVER);
+    ADD_INT(SCROLL_ALWAYS);
+    /* safearea_guide */
+    ADD_INT(GUIDE_SAFE_AREA);
+    ADD_INT(GUIDE_LAYOUT_MARGINS);
+    ADD_INT(GUIDE_READABLE_CONTENT);
+    ADD_INT(GUIDE_KEYBOARD);
+    /* safearea_property */
+    ADD_INT(PROP_FRAME);
+    ADD_INT(PROP_BOUNDS_ORIGIN);
+    ADD_INT(PROP_DIRECTIONAL_LAYOUT_MARGINS);
+    ADD_INT(PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS);
+    ADD_INT(PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA);
+    ADD_INT(PROP_USES_BOTTOM_SAFE_AREA);
+    ADD_INT(PROP_CONTENT_SIZE);
+    ADD_INT(PROP_CONTENT_INSET);
+    ADD_INT(PROP_CONTENT_OFFSET);
+    ADD_INT(PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR);
+    ADD_INT(PROP_ALWAYS_BOUNCE_VERTICAL);
+    ADD_INT(PROP_ALWAYS_BOUNCE_HORIZONTAL);
+    ADD_INT(PROP_VERTICAL_SCROLL_INDICATOR_INSETS);
+    ADD_INT(PROP_HORIZONTAL_SCROLL_INDICATOR_INSETS);
+    ADD_INT(PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS);
+    ADD_INT(PROP_ADJUSTED_CONTENT_INSET);
+    ADD_INT(PROP_ADDITIONAL_SAFE_AREA_INSETS);
+    ADD_INT(PROP_PREFERS_STATUS_BAR_HIDDEN);
+    ADD_INT(PROP_AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS);
+    ADD_INT(PROP_EDGES_FOR_EXTENDED_LAYOUT);
+    ADD_INT(PROP_EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS);
+    ADD_INT(PROP_VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS);
+    ADD_INT(PROP_NAVIGATION_BAR_HIDDEN);
+    ADD_INT(PROP_TRANSLUCENT);
+    ADD_INT(PROP_PREFERS_LARGE_TITLES);
+    ADD_INT(PROP_TOOLBAR_HIDDEN);
+    ADD_INT(PROP_SELECTED_INDEX);
+    ADD_INT(PROP_ORIENTATION);
+    ADD_INT(PROP_STATUS_BAR_HIDDEN);
+    ADD_INT(PROP_CHILD_INSETS_CONTINUOUS);
+    ADD_INT(PROP_RIGHT_TO_LEFT);
+    ADD_INT(PROP_KEYBOARD_HEIGHT);
+    /* safearea_report_format */
+    ADD_INT(REPORT_JSON);
+    ADD_INT(REPORT_SARIF);
+    ADD_INT(REPORT_TABLE);
+    /* safearea_obstruction */
+    ADD_INT(OBSTRUCTION_NONE);
+    ADD_INT(OBSTRUCTION_HOUSING);
+    ADD_INT(OBSTRUCTION_CORNER);
+    ADD_INT(OBSTRUCTION_HOME_INDICATOR);
+    ADD_INT(OBSTRUCTION_STATUS_BAR);
+    ADD_INT(OBSTRUCTION_INSET_BAND);
+#undef ADD_INT
+    if (PyModule_AddStringConstant(module, "VERSION_STRING", SAFEAREA_VERSION_STRING) < 0) return -1;
+    return 0;
+}
+
+/* Status codes to exception classes: safearea._errors.BY_STATUS names each
+ * status as this module publishes it ("E_OS_VERSION"); the number comes from
+ * the module's own constant, so no status number is typed outside the header. */
+static int load_errors(PyObject *module, module_state *state) {
+    PyObject *errors_module, *by_status, *mapping, *name, *cls;
+    Py_ssize_t position = 0;
+    errors_module = PyImport_ImportModule("safearea._errors");
+    if (errors_module == NULL) return -1;
+    state->base_error = PyObject_GetAttrString(errors_module, "SafeAreaError");
+    by_status = PyObject_GetAttrString(errors_module, "BY_STATUS");
+    Py_DECREF(errors_module);
+    if (state->base_error == NULL || by_status == NULL) {
+        Py_XDECREF(by_status);
+        return -1;
+    }
+    if (!PyDict_Check(by_status)) {
+        Py_DECREF(by_status);
+        PyErr_SetString(PyExc_ImportError, "safearea._errors.BY_STATUS must be a dict");
+        return -1;
+    }
+    mapping = PyDict_New();
+    if (mapping == NULL) {
+        Py_DECREF(by_status);
+        return -1;
+    }
+    while (PyDict_Next(by_status, &position, &name, &cls)) {
+        PyObject *code = PyUnicode_Check(name) ? PyObject_GetAttr(module, name) : NULL;
+        if (code == NULL || !PyLong_Check(code)) {
+            Py_XDECREF(code);
+            PyErr_Clear();
+            PyErr_Format(PyExc_ImportError, "safearea._errors.BY_STATUS names %R, which is not a status of safearea.h", name);
+            Py_DECREF(mapping);
+            Py_DECREF(by_status);
+            return -1;
+        }
+        if (PyDict_SetItem(mapping, code, cls) < 0) {
+            Py_DECREF(code);
+            Py_DECREF(mapping);
+            Py_DECREF(by_status);
+            return -1;
+        }
+        Py_DECREF(code);
+    }
+    Py_DECREF(by_status);
+    state->errors = mapping;
+    return 0;
+}
+
+static PyTypeObject *add_type(PyObject *module, PyType_Spec *spec, PyObject *base) {
+    PyTypeObject *type = (PyTypeObject *)PyType_FromModuleAndSpec(module, spec, base);
+    if (type == NULL) return NULL;
+    if (PyModule_AddType(module, type) < 0) {
+        Py_DECREF(type);
+        return NULL;
+    }
+    return type;
+}
+
+static int module_exec(PyObject *module) {
+    module_state *state = get_state(module);
+    int number = safearea_version_number(), i;
+
+    if (number / 10000 != SAFEAREA_VERSION_MAJOR) {
+        PyErr_Format(PyExc_ImportError,
+                     "libsafearea %s is loaded but this extension was built for %s; the major versions differ",
+                     safearea_version_string(), SAFEAREA_VERSION_STRING);
+        return -1;
+    }
+    if (add_constants(module) < 0) return -1;
+    if (PyModule_AddFunctions(module, batch_functions) < 0 || PyModule_AddFunctions(module, report_functions) < 0) return -1;
+    if ((state->device_type = add_type(module, &device_spec, NULL)) == NULL) return -1;
+    if ((state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) return -1;
+    if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL) return -1;
+    if ((state->report_type = add_type(module, &report_spec, NULL)) == NULL) return -1;
+    state->str_portrait = PyUnicode_InternFromString("portrait");
+    if (state->str_portrait == NULL) return -1;
+    for (i = 0; i < 256; i++) {
+        state->small_floats[i] = PyFloat_FromDouble((double)i);
+        if (state->small_floats[i] == NULL) return -1;
+    }
+    return load_errors(module, state);
+}
+
+static int module_traverse(PyObject *module, visitproc visit, void *arg) {
+    module_state *state = get_state(module);
+    Py_VISIT(state->device_type);
+    Py_VISIT(state->insets_type);
+    Py_VISIT(state->tree_type);
+    Py_VISIT(state->report_type);
+    Py_VISIT(state->errors);
+    Py_VISIT(state->base_error);
+    Py_VISIT(state->rect_result_type);
+    Py_VISIT(state->numpy_empty);
+    Py_VISIT(state->ndarray_type);
+    Py_VISIT(state->dtype_bool);
+    Py_VISIT(state->dtype_uint8);
+    Py_VISIT(state->dtype_float64);
+    return 0;
+}
+
+static int module_clear(PyObject *module) {
+    module_state *state = get_state(module);
+    int i;
+    Py_CLEAR(state->device_type);
+    Py_CLEAR(state->insets_type);
+    Py_CLEAR(state->tree_type);
+    Py_CLEAR(state->report_type);
+    Py_CLEAR(state->errors);
+    Py_CLEAR(state->base_error);
+    Py_CLEAR(state->str_portrait);
+    Py_CLEAR(state->rect_result_type);
+    forget_numpy(state);
+    for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
+    return 0;
+}
+
+static void module_free(void *module) {
+    module_clear((PyObject *)module);
+}
+
+static PyModuleDef_Slot module_slots[] = {
+    {Py_mod_exec, module_exec},
+    {0, NULL},
+};
+
+static struct PyModuleDef safearea_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "safearea._safearea",
+    .m_doc = "Private C binding of libsafearea (include/safearea.h); use the safearea package.",
+    .m_size = sizeof(module_state),
+    .m_methods = module_methods,
+    .m_slots = module_slots,
+    .m_traverse = module_traverse,
+    .m_clear = module_clear,
+    .m_free = module_free,
+};
+
+PyMODINIT_FUNC PyInit__safearea(void) {
+    return PyModuleDef_Init(&safearea_module);
+}

@@ -1,0 +1,133 @@
+/*
+ * module.h - what the files of the _safearea extension share (the
+ * Modules/_sqlite way: one header of module state and helpers, one file per
+ * job): module.c (initialisation, the header's constants, module functions,
+ * errors and argument helpers), device.c (DeviceBase), batch.c (check_rects,
+ * numpy, batch queries), tree.c (Tree), report.c (Report, audits, SwiftUI,
+ * pictures), insets.c (Insets).
+ *
+ * Plain C over include/safearea.h and nothing more.
+ */
+#ifndef SAFEAREA_EXTENSION_MODULE_H
+#define SAFEAREA_EXTENSION_MODULE_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#include <string.h>
+
+#include "safearea.h"
+
+/* ------------------------------------------------------------------ */
+/* Module state                                                         */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    PyTypeObject *device_type;   /* _safearea.DeviceBase */
+    PyTypeObject *insets_type;   /* safearea.Insets (a tuple subclass) */
+    PyTypeObject *tree_type;     /* _safearea.Tree */
+    PyTypeObject *report_type;   /* _safearea.Report */
+    PyObject *errors;            /* dict: status int -> exception class (from safearea._errors.BY_STATUS) */
+    PyObject *base_error;        /* safearea._errors.SafeAreaError */
+    PyObject *str_portrait;      /* default orientation */
+    PyObject *small_floats[256]; /* 0.0 ... 255.0: most insets are whole points */
+    PyObject *rect_result_type;  /* safearea.RectCheckResult (a named tuple), set by _set_rect_result_type */
+    PyObject *numpy_empty;       /* numpy.empty, looked up on the first check_rects */
+    PyObject *dtype_bool, *dtype_uint8, *dtype_float64; /* numpy.dtype instances */
+    PyObject *ndarray_type;      /* numpy.ndarray */
+    int ndarray_data_field;      /* 1: read a fresh array's data pointer directly (see out_acquire in batch.c) */
+} module_state;
+
+static inline module_state *get_state(PyObject *module) {
+    return (module_state *)PyModule_GetState(module);
+}
+
+typedef struct {
+    PyObject_HEAD
+    const safearea_device *device;
+    int owned; /* loaded from JSON: freed with the object */
+    PyObject *weakreflist;
+    /* The module's state; the object's type keeps the module alive. */
+    module_state *state;
+} DeviceObject;
+
+/* ------------------------------------------------------------------ */
+/* Errors (module.c)                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Raises the exception for `status` with the library's thread-local message; returns NULL. */
+PyObject *raise_status(module_state *state, int status);
+/* Raises InvalidArgumentError with `message` (an argument the C API cannot see, such as a NUL in a str). */
+void raise_invalid(module_state *state, const char *message);
+
+/* ------------------------------------------------------------------ */
+/* Arguments (module.c)                                                 */
+/* ------------------------------------------------------------------ */
+
+/* A method's parameters, for parse_args: `names` lists every parameter, the
+ * ones that may be given by position first (`positional` of them), then the
+ * keyword-only ones; the first `required` are required. */
+typedef struct {
+    const char *function;
+    const char *const *names;
+    int count;
+    int positional;
+    int required;
+} arg_spec;
+
+#define ARG_SPEC(function, positional, required, ...)                                                   \
+    {function, (const char *const[]){__VA_ARGS__}, (int)(sizeof((const char *const[]){__VA_ARGS__}) /   \
+                                                         sizeof(const char *)),                         \
+     positional, required}
+
+/* Parses a METH_FASTCALL | METH_KEYWORDS call into values[0..count-1]
+ * (borrowed; NULL when not given). Unknown keywords, too many positional
+ * arguments, a parameter given twice and a missing required one raise
+ * TypeError with CPython's wording. */
+int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, PyObject **values);
+
+/* A str argument as UTF-8 owned by the str: TypeError for another type (the
+ * message names `what` and an example), InvalidArgumentError for a NUL inside. */
+const char *utf8_arg(module_state *state, PyObject *value, const char *what, const char *example);
+/* An orientation name (or the default "portrait" when `value` is NULL). */
+int parse_orientation(module_state *state, PyObject *value, safearea_orientation *out);
+/* None or NULL -> NULL (newest); a str -> its UTF-8. */
+int parse_os_version(module_state *state, PyObject *value, const char **out);
+/* NULL -> 0; otherwise the truth of `value` as SAFEAREA_STATUS_BAR_HIDDEN. */
+int parse_status_bar_hidden(PyObject *value, uint32_t *flags);
+
+/* ------------------------------------------------------------------ */
+/* Results (module.c, insets.c)                                          */
+/* ------------------------------------------------------------------ */
+
+/* A two-pass text writer of the C API: called with (NULL, 0, &length) for the
+ * length, then with a buffer; the text as a str. */
+typedef int (*text_writer)(char *buffer, size_t capacity, size_t *length, void *context);
+PyObject *text_result(module_state *state, text_writer write, void *context);
+
+/* A tuple of `count` items, item i made by make(context, i) (a new reference or NULL). */
+typedef PyObject *(*item_maker)(void *context, size_t index);
+PyObject *tuple_from_count(size_t count, item_maker make, void *context);
+
+/* A safearea.Insets. */
+PyObject *new_insets(module_state *state, safearea_insets insets);
+
+/* ------------------------------------------------------------------ */
+/* Types and functions of each file                                     */
+/* ------------------------------------------------------------------ */
+
+extern PyType_Spec device_spec;  /* device.c */
+extern PyType_Spec tree_spec;    /* tree.c */
+extern PyType_Spec report_spec;  /* report.c */
+extern PyType_Spec insets_spec;  /* insets.c */
+
+DeviceObject *new_device(module_state *state, PyTypeObject *cls, const safearea_device *device, int owned);
+
+/* batch.c */
+PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames);
+void forget_numpy(module_state *state);
+extern PyMethodDef batch_functions[];
+/* report.c */
+extern PyMethodDef report_functions[];
+
+#endif
