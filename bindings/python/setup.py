@@ -9,6 +9,7 @@ libsafearea.so (and SAFEAREA_INCLUDE_DIR for safearea.h) to skip the Swift build
 
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 
@@ -34,6 +35,15 @@ def include_dir() -> pathlib.Path:
     return pathlib.Path(os.environ.get("SAFEAREA_INCLUDE_DIR", ROOT / "include")).resolve()
 
 
+def header_version() -> str:
+    """SAFEAREA_VERSION_STRING of the header this package is built against."""
+    header = include_dir() / "safearea.h"
+    match = re.search(r'^#define SAFEAREA_VERSION_STRING "([^"]+)"', header.read_text(encoding="utf-8"), re.M)
+    if match is None:
+        raise SystemExit(f"{header} defines no SAFEAREA_VERSION_STRING")
+    return match.group(1)
+
+
 class BuildWithLibrary(build_ext):
     """Builds libsafearea.so, then the extension, and ships the library beside it."""
 
@@ -52,6 +62,7 @@ class BuildWithLibrary(build_ext):
 
 
 setup(
+    version=header_version(),
     ext_modules=[
         Extension(
             "safearea._safearea",

@@ -1,6 +1,6 @@
 """Device and the value objects; loaded on first use by the package."""
 
-from typing import Any, NamedTuple
+from typing import Any, Iterable, NamedTuple, Sequence, cast
 
 from ._enums import Obstruction, Orientation
 from ._safearea import DeviceBase as _DeviceBase
@@ -25,7 +25,7 @@ class _Value:
     """Immutable value object with a readable repr, equality and hashing."""
 
     __slots__ = ()
-    _fields: "tuple[str, ...] = ()"
+    _fields: "tuple[str, ...]" = ()
 
     def __init__(self, *values: object) -> None:
         for name, value in zip(self._fields, values):
@@ -40,7 +40,7 @@ class _Value:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self._astuple() == other._astuple()  # type: ignore[attr-defined]
+        return self._astuple() == other._astuple()
 
     def __hash__(self) -> int:
         return hash((type(self).__name__,) + self._astuple())
@@ -125,14 +125,17 @@ class RectCheckResult(NamedTuple):
 _set_rect_result_type(RectCheckResult)
 
 
-def safe_areas(queries):
+def safe_areas(queries: "Iterable[Sequence[Any]]") -> Any:
     """Many safe-area queries at once: an iterable of (device, orientation, os_version,
     status_bar_hidden) tuples (the last two optional). Returns a numpy array (N, 4)."""
     import numpy
 
     from ._safearea import _safe_areas
 
-    devices, orientations, versions, flags = [], [], [], []
+    devices: "list[Any]" = []
+    orientations: "list[Any]" = []
+    versions: "list[Any]" = []
+    flags: "list[bool]" = []
     for query in queries:
         query = tuple(query)
         devices.append(query[0])
@@ -152,12 +155,12 @@ class Device(_DeviceBase):
     """
 
     @property
-    def _facts(self) -> dict:
+    def _facts(self) -> "dict[str, Any]":
         cached = self.__dict__.get("_facts_cache")
         if cached is None:
             cached = self._info()
             self.__dict__["_facts_cache"] = cached
-        return cached
+        return cast("dict[str, Any]", cached)
 
     @property
     def aliases(self) -> "tuple[str, ...]":
@@ -167,32 +170,32 @@ class Device(_DeviceBase):
     @property
     def family(self) -> str:
         """'phone', 'pad' or 'tv'."""
-        return self._facts["family"]
+        return str(self._facts["family"])
 
     @property
     def width(self) -> float:
         """Portrait screen width in points (tvOS: its only, landscape, width)."""
-        return self._facts["width"]
+        return float(self._facts["width"])
 
     @property
     def height(self) -> float:
         """Portrait screen height in points."""
-        return self._facts["height"]
+        return float(self._facts["height"])
 
     @property
     def scale(self) -> float:
         """Points to rendered pixels (UIScreen.scale)."""
-        return self._facts["scale"]
+        return float(self._facts["scale"])
 
     @property
     def native_pixels(self) -> "tuple[int, int]":
         """The panel's pixels; not size x scale on downsampled panels (8 Plus, 12/13 mini)."""
-        return self._facts["native_pixels"]
+        return cast("tuple[int, int]", self._facts["native_pixels"])
 
     @property
     def corner_radius(self) -> float:
         """Display corner radius in points."""
-        return self._facts["corner_radius"]
+        return float(self._facts["corner_radius"])
 
     @property
     def housing(self) -> Housing:
@@ -211,8 +214,8 @@ class Device(_DeviceBase):
     @property
     def orientations(self) -> "tuple[str, ...]":
         """Supported orientation names."""
-        mask = self._facts["orientations"]
-        return tuple(name for bit, name in enumerate(ORIENTATIONS) if mask & (1 << bit))
+        mask = self._facts["orientations"]  # bit (1 << orientation), as safearea_device_info documents
+        return tuple(o.name.lower() for o in Orientation if mask & (1 << o.value))
 
     @property
     def os_range(self) -> OSRange:
@@ -225,14 +228,14 @@ class Device(_DeviceBase):
         """The OS-version ranges with measured inset data, oldest first."""
         return tuple(OSRange(format_os_version(lo), format_os_version(hi)) for lo, hi in self._os_ranges())
 
-    def _document(self) -> dict:
+    def _document(self) -> "dict[str, Any]":
         cached = self.__dict__.get("_document_cache")
         if cached is None:
             import json
 
             cached = json.loads(self.to_json())
             self.__dict__["_document_cache"] = cached
-        return cached
+        return cast("dict[str, Any]", cached)
 
     @property
     def sources(self) -> "dict[str, str]":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Sequence
 import json
 import sys
 
@@ -128,7 +129,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+def _print_table(header: "tuple[str, ...]", rows: "Sequence[tuple[str, ...]]") -> None:
     widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
     line = "  ".join(text.ljust(width) for text, width in zip(header, widths))
     print(line.rstrip())
@@ -183,7 +184,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        return int(args.func(args))
     except safearea.SafeAreaError as error:
         print(f"safearea: {error}", file=sys.stderr)
         return 2

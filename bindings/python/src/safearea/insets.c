@@ -39,6 +39,7 @@ static PyObject *insets_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     double values[4];
     PyObject *self;
     int i;
+    if (check_keywords("Insets", kwargs, (const char *const *)keywords) < 0) return NULL;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "dddd:Insets", keywords, &values[0], &values[1], &values[2], &values[3])) {
         return NULL;
     }

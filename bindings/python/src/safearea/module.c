@@ -85,6 +85,21 @@ int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, Py
     return 0;
 }
 
+int check_keywords(const char *function, PyObject *kwargs, const char *const *names) {
+    PyObject *key, *value;
+    Py_ssize_t position = 0;
+    if (kwargs == NULL) return 0;
+    while (PyDict_Next(kwargs, &position, &key, &value)) {
+        const char *const *name = names;
+        while (*name != NULL && !(PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, *name) == 0)) name++;
+        if (*name == NULL) {
+            PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%S'", function, key);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 const char *utf8_arg(module_state *state, PyObject *value, const char *what, const char *example) {
     Py_ssize_t length;
     const char *text;

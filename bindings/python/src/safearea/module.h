@@ -86,6 +86,11 @@ typedef struct {
  * TypeError with CPython's wording. */
 int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, PyObject **values);
 
+/* For a tp_new parsed by PyArg_ParseTupleAndKeywords: a TypeError naming the
+ * first keyword of `kwargs` that is not in `names` (NULL-terminated), as
+ * parse_args words it (CPython's parser would only count the arguments). */
+int check_keywords(const char *function, PyObject *kwargs, const char *const *names);
+
 /* A str argument as UTF-8 owned by the str: TypeError for another type (the
  * message names `what` and an example), InvalidArgumentError for a NUL inside. */
 const char *utf8_arg(module_state *state, PyObject *value, const char *what, const char *example);

@@ -64,6 +64,7 @@ static PyObject *tree_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) 
     int status;
     static char *keywords[] = {"device", "orientation", "os_version", "flags", NULL};
     if (state == NULL) return NULL;
+    if (check_keywords("Tree", kwargs, (const char *const *)keywords) < 0) return NULL;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!|iOI:Tree", keywords, state->device_type, &device_obj, &orientation, &version_obj, &flags)) {
         return NULL;
     }
