@@ -20,16 +20,6 @@ from ._errors import (
 )
 
 
-def _status_classes() -> "dict[int, type[SafeAreaError]]":
-    """Transitional: status code -> class for C modules built before they read
-    ``safearea._errors.BY_STATUS`` themselves (removed once the extension does)."""
-    from ._errors import BY_STATUS
-
-    codes = {"E_INVALID_ARGUMENT": -2, "E_DEVICE_NOT_FOUND": -3, "E_UNKNOWN_HANDLE": -4,
-             "E_UNSUPPORTED_ORIENTATION": -5, "E_OS_VERSION": -6, "E_INVALID_PROFILE": -7, "E_LIMIT_EXCEEDED": -10}
-    return {codes[name]: cls for name, cls in BY_STATUS.items()}
-
-
 from ._safearea import VERSION_STRING as _VERSION_STRING
 from ._safearea import Insets
 from ._safearea import (

@@ -16,10 +16,15 @@ class SafeAreaError(Exception):
     (a negative ``SAFEAREA_E_*`` value of safearea.h).
     """
 
-    def __init__(self, message: str, status: int = -99) -> None:
+    def __init__(self, message: str, status: "int | None" = None) -> None:
         super().__init__(message)
         self.message = message
-        self.status = status
+        if status is None:
+            # SAFEAREA_E_INTERNAL; read from the C module when needed (it imports this module as it loads).
+            from ._safearea import E_INTERNAL
+
+            status = E_INTERNAL
+        self.status: int = status
 
 
 class DeviceNotFoundError(SafeAreaError, LookupError):
