@@ -11,7 +11,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "data" / "devices.json"
-TARGET = ROOT / "Sources" / "SafeAreaEngine" / "BuiltinCatalogData.swift"
+TARGET = ROOT / "Sources" / "SafeAreaEngine" / "Device" / "BuiltinCatalogData.swift"
 
 
 def render() -> str:

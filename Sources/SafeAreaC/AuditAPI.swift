@@ -15,19 +15,6 @@ enum Reports {
     }
 }
 
-/// Splits a list argument on the given separators, trimming spaces, dropping empties.
-func splitList(_ text: String, _ separators: Set<Character>) -> [String] {
-    text.split(whereSeparator: { separators.contains($0) }).map { String($0.trimmingSpacesPublic) }.filter { !$0.isEmpty }
-}
-
-extension Substring {
-    var trimmingSpacesPublic: Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[start...end]
-    }
-}
-
 @_cdecl("safearea_audit") @implementation
 public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
                            _ devices: UnsafePointer<CChar>?, _ orientations: UnsafePointer<CChar>?,
@@ -40,28 +27,11 @@ public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json:
             throw .limitExceeded("the design is \(UInt(bitPattern: length)) bytes; the limit is \(DesignLimits.maxJSONBytes)")
         }
         let design = try Design.decode(json: UnsafeBufferPointer(start: UnsafeRawPointer(json).assumingMemoryBound(to: UInt8.self), count: length))
-        let catalog = DeviceCatalog.builtin
-        var profiles = catalog.profiles
-        if let devices {
-            let names = splitList(try readCString(devices, argument: "devices", limit: 65_536), [";", "\n"])
-            guard !names.isEmpty else { throw .invalidArgument("devices names no device") }
-            var chosen: [DeviceProfile] = []
-            for name in names { chosen.append(catalog.profiles[try catalog.find(name)]) }
-            profiles = chosen
-        }
-        var chosenOrientations: [Orientation]?
-        if let orientations {
-            var list: [Orientation] = []
-            for name in splitList(try readCString(orientations, argument: "orientations", limit: 1024), [",", ";", "\n"]) {
-                guard let orientation = Orientation(name: name) else {
-                    throw .invalidArgument("'\(name)' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right")
-                }
-                list.append(orientation)
-            }
-            guard !list.isEmpty else { throw .invalidArgument("orientations names no orientation") }
-            chosenOrientations = list
-        }
-        let result = Auditor.audit(design, devices: profiles, orientations: chosenOrientations, version: try versionArgument(osVersion),
+        let selection = try AuditSelection.parse(
+            devices: try devices.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "devices", limit: 65_536) },
+            orientations: try orientations.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "orientations", limit: 1024) },
+            catalog: DeviceCatalog.builtin)
+        let result = Auditor.audit(design, devices: selection.devices, orientations: selection.orientations, version: try versionArgument(osVersion),
                                    recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0)
         let box = ReportBox(result)
         out.pointee = Reports.registry.insert(box)

@@ -1,0 +1,46 @@
+/// How bad a finding is.
+public enum Severity: String, Sendable {
+    /// A collision with a physical obstruction (housing, outside the rounded display).
+    case error
+    /// An inset band (status bar, home indicator) or a background that stops at the safe area.
+    case warning
+}
+
+/// One problem of one element on one device, orientation and OS version.
+public struct AuditFinding: Sendable, Equatable {
+    public var device: String
+    public var orientation: Orientation
+    public var osVersion: OSVersion
+    public var element: String
+    public var role: DesignRole
+    public var rule: String
+    public var severity: Severity
+    public var elementFrame: Rect
+    public var overlap: Rect
+    public var obstruction: String
+    public var obstructionRect: Rect
+    /// The obstruction's shape is a conservative bound, not a measurement.
+    public var approximate: Bool
+    /// The smallest translation that clears the problem (0 on an axis that needs none).
+    public var fixDX: Double
+    public var fixDY: Double
+    /// What the element collides with, in words ("dynamic island", "rounded corner").
+    public var obstructionLabel: String
+    /// For corners: the display corner radius.
+    public var cornerRadius: Double = 0
+    /// For the background rule: the safe-area inset the background stops at.
+    public var inset: Double = 0
+
+    /// A readable sentence, built when a report is written (not during the audit).
+    public var message: String {
+        if rule == "background-extends-to-edges" {
+            return "background '\(element)' stops at the safe area's \(obstructionLabel) edge, \(formatNumber(inset)) pt from the screen edge; "
+                + "extend it to the screen (ignore the safe area for backgrounds)"
+        }
+        var text = "\(role.rawValue) '\(element)' overlaps the \(obstructionLabel)"
+        if obstruction == "corner" { text += " (outside the \(formatNumber(cornerRadius))-pt rounded display corner)" }
+        text += " by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
+        if approximate { text += "; the outline is not measured, so the whole band counts" }
+        return text + "; \(Geometry.describeMove(fixDX, fixDY))"
+    }
+}

@@ -1,0 +1,14 @@
+/// The findings of one audit.
+public struct AuditReport: Sendable {
+    public var design: String
+    public var findings: [AuditFinding]
+    public var layouts: Int
+    public var devices: Int
+    public var elementChecks: Int
+    public var skipped: [String]
+    /// With `recordFrames`: per layout ("device/orientation"), each element's resolved frame in order.
+    public var frames: [(layout: String, elements: [(id: String, frame: Rect)])] = []
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+}

@@ -1,0 +1,41 @@
+/// Audits designs against device profiles (SPEC §4).
+public enum Auditor {
+    /// The rules, with their descriptions (also the SARIF rule table).
+    public static let rules: [(id: String, level: Severity, text: String)] = [
+        ("clear-of-housing", .error, "Text, controls and icons must not overlap the sensor housing (notch, Dynamic Island)."),
+        ("clear-of-display-corners", .error, "Text, controls and icons must stay inside the rounded display corners."),
+        ("clear-of-status-bar", .warning, "Text, controls and icons should not sit in the status bar band."),
+        ("clear-of-home-indicator", .warning, "Text, controls and icons should not sit in the home indicator zone."),
+        ("inside-safe-area", .warning, "Text, controls and icons should stay inside the safe area."),
+        ("background-extends-to-edges", .warning, "A background should extend to the screen edges, not stop at the safe area."),
+    ]
+
+    /// Audits `design` on each device in each requested orientation it supports.
+    public static func audit(_ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
+                             version: OSVersion?, recordFrames: Bool = false) -> AuditReport {
+        var report = AuditReport(design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
+        for device in devices {
+            var audited = false
+            for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
+                guard let layout = ScreenLayout(device: device, orientation: orientation, version: version) else {
+                    report.skipped.append("\(device.name) \(orientation.name): no data for \(device.family.osName) \(version?.description ?? "")")
+                    continue
+                }
+                audited = true
+                report.layouts += 1
+                var stack: [(DesignElement, Rect)] = design.elements.reversed().map { ($0, layout.screen) }
+                var resolved: [(id: String, frame: Rect)] = []
+                defer { if recordFrames { report.frames.append(("\(device.name)/\(orientation.name)", resolved)) } }
+                while let (element, parent) = stack.popLast() {
+                    let rect = layout.resolve(element, parent: parent)
+                    if recordFrames { resolved.append((element.id, rect)) }
+                    report.elementChecks += 1
+                    layout.check(element, rect, into: &report.findings)
+                    for child in element.children.reversed() { stack.append((child, rect)) }
+                }
+            }
+            if audited { report.devices += 1 }
+        }
+        return report
+    }
+}

@@ -1,0 +1,277 @@
+/// View controllers: making, containment, navigation and tab bar children, settable properties.
+extension SafeAreaTree {
+    // MARK: - Controllers
+
+    /// A new view controller; its root view is `view` (a detached view) or a new plain view.
+    public mutating func makeController(kind: ControllerKind, view: NodeHandle? = nil) throws(SafeAreaError) -> NodeHandle {
+        var rootView: Int32
+        if let view {
+            rootView = try viewIndex(view)
+            guard views[Int(rootView)].controller < 0 else { throw .invalidArgument("this view is already a view controller's root view") }
+            guard views[Int(rootView)].parent < 0 else { throw .invalidArgument("a root view must not have a superview") }
+        } else {
+            rootView = try allocView(frame: .zero, isScroll: false)
+        }
+        guard views.count - freeViews.count + controllers.count < SafeAreaTree.maxNodes else {
+            throw .limitExceeded("a tree holds at most \(SafeAreaTree.maxNodes) nodes")
+        }
+        var slot: Int32
+        if let free = freeControllers.popLast() {
+            let generation = controllers[Int(free)].generation &+ 1
+            controllers[Int(free)] = ControllerNode(generation: generation == 0 ? 1 : generation, kind: kind, view: rootView)
+            slot = free
+        } else {
+            controllers.append(ControllerNode(generation: serial | 1, kind: kind, view: rootView))
+            slot = Int32(controllers.count - 1)
+        }
+        views[Int(rootView)].controller = slot
+        // A controller's root view is managed by the system: its own margins default to 0 (SPEC §2.7).
+        if !props[Int(rootView)].marginsExplicit {
+            props[Int(rootView)].margins = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        }
+        return controllerHandle(slot)
+    }
+
+    public func controllerView(_ controller: NodeHandle) throws(SafeAreaError) -> NodeHandle {
+        viewHandle(controllers[Int(try controllerIndex(controller))].view)
+    }
+
+    public func controllerKind(_ controller: NodeHandle) throws(SafeAreaError) -> ControllerKind {
+        controllers[Int(try controllerIndex(controller))].kind
+    }
+
+    /// Makes `controller` the window's root view controller (it appears; its view fills the window).
+    public mutating func setRoot(_ controller: NodeHandle?) throws(SafeAreaError) {
+        if let controller {
+            let c = try controllerIndex(controller)
+            guard controllers[Int(c)].parent < 0 else { throw .invalidArgument("this view controller is a child of another; remove it from its parent first") }
+            let view = controllers[Int(c)].view
+            guard views[Int(view)].parent < 0 else { throw .invalidArgument("the controller's view is inside another view; remove it first") }
+            if root >= 0 && root != c { clearWindowState(controllers[Int(root)].view) }
+            root = c
+            let (w, h) = windowSize
+            views[Int(view)].frame = Rect(x: 0, y: 0, width: w, height: h)
+        } else {
+            if root >= 0 { clearWindowState(controllers[Int(root)].view) }
+            root = -1
+        }
+        windowDirty = true
+    }
+
+    public var rootController: NodeHandle? { root >= 0 ? controllerHandle(root) : nil }
+
+    /// Embeds `child` in `parent` (addChild + addSubview + didMove), its view in `container`
+    /// with `frame` (nil: the container's bounds). Its insets start at zero (SPEC §2.4).
+    public mutating func addChild(_ child: NodeHandle, to parent: NodeHandle, in container: NodeHandle, frame: Rect?) throws(SafeAreaError) {
+        let c = try controllerIndex(child)
+        let p = try controllerIndex(parent)
+        let box = try viewIndex(container)
+        guard c != p else { throw .invalidArgument("a view controller cannot be its own child") }
+        guard controllers[Int(c)].parent < 0 else { throw .invalidArgument("this view controller already has a parent; remove it first") }
+        guard c != root else { throw .invalidArgument("the window's root view controller cannot be embedded") }
+        guard controllers[Int(p)].kind == .plain else {
+            throw .invalidArgument("use the navigation or tab bar controller's own API to give it children")
+        }
+        // The container view must lie in the parent's view hierarchy.
+        var walker = box
+        var found = false
+        while walker >= 0 {
+            if walker == controllers[Int(p)].view { found = true; break }
+            walker = views[Int(walker)].parent
+        }
+        guard found else { throw .invalidArgument("the container view is not in the parent controller's view hierarchy") }
+        // No cycle of controllers.
+        var ancestor = p
+        while ancestor >= 0 {
+            if ancestor == c { throw .invalidArgument("embedding would make a cycle of view controllers") }
+            ancestor = controllers[Int(ancestor)].parent
+        }
+        let view = controllers[Int(c)].view
+        guard views[Int(view)].parent < 0 else { throw .invalidArgument("the child's view is inside another view; remove it first") }
+        var placed = frame
+        if let frame { try SafeAreaTree.checkRect(frame, "frame") } else {
+            placed = Rect(x: 0, y: 0, width: views[Int(box)].frame.width, height: views[Int(box)].frame.height)
+        }
+        controllers[Int(c)].parent = p
+        controllers[Int(c)].overlay = .zero
+        controllers[Int(c)].updatedAt = (0, 0, 0, 0)
+        controllers[Int(p)].children.append(c)
+        views[Int(view)].frame = placed ?? .zero
+        link(view, under: box, at: nil)
+        markDirty(view)
+    }
+
+    /// removeFromParent: the child's view leaves the hierarchy; its insets become zero.
+    public mutating func removeFromParent(_ child: NodeHandle) throws(SafeAreaError) {
+        let c = try controllerIndex(child)
+        let p = controllers[Int(c)].parent
+        guard p >= 0 else { return }
+        controllers[Int(p)].children.removeAll { $0 == c }
+        controllers[Int(c)].parent = -1
+        controllers[Int(c)].overlay = .zero
+        let view = controllers[Int(c)].view
+        if views[Int(view)].parent >= 0 { unlink(view) }
+        if controllers[Int(p)].kind != .plain { markDirty(controllers[Int(p)].view); attachContainerChild(p) }
+    }
+
+    /// The children of a navigation (stack, bottom first) or tab bar controller.
+    public mutating func setContainerChildren(_ container: NodeHandle, _ children: [NodeHandle]) throws(SafeAreaError) {
+        let p = try controllerIndex(container)
+        guard controllers[Int(p)].kind != .plain else { throw .invalidArgument("only navigation and tab bar controllers take a list of children") }
+        var indices: [Int32] = []
+        for child in children {
+            let c = try controllerIndex(child)
+            guard c != p, c != root else { throw .invalidArgument("a controller cannot contain itself or the window's root") }
+            guard controllers[Int(c)].parent < 0 || controllers[Int(c)].parent == p else {
+                throw .invalidArgument("a view controller in the list already has another parent")
+            }
+            guard !indices.contains(c) else { throw .invalidArgument("a view controller appears twice in the list") }
+            var ancestor = p
+            while ancestor >= 0 {
+                if ancestor == c { throw .invalidArgument("this would make a cycle of view controllers") }
+                ancestor = controllers[Int(ancestor)].parent
+            }
+            let view = controllers[Int(c)].view
+            if controllers[Int(c)].parent != p && views[Int(view)].parent >= 0 {
+                throw .invalidArgument("a child's view is inside another view; remove it first")
+            }
+            indices.append(c)
+        }
+        for old in controllers[Int(p)].children where !indices.contains(old) {
+            controllers[Int(old)].parent = -1
+            let view = controllers[Int(old)].view
+            if views[Int(view)].parent >= 0 { unlink(view) }
+        }
+        for c in indices where controllers[Int(c)].parent != p {
+            controllers[Int(c)].parent = p
+            controllers[Int(c)].overlay = .zero
+            controllers[Int(c)].updatedAt = (0, 0, 0, 0)
+        }
+        controllers[Int(p)].children = indices
+        if controllers[Int(p)].kind == .tabBar {
+            controllers[Int(p)].selected = min(max(0, controllers[Int(p)].selected), max(0, indices.count - 1))
+        }
+        attachContainerChild(p)
+    }
+
+    /// Attaches the visible child's view (navigation: the top; tab bar: the selected) and detaches the others.
+    mutating func attachContainerChild(_ p: Int32) {
+        let children = controllers[Int(p)].children
+        var visible: Int32 = -1
+        if !children.isEmpty {
+            visible = controllers[Int(p)].kind == .navigation ? children[children.count - 1]
+                                                                 : children[min(controllers[Int(p)].selected, children.count - 1)]
+        }
+        let box = controllers[Int(p)].view
+        for c in children where c != visible {
+            let view = controllers[Int(c)].view
+            if views[Int(view)].parent >= 0 { unlink(view) }
+        }
+        if visible >= 0 {
+            let view = controllers[Int(visible)].view
+            if views[Int(view)].parent != box {
+                if views[Int(view)].parent >= 0 { unlink(view) }
+                controllers[Int(visible)].overlay = .zero
+                link(view, under: box, at: nil)
+            }
+        }
+        markDirty(box)
+    }
+
+    public func children(of controller: NodeHandle) throws(SafeAreaError) -> [NodeHandle] {
+        controllers[Int(try controllerIndex(controller))].children.map(controllerHandle)
+    }
+
+    public func parent(of controller: NodeHandle) throws(SafeAreaError) -> NodeHandle? {
+        let p = controllers[Int(try controllerIndex(controller))].parent
+        return p >= 0 ? controllerHandle(p) : nil
+    }
+
+    /// Frees a controller that has no parent and is not the root (its root view goes with it).
+    public mutating func destroyController(_ controller: NodeHandle) throws(SafeAreaError) {
+        let c = try controllerIndex(controller)
+        guard controllers[Int(c)].parent < 0, c != root else { throw .invalidArgument("remove the view controller from its parent or the window first") }
+        for child in controllers[Int(c)].children { controllers[Int(child)].parent = -1 }
+        let view = controllers[Int(c)].view
+        if views[Int(view)].parent >= 0 { unlink(view) }
+        views[Int(view)].controller = -1
+        controllers[Int(c)].alive = false
+        freeControllers.append(c)
+        try destroyView(viewHandle(view))
+    }
+
+    // MARK: - Controller properties
+
+    mutating func withController(_ controller: NodeHandle, _ body: (inout ControllerNode) throws(SafeAreaError) -> Void) throws(SafeAreaError) {
+        let c = try controllerIndex(controller)
+        try body(&controllers[Int(c)])
+        markDirty(controllers[Int(c)].view)
+        // The status bar and container bars can change what the whole window sees.
+        windowDirty = true
+    }
+
+    public mutating func setAdditionalSafeAreaInsets(_ controller: NodeHandle, _ insets: SafeAreaInsets) throws(SafeAreaError) {
+        try SafeAreaTree.checkInsets(insets, "additional safe area insets", allowNegative: true)
+        try withController(controller) { $0.additional = insets }
+    }
+
+    public mutating func setPrefersStatusBarHidden(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+        try withController(controller) { $0.prefersStatusBarHidden = value }
+    }
+
+    public mutating func setAutomaticallyAdjustsScrollViewInsets(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+        try withController(controller) { $0.automaticallyAdjustsScrollViewInsets = value }
+    }
+
+    public mutating func setEdgesForExtendedLayout(_ controller: NodeHandle, _ edges: EdgeSet) throws(SafeAreaError) {
+        try withController(controller) { $0.edgesForExtendedLayout = edges }
+    }
+
+    public mutating func setExtendedLayoutIncludesOpaqueBars(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+        try withController(controller) { $0.extendedLayoutIncludesOpaqueBars = value }
+    }
+
+    public mutating func setViewRespectsSystemMinimumLayoutMargins(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+        try withController(controller) { $0.viewRespectsSystemMinimumLayoutMargins = value }
+    }
+
+    public mutating func setNavigationBar(_ controller: NodeHandle, hidden: Bool? = nil, translucent: Bool? = nil,
+                                          prefersLargeTitles: Bool? = nil, toolbarHidden: Bool? = nil) throws(SafeAreaError) {
+        let c = try controllerIndex(controller)
+        guard controllers[Int(c)].kind == .navigation else { throw .invalidArgument("this view controller is not a navigation controller") }
+        try withController(controller) { node in
+            if let hidden { node.navigationBarHidden = hidden }
+            if let translucent { node.translucent = translucent }
+            if let prefersLargeTitles { node.prefersLargeTitles = prefersLargeTitles }
+            if let toolbarHidden { node.toolbarHidden = toolbarHidden }
+        }
+    }
+
+    public mutating func setTabBar(_ controller: NodeHandle, selected: Int? = nil, translucent: Bool? = nil) throws(SafeAreaError) {
+        let c = try controllerIndex(controller)
+        guard controllers[Int(c)].kind == .tabBar else { throw .invalidArgument("this view controller is not a tab bar controller") }
+        if let selected {
+            let count = controllers[Int(c)].children.count
+            guard selected >= 0 && (selected < count || count == 0 && selected == 0) else {
+                throw .indexOutOfRange("selected index \(selected) is not below the tab count \(count)")
+            }
+        }
+        try withController(controller) { node in
+            if let selected { node.selected = selected }
+            if let translucent { node.translucent = translucent }
+        }
+        attachContainerChild(c)
+    }
+
+    /// A snapshot of a controller's settable properties (for reading back).
+    public func controllerSettings(_ controller: NodeHandle) throws(SafeAreaError) -> ControllerSettings {
+        let node = controllers[Int(try controllerIndex(controller))]
+        return ControllerSettings(kind: node.kind, additionalSafeAreaInsets: node.additional, prefersStatusBarHidden: node.prefersStatusBarHidden,
+                                  automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
+                                  edgesForExtendedLayout: node.edgesForExtendedLayout,
+                                  extendedLayoutIncludesOpaqueBars: node.extendedLayoutIncludesOpaqueBars,
+                                  viewRespectsSystemMinimumLayoutMargins: node.viewRespectsSystemMinimumLayoutMargins,
+                                  navigationBarHidden: node.navigationBarHidden, translucent: node.translucent,
+                                  prefersLargeTitles: node.prefersLargeTitles, toolbarHidden: node.toolbarHidden, selected: node.selected)
+    }
+}
