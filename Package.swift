@@ -44,7 +44,8 @@ let package = Package(
             exclude: ["exports.map"],
             linkerSettings: [.unsafeFlags(libraryLinkerFlags)]
         ),
+        // CSafeArea: HeaderLimitsTests holds the engine's limits to the header's SAFEAREA_MAX_*.
         .testTarget(name: "SafeAreaEngineTests",
-                    dependencies: ["SafeAreaEngine"] + kernelTargets.map { .target(name: $0.name) }),
+                    dependencies: ["SafeAreaEngine", "CSafeArea"] + kernelTargets.map { .target(name: $0.name) }),
     ] + kernelTargets
 )

@@ -32,7 +32,7 @@ def main() -> int:
     threads = read(ROOT / "build/tests-c/threads.txt").strip()
     memory = read(ROOT / "build/tests-c/memory.txt").strip()
     kernels = read(ROOT / "build/tests-c/kernels.txt").strip()
-    profile = "Sources/SafeAreaEngine/DeviceProfile+JSON.swift"
+    profile = "Sources/SafeAreaEngine/Device/DeviceProfile+JSON.swift"
     design = "Sources/SafeAreaEngine/Audit/Design+JSON.swift"
     tree = "Sources/SafeAreaEngine/Tree/SafeAreaTree.swift"
     lines = [
