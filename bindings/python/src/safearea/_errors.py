@@ -6,9 +6,6 @@ keys are the header's status names without the ``SAFEAREA_`` prefix. The
 numbers themselves are typed only in the header.
 """
 
-from __future__ import annotations
-
-
 class SafeAreaError(Exception):
     """Base class of every error libsafearea reports.
 

@@ -61,8 +61,15 @@ static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_
     query q;
     safearea_insets insets;
     int status;
-    if (parse_args(&safe_area_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(state, values[0], values[1], values[2], &q) < 0) return NULL;
+    if (kwnames == NULL && nargs <= 1) {
+        /* The common call, safe_area() or safe_area("landscape_left"): nothing to match by name. */
+        q.os_version = NULL;
+        q.flags = 0;
+        if (parse_orientation(state, nargs == 1 ? args[0] : NULL, &q.orientation) < 0) return NULL;
+    } else {
+        if (parse_args(&safe_area_spec, args, nargs, kwnames, values) < 0) return NULL;
+        if (query_from(state, values[0], values[1], values[2], &q) < 0) return NULL;
+    }
     status = safearea_device_safe_area(&insets, self->device, q.orientation, q.os_version, q.flags);
     if (status != SAFEAREA_OK) return raise_status(state, status);
     return new_insets(state, insets);

@@ -6,34 +6,6 @@
  */
 #include "module.h"
 
-/* A float object for an inset: shared objects for whole points 0..255. */
-static inline PyObject *inset_float(module_state *state, double value) {
-    if (value >= 0.0 && value < 256.0) {
-        int whole = (int)value;
-        if ((double)whole == value) {
-            PyObject *cached = state->small_floats[whole];
-            Py_INCREF(cached);
-            return cached;
-        }
-    }
-    return PyFloat_FromDouble(value);
-}
-
-PyObject *new_insets(module_state *state, safearea_insets insets) {
-    PyObject *result = state->insets_type->tp_alloc(state->insets_type, 4);
-    if (result == NULL) return NULL;
-    PyTuple_SET_ITEM(result, 0, inset_float(state, insets.top));
-    PyTuple_SET_ITEM(result, 1, inset_float(state, insets.left));
-    PyTuple_SET_ITEM(result, 2, inset_float(state, insets.bottom));
-    PyTuple_SET_ITEM(result, 3, inset_float(state, insets.right));
-    if (PyTuple_GET_ITEM(result, 0) == NULL || PyTuple_GET_ITEM(result, 1) == NULL || PyTuple_GET_ITEM(result, 2) == NULL ||
-        PyTuple_GET_ITEM(result, 3) == NULL) {
-        Py_DECREF(result);
-        return NULL;
-    }
-    return result;
-}
-
 static PyObject *insets_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
     static char *keywords[] = {"top", "left", "bottom", "right", NULL};
     double values[4];
