@@ -46,7 +46,7 @@ def main() -> int:
         "libFuzzer harnesses over the public header (`Tests/fuzz/fuzz.c`, ASan and UBSan in the harness): "
         "profile JSON, design JSON (audited on two devices), SwiftUI scene JSON (layout and picture), and a "
         "byte-driven sequence of tree operations (views, controllers, containment, properties with raw "
-        "doubles including NaN and infinities, forged and destroyed handles, layout, reads, explanations, "
+        "doubles including NaN and infinities, forged and destroyed handles, layout, reads of insets and of the structure (subviews, children, parents), explanations, "
         "pictures). A failure is a crash, a leak, a timeout or an error status without a message. Seeds: "
         "`Tests/fuzz/corpus`; kept crash inputs: `Tests/fuzz/regressions` (run first; none so far). The "
         "library is built a second time with coverage instrumentation (`swiftc -sanitize=fuzzer`, in `.build-fuzz`), "

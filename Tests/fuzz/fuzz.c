@@ -120,7 +120,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         }
         case 10: status = safearea_tree_get(values, 8, &count, tree, na, (safearea_property)next_byte(&in)); break;
         case 11: status = safearea_tree_layout(tree); break;
-        case 12: status = safearea_view_safe_area(&insets, tree, na); break;
+        case 12: /* reads: insets and the structure (lists into a small or a large buffer) */
+            switch (b % 6) {
+            case 0: status = safearea_view_safe_area(&insets, tree, na); break;
+            case 1: status = safearea_view_subviews(scratch, (a & 1) ? 64 : 1, &count, tree, na); break;
+            case 2: status = safearea_controller_children(scratch, (a & 1) ? 64 : 1, &count, tree, na); break;
+            case 3: status = safearea_controller_parent(&out, tree, na); break;
+            case 4: status = safearea_view_controller(&out, tree, na); break;
+            default: status = safearea_tree_root(&out, tree); break;
+            }
+            break;
         case 13: status = safearea_view_guide(&rect, tree, na, (safearea_guide)(b % 5)); break;
         case 14: status = safearea_view_explain(output, (b & 1) ? sizeof output : 16, &length, tree, na, (safearea_edge)(next_byte(&in) % 5), a & 1); break;
         case 15:
