@@ -639,6 +639,45 @@ int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char
 int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
 /* ------------------------------------------------------------------ */
+/* Exports: the device in other tools' formats                          */
+/* ------------------------------------------------------------------ */
+
+/** Formats of safearea_device_export, each exactly in its owner's shape. */
+typedef enum safearea_export_format {
+    /** Chrome DevTools Protocol: a JSON object keyed by method name
+     *  (Emulation.setDeviceMetricsOverride, Emulation.setSafeAreaInsetsOverride,
+     *  Emulation.setTouchEmulationEnabled), each value that method's params:
+     *  sending every entry to a page emulates the device's screen, safe area
+     *  (env(safe-area-inset-*), in whole CSS px) and touch. */
+    SAFEAREA_EXPORT_CDP = 0,
+    /** A stylesheet of --safe-area-inset-* custom properties (px), with
+     *  @media (orientation: ...) blocks when several orientations are written. */
+    SAFEAREA_EXPORT_CSS = 1,
+    /** react-native-safe-area-context's Metrics: {"insets": {top, right,
+     *  bottom, left}, "frame": {x, y, width, height}} in points. */
+    SAFEAREA_EXPORT_REACT_NATIVE = 2
+} safearea_export_format;
+
+/** Static name of a format as the command line takes it ("cdp", "css",
+ *  "react-native"); NULL out of range. */
+const char *safearea_export_format_string(safearea_export_format format);
+
+/** Flag for safearea_device_export: every orientation the device supports
+ *  (`orientation` is ignored); JSON formats then write an object keyed by
+ *  orientation name. */
+#define SAFEAREA_EXPORT_ALL_ORIENTATIONS (1u << 8)
+
+/** The device's screen and safe area in `format`, for `orientation` (or all
+ *  with SAFEAREA_EXPORT_ALL_ORIENTATIONS) at `os_version` (NULL: newest);
+ *  SAFEAREA_STATUS_BAR_HIDDEN as for safearea_device_safe_area. Written like
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (format or flags out of range; a web format for a tvOS
+ *  device), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
+int safearea_device_export(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
+                           safearea_export_format format, safearea_orientation orientation, const char *os_version,
+                           uint32_t flags);
+
+/* ------------------------------------------------------------------ */
 /* Batches                                                              */
 /* ------------------------------------------------------------------ */
 

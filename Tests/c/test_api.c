@@ -621,6 +621,73 @@ static void test_threads(const char *fixtures) {
            "results identical to the single-threaded run\n", THREADS, THREAD_ROUNDS);
 }
 
+/* Exports (issue 11): iPhone 14 is 390 x 844 pt at @3 with insets 47/0/34/0 in
+ * portrait and 0/47/21/47 in landscape on iOS 16-18 (SPEC §1); the tests that
+ * read landscape values ask for iOS 17. */
+static char export_text[8192];
+
+static int export_of(const safearea_device *device, safearea_export_format format, safearea_orientation orientation, uint32_t flags) {
+    size_t length = 0;
+    export_text[0] = '\0';
+    return safearea_device_export(export_text, sizeof export_text, &length, device, format, orientation, "17.0", flags);
+}
+
+static void test_exports(void) {
+    const safearea_device *phone = find("iPhone 14"), *tv = find("Apple TV 4K");
+    size_t length = 0;
+    CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_CDP), "cdp") == 0, "name");
+    CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_CSS), "css") == 0, "name");
+    CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_REACT_NATIVE), "react-native") == 0, "name");
+    CHECK(safearea_export_format_string((safearea_export_format)3) == NULL, "out of range");
+
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "cdp");
+    CHECK(strstr(export_text, "\"Emulation.setDeviceMetricsOverride\": {\"width\": 390, \"height\": 844, \"deviceScaleFactor\": 3, "
+                              "\"mobile\": true, \"screenWidth\": 390, \"screenHeight\": 844, "
+                              "\"screenOrientation\": {\"type\": \"portraitPrimary\", \"angle\": 0}}") != NULL, "%s", export_text);
+    CHECK(strstr(export_text, "\"Emulation.setSafeAreaInsetsOverride\": {\"insets\": {\"top\": 47, \"topMax\": 47, \"left\": 0, "
+                              "\"leftMax\": 0, \"bottom\": 34, \"bottomMax\": 34, \"right\": 0, \"rightMax\": 0}}") != NULL, "%s", export_text);
+    CHECK(strstr(export_text, "\"Emulation.setTouchEmulationEnabled\": {\"enabled\": true, \"maxTouchPoints\": 5}") != NULL, "%s", export_text);
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "cdp landscape");
+    CHECK(strstr(export_text, "\"width\": 844, \"height\": 390") != NULL &&
+              strstr(export_text, "{\"type\": \"landscapeSecondary\", \"angle\": 270}") != NULL &&
+              strstr(export_text, "\"top\": 0, \"topMax\": 0, \"left\": 47, \"leftMax\": 47, \"bottom\": 21, \"bottomMax\": 21") != NULL,
+          "%s", export_text);
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_EXPORT_ALL_ORIENTATIONS) == SAFEAREA_OK, "all");
+    CHECK(strstr(export_text, "\"portrait\": {") != NULL && strstr(export_text, "\"landscape_left\": {") != NULL &&
+              strstr(export_text, "\"landscape_right\": {") != NULL && strstr(export_text, "portrait_upside_down") == NULL,
+          "keyed by the orientations an iPhone 14 supports: %s", export_text);
+
+    CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "react-native");
+    CHECK(strcmp(export_text, "{\"insets\": {\"top\": 47, \"right\": 0, \"bottom\": 34, \"left\": 0}, "
+                              "\"frame\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}}\n") == 0, "%s", export_text);
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_EXPORT_ALL_ORIENTATIONS) == SAFEAREA_OK, "css");
+    CHECK(strstr(export_text, "@media (orientation: portrait) {\n  :root {\n    --safe-area-inset-top: 47px;\n    --safe-area-inset-right: 0px;\n"
+                              "    --safe-area-inset-bottom: 34px;\n    --safe-area-inset-left: 0px;\n  }\n}") != NULL &&
+              strstr(export_text, "@media (orientation: landscape) {\n  :root {\n    --safe-area-inset-top: 0px;\n    --safe-area-inset-right: 47px;\n"
+                                  "    --safe-area-inset-bottom: 21px;\n    --safe-area-inset-left: 47px;\n  }\n}") != NULL,
+          "%s", export_text);
+
+    /* Bad input. */
+    CHECK(export_of(phone, (safearea_export_format)3, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "cdp, css, react-native") != NULL, "unknown format lists the formats");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside down");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, (safearea_orientation)9, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");
+    CHECK(export_of(tv, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "tvOS") != NULL, "no web browser on tvOS");
+    CHECK(export_of(tv, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "react-native on tvOS");
+    CHECK(safearea_device_export(export_text, sizeof export_text, &length, phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT,
+                                 "9.0", 0) == SAFEAREA_E_OS_VERSION, "no data for iOS 9");
+    CHECK(safearea_device_export(NULL, 0, &length, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_BUFFER_TOO_SMALL && length > 100, "the needed length");
+    CHECK(safearea_device_export(export_text, 4, &length, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_BUFFER_TOO_SMALL, "too small");
+    CHECK(safearea_device_export(export_text, sizeof export_text, NULL, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+    CHECK(safearea_device_export(export_text, sizeof export_text, &length, NULL, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_NULL_ARGUMENT, "NULL device");
+}
+
 int main(int argc, char **argv) {
     const char *fixtures = argc > 1 ? argv[1] : "Tests/fixtures";
     test_version_and_status();
@@ -634,6 +701,7 @@ int main(int argc, char **argv) {
     test_info_and_ranges();
     test_resolve_edge_size();
     test_unsafe_regions();
+    test_exports();
     test_json_profiles(fixtures);
     test_bad_profiles();
     test_threads(fixtures);
