@@ -13,6 +13,9 @@ setup_python() {
         "$PY" -m pip install --quiet --disable-pip-version-check -r "$ROOT/bindings/python/requirements-test.txt"
         cp "$ROOT/bindings/python/requirements-test.txt" "$stamp"
     fi
+    # setuptools copies whatever an earlier build left in bindings/python/build: start clean, so a
+    # file removed from the sources (a stub, a module) is not installed again.
+    rm -rf "$ROOT/bindings/python/build"
     SAFEAREA_LIBRARY_DIR="$ROOT/build/lib" "$PY" -m pip install --quiet --disable-pip-version-check \
         --no-build-isolation --force-reinstall --no-deps "$ROOT/bindings/python" >/dev/null
 }

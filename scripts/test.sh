@@ -15,11 +15,14 @@ build_library
 echo "== Swift tests"
 swift test 2>&1 | grep -E "error:|failed|Executed [0-9]+ tests" | tail -n 5
 
-# Debian packages the tests use: valgrind (memcheck of the C tests) and librsvg2-bin
-# (a real SVG renderer checks every picture the Python tests make).
+# Debian packages the tests use: valgrind (memcheck of the C tests), librsvg2-bin
+# (a real SVG renderer checks every picture the Python tests make) and chromium (the cdp
+# export is proven in a real headless browser, driven by Playwright from PyPI pointed at
+# /usr/bin/chromium: no browser download).
 missing=()
 command -v valgrind >/dev/null || missing+=(valgrind)
 command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
 if [ "${#missing[@]}" -gt 0 ]; then
     (apt-get update -qq && apt-get install -y -qq "${missing[@]}") >/dev/null
 fi

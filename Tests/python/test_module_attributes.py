@@ -35,6 +35,7 @@ ENUM_TYPEDEFS = {
     "Property": "safearea_property",
     "ReportFormat": "safearea_report_format",
     "Obstruction": "safearea_obstruction",
+    "ExportFormat": "safearea_export_format",
 }
 # Python flag set -> the header's #define prefixes whose flags it holds (plus the query flag
 # SAFEAREA_STATUS_BAR_HIDDEN, which safearea_tree_new also takes).
@@ -42,6 +43,7 @@ FLAG_PREFIXES = {
     "QueryFlag": ("QUERY_", "STATUS_BAR_HIDDEN"),
     "TreeFlag": ("TREE_", "STATUS_BAR_HIDDEN"),
     "AuditFlag": ("AUDIT_",),
+    "ExportFlag": ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN"),
 }
 
 _BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.LShift: operator.lshift,

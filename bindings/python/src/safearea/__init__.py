@@ -75,6 +75,8 @@ __all__ = [
     "batch_kernel",
     "set_batch_kernel",
     "AuditFlag",
+    "ExportFlag",
+    "ExportFormat",
     "ControllerKind",
     "Edge",
     "Family",
@@ -100,7 +102,7 @@ _LAZY = {
     "_uikit": ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
                "Explanation", "ViewBatch"),
     "_audit": ("audit", "AuditReport", "Finding"),
-    "_enums": ("AuditFlag", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
+    "_enums": ("AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
                "Property", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind"),
 }
 _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
@@ -125,6 +127,8 @@ if TYPE_CHECKING:
     from ._enums import (
         AuditFlag,
         ControllerKind,
+        ExportFlag,
+        ExportFormat,
         Edge,
         Family,
         Guide,

@@ -2,7 +2,8 @@
 
 from typing import Any, Iterable, NamedTuple, Sequence, cast
 
-from ._enums import Obstruction, Orientation
+from ._enums import ExportFormat, Obstruction, Orientation, Status
+from ._errors import InvalidArgumentError
 from ._safearea import DeviceBase as _DeviceBase
 from ._safearea import _set_rect_result_type
 
@@ -147,6 +148,17 @@ def safe_areas(queries: "Iterable[Sequence[Any]]") -> Any:
     return out
 
 
+def export_format(format: "str | int") -> int:
+    """The safearea_export_format value of a format name ('cdp', 'css', 'react-native') or value."""
+    if isinstance(format, str):
+        for member in ExportFormat:
+            if member.name.lower().replace("_", "-") == format.lower():
+                return int(member)
+        names = ", ".join(member.name.lower().replace("_", "-") for member in ExportFormat)
+        raise InvalidArgumentError(f"{format!r} is not an export format: use {names}", Status.E_INVALID_ARGUMENT)
+    return int(ExportFormat(format)) if format in ExportFormat._value2member_map_ else int(format)
+
+
 class Device(_DeviceBase):
     """A device profile: screen, obstructions and the insets it reports.
 
@@ -288,5 +300,15 @@ class Device(_DeviceBase):
 
     def _repr_svg_(self) -> str:
         return self.svg()
+
+    def export(self, format: "str | int", orientation: str = "portrait", *, os_version: "str | None" = None,
+               status_bar_hidden: bool = False) -> str:
+        """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
+        Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
+        (--safe-area-inset-* custom properties) or 'react-native' (react-native-safe-area-context's
+        Metrics). `orientation` is one name or 'all' (every orientation the device supports; the JSON
+        formats are then keyed by orientation name). Raises InvalidArgumentError naming the formats
+        for an unknown one."""
+        return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
 
 

@@ -36,6 +36,8 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "QueryFlag": (enum.IntFlag, ("QUERY_",), ("STATUS_BAR_HIDDEN",)),
     "TreeFlag": (enum.IntFlag, ("TREE_",), ("STATUS_BAR_HIDDEN",)),
     "AuditFlag": (enum.IntFlag, ("AUDIT_",), ()),
+    "ExportFormat": (enum.IntEnum, ("EXPORT_",), ()),
+    "ExportFlag": (enum.IntFlag, (), ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN")),
 }
 
 __all__ = list(_SPECS)

@@ -66,6 +66,7 @@ QUERY_FLAGS_ALL: int
 TREE_CONTINUOUS: int
 TREE_RIGHT_TO_LEFT: int
 AUDIT_FRAMES: int
+ALL_ORIENTATIONS: int
 
 VIEW_PLAIN: int
 VIEW_SCROLL: int
@@ -121,6 +122,10 @@ REPORT_JSON: int
 REPORT_SARIF: int
 REPORT_TABLE: int
 
+EXPORT_CDP: int
+EXPORT_CSS: int
+EXPORT_REACT_NATIVE: int
+
 OBSTRUCTION_NONE: int
 OBSTRUCTION_HOUSING: int
 OBSTRUCTION_CORNER: int
@@ -161,6 +166,8 @@ class DeviceBase:
         overlap: bool = True,
     ) -> Any: ...
     def _svg(self, orientation: str = "portrait", *, os_version: str | None = None, status_bar_hidden: bool = False) -> str: ...
+    def _export(self, format: int, orientation: str = "portrait", *, os_version: str | None = None,
+                status_bar_hidden: bool = False) -> str: ...
     def _info(self) -> dict[str, Any]: ...
     def _aliases(self) -> tuple[str, ...]: ...
     def _os_ranges(self) -> tuple[tuple[int, int], ...]: ...

@@ -129,6 +129,78 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def _write_atomically(path: str, text: str) -> None:
+    """Writes `text` to `path` through a temporary file in the same folder and a rename:
+    a failed export never leaves a half-written file."""
+    import os
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(path))
+    handle, temporary = tempfile.mkstemp(prefix=".safearea-", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    import os
+
+    from ._device import export_format
+
+    code = export_format(args.format)
+    name = safearea.ExportFormat(code).name.lower().replace("_", "-")
+    if args.all_devices:
+        if args.device is not None or args.out_dir is None:
+            print("safearea export: --all-devices takes no DEVICE and needs --out-dir DIR", file=sys.stderr)
+            return 2
+        try:
+            os.makedirs(args.out_dir, exist_ok=True)
+        except OSError as error:
+            print(f"safearea export: {args.out_dir}: {error.strerror or error}", file=sys.stderr)
+            return 2
+        written = skipped = 0
+        for item in safearea.devices():
+            try:
+                text = item.export(code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
+            except (safearea.InvalidArgumentError, safearea.UnsupportedOrientationError, safearea.OSVersionError) as error:
+                print(f"safearea export: skipped {item.name}: {error}", file=sys.stderr)
+                skipped += 1
+                continue
+            path = os.path.join(args.out_dir, _FILE_NAMES[name].format(device=item.name))
+            try:
+                _write_atomically(path, text)
+            except OSError as error:
+                print(f"safearea export: {path}: {error.strerror or error}", file=sys.stderr)
+                return 2
+            written += 1
+        print(f"wrote {written} {name} files to {args.out_dir}" + (f" ({skipped} devices skipped)" if skipped else ""),
+              file=sys.stderr)
+        return 0
+    if args.device is None:
+        print("safearea export: name a DEVICE, or use --all-devices --out-dir DIR", file=sys.stderr)
+        return 2
+    text = safearea.device(args.device).export(code, args.orientation, os_version=args.os,
+                                               status_bar_hidden=args.status_bar_hidden)
+    if args.out is None or args.out == "-":
+        sys.stdout.write(text)
+        return 0
+    try:
+        _write_atomically(args.out, text)
+    except OSError as error:
+        print(f"safearea export: {args.out}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+#: One file per device with --all-devices, named as each format's users name such files
+#: (the engine's ExportFormat.fileName).
+_FILE_NAMES = {"cdp": "{device}.cdp.json", "css": "{device}.css", "react-native": "{device}.metrics.json"}
+
+
 def _print_table(header: "tuple[str, ...]", rows: "Sequence[tuple[str, ...]]") -> None:
     widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
     line = "  ".join(text.ljust(width) for text, width in zip(header, widths))
@@ -178,6 +250,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--status-bar-hidden", action="store_true")
     p.add_argument("--out", default="-", help="output file (default: standard output)")
     p.set_defaults(func=cmd_render)
+
+    p = sub.add_parser("export", help="a device in another tool's format (cdp, css, react-native)")
+    p.add_argument("format", help="cdp (Chrome DevTools Protocol commands), css (custom properties) or react-native (Metrics)")
+    p.add_argument("device", nargs="?", help="name, alias or model identifier")
+    p.add_argument("--orientation", "-o", default="portrait", choices=(*safearea.ORIENTATIONS, "all"))
+    p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
+    p.add_argument("--status-bar-hidden", action="store_true")
+    p.add_argument("--out", help="output file (default: standard output); written through a temporary file")
+    p.add_argument("--all-devices", action="store_true", help="every built-in device, one file each in --out-dir")
+    p.add_argument("--out-dir", help="with --all-devices: the folder to write to")
+    p.set_defaults(func=cmd_export)
     return parser
 
 

@@ -236,6 +236,44 @@ static PyObject *device_get_loaded(PyObject *op, void *closure) {
     return PyBool_FromLong(((DeviceObject *)op)->owned);
 }
 
+typedef struct {
+    const safearea_device *device;
+    safearea_export_format format;
+    query q;
+} export_context;
+
+static int write_export(char *buffer, size_t capacity, size_t *length, void *context) {
+    export_context *c = context;
+    return safearea_device_export(buffer, capacity, length, c->device, c->format, c->q.orientation, c->q.os_version, c->q.flags);
+}
+
+static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", "orientation", "os_version", "status_bar_hidden");
+
+/* _export(format: int, orientation: str = 'portrait' | 'all', ...): 'all' sets SAFEAREA_ALL_ORIENTATIONS. */
+static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[4];
+    export_context context;
+    int all = 0;
+    long format;
+    if (parse_args(&export_spec, args, nargs, kwnames, values) < 0) return NULL;
+    format = PyLong_AsLong(values[0]);
+    if (format == -1 && PyErr_Occurred()) return NULL;
+    if (format < 0 || format > 0xFFFF) {
+        raise_invalid(self->state, "format is not a safearea_export_format");
+        return NULL;
+    }
+    if (values[1] != NULL && PyUnicode_Check(values[1]) && PyUnicode_CompareWithASCIIString(values[1], "all") == 0) {
+        all = 1;
+        values[1] = NULL;
+    }
+    if (query_from(self->state, values[1], values[2], values[3], &context.q) < 0) return NULL;
+    if (all) context.q.flags |= SAFEAREA_ALL_ORIENTATIONS;
+    context.device = self->device;
+    context.format = (safearea_export_format)format;
+    return text_result(self->state, write_export, &context);
+}
+
 #define QUERY_SIGNATURE "orientation='portrait', *, os_version=None, status_bar_hidden=False"
 
 static PyMethodDef device_methods[] = {
@@ -275,6 +313,10 @@ static PyMethodDef device_methods[] = {
      "The oriented screen size (width, height) in points (safearea_device_screen_size)."},
     {"to_json", device_to_json, METH_NOARGS,
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
+    {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,
+     "_export($self, /, format, " QUERY_SIGNATURE ")\n--\n\n"
+     "The device in an export format (a safearea_export_format value) for one orientation or 'all'\n"
+     "(safearea_device_export)."},
     {"_svg", (PyCFunction)(void (*)(void))device_svg_method, METH_FASTCALL | METH_KEYWORDS,
      "_svg($self, /, " QUERY_SIGNATURE ")\n--\n\nThe engine's SVG picture of the screen (safearea_device_svg)."},
     {NULL, NULL, 0, NULL},

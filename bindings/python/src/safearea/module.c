@@ -326,6 +326,7 @@ static int add_constants(PyObject *module) {
     ADD_INT(MAX_TREE_NODES);
     ADD_INT(MAX_DESIGN_JSON_BYTES);
     ADD_INT(AUDIT_FRAMES);
+    ADD_INT(ALL_ORIENTATIONS);
     /* safearea_status */
     ADD_INT(OK);
     ADD_INT(E_NULL_ARGUMENT);
@@ -419,6 +420,10 @@ static int add_constants(PyObject *module) {
     ADD_INT(REPORT_JSON);
     ADD_INT(REPORT_SARIF);
     ADD_INT(REPORT_TABLE);
+    /* safearea_export_format */
+    ADD_INT(EXPORT_CDP);
+    ADD_INT(EXPORT_CSS);
+    ADD_INT(EXPORT_REACT_NATIVE);
     /* safearea_obstruction */
     ADD_INT(OBSTRUCTION_NONE);
     ADD_INT(OBSTRUCTION_HOUSING);

@@ -1,0 +1,112 @@
+"""Device.export and `safearea export` (issue 11: cdp, css, react-native), with
+SPEC §1's iPhone 14 (390 x 844 pt @3; 47/0/34/0 portrait, 0/47/21/47 landscape on
+iOS 16-18) and iPhone X (375 x 812 pt @3; 44/0/34/0, 0/44/21/44 landscape)."""
+
+import json
+import os
+import stat
+
+import pytest
+
+import safearea
+from safearea import cli
+
+
+@pytest.fixture(scope="module")
+def phone():
+    return safearea.device("iPhone 14")
+
+
+def test_cdp_is_one_object_of_commands(phone):
+    commands = json.loads(phone.export("cdp", os_version="17"))
+    assert list(commands) == ["Emulation.setDeviceMetricsOverride", "Emulation.setSafeAreaInsetsOverride",
+                              "Emulation.setTouchEmulationEnabled"]
+    assert commands["Emulation.setDeviceMetricsOverride"] == {
+        "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True, "screenWidth": 390, "screenHeight": 844,
+        "screenOrientation": {"type": "portraitPrimary", "angle": 0}}
+    assert commands["Emulation.setSafeAreaInsetsOverride"] == {"insets": {
+        "top": 47, "topMax": 47, "left": 0, "leftMax": 0, "bottom": 34, "bottomMax": 34, "right": 0, "rightMax": 0}}
+    assert commands["Emulation.setTouchEmulationEnabled"] == {"enabled": True, "maxTouchPoints": 5}
+
+
+def test_cdp_all_orientations_is_keyed_by_orientation(phone):
+    commands = json.loads(phone.export("cdp", "all", os_version="17"))
+    assert list(commands) == ["portrait", "landscape_left", "landscape_right"]
+    right = commands["landscape_right"]["Emulation.setDeviceMetricsOverride"]
+    assert (right["width"], right["height"], right["screenOrientation"]) == (844, 390, {"type": "landscapePrimary", "angle": 90})
+    assert commands["landscape_left"]["Emulation.setDeviceMetricsOverride"]["screenOrientation"] == {
+        "type": "landscapeSecondary", "angle": 270}
+    assert commands["landscape_left"]["Emulation.setSafeAreaInsetsOverride"]["insets"]["left"] == 47
+    assert commands["landscape_left"]["Emulation.setSafeAreaInsetsOverride"]["insets"]["bottom"] == 21
+
+
+def test_react_native_metrics(phone):
+    assert json.loads(phone.export("react-native", os_version="17")) == {
+        "insets": {"top": 47, "right": 0, "bottom": 34, "left": 0}, "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}
+    metrics = json.loads(safearea.device("iPhone X").export(safearea.ExportFormat.REACT_NATIVE, "all", os_version="16"))
+    assert metrics["landscape_left"] == {"insets": {"top": 0, "right": 44, "bottom": 21, "left": 44},
+                                         "frame": {"x": 0, "y": 0, "width": 812, "height": 375}}
+
+
+def test_css_custom_properties(phone):
+    text = phone.export("css", "all", os_version="17")
+    assert "@media (orientation: portrait) {\n  :root {\n    --safe-area-inset-top: 47px;\n" in text
+    assert "    --safe-area-inset-right: 47px;\n    --safe-area-inset-bottom: 21px;\n    --safe-area-inset-left: 47px;" in text
+    assert text.count("@media") == 2
+    assert phone.export("css", os_version="17").count(":root") == 1
+
+
+def test_status_bar_hidden_on_a_home_button_phone():
+    # iPhone 8: the 20-pt status bar is the whole top inset; hidden, it is 0 (SPEC §1).
+    eight = safearea.device("iPhone 8")
+    assert json.loads(eight.export("react-native"))["insets"]["top"] == 20
+    assert json.loads(eight.export("react-native", status_bar_hidden=True))["insets"]["top"] == 0
+
+
+def test_bad_input_is_a_clear_error(phone):
+    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native"):
+        phone.export("unity-xml")
+    with pytest.raises(safearea.UnsupportedOrientationError):
+        phone.export("cdp", "portrait_upside_down")
+    with pytest.raises(safearea.OSVersionError):
+        phone.export("cdp", os_version="9.0")
+    with pytest.raises(safearea.InvalidArgumentError, match="tvOS, which has no web browser"):
+        safearea.device("Apple TV 4K").export("css", "landscape_left")
+    with pytest.raises(safearea.InvalidArgumentError):
+        phone.export(7)
+    assert json.loads(safearea.device("Apple TV 4K").export("react-native", "landscape_left"))["frame"]["width"] == 1920
+
+
+def test_cli_prints_and_writes(tmp_path, capsys):
+    assert cli.main(["export", "react-native", "iPhone 14", "--os", "17"]) == 0
+    assert json.loads(capsys.readouterr().out)["insets"]["top"] == 47
+    out = tmp_path / "x.css"
+    assert cli.main(["export", "css", "iPhone X", "-o", "all", "--out", str(out)]) == 0
+    assert "--safe-area-inset-top: 44px;" in out.read_text()
+    assert [p.name for p in tmp_path.iterdir()] == ["x.css"], "no temporary file left behind"
+
+
+def test_cli_all_devices(tmp_path, capsys):
+    folder = tmp_path / "cdp"
+    assert cli.main(["export", "cdp", "--all-devices", "--out-dir", str(folder), "-o", "all"]) == 0
+    names = sorted(p.name for p in folder.iterdir())
+    web = [d for d in safearea.devices() if d.family != "tv"]
+    assert names == sorted(f"{d.name}.cdp.json" for d in web)
+    assert "skipped Apple TV 4K" in capsys.readouterr().err
+    assert json.loads((folder / "iPhone 15 Pro.cdp.json").read_text())["portrait"]["Emulation.setSafeAreaInsetsOverride"]
+
+
+def test_cli_errors(tmp_path, capsys):
+    assert cli.main(["export", "cdp", "Nokia 3310"]) == 2
+    assert cli.main(["export", "svg", "iPhone 14"]) == 2
+    assert "use cdp, css, react-native" in capsys.readouterr().err
+    assert cli.main(["export", "cdp"]) == 2
+    if os.geteuid() != 0:  # root writes anywhere: the permission case needs a normal user
+        locked = tmp_path / "locked"
+        locked.mkdir()
+        locked.chmod(stat.S_IRUSR | stat.S_IXUSR)
+        assert cli.main(["export", "cdp", "--all-devices", "--out-dir", str(locked / "sub")]) == 2
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert cli.main(["export", "cdp", "--all-devices", "--out-dir", str(blocker)]) == 2
+    assert str(blocker) in capsys.readouterr().err
