@@ -655,24 +655,32 @@ typedef enum safearea_export_format {
     SAFEAREA_EXPORT_CSS = 1,
     /** react-native-safe-area-context's Metrics: {"insets": {top, right,
      *  bottom, left}, "frame": {x, y, width, height}} in points. */
-    SAFEAREA_EXPORT_REACT_NATIVE = 2
+    SAFEAREA_EXPORT_REACT_NATIVE = 2,
+    /** A Playwright device descriptor as in Playwright's deviceDescriptorsSource.json
+     *  (userAgent of Mobile Safari for the OS version, viewport = the whole screen
+     *  for the orientation, screen, deviceScaleFactor, isMobile, hasTouch,
+     *  defaultBrowserType "webkit"); the insets travel in the cdp export. */
+    SAFEAREA_EXPORT_PLAYWRIGHT = 3,
+    /** Flutter widget-test values for tester.view: physicalSize, devicePixelRatio,
+     *  padding and viewPadding (FakeViewPadding) in physical pixels. */
+    SAFEAREA_EXPORT_FLUTTER_TEST = 4
 } safearea_export_format;
 
 /** Static name of a format as the command line takes it ("cdp", "css",
- *  "react-native"); NULL out of range. */
+ *  "react-native", "playwright", "flutter-test"); NULL out of range. */
 const char *safearea_export_format_string(safearea_export_format format);
 
 /** Flag for safearea_device_export: every orientation the device supports
  *  (`orientation` is ignored); JSON formats then write an object keyed by
  *  orientation name. */
-#define SAFEAREA_EXPORT_ALL_ORIENTATIONS (1u << 8)
+#define SAFEAREA_ALL_ORIENTATIONS (1u << 8)
 
 /** The device's screen and safe area in `format`, for `orientation` (or all
- *  with SAFEAREA_EXPORT_ALL_ORIENTATIONS) at `os_version` (NULL: newest);
+ *  with SAFEAREA_ALL_ORIENTATIONS) at `os_version` (NULL: newest);
  *  SAFEAREA_STATUS_BAR_HIDDEN as for safearea_device_safe_area. Written like
  *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (format or flags out of range; a web format for a tvOS
- *  device), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
+ *  INVALID_ARGUMENT (format or flags out of range; a web or Flutter format for
+ *  a tvOS device), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
 int safearea_device_export(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
                            safearea_export_format format, safearea_orientation orientation, const char *os_version,
                            uint32_t flags);

@@ -8,6 +8,8 @@ func exportFormatArgument(_ value: safearea_export_format) throws(SafeAreaError)
     case SAFEAREA_EXPORT_CDP: return .cdp
     case SAFEAREA_EXPORT_CSS: return .css
     case SAFEAREA_EXPORT_REACT_NATIVE: return .reactNative
+    case SAFEAREA_EXPORT_PLAYWRIGHT: return .playwright
+    case SAFEAREA_EXPORT_FLUTTER_TEST: return .flutterTest
     default:
         let names = ExportFormat.allCases.map(\.name).joined(separator: ", ")
         throw .invalidArgument("format \(value.rawValue) is not a safearea_export_format (the formats: \(names))")
@@ -20,6 +22,8 @@ public func safearea_export_format_string(_ value: safearea_export_format) -> Un
     case SAFEAREA_EXPORT_CDP: return cString("cdp")
     case SAFEAREA_EXPORT_CSS: return cString("css")
     case SAFEAREA_EXPORT_REACT_NATIVE: return cString("react-native")
+    case SAFEAREA_EXPORT_PLAYWRIGHT: return cString("playwright")
+    case SAFEAREA_EXPORT_FLUTTER_TEST: return cString("flutter-test")
     default: return nil
     }
 }
@@ -32,8 +36,8 @@ public func safearea_device_export(_ buffer: UnsafeMutablePointer<CChar>?, _ cap
         let out = try bufferArguments(buffer, capacity, length)
         let profile = try Handles.entry(device).profile
         let swiftFormat = try exportFormatArgument(format)
-        let all = flags & SAFEAREA_EXPORT_ALL_ORIENTATIONS != 0
-        let hidden = try flagsArgument(flags & ~SAFEAREA_EXPORT_ALL_ORIENTATIONS)
+        let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0
+        let hidden = try flagsArgument(flags & ~SAFEAREA_ALL_ORIENTATIONS)
         let orientations = all ? Exporter.allOrientations(of: profile) : [try orientationArgument(orientation)]
         let text = try Exporter.export(profile, format: swiftFormat, orientations: orientations, version: try versionArgument(osVersion),
                                        statusBarHidden: hidden)

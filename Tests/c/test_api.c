@@ -638,7 +638,9 @@ static void test_exports(void) {
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_CDP), "cdp") == 0, "name");
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_CSS), "css") == 0, "name");
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_REACT_NATIVE), "react-native") == 0, "name");
-    CHECK(safearea_export_format_string((safearea_export_format)3) == NULL, "out of range");
+    CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_PLAYWRIGHT), "playwright") == 0, "name");
+    CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_FLUTTER_TEST), "flutter-test") == 0, "name");
+    CHECK(safearea_export_format_string((safearea_export_format)5) == NULL, "out of range");
 
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "cdp");
     CHECK(strstr(export_text, "\"Emulation.setDeviceMetricsOverride\": {\"width\": 390, \"height\": 844, \"deviceScaleFactor\": 3, "
@@ -652,7 +654,7 @@ static void test_exports(void) {
               strstr(export_text, "{\"type\": \"landscapeSecondary\", \"angle\": 270}") != NULL &&
               strstr(export_text, "\"top\": 0, \"topMax\": 0, \"left\": 47, \"leftMax\": 47, \"bottom\": 21, \"bottomMax\": 21") != NULL,
           "%s", export_text);
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_EXPORT_ALL_ORIENTATIONS) == SAFEAREA_OK, "all");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_OK, "all");
     CHECK(strstr(export_text, "\"portrait\": {") != NULL && strstr(export_text, "\"landscape_left\": {") != NULL &&
               strstr(export_text, "\"landscape_right\": {") != NULL && strstr(export_text, "portrait_upside_down") == NULL,
           "keyed by the orientations an iPhone 14 supports: %s", export_text);
@@ -660,7 +662,7 @@ static void test_exports(void) {
     CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "react-native");
     CHECK(strcmp(export_text, "{\"insets\": {\"top\": 47, \"right\": 0, \"bottom\": 34, \"left\": 0}, "
                               "\"frame\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}}\n") == 0, "%s", export_text);
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_EXPORT_ALL_ORIENTATIONS) == SAFEAREA_OK, "css");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_OK, "css");
     CHECK(strstr(export_text, "@media (orientation: portrait) {\n  :root {\n    --safe-area-inset-top: 47px;\n    --safe-area-inset-right: 0px;\n"
                               "    --safe-area-inset-bottom: 34px;\n    --safe-area-inset-left: 0px;\n  }\n}") != NULL &&
               strstr(export_text, "@media (orientation: landscape) {\n  :root {\n    --safe-area-inset-top: 0px;\n    --safe-area-inset-right: 47px;\n"
@@ -668,8 +670,23 @@ static void test_exports(void) {
           "%s", export_text);
 
     /* Bad input. */
-    CHECK(export_of(phone, (safearea_export_format)3, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "cdp, css, react-native") != NULL, "unknown format lists the formats");
+    CHECK(export_of(phone, (safearea_export_format)9, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "cdp, css, react-native, playwright, flutter-test") != NULL,
+          "unknown format lists the formats");
+    /* Playwright: Mobile Safari 17.0 on an iPhone; the viewport is the whole screen. */
+    CHECK(export_of(phone, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "playwright");
+    CHECK(strstr(export_text, "\"userAgent\": \"Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
+                              "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1\"") != NULL &&
+              strstr(export_text, "\"viewport\": {\"width\": 844, \"height\": 390}") != NULL &&
+              strstr(export_text, "\"screen\": {\"width\": 390, \"height\": 844}") != NULL &&
+              strstr(export_text, "\"deviceScaleFactor\": 3") != NULL && strstr(export_text, "\"defaultBrowserType\": \"webkit\"") != NULL,
+          "%s", export_text);
+    /* Flutter: physical pixels at @3 (390 x 844 pt -> 1170 x 2532; 47/34 pt -> 141/102). */
+    CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "flutter-test");
+    CHECK(strcmp(export_text, "{\"physicalSize\": {\"width\": 1170, \"height\": 2532}, \"devicePixelRatio\": 3, "
+                              "\"padding\": {\"left\": 0, \"top\": 141, \"right\": 0, \"bottom\": 102}, "
+                              "\"viewPadding\": {\"left\": 0, \"top\": 141, \"right\": 0, \"bottom\": 102}}\n") == 0, "%s", export_text);
+    CHECK(export_of(tv, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Flutter on tvOS");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside down");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, (safearea_orientation)9, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");

@@ -33,16 +33,22 @@ READ = """() => {
 
 
 @pytest.fixture(scope="module")
-def page():
+def browser():
+    """One headless Chromium for the module (Playwright's sync API runs one event loop at a time)."""
     sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is in requirements-test.txt")
     if shutil.which(CHROMIUM) is None and not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: scripts/test.sh installs Debian's chromium")
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
-            yield browser.new_page()
+            yield chromium
         finally:
-            browser.close()
+            chromium.close()
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    return browser.new_page()
 
 
 CASES = [(item.name, orientation) for item in safearea.devices() if item.family in ("phone", "pad")
@@ -76,3 +82,50 @@ def test_the_cdp_export_emulates_the_device_in_chromium(page, name, orientation)
     assert seen["orientation"] == {"portrait": "portrait-primary", "portrait_upside_down": "portrait-secondary",
                                    "landscape_right": "landscape-primary", "landscape_left": "landscape-secondary"}[orientation]
     assert seen["touch"] == 5
+
+
+# -- safearea.playwright ------------------------------------------------------------
+
+
+def test_context_options_use_playwright_for_pythons_names():
+    from safearea.playwright import context_options
+
+    options = context_options(safearea.device("iPhone 14"), "landscape_left", os_version="17")
+    assert options == {
+        "user_agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+                      "Version/17.0 Mobile/15E148 Safari/604.1",
+        "viewport": {"width": 844, "height": 390}, "screen": {"width": 390, "height": 844},
+        "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+
+
+@pytest.mark.parametrize("name,orientation", [("iPhone 15 Pro", "landscape_left"), ("iPhone 14", "portrait"),
+                                              ("iPad Pro 13-inch (M4)", "landscape_right"), ("iPhone SE (3rd generation)", "portrait")])
+def test_context_options_and_emulate_in_chromium(browser, name, orientation):
+    from safearea.playwright import context_options, emulate
+
+    item = safearea.device(name)
+    context = browser.new_context(**context_options(item, orientation))
+    try:
+        page = context.new_page()
+        emulate(page, item, orientation)
+        page.set_content(PAGE)
+        seen = page.evaluate(READ)
+        agent = page.evaluate("() => navigator.userAgent")
+    finally:
+        context.close()
+    assert (seen["top"], seen["left"], seen["bottom"], seen["right"]) == tuple(f"{v:g}px" for v in item.safe_area(orientation))
+    assert (seen["width"], seen["height"]) == item.screen_size(orientation)
+    assert seen["ratio"] == item.scale
+    assert ("iPad; CPU OS" if item.family == "pad" else "iPhone; CPU iPhone OS") in agent
+
+
+def test_emulate_refuses_other_browsers():
+    from safearea.playwright import emulate
+
+    class Named:
+        def __init__(self, **fields):
+            self.__dict__.update(fields)
+
+    page = Named(context=Named(browser=Named(browser_type=Named(name="webkit"))))
+    with pytest.raises(ValueError, match="needs Chromium: webkit has no DevTools protocol"):
+        emulate(page, safearea.device("iPhone 14"))

@@ -56,6 +56,31 @@ def test_css_custom_properties(phone):
     assert phone.export("css", os_version="17").count(":root") == 1
 
 
+def test_playwright_descriptor_in_playwrights_shape(phone):
+    descriptor = json.loads(phone.export("playwright", "landscape_right", os_version="17.4"))
+    # The keys and their order of Playwright's deviceDescriptorsSource.json entries.
+    assert list(descriptor) == ["userAgent", "viewport", "screen", "deviceScaleFactor", "isMobile", "hasTouch",
+                                "defaultBrowserType"]
+    assert descriptor["userAgent"] == ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 "
+                                       "(KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1")
+    assert descriptor["viewport"] == {"width": 844, "height": 390}
+    assert descriptor["screen"] == {"width": 390, "height": 844}  # unrotated, as Playwright's landscape entries
+    assert (descriptor["deviceScaleFactor"], descriptor["isMobile"], descriptor["hasTouch"]) == (3, True, True)
+    assert descriptor["defaultBrowserType"] == "webkit"
+    pad = json.loads(safearea.device("iPad Air (5th generation)").export("playwright", os_version="16.0"))
+    assert pad["userAgent"].startswith("Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)")
+    assert "iPhone OS 18_6" in json.loads(phone.export("playwright", os_version="26.0"))["userAgent"]
+
+
+def test_flutter_test_values_in_physical_pixels(phone):
+    values = json.loads(phone.export("flutter-test", "landscape_left", os_version="17"))
+    assert values == {"physicalSize": {"width": 2532, "height": 1170}, "devicePixelRatio": 3,
+                      "padding": {"left": 141, "top": 0, "right": 141, "bottom": 63},
+                      "viewPadding": {"left": 141, "top": 0, "right": 141, "bottom": 63}}
+    with pytest.raises(safearea.InvalidArgumentError, match="Flutter does not target"):
+        safearea.device("Apple TV HD").export("flutter-test", "landscape_left")
+
+
 def test_status_bar_hidden_on_a_home_button_phone():
     # iPhone 8: the 20-pt status bar is the whole top inset; hidden, it is 0 (SPEC §1).
     eight = safearea.device("iPhone 8")
@@ -64,7 +89,7 @@ def test_status_bar_hidden_on_a_home_button_phone():
 
 
 def test_bad_input_is_a_clear_error(phone):
-    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native"):
+    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native, playwright, flutter-test"):
         phone.export("unity-xml")
     with pytest.raises(safearea.UnsupportedOrientationError):
         phone.export("cdp", "portrait_upside_down")
@@ -99,7 +124,7 @@ def test_cli_all_devices(tmp_path, capsys):
 def test_cli_errors(tmp_path, capsys):
     assert cli.main(["export", "cdp", "Nokia 3310"]) == 2
     assert cli.main(["export", "svg", "iPhone 14"]) == 2
-    assert "use cdp, css, react-native" in capsys.readouterr().err
+    assert "use cdp, css, react-native, playwright, flutter-test" in capsys.readouterr().err
     assert cli.main(["export", "cdp"]) == 2
     if os.geteuid() != 0:  # root writes anywhere: the permission case needs a normal user
         locked = tmp_path / "locked"

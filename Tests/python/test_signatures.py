@@ -10,6 +10,7 @@ import pytest
 
 import safearea
 from safearea import _safearea, swiftui
+from safearea import playwright as sp
 
 BOGUS = "bogus_keyword"
 
@@ -65,6 +66,7 @@ def _callables():
     seen = []
     targets = [(f"safearea.{name}", getattr(safearea, name)) for name in safearea.__all__]
     targets += [(f"safearea.swiftui.{name}", getattr(swiftui, name)) for name in dir(swiftui) if not name.startswith("_")]
+    targets += [(f"safearea.playwright.{name}", getattr(sp, name)) for name in sp.__all__]
     targets += [(f"_safearea.{name}", getattr(_safearea, name)) for name in dir(_safearea) if not name.startswith("__")]
     for label, value in targets:
         if inspect.ismodule(value) or not callable(value) or not getattr(value, "__module__", "").startswith("safearea"):
@@ -112,7 +114,7 @@ def phone():
     return safearea.device("iPhone X")
 
 
-DEVICE_METHODS = ["safe_area", "check_rects", "housing_edge", "screen_size", "to_json", "unsafe_regions",
+DEVICE_METHODS = ["export", "safe_area", "check_rects", "housing_edge", "screen_size", "to_json", "unsafe_regions",
                   "resolve_os_version", "svg", "explain"]
 
 

@@ -7,6 +7,10 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
     case css = 1
     /// `react-native-safe-area-context`'s `Metrics` (`insets` and `frame`).
     case reactNative = 2
+    /// A Playwright device descriptor, as in Playwright's `deviceDescriptorsSource.json`.
+    case playwright = 3
+    /// The values of Flutter's `tester.view` in a widget test (physical pixels).
+    case flutterTest = 4
 
     /// The name the command line and Python take ("react-native").
     public var name: String {
@@ -14,6 +18,8 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
         case .cdp: return "cdp"
         case .css: return "css"
         case .reactNative: return "react-native"
+        case .playwright: return "playwright"
+        case .flutterTest: return "flutter-test"
         }
     }
 
@@ -23,6 +29,8 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
         case .cdp: return "\(device).cdp.json"
         case .css: return "\(device).css"
         case .reactNative: return "\(device).metrics.json"
+        case .playwright: return "\(device).playwright.json"
+        case .flutterTest: return "\(device).flutter-test.json"
         }
     }
 

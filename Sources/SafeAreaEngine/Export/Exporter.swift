@@ -1,7 +1,8 @@
 /// Writes a device's screen and safe area in another tool's format.
 ///
 /// Each format is a pure function of the profile and the query, in its own
-/// file (`CDPExport`, `CSSExport`, `ReactNativeExport`), sharing `JSONWriter`.
+/// file (`CDPExport`, `CSSExport`, `ReactNativeExport`, `PlaywrightExport`,
+/// `FlutterTestExport`), sharing `JSONWriter`.
 public enum Exporter {
     /// One device in `orientations` (one, or every orientation it supports),
     /// at `version` (nil: the newest data). A format whose owner has no notion
@@ -27,6 +28,14 @@ public enum Exporter {
             return CSSExport.write(device, states)
         case .reactNative:
             return ReactNativeExport.write(states, keyed: keyed)
+        case .playwright:
+            try refuseTV(device, format)
+            return PlaywrightExport.write(device, states, version: try device.resolvedVersion(version), keyed: keyed)
+        case .flutterTest:
+            if device.family == .tv {
+                throw .invalidArgument("\(device.name) runs tvOS, which Flutter does not target: the flutter-test format does not apply")
+            }
+            return FlutterTestExport.write(device, states, keyed: keyed)
         }
     }
 

@@ -305,8 +305,9 @@ class Device(_DeviceBase):
                status_bar_hidden: bool = False) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
         Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
-        (--safe-area-inset-* custom properties) or 'react-native' (react-native-safe-area-context's
-        Metrics). `orientation` is one name or 'all' (every orientation the device supports; the JSON
+        (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
+        Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json) or
+        'flutter-test' (tester.view values in physical pixels). `orientation` is one name or 'all' (every orientation the device supports; the JSON
         formats are then keyed by orientation name). Raises InvalidArgumentError naming the formats
         for an unknown one."""
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)

@@ -424,6 +424,8 @@ static int add_constants(PyObject *module) {
     ADD_INT(EXPORT_CDP);
     ADD_INT(EXPORT_CSS);
     ADD_INT(EXPORT_REACT_NATIVE);
+    ADD_INT(EXPORT_PLAYWRIGHT);
+    ADD_INT(EXPORT_FLUTTER_TEST);
     /* safearea_obstruction */
     ADD_INT(OBSTRUCTION_NONE);
     ADD_INT(OBSTRUCTION_HOUSING);

@@ -1,0 +1,59 @@
+"""Playwright integration: a catalog device in a real browser.
+
+    from playwright.sync_api import sync_playwright
+    import safearea, safearea.playwright as sp
+
+    phone = safearea.device("iPhone 15 Pro")
+    with sync_playwright() as p:
+        browser = p.chromium.launch()
+        context = browser.new_context(**sp.context_options(phone, "landscape_left"))
+        page = context.new_page()
+        sp.emulate(page, phone, "landscape_left")   # env(safe-area-inset-*) as UIKit reports them
+        page.goto("https://example.test/")
+
+``context_options`` gives ``browser.new_context()`` the device (user agent, viewport,
+screen, scale, touch) in Playwright-for-Python's own keyword names, from the
+``playwright`` export. Playwright's descriptors carry no safe area, so ``emulate``
+sends the ``cdp`` export (``Emulation.setSafeAreaInsetsOverride`` and the metrics)
+through a Chrome DevTools Protocol session: Chromium only. This module imports
+nothing from Playwright; it works on the objects Playwright hands you.
+"""
+
+import json
+from typing import Any
+
+from ._device import Device
+
+__all__ = ["context_options", "emulate"]
+
+#: Playwright descriptor keys -> the keyword names of Python's Browser.new_context().
+_KEYWORDS = {"userAgent": "user_agent", "viewport": "viewport", "screen": "screen",
+             "deviceScaleFactor": "device_scale_factor", "isMobile": "is_mobile", "hasTouch": "has_touch"}
+
+
+def context_options(device: Device, orientation: str = "portrait", *, os_version: "str | None" = None) -> "dict[str, Any]":
+    """The keyword arguments of ``browser.new_context(**...)`` for the device in an orientation:
+    ``user_agent`` (Mobile Safari for the OS version), ``viewport`` (the whole screen in points for
+    the orientation: a full-screen web view; Safari's toolbars are not modelled), ``screen``,
+    ``device_scale_factor``, ``is_mobile`` and ``has_touch``."""
+    descriptor = json.loads(device.export("playwright", orientation, os_version=os_version))
+    return {_KEYWORDS[key]: value for key, value in descriptor.items() if key in _KEYWORDS}
+
+
+def emulate(page: Any, device: Device, orientation: str = "portrait", *, os_version: "str | None" = None,
+            status_bar_hidden: bool = False) -> Any:
+    """Makes ``page`` (a Playwright ``Page`` of a Chromium browser) report the device's safe area:
+    sends every command of the ``cdp`` export (screen metrics and orientation, the safe-area
+    insets behind ``env(safe-area-inset-*)``, touch) through ``page.context.new_cdp_session(page)``.
+    Returns the CDP session: the emulation lasts while it is attached (``session.detach()`` ends
+    it). Raises ValueError for WebKit and Firefox, which have no DevTools protocol to set insets with."""
+    browser = getattr(page.context, "browser", None)
+    name = browser.browser_type.name if browser is not None else "chromium"
+    if name != "chromium":
+        raise ValueError(f"safearea.playwright.emulate needs Chromium: {name} has no DevTools protocol to set "
+                         "env(safe-area-inset-*) with (use context_options() alone there)")
+    commands = json.loads(device.export("cdp", orientation, os_version=os_version, status_bar_hidden=status_bar_hidden))
+    session = page.context.new_cdp_session(page)
+    for method, params in commands.items():
+        session.send(method, params)
+    return session
