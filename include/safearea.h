@@ -663,11 +663,17 @@ typedef enum safearea_export_format {
     SAFEAREA_EXPORT_PLAYWRIGHT = 3,
     /** Flutter widget-test values for tester.view: physicalSize, devicePixelRatio,
      *  padding and viewPadding (FakeViewPadding) in physical pixels. */
-    SAFEAREA_EXPORT_FLUTTER_TEST = 4
+    SAFEAREA_EXPORT_FLUTTER_TEST = 4,
+    /** A Unity Device Simulator .device definition: native pixels, dpi, Unity's
+     *  ScreenOrientation codes (device orientations: 3 LandscapeLeft is UIKit's
+     *  landscape_right), safeArea and cutouts with a bottom-left origin. Unity
+     *  apps hide the status bar by default: pass SAFEAREA_STATUS_BAR_HIDDEN for
+     *  the safe area Unity's own definitions record. */
+    SAFEAREA_EXPORT_UNITY = 5
 } safearea_export_format;
 
 /** Static name of a format as the command line takes it ("cdp", "css",
- *  "react-native", "playwright", "flutter-test"); NULL out of range. */
+ *  "react-native", "playwright", "flutter-test", "unity"); NULL out of range. */
 const char *safearea_export_format_string(safearea_export_format format);
 
 /** Flag for safearea_device_export: every orientation the device supports
@@ -679,8 +685,8 @@ const char *safearea_export_format_string(safearea_export_format format);
  *  with SAFEAREA_ALL_ORIENTATIONS) at `os_version` (NULL: newest);
  *  SAFEAREA_STATUS_BAR_HIDDEN as for safearea_device_safe_area. Written like
  *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (format or flags out of range; a web or Flutter format for
- *  a tvOS device), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
+ *  INVALID_ARGUMENT (format or flags out of range; a web, Flutter or Unity
+ *  format for a tvOS device; unity for a profile without ppi), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
 int safearea_device_export(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
                            safearea_export_format format, safearea_orientation orientation, const char *os_version,
                            uint32_t flags);

@@ -640,7 +640,8 @@ static void test_exports(void) {
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_REACT_NATIVE), "react-native") == 0, "name");
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_PLAYWRIGHT), "playwright") == 0, "name");
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_FLUTTER_TEST), "flutter-test") == 0, "name");
-    CHECK(safearea_export_format_string((safearea_export_format)5) == NULL, "out of range");
+    CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_UNITY), "unity") == 0, "name");
+    CHECK(safearea_export_format_string((safearea_export_format)6) == NULL, "out of range");
 
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "cdp");
     CHECK(strstr(export_text, "\"Emulation.setDeviceMetricsOverride\": {\"width\": 390, \"height\": 844, \"deviceScaleFactor\": 3, "
@@ -671,7 +672,7 @@ static void test_exports(void) {
 
     /* Bad input. */
     CHECK(export_of(phone, (safearea_export_format)9, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "cdp, css, react-native, playwright, flutter-test") != NULL,
+              strstr(safearea_last_error_message(), "cdp, css, react-native, playwright, flutter-test, unity") != NULL,
           "unknown format lists the formats");
     /* Playwright: Mobile Safari 17.0 on an iPhone; the viewport is the whole screen. */
     CHECK(export_of(phone, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "playwright");
@@ -687,6 +688,25 @@ static void test_exports(void) {
                               "\"padding\": {\"left\": 0, \"top\": 141, \"right\": 0, \"bottom\": 102}, "
                               "\"viewPadding\": {\"left\": 0, \"top\": 141, \"right\": 0, \"bottom\": 102}}\n") == 0, "%s", export_text);
     CHECK(export_of(tv, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Flutter on tvOS");
+    /* Unity: Unity's own iPhone XR definition (iOS 12, status bar hidden as Unity apps have it):
+     * 828 x 1792 px, 326 dpi; portrait safe area (0, 68, 828, 1636) and the notch (184, 1726, 460, 66)
+     * with a bottom-left origin; Unity's LandscapeLeft (3) is UIKit's landscape_right. */
+    {
+        const safearea_device *xr = find("iPhone XR");
+        size_t n = 0;
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity");
+        CHECK(strstr(export_text, "\"width\": 828,\n            \"height\": 1792,\n            \"navigationBarHeight\": 0,\n"
+                                  "            \"dpi\": 326,") != NULL, "%s", export_text);
+        CHECK(strstr(export_text, "\"orientation\": 1,\n                    \"safeArea\": {\n                        \"serializedVersion\": \"2\",\n"
+                                  "                        \"x\": 0,\n                        \"y\": 68,\n                        \"width\": 828,\n"
+                                  "                        \"height\": 1636\n") != NULL, "%s", export_text);
+        CHECK(strstr(export_text, "\"x\": 184,\n                            \"y\": 1726,\n                            \"width\": 460,\n"
+                                  "                            \"height\": 66\n") != NULL, "notch: %s", export_text);
+        CHECK(strstr(export_text, "\"deviceModel\": \"iPhone11,8\"") != NULL && strstr(export_text, "\"operatingSystem\": \"iOS 12.0\"") != NULL,
+              "%s", export_text);
+        CHECK(export_of(tv, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Unity tvOS");
+    }
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside down");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, (safearea_orientation)9, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");

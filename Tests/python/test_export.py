@@ -4,6 +4,7 @@ iOS 16-18) and iPhone X (375 x 812 pt @3; 44/0/34/0, 0/44/21/44 landscape)."""
 
 import json
 import os
+import pathlib
 import stat
 
 import pytest
@@ -89,7 +90,7 @@ def test_status_bar_hidden_on_a_home_button_phone():
 
 
 def test_bad_input_is_a_clear_error(phone):
-    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native, playwright, flutter-test"):
+    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native, playwright, flutter-test, unity"):
         phone.export("unity-xml")
     with pytest.raises(safearea.UnsupportedOrientationError):
         phone.export("cdp", "portrait_upside_down")
@@ -124,7 +125,7 @@ def test_cli_all_devices(tmp_path, capsys):
 def test_cli_errors(tmp_path, capsys):
     assert cli.main(["export", "cdp", "Nokia 3310"]) == 2
     assert cli.main(["export", "svg", "iPhone 14"]) == 2
-    assert "use cdp, css, react-native, playwright, flutter-test" in capsys.readouterr().err
+    assert "use cdp, css, react-native, playwright, flutter-test, unity" in capsys.readouterr().err
     assert cli.main(["export", "cdp"]) == 2
     if os.geteuid() != 0:  # root writes anywhere: the permission case needs a normal user
         locked = tmp_path / "locked"
@@ -135,3 +136,56 @@ def test_cli_errors(tmp_path, capsys):
     blocker.write_text("not a folder")
     assert cli.main(["export", "cdp", "--all-devices", "--out-dir", str(blocker)]) == 2
     assert str(blocker) in capsys.readouterr().err
+
+
+# -- the formats against their owners' published examples (Tests/fixtures/owners) ----------
+
+OWNERS = pathlib.Path(__file__).resolve().parents[1] / "fixtures" / "owners"
+
+
+def _owner(name):
+    return json.loads((OWNERS / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("fixture,device", [("unity-apple-iphone-xr.device.json", "iPhone XR"),
+                                            ("unity-apple-iphone-8-plus.device.json", "iPhone 8 Plus")])
+def test_unity_export_agrees_with_unitys_own_definition(fixture, device):
+    theirs = _owner(fixture)
+    item = safearea.device(device)
+    ours = json.loads(item.export("unity", "all", os_version="12.0", status_bar_hidden=True))
+    assert ours["friendlyName"] == theirs["friendlyName"] and ours["version"] == theirs["version"] == 1
+    screen, their_screen = ours["screens"][0], theirs["Screens"][0]
+    for key in ("width", "height", "navigationBarHeight", "dpi"):
+        assert screen[key] == their_screen[key], key
+    assert screen["orientations"] == their_screen["orientations"]
+    # Unity's files record their overlay image's radius (116 px for the XR); ours is the display's.
+    assert screen["presentation"] == {"cornerRadius": item.corner_radius * item.native_pixels[0] / item.width}
+    assert ours["systemInfo"]["deviceType"] == theirs["SystemInfo"]["deviceType"] == 1
+    assert ours["systemInfo"]["operatingSystem"] == theirs["SystemInfo"]["operatingSystem"]
+    assert ours["systemInfo"]["deviceModel"] in item.aliases and theirs["SystemInfo"]["deviceModel"] in item.aliases
+
+
+def test_unity_landscape_left_is_uikits_landscape_right():
+    ours = json.loads(safearea.device("iPhone 15 Pro").export("unity", "landscape_right"))
+    (entry,) = ours["screens"][0]["orientations"]
+    assert entry["orientation"] == 3  # ScreenOrientation.LandscapeLeft: the Dynamic Island on the left
+    (cutout,) = entry["cutouts"]
+    assert cutout["x"] < ours["screens"][0]["height"] / 2
+
+
+def test_unity_needs_a_pixel_density(tmp_path):
+    profile = json.loads(safearea.device("iPhone 14").to_json())
+    del profile["screen"]["ppi"]
+    loaded = safearea.load_device(json.dumps(profile))
+    with pytest.raises(safearea.InvalidArgumentError, match="no pixel density"):
+        loaded.export("unity")
+    assert json.loads(safearea.device("iPhone 14").to_json())["screen"]["ppi"] == 460
+
+
+def test_react_native_metrics_have_the_libraries_shape(phone):
+    theirs = _owner("react-native-safe-area-context-mock-metrics.json")["metrics"]
+    ours = json.loads(phone.export("react-native"))
+    assert set(ours) == set(theirs)
+    for key in theirs:
+        assert set(ours[key]) == set(theirs[key]), key
+        assert all(isinstance(value, (int, float)) for value in ours[key].values())

@@ -11,7 +11,7 @@ let builtinCatalogJSON = #"""
   "bezelkit": "markbattistella/BezelKit, Sources/BezelKit/Resources/bezel.min.json (display corner radii and model identifiers; commit 6cd571c)",
   "unity": "Unity Device Simulator definitions, .DeviceDefinitions/<name>.device.json (cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698)",
   "spec": "libsafearea SPEC.md §1 and §7 (documented facts: XR/11 top 44 to iOS 13 and 48 from iOS 14; iPhone landscape bottom 21 to iOS 18 and 20 on iOS 26; rounded iPads 24/20 on iPadOS 13-16; home-button status bar 20; tvOS overscan 60/80)",
-  "apple_tech_specs": "Apple technical specifications pages (display resolution in pixels)"
+  "apple_tech_specs": "Apple technical specifications pages (display resolution in pixels; pixel density in pixels per inch)"
  },
  "devices": [
   {
@@ -30,7 +30,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      750,
      1334
-    ]
+    ],
+    "ppi": 326
    },
    "corner_radius": 0,
    "housing": {
@@ -91,7 +92,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      750,
      1334
-    ]
+    ],
+    "ppi": 326
    },
    "corner_radius": 0,
    "housing": {
@@ -152,7 +154,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      750,
      1334
-    ]
+    ],
+    "ppi": 326
    },
    "corner_radius": 0,
    "housing": {
@@ -213,7 +216,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1080,
      1920
-    ]
+    ],
+    "ppi": 401
    },
    "corner_radius": 0,
    "housing": {
@@ -277,7 +281,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1125,
      2436
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 39,
    "housing": {
@@ -342,7 +347,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1125,
      2436
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 39,
    "housing": {
@@ -408,7 +414,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1242,
      2688
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 39,
    "housing": {
@@ -473,7 +480,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      828,
      1792
-    ]
+    ],
+    "ppi": 326
    },
    "corner_radius": 41.5,
    "housing": {
@@ -555,7 +563,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      828,
      1792
-    ]
+    ],
+    "ppi": 326
    },
    "corner_radius": 41.5,
    "housing": {
@@ -655,7 +664,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1125,
      2436
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 39,
    "housing": {
@@ -737,7 +747,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1242,
      2688
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 39,
    "housing": {
@@ -819,7 +830,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1080,
      2340
-    ]
+    ],
+    "ppi": 476
    },
    "corner_radius": 44,
    "housing": {
@@ -899,7 +911,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1170,
      2532
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 47.33,
    "housing": {
@@ -979,7 +992,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1170,
      2532
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 47.33,
    "housing": {
@@ -1059,7 +1073,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1284,
      2778
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 53.33,
    "housing": {
@@ -1136,7 +1151,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1080,
      2340
-    ]
+    ],
+    "ppi": 476
    },
    "corner_radius": 44,
    "housing": {
@@ -1216,7 +1232,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1170,
      2532
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 47.33,
    "housing": {
@@ -1298,7 +1315,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1170,
      2532
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 47.33,
    "housing": {
@@ -1380,7 +1398,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1284,
      2778
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 53.33,
    "housing": {
@@ -1457,7 +1476,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1170,
      2532
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 47.33,
    "housing": {
@@ -1539,7 +1559,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1284,
      2778
-    ]
+    ],
+    "ppi": 458
    },
    "corner_radius": 53.33,
    "housing": {
@@ -1616,7 +1637,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1179,
      2556
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -1698,7 +1720,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1290,
      2796
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -1780,7 +1803,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1179,
      2556
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -1862,7 +1886,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1290,
      2796
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -1944,7 +1969,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1179,
      2556
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -2026,7 +2052,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1290,
      2796
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -2108,7 +2135,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1179,
      2556
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -2195,7 +2223,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1290,
      2796
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 55,
    "housing": {
@@ -2282,7 +2311,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1206,
      2622
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 62,
    "housing": {
@@ -2369,7 +2399,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1320,
      2868
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 62,
    "housing": {
@@ -2456,7 +2487,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1170,
      2532
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 47.33,
    "housing": {
@@ -2538,7 +2570,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1206,
      2622
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 62,
    "housing": {
@@ -2607,7 +2640,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1206,
      2622
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 62,
    "housing": {
@@ -2676,7 +2710,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1320,
      2868
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 62,
    "housing": {
@@ -2745,7 +2780,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1260,
      2736
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 62,
    "housing": {
@@ -2814,7 +2850,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1170,
      2532
-    ]
+    ],
+    "ppi": 460
    },
    "corner_radius": 47.33,
    "housing": {
@@ -2884,7 +2921,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1620,
      2160
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 0,
    "housing": {
@@ -2948,7 +2986,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1640,
      2360
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 25,
    "housing": {
@@ -3033,7 +3072,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1488,
      2266
-    ]
+    ],
+    "ppi": 326
    },
    "corner_radius": 21.5,
    "housing": {
@@ -3118,7 +3158,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1640,
      2360
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3203,7 +3244,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1640,
      2360
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3288,7 +3330,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1640,
      2360
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3360,7 +3403,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1668,
      2388
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3426,7 +3470,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1668,
      2388
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3493,7 +3538,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1668,
      2388
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3555,7 +3601,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1668,
      2388
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3617,7 +3664,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      2048,
      2732
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 0,
    "housing": {
@@ -3684,7 +3732,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      2048,
      2732
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3749,7 +3798,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      2048,
      2732
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3813,7 +3863,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      2048,
      2732
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3875,7 +3926,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      2048,
      2732
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 18,
    "housing": {
@@ -3937,7 +3989,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      1668,
      2420
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 30,
    "housing": {
@@ -4007,7 +4060,8 @@ let builtinCatalogJSON = #"""
     "native_pixels": [
      2064,
      2752
-    ]
+    ],
+    "ppi": 264
    },
    "corner_radius": 30,
    "housing": {

@@ -25,6 +25,10 @@ extension DeviceProfile {
         w.number(scale)
         w.raw(", \"native_pixels\": ")
         w.numbers([Double(nativeWidth), Double(nativeHeight)])
+        if let ppi {
+            w.raw(", \"ppi\": ")
+            w.number(ppi)
+        }
         w.raw("},\n  \"corner_radius\": ")
         w.number(cornerRadius)
         w.raw(",\n  \"housing\": {\"kind\": ")

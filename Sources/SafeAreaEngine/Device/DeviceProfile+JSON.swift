@@ -80,7 +80,7 @@ extension DeviceProfile {
         guard osMin <= osMax else { throw .invalidProfile("\(reader.name("os_max")): older than os_min") }
 
         let screen = try FieldReader(try reader.required("screen"), path: reader.name("screen"))
-        try screen.rejectUnknown(["width", "height", "scale", "native_pixels"])
+        try screen.rejectUnknown(["width", "height", "scale", "native_pixels", "ppi"])
         let width = try screen.number("width", min: 1, max: ProfileLimits.maxLength)
         let height = try screen.number("height", min: 1, max: ProfileLimits.maxLength)
         let scale = try screen.number("scale", min: 0.5, max: 10)
@@ -95,6 +95,7 @@ extension DeviceProfile {
             nativeWidth = Int(w)
             nativeHeight = Int(h)
         }
+        let ppi: Double? = screen.value("ppi") == nil ? nil : try screen.number("ppi", min: 50, max: 2000)
         let cornerRadius = try reader.number("corner_radius", min: 0, max: min(width, height) / 2, default: 0)
 
         var housing = SensorHousing.none
@@ -198,7 +199,7 @@ extension DeviceProfile {
         return DeviceProfile(name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
                              width: width, height: height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
                              cornerRadius: cornerRadius, housing: housing, homeIndicator: homeIndicator,
-                             orientations: orientations, records: records, sources: sources, notes: notes)
+                             orientations: orientations, records: records, sources: sources, notes: notes, ppi: ppi)
     }
 
     /// Reads a catalog document: `{"schema_version": 1, "sources": {key: text}, "devices": [profile, ...]}`.

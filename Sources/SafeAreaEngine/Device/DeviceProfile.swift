@@ -20,6 +20,9 @@ public struct DeviceProfile: Sendable, Equatable {
     /// Native panel pixels; not always size x scale (downsampled panels).
     public var nativeWidth: Int
     public var nativeHeight: Int
+    /// Pixel density of the panel (pixels per inch, Apple's technical
+    /// specifications); nil when no source gives it.
+    public var ppi: Double?
     /// Display corner radius in points; 0 for square corners.
     public var cornerRadius: Double
     public var housing: SensorHousing
@@ -35,7 +38,7 @@ public struct DeviceProfile: Sendable, Equatable {
     public init(name: String, aliases: [String], family: DeviceFamily, osMin: OSVersion, osMax: OSVersion,
                 width: Double, height: Double, scale: Double, nativeWidth: Int, nativeHeight: Int,
                 cornerRadius: Double, housing: SensorHousing, homeIndicator: HomeIndicator,
-                orientations: OrientationSet, records: [InsetRecord], sources: [SourceNote], notes: [String]) {
+                orientations: OrientationSet, records: [InsetRecord], sources: [SourceNote], notes: [String], ppi: Double? = nil) {
         self.name = name
         self.aliases = aliases
         self.family = family
@@ -46,6 +49,7 @@ public struct DeviceProfile: Sendable, Equatable {
         self.scale = scale
         self.nativeWidth = nativeWidth
         self.nativeHeight = nativeHeight
+        self.ppi = ppi
         self.cornerRadius = cornerRadius
         self.housing = housing
         self.homeIndicator = homeIndicator

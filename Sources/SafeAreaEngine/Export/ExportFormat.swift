@@ -11,6 +11,8 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
     case playwright = 3
     /// The values of Flutter's `tester.view` in a widget test (physical pixels).
     case flutterTest = 4
+    /// A Unity Device Simulator `.device` definition (native pixels, bottom-left origin).
+    case unity = 5
 
     /// The name the command line and Python take ("react-native").
     public var name: String {
@@ -20,6 +22,7 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
         case .reactNative: return "react-native"
         case .playwright: return "playwright"
         case .flutterTest: return "flutter-test"
+        case .unity: return "unity"
         }
     }
 
@@ -31,6 +34,7 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
         case .reactNative: return "\(device).metrics.json"
         case .playwright: return "\(device).playwright.json"
         case .flutterTest: return "\(device).flutter-test.json"
+        case .unity: return "Apple \(device).device"
         }
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Each format is a pure function of the profile and the query, in its own
 /// file (`CDPExport`, `CSSExport`, `ReactNativeExport`, `PlaywrightExport`,
-/// `FlutterTestExport`), sharing `JSONWriter`.
+/// `FlutterTestExport`, `UnityExport`), sharing `JSONWriter`.
 public enum Exporter {
     /// One device in `orientations` (one, or every orientation it supports),
     /// at `version` (nil: the newest data). A format whose owner has no notion
@@ -36,6 +36,11 @@ public enum Exporter {
                 throw .invalidArgument("\(device.name) runs tvOS, which Flutter does not target: the flutter-test format does not apply")
             }
             return FlutterTestExport.write(device, states, keyed: keyed)
+        case .unity:
+            if device.family == .tv {
+                throw .invalidArgument("\(device.name) runs tvOS: Unity's Device Simulator simulates phones and tablets, so the unity format does not apply")
+            }
+            return try UnityExport.write(device, states, version: try device.resolvedVersion(version), statusBarHidden: statusBarHidden)
         }
     }
 

@@ -307,7 +307,8 @@ class Device(_DeviceBase):
         Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
         (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
         Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json) or
-        'flutter-test' (tester.view values in physical pixels). `orientation` is one name or 'all' (every orientation the device supports; the JSON
+        'flutter-test' (tester.view values in physical pixels) or 'unity' (a Device Simulator .device
+        definition; pass status_bar_hidden=True for the safe area Unity apps get by default). `orientation` is one name or 'all' (every orientation the device supports; the JSON
         formats are then keyed by orientation name). Raises InvalidArgumentError naming the formats
         for an unknown one."""
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)

@@ -200,7 +200,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 #: One file per device with --all-devices, named as each format's users name such files
 #: (the engine's ExportFormat.fileName).
 _FILE_NAMES = {"cdp": "{device}.cdp.json", "css": "{device}.css", "react-native": "{device}.metrics.json",
-               "playwright": "{device}.playwright.json", "flutter-test": "{device}.flutter-test.json"}
+               "playwright": "{device}.playwright.json", "flutter-test": "{device}.flutter-test.json",
+               "unity": "Apple {device}.device"}
 
 
 def _print_table(header: "tuple[str, ...]", rows: "Sequence[tuple[str, ...]]") -> None:
@@ -253,9 +254,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="-", help="output file (default: standard output)")
     p.set_defaults(func=cmd_render)
 
-    p = sub.add_parser("export", help="a device in another tool's format (cdp, css, react-native, playwright, flutter-test)")
+    p = sub.add_parser("export", help="a device in another tool's format (cdp, css, react-native, playwright, flutter-test, unity)")
     p.add_argument("format", help="cdp (Chrome DevTools Protocol commands), css (custom properties), react-native "
-                                  "(Metrics), playwright (device descriptor) or flutter-test (tester.view values)")
+                                  "(Metrics), playwright (device descriptor), flutter-test (tester.view values) or unity "
+                                  "(Device Simulator .device)")
     p.add_argument("device", nargs="?", help="name, alias or model identifier")
     p.add_argument("--orientation", "-o", default="portrait", choices=(*safearea.ORIENTATIONS, "all"))
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
