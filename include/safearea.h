@@ -669,11 +669,18 @@ typedef enum safearea_export_format {
      *  landscape_right), safeArea and cutouts with a bottom-left origin. Unity
      *  apps hide the status bar by default: pass SAFEAREA_STATUS_BAR_HIDDEN for
      *  the safe area Unity's own definitions record. */
-    SAFEAREA_EXPORT_UNITY = 5
+    SAFEAREA_EXPORT_UNITY = 5,
+    /** A device_preview 3 DevicePreset (its device_specs/<id>.json shape): id,
+     *  name, brand, platform, kind, portraitSize, devicePixelRatio,
+     *  portraitPadding, landscapePadding (null when the device cannot rotate)
+     *  and frame.screenPath, the screen outline from the engine's shapes. The
+     *  preset holds both orientations whatever `orientation` names. */
+    SAFEAREA_EXPORT_FLUTTER = 6
 } safearea_export_format;
 
 /** Static name of a format as the command line takes it ("cdp", "css",
- *  "react-native", "playwright", "flutter-test", "unity"); NULL out of range. */
+ *  "react-native", "playwright", "flutter-test", "unity", "flutter"); NULL out of
+ *  range. */
 const char *safearea_export_format_string(safearea_export_format format);
 
 /** Flag for safearea_device_export: every orientation the device supports

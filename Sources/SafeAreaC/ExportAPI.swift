@@ -11,6 +11,7 @@ func exportFormatArgument(_ value: safearea_export_format) throws(SafeAreaError)
     case SAFEAREA_EXPORT_PLAYWRIGHT: return .playwright
     case SAFEAREA_EXPORT_FLUTTER_TEST: return .flutterTest
     case SAFEAREA_EXPORT_UNITY: return .unity
+    case SAFEAREA_EXPORT_FLUTTER: return .flutter
     default:
         let names = ExportFormat.allCases.map(\.name).joined(separator: ", ")
         throw .invalidArgument("format \(value.rawValue) is not a safearea_export_format (the formats: \(names))")
@@ -26,6 +27,7 @@ public func safearea_export_format_string(_ value: safearea_export_format) -> Un
     case SAFEAREA_EXPORT_PLAYWRIGHT: return cString("playwright")
     case SAFEAREA_EXPORT_FLUTTER_TEST: return cString("flutter-test")
     case SAFEAREA_EXPORT_UNITY: return cString("unity")
+    case SAFEAREA_EXPORT_FLUTTER: return cString("flutter")
     default: return nil
     }
 }

@@ -641,7 +641,8 @@ static void test_exports(void) {
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_PLAYWRIGHT), "playwright") == 0, "name");
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_FLUTTER_TEST), "flutter-test") == 0, "name");
     CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_UNITY), "unity") == 0, "name");
-    CHECK(safearea_export_format_string((safearea_export_format)6) == NULL, "out of range");
+    CHECK(strcmp(safearea_export_format_string(SAFEAREA_EXPORT_FLUTTER), "flutter") == 0, "name");
+    CHECK(safearea_export_format_string((safearea_export_format)7) == NULL, "out of range");
 
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "cdp");
     CHECK(strstr(export_text, "\"Emulation.setDeviceMetricsOverride\": {\"width\": 390, \"height\": 844, \"deviceScaleFactor\": 3, "
@@ -672,7 +673,7 @@ static void test_exports(void) {
 
     /* Bad input. */
     CHECK(export_of(phone, (safearea_export_format)9, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "cdp, css, react-native, playwright, flutter-test, unity") != NULL,
+              strstr(safearea_last_error_message(), "cdp, css, react-native, playwright, flutter-test, unity, flutter") != NULL,
           "unknown format lists the formats");
     /* Playwright: Mobile Safari 17.0 on an iPhone; the viewport is the whole screen. */
     CHECK(export_of(phone, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "playwright");
@@ -707,6 +708,15 @@ static void test_exports(void) {
               "%s", export_text);
         CHECK(export_of(tv, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Unity tvOS");
     }
+    /* device_preview: iPhone 14 on iOS 17, both orientations in one preset, the notch cut out of the outline. */
+    CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "flutter");
+    CHECK(strstr(export_text, "\"id\": \"apple-iphone-14\"") != NULL && strstr(export_text, "\"kind\": \"phone\"") != NULL &&
+              strstr(export_text, "\"portraitSize\": {\"width\": 390, \"height\": 844}") != NULL &&
+              strstr(export_text, "\"portraitPadding\": {\"left\": 0, \"top\": 47, \"right\": 0, \"bottom\": 34}") != NULL &&
+              strstr(export_text, "\"landscapePadding\": {\"left\": 47, \"top\": 0, \"right\": 47, \"bottom\": 21}") != NULL &&
+              strstr(export_text, "\"screenPath\": \"M 47.33,0 H 342.67 A 47.33,47.33 0 0 1 390,47.33 ") != NULL,
+          "%s", export_text);
+    CHECK(export_of(tv, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Flutter tvOS");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside down");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, (safearea_orientation)9, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");

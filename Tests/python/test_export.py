@@ -90,7 +90,7 @@ def test_status_bar_hidden_on_a_home_button_phone():
 
 
 def test_bad_input_is_a_clear_error(phone):
-    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native, playwright, flutter-test, unity"):
+    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native, playwright, flutter-test, unity, flutter"):
         phone.export("unity-xml")
     with pytest.raises(safearea.UnsupportedOrientationError):
         phone.export("cdp", "portrait_upside_down")
@@ -125,7 +125,7 @@ def test_cli_all_devices(tmp_path, capsys):
 def test_cli_errors(tmp_path, capsys):
     assert cli.main(["export", "cdp", "Nokia 3310"]) == 2
     assert cli.main(["export", "svg", "iPhone 14"]) == 2
-    assert "use cdp, css, react-native, playwright, flutter-test, unity" in capsys.readouterr().err
+    assert "use cdp, css, react-native, playwright, flutter-test, unity, flutter" in capsys.readouterr().err
     assert cli.main(["export", "cdp"]) == 2
     if os.geteuid() != 0:  # root writes anywhere: the permission case needs a normal user
         locked = tmp_path / "locked"
@@ -189,3 +189,31 @@ def test_react_native_metrics_have_the_libraries_shape(phone):
     for key in theirs:
         assert set(ours[key]) == set(theirs[key]), key
         assert all(isinstance(value, (int, float)) for value in ours[key].values())
+
+
+def _device_preview_cases():
+    return [(entry["catalog"], entry) for entry in _owner("device_preview_specs.json")["devices"]]
+
+
+@pytest.mark.parametrize("name,theirs", _device_preview_cases(), ids=[name for name, _ in _device_preview_cases()])
+def test_flutter_preset_agrees_with_device_preview(name, theirs):
+    # device_preview's presets were probed on the iOS/iPadOS 26.5 simulator: our newest data is iOS 26.
+    ours = json.loads(safearea.device(name).export("flutter"))
+    for key in ("brand", "platform", "kind", "portraitSize", "devicePixelRatio", "portraitPadding", "landscapePadding"):
+        assert ours[key] == theirs[key], key
+    assert ours["id"].startswith("apple-") and ours["name"] == name
+    assert ours["frame"]["screenPath"].startswith("M ") and ours["frame"]["screenPath"].endswith("Z")
+
+
+def test_flutter_preset_outline_cuts_out_the_housing():
+    island = json.loads(safearea.device("iPhone 16 Pro").export("flutter"))["frame"]["screenPath"]
+    # The Dynamic Island as device_preview's own iPhone 16 Pro outline draws it: a 37-pt capsule 11 pt down.
+    assert island.endswith(" M 245,11 H 157 A 18.5,18.5 0 0 0 157,48 H 245 A 18.5,18.5 0 0 0 245,11 Z")
+    square = json.loads(safearea.device("iPhone SE (3rd generation)").export("flutter"))
+    assert square["frame"]["screenPath"] == "M 0,0 H 375 V 667 H 0 Z"
+    assert square["landscapePadding"] == {"left": 0, "top": 0, "right": 0, "bottom": 0}
+
+
+def test_cli_names_flutter_presets_by_id(tmp_path):
+    assert cli.main(["export", "flutter", "--all-devices", "--out-dir", str(tmp_path)]) == 0
+    assert (tmp_path / "apple-iphone-16-pro.json").exists() and (tmp_path / "apple-ipad-pro-13-inch-m4.json").exists()

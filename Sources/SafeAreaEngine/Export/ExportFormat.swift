@@ -13,6 +13,8 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
     case flutterTest = 4
     /// A Unity Device Simulator `.device` definition (native pixels, bottom-left origin).
     case unity = 5
+    /// A `device_preview` 3 `DevicePreset` (both orientations' paddings, the screen outline).
+    case flutter = 6
 
     /// The name the command line and Python take ("react-native").
     public var name: String {
@@ -23,18 +25,7 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
         case .playwright: return "playwright"
         case .flutterTest: return "flutter-test"
         case .unity: return "unity"
-        }
-    }
-
-    /// A file name for one device's export, as the format's users name such files.
-    public func fileName(device: String) -> String {
-        switch self {
-        case .cdp: return "\(device).cdp.json"
-        case .css: return "\(device).css"
-        case .reactNative: return "\(device).metrics.json"
-        case .playwright: return "\(device).playwright.json"
-        case .flutterTest: return "\(device).flutter-test.json"
-        case .unity: return "Apple \(device).device"
+        case .flutter: return "flutter"
         }
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Each format is a pure function of the profile and the query, in its own
 /// file (`CDPExport`, `CSSExport`, `ReactNativeExport`, `PlaywrightExport`,
-/// `FlutterTestExport`, `UnityExport`), sharing `JSONWriter`.
+/// `FlutterTestExport`, `UnityExport`, `FlutterExport`), sharing `JSONWriter`.
 public enum Exporter {
     /// One device in `orientations` (one, or every orientation it supports),
     /// at `version` (nil: the newest data). A format whose owner has no notion
@@ -41,6 +41,12 @@ public enum Exporter {
                 throw .invalidArgument("\(device.name) runs tvOS: Unity's Device Simulator simulates phones and tablets, so the unity format does not apply")
             }
             return try UnityExport.write(device, states, version: try device.resolvedVersion(version), statusBarHidden: statusBarHidden)
+        case .flutter:
+            if device.family == .tv {
+                throw .invalidArgument("\(device.name) runs tvOS, which Flutter does not target: the flutter format does not apply")
+            }
+            // A preset holds both orientations; the requested ones were checked above.
+            return try FlutterExport.write(device, version: version, statusBarHidden: statusBarHidden)
         }
     }
 

@@ -308,7 +308,8 @@ class Device(_DeviceBase):
         (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
         Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json) or
         'flutter-test' (tester.view values in physical pixels) or 'unity' (a Device Simulator .device
-        definition; pass status_bar_hidden=True for the safe area Unity apps get by default). `orientation` is one name or 'all' (every orientation the device supports; the JSON
+        definition; pass status_bar_hidden=True for the safe area Unity apps get by default) or
+        'flutter' (a device_preview DevicePreset with both orientations' paddings and the screen outline). `orientation` is one name or 'all' (every orientation the device supports; the JSON
         formats are then keyed by orientation name). Raises InvalidArgumentError naming the formats
         for an unknown one."""
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)

@@ -171,7 +171,9 @@ def cmd_export(args: argparse.Namespace) -> int:
                 print(f"safearea export: skipped {item.name}: {error}", file=sys.stderr)
                 skipped += 1
                 continue
-            path = os.path.join(args.out_dir, _FILE_NAMES[name].format(device=item.name))
+            # device_preview names its presets by id (device_specs/apple-iphone-16-pro.json).
+            preset_id = json.loads(text)["id"] if name == "flutter" else ""
+            path = os.path.join(args.out_dir, _FILE_NAMES[name].format(device=item.name, id=preset_id))
             try:
                 _write_atomically(path, text)
             except OSError as error:
@@ -198,10 +200,10 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 #: One file per device with --all-devices, named as each format's users name such files
-#: (the engine's ExportFormat.fileName).
+#: (Playwright and Unity by device name, device_preview by its preset id).
 _FILE_NAMES = {"cdp": "{device}.cdp.json", "css": "{device}.css", "react-native": "{device}.metrics.json",
                "playwright": "{device}.playwright.json", "flutter-test": "{device}.flutter-test.json",
-               "unity": "Apple {device}.device"}
+               "unity": "Apple {device}.device", "flutter": "{id}.json"}
 
 
 def _print_table(header: "tuple[str, ...]", rows: "Sequence[tuple[str, ...]]") -> None:
@@ -254,10 +256,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="-", help="output file (default: standard output)")
     p.set_defaults(func=cmd_render)
 
-    p = sub.add_parser("export", help="a device in another tool's format (cdp, css, react-native, playwright, flutter-test, unity)")
+    p = sub.add_parser("export", help="a device in another tool's format (cdp, css, react-native, playwright, flutter-test, unity, flutter)")
     p.add_argument("format", help="cdp (Chrome DevTools Protocol commands), css (custom properties), react-native "
-                                  "(Metrics), playwright (device descriptor), flutter-test (tester.view values) or unity "
-                                  "(Device Simulator .device)")
+                                  "(Metrics), playwright (device descriptor), flutter-test (tester.view values), unity "
+                                  "(Device Simulator .device) or flutter (device_preview DevicePreset)")
     p.add_argument("device", nargs="?", help="name, alias or model identifier")
     p.add_argument("--orientation", "-o", default="portrait", choices=(*safearea.ORIENTATIONS, "all"))
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")

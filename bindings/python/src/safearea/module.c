@@ -427,6 +427,7 @@ static int add_constants(PyObject *module) {
     ADD_INT(EXPORT_PLAYWRIGHT);
     ADD_INT(EXPORT_FLUTTER_TEST);
     ADD_INT(EXPORT_UNITY);
+    ADD_INT(EXPORT_FLUTTER);
     /* safearea_obstruction */
     ADD_INT(OBSTRUCTION_NONE);
     ADD_INT(OBSTRUCTION_HOUSING);
