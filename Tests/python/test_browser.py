@@ -98,8 +98,7 @@ def test_context_options_use_playwright_for_pythons_names():
         "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 
 
-@pytest.mark.parametrize("name,orientation", [("iPhone 15 Pro", "landscape_left"), ("iPhone 14", "portrait"),
-                                              ("iPad Pro 13-inch (M4)", "landscape_right"), ("iPhone SE (3rd generation)", "portrait")])
+@pytest.mark.parametrize("name,orientation", CASES, ids=[f"{n}-{o}" for n, o in CASES])
 def test_context_options_and_emulate_in_chromium(browser, name, orientation):
     from safearea.playwright import context_options, emulate
 
