@@ -110,6 +110,9 @@ def test_cli_prints_and_writes(tmp_path, capsys):
     assert cli.main(["export", "css", "iPhone X", "-o", "all", "--out", str(out)]) == 0
     assert "--safe-area-inset-top: 44px;" in out.read_text()
     assert [p.name for p in tmp_path.iterdir()] == ["x.css"], "no temporary file left behind"
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~umask, "the permissions open() would give"
 
 
 def test_cli_all_devices(tmp_path, capsys):
