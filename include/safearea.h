@@ -684,8 +684,10 @@ typedef enum safearea_export_format {
 const char *safearea_export_format_string(safearea_export_format format);
 
 /** Flag for safearea_device_export: every orientation the device supports
- *  (`orientation` is ignored); JSON formats then write an object keyed by
- *  orientation name. */
+ *  (`orientation` is ignored); cdp, react-native, playwright and flutter-test
+ *  then write an object keyed by orientation name, css one @media block per
+ *  orientation kind; unity and flutter documents hold their orientations
+ *  themselves. */
 #define SAFEAREA_ALL_ORIENTATIONS (1u << 8)
 
 /** The device's screen and safe area in `format`, for `orientation` (or all
@@ -693,7 +695,8 @@ const char *safearea_export_format_string(safearea_export_format format);
  *  SAFEAREA_STATUS_BAR_HIDDEN as for safearea_device_safe_area. Written like
  *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT (format or flags out of range; a web, Flutter or Unity
- *  format for a tvOS device; unity for a profile without ppi), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
+ *  format for a tvOS device; unity for a profile without ppi),
+ *  UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
 int safearea_device_export(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
                            safearea_export_format format, safearea_orientation orientation, const char *os_version,
                            uint32_t flags);
