@@ -7,6 +7,7 @@ import os
 from collections.abc import Iterable
 from typing import Any
 
+from . import _pickle
 from . import device as _find_device
 from ._enums import AuditFlag, ReportFormat
 from ._device import Device
@@ -62,11 +63,19 @@ class AuditReport:
     In Jupyter it shows as the reference device's picture with the elements coloured by finding.
     """
 
-    def __init__(self, report: Report, design_text: str, source: str | None) -> None:
+    def __init__(self, report: Report, design_text: str, source: str | None,
+                 arguments: tuple[str | None, str | None, str | None, int] = (None, None, None, 0)) -> None:
         self._report = report
         self._design_text = design_text
         self.source = source
         self._data: dict[str, Any] | None = None
+        #: (devices, orientations, os_version, flags) as given to the C audit: pickling re-runs it.
+        self._arguments = arguments
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles the design and the audit's arguments; loading audits again, and the engine being
+        deterministic, the findings, pictures and outputs are those of the original."""
+        return _pickle.reduction("audit", (self._design_text, self.source) + self._arguments)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -172,5 +181,18 @@ def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str 
     orientation_list = None
     if orientations != "all":
         orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
-    report = _audit(data, device_list, orientation_list, os_version, AuditFlag.FRAMES if frames else 0)
-    return AuditReport(report, text, source)
+    flags = int(AuditFlag.FRAMES) if frames else 0
+    report = _audit(data, device_list, orientation_list, os_version, flags)
+    return AuditReport(report, text, source, (device_list, orientation_list, os_version, flags))
+
+
+def _restore_report(payload: Any) -> AuditReport:
+    text, source, device_list, orientation_list, os_version, flags = payload
+    if not isinstance(text, str):
+        raise TypeError("the design must be text")
+    data = text.encode("utf-8", errors="surrogateescape")
+    return AuditReport(_audit(data, device_list, orientation_list, os_version, flags), text, source,
+                       (device_list, orientation_list, os_version, flags))
+
+
+_pickle.register("audit", _restore_report)

@@ -3,7 +3,11 @@
 from typing import Any, Iterable, NamedTuple, Sequence, cast
 
 from ._enums import ExportFormat, Obstruction, Orientation, Status
+from . import _pickle
+from . import device as _find_device
+from . import load_device as _load_device
 from ._errors import InvalidArgumentError
+from ._safearea import VERSION_MAJOR as _VERSION_MAJOR
 from ._safearea import DeviceBase as _DeviceBase
 from ._safearea import _set_rect_result_type
 
@@ -49,6 +53,10 @@ class _Value:
     def __repr__(self) -> str:
         inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
         return f"safearea.{type(self).__name__}({inner})"
+
+    def __reduce__(self) -> "tuple[type[_Value], tuple[object, ...]]":
+        # The default reduction of a slotted class sets attributes after creation, which this class refuses.
+        return type(self), self._astuple()
 
 
 class Housing(_Value):
@@ -301,6 +309,19 @@ class Device(_DeviceBase):
     def _repr_svg_(self) -> str:
         return self.svg()
 
+    def __reduce__(self) -> "tuple[Any, ...]":
+        """Pickles a built-in device by its name (it comes back as the same catalog object) and a
+        loaded profile by its JSON."""
+        if self.loaded:
+            return _pickle.reduction("profile", self.to_json())
+        return _pickle.reduction("device", self.name)
+
+    def __copy__(self) -> "Device":
+        return self if not self.loaded else cast(Device, _pickle.restore("profile", _VERSION_MAJOR, self.to_json()))
+
+    def __deepcopy__(self, memo: "dict[int, Any]") -> "Device":
+        return self.__copy__()
+
     def export(self, format: "str | int", orientation: str = "portrait", *, os_version: "str | None" = None,
                status_bar_hidden: bool = False) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
@@ -315,3 +336,19 @@ class Device(_DeviceBase):
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
 
 
+
+
+def _builtin_device(name: Any) -> Device:
+    if not isinstance(name, str):
+        raise TypeError(f"a device name must be a str, not {type(name).__name__}")
+    return _find_device(name)
+
+
+def _loaded_profile(document: Any) -> Device:
+    if not isinstance(document, str):
+        raise TypeError(f"a profile must be JSON text, not {type(document).__name__}")
+    return _load_device(document)
+
+
+_pickle.register("device", _builtin_device)
+_pickle.register("profile", _loaded_profile)

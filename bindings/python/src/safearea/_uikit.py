@@ -786,6 +786,11 @@ class ViewBatch:
 class Window(_HasProperties):
     """A UIWindow on a device: the root of a UIKit hierarchy (one safearea_tree)."""
 
+    def __reduce__(self) -> Any:
+        raise TypeError("a safearea.Window does not pickle: its tree's state depends on the order of every change "
+                        "made to it (a child controller's insets freeze as UIKit's do), which the engine does not "
+                        "serialize; pickle the Device and rebuild the window in the other process")
+
     def __init__(self, device: Device | str, orientation: str = "portrait", os_version: str | None = None,
                  status_bar_hidden: bool = False, child_insets: str = "freeze", right_to_left: bool = False) -> None:
         if isinstance(device, str):
