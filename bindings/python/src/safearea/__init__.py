@@ -75,6 +75,7 @@ __all__ = [
     "batch_kernel",
     "set_batch_kernel",
     "AuditFlag",
+    "devices_frame",
     "ExportFlag",
     "ExportFormat",
     "ControllerKind",
@@ -102,6 +103,7 @@ _LAZY = {
     "_uikit": ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
                "Explanation", "ViewBatch"),
     "_audit": ("audit", "AuditReport", "Finding"),
+    "_pandas": ("devices_frame",),
     "_enums": ("AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
                "Property", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind"),
 }
@@ -112,6 +114,7 @@ if TYPE_CHECKING:
     import os
 
     from ._audit import AuditReport, Finding, audit
+    from ._pandas import devices_frame
     from ._device import (
         OBSTRUCTIONS,
         ORIENTATIONS,

@@ -123,6 +123,12 @@ class AuditReport:
         """The report as SARIF 2.1.0 JSON; `uri` names the design file (default: its source's name)."""
         return self._report.write(ReportFormat.SARIF, uri or (os.path.basename(self.source) if self.source else "design.json"))
 
+    def to_pandas(self) -> Any:
+        """One row per finding as a pandas DataFrame (pandas is optional: a clear ImportError without it)."""
+        from ._pandas import findings_frame
+
+        return findings_frame(self)
+
     def table(self) -> str:
         """The report as a readable table."""
         return self._report.write(ReportFormat.TABLE)
