@@ -252,10 +252,34 @@ def main() -> int:
     if c_bulk:
         print(f"  the same in C (bench_tree)                    {c_bulk * 1e3:8.2f} ms")
         print(f"  ratio Python / C                              {bulk / c_bulk:8.2f}   (goal <= 3.00)")
+    dumps, loads, loaded_round, per_design = bench_pickle()
+    print(f"  pickle a built-in Device: dumps {dumps * 1e6:.2f} us, loads {loads * 1e6:.2f} us; "
+          f"a loaded profile, dumps + loads {loaded_round * 1e6:.1f} us (goal: a few us for a Device)")
+    print(f"  one design (examples/live-activity-incorrect.json) audited on every device and orientation: "
+          f"{per_design * 1e3:.2f} ms (the unit of work when fanning out)")
     exported, files = bench_exports()
     print(f"  export every built-in device in every format (all orientations; {files} documents): {exported * 1e3:.1f} ms "
           f"(goal: well under 1 s)")
     return 0
+
+
+def bench_pickle() -> "tuple[float, float, float, float]":
+    """Pickling costs (best of several rounds) and the cost of one audit, the unit a pool fans out."""
+    import pickle
+
+    import safearea
+
+    phone = safearea.device("iPhone 15 Pro")
+    data = pickle.dumps(phone)
+    namespace = {"pickle": pickle, "phone": phone, "data": data}
+    dumps = per_call("pickle.dumps(phone)", namespace, number=20_000, repeat=5)
+    loads = per_call("pickle.loads(data)", namespace, number=20_000, repeat=5)
+    loaded = safearea.load_device(phone.to_json().replace('"iPhone 15 Pro"', '"Bench phone"', 1))
+    namespace["loaded"] = loaded
+    loaded_round = per_call("pickle.loads(pickle.dumps(loaded))", namespace, number=500, repeat=5)
+    design = str(HERE.parent / "examples" / "live-activity-incorrect.json")
+    per_design = min(timeit.repeat(lambda: safearea.audit(design), number=5, repeat=5)) / 5
+    return dumps, loads, loaded_round, per_design
 
 
 def bench_exports() -> "tuple[float, int]":
