@@ -39,6 +39,10 @@ setup_python
 cd "$ROOT"
 "$PY" -m pytest -q -p no:cacheprovider Tests/python
 
+echo "== what users install: wheel (no Swift), C SDK (pkg-config, CMake), install.sh"
+cd "$ROOT"
+bash Tests/dist/run.sh
+
 echo "== Python extension under valgrind (smoke run)"
 bash Tests/python/memcheck.sh
 python3 scripts/reliability.py

@@ -17,7 +17,8 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 HERE = pathlib.Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
+# In a checkout the Swift package is two folders up; in the sdist it sits beside this file.
+ROOT = HERE if (HERE / "Package.swift").exists() else HERE.parent.parent
 
 
 def library_dir() -> pathlib.Path:
