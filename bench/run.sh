@@ -16,6 +16,10 @@ cc -O2 -std=c99 -I"$ROOT/include" "$ROOT/bench/bench_tree.c" \
     "$ROOT/build/bench/bench_tree"
     echo
     "$PY" "$ROOT/bench/bench_python.py"
+    # The same import figure from the wheel, when Tests/dist/run.sh has installed it into its venv.
+    if [ -x "$ROOT/build/dist-tests/venv/bin/python" ]; then
+        (cd "$ROOT/build" && "$ROOT/build/dist-tests/venv/bin/python" "$ROOT/bench/bench_python.py" --import-only)
+    fi
 } | tee "$ROOT/build/bench/output.txt"
 {
     echo "# Performance"

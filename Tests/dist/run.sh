@@ -81,6 +81,11 @@ PKG_CONFIG_PATH="$WORK/destdir/usr/local/lib/pkgconfig" pkg-config --modversion 
 DESTDIR="$WORK/destdir" bash scripts/install.sh --prefix /usr/local --uninstall 2>/dev/null
 left="$(find "$WORK/destdir/usr/local" -type f -o -type l | wc -l)"
 [ "$left" = 0 ] || { echo "FAIL: uninstall left $left files" >&2; exit 1; }
+# A prefix under a file is refused before anything is written (root can write anywhere else).
+touch "$WORK/not-a-folder"
+if bash scripts/install.sh --prefix "$WORK/not-a-folder/usr" 2>"$WORK/file.log"; then echo "FAIL: installed under a file" >&2; exit 1; fi
+grep -q "cannot write to $WORK/not-a-folder/usr" "$WORK/file.log"
+[ -f "$WORK/not-a-folder" ] && [ ! -s "$WORK/not-a-folder" ]
 mkdir -p "$WORK/readonly" && chmod 0555 "$WORK/readonly"
 if [ "$(id -u)" != 0 ]; then
     if bash scripts/install.sh --prefix "$WORK/readonly/p" 2>"$WORK/ro.log"; then echo "FAIL: wrote to a read-only prefix" >&2; exit 1; fi
