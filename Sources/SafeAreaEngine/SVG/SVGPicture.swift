@@ -126,6 +126,7 @@ public enum SVGPicture {
             stack.append(contentsOf: element.children)
         }
         let errors = worst.values.filter { $0 == .error }.count, warnings = worst.values.filter { $0 == .warning }.count
+        let (screenW, screenH) = try device.screenSize(orientation)
         return try SVGPicture.device(device, orientation: orientation, version: version, statusBarHidden: false,
                                      caption: "\(errors) element(s) with errors, \(warnings) with warnings",
                                      legend: [(findingColors.error, "element with an error"), (findingColors.warning, "element with a warning"),
@@ -140,6 +141,12 @@ public enum SVGPicture {
                     : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
                 shapes.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" \(style)><title>\(escape(id)) (\(roles[id]?.rawValue ?? "")): \(state?.rawValue ?? "clear")</title></rect>")
             }
+            let flagged = layout.elements.compactMap { item -> ElementLabels.Target? in
+                guard let state = worst[item.0] else { return nil }
+                return ElementLabels.Target(id: item.0, rect: frame.rect(item.1), color: state == .error ? findingColors.error : findingColors.warning)
+            }
+            let (bx, by, bw, bh) = frame.rect(Rect(x: 0, y: 0, width: screenW, height: screenH))
+            shapes.append(ElementLabels.draw(flagged, within: (bx, by, bw, bh)))
             return shapes.joined(separator: "\n")
         }
     }
