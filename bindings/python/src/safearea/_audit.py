@@ -151,6 +151,20 @@ class AuditReport:
     def _repr_svg_(self) -> str:
         return self.svg()
 
+    def to_html(self, title: str | None = None) -> str:
+        """The report as one self-contained HTML page: a devices × orientations matrix of error and warning
+        counts, then each element with findings, its pictures and every finding's rule, overlap, obstruction and
+        smallest fix (inline CSS and SVG, no network requests; readable without JavaScript)."""
+        from ._html import report_html
+
+        return report_html(self, title=title)
+
+    def _repr_html_(self) -> str:
+        """The HTML report as a notebook fragment (no script)."""
+        from ._html import report_html
+
+        return report_html(self, document=False)
+
 
 def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str | Device | Iterable[str | Device] = "all",
           orientations: str | Iterable[str] = "all", os_version: str | None = None, *, frames: bool = False) -> AuditReport:
