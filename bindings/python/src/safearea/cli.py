@@ -73,6 +73,35 @@ def cmd_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def _audit_design(args: argparse.Namespace) -> tuple[object, str]:
+    """The design the audit subcommand reads and the name it is known by: a design file, or a frame of a
+    Figma REST response (--figma FILE --frame NAME; what the import skips or guesses goes to stderr)."""
+    if args.figma is None:
+        if args.design is None:
+            raise ValueError("name a DESIGN.json, or --figma FILE.json --frame NAME")
+        return args.design, args.design
+    if args.design is not None:
+        raise ValueError("give either DESIGN.json or --figma FILE.json, not both")
+    from .figma import load
+
+    imported = load(args.figma, args.frame, reference_device=args.reference_device)
+    print(f"safearea audit: {imported.summary()}", file=sys.stderr)
+    shown = [note for note in imported.notes if note.kind != "skipped"][:20]
+    for note in shown:
+        print(f"  {note}", file=sys.stderr)
+    return imported.design, args.figma
+
+
+def _audit_output(report: "safearea.AuditReport", args: argparse.Namespace, name: str) -> str:
+    if args.format == "json":
+        return report.to_json()
+    if args.format == "sarif":
+        return report.to_sarif(name)
+    if args.format == "html":
+        return report.to_html()
+    return report.table()
+
+
 def cmd_audit(args: argparse.Namespace) -> int:
     """Exit status: 0 clean or warnings only, 1 errors, 2 invalid input."""
     import os
@@ -81,17 +110,22 @@ def cmd_audit(args: argparse.Namespace) -> int:
 
     devices = [d.strip() for d in args.devices.split(";")] if args.devices else "all"
     orientations = [o.strip() for o in args.orientations.split(",")] if args.orientations else "all"
+    name = args.figma or args.design or "design"
     try:
-        report = audit(args.design, devices=devices, orientations=orientations, os_version=args.os)
+        design, name = _audit_design(args)
+        report = audit(design, devices=devices, orientations=orientations, os_version=args.os)  # type: ignore[arg-type]
     except (safearea.SafeAreaError, ValueError, OSError) as error:
-        print(f"safearea audit: {args.design}: {error}", file=sys.stderr)
+        print(f"safearea audit: {name}: {error}", file=sys.stderr)
         return 2
-    if args.format == "json":
-        sys.stdout.write(report.to_json())
-    elif args.format == "sarif":
-        sys.stdout.write(report.to_sarif(args.design))
+    text = _audit_output(report, args, name)
+    if args.out is None or args.out == "-":
+        sys.stdout.write(text)
     else:
-        sys.stdout.write(report.table())
+        try:
+            _write_atomically(args.out, text)
+        except OSError as error:
+            print(f"safearea audit: {args.out}: {error.strerror or error}", file=sys.stderr)
+            return 2
     if args.svg:
         os.makedirs(args.svg, exist_ok=True)
         pairs = sorted({(f.device, f.orientation) for f in report.findings})
@@ -104,6 +138,26 @@ def cmd_audit(args: argparse.Namespace) -> int:
             with open(os.path.join(args.svg, name), "w", encoding="utf-8") as handle:
                 handle.write(report.svg(device_name, orientation) + "\n")
     return 1 if report else 0
+
+
+def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
+    """The audit subcommand's options, grouped: what to audit, where, and what to write."""
+    source = p.add_argument_group("design")
+    source.add_argument("design", nargs="?", help="design JSON file (schemas/design.schema.json)")
+    source.add_argument("--figma", metavar="FILE.json", help="a Figma REST API response (GET /v1/files/:key or /nodes) "
+                                                              "instead of a design file")
+    source.add_argument("--frame", metavar="NAME", help="with --figma: the top-level frame's name or node id "
+                                                         "(default: the only one)")
+    source.add_argument("--reference-device", metavar="DEVICE",
+                        help="with --figma: the device the frame was drawn for (default: the one of its size)")
+    where = p.add_argument_group("devices and orientations")
+    where.add_argument("--devices", help="device names separated by ';' (default: every built-in device)")
+    where.add_argument("--orientations", help="orientations separated by ',' (default: all)")
+    where.add_argument("--os", help="OS version (default: each device's newest)")
+    output = p.add_argument_group("output")
+    output.add_argument("--format", choices=("table", "json", "sarif", "html"), default="table")
+    output.add_argument("--out", metavar="FILE", help="write the report to FILE (default: standard output)")
+    output.add_argument("--svg", metavar="DIR", help="write a picture per device and orientation with findings")
 
 
 def cmd_render(args: argparse.Namespace) -> int:
@@ -242,12 +296,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_table)
 
     p = sub.add_parser("audit", help="audit a design against every device (exit 1 on errors, 2 on invalid input)")
-    p.add_argument("design", help="design JSON file (schemas/design.schema.json)")
-    p.add_argument("--devices", help="device names separated by ';' (default: every built-in device)")
-    p.add_argument("--orientations", help="orientations separated by ',' (default: all)")
-    p.add_argument("--os", help="OS version (default: each device's newest)")
-    p.add_argument("--format", choices=("table", "json", "sarif"), default="table")
-    p.add_argument("--svg", metavar="DIR", help="write a picture per device and orientation with findings")
+    _add_audit_arguments(p)
     p.set_defaults(func=cmd_audit)
 
     p = sub.add_parser("render", help="draw a device's safe area, or a design on a device, as SVG")
