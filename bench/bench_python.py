@@ -270,7 +270,51 @@ def main() -> int:
     exported, files = bench_exports()
     print(f"  export every built-in device in every format (all orientations; {files} documents): {exported * 1e3:.1f} ms "
           f"(goal: well under 1 s)")
+    imported, audited, elements = bench_figma()
+    print(f"  Figma file of 2,000 nodes ({elements} elements): import {imported * 1e3:.1f} ms, audit on every device and "
+          f"orientation {audited * 1e3:.1f} ms (import / audit {imported / audited:.2f}; goal: the audit dominates)")
     return 0
+
+
+def figma_file(nodes: int = 2000) -> dict:
+    """A Figma REST response (GET /v1/files/:key shape) with one 393x852 frame of `nodes` nodes: cards
+    (auto-layout frames) of a title, a caption, a button instance, an icon and decoration, in rows."""
+    def box(x, y, w, h):
+        return {"x": x, "y": y, "width": w, "height": h}
+
+    children, count, row = [], 0, 0
+    while count < nodes:
+        y = 40 + (row % 40) * 20
+        kids = [{"id": f"{row}:1", "name": "Title", "type": "TEXT", "absoluteBoundingBox": box(24, y, 200, 8)},
+                {"id": f"{row}:2", "name": "Caption", "type": "TEXT", "absoluteBoundingBox": box(24, y + 8, 150, 6)},
+                {"id": f"{row}:3", "name": "Buy button", "type": "INSTANCE", "componentId": "c:1", "absoluteBoundingBox": box(240, y, 80, 14)},
+                {"id": f"{row}:4", "name": "icon/star", "type": "VECTOR", "absoluteBoundingBox": box(330, y, 14, 14)},
+                {"id": f"{row}:5", "name": "Divider", "type": "LINE", "absoluteBoundingBox": box(16, y + 18, 361, 0)},
+                {"id": f"{row}:6", "name": "Hidden", "type": "TEXT", "visible": False, "absoluteBoundingBox": box(0, y, 10, 10)}]
+        children.append({"id": f"{row}:0", "name": "Card", "type": "FRAME", "layoutMode": "HORIZONTAL",
+                         "constraints": {"vertical": "TOP" if row % 2 else "BOTTOM", "horizontal": "LEFT_RIGHT"},
+                         "absoluteBoundingBox": box(16, y, 361, 20), "children": kids})
+        count += 1 + len(kids)
+        row += 1
+    frame = {"id": "1:1", "name": "Home", "type": "FRAME", "absoluteBoundingBox": box(0, 0, 393, 852), "children": children}
+    return {"name": "bench", "document": {"id": "0:0", "type": "DOCUMENT", "children": [
+        {"id": "0:1", "type": "CANVAS", "children": [frame]}]},
+        "components": {"c:1": {"key": "k", "name": "Button/Primary", "description": "", "documentationLinks": [], "remote": False}}}
+
+
+def bench_figma() -> "tuple[float, float, int]":
+    """Importing a 2,000-node Figma response (from its JSON text) against auditing the design on every
+    device and orientation (best of 5 each)."""
+    import json
+
+    import safearea
+    import safearea.figma
+
+    text = json.dumps(figma_file())
+    imported = min(timeit.repeat(lambda: safearea.figma.load(text, "Home"), number=1, repeat=5))
+    design = safearea.figma.design(text, "Home")
+    audited = min(timeit.repeat(lambda: safearea.audit(design), number=1, repeat=5))
+    return imported, audited, safearea.figma.load(text, "Home").elements
 
 
 def bench_pickle() -> "tuple[float, float, float, float]":
