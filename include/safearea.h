@@ -154,8 +154,36 @@ typedef enum safearea_region_kind {
 
 /** Flags for queries. */
 #define SAFEAREA_STATUS_BAR_HIDDEN (1u << 0)
+/** Refuse a derived answer (SAFEAREA_PROVENANCE_DERIVED) with
+ *  SAFEAREA_E_OS_VERSION, whose message names the value that would have been
+ *  derived and what from: only measured or documented numbers are answered. */
+#define SAFEAREA_STRICT (1u << 3)
 /** Every flag this version understands; other bits are rejected. */
-#define SAFEAREA_QUERY_FLAGS_ALL (SAFEAREA_STATUS_BAR_HIDDEN)
+#define SAFEAREA_QUERY_FLAGS_ALL (SAFEAREA_STATUS_BAR_HIDDEN | SAFEAREA_STRICT)
+
+/** How a catalog answer is known. */
+typedef enum safearea_provenance_kind {
+    /** A public simulator or device probe, or dataset, measured this device
+     *  (or its model) on this OS line. */
+    SAFEAREA_PROVENANCE_MEASURED = 0,
+    /** Apple's documentation or Human Interface Guidelines state it. */
+    SAFEAREA_PROVENANCE_DOCUMENTED = 1,
+    /** Carried from a measured device with the same screen geometry on the
+     *  same OS line, or from the same device's nearest measured OS version;
+     *  `basis` names the derivation. SAFEAREA_STRICT refuses it. */
+    SAFEAREA_PROVENANCE_DERIVED = 2
+} safearea_provenance_kind;
+
+/** Where an answer comes from. The strings are owned by the device (built-in:
+ *  for the process's life; loaded: until safearea_device_free). */
+typedef struct safearea_provenance {
+    safearea_provenance_kind kind;
+    /** The source of the numbers; for a derived answer, of the measurement it
+     *  is carried from. Never NULL (may be ""). */
+    const char *source;
+    /** The derivation in words for SAFEAREA_PROVENANCE_DERIVED; "" otherwise. */
+    const char *basis;
+} safearea_provenance;
 
 /** One unsafe region, in the oriented screen's coordinates. */
 typedef struct safearea_region {
@@ -233,6 +261,7 @@ const char *safearea_family_string(safearea_family family);
 const char *safearea_housing_string(safearea_housing housing);
 const char *safearea_edge_string(safearea_edge edge);
 const char *safearea_region_kind_string(safearea_region_kind kind);
+const char *safearea_provenance_kind_string(safearea_provenance_kind kind);
 
 /** Parses an orientation name as printed by safearea_orientation_string
  *  (case-insensitive). Errors: NULL_ARGUMENT, INVALID_ARGUMENT. */
@@ -285,6 +314,22 @@ int safearea_device_os_range_at(safearea_os_range *out, const safearea_device *d
 int safearea_device_safe_area(safearea_insets *out, const safearea_device *device,
                               safearea_orientation orientation,
                               const char *os_version /* NULL: newest */, uint32_t flags);
+
+/** Where the answer of the safearea_device_safe_area query with the same
+ *  arguments comes from (SAFEAREA_STRICT refuses a derived one as that query
+ *  would). Errors: as safearea_device_safe_area. */
+int safearea_device_provenance(safearea_provenance *out, const safearea_device *device,
+                               safearea_orientation orientation, const char *os_version, uint32_t flags);
+
+/** The keyboard's height over the window in points (the system keyboard with
+ *  its predictive row, as a UIKeyboardWillShow notification's frame reports
+ *  it) in `orientation` at `os_version` (NULL: newest), and where it comes
+ *  from (`provenance` may be NULL). `flags`: 0 or SAFEAREA_STRICT.
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION,
+ *  OS_VERSION (also when the catalog knows no keyboard height for the device,
+ *  as for tvOS and most loaded profiles). */
+int safearea_device_keyboard_height(double *out, safearea_provenance *provenance, const safearea_device *device,
+                                    safearea_orientation orientation, const char *os_version, uint32_t flags);
 
 /** The OS version whose data a safearea_device_safe_area query with the same
  *  arguments uses: the parsed `os_version`, or the newest one with data.

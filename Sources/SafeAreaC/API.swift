@@ -185,7 +185,8 @@ public func safearea_device_safe_area(_ out: UnsafeMutablePointer<safearea_inset
     // The flat table is indexed by the header's orientation value (FlatDevice
     // answers nil for a value out of range, and the general path reports it).
     if osVersion == nil, let out, let flat = Handles.flat(device), flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0,
-       let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: 0, statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0) {
+       let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: 0, statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0,
+                                          strict: flags & SAFEAREA_STRICT != 0) {
         out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         return Status.ok
     }
@@ -199,7 +200,8 @@ func safeAreaVersioned(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: 
     if let out, let osVersion, let flat = Handles.flat(device), flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0,
        let version = scanVersion(osVersion),
        let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: version.encoded,
-                                          statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0) {
+                                          statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0,
+                                          strict: flags & SAFEAREA_STRICT != 0) {
         out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         return Status.ok
     }
@@ -213,9 +215,51 @@ func safeAreaGeneral(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: Op
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
+        let query = try queryFlags(flags)
         let insets = try entry.profile.safeArea(try orientationArgument(orientation), version: try versionArgument(osVersion),
-                                                statusBarHidden: try flagsArgument(flags))
+                                                statusBarHidden: query.statusBarHidden, strict: query.strict)
         out.pointee = safearea_insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+@_cdecl("safearea_device_provenance") @implementation
+public func safearea_device_provenance(_ out: UnsafeMutablePointer<safearea_provenance>?, _ device: OpaquePointer?,
+                                       _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
+                                       _ flags: UInt32) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let entry = try Handles.entry(device)
+        let query = try queryFlags(flags)
+        let swiftOrientation = try orientationArgument(orientation)
+        let version = try versionArgument(osVersion)
+        let provenance = try entry.profile.provenance(swiftOrientation, version: version, statusBarHidden: query.statusBarHidden,
+                                                      strict: query.strict)
+        let index = try entry.profile.recordIndex(for: version)
+        out.pointee = safearea_provenance(kind: cProvenanceKind(provenance.kind), source: UnsafePointer(entry.recordStrings[index].source),
+                                          basis: UnsafePointer(entry.recordStrings[index].basis))
+    }
+}
+
+@_cdecl("safearea_device_keyboard_height") @implementation
+public func safearea_device_keyboard_height(_ out: UnsafeMutablePointer<Double>?, _ provenance: UnsafeMutablePointer<safearea_provenance>?,
+                                            _ device: OpaquePointer?, _ orientation: safearea_orientation,
+                                            _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let entry = try Handles.entry(device)
+        guard flags & ~SAFEAREA_STRICT == 0 else {
+            throw .invalidArgument("flags 0x\(String(flags, radix: 16)): a keyboard height takes only SAFEAREA_STRICT")
+        }
+        let version = try versionArgument(osVersion)
+        let keyboard = try entry.profile.keyboard(try orientationArgument(orientation), version: version,
+                                                  strict: flags & SAFEAREA_STRICT != 0)
+        out.pointee = keyboard.height
+        if let provenance {
+            let strings = entry.recordStrings[try entry.profile.recordIndex(for: version)]
+            provenance.pointee = safearea_provenance(kind: cProvenanceKind(keyboard.provenance.kind),
+                                                     source: UnsafePointer(strings.keyboardSource),
+                                                     basis: UnsafePointer(strings.keyboardBasis))
+        }
     }
 }
 
@@ -265,8 +309,11 @@ public func safearea_device_unsafe_regions(_ out: UnsafeMutablePointer<safearea_
         let capacity = capacity < 0 ? Int.max : capacity
         if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
         let profile = try Handles.entry(device).profile
-        let regions = try profile.unsafeRegions(try orientationArgument(orientation), version: try versionArgument(osVersion),
-                                                statusBarHidden: try flagsArgument(flags))
+        let swiftOrientation = try orientationArgument(orientation)
+        let version = try versionArgument(osVersion)
+        let query = try queryFlags(flags)
+        try query.check(profile, swiftOrientation, version)
+        let regions = try profile.unsafeRegions(swiftOrientation, version: version, statusBarHidden: query.statusBarHidden)
         count.pointee = regions.count
         guard regions.count <= capacity else {
             throw .bufferTooSmall("\(regions.count) regions do not fit in a buffer of \(capacity)")

@@ -13,8 +13,12 @@ public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ 
                                         _ rects: UnsafePointer<Double>?, _ count: Int) -> Int32 {
     report { () throws(SafeAreaError) in
         guard count >= 0 && count <= Int.max / 32 else { throw .limitExceeded("count is too large") }
-        let box = try Handles.entry(device).rectCheck(try orientationArgument(orientation), version: try versionArgument(osVersion),
-                                                        statusBarHidden: try flagsArgument(flags))
+        let entry = try Handles.entry(device)
+        let swiftOrientation = try orientationArgument(orientation)
+        let version = try versionArgument(osVersion)
+        let query = try queryFlags(flags)
+        try query.check(entry.profile, swiftOrientation, version)
+        let box = try entry.rectCheck(swiftOrientation, version: version, statusBarHidden: query.statusBarHidden)
         guard count > 0 else { return }
         guard let rects else { throw .nullArgument("rects is NULL") }
         box.check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction, kernel: Kernels.current)

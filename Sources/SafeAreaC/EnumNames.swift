@@ -46,6 +46,16 @@ public func safearea_edge_string(_ value: safearea_edge) -> UnsafePointer<CChar>
     }
 }
 
+@_cdecl("safearea_provenance_kind_string") @implementation
+public func safearea_provenance_kind_string(_ value: safearea_provenance_kind) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_PROVENANCE_MEASURED: return cString("measured")
+    case SAFEAREA_PROVENANCE_DOCUMENTED: return cString("documented")
+    case SAFEAREA_PROVENANCE_DERIVED: return cString("derived")
+    default: return nil
+    }
+}
+
 @_cdecl("safearea_region_kind_string") @implementation
 public func safearea_region_kind_string(_ value: safearea_region_kind) -> UnsafePointer<CChar>? {
     switch value {

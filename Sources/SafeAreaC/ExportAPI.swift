@@ -41,8 +41,10 @@ public func safearea_device_export(_ buffer: UnsafeMutablePointer<CChar>?, _ cap
         let profile = try Handles.entry(device).profile
         let swiftFormat = try exportFormatArgument(format)
         let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0
-        let hidden = try flagsArgument(flags & ~SAFEAREA_ALL_ORIENTATIONS)
+        let query = try queryFlags(flags & ~SAFEAREA_ALL_ORIENTATIONS)
+        let hidden = query.statusBarHidden
         let orientations = all ? Exporter.allOrientations(of: profile) : [try orientationArgument(orientation)]
+        for item in orientations { try query.check(profile, item, try versionArgument(osVersion)) }
         let text = try Exporter.export(profile, format: swiftFormat, orientations: orientations, version: try versionArgument(osVersion),
                                        statusBarHidden: hidden)
         try writeText(text, buffer, capacity, out)

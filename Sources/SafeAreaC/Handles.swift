@@ -7,6 +7,17 @@ final class DeviceEntry: @unchecked Sendable {
     let profile: DeviceProfile
     let name: UnsafeMutablePointer<CChar>
     let aliases: [UnsafeMutablePointer<CChar>]
+    /// Each inset record's provenance strings, as the C API hands them out.
+    let recordStrings: [RecordStrings]
+
+    struct RecordStrings {
+        let source: UnsafeMutablePointer<CChar>
+        let basis: UnsafeMutablePointer<CChar>
+        let keyboardSource: UnsafeMutablePointer<CChar>
+        let keyboardBasis: UnsafeMutablePointer<CChar>
+
+        var all: [UnsafeMutablePointer<CChar>] { [source, basis, keyboardSource, keyboardBasis] }
+    }
     /// Rectangle checkers built for this device, by layout: building one costs
     /// about a microsecond, a batch of 1,000 rectangles a few more. The last one
     /// used is kept apart: a pipeline checks batch after batch on one layout, and
@@ -42,11 +53,17 @@ final class DeviceEntry: @unchecked Sendable {
         self.profile = profile
         name = duplicate(profile.name)
         aliases = profile.aliases.map(duplicate)
+        recordStrings = profile.records.map { record in
+            RecordStrings(source: duplicate(record.source), basis: duplicate(record.basis),
+                          keyboardSource: duplicate(record.keyboard?.provenance.source ?? ""),
+                          keyboardBasis: duplicate(record.keyboard?.provenance.basis ?? ""))
+        }
     }
 
     deinit {
         free(name)
         aliases.forEach { free($0) }
+        recordStrings.forEach { $0.all.forEach { free($0) } }
     }
 }
 

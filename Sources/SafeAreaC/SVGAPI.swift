@@ -24,8 +24,12 @@ public func safearea_device_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capaci
     report { () throws(SafeAreaError) in
         let out = try bufferArguments(buffer, capacity, length)
         let profile = try Handles.entry(device).profile
-        let text = try SVGPicture.device(profile, orientation: try orientationArgument(orientation), version: try versionArgument(osVersion),
-                                         statusBarHidden: try flagsArgument(flags))
+        let swiftOrientation = try orientationArgument(orientation)
+        let version = try versionArgument(osVersion)
+        let query = try queryFlags(flags)
+        try query.check(profile, swiftOrientation, version)
+        let text = try SVGPicture.device(profile, orientation: swiftOrientation, version: version,
+                                         statusBarHidden: query.statusBarHidden)
         try writeText(text, buffer, capacity, out)
     }
 }

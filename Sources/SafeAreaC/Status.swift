@@ -125,6 +125,15 @@ func cFamily(_ family: DeviceFamily) -> safearea_family {
     }
 }
 
+/// The C value of a provenance kind.
+func cProvenanceKind(_ kind: ProvenanceKind) -> safearea_provenance_kind {
+    switch kind {
+    case .measured: return SAFEAREA_PROVENANCE_MEASURED
+    case .documented: return SAFEAREA_PROVENANCE_DOCUMENTED
+    case .derived: return SAFEAREA_PROVENANCE_DERIVED
+    }
+}
+
 /// The C value of a sensor housing kind.
 func cHousing(_ kind: SensorHousingKind) -> safearea_housing {
     switch kind {
@@ -171,10 +180,26 @@ func edgeArgument(_ edge: safearea_edge) -> ScreenEdge? {
 /// Checks query flags; true when the status bar is hidden.
 @inline(__always)
 func flagsArgument(_ flags: UInt32) throws(SafeAreaError) -> Bool {
-    guard flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0 else {
-        throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know (known: SAFEAREA_STATUS_BAR_HIDDEN)")
+    try queryFlags(flags).statusBarHidden
+}
+
+/// A query's flags, checked.
+struct QueryFlags {
+    let statusBarHidden: Bool
+    /// SAFEAREA_STRICT: refuse derived answers.
+    let strict: Bool
+
+    /// Under SAFEAREA_STRICT, throws the refusal a derived answer gets.
+    func check(_ profile: DeviceProfile, _ orientation: Orientation, _ version: OSVersion?) throws(SafeAreaError) {
+        if strict { _ = try profile.provenance(orientation, version: version, strict: true) }
     }
-    return flags & SAFEAREA_STATUS_BAR_HIDDEN != 0
+}
+
+func queryFlags(_ flags: UInt32) throws(SafeAreaError) -> QueryFlags {
+    guard flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0 else {
+        throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know (known: SAFEAREA_STATUS_BAR_HIDDEN, SAFEAREA_STRICT)")
+    }
+    return QueryFlags(statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0, strict: flags & SAFEAREA_STRICT != 0)
 }
 
 /// Scans a caller's version string without allocating; nil when malformed or too long.

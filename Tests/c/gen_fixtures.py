@@ -21,11 +21,13 @@ def main() -> None:
     for case in catalog["cases"]:
         t, l, b, r = case["expected"]
         lines.append(f'    {{{c_string(case["device"])}, {c_string(case["orientation"])}, {c_string(case["os"])}, '
-                     f'{1 if case["status_bar_hidden"] else 0}, {{{t}, {l}, {b}, {r}}}, {c_string(case["source"])}}},')
+                     f'{1 if case["status_bar_hidden"] else 0}, {{{t}, {l}, {b}, {r}}}, {c_string(case["source"])}, '
+                     f'SAFEAREA_PROVENANCE_{case["provenance"].upper()}}},')
     lines.append("};")
     lines.append("static const struct error_case error_cases[] = {")
     for case in catalog["errors"]:
-        lines.append(f'    {{{c_string(case["device"])}, {c_string(case["orientation"])}, {c_string(case["os"])}, {c_string(case["status"])}}},')
+        lines.append(f'    {{{c_string(case["device"])}, {c_string(case["orientation"])}, {c_string(case["os"])}, {c_string(case["status"])}, '
+                     f'{"SAFEAREA_STRICT" if case["strict"] else "0"}}},')
     lines.append("};")
     lines.append("static const struct profile_case bad_profile_cases[] = {")
     for case in bad["cases"]:

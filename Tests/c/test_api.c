@@ -16,9 +16,11 @@ struct inset_case {
     int status_bar_hidden;
     double expected[4];
     const char *source;
+    safearea_provenance_kind provenance;
 };
 struct error_case {
     const char *device, *orientation, *os, *status;
+    uint32_t flags;
 };
 struct profile_case {
     const char *json, *message;
@@ -212,7 +214,108 @@ static void test_golden_insets(void) {
                   in.right == c->expected[3],
               "%s %s %s: got %d (%g, %g, %g, %g), want (%g, %g, %g, %g) [%s]", c->device, c->orientation, c->os ? c->os : "newest",
               rc, in.top, in.left, in.bottom, in.right, c->expected[0], c->expected[1], c->expected[2], c->expected[3], c->source);
+        {
+            /* The provenance the catalog reports, and SAFEAREA_STRICT accepting exactly the first-hand answers. */
+            safearea_provenance p = {(safearea_provenance_kind)-1, NULL, NULL};
+            safearea_insets strict_in = {-1, -1, -1, -1};
+            uint32_t flags = c->status_bar_hidden ? SAFEAREA_STATUS_BAR_HIDDEN : 0;
+            rc = safearea_device_provenance(&p, device, orientation, c->os, flags);
+            CHECK(rc == SAFEAREA_OK && p.kind == c->provenance && p.source != NULL && p.basis != NULL,
+                  "%s %s %s: provenance %d %s, want %s", c->device, c->orientation, c->os ? c->os : "newest", rc,
+                  safearea_provenance_kind_string(p.kind) ? safearea_provenance_kind_string(p.kind) : "?",
+                  safearea_provenance_kind_string(c->provenance));
+            if (rc == SAFEAREA_OK) {
+                CHECK((p.kind == SAFEAREA_PROVENANCE_DERIVED) == (strlen(p.basis) > 0), "%s: a basis exactly when derived", c->device);
+                CHECK(p.kind == SAFEAREA_PROVENANCE_DERIVED || strlen(p.source) > 0, "%s: a source", c->device);
+            }
+            rc = safearea_device_safe_area(&strict_in, device, orientation, c->os, flags | SAFEAREA_STRICT);
+            if (c->provenance == SAFEAREA_PROVENANCE_DERIVED) {
+                CHECK(rc == SAFEAREA_E_OS_VERSION && strstr(safearea_last_error_message(), "derived") != NULL && strict_in.top == -1,
+                      "%s %s: strict refuses a derived answer (%d: %s)", c->device, c->os ? c->os : "newest", rc, safearea_last_error_message());
+                CHECK(safearea_device_provenance(&p, device, orientation, c->os, flags | SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+                      "%s: strict provenance", c->device);
+            } else {
+                CHECK(rc == SAFEAREA_OK && strict_in.top == c->expected[0] && strict_in.bottom == c->expected[2],
+                      "%s %s: strict answers a %s value", c->device, c->os ? c->os : "newest", safearea_provenance_kind_string(c->provenance));
+            }
+        }
     }
+}
+
+/* Every built-in device answers every OS line it runs in the default mode, and strict
+ * refuses exactly the derived records; the records cover the device's whole life. */
+static void test_every_os_line_answers(void) {
+    size_t i, count = safearea_device_count();
+    static const char *const lines[] = {"10.3", "11.0", "12.0", "12.2", "13.0", "14.0", "15.0", "16.0", "17.0", "17.5", "18.0", "18.3", "26.0", "26.5"};
+    size_t refused = 0, answered = 0;
+    for (i = 0; i < count; i++) {
+        const safearea_device *device = NULL;
+        safearea_device_info info;
+        size_t l;
+        CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && safearea_device_get_info(&info, device) == SAFEAREA_OK, "device %zu", i);
+        for (l = 0; l < ARRAY_COUNT(lines); l++) {
+            safearea_os_version v = 0;
+            safearea_insets in;
+            safearea_provenance p;
+            safearea_orientation o = (info.orientations & 1u) ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+            int rc;
+            safearea_os_version_parse(&v, lines[l]);
+            if (v < info.os_min || v > info.os_max) continue;
+            rc = safearea_device_safe_area(&in, device, o, lines[l], 0);
+            CHECK(rc == SAFEAREA_OK, "%s on %s: %d %s", safearea_device_name(device), lines[l], rc, safearea_last_error_message());
+            CHECK(safearea_device_provenance(&p, device, o, lines[l], 0) == SAFEAREA_OK, "%s provenance on %s", safearea_device_name(device), lines[l]);
+            rc = safearea_device_safe_area(&in, device, o, lines[l], SAFEAREA_STRICT);
+            CHECK((rc == SAFEAREA_OK) == (p.kind != SAFEAREA_PROVENANCE_DERIVED), "%s strict on %s", safearea_device_name(device), lines[l]);
+            if (rc == SAFEAREA_OK) answered++; else refused++;
+        }
+    }
+    CHECK(count >= 71 && refused > 0 && answered > refused, "%zu devices: %zu first-hand answers, %zu derived refused under strict", count, answered, refused);
+}
+
+/* Keyboard heights against the 26.5 probe (flutter_device_preview 42089cd, portraitKeyboardHeight /
+ * landscapeKeyboardHeight), and what is derived and missing. */
+static void test_keyboard_heights(void) {
+    double h = -1;
+    safearea_provenance p;
+    const safearea_device *pro = find("iPhone 16 Pro"), *plus = find("iPhone 16 Plus"), *se = find("iPhone SE (3rd generation)");
+    const safearea_device *pad13 = find("iPad Pro 13-inch (M5)"), *p15 = find("iPhone 15 Pro"), *x = find("iPhone X");
+    CHECK(safearea_device_keyboard_height(&h, &p, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && h == 335 &&
+              p.kind == SAFEAREA_PROVENANCE_MEASURED, "16 Pro portrait 335 (got %g)", h);
+    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", SAFEAREA_STRICT) == SAFEAREA_OK && h == 208,
+          "16 Pro landscape 208 (got %g)", h);
+    CHECK(safearea_device_keyboard_height(&h, NULL, plus, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && h == 345, "16 Plus 345");
+    CHECK(safearea_device_keyboard_height(&h, NULL, se, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_OK && h == 206, "SE 3 landscape 206");
+    CHECK(safearea_device_keyboard_height(&h, NULL, pad13, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK && h == 498, "iPad Pro 13 M5 landscape 498");
+    /* iPhone 15 Pro on iOS 26: carried from iPhone 16 (same 393x852 @3 panel, 55-pt corners). */
+    CHECK(safearea_device_keyboard_height(&h, &p, p15, SAFEAREA_ORIENTATION_PORTRAIT, "26.0", 0) == SAFEAREA_OK && h == 335 &&
+              p.kind == SAFEAREA_PROVENANCE_DERIVED && strstr(p.basis, "iPhone 16") != NULL, "15 Pro derived 335");
+    CHECK(safearea_device_keyboard_height(&h, NULL, p15, SAFEAREA_ORIENTATION_PORTRAIT, "26.0", SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "derived") != NULL, "strict refuses the derived keyboard");
+    CHECK(safearea_device_keyboard_height(&h, NULL, p15, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "no keyboard height") != NULL, "no iOS 17 keyboard measurement");
+    CHECK(safearea_device_keyboard_height(&h, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "orientation");
+    CHECK(safearea_device_keyboard_height(NULL, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_device_keyboard_height(&h, NULL, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
+    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_E_INVALID_ARGUMENT,
+          "only the strict flag");
+    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION, "before the device");
+}
+
+static void test_provenance_arguments(void) {
+    const safearea_device *x = find("iPhone X");
+    safearea_provenance p;
+    CHECK(safearea_device_provenance(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_device_provenance(&p, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
+    CHECK(safearea_device_provenance(&p, (const safearea_device *)&p, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_UNKNOWN_HANDLE, "handle");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "orientation");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION, "outside its life");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 1u << 6) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, "12.4", 0) == SAFEAREA_OK && p.kind == SAFEAREA_PROVENANCE_MEASURED &&
+              strstr(p.source, "unity") != NULL, "iPhone X on iOS 12: Unity's definition (%s)", p.source);
+    CHECK(strcmp(safearea_provenance_kind_string(SAFEAREA_PROVENANCE_MEASURED), "measured") == 0 &&
+              strcmp(safearea_provenance_kind_string(SAFEAREA_PROVENANCE_DOCUMENTED), "documented") == 0 &&
+              strcmp(safearea_provenance_kind_string(SAFEAREA_PROVENANCE_DERIVED), "derived") == 0 &&
+              safearea_provenance_kind_string((safearea_provenance_kind)3) == NULL, "provenance names");
 }
 
 static void test_golden_errors(void) {
@@ -226,7 +329,7 @@ static void test_golden_errors(void) {
         safearea_orientation_from_string(&orientation, c->orientation);
         rc = safearea_device_find(&device, c->device);
         if (rc == SAFEAREA_OK) {
-            rc = safearea_device_safe_area(&in, device, orientation, c->os, 0);
+            rc = safearea_device_safe_area(&in, device, orientation, c->os, c->flags);
         }
         CHECK(rc == want && in.top == -1, "%s %s %s: got %d want %s", c->device, c->orientation, c->os ? c->os : "newest", rc, c->status);
         CHECK(strlen(safearea_last_error_message()) > 0, "message for %s", c->device);
@@ -744,6 +847,9 @@ int main(int argc, char **argv) {
     test_find();
     test_golden_insets();
     test_golden_errors();
+    test_every_os_line_answers();
+    test_keyboard_heights();
+    test_provenance_arguments();
     test_safe_area_bad_arguments();
     test_info_and_ranges();
     test_resolve_edge_size();

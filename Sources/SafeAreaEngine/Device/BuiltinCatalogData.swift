@@ -7,11 +7,16 @@ let builtinCatalogJSON = #"""
  "schema_version": 1,
  "sources": {
   "dimmmensions": "marcbouchenoire/dimmmensions, src/data/dimensions.json (UIKit values dumped from the iOS 16.2 simulator; commit 4ae3cef)",
-  "flutter_device_preview": "aloisdeniel/flutter_device_preview, device_specs/<id>.json (safe areas probed on the iOS/iPadOS 26 simulator, Xcode 26.6; screen outlines from the simulator's framebuffer masks; commit 42089cd)",
+  "flutter_device_preview": "aloisdeniel/flutter_device_preview, device_specs/<id>.json (safe areas probed on the iOS/iPadOS 26.5 simulator, Xcode 26.6; screen outlines from the simulator's framebuffer masks; commit 42089cd)",
   "bezelkit": "markbattistella/BezelKit, Sources/BezelKit/Resources/bezel.min.json (display corner radii and model identifiers; commit 6cd571c)",
   "unity": "Unity Device Simulator definitions, .DeviceDefinitions/<name>.device.json (cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698)",
   "spec": "libsafearea SPEC.md §1 and §7 (documented facts: XR/11 top 44 to iOS 13 and 48 from iOS 14; iPhone landscape bottom 21 to iOS 18 and 20 on iOS 26; rounded iPads 24/20 on iPadOS 13-16; home-button status bar 20; tvOS overscan 60/80)",
-  "apple_tech_specs": "Apple technical specifications pages (display resolution in pixels; pixel density in pixels per inch)"
+  "apple_tech_specs": "Apple technical specifications pages (display resolution in pixels; pixel density in pixels per inch)",
+  "flutter_device_preview_18": "aloisdeniel/flutter_device_preview, device_specs/<id>.json at commit bfdd4e7: the last probe before the iOS 26 re-derivation, an Xcode 16 simulator run of iOS/iPadOS 18.x (minor not recorded; 061d936 lists what 26.5 changed)",
+  "flutter_device_preview_m3_airs": "aloisdeniel/flutter_device_preview, device_specs/apple-ipad-air-11.json and apple-ipad-air-13.json at commit 061d936 (probed on the 'iPad Air 11-inch (M3)' and 'iPad Air 13-inch (M3)' simulators, Xcode 26.6, iPadOS 26.5)",
+  "flutter_device_preview_keyboards": "aloisdeniel/flutter_device_preview, device_specs/<id>.json portraitKeyboardHeight/landscapeKeyboardHeight at commit 42089cd (since 865952b): the keyboard with its predictive row, iOS/iPadOS 26.5 simulator",
+  "devicekit": "devicekitio/DeviceKit, Source/Device.swift.gyb (pixel densities, model identifiers, Touch ID/Face ID; commit 56b997e)",
+  "os_support": "Apple's compatibility lists as published for iPadOS 17 (drops iPad 5th gen, 9.7 and 12.9 1st gen Pro), iPadOS 18 (drops iPad 6th gen, Pro 10.5 and 12.9 2nd gen) and iPadOS 26 (drops iPad 7th gen)"
  },
  "devices": [
   {
@@ -51,6 +56,26 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "13.0",
+     "os_max": "18",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      0,
+      0,
+      0,
+      0
+     ],
+     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "provenance": "derived",
+     "basis": "iPhone SE (2nd generation), iOS 13.0–18.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)"
+    },
+    {
+     "os_min": "26.0",
      "os_max": "26",
      "status_bar_height": 20,
      "portrait": [
@@ -65,7 +90,16 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)"
+     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "provenance": "derived",
+     "basis": "iPhone SE (2nd generation), iOS 26: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "keyboard": {
+      "portrait": 260,
+      "landscape": 206,
+      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "provenance": "derived",
+      "basis": "iPhone SE (2nd generation), iOS 26: from iPhone SE (3rd generation) on the 26.5 probe, the same 375x667 @2 screen with a 0-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -113,6 +147,25 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "15.0",
+     "os_max": "18",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      0,
+      0,
+      0,
+      0
+     ],
+     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "26.0",
      "os_max": "26",
      "status_bar_height": 20,
      "portrait": [
@@ -127,7 +180,14 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (iOS 16.2) and flutter_device_preview apple-iphone-se-3 (iOS 26): portrait 20/0/0/0, landscape 0/0/0/0"
+     "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 260,
+      "landscape": 206,
+      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -189,7 +249,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0"
+     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
+     "provenance": "measured"
     }
    ],
    "sources": {
@@ -251,7 +312,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0"
+     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
+     "provenance": "measured"
     }
    ],
    "sources": {
@@ -320,7 +382,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX)"
+     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX)",
+     "provenance": "measured"
     }
    ],
    "sources": {
@@ -386,7 +449,9 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
+     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
+     "provenance": "derived",
+     "basis": "iPhone XS, iOS 12.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
     }
    ],
    "sources": {
@@ -453,7 +518,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (Apple iPhone XS Max, iOS 12.3.1: 102 px = 34 bottom, landscape 132 px = 44, 63 px = 21)"
+     "source": "unity (Apple iPhone XS Max, iOS 12.3.1: 102 px = 34 bottom, landscape 132 px = 44, 63 px = 21)",
+     "provenance": "measured"
     }
    ],
    "sources": {
@@ -519,7 +585,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (Apple iPhone XR, iOS 12.0: 88 px = 44 top, 68 px = 34 bottom, landscape 88 px = 44, 42 px = 21) and spec (44 up to iOS 13)"
+     "source": "unity (Apple iPhone XR, iOS 12.0: 88 px = 44 top, 68 px = 34 bottom, landscape 88 px = 44, 42 px = 21) and spec (44 up to iOS 13)",
+     "provenance": "measured"
     },
     {
      "os_min": "14.0",
@@ -537,7 +604,8 @@ let builtinCatalogJSON = #"""
       21,
       48
      ],
-     "source": "spec (XR/11 top 48 from iOS 14; landscape bottom 21 up to iOS 18)"
+     "source": "spec (XR/11 top 48 from iOS 14; landscape bottom 21 up to iOS 18)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -602,7 +670,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "spec (XR/11 top 44 up to iOS 13)"
+     "source": "spec (XR/11 top 44 up to iOS 13)",
+     "provenance": "documented"
     },
     {
      "os_min": "14.0",
@@ -620,7 +689,8 @@ let builtinCatalogJSON = #"""
       21,
       48
      ],
-     "source": "spec (XR/11 top 48 from iOS 14)"
+     "source": "spec (XR/11 top 48 from iOS 14)",
+     "provenance": "documented"
     },
     {
      "os_min": "26.0",
@@ -638,7 +708,8 @@ let builtinCatalogJSON = #"""
       20,
       48
      ],
-     "source": "spec (top 48; landscape bottom 20 on iOS 26)"
+     "source": "spec (top 48; landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -703,7 +774,9 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
+     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
+     "provenance": "derived",
+     "basis": "iPhone 11 Pro, iOS 13.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
     },
     {
      "os_min": "26.0",
@@ -721,7 +794,8 @@ let builtinCatalogJSON = #"""
       20,
       44
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -786,7 +860,9 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (XS Max panel: 44/34, landscape 44/21)"
+     "source": "unity (XS Max panel: 44/34, landscape 44/21)",
+     "provenance": "derived",
+     "basis": "iPhone 11 Pro Max, iOS 13.0–18.x: unity (XS Max panel: 44/34, landscape 44/21)"
     },
     {
      "os_min": "26.0",
@@ -804,7 +880,8 @@ let builtinCatalogJSON = #"""
       20,
       44
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -864,7 +941,8 @@ let builtinCatalogJSON = #"""
       21,
       50
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50"
+     "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -882,7 +960,8 @@ let builtinCatalogJSON = #"""
       20,
       50
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -945,7 +1024,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -963,7 +1043,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 12, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1026,7 +1114,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1044,7 +1133,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 12 Pro, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1107,7 +1204,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1125,7 +1223,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -1185,7 +1284,8 @@ let builtinCatalogJSON = #"""
       21,
       50
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50"
+     "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1203,7 +1303,8 @@ let builtinCatalogJSON = #"""
       20,
       50
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -1271,7 +1372,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1289,7 +1391,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 13, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1354,7 +1464,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1372,7 +1483,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 13 Pro, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1432,7 +1551,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1450,7 +1570,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -1515,7 +1636,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47; spec (P14)"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47; spec (P14)",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1533,7 +1655,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 14, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1593,7 +1723,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47"
+     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1611,7 +1742,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -1676,7 +1808,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59"
+     "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1694,7 +1827,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "derived",
+      "basis": "iPhone 14 Pro, iOS 26: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1759,7 +1900,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59"
+     "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -1777,7 +1919,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)"
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "derived",
+      "basis": "iPhone 14 Pro Max, iOS 26: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1842,7 +1992,9 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
+     "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
     },
     {
      "os_min": "26.0",
@@ -1860,7 +2012,16 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)"
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "derived",
+      "basis": "iPhone 15, iOS 26: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -1925,7 +2086,9 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
+     "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Plus, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
     },
     {
      "os_min": "26.0",
@@ -1943,7 +2106,16 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)"
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Plus, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "derived",
+      "basis": "iPhone 15 Plus, iOS 26: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -2008,7 +2180,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
+     "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "provenance": "documented"
     },
     {
      "os_min": "26.0",
@@ -2026,7 +2199,16 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)"
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Pro, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro, iOS 26: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -2091,7 +2273,9 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
+     "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
     },
     {
      "os_min": "26.0",
@@ -2109,7 +2293,16 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)"
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Pro Max, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro Max, iOS 26: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -2179,7 +2372,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "same panel as iPhone 15 (59/0/34/0) with spec landscape bottom 21 up to iOS 18"
+     "source": "flutter_device_preview_18 apple-iphone-16 (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -2197,7 +2391,14 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59"
+     "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2267,7 +2468,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "same panel as iPhone 15 Plus (59/0/34/0) with spec landscape bottom 21 up to iOS 18"
+     "source": "flutter_device_preview_18 apple-iphone-16-plus (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -2285,7 +2487,14 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59"
+     "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2355,7 +2564,8 @@ let builtinCatalogJSON = #"""
       21,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro portrait 62/0/34/0 with spec landscape bottom 21 up to iOS 18"
+     "source": "flutter_device_preview_18 apple-iphone-16-pro (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -2373,7 +2583,14 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62"
+     "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-pro",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2443,7 +2660,8 @@ let builtinCatalogJSON = #"""
       21,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro-max portrait 62/0/34/0 with spec landscape bottom 21 up to iOS 18"
+     "source": "flutter_device_preview_18 apple-iphone-16-pro-max (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
+     "provenance": "measured"
     },
     {
      "os_min": "26.0",
@@ -2461,7 +2679,14 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62"
+     "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2526,7 +2751,9 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)"
+     "source": "same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)",
+     "provenance": "derived",
+     "basis": "iPhone 16e, iOS 18.3–18.x: same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)"
     },
     {
      "os_min": "26.0",
@@ -2544,7 +2771,16 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47"
+     "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "provenance": "derived",
+     "basis": "iPhone 16e, iOS 26.0–26.x: flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 16e, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -2614,7 +2850,14 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62"
+     "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2684,7 +2927,14 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62"
+     "source": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2754,7 +3004,14 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62"
+     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2824,7 +3081,14 @@ let builtinCatalogJSON = #"""
       20,
       68
      ],
-     "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68"
+     "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-air",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2894,7 +3158,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47"
+     "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -2956,7 +3227,68 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)"
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (9th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (9th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (9th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -3026,7 +3358,48 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations"
+     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad (10th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad (10th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
     },
     {
      "os_min": "26.0",
@@ -3044,7 +3417,14 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations"
+     "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-10",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -3112,7 +3492,48 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations"
+     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad mini (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad mini (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
     },
     {
      "os_min": "26.0",
@@ -3130,7 +3551,16 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations"
+     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad mini (6th generation), iPadOS 26: from the iPad mini (A17 Pro) simulator of the 26.5 probe (flutter_device_preview apple-ipad-mini), the same 744x1133 @2 panel, corner radius 21.5",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "provenance": "derived",
+      "basis": "iPad mini (6th generation), iPadOS 26: from iPad mini (A17 Pro) on the 26.5 probe, the same 744x1133 @2 screen with a 21.5-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -3198,7 +3628,48 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); same 820x1180 panel as iPad Air (5th generation), dimmmensions 24/0/20/0"
+     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); same 820x1180 panel as iPad Air (5th generation), dimmmensions 24/0/20/0",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
     },
     {
      "os_min": "26.0",
@@ -3216,7 +3687,16 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0"
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "provenance": "derived",
+     "basis": "iPad Air (4th generation), iPadOS 26.0–26.x: flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air (4th generation), iPadOS 26: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -3284,7 +3764,48 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations"
+     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
     },
     {
      "os_min": "26.0",
@@ -3302,7 +3823,16 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations"
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air (5th generation), iPadOS 26: from the iPad Air 11-inch (M2) simulator of the 26.5 probe (flutter_device_preview apple-ipad-air-11-m2), the same 820x1180 @2 panel, corner radius 18",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air (5th generation), iPadOS 26: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -3355,6 +3885,45 @@ let builtinCatalogJSON = #"""
    ],
    "insets": [
     {
+     "os_min": "17.5",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air 11-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18 apple-ipad-air-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
      "os_min": "26.0",
      "os_max": "26",
      "status_bar_height": 32,
@@ -3370,7 +3939,14 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0"
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -3379,10 +3955,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
     "home_indicator": "flutter_device_preview"
-   },
-   "notes": [
-    "Shipped with iPadOS 17.5; no cited source measured iPadOS 17 or 18, so only iPadOS 26 data is given."
-   ]
+   }
   },
   {
    "name": "iPad Pro 11-inch (1st generation)",
@@ -3423,6 +3996,26 @@ let builtinCatalogJSON = #"""
    ],
    "insets": [
     {
+     "os_min": "12.1",
+     "os_max": "12",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      20,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      20,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)"
+    },
+    {
      "os_min": "13.0",
      "os_max": "16",
      "status_bar_height": 24,
@@ -3438,7 +4031,68 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0"
+     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
     }
    ],
    "sources": {
@@ -3505,7 +4159,68 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0"
+     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
     }
    ],
    "sources": {
@@ -3573,7 +4288,68 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0"
+     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
     }
    ],
    "sources": {
@@ -3636,7 +4412,68 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations"
+     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
     }
    ],
    "sources": {
@@ -3684,6 +4521,26 @@ let builtinCatalogJSON = #"""
    ],
    "insets": [
     {
+     "os_min": "10.3",
+     "os_max": "10",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 10.3–10.x: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
      "os_min": "11.0",
      "os_max": "16",
      "status_bar_height": 20,
@@ -3699,7 +4556,28 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)"
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -3752,6 +4630,26 @@ let builtinCatalogJSON = #"""
    ],
    "insets": [
     {
+     "os_min": "12.1",
+     "os_max": "12",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      20,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      20,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)"
+    },
+    {
      "os_min": "13.0",
      "os_max": "16",
      "status_bar_height": 24,
@@ -3767,7 +4665,75 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0"
+     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -3833,7 +4799,75 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0"
+     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -3898,7 +4932,75 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0"
+     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -3961,7 +5063,75 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations"
+     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
     }
    ],
    "sources": {
@@ -4014,6 +5184,45 @@ let builtinCatalogJSON = #"""
    ],
    "insets": [
     {
+     "os_min": "17.5",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18 apple-ipad-pro-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
      "os_min": "26.0",
      "os_max": "26",
      "status_bar_height": 32,
@@ -4029,7 +5238,14 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0"
+     "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -4038,10 +5254,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
     "home_indicator": "flutter_device_preview"
-   },
-   "notes": [
-    "Shipped with iPadOS 17.5; no cited source measured iPadOS 17 or 18, so only iPadOS 26 data is given."
-   ]
+   }
   },
   {
    "name": "iPad Pro 13-inch (M4)",
@@ -4085,6 +5298,45 @@ let builtinCatalogJSON = #"""
    ],
    "insets": [
     {
+     "os_min": "17.5",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Pro 13-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18 apple-ipad-pro-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
      "os_min": "26.0",
      "os_max": "26",
      "status_bar_height": 32,
@@ -4100,7 +5352,14 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0"
+     "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
+      "provenance": "measured"
+     }
     }
    ],
    "sources": {
@@ -4109,10 +5368,1449 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
     "home_indicator": "flutter_device_preview"
+   }
+  },
+  {
+   "name": "iPad (A16)",
+   "aliases": [
+    "iPad (11th generation)",
+    "iPad15,7",
+    "iPad15,8"
+   ],
+   "family": "pad",
+   "os_min": "18.3",
+   "os_max": "26",
+   "screen": {
+    "width": 820,
+    "height": 1180,
+    "scale": 2,
+    "native_pixels": [
+     1640,
+     2360
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 25,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "18.3",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad (A16), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-a16",
+      "provenance": "measured"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
    },
    "notes": [
-    "Shipped with iPadOS 17.5; no cited source measured iPadOS 17 or 18, so only iPadOS 26 data is given."
+    "Shipped with iPadOS 18.3 (released 2025-03-12; the shipping minor is as commonly reported, not found in an Apple source)."
    ]
+  },
+  {
+   "name": "iPad Air 11-inch (M3)",
+   "aliases": [
+    "iPad Air (7th generation)",
+    "iPad15,3",
+    "iPad15,4"
+   ],
+   "family": "pad",
+   "os_min": "18.3",
+   "os_max": "26",
+   "screen": {
+    "width": 820,
+    "height": 1180,
+    "scale": 2,
+    "native_pixels": [
+     1640,
+     2360
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 18,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "18.3",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air 11-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M3), iPadOS 26: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   },
+   "notes": [
+    "Shipped with iPadOS 18.3 (released 2025-03-12; the shipping minor is as commonly reported, not found in an Apple source).",
+    "DeviceKit lists both cellular and Wi-Fi identifiers; BezelKit lists only one of them."
+   ]
+  },
+  {
+   "name": "iPad Air 13-inch (M3)",
+   "aliases": [
+    "iPad Air (7th generation) 13-inch",
+    "iPad15,5",
+    "iPad15,6"
+   ],
+   "family": "pad",
+   "os_min": "18.3",
+   "os_max": "26",
+   "screen": {
+    "width": 1024,
+    "height": 1366,
+    "scale": 2,
+    "native_pixels": [
+     2048,
+     2732
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 18,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "18.3",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air 13-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M3), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   },
+   "notes": [
+    "Shipped with iPadOS 18.3 (released 2025-03-12; the shipping minor is as commonly reported, not found in an Apple source).",
+    "DeviceKit lists both cellular and Wi-Fi identifiers; BezelKit lists only one of them."
+   ]
+  },
+  {
+   "name": "iPad Air 13-inch (M2)",
+   "aliases": [
+    "iPad Air (6th generation) 13-inch",
+    "iPad14,10",
+    "iPad14,11"
+   ],
+   "family": "pad",
+   "os_min": "17.5",
+   "os_max": "26",
+   "screen": {
+    "width": 1024,
+    "height": 1366,
+    "scale": 2,
+    "native_pixels": [
+     2048,
+     2732
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 18,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "17.5",
+     "os_max": "17",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18",
+     "provenance": "derived",
+     "basis": "iPad Air 13-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18 apple-ipad-air-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "measured"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   }
+  },
+  {
+   "name": "iPad mini (A17 Pro)",
+   "aliases": [
+    "iPad mini (7th generation)",
+    "iPad16,1",
+    "iPad16,2"
+   ],
+   "family": "pad",
+   "os_min": "18.0",
+   "os_max": "26",
+   "screen": {
+    "width": 744,
+    "height": 1133,
+    "scale": 2,
+    "native_pixels": [
+     1488,
+     2266
+    ],
+    "ppi": 326
+   },
+   "corner_radius": 21.5,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 24,
+     "portrait": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      24,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_18 apple-ipad-mini (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "provenance": "measured"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "provenance": "measured"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   }
+  },
+  {
+   "name": "iPad Pro 11-inch (M5)",
+   "aliases": [
+    "iPad Pro (11-inch) (M5)",
+    "iPad17,1",
+    "iPad17,2"
+   ],
+   "family": "pad",
+   "os_min": "26.0",
+   "os_max": "26",
+   "screen": {
+    "width": 834,
+    "height": 1210,
+    "scale": 2,
+    "native_pixels": [
+     1668,
+     2420
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 30,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
+      "provenance": "measured"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   }
+  },
+  {
+   "name": "iPad Pro 13-inch (M5)",
+   "aliases": [
+    "iPad Pro (13-inch) (M5)",
+    "iPad17,3",
+    "iPad17,4"
+   ],
+   "family": "pad",
+   "os_min": "26.0",
+   "os_max": "26",
+   "screen": {
+    "width": 1032,
+    "height": 1376,
+    "scale": 2,
+    "native_pixels": [
+     2064,
+     2752
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 30,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
+      "provenance": "measured"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   }
+  },
+  {
+   "name": "iPad Air 11-inch (M4)",
+   "aliases": [
+    "iPad16,8",
+    "iPad16,9"
+   ],
+   "family": "pad",
+   "os_min": "26.0",
+   "os_max": "26",
+   "screen": {
+    "width": 820,
+    "height": 1180,
+    "scale": 2,
+    "native_pixels": [
+     1640,
+     2360
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 18,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
+      "provenance": "measured"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "devicekit (BezelKit mislabels iPad16,8 as the 12.9-inch iPad Pro (1st generation))",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   },
+   "notes": [
+    "Released in 2026 on an iPadOS 26 release whose minor no cited source gives; the range starts at 26.0.",
+    "Native pixels are points x scale (no published table lists this model yet)."
+   ]
+  },
+  {
+   "name": "iPad Air 13-inch (M4)",
+   "aliases": [
+    "iPad16,10",
+    "iPad16,11"
+   ],
+   "family": "pad",
+   "os_min": "26.0",
+   "os_max": "26",
+   "screen": {
+    "width": 1024,
+    "height": 1366,
+    "scale": 2,
+    "native_pixels": [
+     2048,
+     2732
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 18,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
+      "provenance": "measured"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "flutter_device_preview probes (points, scale); native pixels: Apple's technical specifications as tabulated by sonjh1217.github.io (iosref.com/res)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
+    "os": "os_support"
+   },
+   "notes": [
+    "Released in 2026 on an iPadOS 26 release whose minor no cited source gives; the range starts at 26.0.",
+    "Native pixels are points x scale (no published table lists this model yet)."
+   ]
+  },
+  {
+   "name": "iPad (6th generation)",
+   "aliases": [
+    "iPad7,5",
+    "iPad7,6"
+   ],
+   "family": "pad",
+   "os_min": "11.3",
+   "os_max": "17",
+   "screen": {
+    "width": 768,
+    "height": 1024,
+    "scale": 2,
+    "native_pixels": [
+     1536,
+     2048
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "11.3",
+     "os_max": "16",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (6th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs (as tabulated by alpatiev/swift_tools iPhone_iPad_screen_sizes.md)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (home button with Touch ID)",
+    "os": "os_support"
+   },
+   "notes": [
+    "Shipped with iOS 11.3 (often given as 11.2.6); the catalog starts at 11.3."
+   ]
+  },
+  {
+   "name": "iPad (7th generation)",
+   "aliases": [
+    "iPad7,11",
+    "iPad7,12"
+   ],
+   "family": "pad",
+   "os_min": "13.1",
+   "os_max": "18",
+   "screen": {
+    "width": 810,
+    "height": 1080,
+    "scale": 2,
+    "native_pixels": [
+     1620,
+     2160
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "13.1",
+     "os_max": "16",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (7th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (7th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs (as tabulated by alpatiev/swift_tools iPhone_iPad_screen_sizes.md)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (home button with Touch ID)",
+    "os": "os_support"
+   }
+  },
+  {
+   "name": "iPad (8th generation)",
+   "aliases": [
+    "iPad11,6",
+    "iPad11,7"
+   ],
+   "family": "pad",
+   "os_min": "14.0",
+   "os_max": "26",
+   "screen": {
+    "width": 810,
+    "height": 1080,
+    "scale": 2,
+    "native_pixels": [
+     1620,
+     2160
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "14.0",
+     "os_max": "16",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (8th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (8th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (8th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs (as tabulated by alpatiev/swift_tools iPhone_iPad_screen_sizes.md)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (home button with Touch ID)",
+    "os": "os_support"
+   },
+   "notes": [
+    "Shipped with iPadOS 14.0 (September 2020); no cited source in this catalog states it."
+   ]
+  },
+  {
+   "name": "iPad mini (5th generation)",
+   "aliases": [
+    "iPad11,1",
+    "iPad11,2"
+   ],
+   "family": "pad",
+   "os_min": "12.2",
+   "os_max": "26",
+   "screen": {
+    "width": 768,
+    "height": 1024,
+    "scale": 2,
+    "native_pixels": [
+     1536,
+     2048
+    ],
+    "ppi": 326
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "12.2",
+     "os_max": "16",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad mini (5th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad mini (5th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad mini (5th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs (as tabulated by alpatiev/swift_tools iPhone_iPad_screen_sizes.md)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (home button with Touch ID)",
+    "os": "os_support"
+   }
+  },
+  {
+   "name": "iPad Air (3rd generation)",
+   "aliases": [
+    "iPad11,3",
+    "iPad11,4"
+   ],
+   "family": "pad",
+   "os_min": "12.2",
+   "os_max": "26",
+   "screen": {
+    "width": 834,
+    "height": 1112,
+    "scale": 2,
+    "native_pixels": [
+     1668,
+     2224
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "12.2",
+     "os_max": "16",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Air (3rd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "18.0",
+     "os_max": "18",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Air (3rd generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "26.0",
+     "os_max": "26",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Air (3rd generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs (as tabulated by alpatiev/swift_tools iPhone_iPad_screen_sizes.md)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (home button with Touch ID)",
+    "os": "os_support"
+   }
+  },
+  {
+   "name": "iPad Pro 10.5-inch",
+   "aliases": [
+    "iPad Pro (10.5-inch)",
+    "iPad7,3",
+    "iPad7,4"
+   ],
+   "family": "pad",
+   "os_min": "10.3",
+   "os_max": "17",
+   "screen": {
+    "width": 834,
+    "height": 1112,
+    "scale": 2,
+    "native_pixels": [
+     1668,
+     2224
+    ],
+    "ppi": 264
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "portrait_upside_down",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "10.3",
+     "os_max": "16",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "17.0",
+     "os_max": "17",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad Pro 10.5-inch, iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs (as tabulated by alpatiev/swift_tools iPhone_iPad_screen_sizes.md)",
+    "ppi": "devicekit",
+    "corner_radius": "bezelkit",
+    "aliases": "bezelkit and devicekit",
+    "housing": "apple_tech_specs",
+    "home_indicator": "devicekit (home button with Touch ID)",
+    "os": "os_support"
+   }
   },
   {
    "name": "Apple TV HD",
@@ -4162,7 +6860,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)"
+     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "provenance": "documented"
     }
    ],
    "sources": {
@@ -4228,7 +6927,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)"
+     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "provenance": "documented"
     }
    ],
    "sources": {

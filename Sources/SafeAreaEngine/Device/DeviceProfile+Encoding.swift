@@ -61,6 +61,17 @@ extension DeviceProfile {
             }
             w.raw(", \"source\": ")
             w.string(record.source)
+            writeProvenance(&w, record.provenance)
+            if let keyboard = record.keyboard {
+                w.raw(", \"keyboard\": {\"portrait\": ")
+                w.number(keyboard.portrait)
+                w.raw(", \"landscape\": ")
+                w.number(keyboard.landscape)
+                w.raw(", \"source\": ")
+                w.string(keyboard.provenance.source)
+                writeProvenance(&w, keyboard.provenance)
+                w.raw("}")
+            }
             w.raw("}")
         }
         w.raw("\n  ],\n  \"sources\": {")
@@ -77,5 +88,15 @@ extension DeviceProfile {
         }
         w.raw(notes.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
         return w.text
+    }
+}
+
+/// `, "provenance": "derived", "basis": "..."` (no basis unless derived).
+private func writeProvenance(_ w: inout JSONWriter, _ provenance: Provenance) {
+    w.raw(", \"provenance\": ")
+    w.string(provenance.kind.name)
+    if provenance.kind == .derived {
+        w.raw(", \"basis\": ")
+        w.string(provenance.basis)
     }
 }

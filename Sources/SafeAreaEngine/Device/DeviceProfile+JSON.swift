@@ -147,7 +147,7 @@ extension DeviceProfile {
         for (index, item) in recordItems.enumerated() {
             let r = try FieldReader(item, path: "\(reader.name("insets"))[\(index)]")
             try r.rejectUnknown(["os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
-                                 "landscape", "landscape_left", "landscape_right", "source"])
+                                 "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard"])
             let recordMin = try r.version("os_min", .lower)
             let recordMax = try r.version("os_max", .upper)
             guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
@@ -175,10 +175,21 @@ extension DeviceProfile {
                 throw .invalidProfile("\(r.name(key)): required because the device supports \(orientation.name)")
             }
             let source = try r.optionalString("source") ?? ""
+            let provenance = try readProvenance(r, sourceNames)
+            var keyboard: KeyboardHeights?
+            if let keyboardValue = r.value("keyboard") {
+                let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
+                try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis"])
+                let portraitHeight = try k.number("portrait", min: 0, max: max(width, height))
+                let landscapeHeight = try k.number("landscape", min: 0, max: max(width, height))
+                keyboard = KeyboardHeights(portrait: portraitHeight, landscape: landscapeHeight,
+                                           provenance: try readProvenance(k, sourceNames))
+            }
             records.append(InsetRecord(osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
                                        portrait: portrait ?? .zero, portraitUpsideDown: upsideDown ?? .zero,
                                        landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
-                                       source: expandSource(source, sourceNames)))
+                                       source: expandSource(source, sourceNames),
+                                       provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard))
         }
 
         var sources: [SourceNote] = []
@@ -232,6 +243,26 @@ extension DeviceProfile {
         }
         return profiles
     }
+}
+
+/// A record's `provenance` (default `measured`), `basis` (required for, and
+/// only allowed on, a derived record) and `source`.
+private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String]) throws(SafeAreaError) -> Provenance {
+    var kind = ProvenanceKind.measured
+    if let name = try r.optionalString("provenance") {
+        guard let parsed = ProvenanceKind(name: name) else {
+            throw .invalidProfile("\(r.name("provenance")): '\(name)' is not one of measured, documented, derived")
+        }
+        kind = parsed
+    }
+    let basis = try r.optionalString("basis") ?? ""
+    if kind == .derived && basis.trimmingSpaces.isEmpty {
+        throw .invalidProfile("\(r.name("basis")): a derived record must say what it is derived from")
+    }
+    if kind != .derived && !basis.isEmpty {
+        throw .invalidProfile("\(r.name("basis")): only a derived record has a basis (this one is \(kind.name))")
+    }
+    return Provenance(kind: kind, source: expandSource(try r.optionalString("source") ?? "", sourceNames), basis: basis)
 }
 
 /// "bezelkit" -> "bezelkit: markbattistella/BezelKit, ..."; "dimmmensions (iOS 16.2): ..." keeps its words

@@ -90,6 +90,18 @@ public struct DeviceProfile: Sendable, Equatable {
         throw noData(for: version)
     }
 
+    /// The position in `records` of the record a query for `version` uses.
+    public func recordIndex(for version: OSVersion?) throws(SafeAreaError) -> Int {
+        guard let version else {
+            guard !records.isEmpty else { throw .invalidOSVersion("\(name) has no inset data") }
+            return records.count - 1
+        }
+        for (index, record) in records.enumerated() where record.covers(version) {
+            return index
+        }
+        throw noData(for: version)
+    }
+
     private func noData(for version: OSVersion) -> SafeAreaError {
         let os = family.osName
         if version < osMin || version > osMax {
@@ -117,15 +129,56 @@ public struct DeviceProfile: Sendable, Equatable {
     /// With `statusBarHidden`, devices without a sensor housing lose the status
     /// bar's share of the top inset; on notch and Dynamic Island phones the
     /// housing keeps the top inset (SPEC §1).
+    /// With `strict`, a derived value is refused (issue 13): only measured or
+    /// documented numbers are answered.
     @inline(__always)
-    public func safeArea(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> SafeAreaInsets {
+    public func safeArea(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
+                         strict: Bool = false) throws(SafeAreaError) -> SafeAreaInsets {
         try checkOrientation(orientation)
         let record = try record(for: version)
+        if strict && record.provenanceKind == .derived { throw strictRefusal(record, orientation, version) }
         var insets = record.insets(for: orientation)
         if statusBarHidden && housing.kind == .none {
             insets.top = max(0, insets.top - record.statusBarHeight)
         }
         return insets
+    }
+
+    /// Where the safe area of a query comes from (the same for every orientation
+    /// and status-bar state of one OS range; they are checked all the same).
+    public func provenance(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool = false,
+                           strict: Bool = false) throws(SafeAreaError) -> Provenance {
+        try checkOrientation(orientation)
+        let record = try record(for: version)
+        if strict && record.provenanceKind == .derived { throw strictRefusal(record, orientation, version) }
+        return record.provenance
+    }
+
+    /// The keyboard's height over the window (predictive row included) in
+    /// `orientation`, and where it comes from.
+    public func keyboard(_ orientation: Orientation, version: OSVersion?, strict: Bool = false) throws(SafeAreaError) -> (height: Double, provenance: Provenance) {
+        try checkOrientation(orientation)
+        let record = try record(for: version)
+        let os = "\(family.osName) \(try resolvedVersion(version).description)"
+        guard let keyboard = record.keyboard else {
+            throw .invalidOSVersion("no keyboard height is known for \(name) on \(os)")
+        }
+        let height = orientation.isLandscape && family != .tv ? keyboard.landscape : keyboard.portrait
+        if strict && keyboard.provenance.kind == .derived {
+            throw .invalidOSVersion("strict: the keyboard height of \(name) in \(orientation.name) on \(os) (\(formatNumber(height)) pt) "
+                                    + "is derived, not measured or documented: \(keyboard.provenance.basis)")
+        }
+        return (height, keyboard.provenance)
+    }
+
+    /// The error a strict query gets for a derived record: what would have
+    /// been answered and from what.
+    private func strictRefusal(_ record: InsetRecord, _ orientation: Orientation, _ version: OSVersion?) -> SafeAreaError {
+        let os = "\(family.osName) \(((try? resolvedVersion(version)) ?? record.osMin).description)"
+        let insets = record.insets(for: orientation)
+        let numbers = [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ", ")
+        return .invalidOSVersion("strict: no measured or documented safe area for \(name) on \(os); the default answer "
+                                 + "(\(numbers)) is derived: \(record.basis)")
     }
 
     /// The edge the sensor housing lands on, or nil without one.

@@ -7,6 +7,8 @@ public struct FlatInsetRecord: Sendable {
     public var portraitUpsideDown: SafeAreaInsets
     public var landscapeLeft: SafeAreaInsets
     public var landscapeRight: SafeAreaInsets
+    /// True for a derived record, which strict queries refuse.
+    public var isDerived: Bool
 }
 
 /// A device's inset data laid out in plain memory for the per-call fast path
@@ -33,7 +35,8 @@ public struct FlatDevice: @unchecked Sendable {
             (buffer + index).initialize(to: FlatInsetRecord(
                 osMin: record.osMin.encoded, osMax: record.osMax.encoded, statusBarHeight: record.statusBarHeight,
                 portrait: record.portrait, portraitUpsideDown: record.portraitUpsideDown,
-                landscapeLeft: record.landscapeLeft, landscapeRight: record.landscapeRight))
+                landscapeLeft: record.landscapeLeft, landscapeRight: record.landscapeRight,
+                isDerived: record.provenanceKind == .derived))
         }
         records = UnsafePointer(buffer)
         recordCount = profile.records.count
@@ -41,10 +44,10 @@ public struct FlatDevice: @unchecked Sendable {
         statusBarHidesTop = profile.housing.kind == .none
     }
 
-    /// The insets for a valid query, or nil (unsupported orientation, no data for the version).
-    /// `version` 0 means the newest record.
+    /// The insets for a valid query, or nil (unsupported orientation, no data for the version,
+    /// a derived record under `strict`). `version` 0 means the newest record.
     @inlinable @inline(__always)
-    public func safeArea(orientation: UInt32, version: UInt32, statusBarHidden: Bool) -> SafeAreaInsets? {
+    public func safeArea(orientation: UInt32, version: UInt32, statusBarHidden: Bool, strict: Bool = false) -> SafeAreaInsets? {
         guard orientation < 4, orientationMask & (1 << orientation) != 0, recordCount > 0 else { return nil }
         var record = records + (recordCount - 1)
         if version != 0 {
@@ -57,6 +60,7 @@ public struct FlatDevice: @unchecked Sendable {
             guard index < recordCount else { return nil }
             record = records + index
         }
+        if strict && record.pointee.isDerived { return nil }
         var insets: SafeAreaInsets
         switch orientation {
         case 0: insets = record.pointee.portrait

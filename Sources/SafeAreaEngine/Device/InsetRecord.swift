@@ -13,10 +13,20 @@ public struct InsetRecord: Sendable, Equatable {
     public var landscapeRight: SafeAreaInsets
     /// Where the numbers come from.
     public var source: String
+    /// How they are known: measured, documented or derived (with the derivation).
+    public var provenanceKind: ProvenanceKind
+    /// For a derived record, the derivation in words; empty otherwise.
+    public var basis: String
+    /// The keyboard's height in this OS range, when the catalog knows it.
+    public var keyboard: KeyboardHeights?
+
+    /// The record's provenance.
+    public var provenance: Provenance { Provenance(kind: provenanceKind, source: source, basis: basis) }
 
     public init(osMin: OSVersion, osMax: OSVersion, statusBarHeight: Double,
                 portrait: SafeAreaInsets, portraitUpsideDown: SafeAreaInsets,
-                landscapeLeft: SafeAreaInsets, landscapeRight: SafeAreaInsets, source: String) {
+                landscapeLeft: SafeAreaInsets, landscapeRight: SafeAreaInsets, source: String,
+                provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil) {
         self.osMin = osMin
         self.osMax = osMax
         self.statusBarHeight = statusBarHeight
@@ -25,6 +35,9 @@ public struct InsetRecord: Sendable, Equatable {
         self.landscapeLeft = landscapeLeft
         self.landscapeRight = landscapeRight
         self.source = source
+        self.provenanceKind = provenance
+        self.basis = basis
+        self.keyboard = keyboard
     }
 
     /// The insets reported in one orientation.

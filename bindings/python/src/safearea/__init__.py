@@ -60,6 +60,8 @@ __all__ = [
     "LimitExceededError",
     "OSRange",
     "OSVersionError",
+    "Provenance",
+    "ProvenanceKind",
     "ORIENTATIONS",
     "Region",
     "SafeAreaError",
@@ -98,14 +100,14 @@ __all__ = [
 # Everything below is imported on first use, so that `import safearea` costs little
 # more than loading libsafearea.so itself (`import enum` alone would double it).
 _LAZY = {
-    "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Region", "format_os_version", "OBSTRUCTIONS",
+    "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "OBSTRUCTIONS",
                 "ORIENTATIONS", "RectCheckResult", "safe_areas"),
     "_uikit": ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
                "Explanation", "ViewBatch"),
     "_audit": ("audit", "AuditReport", "Finding"),
     "_pandas": ("devices_frame",),
     "_enums": ("AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
-               "Property", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind"),
+               "Property", "ProvenanceKind", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind"),
 }
 _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
 
@@ -122,6 +124,7 @@ if TYPE_CHECKING:
         HomeIndicator,
         Housing,
         OSRange,
+        Provenance,
         RectCheckResult,
         Region,
         format_os_version,

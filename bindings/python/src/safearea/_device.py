@@ -17,12 +17,13 @@ ORIENTATIONS: "tuple[str, ...]" = tuple(Orientation(code).name.lower() for code 
 
 
 def format_os_version(encoded: int) -> str:
-    """170401 -> "17.4.1", 170000 -> "17.0"; an open upper bound 189999 -> "18"."""
+    """170401 -> "17.4.1", 170000 -> "17.0"; an open upper bound reads as people say it:
+    189999 ("every 18.x") -> "18.x", 180399 -> "18.3.x"."""
     major, minor, patch = encoded // 10000, encoded // 100 % 100, encoded % 100
     if minor == 99 and patch == 99:
-        return str(major)
+        return f"{major}.x"
     if patch == 99:
-        return f"{major}.{minor}"
+        return f"{major}.{minor}.x"
     return f"{major}.{minor}" if patch == 0 else f"{major}.{minor}.{patch}"
 
 
@@ -85,7 +86,7 @@ class HomeIndicator(_Value):
 
 
 class OSRange(_Value):
-    """An inclusive range of OS versions with measured inset data ("14.0" to "18")."""
+    """An inclusive range of OS versions with inset data ("14.0" to "18.x": every 18 release)."""
 
     __slots__ = ("min", "max")
     _fields = ("min", "max")
@@ -93,7 +94,23 @@ class OSRange(_Value):
     max: str
 
     def __str__(self) -> str:
-        return f"{self.min}-{self.max}"
+        return f"{self.min}\u2013{self.max}"
+
+
+class Provenance(_Value):
+    """Where an answer of the catalog comes from: ``kind`` is 'measured' (a public simulator or
+    device probe measured this device on this OS line), 'documented' (Apple states it) or 'derived'
+    (carried over from a measurement; ``basis`` names the derivation in full); ``source`` names the
+    measurement or document."""
+
+    __slots__ = ("kind", "source", "basis")
+    _fields = ("kind", "source", "basis")
+    kind: str
+    source: str
+    basis: str
+
+    def __str__(self) -> str:
+        return f"derived: {self.basis} [{self.source}]" if self.kind == "derived" else f"{self.kind}: {self.source}"
 
 
 class Region(_Value):
@@ -280,15 +297,35 @@ class Device(_DeviceBase):
                 return region.rect[3]
         return 0.0
 
+    def provenance(self, orientation: str = "portrait", *, os_version: "str | None" = None,
+                   status_bar_hidden: bool = False, strict: bool = False) -> Provenance:
+        """Where the safe_area() answer for these arguments comes from (C: safearea_device_provenance):
+        Provenance(kind, source, basis). With strict, a derived answer raises OSVersionError as
+        safe_area(strict=True) does."""
+        return Provenance(*self._provenance(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
+                                            strict=strict))
+
+    def keyboard_height(self, orientation: str = "portrait", *, os_version: "str | None" = None,
+                        strict: bool = False) -> float:
+        """The system keyboard's height over the window in points, predictive row included
+        (C: safearea_device_keyboard_height). Raises OSVersionError when the catalog knows none for
+        the device and OS, and with strict when the height is derived."""
+        return self._keyboard_height(orientation, os_version=os_version, strict=strict)[0]
+
+    def keyboard_provenance(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> Provenance:
+        """Where keyboard_height() for these arguments comes from."""
+        return Provenance(*self._keyboard_height(orientation, os_version=os_version)[1])
+
     def resolve_os_version(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> str:
         """The OS version whose data a safe_area() query with these arguments uses."""
         return format_os_version(self._resolve_os_version(orientation, os_version=os_version))
 
     def unsafe_regions(
-        self, orientation: str = "portrait", *, os_version: "str | None" = None, status_bar_hidden: bool = False
+        self, orientation: str = "portrait", *, os_version: "str | None" = None, status_bar_hidden: bool = False,
+        strict: bool = False,
     ) -> "tuple[Region, ...]":
         """The unsafe regions of the screen in that orientation, in its coordinates."""
-        raw = self._unsafe_regions(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
+        raw = self._unsafe_regions(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden, strict=strict)
         return tuple(Region(*item) for item in raw)
 
     def __repr__(self) -> str:
@@ -323,7 +360,7 @@ class Device(_DeviceBase):
         return self.__copy__()
 
     def export(self, format: "str | int", orientation: str = "portrait", *, os_version: "str | None" = None,
-               status_bar_hidden: bool = False) -> str:
+               status_bar_hidden: bool = False, strict: bool = False) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
         Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
         (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
@@ -333,7 +370,8 @@ class Device(_DeviceBase):
         'flutter' (a device_preview DevicePreset with both orientations' paddings and the screen outline). `orientation` is one name or 'all' (every orientation the device supports; the JSON
         formats are then keyed by orientation name). Raises InvalidArgumentError naming the formats
         for an unknown one."""
-        return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
+        return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
+                            strict=strict)
 
 
 

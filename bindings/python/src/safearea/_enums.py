@@ -33,11 +33,12 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "Property": (enum.IntEnum, ("PROP_",), ()),
     "ReportFormat": (enum.IntEnum, ("REPORT_",), ()),
     "Obstruction": (enum.IntEnum, ("OBSTRUCTION_",), ()),
-    "QueryFlag": (enum.IntFlag, ("QUERY_",), ("STATUS_BAR_HIDDEN",)),
+    "ProvenanceKind": (enum.IntEnum, ("PROVENANCE_",), ()),
+    "QueryFlag": (enum.IntFlag, ("QUERY_",), ("STATUS_BAR_HIDDEN", "STRICT")),
     "TreeFlag": (enum.IntFlag, ("TREE_",), ("STATUS_BAR_HIDDEN",)),
     "AuditFlag": (enum.IntFlag, ("AUDIT_",), ()),
     "ExportFormat": (enum.IntEnum, ("EXPORT_",), ()),
-    "ExportFlag": (enum.IntFlag, (), ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN")),
+    "ExportFlag": (enum.IntFlag, (), ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN", "STRICT")),
 }
 
 __all__ = list(_SPECS)

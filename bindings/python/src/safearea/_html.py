@@ -243,12 +243,12 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
         seen_kinds: set[tuple[str, str]] = set()
         seen_layouts: set[tuple[str, str]] = set()
         for finding in sorted(items, key=lambda f: (f.severity != "error", f.device, f.orientation)):
-            kind = (finding.rule, finding.obstruction)
+            problem = (finding.rule, finding.obstruction)
             layout = (finding.device, finding.orientation)
-            if kind not in seen_kinds and layout not in seen_layouts and len(chosen) < PICTURES_PER_ELEMENT:
+            if problem not in seen_kinds and layout not in seen_layouts and len(chosen) < PICTURES_PER_ELEMENT:
                 chosen.append(finding)
                 seen_layouts.add(layout)
-            seen_kinds.add(kind)
+            seen_kinds.add(problem)
         out.append('<div class="pictures">')
         for finding in chosen:
             caption = f"{finding.device} · {finding.orientation} · {finding.rule}: {finding.message}"

@@ -109,7 +109,7 @@ static PyObject *mod_set_numpy_data_field(PyObject *module, PyObject *arg) {
 }
 
 static const arg_spec check_rects_spec =
-    ARG_SPEC("check_rects", 2, 1, "rects", "orientation", "os_version", "status_bar_hidden", "overlap");
+    ARG_SPEC("check_rects", 2, 1, "rects", "orientation", "os_version", "status_bar_hidden", "overlap", "strict");
 
 PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
@@ -117,7 +117,7 @@ PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nar
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags;
-    PyObject *values[5];
+    PyObject *values[6];
     PyObject *overlap_obj = NULL, *safe = NULL, *overlap = NULL, *obstruction = NULL, *result = NULL;
     Py_buffer rects;
     Py_ssize_t count;
@@ -128,7 +128,7 @@ PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nar
     }
     if (parse_args(&check_rects_spec, args, nargs, kwnames, values) < 0) return NULL;
     if (parse_orientation(state, values[1], &orientation) < 0 || parse_os_version(state, values[2], &os_version) < 0 ||
-        parse_status_bar_hidden(values[3], &flags) < 0) {
+        parse_status_bar_hidden(values[3], &flags) < 0 || parse_strict(values[5], &flags) < 0) {
         return NULL;
     }
     overlap_obj = values[4];

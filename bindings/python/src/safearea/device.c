@@ -45,19 +45,22 @@ typedef struct {
     uint32_t flags;
 } query;
 
-static int query_from(module_state *state, PyObject *orientation, PyObject *os_version, PyObject *hidden, query *out) {
-    if (parse_orientation(state, orientation, &out->orientation) < 0) return -1;
-    if (parse_os_version(state, os_version, &out->os_version) < 0) return -1;
-    return parse_status_bar_hidden(hidden, &out->flags);
+static int query_from(module_state *state, PyObject *const *values, query *out) {
+    if (parse_orientation(state, values[0], &out->orientation) < 0) return -1;
+    if (parse_os_version(state, values[1], &out->os_version) < 0) return -1;
+    if (parse_status_bar_hidden(values[2], &out->flags) < 0) return -1;
+    return parse_strict(values[3], &out->flags);
 }
 
-static const arg_spec safe_area_spec = ARG_SPEC("safe_area", 1, 0, "orientation", "os_version", "status_bar_hidden");
+#define QUERY_NAMES "orientation", "os_version", "status_bar_hidden", "strict"
+
+static const arg_spec safe_area_spec = ARG_SPEC("safe_area", 1, 0, QUERY_NAMES);
 
 /* The hot path of the package: Device.safe_area. */
 static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
     module_state *state = self->state;
-    PyObject *values[3];
+    PyObject *values[4];
     query q;
     safearea_insets insets;
     int status;
@@ -68,7 +71,7 @@ static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_
         if (parse_orientation(state, nargs == 1 ? args[0] : NULL, &q.orientation) < 0) return NULL;
     } else {
         if (parse_args(&safe_area_spec, args, nargs, kwnames, values) < 0) return NULL;
-        if (query_from(state, values[0], values[1], values[2], &q) < 0) return NULL;
+        if (query_from(state, values, &q) < 0) return NULL;
     }
     status = safearea_device_safe_area(&insets, self->device, q.orientation, q.os_version, q.flags);
     if (status != SAFEAREA_OK) return raise_status(state, status);
@@ -85,14 +88,14 @@ static int write_device_svg(char *buffer, size_t capacity, size_t *length, void 
     return safearea_device_svg(buffer, capacity, length, c->device, c->q.orientation, c->q.os_version, c->q.flags);
 }
 
-static const arg_spec svg_spec = ARG_SPEC("_svg", 1, 0, "orientation", "os_version", "status_bar_hidden");
+static const arg_spec svg_spec = ARG_SPEC("_svg", 1, 0, QUERY_NAMES);
 
 static PyObject *device_svg_method(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[3];
+    PyObject *values[4];
     svg_context context;
     if (parse_args(&svg_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(self->state, values[0], values[1], values[2], &context.q) < 0) return NULL;
+    if (query_from(self->state, values, &context.q) < 0) return NULL;
     context.device = self->device;
     return text_result(self->state, write_device_svg, &context);
 }
@@ -150,17 +153,17 @@ static PyObject *region_item(void *context, size_t index) {
                          r->rect.height, r->corner_radius);
 }
 
-static const arg_spec regions_spec = ARG_SPEC("_unsafe_regions", 1, 0, "orientation", "os_version", "status_bar_hidden");
+static const arg_spec regions_spec = ARG_SPEC("_unsafe_regions", 1, 0, QUERY_NAMES);
 
 static PyObject *device_regions(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[3];
+    PyObject *values[4];
     query q;
     safearea_region regions[16];
     size_t count = 0;
     int status;
     if (parse_args(&regions_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(self->state, values[0], values[1], values[2], &q) < 0) return NULL;
+    if (query_from(self->state, values, &q) < 0) return NULL;
     status = safearea_device_unsafe_regions(regions, 16, &count, self->device, q.orientation, q.os_version, q.flags);
     if (status != SAFEAREA_OK) return raise_status(self->state, status);
     return tuple_from_count(count, region_item, regions);
@@ -170,15 +173,56 @@ static const arg_spec resolve_spec = ARG_SPEC("_resolve_os_version", 1, 0, "orie
 
 static PyObject *device_resolve(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[2];
+    PyObject *values[4] = {NULL, NULL, NULL, NULL};
     query q;
     safearea_os_version version;
     int status;
     if (parse_args(&resolve_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(self->state, values[0], values[1], NULL, &q) < 0) return NULL;
+    if (query_from(self->state, values, &q) < 0) return NULL;
     status = safearea_device_resolve_os_version(&version, self->device, q.orientation, q.os_version);
     if (status != SAFEAREA_OK) return raise_status(self->state, status);
     return PyLong_FromUnsignedLong(version);
+}
+
+/* (kind, source, basis) of a safearea_provenance. */
+static PyObject *provenance_tuple(const safearea_provenance *p) {
+    return Py_BuildValue("(sss)", safearea_provenance_kind_string(p->kind), p->source, p->basis);
+}
+
+static const arg_spec provenance_spec = ARG_SPEC("_provenance", 1, 0, QUERY_NAMES);
+
+static PyObject *device_provenance(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[4];
+    query q;
+    safearea_provenance provenance;
+    int status;
+    if (parse_args(&provenance_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (query_from(self->state, values, &q) < 0) return NULL;
+    status = safearea_device_provenance(&provenance, self->device, q.orientation, q.os_version, q.flags);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return provenance_tuple(&provenance);
+}
+
+static const arg_spec keyboard_spec = ARG_SPEC("_keyboard_height", 1, 0, "orientation", "os_version", "strict");
+
+static PyObject *device_keyboard_height(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[3];
+    safearea_orientation orientation;
+    const char *os_version;
+    uint32_t flags = 0;
+    double height;
+    safearea_provenance provenance;
+    int status;
+    if (parse_args(&keyboard_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0 || parse_os_version(self->state, values[1], &os_version) < 0 ||
+        parse_strict(values[2], &flags) < 0) {
+        return NULL;
+    }
+    status = safearea_device_keyboard_height(&height, &provenance, self->device, orientation, os_version, flags);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return Py_BuildValue("(dN)", height, provenance_tuple(&provenance));
 }
 
 static const arg_spec housing_edge_spec = ARG_SPEC("housing_edge", 1, 0, "orientation");
@@ -247,12 +291,12 @@ static int write_export(char *buffer, size_t capacity, size_t *length, void *con
     return safearea_device_export(buffer, capacity, length, c->device, c->format, c->q.orientation, c->q.os_version, c->q.flags);
 }
 
-static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", "orientation", "os_version", "status_bar_hidden");
+static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES);
 
 /* _export(format: int, orientation: str = 'portrait' | 'all', ...): 'all' sets SAFEAREA_ALL_ORIENTATIONS. */
 static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[4];
+    PyObject *values[5];
     export_context context;
     int all = 0;
     long format;
@@ -267,21 +311,29 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
         all = 1;
         values[1] = NULL;
     }
-    if (query_from(self->state, values[1], values[2], values[3], &context.q) < 0) return NULL;
+    if (query_from(self->state, values + 1, &context.q) < 0) return NULL;
     if (all) context.q.flags |= SAFEAREA_ALL_ORIENTATIONS;
     context.device = self->device;
     context.format = (safearea_export_format)format;
     return text_result(self->state, write_export, &context);
 }
 
-#define QUERY_SIGNATURE "orientation='portrait', *, os_version=None, status_bar_hidden=False"
+#define QUERY_SIGNATURE "orientation='portrait', *, os_version=None, status_bar_hidden=False, strict=False"
 
 static PyMethodDef device_methods[] = {
     {"safe_area", (PyCFunction)(void (*)(void))device_safe_area, METH_FASTCALL | METH_KEYWORDS,
      "safe_area($self, /, " QUERY_SIGNATURE ")\n--\n\n"
      "The safe-area insets of a full-screen window (safearea_device_safe_area) as Insets(top, left, bottom, right).\n"
      "os_version None means the newest data; status_bar_hidden removes the status bar's share of the top inset\n"
-     "on devices without a sensor housing."},
+     "on devices without a sensor housing; strict refuses a derived answer (safearea.OSVersionError naming the\n"
+     "derivation): only measured or documented numbers."},
+    {"_provenance", (PyCFunction)(void (*)(void))device_provenance, METH_FASTCALL | METH_KEYWORDS,
+     "_provenance($self, /, " QUERY_SIGNATURE ")\n--\n\n"
+     "Where a safe_area answer comes from (safearea_device_provenance) as (kind, source, basis)."},
+    {"_keyboard_height", (PyCFunction)(void (*)(void))device_keyboard_height, METH_FASTCALL | METH_KEYWORDS,
+     "_keyboard_height($self, /, orientation='portrait', *, os_version=None, strict=False)\n--\n\n"
+     "The keyboard's height in points and its provenance (safearea_device_keyboard_height) as\n"
+     "(height, (kind, source, basis))."},
     {"check_rects", (PyCFunction)(void (*)(void))device_check_rects, METH_FASTCALL | METH_KEYWORDS,
      "check_rects($self, /, rects, " QUERY_SIGNATURE ", overlap=True)\n--\n\n"
      "Checks many rectangles at once (safearea_device_check_rects; numpy arrays out, no copy of the input).\n"

@@ -378,7 +378,8 @@ class _Importer:
             if key and key in self.roles:
                 return self.roles[key], None
         w, h = rect[2], rect[3]
-        fills = node.get("fills") if isinstance(node.get("fills"), list) else []
+        given = node.get("fills")
+        fills: list[Any] = given if isinstance(given, list) else []
         image = any(isinstance(p, Mapping) and p.get("type") == "IMAGE" and p.get("visible", True) is not False for p in fills)
         fw, fh = self.frame_size
         if kind in ("RECTANGLE", "FRAME") or image:

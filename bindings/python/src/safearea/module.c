@@ -168,6 +168,15 @@ int parse_status_bar_hidden(PyObject *value, uint32_t *flags) {
     return 0;
 }
 
+int parse_strict(PyObject *value, uint32_t *flags) {
+    int truth;
+    if (value == NULL) return 0;
+    truth = PyObject_IsTrue(value);
+    if (truth < 0) return -1;
+    if (truth) *flags |= SAFEAREA_STRICT;
+    return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* Results                                                              */
 /* ------------------------------------------------------------------ */
@@ -320,6 +329,7 @@ static int add_constants(PyObject *module) {
     ADD_INT(MAX_PROFILE_JSON_DEPTH);
     ADD_INT(MAX_STRING_BYTES);
     ADD_INT(STATUS_BAR_HIDDEN);
+    ADD_INT(STRICT);
     ADD_INT(QUERY_FLAGS_ALL);
     ADD_INT(TREE_CONTINUOUS);
     ADD_INT(TREE_RIGHT_TO_LEFT);
@@ -366,6 +376,9 @@ static int add_constants(PyObject *module) {
     ADD_INT(REGION_HOME_INDICATOR);
     ADD_INT(REGION_STATUS_BAR);
     ADD_INT(REGION_INSET_BAND);
+    ADD_INT(PROVENANCE_MEASURED);
+    ADD_INT(PROVENANCE_DOCUMENTED);
+    ADD_INT(PROVENANCE_DERIVED);
     /* safearea_view_kind */
     ADD_INT(VIEW_PLAIN);
     ADD_INT(VIEW_SCROLL);

@@ -100,6 +100,8 @@ int parse_orientation(module_state *state, PyObject *value, safearea_orientation
 int parse_os_version(module_state *state, PyObject *value, const char **out);
 /* NULL -> 0; otherwise the truth of `value` as SAFEAREA_STATUS_BAR_HIDDEN. */
 int parse_status_bar_hidden(PyObject *value, uint32_t *flags);
+/* NULL -> unchanged; otherwise the truth of `value` adds SAFEAREA_STRICT to `flags`. */
+int parse_strict(PyObject *value, uint32_t *flags);
 
 /* ------------------------------------------------------------------ */
 /* Results (module.c, insets.c)                                          */

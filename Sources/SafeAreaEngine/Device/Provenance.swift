@@ -1,0 +1,68 @@
+/// How a catalog value is known (issue 13): measured on a simulator or
+/// device, stated by Apple, or carried over from another measurement.
+public enum ProvenanceKind: Int, Sendable, CaseIterable {
+    /// A public simulator or device probe, or dataset, measured this device
+    /// (or its model) on this OS line.
+    case measured = 0
+    /// Apple's documentation or the Human Interface Guidelines state it.
+    case documented = 1
+    /// Carried from a measured device with the same screen geometry on the
+    /// same OS line, or from the same device's nearest measured OS version;
+    /// the record's `basis` names the derivation in full.
+    case derived = 2
+
+    /// The name used in JSON, the C API and Python.
+    public var name: String {
+        switch self {
+        case .measured: return "measured"
+        case .documented: return "documented"
+        case .derived: return "derived"
+        }
+    }
+
+    public init?(name: String) {
+        guard let match = ProvenanceKind.allCases.first(where: { $0.name == name }) else { return nil }
+        self = match
+    }
+}
+
+/// Where one answer of the catalog comes from.
+public struct Provenance: Sendable, Equatable {
+    public var kind: ProvenanceKind
+    /// The source of the numbers (for a derived value, the measurement it is carried from).
+    public var source: String
+    /// For a derived value, the derivation in words; empty otherwise.
+    public var basis: String
+
+    public init(kind: ProvenanceKind, source: String, basis: String = "") {
+        self.kind = kind
+        self.source = source
+        self.basis = basis
+    }
+
+    /// True when `strict` queries accept the value (measured or documented).
+    @inline(__always)
+    public var isFirstHand: Bool { kind != .derived }
+
+    /// "measured: dimmmensions (...)" or "derived: <basis> [source]".
+    public var summary: String {
+        switch kind {
+        case .derived: return "derived: \(basis)" + (source.isEmpty ? "" : " [\(source)]")
+        case .measured, .documented: return "\(kind.name): \(source)"
+        }
+    }
+}
+
+/// The keyboard's height over the window for one OS range (predictive row
+/// included), in points, with where it comes from.
+public struct KeyboardHeights: Sendable, Equatable {
+    public var portrait: Double
+    public var landscape: Double
+    public var provenance: Provenance
+
+    public init(portrait: Double, landscape: Double, provenance: Provenance) {
+        self.portrait = portrait
+        self.landscape = landscape
+        self.provenance = provenance
+    }
+}
