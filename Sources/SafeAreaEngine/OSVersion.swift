@@ -104,6 +104,15 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
         patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
     }
 
+    /// The version as people read a range's end: an upper bound 18.99.99 is
+    /// "18.x" (every 18 release), 18.3.99 is "18.3.x"; a lower bound as `description`.
+    public func readable(_ bound: Bound) -> String {
+        guard bound == .upper else { return description }
+        if minor == 99 && patch == 99 { return "\(major).x" }
+        if patch == 99 { return "\(major).\(minor).x" }
+        return description
+    }
+
     /// The text a profile uses for this version as a range bound: an upper bound
     /// 18.99.99 prints as "18", 18.3.99 as "18.3".
     public func boundText(_ bound: Bound) -> String {

@@ -14,6 +14,17 @@ def test_golden_insets(case):
     insets = device.safe_area(case["orientation"], os_version=case["os"], status_bar_hidden=case["status_bar_hidden"])
     assert insets == tuple(case["expected"]), case["source"]
     assert (insets.top, insets.left, insets.bottom, insets.right) == tuple(case["expected"])
+    query = dict(os_version=case["os"], status_bar_hidden=case["status_bar_hidden"])
+    provenance = device.provenance(case["orientation"], **query)
+    assert provenance.kind == case["provenance"], case["source"]
+    assert isinstance(provenance, safearea.Provenance) and (provenance.kind == "derived") == bool(provenance.basis)
+    if case["provenance"] == "derived":
+        with pytest.raises(safearea.OSVersionError, match="derived"):
+            device.safe_area(case["orientation"], strict=True, **query)
+        with pytest.raises(safearea.OSVersionError, match="derived"):
+            device.provenance(case["orientation"], strict=True, **query)
+    else:
+        assert device.safe_area(case["orientation"], strict=True, **query) == tuple(case["expected"])
 
 
 ERROR_CLASSES = {
@@ -26,7 +37,7 @@ ERROR_CLASSES = {
 @pytest.mark.parametrize("case", CATALOG["errors"], ids=lambda c: f"{c['device']}-{c['orientation']}-{c['os']}")
 def test_golden_errors(case):
     with pytest.raises(ERROR_CLASSES[case["status"]]) as info:
-        safearea.device(case["device"]).safe_area(case["orientation"], os_version=case["os"])
+        safearea.device(case["device"]).safe_area(case["orientation"], os_version=case["os"], strict=case["strict"])
     assert str(info.value)
     assert isinstance(info.value, safearea.SafeAreaError)
 
@@ -34,7 +45,7 @@ def test_golden_errors(case):
 def test_devices_are_cached_and_complete():
     devices = safearea.devices()
     assert devices is safearea.devices()
-    assert len(devices) >= 56
+    assert len(devices) >= 71
     names = [d.name for d in devices]
     assert len(set(names)) == len(names)
     for d in devices:
@@ -76,8 +87,11 @@ def test_device_attributes_match_cited_sources():
 
 def test_os_versions_and_resolution():
     xr = safearea.device("iPhone XR")
-    assert [str(r) for r in xr.os_versions] == ["12.0-13", "14.0-18"]
-    assert xr.os_range == safearea.OSRange("12.0", "18")
+    # Ranges read as people say them: "every 13.x" is 13.x, not "12.0-13" (issue 13).
+    assert [str(r) for r in xr.os_versions] == ["12.0\u201313.x", "14.0\u201318.x"]
+    assert xr.os_range == safearea.OSRange("12.0", "18.x")
+    assert repr(xr.os_range) == "safearea.OSRange(min='12.0', max='18.x')"
+    assert safearea.format_os_version(180399) == "18.3.x" and safearea.format_os_version(180300) == "18.3"
     assert xr.resolve_os_version() == "18.0"
     assert xr.resolve_os_version(os_version="13.5") == "13.5"
     assert safearea.device("iPhone X").resolve_os_version() == "16.0"
@@ -146,3 +160,83 @@ def test_status_bar_height():
     assert safearea.device("iPad (10th generation)").status_bar_height("landscape_left", os_version="16.2") == 24
     assert safearea.device("iPhone X").status_bar_height() == 44
     assert safearea.device("Apple TV HD").status_bar_height("landscape_left") == 0
+
+
+def test_every_device_answers_every_os_line_it_runs():
+    # Issue 13: nothing refused in the default mode; strict refuses exactly the derived answers.
+    lines = ["10.3", "11.0", "12.1", "12.2", "13.0", "14.0", "15.0", "16.0", "17.0", "17.5", "18.0", "18.3", "18.6", "26.0", "26.5"]
+    derived = 0
+    for device in safearea.devices():
+        low, high = safearea.device(device.name)._info()["os_min"], device._info()["os_max"]
+        for line in lines:
+            major, minor = (int(part) for part in line.split("."))
+            if not low <= major * 10000 + minor * 100 <= high:
+                continue
+            for orientation in device.orientations:
+                insets = device.safe_area(orientation, os_version=line)
+                provenance = device.provenance(orientation, os_version=line)
+                assert provenance.kind in ("measured", "documented", "derived")
+                if provenance.kind == "derived":
+                    derived += 1
+                    assert device.name in provenance.basis
+                    with pytest.raises(safearea.OSVersionError) as info:
+                        device.safe_area(orientation, os_version=line, strict=True)
+                    # The refusal names what would have been derived and from what.
+                    assert "derived" in str(info.value) and provenance.basis in str(info.value)
+                else:
+                    assert device.safe_area(orientation, os_version=line, strict=True) == insets
+    assert derived > 0
+
+
+def test_new_ipads_of_wave_2():
+    # Screens as the device_preview probes measured them; model identifiers from BezelKit and DeviceKit.
+    expected = {
+        "iPad (A16)": (820, 1180, 25, "iPad15,7"),
+        "iPad Air 11-inch (M3)": (820, 1180, 18, "iPad15,3"),
+        "iPad Air 13-inch (M2)": (1024, 1366, 18, "iPad14,10"),
+        "iPad Air 13-inch (M3)": (1024, 1366, 18, "iPad15,5"),
+        "iPad mini (A17 Pro)": (744, 1133, 21.5, "iPad16,1"),
+        "iPad Pro 11-inch (M5)": (834, 1210, 30, "iPad17,1"),
+        "iPad Pro 13-inch (M5)": (1032, 1376, 30, "iPad17,3"),
+    }
+    for name, (width, height, radius, model) in expected.items():
+        device = safearea.device(name)
+        assert (device.width, device.height, device.scale, device.corner_radius) == (width, height, 2, radius)
+        assert safearea.device(model) is device
+        # iPadOS 26.5 probe: 32/0/25/0 in every orientation on rounded-corner iPads.
+        for orientation in device.orientations:
+            assert device.safe_area(orientation, os_version="26.0") == (32, 0, 25, 0)
+    assert safearea.device("iPad mini (A17 Pro)").safe_area(os_version="18.0") == (24, 0, 25, 0)  # iPadOS 18.x probe
+    assert safearea.device("iPad mini (A17 Pro)").provenance(os_version="18.0").kind == "measured"
+    with pytest.raises(safearea.OSVersionError, match=r"iPadOS 26\.0 to 26\.x"):
+        safearea.device("iPad Pro 11-inch (M5)").safe_area(os_version="18.0")
+
+
+def test_keyboard_heights_against_the_probe():
+    # flutter_device_preview 42089cd (iOS/iPadOS 26.5): portraitKeyboardHeight / landscapeKeyboardHeight.
+    assert safearea.device("iPhone 16 Pro").keyboard_height() == 335
+    assert safearea.device("iPhone 16 Pro Max").keyboard_height("landscape_left") == 208
+    assert safearea.device("iPhone Air").keyboard_height() == 345
+    assert safearea.device("iPhone SE (3rd generation)").keyboard_height("landscape_right") == 206
+    assert safearea.device("iPad Air 13-inch (M2)").keyboard_height("landscape_left") == 498
+    assert safearea.device("iPad mini (A17 Pro)").keyboard_height() == 340
+    measured = safearea.device("iPhone 17").keyboard_provenance()
+    assert measured.kind == "measured" and "apple-iphone-17" in measured.source
+    carried = safearea.device("iPhone 15 Pro").keyboard_provenance(os_version="26.0")
+    assert carried.kind == "derived" and "iPhone 16" in carried.basis
+    with pytest.raises(safearea.OSVersionError, match="derived"):
+        safearea.device("iPhone 15 Pro").keyboard_height(os_version="26.0", strict=True)
+    with pytest.raises(safearea.OSVersionError, match="no keyboard height"):
+        safearea.device("iPhone 15 Pro").keyboard_height(os_version="17.0")
+    with pytest.raises(safearea.UnsupportedOrientationError):
+        safearea.device("iPhone 16").keyboard_height("portrait_upside_down")
+    with pytest.raises(TypeError, match="status_bar_hidden"):
+        safearea.device("iPhone 16").keyboard_height(status_bar_hidden=True)  # type: ignore[call-arg]
+
+
+def test_provenance_value_object():
+    p = safearea.device("iPhone X").provenance(os_version="12.4")
+    assert p.kind == "measured" and "unity" in p.source and p.basis == ""
+    assert str(p).startswith("measured: unity")
+    assert safearea.ProvenanceKind.DERIVED.name.lower() == "derived"
+    assert safearea.QueryFlag.STRICT

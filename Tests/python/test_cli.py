@@ -61,8 +61,11 @@ def test_errors_exit_2(capsys):
 def test_table_matches_the_library(capsys):
     assert main(["table", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    row = next(r for r in rows if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0-18")
+    row = next(r for r in rows if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0\u201318.x")
     assert row["insets"] == "(0, 47, 21, 47)" and row["housing_edge"] == "right"  # SPEC §7 P14
+    assert row["provenance"] == "measured"  # dimmmensions, iOS 16.2
+    derived = next(r for r in rows if r["device"] == "iPad Pro 11-inch (1st generation)" and r["os"] == "17.0\u201317.x")
+    assert derived["insets"] == "(24, 0, 25, 0)" and derived["provenance"] == "derived"
 
 
 def test_render(tmp_path):

@@ -36,14 +36,15 @@ ENUM_TYPEDEFS = {
     "ReportFormat": "safearea_report_format",
     "Obstruction": "safearea_obstruction",
     "ExportFormat": "safearea_export_format",
+    "ProvenanceKind": "safearea_provenance_kind",
 }
 # Python flag set -> the header's #define prefixes whose flags it holds (plus the query flag
-# SAFEAREA_STATUS_BAR_HIDDEN, which safearea_tree_new also takes).
+# SAFEAREA_STATUS_BAR_HIDDEN, which safearea_tree_new also takes, and SAFEAREA_STRICT).
 FLAG_PREFIXES = {
-    "QueryFlag": ("QUERY_", "STATUS_BAR_HIDDEN"),
+    "QueryFlag": ("QUERY_", "STATUS_BAR_HIDDEN", "STRICT"),
     "TreeFlag": ("TREE_", "STATUS_BAR_HIDDEN"),
     "AuditFlag": ("AUDIT_",),
-    "ExportFlag": ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN"),
+    "ExportFlag": ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN", "STRICT"),
 }
 
 _BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.LShift: operator.lshift,
@@ -118,7 +119,7 @@ def test_the_parser_reads_the_header():
     assert INTEGERS["SAFEAREA_VERSION_NUMBER"] == (
         INTEGERS["SAFEAREA_VERSION_MAJOR"] * 10000 + INTEGERS["SAFEAREA_VERSION_MINOR"] * 100 + INTEGERS["SAFEAREA_VERSION_PATCH"])
     assert INTEGERS["SAFEAREA_MAX_PROFILE_JSON_BYTES"] == 1024 * 1024
-    assert INTEGERS["SAFEAREA_QUERY_FLAGS_ALL"] == INTEGERS["SAFEAREA_STATUS_BAR_HIDDEN"]
+    assert INTEGERS["SAFEAREA_QUERY_FLAGS_ALL"] == INTEGERS["SAFEAREA_STATUS_BAR_HIDDEN"] | INTEGERS["SAFEAREA_STRICT"]
     assert evaluate("(1u << 2)", {}) == 4 and evaluate("-(8 * 1024)", {}) == -8192
     assert len(ENUMS) >= len(ENUM_TYPEDEFS) and all(ENUMS.values())
     assert "SAFEAREA_VERSION_STRING" in STRINGS

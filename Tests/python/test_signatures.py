@@ -115,7 +115,7 @@ def phone():
 
 
 DEVICE_METHODS = ["export", "safe_area", "check_rects", "housing_edge", "screen_size", "to_json", "unsafe_regions",
-                  "resolve_os_version", "svg", "explain"]
+                  "resolve_os_version", "svg", "explain", "provenance", "keyboard_height", "keyboard_provenance"]
 
 
 @pytest.mark.parametrize("method", [m for m in DEVICE_METHODS])
@@ -147,10 +147,10 @@ def test_parameter_errors_read_like_cpython(phone):
 
 
 def test_signatures_name_the_parameters(phone):
-    assert str(inspect.signature(phone.safe_area)) == "(orientation='portrait', *, os_version=None, status_bar_hidden=False)"
+    assert str(inspect.signature(phone.safe_area)) == "(orientation='portrait', *, os_version=None, status_bar_hidden=False, strict=False)"
     assert str(inspect.signature(phone.housing_edge)) == "(orientation='portrait')"
     assert list(inspect.signature(phone.check_rects).parameters) == [
-        "rects", "orientation", "os_version", "status_bar_hidden", "overlap"]
+        "rects", "orientation", "os_version", "status_bar_hidden", "strict", "overlap"]
     assert str(inspect.signature(_safearea.Tree)) == "(device, orientation=0, os_version=None, flags=0)"
     assert str(inspect.signature(safearea.Insets)) == "(top, left, bottom, right)"
     assert str(inspect.signature(_safearea.Tree.subviews)) == "(self, view, /)"

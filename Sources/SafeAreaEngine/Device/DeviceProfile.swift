@@ -105,9 +105,9 @@ public struct DeviceProfile: Sendable, Equatable {
     private func noData(for version: OSVersion) -> SafeAreaError {
         let os = family.osName
         if version < osMin || version > osMax {
-            return .invalidOSVersion("\(name) runs \(os) \(osMin.boundText(.lower)) to \(osMax.boundText(.upper)); \(os) \(version.description) is outside that range")
+            return .invalidOSVersion("\(name) runs \(os) \(osMin.readable(.lower)) to \(osMax.readable(.upper)); \(os) \(version.description) is outside that range")
         }
-        let covered = records.map { "\($0.osMin.boundText(.lower))-\($0.osMax.boundText(.upper))" }.joined(separator: ", ")
+        let covered = records.map { "\($0.osMin.readable(.lower))\u{2013}\($0.osMax.readable(.upper))" }.joined(separator: ", ")
         return .invalidOSVersion("no measured data for \(name) on \(os) \(version.description); data covers \(os) \(covered)")
     }
 

@@ -22,7 +22,7 @@ def cmd_devices(args: argparse.Namespace) -> int:
         housing = item.housing.kind
         rows.append((item.name, item.family, f"{item.width:g}x{item.height:g}@{item.scale:g}",
                      f"{item.native_pixels[0]}x{item.native_pixels[1]}", f"{item.corner_radius:g}", housing,
-                     f"{item.os_range.min}-{item.os_range.max}", ", ".join(str(r) for r in item.os_versions)))
+                     str(item.os_range), ", ".join(str(r) for r in item.os_versions)))
     if args.json:
         keys = ("name", "family", "points", "native_pixels", "corner_radius", "housing", "os", "data_for_os")
         print(json.dumps([dict(zip(keys, row)) for row in rows], indent=2))
@@ -62,13 +62,14 @@ def cmd_table(args: argparse.Namespace) -> int:
             for os_range in item.os_versions:
                 insets = item.safe_area(orientation, os_version=os_range.min)
                 hidden = item.safe_area(orientation, os_version=os_range.min, status_bar_hidden=True)
+                provenance = item.provenance(orientation, os_version=os_range.min)
                 rows.append((item.name, orientation, str(os_range), _insets_row(insets), _insets_row(hidden),
-                             item.housing_edge(orientation) or "-"))
+                             item.housing_edge(orientation) or "-", provenance.kind))
     if args.json:
-        keys = ("device", "orientation", "os", "insets", "status_bar_hidden", "housing_edge")
+        keys = ("device", "orientation", "os", "insets", "status_bar_hidden", "housing_edge", "provenance")
         print(json.dumps([dict(zip(keys, row)) for row in rows], indent=2))
         return 0
-    _print_table(("device", "orientation", "OS", "safe area (t, l, b, r)", "status bar hidden", "housing"), rows)
+    _print_table(("device", "orientation", "OS", "safe area (t, l, b, r)", "status bar hidden", "housing", "provenance"), rows)
     print(f"\n{len(safearea.devices())} devices, {len(rows)} device/orientation/OS rows", file=sys.stderr)
     return 0
 
