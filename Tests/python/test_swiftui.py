@@ -24,6 +24,18 @@ def test_e14():
     assert 852 - (k["ignores"].frame[1] + k["ignores"].frame[3]) == 34
 
 
+def test_keyboard_from_the_catalog():
+    # Issue 13: keyboard=True uses Device.keyboard_height (iPhone 16 Pro, iOS 26.5 probe: 335 / 208).
+    layout = swiftui.Scene("iPhone 16 Pro", keyboard=True).add(swiftui.View("content")).layout()
+    assert 874 - (layout["content"].frame[1] + layout["content"].frame[3]) == 335
+    landscape = swiftui.Scene("iPhone 16 Pro", "landscape_left", keyboard=True).add(swiftui.View("content")).layout()
+    assert 402 - (landscape["content"].frame[1] + landscape["content"].frame[3]) == 208
+    hidden = swiftui.Scene("iPhone 16 Pro", keyboard=False).add(swiftui.View("content")).layout()
+    assert 874 - (hidden["content"].frame[1] + hidden["content"].frame[3]) == 34
+    with pytest.raises(safearea.OSVersionError, match="keyboard: true .*no keyboard height"):
+        swiftui.Scene("iPhone 15 Pro", os_version="17.0", keyboard=True).add(swiftui.View("content")).layout()
+
+
 def test_chat_bar_with_safe_area_inset():
     # seeds/003: safeAreaInset(edge: .bottom) pushes the scroll content up above the bar.
     scene = swiftui.Scene("iPhone 15 Pro").add(

@@ -173,6 +173,25 @@ def test_window_changes_and_keyboard():
     assert vc.view.readable_content_frame[2] <= 672
 
 
+def test_window_shows_the_catalogs_keyboard():
+    # Issue 13: the keyboard's height from the catalog (flutter_device_preview 42089cd, iOS 26.5:
+    # iPhone 16 Pro 335 portrait, 208 landscape); keyboardLayoutGuide follows it.
+    w = safearea.Window("iPhone 16 Pro")
+    vc = safearea.ViewController()
+    w.root = vc
+    assert w.show_keyboard() == 335
+    assert vc.view.keyboard_layout_frame == (0, 874 - 335, 402, 335)
+    w.hide_keyboard()
+    assert vc.view.keyboard_layout_frame[1] == 874 - 34  # hidden: the safe area's bottom (SPEC §2.7)
+    landscape = safearea.Window("iPhone 16 Pro", "landscape_left")
+    landscape.root = safearea.ViewController()
+    assert landscape.show_keyboard() == 208
+    assert landscape.show_keyboard(300) == 300 and landscape.keyboard_height == 300
+    old = safearea.Window("iPhone 15 Pro", os_version="17.0")
+    with pytest.raises(safearea.OSVersionError, match="no keyboard height"):
+        old.show_keyboard()
+
+
 def test_navigation_push_pop_and_tabs():
     a, b = safearea.ViewController(), safearea.ViewController()
     nav = safearea.NavigationController(root=a)

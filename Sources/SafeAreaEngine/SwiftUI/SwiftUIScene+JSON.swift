@@ -3,6 +3,9 @@
 
 extension SwiftUIScene {
     /// Reads a scene: {"device", "orientation", "os_version", "keyboard", "views": [...]}.
+    /// `keyboard` is the keyboard's overlap in points, or `true` for the catalog's
+    /// keyboard height of the device, orientation and OS (an error naming what is
+    /// missing when the catalog knows none), `false` for none.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> SwiftUIScene {
         let value = try parseJSON(bytes, what: "the scene", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
         let reader = try FieldReader(value, path: "")
@@ -15,7 +18,17 @@ extension SwiftUIScene {
         }
         var version: OSVersion?
         if let text = try reader.optionalString("os_version") { version = try OSVersion.parse(text) }
-        let keyboard = try reader.number("keyboard", min: 0, max: 100_000, default: 0)
+        let keyboard: Double
+        switch reader.value("keyboard") {
+        case .bool(true)?:
+            do {
+                keyboard = try device.keyboard(orientation, version: version).height
+            } catch {
+                throw .invalidOSVersion("keyboard: true asks for the catalog's keyboard height, but \(error.message)")
+            }
+        case .bool(false)?: keyboard = 0
+        default: keyboard = try reader.number("keyboard", min: 0, max: 100_000, default: 0)
+        }
         var views: [View] = []
         var seen = Set<String>()
         var count = 0

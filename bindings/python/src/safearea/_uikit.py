@@ -805,6 +805,7 @@ class Window(_HasProperties):
                  | (TreeFlag.CONTINUOUS if child_insets == "continuous" else 0)
                  | (TreeFlag.RIGHT_TO_LEFT if right_to_left else 0))
         self.device = device
+        self._tree_os_version = os_version
         self._tree = _Tree(device, int(_ORIENTATION.codes[orientation]), os_version, flags)
         # Node id -> the Python object made for it: object identity, not structure (which the
         # tree answers). Strong references: a view lives as long as its window, as in UIKit.
@@ -846,6 +847,20 @@ class Window(_HasProperties):
                             "The child-controller policy: 'freeze' (UIKit's) or 'continuous' (SPEC §2.4).")
     right_to_left = _Setting(Property.RIGHT_TO_LEFT, _BOOL, "Right-to-left layout direction.")
     keyboard_height = _Setting(Property.KEYBOARD_HEIGHT, _NUMBER, "Height of the keyboard over the window; 0 when hidden.")
+
+    def show_keyboard(self, height: float | None = None) -> float:
+        """Shows the keyboard (keyboardLayoutGuide follows it): `height` in points, or None for the
+        catalog's keyboard height of this device, orientation and OS (Device.keyboard_height; an
+        OSVersionError when the catalog knows none). Returns the height used."""
+        if height is None:
+            version = self._tree_os_version
+            height = self.device.keyboard_height(self.orientation, os_version=version)
+        self.keyboard_height = height
+        return float(height)
+
+    def hide_keyboard(self) -> None:
+        """Hides the keyboard (keyboard_height 0)."""
+        self.keyboard_height = 0.0
 
     @property
     def safe_area_insets(self) -> Insets:

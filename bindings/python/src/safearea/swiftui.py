@@ -114,10 +114,11 @@ class Layout(dict[str, ViewLayout]):
 
 
 class Scene:
-    """A hosted SwiftUI scene on a device, with an optional keyboard overlap."""
+    """A hosted SwiftUI scene on a device, with an optional keyboard: its overlap in points, or True for
+    the catalog's keyboard height of the device, orientation and OS (Device.keyboard_height)."""
 
     def __init__(self, device: str | Device, orientation: str = "portrait", os_version: str | None = None,
-                 keyboard: float = 0) -> None:
+                 keyboard: float | bool = 0) -> None:
         self.device = device if isinstance(device, str) else device.name
         self.orientation = orientation
         self.os_version = os_version
