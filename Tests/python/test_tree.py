@@ -329,3 +329,15 @@ def test_window_picture_renders(tmp_path):
     assert "UIKit window: 3 views" in svg and "(103, 0, 34, 0)" in svg  # 59 + 44 (SPEC §2.5)
     (tmp_path / "w.svg").write_text(svg)
     subprocess.run(["rsvg-convert", str(tmp_path / "w.svg"), "-o", str(tmp_path / "w.png")], check=True)
+
+
+def test_explain_names_the_provenance_of_the_device_numbers():
+    # Issue 13: "why is this 24?" names where the device's number comes from.
+    derived = safearea.Window("iPad Pro 11-inch (1st generation)", os_version="17.0")
+    derived.root = safearea.ViewController()
+    text = derived.root.view.explain("bottom").text
+    assert "25: iPad Pro 11-inch (1st generation) portrait, iPadOS 17.0" in text
+    assert "derived: iPad Pro 11-inch (1st generation), iPadOS 17.0" in text
+    measured = safearea.Window("iPhone X", os_version="12.4")
+    measured.root = safearea.ViewController()
+    assert "measured: unity" in measured.root.view.explain("top").text
