@@ -235,6 +235,10 @@ typedef struct safearea_device_info {
     uint32_t orientations;
     /** Oldest and newest OS the device runs. */
     safearea_os_version os_min, os_max;
+    /** Native panel pixels per point (UIScreen.nativeScale): native_width / width. */
+    double native_scale;
+    /** 1 for a Display Zoom variant (safearea_device_zoomed), 0 otherwise. */
+    int display_zoom;
 } safearea_device_info;
 
 /** Opaque device profile. */
@@ -294,6 +298,17 @@ const char *safearea_device_name(const safearea_device *device);
 
 /** Fills `out` with the device's fixed facts. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_device_get_info(safearea_device_info *out, const safearea_device *device);
+
+/** The Display Zoom variant of a built-in iPhone (Settings > Display Zoom >
+ *  Larger Text): the same panel, scale and pixels at the zoomed point size
+ *  (375x667 -> 320x568, 414x736 -> 375x667, 375- to 402-wide Face ID phones ->
+ *  320x693, 414- to 440-wide -> 375x812), named "<name> (Display Zoom)" and
+ *  findable by that name, with insets derived from the base device (no public
+ *  measurement of zoomed insets exists: SAFEAREA_STRICT refuses them). Owned by
+ *  the library like built-in devices; not listed by safearea_device_at.
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (not an iPhone with
+ *  Display Zoom, already zoomed, or a loaded profile). */
+int safearea_device_zoomed(const safearea_device **out, const safearea_device *device);
 
 /** Number of aliases (marketing names and model identifiers); 0 for a bad handle. */
 size_t safearea_device_alias_count(const safearea_device *device);
@@ -623,6 +638,17 @@ const char *safearea_report_format_string(safearea_report_format format);
 /** Flag for safearea_audit: the JSON report also lists every element's
  *  resolved frame on each device and orientation ("layouts"). */
 #define SAFEAREA_AUDIT_FRAMES (1u << 0)
+/** Flag for safearea_audit: every layout shows the keyboard at the catalog's
+ *  height (safearea_device_keyboard_height); elements anchored to "keyboard"
+ *  sit above it and text, controls and icons it covers are errors
+ *  (clear-of-keyboard). Layouts without a known keyboard height are skipped
+ *  and listed in the report. */
+#define SAFEAREA_AUDIT_KEYBOARD (1u << 1)
+/** Flag for safearea_audit: each audited iPhone that offers Display Zoom is
+ *  audited again as its zoomed variant (safearea_device_zoomed), right after it. */
+#define SAFEAREA_AUDIT_DISPLAY_ZOOM (1u << 2)
+/** Every flag safearea_audit understands. */
+#define SAFEAREA_AUDIT_FLAGS_ALL (SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM)
 
 /** Audits a design. `devices`: NULL for every built-in device, or names,
  *  aliases or model identifiers separated by ';' or newlines. `orientations`:

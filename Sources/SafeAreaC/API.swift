@@ -91,6 +91,19 @@ public func safearea_device_find(_ out: UnsafeMutablePointer<OpaquePointer?>?, _
     }
 }
 
+@_cdecl("safearea_device_zoomed") @implementation
+public func safearea_device_zoomed(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ device: OpaquePointer?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let entry = try Handles.entry(device)
+        guard let device, let index = Handles.builtinIndex(device) else {
+            _ = try entry.profile.zoomed() // the same refusal a built-in device would get, if any
+            throw .invalidArgument("\(entry.profile.name) is a loaded profile: Display Zoom variants exist for built-in iPhones only")
+        }
+        out.pointee = Handles.handle(builtin: try DeviceCatalog.builtin.zoomed(index))
+    }
+}
+
 @_cdecl("safearea_device_name") @implementation
 public func safearea_device_name(_ device: OpaquePointer?) -> UnsafePointer<CChar>? {
     do throws(SafeAreaError) {
@@ -122,6 +135,8 @@ public func safearea_device_get_info(_ out: UnsafeMutablePointer<safearea_device
         info.orientations = profile.orientations.rawValue
         info.os_min = profile.osMin.encoded
         info.os_max = profile.osMax.encoded
+        info.native_scale = profile.nativeScale
+        info.display_zoom = profile.zoomedFrom == nil ? 0 : 1
         out.pointee = info
     }
 }

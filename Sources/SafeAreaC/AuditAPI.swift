@@ -21,7 +21,11 @@ public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json:
                            _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        guard flags & ~SAFEAREA_AUDIT_FRAMES == 0 else { throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know") }
+        // SAFEAREA_AUDIT_FLAGS_ALL spelled out: Swift imports a macro with one operator at most.
+        guard flags & ~(SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM) == 0 else {
+            throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know "
+                                   + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM)")
+        }
         guard let json else { throw .nullArgument("design_json is NULL") }
         guard length >= 0 && length <= DesignLimits.maxJSONBytes else {
             throw .limitExceeded("the design is \(UInt(bitPattern: length)) bytes; the limit is \(DesignLimits.maxJSONBytes)")
@@ -31,8 +35,10 @@ public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json:
             devices: try devices.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "devices", limit: 65_536) },
             orientations: try orientations.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "orientations", limit: 1024) },
             catalog: DeviceCatalog.builtin)
-        let result = Auditor.audit(design, devices: selection.devices, orientations: selection.orientations, version: try versionArgument(osVersion),
-                                   recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0)
+        let catalog = DeviceCatalog.builtin
+        let devices = flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
+        let result = Auditor.audit(design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
+                                   recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0)
         let box = ReportBox(result)
         out.pointee = Reports.registry.insert(box)
     }

@@ -101,11 +101,11 @@ enum Handles {
     static let stride = MemoryLayout<FlatDevice>.stride
 
     /// Built-in entries with their C strings, in catalog order.
-    static let builtinEntries: [DeviceEntry] = DeviceCatalog.builtin.profiles.map(DeviceEntry.init(profile:))
+    static let builtinEntries: [DeviceEntry] = DeviceCatalog.builtin.all.map(DeviceEntry.init(profile:))
 
     /// The block of flat built-in devices.
     static let flatDevices: UnsafeMutablePointer<FlatDevice> = {
-        let profiles = DeviceCatalog.builtin.profiles
+        let profiles = DeviceCatalog.builtin.all
         let block = UnsafeMutablePointer<FlatDevice>.allocate(capacity: max(1, profiles.count))
         for (index, profile) in profiles.enumerated() {
             (block + index).initialize(to: FlatDevice(immortal: profile))
@@ -113,7 +113,10 @@ enum Handles {
         return block
     }()
 
+    /// The catalog's devices (what safearea_device_count lists).
     static let builtinCount: Int = DeviceCatalog.builtin.profiles.count
+    /// Every built-in handle: the catalog, then the Display Zoom variants.
+    static let handleCount: Int = DeviceCatalog.builtin.all.count
 
     /// Profiles loaded from JSON.
     static let loaded = HandleRegistry<DeviceEntry>(typeName: "safearea_device")
@@ -133,7 +136,7 @@ enum Handles {
         let offset = address - base
         guard offset % UInt(stride) == 0 else { return nil }
         let index = Int(offset / UInt(stride))
-        return index < builtinCount ? index : nil
+        return index < handleCount ? index : nil
     }
 
     /// The flat data of a built-in handle, or nil for any other pointer
@@ -151,7 +154,7 @@ enum Handles {
 
     /// Makes the flat table visible to `flat(_:)`; idempotent.
     static let published: Bool = {
-        safearea_internal_flat_publish(UnsafeRawPointer(flatDevices), builtinCount)
+        safearea_internal_flat_publish(UnsafeRawPointer(flatDevices), handleCount)
         return true
     }()
 

@@ -24,7 +24,8 @@ def test_devices_json(capsys):
 
 def test_insets(capsys):
     assert main(["insets", "iPhone X", "--orientation", "landscape_left"]) == 0
-    assert capsys.readouterr().out.strip() == "iPhone X landscape_left (OS 16.0): top 0, left 44, bottom 21, right 44"
+    # Unity's iPhone X definition (iOS 12) measured it: the line says so.
+    assert capsys.readouterr().out.strip() == "iPhone X landscape_left (OS 16.0): top 0, left 44, bottom 21, right 44  [measured]"
 
 
 def test_insets_json_status_bar_hidden(capsys):
@@ -78,3 +79,13 @@ def test_render(tmp_path):
 def test_console_script_and_module_entry_point():
     result = subprocess.run([sys.executable, "-m", "safearea", "insets", "iPhone14,7"], capture_output=True, text=True, check=True)
     assert "top 47" in result.stdout
+
+
+def test_insets_display_zoom_and_strict(capsys):
+    # Display Zoom: iPhone 8 at 320x568 keeps its 20-pt status bar; zoomed insets are derived, so --strict refuses them.
+    assert main(["insets", "iPhone 8", "--display-zoom", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["device"] == "iPhone 8 (Display Zoom)" and result["insets"]["top"] == 20
+    assert result["provenance"]["kind"] == "derived"
+    assert main(["insets", "iPhone 8", "--display-zoom", "--strict"]) == 2  # a library error, as for any refused query
+    assert "derived" in capsys.readouterr().err

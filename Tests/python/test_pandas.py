@@ -16,11 +16,14 @@ EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
 def test_devices_frame_is_the_main_jobs_table():
     frame = safearea.devices_frame()
     assert list(frame.columns) == ["device", "family", "orientation", "os_min", "os_max", "top", "left", "bottom", "right",
-                                   "hidden_top", "hidden_left", "hidden_bottom", "hidden_right", "housing_edge"]
+                                   "hidden_top", "hidden_left", "hidden_bottom", "hidden_right", "housing_edge", "provenance"]
     rows = frame[(frame.device == "iPhone 14") & (frame.os_min == "16.0")].set_index("orientation")
     assert tuple(rows.loc["portrait", ["top", "left", "bottom", "right"]]) == (47, 0, 34, 0)
     assert tuple(rows.loc["landscape_left", ["top", "left", "bottom", "right"]]) == (0, 47, 21, 47)
     assert rows.loc["landscape_left", "housing_edge"] == "right"
+    assert rows.loc["portrait", "provenance"] == "measured"  # dimmmensions, iOS 16.2
+    derived = frame[(frame.device == "iPad Pro 11-inch (1st generation)") & (frame.os_min == "17.0")]
+    assert set(derived.provenance) == {"derived"} and set(derived.bottom) == {25}
     eight = frame[(frame.device == "iPhone 8") & (frame.orientation == "portrait")].iloc[0]
     assert (eight.top, eight.hidden_top) == (20, 0) and pandas.isna(eight.housing_edge)
     assert set(frame.family) == {"phone", "pad", "tv"}

@@ -30,12 +30,20 @@ public struct AuditFinding: Sendable, Equatable {
     public var cornerRadius: Double = 0
     /// For the background rule: the safe-area inset the background stops at.
     public var inset: Double = 0
+    /// Where the device's numbers behind the finding come from.
+    public var provenance = Provenance(kind: .measured, source: "")
+    /// True when the finding is the keyboard's (audits with the keyboard shown).
+    public var keyboardShown = false
 
     /// A readable sentence, built when a report is written (not during the audit).
     public var message: String {
         if rule == "background-extends-to-edges" {
             return "background '\(element)' stops at the safe area's \(obstructionLabel) edge, \(formatNumber(inset)) pt from the screen edge; "
                 + "extend it to the screen (ignore the safe area for backgrounds)"
+        }
+        if rule == "clear-of-keyboard" {
+            let move = fixDY < 0 ? "; anchor it to the keyboard (move up \(formatNumber(-fixDY.rounded2)) pt)" : "; it does not fit above the keyboard"
+            return "\(role.rawValue) '\(element)' is covered by the keyboard by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt" + move
         }
         var text = "\(role.rawValue) '\(element)' overlaps the \(obstructionLabel)"
         if obstruction == "corner" { text += " (outside the \(formatNumber(cornerRadius))-pt rounded display corner)" }

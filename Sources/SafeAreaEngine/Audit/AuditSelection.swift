@@ -22,7 +22,7 @@ public struct AuditSelection: Sendable {
             let names = entries(devices, separators: [";", "\n", "\r\n"])
             guard !names.isEmpty else { throw .invalidArgument("devices names no device") }
             profiles = []
-            for name in names { profiles.append(catalog.profiles[try catalog.find(name)]) }
+            for name in names { profiles.append(catalog.all[try catalog.find(name)]) }
         }
         var chosen: [Orientation]?
         if let orientations {

@@ -8,17 +8,26 @@ public enum Auditor {
         ("clear-of-home-indicator", .warning, "Text, controls and icons should not sit in the home indicator zone."),
         ("inside-safe-area", .warning, "Text, controls and icons should stay inside the safe area."),
         ("background-extends-to-edges", .warning, "A background should extend to the screen edges, not stop at the safe area."),
+        ("clear-of-keyboard", .error, "With the keyboard shown, text, controls and icons must not sit under it (anchor them to the keyboard)."),
     ]
 
     /// Audits `design` on each device in each requested orientation it supports.
+    /// With `keyboard`, every layout shows the keyboard at the catalog's height
+    /// (layouts whose device has none are skipped, and listed).
     public static func audit(_ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
-                             version: OSVersion?, recordFrames: Bool = false) -> AuditReport {
+                             version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false) -> AuditReport {
         var report = AuditReport(design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
+        report.keyboard = keyboard
         for device in devices {
             var audited = false
             for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
-                guard let layout = ScreenLayout(device: device, orientation: orientation, version: version) else {
-                    report.skipped.append("\(device.name) \(orientation.name): no data for \(device.family.osName) \(version?.description ?? "")")
+                guard let layout = ScreenLayout(device: device, orientation: orientation, version: version, showKeyboard: keyboard) else {
+                    if keyboard, ScreenLayout(device: device, orientation: orientation, version: version) != nil {
+                        let os = "\(device.family.osName) \(((try? device.resolvedVersion(version)) ?? device.osMin).description)"
+                        report.skipped.append("\(device.name) \(orientation.name): no keyboard height known on \(os)")
+                    } else {
+                        report.skipped.append("\(device.name) \(orientation.name): no data for \(device.family.osName) \(version?.description ?? "")")
+                    }
                     continue
                 }
                 audited = true

@@ -169,7 +169,7 @@ extension Design {
                 if let field = a.unknown.sorted().first { throw fail("anchors.\(key).\(field)", "unknown field (use to, offset)") }
                 guard let targetName = a.to else { throw fail("anchors.\(key).to", "required field is missing") }
                 guard let target = AnchorTarget(rawValue: targetName) else {
-                    throw fail("anchors.\(key).to", "'\(targetName)' is not one of screen, safe_area, margins, parent")
+                    throw fail("anchors.\(key).to", "'\(targetName)' is not one of screen, safe_area, margins, parent, keyboard")
                 }
                 if target == .parent && topLevel { throw fail("anchors.\(key).to", "a top-level element has no parent") }
                 let offset = a.offset ?? 0

@@ -25,6 +25,10 @@ public enum AnchorTarget: String, Sendable, CaseIterable {
     case safeArea = "safe_area"
     case margins
     case parent
+    /// The screen above the keyboard layout guide: above the keyboard when the
+    /// audit shows it, above the safe area's bottom when hidden (UIKit's
+    /// keyboardLayoutGuide). Meant for bottom anchors: an input bar riding on the keyboard.
+    case keyboard
 }
 
 /// An anchor: attach to a target's edge (or centre), `offset` points inward.

@@ -7,15 +7,29 @@ struct ScreenLayout {
     let safe: SafeAreaInsets
     let margins: SafeAreaInsets
     let regions: [UnsafeRegion]
+    /// Where the device's numbers come from (carried by every finding).
+    let provenance: Provenance
+    /// The keyboard's frame when the audit shows it; nil when hidden.
+    let keyboard: Rect?
 
-    init?(device: DeviceProfile, orientation: Orientation, version: OSVersion?) {
+    /// The layout, or nil when the device has no data for the query (with
+    /// `showKeyboard`, also when the catalog knows no keyboard height).
+    init?(device: DeviceProfile, orientation: Orientation, version: OSVersion?, showKeyboard: Bool = false) {
         guard let insets = try? device.safeArea(orientation, version: version, statusBarHidden: false),
               let regions = try? device.unsafeRegions(orientation, version: version, statusBarHidden: false),
               let size = try? device.screenSize(orientation),
-              let used = try? device.resolvedVersion(version) else { return nil }
+              let used = try? device.resolvedVersion(version),
+              let provenance = try? device.provenance(orientation, version: version) else { return nil }
+        if showKeyboard {
+            guard let height = try? device.keyboard(orientation, version: version).height else { return nil }
+            keyboard = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+        } else {
+            keyboard = nil
+        }
         self.device = device
         self.orientation = orientation
         self.version = used
+        self.provenance = provenance
         screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         safe = insets
         // A root view's margins (SPEC §2.7): the safe area plus the system minimum.
@@ -48,6 +62,10 @@ struct ScreenLayout {
         case .safeArea: return safeRect
         case .margins: return SafeAreaTree.inset(screen, margins)
         case .parent: return parent
+        case .keyboard:
+            // keyboardLayoutGuide's top: the keyboard's top when shown, the safe area's bottom when hidden.
+            let top = keyboard?.minY ?? safeRect.maxY
+            return Rect(x: screen.minX, y: screen.minY, width: screen.width, height: top - screen.minY)
         }
     }
 
@@ -122,7 +140,15 @@ struct ScreenLayout {
                                          rule: rule, severity: severity, elementFrame: rect, overlap: hit, obstruction: region.kind.name,
                                          obstructionRect: region.rect, approximate: region.isApproximate, fixDX: dx, fixDY: dy,
                                          obstructionLabel: ScreenLayout.label(region.kind, housing: device.housing.kind),
-                                         cornerRadius: region.cornerRadius))
+                                         cornerRadius: region.cornerRadius, provenance: provenance))
+        }
+        // The keyboard covers what it overlaps: the user can neither see nor tap it.
+        if let keyboard, let hit = Geometry.intersection(rect, keyboard) {
+            let above = keyboard.minY - rect.maxY
+            findings.append(AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                                         rule: "clear-of-keyboard", severity: .error, elementFrame: rect, overlap: hit, obstruction: "keyboard",
+                                         obstructionRect: keyboard, approximate: false, fixDX: 0, fixDY: rect.height <= keyboard.minY ? above : 0,
+                                         obstructionLabel: "keyboard", provenance: provenance, keyboardShown: true))
         }
     }
 
@@ -146,7 +172,7 @@ struct ScreenLayout {
             findings.append(AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                                          rule: "background-extends-to-edges", severity: .warning, elementFrame: rect, overlap: band,
                                          obstruction: "safe_area_\(name)", obstructionRect: band, approximate: false, fixDX: dx == 0 ? 0 : dx,
-                                         fixDY: dy == 0 ? 0 : dy, obstructionLabel: name, inset: inset))
+                                         fixDY: dy == 0 ? 0 : dy, obstructionLabel: name, inset: inset, provenance: provenance))
         }
     }
 

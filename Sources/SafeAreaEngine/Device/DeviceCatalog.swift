@@ -1,29 +1,69 @@
 /// A searchable list of device profiles. `DeviceCatalog.builtin` holds every
 /// device compiled into the library from `data/devices.json`.
 public struct DeviceCatalog: Sendable {
+    /// The catalog's devices, in the data file's order.
     public let profiles: [DeviceProfile]
+    /// `profiles` followed by the Display Zoom variant of every phone that offers
+    /// one; `find` returns positions in this list.
+    public let all: [DeviceProfile]
+    /// Position in `profiles` of a phone -> position in `all` of its Display Zoom variant.
+    public let zoomedPositions: [Int: Int]
     private let index: [String: Int]
 
-    /// Builds a catalog; names and aliases must be unique ignoring case.
-    public init(profiles: [DeviceProfile]) throws(SafeAreaError) {
+    /// Builds a catalog; names and aliases must be unique ignoring case. With
+    /// `displayZoom`, the Display Zoom variants are made and findable by name.
+    public init(profiles: [DeviceProfile], displayZoom: Bool = false) throws(SafeAreaError) {
+        var all = profiles
+        var zoomedPositions: [Int: Int] = [:]
+        if displayZoom {
+            for (position, profile) in profiles.enumerated() where profile.offersDisplayZoom {
+                guard let variant = try? profile.zoomed() else { continue }
+                zoomedPositions[position] = all.count
+                all.append(variant)
+            }
+        }
         var index: [String: Int] = [:]
-        for (position, profile) in profiles.enumerated() {
+        for (position, profile) in all.enumerated() {
             for key in [profile.name] + profile.aliases {
                 let normalized = DeviceCatalog.normalize(key)
                 if let other = index[normalized], other != position {
-                    throw .invalidProfile("devices[\(position)]: '\(key)' also names \(profiles[other].name)")
+                    throw .invalidProfile("devices[\(position)]: '\(key)' also names \(all[other].name)")
                 }
                 index[normalized] = position
             }
         }
         self.profiles = profiles
+        self.all = all
+        self.zoomedPositions = zoomedPositions
         self.index = index
+    }
+
+    /// `profiles` with each one's built-in Display Zoom variant right after it
+    /// (profiles without one, and variants already listed, are kept as they are).
+    public func withDisplayZoom(_ profiles: [DeviceProfile]) -> [DeviceProfile] {
+        var result: [DeviceProfile] = []
+        var listed = Set(profiles.map(\.name))
+        for profile in profiles {
+            result.append(profile)
+            guard profile.offersDisplayZoom, let position = index[DeviceCatalog.normalize(profile.name)],
+                  let zoomed = zoomedPositions[position], !listed.contains(all[zoomed].name) else { continue }
+            listed.insert(all[zoomed].name)
+            result.append(all[zoomed])
+        }
+        return result
+    }
+
+    /// The Display Zoom variant of the profile at `position` (in `all`).
+    public func zoomed(_ position: Int) throws(SafeAreaError) -> Int {
+        guard position >= 0 && position < all.count else { throw .indexOutOfRange("no profile at \(position)") }
+        if let zoomed = zoomedPositions[position] { return zoomed }
+        return try all[position].zoomedError()
     }
 
     /// The built-in catalog, decoded once on first use (thread-safe).
     public static let builtin: DeviceCatalog = {
         do throws(SafeAreaError) {
-            return try DeviceCatalog(profiles: DeviceProfile.decodeCatalog(json: builtinCatalogJSON))
+            return try DeviceCatalog(profiles: DeviceProfile.decodeCatalog(json: builtinCatalogJSON), displayZoom: true)
         } catch {
             // The embedded data is validated by the test suite; an empty catalog
             // (never a trap) is the fallback if it were ever broken.
@@ -39,6 +79,8 @@ public struct DeviceCatalog: Sendable {
 
     private init(uncheckedProfiles: [DeviceProfile]) {
         profiles = uncheckedProfiles
+        all = uncheckedProfiles
+        zoomedPositions = [:]
         index = [:]
     }
 
@@ -77,7 +119,7 @@ public struct DeviceCatalog: Sendable {
         let query = Array(DeviceCatalog.normalize(text))
         guard !query.isEmpty else { return [] }
         var scored: [(Int, Int, String)] = []
-        for (position, profile) in profiles.enumerated() {
+        for (position, profile) in all.enumerated() {
             var best = Int.max
             for key in [profile.name] + profile.aliases {
                 let candidate = Array(DeviceCatalog.normalize(key))

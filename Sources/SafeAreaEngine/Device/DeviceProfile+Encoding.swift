@@ -86,7 +86,12 @@ extension DeviceProfile {
             w.raw(index > 0 ? ",\n    " : "\n    ")
             w.string(note)
         }
-        w.raw(notes.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        w.raw(notes.isEmpty ? "]" : "\n  ]")
+        if let zoomedFrom {
+            w.raw(",\n  \"zoomed_from\": ")
+            w.string(zoomedFrom)
+        }
+        w.raw("\n}\n")
         return w.text
     }
 }

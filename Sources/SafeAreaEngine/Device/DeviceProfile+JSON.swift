@@ -45,7 +45,7 @@ private func readInsets(_ value: JSONValue, _ field: String, width: Double, heig
 extension DeviceProfile {
     static let profileFields: Set<String> = ["schema_version", "name", "aliases", "family", "os_min", "os_max", "screen",
                                              "corner_radius", "housing", "home_indicator", "orientations", "insets",
-                                             "sources", "notes"]
+                                             "sources", "notes", "zoomed_from"]
 
     /// Reads one profile from JSON (UTF-8 bytes). Every error names the field at fault.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> DeviceProfile {
@@ -207,10 +207,12 @@ extension DeviceProfile {
             }
             notes.append(text)
         }
+        let zoomedFrom = try reader.optionalString("zoomed_from")
         return DeviceProfile(name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
                              width: width, height: height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
                              cornerRadius: cornerRadius, housing: housing, homeIndicator: homeIndicator,
-                             orientations: orientations, records: records, sources: sources, notes: notes, ppi: ppi)
+                             orientations: orientations, records: records, sources: sources, notes: notes, ppi: ppi,
+                             zoomedFrom: zoomedFrom)
     }
 
     /// Reads a catalog document: `{"schema_version": 1, "sources": {key: text}, "devices": [profile, ...]}`.

@@ -34,11 +34,18 @@ public struct DeviceProfile: Sendable, Equatable {
     public var sources: [SourceNote]
     /// Disagreements between sources and other remarks.
     public var notes: [String]
+    /// For a Display Zoom variant, the name of the device it zooms; nil otherwise.
+    public var zoomedFrom: String?
+
+    /// Native panel pixels per point (UIScreen.nativeScale): `scale` on most
+    /// panels, less on downsampled ones (8 Plus 2.608), more when zoomed.
+    public var nativeScale: Double { Double(nativeWidth) / width }
 
     public init(name: String, aliases: [String], family: DeviceFamily, osMin: OSVersion, osMax: OSVersion,
                 width: Double, height: Double, scale: Double, nativeWidth: Int, nativeHeight: Int,
                 cornerRadius: Double, housing: SensorHousing, homeIndicator: HomeIndicator,
-                orientations: OrientationSet, records: [InsetRecord], sources: [SourceNote], notes: [String], ppi: Double? = nil) {
+                orientations: OrientationSet, records: [InsetRecord], sources: [SourceNote], notes: [String], ppi: Double? = nil,
+                zoomedFrom: String? = nil) {
         self.name = name
         self.aliases = aliases
         self.family = family
@@ -57,6 +64,7 @@ public struct DeviceProfile: Sendable, Equatable {
         self.records = records
         self.sources = sources
         self.notes = notes
+        self.zoomedFrom = zoomedFrom
     }
 
     // MARK: - Queries

@@ -11,7 +11,7 @@ extension SwiftUIScene {
         let reader = try FieldReader(value, path: "")
         try reader.rejectUnknown(["$schema", "device", "orientation", "os_version", "keyboard", "views"])
         let catalog = DeviceCatalog.builtin
-        let device = catalog.profiles[try catalog.find(try reader.string("device"))]
+        let device = catalog.all[try catalog.find(try reader.string("device"))]
         let orientationName = try reader.optionalString("orientation") ?? "portrait"
         guard let orientation = Orientation(name: orientationName) else {
             throw .invalidProfile("orientation: '\(orientationName)' is not an orientation")

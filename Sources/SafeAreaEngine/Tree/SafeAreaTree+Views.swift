@@ -28,11 +28,16 @@ extension SafeAreaTree {
     public mutating func addSubview(_ child: NodeHandle, to parent: NodeHandle, at index: Int? = nil) throws(SafeAreaError) {
         let c = try viewIndex(child)
         let p = try viewIndex(parent)
-        // A cycle: the child is the parent or one of its ancestors.
-        var walker = p
-        while walker >= 0 {
-            if walker == c { throw .invalidArgument("adding this view would make a cycle: it is the new superview or one of its ancestors") }
-            walker = views[Int(walker)].parent
+        // A cycle: the child is the parent or one of its ancestors. A child without
+        // subviews (every new view) can only be its own ancestor: O(1), so a chain
+        // built one view at a time stays linear; moving a subtree walks up from the parent.
+        if c == p { throw .invalidArgument("adding this view would make a cycle: it is the new superview or one of its ancestors") }
+        if views[Int(c)].firstChild >= 0 {
+            var walker = p
+            while walker >= 0 {
+                if walker == c { throw .invalidArgument("adding this view would make a cycle: it is the new superview or one of its ancestors") }
+                walker = views[Int(walker)].parent
+            }
         }
         let owner = views[Int(c)].controller
         if owner >= 0 {
@@ -54,9 +59,11 @@ extension SafeAreaTree {
         }
         guard views[Int(v)].parent >= 0 else { return }
         let parent = views[Int(v)].parent
+        // The next subview may become the first, and so a content scroll view (SPEC §2.6).
+        let promoted = views[Int(parent)].firstChild == v ? views[Int(v)].next : -1
         unlink(v)
         markDirty(v)
-        markDirty(parent)  // the content scroll view (first subview) may change
+        if promoted >= 0 { markDirty(promoted) }
     }
 
     mutating func link(_ c: Int32, under p: Int32, at index: Int?) {
@@ -84,7 +91,13 @@ extension SafeAreaTree {
             views[Int(before)].prev = c
             if prev >= 0 { views[Int(prev)].next = c } else { views[Int(p)].firstChild = c }
         }
-        if views[Int(p)].firstChild == c { markDirty(p) }
+        // A new first subview displaces the old one, which may have been a content
+        // scroll view (SPEC §2.6): the displaced subtree is laid out again. (The
+        // superview itself is not: re-checking it would walk its ancestors.)
+        if views[Int(p)].firstChild == c {
+            let displaced = views[Int(c)].next
+            if displaced >= 0 { markDirty(displaced) }
+        }
     }
 
     mutating func unlink(_ c: Int32) {

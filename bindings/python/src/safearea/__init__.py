@@ -26,6 +26,7 @@ from ._safearea import (
     _builtin_devices,
     _find,
     _load_json,
+    _wrap_builtin,
     batch_kernel,
     batch_threads,
     library_version,
@@ -193,15 +194,31 @@ def devices() -> "tuple[Device, ...]":
     return _catalog
 
 
-def device(name: str) -> "Device":
-    """The built-in device with that display name, alias or model identifier (any case).
+def device(name: str, *, display_zoom: bool = False) -> "Device":
+    """The built-in device with that display name, alias or model identifier (any case);
+    with display_zoom, its Display Zoom variant (Device.zoomed()).
 
     Raises DeviceNotFoundError (a LookupError) naming close matches.
     """
     handle = _find(name)
     if _catalog is None:
         devices()
-    return _by_handle[handle]
+    found = _by_handle.get(handle)
+    if found is None:
+        found = _builtin_from_handle(handle)
+    return found.zoomed() if display_zoom else found
+
+
+def _builtin_from_handle(handle: int) -> "Device":
+    """The Device of a built-in handle that devices() does not list (a Display Zoom variant),
+    made once and kept like the catalog's."""
+    found = _by_handle.get(handle)
+    if found is None:
+        from ._device import Device
+
+        found = _wrap_builtin(Device, handle)
+        _by_handle[handle] = found
+    return found
 
 
 def load_device(source: "str | bytes | os.PathLike[str]") -> "Device":

@@ -10,7 +10,7 @@ from typing import Any
 from . import _pickle
 from . import device as _find_device
 from ._enums import AuditFlag, ReportFormat
-from ._device import Device
+from ._device import Device, Provenance
 from ._safearea import Report, _audit
 
 
@@ -18,7 +18,7 @@ class Finding:
     """One problem of one element on one device, orientation and OS version."""
 
     __slots__ = ("device", "orientation", "os_version", "element", "role", "rule", "severity", "element_frame", "overlap",
-                 "obstruction", "obstruction_rect", "approximate", "fix", "message")
+                 "obstruction", "obstruction_rect", "approximate", "fix", "message", "provenance")
 
     device: str
     orientation: str
@@ -34,6 +34,7 @@ class Finding:
     approximate: bool
     fix: tuple[float, float]
     message: str
+    provenance: Provenance
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.device = data["device"]
@@ -50,6 +51,8 @@ class Finding:
         self.approximate = data["obstruction"]["approximate"]
         self.fix = (data["fix"]["dx"], data["fix"]["dy"])
         self.message = data["message"]
+        origin = data["provenance"]
+        self.provenance = Provenance(origin["kind"], origin["source"], origin["basis"])
 
     def __repr__(self) -> str:
         return (f"<safearea.Finding {self.severity} {self.rule} {self.element!r} on {self.device} {self.orientation}: "
@@ -84,6 +87,11 @@ class AuditReport:
             self._data = json.loads(self._report.write(ReportFormat.JSON))
         assert self._data is not None
         return self._data
+
+    @property
+    def keyboard(self) -> bool:
+        """True when the audit showed the keyboard (audit(keyboard=True))."""
+        return bool(self.data["keyboard"])
 
     @property
     def design(self) -> str:
@@ -167,12 +175,17 @@ class AuditReport:
 
 
 def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str | Device | Iterable[str | Device] = "all",
-          orientations: str | Iterable[str] = "all", os_version: str | None = None, *, frames: bool = False) -> AuditReport:
+          orientations: str | Iterable[str] = "all", os_version: str | None = None, *, frames: bool = False,
+          keyboard: bool = False, display_zoom: bool = False) -> AuditReport:
     """Audits a design (a path, JSON text, bytes or a dict) on devices and orientations.
 
     devices: "all", a name, or a list of names, aliases, model identifiers or
-    Device objects; orientations: "all", a name or a list of names. Raises
-    InvalidProfileError naming the element and field of a bad design.
+    Device objects; orientations: "all", a name or a list of names. keyboard: audit with
+    the keyboard shown at the catalog's height (elements anchored to "keyboard" ride on it; what it
+    covers is an error; layouts without a known keyboard height are skipped and listed).
+    display_zoom: audit each iPhone's Display Zoom variant too. Each finding carries the
+    provenance of the device numbers behind it. Raises InvalidProfileError naming the element
+    and field of a bad design.
     """
     source = None
     if isinstance(design, dict):
@@ -201,7 +214,8 @@ def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str 
     orientation_list = None
     if orientations != "all":
         orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
-    flags = int(AuditFlag.FRAMES) if frames else 0
+    flags = ((int(AuditFlag.FRAMES) if frames else 0) | (int(AuditFlag.KEYBOARD) if keyboard else 0)
+             | (int(AuditFlag.DISPLAY_ZOOM) if display_zoom else 0))
     report = _audit(data, device_list, orientation_list, os_version, flags)
     return AuditReport(report, text, source, (device_list, orientation_list, os_version, flags))
 

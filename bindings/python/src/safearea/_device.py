@@ -225,6 +225,25 @@ class Device(_DeviceBase):
         return float(self._facts["scale"])
 
     @property
+    def native_scale(self) -> float:
+        """Native panel pixels per point (UIScreen.nativeScale): 2.608 on an 8 Plus, 3.65625 on a zoomed iPhone 13 Pro."""
+        return float(self._facts["native_scale"])
+
+    @property
+    def display_zoom(self) -> bool:
+        """True for a Display Zoom variant (from zoomed() or device(name, display_zoom=True))."""
+        return bool(self._facts["display_zoom"])
+
+    def zoomed(self) -> "Device":
+        """The Display Zoom variant of a built-in iPhone (C: safearea_device_zoomed): the same panel and
+        scale at the zoomed point size, named '<name> (Display Zoom)', with derived insets (no public
+        measurement of zoomed insets exists; strict queries refuse them). InvalidArgumentError for a
+        device without Display Zoom."""
+        from . import _builtin_from_handle
+
+        return _builtin_from_handle(self._zoomed_handle())
+
+    @property
     def native_pixels(self) -> "tuple[int, int]":
         """The panel's pixels; not size x scale on downsampled panels (8 Plus, 12/13 mini)."""
         return cast("tuple[int, int]", self._facts["native_pixels"])

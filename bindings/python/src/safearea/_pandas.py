@@ -19,7 +19,8 @@ def devices_frame(*, os_version: "str | None" = None) -> Any:
     """The main job's table as a tidy pandas DataFrame: one row per built-in device, orientation and
     OS range with inset data (or, with ``os_version``, per device and orientation with data for that
     version): device, family, orientation, os_min, os_max, top, left, bottom, right, the same four with
-    the status bar hidden (hidden_top ...) and housing_edge (None without a housing)."""
+    the status bar hidden (hidden_top ...), housing_edge (None without a housing) and provenance
+    ('measured', 'documented' or 'derived': Device.provenance)."""
     pandas = _pandas()
     from . import devices
 
@@ -39,14 +40,15 @@ def devices_frame(*, os_version: "str | None" = None) -> Any:
                              "os_max": high, "top": insets.top, "left": insets.left, "bottom": insets.bottom,
                              "right": insets.right, "hidden_top": hidden.top, "hidden_left": hidden.left,
                              "hidden_bottom": hidden.bottom, "hidden_right": hidden.right,
-                             "housing_edge": item.housing_edge(orientation)})
+                             "housing_edge": item.housing_edge(orientation),
+                             "provenance": item.provenance(orientation, os_version=version).kind})
     return pandas.DataFrame(rows)
 
 
 def findings_frame(report: Any) -> Any:
     """One row per finding of an AuditReport: device, orientation, os_version, element, role, rule,
     severity, obstruction, approximate, the element's frame (x, y, width, height), the overlap's
-    width and height, the fix (fix_dx, fix_dy) and the message."""
+    width and height, the fix (fix_dx, fix_dy), the message and the provenance of the device's numbers."""
     pandas = _pandas()
     rows = []
     for finding in report.findings:
@@ -56,7 +58,7 @@ def findings_frame(report: Any) -> Any:
                      "obstruction": finding.obstruction, "approximate": finding.approximate, "x": x, "y": y,
                      "width": width, "height": height, "overlap_width": finding.overlap[2],
                      "overlap_height": finding.overlap[3], "fix_dx": finding.fix[0], "fix_dy": finding.fix[1],
-                     "message": finding.message})
+                     "message": finding.message, "provenance": finding.provenance.kind})
     columns = ["device", "orientation", "os_version", "element", "role", "rule", "severity", "obstruction", "approximate",
-               "x", "y", "width", "height", "overlap_width", "overlap_height", "fix_dx", "fix_dy", "message"]
+               "x", "y", "width", "height", "overlap_width", "overlap_height", "fix_dx", "fix_dy", "message", "provenance"]
     return pandas.DataFrame(rows, columns=columns)

@@ -33,24 +33,26 @@ def cmd_devices(args: argparse.Namespace) -> int:
 
 
 def cmd_insets(args: argparse.Namespace) -> int:
-    item = safearea.device(args.device)
+    item = safearea.device(args.device, display_zoom=args.display_zoom)
     if args.orientation == "all":
         orientations = item.orientations
     else:
         orientations = (args.orientation or item.orientations[0],)  # tvOS has no portrait
     results = []
     for orientation in orientations:
-        insets = item.safe_area(orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
+        insets = item.safe_area(orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, strict=args.strict)
         used = item.resolve_os_version(orientation, os_version=args.os)
-        results.append((orientation, insets, used))
+        provenance = item.provenance(orientation, os_version=args.os)
+        results.append((orientation, insets, used, provenance))
     if args.json:
         out = [{"device": item.name, "orientation": o, "os_version": used, "status_bar_hidden": args.status_bar_hidden,
-                "insets": dict(top=i.top, left=i.left, bottom=i.bottom, right=i.right)} for o, i, used in results]
+                "insets": dict(top=i.top, left=i.left, bottom=i.bottom, right=i.right),
+                "provenance": dict(kind=p.kind, source=p.source, basis=p.basis)} for o, i, used, p in results]
         print(json.dumps(out[0] if len(out) == 1 else out, indent=2))
         return 0
-    for orientation, insets, used in results:
+    for orientation, insets, used, provenance in results:
         print(f"{item.name} {orientation} (OS {used}): top {insets.top:g}, left {insets.left:g}, "
-              f"bottom {insets.bottom:g}, right {insets.right:g}")
+              f"bottom {insets.bottom:g}, right {insets.right:g}  [{provenance.kind}]")
     return 0
 
 
@@ -114,7 +116,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
     name = args.figma or args.design or "design"
     try:
         design, name = _audit_design(args)
-        report = audit(design, devices=devices, orientations=orientations, os_version=args.os)  # type: ignore[arg-type]
+        report = audit(design, devices=devices, orientations=orientations, os_version=args.os,  # type: ignore[arg-type]
+                       keyboard=args.keyboard, display_zoom=args.display_zoom)
     except (safearea.SafeAreaError, ValueError, OSError) as error:
         print(f"safearea audit: {name}: {error}", file=sys.stderr)
         return 2
@@ -155,6 +158,12 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
     where.add_argument("--devices", help="device names separated by ';' (default: every built-in device)")
     where.add_argument("--orientations", help="orientations separated by ',' (default: all)")
     where.add_argument("--os", help="OS version (default: each device's newest)")
+    where.add_argument("--display-zoom", action="store_true",
+                       help="also audit each iPhone's Display Zoom variant (derived insets)")
+    state = p.add_argument_group("screen state")
+    state.add_argument("--keyboard", action="store_true",
+                       help="show the keyboard at the catalog's height: elements anchored to 'keyboard' ride on it, "
+                            "what it covers is an error")
     output = p.add_argument_group("output")
     output.add_argument("--format", choices=("table", "json", "sarif", "html"), default="table")
     output.add_argument("--out", metavar="FILE", help="write the report to FILE (default: standard output)")
@@ -289,6 +298,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="default: portrait, or the only orientation of a tvOS device")
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
     p.add_argument("--status-bar-hidden", action="store_true")
+    p.add_argument("--display-zoom", action="store_true", help="the device's Display Zoom variant (derived insets)")
+    p.add_argument("--strict", action="store_true", help="refuse derived values: only measured or documented ones")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_insets)
 

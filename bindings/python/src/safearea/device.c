@@ -110,14 +110,23 @@ static PyObject *device_info(PyObject *op, PyObject *unused) {
     int status = safearea_device_get_info(&info, self->device);
     if (status != SAFEAREA_OK) return raise_status(self->state, status);
     return Py_BuildValue(
-        "{s:s,s:d,s:d,s:d,s:(II),s:d,s:s,s:N,s:O,s:O,s:N,s:I,s:I,s:I}",
+        "{s:s,s:d,s:d,s:d,s:(II),s:d,s:s,s:N,s:O,s:O,s:N,s:I,s:I,s:I,s:d,s:O}",
         "family", safearea_family_string(info.family), "width", info.width, "height", info.height, "scale", info.scale,
         "native_pixels", info.native_width, info.native_height, "corner_radius", info.corner_radius,
         "housing", safearea_housing_string(info.housing), "housing_rect", rect_tuple(info.housing_rect),
         "housing_measured", info.housing_measured ? Py_True : Py_False,
         "home_indicator", info.home_indicator ? Py_True : Py_False,
         "home_indicator_rect", rect_tuple(info.home_indicator_rect), "orientations", info.orientations,
-        "os_min", info.os_min, "os_max", info.os_max);
+        "os_min", info.os_min, "os_max", info.os_max, "native_scale", info.native_scale,
+        "display_zoom", info.display_zoom ? Py_True : Py_False);
+}
+
+static PyObject *device_zoomed_handle(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    const safearea_device *zoomed = NULL;
+    int status = safearea_device_zoomed(&zoomed, self->device);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return PyLong_FromVoidPtr((void *)zoomed);
 }
 
 static PyObject *alias_item(void *context, size_t index) {
@@ -346,6 +355,8 @@ static PyMethodDef device_methods[] = {
      "rectangles or more use several threads (set_batch_threads)."},
     {"_info", device_info, METH_NOARGS,
      "_info($self, /)\n--\n\nThe fixed facts of the profile (safearea_device_get_info) as a dict."},
+    {"_zoomed_handle", device_zoomed_handle, METH_NOARGS,
+     "_zoomed_handle($self, /)\n--\n\nThe handle of the Display Zoom variant (safearea_device_zoomed)."},
     {"_aliases", device_aliases, METH_NOARGS,
      "_aliases($self, /)\n--\n\nThe aliases and model identifiers (safearea_device_alias_at) as a tuple of str."},
     {"_os_ranges", device_os_ranges, METH_NOARGS,

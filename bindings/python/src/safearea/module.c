@@ -258,6 +258,25 @@ static PyObject *mod_find(PyObject *module, PyObject *name) {
     return PyLong_FromVoidPtr((void *)device);
 }
 
+/* _wrap_builtin(cls, handle): a DeviceBase for a built-in handle that safearea_device_at does not
+ * list (a Display Zoom variant from safearea_device_zoomed); the library checks the handle. */
+static PyObject *mod_wrap_builtin(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    module_state *state = get_state(module);
+    safearea_device_info info;
+    void *handle;
+    int status;
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "_wrap_builtin() takes exactly 2 positional arguments (%zd given)", nargs);
+        return NULL;
+    }
+    if (device_class_arg(state, args[0]) < 0) return NULL;
+    handle = PyLong_AsVoidPtr(args[1]);
+    if (handle == NULL && PyErr_Occurred()) return NULL;
+    status = safearea_device_get_info(&info, (const safearea_device *)handle);
+    if (status != SAFEAREA_OK) return raise_status(state, status);
+    return (PyObject *)new_device(state, (PyTypeObject *)args[0], (const safearea_device *)handle, 0);
+}
+
 static PyObject *mod_load_json(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     module_state *state = get_state(module);
     safearea_device *device = NULL;
@@ -297,6 +316,9 @@ static PyMethodDef module_methods[] = {
     {"_builtin_devices", mod_builtin_devices, METH_O,
      "_builtin_devices($module, cls, /)\n--\n\n"
      "Every built-in device (safearea_device_at) as an instance of the DeviceBase subclass cls, in catalog order."},
+    {"_wrap_builtin", (PyCFunction)(void (*)(void))mod_wrap_builtin, METH_FASTCALL,
+     "_wrap_builtin($module, cls, handle, /)\n--\n\n"
+     "A cls instance for a built-in device handle not in the catalog list (a Display Zoom variant)."},
     {"_find", mod_find, METH_O,
      "_find($module, name, /)\n--\n\n"
      "The handle address (an int) of the built-in device with that name, alias or model identifier (safearea_device_find)."},
@@ -336,6 +358,9 @@ static int add_constants(PyObject *module) {
     ADD_INT(MAX_TREE_NODES);
     ADD_INT(MAX_DESIGN_JSON_BYTES);
     ADD_INT(AUDIT_FRAMES);
+    ADD_INT(AUDIT_KEYBOARD);
+    ADD_INT(AUDIT_DISPLAY_ZOOM);
+    ADD_INT(AUDIT_FLAGS_ALL);
     ADD_INT(ALL_ORIENTATIONS);
     /* safearea_status */
     ADD_INT(OK);
