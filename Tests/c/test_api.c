@@ -301,6 +301,55 @@ static void test_keyboard_heights(void) {
     CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION, "before the device");
 }
 
+/* Display Zoom: sizes from two public tables (alpatiev/swift_tools, atommclain/dot-files), scale unchanged,
+ * nativeScale = native pixels / zoomed points (qiita.com/rseki: iPhone 8 zoomed 2.34375, iPhone 13 Pro 3.65625). */
+static void test_display_zoom(void) {
+    const safearea_device *eight = find("iPhone 8"), *pro13 = find("iPhone 13 Pro"), *max = find("iPhone 16 Pro Max");
+    const safearea_device *zoomed = NULL, *again = NULL, *by_name = NULL;
+    safearea_device_info info;
+    safearea_insets in;
+    safearea_provenance p;
+    size_t i, count = safearea_device_count();
+    CHECK(safearea_device_zoomed(&zoomed, eight) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
+              info.width == 320 && info.height == 568 && info.scale == 2 && info.native_scale == 2.34375 && info.display_zoom == 1,
+          "iPhone 8 zoomed 320x568 @2, nativeScale 2.34375 (got %gx%g @%g %g)", info.width, info.height, info.scale, info.native_scale);
+    CHECK(strcmp(safearea_device_name(zoomed), "iPhone 8 (Display Zoom)") == 0, "name %s", safearea_device_name(zoomed));
+    CHECK(safearea_device_find(&by_name, "iphone 8 (display zoom)") == SAFEAREA_OK && by_name == zoomed, "findable by name");
+    CHECK(safearea_device_zoomed(&again, eight) == SAFEAREA_OK && again == zoomed, "one handle per variant");
+    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && in.top == 20 && in.bottom == 0,
+          "home-button status bar 20 at every zoom");
+    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION, "strict refuses");
+    CHECK(safearea_device_provenance(&p, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && p.kind == SAFEAREA_PROVENANCE_DERIVED &&
+              strstr(p.basis, "Display Zoom") != NULL, "derived");
+    CHECK(safearea_device_get_info(&info, eight) == SAFEAREA_OK && info.native_scale == 2 && info.display_zoom == 0, "iPhone 8 itself");
+    CHECK(safearea_device_zoomed(&zoomed, pro13) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
+              info.width == 320 && info.height == 693 && info.scale == 3 && info.native_scale == 3.65625, "13 Pro zoomed");
+    /* Insets scaled by 320/390 from the measured 47/34 (dimmmensions iOS 16.2): 38.56 -> 39, 27.9 -> 28. */
+    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, "16.2", 0) == SAFEAREA_OK && in.top == 39 && in.bottom == 28,
+          "13 Pro zoomed insets (%g, %g)", in.top, in.bottom);
+    CHECK(safearea_device_zoomed(&zoomed, max) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
+              info.width == 375 && info.height == 812, "16 Pro Max zoomed 375x812");
+    CHECK(safearea_device_zoomed(&again, zoomed) == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "already") != NULL,
+          "a variant has no variant");
+    CHECK(safearea_device_zoomed(&zoomed, find("iPad (A16)")) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "only iPhones") != NULL, "iPads have no Display Zoom");
+    CHECK(safearea_device_zoomed(&zoomed, find("iPhone X")) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
+              info.os_min == 140000, "iPhone X: Display Zoom from iOS 14");
+    CHECK(safearea_device_zoomed(NULL, eight) == SAFEAREA_E_NULL_ARGUMENT && safearea_device_zoomed(&zoomed, NULL) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL");
+    CHECK(safearea_device_zoomed(&zoomed, (const safearea_device *)&info) == SAFEAREA_E_UNKNOWN_HANDLE, "unknown handle");
+    /* Every iPhone of the catalog has a variant; none is listed by safearea_device_at. */
+    for (i = 0; i < count; i++) {
+        const safearea_device *d = NULL;
+        safearea_device_at(&d, i);
+        safearea_device_get_info(&info, d);
+        CHECK(info.display_zoom == 0, "listed devices are not zoomed");
+        if (info.family == SAFEAREA_FAMILY_PHONE) {
+            CHECK(safearea_device_zoomed(&zoomed, d) == SAFEAREA_OK, "%s has a variant", safearea_device_name(d));
+        }
+    }
+}
+
 static void test_provenance_arguments(void) {
     const safearea_device *x = find("iPhone X");
     safearea_provenance p;
@@ -850,6 +899,7 @@ int main(int argc, char **argv) {
     test_every_os_line_answers();
     test_keyboard_heights();
     test_provenance_arguments();
+    test_display_zoom();
     test_safe_area_bad_arguments();
     test_info_and_ranges();
     test_resolve_edge_size();

@@ -77,6 +77,47 @@ static void test_examples(const char *examples) {
     free(design);
 }
 
+/* Audits with the keyboard shown (the catalog's 26.5 heights) and with Display Zoom variants. */
+static void test_audit_keyboard_and_zoom(void) {
+    /* An input bar riding on the keyboard and a label pinned 40 pt above the safe area's bottom. */
+    static const char design[] =
+        "{\"name\": \"chat\", \"elements\": ["
+        "{\"id\": \"input\", \"role\": \"control\", \"anchors\": {\"left\": {\"to\": \"safe_area\", \"offset\": 16}, \"right\": {\"to\": \"safe_area\", \"offset\": 16},"
+        " \"bottom\": {\"to\": \"keyboard\", \"offset\": 8}}, \"height\": 44},"
+        "{\"id\": \"hint\", \"role\": \"text\", \"anchors\": {\"left\": {\"to\": \"safe_area\", \"offset\": 16}, \"right\": {\"to\": \"safe_area\", \"offset\": 16},"
+        " \"bottom\": {\"to\": \"safe_area\", \"offset\": 40}}, \"height\": 20}]}";
+    safearea_report *report = NULL;
+    size_t errors = 99, warnings = 99, checks = 0, length = 0;
+    static char text[65536];
+    /* iPhone 16 Pro, iOS 26.5 keyboard 335: the hint (bottom at 874 - 34 - 40 = 800) is under the keyboard (top 539);
+       the input bar (bottom 539 - 8) is above it. */
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 16 Pro", "portrait", NULL, SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK, "keyboard");
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 1 && warnings == 0 && checks == 2,
+          "one element under the keyboard (%zu errors, %zu warnings)", errors, warnings);
+    CHECK(safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
+              strstr(text, "\"keyboard\": true") != NULL && strstr(text, "\"rule\": \"clear-of-keyboard\"") != NULL &&
+              strstr(text, "\"element\": \"hint\"") != NULL && strstr(text, "\"element\": \"input\"") == NULL &&
+              strstr(text, "\"provenance\": {\"kind\": \"measured\"") != NULL, "report: %.300s", text);
+    safearea_report_free(report);
+    /* Hidden keyboard: the bar sits 8 pt above the safe area's bottom; nothing to report. */
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 16 Pro", "portrait", NULL, 0) == SAFEAREA_OK &&
+              safearea_report_counts(&errors, &warnings, NULL, report) == SAFEAREA_OK && errors == 0 && warnings == 0, "keyboard hidden");
+    safearea_report_free(report);
+    /* No keyboard height known for iPhone 15 Pro on iOS 17: skipped and listed. */
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 15 Pro", "portrait", "17.0", SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK &&
+              safearea_report_counts(NULL, NULL, &checks, report) == SAFEAREA_OK && checks == 0 &&
+              safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
+              strstr(text, "no keyboard height known") != NULL, "skipped without a keyboard height");
+    safearea_report_free(report);
+    /* Display Zoom: each iPhone audited twice, the variant right after it, with derived provenance. */
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 8;iPad (A16)", "portrait", NULL, SAFEAREA_AUDIT_DISPLAY_ZOOM | SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK &&
+              safearea_report_counts(NULL, NULL, &checks, report) == SAFEAREA_OK && checks == 6 &&
+              safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
+              strstr(text, "iPhone 8 (Display Zoom)/portrait") != NULL && strstr(text, "iPad (A16) (Display Zoom)") == NULL,
+          "display zoom (%zu checks)", checks);
+    safearea_report_free(report);
+}
+
 static void test_bad_audits(void) {
     static const char good[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"text\", \"frame\": [0, 0, 10, 10]}]}";
     static const char bad_role[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"banner\", \"frame\": [0, 0, 10, 10]}]}";
@@ -358,6 +399,7 @@ static void test_batch_kernels(void) {
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
+    test_audit_keyboard_and_zoom();
     test_swiftui();
     test_svg(argc > 1 ? argv[1] : "examples");
     /* The batch checks with each kernel this processor runs (the default last). */
