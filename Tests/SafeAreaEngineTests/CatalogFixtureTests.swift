@@ -5,7 +5,7 @@ import XCTest
 final class CatalogFixtureTests: XCTestCase {
     func testBuiltinCatalogLoads() {
         XCTAssertNil(DeviceCatalog.builtinCatalogError)
-        XCTAssertGreaterThanOrEqual(DeviceCatalog.builtin.profiles.count, 56)
+        XCTAssertGreaterThanOrEqual(DeviceCatalog.builtin.profiles.count, 71)
     }
 
     func testGoldenInsets() throws {
@@ -23,6 +23,8 @@ final class CatalogFixtureTests: XCTestCase {
             let insets = try profile.safeArea(orientation, version: version, statusBarHidden: hidden)
             XCTAssertEqual([insets.top, insets.left, insets.bottom, insets.right], expected,
                            "\(name) \(orientation.name) \(item["os"] ?? "newest"): \(item["source"] ?? "")")
+            let kind = try XCTUnwrap(ProvenanceKind(name: try XCTUnwrap(item["provenance"] as? String)))
+            XCTAssertEqual(try profile.provenance(orientation, version: version).kind, kind, "\(name) \(item["os"] ?? "newest")")
         }
     }
 
@@ -37,7 +39,7 @@ final class CatalogFixtureTests: XCTestCase {
                 let catalog = DeviceCatalog.builtin
                 let profile = catalog.profiles[try catalog.find(name)]
                 let version = try (item["os"] as? String).map { try OSVersion.parse($0) }
-                _ = try profile.safeArea(orientation, version: version, statusBarHidden: false)
+                _ = try profile.safeArea(orientation, version: version, statusBarHidden: false, strict: item["strict"] as? Bool ?? false)
                 XCTFail("\(name) \(orientation.name) \(item["os"] ?? ""): expected \(status)")
             } catch let error as SafeAreaError {
                 XCTAssertEqual(statusName(error), status, "\(name): \(error.message)")

@@ -93,7 +93,9 @@ extension DeviceProfile {
             housing: SensorHousing(kind: housing.kind, outline: housing.outline.map(scaled)),
             homeIndicator: HomeIndicator(isPresent: homeIndicator.isPresent, glyph: homeIndicator.glyph.map(scaled)),
             orientations: orientations, records: zoomedRecords,
-            sources: sources + [SourceNote(field: "display_zoom", source: "alpatiev/swift_tools iPhone_iPad_screen_sizes.md (bc694c5) and atommclain/dot-files screenRes.md (4937471)")],
+            sources: (sources + [SourceNote(field: "display_zoom", source: "alpatiev/swift_tools iPhone_iPad_screen_sizes.md (bc694c5) "
+                                                                              + "and atommclain/dot-files screenRes.md (4937471)")])
+                .sorted { $0.field < $1.field },
             notes: notes, ppi: ppi, zoomedFrom: name)
     }
 }
