@@ -81,6 +81,9 @@ typedef enum safearea_status {
     SAFEAREA_E_INDEX_OUT_OF_RANGE = -9,
     /** An input exceeds a documented limit (see SAFEAREA_MAX_*). */
     SAFEAREA_E_LIMIT_EXCEEDED = -10,
+    /** The engine does not predict this value (a view under a scale or rotation
+     *  transform, SPEC §2.4); the message names the transformed view. */
+    SAFEAREA_E_UNSUPPORTED = -11,
     /** A bug in the library; please report it with the message. */
     SAFEAREA_E_INTERNAL = -99
 } safearea_status;
@@ -456,6 +459,12 @@ typedef enum safearea_property {
     SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS = 4,  /* 1 */
     SAFEAREA_PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA = 5,/* 1 */
     SAFEAREA_PROP_USES_BOTTOM_SAFE_AREA = 6,               /* 1: keyboard layout guide */
+    SAFEAREA_PROP_TRANSFORM = 7,                           /* 6: a, b, c, d, tx, ty (CGAffineTransform); identity
+                                                              1, 0, 0, 1, 0, 0. Any other transform makes the insets
+                                                              of the view and its subtree SAFEAREA_E_UNSUPPORTED
+                                                              (SPEC §2.4); a singular matrix is refused */
+    SAFEAREA_PROP_AUTORESIZING_MASK = 8,                   /* 1: SAFEAREA_AUTORESIZING_* bits (default 0; a
+                                                              controller's root view W|H) */
     /* Scroll views */
     SAFEAREA_PROP_CONTENT_SIZE = 16,                       /* 2: width, height */
     SAFEAREA_PROP_CONTENT_INSET = 17,                      /* 4 */
@@ -479,6 +488,8 @@ typedef enum safearea_property {
     SAFEAREA_PROP_PREFERS_LARGE_TITLES = 40,               /* 1: navigation controllers */
     SAFEAREA_PROP_TOOLBAR_HIDDEN = 41,                     /* 1: navigation controllers */
     SAFEAREA_PROP_SELECTED_INDEX = 42,                     /* 1: tab bar controllers */
+    SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH = 43,            /* 1, read only: topLayoutGuide.length (see below) */
+    SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH = 44,         /* 1, read only: bottomLayoutGuide.length */
     /* The window (node 0) */
     SAFEAREA_PROP_ORIENTATION = 64,                        /* 1: safearea_orientation */
     SAFEAREA_PROP_STATUS_BAR_HIDDEN = 65,                  /* 1 */
@@ -486,6 +497,71 @@ typedef enum safearea_property {
     SAFEAREA_PROP_RIGHT_TO_LEFT = 67,                      /* 1 */
     SAFEAREA_PROP_KEYBOARD_HEIGHT = 68                     /* 1: 0 hides the keyboard */
 } safearea_property;
+
+/*
+ * Legacy layout guides (SAFEAREA_PROP_TOP/BOTTOM_LAYOUT_GUIDE_LENGTH), what the
+ * safe area replaced in iOS 11 (seeds/000): UIViewController.topLayoutGuide
+ * ends at the bottom of the status bar, or of the navigation bar when one is
+ * visible; bottomLayoutGuide starts at the top of a visible tab bar or toolbar
+ * (Apple, "topLayoutGuide" / "bottomLayoutGuide"). Since iOS 11 the system parts
+ * are the safe area's: the housing and the home indicator count (iPhone X in a
+ * navigation controller 88, in a tab bar controller 83). Model: the controller
+ * view's safe-area inset on that edge without its own additionalSafeAreaInsets
+ * (window insets for the root; for a child, what its container adds plus its
+ * overlap with the ancestor's insets, SPEC §2.4-2.5); 0 when not in the window.
+ *
+ * Autoresizing (SAFEAREA_PROP_AUTORESIZING_MASK, UIView.autoresizingMask): when a
+ * view's size changes (a rotation resizing the root view, a frame set, a
+ * container placing its child), subviews with flexible parts take the size
+ * difference, shared among the flexible parts of an axis in proportion to their
+ * current lengths (equally when those are all 0), as UIKit documents.
+ */
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_LEFT_MARGIN (1u << 0)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH (1u << 1)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_RIGHT_MARGIN (1u << 2)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_TOP_MARGIN (1u << 3)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT (1u << 4)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_BOTTOM_MARGIN (1u << 5)
+
+/** What a transition reports changed on a view (safearea_change.property). */
+typedef enum safearea_change_property {
+    /** A root view resized by a rotation, a view autoresized or placed by its container: x, y, width, height. */
+    SAFEAREA_CHANGE_FRAME = 0,
+    /** safeAreaInsets: top, left, bottom, right. */
+    SAFEAREA_CHANGE_SAFE_AREA_INSETS = 1,
+    /** The effective layoutMargins. */
+    SAFEAREA_CHANGE_LAYOUT_MARGINS = 2,
+    /** A scroll view's adjustedContentInset. */
+    SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET = 3,
+    /** keyboardLayoutGuide's frame in the view's bounds coordinates. */
+    SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE = 4
+} safearea_change_property;
+
+/** One changed value of one view: insets as (top, left, bottom, right), frames as (x, y, width, height). */
+typedef struct safearea_change {
+    safearea_node node;
+    safearea_change_property property;
+    double before[4];
+    double after[4];
+} safearea_change;
+
+/** Which fields of a safearea_transition apply (safearea_transition.fields). */
+#define SAFEAREA_TRANSITION_ORIENTATION (1u << 0)
+#define SAFEAREA_TRANSITION_STATUS_BAR (1u << 1)
+#define SAFEAREA_TRANSITION_KEYBOARD (1u << 2)
+#define SAFEAREA_TRANSITION_OS_VERSION (1u << 3)
+
+/** A change of the window: a rotation, the status bar shown or hidden, the
+ *  keyboard shown (its height in points) or hidden (0), another OS version
+ *  (NULL: the newest the device has data for). Fields not named in `fields`
+ *  keep their values. */
+typedef struct safearea_transition {
+    uint32_t fields;
+    safearea_orientation orientation;
+    int status_bar_hidden;
+    double keyboard_height;
+    const char *os_version;
+} safearea_transition;
 
 /** Static lower-case names of the tree's enum values ("scroll", "tab_bar",
  *  "scrollable_axes", "readable_content", "content_inset_adjustment_behavior"
@@ -495,6 +571,7 @@ const char *safearea_controller_kind_string(safearea_controller_kind kind);
 const char *safearea_scroll_adjustment_string(safearea_scroll_adjustment behavior);
 const char *safearea_guide_string(safearea_guide guide);
 const char *safearea_property_string(safearea_property property);
+const char *safearea_change_property_string(safearea_change_property property);
 
 /** Largest number of nodes in one tree. */
 #define SAFEAREA_MAX_TREE_NODES 4000000
@@ -602,8 +679,27 @@ int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *cou
  *  INVALID_ARGUMENT, LIMIT_EXCEEDED. */
 int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count, const int64_t *parents,
                             const safearea_rect *frames, const uint8_t *kinds);
-/** Bulk read: lays out once and writes the safeAreaInsets of `count` views. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, LIMIT_EXCEEDED. */
+/** Bulk read: lays out once and writes the safeAreaInsets of `count` views. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, LIMIT_EXCEEDED,
+ *  UNSUPPORTED (one of the views is under a transform). */
 int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
+
+/** Applies a window transition and records what it changed, view by view, in
+ *  the order UIKit delivers safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange:
+ *  a superview before its subviews (so a controller's root view before its
+ *  children's views); on one view, frame, safe area, layout margins, adjusted
+ *  content inset, keyboard layout guide. Unchanged values are not listed, nor
+ *  views under a transform (SAFEAREA_E_UNSUPPORTED). Child controllers keep
+ *  their SPEC §2.4 history (a frozen axis stays frozen). `*count` receives the
+ *  number of changes; read them with safearea_tree_transition_changes. All
+ *  input is checked first: on error the tree is unchanged. Errors: NULL_ARGUMENT,
+ *  UNKNOWN_HANDLE, INVALID_ARGUMENT (unknown field bits, an orientation out of
+ *  range, a status_bar_hidden not 0 or 1, a negative, NaN or infinite keyboard
+ *  height), UNSUPPORTED_ORIENTATION, OS_VERSION. */
+int safearea_tree_transition(size_t *count, safearea_tree *tree, const safearea_transition *transition);
+/** The changes of the tree's last transition (kept until the next one), written
+ *  like safearea_view_subviews: the total to `*count`, the changes to `out` when
+ *  they fit. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
+int safearea_tree_transition_changes(safearea_change *out, size_t capacity, size_t *count, safearea_tree *tree);
 
 /* ------------------------------------------------------------------ */
 /* Design audit (SPEC §4)                                               */

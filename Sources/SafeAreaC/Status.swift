@@ -14,6 +14,7 @@ enum Status {
     static let bufferTooSmall = SAFEAREA_E_BUFFER_TOO_SMALL.rawValue
     static let indexOutOfRange = SAFEAREA_E_INDEX_OUT_OF_RANGE.rawValue
     static let limitExceeded = SAFEAREA_E_LIMIT_EXCEEDED.rawValue
+    static let unsupported = SAFEAREA_E_UNSUPPORTED.rawValue
     static let `internal` = SAFEAREA_E_INTERNAL.rawValue
 }
 
@@ -31,6 +32,7 @@ extension SafeAreaError {
         case .bufferTooSmall: return Status.bufferTooSmall
         case .indexOutOfRange: return Status.indexOutOfRange
         case .limitExceeded: return Status.limitExceeded
+        case .unsupported: return Status.unsupported
         }
     }
 }

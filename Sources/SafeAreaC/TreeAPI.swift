@@ -320,3 +320,72 @@ public func safearea_tree_safe_areas(_ out: UnsafeMutablePointer<safearea_insets
                                    into: UnsafeMutableRawPointer(out).bindMemory(to: SafeAreaInsets.self, capacity: count))
     }
 }
+
+@_cdecl("safearea_change_property_string") @implementation
+public func safearea_change_property_string(_ value: safearea_change_property) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_CHANGE_FRAME: return cString("frame")
+    case SAFEAREA_CHANGE_SAFE_AREA_INSETS: return cString("safe_area_insets")
+    case SAFEAREA_CHANGE_LAYOUT_MARGINS: return cString("layout_margins")
+    case SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET: return cString("adjusted_content_inset")
+    case SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE: return cString("keyboard_layout_guide")
+    default: return nil
+    }
+}
+
+/// The C value of what a transition changed.
+func cChangeProperty(_ property: TreeChange.Property) -> safearea_change_property {
+    switch property {
+    case .frame: return SAFEAREA_CHANGE_FRAME
+    case .safeAreaInsets: return SAFEAREA_CHANGE_SAFE_AREA_INSETS
+    case .layoutMargins: return SAFEAREA_CHANGE_LAYOUT_MARGINS
+    case .adjustedContentInset: return SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET
+    case .keyboardLayoutGuide: return SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE
+    }
+}
+
+@_cdecl("safearea_tree_transition") @implementation
+public func safearea_tree_transition(_ count: UnsafeMutablePointer<Int>?, _ tree: OpaquePointer?,
+                                     _ transition: UnsafePointer<safearea_transition>?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let count else { throw .nullArgument("count is NULL") }
+        guard let transition else { throw .nullArgument("transition is NULL") }
+        let box = try Trees.box(tree)
+        let t = transition.pointee
+        let known = SAFEAREA_TRANSITION_ORIENTATION | SAFEAREA_TRANSITION_STATUS_BAR | SAFEAREA_TRANSITION_KEYBOARD | SAFEAREA_TRANSITION_OS_VERSION
+        guard t.fields & ~known == 0 else { throw .invalidArgument("transition fields 0x\(String(t.fields, radix: 16)) has bits this library does not know") }
+        var change = WindowTransition()
+        if t.fields & SAFEAREA_TRANSITION_ORIENTATION != 0 { change.orientation = try orientationArgument(t.orientation) }
+        if t.fields & SAFEAREA_TRANSITION_STATUS_BAR != 0 {
+            guard t.status_bar_hidden == 0 || t.status_bar_hidden == 1 else {
+                throw .invalidArgument("status_bar_hidden is 0 or 1, got \(t.status_bar_hidden)")
+            }
+            change.statusBarHidden = t.status_bar_hidden == 1
+        }
+        if t.fields & SAFEAREA_TRANSITION_KEYBOARD != 0 { change.keyboardHeight = t.keyboard_height }
+        if t.fields & SAFEAREA_TRANSITION_OS_VERSION != 0 {
+            change.changesOSVersion = true
+            change.osVersion = try versionArgument(t.os_version)
+        }
+        count.pointee = try box.tree.transition(change)
+    }
+}
+
+@_cdecl("safearea_tree_transition_changes") @implementation
+public func safearea_tree_transition_changes(_ out: UnsafeMutablePointer<safearea_change>?, _ capacity: Int,
+                                             _ count: UnsafeMutablePointer<Int>?, _ tree: OpaquePointer?) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let count else { throw .nullArgument("count is NULL") }
+        let capacity = capacity < 0 ? Int.max : capacity
+        if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
+        let changes = try Trees.box(tree).tree.lastTransition
+        count.pointee = changes.count
+        guard changes.count <= capacity else { throw .bufferTooSmall("\(changes.count) changes do not fit in \(capacity)") }
+        guard let out else { return }
+        for (index, change) in changes.enumerated() {
+            out[index] = safearea_change(node: change.node.rawValue, property: cChangeProperty(change.property),
+                                         before: (change.before.v0, change.before.v1, change.before.v2, change.before.v3),
+                                         after: (change.after.v0, change.after.v1, change.after.v2, change.after.v3))
+        }
+    }
+}

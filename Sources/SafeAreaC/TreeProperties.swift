@@ -72,6 +72,12 @@ public func safearea_tree_set(_ tree: OpaquePointer?, _ handle: UInt64, _ proper
         case SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS: try box.tree.setPreservesSuperviewLayoutMargins(n, try flag(try v(1, "preserves superview layout margins")[0], "preserves superview layout margins"))
         case SAFEAREA_PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA: try box.tree.setInsetsLayoutMarginsFromSafeArea(n, try flag(try v(1, "insets layout margins from safe area")[0], "insets layout margins from safe area"))
         case SAFEAREA_PROP_USES_BOTTOM_SAFE_AREA: try box.tree.setUsesBottomSafeArea(n, try flag(try v(1, "uses bottom safe area")[0], "uses bottom safe area"))
+        case SAFEAREA_PROP_TRANSFORM:
+            let x = try v(6, "transform")
+            try box.tree.setTransform(n, AffineTransform(a: x[0], b: x[1], c: x[2], d: x[3], tx: x[4], ty: x[5]))
+        case SAFEAREA_PROP_AUTORESIZING_MASK:
+            let bits = try integer(try v(1, "autoresizing mask")[0], "autoresizing mask", range: 0...63)
+            try box.tree.setAutoresizingMask(n, UInt32(bits))
         case SAFEAREA_PROP_CONTENT_SIZE: let x = try v(2, "content size"); try box.tree.setContentSize(n, width: x[0], height: x[1])
         case SAFEAREA_PROP_CONTENT_INSET: try box.tree.setContentInset(n, insets4(try v(4, "content inset")))
         case SAFEAREA_PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR:
@@ -107,6 +113,8 @@ public func safearea_tree_set(_ tree: OpaquePointer?, _ handle: UInt64, _ proper
         case SAFEAREA_PROP_RIGHT_TO_LEFT: box.tree.setRightToLeft(try flag(try v(1, "right to left")[0], "right to left"))
         case SAFEAREA_PROP_KEYBOARD_HEIGHT: try box.tree.setKeyboardHeight(try v(1, "keyboard height")[0])
         case SAFEAREA_PROP_ADJUSTED_CONTENT_INSET: throw .invalidArgument("adjusted content inset is read only")
+        case SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH:
+            throw .invalidArgument("\(property == SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH ? "top" : "bottom") layout guide length is read only")
         default: throw .invalidArgument("property \(p) is not a safearea_property")
         }
     }
@@ -147,6 +155,8 @@ public func safearea_tree_get(_ out: UnsafeMutablePointer<Double>?, _ capacity: 
             case SAFEAREA_PROP_PREFERS_LARGE_TITLES: result = [b(s.prefersLargeTitles)]
             case SAFEAREA_PROP_TOOLBAR_HIDDEN: result = [b(s.toolbarHidden)]
             case SAFEAREA_PROP_SELECTED_INDEX: result = [Double(s.selected)]
+            case SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH: result = [try box.tree.layoutGuideLength(n, top: true)]
+            case SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH: result = [try box.tree.layoutGuideLength(n, top: false)]
             default: throw .invalidArgument("property \(p) is not a safearea_property")
             }
         } else {
@@ -165,6 +175,10 @@ public func safearea_tree_get(_ out: UnsafeMutablePointer<Double>?, _ capacity: 
             case SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS: result = [b(s.preservesSuperviewLayoutMargins)]
             case SAFEAREA_PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA: result = [b(s.insetsLayoutMarginsFromSafeArea)]
             case SAFEAREA_PROP_USES_BOTTOM_SAFE_AREA: result = [b(s.usesBottomSafeArea)]
+            case SAFEAREA_PROP_TRANSFORM:
+                let t = try box.tree.transform(n)
+                result = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+            case SAFEAREA_PROP_AUTORESIZING_MASK: result = [Double(try box.tree.autoresizingMask(n))]
             case SAFEAREA_PROP_CONTENT_SIZE: try scroll(); result = [s.contentWidth, s.contentHeight]
             case SAFEAREA_PROP_CONTENT_INSET: try scroll(); result = i4(s.contentInset)
             case SAFEAREA_PROP_CONTENT_OFFSET: let o = try box.tree.contentOffset(n); result = [o.x, o.y]

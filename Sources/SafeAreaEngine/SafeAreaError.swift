@@ -21,6 +21,9 @@ public enum SafeAreaError: Error, Sendable, Equatable {
     case indexOutOfRange(String)
     /// An input beyond a documented limit.
     case limitExceeded(String)
+    /// A question the engine does not answer by prediction (a view under a scale or
+    /// rotation transform, SPEC §2.4); the message names why.
+    case unsupported(String)
 
     /// The readable message.
     public var message: String {
@@ -28,7 +31,7 @@ public enum SafeAreaError: Error, Sendable, Equatable {
         case .nullArgument(let m), .invalidArgument(let m), .deviceNotFound(let m),
              .unknownHandle(let m), .unsupportedOrientation(let m), .invalidOSVersion(let m),
              .invalidProfile(let m), .bufferTooSmall(let m), .indexOutOfRange(let m),
-             .limitExceeded(let m):
+             .limitExceeded(let m), .unsupported(let m):
             return m
         }
     }

@@ -360,6 +360,518 @@ static void test_limits_and_bulk(void) {
     free(insets);
 }
 
+
+/* ------------------------------------------------------------------ */
+/* Issue 14: deep chains, legacy guides, transforms, transitions        */
+/* ------------------------------------------------------------------ */
+
+static safearea_insets device_insets(const char *name, safearea_orientation o, const char *os, uint32_t flags) {
+    safearea_insets i = {0, 0, 0, 0};
+    CHECK(safearea_device_safe_area(&i, find(name), o, os, flags) == SAFEAREA_OK, "%s insets", name);
+    return i;
+}
+
+static double get1(safearea_tree *tree, safearea_node node, safearea_property property) {
+    double v[8] = {-1};
+    size_t n = 0;
+    if (safearea_tree_get(v, 8, &n, tree, node, property) != SAFEAREA_OK) return -999;
+    return v[0];
+}
+
+static void set1(safearea_tree *tree, safearea_node node, safearea_property property, double value) {
+    CHECK(safearea_tree_set(tree, node, property, &value, 1) == SAFEAREA_OK, "set %s", safearea_property_string(property));
+}
+
+static int insets_eq(safearea_insets a, double t, double l, double b, double r) {
+    return a.top == t && a.left == l && a.bottom == b && a.right == r;
+}
+
+/* A chain built one add_subview at a time (issue 14, item 7): the cycle check of a
+ * new view no longer walks its ancestors; moving a subtree still finds cycles. */
+static void test_deep_chain_one_at_a_time(void) {
+    safearea_node root_view = 0, parent, child = 0, first = 0;
+    safearea_insets got;
+    safearea_tree *tree = phone_tree("iPhone X", &root_view);
+    safearea_rect full = {0, 0, 375, 812};
+    size_t i, n = 100000;
+    int ok = 1;
+    parent = root_view;
+    for (i = 0; i < n && ok; i++) {
+        ok = safearea_view_new(&child, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK &&
+             safearea_view_add_subview(tree, parent, child) == SAFEAREA_OK;
+        if (i == 0) first = child;
+        parent = child;
+    }
+    CHECK(ok, "10^5 add_subview calls");
+    /* SPEC §2.3: every view of the chain covers the root view exactly, so it sees the window's (44,0,34,0) (E1). */
+    CHECK(safearea_view_safe_area(&got, tree, child) == SAFEAREA_OK && insets_eq(got, 44, 0, 34, 0), "leaf %g %g", got.top, got.bottom);
+    /* Reading after each insertion stays cheap too: one more level, read at once. */
+    for (i = 0; i < 1000 && ok; i++) {
+        safearea_node next = 0;
+        ok = safearea_view_new(&next, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK && safearea_view_add_subview(tree, child, next) == SAFEAREA_OK &&
+             safearea_view_safe_area(&got, tree, next) == SAFEAREA_OK && got.top == 44;
+        child = next;
+    }
+    CHECK(ok, "insert and read, 1000 times");
+    /* A cycle through a subtree that is moved: the first view of the chain under its own leaf. */
+    CHECK(safearea_view_add_subview(tree, child, first) == SAFEAREA_E_INVALID_ARGUMENT, "cycle through a deep subtree");
+    CHECK(safearea_view_add_subview(tree, child, child) == SAFEAREA_E_INVALID_ARGUMENT, "a new view under itself");
+    CHECK(safearea_view_safe_area(&got, tree, child) == SAFEAREA_OK && got.top == 44, "unchanged after the refusals");
+    safearea_tree_free(tree);
+}
+
+/* Legacy topLayoutGuide / bottomLayoutGuide (safearea.h: Apple's guide rules on top of the
+ * window's safe area; SPEC §2.5 bar heights). */
+typedef struct {
+    const char *device;
+    const char *os;
+    double nav_bar, tab_bar, toolbar;
+} guide_case;
+
+static void test_legacy_layout_guides(void) {
+    /* SPEC §2.5: iPhone navigation bar 44, tab bar 49, toolbar 44 (regular height); iPad 50 each. */
+    const guide_case cases[] = {
+        {"iPhone 8", NULL, 44, 49, 44},
+        {"iPhone X", NULL, 44, 49, 44},
+        {"iPad (9th generation)", "16", 50, 50, 50},
+        {"iPad Pro 11-inch (4th generation)", "16.1", 50, 50, 50},
+    };
+    size_t k;
+    for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const guide_case *c = &cases[k];
+        safearea_insets window = device_insets(c->device, SAFEAREA_ORIENTATION_PORTRAIT, c->os, 0);
+        safearea_tree *tree = NULL;
+        safearea_node plain = 0, nav = 0, tab = 0, content = 0, second = 0, other = 0, loose = 0;
+        CHECK(safearea_tree_new(&tree, find(c->device), SAFEAREA_ORIENTATION_PORTRAIT, c->os, 0) == SAFEAREA_OK, "tree");
+        /* A plain root controller: the status bar (or housing) on top, the home indicator below. */
+        CHECK(safearea_controller_new(&plain, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "plain");
+        CHECK(get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == 0, "%s: not in the window: 0", c->device);
+        CHECK(safearea_tree_set_root(tree, plain) == SAFEAREA_OK, "root");
+        CHECK(get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s plain top %g", c->device,
+              get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH));
+        CHECK(get1(tree, plain, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom, "%s plain bottom", c->device);
+        /* Its own additionalSafeAreaInsets are not a bar: the guides ignore them. */
+        {
+            double extra[4] = {10, 0, 10, 0};
+            CHECK(safearea_tree_set(tree, plain, SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS, extra, 4) == SAFEAREA_OK, "additional");
+            CHECK(get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s additional ignored", c->device);
+        }
+        /* A navigation controller: status bar + navigation bar (64 on iPhone 8, 88 on iPhone X). */
+        CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
+        CHECK(safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "content");
+        CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK, "stack");
+        CHECK(safearea_tree_set_root(tree, nav) == SAFEAREA_OK, "nav root");
+        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top + c->nav_bar, "%s nav top %g", c->device,
+              get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH));
+        CHECK(get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom, "%s nav bottom", c->device);
+        CHECK(get1(tree, nav, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s the navigation controller itself", c->device);
+        /* A large title adds 52 (SPEC §2.5). */
+        set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 1);
+        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top + c->nav_bar + 52, "%s large title", c->device);
+        set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 0);
+        /* A visible toolbar: the bottom guide starts at its top. */
+        set1(tree, nav, SAFEAREA_PROP_TOOLBAR_HIDDEN, 0);
+        CHECK(get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom + c->toolbar, "%s toolbar %g", c->device,
+              get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH));
+        set1(tree, nav, SAFEAREA_PROP_TOOLBAR_HIDDEN, 1);
+        /* An opaque bar the view does not extend under: the view starts below it, the guide is 0. */
+        set1(tree, nav, SAFEAREA_PROP_TRANSLUCENT, 0);
+        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == 0, "%s opaque bar", c->device);
+        set1(tree, nav, SAFEAREA_PROP_TRANSLUCENT, 1);
+        /* A tab bar controller: tab bar + home indicator (49 on iPhone 8, 83 on iPhone X). */
+        CHECK(safearea_controller_new(&tab, tree, SAFEAREA_CONTROLLER_TAB_BAR, 0) == SAFEAREA_OK, "tab");
+        CHECK(safearea_controller_new(&second, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "second");
+        CHECK(safearea_controller_new(&other, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "other");
+        {
+            safearea_node tabs[2];
+            tabs[0] = second;
+            tabs[1] = other;
+            CHECK(safearea_controller_set_children(tree, tab, tabs, 2) == SAFEAREA_OK, "tabs");
+        }
+        CHECK(safearea_tree_set_root(tree, tab) == SAFEAREA_OK, "tab root");
+        CHECK(get1(tree, second, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom + c->tab_bar, "%s tab bottom %g", c->device,
+              get1(tree, second, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH));
+        CHECK(get1(tree, second, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s tab top", c->device);
+        CHECK(get1(tree, other, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == 0, "%s an unselected tab is not on screen", c->device);
+        /* Read only; a view is not a controller. */
+        CHECK(safearea_tree_set(tree, second, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH, &window.top, 1) == SAFEAREA_E_INVALID_ARGUMENT, "read only");
+        CHECK(safearea_view_new(&loose, tree, SAFEAREA_VIEW_PLAIN, zero_rect) == SAFEAREA_OK, "view");
+        CHECK(get1(tree, loose, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == -999, "a view has no layout guide");
+        safearea_tree_free(tree);
+    }
+    /* SPEC §7 E2 in landscape: iPhone 8 compact height, status bar hidden, navigation bar 32. */
+    {
+        safearea_tree *tree = NULL;
+        safearea_node nav = 0, content = 0;
+        CHECK(safearea_tree_new(&tree, find("iPhone 8"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK, "tree");
+        CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
+        CHECK(safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "content");
+        CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK && safearea_tree_set_root(tree, nav) == SAFEAREA_OK, "nav");
+        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == 32, "landscape 32");
+        safearea_tree_free(tree);
+    }
+}
+
+/* Transforms are reported, not predicted (SPEC §2.4). */
+static void test_transforms(void) {
+    safearea_node root_view = 0, a = 0, b = 0, sibling = 0;
+    safearea_insets got;
+    safearea_tree *tree = phone_tree("iPhone 14", &root_view);
+    safearea_rect frame = {0, 10, 390, 100};
+    double scale[6] = {2, 0, 0, 2, 0, 0}, rotation[6] = {0, 1, -1, 0, 0, 0}, identity[6] = {1, 0, 0, 1, 0, 0};
+    double singular[6] = {1, 2, 2, 4, 0, 0}, nan6[6] = {1, 0, 0, NAN, 0, 0}, values[8];
+    safearea_node list[3];
+    safearea_insets out[3];
+    size_t n = 0;
+    CHECK(safearea_view_new(&a, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, a) == SAFEAREA_OK, "a");
+    CHECK(safearea_view_new(&b, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, a, b) == SAFEAREA_OK, "b");
+    CHECK(safearea_view_new(&sibling, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, root_view, sibling) == SAFEAREA_OK, "sibling");
+    CHECK(safearea_tree_get(values, 8, &n, tree, a, SAFEAREA_PROP_TRANSFORM) == SAFEAREA_OK && n == 6 && values[0] == 1 && values[3] == 1 &&
+              values[1] == 0, "identity by default");
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, scale, 6) == SAFEAREA_OK, "scale");
+    CHECK(safearea_view_safe_area(&got, tree, a) == SAFEAREA_E_UNSUPPORTED, "the transformed view");
+    CHECK(strstr(safearea_last_error_message(), "transform") != NULL && strstr(safearea_last_error_message(), "scale 2 x 2") != NULL,
+          "%s", safearea_last_error_message());
+    CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_E_UNSUPPORTED, "its subview");
+    CHECK(strstr(safearea_last_error_message(), "ancestor") != NULL, "names the transformed ancestor: %s", safearea_last_error_message());
+    CHECK(safearea_view_layout_margins(&got, tree, b) == SAFEAREA_E_UNSUPPORTED, "margins too");
+    {
+        safearea_rect r;
+        char text[64];
+        size_t length;
+        CHECK(safearea_view_guide(&r, tree, b, SAFEAREA_GUIDE_KEYBOARD) == SAFEAREA_E_UNSUPPORTED, "guides too");
+        CHECK(safearea_view_explain(text, sizeof text, &length, tree, b, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_E_UNSUPPORTED, "explain too");
+    }
+    /* The rest of the tree works: E3 (P14, y = 10 -> top 37). */
+    CHECK(safearea_view_safe_area(&got, tree, sibling) == SAFEAREA_OK && got.top == 37, "sibling E3");
+    CHECK(safearea_view_safe_area(&got, tree, root_view) == SAFEAREA_OK && got.top == 47, "the root view");
+    list[0] = sibling; list[1] = b; list[2] = root_view;
+    CHECK(safearea_tree_safe_areas(out, tree, list, 3) == SAFEAREA_E_UNSUPPORTED, "bulk read with a transformed view");
+    /* Bad transforms are refused and change nothing. */
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, singular, 6) == SAFEAREA_E_INVALID_ARGUMENT, "singular");
+    CHECK(strstr(safearea_last_error_message(), "singular") != NULL, "%s", safearea_last_error_message());
+    CHECK(safearea_tree_set(tree, sibling, SAFEAREA_PROP_TRANSFORM, nan6, 6) == SAFEAREA_E_INVALID_ARGUMENT, "NaN");
+    CHECK(safearea_tree_set(tree, sibling, SAFEAREA_PROP_TRANSFORM, scale, 4) == SAFEAREA_E_INVALID_ARGUMENT, "4 values");
+    CHECK(safearea_view_safe_area(&got, tree, sibling) == SAFEAREA_OK && got.top == 37, "sibling unchanged");
+    CHECK(safearea_tree_get(values, 8, &n, tree, a, SAFEAREA_PROP_TRANSFORM) == SAFEAREA_OK && values[0] == 2 && values[3] == 2, "still the scale");
+    /* A rotation is unsupported as well; the identity restores the numbers. */
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, rotation, 6) == SAFEAREA_OK, "rotation");
+    CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_E_UNSUPPORTED && strstr(safearea_last_error_message(), "rotation") != NULL,
+          "%s", safearea_last_error_message());
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, identity, 6) == SAFEAREA_OK, "identity");
+    CHECK(safearea_view_safe_area(&got, tree, a) == SAFEAREA_OK && got.top == 37, "numbers again (E3)");
+    /* b at y = 10 inside a (which sees 37 on top): 37 - 10 = 27 (SPEC §2.3). */
+    CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_OK && got.top == 27, "subview: %g", got.top);
+    CHECK(safearea_tree_safe_areas(out, tree, list, 3) == SAFEAREA_OK && out[1].top == 27, "bulk read again");
+    /* A destroyed transformed view leaves nothing behind. */
+    CHECK(safearea_tree_set(tree, sibling, SAFEAREA_PROP_TRANSFORM, scale, 6) == SAFEAREA_OK, "scale the sibling");
+    CHECK(safearea_view_remove_from_superview(tree, sibling) == SAFEAREA_OK && safearea_node_destroy(tree, sibling) == SAFEAREA_OK, "destroy");
+    CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_OK && got.top == 27, "b");
+    safearea_tree_free(tree);
+}
+
+static safearea_change changes_buffer[4096];
+
+/* Runs a transition and reads its changes into changes_buffer; returns the count (or -1). */
+static long transition(safearea_tree *tree, const safearea_transition *t) {
+    size_t count = 0, again = 0;
+    int status = safearea_tree_transition(&count, tree, t);
+    if (status != SAFEAREA_OK) return -1;
+    if (count > 4096) return -1;
+    if (safearea_tree_transition_changes(changes_buffer, 4096, &again, tree) != SAFEAREA_OK || again != count) return -1;
+    return (long)count;
+}
+
+static const safearea_change *change_of(long count, safearea_node node, safearea_change_property property) {
+    long i;
+    for (i = 0; i < count; i++) {
+        if (changes_buffer[i].node == node && changes_buffer[i].property == property) return &changes_buffer[i];
+    }
+    return NULL;
+}
+
+static int quad_eq(const double *q, double a, double b, double c, double d) { return q[0] == a && q[1] == b && q[2] == c && q[3] == d; }
+
+/* UIKit's order: a superview's changes before its subviews' (so a controller's root view before its children). */
+static int delivery_order_ok(safearea_tree *tree, long count) {
+    long i, j;
+    for (i = 0; i < count; i++) {
+        safearea_node ancestor = 0, walker = changes_buffer[i].node;
+        while (safearea_view_superview(&ancestor, tree, walker) == SAFEAREA_OK && ancestor != 0) {
+            for (j = i + 1; j < count; j++) {
+                if (changes_buffer[j].node == ancestor) return 0;
+            }
+            walker = ancestor;
+        }
+        /* One view's changes are together. */
+        for (j = i + 2; j < count; j++) {
+            if (changes_buffer[j].node == changes_buffer[i].node && changes_buffer[j - 1].node != changes_buffer[i].node) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Rotation of a navigation controller with a content scroll view, a label and a bottom banner
+ * on iPhone 14 (iOS 17: landscape bottom 21, SPEC §1), each value derived from SPEC §2. */
+static void test_transition_rotation(void) {
+    safearea_tree *tree = NULL;
+    safearea_node nav = 0, content = 0, nav_view, content_view, scroll = 0, label = 0, banner = 0;
+    safearea_rect scroll_frame = {0, 0, 390, 844}, label_frame = {16, 0, 358, 40}, banner_frame = {0, 800, 390, 44};
+    safearea_insets p = device_insets("iPhone 14", SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0);
+    safearea_insets l = device_insets("iPhone 14", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "17.0", 0);
+    safearea_transition rotate = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0, 0, NULL};
+    const safearea_change *c;
+    safearea_insets got;
+    long count;
+    double size[2] = {390, 2000};
+    CHECK(insets_eq(p, 47, 0, 34, 0) && insets_eq(l, 0, 47, 21, 47), "SPEC §7 P14 (iOS 17)");
+    CHECK(safearea_tree_new(&tree, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_OK, "tree");
+    CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
+    CHECK(safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "content");
+    CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK && safearea_tree_set_root(tree, nav) == SAFEAREA_OK, "stack");
+    nav_view = view_of(tree, nav);
+    content_view = view_of(tree, content);
+    CHECK(safearea_view_new(&scroll, tree, SAFEAREA_VIEW_SCROLL, scroll_frame) == SAFEAREA_OK, "scroll");
+    CHECK(safearea_view_add_subview(tree, content_view, scroll) == SAFEAREA_OK, "content scroll view");
+    CHECK(safearea_tree_set(tree, scroll, SAFEAREA_PROP_CONTENT_SIZE, size, 2) == SAFEAREA_OK, "content size");
+    set1(tree, scroll, SAFEAREA_PROP_AUTORESIZING_MASK, SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT);
+    CHECK(safearea_view_new(&label, tree, SAFEAREA_VIEW_PLAIN, label_frame) == SAFEAREA_OK && safearea_view_add_subview(tree, scroll, label) == SAFEAREA_OK, "label");
+    CHECK(safearea_view_new(&banner, tree, SAFEAREA_VIEW_PLAIN, banner_frame) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, content_view, banner) == SAFEAREA_OK, "banner");
+    set1(tree, banner, SAFEAREA_PROP_AUTORESIZING_MASK, SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_TOP_MARGIN);
+    /* Portrait: content root (47 + 44, 0, 34, 0) = (91,0,34,0) (E2 on a notch phone); the scroll view
+     * applies top and bottom (automatic, navigation parent: SPEC §2.6) and passes left/right (0). */
+    CHECK(safearea_view_safe_area(&got, tree, content_view) == SAFEAREA_OK && insets_eq(got, 91, 0, 34, 0), "portrait content");
+    count = transition(tree, &rotate);
+    CHECK(count > 0, "rotation: %ld changes", count);
+    CHECK(delivery_order_ok(tree, count), "delivery order");
+    /* The root view fills the rotated window (SPEC §2.2). */
+    c = change_of(count, nav_view, SAFEAREA_CHANGE_FRAME);
+    CHECK(c && quad_eq(c->before, 0, 0, 390, 844) && quad_eq(c->after, 0, 0, 844, 390), "root view frame");
+    CHECK(changes_buffer[0].node == nav_view && changes_buffer[0].property == SAFEAREA_CHANGE_FRAME, "the root view first, its frame first");
+    c = change_of(count, nav_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+    CHECK(c && quad_eq(c->before, 47, 0, 34, 0) && quad_eq(c->after, 0, 47, 21, 47), "root view insets = window's");
+    /* Root view margins: (0, h, 0, h) + safe area, h = 16 below 414 pt wide, 20 at 844 (SPEC §2.7). */
+    c = change_of(count, nav_view, SAFEAREA_CHANGE_LAYOUT_MARGINS);
+    CHECK(c && quad_eq(c->before, 47, 16, 34, 16) && quad_eq(c->after, 0, 67, 21, 67), "root view margins %g %g", c ? c->after[1] : -1, c ? c->after[0] : -1);
+    /* Content root: the compact-height navigation bar is 32 (SPEC §2.5): (0 + 32, 47, 21, 47). */
+    c = change_of(count, content_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+    CHECK(c && quad_eq(c->before, 91, 0, 34, 0) && quad_eq(c->after, 32, 47, 21, 47), "content insets");
+    c = change_of(count, content_view, SAFEAREA_CHANGE_FRAME);
+    CHECK(c && quad_eq(c->after, 0, 0, 844, 390), "the container places its child over the window");
+    /* The scroll view autoresizes (W|H) and applies top and bottom; horizontal content 390 < 844 is not scrollable. */
+    c = change_of(count, scroll, SAFEAREA_CHANGE_FRAME);
+    CHECK(c && quad_eq(c->after, 0, 0, 844, 390), "scroll view autoresized");
+    c = change_of(count, scroll, SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET);
+    CHECK(c && quad_eq(c->before, 91, 0, 34, 0) && quad_eq(c->after, 32, 0, 21, 0), "adjustedContentInset");
+    /* The label sees left/right in content coordinates: 47 - 16 = 31 on the left, 0 on the right (SPEC §2.3, §2.6). */
+    c = change_of(count, label, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+    CHECK(c && quad_eq(c->before, 0, 0, 0, 0) && quad_eq(c->after, 0, 31, 0, 0), "label insets");
+    c = change_of(count, label, SAFEAREA_CHANGE_LAYOUT_MARGINS);
+    CHECK(c && quad_eq(c->before, 8, 8, 8, 8) && quad_eq(c->after, 8, 39, 8, 8), "label margins 8 + safe area (SPEC §2.7)");
+    CHECK(change_of(count, label, SAFEAREA_CHANGE_FRAME) == NULL, "the label keeps its frame (no autoresizing mask)");
+    /* The banner: flexible width and top margin: y 800 -> 800 - 454 = 346, width 844; it covers the
+     * bottom 21 and both sides (SPEC §2.3). */
+    c = change_of(count, banner, SAFEAREA_CHANGE_FRAME);
+    CHECK(c && quad_eq(c->before, 0, 800, 390, 44) && quad_eq(c->after, 0, 346, 844, 44), "banner frame");
+    c = change_of(count, banner, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+    CHECK(c && quad_eq(c->before, 0, 0, 34, 0) && quad_eq(c->after, 0, 47, 21, 47), "banner insets");
+    /* Its keyboard layout guide (keyboard hidden): from the safe area's bottom, 44 - 21 = 23 (SPEC §2.7). */
+    c = change_of(count, banner, SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE);
+    CHECK(c && quad_eq(c->before, 0, 10, 390, 34) && quad_eq(c->after, 0, 23, 844, 21), "banner keyboard guide");
+    /* The window changed; the tree reads the same as the change list says. */
+    CHECK(safearea_view_safe_area(&got, tree, banner) == SAFEAREA_OK && insets_eq(got, 0, 47, 21, 47), "read after");
+    /* And back: every value returns (no child controller here). */
+    rotate.orientation = SAFEAREA_ORIENTATION_PORTRAIT;
+    {
+        long back = transition(tree, &rotate);
+        CHECK(back == count, "the inverse lists as many changes: %ld %ld", back, count);
+        c = change_of(back, banner, SAFEAREA_CHANGE_FRAME);
+        CHECK(c && quad_eq(c->after, 0, 800, 390, 44), "banner back");
+        c = change_of(back, label, SAFEAREA_CHANGE_LAYOUT_MARGINS);
+        CHECK(c && quad_eq(c->after, 8, 8, 8, 8), "label margins back");
+    }
+    /* Nothing changes: an empty list. */
+    CHECK(transition(tree, &rotate) == 0, "same orientation again: no change");
+    safearea_tree_free(tree);
+}
+
+/* SPEC §2.4 across a rotation (seed 000's set-up: container and child with autoresizing W|H). */
+static void test_transition_frozen_child(void) {
+    safearea_node root_view = 0, root = 0, box = 0, child = 0, child_view, beside_box = 0, beside = 0;
+    safearea_tree *tree = NULL;
+    safearea_rect full = {0, 0, 390, 844};
+    safearea_transition rotate = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, 0, 0, NULL};
+    double moved[4] = {0, 50, 390, 844}, mask = SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT;
+    safearea_insets got;
+    const safearea_change *c;
+    long count;
+    CHECK(safearea_tree_new(&tree, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_OK, "tree");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK && safearea_tree_set_root(tree, root) == SAFEAREA_OK, "root");
+    root_view = view_of(tree, root);
+    CHECK(safearea_view_new(&box, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, box) == SAFEAREA_OK, "box");
+    CHECK(safearea_view_new(&beside_box, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, root_view, beside_box) == SAFEAREA_OK, "beside box");
+    CHECK(safearea_view_new(&beside, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK && safearea_view_add_subview(tree, beside_box, beside) == SAFEAREA_OK, "beside");
+    set1(tree, box, SAFEAREA_PROP_AUTORESIZING_MASK, mask);
+    set1(tree, beside_box, SAFEAREA_PROP_AUTORESIZING_MASK, mask);
+    set1(tree, beside, SAFEAREA_PROP_AUTORESIZING_MASK, mask);
+    CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "child");
+    CHECK(safearea_controller_add_child(tree, root, child, box, NULL) == SAFEAREA_OK, "embed");
+    child_view = view_of(tree, child);
+    CHECK(get1(tree, child_view, SAFEAREA_PROP_AUTORESIZING_MASK) == mask, "a controller's view: W|H by default");
+    /* E6: the container moves to y = +50; the full-size child keeps (47,0,34,0), the plain view (0,0,34,0). */
+    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && insets_eq(got, 47, 0, 34, 0), "E6 before");
+    CHECK(safearea_tree_set(tree, box, SAFEAREA_PROP_FRAME, moved, 4) == SAFEAREA_OK &&
+              safearea_tree_set(tree, beside_box, SAFEAREA_PROP_FRAME, moved, 4) == SAFEAREA_OK, "move");
+    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && insets_eq(got, 47, 0, 34, 0), "E6 child");
+    CHECK(safearea_view_safe_area(&got, tree, beside) == SAFEAREA_OK && insets_eq(got, 0, 0, 34, 0), "E6 plain");
+    /* Rotate: the containers become (0, 50, 844, 390) (flexible height: 844 - 454), the views (0, 0, 844, 390).
+     * The child's frame in the root view is (0, 50, 844, 390): horizontally inside (updated: left 47, right 47),
+     * vertically its bottom 440 leaves the bounds (390): frozen at 47 / 34 (SPEC §2.4). */
+    count = transition(tree, &rotate);
+    CHECK(delivery_order_ok(tree, count), "order");
+    c = change_of(count, box, SAFEAREA_CHANGE_FRAME);
+    CHECK(c && quad_eq(c->after, 0, 50, 844, 390), "container autoresized");
+    c = change_of(count, child_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+    CHECK(c && quad_eq(c->before, 47, 0, 34, 0) && quad_eq(c->after, 47, 47, 34, 47), "frozen vertically, updated horizontally: %g %g %g %g",
+          c ? c->after[0] : -1, c ? c->after[1] : -1, c ? c->after[2] : -1, c ? c->after[3] : -1);
+    /* The plain view: its container sees (0, 47, 21, 47) (top 0 - 50 -> 0; bottom 21 + 50 capped at 21). */
+    c = change_of(count, beside, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+    CHECK(c && quad_eq(c->before, 0, 0, 34, 0) && quad_eq(c->after, 0, 47, 21, 47), "plain view follows");
+    /* Back to portrait: the horizontal axis updates to 0 / 0, the vertical stays frozen: (47,0,34,0) again. */
+    rotate.orientation = SAFEAREA_ORIENTATION_PORTRAIT;
+    count = transition(tree, &rotate);
+    c = change_of(count, child_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+    CHECK(c && quad_eq(c->after, 47, 0, 34, 0), "the inverse returns the frozen child");
+    CHECK(safearea_view_safe_area(&got, tree, beside) == SAFEAREA_OK && insets_eq(got, 0, 0, 34, 0), "and the plain view");
+    safearea_tree_free(tree);
+}
+
+/* Status bar toggles (SPEC §1: home-button phones and iPads lose the 20; notch phones keep the housing) and the keyboard. */
+static void test_transition_status_bar_and_keyboard(void) {
+    const char *devices[] = {"iPhone 8", "iPhone X", "iPad (9th generation)"};
+    size_t k;
+    for (k = 0; k < 3; k++) {
+        safearea_node root_view = 0;
+        safearea_tree *tree = phone_tree(devices[k], &root_view);
+        safearea_insets shown = device_insets(devices[k], SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0);
+        safearea_insets hidden = device_insets(devices[k], SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STATUS_BAR_HIDDEN);
+        safearea_transition hide = {SAFEAREA_TRANSITION_STATUS_BAR, SAFEAREA_ORIENTATION_PORTRAIT, 1, 0, NULL};
+        const safearea_change *c;
+        long count = transition(tree, &hide);
+        c = change_of(count, root_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+        if (shown.top == hidden.top) {
+            CHECK(count == 0 && c == NULL, "%s: the housing stays, nothing changes", devices[k]);
+        } else {
+            CHECK(c && c->before[0] == shown.top && c->after[0] == hidden.top, "%s: top %g -> %g", devices[k], shown.top, hidden.top);
+            c = change_of(count, root_view, SAFEAREA_CHANGE_LAYOUT_MARGINS);
+            CHECK(c && c->before[0] == shown.top && c->after[0] == hidden.top, "%s: margins follow", devices[k]);
+        }
+        safearea_tree_free(tree);
+    }
+    /* Keyboard: UIKit's safe area ignores it; keyboardLayoutGuide follows it (SPEC §2.7). iPhone 15 Pro,
+     * 852 tall, home indicator 34, keyboard 336. */
+    {
+        safearea_node root_view = 0, v = 0, off = 0;
+        safearea_rect frame = {0, 0, 393, 852}, top_half = {0, 0, 393, 400};
+        safearea_tree *tree = phone_tree("iPhone 15 Pro", &root_view);
+        safearea_transition show = {SAFEAREA_TRANSITION_KEYBOARD, SAFEAREA_ORIENTATION_PORTRAIT, 0, 336, NULL};
+        const safearea_change *c;
+        long count;
+        size_t i;
+        CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK, "v");
+        CHECK(safearea_view_new(&off, tree, SAFEAREA_VIEW_PLAIN, top_half) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, off) == SAFEAREA_OK, "off");
+        count = transition(tree, &show);
+        for (i = 0; i < (size_t)(count > 0 ? count : 0); i++) {
+            CHECK(changes_buffer[i].property == SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE, "only keyboard guides change");
+        }
+        c = change_of(count, v, SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE);
+        CHECK(c && quad_eq(c->before, 0, 818, 393, 34) && quad_eq(c->after, 0, 516, 393, 336), "852 - 336 = 516");
+        c = change_of(count, off, SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE);
+        CHECK(c == NULL, "a view above the keyboard (its guide stays at its bottom, 400)");
+        CHECK(delivery_order_ok(tree, count) && changes_buffer[0].node == root_view, "root first");
+        show.keyboard_height = 0;
+        count = transition(tree, &show);
+        c = change_of(count, v, SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE);
+        CHECK(c && quad_eq(c->after, 0, 818, 393, 34), "hidden again");
+        safearea_tree_free(tree);
+    }
+}
+
+static void test_transition_bad_input(void) {
+    safearea_node root_view = 0, v = 0;
+    safearea_tree *tree = phone_tree("iPhone X", &root_view);
+    safearea_rect frame = {0, 0, 375, 100};
+    safearea_transition t = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0, 0, NULL};
+    safearea_insets got;
+    size_t count = 77;
+    safearea_change one[1];
+    CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK, "v");
+    CHECK(transition(tree, &t) > 0, "a first transition");
+    t.orientation = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN;
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && count == 77, "upside down on Face ID (SPEC §1)");
+    t.orientation = 9;
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
+    t.fields = SAFEAREA_TRANSITION_KEYBOARD;
+    t.keyboard_height = -1;
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "negative keyboard");
+    t.keyboard_height = NAN;
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "NaN keyboard");
+    t.keyboard_height = INFINITY;
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "infinite keyboard");
+    t.fields = SAFEAREA_TRANSITION_STATUS_BAR;
+    t.status_bar_hidden = 2;
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "status bar 2");
+    t.fields = SAFEAREA_TRANSITION_OS_VERSION | SAFEAREA_TRANSITION_ORIENTATION;
+    t.orientation = SAFEAREA_ORIENTATION_PORTRAIT;
+    t.os_version = "9.0";
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_OS_VERSION, "iOS 9 on iPhone X");
+    t.os_version = "banana";
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_OS_VERSION, "malformed");
+    t.fields = 1u << 7;
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "unknown field bit");
+    CHECK(safearea_tree_transition(NULL, tree, &t) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
+    CHECK(safearea_tree_transition(&count, tree, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL transition");
+    CHECK(safearea_tree_transition(&count, NULL, &t) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
+    /* Every refusal left the tree in landscape, with the first transition's list. */
+    CHECK(get1(tree, 0, SAFEAREA_PROP_ORIENTATION) == SAFEAREA_ORIENTATION_LANDSCAPE_LEFT && get1(tree, 0, SAFEAREA_PROP_KEYBOARD_HEIGHT) == 0,
+          "unchanged");
+    CHECK(safearea_view_safe_area(&got, tree, v) == SAFEAREA_OK && insets_eq(got, 0, 44, 0, 0), "PX landscape, a 375-wide bar at the top left (no autoresizing): %g %g %g",
+          got.top, got.left, got.bottom);
+    CHECK(safearea_tree_transition_changes(NULL, 0, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL && count > 1, "size query");
+    CHECK(safearea_tree_transition_changes(one, 1, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL, "too small");
+    CHECK(safearea_tree_transition_changes(NULL, 3, &count, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out with a capacity");
+    CHECK(safearea_tree_transition_changes(one, 1, NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
+    /* An OS version change (iOS 26: landscape bottom 20 instead of 21, SPEC §1) on iPhone 14. */
+    safearea_tree_free(tree);
+    {
+        safearea_node rv = 0;
+        safearea_tree *t14 = NULL;
+        safearea_node rc = 0;
+        safearea_transition os = {SAFEAREA_TRANSITION_OS_VERSION, SAFEAREA_ORIENTATION_PORTRAIT, 0, 0, "26.0"};
+        safearea_insets old17 = device_insets("iPhone 14", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "17.0", 0);
+        safearea_insets new26 = device_insets("iPhone 14", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.0", 0);
+        const safearea_change *c;
+        long n;
+        CHECK(safearea_tree_new(&t14, find("iPhone 14"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "17.0", 0) == SAFEAREA_OK, "tree");
+        CHECK(safearea_controller_new(&rc, t14, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK && safearea_tree_set_root(t14, rc) == SAFEAREA_OK, "root");
+        rv = view_of(t14, rc);
+        n = transition(t14, &os);
+        c = change_of(n, rv, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
+        CHECK(old17.bottom == 21 && new26.bottom == 20 && c && c->before[2] == 21 && c->after[2] == 20, "iOS 17 -> 26: %g -> %g", old17.bottom, new26.bottom);
+        os.os_version = NULL;
+        CHECK(transition(t14, &os) == 0, "NULL: the newest, which it already uses");
+        safearea_tree_free(t14);
+    }
+    CHECK(strcmp(safearea_change_property_string(SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE), "keyboard_layout_guide") == 0, "names");
+    CHECK(strcmp(safearea_change_property_string(SAFEAREA_CHANGE_FRAME), "frame") == 0, "frame");
+    CHECK(safearea_change_property_string((safearea_change_property)9) == NULL, "out of range");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_TRANSFORM), "transform") == 0, "transform name");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH), "top_layout_guide_length") == 0, "guide name");
+}
+
 int main(void) {
     run_scenarios();
     test_tree_arguments();
@@ -368,6 +880,13 @@ int main(void) {
     test_structure();
     test_outputs();
     test_limits_and_bulk();
+    test_deep_chain_one_at_a_time();
+    test_legacy_layout_guides();
+    test_transforms();
+    test_transition_rotation();
+    test_transition_frozen_child();
+    test_transition_status_bar_and_keyboard();
+    test_transition_bad_input();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

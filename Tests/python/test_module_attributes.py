@@ -37,6 +37,7 @@ ENUM_TYPEDEFS = {
     "Obstruction": "safearea_obstruction",
     "ExportFormat": "safearea_export_format",
     "ProvenanceKind": "safearea_provenance_kind",
+    "ChangeProperty": "safearea_change_property",
 }
 # Python flag set -> the header's #define prefixes whose flags it holds (plus the query flag
 # SAFEAREA_STATUS_BAR_HIDDEN, which safearea_tree_new also takes, and SAFEAREA_STRICT).
@@ -45,6 +46,7 @@ FLAG_PREFIXES = {
     "TreeFlag": ("TREE_", "STATUS_BAR_HIDDEN"),
     "AuditFlag": ("AUDIT_",),
     "ExportFlag": ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN", "STRICT"),
+    "AutoresizingMask": ("AUTORESIZING_",),
 }
 
 _BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.LShift: operator.lshift,

@@ -37,7 +37,10 @@ extension SafeAreaTree {
     /// Lays out once and writes the safeAreaInsets of `handles` to `out`.
     public mutating func readSafeAreas(_ handles: UnsafeBufferPointer<UInt64>, into out: UnsafeMutablePointer<SafeAreaInsets>) throws(SafeAreaError) {
         var indices = [Int32](repeating: 0, count: handles.count)
-        for (i, raw) in handles.enumerated() { indices[i] = try viewIndex(NodeHandle(rawValue: raw)) }
+        for (i, raw) in handles.enumerated() {
+            indices[i] = try viewIndex(NodeHandle(rawValue: raw))
+            try checkSupported(indices[i])
+        }
         layout()
         for (i, index) in indices.enumerated() { out[i] = views[Int(index)].safeArea }
     }

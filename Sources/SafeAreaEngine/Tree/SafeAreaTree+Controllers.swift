@@ -29,6 +29,10 @@ extension SafeAreaTree {
         if !props[Int(rootView)].marginsExplicit {
             props[Int(rootView)].margins = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         }
+        // A view controller's loaded view resizes with its superview (autoresizingMask W|H).
+        if !props[Int(rootView)].autoresizingExplicit {
+            props[Int(rootView)].autoresizing = AutoresizingMask.flexibleWidth | AutoresizingMask.flexibleHeight
+        }
         return controllerHandle(slot)
     }
 
@@ -50,7 +54,7 @@ extension SafeAreaTree {
             if root >= 0 && root != c { clearWindowState(controllers[Int(root)].view) }
             root = c
             let (w, h) = windowSize
-            views[Int(view)].frame = Rect(x: 0, y: 0, width: w, height: h)
+            applyFrame(view, Rect(x: 0, y: 0, width: w, height: h))
         } else {
             if root >= 0 { clearWindowState(controllers[Int(root)].view) }
             root = -1
@@ -96,7 +100,7 @@ extension SafeAreaTree {
         controllers[Int(c)].overlay = .zero
         controllers[Int(c)].updatedAt = (0, 0, 0, 0)
         controllers[Int(p)].children.append(c)
-        views[Int(view)].frame = placed ?? .zero
+        applyFrame(view, placed ?? .zero)
         link(view, under: box, at: nil)
         markDirty(view)
     }

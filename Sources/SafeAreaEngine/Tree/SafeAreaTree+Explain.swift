@@ -22,6 +22,7 @@ extension SafeAreaTree {
     /// The contributions that produced `edge` of the view's safeAreaInsets, from the window down.
     public mutating func explain(_ view: NodeHandle, edge: ScreenEdge) throws(SafeAreaError) -> [InsetContribution] {
         let v = try viewIndex(view)
+        try checkSupported(v)
         layout()
         guard views[Int(v)].inWindow else {
             let owner = views[Int(v)].controller

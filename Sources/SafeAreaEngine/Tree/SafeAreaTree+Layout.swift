@@ -102,6 +102,9 @@ extension SafeAreaTree {
     mutating func visitRun(order: UnsafeBufferPointer<Int32>?, from start: Int, count: Int, skip: Int32) {
         var position = start
         var changedHere: [Int32] = []
+        // During a transition, the old insets of what changes (an undo log).
+        let journaling = journal != nil
+        var oldHere: [SafeAreaInsets] = []
         while position < count {
             // The fast loop: plain views (no controller, not a scroll view).
             let stop: Int = views.withUnsafeMutableBufferPointer { vb -> Int in
@@ -112,7 +115,10 @@ extension SafeAreaTree {
                     if vb[v].controller >= 0 || vb[v].isScroll { return k }
                     let p = Int(vb[v].parent)
                     if p < 0 || !vb[p].inWindow {
-                        if vb[v].inWindow && vb[v].safeArea != .zero { changedHere.append(Int32(v)) }
+                        if vb[v].inWindow && vb[v].safeArea != .zero {
+                            changedHere.append(Int32(v))
+                            if journaling { oldHere.append(vb[v].safeArea) }
+                        }
                         vb[v].inWindow = false
                         vb[v].safeArea = .zero
                         vb[v].propagated = .zero
@@ -129,7 +135,10 @@ extension SafeAreaTree {
                         left: min(max(inset.left - (f.x - bx), 0), inset.left),
                         bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
                         right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
-                    if vb[v].safeArea != safe { changedHere.append(Int32(v)) }
+                    if vb[v].safeArea != safe {
+                        changedHere.append(Int32(v))
+                        if journaling { oldHere.append(vb[v].safeArea) }
+                    }
                     vb[v].inWindow = true
                     vb[v].safeArea = safe
                     vb[v].propagated = safe
@@ -141,6 +150,9 @@ extension SafeAreaTree {
             let v = order.map { $0[stop] } ?? Int32(stop)
             visit(v)
             position = stop + 1
+        }
+        if journaling {
+            for (k, v) in changedHere.enumerated() { journal?.safe.append((v, oldHere[k])) }
         }
         changed.append(contentsOf: changedHere)
     }
@@ -155,7 +167,7 @@ extension SafeAreaTree {
         var safe: SafeAreaInsets
         if owner >= 0 && owner == root {
             let (w, h) = windowSize
-            views[i].frame = Rect(x: 0, y: 0, width: w, height: h)
+            applyFrame(v, Rect(x: 0, y: 0, width: w, height: h))
             views[i].inWindow = true
             let a = controllers[Int(owner)].additional
             safe = SafeAreaInsets(top: max(0, windowInsets.top + a.top), left: max(0, windowInsets.left + a.left),
@@ -194,7 +206,10 @@ extension SafeAreaTree {
         if owner >= 0 && controllers[Int(owner)].kind != .plain && views[i].inWindow {
             placeContainerChild(owner)
         }
-        if old != safe { changed.append(v) }
+        if old != safe {
+            changed.append(v)
+            journal?.safe.append((v, old))
+        }
     }
 
     /// The nearest ancestor controller root view of `v` and `v`'s frame origin in
@@ -280,7 +295,7 @@ extension SafeAreaTree {
             frame.height = max(0, box.frame.height - overlay.bottom - above - frame.y)
         }
         let view = controllers[Int(child)].view
-        if views[Int(view)].parent == node.view { views[Int(view)].frame = frame }
+        if views[Int(view)].parent == node.view { applyFrame(view, frame) }
     }
 
     /// SPEC §2.4: a child controller's overlay, from its ancestor's, with history.
@@ -402,11 +417,14 @@ extension SafeAreaTree {
                                      bottom: edges.contains(.bottom) ? safe.bottom : 0, right: edges.contains(.right) ? safe.right : 0)
         let adjusted = SafeAreaInsets(top: p.contentInset.top + applied.top, left: p.contentInset.left + applied.left,
                                       bottom: p.contentInset.bottom + applied.bottom, right: p.contentInset.right + applied.right)
+        if journal != nil && p.adjustedContentInset != adjusted { journal?.adjusted.append((s, p.adjustedContentInset)) }
         props[i].adjustedContentInset = adjusted
         props[i].appliedEdges = edges
         if !p.contentOffsetSet {
-            views[i].boundsX = 0 - adjusted.left  // 0 - x: never -0.0
-            views[i].boundsY = 0 - adjusted.top
+            let x = 0 - adjusted.left, y = 0 - adjusted.top  // 0 - x: never -0.0
+            if journal != nil && (views[i].boundsX != x || views[i].boundsY != y) { journal?.bounds.append((s, views[i].boundsX, views[i].boundsY)) }
+            views[i].boundsX = x
+            views[i].boundsY = y
         }
         return SafeAreaInsets(top: safe.top - applied.top, left: safe.left - applied.left,
                               bottom: safe.bottom - applied.bottom, right: safe.right - applied.right)

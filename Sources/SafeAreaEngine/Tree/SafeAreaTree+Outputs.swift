@@ -3,6 +3,7 @@ extension SafeAreaTree {
     /// safeAreaInsets of a view.
     public mutating func safeAreaInsets(_ view: NodeHandle) throws(SafeAreaError) -> SafeAreaInsets {
         let v = try viewIndex(view)
+        try checkSupported(v)
         layout()
         return views[Int(v)].safeArea
     }
@@ -27,6 +28,7 @@ extension SafeAreaTree {
     /// safeAreaLayoutGuide.layoutFrame, in the view's bounds coordinates.
     public mutating func safeAreaFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
         let v = try viewIndex(view)
+        try checkSupported(v)
         layout()
         return SafeAreaTree.inset(bounds(v), views[Int(v)].safeArea)
     }
@@ -55,6 +57,7 @@ extension SafeAreaTree {
 
     /// The effective layoutMargins (SPEC §2.7), iteratively up the preserving chain.
     func effectiveMargins(_ v: Int32) -> SafeAreaInsets {
+        if !props[Int(v)].preservesSuperviewLayoutMargins || views[Int(v)].parent < 0 { return ownEffectiveMargins(v) }
         var chain: [Int32] = [v]
         var walker = v
         while props[Int(walker)].preservesSuperviewLayoutMargins, views[Int(walker)].parent >= 0 {
@@ -80,12 +83,14 @@ extension SafeAreaTree {
 
     public mutating func layoutMargins(_ view: NodeHandle) throws(SafeAreaError) -> SafeAreaInsets {
         let v = try viewIndex(view)
+        try checkSupported(v)
         layout()
         return effectiveMargins(v)
     }
 
     public mutating func layoutMarginsFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
         let v = try viewIndex(view)
+        try checkSupported(v)
         layout()
         return SafeAreaTree.inset(bounds(v), effectiveMargins(v))
     }
@@ -114,22 +119,53 @@ extension SafeAreaTree {
     /// bottom; the view's bottom when usesBottomSafeArea is false) to the view's bottom.
     public mutating func keyboardLayoutFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
         let v = try viewIndex(view)
+        try checkSupported(v)
         layout()
+        return keyboardGuide(v, originY: keyboardHeight > 0 ? originInWindow(v).y : 0, windowHeight: windowSize.height)
+    }
+
+    /// keyboardLayoutGuide of `v` whose frame origin lies at `originY` in the window.
+    func keyboardGuide(_ v: Int32, originY: Double, windowHeight: Double) -> Rect {
         let b = bounds(v)
         var top = b.maxY - (props[Int(v)].usesBottomSafeArea ? views[Int(v)].safeArea.bottom : 0)
         if keyboardHeight > 0 && views[Int(v)].inWindow {
-            let windowHeight = windowSize.height
-            let origin = originInWindow(v)
-            let keyboardTop = windowHeight - keyboardHeight - origin.y + b.y
+            let keyboardTop = windowHeight - keyboardHeight - originY + b.y
             top = min(top, max(b.y, keyboardTop))
         }
         return Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
+    }
+
+    // MARK: - Legacy layout guides
+
+    /// topLayoutGuide.length / bottomLayoutGuide.length of a controller (deprecated in
+    /// iOS 11, replaced by the safe area, seeds/000). Apple's rule: the top guide ends at
+    /// the bottom of the status bar, or of a visible navigation bar; the bottom guide
+    /// starts at the top of a visible tab bar or toolbar ("topLayoutGuide",
+    /// "bottomLayoutGuide", UIViewController). Since iOS 11 the system's part is the
+    /// window's safe area (housing, home indicator): 64 / 88 on a portrait iPhone 8 /
+    /// iPhone X in a navigation controller, 49 / 83 in a tab bar controller. Model: the
+    /// controller view's inset on that edge without its own additionalSafeAreaInsets —
+    /// the window's insets for the root, what the container adds plus the overlap with
+    /// the ancestor's insets for a child (SPEC §2.4, §2.5); 0 out of the window.
+    public mutating func layoutGuideLength(_ controller: NodeHandle, top: Bool) throws(SafeAreaError) -> Double {
+        let c = try controllerIndex(controller)
+        let v = controllers[Int(c)].view
+        try checkSupported(v)
+        layout()
+        guard views[Int(v)].inWindow else { return 0 }
+        let edge: ScreenEdge = top ? .top : .bottom
+        if c == root { return windowInsets[edge] }
+        let node = controllers[Int(c)]
+        guard node.parent >= 0 else { return 0 }
+        let base = max(0, node.containerAdds[edge] + node.additional[edge])
+        return node.containerAdds[edge] + max(0, node.overlay[edge] - base)
     }
 
     // MARK: - Scroll views
 
     public mutating func adjustedContentInset(_ view: NodeHandle) throws(SafeAreaError) -> SafeAreaInsets {
         let v = try scrollIndex(view)
+        try checkSupported(v)
         layout()
         return props[Int(v)].adjustedContentInset
     }
@@ -137,6 +173,7 @@ extension SafeAreaTree {
     /// The content offset (the bounds origin).
     public mutating func contentOffset(_ view: NodeHandle) throws(SafeAreaError) -> (x: Double, y: Double) {
         let v = try scrollIndex(view)
+        try checkSupported(v)
         layout()
         return (views[Int(v)].boundsX, views[Int(v)].boundsY)
     }
@@ -144,6 +181,7 @@ extension SafeAreaTree {
     /// The edges of the safe area the scroll view applies (and absorbs).
     public mutating func appliedEdges(_ view: NodeHandle) throws(SafeAreaError) -> EdgeSet {
         let v = try scrollIndex(view)
+        try checkSupported(v)
         layout()
         return props[Int(v)].appliedEdges
     }
@@ -152,6 +190,7 @@ extension SafeAreaTree {
     /// edges when automaticallyAdjustsScrollIndicatorInsets.
     public mutating func scrollIndicatorInsets(_ view: NodeHandle, vertical: Bool) throws(SafeAreaError) -> SafeAreaInsets {
         let v = try scrollIndex(view)
+        try checkSupported(v)
         layout()
         let p = props[Int(v)]
         let user = vertical ? p.verticalIndicatorInsets : p.horizontalIndicatorInsets

@@ -138,8 +138,65 @@ extension SafeAreaTree {
     public mutating func setFrame(_ view: NodeHandle, _ frame: Rect) throws(SafeAreaError) {
         let v = try viewIndex(view)
         try SafeAreaTree.checkRect(frame, "frame")
-        views[Int(v)].frame = frame
+        applyFrame(v, frame)
         markDirty(v)
+    }
+
+    /// Sets a frame as UIView's setFrame does: on a size change, subviews with an
+    /// autoresizing mask follow. The caller marks `v` dirty (or is laying it out).
+    mutating func applyFrame(_ v: Int32, _ frame: Rect) {
+        let old = views[Int(v)].frame
+        guard old != frame else { return }
+        journal?.frames.append((v, old))
+        views[Int(v)].frame = frame
+        if old.width != frame.width || old.height != frame.height {
+            autoresizeSubviews(of: v, oldWidth: old.width, oldHeight: old.height)
+        }
+    }
+
+    /// UIKit's autoresizing: each subview with flexible parts on an axis takes the
+    /// superview's size change, shared among those parts in proportion to their
+    /// current lengths (equally when they are all 0); iteratively down the tree.
+    mutating func autoresizeSubviews(of top: Int32, oldWidth: Double, oldHeight: Double) {
+        var work: [(Int32, Double, Double)] = [(top, oldWidth, oldHeight)]
+        while let (p, oldW, oldH) = work.popLast() {
+            let newW = views[Int(p)].frame.width, newH = views[Int(p)].frame.height
+            var child = views[Int(p)].firstChild
+            while child >= 0 {
+                let mask = props[Int(child)].autoresizing
+                if mask != 0 {
+                    let f = views[Int(child)].frame
+                    let (x, w) = SafeAreaTree.autoresize(f.x, f.width, from: oldW, to: newW, mask: mask,
+                                                         start: AutoresizingMask.flexibleLeftMargin, size: AutoresizingMask.flexibleWidth,
+                                                         end: AutoresizingMask.flexibleRightMargin)
+                    let (y, h) = SafeAreaTree.autoresize(f.y, f.height, from: oldH, to: newH, mask: mask,
+                                                         start: AutoresizingMask.flexibleTopMargin, size: AutoresizingMask.flexibleHeight,
+                                                         end: AutoresizingMask.flexibleBottomMargin)
+                    let resized = Rect(x: x, y: y, width: w, height: h)
+                    if resized != f {
+                        journal?.frames.append((child, f))
+                        views[Int(child)].frame = resized
+                        if w != f.width || h != f.height { work.append((child, f.width, f.height)) }
+                    }
+                }
+                child = views[Int(child)].next
+            }
+        }
+    }
+
+    /// One axis of autoresizing: the new origin and length.
+    static func autoresize(_ origin: Double, _ length: Double, from oldSuper: Double, to newSuper: Double, mask: UInt32,
+                           start: UInt32, size: UInt32, end: UInt32) -> (Double, Double) {
+        let delta = newSuper - oldSuper
+        let flexibleStart = mask & start != 0, flexibleSize = mask & size != 0, flexibleEnd = mask & end != 0
+        guard delta != 0, flexibleStart || flexibleSize || flexibleEnd else { return (origin, length) }
+        let startLength = max(0, origin), endLength = max(0, oldSuper - origin - length), sizeLength = max(0, length)
+        let total = (flexibleStart ? startLength : 0) + (flexibleSize ? sizeLength : 0) + (flexibleEnd ? endLength : 0)
+        let count = Double((flexibleStart ? 1 : 0) + (flexibleSize ? 1 : 0) + (flexibleEnd ? 1 : 0))
+        func share(_ part: Double) -> Double { total > 0 ? delta * part / total : delta / count }
+        let newOrigin = origin + (flexibleStart ? share(startLength) : 0)
+        let newLength = max(0, length + (flexibleSize ? share(sizeLength) : 0))
+        return (newOrigin, newLength)
     }
 
     public func frame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
@@ -174,6 +231,8 @@ extension SafeAreaTree {
             unlink(child)
             child = next
         }
+        if props[Int(v)].transform != nil { transformedViews -= 1 }
+        props[Int(v)].transform = nil
         views[Int(v)].alive = false
         freeViews.append(v)
     }
@@ -202,6 +261,60 @@ extension SafeAreaTree {
 
     public mutating func setUsesBottomSafeArea(_ view: NodeHandle, _ value: Bool) throws(SafeAreaError) {
         try withProps(view) { $0.usesBottomSafeArea = value }
+    }
+
+    /// UIView.transform. The identity removes it; any other transform makes the insets
+    /// of the view and its subtree unsupported (SPEC §2.4). NaN, infinite or singular: refused.
+    public mutating func setTransform(_ view: NodeHandle, _ transform: AffineTransform) throws(SafeAreaError) {
+        let v = try viewIndex(view)
+        let t = transform
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite && abs($0) <= 1e7 }) else {
+            throw .invalidArgument("a transform must be finite numbers within ±10,000,000")
+        }
+        guard t.a * t.d - t.b * t.c != 0 else {
+            throw .invalidArgument("the transform (a, b, c, d = \(formatNumber(t.a)), \(formatNumber(t.b)), \(formatNumber(t.c)), \(formatNumber(t.d))) is singular: UIKit cannot invert it")
+        }
+        let had = props[Int(v)].transform != nil
+        let new: AffineTransform? = t == .identity ? nil : t
+        props[Int(v)].transform = new
+        transformedViews += (new != nil ? 1 : 0) - (had ? 1 : 0)
+        markDirty(v)
+    }
+
+    public func transform(_ view: NodeHandle) throws(SafeAreaError) -> AffineTransform {
+        props[Int(try viewIndex(view))].transform ?? .identity
+    }
+
+    /// UIView.autoresizingMask (AutoresizingMask bits).
+    public mutating func setAutoresizingMask(_ view: NodeHandle, _ mask: UInt32) throws(SafeAreaError) {
+        let v = try viewIndex(view)
+        guard mask & ~AutoresizingMask.all == 0 else { throw .invalidArgument("autoresizing mask 0x\(String(mask, radix: 16)) has bits UIKit does not define") }
+        props[Int(v)].autoresizing = mask
+        props[Int(v)].autoresizingExplicit = true
+    }
+
+    public func autoresizingMask(_ view: NodeHandle) throws(SafeAreaError) -> UInt32 {
+        props[Int(try viewIndex(view))].autoresizing
+    }
+
+    /// Throws `unsupported` when `v` or one of its superviews carries a transform.
+    func checkSupported(_ v: Int32) throws(SafeAreaError) {
+        guard transformedViews > 0 else { return }
+        if let (w, t) = transformedAncestor(v) {
+            let whose = w == v ? "the view carries" : "its ancestor view #\(w) carries"
+            throw .unsupported("view #\(v): \(whose) a transform (\(t.summary)); UIKit's safe-area propagation under transforms is not predicted (SPEC §2.4). Remove the transform (set the identity) to read numbers")
+        }
+    }
+
+    /// The nearest view from `v` up that carries a transform, with the transform.
+    func transformedAncestor(_ v: Int32) -> (Int32, AffineTransform)? {
+        guard transformedViews > 0 else { return nil }
+        var walker = v
+        while walker >= 0 {
+            if let t = props[Int(walker)].transform { return (walker, t) }
+            walker = views[Int(walker)].parent
+        }
+        return nil
     }
 
     func scrollIndex(_ view: NodeHandle) throws(SafeAreaError) -> Int32 {

@@ -10,12 +10,12 @@ import Synchronization
 /// deep cannot overflow the stack.
 public struct SafeAreaTree: Sendable {
     public private(set) var device: DeviceProfile
-    public private(set) var orientation: Orientation
-    public private(set) var osVersion: OSVersion?
-    public private(set) var statusBarHidden: Bool
+    public internal(set) var orientation: Orientation
+    public internal(set) var osVersion: OSVersion?
+    public internal(set) var statusBarHidden: Bool
     public private(set) var policy: ChildInsetsPolicy
     public private(set) var rightToLeft = false
-    public private(set) var keyboardHeight = 0.0
+    public internal(set) var keyboardHeight = 0.0
 
     var views: ContiguousArray<ViewNode> = []
     var props: ContiguousArray<ViewProperties> = []
@@ -31,6 +31,12 @@ public struct SafeAreaTree: Sendable {
     var windowInsets = SafeAreaInsets.zero
     var windowRecord: InsetRecord?
     var effectiveStatusBarHidden = false
+    /// Views carrying a transform other than the identity (reads under them are unsupported).
+    var transformedViews = 0
+    /// While a transition runs: the old value of everything it changes (an undo log).
+    var journal: TransitionJournal?
+    /// The changes of the last transition.
+    public internal(set) var lastTransition: [TreeChange] = []
     /// Distinguishes handles of different trees (their generations start apart).
     let serial: UInt32
 
@@ -112,8 +118,9 @@ public struct SafeAreaTree: Sendable {
         self.orientation = orientation
         windowDirty = true
         if root >= 0 {
+            // The root view fills the window; its subviews autoresize (a rotation).
             let (w, h) = windowSize
-            views[Int(controllers[Int(root)].view)].frame = Rect(x: 0, y: 0, width: w, height: h)
+            applyFrame(controllers[Int(root)].view, Rect(x: 0, y: 0, width: w, height: h))
         }
     }
 

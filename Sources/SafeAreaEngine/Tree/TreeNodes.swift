@@ -35,6 +35,11 @@ struct ViewProperties {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var usesBottomSafeArea = true
+    /// A transform other than the identity (SPEC §2.4: reported, not predicted).
+    var transform: AffineTransform?
+    /// UIView.autoresizingMask (AutoresizingMask bits).
+    var autoresizing: UInt32 = 0
+    var autoresizingExplicit = false
     // Scroll views.
     var contentWidth = 0.0
     var contentHeight = 0.0

@@ -102,3 +102,39 @@ public struct InsetContribution: Sendable, Equatable {
     /// Readable text ("navigation bar 44 pt (iPhone, regular height)").
     public var text: String
 }
+
+/// CGAffineTransform: x' = a x + c y + tx, y' = b x + d y + ty.
+public struct AffineTransform: Sendable, Equatable, Hashable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// What the transform does, in words ("scale 2 x 2", "rotation 90°", "translation (10, 0)").
+    public var summary: String {
+        if b == 0 && c == 0 {
+            if a == 1 && d == 1 { return "translation (\(formatNumber(tx)), \(formatNumber(ty)))" }
+            return "scale \(formatNumber(a)) x \(formatNumber(d))"
+        }
+        return "rotation or shear (a, b, c, d = \(formatNumber(a)), \(formatNumber(b)), \(formatNumber(c)), \(formatNumber(d)))"
+    }
+}
+
+/// UIView.AutoresizingMask bits (UIKit's values).
+public enum AutoresizingMask {
+    public static let flexibleLeftMargin: UInt32 = 1 << 0
+    public static let flexibleWidth: UInt32 = 1 << 1
+    public static let flexibleRightMargin: UInt32 = 1 << 2
+    public static let flexibleTopMargin: UInt32 = 1 << 3
+    public static let flexibleHeight: UInt32 = 1 << 4
+    public static let flexibleBottomMargin: UInt32 = 1 << 5
+    public static let all: UInt32 = 0x3F
+}

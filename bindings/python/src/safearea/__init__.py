@@ -16,6 +16,7 @@ from ._errors import (
     OSVersionError,
     SafeAreaError,
     UnknownHandleError,
+    UnsupportedError,
     UnsupportedOrientationError,
 )
 
@@ -67,7 +68,12 @@ __all__ = [
     "Region",
     "SafeAreaError",
     "UnknownHandleError",
+    "UnsupportedError",
     "UnsupportedOrientationError",
+    "Change",
+    "Transition",
+    "AutoresizingMask",
+    "ChangeProperty",
     "device",
     "devices",
     "format_os_version",
@@ -104,10 +110,10 @@ _LAZY = {
     "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "OBSTRUCTIONS",
                 "ORIENTATIONS", "RectCheckResult", "safe_areas"),
     "_uikit": ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
-               "Explanation", "ViewBatch"),
+               "Explanation", "ViewBatch", "Change", "Transition"),
     "_audit": ("audit", "AuditReport", "Finding"),
     "_pandas": ("devices_frame",),
-    "_enums": ("AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
+    "_enums": ("AutoresizingMask", "ChangeProperty", "AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
                "Property", "ProvenanceKind", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind"),
 }
 _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
@@ -133,6 +139,8 @@ if TYPE_CHECKING:
     )
     from ._enums import (
         AuditFlag,
+        AutoresizingMask,
+        ChangeProperty,
         ControllerKind,
         ExportFlag,
         ExportFormat,
@@ -152,10 +160,12 @@ if TYPE_CHECKING:
         ViewKind,
     )
     from ._uikit import (
+        Change,
         Explanation,
         NavigationController,
         ScrollView,
         TabBarController,
+        Transition,
         View,
         ViewBatch,
         ViewController,

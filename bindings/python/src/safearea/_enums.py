@@ -31,6 +31,8 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "ScrollAdjustment": (enum.IntEnum, ("SCROLL_",), ()),
     "Guide": (enum.IntEnum, ("GUIDE_",), ()),
     "Property": (enum.IntEnum, ("PROP_",), ()),
+    "ChangeProperty": (enum.IntEnum, ("CHANGE_",), ()),
+    "AutoresizingMask": (enum.IntFlag, ("AUTORESIZING_",), ()),
     "ReportFormat": (enum.IntEnum, ("REPORT_",), ()),
     "Obstruction": (enum.IntEnum, ("OBSTRUCTION_",), ()),
     "ProvenanceKind": (enum.IntEnum, ("PROVENANCE_",), ()),

@@ -52,6 +52,11 @@ class LimitExceededError(SafeAreaError, ValueError):
     """An input exceeds a documented limit (JSON size or depth, string length)."""
 
 
+class UnsupportedError(SafeAreaError):
+    """The engine does not predict this value: a view under a scale or rotation transform
+    (SPEC §2.4); the message names the transformed view."""
+
+
 #: Status name in safearea.h (without ``SAFEAREA_``) -> exception class. Statuses
 #: not listed (NULL_ARGUMENT, BUFFER_TOO_SMALL, INDEX_OUT_OF_RANGE, INTERNAL)
 #: raise SafeAreaError itself: the binding never lets them reach a user.
@@ -63,4 +68,5 @@ BY_STATUS: dict[str, type[SafeAreaError]] = {
     "E_OS_VERSION": OSVersionError,
     "E_INVALID_PROFILE": InvalidProfileError,
     "E_LIMIT_EXCEEDED": LimitExceededError,
+    "E_UNSUPPORTED": UnsupportedError,
 }

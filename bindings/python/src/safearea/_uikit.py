@@ -17,13 +17,15 @@ from __future__ import annotations
 import enum
 import json
 import math
-from collections.abc import Iterable, Sequence
-from typing import Any, Generic, TypeVar, Union, overload
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, Generic, NamedTuple, TypeVar, Union, overload
 
 from . import device as _find_device
 from . import devices as _devices
 from ._device import ORIENTATIONS, Device
-from ._enums import ControllerKind, Edge, Guide, Orientation, Property, ScrollAdjustment, Status, TreeFlag, ViewKind
+from . import _safearea
+from ._enums import (AutoresizingMask, ChangeProperty, ControllerKind, Edge, Guide, Orientation, Property, ScrollAdjustment,
+                     Status, TreeFlag, ViewKind)
 from ._enums import names as _names
 from ._errors import InvalidArgumentError, SafeAreaError
 from ._safearea import Insets
@@ -143,6 +145,26 @@ class _Edges(_Codec[frozenset[str], Union[int, str, Iterable[str]]]):
 
     def encode(self, value: int | str | Iterable[str], name: str) -> Values:
         return (_edge_bits(value),)
+
+
+class _Mask(_Codec[AutoresizingMask, Union[int, str, Iterable[str]]]):
+    """UIView.autoresizingMask: AutoresizingMask flags in, from flags, an int or names ('flexible_width', ...)."""
+
+    def decode(self, values: Values) -> AutoresizingMask:
+        return AutoresizingMask(int(values[0]))
+
+    def encode(self, value: int | str | Iterable[str], name: str) -> Values:
+        if isinstance(value, int):
+            return (float(value),)
+        names = (value,) if isinstance(value, str) else tuple(value)
+        bits = 0
+        for item in names:
+            member = AutoresizingMask.__members__.get(item.upper()) if isinstance(item, str) else None
+            if member is None:
+                raise ValueError(f"{item!r} is not an autoresizing flag: use "
+                                 + ", ".join(m.lower() for m in AutoresizingMask.__members__))
+            bits |= int(member)
+        return (float(bits),)
 
 
 _FLOATS2, _FLOATS4, _BOOL, _NUMBER, _INDEX = _Floats(2), _Floats(4), _Bool(), _Number(), _Index()
@@ -438,6 +460,15 @@ class View(_Node):
                                                     "insetsLayoutMarginsFromSafeArea.")
     keyboard_layout_guide_uses_bottom_safe_area = _Setting(Property.USES_BOTTOM_SAFE_AREA, _BOOL,
                                                            "keyboardLayoutGuide.usesBottomSafeArea.")
+    transform = _Setting(
+        Property.TRANSFORM, _Floats(6),
+        "UIView.transform (a, b, c, d, tx, ty); the identity (1, 0, 0, 1, 0, 0) by default. Any other transform makes the "
+        "insets of this view and its subviews raise UnsupportedError (SPEC §2.4: reported, not predicted); NaN or a "
+        "singular matrix is refused.")
+    autoresizing_mask = _Setting(
+        Property.AUTORESIZING_MASK, _Mask(),
+        "UIView.autoresizingMask as AutoresizingMask flags; set from flags, an int or names ('flexible_width', "
+        "'flexible_height', ...). A controller's root view has flexible width and height.")
 
     def __repr__(self) -> str:
         kind = type(self).__name__
@@ -609,6 +640,20 @@ class ViewController(_Node):
                                                     "extendedLayoutIncludesOpaqueBars.")
     view_respects_system_minimum_layout_margins = _Setting(Property.VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS, _BOOL,
                                                            "viewRespectsSystemMinimumLayoutMargins.")
+
+    @property
+    def top_layout_guide_length(self) -> float:
+        """topLayoutGuide.length (deprecated in iOS 11 for the safe area, seeds/000): the bottom of the
+        status bar, or of a visible navigation bar, in the view's coordinates — 64 for an iPhone 8 in a
+        navigation controller, 88 on an iPhone X (housing included since iOS 11). Its own
+        additionalSafeAreaInsets do not count; 0 when not in a window. Read only."""
+        return _NUMBER.decode(self._get(Property.TOP_LAYOUT_GUIDE_LENGTH))
+
+    @property
+    def bottom_layout_guide_length(self) -> float:
+        """bottomLayoutGuide.length: from the top of a visible tab bar or toolbar (or the home indicator)
+        to the view's bottom — 49 for an iPhone 8 in a tab bar controller, 83 on an iPhone X. Read only."""
+        return _NUMBER.decode(self._get(Property.BOTTOM_LAYOUT_GUIDE_LENGTH))
 
     def __repr__(self) -> str:
         return f"<safearea.{type(self).__name__} safe_area={tuple(self._view.safe_area_insets)}>"
@@ -783,6 +828,52 @@ class ViewBatch:
         return memoryview(self._nodes).cast("Q")
 
 
+#: safearea_change_property -> the names Change.property takes.
+_CHANGE_NAMES = {int(member): member.name.lower() for member in ChangeProperty}
+_INSET_CHANGES = frozenset({"safe_area_insets", "layout_margins", "adjusted_content_inset"})
+
+
+class Change(NamedTuple):
+    """One changed value of one view in a transition: `property` is "frame", "safe_area_insets",
+    "layout_margins", "adjusted_content_inset" or "keyboard_layout_guide"; `before` and `after` are
+    Insets for insets, (x, y, width, height) tuples for the frame and the guide. `node` is the View, or
+    the node id (an int, as in ViewBatch.nodes) of a view made in bulk by Window.add_views."""
+
+    node: View | int
+    property: str
+    before: tuple[float, ...]
+    after: tuple[float, ...]
+
+
+class Transition:
+    """What a window change did (Window.transition): `changes`, a list of Change in the order UIKit
+    delivers safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange (a superview before its subviews, a
+    controller's root view before its children; per view: frame, safe area, margins, adjusted content
+    inset, keyboard guide). Unchanged values are not listed, nor views under a transform."""
+
+    def __init__(self, window: Window, before: dict[str, Any], after: dict[str, Any], changes: list[Change]) -> None:
+        self.window = window
+        #: The window's state before and after: orientation, status_bar_hidden, keyboard_height, os_version.
+        self.before = before
+        self.after = after
+        self.changes = changes
+
+    def __len__(self) -> int:
+        return len(self.changes)
+
+    def __iter__(self) -> Iterator[Change]:
+        return iter(self.changes)
+
+    def of(self, view: View) -> list[Change]:
+        """The changes of one view, in order."""
+        return [change for change in self.changes if change.node is view]
+
+    def __repr__(self) -> str:
+        what = ", ".join(f"{key} {self.before[key]!r} -> {self.after[key]!r}" for key in self.after
+                         if self.before[key] != self.after[key]) or "no window change"
+        return f"<safearea.Transition {what}: {len(self.changes)} changes>"
+
+
 class Window(_HasProperties):
     """A UIWindow on a device: the root of a UIKit hierarchy (one safearea_tree)."""
 
@@ -861,6 +952,60 @@ class Window(_HasProperties):
     def hide_keyboard(self) -> None:
         """Hides the keyboard (keyboard_height 0)."""
         self.keyboard_height = 0.0
+
+    @property
+    def os_version(self) -> str | None:
+        """The OS version the window was made with or last transitioned to (None: the device's newest)."""
+        return self._tree_os_version
+
+    def _state(self) -> dict[str, Any]:
+        return {"orientation": self.orientation, "status_bar_hidden": self.status_bar_hidden,
+                "keyboard_height": self.keyboard_height, "os_version": self._tree_os_version}
+
+    def transition(self, *, orientation: str | None = None, status_bar_hidden: bool | None = None,
+                   keyboard: bool | float | None = None, os_version: str | None = None) -> Transition:
+        """Applies a window change and returns what it changed, view by view (a Transition).
+
+        orientation: rotate to it; status_bar_hidden: show or hide the status bar; keyboard: True for the
+        catalog's keyboard height of the device in the new orientation and OS (Device.keyboard_height; an
+        OSVersionError when the catalog knows none), a number of points, False to hide it; os_version:
+        another OS version ("newest" for the device's newest). None leaves a field as it is. Everything is
+        checked before anything changes: on error the window is unchanged.
+        """
+        fields = 0
+        code = 0
+        if orientation is not None:
+            if orientation not in ORIENTATIONS:
+                raise ValueError(f"{orientation!r} is not an orientation: use {', '.join(ORIENTATIONS)}")
+            fields |= _safearea.TRANSITION_ORIENTATION
+            code = int(_ORIENTATION.codes[orientation])
+        if status_bar_hidden is not None:
+            fields |= _safearea.TRANSITION_STATUS_BAR
+        version = self._tree_os_version
+        if os_version is not None:
+            fields |= _safearea.TRANSITION_OS_VERSION
+            version = None if os_version == "newest" else os_version
+        height = 0.0
+        if keyboard is not None:
+            fields |= _safearea.TRANSITION_KEYBOARD
+            if keyboard is True:
+                height = self.device.keyboard_height(orientation or self.orientation, os_version=version)
+            elif keyboard is False:
+                height = 0.0
+            else:
+                height = float(keyboard)
+        before = self._state()
+        raw = self._tree.transition(fields, code, bool(status_bar_hidden), height, version)
+        if os_version is not None:
+            self._tree_os_version = version
+        objects = self._objects
+        changes = []
+        for node, prop, old, new in raw:
+            name = _CHANGE_NAMES[prop]
+            if name in _INSET_CHANGES:
+                old, new = Insets(*old), Insets(*new)
+            changes.append(Change(objects.get(node, node), name, old, new))  # type: ignore[arg-type]
+        return Transition(self, before, self._state(), changes)
 
     @property
     def safe_area_insets(self) -> Insets:

@@ -451,6 +451,52 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
     return result;
 }
 
+/* transition(fields, orientation, status_bar_hidden, keyboard_height, os_version) -> tuple of
+ * (node, change_property, (4 floats before), (4 floats after)), in delivery order. */
+static PyObject *tree_transition(PyObject *op, PyObject *args) {
+    PyObject *version_obj, *result = NULL;
+    safearea_transition transition;
+    safearea_change *changes = NULL;
+    unsigned int fields;
+    int orientation, hidden;
+    double keyboard;
+    size_t count = 0, i;
+    int status;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, "IipdO:transition", &fields, &orientation, &hidden, &keyboard, &version_obj)) return NULL;
+    if (parse_os_version(self->state, version_obj, &transition.os_version) < 0) return NULL;
+    transition.fields = fields;
+    transition.orientation = (safearea_orientation)orientation;
+    transition.status_bar_hidden = hidden;
+    transition.keyboard_height = keyboard;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    status = safearea_tree_transition(&count, self->tree, &transition);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    changes = PyMem_Malloc(sizeof(safearea_change) * (count > 0 ? count : 1));
+    if (changes == NULL) return PyErr_NoMemory();
+    status = safearea_tree_transition_changes(changes, count, &count, self->tree);
+    if (status != SAFEAREA_OK) {
+        PyMem_Free(changes);
+        return raise_status(self->state, status);
+    }
+    result = PyTuple_New((Py_ssize_t)count);
+    for (i = 0; result != NULL && i < count; i++) {
+        const safearea_change *c = &changes[i];
+        PyObject *item = Py_BuildValue("(Ki(dddd)(dddd))", (unsigned long long)c->node, (int)c->property, c->before[0], c->before[1],
+                                       c->before[2], c->before[3], c->after[0], c->after[1], c->after[2], c->after[3]);
+        if (item == NULL) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyTuple_SET_ITEM(result, (Py_ssize_t)i, item);
+    }
+    PyMem_Free(changes);
+    return result;
+}
+
 static int write_tree_svg(char *buffer, size_t capacity, size_t *length, void *context) {
     return safearea_tree_svg(buffer, capacity, length, (safearea_tree *)context);
 }
@@ -528,6 +574,10 @@ static PyMethodDef tree_methods[] = {
      "safe_areas($self, nodes, /)\n--\n\nThe safeAreaInsets of many views (a uint64 buffer) as bytes of N x 4 float64 (safearea_tree_safe_areas)."},
     {"close", tree_close, METH_NOARGS,
      "close($self, /)\n--\n\nFrees the tree now (safearea_tree_free); later calls raise ValueError."},
+    {"transition", tree_transition, METH_VARARGS,
+     "transition($self, fields, orientation, status_bar_hidden, keyboard_height, os_version, /)\n--\n\n"
+     "Applies a window transition (SAFEAREA_TRANSITION_* fields) and returns its changes in delivery order, a tuple of "
+     "(node, change property, before, after) (safearea_tree_transition, safearea_tree_transition_changes)."},
     {"svg", tree_svg, METH_NOARGS,
      "svg($self, /)\n--\n\nThe engine's SVG picture of the window (safearea_tree_svg)."},
     {NULL, NULL, 0, NULL},
