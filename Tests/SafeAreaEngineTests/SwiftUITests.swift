@@ -19,7 +19,9 @@ final class SwiftUITests: XCTestCase {
         ])
         XCTAssertEqual(r["content"]?.frame, Rect(x: 0, y: 59, width: 393, height: 759))
         XCTAssertEqual(r["background"]?.frame, Rect(x: 0, y: 0, width: 393, height: 852))
-        XCTAssertEqual(r["background"]?.safeAreaInsets, SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // Issue 14: the ignored regions are gone for the view itself and its content (SPEC §3).
+        XCTAssertEqual(r["background"]?.safeAreaInsets, .zero)
+        XCTAssertEqual(r["content"]?.proxySafeAreaInsets, SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(r["floating"]?.frame, Rect(x: 0, y: 300, width: 393, height: 100))  // does not touch the boundary: unchanged
         // Keyboard overlap 336: default bottom inset 336; ignoring .keyboard: 34.
         let k = try scene(keyboard: 336, views: [
@@ -28,8 +30,10 @@ final class SwiftUITests: XCTestCase {
         ])
         XCTAssertEqual(k["default"].map { 852 - $0.frame.maxY }, 336)
         XCTAssertEqual(k["ignores-keyboard"].map { 852 - $0.frame.maxY }, 34)
-        // It extends under the keyboard, whose element covers 336 - 34 = 302 of it (SPEC §3).
-        XCTAssertEqual(k["ignores-keyboard"]?.safeAreaInsets.bottom, 302)
+        // Its content's safe area ends 34 pt from the bottom too: the keyboard element is removed for it (issue 14).
+        XCTAssertEqual(k["ignores-keyboard"]?.safeAreaInsets.bottom, 0)
+        XCTAssertEqual(k["ignores-keyboard"]?.proxySafeAreaInsets.bottom, 34)
+        XCTAssertEqual(k["default"]?.proxySafeAreaInsets.bottom, 336)
     }
 
     func testSafeAreaInsetAndPadding() throws {
@@ -54,9 +58,14 @@ final class SwiftUITests: XCTestCase {
 
     func testBackgroundAndContentMargins() throws {
         let r = try scene(views: [
-            .init(id: "card", modifiers: [.background(ignoresSafeAreaEdges: .all), .contentMargins(edges: .all, amount: 20)]),
+            .init(id: "card", modifiers: [.background(ignoresSafeAreaEdges: .all), .contentMargins(edges: .all, amount: 20, placement: .automatic)]),
+            .init(id: "list", modifiers: [.contentMargins(edges: .all, amount: 20, placement: .scrollContent)]),
         ])
         XCTAssertEqual(r["card"]?.backgroundFrame, Rect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertEqual(r["card"]?.contentFrame, Rect(x: 20, y: 79, width: 353, height: 759 - 40))
+        XCTAssertEqual(r["card"]?.indicatorInsets, SafeAreaInsets(top: 20, left: 20, bottom: 20, right: 20))
+        // .scrollContent leaves the indicators where the safe area puts them (issue 14).
+        XCTAssertEqual(r["list"]?.contentFrame, Rect(x: 20, y: 79, width: 353, height: 759 - 40))
+        XCTAssertEqual(r["list"]?.indicatorInsets, .zero)
     }
 }

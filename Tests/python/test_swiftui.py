@@ -78,3 +78,63 @@ def test_picture(tmp_path):
     ET.fromstring(svg)
     (tmp_path / "s.svg").write_text(svg)
     subprocess.run(["rsvg-convert", str(tmp_path / "s.svg"), "-o", str(tmp_path / "s.png")], check=True)
+
+
+def test_ignores_safe_area_reaches_the_content():
+    # Issue 14 (3): with a 336-pt keyboard on an iPhone 15 Pro, a full-height view with
+    # .ignoresSafeArea(.keyboard) reaches 34 pt from the bottom, and so does its content's safe area
+    # (the keyboard element is gone for it on that edge, SPEC §3).
+    layout = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
+        swiftui.View("list").ignores_safe_area(regions="keyboard").add(swiftui.View("row"))).layout()
+    assert layout["list"].frame == (0, 59, 393, 852 - 59 - 34)
+    assert layout["list"].covered_insets == (0, 0, 0, 0)
+    assert layout["row"].frame == (0, 59, 393, 852 - 59 - 34)
+    # A background ignoring every region sees no safe area at all, nor does its content.
+    full = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("bg").ignores_safe_area().add(swiftui.View("fill"))).layout()
+    assert full["bg"].frame == (0, 0, 393, 852) and full["fill"].frame == (0, 0, 393, 852)
+    assert full["bg"].proxy_safe_area_insets == (0, 0, 0, 0)
+    # Only the listed edges: ignoring the top keeps the bottom for the content.
+    top = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("hero").ignores_safe_area(edges="top").add(swiftui.View("c"))).layout()
+    assert top["hero"].frame == (0, 0, 393, 852 - 34) and top["c"].frame == (0, 0, 393, 852 - 34)
+
+
+def test_geometry_proxy_safe_area_insets():
+    # Issue 14 (4): a root GeometryReader on an iPhone 15 Pro in portrait reads (59, 0, 34, 0) although its
+    # frame lies inside the safe area; its covered insets are 0.
+    layout = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("reader"),
+                                                swiftui.View("middle", frame=(0, 300, 393, 100)),
+                                                swiftui.View("top", frame=(0, 0, 393, 100))).layout()
+    assert layout["reader"].proxy_safe_area_insets == (59, 0, 34, 0)
+    assert layout["reader"].covered_insets == (0, 0, 0, 0) == layout["reader"].safe_area_insets
+    assert layout["middle"].proxy_safe_area_insets == (0, 0, 0, 0)  # away from the boundary
+    assert layout["top"].proxy_safe_area_insets == (59, 0, 0, 0) == layout["top"].covered_insets  # covered: 59
+    # With the keyboard up, the bottom reads the keyboard's whole height (SPEC §3: max(336, 34)).
+    up = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(swiftui.View("reader")).layout()
+    assert up["reader"].proxy_safe_area_insets == (59, 0, 336, 0)
+
+
+@pytest.mark.parametrize("placement, content, indicators", [
+    # Issue 14 (5): contentMargins(20) on a full-size scroll view of an iPhone 15 Pro (frame (0,59,393,759),
+    # covered 0): automatic insets the content and the indicators, scroll_content the content only,
+    # scroll_indicators the indicators only.
+    ("automatic", (20, 79, 353, 719), (20, 20, 20, 20)),
+    ("scroll_content", (20, 79, 353, 719), (0, 0, 0, 0)),
+    ("scroll_indicators", (0, 59, 393, 759), (20, 20, 20, 20)),
+])
+def test_content_margins_placement(placement, content, indicators):
+    layout = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("scroll").content_margins(20, placement=placement)).layout()
+    assert layout["scroll"].content_frame == content
+    assert layout["scroll"].indicator_insets == indicators
+    # Under the status bar (a fixed frame from the top): the covered 59 plus the margins where they apply.
+    top = swiftui.Scene("iPhone 15 Pro").add(
+        swiftui.View("s", frame=(0, 0, 393, 400)).content_margins(20, "top", placement)).layout()
+    assert top["s"].indicator_insets.top == 59 + (20 if placement != "scroll_content" else 0)
+    assert top["s"].content_frame[1] == 59 + (20 if placement != "scroll_indicators" else 0)
+    with pytest.raises(ValueError, match="placement"):
+        swiftui.View("x").content_margins(1, placement="sideways")
+
+
+def test_content_margins_placement_in_json():
+    with pytest.raises(safearea.InvalidProfileError, match="placement"):
+        swiftui.layout({"device": "iPhone X", "views": [{"id": "a", "modifiers": [
+            {"content_margins": {"amount": 4, "placement": "middle"}}]}]})

@@ -133,9 +133,13 @@ extension SwiftUIScene {
                 try b.rejectUnknown(["ignores_safe_area_edges"])
                 view.modifiers.append(.background(ignoresSafeAreaEdges: try edges(b.value("ignores_safe_area_edges"), "\(field).background.ignores_safe_area_edges")))
             case "content_margins":
-                try b.rejectUnknown(["edges", "amount"])
+                try b.rejectUnknown(["edges", "amount", "placement"])
+                let placementName = try b.optionalString("placement") ?? "automatic"
+                guard let placement = MarginPlacement(rawValue: placementName) else {
+                    throw .invalidProfile("\(field).content_margins.placement: '\(placementName)' is not automatic, scroll_content or scroll_indicators")
+                }
                 view.modifiers.append(.contentMargins(edges: try edges(b.value("edges"), "\(field).content_margins.edges"),
-                                                      amount: try b.number("amount", min: -100_000, max: 100_000)))
+                                                      amount: try b.number("amount", min: -100_000, max: 100_000), placement: placement))
             default:
                 throw .invalidProfile("\(field): unknown modifier '\(name)' (ignores_safe_area, safe_area_inset, safe_area_padding, background, content_margins)")
             }
@@ -166,8 +170,14 @@ extension SwiftUIScene {
             w.string(r.id)
             w.raw(", \"frame\": ")
             w.numbers(rect(r.frame))
+            func insets(_ i: SafeAreaInsets) -> [Double] { [i.top, i.left, i.bottom, i.right] }
+            // "safe_area_insets" is kept for readers of earlier layouts: the covered insets.
             w.raw(", \"safe_area_insets\": ")
-            w.numbers([r.safeAreaInsets.top, r.safeAreaInsets.left, r.safeAreaInsets.bottom, r.safeAreaInsets.right])
+            w.numbers(insets(r.safeAreaInsets))
+            w.raw(", \"covered_insets\": ")
+            w.numbers(insets(r.safeAreaInsets))
+            w.raw(", \"proxy_safe_area_insets\": ")
+            w.numbers(insets(r.proxySafeAreaInsets))
             if let b = r.backgroundFrame {
                 w.raw(", \"background_frame\": ")
                 w.numbers(rect(b))
@@ -183,6 +193,10 @@ extension SwiftUIScene {
             if let c = r.contentFrame {
                 w.raw(", \"content_frame\": ")
                 w.numbers(rect(c))
+            }
+            if let i = r.indicatorInsets {
+                w.raw(", \"indicator_insets\": ")
+                w.numbers(insets(i))
             }
             w.raw("}")
         }

@@ -7,9 +7,21 @@
 /// their parent's safe area unless they have a fixed frame; `ignoresSafeArea`
 /// outsets a view on listed edges that touch the safe boundary (within half a
 /// pixel) through the newest elements of matching regions, stopping at the
-/// first newer element of another region.
+/// first newer element of another region, and removes those elements from what
+/// the view and its content see on the listed edges (the idiom
+/// `.ignoresSafeArea(.keyboard)` keeps content from being pushed up).
 public struct SwiftUIScene: Sendable {
     public enum Region: String, Sendable, CaseIterable { case container, keyboard }
+
+    /// `ContentMarginPlacement`: where `contentMargins` apply on a scroll view.
+    public enum MarginPlacement: String, Sendable, CaseIterable {
+        /// Both the scroll content and the scroll indicators.
+        case automatic
+        /// The content only: the indicators stay where the safe area puts them.
+        case scrollContent = "scroll_content"
+        /// The indicators only.
+        case scrollIndicators = "scroll_indicators"
+    }
 
     /// One element of the safe-area stack: insets on each edge, from the edge
     /// inward, added on top of what older elements cover.
@@ -28,8 +40,8 @@ public struct SwiftUIScene: Sendable {
         case safeAreaPadding(edges: EdgeSet, amount: Double)
         /// `.background(…, ignoresSafeAreaEdges: edges)`.
         case background(ignoresSafeAreaEdges: EdgeSet)
-        /// `.contentMargins(edges, amount)` on a scroll view.
-        case contentMargins(edges: EdgeSet, amount: Double)
+        /// `.contentMargins(edges, amount, for: placement)` on a scroll view.
+        case contentMargins(edges: EdgeSet, amount: Double, placement: MarginPlacement)
     }
 
     public struct View: Sendable, Equatable {
@@ -52,8 +64,17 @@ public struct SwiftUIScene: Sendable {
         public var id: String
         /// The view's frame in screen coordinates.
         public var frame: Rect
-        /// The safe-area insets the view sees (the parts of its frame the stack covers).
+        /// The covered insets: the parts of the view's frame that the safe-area stack it
+        /// sees covers (0 on an edge inside the safe area).
         public var safeAreaInsets: SafeAreaInsets
+        /// What `GeometryReader`'s proxy reads (`GeometryProxy.safeAreaInsets`): on an
+        /// edge that lies on the safe boundary (within half a pixel), the whole depth of
+        /// the stack beyond it (a root view in the safe area of an iPhone 15 Pro reads
+        /// (59, 0, 34, 0)); elsewhere the covered part.
+        public var proxySafeAreaInsets: SafeAreaInsets = .zero
+        /// With `.contentMargins`: the scroll indicators' insets from the view's edges
+        /// (the covered insets plus indicator margins).
+        public var indicatorInsets: SafeAreaInsets?
         /// With `.background(ignoresSafeAreaEdges:)`: the background's frame.
         public var backgroundFrame: Rect?
         /// With `.safeAreaInset`: where each inset's content is placed.
@@ -121,13 +142,17 @@ public struct SwiftUIScene: Sendable {
             var ownStack = parentStack
             var backgroundFrame: Rect?
             var insetFrames: [Rect] = []
-            var contentMargins: (EdgeSet, Double)?
+            // contentMargins per edge (top, left, bottom, right), for the content and for the indicators.
+            var contentMargins: [Double]?
+            var indicatorMargins: [Double]?
             for modifier in view.modifiers {
                 switch modifier {
                 // The view's own frame and background live in its parent's stack; padding and
                 // insets change only what its content sees.
                 case .ignoresSafeArea(let regions, let edges):
                     frame = SwiftUIScene.outset(frame, stack: parentStack, screen: screen, regions: regions, edges: edges, half: half)
+                    // The ignored elements are gone for the view and its content on those edges.
+                    ownStack = SwiftUIScene.strip(ownStack, regions: regions, edges: edges)
                 case .background(let edges):
                     backgroundFrame = SwiftUIScene.outset(frame, stack: parentStack, screen: screen, regions: Set(Region.allCases), edges: edges, half: half)
                 case .safeAreaInset(let edge, let size, let spacing):
@@ -154,25 +179,65 @@ public struct SwiftUIScene: Sendable {
                                                                                        bottom: edges.contains(.bottom) ? amount : 0,
                                                                                        right: edges.contains(.right) ? amount : 0),
                                             source: "safeAreaPadding"))
-                case .contentMargins(let edges, let amount):
-                    contentMargins = (edges, amount)
+                case .contentMargins(let edges, let amount, let placement):
+                    // A later modifier replaces an earlier one on the edges it names.
+                    let bits: [EdgeSet] = [.top, .left, .bottom, .right]
+                    if placement != .scrollIndicators {
+                        var margins = contentMargins ?? [0, 0, 0, 0]
+                        for (k, bit) in bits.enumerated() where edges.contains(bit) { margins[k] = amount }
+                        contentMargins = margins
+                    }
+                    if placement != .scrollContent {
+                        var margins = indicatorMargins ?? [0, 0, 0, 0]
+                        for (k, bit) in bits.enumerated() where edges.contains(bit) { margins[k] = amount }
+                        indicatorMargins = margins
+                    }
+                    if contentMargins == nil { contentMargins = [0, 0, 0, 0] }
+                    if indicatorMargins == nil { indicatorMargins = [0, 0, 0, 0] }
                 }
             }
             let safe = SwiftUIScene.safeRect(screen, ownStack)
             let seen = SwiftUIScene.covered(frame, safe)
-            var contentFrame: Rect?
-            if let (edges, amount) = contentMargins {
-                contentFrame = SafeAreaTree.inset(frame, SafeAreaInsets(top: seen.top + (edges.contains(.top) ? amount : 0),
-                                                                        left: seen.left + (edges.contains(.left) ? amount : 0),
-                                                                        bottom: seen.bottom + (edges.contains(.bottom) ? amount : 0),
-                                                                        right: seen.right + (edges.contains(.right) ? amount : 0)))
+            func plus(_ m: [Double]) -> SafeAreaInsets {
+                SafeAreaInsets(top: seen.top + m[0], left: seen.left + m[1], bottom: seen.bottom + m[2], right: seen.right + m[3])
             }
-            results.append(Result(id: view.id, frame: frame, safeAreaInsets: seen, backgroundFrame: backgroundFrame,
-                                  insetFrames: insetFrames, contentFrame: contentFrame))
+            var result = Result(id: view.id, frame: frame, safeAreaInsets: seen, backgroundFrame: backgroundFrame,
+                                insetFrames: insetFrames, contentFrame: contentMargins.map { SafeAreaTree.inset(frame, plus($0)) })
+            result.proxySafeAreaInsets = SwiftUIScene.proxy(frame, safe: safe, screen: screen, covered: seen, half: half)
+            result.indicatorInsets = indicatorMargins.map(plus)
+            results.append(result)
             let content = SafeAreaTree.inset(frame, seen)
             for child in view.children.reversed() { work.append((child, content, ownStack, false)) }
         }
         return results
+    }
+
+    /// GeometryProxy.safeAreaInsets: the stack's whole depth on edges that lie on the
+    /// safe boundary, the covered part elsewhere.
+    static func proxy(_ frame: Rect, safe: Rect, screen: Rect, covered: SafeAreaInsets, half: Double) -> SafeAreaInsets {
+        SafeAreaInsets(top: abs(frame.minY - safe.minY) <= half ? safe.minY - screen.minY : covered.top,
+                       left: abs(frame.minX - safe.minX) <= half ? safe.minX - screen.minX : covered.left,
+                       bottom: abs(frame.maxY - safe.maxY) <= half ? screen.maxY - safe.maxY : covered.bottom,
+                       right: abs(frame.maxX - safe.maxX) <= half ? screen.maxX - safe.maxX : covered.right)
+    }
+
+    /// The stack without the newest elements of `regions` on `edges` (those an
+    /// `ignoresSafeArea` reaches through; an element of another region blocks older ones).
+    static func strip(_ stack: [Element], regions: Set<Region>, edges: EdgeSet) -> [Element] {
+        var result = stack
+        for (edge, bit) in [(ScreenEdge.top, EdgeSet.top), (.left, .left), (.bottom, .bottom), (.right, .right)] where edges.contains(bit) {
+            var k = result.count - 1
+            while k >= 0 && regions.contains(result[k].region) {
+                switch edge {
+                case .top: result[k].insets.top = 0
+                case .left: result[k].insets.left = 0
+                case .bottom: result[k].insets.bottom = 0
+                case .right: result[k].insets.right = 0
+                }
+                k -= 1
+            }
+        }
+        return result
     }
 
     /// The parts of `frame` that the safe rectangle leaves out, per edge.

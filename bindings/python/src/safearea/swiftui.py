@@ -5,13 +5,14 @@
     scene.add(swiftui.View("content"), swiftui.View("background").ignores_safe_area())
     layout = scene.layout()
     layout["content"].frame          # (0, 59, 393, 457): above the keyboard
+    change = scene.transition(keyboard=False)   # what hiding the keyboard changes, view by view
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ._safearea import Insets, _swiftui_layout
 
@@ -19,7 +20,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._device import Device
 
-__all__ = ["Scene", "View", "Layout", "ViewLayout", "layout"]
+__all__ = ["Scene", "View", "Layout", "ViewLayout", "layout", "Change", "SceneTransition"]
+
+_PLACEMENTS = ("automatic", "scroll_content", "scroll_indicators")
 
 
 def _edges(edges: str | Iterable[str]) -> str | list[str]:
@@ -57,9 +60,12 @@ class View:
         self.modifiers.append({"background": {"ignores_safe_area_edges": _edges(ignores_safe_area_edges)}})
         return self
 
-    def content_margins(self, amount: float, edges: str | Iterable[str] = "all") -> View:
-        """.contentMargins(edges, amount)."""
-        self.modifiers.append({"content_margins": {"edges": _edges(edges), "amount": amount}})
+    def content_margins(self, amount: float, edges: str | Iterable[str] = "all", placement: str = "automatic") -> View:
+        """.contentMargins(edges, amount, for: placement) on a scroll view: placement 'automatic' (the content
+        and the scroll indicators), 'scroll_content' (the content only) or 'scroll_indicators'."""
+        if placement not in _PLACEMENTS:
+            raise ValueError(f"{placement!r} is not a placement: use {', '.join(_PLACEMENTS)}")
+        self.modifiers.append({"content_margins": {"edges": _edges(edges), "amount": amount, "placement": placement}})
         return self
 
     def add(self, *children: View) -> View:
@@ -80,15 +86,23 @@ class View:
 
 
 class ViewLayout:
-    """Where a view ends up: frame (screen coordinates), the safe-area insets it sees,
-    and, with the matching modifiers, its background, inset-content and content frames."""
+    """Where a view ends up: frame (screen coordinates); `covered_insets`, the parts of its frame the
+    safe area it sees covers (`safe_area_insets` is the same value, kept from earlier versions);
+    `proxy_safe_area_insets`, what a GeometryReader's proxy reads (the whole depth of the safe area on
+    edges that lie on its boundary: a root view on an iPhone 15 Pro reads (59, 0, 34, 0)); and, with
+    the matching modifiers, its background, inset-content and content frames and, for a scroll view
+    with contentMargins, its `indicator_insets`."""
 
-    __slots__ = ("id", "frame", "safe_area_insets", "background_frame", "inset_frames", "content_frame")
+    __slots__ = ("id", "frame", "safe_area_insets", "covered_insets", "proxy_safe_area_insets", "background_frame",
+                 "inset_frames", "content_frame", "indicator_insets")
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.id: str = data["id"]
         self.frame: tuple[float, ...] = tuple(data["frame"])
         self.safe_area_insets = Insets(*data["safe_area_insets"])
+        self.covered_insets = Insets(*data["covered_insets"])
+        self.proxy_safe_area_insets = Insets(*data["proxy_safe_area_insets"])
+        self.indicator_insets: Insets | None = Insets(*data["indicator_insets"]) if "indicator_insets" in data else None
         self.background_frame: tuple[float, ...] | None = tuple(data["background_frame"]) if "background_frame" in data else None
         self.inset_frames: list[tuple[float, ...]] = [tuple(f) for f in data.get("inset_frames", [])]
         self.content_frame: tuple[float, ...] | None = tuple(data["content_frame"]) if "content_frame" in data else None
@@ -111,6 +125,56 @@ class Layout(dict[str, ViewLayout]):
         from ._svg import swiftui_svg
 
         return swiftui_svg(self)
+
+    def transition(self, *, orientation: str | None = None, keyboard: bool | float | None = None,
+                   os_version: str | None = None) -> SceneTransition:
+        """The scene's transition from this layout (Scene.transition on the scene it came from)."""
+        if self.scene is None:
+            raise ValueError("this layout was made from a document, not a Scene: make a Scene to transition it")
+        return self.scene.transition(orientation=orientation, keyboard=keyboard, os_version=os_version)
+
+
+class Change(NamedTuple):
+    """One changed value of one SwiftUI view: `node` is the view's id; `property` is "frame",
+    "covered_insets" or "proxy_safe_area_insets"; `before` and `after` as in ViewLayout."""
+
+    node: str
+    property: str
+    before: tuple[float, ...]
+    after: tuple[float, ...]
+
+
+_COMPARED = ("frame", "covered_insets", "proxy_safe_area_insets")
+
+
+class SceneTransition:
+    """What a change of a scene (rotation, keyboard, OS version) does: the layouts before and after and
+    `changes`, a list of Change in depth-first order (a view before its children); unchanged values and
+    views that exist on one side only are not listed."""
+
+    def __init__(self, before: Layout, after: Layout) -> None:
+        self.before = before
+        self.after = after
+        self.changes: list[Change] = []
+        for view_id, new in after.items():
+            old = before.get(view_id)
+            if old is None:
+                continue
+            for name in _COMPARED:
+                a, b = getattr(old, name), getattr(new, name)
+                if tuple(a) != tuple(b):
+                    self.changes.append(Change(view_id, name, a, b))
+
+    def __len__(self) -> int:
+        return len(self.changes)
+
+    def of(self, view_id: str) -> list[Change]:
+        """The changes of one view."""
+        return [change for change in self.changes if change.node == view_id]
+
+    def __repr__(self) -> str:
+        return (f"<safearea.swiftui.SceneTransition {self.before.orientation} -> {self.after.orientation}, "
+                f"{len(self.changes)} changes>")
 
 
 class Scene:
@@ -141,6 +205,28 @@ class Scene:
     def layout(self) -> Layout:
         """Lays the scene out through libsafearea."""
         return layout(self.to_dict(), owner=self)
+
+    def transition(self, *, orientation: str | None = None, keyboard: bool | float | None = None,
+                   os_version: str | None = None) -> SceneTransition:
+        """Applies a change to the scene and returns what it changed, view by view (a SceneTransition,
+        the SwiftUI counterpart of Window.transition; from C, lay the scene out twice with
+        safearea_swiftui_layout). orientation: rotate; keyboard: True for the catalog's height in the
+        new orientation and OS, a number of points, False to hide it; os_version: another OS ("newest"
+        for the device's newest). None leaves a field as it is; on error the scene is unchanged."""
+        before = self.layout()
+        saved = (self.orientation, self.keyboard, self.os_version)
+        if orientation is not None:
+            self.orientation = orientation
+        if keyboard is not None:
+            self.keyboard = keyboard
+        if os_version is not None:
+            self.os_version = None if os_version == "newest" else os_version
+        try:
+            after = self.layout()
+        except BaseException:
+            self.orientation, self.keyboard, self.os_version = saved
+            raise
+        return SceneTransition(before, after)
 
 
 def layout(scene: dict[str, Any] | str | bytes, *, owner: Scene | None = None) -> Layout:
