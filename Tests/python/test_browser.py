@@ -7,14 +7,12 @@ browser (Debian's chromium) and Playwright (PyPI, pointed at /usr/bin/chromium:
 no browser download)."""
 
 import json
-import os
-import shutil
 
 import pytest
+from conftest import CHROMIUM
 
 import safearea
 
-CHROMIUM = os.environ.get("SAFEAREA_CHROMIUM", "/usr/bin/chromium")
 PAGE = """<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <style>
@@ -32,18 +30,6 @@ READ = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def browser():
-    """One headless Chromium for the module (Playwright's sync API runs one event loop at a time)."""
-    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is in requirements-test.txt")
-    if shutil.which(CHROMIUM) is None and not os.path.exists(CHROMIUM):
-        pytest.fail(f"{CHROMIUM} is missing: scripts/test.sh installs Debian's chromium")
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture(scope="module")

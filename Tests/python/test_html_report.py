@@ -3,10 +3,8 @@ real headless Chromium (Debian's /usr/bin/chromium, driven by Playwright: no bro
 no console error, no network request, every finding in the DOM and a picture on the screen."""
 
 import json
-import os
 import pathlib
 import re
-import shutil
 
 import pytest
 
@@ -17,7 +15,6 @@ from safearea.cli import main
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 INCORRECT = ROOT / "examples" / "live-activity-incorrect.json"
 CORRECT = ROOT / "examples" / "live-activity-correct.json"
-CHROMIUM = os.environ.get("SAFEAREA_CHROMIUM", "/usr/bin/chromium")
 
 HOSTILE = {
     "name": "<script>alert('name')</script> & \"quotes\"",
@@ -113,17 +110,6 @@ def test_the_command_line_writes_the_page(tmp_path):
 
 # --- in a real browser -----------------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is in requirements-test.txt")
-    if shutil.which(CHROMIUM) is None and not os.path.exists(CHROMIUM):
-        pytest.fail(f"{CHROMIUM} is missing: scripts/test.sh installs Debian's chromium")
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def open_page(browser, path, javascript=True):
