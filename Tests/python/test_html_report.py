@@ -206,3 +206,14 @@ def test_json_report_is_unchanged_by_the_html(incorrect):
     before = incorrect.to_json()
     incorrect.to_html()
     assert json.loads(before) == json.loads(incorrect.to_json())
+
+
+def test_findings_name_the_provenance_of_the_device_numbers():
+    # Issue 13: a finding on derived numbers says so (iPad Pro 11-inch (1st generation) on iPadOS 17: derived).
+    design = {"name": "top label", "elements": [
+        {"id": "label", "role": "text", "height": 20,
+         "anchors": {"top": {"to": "screen", "offset": 4}, "left": {"to": "screen", "offset": 100}, "right": {"to": "screen", "offset": 100}}}]}
+    page = safearea.audit(design, devices="iPad Pro 11-inch (1st generation)", orientations="portrait", os_version="17.0").to_html()
+    parse_strict(page)
+    assert '<th scope="col">device numbers</th>' in page
+    assert re.search(r'<td title="derived: iPad Pro 11-inch \(1st generation\), iPadOS 17\.0[^"]*">derived</td>', page)

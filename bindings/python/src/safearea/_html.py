@@ -259,7 +259,8 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
                    'overlap, obstruction and the smallest fix</summary>')
         out.append('<table class="findings"><thead><tr><th scope="col">device</th><th scope="col">orientation</th>'
                    '<th scope="col">OS</th><th scope="col">severity</th><th scope="col">rule</th><th scope="col">overlap</th>'
-                   '<th scope="col">obstruction</th><th scope="col">smallest fix</th><th scope="col">message</th></tr></thead><tbody>')
+                   '<th scope="col">obstruction</th><th scope="col">smallest fix</th><th scope="col">message</th>'
+                   '<th scope="col">device numbers</th></tr></thead><tbody>')
         for finding in items:
             approximate = " (approximate outline)" if finding.approximate else ""
             out.append(f'<tr class="finding" data-severity="{_e(finding.severity)}" data-device="{_e(finding.device)}">'
@@ -267,7 +268,8 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
                        f'<td class="{_e(finding.severity)}">{_e(finding.severity)}</td><td>{_e(finding.rule)}</td>'
                        f'<td class="num">{_e(_rect(finding.overlap))}</td>'
                        f"<td>{_e(finding.obstruction)} {_e(_rect(finding.obstruction_rect))}{approximate}</td>"
-                       f"<td>{_e(_move(*finding.fix))}</td><td>{_e(finding.message)}</td></tr>")
+                       f"<td>{_e(_move(*finding.fix))}</td><td>{_e(finding.message)}</td>"
+                       f'<td title="{_e(str(finding.provenance))}">{_e(finding.provenance.kind)}</td></tr>')
         out.append("</tbody></table></details></section>")
     out.append("</div>")
     body = "\n".join(out)
