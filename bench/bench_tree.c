@@ -6,7 +6,10 @@
  *     at 10^4, 10^5, 10^6.
  *  3. Moving one leaf and reading its insets, at 10^4 and 10^5 views.
  *  4. Bulk construction + layout + bulk read of 10^5 views (the C side of the
- *     Python bulk comparison). */
+ *     Python bulk comparison).
+ *  5. Issue 14: a rotation transition of a 10^5-view mixed tree against a full
+ *     layout of it (ns per changed node), and a 10^5-deep chain built one
+ *     add_subview at a time against 10^5 siblings built the same way. */
 #define _POSIX_C_SOURCE 199309L
 #include "safearea.h"
 
@@ -214,6 +217,113 @@ static void bench_bulk(size_t n) {
     free(nodes); free(parents); free(frames); free(views); free(out);
 }
 
+/* A mixed tree under a navigation controller's content view: random plain views and scroll views
+ * (content sizes), preserved margins, child controllers embedded in some views. */
+static safearea_tree *mixed_window(size_t n, safearea_node **nodes_out) {
+    const safearea_device *device;
+    safearea_tree *tree;
+    safearea_node nav, content, content_view, *nodes = malloc(n * sizeof *nodes);
+    int64_t *parents = malloc(n * sizeof *parents);
+    safearea_rect *frames = malloc(n * sizeof *frames);
+    uint8_t *kinds = malloc(n);
+    plain_view *views = malloc(n * sizeof *views);
+    size_t i;
+    double one = 1, mask = SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT;
+    safearea_device_find(&device, "iPhone 15 Pro");
+    safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0);
+    safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0);
+    safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
+    safearea_controller_set_children(tree, nav, &content, 1);
+    safearea_tree_set_root(tree, nav);
+    safearea_controller_view(&content_view, tree, content);
+    random_views(views, parents, frames, n);
+    for (i = 0; i < n; i++) kinds[i] = (uint8_t)(i % 50 == 7);
+    safearea_tree_add_views(nodes, tree, content_view, n, parents, frames, kinds);
+    for (i = 0; i < n; i++) {
+        if (kinds[i]) {
+            double size[2] = {frames[i].width, 3000};
+            safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_CONTENT_SIZE, size, 2);
+        }
+        if (i % 10 == 3) safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS, &one, 1);
+        if (i % 4 == 1) safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_AUTORESIZING_MASK, &mask, 1);
+    }
+    for (i = 0; i < n; i += 1000) {
+        safearea_node child;
+        safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
+        if (parents[i] == -1) safearea_controller_add_child(tree, content, child, nodes[i], NULL);
+    }
+    safearea_tree_layout(tree);
+    free(parents); free(frames); free(kinds); free(views);
+    *nodes_out = nodes;
+    return tree;
+}
+
+static void bench_transition(size_t n) {
+    safearea_node *nodes;
+    safearea_tree *tree = mixed_window(n, &nodes);
+    safearea_change *changes = malloc(n * 6 * sizeof *changes);
+    double best_layout = 1e9, best_transition = 1e9, best_read = 1e9, flag = 0;
+    size_t count = 0, total = 0, changed_nodes = 0, i;
+    int round;
+    for (round = 0; round < 7; round++) {
+        safearea_transition t = {SAFEAREA_TRANSITION_ORIENTATION, round % 2 == 0 ? SAFEAREA_ORIENTATION_LANDSCAPE_LEFT : SAFEAREA_ORIENTATION_PORTRAIT,
+                                 0, 0, NULL};
+        double t0, t1;
+        /* A full layout: the status bar flag dirties the whole window without changing a Dynamic Island phone's insets. */
+        flag = 1 - flag;
+        safearea_tree_set(tree, 0, SAFEAREA_PROP_STATUS_BAR_HIDDEN, &flag, 1);
+        t0 = now();
+        safearea_tree_layout(tree);
+        t1 = now();
+        if (t1 - t0 < best_layout) best_layout = t1 - t0;
+        t0 = now();
+        safearea_tree_transition(&count, tree, &t);
+        t1 = now();
+        if (t1 - t0 < best_transition) best_transition = t1 - t0;
+        t0 = now();
+        safearea_tree_transition_changes(changes, n * 6, &total, tree);
+        t1 = now();
+        if (t1 - t0 < best_read) best_read = t1 - t0;
+    }
+    for (i = 0; i < total; i++) {
+        if (i == 0 || changes[i].node != changes[i - 1].node) changed_nodes++;
+    }
+    printf("  rotation transition, mixed tree of %zu views (%zu changes on %zu views)\n", n, total, changed_nodes);
+    printf("    full layout                          %8.2f ms\n", best_layout * 1e3);
+    printf("    transition (layout + changes)        %8.2f ms  %6.1f ns per changed view beyond the layout\n", best_transition * 1e3,
+           (best_transition - best_layout) / (double)(changed_nodes ? changed_nodes : 1) * 1e9);
+    printf("    reading the change list              %8.2f ms\n", best_read * 1e3);
+    printf("    ratio transition / full layout       %8.2f   (goal <= 1.50 plus writing the changed values)\n", best_transition / best_layout);
+    safearea_tree_free(tree);
+    free(nodes);
+    free(changes);
+}
+
+/* 10^5 views added one add_subview at a time: a chain (each under the last) and siblings. */
+static double one_at_a_time(size_t n, int chain) {
+    safearea_node root_view, parent, child;
+    safearea_rect frame = {0, 0, 390, 844};
+    safearea_insets insets;
+    double best = 1e9;
+    size_t i;
+    int round;
+    for (round = 0; round < 3; round++) {
+        safearea_tree *tree = new_tree("iPhone 14", &root_view);
+        double t0 = now(), t1;
+        parent = root_view;
+        for (i = 0; i < n; i++) {
+            safearea_view_new(&child, tree, SAFEAREA_VIEW_PLAIN, frame);
+            safearea_view_add_subview(tree, parent, child);
+            if (chain) parent = child;
+        }
+        safearea_view_safe_area(&insets, tree, child);
+        t1 = now();
+        if (t1 - t0 < best) best = t1 - t0;
+        safearea_tree_free(tree);
+    }
+    return best;
+}
+
 int main(void) {
     double m4, m5, m6, leaf4, leaf5;
     printf("Tree benchmark (best of several rounds)\n");
@@ -227,5 +337,13 @@ int main(void) {
     leaf5 = move_leaf(100000);
     printf("  move one leaf + read its insets        10^4: %.0f ns  10^5: %.0f ns  ratio %.2f (goal: independent of size)\n", leaf4, leaf5, leaf5 / leaf4);
     bench_bulk(100000);
+    bench_transition(100000);
+    {
+        double chain = one_at_a_time(100000, 1), siblings = one_at_a_time(100000, 0);
+        printf("  10^5 views one add_subview at a time + read the last\n");
+        printf("    a chain 10^5 deep                    %8.2f ms\n", chain * 1e3);
+        printf("    10^5 siblings                        %8.2f ms\n", siblings * 1e3);
+        printf("    ratio chain / siblings               %8.2f   (goal <= 2)\n", chain / siblings);
+    }
     return 0;
 }

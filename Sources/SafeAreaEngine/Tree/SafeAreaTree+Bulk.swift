@@ -20,6 +20,7 @@ extension SafeAreaTree {
         var created = [Int32](repeating: -1, count: count)
         views.reserveCapacity(views.count + count)
         props.reserveCapacity(props.count + count)
+        traits.reserveCapacity(traits.count + count)
         for i in 0..<count {
             let slot = try allocView(frame: frames[i], isScroll: kinds.map { $0[i] == 1 } ?? false)
             created[i] = slot

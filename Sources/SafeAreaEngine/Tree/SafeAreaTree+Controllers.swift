@@ -33,6 +33,7 @@ extension SafeAreaTree {
         if !props[Int(rootView)].autoresizingExplicit {
             props[Int(rootView)].autoresizing = AutoresizingMask.flexibleWidth | AutoresizingMask.flexibleHeight
         }
+        syncTraits(rootView)
         return controllerHandle(slot)
     }
 

@@ -42,22 +42,21 @@ extension SafeAreaTree {
 
     /// The margins before preservesSuperviewLayoutMargins: base margins plus the safe area.
     func ownEffectiveMargins(_ v: Int32) -> SafeAreaInsets {
-        let p = props[Int(v)]
-        var base = p.margins.absolute(rightToLeft: rightToLeft)
+        var base = props[Int(v)].margins.absolute(rightToLeft: rightToLeft)
         let owner = views[Int(v)].controller
         if owner >= 0 && controllers[Int(owner)].viewRespectsSystemMinimumLayoutMargins {
             let minimum = systemMinimumMargins(v)
             base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
                                   bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
         }
-        guard p.insetsLayoutMarginsFromSafeArea else { return base }
+        guard traits[Int(v)] & ViewTraits.insetsFromSafeArea != 0 else { return base }
         let s = views[Int(v)].safeArea
         return SafeAreaInsets(top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right)
     }
 
     /// The effective layoutMargins (SPEC §2.7), iteratively up the preserving chain.
     func effectiveMargins(_ v: Int32) -> SafeAreaInsets {
-        if !props[Int(v)].preservesSuperviewLayoutMargins || views[Int(v)].parent < 0 { return ownEffectiveMargins(v) }
+        if traits[Int(v)] & ViewTraits.preserves == 0 || views[Int(v)].parent < 0 { return ownEffectiveMargins(v) }
         var chain: [Int32] = [v]
         var walker = v
         while props[Int(walker)].preservesSuperviewLayoutMargins, views[Int(walker)].parent >= 0 {
@@ -127,7 +126,7 @@ extension SafeAreaTree {
     /// keyboardLayoutGuide of `v` whose frame origin lies at `originY` in the window.
     func keyboardGuide(_ v: Int32, originY: Double, windowHeight: Double) -> Rect {
         let b = bounds(v)
-        var top = b.maxY - (props[Int(v)].usesBottomSafeArea ? views[Int(v)].safeArea.bottom : 0)
+        var top = b.maxY - (traits[Int(v)] & ViewTraits.usesBottomSafeArea != 0 ? views[Int(v)].safeArea.bottom : 0)
         if keyboardHeight > 0 && views[Int(v)].inWindow {
             let keyboardTop = windowHeight - keyboardHeight - originY + b.y
             top = min(top, max(b.y, keyboardTop))

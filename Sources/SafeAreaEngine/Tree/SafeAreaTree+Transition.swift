@@ -82,24 +82,17 @@ extension SafeAreaTree {
     /// Swaps the logged fields with their log entries: backwards to restore the state
     /// before the transition, forwards to return to the state after it.
     mutating func swapJournal(_ log: inout TransitionJournal, backwards: Bool) {
-        func indices(_ count: Int) -> [Int] { backwards ? Array((0..<count).reversed()) : Array(0..<count) }
-        for k in indices(log.frames.count) {
-            let v = Int(log.frames[k].0)
-            swap(&views[v].frame, &log.frames[k].1)
+        func each(_ count: Int, _ body: (Int) -> Void) {
+            if backwards { for k in stride(from: count - 1, through: 0, by: -1) { body(k) } } else { for k in 0..<count { body(k) } }
         }
-        for k in indices(log.bounds.count) {
+        each(log.frames.count) { k in swap(&views[Int(log.frames[k].0)].frame, &log.frames[k].1) }
+        each(log.bounds.count) { k in
             let v = Int(log.bounds[k].0)
             swap(&views[v].boundsX, &log.bounds[k].1)
             swap(&views[v].boundsY, &log.bounds[k].2)
         }
-        for k in indices(log.safe.count) {
-            let v = Int(log.safe[k].0)
-            swap(&views[v].safeArea, &log.safe[k].1)
-        }
-        for k in indices(log.adjusted.count) {
-            let v = Int(log.adjusted[k].0)
-            swap(&props[v].adjustedContentInset, &log.adjusted[k].1)
-        }
+        each(log.safe.count) { k in swap(&views[Int(log.safe[k].0)].safeArea, &log.safe[k].1) }
+        each(log.adjusted.count) { k in swap(&props[Int(log.adjusted[k].0)].adjustedContentInset, &log.adjusted[k].1) }
     }
 
     /// The window-coordinate y of every in-window view's frame origin (by slot), top down.
@@ -115,17 +108,43 @@ extension SafeAreaTree {
 
     private struct Flags {
         static let safe: UInt8 = 1, frame: UInt8 = 2, adjusted: UInt8 = 4, margins: UInt8 = 8, keyboard: UInt8 = 16
+        /// Margins that depend on more than the view's own safe area (a controller's root
+        /// view: the system minimum follows its width; preserved superview margins).
+        static let fullMargins: UInt8 = 32
+        /// The bounds moved (a scroll view's content offset).
+        static let bounds: UInt8 = 64
+    }
+
+    /// The first logged old value of each view (by slot; -1: none), from one kind of log entry.
+    private func firstEntries<T>(_ entries: [(Int32, T)]) -> [Int32] {
+        var slot = [Int32](repeating: -1, count: entries.isEmpty ? 0 : views.count)
+        for k in stride(from: entries.count - 1, through: 0, by: -1) { slot[Int(entries[k].0)] = Int32(k) }
+        return slot
+    }
+
+    /// keyboardLayoutGuide with the keyboard hidden: from the safe area's bottom (SPEC §2.7).
+    private static func restingKeyboardGuide(_ b: Rect, safeBottom: Double, usesBottom: Bool) -> Rect {
+        let inset = usesBottom ? safeBottom : 0
+        let top = b.maxY - inset
+        return Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
     }
 
     /// Compares the logged state with the current one and lists the changes in delivery order.
+    /// Values the tree stores (safe area, frame, bounds, adjusted content inset) come from the
+    /// log; margins of a plain view are its base margins plus the logged safe area; only
+    /// what depends on more (controllers' root views, preserved margins, a keyboard that is
+    /// up) is computed again with the log undone.
     mutating func collectChanges(_ log: inout TransitionJournal, oldOrientation: Orientation, oldKeyboard: Double) -> [TreeChange] {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty && oldKeyboard == keyboardHeight {
             return []
         }
         var flags = [UInt8](repeating: 0, count: views.count)
         for (v, _) in log.safe { flags[Int(v)] |= Flags.safe | Flags.margins | Flags.keyboard }
+        // A plain view's margins are its base margins plus its safe area whatever its frame;
+        // a moved frame or bounds matters to a root view (the system minimum follows its width)
+        // and to subviews that preserve its margins (flagged below).
         for (v, _) in log.frames { flags[Int(v)] |= Flags.frame | Flags.margins | Flags.keyboard }
-        for (v, _, _) in log.bounds { flags[Int(v)] |= Flags.margins | Flags.keyboard }
+        for (v, _, _) in log.bounds { flags[Int(v)] |= Flags.bounds | Flags.margins | Flags.keyboard }
         for (v, _) in log.adjusted { flags[Int(v)] |= Flags.adjusted }
         // The keyboard guide is in window terms: with a keyboard up before or after, a
         // rotation or a moved view can change it anywhere.
@@ -134,77 +153,116 @@ extension SafeAreaTree {
             || (keyboardUp && (oldOrientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
         let order = windowOrder()
         var candidates: [Int32] = []
-        candidates.reserveCapacity(log.safe.count + 16)
+        candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
         var underTransform = transformedViews > 0 ? [Bool](repeating: false, count: views.count) : []
         for v in order {
             let i = Int(v)
             let p = views[i].parent
-            if p >= 0 && props[i].preservesSuperviewLayoutMargins && flags[Int(p)] & Flags.margins != 0 { flags[i] |= Flags.margins }
+            if views[i].controller >= 0 { flags[i] |= Flags.fullMargins }
+            if p >= 0 && flags[Int(p)] & Flags.margins != 0 && traits[i] & ViewTraits.preserves != 0 {
+                flags[i] |= Flags.margins | Flags.fullMargins
+            }
             if everyKeyboard { flags[i] |= Flags.keyboard }
             if !underTransform.isEmpty {
-                underTransform[i] = props[i].transform != nil || (p >= 0 && underTransform[Int(p)])
+                underTransform[i] = traits[i] & ViewTraits.transformed != 0 || (p >= 0 && underTransform[Int(p)])
                 if underTransform[i] { continue }  // reported as unsupported, not predicted
             }
-            if flags[i] != 0 { candidates.append(v) }
+            if flags[i] & (Flags.safe | Flags.frame | Flags.adjusted | Flags.margins | Flags.keyboard) != 0 { candidates.append(v) }
         }
-        let needsOrigins = keyboardUp && candidates.contains { flags[Int($0)] & Flags.keyboard != 0 }
 
-        // The state before: undo the log (and the window fields the guides read).
-        swapJournal(&log, backwards: true)
-        let newOrientation = orientation, newKeyboard = keyboardHeight
-        orientation = oldOrientation
-        keyboardHeight = oldKeyboard
-        var before = [ChangeValues](repeating: ChangeValues(), count: candidates.count)
-        var origins = needsOrigins && keyboardHeight > 0 ? originsY(order) : []
-        var windowHeight = windowSize.height
-        for (k, v) in candidates.enumerated() {
-            before[k] = values(v, flags[Int(v)], origins: origins, windowHeight: windowHeight)
+        // What only the state before can tell: undo the log (and the window fields the
+        // guides read), compute, redo.
+        var fullBefore: [SafeAreaInsets] = []
+        var keyboardBefore: [Rect] = []
+        let fullCount = candidates.reduce(0) { $0 + (flags[Int($1)] & (Flags.margins | Flags.fullMargins) == Flags.margins | Flags.fullMargins ? 1 : 0) }
+        if fullCount > 0 || keyboardUp {
+            swapJournal(&log, backwards: true)
+            let newOrientation = orientation, newKeyboard = keyboardHeight
+            orientation = oldOrientation
+            keyboardHeight = oldKeyboard
+            let origins = keyboardUp && keyboardHeight > 0 ? originsY(order) : []
+            let windowHeight = windowSize.height
+            fullBefore.reserveCapacity(fullCount)
+            if keyboardUp { keyboardBefore.reserveCapacity(candidates.count) }
+            for v in candidates {
+                let f = flags[Int(v)]
+                if f & (Flags.margins | Flags.fullMargins) == Flags.margins | Flags.fullMargins { fullBefore.append(effectiveMargins(v)) }
+                if keyboardUp {
+                    keyboardBefore.append(f & Flags.keyboard != 0 ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight) : .zero)
+                }
+            }
+            swapJournal(&log, backwards: false)
+            orientation = newOrientation
+            keyboardHeight = newKeyboard
         }
-        // And after: redo.
-        swapJournal(&log, backwards: false)
-        orientation = newOrientation
-        keyboardHeight = newKeyboard
-        origins = needsOrigins && keyboardHeight > 0 ? originsY(order) : []
-        windowHeight = windowSize.height
+        let origins = keyboardHeight > 0 ? originsY(order) : []
+        let windowHeight = windowSize.height
+        let safeSlot = firstEntries(log.safe), frameSlot = firstEntries(log.frames), adjustedSlot = firstEntries(log.adjusted)
+        var boundsSlot = [Int32](repeating: -1, count: log.bounds.isEmpty ? 0 : views.count)
+        for k in stride(from: log.bounds.count - 1, through: 0, by: -1) { boundsSlot[Int(log.bounds[k].0)] = Int32(k) }
 
-        var changes: [TreeChange] = []
-        changes.reserveCapacity(candidates.count * 2)
+        // The last transition's buffer is reused (its pages are already mapped).
+        var changes = lastTransition
+        lastTransition = []
+        changes.removeAll(keepingCapacity: true)
+        changes.reserveCapacity(candidates.count * 3)
+        var fullIndex = 0
         for (k, v) in candidates.enumerated() {
-            let f = flags[Int(v)]
-            let after = values(v, f, origins: origins, windowHeight: windowHeight)
-            let old = before[k]
+            let i = Int(v)
+            let f = flags[i]
             let handle = viewHandle(v)
-            if f & Flags.frame != 0 && old.frame != after.frame {
-                changes.append(TreeChange(node: handle, property: .frame, before: Quad(old.frame), after: Quad(after.frame)))
+            let node = views[i]
+            let newSafe = node.safeArea
+            let oldSafe = f & Flags.safe != 0 ? log.safe[Int(safeSlot[i])].1 : newSafe
+            let newFrame = node.frame
+            let oldFrame = f & Flags.frame != 0 ? log.frames[Int(frameSlot[i])].1 : newFrame
+            if oldFrame != newFrame {
+                changes.append(TreeChange(node: handle, property: .frame, before: Quad(oldFrame), after: Quad(newFrame)))
             }
-            if f & Flags.safe != 0 && old.safe != after.safe {
-                changes.append(TreeChange(node: handle, property: .safeAreaInsets, before: Quad(old.safe), after: Quad(after.safe)))
+            if oldSafe != newSafe {
+                changes.append(TreeChange(node: handle, property: .safeAreaInsets, before: Quad(oldSafe), after: Quad(newSafe)))
             }
-            if f & Flags.margins != 0 && old.margins != after.margins {
-                changes.append(TreeChange(node: handle, property: .layoutMargins, before: Quad(old.margins), after: Quad(after.margins)))
+            if f & Flags.margins != 0 {
+                let after = effectiveMargins(v)
+                var before: SafeAreaInsets
+                if f & Flags.fullMargins != 0 {
+                    before = fullBefore[fullIndex]
+                    fullIndex += 1
+                } else if traits[i] & ViewTraits.insetsFromSafeArea != 0 {
+                    // A plain view's margins: its base margins plus its safe area (SPEC §2.7).
+                    before = SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
+                                            bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
+                } else {
+                    before = after
+                }
+                if before != after {
+                    changes.append(TreeChange(node: handle, property: .layoutMargins, before: Quad(before), after: Quad(after)))
+                }
             }
-            if f & Flags.adjusted != 0 && old.adjusted != after.adjusted {
-                changes.append(TreeChange(node: handle, property: .adjustedContentInset, before: Quad(old.adjusted), after: Quad(after.adjusted)))
+            if f & Flags.adjusted != 0 {
+                let old = log.adjusted[Int(adjustedSlot[i])].1, new = props[i].adjustedContentInset
+                if old != new { changes.append(TreeChange(node: handle, property: .adjustedContentInset, before: Quad(old), after: Quad(new))) }
             }
-            if f & Flags.keyboard != 0 && old.keyboard != after.keyboard {
-                changes.append(TreeChange(node: handle, property: .keyboardLayoutGuide, before: Quad(old.keyboard), after: Quad(after.keyboard)))
+            if f & Flags.keyboard != 0 {
+                let after = keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[i], windowHeight: windowHeight)
+                let before: Rect
+                if keyboardUp {
+                    before = keyboardBefore[k]
+                } else {
+                    var b = Rect(x: node.boundsX, y: node.boundsY, width: oldFrame.width, height: oldFrame.height)
+                    if f & Flags.bounds != 0 {
+                        let entry = log.bounds[Int(boundsSlot[i])]
+                        b.x = entry.1
+                        b.y = entry.2
+                    }
+                    before = SafeAreaTree.restingKeyboardGuide(b, safeBottom: oldSafe.bottom, usesBottom: traits[i] & ViewTraits.usesBottomSafeArea != 0)
+                }
+                if before != after {
+                    changes.append(TreeChange(node: handle, property: .keyboardLayoutGuide, before: Quad(before), after: Quad(after)))
+                }
             }
         }
         return changes
-    }
-
-    /// The values a transition compares, read from the current state.
-    private func values(_ v: Int32, _ f: UInt8, origins: [Double], windowHeight: Double) -> ChangeValues {
-        var result = ChangeValues()
-        let i = Int(v)
-        result.frame = views[i].frame
-        result.safe = views[i].safeArea
-        if views[i].isScroll { result.adjusted = props[i].adjustedContentInset }
-        if f & Flags.margins != 0 { result.margins = effectiveMargins(v) }
-        if f & Flags.keyboard != 0 {
-            result.keyboard = keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[i], windowHeight: windowHeight)
-        }
-        return result
     }
 }
 
@@ -217,14 +275,6 @@ struct TransitionJournal {
     var adjusted: [(Int32, SafeAreaInsets)] = []
 }
 
-/// What a transition compares on one view.
-struct ChangeValues {
-    var frame = Rect.zero
-    var safe = SafeAreaInsets.zero
-    var margins = SafeAreaInsets.zero
-    var adjusted = SafeAreaInsets.zero
-    var keyboard = Rect.zero
-}
 
 /// A change of the window: fields left nil keep their values.
 public struct WindowTransition: Sendable, Equatable {

@@ -10,10 +10,12 @@ extension SafeAreaTree {
             let generation = views[Int(slot)].generation &+ 1
             views[Int(slot)] = ViewNode(generation: generation == 0 ? 1 : generation, frame: frame, isScroll: isScroll)
             props[Int(slot)] = ViewProperties()
+            traits[Int(slot)] = ViewTraits.defaults
             return slot
         }
         views.append(ViewNode(generation: serial | 1, frame: frame, isScroll: isScroll))
         props.append(ViewProperties())
+        traits.append(ViewTraits.defaults)
         return Int32(views.count - 1)
     }
 
@@ -163,7 +165,7 @@ extension SafeAreaTree {
             let newW = views[Int(p)].frame.width, newH = views[Int(p)].frame.height
             var child = views[Int(p)].firstChild
             while child >= 0 {
-                let mask = props[Int(child)].autoresizing
+                let mask = UInt32(traits[Int(child)] >> 8)
                 if mask != 0 {
                     let f = views[Int(child)].frame
                     let (x, w) = SafeAreaTree.autoresize(f.x, f.width, from: oldW, to: newW, mask: mask,
@@ -233,6 +235,7 @@ extension SafeAreaTree {
         }
         if props[Int(v)].transform != nil { transformedViews -= 1 }
         props[Int(v)].transform = nil
+        syncTraits(v)
         views[Int(v)].alive = false
         freeViews.append(v)
     }
@@ -242,6 +245,7 @@ extension SafeAreaTree {
     mutating func withProps(_ view: NodeHandle, _ body: (inout ViewProperties) throws(SafeAreaError) -> Void) throws(SafeAreaError) {
         let v = try viewIndex(view)
         try body(&props[Int(v)])
+        syncTraits(v)
         markDirty(v)
     }
 
@@ -277,6 +281,7 @@ extension SafeAreaTree {
         let had = props[Int(v)].transform != nil
         let new: AffineTransform? = t == .identity ? nil : t
         props[Int(v)].transform = new
+        syncTraits(v)
         transformedViews += (new != nil ? 1 : 0) - (had ? 1 : 0)
         markDirty(v)
     }
@@ -291,10 +296,21 @@ extension SafeAreaTree {
         guard mask & ~AutoresizingMask.all == 0 else { throw .invalidArgument("autoresizing mask 0x\(String(mask, radix: 16)) has bits UIKit does not define") }
         props[Int(v)].autoresizing = mask
         props[Int(v)].autoresizingExplicit = true
+        syncTraits(v)
     }
 
     public func autoresizingMask(_ view: NodeHandle) throws(SafeAreaError) -> UInt32 {
         props[Int(try viewIndex(view))].autoresizing
+    }
+
+    /// Packs the properties of `v` that `traits` mirrors.
+    mutating func syncTraits(_ v: Int32) {
+        let p = props[Int(v)]
+        traits[Int(v)] = (p.preservesSuperviewLayoutMargins ? ViewTraits.preserves : 0)
+            | (p.insetsLayoutMarginsFromSafeArea ? ViewTraits.insetsFromSafeArea : 0)
+            | (p.usesBottomSafeArea ? ViewTraits.usesBottomSafeArea : 0)
+            | (p.transform != nil ? ViewTraits.transformed : 0)
+            | UInt16(p.autoresizing & 0xFF) << 8
     }
 
     /// Throws `unsupported` when `v` or one of its superviews carries a transform.

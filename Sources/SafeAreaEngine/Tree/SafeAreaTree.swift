@@ -19,6 +19,9 @@ public struct SafeAreaTree: Sendable {
 
     var views: ContiguousArray<ViewNode> = []
     var props: ContiguousArray<ViewProperties> = []
+    /// Per view, the few properties a transition reads for every view, packed (ViewTraits
+    /// bits; the autoresizing mask in the high byte), so that its passes stay in cache.
+    var traits: ContiguousArray<UInt16> = []
     var controllers: ContiguousArray<ControllerNode> = []
     var freeViews: [Int32] = []
     var freeControllers: [Int32] = []

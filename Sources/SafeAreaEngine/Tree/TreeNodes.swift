@@ -88,3 +88,12 @@ struct ControllerNode {
     var containerAdds = SafeAreaInsets.zero
     var containerSource = ""
 }
+
+/// Bits of `SafeAreaTree.traits` (the low byte; the autoresizing mask is the high byte).
+enum ViewTraits {
+    static let preserves: UInt16 = 1
+    static let insetsFromSafeArea: UInt16 = 2
+    static let usesBottomSafeArea: UInt16 = 4
+    static let transformed: UInt16 = 8
+    static let defaults: UInt16 = insetsFromSafeArea | usesBottomSafeArea
+}
