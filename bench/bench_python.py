@@ -13,6 +13,7 @@ import subprocess
 import sys
 import sysconfig
 import tempfile
+import time
 import timeit
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -270,10 +271,39 @@ def main() -> int:
     exported, files = bench_exports()
     print(f"  export every built-in device in every format (all orientations; {files} documents): {exported * 1e3:.1f} ms "
           f"(goal: well under 1 s)")
+    chain, siblings, turned, changes = bench_transitions()
+    print(f"  20,000 views one View.add_subview at a time: a chain {chain * 1e3:.1f} ms, siblings {siblings * 1e3:.1f} ms "
+          f"(ratio {chain / siblings:.2f}, goal <= 2); rotating that chain's window: {turned * 1e3:.1f} ms for "
+          f"{changes} changes ({turned / max(changes, 1) * 1e9:.0f} ns each, Change objects included)")
     imported, audited, elements = bench_figma()
     print(f"  Figma file of 2,000 nodes ({elements} elements): import {imported * 1e3:.1f} ms, audit on every device and "
           f"orientation {audited * 1e3:.1f} ms (import / audit {imported / audited:.2f}; goal: the audit dominates)")
     return 0
+
+
+def bench_transitions(n: int = 20_000) -> "tuple[float, float, float, int]":
+    """Issue 14 from Python: n views added one View.add_subview at a time as a chain and as
+    siblings (same run), and a rotation Window.transition of the chain's window (its Change objects)."""
+    import safearea
+
+    def build(chain: bool) -> "tuple[float, safearea.Window]":
+        window = safearea.Window("iPhone 14")
+        window.root = safearea.ViewController()
+        parent = window.root.view
+        start = time.perf_counter()
+        for _ in range(n):
+            view = parent.add_subview(frame=(0, 0, 390, 844))
+            if chain:
+                parent = view
+        view.safe_area_insets
+        return time.perf_counter() - start, window
+
+    chain_time, window = min((build(True) for _ in range(3)), key=lambda item: item[0])
+    sibling_time = min(build(False)[0] for _ in range(3))
+    start = time.perf_counter()
+    rotation = window.transition(orientation="landscape_left")
+    turned = time.perf_counter() - start
+    return chain_time, sibling_time, turned, len(rotation.changes)
 
 
 def figma_file(nodes: int = 2000) -> dict:

@@ -142,7 +142,8 @@ extension SafeAreaTree {
     /// starts at the top of a visible tab bar or toolbar ("topLayoutGuide",
     /// "bottomLayoutGuide", UIViewController). Since iOS 11 the system's part is the
     /// window's safe area (housing, home indicator): 64 / 88 on a portrait iPhone 8 /
-    /// iPhone X in a navigation controller, 49 / 83 in a tab bar controller. Model: the
+    /// iPhone X in a navigation controller, 49 / 83 in a tab bar controller (useyourloaf.com,
+    /// "Supporting iPhone X": 88 on top, 34 plus any bar at the bottom). Model: the
     /// controller view's inset on that edge without its own additionalSafeAreaInsets —
     /// the window's insets for the root, what the container adds plus the overlap with
     /// the ancestor's insets for a child (SPEC §2.4, §2.5); 0 out of the window.
