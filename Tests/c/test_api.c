@@ -55,7 +55,7 @@ static void test_version_and_status(void) {
         const int codes[] = {SAFEAREA_OK, SAFEAREA_E_NULL_ARGUMENT, SAFEAREA_E_INVALID_ARGUMENT, SAFEAREA_E_DEVICE_NOT_FOUND,
                              SAFEAREA_E_UNKNOWN_HANDLE, SAFEAREA_E_UNSUPPORTED_ORIENTATION, SAFEAREA_E_OS_VERSION,
                              SAFEAREA_E_INVALID_PROFILE, SAFEAREA_E_BUFFER_TOO_SMALL, SAFEAREA_E_INDEX_OUT_OF_RANGE,
-                             SAFEAREA_E_LIMIT_EXCEEDED, SAFEAREA_E_INTERNAL};
+                             SAFEAREA_E_LIMIT_EXCEEDED, SAFEAREA_E_UNSUPPORTED, SAFEAREA_E_INTERNAL};
         size_t i, j;
         for (i = 0; i < ARRAY_COUNT(codes); i++) {
             const char *text = safearea_status_string(codes[i]);
