@@ -102,10 +102,12 @@ extension SafeAreaTree {
     mutating func visitRun(order: UnsafeBufferPointer<Int32>?, from start: Int, count: Int, skip: Int32) {
         var position = start
         var changedHere: [Int32] = []
-        // During a transition, the old insets of what changes (an undo log).
+        // During a transition, the old insets of what changes go straight to the undo log,
+        // taken out of `self` while the loop holds the views' memory (`visit` logs itself).
         let journaling = journal != nil
-        var oldHere: [SafeAreaInsets] = []
         while position < count {
+            var log = TransitionJournal()
+            if journaling { swap(&log, &journal!) }  // never shared: appends stay in place
             // The fast loop: plain views (no controller, not a scroll view).
             let stop: Int = views.withUnsafeMutableBufferPointer { vb -> Int in
                 var k = position
@@ -117,7 +119,7 @@ extension SafeAreaTree {
                     if p < 0 || !vb[p].inWindow {
                         if vb[v].inWindow && vb[v].safeArea != .zero {
                             changedHere.append(Int32(v))
-                            if journaling { oldHere.append(vb[v].safeArea) }
+                            if journaling { log.safe.append((Int32(v), vb[v].safeArea)) }
                         }
                         vb[v].inWindow = false
                         vb[v].safeArea = .zero
@@ -137,7 +139,7 @@ extension SafeAreaTree {
                         right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
                     if vb[v].safeArea != safe {
                         changedHere.append(Int32(v))
-                        if journaling { oldHere.append(vb[v].safeArea) }
+                        if journaling { log.safe.append((Int32(v), vb[v].safeArea)) }
                     }
                     vb[v].inWindow = true
                     vb[v].safeArea = safe
@@ -146,13 +148,11 @@ extension SafeAreaTree {
                 }
                 return k
             }
+            if journaling { swap(&log, &journal!) }  // back before `visit`, which logs through `self`
             if stop >= count { break }
             let v = order.map { $0[stop] } ?? Int32(stop)
             visit(v)
             position = stop + 1
-        }
-        if journaling {
-            for (k, v) in changedHere.enumerated() { journal?.safe.append((v, oldHere[k])) }
         }
         changed.append(contentsOf: changedHere)
     }

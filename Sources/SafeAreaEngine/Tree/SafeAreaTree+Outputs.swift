@@ -35,23 +35,42 @@ extension SafeAreaTree {
 
     /// The system minimum layout margins of a controller's root view (SPEC §2.7, model
     /// choice): (0, h, 0, h), h = 20 when the width is regular or the view is at least 414 pt wide, else 16.
-    func systemMinimumMargins(_ v: Int32) -> SafeAreaInsets {
-        let h: Double = device.family != .phone || views[Int(v)].frame.width >= 414 ? 20 : 16
+    func systemMinimumMargins(width: Double) -> SafeAreaInsets {
+        let h: Double = device.family != .phone || width >= 414 ? 20 : 16
         return SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
     }
 
     /// The margins before preservesSuperviewLayoutMargins: base margins plus the safe area.
     func ownEffectiveMargins(_ v: Int32) -> SafeAreaInsets {
-        var base = props[Int(v)].margins.absolute(rightToLeft: rightToLeft)
-        let owner = views[Int(v)].controller
+        ownMargins(Int(v), safe: views[Int(v)].safeArea, width: views[Int(v)].frame.width)
+    }
+
+    /// ownEffectiveMargins for a given safe area and width (a transition computes the
+    /// margins before it from logged values, without undoing the tree).
+    @inline(__always)
+    func ownMargins(_ i: Int, safe s: SafeAreaInsets, width: Double) -> SafeAreaInsets {
+        let t = traits[i]
+        // Most views keep UIView's default: no read of the large `props` entry.
+        var base = t & ViewTraits.defaultMargins != 0 ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8)
+                                                       : props[i].margins.absolute(rightToLeft: rightToLeft)
+        let owner = views[i].controller
         if owner >= 0 && controllers[Int(owner)].viewRespectsSystemMinimumLayoutMargins {
-            let minimum = systemMinimumMargins(v)
+            let minimum = systemMinimumMargins(width: width)
             base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
                                   bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
         }
-        guard traits[Int(v)] & ViewTraits.insetsFromSafeArea != 0 else { return base }
-        let s = views[Int(v)].safeArea
+        guard t & ViewTraits.insetsFromSafeArea != 0 else { return base }
         return SafeAreaInsets(top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right)
+    }
+
+    /// One step of preservesSuperviewLayoutMargins: the view's own margins raised to the
+    /// part of its superview's margins that reaches into it (frame `f` in bounds `b`).
+    @inline(__always)
+    static func preservedMargins(own: SafeAreaInsets, superview margins: SafeAreaInsets, frame f: Rect, superBounds b: Rect) -> SafeAreaInsets {
+        SafeAreaInsets(top: max(own.top, margins.top - (f.y - b.y)),
+                       left: max(own.left, margins.left - (f.x - b.x)),
+                       bottom: max(own.bottom, margins.bottom - (b.maxY - f.maxY)),
+                       right: max(own.right, margins.right - (b.maxX - f.maxX)))
     }
 
     /// The effective layoutMargins (SPEC §2.7), iteratively up the preserving chain.
@@ -59,7 +78,7 @@ extension SafeAreaTree {
         if traits[Int(v)] & ViewTraits.preserves == 0 || views[Int(v)].parent < 0 { return ownEffectiveMargins(v) }
         var chain: [Int32] = [v]
         var walker = v
-        while props[Int(walker)].preservesSuperviewLayoutMargins, views[Int(walker)].parent >= 0 {
+        while traits[Int(walker)] & ViewTraits.preserves != 0, views[Int(walker)].parent >= 0 {
             walker = views[Int(walker)].parent
             chain.append(walker)
         }
@@ -67,14 +86,8 @@ extension SafeAreaTree {
         var index = chain.count - 2
         while index >= 0 {
             let child = chain[index]
-            let parent = chain[index + 1]
-            let own = ownEffectiveMargins(child)
-            let f = views[Int(child)].frame
-            let b = bounds(parent)
-            margins = SafeAreaInsets(top: max(own.top, margins.top - (f.y - b.y)),
-                                     left: max(own.left, margins.left - (f.x - b.x)),
-                                     bottom: max(own.bottom, margins.bottom - (b.maxY - f.maxY)),
-                                     right: max(own.right, margins.right - (b.maxX - f.maxX)))
+            margins = SafeAreaTree.preservedMargins(own: ownEffectiveMargins(child), superview: margins,
+                                                    frame: views[Int(child)].frame, superBounds: bounds(chain[index + 1]))
             index -= 1
         }
         return margins

@@ -26,7 +26,12 @@ extension SafeAreaTree {
         layout()
         let oldOrientation = orientation
         let oldKeyboard = keyboardHeight
-        journal = TransitionJournal()
+        // The last transition's log, emptied: its capacity is reused, so logging does not
+        // reallocate and copy as it grows.
+        var fresh = journalStore
+        journalStore = TransitionJournal()
+        fresh.removeAll()
+        journal = fresh
         if newOrientation != orientation {
             orientation = newOrientation
             windowDirty = true
@@ -48,6 +53,7 @@ extension SafeAreaTree {
         var log = journal ?? TransitionJournal()
         journal = nil
         lastTransition = collectChanges(&log, oldOrientation: oldOrientation, oldKeyboard: oldKeyboard)
+        journalStore = log
         return lastTransition.count
     }
 
@@ -115,11 +121,14 @@ extension SafeAreaTree {
         static let bounds: UInt8 = 64
     }
 
-    /// The first logged old value of each view (by slot; -1: none), from one kind of log entry.
-    private func firstEntries<T>(_ entries: [(Int32, T)]) -> [Int32] {
-        var slot = [Int32](repeating: -1, count: entries.isEmpty ? 0 : views.count)
+    /// Points `slot[v]` at the first entry of view `v` in `entries` (its value before the transition).
+    private static func indexFirst<T>(_ entries: [(Int32, T)], into slot: inout [Int32]) {
         for k in stride(from: entries.count - 1, through: 0, by: -1) { slot[Int(entries[k].0)] = Int32(k) }
-        return slot
+    }
+
+    /// Resets what `indexFirst` wrote (cheaper than refilling the whole table).
+    private static func clearFirst<T>(_ entries: [(Int32, T)], in slot: inout [Int32]) {
+        for entry in entries { slot[Int(entry.0)] = -1 }
     }
 
     /// keyboardLayoutGuide with the keyboard hidden: from the safe area's bottom (SPEC §2.7).
@@ -131,21 +140,27 @@ extension SafeAreaTree {
 
     /// Compares the logged state with the current one and lists the changes in delivery order.
     /// Values the tree stores (safe area, frame, bounds, adjusted content inset) come from the
-    /// log; margins of a plain view are its base margins plus the logged safe area; only
-    /// what depends on more (controllers' root views, preserved margins, a keyboard that is
-    /// up) is computed again with the log undone.
+    /// log. Layout margins are computed both ways from those values in the same walk, a
+    /// superview before its subviews, so a preserving view takes its superview's margins
+    /// from a per-slot table instead of walking up; only keyboard guides with a keyboard up
+    /// (window coordinates, before or after) are computed again with the log undone.
     mutating func collectChanges(_ log: inout TransitionJournal, oldOrientation: Orientation, oldKeyboard: Double) -> [TreeChange] {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty && oldKeyboard == keyboardHeight {
             return []
         }
-        var flags = [UInt8](repeating: 0, count: views.count)
-        for (v, _) in log.safe { flags[Int(v)] |= Flags.safe | Flags.margins | Flags.keyboard }
+        // Per-slot tables kept between transitions (their pages stay mapped); taken out of
+        // `self` while in use so that writing them never copies.
+        var scratch = transitionScratch
+        transitionScratch = TransitionScratch()
+        scratch.resize(views.count)
+        defer { transitionScratch = scratch }
+        for (v, _) in log.safe { scratch.flags[Int(v)] |= Flags.safe | Flags.margins | Flags.keyboard }
         // A plain view's margins are its base margins plus its safe area whatever its frame;
         // a moved frame or bounds matters to a root view (the system minimum follows its width)
         // and to subviews that preserve its margins (flagged below).
-        for (v, _) in log.frames { flags[Int(v)] |= Flags.frame | Flags.margins | Flags.keyboard }
-        for (v, _, _) in log.bounds { flags[Int(v)] |= Flags.bounds | Flags.margins | Flags.keyboard }
-        for (v, _) in log.adjusted { flags[Int(v)] |= Flags.adjusted }
+        for (v, _) in log.frames { scratch.flags[Int(v)] |= Flags.frame | Flags.margins | Flags.keyboard }
+        for (v, _, _) in log.bounds { scratch.flags[Int(v)] |= Flags.bounds | Flags.margins | Flags.keyboard }
+        for (v, _) in log.adjusted { scratch.flags[Int(v)] |= Flags.adjusted }
         // The keyboard guide is in window terms: with a keyboard up before or after, a
         // rotation or a moved view can change it anywhere.
         let keyboardUp = oldKeyboard > 0 || keyboardHeight > 0
@@ -155,41 +170,37 @@ extension SafeAreaTree {
         var candidates: [Int32] = []
         candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
         var underTransform = transformedViews > 0 ? [Bool](repeating: false, count: views.count) : []
-        for v in order {
-            let i = Int(v)
-            let p = views[i].parent
-            if views[i].controller >= 0 { flags[i] |= Flags.fullMargins }
-            if p >= 0 && flags[Int(p)] & Flags.margins != 0 && traits[i] & ViewTraits.preserves != 0 {
-                flags[i] |= Flags.margins | Flags.fullMargins
+        scratch.flags.withUnsafeMutableBufferPointer { flags in
+            for v in order {
+                let i = Int(v)
+                let p = views[i].parent
+                if views[i].controller >= 0 { flags[i] |= Flags.fullMargins }
+                if p >= 0 && flags[Int(p)] & Flags.margins != 0 && traits[i] & ViewTraits.preserves != 0 {
+                    flags[i] |= Flags.margins | Flags.fullMargins
+                }
+                if everyKeyboard { flags[i] |= Flags.keyboard }
+                if !underTransform.isEmpty {
+                    underTransform[i] = traits[i] & ViewTraits.transformed != 0 || (p >= 0 && underTransform[Int(p)])
+                    if underTransform[i] { continue }  // reported as unsupported, not predicted
+                }
+                if flags[i] & (Flags.safe | Flags.frame | Flags.adjusted | Flags.margins | Flags.keyboard) != 0 { candidates.append(v) }
             }
-            if everyKeyboard { flags[i] |= Flags.keyboard }
-            if !underTransform.isEmpty {
-                underTransform[i] = traits[i] & ViewTraits.transformed != 0 || (p >= 0 && underTransform[Int(p)])
-                if underTransform[i] { continue }  // reported as unsupported, not predicted
-            }
-            if flags[i] & (Flags.safe | Flags.frame | Flags.adjusted | Flags.margins | Flags.keyboard) != 0 { candidates.append(v) }
         }
 
-        // What only the state before can tell: undo the log (and the window fields the
-        // guides read), compute, redo.
-        var fullBefore: [SafeAreaInsets] = []
+        // Keyboard guides with a keyboard up before or after depend on window positions:
+        // undo the log (and the window fields the guides read), compute, redo.
         var keyboardBefore: [Rect] = []
-        let fullCount = candidates.reduce(0) { $0 + (flags[Int($1)] & (Flags.margins | Flags.fullMargins) == Flags.margins | Flags.fullMargins ? 1 : 0) }
-        if fullCount > 0 || keyboardUp {
+        if keyboardUp {
             swapJournal(&log, backwards: true)
             let newOrientation = orientation, newKeyboard = keyboardHeight
             orientation = oldOrientation
             keyboardHeight = oldKeyboard
-            let origins = keyboardUp && keyboardHeight > 0 ? originsY(order) : []
+            let origins = keyboardHeight > 0 ? originsY(order) : []
             let windowHeight = windowSize.height
-            fullBefore.reserveCapacity(fullCount)
-            if keyboardUp { keyboardBefore.reserveCapacity(candidates.count) }
+            keyboardBefore.reserveCapacity(candidates.count)
             for v in candidates {
-                let f = flags[Int(v)]
-                if f & (Flags.margins | Flags.fullMargins) == Flags.margins | Flags.fullMargins { fullBefore.append(effectiveMargins(v)) }
-                if keyboardUp {
-                    keyboardBefore.append(f & Flags.keyboard != 0 ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight) : .zero)
-                }
+                keyboardBefore.append(scratch.flags[Int(v)] & Flags.keyboard != 0
+                    ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight) : .zero)
             }
             swapJournal(&log, backwards: false)
             orientation = newOrientation
@@ -197,25 +208,25 @@ extension SafeAreaTree {
         }
         let origins = keyboardHeight > 0 ? originsY(order) : []
         let windowHeight = windowSize.height
-        let safeSlot = firstEntries(log.safe), frameSlot = firstEntries(log.frames), adjustedSlot = firstEntries(log.adjusted)
-        var boundsSlot = [Int32](repeating: -1, count: log.bounds.isEmpty ? 0 : views.count)
-        for k in stride(from: log.bounds.count - 1, through: 0, by: -1) { boundsSlot[Int(log.bounds[k].0)] = Int32(k) }
+        SafeAreaTree.indexFirst(log.safe, into: &scratch.safeSlot)
+        SafeAreaTree.indexFirst(log.frames, into: &scratch.frameSlot)
+        SafeAreaTree.indexFirst(log.adjusted, into: &scratch.adjustedSlot)
+        for k in stride(from: log.bounds.count - 1, through: 0, by: -1) { scratch.boundsSlot[Int(log.bounds[k].0)] = Int32(k) }
 
         // The last transition's buffer is reused (its pages are already mapped).
         var changes = lastTransition
         lastTransition = []
         changes.removeAll(keepingCapacity: true)
         changes.reserveCapacity(candidates.count * 3)
-        var fullIndex = 0
         for (k, v) in candidates.enumerated() {
             let i = Int(v)
-            let f = flags[i]
+            let f = scratch.flags[i]
             let handle = viewHandle(v)
             let node = views[i]
             let newSafe = node.safeArea
-            let oldSafe = f & Flags.safe != 0 ? log.safe[Int(safeSlot[i])].1 : newSafe
+            let oldSafe = f & Flags.safe != 0 ? log.safe[Int(scratch.safeSlot[i])].1 : newSafe
             let newFrame = node.frame
-            let oldFrame = f & Flags.frame != 0 ? log.frames[Int(frameSlot[i])].1 : newFrame
+            let oldFrame = f & Flags.frame != 0 ? log.frames[Int(scratch.frameSlot[i])].1 : newFrame
             if oldFrame != newFrame {
                 changes.append(TreeChange(node: handle, property: .frame, before: Quad(oldFrame), after: Quad(newFrame)))
             }
@@ -223,24 +234,43 @@ extension SafeAreaTree {
                 changes.append(TreeChange(node: handle, property: .safeAreaInsets, before: Quad(oldSafe), after: Quad(newSafe)))
             }
             if f & Flags.margins != 0 {
-                let after = effectiveMargins(v)
-                var before: SafeAreaInsets
-                if f & Flags.fullMargins != 0 {
-                    before = fullBefore[fullIndex]
-                    fullIndex += 1
-                } else if traits[i] & ViewTraits.insetsFromSafeArea != 0 {
-                    // A plain view's margins: its base margins plus its safe area (SPEC §2.7).
-                    before = SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
-                                            bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
-                } else {
-                    before = after
+                // effectiveMargins, after and before, with the superview's from the table when
+                // it was computed here (it precedes its subviews), else unchanged and read now.
+                let p = Int(node.parent)
+                let preserving = p >= 0 && traits[i] & ViewTraits.preserves != 0
+                let superFlagged = preserving && scratch.flags[p] & Flags.margins != 0
+                var after = ownMargins(i, safe: newSafe, width: newFrame.width)
+                if preserving {
+                    after = SafeAreaTree.preservedMargins(own: after, superview: superFlagged ? scratch.marginsAfter[p] : effectiveMargins(Int32(p)),
+                                                          frame: newFrame, superBounds: bounds(Int32(p)))
+                }
+                var before = after
+                let keep = node.firstChild >= 0  // a subview may preserve these margins
+                if f & Flags.fullMargins != 0 || keep {
+                    before = ownMargins(i, safe: oldSafe, width: oldFrame.width)
+                    if preserving {
+                        before = SafeAreaTree.preservedMargins(own: before, superview: superFlagged ? scratch.marginsBefore[p] : effectiveMargins(Int32(p)),
+                                                               frame: oldFrame, superBounds: oldBounds(p, log, frameSlot: scratch.frameSlot[p], boundsSlot: scratch.boundsSlot[p]))
+                    }
+                    if keep {
+                        scratch.marginsAfter[i] = after
+                        scratch.marginsBefore[i] = before
+                    }
+                }
+                if f & Flags.fullMargins == 0 {
+                    // A plain view's margins: its base margins plus its safe area (SPEC §2.7),
+                    // reported as the change of its safe area.
+                    before = traits[i] & ViewTraits.insetsFromSafeArea != 0
+                        ? SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
+                                         bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
+                        : after
                 }
                 if before != after {
                     changes.append(TreeChange(node: handle, property: .layoutMargins, before: Quad(before), after: Quad(after)))
                 }
             }
             if f & Flags.adjusted != 0 {
-                let old = log.adjusted[Int(adjustedSlot[i])].1, new = props[i].adjustedContentInset
+                let old = log.adjusted[Int(scratch.adjustedSlot[i])].1, new = props[i].adjustedContentInset
                 if old != new { changes.append(TreeChange(node: handle, property: .adjustedContentInset, before: Quad(old), after: Quad(new))) }
             }
             if f & Flags.keyboard != 0 {
@@ -251,7 +281,7 @@ extension SafeAreaTree {
                 } else {
                     var b = Rect(x: node.boundsX, y: node.boundsY, width: oldFrame.width, height: oldFrame.height)
                     if f & Flags.bounds != 0 {
-                        let entry = log.bounds[Int(boundsSlot[i])]
+                        let entry = log.bounds[Int(scratch.boundsSlot[i])]
                         b.x = entry.1
                         b.y = entry.2
                     }
@@ -262,7 +292,53 @@ extension SafeAreaTree {
                 }
             }
         }
+        // Leave the tables clean for the next transition.
+        SafeAreaTree.clearFirst(log.safe, in: &scratch.safeSlot)
+        SafeAreaTree.clearFirst(log.frames, in: &scratch.frameSlot)
+        SafeAreaTree.clearFirst(log.adjusted, in: &scratch.adjustedSlot)
+        for entry in log.bounds { scratch.boundsSlot[Int(entry.0)] = -1 }
+        scratch.flags.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         return changes
+    }
+
+    /// The bounds of view `p` before the transition (its logged frame size and bounds origin).
+    private func oldBounds(_ p: Int, _ log: borrowing TransitionJournal, frameSlot f: Int32, boundsSlot o: Int32) -> Rect {
+        var b = bounds(Int32(p))
+        if f >= 0 {
+            b.width = log.frames[Int(f)].1.width
+            b.height = log.frames[Int(f)].1.height
+        }
+        if o >= 0 {
+            b.x = log.bounds[Int(o)].1
+            b.y = log.bounds[Int(o)].2
+        }
+        return b
+    }
+}
+
+/// Per-slot tables of `collectChanges`, kept in the tree between transitions; every
+/// entry is back to its rest value (0, -1) when a transition ends.
+struct TransitionScratch {
+    var flags: [UInt8] = []
+    /// Index of a view's first entry in each log (its value before the transition), or -1.
+    var safeSlot: [Int32] = []
+    var frameSlot: [Int32] = []
+    var boundsSlot: [Int32] = []
+    var adjustedSlot: [Int32] = []
+    /// Effective margins after and before, of views with subviews whose margins were computed.
+    var marginsAfter: [SafeAreaInsets] = []
+    var marginsBefore: [SafeAreaInsets] = []
+
+    mutating func resize(_ count: Int) {
+        guard flags.count < count else { return }
+        let more = count - flags.count
+        flags.append(contentsOf: repeatElement(0, count: more))
+        safeSlot.append(contentsOf: repeatElement(-1, count: more))
+        frameSlot.append(contentsOf: repeatElement(-1, count: more))
+        boundsSlot.append(contentsOf: repeatElement(-1, count: more))
+        adjustedSlot.append(contentsOf: repeatElement(-1, count: more))
+        marginsAfter.append(contentsOf: repeatElement(.zero, count: more))
+        marginsBefore.append(contentsOf: repeatElement(.zero, count: more))
     }
 }
 
@@ -273,6 +349,13 @@ struct TransitionJournal {
     var bounds: [(Int32, Double, Double)] = []
     var safe: [(Int32, SafeAreaInsets)] = []
     var adjusted: [(Int32, SafeAreaInsets)] = []
+
+    mutating func removeAll() {
+        frames.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
+        safe.removeAll(keepingCapacity: true)
+        adjusted.removeAll(keepingCapacity: true)
+    }
 }
 
 

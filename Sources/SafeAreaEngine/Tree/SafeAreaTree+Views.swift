@@ -310,6 +310,7 @@ extension SafeAreaTree {
             | (p.insetsLayoutMarginsFromSafeArea ? ViewTraits.insetsFromSafeArea : 0)
             | (p.usesBottomSafeArea ? ViewTraits.usesBottomSafeArea : 0)
             | (p.transform != nil ? ViewTraits.transformed : 0)
+            | (p.margins == SafeAreaTree.defaultMargins ? ViewTraits.defaultMargins : 0)
             | UInt16(p.autoresizing & 0xFF) << 8
     }
 

@@ -38,6 +38,10 @@ public struct SafeAreaTree: Sendable {
     var transformedViews = 0
     /// While a transition runs: the old value of everything it changes (an undo log).
     var journal: TransitionJournal?
+    /// The last transition's undo log, kept for its capacity.
+    var journalStore = TransitionJournal()
+    /// Per-slot tables a transition uses to collect its changes, kept between transitions.
+    var transitionScratch = TransitionScratch()
     /// The changes of the last transition.
     public internal(set) var lastTransition: [TreeChange] = []
     /// Distinguishes handles of different trees (their generations start apart).
@@ -45,6 +49,9 @@ public struct SafeAreaTree: Sendable {
 
     /// Limits: nodes per tree.
     public static let maxNodes = 4_000_000
+
+    /// UIView's default layoutMargins.
+    static let defaultMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     private static let serials = Atomic<UInt32>(0)
 

@@ -30,7 +30,7 @@ struct ViewNode {
 
 /// Properties of a view that the layout pass rarely or never reads.
 struct ViewProperties {
-    var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var margins = SafeAreaTree.defaultMargins
     var marginsExplicit = false
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
@@ -95,5 +95,8 @@ enum ViewTraits {
     static let insetsFromSafeArea: UInt16 = 2
     static let usesBottomSafeArea: UInt16 = 4
     static let transformed: UInt16 = 8
-    static let defaults: UInt16 = insetsFromSafeArea | usesBottomSafeArea
+    /// The view's own layoutMargins are UIView's default (8, 8, 8, 8): a transition
+    /// need not read `props` (a large, scattered struct) for most views.
+    static let defaultMargins: UInt16 = 16
+    static let defaults: UInt16 = insetsFromSafeArea | usesBottomSafeArea | defaultMargins
 }
