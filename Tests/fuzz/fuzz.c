@@ -43,8 +43,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     safearea_report *report = NULL;
     size_t length = 0, errors = 0;
-    /* Two devices keep each run short; the design parser and resolver see every input. */
-    int status = safearea_audit(&report, (const char *)data, size, "iPhone 15 Pro;iPad Pro (12.9-inch) (6th generation)", NULL, NULL, 0);
+    /* Two devices keep each run short; the design parser and resolver see every input. The input's
+     * length picks the screen state: the keyboard shown (and 'keyboard' anchors riding on it), and
+     * the phone's Display Zoom variant. */
+    uint32_t flags = (size & 1 ? SAFEAREA_AUDIT_KEYBOARD : 0) | (size & 2 ? SAFEAREA_AUDIT_DISPLAY_ZOOM : 0);
+    int status = safearea_audit(&report, (const char *)data, size, "iPhone 16 Pro;iPad Pro (12.9-inch) (6th generation)", NULL, NULL, flags);
     check_status(status);
     if (status != SAFEAREA_OK) return 0;
     check_status(safearea_report_counts(&errors, NULL, NULL, report));
@@ -82,7 +85,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     safearea_rect rect;
     double values[8];
     safearea_node scratch[64];
-    if (safearea_device_at(&device, next_byte(&in) % 56) != SAFEAREA_OK) return 0;
+    if (safearea_device_at(&device, next_byte(&in) % safearea_device_count()) != SAFEAREA_OK) return 0;
     if (safearea_tree_new(&tree, device, (safearea_orientation)(next_byte(&in) % 4), NULL, 0) != SAFEAREA_OK) return 0;
     for (int step = 0; step < 200 && in.at < in.size; step++) {
         uint8_t op = next_byte(&in) % 16;
@@ -135,7 +138,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         case 15:
             if (a & 1) status = safearea_node_destroy(tree, na);
             else if (a & 2) status = safearea_tree_changed_views(scratch, 64, &count, tree);
-            else status = safearea_tree_svg(output, sizeof output, &length, tree);
+            else if (a & 4) {
+                /* A transition with raw fields (any orientation, NaN or negative keyboards, odd versions),
+                 * then its change list into a small or a large buffer. */
+                static const char *const versions[] = {NULL, "17.0", "18.3", "26", "banana", "9.0"};
+                static safearea_change changes[64];
+                safearea_transition t = {next_byte(&in) & 0x1F, (safearea_orientation)(next_byte(&in) % 5), b & 1,
+                                         next_double(&in), versions[next_byte(&in) % 6]};
+                status = safearea_tree_transition(&count, tree, &t);
+                check_status(status);
+                status = safearea_tree_transition_changes(changes, (b & 2) ? 64 : 1, &count, tree);
+            } else status = safearea_tree_svg(output, sizeof output, &length, tree);
             break;
         }
         check_status(status);
