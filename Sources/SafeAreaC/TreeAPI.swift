@@ -378,14 +378,15 @@ public func safearea_tree_transition_changes(_ out: UnsafeMutablePointer<safeare
         guard let count else { throw .nullArgument("count is NULL") }
         let capacity = capacity < 0 ? Int.max : capacity
         if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
-        let changes = try Trees.box(tree).tree.lastTransition
-        count.pointee = changes.count
-        guard changes.count <= capacity else { throw .bufferTooSmall("\(changes.count) changes do not fit in \(capacity)") }
-        guard let out else { return }
-        for (index, change) in changes.enumerated() {
-            out[index] = safearea_change(node: change.node.rawValue, property: cChangeProperty(change.property),
-                                         before: (change.before.v0, change.before.v1, change.before.v2, change.before.v3),
-                                         after: (change.after.v0, change.after.v1, change.after.v2, change.after.v3))
+        try Trees.box(tree).tree.withLastTransition { (changes) throws(SafeAreaError) in
+            count.pointee = changes.count
+            guard changes.count <= capacity else { throw .bufferTooSmall("\(changes.count) changes do not fit in \(capacity)") }
+            guard let out else { return }
+            for (index, change) in changes.enumerated() {
+                out[index] = safearea_change(node: change.node.rawValue, property: cChangeProperty(change.property),
+                                             before: (change.before.v0, change.before.v1, change.before.v2, change.before.v3),
+                                             after: (change.after.v0, change.after.v1, change.after.v2, change.after.v3))
+            }
         }
     }
 }

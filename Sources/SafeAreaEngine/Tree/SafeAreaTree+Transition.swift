@@ -26,6 +26,16 @@ extension SafeAreaTree {
         layout()
         let oldOrientation = orientation
         let oldKeyboard = keyboardHeight
+        // Without a keyboard before or after, and with every superview stored before its
+        // subviews (as views made in order are), one linear pass does it all.
+        if !forceJournalTransition && root >= 0 && oldKeyboard == 0 && (change.keyboardHeight ?? 0) == 0 && parentsPrecedeChildren() {
+            if let height = change.keyboardHeight { keyboardHeight = height }
+            var out = changeWriter()
+            linearTransition(orientation: newOrientation, statusBarHidden: newStatusBar, osVersion: newVersion,
+                             changesOSVersion: change.changesOSVersion, into: &out)
+            out.commit()
+            return out.count
+        }
         // The last transition's log, emptied: its capacity is reused, so logging does not
         // reallocate and copy as it grows.
         var fresh = journalStore
@@ -52,9 +62,28 @@ extension SafeAreaTree {
         layout()
         var log = journal ?? TransitionJournal()
         journal = nil
-        lastTransition = collectChanges(&log, oldOrientation: oldOrientation, oldKeyboard: oldKeyboard)
+        var out = changeWriter()
+        collectChanges(&log, oldOrientation: oldOrientation, oldKeyboard: oldKeyboard, into: &out)
+        out.commit()
         journalStore = log
-        return lastTransition.count
+        return out.count
+    }
+
+    /// A writer for this transition's changes: the kept buffer, or a new one when a
+    /// copy of the tree still shares it.
+    mutating func changeWriter() -> ChangeWriter {
+        if !isKnownUniquelyReferenced(&changeStore) { changeStore = ChangeStore() }
+        return ChangeWriter(changeStore)
+    }
+
+    /// The changes of the last transition (kept until the next one).
+    public var lastTransition: [TreeChange] {
+        Array(UnsafeBufferPointer(start: changeStore.base, count: changeStore.count))
+    }
+
+    /// Reads the changes of the last transition in place.
+    public func withLastTransition<R, E: Error>(_ body: (UnsafeBufferPointer<TreeChange>) throws(E) -> R) throws(E) -> R {
+        try body(UnsafeBufferPointer(start: changeStore.base, count: changeStore.count))
     }
 
     /// In-window views, every superview before its subviews: memory order when that
@@ -132,7 +161,7 @@ extension SafeAreaTree {
     }
 
     /// keyboardLayoutGuide with the keyboard hidden: from the safe area's bottom (SPEC §2.7).
-    private static func restingKeyboardGuide(_ b: Rect, safeBottom: Double, usesBottom: Bool) -> Rect {
+    static func restingKeyboardGuide(_ b: Rect, safeBottom: Double, usesBottom: Bool) -> Rect {
         let inset = usesBottom ? safeBottom : 0
         let top = b.maxY - inset
         return Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
@@ -144,9 +173,9 @@ extension SafeAreaTree {
     /// superview before its subviews, so a preserving view takes its superview's margins
     /// from a per-slot table instead of walking up; only keyboard guides with a keyboard up
     /// (window coordinates, before or after) are computed again with the log undone.
-    mutating func collectChanges(_ log: inout TransitionJournal, oldOrientation: Orientation, oldKeyboard: Double) -> [TreeChange] {
+    mutating func collectChanges(_ log: inout TransitionJournal, oldOrientation: Orientation, oldKeyboard: Double, into changes: inout ChangeWriter) {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty && oldKeyboard == keyboardHeight {
-            return []
+            return
         }
         // Per-slot tables kept between transitions (their pages stay mapped); taken out of
         // `self` while in use so that writing them never copies.
@@ -213,11 +242,7 @@ extension SafeAreaTree {
         SafeAreaTree.indexFirst(log.adjusted, into: &scratch.adjustedSlot)
         for k in stride(from: log.bounds.count - 1, through: 0, by: -1) { scratch.boundsSlot[Int(log.bounds[k].0)] = Int32(k) }
 
-        // The last transition's buffer is reused (its pages are already mapped).
-        var changes = lastTransition
-        lastTransition = []
-        changes.removeAll(keepingCapacity: true)
-        changes.reserveCapacity(candidates.count * 3)
+        changes.ensure(candidates.count * 3)
         for (k, v) in candidates.enumerated() {
             let i = Int(v)
             let f = scratch.flags[i]
@@ -298,7 +323,6 @@ extension SafeAreaTree {
         SafeAreaTree.clearFirst(log.adjusted, in: &scratch.adjustedSlot)
         for entry in log.bounds { scratch.boundsSlot[Int(entry.0)] = -1 }
         scratch.flags.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        return changes
     }
 
     /// The bounds of view `p` before the transition (its logged frame size and bounds origin).
@@ -328,6 +352,33 @@ struct TransitionScratch {
     /// Effective margins after and before, of views with subviews whose margins were computed.
     var marginsAfter: [SafeAreaInsets] = []
     var marginsBefore: [SafeAreaInsets] = []
+    /// The linear transition (SafeAreaTree+TransitionPass): per slot, the last size step, the
+    /// frame and bounds origin before the transition -- valid only where `flags` says so.
+    var stepHead: [Int32] = []
+    var oldFrames: [Rect] = []
+    var oldBounds: [Rect] = []
+    var steps: [SizeStep] = []
+    /// Views whose safe area changed in plain runs (kept for its capacity).
+    var changedHere: [Int32] = []
+
+    /// Raw views of the per-slot tables of the linear transition.
+    mutating func withBuffers<R>(_ body: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Rect>,
+                                          UnsafeMutableBufferPointer<Rect>, UnsafeMutableBufferPointer<SafeAreaInsets>,
+                                          UnsafeMutableBufferPointer<SafeAreaInsets>, inout [SizeStep]) -> R) -> R {
+        flags.withUnsafeMutableBufferPointer { fl in
+            stepHead.withUnsafeMutableBufferPointer { heads in
+                oldFrames.withUnsafeMutableBufferPointer { frames in
+                    oldBounds.withUnsafeMutableBufferPointer { bounds in
+                        marginsAfter.withUnsafeMutableBufferPointer { after in
+                            marginsBefore.withUnsafeMutableBufferPointer { before in
+                                body(fl, heads, frames, bounds, after, before, &steps)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     mutating func resize(_ count: Int) {
         guard flags.count < count else { return }
@@ -339,6 +390,9 @@ struct TransitionScratch {
         adjustedSlot.append(contentsOf: repeatElement(-1, count: more))
         marginsAfter.append(contentsOf: repeatElement(.zero, count: more))
         marginsBefore.append(contentsOf: repeatElement(.zero, count: more))
+        stepHead.append(contentsOf: repeatElement(-1, count: more))
+        oldFrames.append(contentsOf: repeatElement(.zero, count: more))
+        oldBounds.append(contentsOf: repeatElement(.zero, count: more))
     }
 }
 

@@ -147,6 +147,10 @@ extension SafeAreaTree {
     /// Sets a frame as UIView's setFrame does: on a size change, subviews with an
     /// autoresizing mask follow. The caller marks `v` dirty (or is laying it out).
     mutating func applyFrame(_ v: Int32, _ frame: Rect) {
+        if lazyFrames {
+            applyFrameLazily(v, frame)
+            return
+        }
         let old = views[Int(v)].frame
         guard old != frame else { return }
         journal?.frames.append((v, old))

@@ -38,12 +38,16 @@ public struct SafeAreaTree: Sendable {
     var transformedViews = 0
     /// While a transition runs: the old value of everything it changes (an undo log).
     var journal: TransitionJournal?
+    /// While a linear transition runs: frames autoresize their subviews lazily (SafeAreaTree+TransitionPass).
+    var lazyFrames = false
+    /// Tests: transitions always take the general path (undo log), to compare the two.
+    var forceJournalTransition = false
     /// The last transition's undo log, kept for its capacity.
     var journalStore = TransitionJournal()
     /// Per-slot tables a transition uses to collect its changes, kept between transitions.
     var transitionScratch = TransitionScratch()
-    /// The changes of the last transition.
-    public internal(set) var lastTransition: [TreeChange] = []
+    /// The changes of the last transition (`lastTransition`, `withLastTransition`).
+    var changeStore = ChangeStore()
     /// Distinguishes handles of different trees (their generations start apart).
     let serial: UInt32
 

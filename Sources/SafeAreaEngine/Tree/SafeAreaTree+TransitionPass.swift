@@ -1,0 +1,530 @@
+/// The linear transition: with every superview stored before its subviews and no
+/// keyboard before or after, a transition is one pass over the view array in memory
+/// order -- the order the layout pass visits and UIKit delivers the changes in --
+/// that autoresizes each view from its superview's size changes, lays it out and
+/// lists its changes right away. No undo log, no second walk: old frames are kept per
+/// view (on first change), old insets are read before the view is recomputed, and the
+/// margins of a superview, before and after, come from per-slot tables filled when
+/// the superview was visited. The values and their order are those `collectChanges`
+/// computes from the undo log (the general path, for keyboards and other orders).
+///
+/// Autoresizing is lazy: a frame change of a view during the transition is recorded
+/// as a size step (from, to) on that view; a subview applies its superview's steps in
+/// order when it is reached (or, for a controller's view that its container places,
+/// just before it is placed) -- the same arithmetic, step for step, as the eager
+/// depth-first autoresizing of `applyFrame`, since a view's frame depends only on
+/// its superview's successive sizes and every step of a superview is known by the
+/// time its subviews come up.
+extension SafeAreaTree {
+    /// Bits of `TransitionScratch.flags` during a linear transition (all 0 at rest).
+    enum PassBits {
+        /// The view has size steps (`TransitionScratch.stepHead` is valid).
+        static let hasSteps: UInt8 = 1
+        /// The frame changed: `oldFrames` holds the frame before the transition.
+        static let frame: UInt8 = 2
+        /// The view is a transformed view or lies under one (not reported).
+        static let underTransform: UInt8 = 4
+        /// The margins were computed (`marginsAfter` / `marginsBefore` hold them for subviews).
+        static let margins: UInt8 = 8
+        /// The bounds origin moved: `oldBounds` holds it.
+        static let bounds: UInt8 = 64
+        /// The superview's size steps were applied (a controller's view, once).
+        static let caughtUp: UInt8 = 128
+    }
+
+    /// The local flags of one view's changes (the bits `collectChanges` uses).
+    fileprivate enum Local {
+        static let safe: UInt8 = 1, frame: UInt8 = 2, adjusted: UInt8 = 4, margins: UInt8 = 8, keyboard: UInt8 = 16
+        static let fullMargins: UInt8 = 32, bounds: UInt8 = 64
+    }
+
+    /// A slow view (a controller's view or a scroll view) laid out by `visit`, whose
+    /// changes are listed at the start of the next run of plain views.
+    struct PendingView {
+        var view: Int
+        var oldSafe: SafeAreaInsets
+        var oldAdjusted: SafeAreaInsets
+        var boundsMoved: Bool
+    }
+
+    /// Raw views of the arrays one run of the pass reads and writes.
+    struct PassContext {
+        var vb: UnsafeMutableBufferPointer<ViewNode>
+        var traits: UnsafeBufferPointer<UInt16>
+        var props: UnsafeBufferPointer<ViewProperties>
+        var controllers: UnsafeBufferPointer<ControllerNode>
+        var flags: UnsafeMutableBufferPointer<UInt8>
+        var heads: UnsafeMutableBufferPointer<Int32>
+        var oldFrames: UnsafeMutableBufferPointer<Rect>
+        var oldBounds: UnsafeMutableBufferPointer<Rect>
+        var marginsAfter: UnsafeMutableBufferPointer<SafeAreaInsets>
+        var marginsBefore: UnsafeMutableBufferPointer<SafeAreaInsets>
+        let rightToLeft: Bool
+        /// The device is not a phone (the system minimum margins are 20 whatever the width).
+        let wide: Bool
+        let transforms: Bool
+
+        /// Applies the size steps of `v`'s superview to `v`'s frame, in order (UIKit's
+        /// autoresizing, as `autoresizeSubviews` does it eagerly).
+        @inline(__always)
+        func catchUp(_ v: Int, _ steps: inout [SizeStep]) {
+            let p = Int(vb[v].parent)
+            guard p >= 0, flags[p] & PassBits.hasSteps != 0, traits[v] >> 8 != 0 else { return }
+            applySteps(of: p, to: v, &steps)
+        }
+
+        @inline(never)
+        func applySteps(of p: Int, to v: Int, _ steps: inout [SizeStep]) {
+            let head = Int(heads[p])
+            if steps[head].prev < 0 {
+                apply(steps[head], to: v, &steps)
+            } else {
+                var chain: [Int] = []
+                var k = head
+                while k >= 0 {
+                    chain.append(k)
+                    k = Int(steps[k].prev)
+                }
+                for k in chain.reversed() { apply(steps[k], to: v, &steps) }
+            }
+        }
+
+        @inline(__always)
+        private func apply(_ step: SizeStep, to v: Int, _ steps: inout [SizeStep]) {
+            let mask = UInt32(traits[v] >> 8)
+            let f = vb[v].frame
+            let (x, w) = SafeAreaTree.autoresize(f.x, f.width, from: step.fromWidth, to: step.toWidth, mask: mask,
+                                                 start: AutoresizingMask.flexibleLeftMargin, size: AutoresizingMask.flexibleWidth,
+                                                 end: AutoresizingMask.flexibleRightMargin)
+            let (y, h) = SafeAreaTree.autoresize(f.y, f.height, from: step.fromHeight, to: step.toHeight, mask: mask,
+                                                 start: AutoresizingMask.flexibleTopMargin, size: AutoresizingMask.flexibleHeight,
+                                                 end: AutoresizingMask.flexibleBottomMargin)
+            let resized = Rect(x: x, y: y, width: w, height: h)
+            guard resized != f else { return }
+            setFrame(v, resized, old: f, &steps)
+        }
+
+        /// A frame change during the pass: the old frame kept on first change, a size step recorded.
+        @inline(__always)
+        func setFrame(_ v: Int, _ frame: Rect, old f: Rect, _ steps: inout [SizeStep]) {
+            let bits = flags[v]
+            if bits & PassBits.frame == 0 { oldFrames[v] = f }
+            vb[v].frame = frame
+            var newBits = bits | PassBits.frame
+            if frame.width != f.width || frame.height != f.height {
+                let prev: Int32 = bits & PassBits.hasSteps != 0 ? heads[v] : -1
+                heads[v] = Int32(steps.count)
+                steps.append(SizeStep(prev: prev, fromWidth: f.width, fromHeight: f.height, toWidth: frame.width, toHeight: frame.height))
+                newBits |= PassBits.hasSteps
+            }
+            flags[v] = newBits
+        }
+
+        /// ownMargins (SafeAreaTree+Outputs) over raw arrays.
+        @inline(__always)
+        func ownMargins(_ i: Int, safe s: SafeAreaInsets, width: Double) -> SafeAreaInsets {
+            let t = traits[i]
+            var base = t & ViewTraits.defaultMargins != 0 ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8)
+                                                           : props[i].margins.absolute(rightToLeft: rightToLeft)
+            let owner = Int(vb[i].controller)
+            if owner >= 0 && controllers[owner].viewRespectsSystemMinimumLayoutMargins {
+                let h: Double = wide || width >= 414 ? 20 : 16
+                let minimum = SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
+                base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
+                                      bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
+            }
+            guard t & ViewTraits.insetsFromSafeArea != 0 else { return base }
+            return SafeAreaInsets(top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right)
+        }
+
+        func bounds(_ v: Int) -> Rect {
+            Rect(x: vb[v].boundsX, y: vb[v].boundsY, width: vb[v].frame.width, height: vb[v].frame.height)
+        }
+
+        /// effectiveMargins (SafeAreaTree+Outputs) over raw arrays.
+        func effectiveMargins(_ v: Int) -> SafeAreaInsets {
+            if traits[v] & ViewTraits.preserves == 0 || vb[v].parent < 0 {
+                return ownMargins(v, safe: vb[v].safeArea, width: vb[v].frame.width)
+            }
+            var chain: [Int] = [v]
+            var walker = v
+            while traits[walker] & ViewTraits.preserves != 0, vb[walker].parent >= 0 {
+                walker = Int(vb[walker].parent)
+                chain.append(walker)
+            }
+            let top = chain[chain.count - 1]
+            var margins = ownMargins(top, safe: vb[top].safeArea, width: vb[top].frame.width)
+            var index = chain.count - 2
+            while index >= 0 {
+                let child = chain[index]
+                margins = SafeAreaTree.preservedMargins(own: ownMargins(child, safe: vb[child].safeArea, width: vb[child].frame.width),
+                                                        superview: margins, frame: vb[child].frame, superBounds: bounds(chain[index + 1]))
+                index -= 1
+            }
+            return margins
+        }
+
+        /// Lists the changes of in-window view `i`, just laid out: `local` holds its
+        /// Local bits (safe, bounds, adjusted from the visit; frame from the flags).
+        /// Marks the view's flags for its subviews. Same values as `collectChanges`.
+        @inline(__always)
+        func emit(_ i: Int, local start: UInt8, oldSafe logged: SafeAreaInsets, oldAdjusted: SafeAreaInsets, into out: inout ChangeWriter) {
+            var f = start
+            let stored = flags[i]
+            f |= stored & PassBits.frame
+            if f & (Local.safe | Local.frame | Local.bounds) != 0 { f |= Local.margins | Local.keyboard }
+            let p = Int(vb[i].parent)
+            let t = traits[i]
+            if vb[i].controller >= 0 { f |= Local.fullMargins }
+            let parentBits: UInt8 = p >= 0 ? flags[p] : 0
+            if p >= 0 && parentBits & PassBits.margins != 0 && t & ViewTraits.preserves != 0 { f |= Local.margins | Local.fullMargins }
+            var newStored = stored
+            if f & Local.margins != 0 { newStored |= PassBits.margins }
+            if transforms && (t & ViewTraits.transformed != 0 || parentBits & PassBits.underTransform != 0) {
+                flags[i] = newStored | PassBits.underTransform
+                return  // reported as unsupported, not predicted
+            }
+            if newStored != stored { flags[i] = newStored }
+            guard f & (Local.safe | Local.frame | Local.adjusted | Local.margins | Local.keyboard) != 0 else { return }
+            list(i, f, stored: stored, parentBits: parentBits, oldSafe: logged, oldAdjusted: oldAdjusted, into: &out)
+        }
+
+        @inline(never)
+        func list(_ i: Int, _ f: UInt8, stored: UInt8, parentBits: UInt8, oldSafe logged: SafeAreaInsets, oldAdjusted: SafeAreaInsets,
+                  into out: inout ChangeWriter) {
+            out.ensure(5)
+            let p = Int(vb[i].parent)
+            let t = traits[i]
+            let handle = NodeHandle(index: Int32(i), generation: vb[i].generation, isController: false)
+            let newSafe = vb[i].safeArea
+            let oldSafe = f & Local.safe != 0 ? logged : newSafe
+            let newFrame = vb[i].frame
+            let oldFrame = f & Local.frame != 0 ? oldFrames[i] : newFrame
+            if oldFrame != newFrame {
+                out.put(TreeChange(node: handle, property: .frame, before: Quad(oldFrame), after: Quad(newFrame)))
+            }
+            if oldSafe != newSafe {
+                out.put(TreeChange(node: handle, property: .safeAreaInsets, before: Quad(oldSafe), after: Quad(newSafe)))
+            }
+            if f & Local.margins != 0 {
+                let preserving = p >= 0 && t & ViewTraits.preserves != 0
+                let superFlagged = preserving && parentBits & PassBits.margins != 0
+                var after = ownMargins(i, safe: newSafe, width: newFrame.width)
+                if preserving {
+                    after = SafeAreaTree.preservedMargins(own: after, superview: superFlagged ? marginsAfter[p] : effectiveMargins(p),
+                                                          frame: newFrame, superBounds: bounds(p))
+                }
+                var before = after
+                let keep = vb[i].firstChild >= 0  // a subview may preserve these margins
+                if f & Local.fullMargins != 0 || keep {
+                    before = ownMargins(i, safe: oldSafe, width: oldFrame.width)
+                    if preserving {
+                        var superBounds = bounds(p)
+                        if parentBits & PassBits.frame != 0 {
+                            superBounds.width = oldFrames[p].width
+                            superBounds.height = oldFrames[p].height
+                        }
+                        if parentBits & PassBits.bounds != 0 {
+                            superBounds.x = oldBounds[p].x
+                            superBounds.y = oldBounds[p].y
+                        }
+                        before = SafeAreaTree.preservedMargins(own: before, superview: superFlagged ? marginsBefore[p] : effectiveMargins(p),
+                                                               frame: oldFrame, superBounds: superBounds)
+                    }
+                    if keep {
+                        marginsAfter[i] = after
+                        marginsBefore[i] = before
+                    }
+                }
+                if f & Local.fullMargins == 0 {
+                    // A plain view's margins: its base margins plus its safe area (SPEC §2.7).
+                    before = t & ViewTraits.insetsFromSafeArea != 0
+                        ? SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
+                                         bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
+                        : after
+                }
+                if before != after {
+                    out.put(TreeChange(node: handle, property: .layoutMargins, before: Quad(before), after: Quad(after)))
+                }
+            }
+            if f & Local.adjusted != 0 {
+                let new = props[i].adjustedContentInset
+                if oldAdjusted != new { out.put(TreeChange(node: handle, property: .adjustedContentInset, before: Quad(oldAdjusted), after: Quad(new))) }
+            }
+            if f & Local.keyboard != 0 {
+                // No keyboard before or after: the guides rest on the safe area's bottom (SPEC §2.7).
+                let usesBottom = t & ViewTraits.usesBottomSafeArea != 0
+                let b = bounds(i)
+                let top = b.maxY - (usesBottom ? newSafe.bottom : 0)
+                let after = Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
+                var ob = Rect(x: b.x, y: b.y, width: oldFrame.width, height: oldFrame.height)
+                if stored & PassBits.bounds != 0 {
+                    ob.x = oldBounds[i].x
+                    ob.y = oldBounds[i].y
+                }
+                let before = SafeAreaTree.restingKeyboardGuide(ob, safeBottom: oldSafe.bottom, usesBottom: usesBottom)
+                if before != after {
+                    out.put(TreeChange(node: handle, property: .keyboardLayoutGuide, before: Quad(before), after: Quad(after)))
+                }
+            }
+        }
+    }
+
+    /// Runs `body` over raw views of the arrays a run of the pass uses, taken out of
+    /// `self` meanwhile (so that nothing is copied and no access overlaps).
+    mutating func withPassContext<R>(_ body: (PassContext, inout [SizeStep]) -> R) -> R {
+        var vs = ContiguousArray<ViewNode>()
+        swap(&vs, &views)
+        var ps = ContiguousArray<ViewProperties>()
+        swap(&ps, &props)
+        var cs = ContiguousArray<ControllerNode>()
+        swap(&cs, &controllers)
+        var ts = ContiguousArray<UInt16>()
+        swap(&ts, &traits)
+        var s = TransitionScratch()
+        swap(&s, &transitionScratch)
+        let rtl = rightToLeft, wide = device.family != .phone, transforms = transformedViews > 0
+        let result = vs.withUnsafeMutableBufferPointer { vb in
+            ts.withUnsafeBufferPointer { tb in
+                ps.withUnsafeBufferPointer { pb in
+                    cs.withUnsafeBufferPointer { cb in
+                        s.withBuffers { fl, heads, oldFrames, oldBounds, after, before, steps in
+                            body(PassContext(vb: vb, traits: tb, props: pb, controllers: cb, flags: fl, heads: heads, oldFrames: oldFrames,
+                                             oldBounds: oldBounds, marginsAfter: after, marginsBefore: before, rightToLeft: rtl, wide: wide,
+                                             transforms: transforms), &steps)
+                        }
+                    }
+                }
+            }
+        }
+        swap(&vs, &views)
+        swap(&ps, &props)
+        swap(&cs, &controllers)
+        swap(&ts, &traits)
+        swap(&s, &transitionScratch)
+        return result
+    }
+
+    /// applyFrame during a linear transition: the view first takes its superview's
+    /// size steps (it is a controller's view placed before its turn), then the frame.
+    @inline(never)
+    mutating func applyFrameLazily(_ v: Int32, _ frame: Rect) {
+        withPassContext { c, steps in
+            let i = Int(v)
+            if c.flags[i] & PassBits.caughtUp == 0 {
+                c.flags[i] |= PassBits.caughtUp
+                c.catchUp(i, &steps)
+            }
+            let old = c.vb[i].frame
+            if old != frame { c.setFrame(i, frame, old: old, &steps) }
+        }
+    }
+
+    /// The transition as one linear pass (see above). The caller checked: a root, no
+    /// keyboard before or after, every superview stored before its subviews.
+    mutating func linearTransition(orientation newOrientation: Orientation, statusBarHidden newStatusBar: Bool,
+                                   osVersion newVersion: OSVersion?, changesOSVersion: Bool, into changes: inout ChangeWriter) {
+        transitionScratch.resize(views.count)
+        lazyFrames = true
+        defer { lazyFrames = false }
+        if newOrientation != orientation {
+            orientation = newOrientation
+            windowDirty = true
+            let (w, h) = windowSize
+            applyFrame(controllers[Int(root)].view, Rect(x: 0, y: 0, width: w, height: h))
+        }
+        if newStatusBar != statusBarHidden {
+            statusBarHidden = newStatusBar
+            windowDirty = true
+        }
+        if changesOSVersion && newVersion != osVersion {
+            osVersion = newVersion
+            windowDirty = true
+        }
+        guard windowDirty else {
+            resetPassFlags()
+            return
+        }
+        // The layout pass of `layout()` for a dirty window.
+        pass += 1
+        windowDirty = false
+        computeWindow()
+        for v in dirtyViews { views[Int(v)].dirty = false }
+        dirtyViews.removeAll(keepingCapacity: true)
+
+        var changedHere: [Int32] = []
+        swap(&changedHere, &transitionScratch.changedHere)
+        changedHere.removeAll(keepingCapacity: true)
+        let top = Int(controllers[Int(root)].view)
+        let count = views.count
+        var pending: PendingView? = visitSlow(top)
+        var position = 0
+        while true {
+            let stop = withPassContext { c, steps -> Int in
+                if let pending { c.emitSlow(pending, into: &changes) }
+                var k = position
+                while k < count {
+                    let v = k
+                    if v == top || !c.vb[v].alive { k += 1; continue }
+                    if c.vb[v].controller >= 0 || c.vb[v].isScroll {
+                        if c.flags[v] & PassBits.caughtUp == 0 {
+                            c.flags[v] |= PassBits.caughtUp
+                            c.catchUp(v, &steps)
+                        }
+                        return k
+                    }
+                    c.catchUp(v, &steps)
+                    let vb = c.vb
+                    let p = Int(vb[v].parent)
+                    let oldSafe = vb[v].safeArea
+                    if p < 0 || !vb[p].inWindow {
+                        if vb[v].inWindow && oldSafe != .zero { changedHere.append(Int32(v)) }
+                        vb[v].inWindow = false
+                        vb[v].safeArea = .zero
+                        vb[v].propagated = .zero
+                        k += 1
+                        continue
+                    }
+                    // SPEC §2.3, as the layout pass's fast loop.
+                    let f = vb[v].frame
+                    let bx = vb[p].boundsX, by = vb[p].boundsY
+                    let inset = vb[p].propagated
+                    let sMaxX = bx + vb[p].frame.width
+                    let sMaxY = by + vb[p].frame.height
+                    let safe = SafeAreaInsets(
+                        top: min(max(inset.top - (f.y - by), 0), inset.top),
+                        left: min(max(inset.left - (f.x - bx), 0), inset.left),
+                        bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
+                        right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
+                    var local: UInt8 = 0
+                    if oldSafe != safe {
+                        changedHere.append(Int32(v))
+                        local = Local.safe
+                    }
+                    vb[v].inWindow = true
+                    vb[v].safeArea = safe
+                    vb[v].propagated = safe
+                    // Most unchanged views stop here (emit does the same test and more).
+                    if local != 0 || c.transforms || c.flags[v] & PassBits.frame != 0
+                        || (c.traits[v] & ViewTraits.preserves != 0 && c.flags[p] & PassBits.margins != 0) {
+                        c.emit(v, local: local, oldSafe: oldSafe, oldAdjusted: .zero, into: &changes)
+                    }
+                    k += 1
+                }
+                return k
+            }
+            pending = nil
+            if stop >= count { break }
+            pending = visitSlow(stop)
+            position = stop + 1
+        }
+        changed.append(contentsOf: changedHere)
+        swap(&changedHere, &transitionScratch.changedHere)
+        resetPassFlags()
+    }
+
+    /// Lays out a controller's view or a scroll view through `visit`, keeping what it was.
+    private mutating func visitSlow(_ v: Int) -> PendingView {
+        let oldSafe = views[v].safeArea
+        let oldAdjusted = props[v].adjustedContentInset
+        let oldX = views[v].boundsX, oldY = views[v].boundsY
+        visit(Int32(v))
+        let moved = views[v].boundsX != oldX || views[v].boundsY != oldY
+        if moved {
+            transitionScratch.oldBounds[v] = Rect(x: oldX, y: oldY, width: 0, height: 0)
+            transitionScratch.flags[v] |= PassBits.bounds
+        }
+        return PendingView(view: v, oldSafe: oldSafe, oldAdjusted: oldAdjusted, boundsMoved: moved)
+    }
+
+    private mutating func resetPassFlags() {
+        transitionScratch.steps.removeAll(keepingCapacity: true)
+        transitionScratch.flags.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+}
+
+extension SafeAreaTree.PassContext {
+    /// The changes of a view `visit` laid out (in the window or not).
+    @inline(__always)
+    func emitSlow(_ pending: SafeAreaTree.PendingView, into changes: inout ChangeWriter) {
+        let i = pending.view
+        guard vb[i].inWindow else { return }
+        var local: UInt8 = 0
+        if pending.oldSafe != vb[i].safeArea { local |= SafeAreaTree.Local.safe }
+        if pending.boundsMoved { local |= SafeAreaTree.Local.bounds }
+        if pending.oldAdjusted != props[i].adjustedContentInset { local |= SafeAreaTree.Local.adjusted }
+        emit(i, local: local, oldSafe: pending.oldSafe, oldAdjusted: pending.oldAdjusted, into: &changes)
+    }
+}
+
+/// One size change of a view during a linear transition; `prev` links the view's
+/// earlier step (-1: its first).
+struct SizeStep {
+    var prev: Int32
+    var fromWidth: Double
+    var fromHeight: Double
+    var toWidth: Double
+    var toHeight: Double
+}
+
+/// The changes of the last transition, in a buffer kept between transitions (its pages
+/// stay mapped). A tree copy shares it until either transitions again (see `changeWriter`).
+final class ChangeStore: @unchecked Sendable {
+    var base: UnsafeMutablePointer<TreeChange>
+    var count = 0
+    var capacity: Int
+
+    init(capacity: Int = 64) {
+        base = UnsafeMutablePointer<TreeChange>.allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    deinit { base.deallocate() }
+}
+
+/// Appends changes to a `ChangeStore`; `commit` publishes the count.
+struct ChangeWriter {
+    let store: ChangeStore
+    var base: UnsafeMutablePointer<TreeChange>
+    var count = 0
+    var capacity: Int
+
+    init(_ store: ChangeStore) {
+        self.store = store
+        base = store.base
+        capacity = store.capacity
+        store.count = 0
+    }
+
+    /// Room for `n` more changes.
+    @inline(__always)
+    mutating func ensure(_ n: Int) {
+        if count + n > capacity { grow(n) }
+    }
+
+    @inline(never)
+    mutating func grow(_ n: Int) {
+        let newCapacity = max(capacity * 2, count + n, 1024)
+        let fresh = UnsafeMutablePointer<TreeChange>.allocate(capacity: newCapacity)
+        fresh.initialize(from: base, count: count)
+        base.deallocate()
+        base = fresh
+        capacity = newCapacity
+        store.base = fresh
+        store.capacity = newCapacity
+    }
+
+    /// Appends after `ensure` made room.
+    @inline(__always)
+    mutating func put(_ change: TreeChange) {
+        (base + count).initialize(to: change)
+        count += 1
+    }
+
+    mutating func append(_ change: TreeChange) {
+        ensure(1)
+        put(change)
+    }
+
+    func commit() { store.count = count }
+}

@@ -1,0 +1,75 @@
+import XCTest
+@testable import SafeAreaEngine
+
+/// The linear transition (one pass in memory order, lazy autoresizing) lists exactly what
+/// the general path (undo log, collecting walk) lists, on mixed trees: an opaque navigation
+/// bar (a controller's view autoresized, then placed: two size steps), autoresizing masks,
+/// scroll views, preserved margins, a child controller, explicit margins, a transform.
+final class TreeLinearTransitionTests: XCTestCase {
+    private func mixedTree(seed: UInt32, views n: Int, transform: Bool) throws -> SafeAreaTree {
+        var state = seed
+        func next() -> Double {
+            state = state &* 1103515245 &+ 12345
+            return Double((state >> 8) & 0xFFFFFF) / 16777216.0
+        }
+        let catalog = DeviceCatalog.builtin
+        var t = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone 15 Pro")], orientation: .portrait,
+                                 osVersion: try OSVersion.parse("17.0"), statusBarHidden: false, policy: .freeze)
+        let nav = try t.makeController(kind: .navigation)
+        let content = try t.makeController(kind: .plain)
+        try t.setContainerChildren(nav, [content])
+        try t.setNavigationBar(nav, translucent: false)
+        try t.setRoot(nav)
+        let contentView = try t.controllerView(content)
+        try t.setAutoresizingMask(contentView, AutoresizingMask.flexibleWidth | AutoresizingMask.flexibleHeight)
+        var nodes: [NodeHandle] = []
+        var frames: [Rect] = []
+        for i in 0..<n {
+            let parentIndex = i < 4 || next() < 0.3 ? -1 : Int(next() * Double(i))
+            let pw = parentIndex < 0 ? 393 : frames[parentIndex].width, ph = parentIndex < 0 ? 852 : frames[parentIndex].height
+            let frame = Rect(x: (next() * 0.4 - 0.1) * pw, y: (next() * 0.4 - 0.1) * ph, width: (0.2 + 0.8 * next()) * pw, height: (0.2 + 0.8 * next()) * ph)
+            let view = try t.makeView(frame: frame, isScroll: i % 13 == 5)
+            try t.addSubview(view, to: parentIndex < 0 ? contentView : nodes[parentIndex])
+            if i % 13 == 5 { try t.setContentSize(view, width: frame.width, height: 3000) }
+            if i % 5 == 2 { try t.setPreservesSuperviewLayoutMargins(view, true) }
+            if i % 7 == 3 { try t.setDirectionalLayoutMargins(view, DirectionalInsets(top: 4, leading: 12, bottom: 4, trailing: 2)) }
+            if i % 11 == 6 { try t.setInsetsLayoutMarginsFromSafeArea(view, false) }
+            if i % 3 == 1 { try t.setAutoresizingMask(view, UInt32(next() * 64)) }
+            nodes.append(view)
+            frames.append(frame)
+        }
+        let child = try t.makeController(kind: .plain)
+        try t.addChild(child, to: content, in: nodes[1], frame: nil)
+        try t.setAutoresizingMask(try t.controllerView(child), AutoresizingMask.flexibleWidth | AutoresizingMask.flexibleHeight)
+        if transform { try t.setTransform(nodes[2], AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)) }
+        t.layout()
+        return t
+    }
+
+    func testLinearPassListsWhatTheGeneralPathLists() throws {
+        for (seed, transform) in [(UInt32(7), false), (UInt32(99), true), (UInt32(2024), false)] {
+            var linear = try mixedTree(seed: seed, views: 400, transform: transform)
+            XCTAssertTrue(linear.parentsPrecedeChildren())
+            var general = linear
+            general.forceJournalTransition = true
+            let steps: [WindowTransition] = [
+                WindowTransition(orientation: .landscapeLeft), WindowTransition(statusBarHidden: true),
+                WindowTransition(orientation: .portrait), WindowTransition(orientation: .landscapeRight, statusBarHidden: false),
+                WindowTransition(orientation: .landscapeRight), WindowTransition(orientation: .portrait, keyboardHeight: 0),
+            ]
+            for (k, step) in steps.enumerated() {
+                let a = try linear.transition(step)
+                let b = try general.transition(step)
+                XCTAssertEqual(a, b, "seed \(seed) step \(k): number of changes")
+                XCTAssertEqual(linear.lastTransition, general.lastTransition, "seed \(seed) step \(k)")
+                if k == 0 { XCTAssertGreaterThan(a, 100, "a rotation changes many values") }
+            }
+            // Both trees end in the same state.
+            for v in 0..<linear.views.count {
+                XCTAssertEqual(linear.views[v].frame, general.views[v].frame)
+                XCTAssertEqual(linear.views[v].safeArea, general.views[v].safeArea)
+            }
+            XCTAssertEqual(linear.takeChangedViews(), general.takeChangedViews())
+        }
+    }
+}
