@@ -3,6 +3,22 @@ extension SafeAreaTree {
     /// True when a mutation is waiting for a layout pass.
     public var needsLayout: Bool { windowDirty || !dirtyViews.isEmpty }
 
+    /// SPEC §2.3 for a plain view with `frame` in `superview`: each edge is the
+    /// covered part of the superview's propagated inset, capped at that inset.
+    /// Branch-free min/max (the hot loops of the layout and transition passes).
+    @inline(__always)
+    static func plainInsets(_ f: Rect, in superview: ViewNode) -> SafeAreaInsets {
+        let bx = superview.boundsX, by = superview.boundsY
+        let inset = superview.propagated
+        let sMaxX = bx + superview.frame.width
+        let sMaxY = by + superview.frame.height
+        return SafeAreaInsets(
+            top: min(max(inset.top - (f.y - by), 0), inset.top),
+            left: min(max(inset.left - (f.x - bx), 0), inset.left),
+            bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
+            right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
+    }
+
     /// Runs a layout pass over what changed since the last one.
     public mutating func layout() {
         guard needsLayout else { return }
@@ -127,16 +143,7 @@ extension SafeAreaTree {
                         k += 1
                         continue
                     }
-                    let f = vb[v].frame
-                    let bx = vb[p].boundsX, by = vb[p].boundsY
-                    let inset = vb[p].propagated
-                    let sMaxX = bx + vb[p].frame.width
-                    let sMaxY = by + vb[p].frame.height
-                    let safe = SafeAreaInsets(
-                        top: min(max(inset.top - (f.y - by), 0), inset.top),
-                        left: min(max(inset.left - (f.x - bx), 0), inset.left),
-                        bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
-                        right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
+                    let safe = SafeAreaTree.plainInsets(vb[v].frame, in: vb[p])
                     if vb[v].safeArea != safe {
                         changedHere.append(Int32(v))
                         if journaling { log.safe.append((Int32(v), vb[v].safeArea)) }

@@ -386,16 +386,7 @@ extension SafeAreaTree {
                         continue
                     }
                     // SPEC §2.3, as the layout pass's fast loop.
-                    let f = vb[v].frame
-                    let bx = vb[p].boundsX, by = vb[p].boundsY
-                    let inset = vb[p].propagated
-                    let sMaxX = bx + vb[p].frame.width
-                    let sMaxY = by + vb[p].frame.height
-                    let safe = SafeAreaInsets(
-                        top: min(max(inset.top - (f.y - by), 0), inset.top),
-                        left: min(max(inset.left - (f.x - bx), 0), inset.left),
-                        bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
-                        right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
+                    let safe = SafeAreaTree.plainInsets(vb[v].frame, in: vb[p])
                     var local: UInt8 = 0
                     if oldSafe != safe {
                         changedHere.append(Int32(v))
