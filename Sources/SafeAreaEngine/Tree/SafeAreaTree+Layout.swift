@@ -78,6 +78,24 @@ extension SafeAreaTree {
         return false
     }
 
+    /// Calls `visit` for `top` and every view under it in preorder: a superview
+    /// before its subviews, siblings in order (no recursion, no allocation).
+    @inline(__always)
+    func preorder(from top: Int32, _ visit: (Int32) -> Void) {
+        var v = top
+        while true {
+            visit(v)
+            let first = views[Int(v)].firstChild
+            if first >= 0 {
+                v = first
+                continue
+            }
+            while v != top && views[Int(v)].next < 0 { v = views[Int(v)].parent }
+            if v == top { break }
+            v = views[Int(v)].next
+        }
+    }
+
     /// Recomputes `top` and its subtree; `top`'s parent must be up to date.
     mutating func layoutSubtree(_ top: Int32) {
         // The whole window, with every parent stored before its children: visit
@@ -88,18 +106,7 @@ extension SafeAreaTree {
             return
         }
         var order: [Int32] = []
-        var v = top
-        while true {
-            order.append(v)
-            let first = views[Int(v)].firstChild
-            if first >= 0 {
-                v = first
-                continue
-            }
-            while v != top && views[Int(v)].next < 0 { v = views[Int(v)].parent }
-            if v == top { break }
-            v = views[Int(v)].next
-        }
+        preorder(from: top) { order.append($0) }
         order.withUnsafeBufferPointer { buffer in
             visitRun(order: buffer, from: 0, count: buffer.count, skip: -1)
         }

@@ -98,18 +98,8 @@ extension SafeAreaTree {
             }
             return order
         }
-        let top = controllers[Int(root)].view
-        var v = top
-        while true {
+        preorder(from: controllers[Int(root)].view) { v in
             if views[Int(v)].inWindow { order.append(v) }
-            let first = views[Int(v)].firstChild
-            if first >= 0 {
-                v = first
-                continue
-            }
-            while v != top && views[Int(v)].next < 0 { v = views[Int(v)].parent }
-            if v == top { break }
-            v = views[Int(v)].next
         }
         return order
     }
