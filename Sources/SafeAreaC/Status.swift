@@ -179,12 +179,6 @@ func edgeArgument(_ edge: safearea_edge) -> ScreenEdge? {
     }
 }
 
-/// Checks query flags; true when the status bar is hidden.
-@inline(__always)
-func flagsArgument(_ flags: UInt32) throws(SafeAreaError) -> Bool {
-    try queryFlags(flags).statusBarHidden
-}
-
 /// A query's flags, checked.
 struct QueryFlags {
     let statusBarHidden: Bool

@@ -57,7 +57,8 @@ public struct DeviceCatalog: Sendable {
     public func zoomed(_ position: Int) throws(SafeAreaError) -> Int {
         guard position >= 0 && position < all.count else { throw .indexOutOfRange("no profile at \(position)") }
         if let zoomed = zoomedPositions[position] { return zoomed }
-        return try all[position].zoomedError()
+        _ = try all[position].zoomed() // its refusal names why, when there is one
+        throw .invalidArgument("\(all[position].name) has no built-in Display Zoom variant")
     }
 
     /// The built-in catalog, decoded once on first use (thread-safe).

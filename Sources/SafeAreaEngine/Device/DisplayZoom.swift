@@ -34,12 +34,6 @@ extension DeviceProfile {
         family == .phone && zoomedFrom == nil && DeviceProfile.zoomedSize(width: width, height: height) != nil
     }
 
-    /// The error `zoomed()` gives (for a profile without a variant); never returns.
-    func zoomedError() throws(SafeAreaError) -> Int {
-        _ = try zoomed()
-        throw .invalidArgument("\(name) has no built-in Display Zoom variant")
-    }
-
     /// The Display Zoom variant: same panel, scale and pixels, the zoomed point
     /// size, and derived insets (see the type's comment).
     public func zoomed() throws(SafeAreaError) -> DeviceProfile {

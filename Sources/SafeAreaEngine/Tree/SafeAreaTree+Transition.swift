@@ -9,6 +9,16 @@
 /// once in tree order (a superview before its subviews). Child controllers keep
 /// their SPEC §2.4 history because the layout pass is the one every read uses.
 extension SafeAreaTree {
+    /// A plain view's margins before a change: its base margins plus its safe
+    /// area (SPEC §2.7), so they moved exactly as the safe area did when
+    /// `insetsLayoutMarginsFromSafeArea`, and not at all otherwise.
+    @inline(__always)
+    static func plainMarginsBefore(_ after: SafeAreaInsets, newSafe: SafeAreaInsets, oldSafe: SafeAreaInsets,
+                                   fromSafeArea: Bool) -> SafeAreaInsets {
+        guard fromSafeArea else { return after }
+        return SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
+                              bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
+    }
     /// Applies `change` and records what it changed (`lastTransition`); returns the
     /// number of changes. Everything is checked first: on error the tree is unchanged.
     @discardableResult
@@ -275,10 +285,8 @@ extension SafeAreaTree {
                 if f & Flags.fullMargins == 0 {
                     // A plain view's margins: its base margins plus its safe area (SPEC §2.7),
                     // reported as the change of its safe area.
-                    before = traits[i] & ViewTraits.insetsFromSafeArea != 0
-                        ? SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
-                                         bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
-                        : after
+                    before = SafeAreaTree.plainMarginsBefore(after, newSafe: newSafe, oldSafe: oldSafe,
+                                                             fromSafeArea: traits[i] & ViewTraits.insetsFromSafeArea != 0)
                 }
                 if before != after {
                     changes.append(TreeChange(node: handle, property: .layoutMargins, before: Quad(before), after: Quad(after)))

@@ -238,10 +238,8 @@ extension SafeAreaTree {
                 }
                 if f & Local.fullMargins == 0 {
                     // A plain view's margins: its base margins plus its safe area (SPEC §2.7).
-                    before = t & ViewTraits.insetsFromSafeArea != 0
-                        ? SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
-                                         bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
-                        : after
+                    before = SafeAreaTree.plainMarginsBefore(after, newSafe: newSafe, oldSafe: oldSafe,
+                                                             fromSafeArea: t & ViewTraits.insetsFromSafeArea != 0)
                 }
                 if before != after {
                     out.put(TreeChange(node: handle, property: .layoutMargins, before: Quad(before), after: Quad(after)))
