@@ -72,4 +72,65 @@ final class TreeLinearTransitionTests: XCTestCase {
             XCTAssertEqual(linear.takeChangedViews(), general.takeChangedViews())
         }
     }
+
+    /// What `viewsAfterSubviews` counts, by a walk over every slot.
+    private func scannedViewsAfterSubviews(_ t: SafeAreaTree) -> Int {
+        (0..<t.views.count).filter { t.views[$0].parent > Int32($0) }.count
+    }
+
+    /// Random edits (new views, moves, removals, destroyed and reused slots, margins that
+    /// start or stop preserving) keep the count of views stored after a subview exact, and
+    /// the linear pass, whose margins for preserving subviews rest on the preservingSubview
+    /// trait, still lists what the general path lists.
+    func testEditsKeepTheOrderCountAndTheLinearPassExact() throws {
+        for seed in [UInt32(3), UInt32(41), UInt32(977)] {
+            var state = seed
+            func next() -> Double {
+                state = state &* 1103515245 &+ 12345
+                return Double((state >> 8) & 0xFFFFFF) / 16777216.0
+            }
+            var t = try mixedTree(seed: seed, views: 150, transform: false)
+            let content = t.views[Int(t.controllers[Int(t.root)].view)].firstChild
+            var linearRuns = 0
+            for round in 0..<6 {
+                for _ in 0..<60 {
+                    let live = (0..<t.views.count).filter { t.views[$0].alive && t.views[$0].controller < 0 }
+                    let v = live[Int(next() * Double(live.count))]
+                    let handle = t.viewHandle(Int32(v))
+                    switch Int(next() * 5) {
+                    case 0:  // a new view (in a reused slot after a destroy), mostly under a view stored before it
+                        let slot = t.freeViews.last.map(Int.init) ?? t.views.count
+                        let earlier = live.filter { $0 < slot && t.views[$0].inWindow }
+                        let pool = next() < 0.9 && !earlier.isEmpty ? earlier : live
+                        let parent = pool[Int(next() * Double(pool.count))]
+                        let view = try t.makeView(frame: Rect(x: 4, y: 10, width: 200 * next(), height: 400 * next()), isScroll: false)
+                        if next() < 0.5 { try t.setPreservesSuperviewLayoutMargins(view, true) }
+                        try t.addSubview(view, to: t.viewHandle(Int32(parent)))
+                    case 1:  // a move under a view stored earlier, so that the order mostly holds
+                        let parent = Int(next() * Double(v))
+                        if t.views[parent].alive && t.views[parent].inWindow {
+                            try? t.addSubview(handle, to: t.viewHandle(Int32(parent)))
+                        }
+                    case 2:  // removed, then destroyed or added back under the content view
+                        if t.views[v].parent >= 0 && Int32(v) != content {
+                            try t.removeFromSuperview(handle)
+                            if next() < 0.5 { try t.destroyView(handle) } else { try t.addSubview(handle, to: t.viewHandle(content)) }
+                        }
+                    default:
+                        try t.setPreservesSuperviewLayoutMargins(handle, next() < 0.6)
+                    }
+                    XCTAssertEqual(t.viewsAfterSubviews, scannedViewsAfterSubviews(t), "seed \(seed)")
+                    XCTAssertEqual(t.parentsPrecedeChildren(), scannedViewsAfterSubviews(t) == 0)
+                }
+                t.layout()
+                if t.parentsPrecedeChildren() { linearRuns += 1 }
+                var general = t
+                general.forceJournalTransition = true
+                let step = WindowTransition(orientation: round % 2 == 0 ? .landscapeLeft : .portrait)
+                XCTAssertEqual(try t.transition(step), try general.transition(step), "seed \(seed) round \(round)")
+                XCTAssertEqual(t.lastTransition, general.lastTransition, "seed \(seed) round \(round)")
+            }
+            XCTAssertGreaterThan(linearRuns, 0, "seed \(seed): the edits left no tree in order; the linear pass was not run")
+        }
+    }
 }

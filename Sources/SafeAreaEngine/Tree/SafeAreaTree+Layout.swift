@@ -112,13 +112,9 @@ extension SafeAreaTree {
         }
     }
 
-    /// True when every view's superview is stored before it.
-    func parentsPrecedeChildren() -> Bool {
-        views.withUnsafeBufferPointer { vb in
-            for i in 0..<vb.count where vb[i].parent >= Int32(i) { return false }
-            return true
-        }
-    }
+    /// True when every view's superview is stored before it (kept as a count by
+    /// `link` and `unlink`, so no walk over the views is needed).
+    func parentsPrecedeChildren() -> Bool { viewsAfterSubviews == 0 }
 
     /// Visits views in `order` (or memory order when nil): runs of plain views
     /// straight from the array's memory, anything else through `visit`.

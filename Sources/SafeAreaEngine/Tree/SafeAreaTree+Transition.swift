@@ -350,33 +350,10 @@ struct TransitionScratch {
     /// Effective margins after and before, of views with subviews whose margins were computed.
     var marginsAfter: [SafeAreaInsets] = []
     var marginsBefore: [SafeAreaInsets] = []
-    /// The linear transition (SafeAreaTree+TransitionPass): per slot, the last size step, the
-    /// frame and bounds origin before the transition -- valid only where `flags` says so.
-    var stepHead: [Int32] = []
-    var oldFrames: [Rect] = []
-    var oldBounds: [Rect] = []
+    /// The linear transition's size steps (SafeAreaTree+TransitionPass), kept for their capacity.
     var steps: [SizeStep] = []
     /// Views whose safe area changed in plain runs (kept for its capacity).
     var changedHere: [Int32] = []
-
-    /// Raw views of the per-slot tables of the linear transition.
-    mutating func withBuffers<R>(_ body: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Rect>,
-                                          UnsafeMutableBufferPointer<Rect>, UnsafeMutableBufferPointer<SafeAreaInsets>,
-                                          UnsafeMutableBufferPointer<SafeAreaInsets>, inout [SizeStep]) -> R) -> R {
-        flags.withUnsafeMutableBufferPointer { fl in
-            stepHead.withUnsafeMutableBufferPointer { heads in
-                oldFrames.withUnsafeMutableBufferPointer { frames in
-                    oldBounds.withUnsafeMutableBufferPointer { bounds in
-                        marginsAfter.withUnsafeMutableBufferPointer { after in
-                            marginsBefore.withUnsafeMutableBufferPointer { before in
-                                body(fl, heads, frames, bounds, after, before, &steps)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
 
     mutating func resize(_ count: Int) {
         guard flags.count < count else { return }
@@ -388,9 +365,6 @@ struct TransitionScratch {
         adjustedSlot.append(contentsOf: repeatElement(-1, count: more))
         marginsAfter.append(contentsOf: repeatElement(.zero, count: more))
         marginsBefore.append(contentsOf: repeatElement(.zero, count: more))
-        stepHead.append(contentsOf: repeatElement(-1, count: more))
-        oldFrames.append(contentsOf: repeatElement(.zero, count: more))
-        oldBounds.append(contentsOf: repeatElement(.zero, count: more))
     }
 }
 

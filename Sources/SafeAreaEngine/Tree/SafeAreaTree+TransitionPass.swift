@@ -16,9 +16,9 @@
 /// its superview's successive sizes and every step of a superview is known by the
 /// time its subviews come up.
 extension SafeAreaTree {
-    /// Bits of `TransitionScratch.flags` during a linear transition (all 0 at rest).
+    /// Bits of `PassTables.flags` during a linear transition (all 0 at rest).
     enum PassBits {
-        /// The view has size steps (`TransitionScratch.stepHead` is valid).
+        /// The view has size steps (`PassTables.heads` is valid).
         static let hasSteps: UInt8 = 1
         /// The frame changed: `oldFrames` holds the frame before the transition.
         static let frame: UInt8 = 2
@@ -53,12 +53,13 @@ extension SafeAreaTree {
         var traits: UnsafeBufferPointer<UInt16>
         var props: UnsafeBufferPointer<ViewProperties>
         var controllers: UnsafeBufferPointer<ControllerNode>
-        var flags: UnsafeMutableBufferPointer<UInt8>
-        var heads: UnsafeMutableBufferPointer<Int32>
-        var oldFrames: UnsafeMutableBufferPointer<Rect>
-        var oldBounds: UnsafeMutableBufferPointer<Rect>
-        var marginsAfter: UnsafeMutableBufferPointer<SafeAreaInsets>
-        var marginsBefore: UnsafeMutableBufferPointer<SafeAreaInsets>
+        let flags: UnsafeMutablePointer<UInt8>
+        let heads: UnsafeMutablePointer<Int32>
+        let oldFrames: UnsafeMutablePointer<Rect>
+        let oldBounds: UnsafeMutablePointer<Rect>
+        let marginsAfter: UnsafeMutablePointer<SafeAreaInsets>
+        let marginsBefore: UnsafeMutablePointer<SafeAreaInsets>
+        let spare: UnsafeMutablePointer<UInt64>
         let rightToLeft: Bool
         /// The device is not a phone (the system minimum margins are 20 whatever the width).
         let wide: Bool
@@ -70,15 +71,19 @@ extension SafeAreaTree {
         func catchUp(_ v: Int, _ steps: inout [SizeStep]) {
             let p = Int(vb[v].parent)
             guard p >= 0, flags[p] & PassBits.hasSteps != 0, traits[v] >> 8 != 0 else { return }
-            applySteps(of: p, to: v, &steps)
+            let head = Int(heads[p])
+            if steps[head].prev < 0 {
+                apply(steps[head], to: v, &steps)  // one size change of the superview: most views
+            } else {
+                applySteps(of: p, to: v, &steps)
+            }
         }
 
+        /// Applies several size steps of `p` to `v`, in order.
         @inline(never)
         func applySteps(of p: Int, to v: Int, _ steps: inout [SizeStep]) {
             let head = Int(heads[p])
-            if steps[head].prev < 0 {
-                apply(steps[head], to: v, &steps)
-            } else {
+            do {
                 var chain: [Int] = []
                 var k = head
                 while k >= 0 {
@@ -189,6 +194,45 @@ extension SafeAreaTree {
             list(i, f, stored: stored, parentBits: parentBits, oldSafe: logged, oldAdjusted: oldAdjusted, into: &out)
         }
 
+        /// `emit` and `list` for a plain view in the window whose traits are UIView's
+        /// defaults (own margins 8, inset from the safe area, not preserving, no
+        /// transform, no controller) and whose safe area or frame changed: the same
+        /// values in the same order, without the cases such a view cannot have.
+        @inline(__always)
+        func listPlain(_ i: Int, stored: UInt8, oldSafe: SafeAreaInsets, into out: inout ChangeWriter) {
+            flags[i] = stored | PassBits.margins
+            out.ensure(4)
+            let handle = NodeHandle(index: Int32(i), generation: vb[i].generation, isController: false)
+            let newSafe = vb[i].safeArea
+            let newFrame = vb[i].frame
+            let oldFrame = stored & PassBits.frame != 0 ? oldFrames[i] : newFrame
+            if oldFrame != newFrame {
+                out.put(TreeChange(node: handle, property: .frame, before: Quad(oldFrame), after: Quad(newFrame)))
+            }
+            if oldSafe != newSafe {
+                out.put(TreeChange(node: handle, property: .safeAreaInsets, before: Quad(oldSafe), after: Quad(newSafe)))
+            }
+            let after = SafeAreaInsets(top: 8 + newSafe.top, left: 8 + newSafe.left, bottom: 8 + newSafe.bottom, right: 8 + newSafe.right)
+            if traits[i] & ViewTraits.preservingSubview != 0 {  // for subviews that preserve them
+                marginsAfter[i] = after
+                marginsBefore[i] = SafeAreaInsets(top: 8 + oldSafe.top, left: 8 + oldSafe.left, bottom: 8 + oldSafe.bottom, right: 8 + oldSafe.right)
+            }
+            let before = SafeAreaTree.plainMarginsBefore(after, newSafe: newSafe, oldSafe: oldSafe, fromSafeArea: true)
+            if before != after {
+                out.put(TreeChange(node: handle, property: .layoutMargins, before: Quad(before), after: Quad(after)))
+            }
+            // No keyboard before or after: the guide rests on the safe area's bottom (SPEC §2.7);
+            // a plain view's bounds origin does not move in a transition.
+            let bx = vb[i].boundsX, by = vb[i].boundsY
+            let top = by + newFrame.height - newSafe.bottom
+            let guideAfter = Rect(x: bx, y: top, width: newFrame.width, height: max(0, by + newFrame.height - top))
+            let guideBefore = SafeAreaTree.restingKeyboardGuide(Rect(x: bx, y: by, width: oldFrame.width, height: oldFrame.height),
+                                                                safeBottom: oldSafe.bottom, usesBottom: true)
+            if guideBefore != guideAfter {
+                out.put(TreeChange(node: handle, property: .keyboardLayoutGuide, before: Quad(guideBefore), after: Quad(guideAfter)))
+            }
+        }
+
         @inline(never)
         func list(_ i: Int, _ f: UInt8, stored: UInt8, parentBits: UInt8, oldSafe logged: SafeAreaInsets, oldAdjusted: SafeAreaInsets,
                   into out: inout ChangeWriter) {
@@ -215,7 +259,7 @@ extension SafeAreaTree {
                                                           frame: newFrame, superBounds: bounds(p))
                 }
                 var before = after
-                let keep = vb[i].firstChild >= 0  // a subview may preserve these margins
+                let keep = t & ViewTraits.preservingSubview != 0  // for subviews that preserve them
                 if f & Local.fullMargins != 0 || keep {
                     before = ownMargins(i, safe: oldSafe, width: oldFrame.width)
                     if preserving {
@@ -279,18 +323,17 @@ extension SafeAreaTree {
         swap(&cs, &controllers)
         var ts = ContiguousArray<UInt16>()
         swap(&ts, &traits)
-        var s = TransitionScratch()
-        swap(&s, &transitionScratch)
+        var steps: [SizeStep] = []
+        swap(&steps, &transitionScratch.steps)
+        let tables = passTables
         let rtl = rightToLeft, wide = device.family != .phone, transforms = transformedViews > 0
         let result = vs.withUnsafeMutableBufferPointer { vb in
             ts.withUnsafeBufferPointer { tb in
                 ps.withUnsafeBufferPointer { pb in
                     cs.withUnsafeBufferPointer { cb in
-                        s.withBuffers { fl, heads, oldFrames, oldBounds, after, before, steps in
-                            body(PassContext(vb: vb, traits: tb, props: pb, controllers: cb, flags: fl, heads: heads, oldFrames: oldFrames,
-                                             oldBounds: oldBounds, marginsAfter: after, marginsBefore: before, rightToLeft: rtl, wide: wide,
-                                             transforms: transforms), &steps)
-                        }
+                        body(PassContext(vb: vb, traits: tb, props: pb, controllers: cb, flags: tables.flags, heads: tables.heads,
+                                         oldFrames: tables.oldFrames, oldBounds: tables.oldBounds, marginsAfter: tables.marginsAfter,
+                                         marginsBefore: tables.marginsBefore, spare: tables.spare, rightToLeft: rtl, wide: wide, transforms: transforms), &steps)
                     }
                 }
             }
@@ -299,7 +342,7 @@ extension SafeAreaTree {
         swap(&ps, &props)
         swap(&cs, &controllers)
         swap(&ts, &traits)
-        swap(&s, &transitionScratch)
+        swap(&steps, &transitionScratch.steps)
         return result
     }
 
@@ -322,7 +365,8 @@ extension SafeAreaTree {
     /// keyboard before or after, every superview stored before its subviews.
     mutating func linearTransition(orientation newOrientation: Orientation, statusBarHidden newStatusBar: Bool,
                                    osVersion newVersion: OSVersion?, changesOSVersion: Bool, into changes: inout ChangeWriter) {
-        transitionScratch.resize(views.count)
+        if !isKnownUniquelyReferenced(&passTables) { passTables = PassTables() }  // a tree copy shares them
+        passTables.reserve(views.count)
         lazyFrames = true
         defer { lazyFrames = false }
         if newOrientation != orientation {
@@ -361,8 +405,18 @@ extension SafeAreaTree {
             let stop = withPassContext { c, steps -> Int in
                 if let pending { c.emitSlow(pending, into: &changes) }
                 var k = position
+                // The superview of the view 16 slots ahead is read now (three of its cache
+                // lines), so that its misses overlap this loop's longer body as they do the
+                // layout pass's short one; the sum goes to a spare slot so the loads stay.
+                var touched: UInt64 = 0
+                defer { c.spare.pointee = touched }
                 while k < count {
                     let v = k
+                    let ahead = k &+ 16
+                    if ahead < count {
+                        let q = Int(c.vb[ahead].parent)
+                        if q >= 0 { touched &+= UInt64(c.vb[q].generation) &+ c.vb[q].boundsX.bitPattern &+ c.vb[q].propagated.bottom.bitPattern }
+                    }
                     if v == top || !c.vb[v].alive { k += 1; continue }
                     if c.vb[v].controller >= 0 || c.vb[v].isScroll {
                         if c.flags[v] & PassBits.caughtUp == 0 {
@@ -393,9 +447,16 @@ extension SafeAreaTree {
                     vb[v].inWindow = true
                     vb[v].safeArea = safe
                     vb[v].propagated = safe
-                    // Most unchanged views stop here (emit does the same test and more).
-                    if local != 0 || c.transforms || c.flags[v] & PassBits.frame != 0
-                        || (c.traits[v] & ViewTraits.preserves != 0 && c.flags[p] & PassBits.margins != 0) {
+                    let t = c.traits[v]
+                    if t & ViewTraits.ownBits == ViewTraits.defaults && !c.transforms {
+                        // Most views: UIView's defaults (see listPlain).
+                        let stored = c.flags[v]
+                        if local | (stored & PassBits.frame) != 0 {
+                            c.listPlain(v, stored: stored, oldSafe: oldSafe, into: &changes)
+                        }
+                    } else if local != 0 || c.transforms || c.flags[v] & PassBits.frame != 0
+                        || (t & ViewTraits.preserves != 0 && c.flags[p] & PassBits.margins != 0) {
+                        // Unchanged views stop here (emit does the same test and more).
                         c.emit(v, local: local, oldSafe: oldSafe, oldAdjusted: .zero, into: &changes)
                     }
                     k += 1
@@ -420,15 +481,15 @@ extension SafeAreaTree {
         visit(Int32(v))
         let moved = views[v].boundsX != oldX || views[v].boundsY != oldY
         if moved {
-            transitionScratch.oldBounds[v] = Rect(x: oldX, y: oldY, width: 0, height: 0)
-            transitionScratch.flags[v] |= PassBits.bounds
+            passTables.oldBounds[v] = Rect(x: oldX, y: oldY, width: 0, height: 0)
+            passTables.flags[v] |= PassBits.bounds
         }
         return PendingView(view: v, oldSafe: oldSafe, oldAdjusted: oldAdjusted, boundsMoved: moved)
     }
 
     private mutating func resetPassFlags() {
         transitionScratch.steps.removeAll(keepingCapacity: true)
-        transitionScratch.flags.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        passTables.flags.update(repeating: 0, count: passTables.capacity)
     }
 }
 
@@ -516,4 +577,55 @@ struct ChangeWriter {
     }
 
     func commit() { store.count = count }
+}
+
+/// The per-slot tables of the linear transition, in raw memory kept between
+/// transitions: `flags` is all 0 at rest; the others are valid only where a
+/// view's flags say so (SafeAreaTree.PassBits). A tree copy that shares them
+/// makes its own before a transition (`linearTransition`).
+final class PassTables: @unchecked Sendable {
+    private(set) var capacity = 0
+    private(set) var flags = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+    private(set) var heads = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var oldFrames = UnsafeMutablePointer<Rect>.allocate(capacity: 0)
+    private(set) var oldBounds = UnsafeMutablePointer<Rect>.allocate(capacity: 0)
+    private(set) var marginsAfter = UnsafeMutablePointer<SafeAreaInsets>.allocate(capacity: 0)
+    private(set) var marginsBefore = UnsafeMutablePointer<SafeAreaInsets>.allocate(capacity: 0)
+    /// Where the pass leaves a value it computes only for its loads' sake.
+    let spare = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+
+    /// Room for `count` slots (flags 0; between transitions, so nothing is kept).
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        release()
+        capacity = max(count, capacity * 2)
+        flags = .allocate(capacity: capacity)
+        flags.initialize(repeating: 0, count: capacity)
+        heads = .allocate(capacity: capacity)
+        heads.initialize(repeating: -1, count: capacity)
+        oldFrames = .allocate(capacity: capacity)
+        oldFrames.initialize(repeating: .zero, count: capacity)
+        oldBounds = .allocate(capacity: capacity)
+        oldBounds.initialize(repeating: .zero, count: capacity)
+        marginsAfter = .allocate(capacity: capacity)
+        marginsAfter.initialize(repeating: .zero, count: capacity)
+        marginsBefore = .allocate(capacity: capacity)
+        marginsBefore.initialize(repeating: .zero, count: capacity)
+    }
+
+    private func release() {
+        flags.deallocate()
+        heads.deallocate()
+        oldFrames.deallocate()
+        oldBounds.deallocate()
+        marginsAfter.deallocate()
+        marginsBefore.deallocate()
+    }
+
+    init() { spare.initialize(to: 0) }
+
+    deinit {
+        release()
+        spare.deallocate()
+    }
 }

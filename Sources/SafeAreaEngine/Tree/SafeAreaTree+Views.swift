@@ -70,6 +70,8 @@ extension SafeAreaTree {
 
     mutating func link(_ c: Int32, under p: Int32, at index: Int?) {
         views[Int(c)].parent = p
+        if p > c { viewsAfterSubviews += 1 }
+        if traits[Int(c)] & ViewTraits.preserves != 0 { traits[Int(p)] |= ViewTraits.preservingSubview }
         var before: Int32 = -1
         if let index, index >= 0 {
             var k = 0
@@ -109,6 +111,7 @@ extension SafeAreaTree {
         let next = views[Int(c)].next
         if prev >= 0 { views[Int(prev)].next = next } else { views[Int(p)].firstChild = next }
         if next >= 0 { views[Int(next)].prev = prev } else { views[Int(p)].lastChild = prev }
+        if p > c { viewsAfterSubviews -= 1 }
         views[Int(c)].parent = -1
         views[Int(c)].prev = -1
         views[Int(c)].next = -1
@@ -310,7 +313,10 @@ extension SafeAreaTree {
     /// Packs the properties of `v` that `traits` mirrors.
     mutating func syncTraits(_ v: Int32) {
         let p = props[Int(v)]
-        traits[Int(v)] = (p.preservesSuperviewLayoutMargins ? ViewTraits.preserves : 0)
+        let parent = views[Int(v)].parent
+        if p.preservesSuperviewLayoutMargins && parent >= 0 { traits[Int(parent)] |= ViewTraits.preservingSubview }
+        traits[Int(v)] = (traits[Int(v)] & ViewTraits.preservingSubview)
+            | (p.preservesSuperviewLayoutMargins ? ViewTraits.preserves : 0)
             | (p.insetsLayoutMarginsFromSafeArea ? ViewTraits.insetsFromSafeArea : 0)
             | (p.usesBottomSafeArea ? ViewTraits.usesBottomSafeArea : 0)
             | (p.transform != nil ? ViewTraits.transformed : 0)

@@ -26,6 +26,9 @@ public struct SafeAreaTree: Sendable {
     var freeViews: [Int32] = []
     var freeControllers: [Int32] = []
     var root: Int32 = -1
+    /// Views stored after one of their subviews (their slot index is greater):
+    /// while 0, every walk in memory order meets a superview before its subviews.
+    var viewsAfterSubviews = 0
     var windowDirty = true
     var dirtyViews: [Int32] = []
     /// Number of completed layout passes.
@@ -46,6 +49,8 @@ public struct SafeAreaTree: Sendable {
     var journalStore = TransitionJournal()
     /// Per-slot tables a transition uses to collect its changes, kept between transitions.
     var transitionScratch = TransitionScratch()
+    /// The linear transition's per-slot tables (raw memory, kept between transitions).
+    var passTables = PassTables()
     /// The changes of the last transition (`lastTransition`, `withLastTransition`).
     var changeStore = ChangeStore()
     /// Distinguishes handles of different trees (their generations start apart).

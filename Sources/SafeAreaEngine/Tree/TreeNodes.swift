@@ -98,5 +98,11 @@ enum ViewTraits {
     /// The view's own layoutMargins are UIView's default (8, 8, 8, 8): a transition
     /// need not read `props` (a large, scattered struct) for most views.
     static let defaultMargins: UInt16 = 16
+    /// A subview preserves this view's margins, or did (set when such a subview is
+    /// linked or starts preserving, never cleared but with the view): a transition
+    /// keeps this view's margins for its subviews only when it is set.
+    static let preservingSubview: UInt16 = 32
     static let defaults: UInt16 = insetsFromSafeArea | usesBottomSafeArea | defaultMargins
+    /// The bits that describe the view itself (the low byte less `preservingSubview`).
+    static let ownBits: UInt16 = 0xFF & ~preservingSubview
 }
