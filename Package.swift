@@ -35,8 +35,10 @@ let package = Package(
         // The public header (include/safearea.h, linked in) and the thread-local error buffer.
         // DWARF 4: valgrind 3.19 (Debian 12) gives up on a library with more than one DWARF 5 unit.
         .target(name: "CSafeArea", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        // Processor hints the engine's hot loops use (a prefetch): static inline C, no symbols.
+        .target(name: "SafeAreaHints"),
         // The engine: pure Swift value types.
-        .target(name: "SafeAreaEngine", exclude: []),
+        .target(name: "SafeAreaEngine", dependencies: ["SafeAreaHints"], exclude: []),
         // The thin @_cdecl layer: converts, validates, reports errors.
         .target(
             name: "SafeAreaC",

@@ -1,3 +1,5 @@
+import SafeAreaHints
+
 /// The linear transition: with every superview stored before its subviews and no
 /// keyboard before or after, a transition is one pass over the view array in memory
 /// order -- the order the layout pass visits and UIKit delivers the changes in --
@@ -59,7 +61,6 @@ extension SafeAreaTree {
         let oldBounds: UnsafeMutablePointer<Rect>
         let marginsAfter: UnsafeMutablePointer<SafeAreaInsets>
         let marginsBefore: UnsafeMutablePointer<SafeAreaInsets>
-        let spare: UnsafeMutablePointer<UInt64>
         let rightToLeft: Bool
         /// The device is not a phone (the system minimum margins are 20 whatever the width).
         let wide: Bool
@@ -67,35 +68,35 @@ extension SafeAreaTree {
 
         /// Applies the size steps of `v`'s superview to `v`'s frame, in order (UIKit's
         /// autoresizing, as `autoresizeSubviews` does it eagerly).
+        /// Most views stop at the first test (no autoresizing mask), before reading
+        /// anything of the superview.
         @inline(__always)
-        func catchUp(_ v: Int, _ steps: inout [SizeStep]) {
+        func catchUp(_ v: Int, _ steps: inout [SizeStep], keepOld: Bool = true) {
+            guard traits[v] >> 8 != 0 else { return }
             let p = Int(vb[v].parent)
-            guard p >= 0, flags[p] & PassBits.hasSteps != 0, traits[v] >> 8 != 0 else { return }
-            let head = Int(heads[p])
-            if steps[head].prev < 0 {
-                apply(steps[head], to: v, &steps)  // one size change of the superview: most views
-            } else {
-                applySteps(of: p, to: v, &steps)
-            }
+            guard p >= 0, flags[p] & PassBits.hasSteps != 0 else { return }
+            applySteps(of: p, to: v, &steps, keepOld: keepOld)
         }
 
-        /// Applies several size steps of `p` to `v`, in order.
+        /// Applies the size steps of `p` to `v`, in order.
         @inline(never)
-        func applySteps(of p: Int, to v: Int, _ steps: inout [SizeStep]) {
+        func applySteps(of p: Int, to v: Int, _ steps: inout [SizeStep], keepOld: Bool) {
             let head = Int(heads[p])
-            do {
+            if steps[head].prev < 0 {
+                apply(steps[head], to: v, &steps, keepOld: keepOld)  // one size change of the superview: most views
+            } else {
                 var chain: [Int] = []
                 var k = head
                 while k >= 0 {
                     chain.append(k)
                     k = Int(steps[k].prev)
                 }
-                for k in chain.reversed() { apply(steps[k], to: v, &steps) }
+                for k in chain.reversed() { apply(steps[k], to: v, &steps, keepOld: keepOld) }
             }
         }
 
         @inline(__always)
-        private func apply(_ step: SizeStep, to v: Int, _ steps: inout [SizeStep]) {
+        private func apply(_ step: SizeStep, to v: Int, _ steps: inout [SizeStep], keepOld: Bool) {
             let mask = UInt32(traits[v] >> 8)
             let f = vb[v].frame
             let (x, w) = SafeAreaTree.autoresize(f.x, f.width, from: step.fromWidth, to: step.toWidth, mask: mask,
@@ -106,14 +107,16 @@ extension SafeAreaTree {
                                                  end: AutoresizingMask.flexibleBottomMargin)
             let resized = Rect(x: x, y: y, width: w, height: h)
             guard resized != f else { return }
-            setFrame(v, resized, old: f, &steps)
+            setFrame(v, resized, old: f, &steps, keepOld: keepOld)
         }
 
-        /// A frame change during the pass: the old frame kept on first change, a size step recorded.
+        /// A frame change during the pass: a size step recorded, the old frame kept on first
+        /// change unless `keepOld` is false (a plain view in the fast loop, which keeps it in a
+        /// local, and which no subview reads it from: none preserves its margins).
         @inline(__always)
-        func setFrame(_ v: Int, _ frame: Rect, old f: Rect, _ steps: inout [SizeStep]) {
+        func setFrame(_ v: Int, _ frame: Rect, old f: Rect, _ steps: inout [SizeStep], keepOld: Bool = true) {
             let bits = flags[v]
-            if bits & PassBits.frame == 0 { oldFrames[v] = f }
+            if keepOld && bits & PassBits.frame == 0 { oldFrames[v] = f }
             vb[v].frame = frame
             var newBits = bits | PassBits.frame
             if frame.width != f.width || frame.height != f.height {
@@ -123,6 +126,15 @@ extension SafeAreaTree {
                 newBits |= PassBits.hasSteps
             }
             flags[v] = newBits
+        }
+
+        /// Prefetches the lines of view `q` that a subview reads (its record's start, the
+        /// bounds origin and propagated insets: the first and last field the layout reads).
+        @inline(__always)
+        func prefetchSuperview(_ q: Int) {
+            let record = UnsafeRawPointer(vb.baseAddress! + q)
+            safearea_prefetch(record + MemoryLayout<ViewNode>.offset(of: \ViewNode.inWindow)!)
+            safearea_prefetch(record + MemoryLayout<ViewNode>.offset(of: \ViewNode.propagated.right)!)
         }
 
         /// ownMargins (SafeAreaTree+Outputs) over raw arrays.
@@ -173,7 +185,8 @@ extension SafeAreaTree {
         /// Local bits (safe, bounds, adjusted from the visit; frame from the flags).
         /// Marks the view's flags for its subviews. Same values as `collectChanges`.
         @inline(__always)
-        func emit(_ i: Int, local start: UInt8, oldSafe logged: SafeAreaInsets, oldAdjusted: SafeAreaInsets, into out: inout ChangeWriter) {
+        func emit(_ i: Int, local start: UInt8, oldSafe logged: SafeAreaInsets, oldAdjusted: SafeAreaInsets, oldFrame: Rect,
+                  into out: inout ChangeWriter) {
             var f = start
             let stored = flags[i]
             f |= stored & PassBits.frame
@@ -191,7 +204,7 @@ extension SafeAreaTree {
             }
             if newStored != stored { flags[i] = newStored }
             guard f & (Local.safe | Local.frame | Local.adjusted | Local.margins | Local.keyboard) != 0 else { return }
-            list(i, f, stored: stored, parentBits: parentBits, oldSafe: logged, oldAdjusted: oldAdjusted, into: &out)
+            list(i, f, stored: stored, parentBits: parentBits, oldSafe: logged, oldAdjusted: oldAdjusted, oldFrame: oldFrame, into: &out)
         }
 
         /// `emit` and `list` for a plain view in the window whose traits are UIView's
@@ -199,13 +212,12 @@ extension SafeAreaTree {
         /// transform, no controller) and whose safe area or frame changed: the same
         /// values in the same order, without the cases such a view cannot have.
         @inline(__always)
-        func listPlain(_ i: Int, stored: UInt8, oldSafe: SafeAreaInsets, into out: inout ChangeWriter) {
+        func listPlain(_ i: Int, stored: UInt8, oldSafe: SafeAreaInsets, oldFrame: Rect, into out: inout ChangeWriter) {
             flags[i] = stored | PassBits.margins
             out.ensure(4)
             let handle = NodeHandle(index: Int32(i), generation: vb[i].generation, isController: false)
             let newSafe = vb[i].safeArea
             let newFrame = vb[i].frame
-            let oldFrame = stored & PassBits.frame != 0 ? oldFrames[i] : newFrame
             if oldFrame != newFrame {
                 out.put(TreeChange(node: handle, property: .frame, before: Quad(oldFrame), after: Quad(newFrame)))
             }
@@ -235,7 +247,7 @@ extension SafeAreaTree {
 
         @inline(never)
         func list(_ i: Int, _ f: UInt8, stored: UInt8, parentBits: UInt8, oldSafe logged: SafeAreaInsets, oldAdjusted: SafeAreaInsets,
-                  into out: inout ChangeWriter) {
+                  oldFrame: Rect, into out: inout ChangeWriter) {
             out.ensure(5)
             let p = Int(vb[i].parent)
             let t = traits[i]
@@ -243,7 +255,6 @@ extension SafeAreaTree {
             let newSafe = vb[i].safeArea
             let oldSafe = f & Local.safe != 0 ? logged : newSafe
             let newFrame = vb[i].frame
-            let oldFrame = f & Local.frame != 0 ? oldFrames[i] : newFrame
             if oldFrame != newFrame {
                 out.put(TreeChange(node: handle, property: .frame, before: Quad(oldFrame), after: Quad(newFrame)))
             }
@@ -333,7 +344,7 @@ extension SafeAreaTree {
                     cs.withUnsafeBufferPointer { cb in
                         body(PassContext(vb: vb, traits: tb, props: pb, controllers: cb, flags: tables.flags, heads: tables.heads,
                                          oldFrames: tables.oldFrames, oldBounds: tables.oldBounds, marginsAfter: tables.marginsAfter,
-                                         marginsBefore: tables.marginsBefore, spare: tables.spare, rightToLeft: rtl, wide: wide, transforms: transforms), &steps)
+                                         marginsBefore: tables.marginsBefore, rightToLeft: rtl, wide: wide, transforms: transforms), &steps)
                     }
                 }
             }
@@ -405,17 +416,15 @@ extension SafeAreaTree {
             let stop = withPassContext { c, steps -> Int in
                 if let pending { c.emitSlow(pending, into: &changes) }
                 var k = position
-                // The superview of the view 16 slots ahead is read now (three of its cache
-                // lines), so that its misses overlap this loop's longer body as they do the
-                // layout pass's short one; the sum goes to a spare slot so the loads stay.
-                var touched: UInt64 = 0
-                defer { c.spare.pointee = touched }
+                // The superview of the view 16 slots ahead is prefetched now (the cache lines
+                // it reads), so that its misses overlap this loop's longer body as they
+                // overlap the layout pass's short one.
                 while k < count {
                     let v = k
                     let ahead = k &+ 16
                     if ahead < count {
                         let q = Int(c.vb[ahead].parent)
-                        if q >= 0 { touched &+= UInt64(c.vb[q].generation) &+ c.vb[q].boundsX.bitPattern &+ c.vb[q].propagated.bottom.bitPattern }
+                        if q >= 0 { c.prefetchSuperview(q) }
                     }
                     if v == top || !c.vb[v].alive { k += 1; continue }
                     if c.vb[v].controller >= 0 || c.vb[v].isScroll {
@@ -425,8 +434,10 @@ extension SafeAreaTree {
                         }
                         return k
                     }
-                    c.catchUp(v, &steps)
                     let vb = c.vb
+                    let t = c.traits[v]
+                    let oldFrame = vb[v].frame  // the frame changes here only (a plain view)
+                    c.catchUp(v, &steps, keepOld: t & ViewTraits.preservingSubview != 0)
                     let p = Int(vb[v].parent)
                     let oldSafe = vb[v].safeArea
                     if p < 0 || !vb[p].inWindow {
@@ -447,17 +458,16 @@ extension SafeAreaTree {
                     vb[v].inWindow = true
                     vb[v].safeArea = safe
                     vb[v].propagated = safe
-                    let t = c.traits[v]
                     if t & ViewTraits.ownBits == ViewTraits.defaults && !c.transforms {
                         // Most views: UIView's defaults (see listPlain).
                         let stored = c.flags[v]
                         if local | (stored & PassBits.frame) != 0 {
-                            c.listPlain(v, stored: stored, oldSafe: oldSafe, into: &changes)
+                            c.listPlain(v, stored: stored, oldSafe: oldSafe, oldFrame: oldFrame, into: &changes)
                         }
                     } else if local != 0 || c.transforms || c.flags[v] & PassBits.frame != 0
                         || (t & ViewTraits.preserves != 0 && c.flags[p] & PassBits.margins != 0) {
                         // Unchanged views stop here (emit does the same test and more).
-                        c.emit(v, local: local, oldSafe: oldSafe, oldAdjusted: .zero, into: &changes)
+                        c.emit(v, local: local, oldSafe: oldSafe, oldAdjusted: .zero, oldFrame: oldFrame, into: &changes)
                     }
                     k += 1
                 }
@@ -503,7 +513,8 @@ extension SafeAreaTree.PassContext {
         if pending.oldSafe != vb[i].safeArea { local |= SafeAreaTree.Local.safe }
         if pending.boundsMoved { local |= SafeAreaTree.Local.bounds }
         if pending.oldAdjusted != props[i].adjustedContentInset { local |= SafeAreaTree.Local.adjusted }
-        emit(i, local: local, oldSafe: pending.oldSafe, oldAdjusted: pending.oldAdjusted, into: &changes)
+        emit(i, local: local, oldSafe: pending.oldSafe, oldAdjusted: pending.oldAdjusted,
+             oldFrame: flags[i] & SafeAreaTree.PassBits.frame != 0 ? oldFrames[i] : vb[i].frame, into: &changes)
     }
 }
 
@@ -591,8 +602,6 @@ final class PassTables: @unchecked Sendable {
     private(set) var oldBounds = UnsafeMutablePointer<Rect>.allocate(capacity: 0)
     private(set) var marginsAfter = UnsafeMutablePointer<SafeAreaInsets>.allocate(capacity: 0)
     private(set) var marginsBefore = UnsafeMutablePointer<SafeAreaInsets>.allocate(capacity: 0)
-    /// Where the pass leaves a value it computes only for its loads' sake.
-    let spare = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
 
     /// Room for `count` slots (flags 0; between transitions, so nothing is kept).
     func reserve(_ count: Int) {
@@ -622,10 +631,5 @@ final class PassTables: @unchecked Sendable {
         marginsBefore.deallocate()
     }
 
-    init() { spare.initialize(to: 0) }
-
-    deinit {
-        release()
-        spare.deallocate()
-    }
+    deinit { release() }
 }
