@@ -133,4 +133,22 @@ final class TreeLinearTransitionTests: XCTestCase {
             XCTAssertGreaterThan(linearRuns, 0, "seed \(seed): the edits left no tree in order; the linear pass was not run")
         }
     }
+
+    /// A caller that never asks which views changed does not make the tree grow: after
+    /// many rotations the pending list stays within twice the slots, and what it returns
+    /// is every view whose safe area changed, once.
+    func testChangedViewsStayBoundedWithoutReads() throws {
+        var t = try mixedTree(seed: 5, views: 300, transform: false)
+        _ = t.takeChangedViews()
+        var changedSafeAreas = Set<NodeHandle>()
+        for round in 0..<40 {
+            try t.transition(WindowTransition(orientation: round % 2 == 0 ? .landscapeLeft : .portrait))
+            for change in t.lastTransition where change.property == .safeAreaInsets { changedSafeAreas.insert(change.node) }
+            XCTAssertLessThanOrEqual(t.changed.count, 2 * t.views.count + 1024, "round \(round)")
+        }
+        let taken = t.takeChangedViews()
+        XCTAssertEqual(taken.count, Set(taken).count, "no view twice")
+        XCTAssertEqual(Set(taken), changedSafeAreas)
+        XCTAssertGreaterThan(taken.count, 100)
+    }
 }

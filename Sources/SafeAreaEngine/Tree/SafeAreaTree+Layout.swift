@@ -165,6 +165,7 @@ extension SafeAreaTree {
             position = stop + 1
         }
         changed.append(contentsOf: changedHere)
+        boundChanged()
     }
 
     /// Computes one view from its (already computed) superview.
@@ -218,6 +219,7 @@ extension SafeAreaTree {
         }
         if old != safe {
             changed.append(v)
+            boundChanged()
             journal?.safe.append((v, old))
         }
     }

@@ -218,6 +218,30 @@ extension SafeAreaTree {
 
     /// Views whose safeAreaInsets changed (UIKit's safeAreaInsetsDidChange) since
     /// this list was last taken; lays out first.
+    /// Keeps `changed` (views whose insets changed since the last `takeChangedViews`)
+    /// within twice the number of slots: a caller that never asks must not make it
+    /// grow with every layout. Duplicates go, first occurrences stay in order (what
+    /// `takeChangedViews` returns is unchanged); amortised O(1) per entry.
+    @inline(__always)
+    mutating func boundChanged() {
+        if changed.count > 2 &* views.count &+ 1024 { compactChanged() }
+    }
+
+    @inline(never)
+    mutating func compactChanged() {
+        var seen = [Bool](repeating: false, count: views.count)
+        var kept = 0
+        for k in 0..<changed.count {
+            let v = Int(changed[k])
+            if v < seen.count && !seen[v] {
+                seen[v] = true
+                changed[kept] = changed[k]
+                kept += 1
+            }
+        }
+        changed.removeLast(changed.count - kept)
+    }
+
     public mutating func takeChangedViews() -> [NodeHandle] {
         layout()
         var seen = Set<Int32>()

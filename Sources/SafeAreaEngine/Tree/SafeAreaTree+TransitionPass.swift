@@ -479,6 +479,7 @@ extension SafeAreaTree {
             position = stop + 1
         }
         changed.append(contentsOf: changedHere)
+        boundChanged()
         swap(&changedHere, &transitionScratch.changedHere)
         resetPassFlags()
     }

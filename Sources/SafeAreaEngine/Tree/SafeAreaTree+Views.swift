@@ -131,6 +131,7 @@ extension SafeAreaTree {
             if v == top || v < 0 { break }
             v = views[Int(v)].next
         }
+        boundChanged()
     }
 
     mutating func markDirty(_ v: Int32) {
