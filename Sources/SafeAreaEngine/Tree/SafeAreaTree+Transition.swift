@@ -352,8 +352,6 @@ struct TransitionScratch {
     var marginsBefore: [SafeAreaInsets] = []
     /// The linear transition's size steps (SafeAreaTree+TransitionPass), kept for their capacity.
     var steps: [SizeStep] = []
-    /// Views whose safe area changed in plain runs (kept for its capacity).
-    var changedHere: [Int32] = []
 
     mutating func resize(_ count: Int) {
         guard flags.count < count else { return }

@@ -405,9 +405,9 @@ extension SafeAreaTree {
         for v in dirtyViews { views[Int(v)].dirty = false }
         dirtyViews.removeAll(keepingCapacity: true)
 
-        var changedHere: [Int32] = []
-        swap(&changedHere, &transitionScratch.changedHere)
-        changedHere.removeAll(keepingCapacity: true)
+        // Views whose safe area changed in plain runs, in a kept buffer with room for every slot.
+        let changedHere = passTables.changedViews
+        var changedCount = 0
         let top = Int(controllers[Int(root)].view)
         let count = views.count
         var pending: PendingView? = visitSlow(top)
@@ -441,7 +441,10 @@ extension SafeAreaTree {
                     let p = Int(vb[v].parent)
                     let oldSafe = vb[v].safeArea
                     if p < 0 || !vb[p].inWindow {
-                        if vb[v].inWindow && oldSafe != .zero { changedHere.append(Int32(v)) }
+                        if vb[v].inWindow && oldSafe != .zero {
+                            changedHere[changedCount] = Int32(v)
+                            changedCount += 1
+                        }
                         vb[v].inWindow = false
                         vb[v].safeArea = .zero
                         vb[v].propagated = .zero
@@ -452,7 +455,8 @@ extension SafeAreaTree {
                     let safe = SafeAreaTree.plainInsets(vb[v].frame, in: vb[p])
                     var local: UInt8 = 0
                     if oldSafe != safe {
-                        changedHere.append(Int32(v))
+                        changedHere[changedCount] = Int32(v)
+                        changedCount += 1
                         local = Local.safe
                     }
                     vb[v].inWindow = true
@@ -478,9 +482,8 @@ extension SafeAreaTree {
             pending = visitSlow(stop)
             position = stop + 1
         }
-        changed.append(contentsOf: changedHere)
+        changed.append(contentsOf: UnsafeBufferPointer(start: changedHere, count: changedCount))
         boundChanged()
-        swap(&changedHere, &transitionScratch.changedHere)
         resetPassFlags()
     }
 
@@ -603,6 +606,8 @@ final class PassTables: @unchecked Sendable {
     private(set) var oldBounds = UnsafeMutablePointer<Rect>.allocate(capacity: 0)
     private(set) var marginsAfter = UnsafeMutablePointer<SafeAreaInsets>.allocate(capacity: 0)
     private(set) var marginsBefore = UnsafeMutablePointer<SafeAreaInsets>.allocate(capacity: 0)
+    /// Room for every slot: the views whose safe area changed in plain runs.
+    private(set) var changedViews = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
 
     /// Room for `count` slots (flags 0; between transitions, so nothing is kept).
     func reserve(_ count: Int) {
@@ -621,6 +626,8 @@ final class PassTables: @unchecked Sendable {
         marginsAfter.initialize(repeating: .zero, count: capacity)
         marginsBefore = .allocate(capacity: capacity)
         marginsBefore.initialize(repeating: .zero, count: capacity)
+        changedViews = .allocate(capacity: capacity)
+        changedViews.initialize(repeating: -1, count: capacity)
     }
 
     private func release() {
@@ -630,6 +637,7 @@ final class PassTables: @unchecked Sendable {
         oldBounds.deallocate()
         marginsAfter.deallocate()
         marginsBefore.deallocate()
+        changedViews.deallocate()
     }
 
     deinit { release() }
