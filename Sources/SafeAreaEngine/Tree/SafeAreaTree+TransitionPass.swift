@@ -414,7 +414,14 @@ extension SafeAreaTree {
         var position = 0
         while true {
             let stop = withPassContext { c, steps -> Int in
-                if let pending { c.emitSlow(pending, into: &changes) }
+                // The writer and the count in locals for the run (registers, not captures).
+                var out = changes
+                var found = changedCount
+                defer {
+                    changes = out
+                    changedCount = found
+                }
+                if let pending { c.emitSlow(pending, into: &out) }
                 var k = position
                 // The superview of the view 16 slots ahead is prefetched now (the cache lines
                 // it reads), so that its misses overlap this loop's longer body as they
@@ -442,8 +449,8 @@ extension SafeAreaTree {
                     let oldSafe = vb[v].safeArea
                     if p < 0 || !vb[p].inWindow {
                         if vb[v].inWindow && oldSafe != .zero {
-                            changedHere[changedCount] = Int32(v)
-                            changedCount += 1
+                            changedHere[found] = Int32(v)
+                            found &+= 1
                         }
                         vb[v].inWindow = false
                         vb[v].safeArea = .zero
@@ -455,8 +462,8 @@ extension SafeAreaTree {
                     let safe = SafeAreaTree.plainInsets(vb[v].frame, in: vb[p])
                     var local: UInt8 = 0
                     if oldSafe != safe {
-                        changedHere[changedCount] = Int32(v)
-                        changedCount += 1
+                        changedHere[found] = Int32(v)
+                        found &+= 1
                         local = Local.safe
                     }
                     vb[v].inWindow = true
@@ -466,12 +473,12 @@ extension SafeAreaTree {
                         // Most views: UIView's defaults (see listPlain).
                         let stored = c.flags[v]
                         if local | (stored & PassBits.frame) != 0 {
-                            c.listPlain(v, stored: stored, oldSafe: oldSafe, oldFrame: oldFrame, into: &changes)
+                            c.listPlain(v, stored: stored, oldSafe: oldSafe, oldFrame: oldFrame, into: &out)
                         }
                     } else if local != 0 || c.transforms || c.flags[v] & PassBits.frame != 0
                         || (t & ViewTraits.preserves != 0 && c.flags[p] & PassBits.margins != 0) {
                         // Unchanged views stop here (emit does the same test and more).
-                        c.emit(v, local: local, oldSafe: oldSafe, oldAdjusted: .zero, oldFrame: oldFrame, into: &changes)
+                        c.emit(v, local: local, oldSafe: oldSafe, oldAdjusted: .zero, oldFrame: oldFrame, into: &out)
                     }
                     k += 1
                 }
