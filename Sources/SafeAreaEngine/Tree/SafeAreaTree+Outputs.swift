@@ -219,24 +219,32 @@ extension SafeAreaTree {
     /// Views whose safeAreaInsets changed (UIKit's safeAreaInsetsDidChange) since
     /// this list was last taken; lays out first.
     /// Keeps `changed` (views whose insets changed since the last `takeChangedViews`)
-    /// within twice the number of slots: a caller that never asks must not make it
-    /// grow with every layout. Duplicates go, first occurrences stay in order (what
+    /// within four times the number of slots: a caller that never asks must not make
+    /// it grow with every layout. Duplicates go, first occurrences stay in order (what
     /// `takeChangedViews` returns is unchanged); amortised O(1) per entry.
     @inline(__always)
     mutating func boundChanged() {
-        if changed.count > 2 &* views.count &+ 1024 { compactChanged() }
+        if changed.count > 4 &* views.count &+ 1024 { compactChanged() }
     }
 
     @inline(never)
     mutating func compactChanged() {
-        var seen = [Bool](repeating: false, count: views.count)
-        var kept = 0
-        for k in 0..<changed.count {
-            let v = Int(changed[k])
-            if v < seen.count && !seen[v] {
-                seen[v] = true
-                changed[kept] = changed[k]
-                kept += 1
+        let slots = views.count
+        var seen = [UInt64](repeating: 0, count: (slots + 63) / 64)
+        let kept = seen.withUnsafeMutableBufferPointer { bits in
+            changed.withUnsafeMutableBufferPointer { list in
+                var kept = 0
+                for k in 0..<list.count {
+                    let v = Int(list[k])
+                    guard v >= 0 && v < slots else { continue }
+                    let mask: UInt64 = 1 << UInt64(v & 63)
+                    if bits[v >> 6] & mask == 0 {
+                        bits[v >> 6] |= mask
+                        list[kept] = list[k]
+                        kept += 1
+                    }
+                }
+                return kept
             }
         }
         changed.removeLast(changed.count - kept)
