@@ -19,6 +19,7 @@ cp "$ROOT/Sources/CSafeArea/include/module.modulemap" "$ROOT/Sources/CSafeArea/i
 typecheck() {
     local cache="$WORK/module-cache-$1"
     swiftc -typecheck -parse-as-library -module-name SafeAreaC -I "$WORK/include" -I "$MODULES" \
+        -I "$ROOT/Sources/SafeAreaHints/include" \
         -module-cache-path "$cache" "$ROOT"/Sources/SafeAreaC/*.swift 2>&1
 }
 
