@@ -128,13 +128,17 @@ extension SafeAreaTree {
             flags[v] = newBits
         }
 
-        /// Prefetches the lines of view `q` that a subview reads (its record's start, the
-        /// bounds origin and propagated insets: the first and last field the layout reads).
+        /// Prefetches the lines of view `q` that a subview reads: from `inWindow` to the
+        /// end of `propagated`, under 96 bytes, so its first, middle and last byte name
+        /// every line it can span (two or three, by where the record starts).
         @inline(__always)
         func prefetchSuperview(_ q: Int) {
             let record = UnsafeRawPointer(vb.baseAddress! + q)
-            safearea_prefetch(record + MemoryLayout<ViewNode>.offset(of: \ViewNode.inWindow)!)
-            safearea_prefetch(record + MemoryLayout<ViewNode>.offset(of: \ViewNode.propagated.right)!)
+            let first = MemoryLayout<ViewNode>.offset(of: \ViewNode.inWindow)!
+            let last = MemoryLayout<ViewNode>.offset(of: \ViewNode.propagated.right)! + 7
+            safearea_prefetch(record + first)
+            safearea_prefetch(record + (first + last) / 2)
+            safearea_prefetch(record + last)
         }
 
         /// ownMargins (SafeAreaTree+Outputs) over raw arrays.

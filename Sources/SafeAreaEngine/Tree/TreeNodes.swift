@@ -2,8 +2,9 @@
 /// hot loop's working set). Links are slot indices; -1 means none.
 ///
 /// The fields a subview reads from its superview in a layout pass (inWindow, the
-/// frame's size, the bounds origin, propagated) are stored together, so that the
-/// random superview read touches two cache lines of the 144-byte record, not three.
+/// frame's size, the bounds origin, propagated) are stored together, 82 bytes from
+/// the first to the last, so that the random superview read touches two cache lines
+/// of the 144-byte record for three records in four, where it touched three.
 struct ViewNode {
     var parent: Int32 = -1
     var firstChild: Int32 = -1
