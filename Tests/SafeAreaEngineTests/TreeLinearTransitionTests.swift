@@ -151,4 +151,17 @@ final class TreeLinearTransitionTests: XCTestCase {
         XCTAssertEqual(Set(taken), changedSafeAreas)
         XCTAssertGreaterThan(taken.count, 100)
     }
+
+    /// The linear pass prefetches a superview's fields by their first, middle and last
+    /// byte, which names every cache line they span only while they lie within 96 bytes.
+    func testSuperviewFieldsLieTogether() {
+        let first = MemoryLayout<ViewNode>.offset(of: \ViewNode.inWindow)!
+        let end = MemoryLayout<ViewNode>.offset(of: \ViewNode.propagated)! + MemoryLayout<SafeAreaInsets>.size
+        for field in [\ViewNode.frame, \ViewNode.boundsX, \ViewNode.boundsY] as [PartialKeyPath<ViewNode>] {
+            let offset = MemoryLayout<ViewNode>.offset(of: field)!
+            XCTAssertTrue(offset > first && offset < end)
+        }
+        XCTAssertLessThanOrEqual(end - first, 96)
+        XCTAssertEqual(end - first, 82)
+    }
 }
