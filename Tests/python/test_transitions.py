@@ -344,6 +344,30 @@ def test_views_made_in_bulk_are_named_by_node_id():
     assert any(c.node == batch.nodes[0] for c in t.changes)
 
 
+def test_change_values_are_insets_or_rectangles_outside_the_cycle_collector():
+    import gc
+
+    window = safearea.Window("iPhone 14", os_version="17.0")
+    window.root = safearea.ViewController()
+    view = window.root.view.add_subview(frame=(0, 0, 390, 100))
+    view.autoresizing_mask = W_H
+    t = window.transition(orientation="landscape_left")
+    assert {c.property for c in t.changes} >= {"frame", "safe_area_insets", "layout_margins", "keyboard_layout_guide"}
+    for c in t.changes:
+        if c.property in ("safe_area_insets", "layout_margins", "adjusted_content_inset"):
+            assert type(c.before) is safearea.Insets and type(c.after) is safearea.Insets
+        else:
+            assert type(c.before) is tuple and type(c.after) is tuple
+            assert len(c.before) == 4 and all(type(v) is float for v in c.before + c.after)
+        # Four floats cannot make a cycle: the values stay out of the collector's lists, so a list
+        # of 10^5 changes is not traversed by every collection (Change itself holds a View).
+        assert not gc.is_tracked(c.before) and not gc.is_tracked(c.after)
+    # The view's frame went from 390 wide to 844 (a flexible width takes all of the window's change).
+    frame = next(c for c in t.changes if c.node is view and c.property == "frame")
+    assert frame.before == (0, 0, 390, 100) and frame.after[2] == 844
+    assert not gc.is_tracked(view.safe_area_insets) and not gc.is_tracked(safearea.Insets(1, 2, 3, 4))
+
+
 # -- deep chains ----------------------------------------------------------------------------------
 
 def test_deep_chain_one_view_at_a_time():

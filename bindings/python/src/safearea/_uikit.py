@@ -24,7 +24,7 @@ from . import device as _find_device
 from . import devices as _devices
 from ._device import ORIENTATIONS, Device
 from . import _safearea
-from ._enums import (AutoresizingMask, ChangeProperty, ControllerKind, Edge, Guide, Orientation, Property, ScrollAdjustment,
+from ._enums import (AutoresizingMask, ControllerKind, Edge, Guide, Orientation, Property, ScrollAdjustment,
                      Status, TreeFlag, ViewKind)
 from ._enums import names as _names
 from ._errors import InvalidArgumentError, SafeAreaError
@@ -828,11 +828,6 @@ class ViewBatch:
         return memoryview(self._nodes).cast("Q")
 
 
-#: safearea_change_property -> the names Change.property takes.
-_CHANGE_NAMES = {int(member): member.name.lower() for member in ChangeProperty}
-_INSET_CHANGES = frozenset({"safe_area_insets", "layout_margins", "adjusted_content_inset"})
-
-
 class Change(NamedTuple):
     """One changed value of one view in a transition: `property` is "frame", "safe_area_insets",
     "layout_margins", "adjusted_content_inset" or "keyboard_layout_guide"; `before` and `after` are
@@ -998,13 +993,11 @@ class Window(_HasProperties):
         raw = self._tree.transition(fields, code, bool(status_bar_hidden), height, version)
         if os_version is not None:
             self._tree_os_version = version
-        objects = self._objects
-        changes = []
-        for node, prop, old, new in raw:
-            name = _CHANGE_NAMES[prop]
-            if name in _INSET_CHANGES:
-                old, new = Insets(*old), Insets(*new)
-            changes.append(Change(objects.get(node, node), name, old, new))  # type: ignore[arg-type]
+        # The extension gives each change as (node, property name, before, after), the values already
+        # Insets or (x, y, width, height); only the node becomes its View here.
+        get = self._objects.get
+        make = Change._make
+        changes = [make((get(node, node), name, old, new)) for node, name, old, new in raw]
         return Transition(self, before, self._state(), changes)
 
     @property

@@ -25,6 +25,7 @@ static PyObject *insets_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
         }
         PyTuple_SET_ITEM(self, i, item);
     }
+    PyObject_GC_UnTrack(self);  /* four floats: no cycle (see new_insets) */
     return self;
 }
 

@@ -142,6 +142,10 @@ static inline PyObject *new_insets(module_state *state, safearea_insets insets) 
         Py_DECREF(result);
         return NULL;
     }
+    /* Four floats cannot make a cycle: out of the collector's lists, as CPython takes plain
+     * tuples of atomic values out (a list of 10^5 Insets would otherwise be traversed by
+     * every collection of the generation it reached). */
+    PyObject_GC_UnTrack(result);
     return result;
 }
 

@@ -451,14 +451,38 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
     return result;
 }
 
+/* The change as the Python layer lists it: its values as Insets for insets, (x, y, width, height)
+ * for a frame or a keyboard guide. */
+static PyObject *change_values(module_state *state, safearea_change_property property, const double *values) {
+    PyObject *result;
+    int i;
+    if (property == SAFEAREA_CHANGE_SAFE_AREA_INSETS || property == SAFEAREA_CHANGE_LAYOUT_MARGINS ||
+        property == SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET) {
+        safearea_insets insets = {values[0], values[1], values[2], values[3]};
+        return new_insets(state, insets);
+    }
+    if ((result = PyTuple_New(4)) == NULL) return NULL;
+    for (i = 0; i < 4; i++) {
+        PyObject *item = inset_float(state, values[i]);
+        if (item == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(result, i, item);
+    }
+    PyObject_GC_UnTrack(result);  /* four floats: no cycle (see new_insets) */
+    return result;
+}
+
 /* transition(fields, orientation, status_bar_hidden, keyboard_height, os_version) -> tuple of
- * (node, change_property, (4 floats before), (4 floats after)), in delivery order. */
+ * (node, property name, before, after), in delivery order; before and after as change_values makes
+ * them, the property's name from safearea_change_property_string. */
 static PyObject *tree_transition(PyObject *op, PyObject *args) {
-    PyObject *version_obj, *result = NULL;
+    PyObject *version_obj, *result = NULL, *names[SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE + 1] = {NULL};
     safearea_transition transition;
     safearea_change *changes = NULL;
     unsigned int fields;
-    int orientation, hidden;
+    int orientation, hidden, k;
     double keyboard;
     size_t count = 0, i;
     int status;
@@ -482,17 +506,37 @@ static PyObject *tree_transition(PyObject *op, PyObject *args) {
         PyMem_Free(changes);
         return raise_status(self->state, status);
     }
+    for (k = 0; k <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; k++) {
+        const char *name = safearea_change_property_string((safearea_change_property)k);
+        if (name == NULL || (names[k] = PyUnicode_InternFromString(name)) == NULL) goto done;
+    }
     result = PyTuple_New((Py_ssize_t)count);
     for (i = 0; result != NULL && i < count; i++) {
         const safearea_change *c = &changes[i];
-        PyObject *item = Py_BuildValue("(Ki(dddd)(dddd))", (unsigned long long)c->node, (int)c->property, c->before[0], c->before[1],
-                                       c->before[2], c->before[3], c->after[0], c->after[1], c->after[2], c->after[3]);
-        if (item == NULL) {
-            Py_CLEAR(result);
-            break;
+        PyObject *item = NULL, *node = NULL, *before = NULL, *after = NULL;
+        if ((int)c->property < 0 || (int)c->property > SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE) {
+            PyErr_Format(PyExc_SystemError, "change property %d is unknown to this extension", (int)c->property);
+        } else if ((node = PyLong_FromUnsignedLongLong((unsigned long long)c->node)) != NULL &&
+                   (before = change_values(self->state, c->property, c->before)) != NULL &&
+                   (after = change_values(self->state, c->property, c->after)) != NULL && (item = PyTuple_New(4)) != NULL) {
+            Py_INCREF(names[c->property]);
+            PyTuple_SET_ITEM(item, 0, node);
+            PyTuple_SET_ITEM(item, 1, names[c->property]);
+            PyTuple_SET_ITEM(item, 2, before);
+            PyTuple_SET_ITEM(item, 3, after);
+            /* An int, a str and two untracked values: no cycle, so out of the collector's lists
+             * (CPython would untrack it at its first collection; 10^5 changes trigger many). */
+            PyObject_GC_UnTrack(item);
+            PyTuple_SET_ITEM(result, (Py_ssize_t)i, item);
+            continue;
         }
-        PyTuple_SET_ITEM(result, (Py_ssize_t)i, item);
+        Py_XDECREF(node);
+        Py_XDECREF(before);
+        Py_XDECREF(after);
+        Py_CLEAR(result);
     }
+done:
+    for (k = 0; k <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; k++) Py_XDECREF(names[k]);
     PyMem_Free(changes);
     return result;
 }
@@ -577,7 +621,8 @@ static PyMethodDef tree_methods[] = {
     {"transition", tree_transition, METH_VARARGS,
      "transition($self, fields, orientation, status_bar_hidden, keyboard_height, os_version, /)\n--\n\n"
      "Applies a window transition (SAFEAREA_TRANSITION_* fields) and returns its changes in delivery order, a tuple of "
-     "(node, change property, before, after) (safearea_tree_transition, safearea_tree_transition_changes)."},
+     "(node, property name, before, after): Insets for insets, (x, y, width, height) for a frame or a keyboard guide "
+     "(safearea_tree_transition, safearea_tree_transition_changes, safearea_change_property_string)."},
     {"svg", tree_svg, METH_NOARGS,
      "svg($self, /)\n--\n\nThe engine's SVG picture of the window (safearea_tree_svg)."},
     {NULL, NULL, 0, NULL},
