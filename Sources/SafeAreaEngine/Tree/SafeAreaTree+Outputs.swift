@@ -216,8 +216,6 @@ extension SafeAreaTree {
 
     // MARK: - Changes
 
-    /// Views whose safeAreaInsets changed (UIKit's safeAreaInsetsDidChange) since
-    /// this list was last taken; lays out first.
     /// Keeps `changed` (views whose insets changed since the last `takeChangedViews`)
     /// within four times the number of slots: a caller that never asks must not make
     /// it grow with every layout. Duplicates go, first occurrences stay in order (what
@@ -250,6 +248,8 @@ extension SafeAreaTree {
         changed.removeLast(changed.count - kept)
     }
 
+    /// Views whose safeAreaInsets changed (UIKit's safeAreaInsetsDidChange) since
+    /// this list was last taken; lays out first.
     public mutating func takeChangedViews() -> [NodeHandle] {
         layout()
         var seen = Set<Int32>()
