@@ -207,6 +207,8 @@ extension SafeAreaTree {
                 if p >= 0 && flags[Int(p)] & Flags.margins != 0 && traits[i] & ViewTraits.preserves != 0 {
                     flags[i] |= Flags.margins | Flags.fullMargins
                 }
+                // Preserved margins are not the base plus the safe area: computed both ways.
+                if p >= 0 && traits[i] & ViewTraits.preserves != 0 && flags[i] & Flags.margins != 0 { flags[i] |= Flags.fullMargins }
                 if everyKeyboard { flags[i] |= Flags.keyboard }
                 if !underTransform.isEmpty {
                     underTransform[i] = traits[i] & ViewTraits.transformed != 0 || (p >= 0 && underTransform[Int(p)])

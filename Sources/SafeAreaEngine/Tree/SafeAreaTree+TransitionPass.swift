@@ -200,6 +200,8 @@ extension SafeAreaTree {
             if vb[i].controller >= 0 { f |= Local.fullMargins }
             let parentBits: UInt8 = p >= 0 ? flags[p] : 0
             if p >= 0 && parentBits & PassBits.margins != 0 && t & ViewTraits.preserves != 0 { f |= Local.margins | Local.fullMargins }
+            // Preserved margins are not the base plus the safe area: computed both ways.
+            if p >= 0 && t & ViewTraits.preserves != 0 && f & Local.margins != 0 { f |= Local.fullMargins }
             var newStored = stored
             if f & Local.margins != 0 { newStored |= PassBits.margins }
             if transforms && (t & ViewTraits.transformed != 0 || parentBits & PassBits.underTransform != 0) {
