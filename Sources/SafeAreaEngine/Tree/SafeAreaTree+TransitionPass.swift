@@ -218,12 +218,11 @@ extension SafeAreaTree {
         /// transform, no controller) and whose safe area or frame changed: the same
         /// values in the same order, without the cases such a view cannot have.
         @inline(__always)
-        func listPlain(_ i: Int, stored: UInt8, oldSafe: SafeAreaInsets, oldFrame: Rect, into out: inout ChangeWriter) {
+        func listPlain(_ i: Int, stored: UInt8, oldSafe: SafeAreaInsets, newSafe: SafeAreaInsets, oldFrame: Rect, newFrame: Rect,
+                       into out: inout ChangeWriter) {
             flags[i] = stored | PassBits.margins
             out.ensure(4)
             let handle = NodeHandle(index: Int32(i), generation: vb[i].generation, isController: false)
-            let newSafe = vb[i].safeArea
-            let newFrame = vb[i].frame
             if oldFrame != newFrame {
                 out.put(TreeChange(node: handle, property: .frame, before: Quad(oldFrame), after: Quad(newFrame)))
             }
@@ -465,7 +464,8 @@ extension SafeAreaTree {
                         continue
                     }
                     // SPEC §2.3, as the layout pass's fast loop.
-                    let safe = SafeAreaTree.plainInsets(vb[v].frame, in: vb[p])
+                    let frame = vb[v].frame
+                    let safe = SafeAreaTree.plainInsets(frame, in: vb[p])
                     var local: UInt8 = 0
                     if oldSafe != safe {
                         changedHere[found] = Int32(v)
@@ -479,7 +479,7 @@ extension SafeAreaTree {
                         // Most views: UIView's defaults (see listPlain).
                         let stored = c.flags[v]
                         if local | (stored & PassBits.frame) != 0 {
-                            c.listPlain(v, stored: stored, oldSafe: oldSafe, oldFrame: oldFrame, into: &out)
+                            c.listPlain(v, stored: stored, oldSafe: oldSafe, newSafe: safe, oldFrame: oldFrame, newFrame: frame, into: &out)
                         }
                     } else if local != 0 || c.transforms || c.flags[v] & PassBits.frame != 0
                         || (t & ViewTraits.preserves != 0 && c.flags[p] & PassBits.margins != 0) {
