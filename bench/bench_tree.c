@@ -308,7 +308,7 @@ static void bench_transition(size_t n) {
     safearea_change *changes = malloc(n * 6 * sizeof *changes), *written = malloc(n * 6 * sizeof *written);
     safearea_rect *frames = malloc(n * sizeof *frames);
     double best_layout = 1e9, best_rotation = 1e9, best_transition = 1e9, best_read = 1e9, best_write = 1e9, flag = 0, extra;
-    /* Per round: the three measurements taken moments apart, as one ratio each (their median is the goal's figure). */
+    /* Per round: the layouts, the transition and the writing measured moments apart, as one ratio each (the median is the goal's figure). */
     double rotation_ratio[TRANSITION_ROUNDS], layout_ratio[TRANSITION_ROUNDS], round_layout = 0, round_rotation = 0, round_transition = 0;
     size_t count = 0, total = 0, changed_nodes = 0, i;
     int round;
