@@ -241,8 +241,8 @@ extension SafeAreaTree {
             // No keyboard before or after: the guide rests on the safe area's bottom (SPEC §2.7);
             // a plain view's bounds origin does not move in a transition.
             let bx = vb[i].boundsX, by = vb[i].boundsY
-            let top = by + newFrame.height - newSafe.bottom
-            let guideAfter = Rect(x: bx, y: top, width: newFrame.width, height: max(0, by + newFrame.height - top))
+            let guideAfter = SafeAreaTree.restingKeyboardGuide(Rect(x: bx, y: by, width: newFrame.width, height: newFrame.height),
+                                                               safeBottom: newSafe.bottom, usesBottom: true)
             let guideBefore = SafeAreaTree.restingKeyboardGuide(Rect(x: bx, y: by, width: oldFrame.width, height: oldFrame.height),
                                                                 safeBottom: oldSafe.bottom, usesBottom: true)
             if guideBefore != guideAfter {
@@ -313,8 +313,7 @@ extension SafeAreaTree {
                 // No keyboard before or after: the guides rest on the safe area's bottom (SPEC §2.7).
                 let usesBottom = t & ViewTraits.usesBottomSafeArea != 0
                 let b = bounds(i)
-                let top = b.maxY - (usesBottom ? newSafe.bottom : 0)
-                let after = Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
+                let after = SafeAreaTree.restingKeyboardGuide(b, safeBottom: newSafe.bottom, usesBottom: usesBottom)
                 var ob = Rect(x: b.x, y: b.y, width: oldFrame.width, height: oldFrame.height)
                 if stored & PassBits.bounds != 0 {
                     ob.x = oldBounds[i].x
