@@ -1,6 +1,6 @@
 /* Tree benchmark: figures and same-run ratios, never pass/fail.
  *  1. Full layout of N plain views with random frames and random parents
- *     against a plain C loop doing the same clamp arithmetic (SPEC §2.3) over
+ *     against a plain C loop doing the same clamp arithmetic (MODEL.md §2.3) over
  *     the same arrays.
  *  2. A mixed tree (controllers, containers, scroll views, margins): ns per view
  *     at 10^4, 10^5, 10^6.

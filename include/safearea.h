@@ -82,7 +82,7 @@ typedef enum safearea_status {
     /** An input exceeds a documented limit (see SAFEAREA_MAX_*). */
     SAFEAREA_E_LIMIT_EXCEEDED = -10,
     /** The engine does not predict this value (a view under a scale or rotation
-     *  transform, SPEC §2.4); the message names the transformed view. */
+     *  transform, MODEL.md §2.4); the message names the transformed view. */
     SAFEAREA_E_UNSUPPORTED = -11,
     /** A bug in the library; please report it with the message. */
     SAFEAREA_E_INTERNAL = -99
@@ -397,13 +397,13 @@ int safearea_device_to_json(char *buffer, size_t capacity, size_t *length,
 void safearea_device_free(safearea_device *device);
 
 /* ------------------------------------------------------------------ */
-/* UIKit hierarchies (SPEC §2)                                          */
+/* UIKit hierarchies (MODEL.md §2)                                          */
 /* ------------------------------------------------------------------ */
 
 /*
  * A tree is one window on a device with its views and view controllers. It is
  * stateful as UIKit is: a child view controller's insets depend on the
- * history of its frames (SPEC §2.4). Mutations take effect at the next read
+ * history of its frames (MODEL.md §2.4). Mutations take effect at the next read
  * or safearea_tree_layout(), which recomputes only what they can affect.
  * A tree is used by one thread at a time; different trees are independent.
  * Nodes (views and controllers) are named by safearea_node values that stay
@@ -462,7 +462,7 @@ typedef enum safearea_property {
     SAFEAREA_PROP_TRANSFORM = 7,                           /* 6: a, b, c, d, tx, ty (CGAffineTransform); identity
                                                               1, 0, 0, 1, 0, 0. Any other transform makes the insets
                                                               of the view and its subtree SAFEAREA_E_UNSUPPORTED
-                                                              (SPEC §2.4); a singular matrix is refused */
+                                                              (MODEL.md §2.4); a singular matrix is refused */
     SAFEAREA_PROP_AUTORESIZING_MASK = 8,                   /* 1: SAFEAREA_AUTORESIZING_* bits (default 0; a
                                                               controller's root view W|H) */
     /* Scroll views */
@@ -500,7 +500,7 @@ typedef enum safearea_property {
 
 /*
  * Legacy layout guides (SAFEAREA_PROP_TOP/BOTTOM_LAYOUT_GUIDE_LENGTH), what the
- * safe area replaced in iOS 11 (seeds/000): UIViewController.topLayoutGuide
+ * safe area replaced in iOS 11 (docs/MODEL.md §2.8): UIViewController.topLayoutGuide
  * ends at the bottom of the status bar, or of the navigation bar when one is
  * visible; bottomLayoutGuide starts at the top of a visible tab bar or toolbar
  * (Apple, "topLayoutGuide" / "bottomLayoutGuide"). Since iOS 11 the system parts
@@ -508,7 +508,7 @@ typedef enum safearea_property {
  * navigation controller 88, in a tab bar controller 83). Model: the controller
  * view's safe-area inset on that edge without its own additionalSafeAreaInsets
  * (window insets for the root; for a child, what its container adds plus its
- * overlap with the ancestor's insets, SPEC §2.4-2.5); 0 when not in the window.
+ * overlap with the ancestor's insets, MODEL.md §2.4-2.5); 0 when not in the window.
  *
  * Autoresizing (SAFEAREA_PROP_AUTORESIZING_MASK, UIView.autoresizingMask): when a
  * view's size changes (a rotation resizing the root view, a frame set, a
@@ -628,7 +628,7 @@ int safearea_controller_children(safearea_node *out, size_t capacity, size_t *co
                                  safearea_node controller);
 /** Embeds `child` in the plain controller `parent` with its view in `container`
  *  (a view of the parent's hierarchy) at `frame` (NULL: the container's bounds).
- *  Its insets start at zero (SPEC §2.4). Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT
+ *  Its insets start at zero (MODEL.md §2.4). Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT
  *  (added twice, a cycle, a container outside the parent's hierarchy). */
 int safearea_controller_add_child(safearea_tree *tree, safearea_node parent, safearea_node child, safearea_node container,
                                   const safearea_rect *frame);
@@ -661,7 +661,7 @@ int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safe
 /** A layout guide's frame in the view's bounds coordinates. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT (guide out of range). */
 int safearea_view_guide(safearea_rect *out, safearea_tree *tree, safearea_node view, safearea_guide guide);
-/** Why the view's inset on `edge` has its value (SPEC §5): readable text, or a
+/** Why the view's inset on `edge` has its value (MODEL.md §5): readable text, or a
  *  JSON array of {kind, amount, value, text} when `json` is 1, written like
  *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT (edge not top, left, bottom or right), BUFFER_TOO_SMALL. */
@@ -689,7 +689,7 @@ int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const sa
  *  children's views); on one view, frame, safe area, layout margins, adjusted
  *  content inset, keyboard layout guide. Unchanged values are not listed, nor
  *  views under a transform (SAFEAREA_E_UNSUPPORTED). Child controllers keep
- *  their SPEC §2.4 history (a frozen axis stays frozen). `*count` receives the
+ *  their MODEL.md §2.4 history (a frozen axis stays frozen). `*count` receives the
  *  number of changes; read them with safearea_tree_transition_changes. All
  *  input is checked first: on error the tree is unchanged. Errors: NULL_ARGUMENT,
  *  UNKNOWN_HANDLE, INVALID_ARGUMENT (unknown field bits, an orientation out of
@@ -702,7 +702,7 @@ int safearea_tree_transition(size_t *count, safearea_tree *tree, const safearea_
 int safearea_tree_transition_changes(safearea_change *out, size_t capacity, size_t *count, safearea_tree *tree);
 
 /* ------------------------------------------------------------------ */
-/* Design audit (SPEC §4)                                               */
+/* Design audit (MODEL.md §4)                                               */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -766,7 +766,7 @@ int safearea_report_write(char *buffer, size_t capacity, size_t *length, const s
 void safearea_report_free(safearea_report *report);
 
 /* ------------------------------------------------------------------ */
-/* SwiftUI safe areas (SPEC §3)                                         */
+/* SwiftUI safe areas (MODEL.md §3)                                         */
 /* ------------------------------------------------------------------ */
 
 /** Lays out a SwiftUI scene given as JSON (schemas/swiftui-scene.schema.json:

@@ -22,7 +22,7 @@ public enum SafeAreaError: Error, Sendable, Equatable {
     /// An input beyond a documented limit.
     case limitExceeded(String)
     /// A question the engine does not answer by prediction (a view under a scale or
-    /// rotation transform, SPEC §2.4); the message names why.
+    /// rotation transform, MODEL.md §2.4); the message names why.
     case unsupported(String)
 
     /// The readable message.

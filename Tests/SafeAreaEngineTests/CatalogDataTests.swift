@@ -1,7 +1,7 @@
 import XCTest
 @testable import SafeAreaEngine
 
-/// Properties every built-in profile must have (SPEC §1, issue 2).
+/// Properties every built-in profile must have (MODEL.md §1, issue 2).
 final class CatalogDataTests: XCTestCase {
     let profiles = DeviceCatalog.builtin.profiles
 
@@ -45,7 +45,7 @@ final class CatalogDataTests: XCTestCase {
     }
 
     func testIPhoneLandscapeIsSymmetricAndBottomIs21ThenFrom26Is20() throws {
-        // SPEC §1: symmetric left/right; landscape bottom 21 up to iOS 18, 20 on iOS 26.
+        // MODEL.md §1: symmetric left/right; landscape bottom 21 up to iOS 18, 20 on iOS 26.
         for profile in profiles where profile.family == .phone && profile.housing.kind != .none {
             for record in profile.records {
                 XCTAssertEqual(record.landscapeLeft, record.landscapeRight, profile.name)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SafeAreaEngine
 
-/// Tests/fixtures/catalog_insets.json: expectations from SPEC.md and cited sources.
+/// Tests/fixtures/catalog_insets.json: expectations from docs/MODEL.md and cited sources.
 final class CatalogFixtureTests: XCTestCase {
     func testBuiltinCatalogLoads() {
         XCTAssertNil(DeviceCatalog.builtinCatalogError)

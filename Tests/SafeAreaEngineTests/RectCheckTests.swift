@@ -6,7 +6,7 @@ import SafeAreaKernelV3
 
 /// The batch checker's clear box: the region its first pass trusts without looking at
 /// the shapes. Expected values from the catalog's cited data (iPhone 15 Pro: safe area
-/// top 59 and bottom 34 on 852 points, SPEC §7; BezelKit corner radius 55).
+/// top 59 and bottom 34 on 852 points, MODEL.md §7; BezelKit corner radius 55).
 final class RectCheckTests: XCTestCase {
     private func profile(_ name: String) throws -> DeviceProfile {
         let catalog = DeviceCatalog.builtin

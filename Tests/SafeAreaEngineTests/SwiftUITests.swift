@@ -1,7 +1,7 @@
 import XCTest
 @testable import SafeAreaEngine
 
-/// SPEC §3 and §7 E14.
+/// MODEL.md §3 and §7 E14.
 final class SwiftUITests: XCTestCase {
     private func scene(_ name: String = "iPhone 15 Pro", keyboard: Double = 0, views: [SwiftUIScene.View]) throws -> [String: SwiftUIScene.Result] {
         let catalog = DeviceCatalog.builtin
@@ -19,7 +19,7 @@ final class SwiftUITests: XCTestCase {
         ])
         XCTAssertEqual(r["content"]?.frame, Rect(x: 0, y: 59, width: 393, height: 759))
         XCTAssertEqual(r["background"]?.frame, Rect(x: 0, y: 0, width: 393, height: 852))
-        // Issue 14: the ignored regions are gone for the view itself and its content (SPEC §3).
+        // Issue 14: the ignored regions are gone for the view itself and its content (MODEL.md §3).
         XCTAssertEqual(r["background"]?.safeAreaInsets, .zero)
         XCTAssertEqual(r["content"]?.proxySafeAreaInsets, SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(r["floating"]?.frame, Rect(x: 0, y: 300, width: 393, height: 100))  // does not touch the boundary: unchanged

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SafeAreaEngine
 
-/// Runs Tests/fixtures/tree_scenarios.json (SPEC §7 E1–E13 and rule cases) against the engine.
+/// Runs Tests/fixtures/tree_scenarios.json (MODEL.md §7 E1–E13 and rule cases) against the engine.
 final class TreeScenarioTests: XCTestCase {
     func testScenarios() throws {
         let root = try XCTUnwrap(Fixtures.json("tree_scenarios.json") as? [String: Any])
@@ -97,7 +97,7 @@ final class TreeScenarioTests: XCTestCase {
                 let v = try view(try XCTUnwrap(step["view"] as? String))
                 if let expected = insets(step["safe_area"]) {
                     XCTAssertEqual(try tree.safeAreaInsets(v), expected, at)
-                    // SPEC §5: the explanation ends at the value, for every edge.
+                    // MODEL.md §5: the explanation ends at the value, for every edge.
                     for edge in ScreenEdge.allCases {
                         let steps = try tree.explain(v, edge: edge)
                         let text = try tree.explainText(v, edge: edge)

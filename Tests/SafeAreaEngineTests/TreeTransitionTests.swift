@@ -2,7 +2,7 @@ import XCTest
 @testable import SafeAreaEngine
 
 /// Issue 14 in the engine: transitions through the layout pass, legacy guides, transforms,
-/// linear deep chains. Expected values from SPEC §2 (each assertion names its rule).
+/// linear deep chains. Expected values from MODEL.md §2 (each assertion names its rule).
 final class TreeTransitionTests: XCTestCase {
     private func tree(_ name: String, _ orientation: Orientation = .portrait, os: String? = "17.0") throws -> (SafeAreaTree, NodeHandle) {
         let catalog = DeviceCatalog.builtin
@@ -25,7 +25,7 @@ final class TreeTransitionTests: XCTestCase {
         XCTAssertEqual(first.node, rootView)
         XCTAssertEqual(first.property, .frame)
         XCTAssertEqual(first.after, Quad(Rect(x: 0, y: 0, width: 844, height: 390)))
-        // P14 landscape (0,47,21,47) on iOS 17; the bar, autoresized to (0, 346, 844, 44), covers the bottom 21 (SPEC §2.3).
+        // P14 landscape (0,47,21,47) on iOS 17; the bar, autoresized to (0, 346, 844, 44), covers the bottom 21 (MODEL.md §2.3).
         let barInsets = t.lastTransition.first { $0.node == bar && $0.property == .safeAreaInsets }
         XCTAssertEqual(barInsets?.before, Quad(0, 0, 34, 0))
         XCTAssertEqual(barInsets?.after, Quad(0, 47, 21, 47))
@@ -62,7 +62,7 @@ final class TreeTransitionTests: XCTestCase {
         }
         XCTAssertThrowsError(try t.setTransform(view, AffineTransform(a: 1, b: 1, c: 1, d: 1, tx: 0, ty: 0)))
         try t.setTransform(view, .identity)
-        XCTAssertEqual(try t.safeAreaInsets(child).top, 88)  // SPEC §2.3: P.top - (minY - bounds.minY) = 88 - 0
+        XCTAssertEqual(try t.safeAreaInsets(child).top, 88)  // MODEL.md §2.3: P.top - (minY - bounds.minY) = 88 - 0
     }
 
     func testDeepChainOneViewAtATime() throws {

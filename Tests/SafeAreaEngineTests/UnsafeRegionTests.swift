@@ -47,7 +47,7 @@ final class UnsafeRegionTests: XCTestCase {
         let regions = try profile("iPhone 14").unsafeRegions(.landscapeLeft, version: OSVersion(major: 17), statusBarHidden: false)
         let kinds = regions.map(\.kind)
         XCTAssertEqual(kinds.filter { $0 == .corner }.count, 4)
-        XCTAssertFalse(kinds.contains(.statusBar))  // hidden on iPhones in landscape (SPEC §1)
+        XCTAssertFalse(kinds.contains(.statusBar))  // hidden on iPhones in landscape (MODEL.md §1)
         let home = try XCTUnwrap(regions.first { $0.kind == .homeIndicator })
         XCTAssertEqual(home.rect, Rect(x: 0, y: 390 - 21, width: 844, height: 21))
         XCTAssertEqual(regions.filter { $0.kind == .insetBand }.map(\.edge), [.left, .right])

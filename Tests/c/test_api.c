@@ -1,6 +1,6 @@
 /* Tests every public function of safearea.h from C, using only the header
  * and the built libsafearea.so. Expectations come from Tests/fixtures
- * (generated into fixtures_gen.h) or from SPEC.md, never from engine output.
+ * (generated into fixtures_gen.h) or from docs/MODEL.md, never from engine output.
  * Prints "N passed, N failed" and exits non-zero on any failure. */
 #define _POSIX_C_SOURCE 200809L
 #include "safearea.h"
@@ -410,7 +410,7 @@ static void test_info_and_ranges(void) {
     const safearea_device *mini = find("iPhone 12 mini"), *x = find("iPhone X"), *pro = find("iPhone 16 Pro"), *tv = find("Apple TV 4K");
     CHECK(safearea_device_get_info(&info, mini) == SAFEAREA_OK, "info");
     CHECK(info.family == SAFEAREA_FAMILY_PHONE && info.width == 375 && info.height == 812 && info.scale == 3, "mini size");
-    /* Apple's tech specs: 2340x1080 panel; rendered @3 and downsampled (SPEC §1 warns about 2.88). */
+    /* Apple's tech specs: 2340x1080 panel; rendered @3 and downsampled (MODEL.md §1 warns about 2.88). */
     CHECK(info.native_width == 1080 && info.native_height == 2340, "%u x %u", info.native_width, info.native_height);
     CHECK(info.corner_radius == 44 && info.housing == SAFEAREA_HOUSING_NOTCH && info.home_indicator == 1, "mini facts");
     CHECK(info.orientations == ((1u << SAFEAREA_ORIENTATION_PORTRAIT) | (1u << SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) |
@@ -436,7 +436,7 @@ static void test_info_and_ranges(void) {
 
     {
         const safearea_device *xr = find("iPhone XR");
-        /* SPEC §1: XR top 44 up to iOS 13, 48 from iOS 14. */
+        /* MODEL.md §1: XR top 44 up to iOS 13, 48 from iOS 14. */
         CHECK(safearea_device_os_range_count(xr) == 2, "XR ranges");
         CHECK(safearea_device_os_range_at(&range, xr, 0) == SAFEAREA_OK && range.min == 120000 && range.max == 139999, "%u-%u", range.min, range.max);
         CHECK(safearea_device_os_range_at(&range, xr, 1) == SAFEAREA_OK && range.min == 140000 && range.max == 189999, "%u-%u", range.min, range.max);
@@ -735,7 +735,7 @@ static void test_threads(const char *fixtures) {
     all_insets(expected);
     for (k = 0; k < safearea_device_count(); k++) CHECK(tree_and_audit(trees + k * TREE_RESULTS, k) == 0, "tree and audit on device %zu", k);
     /* Spot checks of the single-threaded reference: iPhone 15 Pro's subview at y 20 under a 59 pt
-     * top inset keeps 39 pt of it (SPEC §2.1), and its title at y 10 runs into the Dynamic Island band. */
+     * top inset keeps 39 pt of it (MODEL.md §2.1), and its title at y 10 runs into the Dynamic Island band. */
     {
         const safearea_device *pro = NULL;
         size_t i;
@@ -774,7 +774,7 @@ static void test_threads(const char *fixtures) {
 }
 
 /* Exports (issue 11): iPhone 14 is 390 x 844 pt at @3 with insets 47/0/34/0 in
- * portrait and 0/47/21/47 in landscape on iOS 16-18 (SPEC §1); the tests that
+ * portrait and 0/47/21/47 in landscape on iOS 16-18 (MODEL.md §1); the tests that
  * read landscape values ask for iOS 17. */
 static char export_text[8192];
 

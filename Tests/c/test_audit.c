@@ -1,6 +1,6 @@
 /* Tests the audit and SwiftUI functions of safearea.h from C: the seed 003
  * examples (the JSON files in examples/), every report format, counts, frames, errors,
- * and SPEC §7 E14 through safearea_swiftui_layout. Prints "N passed, N failed". */
+ * and MODEL.md §7 E14 through safearea_swiftui_layout. Prints "N passed, N failed". */
 #include "safearea.h"
 
 #include <math.h>
@@ -146,7 +146,7 @@ static void test_bad_audits(void) {
 }
 
 static void test_swiftui(void) {
-    /* SPEC §7 E14 on P15P. */
+    /* MODEL.md §7 E14 on P15P. */
     static const char scene[] =
         "{\"device\": \"iPhone 15 Pro\", \"keyboard\": 336, \"views\": ["
         "{\"id\": \"content\"},"
@@ -260,7 +260,7 @@ static void test_batches(void) {
     queries[1].device = x; queries[1].orientation = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT; queries[1].os_version = "12.0"; queries[1].flags = 0;
     queries[2].device = x; queries[2].orientation = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; queries[2].os_version = NULL; queries[2].flags = 0;
     CHECK(safearea_safe_areas(out, queries, 2, &failed) == SAFEAREA_OK && out[0].top == 59 && out[1].left == 44 && out[1].bottom == 21,
-          "batch (SPEC §7 P15P, PX)");
+          "batch (MODEL.md §7 P15P, PX)");
     CHECK(safearea_safe_areas(out, queries, 3, &failed) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && failed == 2, "failed index %zu", failed);
     CHECK(safearea_safe_areas(NULL, queries, 3, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_safe_areas(out, NULL, 3, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL queries");

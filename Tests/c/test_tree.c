@@ -1,4 +1,4 @@
-/* Tests the tree API of safearea.h from C: the shared scenarios (SPEC §7
+/* Tests the tree API of safearea.h from C: the shared scenarios (MODEL.md §7
  * E1-E13 and rule cases, generated into scenarios_gen.h), every tree
  * function, bad input (cycles, stale handles, NaN, double embedding, deep
  * chains, a million views), explain, guides, change lists and bulk calls.
@@ -81,7 +81,7 @@ static void test_bad_input(void) {
     CHECK(safearea_view_add_subview(tree, root_view, a) == SAFEAREA_OK, "add a");
     CHECK(safearea_view_new(&b, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK, "b");
     CHECK(safearea_view_add_subview(tree, a, b) == SAFEAREA_OK, "add b");
-    /* SPEC §7 E3 holds before and after every rejected call. */
+    /* MODEL.md §7 E3 holds before and after every rejected call. */
     CHECK(safearea_view_safe_area(&got, tree, a) == SAFEAREA_OK && got.top == 37, "E3 before");
     CHECK(safearea_view_add_subview(tree, b, a) == SAFEAREA_E_INVALID_ARGUMENT, "cycle");
     CHECK(strstr(safearea_last_error_message(), "cycle") != NULL, "%s", safearea_last_error_message());
@@ -154,7 +154,7 @@ static void test_containment(void) {
     CHECK(safearea_view_remove_from_superview(tree, child_view) == SAFEAREA_E_INVALID_ARGUMENT, "embedded root view");
     CHECK(safearea_node_destroy(tree, child) == SAFEAREA_E_INVALID_ARGUMENT, "destroy embedded");
     CHECK(safearea_controller_remove_from_parent(tree, child) == SAFEAREA_OK, "remove");
-    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && got.top == 0 && got.bottom == 0, "removed: zero (SPEC §2.2)");
+    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && got.top == 0 && got.bottom == 0, "removed: zero (MODEL.md §2.2)");
     CHECK(safearea_node_destroy(tree, child) == SAFEAREA_OK, "destroy");
     CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_E_UNKNOWN_HANDLE, "root view went with it");
     /* Containers. */
@@ -252,7 +252,7 @@ static void test_outputs(void) {
     double values[4];
     CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK, "v");
     CHECK(safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK, "add");
-    /* Guides (SPEC §2.7): safe area below the 20-pt status bar; margins 8 + safe area. */
+    /* Guides (MODEL.md §2.7): safe area below the 20-pt status bar; margins 8 + safe area. */
     CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_SAFE_AREA) == SAFEAREA_OK && r.y == 20 && r.height == 647 && r.width == 375, "safe guide");
     CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_LAYOUT_MARGINS) == SAFEAREA_OK && r.x == 8 && r.y == 28 && r.width == 359, "margins guide");
     CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_READABLE_CONTENT) == SAFEAREA_OK && r.x == 8 && r.width == 359, "readable: narrower than 672");
@@ -311,7 +311,7 @@ static void test_limits_and_bulk(void) {
     }
     CHECK(safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, NULL) == SAFEAREA_OK, "chain");
     leaf = nodes[n - 1];
-    CHECK(safearea_view_safe_area(&got, tree, leaf) == SAFEAREA_OK && got.top == 44 && got.bottom == 34, "deep leaf (SPEC §2.3)");
+    CHECK(safearea_view_safe_area(&got, tree, leaf) == SAFEAREA_OK && got.top == 44 && got.bottom == 34, "deep leaf (MODEL.md §2.3)");
     CHECK(safearea_view_layout_margins(&got, tree, leaf) == SAFEAREA_OK && got.top == 52, "deep margins");
     {
         char text[256];
@@ -346,7 +346,7 @@ static void test_limits_and_bulk(void) {
         }
         CHECK(safearea_tree_add_views(ids, tree, root_view, big, flat, boxes, NULL) == SAFEAREA_OK, "10^6 views");
         CHECK(safearea_tree_safe_areas(out, tree, ids, big) == SAFEAREA_OK, "10^6 read");
-        /* SPEC §2.3 on P14: y = 10 -> top 37 (E3); y = 800 -> bottom 34 (E4). */
+        /* MODEL.md §2.3 on P14: y = 10 -> top 37 (E3); y = 800 -> bottom 34 (E4). */
         CHECK(out[10].top == 37 && out[800].bottom == 34 && out[500].top == 0, "%g %g", out[10].top, out[800].bottom);
         safearea_tree_free(tree);
         free(flat);
@@ -403,7 +403,7 @@ static void test_deep_chain_one_at_a_time(void) {
         parent = child;
     }
     CHECK(ok, "10^5 add_subview calls");
-    /* SPEC §2.3: every view of the chain covers the root view exactly, so it sees the window's (44,0,34,0) (E1). */
+    /* MODEL.md §2.3: every view of the chain covers the root view exactly, so it sees the window's (44,0,34,0) (E1). */
     CHECK(safearea_view_safe_area(&got, tree, child) == SAFEAREA_OK && insets_eq(got, 44, 0, 34, 0), "leaf %g %g", got.top, got.bottom);
     /* Reading after each insertion stays cheap too: one more level, read at once. */
     for (i = 0; i < 1000 && ok; i++) {
@@ -421,7 +421,7 @@ static void test_deep_chain_one_at_a_time(void) {
 }
 
 /* Legacy topLayoutGuide / bottomLayoutGuide (safearea.h: Apple's guide rules on top of the
- * window's safe area; SPEC §2.5 bar heights). */
+ * window's safe area; MODEL.md §2.5 bar heights). */
 typedef struct {
     const char *device;
     const char *os;
@@ -429,7 +429,7 @@ typedef struct {
 } guide_case;
 
 static void test_legacy_layout_guides(void) {
-    /* SPEC §2.5: iPhone navigation bar 44, tab bar 49, toolbar 44 (regular height); iPad 50 each. */
+    /* MODEL.md §2.5: iPhone navigation bar 44, tab bar 49, toolbar 44 (regular height); iPad 50 each. */
     const guide_case cases[] = {
         {"iPhone 8", NULL, 44, 49, 44},
         {"iPhone X", NULL, 44, 49, 44},
@@ -465,7 +465,7 @@ static void test_legacy_layout_guides(void) {
               get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH));
         CHECK(get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom, "%s nav bottom", c->device);
         CHECK(get1(tree, nav, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s the navigation controller itself", c->device);
-        /* A large title adds 52 (SPEC §2.5). */
+        /* A large title adds 52 (MODEL.md §2.5). */
         set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 1);
         CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top + c->nav_bar + 52, "%s large title", c->device);
         set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 0);
@@ -499,7 +499,7 @@ static void test_legacy_layout_guides(void) {
         CHECK(get1(tree, loose, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == -999, "a view has no layout guide");
         safearea_tree_free(tree);
     }
-    /* SPEC §7 E2 in landscape: iPhone 8 compact height, status bar hidden, navigation bar 32. */
+    /* MODEL.md §7 E2 in landscape: iPhone 8 compact height, status bar hidden, navigation bar 32. */
     {
         safearea_tree *tree = NULL;
         safearea_node nav = 0, content = 0;
@@ -512,7 +512,7 @@ static void test_legacy_layout_guides(void) {
     }
 }
 
-/* Transforms are reported, not predicted (SPEC §2.4). */
+/* Transforms are reported, not predicted (MODEL.md §2.4). */
 static void test_transforms(void) {
     safearea_node root_view = 0, a = 0, b = 0, sibling = 0;
     safearea_insets got;
@@ -561,7 +561,7 @@ static void test_transforms(void) {
           "%s", safearea_last_error_message());
     CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, identity, 6) == SAFEAREA_OK, "identity");
     CHECK(safearea_view_safe_area(&got, tree, a) == SAFEAREA_OK && got.top == 37, "numbers again (E3)");
-    /* b at y = 10 inside a (which sees 37 on top): 37 - 10 = 27 (SPEC §2.3). */
+    /* b at y = 10 inside a (which sees 37 on top): 37 - 10 = 27 (MODEL.md §2.3). */
     CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_OK && got.top == 27, "subview: %g", got.top);
     CHECK(safearea_tree_safe_areas(out, tree, list, 3) == SAFEAREA_OK && out[1].top == 27, "bulk read again");
     /* A destroyed transformed view leaves nothing behind. */
@@ -613,7 +613,7 @@ static int delivery_order_ok(safearea_tree *tree, long count) {
 }
 
 /* Rotation of a navigation controller with a content scroll view, a label and a bottom banner
- * on iPhone 14 (iOS 17: landscape bottom 21, SPEC §1), each value derived from SPEC §2. */
+ * on iPhone 14 (iOS 17: landscape bottom 21, MODEL.md §1), each value derived from MODEL.md §2. */
 static void test_transition_rotation(void) {
     safearea_tree *tree = NULL;
     safearea_node nav = 0, content = 0, nav_view, content_view, scroll = 0, label = 0, banner = 0;
@@ -625,7 +625,7 @@ static void test_transition_rotation(void) {
     safearea_insets got;
     long count;
     double size[2] = {390, 2000};
-    CHECK(insets_eq(p, 47, 0, 34, 0) && insets_eq(l, 0, 47, 21, 47), "SPEC §7 P14 (iOS 17)");
+    CHECK(insets_eq(p, 47, 0, 34, 0) && insets_eq(l, 0, 47, 21, 47), "MODEL.md §7 P14 (iOS 17)");
     CHECK(safearea_tree_new(&tree, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_OK, "tree");
     CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
     CHECK(safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "content");
@@ -641,21 +641,21 @@ static void test_transition_rotation(void) {
               safearea_view_add_subview(tree, content_view, banner) == SAFEAREA_OK, "banner");
     set1(tree, banner, SAFEAREA_PROP_AUTORESIZING_MASK, SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_TOP_MARGIN);
     /* Portrait: content root (47 + 44, 0, 34, 0) = (91,0,34,0) (E2 on a notch phone); the scroll view
-     * applies top and bottom (automatic, navigation parent: SPEC §2.6) and passes left/right (0). */
+     * applies top and bottom (automatic, navigation parent: MODEL.md §2.6) and passes left/right (0). */
     CHECK(safearea_view_safe_area(&got, tree, content_view) == SAFEAREA_OK && insets_eq(got, 91, 0, 34, 0), "portrait content");
     count = transition(tree, &rotate);
     CHECK(count > 0, "rotation: %ld changes", count);
     CHECK(delivery_order_ok(tree, count), "delivery order");
-    /* The root view fills the rotated window (SPEC §2.2). */
+    /* The root view fills the rotated window (MODEL.md §2.2). */
     c = change_of(count, nav_view, SAFEAREA_CHANGE_FRAME);
     CHECK(c && quad_eq(c->before, 0, 0, 390, 844) && quad_eq(c->after, 0, 0, 844, 390), "root view frame");
     CHECK(changes_buffer[0].node == nav_view && changes_buffer[0].property == SAFEAREA_CHANGE_FRAME, "the root view first, its frame first");
     c = change_of(count, nav_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 47, 0, 34, 0) && quad_eq(c->after, 0, 47, 21, 47), "root view insets = window's");
-    /* Root view margins: (0, h, 0, h) + safe area, h = 16 below 414 pt wide, 20 at 844 (SPEC §2.7). */
+    /* Root view margins: (0, h, 0, h) + safe area, h = 16 below 414 pt wide, 20 at 844 (MODEL.md §2.7). */
     c = change_of(count, nav_view, SAFEAREA_CHANGE_LAYOUT_MARGINS);
     CHECK(c && quad_eq(c->before, 47, 16, 34, 16) && quad_eq(c->after, 0, 67, 21, 67), "root view margins %g %g", c ? c->after[1] : -1, c ? c->after[0] : -1);
-    /* Content root: the compact-height navigation bar is 32 (SPEC §2.5): (0 + 32, 47, 21, 47). */
+    /* Content root: the compact-height navigation bar is 32 (MODEL.md §2.5): (0 + 32, 47, 21, 47). */
     c = change_of(count, content_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 91, 0, 34, 0) && quad_eq(c->after, 32, 47, 21, 47), "content insets");
     c = change_of(count, content_view, SAFEAREA_CHANGE_FRAME);
@@ -665,19 +665,19 @@ static void test_transition_rotation(void) {
     CHECK(c && quad_eq(c->after, 0, 0, 844, 390), "scroll view autoresized");
     c = change_of(count, scroll, SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET);
     CHECK(c && quad_eq(c->before, 91, 0, 34, 0) && quad_eq(c->after, 32, 0, 21, 0), "adjustedContentInset");
-    /* The label sees left/right in content coordinates: 47 - 16 = 31 on the left, 0 on the right (SPEC §2.3, §2.6). */
+    /* The label sees left/right in content coordinates: 47 - 16 = 31 on the left, 0 on the right (MODEL.md §2.3, §2.6). */
     c = change_of(count, label, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 0, 0, 0, 0) && quad_eq(c->after, 0, 31, 0, 0), "label insets");
     c = change_of(count, label, SAFEAREA_CHANGE_LAYOUT_MARGINS);
-    CHECK(c && quad_eq(c->before, 8, 8, 8, 8) && quad_eq(c->after, 8, 39, 8, 8), "label margins 8 + safe area (SPEC §2.7)");
+    CHECK(c && quad_eq(c->before, 8, 8, 8, 8) && quad_eq(c->after, 8, 39, 8, 8), "label margins 8 + safe area (MODEL.md §2.7)");
     CHECK(change_of(count, label, SAFEAREA_CHANGE_FRAME) == NULL, "the label keeps its frame (no autoresizing mask)");
     /* The banner: flexible width and top margin: y 800 -> 800 - 454 = 346, width 844; it covers the
-     * bottom 21 and both sides (SPEC §2.3). */
+     * bottom 21 and both sides (MODEL.md §2.3). */
     c = change_of(count, banner, SAFEAREA_CHANGE_FRAME);
     CHECK(c && quad_eq(c->before, 0, 800, 390, 44) && quad_eq(c->after, 0, 346, 844, 44), "banner frame");
     c = change_of(count, banner, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 0, 0, 34, 0) && quad_eq(c->after, 0, 47, 21, 47), "banner insets");
-    /* Its keyboard layout guide (keyboard hidden): from the safe area's bottom, 44 - 21 = 23 (SPEC §2.7). */
+    /* Its keyboard layout guide (keyboard hidden): from the safe area's bottom, 44 - 21 = 23 (MODEL.md §2.7). */
     c = change_of(count, banner, SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE);
     CHECK(c && quad_eq(c->before, 0, 10, 390, 34) && quad_eq(c->after, 0, 23, 844, 21), "banner keyboard guide");
     /* The window changed; the tree reads the same as the change list says. */
@@ -697,7 +697,7 @@ static void test_transition_rotation(void) {
     safearea_tree_free(tree);
 }
 
-/* SPEC §2.4 across a rotation (seed 000's set-up: container and child with autoresizing W|H). */
+/* MODEL.md §2.4 across a rotation (seed 000's set-up: container and child with autoresizing W|H). */
 static void test_transition_frozen_child(void) {
     safearea_node root_view = 0, root = 0, box = 0, child = 0, child_view, beside_box = 0, beside = 0;
     safearea_tree *tree = NULL;
@@ -729,7 +729,7 @@ static void test_transition_frozen_child(void) {
     CHECK(safearea_view_safe_area(&got, tree, beside) == SAFEAREA_OK && insets_eq(got, 0, 0, 34, 0), "E6 plain");
     /* Rotate: the containers become (0, 50, 844, 390) (flexible height: 844 - 454), the views (0, 0, 844, 390).
      * The child's frame in the root view is (0, 50, 844, 390): horizontally inside (updated: left 47, right 47),
-     * vertically its bottom 440 leaves the bounds (390): frozen at 47 / 34 (SPEC §2.4). */
+     * vertically its bottom 440 leaves the bounds (390): frozen at 47 / 34 (MODEL.md §2.4). */
     count = transition(tree, &rotate);
     CHECK(delivery_order_ok(tree, count), "order");
     c = change_of(count, box, SAFEAREA_CHANGE_FRAME);
@@ -749,7 +749,7 @@ static void test_transition_frozen_child(void) {
     safearea_tree_free(tree);
 }
 
-/* Status bar toggles (SPEC §1: home-button phones and iPads lose the 20; notch phones keep the housing) and the keyboard. */
+/* Status bar toggles (MODEL.md §1: home-button phones and iPads lose the 20; notch phones keep the housing) and the keyboard. */
 static void test_transition_status_bar_and_keyboard(void) {
     const char *devices[] = {"iPhone 8", "iPhone X", "iPad (9th generation)"};
     size_t k;
@@ -771,7 +771,7 @@ static void test_transition_status_bar_and_keyboard(void) {
         }
         safearea_tree_free(tree);
     }
-    /* Keyboard: UIKit's safe area ignores it; keyboardLayoutGuide follows it (SPEC §2.7). iPhone 15 Pro,
+    /* Keyboard: UIKit's safe area ignores it; keyboardLayoutGuide follows it (MODEL.md §2.7). iPhone 15 Pro,
      * 852 tall, home indicator 34, keyboard 336. */
     {
         safearea_node root_view = 0, v = 0, off = 0;
@@ -811,7 +811,7 @@ static void test_transition_bad_input(void) {
     CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK, "v");
     CHECK(transition(tree, &t) > 0, "a first transition");
     t.orientation = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN;
-    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && count == 77, "upside down on Face ID (SPEC §1)");
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && count == 77, "upside down on Face ID (MODEL.md §1)");
     t.orientation = 9;
     CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
     t.fields = SAFEAREA_TRANSITION_KEYBOARD;
@@ -844,7 +844,7 @@ static void test_transition_bad_input(void) {
     CHECK(safearea_tree_transition_changes(one, 1, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL, "too small");
     CHECK(safearea_tree_transition_changes(NULL, 3, &count, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out with a capacity");
     CHECK(safearea_tree_transition_changes(one, 1, NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
-    /* An OS version change (iOS 26: landscape bottom 20 instead of 21, SPEC §1) on iPhone 14. */
+    /* An OS version change (iOS 26: landscape bottom 20 instead of 21, MODEL.md §1) on iPhone 14. */
     safearea_tree_free(tree);
     {
         safearea_node rv = 0;

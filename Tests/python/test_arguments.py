@@ -89,4 +89,4 @@ def test_invariants_over_the_catalog(device, hidden):
             assert value.top + value.bottom < height and value.left + value.right < width
             assert all(a <= b for a, b in zip(value, shown))
             if device.housing.kind != "none":
-                assert value == shown  # SPEC §1: the housing keeps the top inset
+                assert value == shown  # MODEL.md §1: the housing keeps the top inset

@@ -154,7 +154,7 @@ def test_version():
 
 
 def test_status_bar_height():
-    # SPEC §1: home-button status bar 20, hidden on iPhones in landscape, kept on iPads.
+    # MODEL.md §1: home-button status bar 20, hidden on iPhones in landscape, kept on iPads.
     assert safearea.device("iPhone 8").status_bar_height() == 20
     assert safearea.device("iPhone 8").status_bar_height("landscape_left") == 0
     assert safearea.device("iPad (10th generation)").status_bar_height("landscape_left", os_version="16.2") == 24

@@ -31,13 +31,13 @@ def test_insets(capsys):
 def test_insets_json_status_bar_hidden(capsys):
     assert main(["insets", "iPhone 8", "--status-bar-hidden", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["insets"] == {"top": 0, "left": 0, "bottom": 0, "right": 0}  # SPEC §7 E10
+    assert result["insets"] == {"top": 0, "left": 0, "bottom": 0, "right": 0}  # MODEL.md §7 E10
     assert result["os_version"] == "16.0"
 
 
 def test_insets_with_os(capsys):
     assert main(["insets", "iPhone XR", "--os", "13.3", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["insets"]["top"] == 44  # SPEC §1
+    assert json.loads(capsys.readouterr().out)["insets"]["top"] == 44  # MODEL.md §1
 
 
 def test_insets_all_orientations(capsys):
@@ -50,7 +50,7 @@ def test_tv_defaults_to_its_only_orientation(capsys):
     assert main(["insets", "Apple TV 4K", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["orientation"] == "landscape_left"
-    assert result["insets"] == {"top": 60, "left": 80, "bottom": 60, "right": 80}  # SPEC §1 tvOS overscan
+    assert result["insets"] == {"top": 60, "left": 80, "bottom": 60, "right": 80}  # MODEL.md §1 tvOS overscan
 
 
 def test_errors_exit_2(capsys):
@@ -63,7 +63,7 @@ def test_table_matches_the_library(capsys):
     assert main(["table", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     row = next(r for r in rows if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0\u201318.x")
-    assert row["insets"] == "(0, 47, 21, 47)" and row["housing_edge"] == "right"  # SPEC §7 P14
+    assert row["insets"] == "(0, 47, 21, 47)" and row["housing_edge"] == "right"  # MODEL.md §7 P14
     assert row["provenance"] == "measured"  # dimmmensions, iOS 16.2
     derived = next(r for r in rows if r["device"] == "iPad Pro 11-inch (1st generation)" and r["os"] == "17.0\u201317.x")
     assert derived["insets"] == "(24, 0, 25, 0)" and derived["provenance"] == "derived"

@@ -1,5 +1,5 @@
 """Device.export and `safearea export` (issue 11: cdp, css, react-native), with
-SPEC §1's iPhone 14 (390 x 844 pt @3; 47/0/34/0 portrait, 0/47/21/47 landscape on
+MODEL.md §1's iPhone 14 (390 x 844 pt @3; 47/0/34/0 portrait, 0/47/21/47 landscape on
 iOS 16-18) and iPhone X (375 x 812 pt @3; 44/0/34/0, 0/44/21/44 landscape)."""
 
 import json
@@ -83,7 +83,7 @@ def test_flutter_test_values_in_physical_pixels(phone):
 
 
 def test_status_bar_hidden_on_a_home_button_phone():
-    # iPhone 8: the 20-pt status bar is the whole top inset; hidden, it is 0 (SPEC §1).
+    # iPhone 8: the 20-pt status bar is the whole top inset; hidden, it is 0 (MODEL.md §1).
     eight = safearea.device("iPhone 8")
     assert json.loads(eight.export("react-native"))["insets"]["top"] == 20
     assert json.loads(eight.export("react-native", status_bar_hidden=True))["insets"]["top"] == 0

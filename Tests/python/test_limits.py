@@ -124,6 +124,6 @@ def test_scene_view_limit():
         return swiftui.Scene("iPhone 15 Pro").add(*(swiftui.View(f"v{i}") for i in range(count)))
 
     layout = scene(ELEMENTS).layout()
-    assert layout[f"v{ELEMENTS - 1}"].frame == (0, 59, 393, 759)  # SPEC §7 E14: content in the safe area
+    assert layout[f"v{ELEMENTS - 1}"].frame == (0, 59, 393, 759)  # MODEL.md §7 E14: content in the safe area
     with pytest.raises(safearea.LimitExceededError, match=str(ELEMENTS)):
         scene(ELEMENTS + 1).layout()

@@ -1,5 +1,5 @@
 """pandas tables (issue 12, part 5): the main job's table and an audit's findings as DataFrames,
-with SPEC §1's iPhone 14 numbers; a clear error when pandas is missing."""
+with MODEL.md §1's iPhone 14 numbers; a clear error when pandas is missing."""
 
 import builtins
 import importlib

@@ -35,7 +35,7 @@ def test_a_loaded_profile_travels_as_its_json():
     again = roundtrip(loaded)
     assert again is not loaded and again.loaded and again.name == "Test phone"
     assert again.to_json() == loaded.to_json()
-    assert again.safe_area("landscape_left", os_version="17") == (0, 47, 21, 47)  # SPEC §1, iPhone 14
+    assert again.safe_area("landscape_left", os_version="17") == (0, 47, 21, 47)  # MODEL.md §1, iPhone 14
     assert copy.deepcopy(loaded).to_json() == loaded.to_json()
 
 

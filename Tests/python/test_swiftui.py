@@ -1,4 +1,4 @@
-"""SwiftUI's safe-area model through Python: SPEC §7 E14 and rule cases."""
+"""SwiftUI's safe-area model through Python: MODEL.md §7 E14 and rule cases."""
 
 import subprocess
 import xml.etree.ElementTree as ET
@@ -52,7 +52,7 @@ def test_padding_background_margins_and_json():
     layout = scene.layout()
     assert layout["card"].background_frame == (0, 0, 375, 812)
     assert layout["inner"].frame == (16, 60, 343, 812 - 44 - 34 - 32)
-    # contentMargins: the safe area (device + the 16-pt padding) plus the 20-pt margin (SPEC §3).
+    # contentMargins: the safe area (device + the 16-pt padding) plus the 20-pt margin (MODEL.md §3).
     assert layout["card"].content_frame == (36, 44 + 36, 375 - 72, 812 - (44 + 36) - (34 + 36))
     again = swiftui.layout(scene.to_dict())
     assert again["inner"].frame == layout["inner"].frame
@@ -83,7 +83,7 @@ def test_picture(tmp_path):
 def test_ignores_safe_area_reaches_the_content():
     # Issue 14 (3): with a 336-pt keyboard on an iPhone 15 Pro, a full-height view with
     # .ignoresSafeArea(.keyboard) reaches 34 pt from the bottom, and so does its content's safe area
-    # (the keyboard element is gone for it on that edge, SPEC §3).
+    # (the keyboard element is gone for it on that edge, MODEL.md §3).
     layout = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
         swiftui.View("list").ignores_safe_area(regions="keyboard").add(swiftui.View("row"))).layout()
     assert layout["list"].frame == (0, 59, 393, 852 - 59 - 34)
@@ -108,7 +108,7 @@ def test_geometry_proxy_safe_area_insets():
     assert layout["reader"].covered_insets == (0, 0, 0, 0) == layout["reader"].safe_area_insets
     assert layout["middle"].proxy_safe_area_insets == (0, 0, 0, 0)  # away from the boundary
     assert layout["top"].proxy_safe_area_insets == (59, 0, 0, 0) == layout["top"].covered_insets  # covered: 59
-    # With the keyboard up, the bottom reads the keyboard's whole height (SPEC §3: max(336, 34)).
+    # With the keyboard up, the bottom reads the keyboard's whole height (MODEL.md §3: max(336, 34)).
     up = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(swiftui.View("reader")).layout()
     assert up["reader"].proxy_safe_area_insets == (59, 0, 336, 0)
 

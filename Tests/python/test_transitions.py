@@ -1,5 +1,5 @@
 """Issue 14 through Python: window transitions as data, legacy layout guides, transforms,
-autoresizing and deep chains. Expected numbers are derived from SPEC §2 and the catalog's
+autoresizing and deep chains. Expected numbers are derived from MODEL.md §2 and the catalog's
 device insets (each test names its rule), never read back from the engine."""
 
 import random
@@ -18,7 +18,7 @@ def insets(device, orientation="portrait", os_version=None, status_bar_hidden=Fa
 
 # -- legacy layout guides ----------------------------------------------------------------------
 
-# SPEC §2.5 bar heights: iPhone navigation bar 44, tab bar 49, toolbar 44 (regular height); iPad 50.
+# MODEL.md §2.5 bar heights: iPhone navigation bar 44, tab bar 49, toolbar 44 (regular height); iPad 50.
 GUIDE_DEVICES = [("iPhone 8", None, 44, 49, 44), ("iPhone X", None, 44, 49, 44),
                  ("iPad (9th generation)", "16", 50, 50, 50), ("iPad Pro 11-inch (4th generation)", "17", 50, 50, 50)]
 
@@ -38,7 +38,7 @@ def test_legacy_layout_guides_for_every_container(device, os_version, nav_bar, t
     assert content.bottom_layout_guide_length == bottom
     nav.toolbar_hidden = False
     assert content.bottom_layout_guide_length == bottom + toolbar
-    nav.prefers_large_titles = True  # +52 (SPEC §2.5)
+    nav.prefers_large_titles = True  # +52 (MODEL.md §2.5)
     assert content.top_layout_guide_length == top + nav_bar + 52
     first, second = safearea.ViewController(), safearea.ViewController()
     window.root = safearea.TabBarController([first, second])
@@ -133,7 +133,7 @@ def order_ok(transition):
 
 
 def test_rotation_step_by_step():
-    # iPhone 14 on iOS 17: portrait (47,0,34,0), landscape (0,47,21,47) (SPEC §7 P14).
+    # iPhone 14 on iOS 17: portrait (47,0,34,0), landscape (0,47,21,47) (MODEL.md §7 P14).
     assert insets("iPhone 14", os_version="17.0") == (47, 0, 34, 0)
     assert insets("iPhone 14", "landscape_left", os_version="17.0") == (0, 47, 21, 47)
     window = safearea.Window("iPhone 14", os_version="17.0")
@@ -147,15 +147,15 @@ def test_rotation_step_by_step():
     before = window.transition(orientation="landscape_right")
     assert order_ok(before)
     changes = {(c.node, c.property): c for c in before.changes}
-    # Content root: navigation bar 44 -> 32 (compact height), tab bar 49 (SPEC §2.5).
+    # Content root: navigation bar 44 -> 32 (compact height), tab bar 49 (MODEL.md §2.5).
     c = changes[(content.view, "safe_area_insets")]
     assert c.before == (47 + 44, 0, 34 + 49, 0) and c.after == (32, 47, 21 + 49, 47)
-    # The content scroll view applies top and bottom (automatic, in a navigation controller, SPEC §2.6).
+    # The content scroll view applies top and bottom (automatic, in a navigation controller, MODEL.md §2.6).
     c = changes[(scroll, "adjusted_content_inset")]
     assert c.before == (91, 0, 83, 0) and c.after == (32, 0, 70, 0)
     assert changes[(scroll, "frame")].after == (0, 0, 844, 390)
     # The row sees the sides (not applied: 390 of content is not wider than 844) and preserves the
-    # scroll view's margins (SPEC §2.7): the scroll view's 8 + 47 on each side.
+    # scroll view's margins (MODEL.md §2.7): the scroll view's 8 + 47 on each side.
     assert changes[(row, "safe_area_insets")].after == (0, 47, 0, 0)
     assert changes[(row, "layout_margins")].after == (8, 55, 8, 8)
     assert before.before["orientation"] == "portrait" and before.after["orientation"] == "landscape_right"
@@ -163,7 +163,7 @@ def test_rotation_step_by_step():
 
 
 def test_frozen_child_across_rotation():
-    # SPEC §7 E6 then a rotation: seed 000's container and child, both with flexible width and height.
+    # MODEL.md §7 E6 then a rotation: seed 000's container and child, both with flexible width and height.
     window = safearea.Window("iPhone 14", os_version="17.0")
     root = safearea.ViewController()
     window.root = root
@@ -175,7 +175,7 @@ def test_frozen_child_across_rotation():
     assert child.view.safe_area_insets == (47, 0, 34, 0)  # E6: frozen
     turned = window.transition(orientation="landscape_left")
     # The child's frame in the root view is (0, 50, 844, 390): horizontally inside (updated to 47 / 47),
-    # its bottom 440 below the bounds 390: vertically frozen (SPEC §2.4).
+    # its bottom 440 below the bounds 390: vertically frozen (MODEL.md §2.4).
     (c,) = [c for c in turned.of(child.view) if c.property == "safe_area_insets"]
     assert c.after == (47, 47, 34, 47)
     back = window.transition(orientation="portrait")
@@ -189,7 +189,7 @@ def test_status_bar_toggle(device):
     window.root = safearea.ViewController()
     shown, hidden = insets(device), insets(device, status_bar_hidden=True)
     t = window.transition(status_bar_hidden=True)
-    if shown == hidden:  # notch and Dynamic Island phones keep the housing's inset (SPEC §1)
+    if shown == hidden:  # notch and Dynamic Island phones keep the housing's inset (MODEL.md §1)
         assert t.changes == []
     else:
         (c,) = [c for c in t.of(window.root.view) if c.property == "safe_area_insets"]
@@ -215,7 +215,7 @@ def test_keyboard_show_and_hide_uses_the_catalog():
 
 
 def test_os_version_transition():
-    # iPhone landscape bottom 21 up to iOS 18, 20 on iOS 26 (SPEC §1).
+    # iPhone landscape bottom 21 up to iOS 18, 20 on iOS 26 (MODEL.md §1).
     window = safearea.Window("iPhone 14", "landscape_left", os_version="17.0")
     window.root = safearea.ViewController()
     t = window.transition(os_version="26.0")
@@ -316,7 +316,7 @@ def test_a_transition_and_its_inverse_return_every_value(seed):
 
 
 def test_an_offset_child_stays_frozen_vertically_through_any_transition():
-    # SPEC §2.4: a child controller whose view sticks out of its ancestor vertically (container at +50,
+    # MODEL.md §2.4: a child controller whose view sticks out of its ancestor vertically (container at +50,
     # full height) never updates top and bottom, whatever the window does.
     window = safearea.Window("iPhone 15 Pro")
     root = safearea.ViewController()
@@ -324,7 +324,7 @@ def test_an_offset_child_stays_frozen_vertically_through_any_transition():
     box = root.view.add_subview(frame=(0, 0, 393, 852))
     box.autoresizing_mask = W_H
     child = root.add_child(safearea.ViewController(), container_view=box)
-    window.layout()  # aligned once (SPEC §2.4), then moved
+    window.layout()  # aligned once (MODEL.md §2.4), then moved
     box.frame = (0, 50, 393, 852)
     top, _, bottom, _ = child.view.safe_area_insets
     for change in ({"orientation": "landscape_left"}, {"status_bar_hidden": True}, {"orientation": "portrait"},
@@ -376,15 +376,15 @@ def test_deep_chain_one_view_at_a_time():
     parent = window.root.view
     for _ in range(20000):
         parent = parent.add_subview(frame=(0, 0, 375, 812))
-    assert parent.safe_area_insets == (44, 0, 34, 0)  # SPEC §2.3: covers the root view exactly (E1)
+    assert parent.safe_area_insets == (44, 0, 34, 0)  # MODEL.md §2.3: covers the root view exactly (E1)
     with pytest.raises(safearea.InvalidArgumentError, match="cycle"):
         parent.add_subview(window.root.view.subviews[0])
 
 
-# -- SwiftUI (SPEC §3) -------------------------------------------------------------------------------
+# -- SwiftUI (MODEL.md §3) -------------------------------------------------------------------------------
 
 def test_swiftui_scene_transition_rotation_and_keyboard():
-    # iPhone 15 Pro: portrait (59,0,34,0); landscape (0,59,21,59) on iOS 17 (SPEC §7 P15P, §1).
+    # iPhone 15 Pro: portrait (59,0,34,0); landscape (0,59,21,59) on iOS 17 (MODEL.md §7 P15P, §1).
     scene = swiftui.Scene("iPhone 15 Pro", os_version="17.0").add(
         swiftui.View("content"), swiftui.View("list").ignores_safe_area(regions="keyboard"))
     land = insets("iPhone 15 Pro", "landscape_left", os_version="17.0")

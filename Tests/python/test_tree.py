@@ -1,4 +1,4 @@
-"""UIKit hierarchies through Python: the shared scenarios (SPEC §7 E1-E13 and rule
+"""UIKit hierarchies through Python: the shared scenarios (MODEL.md §7 E1-E13 and rule
 cases), the object API, bulk construction, bad input and property-based invariants."""
 
 import array
@@ -112,7 +112,7 @@ def test_scenarios(scenario):
 
 
 def test_issue_api_shape():
-    # The names of issue 3, exercised end to end on SPEC §7 values.
+    # The names of issue 3, exercised end to end on MODEL.md §7 values.
     w = safearea.Window(safearea.device("iPhone 14"), orientation="portrait", os_version=None, status_bar_hidden=False,
                         child_insets="freeze")
     vc = safearea.ViewController(additional_safe_area=(0, 0, 0, 0), prefers_status_bar_hidden=False)
@@ -135,7 +135,7 @@ def test_issue_api_shape():
 def test_pending_objects_report_zero_until_they_join():
     vc = safearea.ViewController(additional_safe_area=(30, 30, 30, 30))
     v = vc.view.add_subview(frame=(0, 10, 390, 100))
-    assert v.safe_area_insets == (0, 0, 0, 0)  # not in a window (SPEC §2.2)
+    assert v.safe_area_insets == (0, 0, 0, 0)  # not in a window (MODEL.md §2.2)
     assert "not in a window" in v.explain("top").text
     w = safearea.Window("iPhone 14")
     w.root = vc
@@ -163,7 +163,7 @@ def test_window_changes_and_keyboard():
     assert w.safe_area_insets == (20, 0, 0, 0)
     w.changed_views()
     w.status_bar_hidden = True
-    assert w.safe_area_insets == (0, 0, 0, 0)  # SPEC §1
+    assert w.safe_area_insets == (0, 0, 0, 0)  # MODEL.md §1
     assert vc.view in w.changed_views()
     assert w.changed_views() == []
     w.keyboard_height = 260
@@ -182,7 +182,7 @@ def test_window_shows_the_catalogs_keyboard():
     assert w.show_keyboard() == 335
     assert vc.view.keyboard_layout_frame == (0, 874 - 335, 402, 335)
     w.hide_keyboard()
-    assert vc.view.keyboard_layout_frame[1] == 874 - 34  # hidden: the safe area's bottom (SPEC §2.7)
+    assert vc.view.keyboard_layout_frame[1] == 874 - 34  # hidden: the safe area's bottom (MODEL.md §2.7)
     landscape = safearea.Window("iPhone 16 Pro", "landscape_left")
     landscape.root = safearea.ViewController()
     assert landscape.show_keyboard() == 208
@@ -198,7 +198,7 @@ def test_navigation_push_pop_and_tabs():
     tabs = safearea.TabBarController([nav], selected=0)
     w = safearea.Window("iPhone X")
     w.root = tabs
-    assert a.view.safe_area_insets == (88, 0, 83, 0)  # 44 + 44 top; 49 + 34 bottom (SPEC §2.5)
+    assert a.view.safe_area_insets == (88, 0, 83, 0)  # 44 + 44 top; 49 + 34 bottom (MODEL.md §2.5)
     nav.push(b)
     assert b.view.safe_area_insets == (88, 0, 83, 0)
     assert a.view.safe_area_insets == (0, 0, 0, 0)
@@ -209,7 +209,7 @@ def test_navigation_push_pop_and_tabs():
     a.edges_for_extended_layout = []
     assert a.edges_for_extended_layout == frozenset()
     # Placed below the navigation bar, which then adds nothing; the navigation
-    # controller's own view still extends under the tab bar (SPEC §2.5).
+    # controller's own view still extends under the tab bar (MODEL.md §2.5).
     assert a.view.safe_area_insets == (0, 0, 83, 0)
 
 
@@ -296,7 +296,7 @@ def test_insets_are_never_negative_and_never_exceed_the_parent(device, layout):
         inset = v.safe_area_insets
         parent = v.superview.safe_area_insets
         assert all(value >= 0 for value in inset)
-        assert all(value <= cap for value, cap in zip(inset, parent))  # SPEC §2.3: capped at the parent's inset
+        assert all(value <= cap for value, cap in zip(inset, parent))  # MODEL.md §2.3: capped at the parent's inset
 
 
 @settings(max_examples=40, deadline=None)
@@ -328,7 +328,7 @@ def test_window_picture_renders(tmp_path):
     content.view.add_subview(frame=(16, 0, 361, 40))
     svg = window._repr_svg_()
     ET.fromstring(svg)
-    assert "UIKit window: 3 views" in svg and "(103, 0, 34, 0)" in svg  # 59 + 44 (SPEC §2.5)
+    assert "UIKit window: 3 views" in svg and "(103, 0, 34, 0)" in svg  # 59 + 44 (MODEL.md §2.5)
     (tmp_path / "w.svg").write_text(svg)
     subprocess.run(["rsvg-convert", str(tmp_path / "w.svg"), "-o", str(tmp_path / "w.png")], check=True)
 

@@ -107,7 +107,7 @@ def test_audit_with_display_zoom_and_provenance_of_findings():
     report = safearea.audit(design, devices=["iPhone 15 Pro", "iPhone SE (3rd generation)"], orientations="portrait", os_version="17.0",
                             display_zoom=True)
     by_device = {(f.device, f.rule): f for f in report.findings}
-    # The label (y 10..30) overlaps the Dynamic Island (11..48) on the 15 Pro: documented numbers (SPEC §7 P15P);
+    # The label (y 10..30) overlaps the Dynamic Island (11..48) on the 15 Pro: documented numbers (MODEL.md §7 P15P);
     # on the zoomed 15 Pro (island scaled by 320/393) too, with derived numbers; on the SE (dimmmensions, measured) the status bar.
     assert by_device[("iPhone 15 Pro", "clear-of-housing")].provenance.kind == "documented"
     zoomed = by_device[("iPhone 15 Pro (Display Zoom)", "clear-of-housing")]

@@ -1,4 +1,4 @@
-/// Audits designs against device profiles (SPEC §4).
+/// Audits designs against device profiles (MODEL.md §4).
 public enum Auditor {
     /// The rules, with their descriptions (also the SARIF rule table).
     public static let rules: [(id: String, level: Severity, text: String)] = [

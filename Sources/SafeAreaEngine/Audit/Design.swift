@@ -1,4 +1,4 @@
-/// A screen design that resolves on every device and orientation (SPEC §4).
+/// A screen design that resolves on every device and orientation (MODEL.md §4).
 public struct Design: Sendable, Equatable {
     public var name: String
     public var referenceDevice: String?

@@ -32,7 +32,7 @@ struct ScreenLayout {
         self.provenance = provenance
         screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         safe = insets
-        // A root view's margins (SPEC §2.7): the safe area plus the system minimum.
+        // A root view's margins (MODEL.md §2.7): the safe area plus the system minimum.
         let h: Double = device.family != .phone || size.width >= 414 ? 20 : 16
         margins = SafeAreaInsets(top: insets.top, left: insets.left + h, bottom: insets.bottom, right: insets.right + h)
         self.regions = regions
@@ -152,7 +152,7 @@ struct ScreenLayout {
         }
     }
 
-    /// SPEC §4: a background that stops at the safe area instead of the screen edge.
+    /// MODEL.md §4: a background that stops at the safe area instead of the screen edge.
     func checkBackground(_ e: DesignElement, _ rect: Rect, into findings: inout [AuditFinding]) {
         let safeRect = self.safeRect
         let edges: [(String, Double, Double, Double, Double, Double)] = [

@@ -10,7 +10,7 @@ let builtinCatalogJSON = #"""
   "flutter_device_preview": "aloisdeniel/flutter_device_preview, device_specs/<id>.json (safe areas probed on the iOS/iPadOS 26.5 simulator, Xcode 26.6; screen outlines from the simulator's framebuffer masks; commit 42089cd)",
   "bezelkit": "markbattistella/BezelKit, Sources/BezelKit/Resources/bezel.min.json (display corner radii and model identifiers; commit 6cd571c)",
   "unity": "Unity Device Simulator definitions, .DeviceDefinitions/<name>.device.json (cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698)",
-  "spec": "libsafearea SPEC.md §1 and §7 (documented facts: XR/11 top 44 to iOS 13 and 48 from iOS 14; iPhone landscape bottom 21 to iOS 18 and 20 on iOS 26; rounded iPads 24/20 on iPadOS 13-16; home-button status bar 20; tvOS overscan 60/80)",
+  "spec": "libsafearea docs/MODEL.md §1 and §7 (documented facts: XR/11 top 44 to iOS 13 and 48 from iOS 14; iPhone landscape bottom 21 to iOS 18 and 20 on iOS 26; rounded iPads 24/20 on iPadOS 13-16; home-button status bar 20; tvOS overscan 60/80)",
   "apple_tech_specs": "Apple technical specifications pages (display resolution in pixels; pixel density in pixels per inch)",
   "flutter_device_preview_18": "aloisdeniel/flutter_device_preview, device_specs/<id>.json at commit bfdd4e7: the last probe before the iOS 26 re-derivation, an Xcode 16 simulator run of iOS/iPadOS 18.x (minor not recorded; 061d936 lists what 26.5 changed)",
   "flutter_device_preview_m3_airs": "aloisdeniel/flutter_device_preview, device_specs/apple-ipad-air-11.json and apple-ipad-air-13.json at commit 061d936 (probed on the 'iPad Air 11-inch (M3)' and 'iPad Air 13-inch (M3)' simulators, Xcode 26.6, iPadOS 26.5)",
@@ -3248,7 +3248,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (9th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (9th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "18.0",
@@ -3268,7 +3268,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (9th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (9th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "26.0",
@@ -3288,7 +3288,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (9th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (9th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -4538,7 +4538,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 10.3–10.x: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 10.3–10.x: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "11.0",
@@ -4577,7 +4577,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -6227,7 +6227,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (6th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (6th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -6315,7 +6315,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (7th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (7th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "18.0",
@@ -6335,7 +6335,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (7th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (7th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -6420,7 +6420,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (8th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (8th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "18.0",
@@ -6440,7 +6440,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (8th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (8th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "26.0",
@@ -6460,7 +6460,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (8th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (8th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -6548,7 +6548,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad mini (5th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad mini (5th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "18.0",
@@ -6568,7 +6568,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad mini (5th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad mini (5th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "26.0",
@@ -6588,7 +6588,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad mini (5th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad mini (5th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -6673,7 +6673,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Air (3rd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Air (3rd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "18.0",
@@ -6693,7 +6693,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Air (3rd generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Air (3rd generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     },
     {
      "os_min": "26.0",
@@ -6713,7 +6713,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Air (3rd generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Air (3rd generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {
@@ -6799,7 +6799,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 10.5-inch, iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (SPEC §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Pro 10.5-inch, iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
     }
    ],
    "sources": {

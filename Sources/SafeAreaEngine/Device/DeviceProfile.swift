@@ -136,8 +136,8 @@ public struct DeviceProfile: Sendable, Equatable {
     ///
     /// With `statusBarHidden`, devices without a sensor housing lose the status
     /// bar's share of the top inset; on notch and Dynamic Island phones the
-    /// housing keeps the top inset (SPEC §1).
-    /// With `strict`, a derived value is refused (issue 13): only measured or
+    /// housing keeps the top inset (MODEL.md §1).
+    /// With `strict`, a derived value is refused (MODEL.md §1, provenance): only measured or
     /// documented numbers are answered.
     @inline(__always)
     public func safeArea(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,

@@ -1,4 +1,4 @@
-/// How a catalog value is known (issue 13): measured on a simulator or
+/// How a catalog value is known (MODEL.md §1): measured on a simulator or
 /// device, stated by Apple, or carried over from another measurement.
 public enum ProvenanceKind: Int, Sendable, CaseIterable {
     /// A public simulator or device probe, or dataset, measured this device

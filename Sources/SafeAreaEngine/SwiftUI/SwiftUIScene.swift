@@ -1,4 +1,4 @@
-/// SwiftUI's safe-area model (SPEC §3): a stack of region-tagged elements.
+/// SwiftUI's safe-area model (MODEL.md §3): a stack of region-tagged elements.
 ///
 /// The window contributes a `container` element (device insets) and, with the
 /// keyboard up, a `keyboard` element (its overlap minus the container bottom,

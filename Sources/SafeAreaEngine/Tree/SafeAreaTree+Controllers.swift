@@ -25,7 +25,7 @@ extension SafeAreaTree {
             slot = Int32(controllers.count - 1)
         }
         views[Int(rootView)].controller = slot
-        // A controller's root view is managed by the system: its own margins default to 0 (SPEC §2.7).
+        // A controller's root view is managed by the system: its own margins default to 0 (MODEL.md §2.7).
         if !props[Int(rootView)].marginsExplicit {
             props[Int(rootView)].margins = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         }
@@ -66,7 +66,7 @@ extension SafeAreaTree {
     public var rootController: NodeHandle? { root >= 0 ? controllerHandle(root) : nil }
 
     /// Embeds `child` in `parent` (addChild + addSubview + didMove), its view in `container`
-    /// with `frame` (nil: the container's bounds). Its insets start at zero (SPEC §2.4).
+    /// with `frame` (nil: the container's bounds). Its insets start at zero (MODEL.md §2.4).
     public mutating func addChild(_ child: NodeHandle, to parent: NodeHandle, in container: NodeHandle, frame: Rect?) throws(SafeAreaError) {
         let c = try controllerIndex(child)
         let p = try controllerIndex(parent)

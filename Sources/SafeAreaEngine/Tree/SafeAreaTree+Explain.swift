@@ -1,4 +1,4 @@
-/// SPEC §5: every inset as an ordered list of contributions.
+/// MODEL.md §5: every inset as an ordered list of contributions.
 extension SafeAreaTree {
     /// `explain` as JSON: `[{"kind": ..., "amount": ..., "value": ..., "text": ...}, ...]`.
     public mutating func explainJSON(_ view: NodeHandle, edge: ScreenEdge) throws(SafeAreaError) -> String {
@@ -29,7 +29,7 @@ extension SafeAreaTree {
             let why = owner >= 0 && owner != root && controllers[Int(owner)].parent < 0 && views[Int(v)].parent >= 0
                 ? "its view controller was never embedded (addChild), so it has not appeared"
                 : "the view is not in the window"
-            return [InsetContribution(kind: "not_in_window", amount: 0, value: 0, text: "0: \(why) (SPEC §2.2)")]
+            return [InsetContribution(kind: "not_in_window", amount: 0, value: 0, text: "0: \(why) (MODEL.md §2.2)")]
         }
         var chain: [Int32] = []
         var walker = v
@@ -89,7 +89,7 @@ extension SafeAreaTree {
                                                text: "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the root \(controllers[Int(owner)].kind.name) → \(f(running))"))
             }
             if running < 0 {
-                steps.append(InsetContribution(kind: "clamp", amount: -running, value: 0, text: "floored at 0 (SPEC §2.2) → 0"))
+                steps.append(InsetContribution(kind: "clamp", amount: -running, value: 0, text: "floored at 0 (MODEL.md §2.2) → 0"))
             }
             return
         }
@@ -108,11 +108,11 @@ extension SafeAreaTree {
             let anchor = anchorPosition(v).anchor
             let ancestorInset = anchor >= 0 ? views[Int(anchor)].safeArea[edge] : 0
             if policy == .freeze && updated < c.visitedAt {
-                text += "; frozen since layout pass \(updated) (its view is not inside the ancestor's bounds on this axis, SPEC §2.4)"
+                text += "; frozen since layout pass \(updated) (its view is not inside the ancestor's bounds on this axis, MODEL.md §2.4)"
                 steps.append(InsetContribution(kind: "frozen", amount: value, value: value, text: text))
             } else {
                 let overlap = value - base
-                text += "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) (SPEC §2.4, \(policy.name))"
+                text += "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) (MODEL.md §2.4, \(policy.name))"
                 steps.append(InsetContribution(kind: "overlap", amount: overlap, value: value, text: text))
             }
             return
@@ -121,16 +121,16 @@ extension SafeAreaTree {
         let propagated = parent.propagated[edge]
         if parent.isScroll && propagated != inherited {
             steps.append(InsetContribution(kind: "absorbed", amount: -inherited, value: 0,
-                                           text: "0: \(name(p)) applies its \(f(inherited)) to adjustedContentInset and does not pass it on (SPEC §2.6)"))
+                                           text: "0: \(name(p)) applies its \(f(inherited)) to adjustedContentInset and does not pass it on (MODEL.md §2.6)"))
         }
         let distance = propagated - value
         let text: String
         if value == propagated {
-            text = "\(f(value)): covered fully by \(name(p))'s \(f(propagated)) (capped at the superview's inset, SPEC §2.3)"
+            text = "\(f(value)): covered fully by \(name(p))'s \(f(propagated)) (capped at the superview's inset, MODEL.md §2.3)"
         } else if value == 0 {
-            text = "0: lies \(f(distance)) pt or more inside \(name(p))'s \(f(propagated)) inset (SPEC §2.3)"
+            text = "0: lies \(f(distance)) pt or more inside \(name(p))'s \(f(propagated)) inset (MODEL.md §2.3)"
         } else {
-            text = "\(f(value)): \(name(p))'s \(f(propagated)) minus the \(f(distance)) pt between the edges (SPEC §2.3)"
+            text = "\(f(value)): \(name(p))'s \(f(propagated)) minus the \(f(distance)) pt between the edges (MODEL.md §2.3)"
         }
         steps.append(InsetContribution(kind: "clamp", amount: value - propagated, value: value, text: text))
     }

@@ -1,9 +1,9 @@
-/// The layout pass: SPEC §2.1–2.6, top down, iteratively.
+/// The layout pass: MODEL.md §2.1–2.6, top down, iteratively.
 extension SafeAreaTree {
     /// True when a mutation is waiting for a layout pass.
     public var needsLayout: Bool { windowDirty || !dirtyViews.isEmpty }
 
-    /// SPEC §2.3 for a plain view with `frame` in `superview`: each edge is the
+    /// MODEL.md §2.3 for a plain view with `frame` in `superview`: each edge is the
     /// covered part of the superview's propagated inset, capped at that inset.
     /// Branch-free min/max (the hot loops of the layout and transition passes).
     @inline(__always)
@@ -47,7 +47,7 @@ extension SafeAreaTree {
         for v in list { views[Int(v)].dirty = false }
     }
 
-    /// Window insets (SPEC §2.1): the device's, with the status bar rule.
+    /// Window insets (MODEL.md §2.1): the device's, with the status bar rule.
     mutating func computeWindow() {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
         windowInsets = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)) ?? .zero
@@ -56,7 +56,7 @@ extension SafeAreaTree {
 
     /// The preference of the controller that decides the status bar: the root,
     /// through a tab bar's selected child and a navigation controller whose bar
-    /// is hidden. A visible navigation bar keeps the status bar area (SPEC §2.5).
+    /// is hidden. A visible navigation bar keeps the status bar area (MODEL.md §2.5).
     func controllingControllerHidesStatusBar() -> Bool {
         var c = root
         var steps = 0
@@ -196,7 +196,7 @@ extension SafeAreaTree {
                 let (anchor, originX, originY) = anchorPosition(v)
                 safe = childOverlay(owner, anchor: anchor, originX: originX, originY: originY)
             } else {
-                // SPEC §2.3: the covered part, capped at the parent's inset.
+                // MODEL.md §2.3: the covered part, capped at the parent's inset.
                 let inset = parent.propagated
                 let f = views[i].frame
                 let sMaxX = parent.boundsX + parent.frame.width
@@ -225,7 +225,7 @@ extension SafeAreaTree {
     }
 
     /// The nearest ancestor controller root view of `v` and `v`'s frame origin in
-    /// that view's bounds coordinates (SPEC §2.4), walking up from the superview.
+    /// that view's bounds coordinates (MODEL.md §2.4), walking up from the superview.
     func anchorPosition(_ v: Int32) -> (anchor: Int32, x: Double, y: Double) {
         var x = views[Int(v)].frame.x
         var y = views[Int(v)].frame.y
@@ -239,7 +239,7 @@ extension SafeAreaTree {
         return (-1, x, y)
     }
 
-    /// SPEC §2.5: what a navigation or tab bar controller adds to its visible child.
+    /// MODEL.md §2.5: what a navigation or tab bar controller adds to its visible child.
     func containerContribution(_ c: Int32) -> (adds: SafeAreaInsets, below: Double, above: Double, source: String) {
         let pc = controllers[Int(c)].parent
         guard pc >= 0 else { return (.zero, 0, 0, "") }
@@ -310,7 +310,7 @@ extension SafeAreaTree {
         if views[Int(view)].parent == node.view { applyFrame(view, frame) }
     }
 
-    /// SPEC §2.4: a child controller's overlay, from its ancestor's, with history.
+    /// MODEL.md §2.4: a child controller's overlay, from its ancestor's, with history.
     mutating func childOverlay(_ c: Int32, anchor: Int32, originX: Double, originY: Double) -> SafeAreaInsets {
         let contribution = containerContribution(c)
         let a = controllers[Int(c)].additional
@@ -392,7 +392,7 @@ extension SafeAreaTree {
         return current
     }
 
-    /// The controller whose content scroll view `s` is (SPEC §2.6: root view →
+    /// The controller whose content scroll view `s` is (MODEL.md §2.6: root view →
     /// subviews.first → …, the first scroll view on that chain), or -1.
     func contentScrollViewOwner(_ s: Int32) -> Int32 {
         if views[Int(s)].controller >= 0 { return views[Int(s)].controller }
@@ -406,7 +406,7 @@ extension SafeAreaTree {
         }
     }
 
-    /// SPEC §2.6: applied edges, adjustedContentInset, the default content
+    /// MODEL.md §2.6: applied edges, adjustedContentInset, the default content
     /// offset, and what the scroll view passes on (applied edges are absorbed).
     mutating func scrollPropagation(_ s: Int32, safe: SafeAreaInsets) -> SafeAreaInsets {
         let i = Int(s)

@@ -33,7 +33,7 @@ extension SafeAreaTree {
         return SafeAreaTree.inset(bounds(v), views[Int(v)].safeArea)
     }
 
-    /// The system minimum layout margins of a controller's root view (SPEC §2.7, model
+    /// The system minimum layout margins of a controller's root view (MODEL.md §2.7, model
     /// choice): (0, h, 0, h), h = 20 when the width is regular or the view is at least 414 pt wide, else 16.
     func systemMinimumMargins(width: Double) -> SafeAreaInsets {
         let h: Double = device.family != .phone || width >= 414 ? 20 : 16
@@ -73,7 +73,7 @@ extension SafeAreaTree {
                        right: max(own.right, margins.right - (b.maxX - f.maxX)))
     }
 
-    /// The effective layoutMargins (SPEC §2.7), iteratively up the preserving chain.
+    /// The effective layoutMargins (MODEL.md §2.7), iteratively up the preserving chain.
     func effectiveMargins(_ v: Int32) -> SafeAreaInsets {
         if traits[Int(v)] & ViewTraits.preserves == 0 || views[Int(v)].parent < 0 { return ownEffectiveMargins(v) }
         var chain: [Int32] = [v]
@@ -150,7 +150,7 @@ extension SafeAreaTree {
     // MARK: - Legacy layout guides
 
     /// topLayoutGuide.length / bottomLayoutGuide.length of a controller (deprecated in
-    /// iOS 11, replaced by the safe area, seeds/000). Apple's rule: the top guide ends at
+    /// iOS 11, replaced by the safe area; MODEL.md §2.8). Apple's rule: the top guide ends at
     /// the bottom of the status bar, or of a visible navigation bar; the bottom guide
     /// starts at the top of a visible tab bar or toolbar ("topLayoutGuide",
     /// "bottomLayoutGuide", UIViewController). Since iOS 11 the system's part is the
@@ -159,7 +159,7 @@ extension SafeAreaTree {
     /// "Supporting iPhone X": 88 on top, 34 plus any bar at the bottom). Model: the
     /// controller view's inset on that edge without its own additionalSafeAreaInsets —
     /// the window's insets for the root, what the container adds plus the overlap with
-    /// the ancestor's insets for a child (SPEC §2.4, §2.5); 0 out of the window.
+    /// the ancestor's insets for a child (MODEL.md §2.4, §2.5); 0 out of the window.
     public mutating func layoutGuideLength(_ controller: NodeHandle, top: Bool) throws(SafeAreaError) -> Double {
         let c = try controllerIndex(controller)
         let v = controllers[Int(c)].view

@@ -7,10 +7,10 @@
 /// Afterwards the log is undone to compute the values that are not stored (layout
 /// margins, keyboard layout guides) as they were, then redone; views are visited
 /// once in tree order (a superview before its subviews). Child controllers keep
-/// their SPEC §2.4 history because the layout pass is the one every read uses.
+/// their MODEL.md §2.4 history because the layout pass is the one every read uses.
 extension SafeAreaTree {
     /// A plain view's margins before a change: its base margins plus its safe
-    /// area (SPEC §2.7), so they moved exactly as the safe area did when
+    /// area (MODEL.md §2.7), so they moved exactly as the safe area did when
     /// `insetsLayoutMarginsFromSafeArea`, and not at all otherwise.
     @inline(__always)
     static func plainMarginsBefore(_ after: SafeAreaInsets, newSafe: SafeAreaInsets, oldSafe: SafeAreaInsets,
@@ -160,7 +160,7 @@ extension SafeAreaTree {
         for entry in entries { slot[Int(entry.0)] = -1 }
     }
 
-    /// keyboardLayoutGuide with the keyboard hidden: from the safe area's bottom (SPEC §2.7).
+    /// keyboardLayoutGuide with the keyboard hidden: from the safe area's bottom (MODEL.md §2.7).
     static func restingKeyboardGuide(_ b: Rect, safeBottom: Double, usesBottom: Bool) -> Rect {
         let inset = usesBottom ? safeBottom : 0
         let top = b.maxY - inset
@@ -285,7 +285,7 @@ extension SafeAreaTree {
                     }
                 }
                 if f & Flags.fullMargins == 0 {
-                    // A plain view's margins: its base margins plus its safe area (SPEC §2.7),
+                    // A plain view's margins: its base margins plus its safe area (MODEL.md §2.7),
                     // reported as the change of its safe area.
                     before = SafeAreaTree.plainMarginsBefore(after, newSafe: newSafe, oldSafe: oldSafe,
                                                              fromSafeArea: traits[i] & ViewTraits.insetsFromSafeArea != 0)

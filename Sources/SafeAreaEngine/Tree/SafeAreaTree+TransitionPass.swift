@@ -238,7 +238,7 @@ extension SafeAreaTree {
             if before != after {
                 out.put(TreeChange(node: handle, property: .layoutMargins, before: Quad(before), after: Quad(after)))
             }
-            // No keyboard before or after: the guide rests on the safe area's bottom (SPEC §2.7);
+            // No keyboard before or after: the guide rests on the safe area's bottom (MODEL.md §2.7);
             // a plain view's bounds origin does not move in a transition.
             let bx = vb[i].boundsX, by = vb[i].boundsY
             let guideAfter = SafeAreaTree.restingKeyboardGuide(Rect(x: bx, y: by, width: newFrame.width, height: newFrame.height),
@@ -297,7 +297,7 @@ extension SafeAreaTree {
                     }
                 }
                 if f & Local.fullMargins == 0 {
-                    // A plain view's margins: its base margins plus its safe area (SPEC §2.7).
+                    // A plain view's margins: its base margins plus its safe area (MODEL.md §2.7).
                     before = SafeAreaTree.plainMarginsBefore(after, newSafe: newSafe, oldSafe: oldSafe,
                                                              fromSafeArea: t & ViewTraits.insetsFromSafeArea != 0)
                 }
@@ -310,7 +310,7 @@ extension SafeAreaTree {
                 if oldAdjusted != new { out.put(TreeChange(node: handle, property: .adjustedContentInset, before: Quad(oldAdjusted), after: Quad(new))) }
             }
             if f & Local.keyboard != 0 {
-                // No keyboard before or after: the guides rest on the safe area's bottom (SPEC §2.7).
+                // No keyboard before or after: the guides rest on the safe area's bottom (MODEL.md §2.7).
                 let usesBottom = t & ViewTraits.usesBottomSafeArea != 0
                 let b = bounds(i)
                 let after = SafeAreaTree.restingKeyboardGuide(b, safeBottom: newSafe.bottom, usesBottom: usesBottom)
@@ -462,7 +462,7 @@ extension SafeAreaTree {
                         k += 1
                         continue
                     }
-                    // SPEC §2.3, as the layout pass's fast loop.
+                    // MODEL.md §2.3, as the layout pass's fast loop.
                     let frame = vb[v].frame
                     let safe = SafeAreaTree.plainInsets(frame, in: vb[p])
                     var local: UInt8 = 0

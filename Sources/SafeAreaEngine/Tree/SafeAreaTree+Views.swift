@@ -61,7 +61,7 @@ extension SafeAreaTree {
         }
         guard views[Int(v)].parent >= 0 else { return }
         let parent = views[Int(v)].parent
-        // The next subview may become the first, and so a content scroll view (SPEC §2.6).
+        // The next subview may become the first, and so a content scroll view (MODEL.md §2.6).
         let promoted = views[Int(parent)].firstChild == v ? views[Int(v)].next : -1
         unlink(v)
         markDirty(v)
@@ -96,7 +96,7 @@ extension SafeAreaTree {
             if prev >= 0 { views[Int(prev)].next = c } else { views[Int(p)].firstChild = c }
         }
         // A new first subview displaces the old one, which may have been a content
-        // scroll view (SPEC §2.6): the displaced subtree is laid out again. (The
+        // scroll view (MODEL.md §2.6): the displaced subtree is laid out again. (The
         // superview itself is not: re-checking it would walk its ancestors.)
         if views[Int(p)].firstChild == c {
             let displaced = views[Int(c)].next
@@ -276,7 +276,7 @@ extension SafeAreaTree {
     }
 
     /// UIView.transform. The identity removes it; any other transform makes the insets
-    /// of the view and its subtree unsupported (SPEC §2.4). NaN, infinite or singular: refused.
+    /// of the view and its subtree unsupported (MODEL.md §2.4). NaN, infinite or singular: refused.
     public mutating func setTransform(_ view: NodeHandle, _ transform: AffineTransform) throws(SafeAreaError) {
         let v = try viewIndex(view)
         let t = transform
@@ -330,7 +330,7 @@ extension SafeAreaTree {
         guard transformedViews > 0 else { return }
         if let (w, t) = transformedAncestor(v) {
             let whose = w == v ? "the view carries" : "its ancestor view #\(w) carries"
-            throw .unsupported("view #\(v): \(whose) a transform (\(t.summary)); UIKit's safe-area propagation under transforms is not predicted (SPEC §2.4). Remove the transform (set the identity) to read numbers")
+            throw .unsupported("view #\(v): \(whose) a transform (\(t.summary)); UIKit's safe-area propagation under transforms is not predicted (MODEL.md §2.4). Remove the transform (set the identity) to read numbers")
         }
     }
 

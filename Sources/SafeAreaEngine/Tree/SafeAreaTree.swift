@@ -1,10 +1,10 @@
 import Synchronization
 
 /// A UIKit hierarchy in one window: views, scroll views and view controllers,
-/// with UIKit's safe-area propagation (SPEC §2).
+/// with UIKit's safe-area propagation (MODEL.md §2).
 ///
 /// The tree is stateful as UIKit is: a child controller's insets depend on the
-/// history of its frames (SPEC §2.4). Mutations mark what they can affect; the
+/// history of its frames (MODEL.md §2.4). Mutations mark what they can affect; the
 /// next read (or `layout()`) recomputes only those subtrees. Nodes are slots in
 /// flat arrays linked by index, and every walk is iterative, so a chain 10^5
 /// deep cannot overflow the stack.

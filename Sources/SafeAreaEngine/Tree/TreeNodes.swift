@@ -40,7 +40,7 @@ struct ViewProperties {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var usesBottomSafeArea = true
-    /// A transform other than the identity (SPEC §2.4: reported, not predicted).
+    /// A transform other than the identity (MODEL.md §2.4: reported, not predicted).
     var transform: AffineTransform?
     /// UIView.autoresizingMask (AutoresizingMask bits).
     var autoresizing: UInt32 = 0
@@ -83,13 +83,13 @@ struct ControllerNode {
     var toolbarHidden = true
     // Tab bar controllers.
     var selected = 0
-    /// The child-controller state of SPEC §2.4: the current overlay (zero when
+    /// The child-controller state of MODEL.md §2.4: the current overlay (zero when
     /// embedded) and, per edge, the layout pass that last updated it.
     var overlay = SafeAreaInsets.zero
     var updatedAt: (Int, Int, Int, Int) = (0, 0, 0, 0)
     /// The last layout pass that computed this controller's overlay.
     var visitedAt = 0
-    /// What the container adds (SPEC §2.5) and the base, as of the last pass.
+    /// What the container adds (MODEL.md §2.5) and the base, as of the last pass.
     var containerAdds = SafeAreaInsets.zero
     var containerSource = ""
 }

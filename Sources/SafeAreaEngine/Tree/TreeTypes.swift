@@ -1,4 +1,4 @@
-/// How a child view controller's insets follow its position (SPEC §2.4).
+/// How a child view controller's insets follow its position (MODEL.md §2.4).
 public enum ChildInsetsPolicy: Int, Sendable, CaseIterable {
     /// UIKit's behaviour: an axis updates only while the child's view lies inside
     /// its ancestor's bounds; otherwise it keeps its last values ("frozen").

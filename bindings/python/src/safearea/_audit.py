@@ -1,4 +1,4 @@
-"""Design audits (SPEC §4): safearea.audit(design) -> AuditReport."""
+"""Design audits (MODEL.md §4): safearea.audit(design) -> AuditReport."""
 
 from __future__ import annotations
 

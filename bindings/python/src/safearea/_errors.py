@@ -54,7 +54,7 @@ class LimitExceededError(SafeAreaError, ValueError):
 
 class UnsupportedError(SafeAreaError):
     """The engine does not predict this value: a view under a scale or rotation transform
-    (SPEC §2.4); the message names the transformed view."""
+    (MODEL.md §2.4); the message names the transformed view."""
 
 
 #: Status name in safearea.h (without ``SAFEAREA_``) -> exception class. Statuses

@@ -434,7 +434,7 @@ class View(_Node):
         return self._guide(Guide.KEYBOARD)
 
     def explain(self, edge: str | None = None) -> Explanation:
-        """Why the safe-area insets have their values (SPEC §5): an Explanation
+        """Why the safe-area insets have their values (MODEL.md §5): an Explanation
         for one edge, or for all four when `edge` is None."""
         edges = [edge] if edge is not None else list(_EDGES)
         parts: list[tuple[str, str, list[dict[str, Any]]]] = []
@@ -442,7 +442,7 @@ class View(_Node):
             if name not in _EDGES:
                 raise ValueError(f"{name!r} is not an edge: use top, left, bottom or right")
             if self._window is None:
-                parts.append((name, f"{name} = 0\n  1. 0: the view is not in a window (SPEC §2.2)",
+                parts.append((name, f"{name} = 0\n  1. 0: the view is not in a window (MODEL.md §2.2)",
                               [{"kind": "not_in_window", "amount": 0, "value": 0, "text": "the view is not in a window"}]))
                 continue
             text = self._window._tree.explain(self._node, _EDGES[name], False)
@@ -463,7 +463,7 @@ class View(_Node):
     transform = _Setting(
         Property.TRANSFORM, _Floats(6),
         "UIView.transform (a, b, c, d, tx, ty); the identity (1, 0, 0, 1, 0, 0) by default. Any other transform makes the "
-        "insets of this view and its subviews raise UnsupportedError (SPEC §2.4: reported, not predicted); NaN or a "
+        "insets of this view and its subviews raise UnsupportedError (MODEL.md §2.4: reported, not predicted); NaN or a "
         "singular matrix is refused.")
     autoresizing_mask = _Setting(
         Property.AUTORESIZING_MASK, _Mask(),
@@ -478,7 +478,7 @@ class View(_Node):
 
 
 class ScrollView(View):
-    """A UIScrollView: adjustedContentInset = contentInset + the applied safe-area edges (SPEC §2.6)."""
+    """A UIScrollView: adjustedContentInset = contentInset + the applied safe-area edges (MODEL.md §2.6)."""
 
     _kind = ViewKind.SCROLL
 
@@ -595,7 +595,7 @@ class ViewController(_Node):
     def add_child(self, child: ViewController, container_view: View | None = None,
                   frame: Iterable[float] | None = None) -> ViewController:
         """Embeds `child` with its view in `container_view` (default: this controller's view)
-        at `frame` (None: the container's bounds). Its insets start at zero (SPEC §2.4)."""
+        at `frame` (None: the container's bounds). Its insets start at zero (MODEL.md §2.4)."""
         if container_view is None:
             container_view = self._view
         placed = _numbers(frame, 4, "frame") if frame is not None else None
@@ -643,7 +643,7 @@ class ViewController(_Node):
 
     @property
     def top_layout_guide_length(self) -> float:
-        """topLayoutGuide.length (deprecated in iOS 11 for the safe area, seeds/000): the bottom of the
+        """topLayoutGuide.length (deprecated in iOS 11 for the safe area; MODEL.md §2.8): the bottom of the
         status bar, or of a visible navigation bar, in the view's coordinates — 64 for an iPhone 8 in a
         navigation controller, 88 on an iPhone X (housing included since iOS 11). Its own
         additionalSafeAreaInsets do not count; 0 when not in a window. Read only."""
@@ -712,7 +712,7 @@ class _Container(ViewController):
 
 
 class NavigationController(_Container):
-    """A UINavigationController: the top of the stack is visible under the bar (SPEC §2.5)."""
+    """A UINavigationController: the top of the stack is visible under the bar (MODEL.md §2.5)."""
 
     _controller_kind = ControllerKind.NAVIGATION
 
@@ -749,7 +749,7 @@ class NavigationController(_Container):
 
 
 class TabBarController(_Container):
-    """A UITabBarController: the selected child is visible above the tab bar (SPEC §2.5)."""
+    """A UITabBarController: the selected child is visible above the tab bar (MODEL.md §2.5)."""
 
     _controller_kind = ControllerKind.TAB_BAR
 
@@ -930,7 +930,7 @@ class Window(_HasProperties):
                            "The interface orientation: 'portrait', 'portrait_upside_down', 'landscape_left' or 'landscape_right'.")
     status_bar_hidden = _Setting(Property.STATUS_BAR_HIDDEN, _BOOL, "Whether the status bar is hidden.")
     child_insets = _Setting(Property.CHILD_INSETS_CONTINUOUS, _POLICY,
-                            "The child-controller policy: 'freeze' (UIKit's) or 'continuous' (SPEC §2.4).")
+                            "The child-controller policy: 'freeze' (UIKit's) or 'continuous' (MODEL.md §2.4).")
     right_to_left = _Setting(Property.RIGHT_TO_LEFT, _BOOL, "Right-to-left layout direction.")
     keyboard_height = _Setting(Property.KEYBOARD_HEIGHT, _NUMBER, "Height of the keyboard over the window; 0 when hidden.")
 

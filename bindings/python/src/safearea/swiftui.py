@@ -1,4 +1,4 @@
-"""SwiftUI's safe-area model (SPEC §3): build a scene, lay it out through libsafearea.
+"""SwiftUI's safe-area model (MODEL.md §3): build a scene, lay it out through libsafearea.
 
     from safearea import swiftui
     scene = swiftui.Scene("iPhone 15 Pro", keyboard=336)
