@@ -322,7 +322,7 @@ def main() -> int:
 
 
 def bench_transitions(n: int = 20_000) -> "tuple[float, float, float, int]":
-    """Issue 14 from Python: n views added one View.add_subview at a time as a chain and as
+    """From Python: n views added one View.add_subview at a time as a chain and as
     siblings (same run), and a rotation Window.transition of the chain's window (its Change objects)."""
     import safearea
 

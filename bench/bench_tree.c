@@ -7,7 +7,7 @@
  *  3. Moving one leaf and reading its insets, at 10^4 and 10^5 views.
  *  4. Bulk construction + layout + bulk read of 10^5 views (the C side of the
  *     Python bulk comparison).
- *  5. Issue 14: a rotation transition of a 10^5-view mixed tree against a full
+ *  5. A rotation transition of a 10^5-view mixed tree against a full
  *     layout of it (ns per changed node), and a 10^5-deep chain built one
  *     add_subview at a time against 10^5 siblings built the same way.
  *     The goal is "at most 1.5x a full layout plus the cost of writing the changed

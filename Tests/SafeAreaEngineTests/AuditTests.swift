@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import SafeAreaEngine
 
-/// The seed 003 examples must come out exactly as issue 4 describes.
+/// The live-activity and chat designs (the examples of the "Always Respect Safe Areas" rule,
+/// MODEL.md §4) must come out with exactly the findings the model gives.
 final class AuditTests: XCTestCase {
     private func design(_ name: String) throws -> Design {
         let url = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/\(name)")

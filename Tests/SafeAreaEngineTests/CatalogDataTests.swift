@@ -1,11 +1,11 @@
 import XCTest
 @testable import SafeAreaEngine
 
-/// Properties every built-in profile must have (MODEL.md §1, issue 2).
+/// Properties every built-in profile must have (MODEL.md §1).
 final class CatalogDataTests: XCTestCase {
     let profiles = DeviceCatalog.builtin.profiles
 
-    func testEveryIssueDeviceIsPresent() throws {
+    func testEveryListedDeviceIsPresent() throws {
         let required = ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 8", "iPhone 8 Plus", "iPhone X", "iPhone XS",
                         "iPhone XS Max", "iPhone XR", "iPhone 11", "iPhone 11 Pro", "iPhone 11 Pro Max", "iPhone 12 mini", "iPhone 12",
                         "iPhone 12 Pro", "iPhone 12 Pro Max", "iPhone 13 mini", "iPhone 13", "iPhone 13 Pro", "iPhone 13 Pro Max",
@@ -63,7 +63,7 @@ final class CatalogDataTests: XCTestCase {
             let matches = rendered == (profile.nativeWidth, profile.nativeHeight)
             XCTAssertEqual(matches, !downsampled.contains(profile.name), profile.name)
         }
-        // Issue 2: the 12/13 mini are @3 (rendered 1125x2436, panel 1080x2340), not @2.88.
+        // MODEL.md §1: the 12/13 mini are @3 (rendered 1125x2436, panel 1080x2340), not @2.88.
         let mini = profiles[try! DeviceCatalog.builtin.find("iPhone 12 mini")]
         XCTAssertEqual(mini.scale, 3)
         XCTAssertEqual(mini.nativeWidth, 1080)

@@ -35,7 +35,7 @@ final class OSVersionTests: XCTestCase {
         XCTAssertEqual(try e.resolvedVersion(nil), OSVersion(major: 26))
         XCTAssertEqual(try x.resolvedVersion(OSVersion(major: 12, minor: 4)), OSVersion(major: 12, minor: 4))
         let pad = catalog.profiles[try catalog.find("iPad Pro 11-inch (1st generation)")]
-        // Issue 13: every OS line the iPad runs has an answer (iPadOS 26 derived), so the newest is 26.
+        // MODEL.md §8: every OS line the iPad runs has an answer (iPadOS 26 derived), so the newest is 26.
         XCTAssertEqual(try pad.resolvedVersion(nil), OSVersion(major: 26))
     }
 }

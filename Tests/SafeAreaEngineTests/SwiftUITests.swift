@@ -19,7 +19,7 @@ final class SwiftUITests: XCTestCase {
         ])
         XCTAssertEqual(r["content"]?.frame, Rect(x: 0, y: 59, width: 393, height: 759))
         XCTAssertEqual(r["background"]?.frame, Rect(x: 0, y: 0, width: 393, height: 852))
-        // Issue 14: the ignored regions are gone for the view itself and its content (MODEL.md §3).
+        // The ignored regions are gone for the view itself and its content (MODEL.md §3).
         XCTAssertEqual(r["background"]?.safeAreaInsets, .zero)
         XCTAssertEqual(r["content"]?.proxySafeAreaInsets, SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(r["floating"]?.frame, Rect(x: 0, y: 300, width: 393, height: 100))  // does not touch the boundary: unchanged
@@ -30,14 +30,14 @@ final class SwiftUITests: XCTestCase {
         ])
         XCTAssertEqual(k["default"].map { 852 - $0.frame.maxY }, 336)
         XCTAssertEqual(k["ignores-keyboard"].map { 852 - $0.frame.maxY }, 34)
-        // Its content's safe area ends 34 pt from the bottom too: the keyboard element is removed for it (issue 14).
+        // Its content's safe area ends 34 pt from the bottom too: the keyboard element is removed for it (MODEL.md §3).
         XCTAssertEqual(k["ignores-keyboard"]?.safeAreaInsets.bottom, 0)
         XCTAssertEqual(k["ignores-keyboard"]?.proxySafeAreaInsets.bottom, 34)
         XCTAssertEqual(k["default"]?.proxySafeAreaInsets.bottom, 336)
     }
 
     func testSafeAreaInsetAndPadding() throws {
-        // seeds/003 chat: a 52-pt bar with safeAreaInset(edge: .bottom) shrinks the content's safe area.
+        // The chat view of "Always Respect Safe Areas": a 52-pt bar with safeAreaInset(edge: .bottom) shrinks the content's safe area.
         let r = try scene(views: [
             .init(id: "scroll", modifiers: [.safeAreaInset(edge: .bottom, size: 52, spacing: 0)], children: [.init(id: "messages")]),
             .init(id: "padded", modifiers: [.safeAreaPadding(edges: .all, amount: 16)], children: [.init(id: "inner")]),
@@ -64,7 +64,7 @@ final class SwiftUITests: XCTestCase {
         XCTAssertEqual(r["card"]?.backgroundFrame, Rect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertEqual(r["card"]?.contentFrame, Rect(x: 20, y: 79, width: 353, height: 759 - 40))
         XCTAssertEqual(r["card"]?.indicatorInsets, SafeAreaInsets(top: 20, left: 20, bottom: 20, right: 20))
-        // .scrollContent leaves the indicators where the safe area puts them (issue 14).
+        // .scrollContent leaves the indicators where the safe area puts them (MODEL.md §3, contentMargins placement).
         XCTAssertEqual(r["list"]?.contentFrame, Rect(x: 20, y: 79, width: 353, height: 759 - 40))
         XCTAssertEqual(r["list"]?.indicatorInsets, .zero)
     }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SafeAreaEngine
 
-/// Issue 14 in the engine: transitions through the layout pass, legacy guides, transforms,
+/// Window transitions (MODEL.md §12) through the layout pass, legacy guides, transforms,
 /// linear deep chains. Expected values from MODEL.md §2 (each assertion names its rule).
 final class TreeTransitionTests: XCTestCase {
     private func tree(_ name: String, _ orientation: Orientation = .portrait, os: String? = "17.0") throws -> (SafeAreaTree, NodeHandle) {
@@ -51,7 +51,7 @@ final class TreeTransitionTests: XCTestCase {
         let content = try t.makeController(kind: .plain)
         try t.setContainerChildren(nav, [content])
         try t.setRoot(nav)
-        XCTAssertEqual(try t.layoutGuideLength(content, top: true), 88)  // 44 + 44 (issue 14, seed 000)
+        XCTAssertEqual(try t.layoutGuideLength(content, top: true), 88)  // 44 + 44 (MODEL.md §2.8)
         let view = try t.controllerView(content)
         let child = try t.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10), isScroll: false)
         try t.addSubview(child, to: view)

@@ -773,7 +773,7 @@ static void test_threads(const char *fixtures) {
            "results identical to the single-threaded run\n", THREADS, THREAD_ROUNDS);
 }
 
-/* Exports (issue 11): iPhone 14 is 390 x 844 pt at @3 with insets 47/0/34/0 in
+/* Exports (MODEL.md §15): iPhone 14 is 390 x 844 pt at @3 with insets 47/0/34/0 in
  * portrait and 0/47/21/47 in landscape on iOS 16-18 (MODEL.md §1); the tests that
  * read landscape values ask for iOS 17. */
 static char export_text[8192];

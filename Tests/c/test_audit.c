@@ -1,5 +1,5 @@
-/* Tests the audit and SwiftUI functions of safearea.h from C: the seed 003
- * examples (the JSON files in examples/), every report format, counts, frames, errors,
+/* Tests the audit and SwiftUI functions of safearea.h from C: the
+ * "Always Respect Safe Areas" examples (the JSON files in examples/), every report format, counts, frames, errors,
  * and MODEL.md §7 E14 through safearea_swiftui_layout. Prints "N passed, N failed". */
 #include "safearea.h"
 
@@ -34,7 +34,7 @@ static void test_examples(const char *examples) {
     design = read_file(path, &design_length);
     CHECK(design != NULL, "read %s", path);
     if (design == NULL) return;
-    /* Issue 4: the LIVE label under the Dynamic Island is an error on every Dynamic Island iPhone. */
+    /* MODEL.md §4: the LIVE label under the Dynamic Island is an error on every Dynamic Island iPhone. */
     CHECK(safearea_audit(&report, design, design_length, "iPhone 15 Pro;iPhone16,1;iPhone 17 Pro Max", "portrait", NULL, 0) == SAFEAREA_OK, "audit");
     CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors >= 3 && warnings >= 3 && checks == 15,
           "%zu errors, %zu warnings, %zu checks", errors, warnings, checks);

@@ -362,7 +362,7 @@ static void test_limits_and_bulk(void) {
 
 
 /* ------------------------------------------------------------------ */
-/* Issue 14: deep chains, legacy guides, transforms, transitions        */
+/* Deep chains, legacy guides, transforms, transitions               */
 /* ------------------------------------------------------------------ */
 
 static safearea_insets device_insets(const char *name, safearea_orientation o, const char *os, uint32_t flags) {
@@ -386,7 +386,7 @@ static int insets_eq(safearea_insets a, double t, double l, double b, double r) 
     return a.top == t && a.left == l && a.bottom == b && a.right == r;
 }
 
-/* A chain built one add_subview at a time (issue 14, item 7): the cycle check of a
+/* A chain built one add_subview at a time (each addition lays out only the new view): the cycle check of a
  * new view no longer walks its ancestors; moving a subtree still finds cycles. */
 static void test_deep_chain_one_at_a_time(void) {
     safearea_node root_view = 0, parent, child = 0, first = 0;
@@ -697,7 +697,7 @@ static void test_transition_rotation(void) {
     safearea_tree_free(tree);
 }
 
-/* MODEL.md §2.4 across a rotation (seed 000's set-up: container and child with autoresizing W|H). */
+/* MODEL.md §2.4 across a rotation (the set-up of Matrix Projects' "Safe Area Insets": container and child with autoresizing W|H). */
 static void test_transition_frozen_child(void) {
     safearea_node root_view = 0, root = 0, box = 0, child = 0, child_view, beside_box = 0, beside = 0;
     safearea_tree *tree = NULL;

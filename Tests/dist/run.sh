@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests what users install (issue 12): scripts/dist.sh's wheel, installed into a fresh venv with
+# Tests what users install: scripts/dist.sh's wheel, installed into a fresh venv with
 # --only-binary from dist/ alone, runs the Python test suite with no Swift toolchain on the path and
 # no Swift library in any ELF file of the wheel; the README's C example builds against the unpacked
 # C SDK alone, through pkg-config and through CMake's find_package, and runs; install.sh installs

@@ -1,4 +1,4 @@
-"""Design audits: the seed 003 examples with their exact expected findings, report
+"""Design audits: the "Always Respect Safe Areas" examples with their exact expected findings, report
 formats (SARIF validated against the 2.1.0 schema), pictures rendered by a real SVG
 renderer, the command line's exit statuses, and bad designs."""
 

@@ -1,4 +1,4 @@
-"""The cdp export proven in a real browser (issue 11): each built-in phone and
+"""The cdp export proven in a real browser (MODEL.md §15): each built-in phone and
 iPad, in every orientation it supports, is emulated in Debian's headless
 Chromium by sending its `cdp` export as-is, and a page with
 `viewport-fit=cover` must read the catalog's numbers: env(safe-area-inset-*),

@@ -87,7 +87,7 @@ def test_device_attributes_match_cited_sources():
 
 def test_os_versions_and_resolution():
     xr = safearea.device("iPhone XR")
-    # Ranges read as people say them: "every 13.x" is 13.x, not "12.0-13" (issue 13).
+    # Ranges read as people say them: "every 13.x" is 13.x, not "12.0-13" (MODEL.md §8).
     assert [str(r) for r in xr.os_versions] == ["12.0\u201313.x", "14.0\u201318.x"]
     assert xr.os_range == safearea.OSRange("12.0", "18.x")
     assert repr(xr.os_range) == "safearea.OSRange(min='12.0', max='18.x')"
@@ -163,7 +163,7 @@ def test_status_bar_height():
 
 
 def test_every_device_answers_every_os_line_it_runs():
-    # Issue 13: nothing refused in the default mode; strict refuses exactly the derived answers.
+    # MODEL.md §8: nothing refused in the default mode; strict refuses exactly the derived answers.
     lines = ["10.3", "11.0", "12.1", "12.2", "13.0", "14.0", "15.0", "16.0", "17.0", "17.5", "18.0", "18.3", "18.6", "26.0", "26.5"]
     derived = 0
     for device in safearea.devices():
@@ -188,7 +188,7 @@ def test_every_device_answers_every_os_line_it_runs():
     assert derived > 0
 
 
-def test_new_ipads_of_wave_2():
+def test_newer_ipads():
     # Screens as the device_preview probes measured them; model identifiers from BezelKit and DeviceKit.
     expected = {
         "iPad (A16)": (820, 1180, 25, "iPad15,7"),

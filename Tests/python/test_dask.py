@@ -1,4 +1,4 @@
-"""Scaling out (issue 12, part 4): a set of designs audited across a dask.distributed
+"""Scaling out: a set of designs audited across a dask.distributed
 LocalCluster with process workers equals the serial run; reports travel back as values."""
 
 import pathlib

@@ -1,4 +1,4 @@
-"""Device.export and `safearea export` (issue 11: cdp, css, react-native), with
+"""Device.export and `safearea export` (MODEL.md §15: cdp, css, react-native), with
 MODEL.md §1's iPhone 14 (390 x 844 pt @3; 47/0/34/0 portrait, 0/47/21/47 landscape on
 iOS 16-18) and iPhone X (375 x 812 pt @3; 44/0/34/0, 0/44/21/44 landscape)."""
 

@@ -1,4 +1,4 @@
-"""Figma import (issue 15): a frame of a Figma REST response becomes a design the audit takes unchanged.
+"""Figma import (MODEL.md §14): a frame of a Figma REST response becomes a design the audit takes unchanged.
 
 Hand-built files follow Figma's REST types (figma/rest-api-spec dist/api_types.ts: FrameNode,
 LayoutConstraint, HasLayoutTrait); Tests/fixtures/figma holds a real public response. Expected

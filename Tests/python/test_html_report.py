@@ -1,4 +1,4 @@
-"""The HTML audit report (issue 15): one self-contained page, valid HTML5, escaped, and opened in a
+"""The HTML audit report: one self-contained page, valid HTML5, escaped, and opened in a
 real headless Chromium (Debian's /usr/bin/chromium, driven by Playwright: no browser download) with
 no console error, no network request, every finding in the DOM and a picture on the screen."""
 
@@ -209,7 +209,7 @@ def test_json_report_is_unchanged_by_the_html(incorrect):
 
 
 def test_findings_name_the_provenance_of_the_device_numbers():
-    # Issue 13: a finding on derived numbers says so (iPad Pro 11-inch (1st generation) on iPadOS 17: derived).
+    # MODEL.md §8: a finding on derived numbers says so (iPad Pro 11-inch (1st generation) on iPadOS 17: derived).
     design = {"name": "top label", "elements": [
         {"id": "label", "role": "text", "height": 20,
          "anchors": {"top": {"to": "screen", "offset": 4}, "left": {"to": "screen", "offset": 100}, "right": {"to": "screen", "offset": 100}}}]}

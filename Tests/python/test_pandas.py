@@ -1,4 +1,4 @@
-"""pandas tables (issue 12, part 5): the main job's table and an audit's findings as DataFrames,
+"""pandas tables: the main job's table and an audit's findings as DataFrames,
 with MODEL.md §1's iPhone 14 numbers; a clear error when pandas is missing."""
 
 import builtins

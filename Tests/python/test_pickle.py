@@ -1,4 +1,4 @@
-"""Values cross process boundaries (issue 12, part 3): pickle, copy and deepcopy of
+"""Values cross process boundaries: pickle, copy and deepcopy of
 devices, value objects, findings, audit reports, SwiftUI layouts and batch results;
 a Window refuses with a reason; payloads of another major version or a corrupted
 kind are refused; a forked child of a process that ran threaded batches works;

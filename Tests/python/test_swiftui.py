@@ -25,7 +25,7 @@ def test_e14():
 
 
 def test_keyboard_from_the_catalog():
-    # Issue 13: keyboard=True uses Device.keyboard_height (iPhone 16 Pro, iOS 26.5 probe: 335 / 208).
+    # MODEL.md §10: keyboard=True uses Device.keyboard_height (iPhone 16 Pro, iOS 26.5 probe: 335 / 208).
     layout = swiftui.Scene("iPhone 16 Pro", keyboard=True).add(swiftui.View("content")).layout()
     assert 874 - (layout["content"].frame[1] + layout["content"].frame[3]) == 335
     landscape = swiftui.Scene("iPhone 16 Pro", "landscape_left", keyboard=True).add(swiftui.View("content")).layout()
@@ -37,7 +37,7 @@ def test_keyboard_from_the_catalog():
 
 
 def test_chat_bar_with_safe_area_inset():
-    # seeds/003: safeAreaInset(edge: .bottom) pushes the scroll content up above the bar.
+    # "Always Respect Safe Areas", the chat view: safeAreaInset(edge: .bottom) pushes the scroll content up above the bar.
     scene = swiftui.Scene("iPhone 15 Pro").add(
         swiftui.View("scroll").safe_area_inset("bottom", 52).add(swiftui.View("messages")))
     layout = scene.layout()
@@ -81,7 +81,7 @@ def test_picture(tmp_path):
 
 
 def test_ignores_safe_area_reaches_the_content():
-    # Issue 14 (3): with a 336-pt keyboard on an iPhone 15 Pro, a full-height view with
+    # MODEL.md §3: with a 336-pt keyboard on an iPhone 15 Pro, a full-height view with
     # .ignoresSafeArea(.keyboard) reaches 34 pt from the bottom, and so does its content's safe area
     # (the keyboard element is gone for it on that edge, MODEL.md §3).
     layout = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
@@ -99,7 +99,7 @@ def test_ignores_safe_area_reaches_the_content():
 
 
 def test_geometry_proxy_safe_area_insets():
-    # Issue 14 (4): a root GeometryReader on an iPhone 15 Pro in portrait reads (59, 0, 34, 0) although its
+    # MODEL.md §3: a root GeometryReader on an iPhone 15 Pro in portrait reads (59, 0, 34, 0) although its
     # frame lies inside the safe area; its covered insets are 0.
     layout = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("reader"),
                                                 swiftui.View("middle", frame=(0, 300, 393, 100)),
@@ -114,7 +114,7 @@ def test_geometry_proxy_safe_area_insets():
 
 
 @pytest.mark.parametrize("placement, content, indicators", [
-    # Issue 14 (5): contentMargins(20) on a full-size scroll view of an iPhone 15 Pro (frame (0,59,393,759),
+    # MODEL.md §3: contentMargins(20) on a full-size scroll view of an iPhone 15 Pro (frame (0,59,393,759),
     # covered 0): automatic insets the content and the indicators, scroll_content the content only,
     # scroll_indicators the indicators only.
     ("automatic", (20, 79, 353, 719), (20, 20, 20, 20)),

@@ -1,4 +1,4 @@
-"""Issue 14 through Python: window transitions as data, legacy layout guides, transforms,
+"""Window transitions as data (MODEL.md §12) through Python, legacy layout guides, transforms,
 autoresizing and deep chains. Expected numbers are derived from MODEL.md §2 and the catalog's
 device insets (each test names its rule), never read back from the engine."""
 
@@ -47,8 +47,8 @@ def test_legacy_layout_guides_for_every_container(device, os_version, nav_bar, t
     assert second.bottom_layout_guide_length == 0  # not on screen
 
 
-def test_legacy_guides_issue_numbers():
-    # Issue 14 / seed 000: 64 and 88 on top, 49 and 83 at the bottom.
+def test_legacy_guides_under_bars():
+    # MODEL.md §2.8: 64 and 88 on top, 49 and 83 at the bottom.
     for device, top, bottom in (("iPhone 8", 64, 49), ("iPhone X", 88, 83)):
         window = safearea.Window(device)
         a, b = safearea.ViewController(), safearea.ViewController()
@@ -163,7 +163,7 @@ def test_rotation_step_by_step():
 
 
 def test_frozen_child_across_rotation():
-    # MODEL.md §7 E6 then a rotation: seed 000's container and child, both with flexible width and height.
+    # MODEL.md §7 E6 then a rotation: Matrix Projects' container and child, both with flexible width and height.
     window = safearea.Window("iPhone 14", os_version="17.0")
     root = safearea.ViewController()
     window.root = root

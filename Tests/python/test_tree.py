@@ -111,8 +111,8 @@ def test_scenarios(scenario):
     run_scenario(scenario)
 
 
-def test_issue_api_shape():
-    # The names of issue 3, exercised end to end on MODEL.md §7 values.
+def test_api_shape():
+    # The public names, exercised end to end on MODEL.md §7 values.
     w = safearea.Window(safearea.device("iPhone 14"), orientation="portrait", os_version=None, status_bar_hidden=False,
                         child_insets="freeze")
     vc = safearea.ViewController(additional_safe_area=(0, 0, 0, 0), prefers_status_bar_hidden=False)
@@ -174,7 +174,7 @@ def test_window_changes_and_keyboard():
 
 
 def test_window_shows_the_catalogs_keyboard():
-    # Issue 13: the keyboard's height from the catalog (flutter_device_preview 42089cd, iOS 26.5:
+    # MODEL.md §10: the keyboard's height from the catalog (flutter_device_preview 42089cd, iOS 26.5:
     # iPhone 16 Pro 335 portrait, 208 landscape); keyboardLayoutGuide follows it.
     w = safearea.Window("iPhone 16 Pro")
     vc = safearea.ViewController()
@@ -334,7 +334,7 @@ def test_window_picture_renders(tmp_path):
 
 
 def test_explain_names_the_provenance_of_the_device_numbers():
-    # Issue 13: "why is this 24?" names where the device's number comes from.
+    # MODEL.md §8: "why is this 24?" names where the device's number comes from.
     derived = safearea.Window("iPad Pro 11-inch (1st generation)", os_version="17.0")
     derived.root = safearea.ViewController()
     text = derived.root.view.explain("bottom").text

@@ -1,4 +1,4 @@
-"""Catalog wave 2 (issue 13) beyond the golden fixtures: Display Zoom variants, audits with the
+"""Display Zoom (MODEL.md §11) and keyboards (§10) beyond the golden fixtures: Display Zoom variants, audits with the
 keyboard shown and with zoomed variants, the provenance findings carry."""
 
 import copy

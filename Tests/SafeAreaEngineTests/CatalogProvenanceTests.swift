@@ -1,9 +1,9 @@
 import XCTest
 @testable import SafeAreaEngine
 
-/// Catalog wave 2 (issue 13): provenance, every OS line answered, strict, the
-/// new iPads, keyboard heights and Display Zoom.
-final class CatalogWave2Tests: XCTestCase {
+/// Provenance and strict answers (MODEL.md §8): every OS line answered, strict, the
+/// newer iPads, keyboard heights (§10) and Display Zoom (§11).
+final class CatalogProvenanceTests: XCTestCase {
     let catalog = DeviceCatalog.builtin
 
     private func device(_ name: String) throws -> DeviceProfile { catalog.all[try catalog.find(name)] }
@@ -34,7 +34,7 @@ final class CatalogWave2Tests: XCTestCase {
     }
 
     func testTheDataFileRecordsEveryKind() throws {
-        // The catalog file states each record's kind (issue 13): read the raw document, not the decoded default.
+        // The catalog file states each record's kind (MODEL.md §8): read the raw document, not the decoded default.
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("data/devices.json")
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
