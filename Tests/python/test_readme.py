@@ -60,13 +60,22 @@ def test_every_docs_page_is_linked_from_the_readme():
     assert missing == []
 
 
+def anchors(page: pathlib.Path) -> set[str]:
+    """The heading anchors GitHub makes: lower case, punctuation dropped, spaces to hyphens."""
+    headings = re.findall(r"^#+ (.*)$", page.read_text(encoding="utf-8"), re.M)
+    return {re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-") for heading in headings}
+
+
 @pytest.mark.parametrize("page", PAGES, ids=page_id)
 def test_relative_links_resolve(page):
     text = page.read_text(encoding="utf-8")
     broken = []
     for target in re.findall(r"\]\(([^)\s]+)\)", text):
-        path = target.split("#", 1)[0]
-        if path and not re.match(r"[a-z]+:", path) and not (page.parent / path).exists():
+        path, _, anchor = target.partition("#")
+        if re.match(r"[a-z]+:", path):
+            continue
+        linked = page.parent / path if path else page
+        if not linked.exists() or (anchor and linked.suffix == ".md" and anchor not in anchors(linked)):
             broken.append(target)
     assert broken == []
 
