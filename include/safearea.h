@@ -379,7 +379,7 @@ int safearea_device_unsafe_regions(safearea_region *out, size_t capacity, size_t
 
 /** Loads a device profile from JSON (UTF-8, `length` bytes, no NUL needed)
  *  with the schema of the built-in catalog (see data/devices.json and
- *  docs in README). The caller owns the result and frees it with
+ *  docs/profiles.md). The caller owns the result and frees it with
  *  safearea_device_free. Errors: NULL_ARGUMENT, INVALID_PROFILE (the message
  *  names the field), LIMIT_EXCEEDED. */
 int safearea_device_from_json(safearea_device **out, const char *json, size_t length);

@@ -45,6 +45,7 @@ cp -R Package.swift Sources include data tools LICENSE "$STAGE/"
 mkdir -p "$STAGE/Tests" && cp -R Tests/SafeAreaEngineTests Tests/fixtures "$STAGE/Tests/"
 mkdir -p "$STAGE/scripts" && cp scripts/build.sh "$STAGE/scripts/"
 cp README.md "$STAGE/README.md"
+cp -R docs "$STAGE/docs"
 "$PY" -m build --sdist --no-isolation --outdir "$DIST" "$STAGE" >&2
 
 ls -l "$DIST" >&2

@@ -4,7 +4,7 @@
 #   PREFIX/include/safearea.h
 #   PREFIX/lib/pkgconfig/safearea.pc                       (relocatable: prefix from ${pcfiledir})
 #   PREFIX/lib/cmake/safearea/safeareaConfig.cmake, safeareaConfigVersion.cmake  (safearea::safearea)
-#   PREFIX/share/doc/safearea/README.md, LICENSE
+#   PREFIX/share/doc/safearea/README.md, LICENSE, docs/*.md (the manual the README links)
 # and a manifest, PREFIX/share/safearea/install-manifest.txt, of exactly those files.
 #
 #   scripts/install.sh [--prefix P] [--uninstall] [--no-manifest]    (default prefix /usr/local; DESTDIR honoured)
@@ -36,7 +36,7 @@ if [ "$UNINSTALL" = 1 ]; then
         rm -f "$TARGET/$path"
     done < "$LIST"
     rm -f "$LIST"
-    for folder in share/safearea share/doc/safearea lib/cmake/safearea lib/cmake lib/pkgconfig share/doc share include lib; do
+    for folder in share/safearea share/doc/safearea/docs share/doc/safearea lib/cmake/safearea lib/cmake lib/pkgconfig share/doc share include lib; do
         rmdir "$TARGET/$folder" 2>/dev/null || true
     done
     echo "removed libsafearea from $TARGET" >&2
@@ -72,10 +72,14 @@ fill "$ROOT/packaging/safearea.pc.in" > "$TARGET/lib/pkgconfig/safearea.pc"
 fill "$ROOT/packaging/safeareaConfig.cmake.in" > "$TARGET/lib/cmake/safearea/safeareaConfig.cmake"
 fill "$ROOT/packaging/safeareaConfigVersion.cmake.in" > "$TARGET/lib/cmake/safearea/safeareaConfigVersion.cmake"
 install -m 0644 "$ROOT/README.md" "$ROOT/LICENSE" "$TARGET/share/doc/safearea/"
+mkdir -p "$TARGET/share/doc/safearea/docs"
+DOCS=()
+for page in "$ROOT"/docs/*.md; do DOCS+=("share/doc/safearea/docs/$(basename "$page")"); done
+install -m 0644 "$ROOT"/docs/*.md "$TARGET/share/doc/safearea/docs/"
 if [ "$MANIFEST" = 1 ]; then
     mkdir -p "$TARGET/share/safearea"
     printf '%s\n' "lib/libsafearea.so.$VERSION" "lib/libsafearea.so.$MAJOR" lib/libsafearea.so include/safearea.h \
         lib/pkgconfig/safearea.pc lib/cmake/safearea/safeareaConfig.cmake lib/cmake/safearea/safeareaConfigVersion.cmake \
-        share/doc/safearea/README.md share/doc/safearea/LICENSE > "$LIST"
+        share/doc/safearea/README.md share/doc/safearea/LICENSE "${DOCS[@]}" > "$LIST"
 fi
 echo "installed libsafearea $VERSION into $TARGET" >&2
