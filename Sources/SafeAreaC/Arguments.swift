@@ -68,14 +68,14 @@ func orientationArgument(_ value: safearea_orientation) throws(SafeAreaError) ->
     }
 }
 
-/// The screen edge of a C value; nil for SAFEAREA_EDGE_NONE and values out of range.
-func edgeArgument(_ edge: safearea_edge) -> ScreenEdge? {
+/// Converts a C screen edge, rejecting SAFEAREA_EDGE_NONE and values outside the enum.
+func edgeArgument(_ edge: safearea_edge) throws(SafeAreaError) -> ScreenEdge {
     switch edge {
     case SAFEAREA_EDGE_TOP: return .top
     case SAFEAREA_EDGE_LEFT: return .left
     case SAFEAREA_EDGE_BOTTOM: return .bottom
     case SAFEAREA_EDGE_RIGHT: return .right
-    default: return nil
+    default: throw .invalidArgument("edge \(edge.rawValue) is not top, left, bottom or right")
     }
 }
 
@@ -205,6 +205,26 @@ func integer(_ value: Double, _ name: String, range: ClosedRange<Int>) throws(Sa
 
 /// Four property values (top, left, bottom, right) as insets; `values` has checked the count.
 func insets4(_ v: [Double]) -> SafeAreaInsets { SafeAreaInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
+
+/// Converts a `safearea_transition`: only the fields its `fields` bits name are read.
+func windowTransitionArgument(_ t: safearea_transition) throws(SafeAreaError) -> WindowTransition {
+    let known = SAFEAREA_TRANSITION_ORIENTATION | SAFEAREA_TRANSITION_STATUS_BAR | SAFEAREA_TRANSITION_KEYBOARD | SAFEAREA_TRANSITION_OS_VERSION
+    guard t.fields & ~known == 0 else { throw .invalidArgument("transition fields 0x\(String(t.fields, radix: 16)) has bits this library does not know") }
+    var change = WindowTransition()
+    if t.fields & SAFEAREA_TRANSITION_ORIENTATION != 0 { change.orientation = try orientationArgument(t.orientation) }
+    if t.fields & SAFEAREA_TRANSITION_STATUS_BAR != 0 {
+        guard t.status_bar_hidden == 0 || t.status_bar_hidden == 1 else {
+            throw .invalidArgument("status_bar_hidden is 0 or 1, got \(t.status_bar_hidden)")
+        }
+        change.statusBarHidden = t.status_bar_hidden == 1
+    }
+    if t.fields & SAFEAREA_TRANSITION_KEYBOARD != 0 { change.keyboardHeight = t.keyboard_height }
+    if t.fields & SAFEAREA_TRANSITION_OS_VERSION != 0 {
+        change.changesOSVersion = true
+        change.osVersion = try versionArgument(t.os_version)
+    }
+    return change
+}
 
 // MARK: - Exports
 

@@ -67,7 +67,8 @@ public func safearea_report_free(_ handle: OpaquePointer?) {
 public func safearea_swiftui_layout(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                     _ json: UnsafePointer<CChar>?, _ jsonLength: Int) -> Int32 {
     report { () throws(SafeAreaError) in
-        // The NULL scene is reported before a NULL buffer, as it always was.
+        // This function has always named a NULL scene before a NULL buffer (the
+        // other text functions check their buffer first): TextOutput comes third.
         guard length != nil else { throw .nullArgument("length is NULL") }
         guard json != nil else { throw .nullArgument("scene_json is NULL") }
         let output = try TextOutput(buffer, capacity, length)

@@ -203,9 +203,7 @@ public func safearea_view_explain(_ buffer: UnsafeMutablePointer<CChar>?, _ capa
                                   _ tree: OpaquePointer?, _ view: UInt64, _ edge: safearea_edge, _ json: Int32) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
-        guard let swiftEdge = edgeArgument(edge) else {
-            throw .invalidArgument("edge \(edge.rawValue) is not top, left, bottom or right")
-        }
+        let swiftEdge = try edgeArgument(edge)
         let box = try Handles.trees.box(tree)
         let text = json != 0 ? try box.tree.explainJSON(node(view), edge: swiftEdge) : try box.tree.explainText(node(view), edge: swiftEdge)
         try output.write(text)
@@ -263,23 +261,7 @@ public func safearea_tree_transition(_ count: UnsafeMutablePointer<Int>?, _ tree
         guard let count else { throw .nullArgument("count is NULL") }
         guard let transition else { throw .nullArgument("transition is NULL") }
         let box = try Handles.trees.box(tree)
-        let t = transition.pointee
-        let known = SAFEAREA_TRANSITION_ORIENTATION | SAFEAREA_TRANSITION_STATUS_BAR | SAFEAREA_TRANSITION_KEYBOARD | SAFEAREA_TRANSITION_OS_VERSION
-        guard t.fields & ~known == 0 else { throw .invalidArgument("transition fields 0x\(String(t.fields, radix: 16)) has bits this library does not know") }
-        var change = WindowTransition()
-        if t.fields & SAFEAREA_TRANSITION_ORIENTATION != 0 { change.orientation = try orientationArgument(t.orientation) }
-        if t.fields & SAFEAREA_TRANSITION_STATUS_BAR != 0 {
-            guard t.status_bar_hidden == 0 || t.status_bar_hidden == 1 else {
-                throw .invalidArgument("status_bar_hidden is 0 or 1, got \(t.status_bar_hidden)")
-            }
-            change.statusBarHidden = t.status_bar_hidden == 1
-        }
-        if t.fields & SAFEAREA_TRANSITION_KEYBOARD != 0 { change.keyboardHeight = t.keyboard_height }
-        if t.fields & SAFEAREA_TRANSITION_OS_VERSION != 0 {
-            change.changesOSVersion = true
-            change.osVersion = try versionArgument(t.os_version)
-        }
-        count.pointee = try box.tree.transition(change)
+        count.pointee = try box.tree.transition(try windowTransitionArgument(transition.pointee))
     }
 }
 
