@@ -98,6 +98,25 @@ func queryFlags(_ flags: UInt32) throws(SafeAreaError) -> QueryFlags {
     return QueryFlags(statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0, strict: flags & SAFEAREA_STRICT != 0)
 }
 
+/// Scans a caller's version string without allocating; nil when malformed or too long.
+/// Out of line, so the common no-version call keeps a small frame.
+@inline(never)
+func scanVersion(_ text: UnsafePointer<CChar>) -> OSVersion? {
+    let length = strnlenBounded(text, maxStringBytes + 1)
+    guard length <= maxStringBytes else { return nil }
+    return OSVersion.scan(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
+}
+
+/// Parses an optional OS version argument without allocating on success.
+@inline(__always)
+func versionArgument(_ text: UnsafePointer<CChar>?) throws(SafeAreaError) -> OSVersion? {
+    guard let text else { return nil }
+    let length = strnlenBounded(text, maxStringBytes + 1)
+    guard length <= maxStringBytes else { throw .limitExceeded("os_version is longer than \(maxStringBytes) bytes") }
+    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length)
+    return try OSVersion.parse(bytes: bytes, original: String(decoding: bytes, as: UTF8.self))
+}
+
 /// The arguments of a query about one layout (device, orientation, os_version,
 /// flags), converted in that order, then SAFEAREA_STRICT's refusal of a
 /// derived answer: what the functions that list, draw or check against a
@@ -119,25 +138,6 @@ struct DeviceQuery {
         try query.check(entry.profile, self.orientation, version)
         statusBarHidden = query.statusBarHidden
     }
-}
-
-/// Scans a caller's version string without allocating; nil when malformed or too long.
-/// Out of line, so the common no-version call keeps a small frame.
-@inline(never)
-func scanVersion(_ text: UnsafePointer<CChar>) -> OSVersion? {
-    let length = strnlenBounded(text, maxStringBytes + 1)
-    guard length <= maxStringBytes else { return nil }
-    return OSVersion.scan(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
-}
-
-/// Parses an optional OS version argument without allocating on success.
-@inline(__always)
-func versionArgument(_ text: UnsafePointer<CChar>?) throws(SafeAreaError) -> OSVersion? {
-    guard let text else { return nil }
-    let length = strnlenBounded(text, maxStringBytes + 1)
-    guard length <= maxStringBytes else { throw .limitExceeded("os_version is longer than \(maxStringBytes) bytes") }
-    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length)
-    return try OSVersion.parse(bytes: bytes, original: String(decoding: bytes, as: UTF8.self))
 }
 
 // MARK: - Trees
