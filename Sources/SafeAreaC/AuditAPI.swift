@@ -2,19 +2,6 @@
 import CSafeArea
 import SafeAreaEngine
 
-final class ReportBox: @unchecked Sendable {
-    let report: AuditReport
-    init(_ report: AuditReport) { self.report = report }
-}
-
-enum Reports {
-    static let registry = HandleRegistry<ReportBox>(typeName: "safearea_report")
-
-    static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> ReportBox {
-        try registry.box(handle, argument: "report")
-    }
-}
-
 @_cdecl("safearea_audit") @implementation
 public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
                            _ devices: UnsafePointer<CChar>?, _ orientations: UnsafePointer<CChar>?,
@@ -26,21 +13,16 @@ public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json:
             throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know "
                                    + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM)")
         }
-        guard let json else { throw .nullArgument("design_json is NULL") }
-        guard length >= 0 && length <= DesignLimits.maxJSONBytes else {
-            throw .limitExceeded("the design is \(UInt(bitPattern: length)) bytes; the limit is \(DesignLimits.maxJSONBytes)")
-        }
-        let design = try Design.decode(json: UnsafeBufferPointer(start: UnsafeRawPointer(json).assumingMemoryBound(to: UInt8.self), count: length))
-        let selection = try AuditSelection.parse(
-            devices: try devices.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "devices", limit: 65_536) },
-            orientations: try orientations.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "orientations", limit: 1024) },
-            catalog: DeviceCatalog.builtin)
+        let design = try Design.decode(json: try jsonArgument(json, length, name: "design_json", what: "design"))
+        let selection = try AuditSelection.parse(devices: try optionalCString(devices, argument: "devices", limit: 65_536),
+                                                 orientations: try optionalCString(orientations, argument: "orientations", limit: 1024),
+                                                 catalog: DeviceCatalog.builtin)
         let catalog = DeviceCatalog.builtin
         let devices = flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
         let result = Auditor.audit(design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
                                    recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0)
         let box = ReportBox(result)
-        out.pointee = Reports.registry.insert(box)
+        out.pointee = Handles.reports.insert(box)
     }
 }
 
@@ -48,7 +30,7 @@ public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json:
 public func safearea_report_counts(_ errors: UnsafeMutablePointer<Int>?, _ warnings: UnsafeMutablePointer<Int>?,
                                    _ checks: UnsafeMutablePointer<Int>?, _ handle: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in
-        let box = try Reports.box(handle)
+        let box = try Handles.reports.box(handle)
         errors?.pointee = box.report.errorCount
         warnings?.pointee = box.report.warningCount
         checks?.pointee = box.report.elementChecks
@@ -59,25 +41,24 @@ public func safearea_report_counts(_ errors: UnsafeMutablePointer<Int>?, _ warni
 public func safearea_report_write(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                   _ handle: OpaquePointer?, _ format: safearea_report_format, _ uri: UnsafePointer<CChar>?) -> Int32 {
     report { () throws(SafeAreaError) in
-        guard let length else { throw .nullArgument("length is NULL") }
-        if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
-        let box = try Reports.box(handle)
+        let output = try TextOutput(buffer, capacity, length)
+        let box = try Handles.reports.box(handle)
         let text: String
         switch format {
         case SAFEAREA_REPORT_JSON: text = box.report.json()
-        case SAFEAREA_REPORT_SARIF: let name = try uri.map { (p) throws(SafeAreaError) -> String in try readCString(p, argument: "uri", limit: 4096) } ?? "design.json"
+        case SAFEAREA_REPORT_SARIF: let name = try optionalCString(uri, argument: "uri", limit: 4096) ?? "design.json"
             text = box.report.sarif(uri: name, toolVersion: String(cString: safearea_internal_version_string()))
         case SAFEAREA_REPORT_TABLE: text = box.report.table()
         default: throw .invalidArgument("format \(format.rawValue) is not a safearea_report_format (\(SAFEAREA_REPORT_JSON.rawValue) to \(SAFEAREA_REPORT_TABLE.rawValue))")
         }
-        try writeText(text, buffer, capacity, length)
+        try output.write(text)
     }
 }
 
 @_cdecl("safearea_report_free") @implementation
 public func safearea_report_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
-    if !Reports.registry.remove(handle) {
+    if !Handles.reports.remove(handle) {
         _ = fail(.unknownHandle("safearea_report_free: report is not a live safearea_report"))
     }
 }
@@ -86,13 +67,12 @@ public func safearea_report_free(_ handle: OpaquePointer?) {
 public func safearea_swiftui_layout(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                     _ json: UnsafePointer<CChar>?, _ jsonLength: Int) -> Int32 {
     report { () throws(SafeAreaError) in
-        guard let length else { throw .nullArgument("length is NULL") }
-        guard let json else { throw .nullArgument("scene_json is NULL") }
-        if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
-        guard jsonLength >= 0 && jsonLength <= DesignLimits.maxJSONBytes else {
-            throw .limitExceeded("the scene is \(UInt(bitPattern: jsonLength)) bytes; the limit is \(DesignLimits.maxJSONBytes)")
-        }
-        let scene = try SwiftUIScene.decode(json: UnsafeBufferPointer(start: UnsafeRawPointer(json).assumingMemoryBound(to: UInt8.self), count: jsonLength))
-        try writeText(try scene.layoutJSON(), buffer, capacity, length)
+        // This function has always named a NULL scene before a NULL buffer (the
+        // other text functions check their buffer first): TextOutput comes third.
+        guard length != nil else { throw .nullArgument("length is NULL") }
+        guard json != nil else { throw .nullArgument("scene_json is NULL") }
+        let output = try TextOutput(buffer, capacity, length)
+        let scene = try SwiftUIScene.decode(json: try jsonArgument(json, jsonLength, name: "scene_json", what: "scene"))
+        try output.write(try scene.layoutJSON())
     }
 }

@@ -13,12 +13,8 @@ public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ 
                                         _ rects: UnsafePointer<Double>?, _ count: Int) -> Int32 {
     report { () throws(SafeAreaError) in
         guard count >= 0 && count <= Int.max / 32 else { throw .limitExceeded("count is too large") }
-        let entry = try Handles.entry(device)
-        let swiftOrientation = try orientationArgument(orientation)
-        let version = try versionArgument(osVersion)
-        let query = try queryFlags(flags)
-        try query.check(entry.profile, swiftOrientation, version)
-        let box = try entry.rectCheck(swiftOrientation, version: version, statusBarHidden: query.statusBarHidden)
+        let query = try DeviceQuery(device, orientation, osVersion, flags)
+        let box = try query.entry.rectCheck(query.orientation, version: query.version, statusBarHidden: query.statusBarHidden)
         guard count > 0 else { return }
         guard let rects else { throw .nullArgument("rects is NULL") }
         box.check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction, kernel: Kernels.current)
@@ -36,7 +32,7 @@ public func safearea_safe_areas(_ out: UnsafeMutablePointer<safearea_insets>?, _
     guard let queries else { return fail(.nullArgument("queries is NULL")) }
     for i in 0..<count {
         let q = queries[i]
-        let status = safearea_device_safe_area(out + i, q.device, q.orientation, q.os_version, q.flags)
+        let status = deviceSafeArea(out + i, q.device, q.orientation, q.os_version, q.flags)
         if status != Status.ok {
             failed?.pointee = i
             return status

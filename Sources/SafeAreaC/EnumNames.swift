@@ -174,3 +174,29 @@ public func safearea_obstruction_string(_ value: safearea_obstruction) -> Unsafe
     default: return nil
     }
 }
+
+@_cdecl("safearea_change_property_string") @implementation
+public func safearea_change_property_string(_ value: safearea_change_property) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_CHANGE_FRAME: return cString("frame")
+    case SAFEAREA_CHANGE_SAFE_AREA_INSETS: return cString("safe_area_insets")
+    case SAFEAREA_CHANGE_LAYOUT_MARGINS: return cString("layout_margins")
+    case SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET: return cString("adjusted_content_inset")
+    case SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE: return cString("keyboard_layout_guide")
+    default: return nil
+    }
+}
+
+@_cdecl("safearea_export_format_string") @implementation
+public func safearea_export_format_string(_ value: safearea_export_format) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_EXPORT_CDP: return cString("cdp")
+    case SAFEAREA_EXPORT_CSS: return cString("css")
+    case SAFEAREA_EXPORT_REACT_NATIVE: return cString("react-native")
+    case SAFEAREA_EXPORT_PLAYWRIGHT: return cString("playwright")
+    case SAFEAREA_EXPORT_FLUTTER_TEST: return cString("flutter-test")
+    case SAFEAREA_EXPORT_UNITY: return cString("unity")
+    case SAFEAREA_EXPORT_FLUTTER: return cString("flutter")
+    default: return nil
+    }
+}

@@ -11,9 +11,12 @@ final class HandleRegistry<Box: AnyObject>: @unchecked Sendable {
     private let live = Locked<[UInt: Box]>([:])
     /// The C type's name, for messages ("safearea_tree").
     let typeName: String
+    /// The parameter's name, for messages ("tree").
+    let argument: String
 
-    init(typeName: String) {
+    init(typeName: String, argument: String) {
         self.typeName = typeName
+        self.argument = argument
     }
 
     /// Registers `box` under a new handle.
@@ -25,7 +28,7 @@ final class HandleRegistry<Box: AnyObject>: @unchecked Sendable {
 
     /// The object behind a handle: NULL_ARGUMENT for NULL, UNKNOWN_HANDLE for
     /// a handle that is not live.
-    func box(_ handle: OpaquePointer?, argument: String) throws(SafeAreaError) -> Box {
+    func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> Box {
         guard let handle else { throw .nullArgument("\(argument) is NULL") }
         guard let box = lookup(handle) else {
             throw .unknownHandle("\(argument) is not a live \(typeName) (never created, or already freed)")

@@ -2,26 +2,6 @@
 import CSafeArea
 import SafeAreaEngine
 
-/// A tree behind a `safearea_tree *` handle.
-final class TreeBox: @unchecked Sendable {
-    var tree: SafeAreaTree
-    init(_ tree: SafeAreaTree) { self.tree = tree }
-}
-
-enum Trees {
-    static let registry = HandleRegistry<TreeBox>(typeName: "safearea_tree")
-
-    static func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> TreeBox {
-        try registry.box(handle, argument: "tree")
-    }
-}
-
-func node(_ raw: UInt64) -> NodeHandle { NodeHandle(rawValue: raw) }
-
-func swiftRect(_ r: safearea_rect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
-
-func cInsets(_ i: SafeAreaInsets) -> safearea_insets { safearea_insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
-
 @_cdecl("safearea_tree_new") @implementation
 public func safearea_tree_new(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ device: OpaquePointer?, _ orientation: safearea_orientation,
                               _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
@@ -35,14 +15,14 @@ public func safearea_tree_new(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ de
                                     policy: flags & SAFEAREA_TREE_CONTINUOUS != 0 ? .continuous : .freeze)
         let box = TreeBox(tree)
         if flags & SAFEAREA_TREE_RIGHT_TO_LEFT != 0 { box.tree.setRightToLeft(true) }
-        out.pointee = Trees.registry.insert(box)
+        out.pointee = Handles.trees.insert(box)
     }
 }
 
 @_cdecl("safearea_tree_free") @implementation
 public func safearea_tree_free(_ tree: OpaquePointer?) {
     guard let tree else { return }
-    if !Trees.registry.remove(tree) {
+    if !Handles.trees.remove(tree) {
         _ = fail(.unknownHandle("safearea_tree_free: tree is not a live safearea_tree"))
     }
 }
@@ -51,39 +31,33 @@ public func safearea_tree_free(_ tree: OpaquePointer?) {
 public func safearea_view_new(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ kind: safearea_view_kind, _ frame: safearea_rect) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        let box = try Trees.box(tree)
-        let isScroll: Bool
-        switch kind {
-        case SAFEAREA_VIEW_PLAIN: isScroll = false
-        case SAFEAREA_VIEW_SCROLL: isScroll = true
-        default: throw .invalidArgument("view kind \(kind.rawValue) is not a safearea_view_kind (SAFEAREA_VIEW_PLAIN or SAFEAREA_VIEW_SCROLL)")
-        }
-        out.pointee = try box.tree.makeView(frame: swiftRect(frame), isScroll: isScroll).rawValue
+        let box = try Handles.trees.box(tree)
+        out.pointee = try box.tree.makeView(frame: swiftRect(frame), isScroll: try viewKindArgument(kind)).rawValue
     }
 }
 
 @_cdecl("safearea_view_add_subview") @implementation
 public func safearea_view_add_subview(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64) -> Int32 {
-    report { () throws(SafeAreaError) in try Trees.box(tree).tree.addSubview(node(child), to: node(parent)) }
+    report { () throws(SafeAreaError) in try Handles.trees.box(tree).tree.addSubview(node(child), to: node(parent)) }
 }
 
 @_cdecl("safearea_view_insert_subview") @implementation
 public func safearea_view_insert_subview(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64, _ index: Int) -> Int32 {
     report { () throws(SafeAreaError) in
-        try Trees.box(tree).tree.addSubview(node(child), to: node(parent), at: index < 0 ? nil : index)
+        try Handles.trees.box(tree).tree.addSubview(node(child), to: node(parent), at: index < 0 ? nil : index)
     }
 }
 
 @_cdecl("safearea_view_remove_from_superview") @implementation
 public func safearea_view_remove_from_superview(_ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
-    report { () throws(SafeAreaError) in try Trees.box(tree).tree.removeFromSuperview(node(view)) }
+    report { () throws(SafeAreaError) in try Handles.trees.box(tree).tree.removeFromSuperview(node(view)) }
 }
 
 @_cdecl("safearea_view_superview") @implementation
 public func safearea_view_superview(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        out.pointee = try Trees.box(tree).tree.superview(node(view))?.rawValue ?? 0
+        out.pointee = try Handles.trees.box(tree).tree.superview(node(view))?.rawValue ?? 0
     }
 }
 
@@ -91,7 +65,8 @@ public func safearea_view_superview(_ out: UnsafeMutablePointer<UInt64>?, _ tree
 public func safearea_view_subviews(_ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,
                                    _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
-        try writeNodes(try Trees.box(tree).tree.subviews(node(view)), "subviews", out, capacity, count)
+        let subviews = try Handles.trees.box(tree).tree.subviews(node(view))
+        try ArrayOutput(out, capacity, count).write(subviews, tooSmall: "subviews do not fit in", \.rawValue)
     }
 }
 
@@ -99,21 +74,8 @@ public func safearea_view_subviews(_ out: UnsafeMutablePointer<UInt64>?, _ capac
 public func safearea_view_controller(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        out.pointee = try Trees.box(tree).tree.viewController(node(view))?.rawValue ?? 0
+        out.pointee = try Handles.trees.box(tree).tree.viewController(node(view))?.rawValue ?? 0
     }
-}
-
-/// Writes a list of nodes the way every list of the API is written: the total
-/// into `*count`, the nodes only when they all fit.
-func writeNodes(_ nodes: [NodeHandle], _ what: String, _ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int,
-                _ count: UnsafeMutablePointer<Int>?) throws(SafeAreaError) {
-    guard let count else { throw .nullArgument("count is NULL") }
-    // A size_t capacity above Int.max arrives negative: it is large enough.
-    let capacity = capacity < 0 ? Int.max : capacity
-    if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
-    count.pointee = nodes.count
-    guard nodes.count <= capacity else { throw .bufferTooSmall("\(nodes.count) \(what) do not fit in \(capacity)") }
-    for (index, handle) in nodes.enumerated() { out?[index] = handle.rawValue }
 }
 
 @_cdecl("safearea_controller_new") @implementation
@@ -121,15 +83,8 @@ public func safearea_controller_new(_ out: UnsafeMutablePointer<UInt64>?, _ tree
                                     _ rootView: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        let box = try Trees.box(tree)
-        let swiftKind: ControllerKind
-        switch kind {
-        case SAFEAREA_CONTROLLER_PLAIN: swiftKind = .plain
-        case SAFEAREA_CONTROLLER_NAVIGATION: swiftKind = .navigation
-        case SAFEAREA_CONTROLLER_TAB_BAR: swiftKind = .tabBar
-        default: throw .invalidArgument("controller kind \(kind.rawValue) is not a safearea_controller_kind (\(SAFEAREA_CONTROLLER_PLAIN.rawValue) to \(SAFEAREA_CONTROLLER_TAB_BAR.rawValue))")
-        }
-        out.pointee = try box.tree.makeController(kind: swiftKind, view: rootView == 0 ? nil : node(rootView)).rawValue
+        let box = try Handles.trees.box(tree)
+        out.pointee = try box.tree.makeController(kind: try controllerKindArgument(kind), view: optionalNode(rootView)).rawValue
     }
 }
 
@@ -137,20 +92,20 @@ public func safearea_controller_new(_ out: UnsafeMutablePointer<UInt64>?, _ tree
 public func safearea_controller_view(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        out.pointee = try Trees.box(tree).tree.controllerView(node(controller)).rawValue
+        out.pointee = try Handles.trees.box(tree).tree.controllerView(node(controller)).rawValue
     }
 }
 
 @_cdecl("safearea_tree_set_root") @implementation
 public func safearea_tree_set_root(_ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
-    report { () throws(SafeAreaError) in try Trees.box(tree).tree.setRoot(controller == 0 ? nil : node(controller)) }
+    report { () throws(SafeAreaError) in try Handles.trees.box(tree).tree.setRoot(optionalNode(controller)) }
 }
 
 @_cdecl("safearea_tree_root") @implementation
 public func safearea_tree_root(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        out.pointee = try Trees.box(tree).tree.rootController?.rawValue ?? 0
+        out.pointee = try Handles.trees.box(tree).tree.rootController?.rawValue ?? 0
     }
 }
 
@@ -158,7 +113,7 @@ public func safearea_tree_root(_ out: UnsafeMutablePointer<UInt64>?, _ tree: Opa
 public func safearea_controller_parent(_ out: UnsafeMutablePointer<UInt64>?, _ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        out.pointee = try Trees.box(tree).tree.parent(of: node(controller))?.rawValue ?? 0
+        out.pointee = try Handles.trees.box(tree).tree.parent(of: node(controller))?.rawValue ?? 0
     }
 }
 
@@ -166,7 +121,8 @@ public func safearea_controller_parent(_ out: UnsafeMutablePointer<UInt64>?, _ t
 public func safearea_controller_children(_ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,
                                          _ tree: OpaquePointer?, _ controller: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
-        try writeNodes(try Trees.box(tree).tree.children(of: node(controller)), "children", out, capacity, count)
+        let children = try Handles.trees.box(tree).tree.children(of: node(controller))
+        try ArrayOutput(out, capacity, count).write(children, tooSmall: "children do not fit in", \.rawValue)
     }
 }
 
@@ -174,13 +130,13 @@ public func safearea_controller_children(_ out: UnsafeMutablePointer<UInt64>?, _
 public func safearea_controller_add_child(_ tree: OpaquePointer?, _ parent: UInt64, _ child: UInt64, _ container: UInt64,
                                           _ frame: UnsafePointer<safearea_rect>?) -> Int32 {
     report { () throws(SafeAreaError) in
-        try Trees.box(tree).tree.addChild(node(child), to: node(parent), in: node(container), frame: frame.map { swiftRect($0.pointee) })
+        try Handles.trees.box(tree).tree.addChild(node(child), to: node(parent), in: node(container), frame: frame.map { swiftRect($0.pointee) })
     }
 }
 
 @_cdecl("safearea_controller_remove_from_parent") @implementation
 public func safearea_controller_remove_from_parent(_ tree: OpaquePointer?, _ child: UInt64) -> Int32 {
-    report { () throws(SafeAreaError) in try Trees.box(tree).tree.removeFromParent(node(child)) }
+    report { () throws(SafeAreaError) in try Handles.trees.box(tree).tree.removeFromParent(node(child)) }
 }
 
 @_cdecl("safearea_controller_set_children") @implementation
@@ -190,14 +146,14 @@ public func safearea_controller_set_children(_ tree: OpaquePointer?, _ container
         guard count >= 0 && count <= 10_000 else { throw .limitExceeded("at most 10,000 children") }
         if count > 0 && children == nil { throw .nullArgument("children is NULL while count is \(count)") }
         let list = (0..<count).map { node(children?[$0] ?? 0) }
-        try Trees.box(tree).tree.setContainerChildren(node(container), list)
+        try Handles.trees.box(tree).tree.setContainerChildren(node(container), list)
     }
 }
 
 @_cdecl("safearea_node_destroy") @implementation
 public func safearea_node_destroy(_ tree: OpaquePointer?, _ handle: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
-        let box = try Trees.box(tree)
+        let box = try Handles.trees.box(tree)
         let n = node(handle)
         if n.isController { try box.tree.destroyController(n) } else { try box.tree.destroyView(n) }
     }
@@ -205,14 +161,14 @@ public func safearea_node_destroy(_ tree: OpaquePointer?, _ handle: UInt64) -> I
 
 @_cdecl("safearea_tree_layout") @implementation
 public func safearea_tree_layout(_ tree: OpaquePointer?) -> Int32 {
-    report { () throws(SafeAreaError) in try Trees.box(tree).tree.layout() }
+    report { () throws(SafeAreaError) in try Handles.trees.box(tree).tree.layout() }
 }
 
 @_cdecl("safearea_view_safe_area") @implementation
 public func safearea_view_safe_area(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        out.pointee = cInsets(try Trees.box(tree).tree.safeAreaInsets(node(view)))
+        out.pointee = cInsets(try Handles.trees.box(tree).tree.safeAreaInsets(node(view)))
     }
 }
 
@@ -220,7 +176,7 @@ public func safearea_view_safe_area(_ out: UnsafeMutablePointer<safearea_insets>
 public func safearea_view_layout_margins(_ out: UnsafeMutablePointer<safearea_insets>?, _ tree: OpaquePointer?, _ view: UInt64) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        out.pointee = cInsets(try Trees.box(tree).tree.layoutMargins(node(view)))
+        out.pointee = cInsets(try Handles.trees.box(tree).tree.layoutMargins(node(view)))
     }
 }
 
@@ -229,7 +185,7 @@ public func safearea_view_guide(_ out: UnsafeMutablePointer<safearea_rect>?, _ t
                                 _ guide: safearea_guide) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        let box = try Trees.box(tree)
+        let box = try Handles.trees.box(tree)
         let rect: Rect
         switch guide {
         case SAFEAREA_GUIDE_SAFE_AREA: rect = try box.tree.safeAreaFrame(node(view))
@@ -246,46 +202,23 @@ public func safearea_view_guide(_ out: UnsafeMutablePointer<safearea_rect>?, _ t
 public func safearea_view_explain(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
                                   _ tree: OpaquePointer?, _ view: UInt64, _ edge: safearea_edge, _ json: Int32) -> Int32 {
     report { () throws(SafeAreaError) in
-        guard let length else { throw .nullArgument("length is NULL") }
-        if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
-        guard let swiftEdge = edgeArgument(edge) else {
-            throw .invalidArgument("edge \(edge.rawValue) is not top, left, bottom or right")
-        }
-        let box = try Trees.box(tree)
+        let output = try TextOutput(buffer, capacity, length)
+        let swiftEdge = try edgeArgument(edge)
+        let box = try Handles.trees.box(tree)
         let text = json != 0 ? try box.tree.explainJSON(node(view), edge: swiftEdge) : try box.tree.explainText(node(view), edge: swiftEdge)
-        try writeText(text, buffer, capacity, length)
+        try output.write(text)
     }
-}
-
-/// Copies text with a NUL into a caller buffer, or reports the needed size.
-func writeText(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-               _ length: UnsafeMutablePointer<Int>) throws(SafeAreaError) {
-    var copy = text
-    let size = copy.utf8.count
-    length.pointee = size
-    guard capacity < 0 || size < capacity, let buffer else {
-        throw .bufferTooSmall("the text needs \(size + 1) bytes with its NUL; the buffer has \(capacity)")
-    }
-    copy.withUTF8 { bytes in
-        if let base = bytes.baseAddress { UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: size) }
-    }
-    buffer[size] = 0
 }
 
 @_cdecl("safearea_tree_changed_views") @implementation
 public func safearea_tree_changed_views(_ out: UnsafeMutablePointer<UInt64>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,
                                         _ tree: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in
-        guard let count else { throw .nullArgument("count is NULL") }
-        let capacity = capacity < 0 ? Int.max : capacity
-        if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
-        let box = try Trees.box(tree)
-        let pending = box.tree.pendingChangeCount()
-        count.pointee = pending
-        guard pending <= capacity else { throw .bufferTooSmall("\(pending) changed views do not fit in \(capacity)") }
-        let changed = box.tree.takeChangedViews()
-        count.pointee = changed.count
-        for (index, handle) in changed.enumerated() { out?[index] = handle.rawValue }
+        let output = try ArrayOutput(out, capacity, count)
+        let box = try Handles.trees.box(tree)
+        // Checked before taking: a buffer too small leaves the list for the next call.
+        try output.reserve(box.tree.pendingChangeCount(), tooSmall: "changed views do not fit in")
+        try output.write(box.tree.takeChangedViews(), tooSmall: "changed views do not fit in", \.rawValue)
     }
 }
 
@@ -299,8 +232,8 @@ public func safearea_tree_add_views(_ out: UnsafeMutablePointer<UInt64>?, _ tree
         guard let out else { throw .nullArgument("out is NULL") }
         guard let parents else { throw .nullArgument("parents is NULL") }
         guard let frames else { throw .nullArgument("frames is NULL") }
-        let box = try Trees.box(tree)
-        let created = try box.tree.addViews(root: root == 0 ? nil : node(root), parents: UnsafeBufferPointer(start: parents, count: count),
+        let box = try Handles.trees.box(tree)
+        let created = try box.tree.addViews(root: optionalNode(root), parents: UnsafeBufferPointer(start: parents, count: count),
                                             frames: UnsafeRawPointer(frames).bindMemory(to: Rect.self, capacity: count), count: count,
                                             kinds: kinds.map { UnsafeBufferPointer(start: $0, count: count) })
         for index in 0..<count { out[index] = created[index].rawValue }
@@ -315,32 +248,9 @@ public func safearea_tree_safe_areas(_ out: UnsafeMutablePointer<safearea_insets
         guard count > 0 else { return }
         guard let out else { throw .nullArgument("out is NULL") }
         guard let views else { throw .nullArgument("views is NULL") }
-        let box = try Trees.box(tree)
+        let box = try Handles.trees.box(tree)
         try box.tree.readSafeAreas(UnsafeBufferPointer(start: views, count: count),
                                    into: UnsafeMutableRawPointer(out).bindMemory(to: SafeAreaInsets.self, capacity: count))
-    }
-}
-
-@_cdecl("safearea_change_property_string") @implementation
-public func safearea_change_property_string(_ value: safearea_change_property) -> UnsafePointer<CChar>? {
-    switch value {
-    case SAFEAREA_CHANGE_FRAME: return cString("frame")
-    case SAFEAREA_CHANGE_SAFE_AREA_INSETS: return cString("safe_area_insets")
-    case SAFEAREA_CHANGE_LAYOUT_MARGINS: return cString("layout_margins")
-    case SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET: return cString("adjusted_content_inset")
-    case SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE: return cString("keyboard_layout_guide")
-    default: return nil
-    }
-}
-
-/// The C value of what a transition changed.
-func cChangeProperty(_ property: TreeChange.Property) -> safearea_change_property {
-    switch property {
-    case .frame: return SAFEAREA_CHANGE_FRAME
-    case .safeAreaInsets: return SAFEAREA_CHANGE_SAFE_AREA_INSETS
-    case .layoutMargins: return SAFEAREA_CHANGE_LAYOUT_MARGINS
-    case .adjustedContentInset: return SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET
-    case .keyboardLayoutGuide: return SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE
     }
 }
 
@@ -350,24 +260,8 @@ public func safearea_tree_transition(_ count: UnsafeMutablePointer<Int>?, _ tree
     report { () throws(SafeAreaError) in
         guard let count else { throw .nullArgument("count is NULL") }
         guard let transition else { throw .nullArgument("transition is NULL") }
-        let box = try Trees.box(tree)
-        let t = transition.pointee
-        let known = SAFEAREA_TRANSITION_ORIENTATION | SAFEAREA_TRANSITION_STATUS_BAR | SAFEAREA_TRANSITION_KEYBOARD | SAFEAREA_TRANSITION_OS_VERSION
-        guard t.fields & ~known == 0 else { throw .invalidArgument("transition fields 0x\(String(t.fields, radix: 16)) has bits this library does not know") }
-        var change = WindowTransition()
-        if t.fields & SAFEAREA_TRANSITION_ORIENTATION != 0 { change.orientation = try orientationArgument(t.orientation) }
-        if t.fields & SAFEAREA_TRANSITION_STATUS_BAR != 0 {
-            guard t.status_bar_hidden == 0 || t.status_bar_hidden == 1 else {
-                throw .invalidArgument("status_bar_hidden is 0 or 1, got \(t.status_bar_hidden)")
-            }
-            change.statusBarHidden = t.status_bar_hidden == 1
-        }
-        if t.fields & SAFEAREA_TRANSITION_KEYBOARD != 0 { change.keyboardHeight = t.keyboard_height }
-        if t.fields & SAFEAREA_TRANSITION_OS_VERSION != 0 {
-            change.changesOSVersion = true
-            change.osVersion = try versionArgument(t.os_version)
-        }
-        count.pointee = try box.tree.transition(change)
+        let box = try Handles.trees.box(tree)
+        count.pointee = try box.tree.transition(try windowTransitionArgument(transition.pointee))
     }
 }
 
@@ -375,18 +269,9 @@ public func safearea_tree_transition(_ count: UnsafeMutablePointer<Int>?, _ tree
 public func safearea_tree_transition_changes(_ out: UnsafeMutablePointer<safearea_change>?, _ capacity: Int,
                                              _ count: UnsafeMutablePointer<Int>?, _ tree: OpaquePointer?) -> Int32 {
     report { () throws(SafeAreaError) in
-        guard let count else { throw .nullArgument("count is NULL") }
-        let capacity = capacity < 0 ? Int.max : capacity
-        if capacity > 0 && out == nil { throw .nullArgument("out is NULL while capacity is \(capacity)") }
-        try Trees.box(tree).tree.withLastTransition { (changes) throws(SafeAreaError) in
-            count.pointee = changes.count
-            guard changes.count <= capacity else { throw .bufferTooSmall("\(changes.count) changes do not fit in \(capacity)") }
-            guard let out else { return }
-            for (index, change) in changes.enumerated() {
-                out[index] = safearea_change(node: change.node.rawValue, property: cChangeProperty(change.property),
-                                             before: (change.before.v0, change.before.v1, change.before.v2, change.before.v3),
-                                             after: (change.after.v0, change.after.v1, change.after.v2, change.after.v3))
-            }
+        let output = try ArrayOutput(out, capacity, count)
+        try Handles.trees.box(tree).tree.withLastTransition { (changes) throws(SafeAreaError) in
+            try output.write(changes, tooSmall: "changes do not fit in", cChange)
         }
     }
 }

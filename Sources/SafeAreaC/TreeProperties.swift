@@ -1,56 +1,13 @@
-// safearea_tree_set / safearea_tree_get: properties as arrays of doubles.
+// safearea_tree_set / safearea_tree_get: properties as arrays of doubles
+// (the values' converters are in Arguments.swift).
 import CSafeArea
 import SafeAreaEngine
-
-/// Reads the caller's doubles: exactly `expected` of them, all finite.
-func values(_ pointer: UnsafePointer<Double>?, _ count: Int, expected: Int, _ name: String) throws(SafeAreaError) -> [Double] {
-    guard count == expected else { throw .invalidArgument("\(name) takes \(expected) value\(expected == 1 ? "" : "s"), got \(count)") }
-    guard let pointer else { throw .nullArgument("values is NULL") }
-    let list = (0..<count).map { pointer[$0] }
-    guard list.allSatisfy({ $0.isFinite }) else { throw .invalidArgument("\(name) must be finite numbers") }
-    return list
-}
-
-func flag(_ value: Double, _ name: String) throws(SafeAreaError) -> Bool {
-    guard value == 0 || value == 1 else { throw .invalidArgument("\(name) is a boolean: 0 or 1, got \(formatNumber(value))") }
-    return value == 1
-}
-
-func integer(_ value: Double, _ name: String, range: ClosedRange<Int>) throws(SafeAreaError) -> Int {
-    guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-        throw .invalidArgument("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(formatNumber(value))")
-    }
-    return Int(value)
-}
-
-/// Converts a C scroll adjustment behavior, rejecting values outside the enum.
-func scrollAdjustmentArgument(_ value: safearea_scroll_adjustment) throws(SafeAreaError) -> ScrollAdjustment {
-    switch value {
-    case SAFEAREA_SCROLL_AUTOMATIC: return .automatic
-    case SAFEAREA_SCROLL_SCROLLABLE_AXES: return .scrollableAxes
-    case SAFEAREA_SCROLL_NEVER: return .never
-    case SAFEAREA_SCROLL_ALWAYS: return .always
-    default: throw .invalidArgument("content inset adjustment behavior \(value.rawValue) is not a safearea_scroll_adjustment")
-    }
-}
-
-/// The C value of a scroll adjustment behavior.
-func cScrollAdjustment(_ value: ScrollAdjustment) -> safearea_scroll_adjustment {
-    switch value {
-    case .automatic: return SAFEAREA_SCROLL_AUTOMATIC
-    case .scrollableAxes: return SAFEAREA_SCROLL_SCROLLABLE_AXES
-    case .never: return SAFEAREA_SCROLL_NEVER
-    case .always: return SAFEAREA_SCROLL_ALWAYS
-    }
-}
-
-func insets4(_ v: [Double]) -> SafeAreaInsets { SafeAreaInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]) }
 
 @_cdecl("safearea_tree_set") @implementation
 public func safearea_tree_set(_ tree: OpaquePointer?, _ handle: UInt64, _ property: safearea_property,
                               _ pointer: UnsafePointer<Double>?, _ count: Int) -> Int32 {
     report { () throws(SafeAreaError) in
-        let box = try Trees.box(tree)
+        let box = try Handles.trees.box(tree)
         let n = node(handle)
         let p = property.rawValue
         func v(_ expected: Int, _ name: String) throws(SafeAreaError) -> [Double] { try values(pointer, count, expected: expected, name) }
@@ -125,7 +82,7 @@ public func safearea_tree_get(_ out: UnsafeMutablePointer<Double>?, _ capacity: 
                               _ tree: OpaquePointer?, _ handle: UInt64, _ property: safearea_property) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let count else { throw .nullArgument("count is NULL") }
-        let box = try Trees.box(tree)
+        let box = try Handles.trees.box(tree)
         let n = node(handle)
         let p = property.rawValue
         func b(_ x: Bool) -> Double { x ? 1 : 0 }
