@@ -20,8 +20,8 @@ import math
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar, Union, overload
 
-from . import device as _find_device
-from . import devices as _devices
+from ._catalog import device as _find_device
+from ._catalog import devices as _devices
 from ._device import ORIENTATIONS, Device
 from . import _safearea
 from ._enums import (AutoresizingMask, ControllerKind, Edge, Guide, Orientation, Property, ScrollAdjustment,
@@ -1030,6 +1030,6 @@ class Window(_HasProperties):
         return f"<safearea.Window {self.device.name!r} {self.orientation}>"
 
     def _repr_svg_(self) -> str:
-        from ._svg import tree_svg
-
-        return tree_svg(self)
+        """The window drawn by the engine (C: safearea_tree_svg): each view's frame, safe-area guide and
+        layout-margins guide."""
+        return self._tree.svg()
