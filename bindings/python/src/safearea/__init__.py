@@ -106,8 +106,8 @@ _LAZY = {
     "_catalog": ("device", "devices", "load_device"),
     "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "OBSTRUCTIONS",
                 "ORIENTATIONS", "RectCheckResult", "safe_areas"),
-    "_uikit": ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
-               "Explanation", "ViewBatch", "Change", "Transition"),
+    "_uikit": ("View", "ScrollView", "ViewController", "NavigationController", "TabBarController", "Explanation"),
+    "_window": ("Window", "ViewBatch", "Change", "Transition"),
     "_audit": ("audit", "AuditReport", "Finding"),
     "_pandas": ("devices_frame",),
     "_enums": ("AutoresizingMask", "ChangeProperty", "AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
@@ -155,18 +155,8 @@ if TYPE_CHECKING:
         TreeFlag,
         ViewKind,
     )
-    from ._uikit import (
-        Change,
-        Explanation,
-        NavigationController,
-        ScrollView,
-        TabBarController,
-        Transition,
-        View,
-        ViewBatch,
-        ViewController,
-        Window,
-    )
+    from ._uikit import Explanation, NavigationController, ScrollView, TabBarController, View, ViewController
+    from ._window import Change, Transition, ViewBatch, Window
 
 
 def __getattr__(name: str) -> object:
