@@ -8,12 +8,11 @@ first time it needs them.
 import json
 from typing import Any, Iterable, NamedTuple, Sequence, cast
 
-from ._catalog import load_device as _load_device
 from ._enums import ExportFormat, Obstruction, Orientation, Status
 from . import _pickle
 from ._errors import InvalidArgumentError
 from ._safearea import DeviceBase as _DeviceBase
-from ._safearea import _safe_areas
+from ._safearea import _load_json, _safe_areas
 
 #: The orientation names every function accepts (UIKit interface orientations), in
 #: safearea_orientation order: ORIENTATIONS[code] is the name of that code.
@@ -369,7 +368,7 @@ class Device(_DeviceBase):
         return _pickle.reduction("device", self.name)
 
     def __copy__(self) -> "Device":
-        return self if not self.loaded else _load_device(self.to_json())
+        return self if not self.loaded else _load_json(self.to_json().encode("utf-8"))
 
     def __deepcopy__(self, memo: "dict[int, Any]") -> "Device":
         return self.__copy__()
