@@ -32,8 +32,13 @@ int load_device_classes(module_state *state) {
         Py_DECREF(rect_result_type);
         return -1;
     }
-    state->device_class = (PyTypeObject *)device_class;
-    state->rect_result_type = rect_result_type;
+    if (state->device_class == NULL) { /* else another thread took them while this one imported */
+        state->device_class = (PyTypeObject *)device_class;
+        state->rect_result_type = rect_result_type;
+    } else {
+        Py_DECREF(device_class);
+        Py_DECREF(rect_result_type);
+    }
     return 0;
 }
 
@@ -68,8 +73,7 @@ static PyObject *catalog(module_state *state) {
             raise_status(state, status);
             goto fail;
         }
-        if ((device = new_device(state, handle, 0)) == NULL) goto fail;
-        PyTuple_SET_ITEM(devices, (Py_ssize_t)i, device);
+        if ((device = new_device(state, handle, 0)) == NULL || PyTuple_SetItem(devices, (Py_ssize_t)i, device) < 0) goto fail;
         key = PyLong_FromVoidPtr((void *)handle);
         if (key == NULL || PyDict_SetItem(builtins, key, device) < 0) {
             Py_XDECREF(key);
@@ -77,9 +81,14 @@ static PyObject *catalog(module_state *state) {
         }
         Py_DECREF(key);
     }
-    state->catalog = devices;
-    state->builtins = builtins;
-    return devices;
+    if (state->catalog == NULL) { /* else another thread made it while this one imported the classes */
+        state->catalog = devices;
+        state->builtins = builtins;
+    } else {
+        Py_DECREF(devices);
+        Py_DECREF(builtins);
+    }
+    return state->catalog;
 fail:
     Py_XDECREF(devices);
     Py_XDECREF(builtins);

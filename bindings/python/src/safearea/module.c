@@ -32,8 +32,13 @@ static PyObject *error_class(module_state *state, int status) {
             Py_XDECREF(by_code);
             return NULL;
         }
-        state->base_error = base;
-        state->errors = by_code;
+        if (state->errors == NULL) { /* else another thread took them while this one imported */
+            state->base_error = base;
+            state->errors = by_code;
+        } else {
+            Py_DECREF(base);
+            Py_DECREF(by_code);
+        }
     }
     key = PyLong_FromLong(status);
     if (key == NULL) return NULL;
