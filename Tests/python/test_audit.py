@@ -87,7 +87,7 @@ def test_pictures_render(tmp_path):
         device = safearea.device(name)
         for orientation in device.orientations:
             render_png(device._repr_svg_() if orientation == device.orientations[0] else
-                       __import__("safearea._svg", fromlist=["device_svg"]).device_svg(device, orientation), tmp_path, f"{name}-{orientation}")
+                       device.svg(orientation), tmp_path, f"{name}-{orientation}")
 
 
 def test_cli_exit_statuses(tmp_path, capsys):

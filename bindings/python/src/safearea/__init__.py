@@ -24,10 +24,6 @@ from ._errors import (
 from ._safearea import VERSION_STRING as _VERSION_STRING
 from ._safearea import Insets
 from ._safearea import (
-    _builtin_devices,
-    _find,
-    _load_json,
-    _wrap_builtin,
     batch_kernel,
     batch_threads,
     library_version,
@@ -107,10 +103,11 @@ __all__ = [
 # Everything below is imported on first use, so that `import safearea` costs little
 # more than loading libsafearea.so itself (`import enum` alone would double it).
 _LAZY = {
+    "_catalog": ("device", "devices", "load_device"),
     "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "OBSTRUCTIONS",
                 "ORIENTATIONS", "RectCheckResult", "safe_areas"),
-    "_uikit": ("Window", "View", "ScrollView", "ViewController", "NavigationController", "TabBarController",
-               "Explanation", "ViewBatch", "Change", "Transition"),
+    "_uikit": ("View", "ScrollView", "ViewController", "NavigationController", "TabBarController", "Explanation"),
+    "_window": ("Window", "ViewBatch", "Change", "Transition"),
     "_audit": ("audit", "AuditReport", "Finding"),
     "_pandas": ("devices_frame",),
     "_enums": ("AutoresizingMask", "ChangeProperty", "AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
@@ -120,9 +117,8 @@ _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    import os
-
     from ._audit import AuditReport, Finding, audit
+    from ._catalog import device, devices, load_device
     from ._pandas import devices_frame
     from ._device import (
         OBSTRUCTIONS,
@@ -159,94 +155,20 @@ if TYPE_CHECKING:
         TreeFlag,
         ViewKind,
     )
-    from ._uikit import (
-        Change,
-        Explanation,
-        NavigationController,
-        ScrollView,
-        TabBarController,
-        Transition,
-        View,
-        ViewBatch,
-        ViewController,
-        Window,
-    )
+    from ._uikit import Explanation, NavigationController, ScrollView, TabBarController, View, ViewController
+    from ._window import Change, Transition, ViewBatch, Window
 
 
 def __getattr__(name: str) -> object:
     module_name = _LAZY_MODULE.get(name)
     if module_name is None:
         raise AttributeError(f"module 'safearea' has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(f".{module_name}", __name__), name)
+    # The import statement's own function (importlib would add a third to the cost of `import safearea`);
+    # with a fromlist it returns the submodule itself.
+    value = getattr(__import__(f"{__name__}.{module_name}", fromlist=(name,)), name)
     globals()[name] = value
     return value
 
 
 def __dir__() -> "list[str]":
     return sorted(set(globals()) | set(_LAZY_MODULE))
-
-
-_catalog: "tuple[Device, ...] | None" = None
-_by_handle: "dict[int, Device]" = {}
-
-
-def devices() -> "tuple[Device, ...]":
-    """Every built-in device, in catalog order (the same objects on every call)."""
-    global _catalog
-    if _catalog is None:
-        from ._device import Device
-
-        catalog = _builtin_devices(Device)
-        _by_handle.update((item._handle, item) for item in catalog)
-        _catalog = catalog
-    return _catalog
-
-
-def device(name: str, *, display_zoom: bool = False) -> "Device":
-    """The built-in device with that display name, alias or model identifier (any case);
-    with display_zoom, its Display Zoom variant (Device.zoomed()).
-
-    Raises DeviceNotFoundError (a LookupError) naming close matches.
-    """
-    handle = _find(name)
-    if _catalog is None:
-        devices()
-    found = _by_handle.get(handle)
-    if found is None:
-        found = _builtin_from_handle(handle)
-    return found.zoomed() if display_zoom else found
-
-
-def _builtin_from_handle(handle: int) -> "Device":
-    """The Device of a built-in handle that devices() does not list (a Display Zoom variant),
-    made once and kept like the catalog's."""
-    found = _by_handle.get(handle)
-    if found is None:
-        from ._device import Device
-
-        found = _wrap_builtin(Device, handle)
-        _by_handle[handle] = found
-    return found
-
-
-def load_device(source: "str | bytes | os.PathLike[str]") -> "Device":
-    """Loads a custom profile from a JSON file path or JSON text (the catalog's schema).
-
-    Raises InvalidProfileError naming the field at fault.
-    """
-    import os
-
-    if isinstance(source, bytes):
-        data = source
-    elif isinstance(source, str) and source.lstrip().startswith("{"):
-        data = source.encode("utf-8")
-    elif isinstance(source, (str, os.PathLike)):
-        with open(source, "rb") as handle:
-            data = handle.read()
-    else:
-        raise TypeError(f"load_device() takes a path or JSON text, not {type(source).__name__}")
-    from ._device import Device
-
-    return _load_json(Device, data)

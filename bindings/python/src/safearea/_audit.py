@@ -8,10 +8,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import _pickle
-from . import device as _find_device
-from ._enums import AuditFlag, ReportFormat
+from ._catalog import device as _find_device
 from ._device import Device, Provenance
-from ._safearea import Report, _audit
+from ._enums import AuditFlag, ReportFormat
+from ._html import report_html
+from ._pandas import findings_frame
+from ._safearea import VERSION_MAJOR, Report, _audit, _audit_svg
 
 
 class Finding:
@@ -78,7 +80,7 @@ class AuditReport:
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickles the design and the audit's arguments; loading audits again, and the engine being
         deterministic, the findings, pictures and outputs are those of the original."""
-        return _pickle.reduction("audit", (self._design_text, self.source) + self._arguments)
+        return _restore_report, (VERSION_MAJOR, (self._design_text, self.source) + self._arguments)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -133,8 +135,6 @@ class AuditReport:
 
     def to_pandas(self) -> Any:
         """One row per finding as a pandas DataFrame (pandas is optional: a clear ImportError without it)."""
-        from ._pandas import findings_frame
-
         return findings_frame(self)
 
     def table(self) -> str:
@@ -149,12 +149,11 @@ class AuditReport:
         return f"<safearea.AuditReport {self.design!r}: {c['errors']} errors, {c['warnings']} warnings, {c['element_checks']} element checks>"
 
     def svg(self, device: str | Device | None = None, orientation: str = "portrait", os_version: str | None = None) -> str:
-        """A picture of the design on one device (default: the design's reference device)."""
-        from ._svg import audit_svg
-
+        """A picture of the design on one device (default: the design's reference device), its elements coloured
+        by their worst finding there (C: safearea_audit_svg)."""
         reference = json.loads(self._design_text).get("reference_device") or "iPhone 15 Pro"
         target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
-        return audit_svg(self, target, orientation, os_version)
+        return _audit_svg(self._design_text.encode("utf-8", errors="surrogateescape"), target, orientation, os_version)
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -163,14 +162,10 @@ class AuditReport:
         """The report as one self-contained HTML page: a devices × orientations matrix of error and warning
         counts, then each element with findings, its pictures and every finding's rule, overlap, obstruction and
         smallest fix (inline CSS and SVG, no network requests; readable without JavaScript)."""
-        from ._html import report_html
-
         return report_html(self, title=title)
 
     def _repr_html_(self) -> str:
         """The HTML report as a notebook fragment (no script)."""
-        from ._html import report_html
-
         return report_html(self, document=False)
 
 
@@ -220,7 +215,7 @@ def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str 
     return AuditReport(report, text, source, (device_list, orientation_list, os_version, flags))
 
 
-def _restore_report(payload: Any) -> AuditReport:
+def _report_from(payload: Any) -> AuditReport:
     text, source, device_list, orientation_list, os_version, flags = payload
     if not isinstance(text, str):
         raise TypeError("the design must be text")
@@ -229,4 +224,6 @@ def _restore_report(payload: Any) -> AuditReport:
                        (device_list, orientation_list, os_version, flags))
 
 
-_pickle.register("audit", _restore_report)
+def _restore_report(major: int, payload: Any) -> AuditReport:
+    """Rebuilds a pickled AuditReport (pickle names this function, so loading one imports this module)."""
+    return _pickle.rebuild("audit", major, payload, _report_from)

@@ -1,15 +1,18 @@
-"""Device and the value objects; loaded on first use by the package."""
+"""Device and the value objects; loaded on first use by the package.
 
+The C module makes every Device (the catalog's, loaded profiles) as this module's
+class, and check_rects' results as its RectCheckResult: it imports this module the
+first time it needs them.
+"""
+
+import json
 from typing import Any, Iterable, NamedTuple, Sequence, cast
 
 from ._enums import ExportFormat, Obstruction, Orientation, Status
 from . import _pickle
-from . import device as _find_device
-from . import load_device as _load_device
 from ._errors import InvalidArgumentError
-from ._safearea import VERSION_MAJOR as _VERSION_MAJOR
 from ._safearea import DeviceBase as _DeviceBase
-from ._safearea import _set_rect_result_type
+from ._safearea import _load_json, _safe_areas
 
 #: The orientation names every function accepts (UIKit interface orientations), in
 #: safearea_orientation order: ORIENTATIONS[code] is the name of that code.
@@ -148,15 +151,10 @@ class RectCheckResult(NamedTuple):
         return f"<safearea.RectCheckResult {len(self.safe)} rectangles, {int(self.safe.sum())} inside the safe area>"
 
 
-_set_rect_result_type(RectCheckResult)
-
-
 def safe_areas(queries: "Iterable[Sequence[Any]]") -> Any:
     """Many safe-area queries at once: an iterable of (device, orientation, os_version,
     status_bar_hidden) tuples (the last two optional). Returns a numpy array (N, 4)."""
-    import numpy
-
-    from ._safearea import _safe_areas
+    import numpy  # on first use: only the batch functions need it, and importing it costs more than the package
 
     devices: "list[Any]" = []
     orientations: "list[Any]" = []
@@ -239,9 +237,7 @@ class Device(_DeviceBase):
         scale at the zoomed point size, named '<name> (Display Zoom)', with derived insets (no public
         measurement of zoomed insets exists; strict queries refuse them). InvalidArgumentError for a
         device without Display Zoom."""
-        from . import _builtin_from_handle
-
-        return _builtin_from_handle(self._zoomed_handle())
+        return self._zoomed()
 
     @property
     def native_pixels(self) -> "tuple[int, int]":
@@ -287,8 +283,6 @@ class Device(_DeviceBase):
     def _document(self) -> "dict[str, Any]":
         cached = self.__dict__.get("_document_cache")
         if cached is None:
-            import json
-
             cached = json.loads(self.to_json())
             self.__dict__["_document_cache"] = cached
         return cast("dict[str, Any]", cached)
@@ -357,10 +351,11 @@ class Device(_DeviceBase):
 
     def svg(self, orientation: "str | None" = None, *, os_version: "str | None" = None, status_bar_hidden: bool = False) -> str:
         """A picture of the screen in an orientation: rounded corners, housing, status bar,
-        home indicator, the safe area with its inset values, and a legend."""
-        from ._svg import device_svg
-
-        return device_svg(self, orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
+        home indicator, the safe area with its inset values, and a legend (C: safearea_device_svg); by default
+        in the device's first orientation."""
+        if orientation is None:
+            orientation = self.orientations[0]
+        return self._svg(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -373,7 +368,7 @@ class Device(_DeviceBase):
         return _pickle.reduction("device", self.name)
 
     def __copy__(self) -> "Device":
-        return self if not self.loaded else cast(Device, _pickle.restore("profile", _VERSION_MAJOR, self.to_json()))
+        return self if not self.loaded else _load_json(self.to_json().encode("utf-8"))
 
     def __deepcopy__(self, memo: "dict[int, Any]") -> "Device":
         return self.__copy__()
@@ -391,21 +386,3 @@ class Device(_DeviceBase):
         for an unknown one."""
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
                             strict=strict)
-
-
-
-
-def _builtin_device(name: Any) -> Device:
-    if not isinstance(name, str):
-        raise TypeError(f"a device name must be a str, not {type(name).__name__}")
-    return _find_device(name)
-
-
-def _loaded_profile(document: Any) -> Device:
-    if not isinstance(document, str):
-        raise TypeError(f"a profile must be JSON text, not {type(document).__name__}")
-    return _load_device(document)
-
-
-_pickle.register("device", _builtin_device)
-_pickle.register("profile", _loaded_profile)

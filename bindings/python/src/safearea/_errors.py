@@ -1,10 +1,13 @@
-"""The exceptions of the safearea package: a leaf module that imports nothing of the package.
+"""The exceptions of the safearea package: a leaf module that imports only the C module.
 
-The C module (``_safearea``) imports this module while it initialises and maps
-every status code of ``safearea.h`` to a class through :data:`BY_STATUS`, whose
-keys are the header's status names without the ``SAFEAREA_`` prefix. The
-numbers themselves are typed only in the header.
+:data:`BY_STATUS` names the class of each status of ``safearea.h`` by the
+header's name without the ``SAFEAREA_`` prefix; :data:`BY_CODE` is the same
+table by number, the numbers read from the C module (they are typed only in
+the header). The C module reads ``BY_CODE`` on its first error.
 """
+
+from . import _safearea
+
 
 class SafeAreaError(Exception):
     """Base class of every error libsafearea reports.
@@ -16,12 +19,7 @@ class SafeAreaError(Exception):
     def __init__(self, message: str, status: "int | None" = None) -> None:
         super().__init__(message)
         self.message = message
-        if status is None:
-            # SAFEAREA_E_INTERNAL; read from the C module when needed (it imports this module as it loads).
-            from ._safearea import E_INTERNAL
-
-            status = E_INTERNAL
-        self.status: int = status
+        self.status: int = _safearea.E_INTERNAL if status is None else status
 
 
 class DeviceNotFoundError(SafeAreaError, LookupError):
@@ -70,3 +68,6 @@ BY_STATUS: dict[str, type[SafeAreaError]] = {
     "E_LIMIT_EXCEEDED": LimitExceededError,
     "E_UNSUPPORTED": UnsupportedError,
 }
+
+#: Status code -> exception class: BY_STATUS with the header's numbers, as the C module raises them.
+BY_CODE: dict[int, type[SafeAreaError]] = {getattr(_safearea, name): cls for name, cls in BY_STATUS.items()}

@@ -13,6 +13,10 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from ._catalog import device as find_device
+from ._catalog import devices as all_devices
+from ._safearea import VERSION_STRING
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._audit import AuditReport, Finding
@@ -132,9 +136,6 @@ class _Pictures:
 
 def _audited_layouts(report: AuditReport) -> tuple[list[str], list[str], dict[tuple[str, str], str]]:
     """(devices, orientations, (device, orientation) -> "audited" | "skipped") of the audit's arguments."""
-    from . import device as find_device
-    from . import devices as all_devices
-
     device_list, orientation_list, os_version, _flags = report._arguments
     items = [find_device(name) for name in device_list.split(";")] if device_list else list(all_devices())
     wanted = set(orientation_list.split(",")) if orientation_list else None
@@ -173,8 +174,6 @@ def _labels(report: AuditReport) -> dict[str, str]:
 
 def report_html(report: AuditReport, *, title: str | None = None, document: bool = True) -> str:
     """The report as HTML: a whole page (`document`) or a fragment for notebooks (no script)."""
-    from . import __version__
-
     findings = report.findings
     counts = report.counts
     devices, orientations, state = _audited_layouts(report)
@@ -185,7 +184,7 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
     source = f" · {_e(report.source)}" if report.source else ""
     out.append(f'<p class="meta">design <strong>{_e(report.design)}</strong>{source} · '
                f'<span class="error">{counts["errors"]} errors</span>, <span class="warning">{counts["warnings"]} warnings</span> '
-               f'in {counts["element_checks"]} element checks on {len(devices)} devices · safearea {_e(__version__)}</p>')
+               f'in {counts["element_checks"]} element checks on {len(devices)} devices · safearea {_e(VERSION_STRING)}</p>')
 
     # Summary matrix: devices × orientations.
     per_cell: dict[tuple[str, str], list[int]] = {}

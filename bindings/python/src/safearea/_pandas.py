@@ -3,6 +3,7 @@
 import importlib
 from typing import Any
 
+from ._catalog import devices
 from ._errors import OSVersionError
 
 __all__ = ["devices_frame", "findings_frame"]
@@ -22,8 +23,6 @@ def devices_frame(*, os_version: "str | None" = None) -> Any:
     the status bar hidden (hidden_top ...), housing_edge (None without a housing) and provenance
     ('measured', 'documented' or 'derived': Device.provenance)."""
     pandas = _pandas()
-    from . import devices
-
     rows = []
     for item in devices():
         ranges = item.os_versions if os_version is None else [None]

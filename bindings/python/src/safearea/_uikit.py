@@ -1,4 +1,4 @@
-"""UIKit hierarchies: Window, View, ScrollView, ViewController and the containers.
+"""UIKit hierarchies: View, ScrollView, ViewController and the containers.
 
 Every result comes from libsafearea through the C API (a safearea_tree per
 Window), and so does the structure: superview, subviews, a controller's parent
@@ -9,206 +9,27 @@ other pending objects) and are created in the window's tree when they join it
 they are not in a window and report zero insets, as UIKit does. An object linked
 to one that is in a window joins that window's tree at once (detached until it
 is placed). Defaults of pending objects are the engine's, read once from a
-scratch tree.
+scratch tree. The window itself is in _window.py.
 """
 
 from __future__ import annotations
 
-import enum
 import json
-import math
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Generic, NamedTuple, TypeVar, Union, overload
+from collections.abc import Iterable
+from typing import Any
 
-from . import device as _find_device
-from . import devices as _devices
-from ._device import ORIENTATIONS, Device
-from . import _safearea
-from ._enums import (AutoresizingMask, ControllerKind, Edge, Guide, Orientation, Property, ScrollAdjustment,
-                     Status, TreeFlag, ViewKind)
-from ._enums import names as _names
+from ._catalog import devices as _devices
+from ._device import ORIENTATIONS
+from ._enums import ControllerKind, Guide, Orientation, Property, Status, ViewKind
 from ._errors import InvalidArgumentError, SafeAreaError
+from ._properties import (BEHAVIOR, BOOL, EDGES, FLOATS2, FLOATS4, INDEX, NUMBER, Edges, Floats, HasProperties, Mask,
+                          Rect, Setting, Values, finite_numbers)
 from ._safearea import Insets
 from ._safearea import Tree as _Tree
 
-Rect = tuple[float, float, float, float]
-Values = tuple[float, ...]
-
-#: Edge names the API takes -> safearea_edge ("none" is not a name users give).
-_EDGES = {member.name.lower(): member for member in Edge if member != Edge.NONE}
-#: Edge name -> its bit in an edge set (PROP_EDGES_FOR_EXTENDED_LAYOUT: the bit of
-#: edge e is 1 << (e - 1), as safearea.h documents beside the property).
-_EDGE_BITS = {name: 1 << (edge - 1) for name, edge in _EDGES.items()}
-_CHILD_INSETS = ("freeze", "continuous")
-
-
-def _numbers(value: Iterable[float], count: int, name: str) -> Values:
-    try:
-        items = tuple(float(v) for v in value)
-    except TypeError:
-        raise TypeError(f"{name} must be a sequence of {count} numbers") from None
-    if len(items) != count:
-        raise ValueError(f"{name} takes {count} numbers, got {len(items)}")
-    if not all(math.isfinite(v) for v in items):
-        raise InvalidArgumentError(f"{name} must be finite numbers", Status.E_INVALID_ARGUMENT)
-    return items
-
-
-def _edge_bits(edges: int | str | Iterable[str]) -> float:
-    if isinstance(edges, int):
-        return float(edges)
-    if isinstance(edges, str):
-        edges = (edges,) if edges != "all" else tuple(_EDGE_BITS)
-    bits = 0
-    for edge in edges:
-        if edge not in _EDGE_BITS:
-            raise ValueError(f"{edge!r} is not an edge: use top, left, bottom, right or 'all'")
-        bits |= _EDGE_BITS[edge]
-    return float(bits)
-
-
-# -- the property pairs, described once -------------------------------------
-
-_G = TypeVar("_G")
-_S = TypeVar("_S")
-
-
-class _Codec(Generic[_G, _S]):
-    """How a property's doubles (safearea_tree_get/set) read and write in Python."""
-
-    def decode(self, values: Values) -> _G:
-        raise NotImplementedError
-
-    def encode(self, value: _S, name: str) -> Values:
-        raise NotImplementedError
-
-
-class _Floats(_Codec[Values, Iterable[float]]):
-    def __init__(self, count: int) -> None:
-        self.count = count
-
-    def decode(self, values: Values) -> Values:
-        return tuple(values)
-
-    def encode(self, value: Iterable[float], name: str) -> Values:
-        return _numbers(value, self.count, name)
-
-
-class _Number(_Codec[float, float]):
-    def decode(self, values: Values) -> float:
-        return values[0]
-
-    def encode(self, value: float, name: str) -> Values:
-        return _numbers((value,), 1, name)
-
-
-class _Bool(_Codec[bool, object]):
-    def decode(self, values: Values) -> bool:
-        return bool(values[0])
-
-    def encode(self, value: object, name: str) -> Values:
-        return (1.0 if value else 0.0,)
-
-
-class _Index(_Codec[int, int]):
-    def decode(self, values: Values) -> int:
-        return int(values[0])
-
-    def encode(self, value: int, name: str) -> Values:
-        return (float(value),)
-
-
-class _Names(_Codec[str, str]):
-    """An enum property: the lower-case names of its values (or members of `members`) in, names out."""
-
-    def __init__(self, codes: dict[str, int], what: str, hint: str, members: type[enum.IntEnum] | None = None) -> None:
-        self.codes = {name: float(code) for name, code in codes.items()}
-        self.names = {code: name for name, code in codes.items()}
-        self.what, self.hint, self.members = what, hint, members
-
-    def decode(self, values: Values) -> str:
-        return self.names[int(values[0])]
-
-    def encode(self, value: str, name: str) -> Values:
-        if self.members is not None and isinstance(value, self.members):
-            return (float(value),)
-        code = self.codes.get(value) if isinstance(value, str) else None
-        if code is None:
-            raise ValueError(f"{value!r} is not {self.what}{self.hint}")
-        return (code,)
-
-
-class _Edges(_Codec[frozenset[str], Union[int, str, Iterable[str]]]):
-    def decode(self, values: Values) -> frozenset[str]:
-        bits = int(values[0])
-        return frozenset(name for name, bit in _EDGE_BITS.items() if bits & bit)
-
-    def encode(self, value: int | str | Iterable[str], name: str) -> Values:
-        return (_edge_bits(value),)
-
-
-class _Mask(_Codec[AutoresizingMask, Union[int, str, Iterable[str]]]):
-    """UIView.autoresizingMask: AutoresizingMask flags in, from flags, an int or names ('flexible_width', ...)."""
-
-    def decode(self, values: Values) -> AutoresizingMask:
-        return AutoresizingMask(int(values[0]))
-
-    def encode(self, value: int | str | Iterable[str], name: str) -> Values:
-        if isinstance(value, int):
-            return (float(value),)
-        names = (value,) if isinstance(value, str) else tuple(value)
-        bits = 0
-        for item in names:
-            member = AutoresizingMask.__members__.get(item.upper()) if isinstance(item, str) else None
-            if member is None:
-                raise ValueError(f"{item!r} is not an autoresizing flag: use "
-                                 + ", ".join(m.lower() for m in AutoresizingMask.__members__))
-            bits |= int(member)
-        return (float(bits),)
-
-
-_FLOATS2, _FLOATS4, _BOOL, _NUMBER, _INDEX = _Floats(2), _Floats(4), _Bool(), _Number(), _Index()
-_BEHAVIOR = _Names(_names(ScrollAdjustment), "a behavior", ": use automatic, scrollable_axes, never or always", ScrollAdjustment)
-_ORIENTATION = _Names(_names(Orientation), "an orientation", "", Orientation)
-#: PROP_CHILD_INSETS_CONTINUOUS is a flag: 0 freeze, 1 continuous.
-_POLICY = _Names({name: code for code, name in enumerate(_CHILD_INSETS)}, "a child_insets policy",
-                 ": child_insets is 'freeze' or 'continuous'")
-
-
-class _Setting(Generic[_G, _S]):
-    """A settable property of safearea_property on a view, controller or window: its id, how
-    its doubles read and write (`codec`) and its doc. Reads and writes go to the tree when
-    the object is in a window, else to what the object keeps until it joins one."""
-
-    def __init__(self, prop: Property, codec: _Codec[_G, _S], doc: str = "") -> None:
-        self.prop = prop
-        self.codec = codec
-        self.name = ""
-        self.__doc__ = doc or f"{prop.name.lower()} (safearea_property {prop.name})."
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        if not self.name:  # an alias (behavior = content_inset_adjustment_behavior) keeps the first name
-            self.name = name
-
-    @overload
-    def __get__(self, obj: None, owner: type | None = None) -> _Setting[_G, _S]: ...
-    @overload
-    def __get__(self, obj: _HasProperties, owner: type | None = None) -> _G: ...
-    def __get__(self, obj: _HasProperties | None, owner: type | None = None) -> _G | _Setting[_G, _S]:
-        if obj is None:
-            return self
-        return self.codec.decode(obj._get(self.prop))
-
-    def __set__(self, obj: _HasProperties, value: _S) -> None:
-        obj._set(self.prop, self.codec.encode(value, self.name))
-
-
-class _HasProperties:
-    def _get(self, prop: Property) -> Values:
-        raise NotImplementedError
-
-    def _set(self, prop: Property, values: Values) -> None:
-        raise NotImplementedError
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._window import Window
 
 
 # -- engine defaults of objects not yet in a window --------------------------
@@ -244,7 +65,7 @@ def _default(role: tuple[str, int, bool], prop: Property) -> Values:
     return value
 
 
-class _Node(_HasProperties):
+class _Node(HasProperties):
     """Shared machinery: a node that is either in a window's tree or pending."""
 
     def __init__(self) -> None:
@@ -389,8 +210,8 @@ class View(_Node):
         return self._window
 
     # -- geometry ----------------------------------------------------------
-    frame = _Setting(Property.FRAME, _FLOATS4, "The frame (x, y, width, height) in the superview's coordinates.")
-    bounds_origin = _Setting(Property.BOUNDS_ORIGIN, _FLOATS2, "bounds.origin (x, y); a scroll view's content offset.")
+    frame = Setting(Property.FRAME, FLOATS4, "The frame (x, y, width, height) in the superview's coordinates.")
+    bounds_origin = Setting(Property.BOUNDS_ORIGIN, FLOATS2, "bounds.origin (x, y); a scroll view's content offset.")
 
     # -- results -----------------------------------------------------------
     @property
@@ -436,37 +257,37 @@ class View(_Node):
     def explain(self, edge: str | None = None) -> Explanation:
         """Why the safe-area insets have their values (MODEL.md §5): an Explanation
         for one edge, or for all four when `edge` is None."""
-        edges = [edge] if edge is not None else list(_EDGES)
+        edges = [edge] if edge is not None else list(EDGES)
         parts: list[tuple[str, str, list[dict[str, Any]]]] = []
         for name in edges:
-            if name not in _EDGES:
+            if name not in EDGES:
                 raise ValueError(f"{name!r} is not an edge: use top, left, bottom or right")
             if self._window is None:
                 parts.append((name, f"{name} = 0\n  1. 0: the view is not in a window (MODEL.md §2.2)",
                               [{"kind": "not_in_window", "amount": 0, "value": 0, "text": "the view is not in a window"}]))
                 continue
-            text = self._window._tree.explain(self._node, _EDGES[name], False)
-            steps = json.loads(self._window._tree.explain(self._node, _EDGES[name], True))
+            text = self._window._tree.explain(self._node, EDGES[name], False)
+            steps = json.loads(self._window._tree.explain(self._node, EDGES[name], True))
             parts.append((name, text, steps))
         return Explanation(parts)
 
     # -- layout margins ----------------------------------------------------
-    directional_layout_margins = _Setting(
-        Property.DIRECTIONAL_LAYOUT_MARGINS, _FLOATS4,
+    directional_layout_margins = Setting(
+        Property.DIRECTIONAL_LAYOUT_MARGINS, FLOATS4,
         "directionalLayoutMargins (top, leading, bottom, trailing); 8 by default, 0 on a controller's root view.")
-    preserves_superview_layout_margins = _Setting(Property.PRESERVES_SUPERVIEW_LAYOUT_MARGINS, _BOOL,
+    preserves_superview_layout_margins = Setting(Property.PRESERVES_SUPERVIEW_LAYOUT_MARGINS, BOOL,
                                                   "preservesSuperviewLayoutMargins.")
-    insets_layout_margins_from_safe_area = _Setting(Property.INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA, _BOOL,
+    insets_layout_margins_from_safe_area = Setting(Property.INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA, BOOL,
                                                     "insetsLayoutMarginsFromSafeArea.")
-    keyboard_layout_guide_uses_bottom_safe_area = _Setting(Property.USES_BOTTOM_SAFE_AREA, _BOOL,
+    keyboard_layout_guide_uses_bottom_safe_area = Setting(Property.USES_BOTTOM_SAFE_AREA, BOOL,
                                                            "keyboardLayoutGuide.usesBottomSafeArea.")
-    transform = _Setting(
-        Property.TRANSFORM, _Floats(6),
+    transform = Setting(
+        Property.TRANSFORM, Floats(6),
         "UIView.transform (a, b, c, d, tx, ty); the identity (1, 0, 0, 1, 0, 0) by default. Any other transform makes the "
         "insets of this view and its subviews raise UnsupportedError (MODEL.md §2.4: reported, not predicted); NaN or a "
         "singular matrix is refused.")
-    autoresizing_mask = _Setting(
-        Property.AUTORESIZING_MASK, _Mask(),
+    autoresizing_mask = Setting(
+        Property.AUTORESIZING_MASK, Mask(),
         "UIView.autoresizingMask as AutoresizingMask flags; set from flags, an int or names ('flexible_width', "
         "'flexible_height', ...). A controller's root view has flexible width and height.")
 
@@ -492,23 +313,23 @@ class ScrollView(View):
         self.always_bounce_vertical = always_bounce_vertical
         self.always_bounce_horizontal = always_bounce_horizontal
 
-    content_size = _Setting(Property.CONTENT_SIZE, _FLOATS2, "contentSize (width, height).")
-    content_inset = _Setting(Property.CONTENT_INSET, _FLOATS4, "contentInset (top, left, bottom, right).")
-    content_offset = _Setting(Property.CONTENT_OFFSET, _FLOATS2, "contentOffset (x, y).")
-    content_inset_adjustment_behavior = _Setting(
-        Property.CONTENT_INSET_ADJUSTMENT_BEHAVIOR, _BEHAVIOR,
+    content_size = Setting(Property.CONTENT_SIZE, FLOATS2, "contentSize (width, height).")
+    content_inset = Setting(Property.CONTENT_INSET, FLOATS4, "contentInset (top, left, bottom, right).")
+    content_offset = Setting(Property.CONTENT_OFFSET, FLOATS2, "contentOffset (x, y).")
+    content_inset_adjustment_behavior = Setting(
+        Property.CONTENT_INSET_ADJUSTMENT_BEHAVIOR, BEHAVIOR,
         "contentInsetAdjustmentBehavior: 'automatic', 'scrollable_axes', 'never' or 'always'.")
     behavior = content_inset_adjustment_behavior
-    always_bounce_vertical = _Setting(Property.ALWAYS_BOUNCE_VERTICAL, _BOOL, "alwaysBounceVertical.")
-    always_bounce_horizontal = _Setting(Property.ALWAYS_BOUNCE_HORIZONTAL, _BOOL, "alwaysBounceHorizontal.")
-    vertical_scroll_indicator_insets = _Setting(
-        Property.VERTICAL_SCROLL_INDICATOR_INSETS, _FLOATS4,
+    always_bounce_vertical = Setting(Property.ALWAYS_BOUNCE_VERTICAL, BOOL, "alwaysBounceVertical.")
+    always_bounce_horizontal = Setting(Property.ALWAYS_BOUNCE_HORIZONTAL, BOOL, "alwaysBounceHorizontal.")
+    vertical_scroll_indicator_insets = Setting(
+        Property.VERTICAL_SCROLL_INDICATOR_INSETS, FLOATS4,
         "The effective insets (the user's plus the applied safe area when automatic); setting sets the user's.")
-    horizontal_scroll_indicator_insets = _Setting(
-        Property.HORIZONTAL_SCROLL_INDICATOR_INSETS, _FLOATS4,
+    horizontal_scroll_indicator_insets = Setting(
+        Property.HORIZONTAL_SCROLL_INDICATOR_INSETS, FLOATS4,
         "The effective insets (the user's plus the applied safe area when automatic); setting sets the user's.")
-    automatically_adjusts_scroll_indicator_insets = _Setting(
-        Property.AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS, _BOOL, "automaticallyAdjustsScrollIndicatorInsets.")
+    automatically_adjusts_scroll_indicator_insets = Setting(
+        Property.AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS, BOOL, "automaticallyAdjustsScrollIndicatorInsets.")
 
     @property
     def adjusted_content_inset(self) -> Insets:
@@ -598,7 +419,7 @@ class ViewController(_Node):
         at `frame` (None: the container's bounds). Its insets start at zero (MODEL.md §2.4)."""
         if container_view is None:
             container_view = self._view
-        placed = _numbers(frame, 4, "frame") if frame is not None else None
+        placed = finite_numbers(frame, 4, "frame") if frame is not None else None
         if child.parent is not None:
             raise InvalidArgumentError("this view controller already has a parent; remove it first", Status.E_INVALID_ARGUMENT)
         window = self._window or child._window or container_view._window
@@ -628,17 +449,17 @@ class ViewController(_Node):
         self._pending_parent = None
         self._view._pending_superview = None
 
-    additional_safe_area_insets = _Setting(Property.ADDITIONAL_SAFE_AREA_INSETS, _FLOATS4,
+    additional_safe_area_insets = Setting(Property.ADDITIONAL_SAFE_AREA_INSETS, FLOATS4,
                                            "additionalSafeAreaInsets (top, left, bottom, right); may be negative.")
-    prefers_status_bar_hidden = _Setting(Property.PREFERS_STATUS_BAR_HIDDEN, _BOOL, "prefersStatusBarHidden.")
-    automatically_adjusts_scroll_view_insets = _Setting(Property.AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS, _BOOL,
+    prefers_status_bar_hidden = Setting(Property.PREFERS_STATUS_BAR_HIDDEN, BOOL, "prefersStatusBarHidden.")
+    automatically_adjusts_scroll_view_insets = Setting(Property.AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS, BOOL,
                                                         "automaticallyAdjustsScrollViewInsets (iOS 7-10 behaviour).")
-    edges_for_extended_layout = _Setting(
-        Property.EDGES_FOR_EXTENDED_LAYOUT, _Edges(),
+    edges_for_extended_layout = Setting(
+        Property.EDGES_FOR_EXTENDED_LAYOUT, Edges(),
         "edgesForExtendedLayout: a frozenset of edge names; set from names, 'all' or an edge-bit mask.")
-    extended_layout_includes_opaque_bars = _Setting(Property.EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS, _BOOL,
+    extended_layout_includes_opaque_bars = Setting(Property.EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS, BOOL,
                                                     "extendedLayoutIncludesOpaqueBars.")
-    view_respects_system_minimum_layout_margins = _Setting(Property.VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS, _BOOL,
+    view_respects_system_minimum_layout_margins = Setting(Property.VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS, BOOL,
                                                            "viewRespectsSystemMinimumLayoutMargins.")
 
     @property
@@ -647,13 +468,13 @@ class ViewController(_Node):
         status bar, or of a visible navigation bar, in the view's coordinates — 64 for an iPhone 8 in a
         navigation controller, 88 on an iPhone X (housing included since iOS 11). Its own
         additionalSafeAreaInsets do not count; 0 when not in a window. Read only."""
-        return _NUMBER.decode(self._get(Property.TOP_LAYOUT_GUIDE_LENGTH))
+        return NUMBER.decode(self._get(Property.TOP_LAYOUT_GUIDE_LENGTH))
 
     @property
     def bottom_layout_guide_length(self) -> float:
         """bottomLayoutGuide.length: from the top of a visible tab bar or toolbar (or the home indicator)
         to the view's bottom — 49 for an iPhone 8 in a tab bar controller, 83 on an iPhone X. Read only."""
-        return _NUMBER.decode(self._get(Property.BOTTOM_LAYOUT_GUIDE_LENGTH))
+        return NUMBER.decode(self._get(Property.BOTTOM_LAYOUT_GUIDE_LENGTH))
 
     def __repr__(self) -> str:
         return f"<safearea.{type(self).__name__} safe_area={tuple(self._view.safe_area_insets)}>"
@@ -708,7 +529,7 @@ class _Container(ViewController):
     def view_controllers(self, controllers: Iterable[ViewController]) -> None:
         self._set_children(list(controllers))
 
-    translucent = _Setting(Property.TRANSLUCENT, _BOOL, "Whether the bar is translucent (content extends under it).")
+    translucent = Setting(Property.TRANSLUCENT, BOOL, "Whether the bar is translucent (content extends under it).")
 
 
 class NavigationController(_Container):
@@ -742,10 +563,10 @@ class NavigationController(_Container):
         stack = self.children
         return stack[-1] if stack else None
 
-    navigation_bar_hidden = _Setting(Property.NAVIGATION_BAR_HIDDEN, _BOOL, "isNavigationBarHidden.")
+    navigation_bar_hidden = Setting(Property.NAVIGATION_BAR_HIDDEN, BOOL, "isNavigationBarHidden.")
     bar_hidden = navigation_bar_hidden
-    prefers_large_titles = _Setting(Property.PREFERS_LARGE_TITLES, _BOOL, "navigationBar.prefersLargeTitles.")
-    toolbar_hidden = _Setting(Property.TOOLBAR_HIDDEN, _BOOL, "isToolbarHidden (hidden by default).")
+    prefers_large_titles = Setting(Property.PREFERS_LARGE_TITLES, BOOL, "navigationBar.prefersLargeTitles.")
+    toolbar_hidden = Setting(Property.TOOLBAR_HIDDEN, BOOL, "isToolbarHidden (hidden by default).")
 
 
 class TabBarController(_Container):
@@ -761,14 +582,14 @@ class TabBarController(_Container):
     @property
     def selected(self) -> int:
         """selectedIndex: the index of the visible tab."""
-        return _INDEX.decode(self._get(Property.SELECTED_INDEX))
+        return INDEX.decode(self._get(Property.SELECTED_INDEX))
 
     @selected.setter
     def selected(self, index: int) -> None:
         count = len(self.children)
         if not isinstance(index, int) or index < 0 or (count and index >= count):
             raise SafeAreaError(f"selected index {index!r} is not below the tab count {count}", Status.E_INDEX_OUT_OF_RANGE)
-        self._set(Property.SELECTED_INDEX, _INDEX.encode(index, "selected"))
+        self._set(Property.SELECTED_INDEX, INDEX.encode(index, "selected"))
 
     selected_index = selected
 
@@ -804,232 +625,3 @@ class Explanation:
 
     def __repr__(self) -> str:
         return self.text
-
-
-class ViewBatch:
-    """Views created in one call (Window.add_views); read their insets in one call too."""
-
-    def __init__(self, window: Window, nodes: bytes) -> None:
-        self._window = window
-        self._nodes = nodes  # bytes of uint64
-
-    def __len__(self) -> int:
-        return len(self._nodes) // 8
-
-    def safe_areas(self) -> memoryview[float]:
-        """The safeAreaInsets of every view, as a memoryview of shape (N, 4) float64
-        (numpy.asarray() takes it without copying)."""
-        data = self._window._tree.safe_areas(self._nodes)
-        return memoryview(data).cast("d", [len(self), 4]) if len(self) else memoryview(b"").cast("d")
-
-    @property
-    def nodes(self) -> memoryview[int]:
-        """The views' node ids (uint64)."""
-        return memoryview(self._nodes).cast("Q")
-
-
-class Change(NamedTuple):
-    """One changed value of one view in a transition: `property` is "frame", "safe_area_insets",
-    "layout_margins", "adjusted_content_inset" or "keyboard_layout_guide"; `before` and `after` are
-    Insets for insets, (x, y, width, height) tuples for the frame and the guide. `node` is the View, or
-    the node id (an int, as in ViewBatch.nodes) of a view made in bulk by Window.add_views."""
-
-    node: View | int
-    property: str
-    before: tuple[float, ...]
-    after: tuple[float, ...]
-
-
-class Transition:
-    """What a window change did (Window.transition): `changes`, a list of Change in the order UIKit
-    delivers safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange (a superview before its subviews, a
-    controller's root view before its children; per view: frame, safe area, margins, adjusted content
-    inset, keyboard guide). Unchanged values are not listed, nor views under a transform."""
-
-    def __init__(self, window: Window, before: dict[str, Any], after: dict[str, Any], changes: list[Change]) -> None:
-        self.window = window
-        #: The window's state before and after: orientation, status_bar_hidden, keyboard_height, os_version.
-        self.before = before
-        self.after = after
-        self.changes = changes
-
-    def __len__(self) -> int:
-        return len(self.changes)
-
-    def __iter__(self) -> Iterator[Change]:
-        return iter(self.changes)
-
-    def of(self, view: View) -> list[Change]:
-        """The changes of one view, in order."""
-        return [change for change in self.changes if change.node is view]
-
-    def __repr__(self) -> str:
-        what = ", ".join(f"{key} {self.before[key]!r} -> {self.after[key]!r}" for key in self.after
-                         if self.before[key] != self.after[key]) or "no window change"
-        return f"<safearea.Transition {what}: {len(self.changes)} changes>"
-
-
-class Window(_HasProperties):
-    """A UIWindow on a device: the root of a UIKit hierarchy (one safearea_tree)."""
-
-    def __reduce__(self) -> Any:
-        raise TypeError("a safearea.Window does not pickle: its tree's state depends on the order of every change "
-                        "made to it (a child controller's insets freeze as UIKit's do), which the engine does not "
-                        "serialize; pickle the Device and rebuild the window in the other process")
-
-    def __init__(self, device: Device | str, orientation: str = "portrait", os_version: str | None = None,
-                 status_bar_hidden: bool = False, child_insets: str = "freeze", right_to_left: bool = False) -> None:
-        if isinstance(device, str):
-            device = _find_device(device)
-        if not isinstance(device, Device):
-            raise TypeError("device must be a safearea.Device or a device name")
-        if orientation not in ORIENTATIONS:
-            raise ValueError(f"{orientation!r} is not an orientation: use {', '.join(ORIENTATIONS)}")
-        if child_insets not in _CHILD_INSETS:
-            raise ValueError("child_insets is 'freeze' or 'continuous'")
-        flags = ((TreeFlag.STATUS_BAR_HIDDEN if status_bar_hidden else 0)
-                 | (TreeFlag.CONTINUOUS if child_insets == "continuous" else 0)
-                 | (TreeFlag.RIGHT_TO_LEFT if right_to_left else 0))
-        self.device = device
-        self._tree_os_version = os_version
-        self._tree = _Tree(device, int(_ORIENTATION.codes[orientation]), os_version, flags)
-        # Node id -> the Python object made for it: object identity, not structure (which the
-        # tree answers). Strong references: a view lives as long as its window, as in UIKit.
-        self._objects: dict[int, _Node] = {}
-
-    def _object(self, node: int) -> _Node | None:
-        return self._objects.get(node)
-
-    def _objects_of(self, nodes: Iterable[int]) -> tuple[_Node, ...]:
-        objects = self._objects
-        return tuple(objects[node] for node in nodes if node in objects)
-
-    def _get(self, prop: Property) -> Values:
-        return self._tree.get(0, prop)
-
-    def _set(self, prop: Property, values: Values) -> None:
-        self._tree.set(0, prop, values)
-
-    @property
-    def root(self) -> ViewController | None:
-        """The root view controller (None: none); its view fills the window."""
-        node = self._tree.root()
-        return self._object(node) if node else None  # type: ignore[return-value]
-
-    @root.setter
-    def root(self, controller: ViewController | None) -> None:
-        if controller is None:
-            self._tree.set_root(0)
-            return
-        if controller.parent is not None:
-            raise InvalidArgumentError("this view controller is a child of another; remove it first", Status.E_INVALID_ARGUMENT)
-        controller._materialize(self)
-        self._tree.set_root(controller._node)
-
-    orientation = _Setting(Property.ORIENTATION, _ORIENTATION,
-                           "The interface orientation: 'portrait', 'portrait_upside_down', 'landscape_left' or 'landscape_right'.")
-    status_bar_hidden = _Setting(Property.STATUS_BAR_HIDDEN, _BOOL, "Whether the status bar is hidden.")
-    child_insets = _Setting(Property.CHILD_INSETS_CONTINUOUS, _POLICY,
-                            "The child-controller policy: 'freeze' (UIKit's) or 'continuous' (MODEL.md §2.4).")
-    right_to_left = _Setting(Property.RIGHT_TO_LEFT, _BOOL, "Right-to-left layout direction.")
-    keyboard_height = _Setting(Property.KEYBOARD_HEIGHT, _NUMBER, "Height of the keyboard over the window; 0 when hidden.")
-
-    def show_keyboard(self, height: float | None = None) -> float:
-        """Shows the keyboard (keyboardLayoutGuide follows it): `height` in points, or None for the
-        catalog's keyboard height of this device, orientation and OS (Device.keyboard_height; an
-        OSVersionError when the catalog knows none). Returns the height used."""
-        if height is None:
-            version = self._tree_os_version
-            height = self.device.keyboard_height(self.orientation, os_version=version)
-        self.keyboard_height = height
-        return float(height)
-
-    def hide_keyboard(self) -> None:
-        """Hides the keyboard (keyboard_height 0)."""
-        self.keyboard_height = 0.0
-
-    @property
-    def os_version(self) -> str | None:
-        """The OS version the window was made with or last transitioned to (None: the device's newest)."""
-        return self._tree_os_version
-
-    def _state(self) -> dict[str, Any]:
-        return {"orientation": self.orientation, "status_bar_hidden": self.status_bar_hidden,
-                "keyboard_height": self.keyboard_height, "os_version": self._tree_os_version}
-
-    def transition(self, *, orientation: str | None = None, status_bar_hidden: bool | None = None,
-                   keyboard: bool | float | None = None, os_version: str | None = None) -> Transition:
-        """Applies a window change and returns what it changed, view by view (a Transition).
-
-        orientation: rotate to it; status_bar_hidden: show or hide the status bar; keyboard: True for the
-        catalog's keyboard height of the device in the new orientation and OS (Device.keyboard_height; an
-        OSVersionError when the catalog knows none), a number of points, False to hide it; os_version:
-        another OS version ("newest" for the device's newest). None leaves a field as it is. Everything is
-        checked before anything changes: on error the window is unchanged.
-        """
-        fields = 0
-        code = 0
-        if orientation is not None:
-            if orientation not in ORIENTATIONS:
-                raise ValueError(f"{orientation!r} is not an orientation: use {', '.join(ORIENTATIONS)}")
-            fields |= _safearea.TRANSITION_ORIENTATION
-            code = int(_ORIENTATION.codes[orientation])
-        if status_bar_hidden is not None:
-            fields |= _safearea.TRANSITION_STATUS_BAR
-        version = self._tree_os_version
-        if os_version is not None:
-            fields |= _safearea.TRANSITION_OS_VERSION
-            version = None if os_version == "newest" else os_version
-        height = 0.0
-        if keyboard is not None:
-            fields |= _safearea.TRANSITION_KEYBOARD
-            if keyboard is True:
-                height = self.device.keyboard_height(orientation or self.orientation, os_version=version)
-            elif keyboard is False:
-                height = 0.0
-            else:
-                height = float(keyboard)
-        before = self._state()
-        raw = self._tree.transition(fields, code, bool(status_bar_hidden), height, version)
-        if os_version is not None:
-            self._tree_os_version = version
-        # The extension gives each change as (node, property name, before, after), the values already
-        # Insets or (x, y, width, height); only the node becomes its View here.
-        get = self._objects.get
-        make = Change._make
-        changes = [make((get(node, node), name, old, new)) for node, name, old, new in raw]
-        return Transition(self, before, self._state(), changes)
-
-    @property
-    def safe_area_insets(self) -> Insets:
-        """The root view's safe area (zero without a root view controller)."""
-        root = self.root
-        return root.view.safe_area_insets if root is not None else Insets(0, 0, 0, 0)
-
-    def layout(self) -> None:
-        """Runs a layout pass now (reads do it on demand)."""
-        self._tree.layout()
-
-    def changed_views(self) -> list[View]:
-        """Views whose safe-area insets changed since this was last called (safeAreaInsetsDidChange)."""
-        return list(self._objects_of(self._tree.changed_views()))  # type: ignore[arg-type]
-
-    def add_views(self, parent: View, parents: Any, frames: Any, kinds: Any = None) -> ViewBatch:
-        """Bulk construction: views under `parent` (a View in this window) from arrays.
-
-        parents: int64 buffer (e.g. numpy int64 or array('q')), -1 for a child of
-        `parent`, else the index of an earlier view in the batch; frames: float64
-        buffer of N x 4 (x, y, width, height); kinds: optional uint8 buffer (1 for
-        scroll views). Returns a ViewBatch; nothing is created if any input is wrong.
-        """
-        if parent._window is not self:
-            raise ValueError("the parent view is not in this window")
-        return ViewBatch(self, self._tree.add_views(parent._node, parents, frames, kinds))
-
-    def __repr__(self) -> str:
-        return f"<safearea.Window {self.device.name!r} {self.orientation}>"
-
-    def _repr_svg_(self) -> str:
-        from ._svg import tree_svg
-
-        return tree_svg(self)

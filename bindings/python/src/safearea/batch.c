@@ -122,10 +122,7 @@ PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nar
     Py_buffer rects;
     Py_ssize_t count;
     int want_overlap = 1, status;
-    if (state->rect_result_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "safearea._device is not initialised");
-        return NULL;
-    }
+    if (load_device_classes(state) < 0) return NULL;
     if (parse_args(&check_rects_spec, args, nargs, kwnames, values) < 0) return NULL;
     if (parse_orientation(state, values[1], &orientation) < 0 || parse_os_version(state, values[2], &os_version) < 0 ||
         parse_status_bar_hidden(values[3], &flags) < 0 || parse_strict(values[5], &flags) < 0) {
@@ -192,19 +189,6 @@ done:
     Py_XDECREF(overlap);
     Py_XDECREF(obstruction);
     return result;
-}
-
-/* _set_rect_result_type(cls): the named tuple DeviceBase.check_rects returns (a tuple subclass without a dict). */
-static PyObject *mod_set_rect_result_type(PyObject *module, PyObject *cls) {
-    module_state *state = get_state(module);
-    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, &PyTuple_Type) ||
-        ((PyTypeObject *)cls)->tp_basicsize != PyTuple_Type.tp_basicsize) {
-        PyErr_SetString(PyExc_TypeError, "expected a named tuple class");
-        return NULL;
-    }
-    Py_INCREF(cls);
-    Py_XSETREF(state->rect_result_type, cls);
-    Py_RETURN_NONE;
 }
 
 /* set_batch_threads(threads: int) -> None */
@@ -295,8 +279,6 @@ done:
 }
 
 PyMethodDef batch_functions[] = {
-    {"_set_rect_result_type", mod_set_rect_result_type, METH_O,
-     "_set_rect_result_type($module, cls, /)\n--\n\nRegisters safearea.RectCheckResult, the named tuple check_rects returns."},
     {"set_batch_threads", mod_set_batch_threads, METH_O,
      "set_batch_threads($module, threads, /)\n--\n\n"
      "How many threads a large check_rects batch may use (safearea_set_batch_threads): 0 the online\n"

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import argparse
-from typing import Sequence
 import json
+import os
 import sys
+import tempfile
+from typing import Sequence
 
 import safearea
+
+from ._audit import audit
+from ._device import export_format
+from .figma import load as load_figma
 
 
 def _insets_row(insets: safearea.Insets) -> str:
@@ -85,9 +91,7 @@ def _audit_design(args: argparse.Namespace) -> tuple[object, str]:
         return args.design, args.design
     if args.design is not None:
         raise ValueError("give either DESIGN.json or --figma FILE.json, not both")
-    from .figma import load
-
-    imported = load(args.figma, args.frame, reference_device=args.reference_device)
+    imported = load_figma(args.figma, args.frame, reference_device=args.reference_device)
     print(f"safearea audit: {imported.summary()}", file=sys.stderr)
     shown = [note for note in imported.notes if note.kind != "skipped"][:20]
     for note in shown:
@@ -107,10 +111,6 @@ def _audit_output(report: "safearea.AuditReport", args: argparse.Namespace, name
 
 def cmd_audit(args: argparse.Namespace) -> int:
     """Exit status: 0 clean or warnings only, 1 errors, 2 invalid input."""
-    import os
-
-    from ._audit import audit
-
     devices = [d.strip() for d in args.devices.split(";")] if args.devices else "all"
     orientations = [o.strip() for o in args.orientations.split(",")] if args.orientations else "all"
     name = args.figma or args.design or "design"
@@ -171,11 +171,7 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from ._svg import device_svg
-
     if args.device.endswith(".json"):
-        from ._audit import audit
-
         try:
             report = audit(args.device, devices=[args.on] if args.on else "all", orientations=[args.orientation] if args.orientation else "all")
         except (safearea.SafeAreaError, ValueError, OSError) as error:
@@ -184,7 +180,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         svg = report.svg(args.on, args.orientation or "portrait", args.os)
     else:
         item = safearea.device(args.device)
-        svg = device_svg(item, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
+        svg = item.svg(args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
     if args.out == "-":
         sys.stdout.write(svg + "\n")
     else:
@@ -196,9 +192,6 @@ def cmd_render(args: argparse.Namespace) -> int:
 def _write_atomically(path: str, text: str) -> None:
     """Writes `text` to `path` through a temporary file in the same folder and a rename:
     a failed export never leaves a half-written file."""
-    import os
-    import tempfile
-
     folder = os.path.dirname(os.path.abspath(path))
     handle, temporary = tempfile.mkstemp(prefix=".safearea-", dir=folder)
     try:
@@ -214,10 +207,6 @@ def _write_atomically(path: str, text: str) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    import os
-
-    from ._device import export_format
-
     code = export_format(args.format)
     name = safearea.ExportFormat(code).name.lower().replace("_", "-")
     if args.all_devices:

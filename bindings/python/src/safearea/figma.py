@@ -42,14 +42,18 @@ listed in :attr:`FigmaImport.notes`, never dropped silently.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
-from ._errors import DeviceNotFoundError, InvalidArgumentError, InvalidProfileError, LimitExceededError
+from ._catalog import device as find_device
+from ._catalog import devices
+from ._device import Device
+from ._errors import DeviceNotFoundError, InvalidArgumentError
+from ._figma_file import choose_frame, invalid, label, limit, read, top_level_frames
+from ._safearea import E_DEVICE_NOT_FOUND, E_INVALID_ARGUMENT
 
 __all__ = ["CONTROL_WORDS", "ICON_WORDS", "ROLES", "FigmaImport", "Note", "design", "load"]
 
@@ -73,9 +77,10 @@ _MAX_NESTING = 29
 #: Nodes per import: beyond this the file is refused before any work.
 _MAX_NODES = 4_000_000
 
+_Rect = tuple[float, float, float, float]
+
 _VECTORS = {"VECTOR", "BOOLEAN_OPERATION", "STAR", "REGULAR_POLYGON", "ELLIPSE", "LINE"}
 _CONTAINERS = {"FRAME", "COMPONENT", "COMPONENT_SET", "INSTANCE", "SECTION"}
-_TOP_LEVEL = {"FRAME", "COMPONENT", "INSTANCE"}
 _VERTICAL = {"TOP", "BOTTOM", "CENTER", "TOP_BOTTOM", "SCALE"}
 _HORIZONTAL = {"LEFT", "RIGHT", "CENTER", "LEFT_RIGHT", "SCALE"}
 
@@ -160,10 +165,10 @@ def load(file: str | bytes | os.PathLike[str] | Mapping[str, Any], frame: str | 
     `frame` names none or several, DeviceNotFoundError naming a frame size no
     device has, LimitExceededError past the design format's limits.
     """
-    document = _read(file)
+    document = read(file)
     role_overrides = _check_roles(roles)
-    frames = _top_level_frames(document)
-    chosen = _choose_frame(frames, frame)
+    frames = top_level_frames(document)
+    chosen = choose_frame(frames, frame)
     return _Importer(document, chosen, reference_device, role_overrides).run()
 
 
@@ -171,50 +176,6 @@ def design(file: str | bytes | os.PathLike[str] | Mapping[str, Any], frame: str 
            reference_device: Any = None, roles: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The design (a dict for safearea.audit) of one top-level frame of a Figma REST response; see load()."""
     return load(file, frame, reference_device=reference_device, roles=roles).design
-
-
-# --- reading -------------------------------------------------------------------------------------
-
-def _invalid(message: str) -> InvalidProfileError:
-    from ._safearea import E_INVALID_PROFILE
-
-    return InvalidProfileError(message, E_INVALID_PROFILE)
-
-
-def _limit(message: str) -> LimitExceededError:
-    from ._safearea import E_LIMIT_EXCEEDED
-
-    return LimitExceededError(message, E_LIMIT_EXCEEDED)
-
-
-def _read(file: str | bytes | os.PathLike[str] | Mapping[str, Any]) -> Mapping[str, Any]:
-    source = "the Figma file"
-    if isinstance(file, Mapping):
-        data: Any = file
-    else:
-        if isinstance(file, bytes):
-            raw = file
-        elif isinstance(file, str) and file.lstrip().startswith(("{", "[")):
-            raw = file.encode("utf-8", errors="surrogateescape")
-        elif isinstance(file, (str, os.PathLike)):
-            source = os.fspath(file)
-            with open(source, "rb") as handle:
-                raw = handle.read()
-        else:
-            raise TypeError(f"load() takes a path, JSON text, bytes or a dict, not {type(file).__name__}")
-        try:
-            data = json.loads(raw)
-        except UnicodeDecodeError as error:
-            raise _invalid(f"{source}: not UTF-8 JSON ({error.reason} at byte {error.start})") from None
-        except json.JSONDecodeError as error:
-            hint = " (the file is truncated)" if error.pos >= len(raw.rstrip()) else ""
-            raise _invalid(f"{source}: not valid JSON{hint}: {error.msg} at line {error.lineno} column {error.colno}") from None
-        except RecursionError:
-            raise _limit(f"{source}: JSON nested too deeply to read") from None
-    if not isinstance(data, Mapping) or not (isinstance(data.get("document"), Mapping) or isinstance(data.get("nodes"), Mapping)):
-        raise _invalid(f"{source}: not a Figma REST API file response: expected an object with 'document' "
-                       "(GET /v1/files/:key) or 'nodes' (GET /v1/files/:key/nodes)")
-    return data
 
 
 def _check_roles(roles: Mapping[str, str] | None) -> dict[str, str]:
@@ -225,79 +186,9 @@ def _check_roles(roles: Mapping[str, str] | None) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in roles.items():
         if not isinstance(key, str) or value not in ROLES:
-            from ._safearea import E_INVALID_ARGUMENT
-
             raise InvalidArgumentError(f"roles[{key!r}]: {value!r} is not one of {', '.join(ROLES)}", E_INVALID_ARGUMENT)
         out[key] = value
     return out
-
-
-def _label(node: Mapping[str, Any]) -> str:
-    node_id = node.get("id")
-    name = node.get("name")
-    text = f"node {node_id}" if isinstance(node_id, str) else "a node without an id"
-    return text + (f" {name!r}" if isinstance(name, str) else "")
-
-
-def _top_level_frames(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    """Frames on the pages (also inside sections), or the documents of a /nodes response."""
-    roots: list[Any] = []
-    if isinstance(data.get("document"), Mapping):
-        roots.append(data["document"])
-    else:
-        for key, entry in data["nodes"].items():
-            if entry is None:
-                continue  # /nodes answers null for an id it does not know
-            if not isinstance(entry, Mapping) or not isinstance(entry.get("document"), Mapping):
-                raise _invalid(f"nodes[{key!r}].document: missing or not an object")
-            roots.append(entry["document"])
-    frames: list[Mapping[str, Any]] = []
-    stack = list(reversed(roots))
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, Mapping):
-            raise _invalid(f"a child is {type(node).__name__}, not a node object")
-        kind = node.get("type")
-        if kind in ("DOCUMENT", "CANVAS", "SECTION"):
-            children = node.get("children", [])
-            if not isinstance(children, list):
-                raise _invalid(f"{_label(node)}: children: not a list")
-            stack.extend(reversed(children))
-        elif kind in _TOP_LEVEL:
-            frames.append(node)
-    return frames
-
-
-def _choose_frame(frames: list[Mapping[str, Any]], frame: str | None) -> Mapping[str, Any]:
-    from ._safearea import E_INVALID_ARGUMENT
-
-    def listing() -> str:
-        shown = []
-        for item in frames[:40]:
-            box = item.get("absoluteBoundingBox")
-            size = f" {box.get('width')}x{box.get('height')}" if isinstance(box, Mapping) else ""
-            shown.append(f"{item.get('name')!r} ({item.get('id')}{size})")
-        more = f" and {len(frames) - 40} more" if len(frames) > 40 else ""
-        return ", ".join(shown) + more if shown else "none"
-
-    if frame is not None and not isinstance(frame, str):
-        raise TypeError(f"frame must be a frame name or node id, not {type(frame).__name__}")
-    if frame is None:
-        if len(frames) == 1:
-            return frames[0]
-        raise InvalidArgumentError(f"name the frame to import (frame=...): the file has {len(frames)} top-level frames: "
-                                   f"{listing()}", E_INVALID_ARGUMENT)
-    by_id = [item for item in frames if item.get("id") == frame]
-    if by_id:
-        return by_id[0]
-    by_name = [item for item in frames if item.get("name") == frame]
-    if len(by_name) == 1:
-        return by_name[0]
-    if by_name:
-        ids = ", ".join(str(item.get("id")) for item in by_name)
-        raise InvalidArgumentError(f"{len(by_name)} top-level frames are named {frame!r} ({ids}): name one by its node id",
-                                   E_INVALID_ARGUMENT)
-    raise InvalidArgumentError(f"no top-level frame is named {frame!r} or has that id; the frames: {listing()}", E_INVALID_ARGUMENT)
 
 
 def _words(text: str) -> str:
@@ -311,6 +202,37 @@ def _has_word(name: str, words: tuple[str, ...]) -> bool:
     return any(f" {word} " in spaced for word in words)
 
 
+class _Visit(NamedTuple):
+    """A node to place: the record of its container (-1: the screen), the container's rect relative to the
+    frame, the container's auto-layout mode and how many containers deep it is."""
+
+    node: Any
+    container: int
+    parent_rect: _Rect
+    auto: str | None
+    nesting: int
+
+
+class _Record(NamedTuple):
+    """A node that became an element (or may: a container, kept if it holds something audited): its element,
+    its container's record (-1: the screen), its role (None: a container not audited itself), its rect
+    relative to the frame, whether its children are placed in it, and how many containers deep it is."""
+
+    node: Mapping[str, Any]
+    element: dict[str, Any]
+    container: int
+    role: str | None
+    rect: _Rect
+    is_container: bool
+    nesting: int
+
+
+def _auto_layout(node: Mapping[str, Any]) -> str | None:
+    """The auto-layout mode a frame places its children with (layoutMode), or None."""
+    mode = node.get("layoutMode")
+    return mode if mode in ("HORIZONTAL", "VERTICAL", "GRID") else None
+
+
 class _Importer:
     def __init__(self, data: Mapping[str, Any], frame: Mapping[str, Any], reference_device: Any,
                  roles: dict[str, str]) -> None:
@@ -319,6 +241,11 @@ class _Importer:
         self.reference_device = reference_device
         self.roles = roles
         self.notes: list[Note] = []
+        #: The nodes that became elements or may (containers), in the order they were placed.
+        self.records: list[_Record] = []
+        self.count = 0  # nodes seen, those inside skipped ones included
+        self.ids: set[str] = set()
+        self.seen: set[int] = set()  # id() of every node met: a node inside itself is a cycle
         self.components: dict[str, str] = {}
         for table in self._component_tables():
             for key, value in table.items():
@@ -340,37 +267,37 @@ class _Importer:
 
     # -- geometry --------------------------------------------------------------------------------
 
-    def box(self, node: Mapping[str, Any], field: str) -> tuple[float, float, float, float] | None:
+    def box(self, node: Mapping[str, Any], field: str) -> _Rect | None:
         value = node.get(field)
         if value is None:
             return None
         if not isinstance(value, Mapping):
-            raise _invalid(f"{_label(node)}: {field}: not an object with x, y, width and height")
+            raise invalid(f"{label(node)}: {field}: not an object with x, y, width and height")
         numbers = []
         for key in ("x", "y", "width", "height"):
             number = value.get(key)
             if isinstance(number, bool) or not isinstance(number, (int, float)):
-                raise _invalid(f"{_label(node)}: {field}.{key}: missing or not a number")
+                raise invalid(f"{label(node)}: {field}.{key}: missing or not a number")
             number = float(number)
             if not math.isfinite(number):
-                raise _invalid(f"{_label(node)}: {field}.{key}: {number} is not a finite number")
+                raise invalid(f"{label(node)}: {field}.{key}: {number} is not a finite number")
             numbers.append(number)
         x, y, w, h = numbers
         if w < 0 or h < 0:
-            raise _invalid(f"{_label(node)}: {field}: negative {'width' if w < 0 else 'height'} {min(w, h):g}")
+            raise invalid(f"{label(node)}: {field}: negative {'width' if w < 0 else 'height'} {min(w, h):g}")
         return x, y, w, h
 
-    def relative(self, node: Mapping[str, Any], field: str, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    def relative(self, node: Mapping[str, Any], field: str, box: _Rect) -> _Rect:
         x, y, w, h = box[0] - self.origin[0], box[1] - self.origin[1], box[2], box[3]
         for key, value in (("x", x), ("y", y), ("width", w), ("height", h)):
             if abs(value) > _MAX_LENGTH:
-                raise _invalid(f"{_label(node)}: {field}.{key}: {value:g} points from the frame; the design format "
+                raise invalid(f"{label(node)}: {field}.{key}: {value:g} points from the frame; the design format "
                                f"takes at most {_MAX_LENGTH:g}")
         return x, y, w, h
 
     # -- roles -----------------------------------------------------------------------------------
 
-    def role(self, node: Mapping[str, Any], kind: str, rect: tuple[float, float, float, float]) -> tuple[str | None, str | None]:
+    def role(self, node: Mapping[str, Any], kind: str, rect: _Rect) -> tuple[str | None, str | None]:
         """(role or None for a container/decoration, the guess to note or None)."""
         component = self.components.get(str(node.get("componentId")), "") if kind == "INSTANCE" else ""
         name = node.get("name", "") if isinstance(node.get("name"), str) else ""
@@ -405,7 +332,7 @@ class _Importer:
 
     # -- placement -------------------------------------------------------------------------------
 
-    def anchors(self, node: Mapping[str, Any], rect: tuple[float, float, float, float], parent: tuple[float, float, float, float],
+    def anchors(self, node: Mapping[str, Any], rect: _Rect, parent: _Rect,
                 target: str, auto: str | None) -> dict[str, Any]:
         x, y, w, h = rect[0] - parent[0], rect[1] - parent[1], rect[2], rect[3]
         pw, ph = parent[2], parent[3]
@@ -424,12 +351,12 @@ class _Importer:
                 horizontal, vertical = "LEFT", "TOP"
                 self.note(node, "guessed", "no constraints: placed as TOP and LEFT")
             elif not isinstance(constraints, Mapping):
-                raise _invalid(f"{_label(node)}: constraints: not an object with vertical and horizontal")
+                raise invalid(f"{label(node)}: constraints: not an object with vertical and horizontal")
             else:
                 vertical, horizontal = constraints.get("vertical", "TOP"), constraints.get("horizontal", "LEFT")
                 for field, value, allowed in (("vertical", vertical, _VERTICAL), ("horizontal", horizontal, _HORIZONTAL)):
                     if not isinstance(value, str):
-                        raise _invalid(f"{_label(node)}: constraints.{field}: not a string")
+                        raise invalid(f"{label(node)}: constraints.{field}: not a string")
                     if value not in allowed:
                         self.note(node, "guessed", f"constraints.{field} {value!r} is not one of {', '.join(sorted(allowed))}: "
                                                    f"placed as {'TOP' if field == 'vertical' else 'LEFT'}")
@@ -469,161 +396,186 @@ class _Importer:
     # -- the walk --------------------------------------------------------------------------------
 
     def run(self) -> FigmaImport:
-        frame = self.frame
-        frame_box = self.box(frame, "absoluteBoundingBox")
+        """The frame as a design: measure it, choose the device, place every node, nest the elements."""
+        self._measure_frame()
+        device_name = self._reference_device()
+        self._walk()
+        return self._result(device_name, self._nest())
+
+    def _measure_frame(self) -> None:
+        frame_box = self.box(self.frame, "absoluteBoundingBox")
         if frame_box is None:
-            raise _invalid(f"{_label(frame)}: absoluteBoundingBox: missing (the frame's size picks the device)")
+            raise invalid(f"{label(self.frame)}: absoluteBoundingBox: missing (the frame's size picks the device)")
         self.origin = (frame_box[0], frame_box[1])
         self.frame_size = (frame_box[2], frame_box[3])
-        device_name = self._reference_device()
-        screen = (0.0, 0.0, frame_box[2], frame_box[3])
 
-        # Records: [node, element dict or None, parent record index (-1: the screen), role, rect, is_container].
-        elements: list[dict[str, Any]] = []
-        records: list[list[Any]] = []
-        ids: set[str] = set()
-        seen: set[int] = {id(frame)}
+    def _walk(self) -> None:
+        """Places the frame's nodes depth first, children in order: every node becomes a record or a note."""
+        frame = self.frame
         children = frame.get("children", [])
         if not isinstance(children, list):
-            raise _invalid(f"{_label(frame)}: children: not a list")
-        auto_frame = frame.get("layoutMode") if frame.get("layoutMode") in ("HORIZONTAL", "VERTICAL", "GRID") else None
-        # Stack items: (node, container record index, parent rect, auto-layout mode of the container, nesting).
-        stack: list[tuple[Any, int, tuple[float, float, float, float], str | None, int]] = [
-            (child, -1, screen, auto_frame, 0) for child in reversed(children)]
-        count = 0
+            raise invalid(f"{label(frame)}: children: not a list")
+        screen = (0.0, 0.0, self.frame_size[0], self.frame_size[1])
+        stack = [_Visit(child, -1, screen, _auto_layout(frame), 0) for child in reversed(children)]
+        self.seen.add(id(frame))
         while stack:
-            node, container, parent_rect, auto, nesting = stack.pop()
-            count += 1
-            if count > _MAX_NODES:
-                raise _limit(f"the frame holds more than {_MAX_NODES} nodes")
-            if not isinstance(node, Mapping):
-                raise _invalid(f"a child in frame {frame.get('id')} is {type(node).__name__}, not a node object")
-            if id(node) in seen:
-                raise _invalid(f"{_label(node)}: children: the node contains itself (a cycle)")
-            seen.add(id(node))
-            node_id, kind = node.get("id"), node.get("type")
-            if not isinstance(node_id, str) or not node_id:
-                raise _invalid(f"{_label(node)} (type {kind}): id: missing or not a string")
-            if not isinstance(kind, str):
-                raise _invalid(f"{_label(node)}: type: missing or not a string")
-            if node_id in ids:
-                raise _invalid(f"{_label(node)}: id: two nodes have this id")
-            ids.add(node_id)
-            if "name" in node and not isinstance(node["name"], str):
-                raise _invalid(f"{_label(node)}: name: not a string")
-            kids = node.get("children", [])
-            if not isinstance(kids, list):
-                raise _invalid(f"{_label(node)}: children: not a list")
-            visible = node.get("visible", True)
-            if not isinstance(visible, bool):
-                raise _invalid(f"{_label(node)}: visible: not true or false")
-            if not visible:
-                self.note(node, "skipped", "hidden (visible: false)" + (f", with {_count(kids)} nodes inside" if kids else ""))
-                count += _count(kids)
-                continue
-            bounding = self.box(node, "absoluteBoundingBox")
-            rendered = self.box(node, "absoluteRenderBounds")
-            if bounding is None and rendered is None:
-                self.note(node, "skipped", "no absoluteBoundingBox or absoluteRenderBounds: nothing to place")
-                continue
-            layout_box = self.relative(node, "absoluteBoundingBox" if bounding else "absoluteRenderBounds",
-                                       bounding if bounding is not None else rendered)  # type: ignore[arg-type]
-            rotation = node.get("rotation", 0) or 0
-            if isinstance(rotation, bool) or not isinstance(rotation, (int, float)) or not math.isfinite(rotation):
-                raise _invalid(f"{_label(node)}: rotation: not a finite number")
-            transform = node.get("relativeTransform")
-            skewed = (isinstance(transform, list) and len(transform) == 2 and all(isinstance(r, list) and len(r) == 3 for r in transform)
-                      and (abs(float(transform[0][1])) > 1e-6 or abs(float(transform[1][0])) > 1e-6))
-            rotated = abs(float(rotation)) > 1e-6 or skewed
-            role, guess = self.role(node, kind, layout_box)
-            if role == "decoration":
-                self.note(node, "skipped", "decoration by the roles mapping (not audited)"
-                          + (f", with {_count(kids)} nodes inside" if kids else ""))
-                count += _count(kids)
-                continue
-            is_group = kind in ("GROUP", "TRANSFORM_GROUP") and role is None
-            if rotated:
-                # The axis-aligned box covers what is drawn: audit that, pinned where it is; what is inside
-                # a rotated node is in rotated coordinates, which the design format cannot express.
-                reason = f"rotation {rotation:g}" if abs(float(rotation)) > 1e-6 else "a rotated or skewed relativeTransform"
-                inside = f"; its {_count(kids)} nodes inside are not imported" if kids else ""
-                if role is None:
-                    self.note(node, "unsupported", f"{reason} is not supported: not audited{inside}")
-                    count += _count(kids)
-                    continue
-                self.note(node, "unsupported", f"{reason} is not supported: audited as its axis-aligned bounding box, "
-                                               f"pinned top-left{inside}")
-                count += _count(kids)
-                rect = self.relative(node, "absoluteRenderBounds", rendered) if rendered is not None else layout_box
-                element = {"id": node_id, "role": role, "note": _element_note(node),
-                           "anchors": {"left": {"to": "screen" if container < 0 else "parent", "offset": _round(rect[0] - parent_rect[0])},
-                                       "top": {"to": "screen" if container < 0 else "parent", "offset": _round(rect[1] - parent_rect[1])}},
-                           "width": _round(rect[2]), "height": _round(rect[3])}
-                records.append([node, element, container, role, rect, False, nesting])
-                continue
-            if guess:
-                self.note(node, "guessed", guess)
-            if is_group:
-                # Groups pass their children through: they are placed against the group's own container.
-                stack.extend((child, container, parent_rect, auto, nesting) for child in reversed(kids))
-                continue
-            is_container = (kind in _CONTAINERS or role == "background") and bool(kids) and role in (None, "background", "image")
-            leaf_rect = self.relative(node, "absoluteRenderBounds", rendered) if rendered is not None and not is_container else layout_box
-            if role is None and not is_container:
-                what = "decoration (not audited)" + (f", with {_count(kids)} nodes inside" if kids else "")
-                self.note(node, "skipped", what)
-                count += _count(kids)
-                continue
-            target = "screen" if container < 0 else "parent"
-            element = {"id": node_id, "role": role or "media", "note": _element_note(node)}
-            element.update(self.anchors(node, leaf_rect, parent_rect, target, auto))
-            index = len(records)
-            records.append([node, element, container, role, leaf_rect, is_container, nesting])
-            if is_container:
-                mode = node.get("layoutMode")
-                child_auto = mode if mode in ("HORIZONTAL", "VERTICAL", "GRID") else None
-                stack.extend((child, index, leaf_rect, child_auto, nesting + 1) for child in reversed(kids))
-            elif kids:
-                self.note(node, "skipped", f"{_count(kids)} nodes inside the {role} are part of it (not audited apart)")
-                count += _count(kids)
+            visit = stack.pop()
+            self.count += 1
+            if self.count > _MAX_NODES:
+                raise limit(f"the frame holds more than {_MAX_NODES} nodes")
+            stack.extend(self._place(visit))
 
-        # Containers are kept only when they hold something audited; the rest is decoration.
+    def _place(self, visit: _Visit) -> list[_Visit]:
+        """Records one node as an element, or notes why not; returns its children to place next (in stack order)."""
+        node, container, parent_rect, auto, nesting = visit
+        node_id, kind, kids = self._check(node)
+        if not node.get("visible", True):
+            self._leave_out(node, "hidden (visible: false)", kids)
+            return []
+        bounding = self.box(node, "absoluteBoundingBox")
+        rendered = self.box(node, "absoluteRenderBounds")
+        box = bounding if bounding is not None else rendered
+        if box is None:
+            self.note(node, "skipped", "no absoluteBoundingBox or absoluteRenderBounds: nothing to place")
+            return []
+        layout_box = self.relative(node, "absoluteBoundingBox" if bounding is not None else "absoluteRenderBounds", box)
+        rotated = self._rotation(node)
+        role, guess = self.role(node, kind, layout_box)
+        if role == "decoration":
+            self._leave_out(node, "decoration by the roles mapping (not audited)", kids)
+            return []
+        if rotated is not None:
+            self._place_rotated(visit, role, rotated, rendered, layout_box, kids)
+            return []
+        if guess:
+            self.note(node, "guessed", guess)
+        if kind in ("GROUP", "TRANSFORM_GROUP") and role is None:
+            # Groups pass their children through: they are placed against the group's own container.
+            return [_Visit(child, container, parent_rect, auto, nesting) for child in reversed(kids)]
+        is_container = (kind in _CONTAINERS or role == "background") and bool(kids) and role in (None, "background", "image")
+        rect = self.relative(node, "absoluteRenderBounds", rendered) if rendered is not None and not is_container else layout_box
+        if role is None and not is_container:
+            self._leave_out(node, "decoration (not audited)", kids)
+            return []
+        element: dict[str, Any] = {"id": node_id, "role": role or "media", "note": _element_note(node)}
+        element.update(self.anchors(node, rect, parent_rect, "screen" if container < 0 else "parent", auto))
+        self.records.append(_Record(node, element, container, role, rect, is_container, nesting))
+        if is_container:
+            index = len(self.records) - 1
+            return [_Visit(child, index, rect, _auto_layout(node), nesting + 1) for child in reversed(kids)]
+        if kids:
+            inside = _count(kids)
+            self.note(node, "skipped", f"{inside} nodes inside the {role} are part of it (not audited apart)")
+            self.count += inside
+        return []
+
+    def _place_rotated(self, visit: _Visit, role: str | None, rotated: str, rendered: _Rect | None, layout_box: _Rect,
+                       kids: list[Any]) -> None:
+        """A rotated or skewed node: its axis-aligned box covers what is drawn, so an element is audited as
+        that box, pinned where it is; what is inside is in rotated coordinates, which the design format
+        cannot express, and is not imported."""
+        node, container, parent_rect, _, nesting = visit
+        inside = f"; its {_count(kids)} nodes inside are not imported" if kids else ""
+        self.count += _count(kids)
+        if role is None:
+            self.note(node, "unsupported", f"{rotated} is not supported: not audited{inside}")
+            return
+        self.note(node, "unsupported", f"{rotated} is not supported: audited as its axis-aligned bounding box, "
+                                       f"pinned top-left{inside}")
+        rect = self.relative(node, "absoluteRenderBounds", rendered) if rendered is not None else layout_box
+        target = "screen" if container < 0 else "parent"
+        element: dict[str, Any] = {"id": node["id"], "role": role, "note": _element_note(node),
+                                   "anchors": {"left": {"to": target, "offset": _round(rect[0] - parent_rect[0])},
+                                               "top": {"to": target, "offset": _round(rect[1] - parent_rect[1])}},
+                                   "width": _round(rect[2]), "height": _round(rect[3])}
+        self.records.append(_Record(node, element, container, role, rect, False, nesting))
+
+    def _check(self, node: Any) -> tuple[str, str, list[Any]]:
+        """The node's id, type and children, once it is known to be a new, well-formed node."""
+        if not isinstance(node, Mapping):
+            raise invalid(f"a child in frame {self.frame.get('id')} is {type(node).__name__}, not a node object")
+        if id(node) in self.seen:
+            raise invalid(f"{label(node)}: children: the node contains itself (a cycle)")
+        self.seen.add(id(node))
+        node_id, kind = node.get("id"), node.get("type")
+        if not isinstance(node_id, str) or not node_id:
+            raise invalid(f"{label(node)} (type {kind}): id: missing or not a string")
+        if not isinstance(kind, str):
+            raise invalid(f"{label(node)}: type: missing or not a string")
+        if node_id in self.ids:
+            raise invalid(f"{label(node)}: id: two nodes have this id")
+        self.ids.add(node_id)
+        if "name" in node and not isinstance(node["name"], str):
+            raise invalid(f"{label(node)}: name: not a string")
+        kids = node.get("children", [])
+        if not isinstance(kids, list):
+            raise invalid(f"{label(node)}: children: not a list")
+        if not isinstance(node.get("visible", True), bool):
+            raise invalid(f"{label(node)}: visible: not true or false")
+        return node_id, kind, kids
+
+    def _leave_out(self, node: Mapping[str, Any], reason: str, kids: list[Any]) -> None:
+        """Notes a node that is not imported, with the nodes inside it, and counts those."""
+        inside = _count(kids)
+        self.note(node, "skipped", reason + (f", with {inside} nodes inside" if kids else ""))
+        self.count += inside
+
+    def _rotation(self, node: Mapping[str, Any]) -> str | None:
+        """What rotates or skews the node ("rotation 30"), or None when it is axis-aligned."""
+        rotation = node.get("rotation", 0) or 0
+        if isinstance(rotation, bool) or not isinstance(rotation, (int, float)) or not math.isfinite(rotation):
+            raise invalid(f"{label(node)}: rotation: not a finite number")
+        transform = node.get("relativeTransform")
+        skewed = (isinstance(transform, list) and len(transform) == 2 and all(isinstance(r, list) and len(r) == 3 for r in transform)
+                  and (abs(float(transform[0][1])) > 1e-6 or abs(float(transform[1][0])) > 1e-6))
+        if abs(float(rotation)) > 1e-6:
+            return f"rotation {rotation:g}"
+        return "a rotated or skewed relativeTransform" if skewed else None
+
+    def _nest(self) -> list[dict[str, Any]]:
+        """The top-level elements, each container holding its children's elements. Containers are kept only
+        when they hold something audited; the rest is decoration."""
+        records = self.records
         needed = [False] * len(records)
         for index in range(len(records) - 1, -1, -1):
-            node, element, container, role, rect, is_container, nesting = records[index]
-            if (role is not None or needed[index]) and container >= 0:
-                needed[container] = True
-        for index, (node, element, container, role, rect, is_container, nesting) in enumerate(records):
-            if role is None and not needed[index]:
-                self.note(node, "skipped", "decoration (not audited): a container with nothing audited inside")
+            record = records[index]
+            if (record.role is not None or needed[index]) and record.container >= 0:
+                needed[record.container] = True
+        elements: list[dict[str, Any]] = []
+        for index, record in enumerate(records):
+            if record.role is None and not needed[index]:
+                self.note(record.node, "skipped", "decoration (not audited): a container with nothing audited inside")
                 continue
-            if role is None:
-                element["note"] += ": a container, not audited itself"
-            if nesting > _MAX_NESTING:
-                raise _limit(f"{_label(node)}: nested {nesting} containers deep; the design format takes at most {_MAX_NESTING}")
-            if container < 0:
-                elements.append(element)
+            if record.role is None:
+                record.element["note"] += ": a container, not audited itself"
+            if record.nesting > _MAX_NESTING:
+                raise limit(f"{label(record.node)}: nested {record.nesting} containers deep; the design format takes at "
+                             f"most {_MAX_NESTING}")
+            if record.container < 0:
+                elements.append(record.element)
             else:
-                records[container][1].setdefault("children", []).append(element)
-        total = sum(1 for index, record in enumerate(records) if record[3] is not None or needed[index])
+                records[record.container].element.setdefault("children", []).append(record.element)
+        total = sum(1 for index, record in enumerate(records) if record.role is not None or needed[index])
         if total > _MAX_ELEMENTS:
-            raise _limit(f"frame {frame.get('id')} {frame.get('name')!r} gives {total} elements; a design holds at most {_MAX_ELEMENTS}")
+            raise limit(f"frame {self.frame.get('id')} {self.frame.get('name')!r} gives {total} elements; a design holds "
+                         f"at most {_MAX_ELEMENTS}")
+        return elements
+
+    def _result(self, device_name: str, elements: list[dict[str, Any]]) -> FigmaImport:
+        frame = self.frame
         file_name = self.data.get("name") if isinstance(self.data.get("name"), str) else "Figma file"
         w, h = self.frame_size
         design: dict[str, Any] = {
             "name": f"{file_name} / {frame.get('name')}",
             "description": f"Imported from Figma: frame {frame.get('id')} {frame.get('name')!r} ({w:g}x{h:g}), "
-                           f"{count} nodes, {len(self.notes)} notes",
+                           f"{self.count} nodes, {len(self.notes)} notes",
             "reference_device": device_name,
             "elements": elements,
         }
-        return FigmaImport(design, self.notes, str(frame.get("id")), str(frame.get("name")), self.frame_size, device_name, count)
+        return FigmaImport(design, self.notes, str(frame.get("id")), str(frame.get("name")), self.frame_size, device_name,
+                           self.count)
 
     def _reference_device(self) -> str:
-        from . import devices
-        from . import device as find_device
-        from ._device import Device
-
         w, h = self.frame_size
         if self.reference_device is not None:
             item = self.reference_device if isinstance(self.reference_device, Device) else find_device(str(self.reference_device))
@@ -633,8 +585,6 @@ class _Importer:
             return str(item.name)
         matches = [item for item in devices() if (item.width, item.height) in ((w, h), (h, w))]
         if not matches:
-            from ._safearea import E_DEVICE_NOT_FOUND
-
             sizes = sorted({(item.width, item.height) for item in devices()})
             raise DeviceNotFoundError(f"frame {self.frame.get('id')} {self.frame.get('name')!r} is {w:g}x{h:g} points: no device "
                                       f"has that size in portrait or landscape (sizes: "
@@ -657,7 +607,7 @@ def _count(nodes: list[Any]) -> int:
         node = stack.pop()
         total += 1
         if total > _MAX_NODES:
-            raise _limit(f"more than {_MAX_NODES} nodes")
+            raise limit(f"more than {_MAX_NODES} nodes")
         if isinstance(node, Mapping) and isinstance(node.get("children"), list):
             stack.extend(node["children"])
     return total

@@ -2,9 +2,13 @@
  * _safearea: the private C module under the `safearea` package.
  *
  * This file: multi-phase initialisation, the header's constants (one line
- * each, the zlib_exec way), the module's device functions, and the helpers
+ * each, the zlib_exec way), the module's version functions, and the helpers
  * every file shares (raise_status, the argument parser and converters, the
  * two-pass text result and the tuple builder). See module.h for the others.
+ *
+ * The package's Python modules import this one; it imports them only when it
+ * first needs a class of theirs (safearea._errors on the first error,
+ * safearea._device on the first device), never while it initialises.
  */
 #include "module.h"
 
@@ -12,39 +16,55 @@
 /* Errors                                                               */
 /* ------------------------------------------------------------------ */
 
-PyObject *raise_status(module_state *state, int status) {
-    PyObject *key = PyLong_FromLong(status);
-    PyObject *cls = NULL, *args = NULL, *exc = NULL;
+/* The exception class of `status` (borrowed), from safearea._errors, which is imported on the first
+ * error: BY_CODE maps the statuses it names to their classes, the others are SafeAreaError. */
+static PyObject *error_class(module_state *state, int status) {
+    PyObject *key, *cls;
+    if (state->errors == NULL) {
+        PyObject *errors_module = PyImport_ImportModule("safearea._errors"), *by_code, *base;
+        if (errors_module == NULL) return NULL;
+        base = PyObject_GetAttrString(errors_module, "SafeAreaError");
+        by_code = base == NULL ? NULL : PyObject_GetAttrString(errors_module, "BY_CODE");
+        Py_DECREF(errors_module);
+        if (by_code == NULL || !PyDict_Check(by_code)) {
+            if (by_code != NULL) PyErr_SetString(PyExc_TypeError, "safearea._errors.BY_CODE must be a dict");
+            Py_XDECREF(base);
+            Py_XDECREF(by_code);
+            return NULL;
+        }
+        if (state->errors == NULL) { /* else another thread took them while this one imported */
+            state->base_error = base;
+            state->errors = by_code;
+        } else {
+            Py_DECREF(base);
+            Py_DECREF(by_code);
+        }
+    }
+    key = PyLong_FromLong(status);
     if (key == NULL) return NULL;
     cls = PyDict_GetItemWithError(state->errors, key);
     Py_DECREF(key);
-    if (cls == NULL) {
-        if (PyErr_Occurred()) return NULL;
-        cls = state->base_error;
-    }
-    args = Py_BuildValue("(si)", safearea_last_error_message(), status);
-    if (args == NULL) return NULL;
-    exc = PyObject_Call(cls, args, NULL);
-    Py_DECREF(args);
-    if (exc == NULL) return NULL;
+    if (cls == NULL && !PyErr_Occurred()) cls = state->base_error;
+    return cls;
+}
+
+/* Raises `cls(message, status)`. */
+static void raise_error(PyObject *cls, const char *message, int status) {
+    PyObject *exc = PyObject_CallFunction(cls, "si", message, status);
+    if (exc == NULL) return;
     PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
     Py_DECREF(exc);
+}
+
+PyObject *raise_status(module_state *state, int status) {
+    PyObject *cls = error_class(state, status);
+    if (cls != NULL) raise_error(cls, safearea_last_error_message(), status);
     return NULL;
 }
 
 void raise_invalid(module_state *state, const char *message) {
-    PyObject *key = PyLong_FromLong(SAFEAREA_E_INVALID_ARGUMENT), *cls, *exc;
-    if (key == NULL) return;
-    cls = PyDict_GetItemWithError(state->errors, key);
-    Py_DECREF(key);
-    if (cls == NULL) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, message);
-        return;
-    }
-    exc = PyObject_CallFunction(cls, "si", message, SAFEAREA_E_INVALID_ARGUMENT);
-    if (exc == NULL) return;
-    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
-    Py_DECREF(exc);
+    PyObject *cls = error_class(state, SAFEAREA_E_INVALID_ARGUMENT);
+    if (cls != NULL) raise_error(cls, message, SAFEAREA_E_INVALID_ARGUMENT);
 }
 
 /* ------------------------------------------------------------------ */
@@ -218,84 +238,6 @@ PyObject *tuple_from_count(size_t count, item_maker make, void *context) {
 /* Module functions                                                     */
 /* ------------------------------------------------------------------ */
 
-static int device_class_arg(module_state *state, PyObject *cls) {
-    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, state->device_type)) {
-        PyErr_SetString(PyExc_TypeError, "expected a DeviceBase subclass");
-        return -1;
-    }
-    return 0;
-}
-
-typedef struct {
-    module_state *state;
-    PyTypeObject *cls;
-} builtin_context;
-
-static PyObject *builtin_device_at(void *context, size_t index) {
-    builtin_context *c = context;
-    const safearea_device *device = NULL;
-    int status = safearea_device_at(&device, index);
-    if (status != SAFEAREA_OK) return raise_status(c->state, status);
-    return (PyObject *)new_device(c->state, c->cls, device, 0);
-}
-
-static PyObject *mod_builtin_devices(PyObject *module, PyObject *cls) {
-    builtin_context context;
-    context.state = get_state(module);
-    context.cls = (PyTypeObject *)cls;
-    if (device_class_arg(context.state, cls) < 0) return NULL;
-    return tuple_from_count(safearea_device_count(), builtin_device_at, &context);
-}
-
-static PyObject *mod_find(PyObject *module, PyObject *name) {
-    module_state *state = get_state(module);
-    const safearea_device *device = NULL;
-    const char *text = utf8_arg(state, name, "a device name", "");
-    int status;
-    if (text == NULL) return NULL;
-    status = safearea_device_find(&device, text);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
-    return PyLong_FromVoidPtr((void *)device);
-}
-
-/* _wrap_builtin(cls, handle): a DeviceBase for a built-in handle that safearea_device_at does not
- * list (a Display Zoom variant from safearea_device_zoomed); the library checks the handle. */
-static PyObject *mod_wrap_builtin(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    module_state *state = get_state(module);
-    safearea_device_info info;
-    void *handle;
-    int status;
-    if (nargs != 2) {
-        PyErr_Format(PyExc_TypeError, "_wrap_builtin() takes exactly 2 positional arguments (%zd given)", nargs);
-        return NULL;
-    }
-    if (device_class_arg(state, args[0]) < 0) return NULL;
-    handle = PyLong_AsVoidPtr(args[1]);
-    if (handle == NULL && PyErr_Occurred()) return NULL;
-    status = safearea_device_get_info(&info, (const safearea_device *)handle);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
-    return (PyObject *)new_device(state, (PyTypeObject *)args[0], (const safearea_device *)handle, 0);
-}
-
-static PyObject *mod_load_json(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    module_state *state = get_state(module);
-    safearea_device *device = NULL;
-    Py_buffer view;
-    int status;
-    if (nargs != 2) {
-        PyErr_Format(PyExc_TypeError, "_load_json() takes exactly 2 positional arguments (%zd given)", nargs);
-        return NULL;
-    }
-    if (device_class_arg(state, args[0]) < 0) return NULL;
-    if (PyObject_GetBuffer(args[1], &view, PyBUF_SIMPLE) < 0) return NULL;
-    Py_BEGIN_ALLOW_THREADS
-    status = safearea_device_from_json(&device, (const char *)view.buf, (size_t)view.len);
-    Py_END_ALLOW_THREADS
-    PyBuffer_Release(&view);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
-    return (PyObject *)new_device(state, (PyTypeObject *)args[0], device, 1);
-}
-
 static PyObject *mod_parse_os_version(PyObject *module, PyObject *text) {
     module_state *state = get_state(module);
     const char *utf8;
@@ -313,18 +255,6 @@ static PyObject *mod_library_version(PyObject *module, PyObject *unused) {
 }
 
 static PyMethodDef module_methods[] = {
-    {"_builtin_devices", mod_builtin_devices, METH_O,
-     "_builtin_devices($module, cls, /)\n--\n\n"
-     "Every built-in device (safearea_device_at) as an instance of the DeviceBase subclass cls, in catalog order."},
-    {"_wrap_builtin", (PyCFunction)(void (*)(void))mod_wrap_builtin, METH_FASTCALL,
-     "_wrap_builtin($module, cls, handle, /)\n--\n\n"
-     "A cls instance for a built-in device handle not in the catalog list (a Display Zoom variant)."},
-    {"_find", mod_find, METH_O,
-     "_find($module, name, /)\n--\n\n"
-     "The handle address (an int) of the built-in device with that name, alias or model identifier (safearea_device_find)."},
-    {"_load_json", (PyCFunction)(void (*)(void))mod_load_json, METH_FASTCALL,
-     "_load_json($module, cls, data, /)\n--\n\n"
-     "A profile loaded from JSON bytes (safearea_device_from_json) as an instance of the DeviceBase subclass cls."},
     {"_parse_os_version", mod_parse_os_version, METH_O,
      "_parse_os_version($module, text, /)\n--\n\n"
      "The encoded OS version of a string (safearea_os_version_parse: 170401 for '17.4.1'), or None for None."},
@@ -499,54 +429,6 @@ static int add_constants(PyObject *module) {
     return 0;
 }
 
-/* Status codes to exception classes: safearea._errors.BY_STATUS names each
- * status as this module publishes it ("E_OS_VERSION"); the number comes from
- * the module's own constant, so no status number is typed outside the header. */
-static int load_errors(PyObject *module, module_state *state) {
-    PyObject *errors_module, *by_status, *mapping, *name, *cls;
-    Py_ssize_t position = 0;
-    errors_module = PyImport_ImportModule("safearea._errors");
-    if (errors_module == NULL) return -1;
-    state->base_error = PyObject_GetAttrString(errors_module, "SafeAreaError");
-    by_status = PyObject_GetAttrString(errors_module, "BY_STATUS");
-    Py_DECREF(errors_module);
-    if (state->base_error == NULL || by_status == NULL) {
-        Py_XDECREF(by_status);
-        return -1;
-    }
-    if (!PyDict_Check(by_status)) {
-        Py_DECREF(by_status);
-        PyErr_SetString(PyExc_ImportError, "safearea._errors.BY_STATUS must be a dict");
-        return -1;
-    }
-    mapping = PyDict_New();
-    if (mapping == NULL) {
-        Py_DECREF(by_status);
-        return -1;
-    }
-    while (PyDict_Next(by_status, &position, &name, &cls)) {
-        PyObject *code = PyUnicode_Check(name) ? PyObject_GetAttr(module, name) : NULL;
-        if (code == NULL || !PyLong_Check(code)) {
-            Py_XDECREF(code);
-            PyErr_Clear();
-            PyErr_Format(PyExc_ImportError, "safearea._errors.BY_STATUS names %R, which is not a status of safearea.h", name);
-            Py_DECREF(mapping);
-            Py_DECREF(by_status);
-            return -1;
-        }
-        if (PyDict_SetItem(mapping, code, cls) < 0) {
-            Py_DECREF(code);
-            Py_DECREF(mapping);
-            Py_DECREF(by_status);
-            return -1;
-        }
-        Py_DECREF(code);
-    }
-    Py_DECREF(by_status);
-    state->errors = mapping;
-    return 0;
-}
-
 static PyTypeObject *add_type(PyObject *module, PyType_Spec *spec, PyObject *base) {
     PyTypeObject *type = (PyTypeObject *)PyType_FromModuleAndSpec(module, spec, base);
     if (type == NULL) return NULL;
@@ -568,7 +450,10 @@ static int module_exec(PyObject *module) {
         return -1;
     }
     if (add_constants(module) < 0) return -1;
-    if (PyModule_AddFunctions(module, batch_functions) < 0 || PyModule_AddFunctions(module, report_functions) < 0) return -1;
+    if (PyModule_AddFunctions(module, device_functions) < 0 || PyModule_AddFunctions(module, batch_functions) < 0 ||
+        PyModule_AddFunctions(module, report_functions) < 0) {
+        return -1;
+    }
     if ((state->device_type = add_type(module, &device_spec, NULL)) == NULL) return -1;
     if ((state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) return -1;
     if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL) return -1;
@@ -579,7 +464,15 @@ static int module_exec(PyObject *module) {
         state->small_floats[i] = PyFloat_FromDouble((double)i);
         if (state->small_floats[i] == NULL) return -1;
     }
-    return load_errors(module, state);
+    for (i = 0; i <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; i++) {
+        const char *name = safearea_change_property_string((safearea_change_property)i);
+        if (name == NULL) {
+            PyErr_Format(PyExc_ImportError, "libsafearea names no change property %d", i);
+            return -1;
+        }
+        if ((state->change_names[i] = PyUnicode_InternFromString(name)) == NULL) return -1;
+    }
+    return 0;
 }
 
 static int module_traverse(PyObject *module, visitproc visit, void *arg) {
@@ -590,7 +483,10 @@ static int module_traverse(PyObject *module, visitproc visit, void *arg) {
     Py_VISIT(state->report_type);
     Py_VISIT(state->errors);
     Py_VISIT(state->base_error);
+    Py_VISIT(state->device_class);
     Py_VISIT(state->rect_result_type);
+    Py_VISIT(state->catalog);
+    Py_VISIT(state->builtins);
     Py_VISIT(state->numpy_empty);
     Py_VISIT(state->ndarray_type);
     Py_VISIT(state->dtype_bool);
@@ -609,9 +505,13 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->errors);
     Py_CLEAR(state->base_error);
     Py_CLEAR(state->str_portrait);
+    Py_CLEAR(state->device_class);
     Py_CLEAR(state->rect_result_type);
+    Py_CLEAR(state->catalog);
+    Py_CLEAR(state->builtins);
     forget_numpy(state);
     for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
+    for (i = 0; i <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; i++) Py_CLEAR(state->change_names[i]);
     return 0;
 }
 

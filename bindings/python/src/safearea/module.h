@@ -2,9 +2,9 @@
  * module.h - what the files of the _safearea extension share (the
  * Modules/_sqlite way: one header of module state and helpers, one file per
  * job): module.c (initialisation, the header's constants, module functions,
- * errors and argument helpers), device.c (DeviceBase), batch.c (check_rects,
- * numpy, batch queries), tree.c (Tree), report.c (Report, audits, SwiftUI,
- * pictures), insets.c (Insets).
+ * errors and argument helpers), device.c (DeviceBase and the catalog),
+ * batch.c (check_rects, numpy, batch queries), tree.c (Tree), report.c
+ * (Report, audits, SwiftUI, pictures), insets.c (Insets).
  *
  * Plain C over include/safearea.h and nothing more.
  */
@@ -27,11 +27,19 @@ typedef struct {
     PyTypeObject *insets_type;   /* safearea.Insets (a tuple subclass) */
     PyTypeObject *tree_type;     /* _safearea.Tree */
     PyTypeObject *report_type;   /* _safearea.Report */
-    PyObject *errors;            /* dict: status int -> exception class (from safearea._errors.BY_STATUS) */
-    PyObject *base_error;        /* safearea._errors.SafeAreaError */
     PyObject *str_portrait;      /* default orientation */
     PyObject *small_floats[256]; /* 0.0 ... 255.0: most insets are whole points */
-    PyObject *rect_result_type;  /* safearea.RectCheckResult (a named tuple), set by _set_rect_result_type */
+    /* safearea_change_property_string of each change property, interned once (Tree.transition). */
+    PyObject *change_names[SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE + 1];
+    /* Classes of the package's Python modules, taken on first use: those modules import this
+     * one, so it imports nothing of the package while it initialises. */
+    PyObject *errors;            /* safearea._errors.BY_CODE: status int -> exception class (first error) */
+    PyObject *base_error;        /* safearea._errors.SafeAreaError */
+    PyTypeObject *device_class;  /* safearea._device.Device: what the catalog and _load_json make (first device) */
+    PyObject *rect_result_type;  /* safearea._device.RectCheckResult, a named tuple (with device_class) */
+    /* The catalog (device.c): the built-in Device objects, each made once. */
+    PyObject *catalog;           /* tuple in safearea_device_at order */
+    PyObject *builtins;          /* dict: handle address (int) -> Device, the catalog's and Display Zoom variants */
     PyObject *numpy_empty;       /* numpy.empty, looked up on the first check_rects */
     PyObject *dtype_bool, *dtype_uint8, *dtype_float64; /* numpy.dtype instances */
     PyObject *ndarray_type;      /* numpy.ndarray */
@@ -158,8 +166,9 @@ extern PyType_Spec tree_spec;    /* tree.c */
 extern PyType_Spec report_spec;  /* report.c */
 extern PyType_Spec insets_spec;  /* insets.c */
 
-DeviceObject *new_device(module_state *state, PyTypeObject *cls, const safearea_device *device, int owned);
-
+/* device.c: safearea._device's classes (Device, RectCheckResult) into the state, once; 0 or -1. */
+int load_device_classes(module_state *state);
+extern PyMethodDef device_functions[];
 /* batch.c */
 PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames);
 void forget_numpy(module_state *state);

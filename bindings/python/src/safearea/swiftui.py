@@ -14,7 +14,7 @@ import json
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from ._safearea import Insets, _swiftui_layout
+from ._safearea import Insets, _swiftui_layout, _swiftui_svg
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -122,9 +122,10 @@ class Layout(dict[str, ViewLayout]):
         self.scene = scene
 
     def _repr_svg_(self) -> str:
-        from ._svg import swiftui_svg
-
-        return swiftui_svg(self)
+        """The scene's layout drawn by the engine (C: safearea_swiftui_svg): each view's frame with the insets it sees."""
+        if self.scene is None:
+            raise ValueError("this layout has no scene to draw (use Scene.layout())")
+        return _swiftui_svg(json.dumps(self.scene.to_dict()).encode("utf-8"))
 
     def transition(self, *, orientation: str | None = None, keyboard: bool | float | None = None,
                    os_version: str | None = None) -> SceneTransition:

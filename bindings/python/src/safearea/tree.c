@@ -104,63 +104,83 @@ static PyObject *tree_view_new(PyObject *op, PyObject *args) {
     return PyLong_FromUnsignedLongLong(node);
 }
 
-static PyObject *tree_two_nodes(PyObject *op, PyObject *args, int which) {
-    PyObject *a_obj, *b_obj;
-    safearea_node a, b;
-    Py_ssize_t index = -1;
+/* The calls on one or two nodes, by the shape of their result: each method passes the C function
+ * itself. */
+typedef int (*node_action)(safearea_tree *tree, safearea_node node);
+typedef int (*pair_action)(safearea_tree *tree, safearea_node a, safearea_node b);
+typedef int (*node_query)(safearea_node *out, safearea_tree *tree, safearea_node node);
+typedef int (*insets_query)(safearea_insets *out, safearea_tree *tree, safearea_node node);
+
+/* An action on one node: None. */
+static PyObject *node_action_result(PyObject *op, PyObject *arg, node_action action) {
+    safearea_node node;
     TREE_SELF;
-    if (which == 1) {
-        if (!PyArg_ParseTuple(args, "OOn:insert_subview", &a_obj, &b_obj, &index)) return NULL;
-    } else if (!PyArg_ParseTuple(args, "OO", &a_obj, &b_obj)) {
-        return NULL;
-    }
-    if (node_arg(a_obj, &a) < 0 || node_arg(b_obj, &b) < 0) return NULL;
-    if (which == 0) TREE_CALL(safearea_view_add_subview(self->tree, a, b));
-    else TREE_CALL(safearea_view_insert_subview(self->tree, a, b, index < 0 ? (size_t)-1 : (size_t)index));
+    if (node_arg(arg, &node) < 0) return NULL;
+    TREE_CALL(action(self->tree, node));
     Py_RETURN_NONE;
 }
 
-static PyObject *tree_add_subview(PyObject *op, PyObject *args) { return tree_two_nodes(op, args, 0); }
-static PyObject *tree_insert_subview(PyObject *op, PyObject *args) { return tree_two_nodes(op, args, 1); }
+/* An action on two nodes, given as a 2-tuple of arguments: None. */
+static PyObject *pair_action_result(PyObject *op, PyObject *args, const char *format, pair_action action) {
+    PyObject *a_obj, *b_obj;
+    safearea_node a, b;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, format, &a_obj, &b_obj)) return NULL;
+    if (node_arg(a_obj, &a) < 0 || node_arg(b_obj, &b) < 0) return NULL;
+    TREE_CALL(action(self->tree, a, b));
+    Py_RETURN_NONE;
+}
 
-static PyObject *tree_one_node(PyObject *op, PyObject *arg, int which) {
+/* The node a query of one node answers: an int, 0 for none. */
+static PyObject *node_query_result(PyObject *op, PyObject *arg, node_query query) {
     safearea_node node, result = 0;
+    TREE_SELF;
+    if (node_arg(arg, &node) < 0) return NULL;
+    TREE_CALL(query(&result, self->tree, node));
+    return PyLong_FromUnsignedLongLong(result);
+}
+
+/* The insets a query of one view answers: Insets. */
+static PyObject *insets_query_result(PyObject *op, PyObject *arg, insets_query query) {
+    safearea_node node;
     safearea_insets insets;
     TREE_SELF;
     if (node_arg(arg, &node) < 0) return NULL;
-    switch (which) {
-    case 0: TREE_CALL(safearea_view_remove_from_superview(self->tree, node)); Py_RETURN_NONE;
-    case 1: TREE_CALL(safearea_view_superview(&result, self->tree, node)); return PyLong_FromUnsignedLongLong(result);
-    case 2: TREE_CALL(safearea_controller_view(&result, self->tree, node)); return PyLong_FromUnsignedLongLong(result);
-    case 3: TREE_CALL(safearea_tree_set_root(self->tree, node)); Py_RETURN_NONE;
-    case 4: TREE_CALL(safearea_controller_remove_from_parent(self->tree, node)); Py_RETURN_NONE;
-    case 5: TREE_CALL(safearea_node_destroy(self->tree, node)); Py_RETURN_NONE;
-    case 8: TREE_CALL(safearea_controller_parent(&result, self->tree, node)); return PyLong_FromUnsignedLongLong(result);
-    case 9: TREE_CALL(safearea_view_controller(&result, self->tree, node)); return PyLong_FromUnsignedLongLong(result);
-    case 6:
-        TREE_CALL(safearea_view_safe_area(&insets, self->tree, node));
-        break;
-    case 7:
-        TREE_CALL(safearea_view_layout_margins(&insets, self->tree, node));
-        break;
-    default:
-        PyErr_SetString(PyExc_SystemError, "tree_one_node: unknown operation");
-        return NULL;
-        break;
-    }
+    TREE_CALL(query(&insets, self->tree, node));
     return new_insets(self->state, insets);
 }
 
-static PyObject *tree_remove_from_superview(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 0); }
-static PyObject *tree_superview(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 1); }
-static PyObject *tree_controller_view(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 2); }
-static PyObject *tree_set_root(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 3); }
-static PyObject *tree_remove_from_parent(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 4); }
-static PyObject *tree_destroy(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 5); }
-static PyObject *tree_safe_area(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 6); }
-static PyObject *tree_layout_margins(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 7); }
-static PyObject *tree_parent(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 8); }
-static PyObject *tree_view_controller(PyObject *op, PyObject *arg) { return tree_one_node(op, arg, 9); }
+static PyObject *tree_add_subview(PyObject *op, PyObject *args) {
+    return pair_action_result(op, args, "OO:add_subview", safearea_view_add_subview);
+}
+
+static PyObject *tree_insert_subview(PyObject *op, PyObject *args) {
+    PyObject *a_obj, *b_obj;
+    safearea_node a, b;
+    Py_ssize_t index;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, "OOn:insert_subview", &a_obj, &b_obj, &index)) return NULL;
+    if (node_arg(a_obj, &a) < 0 || node_arg(b_obj, &b) < 0) return NULL;
+    TREE_CALL(safearea_view_insert_subview(self->tree, a, b, index < 0 ? (size_t)-1 : (size_t)index));
+    Py_RETURN_NONE;
+}
+
+static PyObject *tree_remove_from_superview(PyObject *op, PyObject *arg) {
+    return node_action_result(op, arg, safearea_view_remove_from_superview);
+}
+static PyObject *tree_set_root(PyObject *op, PyObject *arg) { return node_action_result(op, arg, safearea_tree_set_root); }
+static PyObject *tree_remove_from_parent(PyObject *op, PyObject *arg) {
+    return node_action_result(op, arg, safearea_controller_remove_from_parent);
+}
+static PyObject *tree_destroy(PyObject *op, PyObject *arg) { return node_action_result(op, arg, safearea_node_destroy); }
+static PyObject *tree_superview(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_view_superview); }
+static PyObject *tree_controller_view(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_controller_view); }
+static PyObject *tree_parent(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_controller_parent); }
+static PyObject *tree_view_controller(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_view_controller); }
+static PyObject *tree_safe_area(PyObject *op, PyObject *arg) { return insets_query_result(op, arg, safearea_view_safe_area); }
+static PyObject *tree_layout_margins(PyObject *op, PyObject *arg) {
+    return insets_query_result(op, arg, safearea_view_layout_margins);
+}
 
 static PyObject *tree_controller_new(PyObject *op, PyObject *args) {
     int kind;
@@ -476,13 +496,13 @@ static PyObject *change_values(module_state *state, safearea_change_property pro
 
 /* transition(fields, orientation, status_bar_hidden, keyboard_height, os_version) -> tuple of
  * (node, property name, before, after), in delivery order; before and after as change_values makes
- * them, the property's name from safearea_change_property_string. */
+ * them, the property's name from safearea_change_property_string (interned once in the state). */
 static PyObject *tree_transition(PyObject *op, PyObject *args) {
-    PyObject *version_obj, *result = NULL, *names[SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE + 1] = {NULL};
+    PyObject *version_obj, *result = NULL, *const *names;
     safearea_transition transition;
     safearea_change *changes = NULL;
     unsigned int fields;
-    int orientation, hidden, k;
+    int orientation, hidden;
     double keyboard;
     size_t count = 0, i;
     int status;
@@ -506,10 +526,7 @@ static PyObject *tree_transition(PyObject *op, PyObject *args) {
         PyMem_Free(changes);
         return raise_status(self->state, status);
     }
-    for (k = 0; k <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; k++) {
-        const char *name = safearea_change_property_string((safearea_change_property)k);
-        if (name == NULL || (names[k] = PyUnicode_InternFromString(name)) == NULL) goto done;
-    }
+    names = self->state->change_names;
     result = PyTuple_New((Py_ssize_t)count);
     for (i = 0; result != NULL && i < count; i++) {
         const safearea_change *c = &changes[i];
@@ -535,8 +552,6 @@ static PyObject *tree_transition(PyObject *op, PyObject *args) {
         Py_XDECREF(after);
         Py_CLEAR(result);
     }
-done:
-    for (k = 0; k <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; k++) Py_XDECREF(names[k]);
     PyMem_Free(changes);
     return result;
 }
