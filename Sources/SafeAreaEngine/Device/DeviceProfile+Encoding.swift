@@ -34,7 +34,12 @@ extension DeviceProfile {
         w.raw(",\n  \"housing\": {\"kind\": ")
         w.string(housing.kind.name)
         w.raw(", \"rect\": ")
-        if let rect = housing.outline { w.numbers([rect.x, rect.y, rect.width, rect.height]) } else { w.raw("null") }
+        if let rect = housing.outline ?? housing.approximateOutline {
+            w.numbers([rect.x, rect.y, rect.width, rect.height])
+        } else {
+            w.raw("null")
+        }
+        if housing.approximateOutline != nil { w.raw(", \"approximate\": true") }
         w.raw("},\n  \"home_indicator\": {\"present\": ")
         w.raw(homeIndicator.isPresent ? "true" : "false")
         w.raw(", \"rect\": ")
@@ -70,6 +75,14 @@ extension DeviceProfile {
                 w.raw(", \"source\": ")
                 w.string(keyboard.provenance.source)
                 writeProvenance(&w, keyboard.provenance)
+                w.raw("}")
+            }
+            if let frame = record.statusBarFrame {
+                w.raw(", \"status_bar_frame\": {\"height\": ")
+                w.number(frame.height)
+                w.raw(", \"source\": ")
+                w.string(frame.provenance.source)
+                writeProvenance(&w, frame.provenance)
                 w.raw("}")
             }
             w.raw("}")

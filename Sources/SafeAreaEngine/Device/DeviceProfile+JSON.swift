@@ -101,7 +101,7 @@ extension DeviceProfile {
         var housing = SensorHousing.none
         if let housingValue = reader.value("housing") {
             let h = try FieldReader(housingValue, path: reader.name("housing"))
-            try h.rejectUnknown(["kind", "rect"])
+            try h.rejectUnknown(["kind", "rect", "approximate"])
             let kindName = try h.string("kind")
             guard let kind = SensorHousingKind(name: kindName) else {
                 throw .invalidProfile("\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island, punch_hole")
@@ -111,7 +111,14 @@ extension DeviceProfile {
                 guard kind != .none else { throw .invalidProfile("\(h.name("rect")): a housing of kind 'none' has no outline") }
                 outline = try readRect(rect, h.name("rect"), width: width, height: height)
             }
-            housing = SensorHousing(kind: kind, outline: outline)
+            if try h.bool("approximate", default: false) {
+                guard let bound = outline else {
+                    throw .invalidProfile("\(h.name("approximate")): an approximate outline needs its conservative bound in rect")
+                }
+                housing = SensorHousing(kind: kind, outline: nil, approximateOutline: bound)
+            } else {
+                housing = SensorHousing(kind: kind, outline: outline)
+            }
         }
         var homeIndicator = HomeIndicator(isPresent: false, glyph: nil)
         if let indicatorValue = reader.value("home_indicator") {
@@ -147,7 +154,8 @@ extension DeviceProfile {
         for (index, item) in recordItems.enumerated() {
             let r = try FieldReader(item, path: "\(reader.name("insets"))[\(index)]")
             try r.rejectUnknown(["os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
-                                 "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard"])
+                                 "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
+                                 "status_bar_frame"])
             let recordMin = try r.version("os_min", .lower)
             let recordMax = try r.version("os_max", .upper)
             guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
@@ -185,11 +193,19 @@ extension DeviceProfile {
                 keyboard = KeyboardHeights(portrait: portraitHeight, landscape: landscapeHeight,
                                            provenance: try readProvenance(k, sourceNames))
             }
+            var statusBarFrame: StatusBarFrame?
+            if let frameValue = r.value("status_bar_frame") {
+                let f = try FieldReader(frameValue, path: r.name("status_bar_frame"))
+                try f.rejectUnknown(["height", "source", "provenance", "basis"])
+                statusBarFrame = StatusBarFrame(height: try f.number("height", min: 0, max: height / 2),
+                                                provenance: try readProvenance(f, sourceNames))
+            }
             records.append(InsetRecord(osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
                                        portrait: portrait ?? .zero, portraitUpsideDown: upsideDown ?? .zero,
                                        landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
                                        source: expandSource(source, sourceNames),
-                                       provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard))
+                                       provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
+                                       statusBarFrame: statusBarFrame))
         }
 
         var sources: [SourceNote] = []

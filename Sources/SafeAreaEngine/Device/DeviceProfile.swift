@@ -250,6 +250,10 @@ public struct DeviceProfile: Sendable, Equatable {
             if let outline = housing.outline {
                 regions.append(UnsafeRegion(kind: .housing, edge: edge, isPhysical: true, isApproximate: false,
                                             rect: orient(outline, orientation)))
+            } else if let bound = housing.approximateOutline {
+                // Unmeasured outline with a known place: its conservative bound, flagged.
+                regions.append(UnsafeRegion(kind: .housing, edge: edge, isPhysical: true, isApproximate: true,
+                                            rect: orient(bound, orientation)))
             } else {
                 // Unmeasured outline: the whole portrait top inset band, conservatively.
                 let band = Rect(x: 0, y: 0, width: width, height: record.portrait.top)

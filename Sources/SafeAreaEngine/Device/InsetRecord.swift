@@ -4,8 +4,12 @@ public struct InsetRecord: Sendable, Equatable {
     public var osMin: OSVersion
     /// Newest OS version the record covers, inclusive (an upper bound "18" is 18.99.99).
     public var osMax: OSVersion
-    /// Height of the status bar; on devices without a sensor housing, hiding
-    /// the status bar removes this much of the top inset.
+    /// The status bar's share of the top safe-area inset (the profile's
+    /// `status_bar_height`): on devices without a sensor housing, hiding the
+    /// status bar removes this much of the top inset, and the status-bar band
+    /// of `unsafeRegions` is this tall. On notch and Dynamic Island phones it
+    /// is the whole top inset (44-68), which is not UIKit's status-bar frame
+    /// (`statusBarFrame`, 54 on the 14 Pro class): that is `statusBarFrame`.
     public var statusBarHeight: Double
     public var portrait: SafeAreaInsets
     public var portraitUpsideDown: SafeAreaInsets
@@ -19,6 +23,9 @@ public struct InsetRecord: Sendable, Equatable {
     public var basis: String
     /// The keyboard's height in this OS range, when the catalog knows it.
     public var keyboard: KeyboardHeights?
+    /// UIKit's status-bar frame height in this OS range (portrait, status bar
+    /// shown), when a source gives it; nil otherwise.
+    public var statusBarFrame: StatusBarFrame?
 
     /// The record's provenance.
     public var provenance: Provenance { Provenance(kind: provenanceKind, source: source, basis: basis) }
@@ -26,7 +33,8 @@ public struct InsetRecord: Sendable, Equatable {
     public init(osMin: OSVersion, osMax: OSVersion, statusBarHeight: Double,
                 portrait: SafeAreaInsets, portraitUpsideDown: SafeAreaInsets,
                 landscapeLeft: SafeAreaInsets, landscapeRight: SafeAreaInsets, source: String,
-                provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil) {
+                provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil,
+                statusBarFrame: StatusBarFrame? = nil) {
         self.osMin = osMin
         self.osMax = osMax
         self.statusBarHeight = statusBarHeight
@@ -38,6 +46,7 @@ public struct InsetRecord: Sendable, Equatable {
         self.provenanceKind = provenance
         self.basis = basis
         self.keyboard = keyboard
+        self.statusBarFrame = statusBarFrame
     }
 
     /// The insets reported in one orientation.
