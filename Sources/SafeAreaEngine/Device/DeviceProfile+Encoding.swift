@@ -67,6 +67,15 @@ extension DeviceProfile {
             w.raw(", \"source\": ")
             w.string(record.source)
             writeProvenance(&w, record.provenance)
+            if record.derivedOrientations.rawValue != 0 {
+                w.raw(", \"derived_orientations\": [")
+                for (index, orientation) in record.derivedOrientations.members.enumerated() {
+                    if index > 0 { w.raw(", ") }
+                    w.string(orientation.name)
+                }
+                w.raw("], \"basis\": ")
+                w.string(record.basis)
+            }
             if let keyboard = record.keyboard {
                 w.raw(", \"keyboard\": {\"portrait\": ")
                 w.number(keyboard.portrait)

@@ -155,7 +155,7 @@ extension DeviceProfile {
             let r = try FieldReader(item, path: "\(reader.name("insets"))[\(index)]")
             try r.rejectUnknown(["os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
                                  "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
-                                 "status_bar_frame"])
+                                 "status_bar_frame", "derived_orientations"])
             let recordMin = try r.version("os_min", .lower)
             let recordMax = try r.version("os_max", .upper)
             guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
@@ -183,7 +183,20 @@ extension DeviceProfile {
                 throw .invalidProfile("\(r.name(key)): required because the device supports \(orientation.name)")
             }
             let source = try r.optionalString("source") ?? ""
-            let provenance = try readProvenance(r, sourceNames)
+            var derivedOrientations = OrientationSet(rawValue: 0)
+            for (index, item) in (try r.array("derived_orientations", maxCount: 4) ?? []).enumerated() {
+                let field = "\(r.name("derived_orientations"))[\(index)]"
+                let text = try checkString(item, field)
+                guard let orientation = Orientation(name: text), orientation.name == text, orientations.contains(orientation) else {
+                    throw .invalidProfile("\(field): '\(text)' is not an orientation the device supports")
+                }
+                guard !derivedOrientations.contains(orientation) else { throw .invalidProfile("\(field): '\(text)' is listed twice") }
+                derivedOrientations.rawValue |= orientation.bit
+            }
+            let provenance = try readProvenance(r, sourceNames, partlyDerived: derivedOrientations.rawValue != 0)
+            if provenance.kind == .derived && derivedOrientations.rawValue != 0 {
+                throw .invalidProfile("\(r.name("derived_orientations")): a derived record is derived in every orientation")
+            }
             var keyboard: KeyboardHeights?
             if let keyboardValue = r.value("keyboard") {
                 let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
@@ -205,7 +218,7 @@ extension DeviceProfile {
                                        landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
                                        source: expandSource(source, sourceNames),
                                        provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
-                                       statusBarFrame: statusBarFrame))
+                                       statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations))
         }
 
         var sources: [SourceNote] = []
@@ -264,8 +277,8 @@ extension DeviceProfile {
 }
 
 /// A record's `provenance` (default `measured`), `basis` (required for, and
-/// only allowed on, a derived record) and `source`.
-private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String]) throws(SafeAreaError) -> Provenance {
+/// only allowed on, a derived record or one with derived orientations) and `source`.
+private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDerived: Bool = false) throws(SafeAreaError) -> Provenance {
     var kind = ProvenanceKind.measured
     if let name = try r.optionalString("provenance") {
         guard let parsed = ProvenanceKind(name: name) else {
@@ -277,7 +290,10 @@ private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String]) t
     if kind == .derived && basis.trimmingSpaces.isEmpty {
         throw .invalidProfile("\(r.name("basis")): a derived record must say what it is derived from")
     }
-    if kind != .derived && !basis.isEmpty {
+    if partlyDerived && basis.trimmingSpaces.isEmpty {
+        throw .invalidProfile("\(r.name("basis")): a record with derived_orientations must say what they are derived from")
+    }
+    if kind != .derived && !partlyDerived && !basis.isEmpty {
         throw .invalidProfile("\(r.name("basis")): only a derived record has a basis (this one is \(kind.name))")
     }
     return Provenance(kind: kind, source: expandSource(try r.optionalString("source") ?? "", sourceNames), basis: basis)
