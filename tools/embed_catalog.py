@@ -38,10 +38,12 @@ def render(source: pathlib.Path = SOURCE) -> str:
 
 def write_atomically(path: pathlib.Path, text: str) -> None:
     """Writes `text` to a temporary file beside `path`, then renames it over `path`."""
+    mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
+        os.chmod(temporary, mode)
         os.replace(temporary, path)
     except BaseException:
         pathlib.Path(temporary).unlink(missing_ok=True)
