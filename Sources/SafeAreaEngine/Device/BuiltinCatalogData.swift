@@ -105,7 +105,7 @@ let builtinCatalogJSON = #"""
       "landscape": 206,
       "source": "flutter_device_preview_keyboards apple-iphone-se-3 and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone SE (2nd generation), iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone SE (2nd generation), iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone SE (3rd generation)'s) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -1250,7 +1250,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 12, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 12, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -1394,7 +1394,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 12 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 12 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -1748,7 +1748,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 13, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 13, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -1894,7 +1894,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 13 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 13 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -2141,7 +2141,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 14, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 14, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -2393,7 +2393,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 14 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 14 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -2547,7 +2547,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 14 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 14 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -2703,7 +2703,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 15, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 15, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -2861,7 +2861,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 15 Plus, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 15 Plus, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -3018,7 +3018,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 15 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 15 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -3176,7 +3176,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 15 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 15 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -3940,7 +3940,7 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
-      "basis": "iPhone 16e, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+      "basis": "iPhone 16e, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
     },
     {
@@ -5302,7 +5302,7 @@ let builtinCatalogJSON = #"""
       "landscape": 428,
       "source": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "derived",
-      "basis": "iPad mini (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad mini (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad mini (A17 Pro)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -5493,7 +5493,7 @@ let builtinCatalogJSON = #"""
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
-      "basis": "iPad Air (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Air (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -5684,7 +5684,7 @@ let builtinCatalogJSON = #"""
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
-      "basis": "iPad Air (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Air (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -6759,7 +6759,7 @@ let builtinCatalogJSON = #"""
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -6922,7 +6922,7 @@ let builtinCatalogJSON = #"""
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -7110,7 +7110,7 @@ let builtinCatalogJSON = #"""
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -7296,7 +7296,7 @@ let builtinCatalogJSON = #"""
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -7926,7 +7926,7 @@ let builtinCatalogJSON = #"""
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
-      "basis": "iPad Air 11-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Air 11-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
@@ -8076,7 +8076,7 @@ let builtinCatalogJSON = #"""
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Air 13-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+      "basis": "iPad Air 13-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
     },
     {
