@@ -4251,13 +4251,9 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "amoshydra_27",
-     "provenance": "measured",
-     "derived_orientations": [
-      "landscape_left",
-      "landscape_right"
-     ],
-     "basis": "iPhone 17 Pro, iOS 27.x landscape: not measured on 27 (amoshydra_27 read portrait only); the 26.5 probe's 0/62/20/62 carried, no change being known",
+     "source": "amoshydra_27 (portrait) and flutter_device_preview apple-iphone-17-pro (iOS 26.5 landscape 0/62/20/62)",
+     "provenance": "derived",
+     "basis": "iPhone 17 Pro, iOS 27.x: portrait 62/0/34/0 measured on the 27.0 simulator (amoshydra_27); landscape not measured on 27, the 26.5 probe's carried. A line has one provenance, so the whole line is derived",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -4276,7 +4272,8 @@ let builtinCatalogJSON = #"""
     "os": "os_support_27"
    },
    "notes": [
-    "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side."
+    "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side.",
+    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones; the line is marked derived (strict refuses it) until the C API reports provenance per orientation (derived_orientations in the profile schema), when its portrait becomes measured."
    ]
   },
   {
@@ -4734,13 +4731,9 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "amoshydra_27, a simulator named 'iPhone 18 Pro'. The post warns names shift between Xcode versions (type medium-low certain); the value holds either way: every 402/440-wide Pro panel read 62/0/34/0 on 26.5",
-     "provenance": "measured",
-     "derived_orientations": [
-      "landscape_left",
-      "landscape_right"
-     ],
-     "basis": "iPhone 18 Pro, iOS 27.x landscape: not measured; the iPhone 17 Pro's 0/62/20/62 on the 26.5 probe, the same 402x874 @3 panel",
+     "source": "amoshydra_27, a simulator named 'iPhone 18 Pro' (the post warns names shift between Xcode versions: type medium-low certain; every 402/440-wide Pro panel read 62/0/34/0 on 26.5)",
+     "provenance": "derived",
+     "basis": "iPhone 18 Pro, iOS 27.x: portrait 62/0/34/0 read on the 27.0 simulator (see source); landscape not measured, the iPhone 17 Pro's 26.5 0/62/20/62 (same panel). A line has one provenance, so the whole line is derived",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -4760,7 +4753,8 @@ let builtinCatalogJSON = #"""
    },
    "notes": [
     "Dynamic Island: Apple says it changed. The one public reading (Apollo-Reborn, 94.667 pt wide at y 14, agreed by an unnamed Xcode 27 simulator table) is a code comment whose device and build are not stated, so the catalog carries a conservative 125-pt outline flagged approximate until a probe record measures it (scripts/catalog_refresh.py).",
-    "Nothing measured its landscape insets, keyboard or corner radius: they are derived from the iPhone 17 Pro (strict refuses them)."
+    "Nothing measured its landscape insets, keyboard or corner radius: they are derived from the iPhone 17 Pro (strict refuses them).",
+    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones; the line is marked derived (strict refuses it) until the C API reports provenance per orientation (derived_orientations in the profile schema), when its portrait becomes measured."
    ]
   },
   {
