@@ -37,14 +37,25 @@ from typing import Any, Iterable
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import embed_catalog  # noqa: E402  (tools/ is not a package)
+import embed_catalog  # noqa: E402  (tools/ is not a package; mypy finds it with MYPYPATH=tools)
 
 CATALOG = ROOT / "data" / "devices.json"
 EMBED = embed_catalog.TARGET
 RECORD_SCHEMA = ROOT / "schemas" / "probe-record.schema.json"
 PROFILE_SCHEMA = ROOT / "schemas" / "device-profile.schema.json"
-ORIENTATIONS = ("portrait", "portrait_upside_down", "landscape_left", "landscape_right")
 OS_NAMES = {"phone": ("iOS",), "pad": ("iPadOS", "iOS"), "tv": ("tvOS",)}
+
+
+def _header_constant(name: str) -> int:
+    """A number of include/safearea.h, the one place the project types it."""
+    text = (ROOT / "include" / "safearea.h").read_text(encoding="utf-8")
+    match = re.search(rf"^#define {name} ([0-9]+)", text, re.MULTILINE)
+    if match is None:
+        raise SystemExit(f"include/safearea.h defines no {name}")
+    return int(match.group(1))
+
+
+MAX_STRING_BYTES = _header_constant("SAFEAREA_MAX_STRING_BYTES")  # the engine refuses longer strings in a profile
 TOLERANCE = 0.01  # points: values closer than this agree (UIKit reports thirds of a point)
 DEVICE_SPECS_REPO = "aloisdeniel/flutter_device_preview"
 
@@ -70,6 +81,14 @@ def parse_version(text: str, upper: bool = False) -> "tuple[int, int, int] | Non
     filler = 99 if upper else 0
     major, minor, patch = match.groups()
     return int(major), int(minor) if minor is not None else filler, int(patch) if patch is not None else filler
+
+
+def catalog_version(text: str, upper: bool = False) -> "tuple[int, int, int]":
+    """A version the catalog itself gives (its bounds are checked by the engine's loader, so one that does not parse is refused)."""
+    version = parse_version(text, upper)
+    if version is None:
+        raise InputError(f"the catalog's OS version '{text}' does not parse")
+    return version
 
 
 def lower_text(version: "tuple[int, int, int]") -> str:
@@ -173,7 +192,7 @@ def normalize(name: str) -> str:
 
 @dataclass
 class Catalog:
-    document: dict
+    document: "dict[str, Any]"
     by_name: "dict[str, int]" = field(default_factory=dict)
 
     @classmethod
@@ -188,12 +207,12 @@ class Catalog:
                 catalog.by_name[normalize(key)] = index
         return catalog
 
-    def find(self, name: str) -> "dict | None":
+    def find(self, name: str) -> "dict[str, Any] | None":
         index = self.by_name.get(normalize(name))
         return None if index is None else self.document["devices"][index]
 
 
-def record_insets(record: dict, orientation: str) -> "list[float] | None":
+def record_insets(record: "dict[str, Any]", orientation: str) -> "list[float] | None":
     """A catalog record's insets in one orientation, with the decoder's defaults."""
     if orientation == "portrait":
         return record.get("portrait")
@@ -202,14 +221,14 @@ def record_insets(record: dict, orientation: str) -> "list[float] | None":
     return record.get(orientation, record.get("landscape"))
 
 
-def oriented_size(device: dict, orientation: str) -> "tuple[float, float]":
+def oriented_size(device: "dict[str, Any]", orientation: str) -> "tuple[float, float]":
     width, height = device["screen"]["width"], device["screen"]["height"]
     if orientation.startswith("landscape") and device["family"] != "tv":
         return height, width
     return width, height
 
 
-def first_hand(entry: "dict | None") -> bool:
+def first_hand(entry: "dict[str, Any] | None") -> bool:
     return entry is not None and entry.get("provenance", "measured") != "derived"
 
 
@@ -229,17 +248,17 @@ def numbers(values: "list[float]") -> str:
 class Probe:
     """A validated record with what it determines about its device's OS line."""
     label: str
-    device: dict
+    device: "dict[str, Any]"
     version: "tuple[int, int, int]"
     insets: "dict[str, list[float]]"
     status_bar_height: "float | None"
-    keyboard: "dict | None"
+    keyboard: "dict[str, Any] | None"
     status_bar_frame: "float | None"
-    housing: "dict | None"
+    housing: "dict[str, Any] | None"
     source: str
 
 
-def describe_source(record: dict) -> str:
+def describe_source(record: "dict[str, Any]") -> str:
     tool = record["tool"]
     os_ = record["os"]
     parts = [f"{tool['name']} {tool['version']}"]
@@ -249,10 +268,13 @@ def describe_source(record: dict) -> str:
     if record.get("device_name"):
         run += f", '{record['device_name']}'"
     parts.append(run)
-    return f"{record['source']} ({'; '.join(parts)})"
+    full = f"{record['source']} ({'; '.join(parts)})"
+    if len(full.encode("utf-8")) <= MAX_STRING_BYTES:
+        return full
+    return f"{record['source']} ({os_['name']} {os_['version']})"  # document_errors names it if still too long
 
 
-def check_probe(label: str, record: dict, catalog: Catalog) -> Probe:
+def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe:
     """The record's values for its device, or InputError naming the field at fault."""
     device = catalog.find(record["identifier"])
     if device is None:
@@ -265,7 +287,7 @@ def check_probe(label: str, record: dict, catalog: Catalog) -> Probe:
     version = parse_version(record["os"]["version"])
     if version is None:
         raise InputError(f"{label}: os.version: '{record['os']['version']}' is not an OS version")
-    device_min = parse_version(device["os_min"])
+    device_min = catalog_version(device["os_min"])
     if version < device_min:
         raise InputError(f"{label}: os.version: {name} runs {OS_NAMES[family][0]} {device['os_min']} and later, "
                          f"not {record['os']['version']}")
@@ -356,9 +378,9 @@ class Change:
 
 
 def _new_record(probe: Probe, os_min: "tuple[int, int, int]", os_max: "tuple[int, int, int]",
-                carried: "dict | None") -> dict:
+                carried: "dict[str, Any] | None") -> "dict[str, Any]":
     """The catalog record a probe measures, in the catalog's key order."""
-    record: dict = {"os_min": lower_text(os_min), "os_max": upper_text(os_max)}
+    record: "dict[str, Any]" = {"os_min": lower_text(os_min), "os_max": upper_text(os_max)}
     status = probe.status_bar_height
     if status is None:
         status = carried.get("status_bar_height", 0) if carried else 0
@@ -388,10 +410,10 @@ def _new_record(probe: Probe, os_min: "tuple[int, int, int]", os_max: "tuple[int
     return record
 
 
-def _contradictions(probe: Probe, line: dict) -> "list[str]":
+def _contradictions(probe: Probe, line: "dict[str, Any]") -> "list[str]":
     """Where the probe disagrees with values the line has first-hand."""
     name = probe.device["name"]
-    span = f"{readable(parse_version(line['os_min']), False)}–{readable(parse_version(line['os_max'], True), True)}"
+    span = f"{readable(catalog_version(line['os_min']), False)}–{readable(catalog_version(line['os_max'], True), True)}"
     found = []
     derived = set(line.get("derived_orientations", []))
     if first_hand(line):
@@ -406,17 +428,18 @@ def _contradictions(probe: Probe, line: dict) -> "list[str]":
             found.append(f"insets.portrait.status_bar_hidden: a status bar of {probe.status_bar_height:g}, where {name}'s "
                          f"line {span} has {line.get('status_bar_height', 0):g}")
     keyboard = line.get("keyboard")
-    if probe.keyboard is not None and first_hand(keyboard):
+    measured = probe.keyboard
+    if measured is not None and keyboard is not None and first_hand(keyboard):
         for key in ("portrait", "landscape"):
-            if not agree(probe.keyboard[key], keyboard[key]):
-                found.append(f"keyboard.{key}: {probe.keyboard[key]:g}, where {name}'s line {span} has {keyboard[key]:g}")
+            if not agree(measured[key], keyboard[key]):
+                found.append(f"keyboard.{key}: {measured[key]:g}, where {name}'s line {span} has {keyboard[key]:g}")
     frame = line.get("status_bar_frame")
-    if probe.status_bar_frame is not None and first_hand(frame) and not agree(probe.status_bar_frame, frame["height"]):
+    if probe.status_bar_frame is not None and frame is not None and first_hand(frame) and not agree(probe.status_bar_frame, frame["height"]):
         found.append(f"status_bar_frame_height: {probe.status_bar_frame:g}, where {name}'s line {span} has {frame['height']:g}")
     return found
 
 
-def _adds_anything(probe: Probe, line: dict) -> bool:
+def _adds_anything(probe: Probe, line: "dict[str, Any]") -> bool:
     """True when merging would change the line: something derived or missing becomes measured."""
     derived = set(line.get("derived_orientations", []))
     if not first_hand(line) or any(orientation in derived for orientation in probe.insets):
@@ -437,11 +460,11 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
     changes: "list[Change]" = []
     covering = None
     for index, line in enumerate(lines):
-        if parse_version(line["os_min"]) <= version <= parse_version(line["os_max"], True):
+        if catalog_version(line["os_min"]) <= version <= catalog_version(line["os_max"], True):
             covering = index
             break
     if covering is None:
-        newest = parse_version(lines[-1]["os_max"], True)
+        newest = catalog_version(lines[-1]["os_max"], True)
         if version <= newest:
             raise InputError(f"{probe.label}: os.version: {lower_text(version)} falls between {name}'s OS lines")
         end = (version[0], 99, 99)
@@ -461,7 +484,7 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
             changes.append(Change(name, f"{readable(gap_start, False)}–{readable(predecessor(version), True)} added (derived)"))
         lines.append(_new_record(probe, version, end, lines[-1]))
         changes.append(Change(name, f"{readable(version, False)}–{readable(end, True)} added (measured)"))
-        if parse_version(device["os_max"], True) < end:
+        if catalog_version(device["os_max"], True) < end:
             device["os_max"] = upper_text(end)
     else:
         line = lines[covering]
@@ -471,8 +494,8 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
                                 + " (pass --replace to replace the catalog's values)")
         if not found and not _adds_anything(probe, line):
             return [Change(name, f"{lower_text(version)} agrees with the line {line['os_min']}–{line['os_max']}; unchanged")]
-        line_min = parse_version(line["os_min"])
-        line_max = parse_version(line["os_max"], True)
+        line_min = catalog_version(line["os_min"])
+        line_max = catalog_version(line["os_max"], True)
         record = _new_record(probe, version, line_max, line)
         if version == line_min:
             lines[covering] = record
@@ -500,8 +523,22 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
 
 # ---------------------------------------------------------------- checking the result
 
-def document_errors(document: dict, validator: Any, names: "set[str]") -> "list[str]":
+def _strings(value: Any, path: "tuple[Any, ...]") -> "Iterable[tuple[tuple[Any, ...], str]]":
+    """Every string the engine reads from a profile (notes have no limit), with its path."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key != "notes":
+                yield from _strings(item, path + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _strings(item, path + (index,))
+    elif isinstance(value, str):
+        yield path, value
+
+
+def document_errors(document: "dict[str, Any]", validator: Any, names: "set[str]") -> "list[str]":
     """What the engine would refuse in the devices named `names`, in words naming the field."""
+    sources = document.get("sources", {})
     errors = []
     for index, device in enumerate(document["devices"]):
         if device["name"] not in names:
@@ -509,6 +546,14 @@ def document_errors(document: dict, validator: Any, names: "set[str]") -> "list[
         where = f"devices[{index}] ({device['name']})"
         errors += [f"{where}: {_path_text(e.absolute_path)}: {e.message}" for e in validator.iter_errors(device)]
         low, high = parse_version(device["os_min"]), parse_version(device["os_max"], True)
+        if low is None or high is None:
+            errors.append(f"{where}: os_min, os_max: do not parse")
+            continue
+        for path, text in _strings(device, ()):
+            expanded = f"{text}: {sources[text]}" if path[-1] == "source" and text in sources else text
+            if len(expanded.encode("utf-8")) > MAX_STRING_BYTES:
+                errors.append(f"{where}: {_path_text(path)}: {len(expanded.encode('utf-8'))} bytes, over the engine's "
+                              f"{MAX_STRING_BYTES} (shorten the record's source)")
         previous = None
         for position, line in enumerate(device["insets"]):
             start, end = parse_version(line["os_min"]), parse_version(line["os_max"], True)
@@ -523,7 +568,7 @@ def document_errors(document: dict, validator: Any, names: "set[str]") -> "list[
     return errors
 
 
-def write_catalog(document: dict, catalog_path: pathlib.Path, embed_path: "pathlib.Path | None") -> None:
+def write_catalog(document: "dict[str, Any]", catalog_path: pathlib.Path, embed_path: "pathlib.Path | None") -> None:
     text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
     embedded = embed_catalog.render_text(text) if embed_path is not None else None  # refuses before writing
     embed_catalog.write_atomically(catalog_path, text)
@@ -534,7 +579,7 @@ def write_catalog(document: dict, catalog_path: pathlib.Path, embed_path: "pathl
 def merge(records: "list[tuple[str, Any]]", catalog_path: pathlib.Path, embed_path: "pathlib.Path | None",
           replace: bool, dry_run: bool, out: Any = sys.stdout) -> "list[Change]":
     """Validates and merges `records`; raises InputError or Contradiction (nothing written) on any problem."""
-    import jsonschema  # scripts/requirements-catalog.txt
+    import jsonschema  # type: ignore[import-untyped]  # scripts/requirements-catalog.txt
 
     record_validator = jsonschema.Draft7Validator(json.loads(RECORD_SCHEMA.read_text(encoding="utf-8")))
     profile_validator = jsonschema.Draft7Validator(json.loads(PROFILE_SCHEMA.read_text(encoding="utf-8")))
@@ -587,6 +632,12 @@ def merge(records: "list[tuple[str, Any]]", catalog_path: pathlib.Path, embed_pa
 
 # ---------------------------------------------------------------- flutter_device_preview's device specs
 
+def spec_name(name: str) -> str:
+    """A device_specs name as the catalog spells it: 'iPad Pro 11" (M5)' -> 'iPad Pro 11-inch (M5)', '(10th gen)' -> '(10th generation)'."""
+    name = re.sub(r'([0-9]+(?:\.[0-9]+)?)"', r"\1-inch", name)
+    return re.sub(r"\b(1st|2nd|3rd|[0-9]+th) gen\)", r"\1 generation)", name)
+
+
 def device_specs_records(paths: "list[pathlib.Path]", catalog: Catalog, commit: str, os_version: str,
                          xcode: "str | None", repo: str, skip_unknown: bool) -> "tuple[list[tuple[str, Any]], list[str]]":
     """Probe records from device_specs/<id>.json files (Apple devices only), and what was skipped.
@@ -619,7 +670,7 @@ def device_specs_records(paths: "list[pathlib.Path]", catalog: Catalog, commit: 
             for key in ("name", "portraitSize", "devicePixelRatio", "portraitPadding"):
                 if key not in spec:
                     raise InputError(f"{label}: {key}: required field is missing")
-            device = catalog.find(str(spec["name"]))
+            device = catalog.find(spec_name(str(spec["name"])))
             if device is None:
                 message = f"{label}: name: '{spec['name']}' names no device of the catalog (add the device to data/devices.json first)"
                 if skip_unknown:
@@ -641,7 +692,7 @@ def device_specs_records(paths: "list[pathlib.Path]", catalog: Catalog, commit: 
             size = spec["portraitSize"]
             if not isinstance(size, dict):
                 raise InputError(f"{label}: portraitSize: expected {{width, height}}")
-            record: dict = {
+            record: "dict[str, Any]" = {
                 "format": "libsafearea-probe-record/1",
                 "identifier": identifiers[0],
                 "device_name": spec["name"],
