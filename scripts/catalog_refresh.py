@@ -7,7 +7,8 @@ identifier, the device's own screen, insets that leave a safe area, one record p
 version) and merged into the device's OS line that covers its version:
 
 - a version after the device's newest line adds a line from that version to the end of its major
-  release (and, when it is not an x.0, a derived line before it carried from the probe);
+  release (and, when earlier versions of that release are not covered, a derived line before it
+  carried from the probe);
 - a version inside a line gives the probe's values to the part of the line from that version on,
   split from the rest, as `measured` with the record's source; values the line already has
   first-hand (measured or documented) must agree, otherwise the record is refused as a
@@ -468,10 +469,10 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
         if version <= newest:
             raise InputError(f"{probe.label}: os.version: {lower_text(version)} falls between {name}'s OS lines")
         end = (version[0], 99, 99)
-        gap_start = successor(newest)
+        # The versions of the probe's major release before it are carried from the probe, the nearest
+        # measured line, and say so; majors in between are not filled (iOS 19 to 25 do not exist).
+        gap_start = successor(newest) if newest[0] == version[0] else (version[0], 0, 0)
         if gap_start < version:
-            # No line may be left unanswered: the versions between the newest line and the probe are
-            # carried from the probe, the nearest measured line, and say so.
             gap = _new_record(probe, gap_start, predecessor(version), lines[-1])
             gap["provenance"] = "derived"
             gap["basis"] = (f"{name}, {OS_NAMES[device['family']][0]} {readable(gap_start, False)}–"
