@@ -64,9 +64,7 @@ extension DeviceProfile {
                 w.raw(", \"\(key)\": ")
                 w.numbers([insets.top, insets.left, insets.bottom, insets.right])
             }
-            w.raw(", \"source\": ")
-            w.string(record.source)
-            writeProvenance(&w, record.provenance)
+            writeSource(&w, record.provenance)
             if record.derivedOrientations.rawValue != 0 {
                 w.raw(", \"derived_orientations\": [")
                 for (index, orientation) in record.derivedOrientations.members.enumerated() {
@@ -77,22 +75,10 @@ extension DeviceProfile {
                 w.string(record.basis)
             }
             if let keyboard = record.keyboard {
-                w.raw(", \"keyboard\": {\"portrait\": ")
-                w.number(keyboard.portrait)
-                w.raw(", \"landscape\": ")
-                w.number(keyboard.landscape)
-                w.raw(", \"source\": ")
-                w.string(keyboard.provenance.source)
-                writeProvenance(&w, keyboard.provenance)
-                w.raw("}")
+                writeSourced(&w, "keyboard", [("portrait", keyboard.portrait), ("landscape", keyboard.landscape)], keyboard.provenance)
             }
             if let frame = record.statusBarFrame {
-                w.raw(", \"status_bar_frame\": {\"height\": ")
-                w.number(frame.height)
-                w.raw(", \"source\": ")
-                w.string(frame.provenance.source)
-                writeProvenance(&w, frame.provenance)
-                w.raw("}")
+                writeSourced(&w, "status_bar_frame", [("height", frame.height)], frame.provenance)
             }
             w.raw("}")
         }
@@ -116,6 +102,24 @@ extension DeviceProfile {
         w.raw("\n}\n")
         return w.text
     }
+}
+
+/// `, "key": {"name": number, ..., "source": "...", "provenance": ...}`: a value with its own provenance.
+private func writeSourced(_ w: inout JSONWriter, _ key: String, _ numbers: [(String, Double)], _ provenance: Provenance) {
+    w.raw(", \"\(key)\": {")
+    for (index, (name, value)) in numbers.enumerated() {
+        w.raw(index > 0 ? ", \"\(name)\": " : "\"\(name)\": ")
+        w.number(value)
+    }
+    writeSource(&w, provenance)
+    w.raw("}")
+}
+
+/// `, "source": "...", "provenance": ...`.
+private func writeSource(_ w: inout JSONWriter, _ provenance: Provenance) {
+    w.raw(", \"source\": ")
+    w.string(provenance.source)
+    writeProvenance(&w, provenance)
 }
 
 /// `, "provenance": "derived", "basis": "..."` (no basis unless derived).
