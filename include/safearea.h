@@ -148,7 +148,14 @@ typedef enum safearea_region_kind {
     SAFEAREA_REGION_CORNER = 1,
     /** The home indicator's zone: the bottom inset band (system gestures). */
     SAFEAREA_REGION_HOME_INDICATOR = 2,
-    /** The status bar band. */
+    /** The status bar band. It is as tall as the profile's `status_bar_height`:
+     *  the status bar's share of the top safe-area inset (20 on home-button
+     *  devices, 24 or 32 on rounded-corner iPads), which SAFEAREA_STATUS_BAR_HIDDEN
+     *  removes on devices without a sensor housing. On notch and Dynamic Island
+     *  phones it is the whole top inset (44 to 68), which hiding the status bar
+     *  keeps; that is not UIKit's status-bar frame (54 on the iPhone 14 Pro class,
+     *  whose top inset is 59), which a profile carries, where a source gives it,
+     *  as `status_bar_frame` (see safearea_device_to_json). */
     SAFEAREA_REGION_STATUS_BAR = 3,
     /** The rest of an inset band: the edge of the safe area that no named
      *  element explains (landscape side margins, tvOS overscan). */

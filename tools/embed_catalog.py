@@ -2,20 +2,25 @@
 """Embeds data/devices.json into the engine as a Swift string literal.
 
 The library must work with no data files at run time, so the catalog is
-compiled in. Run after editing data/devices.json; the tests fail when the
-generated file is stale (`--check`).
+compiled in. Run after editing data/devices.json (scripts/catalog_refresh.py
+runs it after every merge); the tests fail when the generated file is stale
+(`--check`). `--source` and `--target` name other files (the refresh tests
+work on copies).
 """
+import argparse
 import json
+import os
 import pathlib
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "data" / "devices.json"
 TARGET = ROOT / "Sources" / "SafeAreaEngine" / "Device" / "BuiltinCatalogData.swift"
 
 
-def render() -> str:
-    text = SOURCE.read_text(encoding="utf-8")
+def render_text(text: str) -> str:
+    """The Swift file that embeds the catalog document `text`."""
     json.loads(text)  # refuse to embed invalid JSON
     if '"#' in text:
         raise SystemExit("devices.json contains '\"#', which would end the raw string literal")
@@ -27,15 +32,38 @@ def render() -> str:
     )
 
 
-def main() -> int:
-    expected = render()
-    if "--check" in sys.argv:
-        current = TARGET.read_text(encoding="utf-8") if TARGET.exists() else ""
+def render(source: pathlib.Path = SOURCE) -> str:
+    return render_text(source.read_text(encoding="utf-8"))
+
+
+def write_atomically(path: pathlib.Path, text: str) -> None:
+    """Writes `text` to a temporary file beside `path`, then renames it over `path`."""
+    mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        pathlib.Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def main(argv: "list[str] | None" = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail when the generated file is stale")
+    parser.add_argument("--source", type=pathlib.Path, default=SOURCE, help="the catalog document")
+    parser.add_argument("--target", type=pathlib.Path, default=TARGET, help="the Swift file to write")
+    args = parser.parse_args(argv)
+    expected = render(args.source)
+    if args.check:
+        current = args.target.read_text(encoding="utf-8") if args.target.exists() else ""
         if current != expected:
-            print(f"{TARGET.relative_to(ROOT)} is stale: run tools/embed_catalog.py", file=sys.stderr)
+            print(f"{args.target} is stale: run tools/embed_catalog.py", file=sys.stderr)
             return 1
         return 0
-    TARGET.write_text(expected, encoding="utf-8")
+    write_atomically(args.target, expected)
     return 0
 
 

@@ -32,10 +32,12 @@ final class OSVersionTests: XCTestCase {
         let x = catalog.profiles[try catalog.find("iPhone X")]
         XCTAssertEqual(try x.resolvedVersion(nil), OSVersion(major: 16))
         let e = catalog.profiles[try catalog.find("iPhone 16e")]
-        XCTAssertEqual(try e.resolvedVersion(nil), OSVersion(major: 26))
+        // iOS 27 runs on every iPhone that runs iOS 26 (Apple's security note 149034; appledb 24A437's deviceMap).
+        XCTAssertEqual(try e.resolvedVersion(nil), OSVersion(major: 27))
         XCTAssertEqual(try x.resolvedVersion(OSVersion(major: 12, minor: 4)), OSVersion(major: 12, minor: 4))
         let pad = catalog.profiles[try catalog.find("iPad Pro 11-inch (1st generation)")]
-        // MODEL.md §8: every OS line the iPad runs has an answer (iPadOS 26 derived), so the newest is 26.
+        // MODEL.md §8: every OS line the iPad runs has an answer (iPadOS 26 derived), so the newest is 26: iPadOS 27 dropped
+        // the A12X iPads (appledb 24A437's deviceMap has no iPad8,1-8,4).
         XCTAssertEqual(try pad.resolvedVersion(nil), OSVersion(major: 26))
     }
 }

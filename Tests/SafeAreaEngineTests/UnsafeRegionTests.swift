@@ -31,10 +31,12 @@ final class UnsafeRegionTests: XCTestCase {
         XCTAssertEqual(left.rect.maxX, 812, accuracy: 0.01)
     }
 
-    func testDynamicIslandFloatsElevenPointsBelowTheTop() throws {
-        // flutter_device_preview: the island is 125 x 37, 11 below the top edge, centred.
+    func testDynamicIslandFloatsBelowTheTop() throws {
+        // sketchain/Husk@1fece9f IslandEstimate.swift: UIKit's exclusion area on a real iPhone 16 Pro (iOS 26.6.2)
+        // is {138.333, 14, 125, 36.667}: 14 pt down, not 11.
         let island = try XCTUnwrap(try profile("iPhone 16 Pro").unsafeRegions(.portrait, version: nil, statusBarHidden: false).first { $0.kind == .housing })
-        XCTAssertEqual(island.rect, Rect(x: (402 - 125) / 2, y: 11, width: 125, height: 37))
+        XCTAssertEqual(island.rect, Rect(x: 138.333, y: 14, width: 125, height: 36.667))
+        XCTAssertFalse(island.isApproximate)
     }
 
     func testUnmeasuredNotchIsTheWholeTopBandAndMarkedApproximate() throws {

@@ -279,7 +279,8 @@ static void test_keyboard_heights(void) {
     safearea_provenance p;
     const safearea_device *pro = find("iPhone 16 Pro"), *plus = find("iPhone 16 Plus"), *se = find("iPhone SE (3rd generation)");
     const safearea_device *pad13 = find("iPad Pro 13-inch (M5)"), *p15 = find("iPhone 15 Pro"), *x = find("iPhone X");
-    CHECK(safearea_device_keyboard_height(&h, &p, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && h == 335 &&
+    /* Measured on 26.5 (iOS 27's newest line carries it, derived: no iOS 27 keyboard was measured). */
+    CHECK(safearea_device_keyboard_height(&h, &p, pro, SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0) == SAFEAREA_OK && h == 335 &&
               p.kind == SAFEAREA_PROVENANCE_MEASURED, "16 Pro portrait 335 (got %g)", h);
     CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", SAFEAREA_STRICT) == SAFEAREA_OK && h == 208,
           "16 Pro landscape 208 (got %g)", h);
@@ -421,7 +422,9 @@ static void test_info_and_ranges(void) {
     CHECK(fabs(info.housing_rect.x - 250.0 / 3) < 0.01 && fabs(info.housing_rect.height - 30) < 0.01, "Unity X cutout");
     CHECK(info.os_max == 169999, "X os_max %u", info.os_max);
     CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_DYNAMIC_ISLAND, "island");
-    CHECK(info.housing_rect.width == 125 && info.housing_rect.height == 37 && info.housing_rect.y == 11, "island 125x37 at 11");
+    /* sketchain/Husk@1fece9f IslandEstimate.swift: a real iPhone 16 Pro's exclusion area {138.333, 14, 125, 36.667}. */
+    CHECK(info.housing_rect.width == 125 && fabs(info.housing_rect.height - 36.667) < 0.001 && info.housing_rect.y == 14 &&
+              info.housing_measured == 1, "island 125x36.667 at 14");
     CHECK(info.home_indicator_rect.width == 145, "home indicator glyph %g", info.home_indicator_rect.width);
     CHECK(safearea_device_get_info(&info, tv) == SAFEAREA_OK && info.family == SAFEAREA_FAMILY_TV && info.width == 1920, "tv");
     CHECK(safearea_device_get_info(NULL, x) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
@@ -887,6 +890,115 @@ static void test_exports(void) {
               SAFEAREA_E_NULL_ARGUMENT, "NULL device");
 }
 
+/* Every device on every OS range of its life, iOS/iPadOS/tvOS 27 included: each range's first and
+ * last version answers in every orientation with a provenance, strict refuses exactly the derived
+ * answers, and a derived answer names its basis. Apple's lists (security note 149034; appledb 24A437
+ * and 24J361): iOS 27 on every iPhone that runs 26, iPadOS 27 without the A12 iPads, tvOS 27 on the
+ * Apple TV 4K 2nd and 3rd generations. */
+static void test_os_ranges_of_every_device(void) {
+    static const char *const run_27[] = {"iPhone12,8", "iPhone 11", "iPhone 17e", "iPhone19,2", "iPhone19,3", "iPhone19,7",
+                                         "iPad Pro 11-inch (2nd generation)", "iPad (9th generation)", "iPad mini (6th generation)",
+                                         "AppleTV11,1", "AppleTV14,1", "Apple TV 4K"};
+    static const char *const stop_at_26[] = {"iPad11,6", "iPad11,3", "iPad11,1", "iPad8,1", "iPad8,5", "AppleTV5,3", "AppleTV6,2"};
+    size_t i, count = safearea_device_count(), lines = 0;
+    for (i = 0; i < count; i++) {
+        const safearea_device *device = NULL;
+        safearea_device_info info;
+        size_t r, ranges;
+        CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && safearea_device_get_info(&info, device) == SAFEAREA_OK, "device %zu", i);
+        ranges = safearea_device_os_range_count(device);
+        for (r = 0; r < ranges; r++) {
+            safearea_os_range range;
+            safearea_os_version ends[2];
+            size_t e;
+            CHECK(safearea_device_os_range_at(&range, device, r) == SAFEAREA_OK && range.min <= range.max, "%s range %zu",
+                  safearea_device_name(device), r);
+            ends[0] = range.min;
+            ends[1] = range.max;
+            for (e = 0; e < 2; e++) {
+                char version[16];
+                int o;
+                snprintf(version, sizeof version, "%u.%u.%u", ends[e] / 10000, ends[e] / 100 % 100, ends[e] % 100);
+                for (o = SAFEAREA_ORIENTATION_PORTRAIT; o <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; o++) {
+                    safearea_insets in, strict_in;
+                    safearea_provenance p;
+                    int rc;
+                    if (!(info.orientations & (1u << o))) continue;
+                    CHECK(safearea_device_safe_area(&in, device, (safearea_orientation)o, version, 0) == SAFEAREA_OK &&
+                              safearea_device_provenance(&p, device, (safearea_orientation)o, version, 0) == SAFEAREA_OK,
+                          "%s on %s: %s", safearea_device_name(device), version, safearea_last_error_message());
+                    rc = safearea_device_safe_area(&strict_in, device, (safearea_orientation)o, version, SAFEAREA_STRICT);
+                    CHECK((rc == SAFEAREA_OK) == (p.kind != SAFEAREA_PROVENANCE_DERIVED) && (p.kind == SAFEAREA_PROVENANCE_DERIVED) == (p.basis[0] != '\0'),
+                          "%s %s on %s: strict %d, provenance %s", safearea_device_name(device), safearea_orientation_string((safearea_orientation)o),
+                          version, rc, safearea_provenance_kind_string(p.kind));
+                    if (rc == SAFEAREA_OK) CHECK(strict_in.top == in.top && strict_in.bottom == in.bottom, "strict answers the same");
+                    lines++;
+                }
+            }
+        }
+    }
+    CHECK(lines > 1000, "%zu answers checked", lines);
+    for (i = 0; i < ARRAY_COUNT(run_27); i++) {
+        safearea_insets in;
+        const safearea_device *device = find(run_27[i]);
+        safearea_device_info info;
+        safearea_orientation o;
+        CHECK(safearea_device_get_info(&info, device) == SAFEAREA_OK && info.os_max == 279999, "%s runs 27 (os_max %u)", run_27[i], info.os_max);
+        o = (info.orientations & 1u) ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+        CHECK(safearea_device_safe_area(&in, device, o, "27.0", 0) == SAFEAREA_OK, "%s on 27.0", run_27[i]);
+    }
+    for (i = 0; i < ARRAY_COUNT(stop_at_26); i++) {
+        safearea_insets in;
+        const safearea_device *device = find(stop_at_26[i]);
+        safearea_device_info info;
+        safearea_orientation o;
+        CHECK(safearea_device_get_info(&info, device) == SAFEAREA_OK && info.os_max == 269999, "%s ends at 26.x", stop_at_26[i]);
+        o = (info.orientations & 1u) ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+        CHECK(safearea_device_safe_area(&in, device, o, "27.0", 0) == SAFEAREA_E_OS_VERSION &&
+                  strstr(safearea_last_error_message(), "to 26.x; ") != NULL && strstr(safearea_last_error_message(), " 27.0 is outside that range") != NULL,
+              "%s refuses 27.0: %s", stop_at_26[i], safearea_last_error_message());
+    }
+}
+
+/* The 2026 iPhones, the Apple TV 4K generations and the new profile fields from C: appledb names iPhone19,2 the
+ * 18 Pro and iPhone19,3 / iPhone19,7 the 18 Pro Max, AppleTV6,2 / 11,1 / 14,1 the 4K 1st / 2nd / 3rd generation;
+ * Apple's resolutions are 1206 x 2622 and 1320 x 2868 at @3; sketchain/Husk measured the 16 Pro's island; the
+ * 14 Pro's status bar is 54 pt (GKNavigationBarSwift #41, WRNavigationBar #202). */
+static void test_new_devices_and_fields(void) {
+    safearea_device_info info;
+    safearea_insets in;
+    safearea_region regions[16];
+    size_t count = 0, r, length = 0;
+    static char json[16384];
+    const safearea_device *pro = find("iPhone19,2"), *pro_max = find("iPhone19,7");
+    CHECK(pro != NULL && strcmp(safearea_device_name(pro), "iPhone 18 Pro") == 0, "iPhone19,2");
+    CHECK(pro_max == find("iPhone19,3") && strcmp(safearea_device_name(pro_max), "iPhone 18 Pro Max") == 0, "iPhone19,3 and 19,7");
+    CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.width == 402 && info.height == 874 && info.scale == 3 &&
+              info.native_width == 1206 && info.native_height == 2622 && info.os_min == 270000 && info.os_max == 279999, "18 Pro facts");
+    CHECK(info.housing == SAFEAREA_HOUSING_DYNAMIC_ISLAND && info.housing_measured == 0, "18 Pro island not measured");
+    CHECK(safearea_device_get_info(&info, pro_max) == SAFEAREA_OK && info.width == 440 && info.height == 956 &&
+              info.native_width == 1320 && info.native_height == 2868, "18 Pro Max facts");
+    CHECK(safearea_device_safe_area(&in, pro, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", 0) == SAFEAREA_OK && in.top == 62 && in.bottom == 34,
+          "18 Pro portrait 62/0/34/0 (amoshydra/blog@1077606)");
+    CHECK(safearea_device_safe_area(&in, pro, SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0) == SAFEAREA_E_OS_VERSION, "18 Pro shipped with 27.0");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "18 Pro regions");
+    for (r = 0; r < count && regions[r].kind != SAFEAREA_REGION_HOUSING; r++) {}
+    CHECK(r < count && regions[r].approximate == 1 && regions[r].rect.y == 14, "18 Pro island: a conservative bound, approximate");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, find("iPhone 17 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "17 Pro");
+    for (r = 0; r < count && regions[r].kind != SAFEAREA_REGION_HOUSING; r++) {}
+    CHECK(r < count && regions[r].approximate == 0 && regions[r].rect.y == 14 && fabs(regions[r].rect.height - 36.667) < 1e-9,
+          "17 Pro island 14 pt down (the 16 Pro's panel, Husk)");
+    CHECK(strcmp(safearea_device_name(find("Apple TV 4K")), "Apple TV 4K (3rd generation)") == 0 &&
+              strcmp(safearea_device_name(find("AppleTV6,2")), "Apple TV 4K (1st generation)") == 0 &&
+              strcmp(safearea_device_name(find("AppleTV11,1")), "Apple TV 4K (2nd generation)") == 0, "Apple TV 4K generations");
+    CHECK(safearea_device_get_info(&info, find("AppleTV11,1")) == SAFEAREA_OK && info.os_min == 140500 && info.os_max == 279999, "4K 2nd: 14.5-27.x");
+    CHECK(safearea_device_to_json(json, sizeof json, &length, find("iPhone 14 Pro")) == SAFEAREA_OK &&
+              strstr(json, "\"status_bar_height\": 59, ") != NULL && strstr(json, "\"status_bar_frame\": {\"height\": 54, ") != NULL,
+          "14 Pro: status bar frame 54 beside the 59-pt top inset");
+    CHECK(safearea_device_to_json(json, sizeof json, &length, pro) == SAFEAREA_OK &&
+              strstr(json, "\"rect\": [138.333, 14, 125, 36.667], \"approximate\": true") != NULL, "18 Pro JSON: approximate outline");
+}
+
 int main(int argc, char **argv) {
     const char *fixtures = argc > 1 ? argv[1] : "Tests/fixtures";
     test_version_and_status();
@@ -897,6 +1009,8 @@ int main(int argc, char **argv) {
     test_golden_insets();
     test_golden_errors();
     test_every_os_line_answers();
+    test_os_ranges_of_every_device();
+    test_new_devices_and_fields();
     test_keyboard_heights();
     test_provenance_arguments();
     test_display_zoom();

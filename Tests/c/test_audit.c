@@ -91,7 +91,7 @@ static void test_audit_keyboard_and_zoom(void) {
     static char text[65536];
     /* iPhone 16 Pro, iOS 26.5 keyboard 335: the hint (bottom at 874 - 34 - 40 = 800) is under the keyboard (top 539);
        the input bar (bottom 539 - 8) is above it. */
-    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 16 Pro", "portrait", NULL, SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK, "keyboard");
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 16 Pro", "portrait", "26.5", SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK, "keyboard");
     CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 1 && warnings == 0 && checks == 2,
           "one element under the keyboard (%zu errors, %zu warnings)", errors, warnings);
     CHECK(safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&

@@ -49,7 +49,7 @@ def test_correct_live_activity_and_chat_have_no_finding_on_any_device_or_orienta
 def test_finding_fields():
     report = safearea.audit(INCORRECT, devices=["iPhone 15 Pro"], orientations="portrait")
     island = next(f for f in report.findings if f.rule == "clear-of-housing")
-    assert island.device == "iPhone 15 Pro" and island.orientation == "portrait" and island.os_version == "26.0"
+    assert island.device == "iPhone 15 Pro" and island.orientation == "portrait" and island.os_version == "27.0"  # the newest line: iOS 27 runs on every iPhone that runs 26
     assert island.severity == "error" and island.role == "text"
     assert island.obstruction == "housing" and island.obstruction_rect == (134.0, 11.0, 125.0, 37.0)
     assert island.fix == (0, 43)  # down to the 59-pt safe area top

@@ -80,7 +80,7 @@ def test_display_zoom_refusals_and_values_crossing_processes():
 
 def test_audit_with_the_keyboard_shown():
     # iPhone 16 Pro, iOS 26.5 probe: keyboard 335 pt, its top at 874 - 335 = 539.
-    report = safearea.audit(CHAT, devices="iPhone 16 Pro", orientations="portrait", keyboard=True)
+    report = safearea.audit(CHAT, devices="iPhone 16 Pro", orientations="portrait", os_version="26.5", keyboard=True)
     assert report.keyboard
     (finding,) = report.findings
     assert (finding.element, finding.rule, finding.severity, finding.obstruction) == ("hint", "clear-of-keyboard", "error", "keyboard")

@@ -5,6 +5,7 @@ iOS 16-18) and iPhone X (375 x 812 pt @3; 44/0/34/0, 0/44/21/44 landscape)."""
 import json
 import os
 import pathlib
+import re
 import stat
 
 import pytest
@@ -210,8 +211,15 @@ def test_flutter_preset_agrees_with_device_preview(name, theirs):
 
 def test_flutter_preset_outline_cuts_out_the_housing():
     island = json.loads(safearea.device("iPhone 16 Pro").export("flutter"))["frame"]["screenPath"]
-    # The Dynamic Island as device_preview's own iPhone 16 Pro outline draws it: a 37-pt capsule 11 pt down.
-    assert island.endswith(" M 245,11 H 157 A 18.5,18.5 0 0 0 157,48 H 245 A 18.5,18.5 0 0 0 245,11 Z")
+    # The Dynamic Island as a capsule subpath: UIKit's exclusion area on a real iPhone 16 Pro,
+    # {138.333, 14, 125, 36.667} (sketchain/Husk@1fece9f IslandEstimate.swift), radius half its height.
+    subpath = island[island.rindex(" M ") + 1:]
+    assert re.fullmatch(r"M [-0-9.]+,[-0-9.]+ H [-0-9.]+ A [-0-9.]+,[-0-9.]+ 0 0 0 [-0-9.]+,[-0-9.]+ H [-0-9.]+ A [-0-9.]+,[-0-9.]+ 0 0 0 [-0-9.]+,[-0-9.]+ Z", subpath)
+    numbers = [float(n) for n in re.findall(r"-?[0-9.]+", subpath)]
+    r = 36.667 / 2
+    expected = [138.333 + 125 - r, 14, 138.333 + r, r, r, 0, 0, 0, 138.333 + r, 14 + 36.667, 138.333 + 125 - r, r, r, 0, 0, 0,
+                138.333 + 125 - r, 14]
+    assert numbers == pytest.approx(expected, abs=1e-6)
     square = json.loads(safearea.device("iPhone SE (3rd generation)").export("flutter"))
     assert square["frame"]["screenPath"] == "M 0,0 H 375 V 667 H 0 Z"
     assert square["landscapePadding"] == {"left": 0, "top": 0, "right": 0, "bottom": 0}

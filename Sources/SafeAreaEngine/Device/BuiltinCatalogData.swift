@@ -6,7 +6,7 @@ let builtinCatalogJSON = #"""
 {
  "schema_version": 1,
  "sources": {
-  "dimmmensions": "marcbouchenoire/dimmmensions, src/data/dimensions.json (UIKit values dumped from the iOS 16.2 simulator; commit 4ae3cef)",
+  "dimmmensions": "marcbouchenoire/dimmmensions, packages/dimmmensions/src/data/dimensions.json (UIKit values dumped from the iOS 16.2 simulator; commit 4ae3cef)",
   "flutter_device_preview": "aloisdeniel/flutter_device_preview, device_specs/<id>.json (safe areas probed on the iOS/iPadOS 26.5 simulator, Xcode 26.6; screen outlines from the simulator's framebuffer masks; commit 42089cd)",
   "bezelkit": "markbattistella/BezelKit, Sources/BezelKit/Resources/bezel.min.json (display corner radii and model identifiers; commit 6cd571c)",
   "unity": "Unity Device Simulator definitions, .DeviceDefinitions/<name>.device.json (cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698)",
@@ -16,7 +16,14 @@ let builtinCatalogJSON = #"""
   "flutter_device_preview_m3_airs": "aloisdeniel/flutter_device_preview, device_specs/apple-ipad-air-11.json and apple-ipad-air-13.json at commit 061d936 (probed on the 'iPad Air 11-inch (M3)' and 'iPad Air 13-inch (M3)' simulators, Xcode 26.6, iPadOS 26.5)",
   "flutter_device_preview_keyboards": "aloisdeniel/flutter_device_preview, device_specs/<id>.json portraitKeyboardHeight/landscapeKeyboardHeight at commit 42089cd (since 865952b): the keyboard with its predictive row, iOS/iPadOS 26.5 simulator",
   "devicekit": "devicekitio/DeviceKit, Source/Device.swift.gyb (pixel densities, model identifiers, Touch ID/Face ID; commit 56b997e)",
-  "os_support": "Apple's compatibility lists as published for iPadOS 17 (drops iPad 5th gen, 9.7 and 12.9 1st gen Pro), iPadOS 18 (drops iPad 6th gen, Pro 10.5 and 12.9 2nd gen) and iPadOS 26 (drops iPad 7th gen)"
+  "os_support": "Apple's compatibility lists as published for iPadOS 17 (drops iPad 5th gen, 9.7 and 12.9 1st gen Pro), iPadOS 18 (drops iPad 6th gen, Pro 10.5 and 12.9 2nd gen) and iPadOS 26 (drops iPad 7th gen)",
+  "os_support_27": "iOS 27: every iPhone that runs iOS 26; iPadOS 27 drops the iPad 8, Air 3, mini 5, Pro 11 1st and 12.9 3rd gen; tvOS 27 the Apple TV HD and 4K 1st gen. Apple's notes support.apple.com/149034, /149036 as appledb's deviceMaps list them",
+  "appledb": "littlebyteorg/appledb: deviceFiles/iPhone/iPhone19,2 (f266ce7), 19,3 (d45de7b; named '19 Pro Max', a typo), 19,7 (1507aff); osFiles: iOS 27.0 24A437 (062c5f2), 24A427 preinstalled (d45de7b), tvOS 27.0 24J361 (14cd176)",
+  "amoshydra_27": "amoshydra/blog@1077606 (webview-safe-area-inset-override) and amoshydra/ios-webview-launcher@9a0b0b5 SAFE_AREA_RESULT.md: the iOS 27.0 simulator (24A434), portrait with the status bar only",
+  "husk": "sketchain/Husk@1fece9f Sources/Island/IslandEstimate.swift: UIScreen._exclusionArea on a real iPhone 16 Pro (iOS 26.6.2) {138.333, 14, 125, 36.667}, top inset 62; the visible pill is 1 pt larger",
+  "apollo_reborn": "Apollo-Reborn/Apollo-Reborn@1d14d0c src/ApolloPixelPals.xm, a comment (device, build not stated): _exclusionArea {138.333, 14, 125, 36.667} on the 16 Pro, {153.667, 14, 94.667, 36.667} on the 18 Pro (iOS 27)",
+  "keyboardkit_1006": "KeyboardKit/KeyboardKit issue #1006 (2026-02-03): an iOS 26 update reduced the English keyboard's height (KeyboardKit's iPhone row height 54 -> 52); no absolute heights",
+  "status_bar_frame_reports": "QuintGao/GKNavigationBarSwift issue #41 (iOS 17: iPhone 15 simulator and a 430-wide phone, status bar 54, top inset 59) and wangrui460/WRNavigationBar issue #202 (iOS 16: island phones' status bar 54 pt)"
  },
  "devices": [
   {
@@ -27,7 +34,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "13.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 375,
     "height": 667,
@@ -76,6 +83,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      0,
+      0,
+      0,
+      0
+     ],
+     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "provenance": "derived",
+     "basis": "iPhone SE (2nd generation), iOS 26.0–26.4.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "keyboard": {
+      "portrait": 260,
+      "landscape": 206,
+      "source": "flutter_device_preview_keyboards apple-iphone-se-3 and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone SE (2nd generation), iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone SE (3rd generation)'s) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 20,
      "portrait": [
@@ -92,13 +126,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "provenance": "derived",
-     "basis": "iPhone SE (2nd generation), iOS 26: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "basis": "iPhone SE (2nd generation), iOS 26.5–26.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
       "source": "flutter_device_preview_keyboards apple-iphone-se-3",
       "provenance": "derived",
-      "basis": "iPhone SE (2nd generation), iOS 26: from iPhone SE (3rd generation) on the 26.5 probe, the same 375x667 @2 screen with a 0-pt corner radius"
+      "basis": "iPhone SE (2nd generation), iOS 26.5–26.x: from iPhone SE (3rd generation) on the 26.5 probe, the same 375x667 @2 screen with a 0-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      0,
+      0,
+      0,
+      0
+     ],
+     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "provenance": "derived",
+     "basis": "iPhone SE (2nd generation), iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 260,
+      "landscape": 206,
+      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "provenance": "derived",
+      "basis": "iPhone SE (2nd generation), iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -107,7 +168,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "apple_tech_specs"
+    "home_indicator": "apple_tech_specs",
+    "os": "os_support_27"
    }
   },
   {
@@ -118,7 +180,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "15.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 375,
     "height": 667,
@@ -166,6 +228,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      0,
+      0,
+      0,
+      0
+     ],
+     "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 260,
+      "landscape": 206,
+      "source": "flutter_device_preview_keyboards apple-iphone-se-3 and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone SE (3rd generation), iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 20,
      "portrait": [
@@ -188,6 +276,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-se-3",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      0,
+      0,
+      0,
+      0
+     ],
+     "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
+     "provenance": "derived",
+     "basis": "iPhone SE (3rd generation), iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 260,
+      "landscape": 206,
+      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "provenance": "derived",
+      "basis": "iPhone SE (3rd generation), iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -195,7 +310,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "apple_tech_specs"
+    "home_indicator": "apple_tech_specs",
+    "os": "os_support_27"
    }
   },
   {
@@ -623,7 +739,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "13.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 414,
     "height": 896,
@@ -710,6 +826,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (top 48; landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 48,
+     "portrait": [
+      48,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      48,
+      20,
+      48
+     ],
+     "source": "spec (top 48; landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 11, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -717,7 +853,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "unity (Apple iPhone XR: cutout 184,1726 460x66 px @2); same panel and notch as iPhone XR",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -727,7 +864,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "13.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 375,
     "height": 812,
@@ -796,6 +933,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 44,
+     "portrait": [
+      44,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      44,
+      20,
+      44
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 11 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -803,7 +960,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "unity (Apple iPhone X: cutout 250,2346 625x90 px @3, bottom-left origin); same panel as iPhone X",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -813,7 +971,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "13.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 414,
     "height": 896,
@@ -882,6 +1040,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 44,
+     "portrait": [
+      44,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      44,
+      20,
+      44
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 11 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -889,7 +1067,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "unity (Apple iPhone XS Max: cutout 308,2598 626x90 px @3); same panel as XS Max",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -899,7 +1078,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "14.1",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 375,
     "height": 812,
@@ -962,6 +1141,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 50,
+     "portrait": [
+      50,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      50,
+      20,
+      50
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 12 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -969,7 +1168,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "not measured in any cited source: the engine treats the whole top inset band as the housing (approximate)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    },
    "notes": [
     "Rendered at 1125x2436 (375x812 @3) and downsampled to the 1080x2340 panel: UIScreen.scale is 3 (nativeScale 2.88); tables that list scale 2.88 or 1080x2340 at @3 confuse the two."
@@ -982,7 +1182,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "14.1",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 390,
     "height": 844,
@@ -1029,6 +1229,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 12, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 47,
      "portrait": [
@@ -1050,7 +1276,34 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
-      "basis": "iPhone 12, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+      "basis": "iPhone 12, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 12, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 12, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -1059,7 +1312,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "not measured in any cited source: the engine treats the whole top inset band as the housing (approximate)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    },
    "notes": [
     "The iPhone 12 notch is wider than the iPhone 13/14 notch; no cited source measures it."
@@ -1072,7 +1326,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "14.1",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 390,
     "height": 844,
@@ -1119,6 +1373,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 12 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 47,
      "portrait": [
@@ -1140,7 +1420,34 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
-      "basis": "iPhone 12 Pro, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+      "basis": "iPhone 12 Pro, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 12 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 12 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -1149,7 +1456,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "not measured in any cited source: the engine treats the whole top inset band as the housing (approximate)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    },
    "notes": [
     "The iPhone 12 notch is wider than the iPhone 13/14 notch; no cited source measures it."
@@ -1162,7 +1470,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "14.1",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 428,
     "height": 926,
@@ -1225,6 +1533,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 12 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -1232,7 +1560,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "not measured in any cited source: the engine treats the whole top inset band as the housing (approximate)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -1242,7 +1571,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "15.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 375,
     "height": 812,
@@ -1305,6 +1634,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 50,
+     "portrait": [
+      50,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      50,
+      20,
+      50
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 13 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -1312,7 +1661,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "not measured in any cited source: the engine treats the whole top inset band as the housing (approximate)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    },
    "notes": [
     "Rendered at 1125x2436 (375x812 @3) and downsampled to the 1080x2340 panel: UIScreen.scale is 3 (nativeScale 2.88); tables that list scale 2.88 or 1080x2340 at @3 confuse the two."
@@ -1325,7 +1675,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "15.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 390,
     "height": 844,
@@ -1377,6 +1727,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 13, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 47,
      "portrait": [
@@ -1398,7 +1774,34 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
-      "basis": "iPhone 13, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+      "basis": "iPhone 13, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 13, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 13, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -1407,7 +1810,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "flutter_device_preview apple-iphone-17e (notch indentation of the screen path: x 106.12-283.88, depth 33.67; the same simulator mask as iPhone 14 and 16e); iPhone 13 introduced this notch on the same 390x844 panel",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -1417,7 +1821,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "15.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 390,
     "height": 844,
@@ -1469,6 +1873,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 13 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 47,
      "portrait": [
@@ -1490,7 +1920,34 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
-      "basis": "iPhone 13 Pro, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+      "basis": "iPhone 13 Pro, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 13 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 13 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -1499,7 +1956,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "flutter_device_preview apple-iphone-17e (notch indentation of the screen path: x 106.12-283.88, depth 33.67; the same simulator mask as iPhone 14 and 16e); iPhone 13 introduced this notch on the same 390x844 panel",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -1509,7 +1967,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "15.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 428,
     "height": 926,
@@ -1572,6 +2030,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 13 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -1579,7 +2057,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "not measured in any cited source: the engine treats the whole top inset band as the housing (approximate)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -1589,7 +2068,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "16.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 390,
     "height": 844,
@@ -1641,6 +2120,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 14, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 47,
      "portrait": [
@@ -1662,7 +2167,34 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
-      "basis": "iPhone 14, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+      "basis": "iPhone 14, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 14, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 14, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -1671,7 +2203,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "flutter_device_preview apple-iphone-17e (notch indentation of the screen path: x 106.12-283.88, depth 33.67; the same simulator mask as iPhone 14 and 16e)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -1681,7 +2214,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "16.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 428,
     "height": 926,
@@ -1744,6 +2277,26 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 14 Plus, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -1751,7 +2304,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "not measured in any cited source: the engine treats the whole top inset band as the housing (approximate)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -1761,7 +2315,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "16.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 393,
     "height": 852,
@@ -1809,10 +2363,41 @@ let builtinCatalogJSON = #"""
       59
      ],
      "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
-     "provenance": "measured"
+     "provenance": "measured",
+     "status_bar_frame": {
+      "height": 54,
+      "source": "status_bar_frame_reports",
+      "provenance": "measured"
+     }
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 14 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -1834,7 +2419,34 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
-      "basis": "iPhone 14 Pro, iOS 26: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+      "basis": "iPhone 14 Pro, iOS 26.5–26.x: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 14 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "derived",
+      "basis": "iPhone 14 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -1842,9 +2454,13 @@ let builtinCatalogJSON = #"""
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask); same 393x852 panel as iPhone 16",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({134, 11.33, 125, 36.67}) agree",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 14 Pro Max",
@@ -1853,7 +2469,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "16.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 430,
     "height": 932,
@@ -1901,10 +2517,41 @@ let builtinCatalogJSON = #"""
       59
      ],
      "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
-     "provenance": "measured"
+     "provenance": "measured",
+     "status_bar_frame": {
+      "height": 54,
+      "source": "status_bar_frame_reports",
+      "provenance": "measured"
+     }
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 14 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -1926,7 +2573,34 @@ let builtinCatalogJSON = #"""
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
-      "basis": "iPhone 14 Pro Max, iOS 26: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+      "basis": "iPhone 14 Pro Max, iOS 26.5–26.x: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "spec (landscape bottom 20 on iOS 26)",
+     "provenance": "derived",
+     "basis": "iPhone 14 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "derived",
+      "basis": "iPhone 14 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -1934,9 +2608,13 @@ let builtinCatalogJSON = #"""
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask); same 430x932 panel as iPhone 16 Plus",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({152.33, 11.33, 125.33, 36.67}) agree",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 15",
@@ -1945,7 +2623,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "17.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 393,
     "height": 852,
@@ -1994,10 +2672,42 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "provenance": "derived",
-     "basis": "iPhone 15, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
+     "basis": "iPhone 15, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "status_bar_frame": {
+      "height": 54,
+      "source": "status_bar_frame_reports",
+      "provenance": "measured"
+     }
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 15, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -2014,13 +2724,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
-     "basis": "iPhone 15, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "basis": "iPhone 15, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
-      "basis": "iPhone 15, iOS 26: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+      "basis": "iPhone 15, iOS 26.5–26.x: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "derived",
+      "basis": "iPhone 15, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -2028,9 +2765,13 @@ let builtinCatalogJSON = #"""
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask); same 393x852 panel as iPhone 16",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({134, 11.33, 125, 36.67}) agree",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 15 Plus",
@@ -2039,7 +2780,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "17.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 430,
     "height": 932,
@@ -2088,10 +2829,43 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "provenance": "derived",
-     "basis": "iPhone 15 Plus, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
+     "basis": "iPhone 15 Plus, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "status_bar_frame": {
+      "height": 54,
+      "source": "status_bar_frame_reports",
+      "provenance": "derived",
+      "basis": "iPhone 15 Plus, iOS 17.0–18.x: the 54-pt status bar read on a 430-wide island phone on iOS 17 (GKNavigationBarSwift #41; model not named), the same 430x932 panel"
+     }
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Plus, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 15 Plus, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -2108,13 +2882,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
-     "basis": "iPhone 15 Plus, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "basis": "iPhone 15 Plus, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
-      "basis": "iPhone 15 Plus, iOS 26: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+      "basis": "iPhone 15 Plus, iOS 26.5–26.x: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Plus, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "derived",
+      "basis": "iPhone 15 Plus, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -2122,9 +2923,13 @@ let builtinCatalogJSON = #"""
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask); same 430x932 panel as iPhone 16 Plus",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({152.33, 11.33, 125.33, 36.67}) agree",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 15 Pro",
@@ -2133,7 +2938,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "17.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 393,
     "height": 852,
@@ -2181,10 +2986,43 @@ let builtinCatalogJSON = #"""
       59
      ],
      "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "status_bar_frame": {
+      "height": 54,
+      "source": "status_bar_frame_reports",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro, iOS 17.0–18.x: the iPhone 15 simulator's 54-pt status bar (GKNavigationBarSwift #41, iOS 17), the same 393x852 @3 panel and island"
+     }
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Pro, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -2201,13 +3039,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
-     "basis": "iPhone 15 Pro, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "basis": "iPhone 15 Pro, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
-      "basis": "iPhone 15 Pro, iOS 26: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+      "basis": "iPhone 15 Pro, iOS 26.5–26.x: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Pro, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -2215,9 +3080,13 @@ let builtinCatalogJSON = #"""
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask); same 393x852 panel as iPhone 16",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({134, 11.33, 125, 36.67}) agree",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 15 Pro Max",
@@ -2226,7 +3095,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "17.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 430,
     "height": 932,
@@ -2275,10 +3144,43 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "provenance": "derived",
-     "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)"
+     "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "status_bar_frame": {
+      "height": 54,
+      "source": "status_bar_frame_reports",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: the 54-pt status bar read on a 430-wide island phone on iOS 17 (GKNavigationBarSwift #41; model not named), the same 430x932 panel"
+     }
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Pro Max, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -2295,13 +3197,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
-     "basis": "iPhone 15 Pro Max, iOS 26.0–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "basis": "iPhone 15 Pro Max, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
-      "basis": "iPhone 15 Pro Max, iOS 26: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+      "basis": "iPhone 15 Pro Max, iOS 26.5–26.x: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "provenance": "derived",
+     "basis": "iPhone 15 Pro Max, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -2309,9 +3238,13 @@ let builtinCatalogJSON = #"""
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask); same 430x932 panel as iPhone 16 Plus",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({152.33, 11.33, 125.33, 36.67}) agree",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 16",
@@ -2320,7 +3253,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "18.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 393,
     "height": 852,
@@ -2377,6 +3310,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 16, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -2399,15 +3358,46 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "provenance": "derived",
+     "basis": "iPhone 16, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "provenance": "derived",
+      "basis": "iPhone 16, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({134, 11.33, 125, 36.67}) agree",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 16 Plus",
@@ -2416,7 +3406,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "18.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 430,
     "height": 932,
@@ -2473,6 +3463,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 16 Plus, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 59,
      "portrait": [
@@ -2495,15 +3511,46 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 59,
+     "portrait": [
+      59,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      59,
+      20,
+      59
+     ],
+     "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "provenance": "derived",
+     "basis": "iPhone 16 Plus, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "provenance": "derived",
+      "basis": "iPhone 16 Plus, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "125 x 37 at y 11 (flutter_device_preview's pill, hand-drawn); DynamicIslandUtilities@4284bd1 (126 x 37.33 at 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({152.33, 11.33, 125.33, 36.67}) agree",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: flutter_device_preview draws its 125 x 37 pill at y 11 by hand (its extraction skill: the island is not in the simulator's mask); two device tables put UIKit's exclusion area within 1/3 pt of it, inside this outline."
+   ]
   },
   {
    "name": "iPhone 16 Pro",
@@ -2512,7 +3559,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "18.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 402,
     "height": 874,
@@ -2527,10 +3574,10 @@ let builtinCatalogJSON = #"""
    "housing": {
     "kind": "dynamic_island",
     "rect": [
-     138.5,
-     11,
+     138.333,
+     14,
      125,
-     37
+     36.667
     ]
    },
    "home_indicator": {
@@ -2569,6 +3616,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-pro and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 16 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 62,
      "portrait": [
@@ -2591,15 +3664,46 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-16-pro",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "derived",
+     "basis": "iPhone 16 Pro, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-pro",
+      "provenance": "derived",
+      "basis": "iPhone 16 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "husk (real device, iOS 26.6.2: UIKit's exclusion area {138.333, 14, 125, 36.667}); apollo_reborn and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) agree",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side."
+   ]
   },
   {
    "name": "iPhone 16 Pro Max",
@@ -2608,7 +3712,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "18.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 440,
     "height": 956,
@@ -2623,10 +3727,10 @@ let builtinCatalogJSON = #"""
    "housing": {
     "kind": "dynamic_island",
     "rect": [
-     157.5,
-     11,
-     125,
-     37
+     157.333,
+     14,
+     125.333,
+     36.667
     ]
    },
    "home_indicator": {
@@ -2665,6 +3769,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 16 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 62,
      "portrait": [
@@ -2687,15 +3817,46 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "derived",
+     "basis": "iPhone 16 Pro Max, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
+      "provenance": "derived",
+      "basis": "iPhone 16 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "husk's 402-wide reading (14 down, 36.667 tall) centred at whole pixels on the 440-wide panel; an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) gives {157.33, 14, 125.33, 36.67}",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side."
+   ]
   },
   {
    "name": "iPhone 16e",
@@ -2704,7 +3865,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "18.3",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 390,
     "height": 844,
@@ -2757,6 +3918,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "provenance": "derived",
+     "basis": "iPhone 16e, iOS 26.0–26.4.x: flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 16e, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 47,
      "portrait": [
@@ -2773,13 +3961,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "derived",
-     "basis": "iPhone 16e, iOS 26.0–26.x: flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "basis": "iPhone 16e, iOS 26.5–26.x: flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
-      "basis": "iPhone 16e, iOS 26: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+      "basis": "iPhone 16e, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "provenance": "derived",
+     "basis": "iPhone 16e, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 16e, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -2788,7 +4003,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "flutter_device_preview apple-iphone-17e (notch indentation of the screen path: x 106.12-283.88, depth 33.67; the same simulator mask as iPhone 14 and 16e)",
-    "home_indicator": "present on every Face ID iPhone; glyph not measured"
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -2798,7 +4014,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 402,
     "height": 874,
@@ -2813,10 +4029,10 @@ let builtinCatalogJSON = #"""
    "housing": {
     "kind": "dynamic_island",
     "rect": [
-     138.5,
-     11,
+     138.333,
+     14,
      125,
-     37
+     36.667
     ]
    },
    "home_indicator": {
@@ -2836,6 +4052,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17 and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 17, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 62,
      "portrait": [
@@ -2858,15 +4100,46 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-17",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "derived",
+     "basis": "iPhone 17, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17",
+      "provenance": "derived",
+      "basis": "iPhone 17, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "husk's iPhone 16 Pro reading (real device), the same 402x874 @3 panel; an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) gives the same for this model",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side."
+   ]
   },
   {
    "name": "iPhone 17 Pro",
@@ -2875,7 +4148,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 402,
     "height": 874,
@@ -2890,10 +4163,10 @@ let builtinCatalogJSON = #"""
    "housing": {
     "kind": "dynamic_island",
     "rect": [
-     138.5,
-     11,
+     138.333,
+     14,
      125,
-     37
+     36.667
     ]
    },
    "home_indicator": {
@@ -2913,6 +4186,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 17 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 62,
      "portrait": [
@@ -2935,15 +4234,47 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "amoshydra_27 (portrait) and flutter_device_preview apple-iphone-17-pro (iOS 26.5 landscape 0/62/20/62)",
+     "provenance": "derived",
+     "basis": "iPhone 17 Pro, iOS 27.x: portrait 62/0/34/0 measured on the 27.0 simulator (amoshydra_27); landscape not measured on 27, the 26.5 probe's carried. A line has one provenance, so the whole line is derived",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
+      "provenance": "derived",
+      "basis": "iPhone 17 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "husk's iPhone 16 Pro reading (real device), the same 402x874 @3 panel; an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) gives the same for this model",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side.",
+    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones; the line is marked derived (strict refuses it) until the C API reports provenance per orientation (derived_orientations in the profile schema), when its portrait becomes measured."
+   ]
   },
   {
    "name": "iPhone 17 Pro Max",
@@ -2952,7 +4283,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 440,
     "height": 956,
@@ -2967,10 +4298,10 @@ let builtinCatalogJSON = #"""
    "housing": {
     "kind": "dynamic_island",
     "rect": [
-     157.5,
-     11,
-     125,
-     37
+     157.333,
+     14,
+     125.333,
+     36.667
     ]
    },
    "home_indicator": {
@@ -2990,6 +4321,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 17 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 62,
      "portrait": [
@@ -3012,15 +4369,46 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "derived",
+     "basis": "iPhone 17 Pro Max, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
+      "provenance": "derived",
+      "basis": "iPhone 17 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "husk's 402-wide reading (14 down, 36.667 tall) centred at whole pixels on the 440-wide panel; an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) gives {157.33, 14, 125.33, 36.67}",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side."
+   ]
   },
   {
    "name": "iPhone Air",
@@ -3029,7 +4417,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 420,
     "height": 912,
@@ -3044,11 +4432,12 @@ let builtinCatalogJSON = #"""
    "housing": {
     "kind": "dynamic_island",
     "rect": [
-     147.5,
+     147.333,
      11,
-     125,
-     37
-    ]
+     125.333,
+     45.667
+    ],
+    "approximate": true
    },
    "home_indicator": {
     "present": true,
@@ -3067,6 +4456,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 68,
+     "portrait": [
+      68,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      68,
+      20,
+      68
+     ],
+     "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-air and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone Air, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 68,
      "portrait": [
@@ -3089,15 +4504,46 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-air",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 68,
+     "portrait": [
+      68,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      68,
+      20,
+      68
+     ],
+     "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
+     "provenance": "derived",
+     "basis": "iPhone Air, iOS 27.x: not measured on iOS 27; its measured 26.5–26.x values carried. Apollo-Reborn #826 reports its safe area grew on 27 (no number): the top is probably above 68",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-air",
+      "provenance": "derived",
+      "basis": "iPhone Air, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
-    "housing": "flutter_device_preview (the island is 125 x 37, 11 below the top edge, centred, on every current model's simulator mask)",
-    "home_indicator": "flutter_device_preview"
-   }
+    "housing": "approximate bound: nothing citable measured it; flutter_device_preview's hand-drawn pill (y 11) and an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) ({147.33, 20, 125.33, 36.67}) disagree; the bound covers both",
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
+   },
+   "notes": [
+    "Dynamic Island: device tables put it about 20 pt down, in line with the 68-pt top inset, but nothing citable measured it: its outline is a conservative bound (y 11 to 56.667) flagged approximate (C: housing_measured 0)."
+   ]
   },
   {
    "name": "iPhone 17e",
@@ -3106,7 +4552,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "phone",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 390,
     "height": 844,
@@ -3144,6 +4590,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "provenance": "derived",
+      "basis": "iPhone 17e, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 47,
      "portrait": [
@@ -3166,6 +4638,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 47,
+     "portrait": [
+      47,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      47,
+      20,
+      47
+     ],
+     "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "provenance": "derived",
+     "basis": "iPhone 17e, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "provenance": "derived",
+      "basis": "iPhone 17e, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -3173,8 +4672,171 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "flutter_device_preview apple-iphone-17e (notch indentation of the screen path: x 106.12-283.88, depth 33.67; the same simulator mask as iPhone 14 and 16e)",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
+  },
+  {
+   "name": "iPhone 18 Pro",
+   "aliases": [
+    "iPhone19,2"
+   ],
+   "family": "phone",
+   "os_min": "27.0",
+   "os_max": "27",
+   "screen": {
+    "width": 402,
+    "height": 874,
+    "scale": 3,
+    "native_pixels": [
+     1206,
+     2622
+    ],
+    "ppi": 460
+   },
+   "corner_radius": 62,
+   "housing": {
+    "kind": "dynamic_island",
+    "rect": [
+     138.333,
+     14,
+     125,
+     36.667
+    ],
+    "approximate": true
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "amoshydra_27, a simulator named 'iPhone 18 Pro' (the post warns names shift between Xcode versions: type medium-low certain; every 402/440-wide Pro panel read 62/0/34/0 on 26.5)",
+     "provenance": "derived",
+     "basis": "iPhone 18 Pro, iOS 27.x: portrait 62/0/34/0 read on the 27.0 simulator (see source); landscape not measured, the iPhone 17 Pro's 26.5 0/62/20/62 (same panel). A line has one provenance, so the whole line is derived",
+     "keyboard": {
+      "portrait": 335,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
+      "provenance": "derived",
+      "basis": "iPhone 18 Pro, iOS 27.x: no keyboard measured on it or on iOS 27; the iPhone 17 Pro's 26.5 value, the same 402x874 @3 panel"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "Apple's 2622 x 1206 px at 460 ppi, @3 (402 x 874 pt), as post-launch third-party tables give it (Apple's page is in no stored corpus); apollo_reborn's island is centred at x 201 = 402/2",
+    "corner_radius": "derived: the iPhone 17 Pro's 62 (bezelkit), the same 402 x 874 panel; BezelKit 6cd571c has no iPhone19,x",
+    "aliases": "appledb",
+    "housing": "approximate: the 16/17 Pro's measured island (husk) as a conservative bound; apollo_reborn reads {153.667, 14, 94.667, 36.667} on iOS 27 (a code comment), inside it",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "appledb (iOS 27.0 24A427 preinstalled)"
+   },
+   "notes": [
+    "Dynamic Island: Apple says it changed. The one public reading (Apollo-Reborn, 94.667 pt wide at y 14, agreed by an unnamed Xcode 27 simulator table) is a code comment whose device and build are not stated, so the catalog carries a conservative 125-pt outline flagged approximate until a probe record measures it (scripts/catalog_refresh.py).",
+    "Nothing measured its landscape insets, keyboard or corner radius: they are derived from the iPhone 17 Pro (strict refuses them).",
+    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones; the line is marked derived (strict refuses it) until the C API reports provenance per orientation (derived_orientations in the profile schema), when its portrait becomes measured."
+   ]
+  },
+  {
+   "name": "iPhone 18 Pro Max",
+   "aliases": [
+    "iPhone19,3",
+    "iPhone19,7"
+   ],
+   "family": "phone",
+   "os_min": "27.0",
+   "os_max": "27",
+   "screen": {
+    "width": 440,
+    "height": 956,
+    "scale": 3,
+    "native_pixels": [
+     1320,
+     2868
+    ],
+    "ppi": 460
+   },
+   "corner_radius": 62,
+   "housing": {
+    "kind": "dynamic_island",
+    "rect": [
+     157.333,
+     14,
+     125.333,
+     36.667
+    ],
+    "approximate": true
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 62,
+     "portrait": [
+      62,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      62,
+      20,
+      62
+     ],
+     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26.5): 62/0/34/0, landscape 0/62/20/62",
+     "provenance": "derived",
+     "basis": "iPhone 18 Pro Max, iOS 27.x: only its portrait bottom (34) was read on 27.0 (amoshydra_27); the iPhone 17 Pro Max's 26.5 values, the same 440 x 956 @3 panel with 62-pt corners",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
+      "provenance": "derived",
+      "basis": "iPhone 18 Pro Max, iOS 27.x: no keyboard measured on it or on iOS 27; the iPhone 17 Pro Max's 26.5 value, the same 440x956 @3 panel"
+     }
+    }
+   ],
+   "sources": {
+    "screen": "Apple's 2868 x 1320 px at 460 ppi, @3 (440 x 956 pt), as third-party tables give it (Apple's page is in no stored corpus), e.g. pub.dev easy_test_variants TestDeviceSize.iphoneProMax: 'iPhone 18 Pro Max ... (440x956)'",
+    "corner_radius": "derived: the iPhone 17 Pro Max's 62 (bezelkit), the same 440 x 956 panel; BezelKit 6cd571c has no iPhone19,x",
+    "aliases": "appledb",
+    "housing": "approximate: the 440-wide phones' island as a conservative bound; an Xcode 27 simulator table (NotchGeometry.swift, repository not named by the index) gives {172.67, 14, 94.67, 36.67}, inside it; nothing citable measured it",
+    "home_indicator": "present on every Face ID iPhone; glyph not measured",
+    "os": "appledb (iOS 27.0 24A427 preinstalled)"
+   },
+   "notes": [
+    "Dynamic Island: Apple says it changed; no citable source measured it (an unnamed Xcode 27 simulator table gives a 94.67-pt island at y 14): the catalog carries a conservative outline flagged approximate.",
+    "Nothing measured its iOS 27 insets beyond the portrait bottom, its keyboard or its corner radius: all derived from the iPhone 17 Pro Max (strict refuses them)."
+   ]
   },
   {
    "name": "iPad (9th generation)",
@@ -3184,7 +4846,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "15.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 810,
     "height": 1080,
@@ -3289,6 +4951,26 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "provenance": "derived",
      "basis": "iPad (9th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "provenance": "derived",
+     "basis": "iPad (9th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -3296,7 +4978,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "apple_tech_specs"
+    "home_indicator": "apple_tech_specs",
+    "os": "os_support_27"
    },
    "notes": [
     "No cited source measured this iPad on iPadOS 17 or later; queries for those versions are refused rather than guessed."
@@ -3310,7 +4993,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "16.1",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 820,
     "height": 1180,
@@ -3403,6 +5086,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-10",
+      "provenance": "derived",
+      "basis": "iPad (10th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -3425,6 +5134,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-10",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad (10th generation), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-10",
+      "provenance": "derived",
+      "basis": "iPad (10th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -3432,7 +5168,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
   },
   {
@@ -3444,7 +5181,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "15.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 744,
     "height": 1133,
@@ -3537,6 +5274,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad mini (6th generation), iPadOS 26.0–26.4.x: from the iPad mini (A17 Pro) simulator of the 26.5 probe (flutter_device_preview apple-ipad-mini), the same 744x1133 @2 panel, corner radius 21.5",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "provenance": "derived",
+      "basis": "iPad mini (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad mini (A17 Pro)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -3553,13 +5317,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
-     "basis": "iPad mini (6th generation), iPadOS 26: from the iPad mini (A17 Pro) simulator of the 26.5 probe (flutter_device_preview apple-ipad-mini), the same 744x1133 @2 panel, corner radius 21.5",
+     "basis": "iPad mini (6th generation), iPadOS 26.5–26.x: from the iPad mini (A17 Pro) simulator of the 26.5 probe (flutter_device_preview apple-ipad-mini), the same 744x1133 @2 panel, corner radius 21.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
       "source": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "derived",
-      "basis": "iPad mini (6th generation), iPadOS 26: from iPad mini (A17 Pro) on the 26.5 probe, the same 744x1133 @2 screen with a 21.5-pt corner radius"
+      "basis": "iPad mini (6th generation), iPadOS 26.5–26.x: from iPad mini (A17 Pro) on the 26.5 probe, the same 744x1133 @2 screen with a 21.5-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad mini (6th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "provenance": "derived",
+      "basis": "iPad mini (6th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -3568,7 +5359,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit (21.5; dimmmensions agrees)",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
   },
   {
@@ -3580,7 +5372,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "14.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 820,
     "height": 1180,
@@ -3673,6 +5465,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "provenance": "derived",
+     "basis": "iPad Air (4th generation), iPadOS 26.0–26.4.x: flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -3689,13 +5508,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
      "provenance": "derived",
-     "basis": "iPad Air (4th generation), iPadOS 26.0–26.x: flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "basis": "iPad Air (4th generation), iPadOS 26.5–26.x: flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
-      "basis": "iPad Air (4th generation), iPadOS 26: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Air (4th generation), iPadOS 26.5–26.x: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "provenance": "derived",
+     "basis": "iPad Air (4th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air (4th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -3704,7 +5550,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
   },
   {
@@ -3716,7 +5563,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "15.4",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 820,
     "height": 1180,
@@ -3809,6 +5656,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air (5th generation), iPadOS 26.0–26.4.x: from the iPad Air 11-inch (M2) simulator of the 26.5 probe (flutter_device_preview apple-ipad-air-11-m2), the same 820x1180 @2 panel, corner radius 18",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -3825,13 +5699,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
-     "basis": "iPad Air (5th generation), iPadOS 26: from the iPad Air 11-inch (M2) simulator of the 26.5 probe (flutter_device_preview apple-ipad-air-11-m2), the same 820x1180 @2 panel, corner radius 18",
+     "basis": "iPad Air (5th generation), iPadOS 26.5–26.x: from the iPad Air 11-inch (M2) simulator of the 26.5 probe (flutter_device_preview apple-ipad-air-11-m2), the same 820x1180 @2 panel, corner radius 18",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
-      "basis": "iPad Air (5th generation), iPadOS 26: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Air (5th generation), iPadOS 26.5–26.x: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air (5th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air (5th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -3840,7 +5741,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
   },
   {
@@ -3852,7 +5754,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "17.5",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 820,
     "height": 1180,
@@ -3925,6 +5827,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M2), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -3947,6 +5875,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
+     "provenance": "derived",
+     "basis": "iPad Air 11-inch (M2), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M2), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -3954,7 +5909,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
   },
   {
@@ -4100,11 +6056,13 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    },
    "notes": [
     "BezelKit labels iPad8,1-8,4 'iPad Pro (11-inch) (3rd generation)' and iPad8,9/8,10 '(4th generation)'; those identifiers are the 1st and 2nd generations (iPad13,4-13,7 and iPad14,3/14,4 are the 3rd and 4th).",
-    "Data starts at iPadOS 13: no cited source measured iOS 12."
+    "Data starts at iPadOS 13: no cited source measured iOS 12.",
+    "iPadOS 27 does not run on it (os_support_27): its range ends at 26.x and 27 is refused with the range error."
    ]
   },
   {
@@ -4116,7 +6074,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "13.4",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 834,
     "height": 1194,
@@ -4221,6 +6179,26 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview",
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -4228,7 +6206,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    },
    "notes": [
     "BezelKit labels iPad8,1-8,4 'iPad Pro (11-inch) (3rd generation)' and iPad8,9/8,10 '(4th generation)'; those identifiers are the 1st and 2nd generations (iPad13,4-13,7 and iPad14,3/14,4 are the 3rd and 4th)."
@@ -4245,7 +6224,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "14.5",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 834,
     "height": 1194,
@@ -4350,6 +6329,26 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview",
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -4357,7 +6356,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -4369,7 +6369,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "16.1",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 834,
     "height": 1194,
@@ -4474,6 +6474,26 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview",
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (4th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
    ],
    "sources": {
@@ -4481,7 +6501,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -4710,6 +6731,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.0–26.4.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -4726,13 +6774,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.5–26.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
      }
     }
    ],
@@ -4741,10 +6789,12 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    },
    "notes": [
-    "Data starts at iPadOS 13: no cited source measured iOS 12."
+    "Data starts at iPadOS 13: no cited source measured iOS 12.",
+    "iPadOS 27 does not run on it (os_support_27): its range ends at 26.x and 27 is refused with the range error."
    ]
   },
   {
@@ -4756,7 +6806,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "13.4",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1024,
     "height": 1366,
@@ -4844,6 +6894,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.0–26.4.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -4860,13 +6937,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.5–26.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -4875,7 +6979,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -4889,7 +6994,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "14.5",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1024,
     "height": 1366,
@@ -4977,6 +7082,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.0–26.4.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -4993,13 +7125,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.5–26.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -5008,7 +7167,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -5020,7 +7180,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "16.1",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1024,
     "height": 1366,
@@ -5108,6 +7268,33 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.0–26.4.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5124,13 +7311,40 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.5–26.x: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview",
+     "provenance": "derived",
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -5139,7 +7353,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "present on every iPad without a home button; glyph not measured"
+    "home_indicator": "present on every iPad without a home button; glyph not measured",
+    "os": "os_support_27"
    }
   },
   {
@@ -5151,7 +7366,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "17.5",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 834,
     "height": 1210,
@@ -5224,6 +7439,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5246,6 +7487,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -5253,7 +7521,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
   },
   {
@@ -5265,7 +7534,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "17.5",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1032,
     "height": 1376,
@@ -5338,6 +7607,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
+      "provenance": "derived",
+      "basis": "iPad Pro 13-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5360,6 +7655,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
+     "provenance": "derived",
+     "basis": "iPad Pro 13-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
+      "provenance": "derived",
+      "basis": "iPad Pro 13-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -5367,7 +7689,8 @@ let builtinCatalogJSON = #"""
     "corner_radius": "bezelkit",
     "aliases": "bezelkit",
     "housing": "apple_tech_specs",
-    "home_indicator": "flutter_device_preview"
+    "home_indicator": "flutter_device_preview",
+    "os": "os_support_27"
    }
   },
   {
@@ -5379,7 +7702,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "18.3",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 820,
     "height": 1180,
@@ -5428,6 +7751,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-a16",
+      "provenance": "derived",
+      "basis": "iPad (A16), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5450,6 +7799,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-a16",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad (A16), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-a16",
+      "provenance": "derived",
+      "basis": "iPad (A16), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -5459,7 +7835,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    },
    "notes": [
     "Shipped with iPadOS 18.3 (released 2025-03-12; the shipping minor is as commonly reported, not found in an Apple source)."
@@ -5474,7 +7850,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "18.3",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 820,
     "height": 1180,
@@ -5523,6 +7899,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5544,7 +7946,34 @@ let builtinCatalogJSON = #"""
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
-      "basis": "iPad Air 11-inch (M3), iPadOS 26: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Air 11-inch (M3), iPadOS 26.5–26.x: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air 11-inch (M3), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M3), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -5555,7 +7984,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    },
    "notes": [
     "Shipped with iPadOS 18.3 (released 2025-03-12; the shipping minor is as commonly reported, not found in an Apple source).",
@@ -5571,7 +8000,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "18.3",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1024,
     "height": 1366,
@@ -5620,6 +8049,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5641,7 +8096,34 @@ let builtinCatalogJSON = #"""
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
-      "basis": "iPad Air 13-inch (M3), iPadOS 26: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+      "basis": "iPad Air 13-inch (M3), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
+     }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air 13-inch (M3), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M3), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
     }
    ],
@@ -5652,7 +8134,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    },
    "notes": [
     "Shipped with iPadOS 18.3 (released 2025-03-12; the shipping minor is as commonly reported, not found in an Apple source).",
@@ -5668,7 +8150,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "17.5",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1024,
     "height": 1366,
@@ -5736,6 +8218,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M2), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5758,6 +8266,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air 13-inch (M2), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M2), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -5767,7 +8302,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    }
   },
   {
@@ -5779,7 +8314,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "18.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 744,
     "height": 1133,
@@ -5827,6 +8362,32 @@ let builtinCatalogJSON = #"""
     },
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "provenance": "derived",
+      "basis": "iPad mini (A17 Pro), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5849,6 +8410,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad mini (A17 Pro), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "provenance": "derived",
+      "basis": "iPad mini (A17 Pro), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -5858,7 +8446,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    }
   },
   {
@@ -5870,7 +8458,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 834,
     "height": 1210,
@@ -5899,6 +8487,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (M5), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5921,6 +8535,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Pro 11-inch (M5), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (M5), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -5930,7 +8571,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    }
   },
   {
@@ -5942,7 +8583,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1032,
     "height": 1376,
@@ -5971,6 +8612,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
+      "provenance": "derived",
+      "basis": "iPad Pro 13-inch (M5), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -5993,6 +8660,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Pro 13-inch (M5), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
+      "provenance": "derived",
+      "basis": "iPad Pro 13-inch (M5), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -6002,7 +8696,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    }
   },
   {
@@ -6013,7 +8707,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 820,
     "height": 1180,
@@ -6042,6 +8736,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -6064,6 +8784,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air 11-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 337,
+      "landscape": 422,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -6073,7 +8820,7 @@ let builtinCatalogJSON = #"""
     "aliases": "devicekit (BezelKit mislabels iPad16,8 as the 12.9-inch iPad Pro (1st generation))",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    },
    "notes": [
     "Released in 2026 on an iPadOS 26 release whose minor no cited source gives; the range starts at 26.0.",
@@ -6088,7 +8835,7 @@ let builtinCatalogJSON = #"""
    ],
    "family": "pad",
    "os_min": "26.0",
-   "os_max": "26",
+   "os_max": "27",
    "screen": {
     "width": 1024,
     "height": 1366,
@@ -6117,6 +8864,32 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "26.0",
+     "os_max": "26.4",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "measured",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
+     }
+    },
+    {
+     "os_min": "26.5",
      "os_max": "26",
      "status_bar_height": 32,
      "portrait": [
@@ -6139,6 +8912,33 @@ let builtinCatalogJSON = #"""
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
       "provenance": "measured"
      }
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 32,
+     "portrait": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "landscape": [
+      32,
+      0,
+      25,
+      0
+     ],
+     "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "provenance": "derived",
+     "basis": "iPad Air 13-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 403,
+      "landscape": 498,
+      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -6148,7 +8948,7 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (Touch ID in the top button or Face ID: no home button)",
-    "os": "os_support"
+    "os": "os_support and os_support_27"
    },
    "notes": [
     "Released in 2026 on an iPadOS 26 release whose minor no cited source gives; the range starts at 26.0.",
@@ -6470,10 +9270,11 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (home button with Touch ID)",
-    "os": "os_support"
+    "os": "os_support_27"
    },
    "notes": [
-    "Shipped with iPadOS 14.0 (September 2020); no cited source in this catalog states it."
+    "Shipped with iPadOS 14.0 (September 2020); no cited source in this catalog states it.",
+    "iPadOS 27 does not run on it (os_support_27): its range ends at 26.x and 27 is refused with the range error."
    ]
   },
   {
@@ -6598,8 +9399,11 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (home button with Touch ID)",
-    "os": "os_support"
-   }
+    "os": "os_support_27"
+   },
+   "notes": [
+    "iPadOS 27 does not run on it (os_support_27): its range ends at 26.x and 27 is refused with the range error."
+   ]
   },
   {
    "name": "iPad Air (3rd generation)",
@@ -6723,8 +9527,11 @@ let builtinCatalogJSON = #"""
     "aliases": "bezelkit and devicekit",
     "housing": "apple_tech_specs",
     "home_indicator": "devicekit (home button with Touch ID)",
-    "os": "os_support"
-   }
+    "os": "os_support_27"
+   },
+   "notes": [
+    "iPadOS 27 does not run on it (os_support_27): its range ends at 26.x and 27 is refused with the range error."
+   ]
   },
   {
    "name": "iPad Pro 10.5-inch",
@@ -6869,21 +9676,18 @@ let builtinCatalogJSON = #"""
     "corner_radius": "apple_tech_specs",
     "aliases": "apple_tech_specs",
     "housing": "apple_tech_specs",
-    "home_indicator": "apple_tech_specs"
+    "home_indicator": "apple_tech_specs",
+    "os": "os_support_27"
    },
    "notes": [
-    "tvOS has one orientation: the 1920x1080 screen is its natural, landscape, size; landscape_left and landscape_right both name it."
+    "tvOS has one orientation: the 1920x1080 screen is its natural, landscape, size; landscape_left and landscape_right both name it.",
+    "tvOS 27 does not run on it (os_support_27): its range ends at 26.x."
    ]
   },
   {
-   "name": "Apple TV 4K",
+   "name": "Apple TV 4K (1st generation)",
    "aliases": [
-    "Apple TV 4K (1st generation)",
-    "Apple TV 4K (2nd generation)",
-    "Apple TV 4K (3rd generation)",
-    "AppleTV6,2",
-    "AppleTV11,1",
-    "AppleTV14,1"
+    "AppleTV6,2"
    ],
    "family": "tv",
    "os_min": "11.0",
@@ -6934,12 +9738,184 @@ let builtinCatalogJSON = #"""
    "sources": {
     "screen": "apple_tech_specs",
     "corner_radius": "apple_tech_specs",
-    "aliases": "apple_tech_specs",
+    "aliases": "appledb (deviceFiles/Apple TV/)",
     "housing": "apple_tech_specs",
-    "home_indicator": "apple_tech_specs"
+    "home_indicator": "apple_tech_specs",
+    "os": "appledb (first tvOS build) and os_support_27"
    },
    "notes": [
-    "tvOS has one orientation: the 1920x1080 screen is its natural, landscape, size; landscape_left and landscape_right both name it."
+    "tvOS has one orientation: the 1920x1080 screen is its natural, landscape, size; landscape_left and landscape_right both name it.",
+    "tvOS 27 does not run on it (os_support_27): its range ends at 26.x."
+   ]
+  },
+  {
+   "name": "Apple TV 4K (2nd generation)",
+   "aliases": [
+    "AppleTV11,1"
+   ],
+   "family": "tv",
+   "os_min": "14.5",
+   "os_max": "27",
+   "screen": {
+    "width": 1920,
+    "height": 1080,
+    "scale": 2,
+    "native_pixels": [
+     3840,
+     2160
+    ]
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "14.5",
+     "os_max": "26",
+     "status_bar_height": 0,
+     "portrait": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "landscape": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 0,
+     "portrait": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "landscape": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "provenance": "derived",
+     "basis": "Apple TV 4K (2nd generation), tvOS 27.x: no source states or measured tvOS 27; the HIG's tvOS overscan inset (60 top/bottom, 80 left/right) carried from tvOS 26"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs",
+    "corner_radius": "apple_tech_specs",
+    "aliases": "appledb (deviceFiles/Apple TV/)",
+    "housing": "apple_tech_specs",
+    "home_indicator": "apple_tech_specs",
+    "os": "appledb (first tvOS build) and os_support_27"
+   },
+   "notes": [
+    "tvOS has one orientation: the 1920x1080 screen is its natural, landscape, size; landscape_left and landscape_right both name it.",
+    "Shipped with tvOS 14.5 (appledb: 18L204 preinstalled)."
+   ]
+  },
+  {
+   "name": "Apple TV 4K (3rd generation)",
+   "aliases": [
+    "Apple TV 4K",
+    "AppleTV14,1"
+   ],
+   "family": "tv",
+   "os_min": "16.1",
+   "os_max": "27",
+   "screen": {
+    "width": 1920,
+    "height": 1080,
+    "scale": 2,
+    "native_pixels": [
+     3840,
+     2160
+    ]
+   },
+   "corner_radius": 0,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": false,
+    "rect": null
+   },
+   "orientations": [
+    "landscape_left",
+    "landscape_right"
+   ],
+   "insets": [
+    {
+     "os_min": "16.1",
+     "os_max": "26",
+     "status_bar_height": 0,
+     "portrait": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "landscape": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "provenance": "documented"
+    },
+    {
+     "os_min": "27.0",
+     "os_max": "27",
+     "status_bar_height": 0,
+     "portrait": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "landscape": [
+      60,
+      80,
+      60,
+      80
+     ],
+     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "provenance": "derived",
+     "basis": "Apple TV 4K (3rd generation), tvOS 27.x: no source states or measured tvOS 27; the HIG's tvOS overscan inset (60 top/bottom, 80 left/right) carried from tvOS 26"
+    }
+   ],
+   "sources": {
+    "screen": "apple_tech_specs",
+    "corner_radius": "apple_tech_specs",
+    "aliases": "appledb (deviceFiles/Apple TV/)",
+    "housing": "apple_tech_specs",
+    "home_indicator": "apple_tech_specs",
+    "os": "appledb (first tvOS build) and os_support_27"
+   },
+   "notes": [
+    "tvOS has one orientation: the 1920x1080 screen is its natural, landscape, size; landscape_left and landscape_right both name it.",
+    "Shipped with tvOS 16.1 (appledb: 20K71 is the first build listing AppleTV14,1).",
+    "'Apple TV 4K' names this, the newest generation: the catalog once had one entry for all three 4K generations."
    ]
   }
  ]

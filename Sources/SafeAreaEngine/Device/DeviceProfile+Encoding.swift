@@ -34,7 +34,12 @@ extension DeviceProfile {
         w.raw(",\n  \"housing\": {\"kind\": ")
         w.string(housing.kind.name)
         w.raw(", \"rect\": ")
-        if let rect = housing.outline { w.numbers([rect.x, rect.y, rect.width, rect.height]) } else { w.raw("null") }
+        if let rect = housing.outline ?? housing.approximateOutline {
+            w.numbers([rect.x, rect.y, rect.width, rect.height])
+        } else {
+            w.raw("null")
+        }
+        if housing.approximateOutline != nil { w.raw(", \"approximate\": true") }
         w.raw("},\n  \"home_indicator\": {\"present\": ")
         w.raw(homeIndicator.isPresent ? "true" : "false")
         w.raw(", \"rect\": ")
@@ -59,18 +64,21 @@ extension DeviceProfile {
                 w.raw(", \"\(key)\": ")
                 w.numbers([insets.top, insets.left, insets.bottom, insets.right])
             }
-            w.raw(", \"source\": ")
-            w.string(record.source)
-            writeProvenance(&w, record.provenance)
+            writeSource(&w, record.provenance)
+            if record.derivedOrientations.rawValue != 0 {
+                w.raw(", \"derived_orientations\": [")
+                for (index, orientation) in record.derivedOrientations.members.enumerated() {
+                    if index > 0 { w.raw(", ") }
+                    w.string(orientation.name)
+                }
+                w.raw("], \"basis\": ")
+                w.string(record.basis)
+            }
             if let keyboard = record.keyboard {
-                w.raw(", \"keyboard\": {\"portrait\": ")
-                w.number(keyboard.portrait)
-                w.raw(", \"landscape\": ")
-                w.number(keyboard.landscape)
-                w.raw(", \"source\": ")
-                w.string(keyboard.provenance.source)
-                writeProvenance(&w, keyboard.provenance)
-                w.raw("}")
+                writeSourced(&w, "keyboard", [("portrait", keyboard.portrait), ("landscape", keyboard.landscape)], keyboard.provenance)
+            }
+            if let frame = record.statusBarFrame {
+                writeSourced(&w, "status_bar_frame", [("height", frame.height)], frame.provenance)
             }
             w.raw("}")
         }
@@ -94,6 +102,24 @@ extension DeviceProfile {
         w.raw("\n}\n")
         return w.text
     }
+}
+
+/// `, "key": {"name": number, ..., "source": "...", "provenance": ...}`: a value with its own provenance.
+private func writeSourced(_ w: inout JSONWriter, _ key: String, _ numbers: [(String, Double)], _ provenance: Provenance) {
+    w.raw(", \"\(key)\": {")
+    for (index, (name, value)) in numbers.enumerated() {
+        w.raw(index > 0 ? ", \"\(name)\": " : "\"\(name)\": ")
+        w.number(value)
+    }
+    writeSource(&w, provenance)
+    w.raw("}")
+}
+
+/// `, "source": "...", "provenance": ...`.
+private func writeSource(_ w: inout JSONWriter, _ provenance: Provenance) {
+    w.raw(", \"source\": ")
+    w.string(provenance.source)
+    writeProvenance(&w, provenance)
 }
 
 /// `, "provenance": "derived", "basis": "..."` (no basis unless derived).

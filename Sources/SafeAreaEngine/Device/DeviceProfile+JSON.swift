@@ -101,7 +101,7 @@ extension DeviceProfile {
         var housing = SensorHousing.none
         if let housingValue = reader.value("housing") {
             let h = try FieldReader(housingValue, path: reader.name("housing"))
-            try h.rejectUnknown(["kind", "rect"])
+            try h.rejectUnknown(["kind", "rect", "approximate"])
             let kindName = try h.string("kind")
             guard let kind = SensorHousingKind(name: kindName) else {
                 throw .invalidProfile("\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island, punch_hole")
@@ -111,7 +111,14 @@ extension DeviceProfile {
                 guard kind != .none else { throw .invalidProfile("\(h.name("rect")): a housing of kind 'none' has no outline") }
                 outline = try readRect(rect, h.name("rect"), width: width, height: height)
             }
-            housing = SensorHousing(kind: kind, outline: outline)
+            if try h.bool("approximate", default: false) {
+                guard let bound = outline else {
+                    throw .invalidProfile("\(h.name("approximate")): an approximate outline needs its conservative bound in rect")
+                }
+                housing = SensorHousing(kind: kind, outline: nil, approximateOutline: bound)
+            } else {
+                housing = SensorHousing(kind: kind, outline: outline)
+            }
         }
         var homeIndicator = HomeIndicator(isPresent: false, glyph: nil)
         if let indicatorValue = reader.value("home_indicator") {
@@ -147,7 +154,8 @@ extension DeviceProfile {
         for (index, item) in recordItems.enumerated() {
             let r = try FieldReader(item, path: "\(reader.name("insets"))[\(index)]")
             try r.rejectUnknown(["os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
-                                 "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard"])
+                                 "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
+                                 "status_bar_frame", "derived_orientations"])
             let recordMin = try r.version("os_min", .lower)
             let recordMax = try r.version("os_max", .upper)
             guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
@@ -175,7 +183,20 @@ extension DeviceProfile {
                 throw .invalidProfile("\(r.name(key)): required because the device supports \(orientation.name)")
             }
             let source = try r.optionalString("source") ?? ""
-            let provenance = try readProvenance(r, sourceNames)
+            var derivedOrientations = OrientationSet(rawValue: 0)
+            for (index, item) in (try r.array("derived_orientations", maxCount: 4) ?? []).enumerated() {
+                let field = "\(r.name("derived_orientations"))[\(index)]"
+                let text = try checkString(item, field)
+                guard let orientation = Orientation(name: text), orientation.name == text, orientations.contains(orientation) else {
+                    throw .invalidProfile("\(field): '\(text)' is not an orientation the device supports")
+                }
+                guard !derivedOrientations.contains(orientation) else { throw .invalidProfile("\(field): '\(text)' is listed twice") }
+                derivedOrientations.rawValue |= orientation.bit
+            }
+            let provenance = try readProvenance(r, sourceNames, partlyDerived: derivedOrientations.rawValue != 0)
+            if provenance.kind == .derived && derivedOrientations.rawValue != 0 {
+                throw .invalidProfile("\(r.name("derived_orientations")): a derived record is derived in every orientation")
+            }
             var keyboard: KeyboardHeights?
             if let keyboardValue = r.value("keyboard") {
                 let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
@@ -185,11 +206,19 @@ extension DeviceProfile {
                 keyboard = KeyboardHeights(portrait: portraitHeight, landscape: landscapeHeight,
                                            provenance: try readProvenance(k, sourceNames))
             }
+            var statusBarFrame: StatusBarFrame?
+            if let frameValue = r.value("status_bar_frame") {
+                let f = try FieldReader(frameValue, path: r.name("status_bar_frame"))
+                try f.rejectUnknown(["height", "source", "provenance", "basis"])
+                statusBarFrame = StatusBarFrame(height: try f.number("height", min: 0, max: height / 2),
+                                                provenance: try readProvenance(f, sourceNames))
+            }
             records.append(InsetRecord(osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
                                        portrait: portrait ?? .zero, portraitUpsideDown: upsideDown ?? .zero,
                                        landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
                                        source: expandSource(source, sourceNames),
-                                       provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard))
+                                       provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
+                                       statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations))
         }
 
         var sources: [SourceNote] = []
@@ -248,8 +277,8 @@ extension DeviceProfile {
 }
 
 /// A record's `provenance` (default `measured`), `basis` (required for, and
-/// only allowed on, a derived record) and `source`.
-private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String]) throws(SafeAreaError) -> Provenance {
+/// only allowed on, a derived record or one with derived orientations) and `source`.
+private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDerived: Bool = false) throws(SafeAreaError) -> Provenance {
     var kind = ProvenanceKind.measured
     if let name = try r.optionalString("provenance") {
         guard let parsed = ProvenanceKind(name: name) else {
@@ -261,7 +290,10 @@ private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String]) t
     if kind == .derived && basis.trimmingSpaces.isEmpty {
         throw .invalidProfile("\(r.name("basis")): a derived record must say what it is derived from")
     }
-    if kind != .derived && !basis.isEmpty {
+    if partlyDerived && basis.trimmingSpaces.isEmpty {
+        throw .invalidProfile("\(r.name("basis")): a record with derived_orientations must say what they are derived from")
+    }
+    if kind != .derived && !partlyDerived && !basis.isEmpty {
         throw .invalidProfile("\(r.name("basis")): only a derived record has a basis (this one is \(kind.name))")
     }
     return Provenance(kind: kind, source: expandSource(try r.optionalString("source") ?? "", sourceNames), basis: basis)

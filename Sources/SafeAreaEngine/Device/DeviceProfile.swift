@@ -144,7 +144,7 @@ public struct DeviceProfile: Sendable, Equatable {
                          strict: Bool = false) throws(SafeAreaError) -> SafeAreaInsets {
         try checkOrientation(orientation)
         let record = try record(for: version)
-        if strict && record.provenanceKind == .derived { throw strictRefusal(record, orientation, version) }
+        if strict && record.isDerived(orientation) { throw strictRefusal(record, orientation, version) }
         var insets = record.insets(for: orientation)
         if statusBarHidden && housing.kind == .none {
             insets.top = max(0, insets.top - record.statusBarHeight)
@@ -152,14 +152,15 @@ public struct DeviceProfile: Sendable, Equatable {
         return insets
     }
 
-    /// Where the safe area of a query comes from (the same for every orientation
-    /// and status-bar state of one OS range; they are checked all the same).
+    /// Where the safe area of a query comes from: the OS range's record, or for
+    /// an orientation its probe did not read, that orientation's derivation (the
+    /// same for both status-bar states).
     public func provenance(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool = false,
                            strict: Bool = false) throws(SafeAreaError) -> Provenance {
         try checkOrientation(orientation)
         let record = try record(for: version)
-        if strict && record.provenanceKind == .derived { throw strictRefusal(record, orientation, version) }
-        return record.provenance
+        if strict && record.isDerived(orientation) { throw strictRefusal(record, orientation, version) }
+        return record.provenance(orientation)
     }
 
     /// The keyboard's height over the window (predictive row included) in
@@ -250,6 +251,10 @@ public struct DeviceProfile: Sendable, Equatable {
             if let outline = housing.outline {
                 regions.append(UnsafeRegion(kind: .housing, edge: edge, isPhysical: true, isApproximate: false,
                                             rect: orient(outline, orientation)))
+            } else if let bound = housing.approximateOutline {
+                // Unmeasured outline with a known place: its conservative bound, flagged.
+                regions.append(UnsafeRegion(kind: .housing, edge: edge, isPhysical: true, isApproximate: true,
+                                            rect: orient(bound, orientation)))
             } else {
                 // Unmeasured outline: the whole portrait top inset band, conservatively.
                 let band = Rect(x: 0, y: 0, width: width, height: record.portrait.top)

@@ -16,7 +16,8 @@
 /// home-button phone is 20 pt at every zoom; on Face ID phones the inset bands
 /// cover the same panel pixels, so each inset is the base inset scaled by
 /// zoomed width / base width and rounded to whole points; the housing, home
-/// indicator and corner radius scale the same way.
+/// indicator and corner radius scale the same way; a zoomed phone has no
+/// status-bar frame height (nobody measured one).
 extension DeviceProfile {
     /// The zoomed point size of a portrait screen, or nil when no table gives one.
     static func zoomedSize(width: Double, height: Double) -> (width: Double, height: Double)? {
@@ -73,8 +74,10 @@ extension DeviceProfile {
             r.landscapeRight = scaled(record.landscapeRight)
             r.statusBarHeight = faceID ? (record.statusBarHeight * factor).rounded() : record.statusBarHeight
             r.provenanceKind = .derived
+            r.derivedOrientations = OrientationSet(rawValue: 0)
             r.basis = "\(what), \(family.osName) \(r.osMin.readable(.lower))\u{2013}\(r.osMax.readable(.upper)): \(rule)"
             r.keyboard = nil
+            r.statusBarFrame = nil
             zoomedRecords.append(r)
         }
         var notes = self.notes
@@ -84,7 +87,8 @@ extension DeviceProfile {
             name: "\(name) (Display Zoom)", aliases: [], family: family, osMin: zoomMin, osMax: osMax,
             width: size.width, height: size.height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
             cornerRadius: cornerRadius * factor,
-            housing: SensorHousing(kind: housing.kind, outline: housing.outline.map(scaled)),
+            housing: SensorHousing(kind: housing.kind, outline: housing.outline.map(scaled),
+                                   approximateOutline: housing.approximateOutline.map(scaled)),
             homeIndicator: HomeIndicator(isPresent: homeIndicator.isPresent, glyph: homeIndicator.glyph.map(scaled)),
             orientations: orientations, records: zoomedRecords,
             sources: (sources + [SourceNote(field: "display_zoom", source: "alpatiev/swift_tools iPhone_iPad_screen_sizes.md (bc694c5) "

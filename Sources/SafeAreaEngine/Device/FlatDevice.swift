@@ -7,8 +7,9 @@ public struct FlatInsetRecord: Sendable {
     public var portraitUpsideDown: SafeAreaInsets
     public var landscapeLeft: SafeAreaInsets
     public var landscapeRight: SafeAreaInsets
-    /// True for a derived record, which strict queries refuse.
-    public var isDerived: Bool
+    /// The orientations (bit `1 << rawValue`) whose values are derived, which
+    /// strict queries refuse: all four for a derived record.
+    public var derivedOrientations: UInt32
 }
 
 /// A device's inset data laid out in plain memory for the per-call fast path
@@ -36,7 +37,7 @@ public struct FlatDevice: @unchecked Sendable {
                 osMin: record.osMin.encoded, osMax: record.osMax.encoded, statusBarHeight: record.statusBarHeight,
                 portrait: record.portrait, portraitUpsideDown: record.portraitUpsideDown,
                 landscapeLeft: record.landscapeLeft, landscapeRight: record.landscapeRight,
-                isDerived: record.provenanceKind == .derived))
+                derivedOrientations: record.provenanceKind == .derived ? 0xF : record.derivedOrientations.rawValue))
         }
         records = UnsafePointer(buffer)
         recordCount = profile.records.count
@@ -60,7 +61,7 @@ public struct FlatDevice: @unchecked Sendable {
             guard index < recordCount else { return nil }
             record = records + index
         }
-        if strict && record.pointee.isDerived { return nil }
+        if strict && record.pointee.derivedOrientations & (1 << orientation) != 0 { return nil }
         var insets: SafeAreaInsets
         switch orientation {
         case 0: insets = record.pointee.portrait

@@ -4,8 +4,12 @@ public struct InsetRecord: Sendable, Equatable {
     public var osMin: OSVersion
     /// Newest OS version the record covers, inclusive (an upper bound "18" is 18.99.99).
     public var osMax: OSVersion
-    /// Height of the status bar; on devices without a sensor housing, hiding
-    /// the status bar removes this much of the top inset.
+    /// The status bar's share of the top safe-area inset (the profile's
+    /// `status_bar_height`): on devices without a sensor housing, hiding the
+    /// status bar removes this much of the top inset, and the status-bar band
+    /// of `unsafeRegions` is this tall. On notch and Dynamic Island phones it
+    /// is the whole top inset (44-68), which is not UIKit's status-bar frame
+    /// (`statusBarFrame`, 54 on the 14 Pro class): that is `statusBarFrame`.
     public var statusBarHeight: Double
     public var portrait: SafeAreaInsets
     public var portraitUpsideDown: SafeAreaInsets
@@ -15,18 +19,41 @@ public struct InsetRecord: Sendable, Equatable {
     public var source: String
     /// How they are known: measured, documented or derived (with the derivation).
     public var provenanceKind: ProvenanceKind
-    /// For a derived record, the derivation in words; empty otherwise.
+    /// For a derived record, the derivation in words; for a measured or
+    /// documented record with `derivedOrientations`, their derivation; empty otherwise.
     public var basis: String
+    /// On a measured or documented record, the orientations no source measured
+    /// on this line, whose values are carried over as `basis` says (a probe
+    /// that read portrait only): they answer as derived and `strict` refuses
+    /// them. Empty on a derived record, which is derived in every orientation.
+    public var derivedOrientations: OrientationSet
     /// The keyboard's height in this OS range, when the catalog knows it.
     public var keyboard: KeyboardHeights?
+    /// UIKit's status-bar frame height in this OS range (portrait, status bar
+    /// shown), when a source gives it; nil otherwise.
+    public var statusBarFrame: StatusBarFrame?
 
-    /// The record's provenance.
-    public var provenance: Provenance { Provenance(kind: provenanceKind, source: source, basis: basis) }
+    /// The record's provenance (that of its first-hand orientations when some are derived).
+    public var provenance: Provenance {
+        Provenance(kind: provenanceKind, source: source, basis: provenanceKind == .derived ? basis : "")
+    }
+
+    /// True when the values in `orientation` are derived (the whole record, or that orientation).
+    @inline(__always)
+    public func isDerived(_ orientation: Orientation) -> Bool {
+        provenanceKind == .derived || derivedOrientations.contains(orientation)
+    }
+
+    /// Where the values in `orientation` come from.
+    public func provenance(_ orientation: Orientation) -> Provenance {
+        isDerived(orientation) ? Provenance(kind: .derived, source: source, basis: basis) : provenance
+    }
 
     public init(osMin: OSVersion, osMax: OSVersion, statusBarHeight: Double,
                 portrait: SafeAreaInsets, portraitUpsideDown: SafeAreaInsets,
                 landscapeLeft: SafeAreaInsets, landscapeRight: SafeAreaInsets, source: String,
-                provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil) {
+                provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil,
+                statusBarFrame: StatusBarFrame? = nil, derivedOrientations: OrientationSet = OrientationSet(rawValue: 0)) {
         self.osMin = osMin
         self.osMax = osMax
         self.statusBarHeight = statusBarHeight
@@ -38,6 +65,8 @@ public struct InsetRecord: Sendable, Equatable {
         self.provenanceKind = provenance
         self.basis = basis
         self.keyboard = keyboard
+        self.statusBarFrame = statusBarFrame
+        self.derivedOrientations = provenance == .derived ? OrientationSet(rawValue: 0) : derivedOrientations
     }
 
     /// The insets reported in one orientation.

@@ -27,10 +27,16 @@ public struct SensorHousing: Sendable, Equatable {
     public var kind: SensorHousingKind
     /// Bounds of the measured outline; nil when no cited source measured it.
     public var outline: Rect?
+    /// Where no source measured the outline but its place is known well enough
+    /// to bound it: a rectangle that contains the housing with a margin (the
+    /// profile's `"approximate": true`). Audits and pictures flag it as
+    /// approximate; it never counts as measured. Nil when `outline` is set.
+    public var approximateOutline: Rect?
 
-    public init(kind: SensorHousingKind, outline: Rect?) {
+    public init(kind: SensorHousingKind, outline: Rect?, approximateOutline: Rect? = nil) {
         self.kind = kind
         self.outline = outline
+        self.approximateOutline = outline == nil ? approximateOutline : nil
     }
 
     public static let none = SensorHousing(kind: .none, outline: nil)
