@@ -160,13 +160,6 @@ extension SafeAreaTree {
         for entry in entries { slot[Int(entry.0)] = -1 }
     }
 
-    /// keyboardLayoutGuide with the keyboard hidden: from the safe area's bottom (MODEL.md §2.7).
-    static func restingKeyboardGuide(_ b: Rect, safeBottom: Double, usesBottom: Bool) -> Rect {
-        let inset = usesBottom ? safeBottom : 0
-        let top = b.maxY - inset
-        return Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
-    }
-
     /// Compares the logged state with the current one and lists the changes in delivery order.
     /// Values the tree stores (safe area, frame, bounds, adjusted content inset) come from the
     /// log. Layout margins are computed both ways from those values in the same walk, a

@@ -50,7 +50,7 @@ extension SafeAreaTree {
     }
 
     /// Raw views of the arrays one run of the pass reads and writes.
-    struct PassContext {
+    struct PassContext: ViewArrays {
         var vb: UnsafeMutableBufferPointer<ViewNode>
         var traits: UnsafeBufferPointer<UInt16>
         var props: UnsafeBufferPointer<ViewProperties>
@@ -62,9 +62,14 @@ extension SafeAreaTree {
         let marginsAfter: UnsafeMutablePointer<SafeAreaInsets>
         let marginsBefore: UnsafeMutablePointer<SafeAreaInsets>
         let rightToLeft: Bool
-        /// The device is not a phone (the system minimum margins are 20 whatever the width).
-        let wide: Bool
+        let regularWidth: Bool
         let transforms: Bool
+
+        func node(_ i: Int) -> ViewNode { vb[i] }
+        func traitBits(_ i: Int) -> UInt16 { traits[i] }
+        func marginsProperty(_ i: Int) -> SafeAreaInsets { props[i].margins.absolute(rightToLeft: rightToLeft) }
+        func adjustedInset(_ i: Int) -> SafeAreaInsets { props[i].adjustedContentInset }
+        func respectsSystemMinimumMargins(_ c: Int) -> Bool { controllers[c].viewRespectsSystemMinimumLayoutMargins }
 
         /// Applies the size steps of `v`'s superview to `v`'s frame, in order (UIKit's
         /// autoresizing, as `autoresizeSubviews` does it eagerly).
@@ -97,15 +102,9 @@ extension SafeAreaTree {
 
         @inline(__always)
         private func apply(_ step: SizeStep, to v: Int, _ steps: inout [SizeStep], keepOld: Bool) {
-            let mask = UInt32(traits[v] >> 8)
             let f = vb[v].frame
-            let (x, w) = SafeAreaTree.autoresize(f.x, f.width, from: step.fromWidth, to: step.toWidth, mask: mask,
-                                                 start: AutoresizingMask.flexibleLeftMargin, size: AutoresizingMask.flexibleWidth,
-                                                 end: AutoresizingMask.flexibleRightMargin)
-            let (y, h) = SafeAreaTree.autoresize(f.y, f.height, from: step.fromHeight, to: step.toHeight, mask: mask,
-                                                 start: AutoresizingMask.flexibleTopMargin, size: AutoresizingMask.flexibleHeight,
-                                                 end: AutoresizingMask.flexibleBottomMargin)
-            let resized = Rect(x: x, y: y, width: w, height: h)
+            let resized = SafeAreaTree.autoresized(f, mask: UInt32(traits[v] >> 8), fromWidth: step.fromWidth, fromHeight: step.fromHeight,
+                                                   toWidth: step.toWidth, toHeight: step.toHeight)
             guard resized != f else { return }
             setFrame(v, resized, old: f, &steps, keepOld: keepOld)
         }
@@ -139,50 +138,6 @@ extension SafeAreaTree {
             safearea_prefetch(record + first)
             safearea_prefetch(record + (first + last) / 2)
             safearea_prefetch(record + last)
-        }
-
-        /// ownMargins (SafeAreaTree+Outputs) over raw arrays.
-        @inline(__always)
-        func ownMargins(_ i: Int, safe s: SafeAreaInsets, width: Double) -> SafeAreaInsets {
-            let t = traits[i]
-            var base = t & ViewTraits.defaultMargins != 0 ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8)
-                                                           : props[i].margins.absolute(rightToLeft: rightToLeft)
-            let owner = Int(vb[i].controller)
-            if owner >= 0 && controllers[owner].viewRespectsSystemMinimumLayoutMargins {
-                let h: Double = wide || width >= 414 ? 20 : 16
-                let minimum = SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
-                base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
-                                      bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
-            }
-            guard t & ViewTraits.insetsFromSafeArea != 0 else { return base }
-            return SafeAreaInsets(top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right)
-        }
-
-        func bounds(_ v: Int) -> Rect {
-            Rect(x: vb[v].boundsX, y: vb[v].boundsY, width: vb[v].frame.width, height: vb[v].frame.height)
-        }
-
-        /// effectiveMargins (SafeAreaTree+Outputs) over raw arrays.
-        func effectiveMargins(_ v: Int) -> SafeAreaInsets {
-            if traits[v] & ViewTraits.preserves == 0 || vb[v].parent < 0 {
-                return ownMargins(v, safe: vb[v].safeArea, width: vb[v].frame.width)
-            }
-            var chain: [Int] = [v]
-            var walker = v
-            while traits[walker] & ViewTraits.preserves != 0, vb[walker].parent >= 0 {
-                walker = Int(vb[walker].parent)
-                chain.append(walker)
-            }
-            let top = chain[chain.count - 1]
-            var margins = ownMargins(top, safe: vb[top].safeArea, width: vb[top].frame.width)
-            var index = chain.count - 2
-            while index >= 0 {
-                let child = chain[index]
-                margins = SafeAreaTree.preservedMargins(own: ownMargins(child, safe: vb[child].safeArea, width: vb[child].frame.width),
-                                                        superview: margins, frame: vb[child].frame, superBounds: bounds(chain[index + 1]))
-                index -= 1
-            }
-            return margins
         }
 
         /// Lists the changes of in-window view `i`, just laid out: `local` holds its
@@ -348,7 +303,7 @@ extension SafeAreaTree {
                     cs.withUnsafeBufferPointer { cb in
                         body(PassContext(vb: vb, traits: tb, props: pb, controllers: cb, flags: tables.flags, heads: tables.heads,
                                          oldFrames: tables.oldFrames, oldBounds: tables.oldBounds, marginsAfter: tables.marginsAfter,
-                                         marginsBefore: tables.marginsBefore, rightToLeft: rtl, wide: wide, transforms: transforms), &steps)
+                                         marginsBefore: tables.marginsBefore, rightToLeft: rtl, regularWidth: wide, transforms: transforms), &steps)
                     }
                 }
             }
