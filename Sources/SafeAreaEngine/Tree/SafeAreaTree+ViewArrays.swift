@@ -1,17 +1,5 @@
-/// The tree's per-view arrays, read by slot for the per-view math (ViewArrays).
+/// The tree's own arrays as `ViewArrays`, for the per-view math.
 extension SafeAreaTree: ViewArrays {
-    @inline(__always)
-    func node(_ i: Int) -> ViewNode { views[i] }
-
-    @inline(__always)
-    func traitBits(_ i: Int) -> UInt16 { traits[i] }
-
-    func marginsProperty(_ i: Int) -> SafeAreaInsets { props[i].margins.absolute(rightToLeft: rightToLeft) }
-
-    func adjustedInset(_ i: Int) -> SafeAreaInsets { props[i].adjustedContentInset }
-
-    func respectsSystemMinimumMargins(_ c: Int) -> Bool { controllers[c].viewRespectsSystemMinimumLayoutMargins }
-
     var regularWidth: Bool { device.family != .phone }
 
     /// `bounds(_:)` by a handle's or a link's index.

@@ -151,13 +151,13 @@ extension SafeAreaTree {
     /// Sets a frame as UIView's setFrame does: on a size change, subviews with an
     /// autoresizing mask follow. The caller marks `v` dirty (or is laying it out).
     mutating func applyFrame(_ v: Int32, _ frame: Rect) {
-        if lazyFrames {
+        if transitionState.lazyFrames {
             applyFrameLazily(v, frame)
             return
         }
         let old = views[Int(v)].frame
         guard old != frame else { return }
-        journal?.frames.append((v, old))
+        transitionState.journal?.frames.append((v, old))
         views[Int(v)].frame = frame
         if old.width != frame.width || old.height != frame.height {
             autoresizeSubviews(of: v, oldWidth: old.width, oldHeight: old.height)
@@ -177,7 +177,7 @@ extension SafeAreaTree {
                     let f = views[Int(child)].frame
                     let resized = SafeAreaTree.autoresized(f, mask: mask, fromWidth: oldW, fromHeight: oldH, toWidth: newW, toHeight: newH)
                     if resized != f {
-                        journal?.frames.append((child, f))
+                        transitionState.journal?.frames.append((child, f))
                         views[Int(child)].frame = resized
                         if resized.width != f.width || resized.height != f.height { work.append((child, f.width, f.height)) }
                     }

@@ -1,29 +1,39 @@
-/// Read access by slot to a tree's per-view arrays: the tree's own arrays
-/// (`SafeAreaTree`) or a linear transition's raw views of them
-/// (`SafeAreaTree.PassContext`).
+/// A tree's per-view arrays, read by slot: the tree's own arrays (`SafeAreaTree`) or
+/// a linear transition's raw views of them (`SafeAreaTree.PassContext`), behind one
+/// set of names.
 ///
 /// The per-view math (bounds, layout margins, the system minimum margins) is written
-/// once, in this protocol's extension, over these few reads. Each storage gets its own
+/// once, in this protocol's extension, over these arrays. Each storage gets its own
 /// compilation of it (the functions are generic and the module is optimized whole, as
 /// `RectKernel<Target>` is compiled per instruction set): a transition's hot loop
 /// reads raw memory, a read of the tree goes through its arrays, and both run the
 /// same arithmetic.
 protocol ViewArrays {
-    /// The record of view slot `i`.
-    func node(_ i: Int) -> ViewNode
-    /// The packed traits of view slot `i` (`ViewTraits` bits; the autoresizing mask in the high byte).
-    func traitBits(_ i: Int) -> UInt16
-    /// The layoutMargins property of view `i`, absolute (read only when its traits lack `defaultMargins`).
-    func marginsProperty(_ i: Int) -> SafeAreaInsets
-    /// adjustedContentInset of view `i` (a scroll view).
-    func adjustedInset(_ i: Int) -> SafeAreaInsets
-    /// viewRespectsSystemMinimumLayoutMargins of controller `c`.
-    func respectsSystemMinimumMargins(_ c: Int) -> Bool
+    associatedtype Views: RandomAccessCollection<ViewNode> where Views.Index == Int
+    associatedtype Traits: RandomAccessCollection<UInt16> where Traits.Index == Int
+    associatedtype Properties: RandomAccessCollection<ViewProperties> where Properties.Index == Int
+    associatedtype Controllers: RandomAccessCollection<ControllerNode> where Controllers.Index == Int
+    /// The view records, by slot.
+    var views: Views { get }
+    /// The packed traits of each view (`ViewTraits` bits; the autoresizing mask in the high byte).
+    var traits: Traits { get }
+    /// The properties a layout rarely reads, by view slot.
+    var props: Properties { get }
+    var controllers: Controllers { get }
+    var rightToLeft: Bool { get }
     /// The device is not a phone: its system minimum margins are 20 at any width.
     var regularWidth: Bool { get }
 }
 
 extension ViewArrays {
+    /// The record of view slot `i`.
+    @inline(__always)
+    func node(_ i: Int) -> ViewNode { views[i] }
+
+    /// The packed traits of view slot `i`.
+    @inline(__always)
+    func traitBits(_ i: Int) -> UInt16 { traits[i] }
+
     /// The view's bounds in its own coordinates.
     @inline(__always)
     func bounds(_ i: Int) -> Rect {
@@ -47,9 +57,9 @@ extension ViewArrays {
     func ownMargins(_ i: Int, safe s: SafeAreaInsets, width: Double) -> SafeAreaInsets {
         let t = traitBits(i)
         // Most views keep UIView's default: no read of the large `props` entry.
-        var base = t & ViewTraits.defaultMargins != 0 ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8) : marginsProperty(i)
+        var base = t & ViewTraits.defaultMargins != 0 ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8) : props[i].margins.absolute(rightToLeft: rightToLeft)
         let owner = Int(node(i).controller)
-        if owner >= 0 && respectsSystemMinimumMargins(owner) {
+        if owner >= 0 && controllers[owner].viewRespectsSystemMinimumLayoutMargins {
             let minimum = systemMinimumMargins(width: width)
             base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
                                   bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
