@@ -232,31 +232,33 @@ extension SafeAreaTree {
                         }
                         return k
                     }
+                    let vb = c.views
                     let t = c.traits[v]
-                    let oldFrame = c.views[v].frame  // the frame changes here only (a plain view)
+                    let oldFrame = vb[v].frame  // the frame changes here only (a plain view)
                     c.catchUp(v, &steps, keepOld: t & ViewTraits.preservingSubview != 0)
-                    let oldSafe = c.views[v].safeArea
-                    let (changedSafe, inWindow) = SafeAreaTree.layOutPlainView(v, c.views)
-                    var changed: ChangeBits = []
+                    let oldSafe = vb[v].safeArea
+                    // MODEL.md §2.3, the layout pass's step.
+                    let (changedSafe, inWindow) = SafeAreaTree.layOutPlainView(v, vb)
+                    var visitChanges: ChangeBits = []
                     if changedSafe {
                         changedHere[found] = Int32(v)
                         found &+= 1
-                        changed = .safe
+                        visitChanges = .safe
                     }
                     guard inWindow else {
                         k += 1
                         continue
                     }
-                    let p = Int(c.views[v].parent)
+                    let p = Int(vb[v].parent)
                     if t & ViewTraits.ownBits == ViewTraits.defaults && !c.transforms {
                         // Most views: UIView's defaults (see listPlainChanges).
-                        if !changed.isEmpty || c.tables.flags[v].contains(.frame) {
+                        if !visitChanges.isEmpty || c.tables.flags[v].contains(.frame) {
                             c.listPlainChanges(v, safeBefore: oldSafe, frameBefore: oldFrame, tables: c.tables, into: &out)
                         }
-                    } else if !changed.isEmpty || c.transforms || c.tables.flags[v].contains(.frame)
+                    } else if !visitChanges.isEmpty || c.transforms || c.tables.flags[v].contains(.frame)
                         || (t & ViewTraits.preserves != 0 && c.tables.flags[p].contains(.margins)) {
                         // Unchanged views stop here (`markChanges` makes the same test and more).
-                        c.emit(v, changed: changed, oldSafe: oldSafe, oldAdjusted: .zero, oldFrame: oldFrame, into: &out)
+                        c.emit(v, changed: visitChanges, oldSafe: oldSafe, oldAdjusted: .zero, oldFrame: oldFrame, into: &out)
                     }
                     k += 1
                 }
