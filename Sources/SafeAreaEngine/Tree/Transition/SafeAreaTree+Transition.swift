@@ -116,7 +116,7 @@ extension SafeAreaTree {
     /// Keeps in `table` each view's first value in `entries` (its value before the
     /// transition), marking the view `bit`.
     private static func keepFirst<T>(_ entries: [(Int32, T)], _ bit: ChangeBits, in table: UnsafeMutablePointer<T>,
-                                     flags: UnsafeMutablePointer<ChangeBits>) {
+                                     flags: SlotFlags) {
         for (v, old) in entries where !flags[Int(v)].contains(bit) {
             table[Int(v)] = old
             flags[Int(v)].insert(bit)
@@ -148,11 +148,12 @@ extension SafeAreaTree {
         let everyKeyboard = oldKeyboard != keyboardHeight
             || (keyboardUp && (oldOrientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
         let order = windowOrder()
-        var candidates: [Int32] = []
+        var candidates: [(Int32, ChangeBits)] = []
         candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
         let transforms = transformedViews > 0
-        for v in order where markChanges(Int(v), adding: everyKeyboard ? .keyboard : [], transforms: transforms, tables: tables).isListed {
-            candidates.append(v)
+        for v in order {
+            let f = markChanges(Int(v), adding: everyKeyboard ? .keyboard : [], transforms: transforms, tables: tables)
+            if f.isListed { candidates.append((v, f)) }
         }
 
         // Keyboard guides with a keyboard up before or after depend on window positions:
@@ -166,8 +167,8 @@ extension SafeAreaTree {
             let origins = keyboardHeight > 0 ? originsY(order) : []
             let windowHeight = windowSize.height
             keyboardBefore.reserveCapacity(candidates.count)
-            for v in candidates {
-                keyboardBefore.append(flags[Int(v)].contains(.keyboard)
+            for (v, f) in candidates {
+                keyboardBefore.append(f.contains(.keyboard)
                     ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight) : .zero)
             }
             swapJournal(&log, backwards: false)
@@ -178,9 +179,8 @@ extension SafeAreaTree {
         let windowHeight = windowSize.height
 
         changes.ensure(candidates.count * 3)
-        for (k, v) in candidates.enumerated() {
+        for (k, (v, f)) in candidates.enumerated() {
             let i = Int(v)
-            let f = flags[i]
             let node = views[i]
             let guides = keyboardUp && f.contains(.keyboard)
                 ? (before: keyboardBefore[k], after: keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[i], windowHeight: windowHeight)) : nil

@@ -18,8 +18,10 @@ struct TransitionState {
     var changeStore = ChangeStore()
 }
 
-/// The bits of `TransitionTables.flags`, one set for both paths: what a transition
-/// changed in a view and what is listed of it. All empty at rest.
+/// What a transition changed in a view and what is listed of it: one set of bits for
+/// both paths. The low byte is what `TransitionTables.flags` keeps of a view (what later
+/// views, size steps or the listing read); `keyboard` and `fullMargins` are decided and
+/// used within the view's own listing. All empty at rest.
 struct ChangeBits: OptionSet {
     let rawValue: UInt16
 
@@ -33,19 +35,19 @@ struct ChangeBits: OptionSet {
     /// The layout margins are listed: computed after and before (kept in `marginsAfter` and
     /// `marginsBefore` for subviews that preserve them).
     static let margins = ChangeBits(rawValue: 1 << 3)
+    /// The bounds origin moved (a scroll view's content offset): `oldBounds` holds it.
+    static let bounds = ChangeBits(rawValue: 1 << 4)
+    /// The view is a transformed view or lies under one (reported as unsupported, not listed).
+    static let underTransform = ChangeBits(rawValue: 1 << 5)
+    /// Linear pass: the view has size steps (`heads` is valid).
+    static let hasSteps = ChangeBits(rawValue: 1 << 6)
+    /// Linear pass: the superview's size steps were applied (a controller's view, once).
+    static let caughtUp = ChangeBits(rawValue: 1 << 7)
     /// The keyboard layout guide is listed.
-    static let keyboard = ChangeBits(rawValue: 1 << 4)
+    static let keyboard = ChangeBits(rawValue: 1 << 8)
     /// Margins that depend on more than the view's own safe area (a controller's root
     /// view: the system minimum follows its width; preserved superview margins).
-    static let fullMargins = ChangeBits(rawValue: 1 << 5)
-    /// The bounds origin moved (a scroll view's content offset): `oldBounds` holds it.
-    static let bounds = ChangeBits(rawValue: 1 << 6)
-    /// The view is a transformed view or lies under one (reported as unsupported, not listed).
-    static let underTransform = ChangeBits(rawValue: 1 << 7)
-    /// Linear pass: the view has size steps (`heads` is valid).
-    static let hasSteps = ChangeBits(rawValue: 1 << 8)
-    /// Linear pass: the superview's size steps were applied (a controller's view, once).
-    static let caughtUp = ChangeBits(rawValue: 1 << 9)
+    static let fullMargins = ChangeBits(rawValue: 1 << 9)
 
     /// What is listed of a view.
     static let listed: ChangeBits = [.safe, .frame, .adjusted, .margins, .keyboard]
@@ -55,11 +57,21 @@ struct ChangeBits: OptionSet {
     var isListed: Bool { !isDisjoint(with: .listed) && !contains(.underTransform) }
 }
 
+/// The flags of every slot, a byte each: the low byte of a view's `ChangeBits`.
+struct SlotFlags {
+    let base: UnsafeMutablePointer<UInt8>
+
+    subscript(i: Int) -> ChangeBits {
+        @inline(__always) get { ChangeBits(rawValue: UInt16(base[i])) }
+        @inline(__always) nonmutating set { base[i] = UInt8(truncatingIfNeeded: newValue.rawValue) }
+    }
+}
+
 /// The per-slot tables of a transition (a handle on raw memory that
 /// `TransitionTableStore` owns): `flags` is all empty at rest; every other table is
 /// written before it is read, and read only where a view's flags say so (ChangeBits).
 struct TransitionTables {
-    let flags: UnsafeMutablePointer<ChangeBits>
+    let flags: SlotFlags
     /// The frame before the transition (`.frame`).
     let oldFrames: UnsafeMutablePointer<Rect>
     /// The bounds origin before the transition (`.bounds`; the size is unused).
@@ -76,8 +88,8 @@ struct TransitionTables {
     let changedViews: UnsafeMutablePointer<Int32>
 
     init(capacity: Int) {
-        flags = .allocate(capacity: capacity)
-        flags.initialize(repeating: [], count: capacity)
+        flags = SlotFlags(base: .allocate(capacity: capacity))
+        flags.base.initialize(repeating: 0, count: capacity)
         oldFrames = .allocate(capacity: capacity)
         oldBounds = .allocate(capacity: capacity)
         oldSafe = .allocate(capacity: capacity)
@@ -89,7 +101,7 @@ struct TransitionTables {
     }
 
     func deallocate() {
-        flags.deallocate()
+        flags.base.deallocate()
         oldFrames.deallocate()
         oldBounds.deallocate()
         oldSafe.deallocate()
@@ -135,7 +147,7 @@ final class TransitionTableStore: @unchecked Sendable {
 
     /// Every view's flags back to empty (the end of a transition).
     func clearFlags() {
-        tables.flags.update(repeating: [], count: capacity)
+        tables.flags.base.update(repeating: 0, count: capacity)
     }
 
     deinit { tables.deallocate() }

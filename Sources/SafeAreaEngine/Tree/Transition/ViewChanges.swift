@@ -120,7 +120,7 @@ extension ViewArrays {
     @inline(__always)
     func listPlainChanges(_ i: Int, safeBefore oldSafe: SafeAreaInsets, frameBefore oldFrame: Rect,
                           tables: TransitionTables, into out: inout ChangeWriter) {
-        tables.flags[i].formUnion([.margins, .keyboard])
+        tables.flags[i].insert(.margins)
         out.ensure(4)
         let n = node(i)
         let handle = NodeHandle(index: Int32(i), generation: n.generation, isController: false)
