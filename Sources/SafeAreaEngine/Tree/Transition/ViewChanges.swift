@@ -112,11 +112,11 @@ extension ViewArrays {
     /// A hand-specialised twin of the general functions, for the views most transitions
     /// list; kept because the benchmark proves it: on bench_tree's rotation of a mixed
     /// 10^5-view tree, listing these views with `markChanges` and `listChanges` instead
-    /// ran 18% more instructions (callgrind, 152.7 M against 129.4 M for four rotations)
-    /// and took 14% more CPU time (median of eight runs' medians of 101 rotations, 6.68 ms
-    /// against 5.87 ms), and put the rotation ratio of docs/PERFORMANCE.md over its goal
-    /// in one run of three. The journal path lists the same views with the general
-    /// functions, and TreeLinearTransitionTests holds the two to the same changes.
+    /// ran 18% more instructions (callgrind: 153.4 M against 129.5 M for four rotations)
+    /// and took 9 to 14% more CPU time (two sets of eight runs, each the median of 101
+    /// rotations), and put the rotation ratio of docs/PERFORMANCE.md over its goal in one
+    /// run of three. The journal path lists the same views with the general functions,
+    /// and TreeLinearTransitionTests holds the two to the same changes.
     @inline(__always)
     func listPlainChanges(_ i: Int, safeBefore oldSafe: SafeAreaInsets, frameBefore oldFrame: Rect,
                           tables: TransitionTables, into out: inout ChangeWriter) {
