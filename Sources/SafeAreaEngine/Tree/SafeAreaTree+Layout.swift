@@ -199,12 +199,11 @@ extension SafeAreaTree {
             safe = .zero
         } else {
             views[i].inWindow = true
-            let parent = views[Int(p)]
             if owner >= 0 {
                 let (anchor, originX, originY) = anchorPosition(v)
                 safe = childOverlay(owner, anchor: anchor, originX: originX, originY: originY)
             } else {
-                safe = SafeAreaTree.plainInsets(views[i].frame, in: parent)
+                safe = SafeAreaTree.plainInsets(views[i].frame, in: views[Int(p)])  // MODEL.md §2.3
             }
         }
         views[i].safeArea = safe
