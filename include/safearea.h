@@ -199,7 +199,10 @@ typedef struct safearea_provenance {
 typedef struct safearea_region {
     safearea_region_kind kind;
     /** The screen edge the region touches or sits against (a Dynamic Island
-     *  floats 11 pt below the edge it sits against). */
+     *  floats 11 to 20 pt below the edge it sits against: 11 on the 393- and
+     *  430-wide phones, 14 on the 402- and 440-wide ones, as a real iPhone 16
+     *  Pro reports it, about 20 on the iPhone Air, whose outline is not
+     *  measured and is given as an approximate bound). */
     safearea_edge edge;
     /** 1 for a physical obstruction (housing, corner), 0 for a reserved band. */
     int physical;
@@ -233,9 +236,15 @@ typedef struct safearea_device_info {
     /** Display corner radius in points (0 for square corners). */
     double corner_radius;
     safearea_housing housing;
-    /** Housing outline bounds in portrait screen coordinates (zero if none). */
+    /** Housing outline bounds in portrait screen coordinates: the measured
+     *  outline's when housing_measured is 1; when it is 0, a conservative bound
+     *  that contains the housing (no source measured its outline, but its place
+     *  is known: the profile's "approximate": true), or zero when not even that
+     *  is known (the housing region is then the whole top inset band). Zero
+     *  when there is no housing. */
     safearea_rect housing_rect;
-    /** 1 if the housing outline is measured, 0 if only its existence is known. */
+    /** 1 if the housing outline is measured; 0 if housing_rect is a
+     *  conservative bound or zero. */
     int housing_measured;
     /** 1 if the device has a home indicator. */
     int home_indicator;
@@ -342,7 +351,10 @@ int safearea_device_safe_area(safearea_insets *out, const safearea_device *devic
 
 /** Where the answer of the safearea_device_safe_area query with the same
  *  arguments comes from (SAFEAREA_STRICT refuses a derived one as that query
- *  would). Errors: as safearea_device_safe_area. */
+ *  would). Per orientation: on an OS line a probe read in some orientations
+ *  only (the profile's derived_orientations), the others answer
+ *  SAFEAREA_PROVENANCE_DERIVED with the line's basis, the measured ones
+ *  their kind with a basis of "". Errors: as safearea_device_safe_area. */
 int safearea_device_provenance(safearea_provenance *out, const safearea_device *device,
                                safearea_orientation orientation, const char *os_version, uint32_t flags);
 

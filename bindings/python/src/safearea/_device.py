@@ -64,15 +64,23 @@ class _Value:
 
 
 class Housing(_Value):
-    """The sensor housing: kind ('none', 'notch', 'dynamic_island', 'punch_hole'),
-    its outline bounds in portrait screen coordinates (None when no source measured
-    it) and whether the outline is measured."""
+    """The sensor housing: kind ('none', 'notch', 'dynamic_island', 'punch_hole'), its
+    outline bounds (x, y, width, height) in portrait screen coordinates, whether the
+    outline is measured, and whether ``rect`` is approximate: a conservative bound that
+    contains the housing, where no source measured its outline but its place is known
+    (the iPhone Air's and the 18 Pros' islands). ``rect`` is None when neither is known
+    (the iPhone 12 series' notch, whose unsafe region is then the whole top band)."""
 
-    __slots__ = ("kind", "rect", "measured")
-    _fields = ("kind", "rect", "measured")
+    __slots__ = ("kind", "rect", "measured", "approximate")
+    _fields = ("kind", "rect", "measured", "approximate")
     kind: str
     rect: "tuple[float, float, float, float] | None"
     measured: bool
+    approximate: bool
+
+    def __init__(self, kind: str, rect: "tuple[float, float, float, float] | None", measured: bool,
+                 approximate: bool = False) -> None:
+        super().__init__(kind, rect, measured, approximate)
 
 
 class HomeIndicator(_Value):
@@ -251,10 +259,13 @@ class Device(_DeviceBase):
 
     @property
     def housing(self) -> Housing:
-        """The sensor housing (notch, Dynamic Island) and its outline."""
+        """The sensor housing (notch, Dynamic Island) and its outline: measured, or a conservative
+        bound flagged approximate (C: safearea_device_info's housing_rect and housing_measured)."""
         facts = self._facts
-        measured = facts["housing_measured"]
-        return Housing(facts["housing"], facts["housing_rect"] if measured else None, measured)
+        measured = bool(facts["housing_measured"])
+        rect = facts["housing_rect"]
+        known = rect[2] > 0 and rect[3] > 0  # zero when neither an outline nor a bound is known
+        return Housing(facts["housing"], rect if known else None, measured, known and not measured)
 
     @property
     def home_indicator(self) -> HomeIndicator:
@@ -302,13 +313,29 @@ class Device(_DeviceBase):
         return tuple(self._document().get("notes", ()))
 
     def status_bar_height(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> float:
-        """Height of the status bar band in that orientation: 0 where iOS hides it
-        (iPhones in landscape) and on tvOS; on notch and Dynamic Island phones the
-        band is the whole top inset."""
+        """Height of the status bar band in that orientation: the status bar's share of the
+        top safe-area inset (the whole top inset on notch/island phones), not UIKit's
+        statusBarFrame (54 on the 14 Pro class); see status_bar_frame. 0 where iOS hides the
+        status bar (iPhones in landscape) and on tvOS."""
         for region in self.unsafe_regions(orientation, os_version=os_version):
             if region.kind == "status_bar":
                 return region.rect[3]
         return 0.0
+
+    def status_bar_frame(self, *, os_version: "str | None" = None) -> "tuple[float, Provenance] | None":
+        """UIKit's status-bar frame height (UIStatusBarManager.statusBarFrame, portrait, status bar
+        shown) on the OS line of ``os_version`` (None: the newest), with where it comes from:
+        (height, Provenance), or None when no source gives it for that line. It is not the top
+        safe-area inset: 54 on the iPhone 14 Pro, whose top inset is 59. Raises OSVersionError for
+        a version the device has no data for."""
+        version = self._resolve_os_version(self.orientations[0], os_version=os_version)
+        for (low, high), record in zip(self._os_ranges(), self._document()["insets"]):
+            if low <= version <= high:
+                frame = record.get("status_bar_frame")
+                if frame is None:
+                    return None
+                return float(frame["height"]), Provenance(frame["provenance"], frame["source"], frame.get("basis", ""))
+        return None
 
     def provenance(self, orientation: str = "portrait", *, os_version: "str | None" = None,
                    status_bar_hidden: bool = False, strict: bool = False) -> Provenance:
