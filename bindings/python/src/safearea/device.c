@@ -12,8 +12,19 @@
 /* Device objects and the catalog                                       */
 /* ------------------------------------------------------------------ */
 
+/* A type's __basicsize__ (the limited API has no tp_basicsize); -1 with an exception. */
+static Py_ssize_t basic_size(PyObject *type) {
+    PyObject *size = PyObject_GetAttrString(type, "__basicsize__");
+    Py_ssize_t result;
+    if (size == NULL) return -1;
+    result = PyLong_AsSsize_t(size);
+    Py_DECREF(size);
+    return result;
+}
+
 int load_device_classes(module_state *state) {
     PyObject *module, *device_class, *rect_result_type = NULL;
+    Py_ssize_t rect_size, tuple_size;
     if (state->device_class != NULL) return 0;
     module = PyImport_ImportModule("safearea._device");
     if (module == NULL) return -1;
@@ -24,15 +35,22 @@ int load_device_classes(module_state *state) {
         Py_XDECREF(device_class);
         return -1;
     }
-    if (!PyType_Check(device_class) || !PyType_IsSubtype((PyTypeObject *)device_class, state->device_type) ||
+    /* RectCheckResult is filled as a plain tuple (its items where a tuple's are): no field of its own. */
+    rect_size = PyType_Check(rect_result_type) ? basic_size(rect_result_type) : -1;
+    tuple_size = rect_size < 0 ? -1 : basic_size((PyObject *)&PyTuple_Type);
+    if (PyErr_Occurred() || !PyType_Check(device_class) || !PyType_IsSubtype((PyTypeObject *)device_class, state->device_type) ||
         !PyType_Check(rect_result_type) || !PyType_IsSubtype((PyTypeObject *)rect_result_type, &PyTuple_Type) ||
-        ((PyTypeObject *)rect_result_type)->tp_basicsize != PyTuple_Type.tp_basicsize) {
-        PyErr_SetString(PyExc_TypeError, "safearea._device.Device must subclass DeviceBase and RectCheckResult be a named tuple");
+        rect_size != tuple_size) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetString(PyExc_TypeError, "safearea._device.Device must subclass DeviceBase and RectCheckResult be a named tuple");
+        }
         Py_DECREF(device_class);
         Py_DECREF(rect_result_type);
         return -1;
     }
     if (state->device_class == NULL) { /* else another thread took them while this one imported */
+        state->device_alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)device_class, Py_tp_alloc);
+        state->rect_result_alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)rect_result_type, Py_tp_alloc);
         state->device_class = (PyTypeObject *)device_class;
         state->rect_result_type = rect_result_type;
     } else {
@@ -45,7 +63,7 @@ int load_device_classes(module_state *state) {
 /* A new Device for a handle; an owned (loaded) handle is freed with it, or now on failure. */
 static PyObject *new_device(module_state *state, const safearea_device *device, int owned) {
     DeviceObject *self = NULL;
-    if (load_device_classes(state) == 0) self = (DeviceObject *)state->device_class->tp_alloc(state->device_class, 0);
+    if (load_device_classes(state) == 0) self = (DeviceObject *)state->device_alloc(state->device_class, 0);
     if (self == NULL) {
         if (owned) safearea_device_free((safearea_device *)device);
         return NULL;
@@ -172,7 +190,7 @@ static void device_dealloc(PyObject *op) {
     if (self->weakreflist != NULL) PyObject_ClearWeakRefs(op);
     if (self->owned && self->device != NULL) safearea_device_free((safearea_device *)self->device);
     self->device = NULL;
-    type->tp_free(op);
+    ((freefunc)PyType_GetSlot(type, Py_tp_free))(op);
     Py_DECREF(type);
 }
 
