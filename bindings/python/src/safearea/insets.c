@@ -20,19 +20,26 @@ static PyObject *insets_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     return untracked(fill_tuple(alloc == NULL ? NULL : alloc(type, 4), items, 4));
 }
 
-/* The object is a tuple: tuple's own deallocation releases its items and frees it with the
- * type's tp_free; the instance's reference to its heap type is released after (what CPython's
- * subtype_dealloc does for a subclass written in Python). */
+/* tuple's own slots, the same in every interpreter of the process (PyTuple_Type is static). */
+static destructor tuple_dealloc;
+static traverseproc tuple_traverse;
+
+int load_tuple_slots(void) {
+    tuple_dealloc = (destructor)PyType_GetSlot(&PyTuple_Type, Py_tp_dealloc);
+    tuple_traverse = (traverseproc)PyType_GetSlot(&PyTuple_Type, Py_tp_traverse);
+    return tuple_dealloc == NULL || tuple_traverse == NULL ? -1 : 0;
+}
+
+/* The object is a tuple: tuple's own deallocation takes it out of the collector, releases its
+ * items and frees it with the type's tp_free; the instance's reference to its heap type is
+ * released after (what CPython's subtype_dealloc does for a subclass written in Python). */
 static void insets_dealloc(PyObject *self) {
     PyTypeObject *type = Py_TYPE(self);
-    destructor tuple_dealloc = (destructor)PyType_GetSlot(&PyTuple_Type, Py_tp_dealloc);
-    PyObject_GC_UnTrack(self);
     tuple_dealloc(self);
     Py_DECREF(type);
 }
 
 static int insets_traverse(PyObject *self, visitproc visit, void *arg) {
-    traverseproc tuple_traverse = (traverseproc)PyType_GetSlot(&PyTuple_Type, Py_tp_traverse);
     Py_VISIT(Py_TYPE(self));
     return tuple_traverse(self, visit, arg);
 }

@@ -158,19 +158,32 @@ const char *utf8_arg(module_state *state, PyObject *value, const char *what, con
     return text;
 }
 
-/* Orientation names to the enum without a library call on the fast path. */
+/* Orientation names to the enum without a library call on the fast path: the interned name
+ * itself, else its UTF-8 compared with the four names (a name made at run time); the library
+ * parses anything else (another case) and words the error. */
 int parse_orientation(module_state *state, PyObject *value, safearea_orientation *out) {
     Py_ssize_t length;
     const char *text;
-    int status;
-    if (value == NULL) value = state->str_portrait;
+    int status, i;
+    if (value == NULL) {
+        *out = SAFEAREA_ORIENTATION_PORTRAIT;
+        return 0;
+    }
+    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
+        if (value == state->orientation_names[i]) {
+            *out = (safearea_orientation)i;
+            return 0;
+        }
+    }
     if (PyUnicode_Check(value)) {
         text = PyUnicode_AsUTF8AndSize(value, &length);
         if (text == NULL) return -1;
-        if (length == 8 && memcmp(text, "portrait", 8) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT; return 0; }
-        if (length == 14 && memcmp(text, "landscape_left", 14) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT; return 0; }
-        if (length == 15 && memcmp(text, "landscape_right", 15) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; return 0; }
-        if (length == 20 && memcmp(text, "portrait_upside_down", 20) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; return 0; }
+        for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
+            if ((size_t)length == state->orientation_length[i] && memcmp(text, state->orientation_utf8[i], (size_t)length) == 0) {
+                *out = (safearea_orientation)i;
+                return 0;
+            }
+        }
     }
     text = utf8_arg(state, value, "orientation", "'portrait'");
     if (text == NULL) return -1;
@@ -503,13 +516,23 @@ static int module_exec(PyObject *module) {
         return -1;
     }
     if ((state->device_type = add_type(module, &device_spec, NULL)) == NULL) return -1;
-    if ((state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) return -1;
+    if (load_tuple_slots() < 0 || (state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) {
+        return -1;
+    }
     state->insets_alloc = (allocfunc)PyType_GetSlot(state->insets_type, Py_tp_alloc);
     if (state->insets_alloc == NULL) return -1;
     if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL) return -1;
     if ((state->report_type = add_type(module, &report_spec, NULL)) == NULL) return -1;
-    state->str_portrait = PyUnicode_InternFromString("portrait");
-    if (state->str_portrait == NULL) return -1;
+    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
+        const char *name = safearea_orientation_string((safearea_orientation)i);
+        if (name == NULL) {
+            PyErr_Format(PyExc_ImportError, "libsafearea names no orientation %d", i);
+            return -1;
+        }
+        state->orientation_utf8[i] = name;
+        state->orientation_length[i] = strlen(name);
+        if ((state->orientation_names[i] = PyUnicode_InternFromString(name)) == NULL) return -1;
+    }
     for (i = 0; i < 256; i++) {
         state->small_floats[i] = PyFloat_FromDouble((double)i);
         if (state->small_floats[i] == NULL) return -1;
@@ -554,7 +577,6 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->report_type);
     Py_CLEAR(state->errors);
     Py_CLEAR(state->base_error);
-    Py_CLEAR(state->str_portrait);
     Py_CLEAR(state->device_class);
     Py_CLEAR(state->rect_result_type);
     Py_CLEAR(state->catalog);
@@ -562,6 +584,7 @@ static int module_clear(PyObject *module) {
     forget_numpy(state);
     for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
     for (i = 0; i <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; i++) Py_CLEAR(state->change_names[i]);
+    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) Py_CLEAR(state->orientation_names[i]);
     return 0;
 }
 

@@ -32,7 +32,11 @@ typedef struct {
     PyTypeObject *tree_type;     /* _safearea.Tree */
     PyTypeObject *report_type;   /* _safearea.Report */
     allocfunc insets_alloc;      /* the slots of the types this module makes objects of, taken once */
-    PyObject *str_portrait;      /* default orientation */
+    /* safearea_orientation_string of each orientation, interned once: the names a caller's code
+     * passes are interned too, so most orientation arguments are found by identity. */
+    PyObject *orientation_names[SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT + 1];
+    const char *orientation_utf8[SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT + 1]; /* the library's static names */
+    size_t orientation_length[SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT + 1];
     PyObject *small_floats[256]; /* 0.0 ... 255.0: most insets are whole points */
     /* safearea_change_property_string of each change property, interned once (Tree.transition). */
     PyObject *change_names[SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE + 1];
@@ -166,12 +170,17 @@ static inline PyObject *inset_float(module_state *state, double value) {
 
 /* A safearea.Insets (inline: it is half of Device.safe_area's cost). */
 static inline PyObject *new_insets(module_state *state, safearea_insets insets) {
-    PyObject *items[4];
-    items[0] = inset_float(state, insets.top);
-    items[1] = inset_float(state, insets.left);
-    items[2] = inset_float(state, insets.bottom);
-    items[3] = inset_float(state, insets.right);
-    return untracked(fill_tuple(state->insets_alloc(state->insets_type, 4), items, 4));
+    PyObject *result = state->insets_alloc(state->insets_type, 4), *item;
+    if (result == NULL) return NULL;
+    /* PyTuple_SetItem takes the item, or releases it when it fails; a NULL item stays NULL. */
+    if ((item = inset_float(state, insets.top)) == NULL || PyTuple_SetItem(result, 0, item) < 0 ||
+        (item = inset_float(state, insets.left)) == NULL || PyTuple_SetItem(result, 1, item) < 0 ||
+        (item = inset_float(state, insets.bottom)) == NULL || PyTuple_SetItem(result, 2, item) < 0 ||
+        (item = inset_float(state, insets.right)) == NULL || PyTuple_SetItem(result, 3, item) < 0) {
+        Py_DECREF(result);
+        return NULL;
+    }
+    return untracked(result);
 }
 
 /* ------------------------------------------------------------------ */
@@ -182,6 +191,8 @@ extern PyType_Spec device_spec;  /* device.c */
 extern PyType_Spec tree_spec;    /* tree.c */
 extern PyType_Spec report_spec;  /* report.c */
 extern PyType_Spec insets_spec;  /* insets.c */
+/* insets.c: takes tuple's deallocation and traversal, which Insets objects use; 0 or -1. */
+int load_tuple_slots(void);
 
 /* device.c: safearea._device's classes (Device, RectCheckResult) into the state, once; 0 or -1. */
 int load_device_classes(module_state *state);
