@@ -373,16 +373,19 @@ class Device(_DeviceBase):
     def __deepcopy__(self, memo: "dict[int, Any]") -> "Device":
         return self.__copy__()
 
-    def export(self, format: "str | int", orientation: str = "portrait", *, os_version: "str | None" = None,
+    def export(self, format: "str | int", orientation: "str | None" = None, *, os_version: "str | None" = None,
                status_bar_hidden: bool = False, strict: bool = False) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
         Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
         (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
-        Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json) or
-        'flutter-test' (tester.view values in physical pixels) or 'unity' (a Device Simulator .device
+        Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json),
+        'flutter-test' (tester.view values in physical pixels), 'unity' (a Device Simulator .device
         definition; pass status_bar_hidden=True for the safe area Unity apps get by default) or
-        'flutter' (a device_preview DevicePreset with both orientations' paddings and the screen outline). `orientation` is one name or 'all' (every orientation the device supports; the JSON
-        formats are then keyed by orientation name). Raises InvalidArgumentError naming the formats
-        for an unknown one."""
+        'flutter' (a device_preview DevicePreset with both orientations' paddings and the screen
+        outline). `orientation`: None for what the format's owner keeps in one document (unity and
+        flutter: every orientation the device supports; the others: portrait), one name, or 'all'
+        (every orientation the device supports; the JSON formats are then keyed by orientation name).
+        A name narrows a unity file to that orientation; a flutter preset always holds every
+        orientation. Raises InvalidArgumentError naming the formats for an unknown one."""
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
                             strict=strict)

@@ -459,12 +459,15 @@ static int write_export(char *buffer, size_t capacity, size_t *length, void *con
 
 static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES);
 
-/* _export(format: int, orientation: str = 'portrait' | 'all', ...): 'all' sets SAFEAREA_ALL_ORIENTATIONS. */
+/* _export(format: int, orientation: str | None = None, ...): None leaves the choice to the format
+ * (safearea_device_export without an orientation flag: unity and flutter write every orientation
+ * the device supports, the others portrait), 'all' sets SAFEAREA_ALL_ORIENTATIONS, a name
+ * SAFEAREA_ONE_ORIENTATION. */
 static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
     PyObject *values[5];
     export_context context;
-    int all = 0;
+    uint32_t choice = SAFEAREA_ONE_ORIENTATION;
     long format;
     if (parse_args(&export_spec, args, nargs, kwnames, values) < 0) return NULL;
     format = PyLong_AsLong(values[0]);
@@ -473,12 +476,15 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
         raise_invalid(self->state, "format is not a safearea_export_format");
         return NULL;
     }
-    if (values[1] != NULL && PyUnicode_Check(values[1]) && PyUnicode_CompareWithASCIIString(values[1], "all") == 0) {
-        all = 1;
+    if (values[1] == NULL || values[1] == Py_None) {
+        choice = 0;
+        values[1] = NULL;
+    } else if (PyUnicode_Check(values[1]) && PyUnicode_CompareWithASCIIString(values[1], "all") == 0) {
+        choice = SAFEAREA_ALL_ORIENTATIONS;
         values[1] = NULL;
     }
     if (query_from(self->state, values + 1, &context.q) < 0) return NULL;
-    if (all) context.q.flags |= SAFEAREA_ALL_ORIENTATIONS;
+    context.q.flags |= choice;
     context.device = self->device;
     context.format = (safearea_export_format)format;
     return text_result(self->state, write_export, &context);
@@ -534,9 +540,10 @@ static PyMethodDef device_methods[] = {
     {"to_json", device_to_json, METH_NOARGS,
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
     {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,
-     "_export($self, /, format, " QUERY_SIGNATURE ")\n--\n\n"
-     "The device in an export format (a safearea_export_format value) for one orientation or 'all'\n"
-     "(safearea_device_export)."},
+     "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False)\n--\n\n"
+     "The device in an export format (a safearea_export_format value) for one orientation, 'all', or None\n"
+     "for what the format's owner keeps in a document (unity, flutter: every orientation; the others:\n"
+     "portrait) (safearea_device_export)."},
     {"_svg", (PyCFunction)(void (*)(void))device_svg_method, METH_FASTCALL | METH_KEYWORDS,
      "_svg($self, /, " QUERY_SIGNATURE ")\n--\n\nThe engine's SVG picture of the screen (safearea_device_svg)."},
     {NULL, NULL, 0, NULL},

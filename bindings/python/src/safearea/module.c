@@ -363,6 +363,7 @@ static int add_constants(PyObject *module) {
     ADD_INT(AUDIT_DISPLAY_ZOOM);
     ADD_INT(AUDIT_FLAGS_ALL);
     ADD_INT(ALL_ORIENTATIONS);
+    ADD_INT(ONE_ORIENTATION);
     /* safearea_status */
     ADD_INT(OK);
     ADD_INT(E_NULL_ARGUMENT);
