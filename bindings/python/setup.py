@@ -13,6 +13,7 @@ CPython pyproject.toml's requires-python names: one `cp3XX-abi3` wheel then
 loads in that CPython and every later one.
 """
 
+import functools
 import os
 import pathlib
 import re
@@ -20,6 +21,7 @@ import shutil
 import subprocess
 
 from setuptools import Extension, setup
+from setuptools.command.build import build
 from setuptools.command.build_ext import build_ext
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -61,7 +63,10 @@ def swift_problem() -> "str | None":
     return None
 
 
+@functools.lru_cache(maxsize=None)
 def library_dir() -> pathlib.Path:
+    """The folder holding libsafearea.so: SAFEAREA_LIBRARY_DIR, or build/lib after scripts/build.sh,
+    which needs Swift 6.3 on the PATH (without it: one message, no traceback)."""
     given = os.environ.get("SAFEAREA_LIBRARY_DIR")
     if given:
         return pathlib.Path(given).resolve()
@@ -96,6 +101,15 @@ def header_version() -> str:
     if match is None:
         raise SystemExit(f"{header} defines no SAFEAREA_VERSION_STRING")
     return match.group(1)
+
+
+class BuildLibraryFirst(build):
+    """Finds or builds libsafearea before anything else is built, so that a machine without Swift
+    learns it first, in one message, rather than after the package's files are copied."""
+
+    def run(self) -> None:
+        library_dir()
+        super().run()
 
 
 class BuildWithLibrary(build_ext):
@@ -134,7 +148,7 @@ setup(
             extra_compile_args=["-std=c99", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", "-Wno-missing-field-initializers"],
         )
     ],
-    cmdclass={"build_ext": BuildWithLibrary},
+    cmdclass={"build": BuildLibraryFirst, "build_ext": BuildWithLibrary},
     # The wheel's tag: cp311-abi3, which pip installs on CPython 3.11 and every later one.
     options={"bdist_wheel": {"py_limited_api": f"cp{MAJOR}{MINOR}"}},
 )
