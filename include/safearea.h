@@ -845,7 +845,7 @@ typedef enum safearea_export_format {
      *  portraitPadding, landscapePadding (null for a device without a landscape
      *  orientation) and frame.screenPath, the screen outline from the engine's
      *  shapes. A preset holds every orientation the device supports (device_preview
-     *  turns it itself): SAFEAREA_ONE_ORIENTATION is INVALID_ARGUMENT. */
+     *  turns it itself): SAFEAREA_ONE_ORIENTATION naming fewer is INVALID_ARGUMENT. */
     SAFEAREA_EXPORT_FLUTTER = 6
 } safearea_export_format;
 
@@ -861,7 +861,8 @@ const char *safearea_export_format_string(safearea_export_format format);
  *  device supports (`orientation` is ignored); cdp, react-native, playwright
  *  and flutter-test then write an object keyed by orientation name, css one
  *  @media block per orientation kind. SAFEAREA_ONE_ORIENTATION: `orientation`
- *  alone, in unity too (flutter refuses it). Both at once is INVALID_ARGUMENT. */
+ *  alone, in unity too (flutter refuses to leave one out). Both at once is
+ *  INVALID_ARGUMENT. */
 #define SAFEAREA_ALL_ORIENTATIONS (1u << 8)
 #define SAFEAREA_ONE_ORIENTATION (1u << 9)
 
@@ -871,7 +872,7 @@ const char *safearea_export_format_string(safearea_export_format format);
  *  SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT as for
  *  safearea_device_safe_area. Written like safearea_device_to_json. Errors:
  *  NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (format or flags out of
- *  range, both orientation flags, SAFEAREA_ONE_ORIENTATION with flutter; a
+ *  range, both orientation flags, flutter narrowed to one orientation; a
  *  web, Flutter or Unity format for a tvOS device; unity for a profile
  *  without ppi), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
 int safearea_device_export(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
