@@ -863,6 +863,43 @@ static void test_exports(void) {
               "%s", export_text);
         CHECK(export_of(tv, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Unity tvOS");
     }
+    /* Unity's definitions list every orientation the device supports: with no orientation flag the
+     * export does too (Unity's iPhone XR file: orientations 1, 3 and 4, landscape safe area
+     * (88, 42, 1616, 786) px), exactly as with SAFEAREA_ALL_ORIENTATIONS; SAFEAREA_ONE_ORIENTATION
+     * narrows it to `orientation`. */
+    {
+        static char all[8192];
+        const safearea_device *xr = find("iPhone XR");
+        size_t n = 0;
+        CHECK(safearea_device_export(all, sizeof all, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, all");
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, the format's default");
+        CHECK(strcmp(export_text, all) == 0, "the default is every orientation: %s", export_text);
+        CHECK(strstr(export_text, "\"orientation\": 1,") != NULL && strstr(export_text, "\"orientation\": 3,") != NULL &&
+                  strstr(export_text, "\"orientation\": 4,") != NULL && strstr(export_text, "\"orientation\": 2,") == NULL,
+              "portrait and both landscapes: %s", export_text);
+        CHECK(strstr(export_text, "\"x\": 88,\n                        \"y\": 42,\n                        \"width\": 1616,\n"
+                                  "                        \"height\": 786\n") != NULL, "landscape safe area: %s", export_text);
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT,
+                                     "12.0", SAFEAREA_ONE_ORIENTATION | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, one");
+        CHECK(strstr(export_text, "\"orientation\": 3,") != NULL && strstr(export_text, "\"orientation\": 1,") == NULL &&
+                  strstr(export_text, "\"orientation\": 4,") == NULL, "Unity's LandscapeLeft alone: %s", export_text);
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_ONE_ORIENTATION | SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "exclude each other") != NULL, "both orientation flags");
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, (safearea_orientation)9, "12.0", 0) ==
+                  SAFEAREA_E_INVALID_ARGUMENT, "the default still checks the orientation");
+        /* A per-orientation format keeps `orientation` alone by default: the flag changes nothing. */
+        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "react-native");
+        memcpy(all, export_text, sizeof all);
+        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_ONE_ORIENTATION) == SAFEAREA_OK &&
+                  strcmp(export_text, all) == 0, "react-native, one: %s", export_text);
+        /* A device_preview preset cannot leave an orientation out. */
+        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ONE_ORIENTATION) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "device_preview") != NULL, "flutter, one");
+        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_OK, "flutter, all");
+    }
     /* device_preview: iPhone 14 on iOS 17, both orientations in one preset, the notch cut out of the outline. */
     CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "flutter");
     CHECK(strstr(export_text, "\"id\": \"apple-iphone-14\"") != NULL && strstr(export_text, "\"kind\": \"phone\"") != NULL &&
