@@ -78,9 +78,10 @@ def test_has_data_for_at_the_ends_of_the_records(xr):
 
 
 def test_has_data_for_is_exactly_whether_a_query_answers():
-    def answers(device, version, strict=False):
+    def answers(device, version, strict=False, orientations=None):
         try:
-            device.safe_area(device.orientations[-1], os_version=version, strict=strict)
+            for orientation in orientations or device.orientations:
+                device.safe_area(orientation, os_version=version, strict=strict)
         except safearea.OSVersionError:
             return False
         return True
@@ -95,6 +96,9 @@ def test_has_data_for_is_exactly_whether_a_query_answers():
         for version in edges:
             for strict in (False, True):
                 assert device.has_data_for(version, strict=strict) == answers(device, version, strict), (device.name, version)
+                for orientation in device.orientations:
+                    assert device.has_data_for(version, orientation=orientation, strict=strict) == \
+                        answers(device, version, strict, (orientation,)), (device.name, version, orientation)
             assert device.has_data_for(version) == any(version in r for r in device.os_versions), (device.name, version)
 
 
@@ -103,3 +107,13 @@ def test_strict_counts_only_measured_or_documented_records():
     pro = safearea.device("iPad Pro 11-inch (4th generation)")
     assert pro.provenance(os_version="18.0").kind == "derived"
     assert pro.has_data_for("18.0") and not pro.has_data_for("18.0", strict=True)
+
+
+def test_has_data_for_strict_asks_each_orientation():
+    # iPhone 17 Pro on iOS 27.0: portrait 62/0/34/0 measured on the 27.0 simulator (amoshydra/blog@1077606),
+    # landscape not measured there (derived from the 26.5 probe), so strict answers portrait only.
+    pro = safearea.device("iPhone 17 Pro")
+    assert pro.has_data_for("27.0", orientation="portrait", strict=True)
+    assert not pro.has_data_for("27.0", orientation="landscape_left", strict=True)
+    assert not pro.has_data_for("27.0", strict=True)
+    assert pro.has_data_for("27.0") and pro.has_data_for("27.0", orientation="landscape_left")

@@ -356,15 +356,23 @@ class Device(_DeviceBase):
         """The OS-version ranges with measured inset data, oldest first."""
         return tuple(OSRange(format_os_version(lo), format_os_version(hi)) for lo, hi in self._os_ranges())
 
-    def has_data_for(self, os_version: str, *, strict: bool = False) -> bool:
+    def has_data_for(self, os_version: str, *, orientation: "str | None" = None, strict: bool = False) -> bool:
         """True exactly when a query for `os_version` answers rather than raising OSVersionError:
-        the library parses the version and finds its record (safearea_device_provenance, in the
-        device's first orientation; a version's record is the same in every orientation). With
-        strict, a derived record does not count (the query would refuse it). Malformed text is
-        False, as such a query raises OSVersionError; a version line such as '16.x' is not a
-        version a query takes (ask ``'16.x' in r`` of an OSRange)."""
+        the library parses the version and finds its record (safearea_device_provenance). A
+        version's record is the same in every orientation; with strict, a derived answer does not
+        count, and a record may be measured in one orientation and derived in another (a probe
+        that read portrait only), so strict asks `orientation`, or every orientation the device
+        supports when none is named. Malformed text is False, as such a query raises
+        OSVersionError; a version line such as '16.x' is not a version a query takes (ask
+        ``'16.x' in r`` of an OSRange). An orientation the device does not support raises
+        UnsupportedOrientationError, as a query would."""
+        if orientation is not None:
+            asked: "tuple[str, ...]" = (orientation,)
+        else:
+            asked = self.orientations if strict else self.orientations[:1]
         try:
-            self._provenance(self.orientations[0], os_version=os_version, strict=strict)
+            for name in asked:
+                self._provenance(name, os_version=os_version, strict=strict)
         except OSVersionError:
             return False
         return True
