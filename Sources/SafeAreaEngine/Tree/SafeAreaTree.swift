@@ -39,6 +39,9 @@ public struct SafeAreaTree: Sendable {
     var effectiveStatusBarHidden = false
     /// Views carrying a transform other than the identity (reads under them are unsupported).
     var transformedViews = 0
+    /// The device has window states the catalog does not predict (bars on a vertical edge, the
+    /// status bar hidden where unmeasured): reads check them (`checkPredicted`).
+    let deviceHasUnpredictedStates: Bool
     /// While a transition runs: the old value of everything it changes (an undo log).
     var journal: TransitionJournal?
     /// While a linear transition runs: frames autoresize their subviews lazily (SafeAreaTree+TransitionPass).
@@ -73,6 +76,7 @@ public struct SafeAreaTree: Sendable {
         self.osVersion = osVersion
         self.statusBarHidden = statusBarHidden
         self.policy = policy
+        deviceHasUnpredictedStates = device.hasUnpredictedWindowStates
         let next = SafeAreaTree.serials.wrappingAdd(1, ordering: .relaxed).newValue
         serial = (next & 0x7FFF) << 16
     }
