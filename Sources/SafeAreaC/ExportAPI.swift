@@ -10,10 +10,13 @@ public func safearea_device_export(_ buffer: UnsafeMutablePointer<CChar>?, _ cap
         let output = try TextOutput(buffer, capacity, length)
         let profile = try Handles.entry(device).profile
         let swiftFormat = try exportFormatArgument(format)
-        let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0
-        let query = try queryFlags(flags & ~SAFEAREA_ALL_ORIENTATIONS)
+        let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0, one = flags & SAFEAREA_ONE_ORIENTATION != 0
+        if all && one { throw .invalidArgument("SAFEAREA_ALL_ORIENTATIONS and SAFEAREA_ONE_ORIENTATION exclude each other") }
+        let query = try queryFlags(flags & ~(SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_ONE_ORIENTATION))
         let hidden = query.statusBarHidden
-        let orientations = all ? Exporter.allOrientations(of: profile) : [try orientationArgument(orientation)]
+        let orientations = all ? Exporter.allOrientations(of: profile)
+            : one ? [try orientationArgument(orientation)]
+            : Exporter.defaultOrientations(of: profile, format: swiftFormat, orientation: try orientationArgument(orientation))
         for item in orientations { try query.check(profile, item, try versionArgument(osVersion)) }
         let text = try Exporter.export(profile, format: swiftFormat, orientations: orientations, version: try versionArgument(osVersion),
                                        statusBarHidden: hidden)

@@ -77,9 +77,11 @@ public func safearea_device_provenance(_ out: UnsafeMutablePointer<safearea_prov
         let version = try versionArgument(osVersion)
         let provenance = try entry.profile.provenance(swiftOrientation, version: version, statusBarHidden: query.statusBarHidden,
                                                       strict: query.strict)
+        // Per orientation: a line whose probe read portrait only is measured there, with no basis,
+        // and derived in the orientations it lists, with the record's basis.
         let strings = entry.recordStrings[try entry.profile.recordIndex(for: version)]
         out.pointee = safearea_provenance(kind: cProvenanceKind(provenance.kind), source: UnsafePointer(strings.source),
-                                          basis: UnsafePointer(strings.basis))
+                                          basis: provenance.kind == .derived ? UnsafePointer(strings.basis) : cString(""))
     }
 }
 

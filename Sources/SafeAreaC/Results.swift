@@ -150,7 +150,7 @@ func cDeviceInfo(_ profile: DeviceProfile) -> safearea_device_info {
     info.native_height = UInt32(clamping: profile.nativeHeight)
     info.corner_radius = profile.cornerRadius
     info.housing = cHousing(profile.housing.kind)
-    info.housing_rect = cRect(profile.housing.outline ?? .zero)
+    info.housing_rect = cRect(profile.housing.outline ?? profile.housing.approximateOutline ?? .zero)
     info.housing_measured = profile.housing.outline == nil ? 0 : 1
     info.home_indicator = profile.homeIndicator.isPresent ? 1 : 0
     info.home_indicator_rect = cRect(profile.homeIndicator.glyph ?? .zero)

@@ -140,6 +140,17 @@ final class CatalogOSLinesTests: XCTestCase {
         // amoshydra/blog@1077606: a 27.0 simulator named "iPhone 18 Pro" reads 62/0/34/0 in portrait; nothing read landscape.
         XCTAssertEqual(try pro.safeArea(.portrait, version: try version("27.0"), statusBarHidden: false),
                        SafeAreaInsets(top: 62, left: 0, bottom: 34, right: 0))
+        // That reading makes the portrait measured (strict answers it) and leaves landscape derived, on the 18 Pro and
+        // on the iPhone 17 Pro, which the same run read on 27.0.
+        for phone in [pro, try device("iPhone 17 Pro")] {
+            let portrait = try phone.provenance(.portrait, version: try version("27.0"), strict: true)
+            XCTAssertEqual(portrait.kind, .measured, phone.name)
+            XCTAssertTrue(portrait.source.hasPrefix("amoshydra_27"), portrait.source)
+            XCTAssertEqual(portrait.basis, "", phone.name)
+            XCTAssertEqual(try phone.safeArea(.portrait, version: try version("27.0"), statusBarHidden: false, strict: true),
+                           SafeAreaInsets(top: 62, left: 0, bottom: 34, right: 0))
+            XCTAssertEqual(try phone.provenance(.landscapeLeft, version: try version("27.0")).kind, .derived, phone.name)
+        }
         for phone in [pro, max] {
             let provenance = try phone.provenance(.landscapeRight, version: nil)
             XCTAssertEqual(provenance.kind, .derived, phone.name)

@@ -102,4 +102,19 @@ final class DynamicIslandOutlineTests: XCTestCase {
             XCTAssertEqual(housing.contains("stroke-dasharray"), approximate, name)
         }
     }
+
+    func testAnUnmeasuredIslandCountsAsItsConservativeBoundAndSaysSo() throws {
+        // The 18 Pro's island is not measured (Apple says it changed): the 402-wide phones' measured island,
+        // {138.333, 14, 125, 36.667}, is its bound (MODEL.md §9: an unmeasured outline is flagged approximate).
+        let design = try Design.decode(json: labelUnderTheIsland)
+        let report = Auditor.audit(design, devices: [try device("iPhone 18 Pro")], orientations: [.portrait], version: nil)
+        let finding = try XCTUnwrap(report.findings.first { $0.rule == "clear-of-housing" })
+        XCTAssertTrue(finding.approximate)
+        XCTAssertEqual(finding.obstructionRect, Rect(x: 138.333, y: 14, width: 125, height: 36.667))
+        XCTAssertTrue(finding.message.contains("; the outline is not measured, so a conservative bound counts; "), finding.message)
+        let svg = try SVGPicture.device(try device("iPhone 18 Pro"), orientation: .portrait, version: nil, statusBarHidden: false)
+        XCTAssertTrue(svg.contains("<title>dynamic_island (outline not measured: a conservative bound)</title>"))
+        let measured = try SVGPicture.device(try device("iPhone 16 Pro"), orientation: .portrait, version: nil, statusBarHidden: false)
+        XCTAssertTrue(measured.contains("<title>dynamic_island</title>"))
+    }
 }

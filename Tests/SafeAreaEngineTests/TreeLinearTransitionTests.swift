@@ -51,7 +51,7 @@ final class TreeLinearTransitionTests: XCTestCase {
             var linear = try mixedTree(seed: seed, views: 400, transform: transform)
             XCTAssertTrue(linear.parentsPrecedeChildren())
             var general = linear
-            general.forceJournalTransition = true
+            general.transitionState.forcesJournal = true
             let steps: [WindowTransition] = [
                 WindowTransition(orientation: .landscapeLeft), WindowTransition(statusBarHidden: true),
                 WindowTransition(orientation: .portrait), WindowTransition(orientation: .landscapeRight, statusBarHidden: false),
@@ -125,7 +125,7 @@ final class TreeLinearTransitionTests: XCTestCase {
                 t.layout()
                 if t.parentsPrecedeChildren() { linearRuns += 1 }
                 var general = t
-                general.forceJournalTransition = true
+                general.transitionState.forcesJournal = true
                 let step = WindowTransition(orientation: round % 2 == 0 ? .landscapeLeft : .portrait)
                 XCTAssertEqual(try t.transition(step), try general.transition(step), "seed \(seed) round \(round)")
                 XCTAssertEqual(t.lastTransition, general.lastTransition, "seed \(seed) round \(round)")

@@ -870,6 +870,43 @@ static void test_exports(void) {
               "%s", export_text);
         CHECK(export_of(tv, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Unity tvOS");
     }
+    /* Unity's definitions list every orientation the device supports: with no orientation flag the
+     * export does too (Unity's iPhone XR file: orientations 1, 3 and 4, landscape safe area
+     * (88, 42, 1616, 786) px), exactly as with SAFEAREA_ALL_ORIENTATIONS; SAFEAREA_ONE_ORIENTATION
+     * narrows it to `orientation`. */
+    {
+        static char all[8192];
+        const safearea_device *xr = find("iPhone XR");
+        size_t n = 0;
+        CHECK(safearea_device_export(all, sizeof all, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, all");
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, the format's default");
+        CHECK(strcmp(export_text, all) == 0, "the default is every orientation: %s", export_text);
+        CHECK(strstr(export_text, "\"orientation\": 1,") != NULL && strstr(export_text, "\"orientation\": 3,") != NULL &&
+                  strstr(export_text, "\"orientation\": 4,") != NULL && strstr(export_text, "\"orientation\": 2,") == NULL,
+              "portrait and both landscapes: %s", export_text);
+        CHECK(strstr(export_text, "\"x\": 88,\n                        \"y\": 42,\n                        \"width\": 1616,\n"
+                                  "                        \"height\": 786\n") != NULL, "landscape safe area: %s", export_text);
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT,
+                                     "12.0", SAFEAREA_ONE_ORIENTATION | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, one");
+        CHECK(strstr(export_text, "\"orientation\": 3,") != NULL && strstr(export_text, "\"orientation\": 1,") == NULL &&
+                  strstr(export_text, "\"orientation\": 4,") == NULL, "Unity's LandscapeLeft alone: %s", export_text);
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_ONE_ORIENTATION | SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "exclude each other") != NULL, "both orientation flags");
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, (safearea_orientation)9, "12.0", 0) ==
+                  SAFEAREA_E_INVALID_ARGUMENT, "the default still checks the orientation");
+        /* A per-orientation format keeps `orientation` alone by default: the flag changes nothing. */
+        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "react-native");
+        memcpy(all, export_text, sizeof all);
+        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_ONE_ORIENTATION) == SAFEAREA_OK &&
+                  strcmp(export_text, all) == 0, "react-native, one: %s", export_text);
+        /* A device_preview preset cannot leave an orientation out. */
+        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ONE_ORIENTATION) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "device_preview") != NULL, "flutter, one");
+        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_OK, "flutter, all");
+    }
     /* device_preview: iPhone 14 on iOS 17, both orientations in one preset, the notch cut out of the outline. */
     CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "flutter");
     CHECK(strstr(export_text, "\"id\": \"apple-iphone-14\"") != NULL && strstr(export_text, "\"kind\": \"phone\"") != NULL &&
@@ -967,6 +1004,43 @@ static void test_os_ranges_of_every_device(void) {
     }
 }
 
+/* Provenance per orientation: amoshydra/blog@1077606 (webview-safe-area-inset-override, test matrix) read 62/0/34/0 in
+ * portrait on the iOS 27.0 simulator on the iPhone 17 Pro and on a simulator named "iPhone 18 Pro", and no
+ * landscape; the landscape 0/62/20/62 is flutter_device_preview 42089cd's iPhone 17 Pro (iOS 26.5), carried. */
+static void test_provenance_per_orientation(void) {
+    static const char *const names[] = {"iPhone 17 Pro", "iPhone 18 Pro"};
+    static const safearea_orientation landscapes[] = {SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT};
+    safearea_provenance p;
+    safearea_insets in;
+    size_t i, k;
+    for (i = 0; i < ARRAY_COUNT(names); i++) {
+        const safearea_device *phone = find(names[i]);
+        CHECK(safearea_device_provenance(&p, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", SAFEAREA_STRICT) == SAFEAREA_OK &&
+                  p.kind == SAFEAREA_PROVENANCE_MEASURED && strncmp(p.source, "amoshydra_27", 12) == 0 && strcmp(p.basis, "") == 0,
+              "%s portrait on 27.0: measured by amoshydra (%s)", names[i], p.source);
+        CHECK(safearea_device_safe_area(&in, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.1", SAFEAREA_STRICT) == SAFEAREA_OK &&
+                  in.top == 62 && in.left == 0 && in.bottom == 34 && in.right == 0, "%s portrait 62/0/34/0, strict", names[i]);
+        CHECK(safearea_device_safe_area(&in, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", SAFEAREA_STRICT | SAFEAREA_STATUS_BAR_HIDDEN) ==
+                  SAFEAREA_OK && in.top == 62, "%s portrait, status bar hidden, strict: the island keeps 62", names[i]);
+        for (k = 0; k < ARRAY_COUNT(landscapes); k++) {
+            CHECK(safearea_device_provenance(&p, phone, landscapes[k], "27.0", 0) == SAFEAREA_OK && p.kind == SAFEAREA_PROVENANCE_DERIVED &&
+                      strncmp(p.source, "amoshydra_27", 12) == 0 && strstr(p.basis, "0/62/20/62") != NULL &&
+                      strstr(p.basis, "apple-iphone-17-pro") != NULL,
+                  "%s %s on 27.0: derived (%s)", names[i], safearea_orientation_string(landscapes[k]), p.basis);
+            CHECK(safearea_device_safe_area(&in, phone, landscapes[k], "27.0", 0) == SAFEAREA_OK && in.top == 0 && in.left == 62 &&
+                      in.bottom == 20 && in.right == 62, "%s landscape 0/62/20/62", names[i]);
+            CHECK(safearea_device_safe_area(&in, phone, landscapes[k], "27.0", SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION &&
+                      strstr(safearea_last_error_message(), "derived") != NULL,
+                  "%s strict refuses landscape: %s", names[i], safearea_last_error_message());
+            CHECK(safearea_device_provenance(&p, phone, landscapes[k], NULL, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+                  "%s strict provenance refuses landscape", names[i]);
+        }
+    }
+    /* The 17 Pro's 26.5 line is measured in every orientation: no basis in any. */
+    CHECK(safearea_device_provenance(&p, find("iPhone 17 Pro"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", SAFEAREA_STRICT) == SAFEAREA_OK &&
+              p.kind == SAFEAREA_PROVENANCE_MEASURED && strcmp(p.basis, "") == 0, "17 Pro landscape on 26.5: measured");
+}
+
 /* The 2026 iPhones, the Apple TV 4K generations and the new profile fields from C: appledb names iPhone19,2 the
  * 18 Pro and iPhone19,3 / iPhone19,7 the 18 Pro Max, AppleTV6,2 / 11,1 / 14,1 the 4K 1st / 2nd / 3rd generation;
  * Apple's resolutions are 1206 x 2622 and 1320 x 2868 at @3; sketchain/Husk measured the 16 Pro's island; the
@@ -983,6 +1057,12 @@ static void test_new_devices_and_fields(void) {
     CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.width == 402 && info.height == 874 && info.scale == 3 &&
               info.native_width == 1206 && info.native_height == 2622 && info.os_min == 270000 && info.os_max == 279999, "18 Pro facts");
     CHECK(info.housing == SAFEAREA_HOUSING_DYNAMIC_ISLAND && info.housing_measured == 0, "18 Pro island not measured");
+    /* Its bound: the 402-wide phones' measured island (Husk's iPhone 16 Pro reading), which contains it. */
+    CHECK(fabs(info.housing_rect.x - 138.333) < 1e-9 && info.housing_rect.y == 14 && info.housing_rect.width == 125 &&
+              fabs(info.housing_rect.height - 36.667) < 1e-9, "18 Pro housing_rect: the conservative bound");
+    /* The iPhone 12's notch: no outline and no bound (MODEL.md §9: its region is the whole top band). */
+    CHECK(safearea_device_get_info(&info, find("iPhone 12")) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_NOTCH &&
+              info.housing_measured == 0 && info.housing_rect.width == 0 && info.housing_rect.height == 0, "iPhone 12: no bound");
     CHECK(safearea_device_get_info(&info, pro_max) == SAFEAREA_OK && info.width == 440 && info.height == 956 &&
               info.native_width == 1320 && info.native_height == 2868, "18 Pro Max facts");
     CHECK(safearea_device_safe_area(&in, pro, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", 0) == SAFEAREA_OK && in.top == 62 && in.bottom == 34,
@@ -1018,6 +1098,7 @@ int main(int argc, char **argv) {
     test_every_os_line_answers();
     test_os_ranges_of_every_device();
     test_new_devices_and_fields();
+    test_provenance_per_orientation();
     test_keyboard_heights();
     test_provenance_arguments();
     test_display_zoom();

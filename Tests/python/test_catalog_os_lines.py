@@ -108,3 +108,64 @@ def test_the_profile_json_carries_the_new_fields():
     assert air["housing"] == {"kind": "dynamic_island", "rect": [147.333, 11, 125.333, 45.667], "approximate": True}
     again = safearea.load_device(safearea.device("iPhone 18 Pro Max").to_json())
     assert again.to_json() == safearea.device("iPhone 18 Pro Max").to_json()
+
+
+@pytest.mark.parametrize("name", ["iPhone 17 Pro", "iPhone 18 Pro"])
+def test_a_line_read_in_portrait_only_is_measured_there_and_derived_in_landscape(name):
+    # amoshydra/blog@1077606 (webview-safe-area-inset-override, test matrix): 62/0/34/0 in portrait on the iOS 27.0
+    # simulator, no landscape; the landscape 0/62/20/62 is flutter_device_preview 42089cd's iPhone 17 Pro on iOS 26.5.
+    phone = safearea.device(name)
+    portrait = phone.provenance("portrait", os_version="27.0", strict=True)
+    assert portrait.kind == "measured" and portrait.source.startswith("amoshydra_27") and portrait.basis == ""
+    assert phone.safe_area("portrait", os_version="27.0", strict=True) == (62, 0, 34, 0)
+    assert phone.safe_area("portrait", os_version="27.0", status_bar_hidden=True, strict=True) == (62, 0, 34, 0)
+    for orientation in ("landscape_left", "landscape_right"):
+        landscape = phone.provenance(orientation, os_version="27.0")
+        assert landscape.kind == "derived" and landscape.source == portrait.source
+        assert "0/62/20/62" in landscape.basis and "apple-iphone-17-pro" in landscape.basis
+        assert phone.safe_area(orientation, os_version="27.0") == (0, 62, 20, 62)
+        with pytest.raises(safearea.OSVersionError, match="is derived"):
+            phone.safe_area(orientation, os_version="27.0", strict=True)
+        with pytest.raises(safearea.OSVersionError, match="is derived"):
+            phone.provenance(orientation, os_version="27.0", strict=True)
+
+
+def test_the_18_pros_caveat_on_the_simulator_name_is_in_its_notes():
+    # amoshydra/blog@1077606: "On a current Xcode the device set differs, so "iPhone 18 Pro" is a 27.2 device there".
+    assert any("names shift between Xcode versions" in note for note in safearea.device("iPhone 18 Pro").notes)
+
+
+def test_housing_rect_is_the_outline_or_its_conservative_bound():
+    # sketchain/Husk@1fece9f: the 16 Pro's island {138.333, 14, 125, 36.667}, measured; the 18 Pro's changed island is
+    # not measured, and the 402-wide phones' island bounds it. The iPhone 12's notch has neither (MODEL.md §9).
+    measured = safearea.device("iPhone 16 Pro").housing
+    assert measured.measured and not measured.approximate
+    assert measured.rect == pytest.approx((138.333, 14, 125, 36.667))
+    bound = safearea.device("iPhone 18 Pro").housing
+    assert not bound.measured and bound.approximate
+    assert bound.rect == pytest.approx((138.333, 14, 125, 36.667))
+    # the catalog's Air bound: y 11 to 56.667, which holds the pill at 11 and a table's {147.33, 20, 125.33, 36.67}
+    air = safearea.device("iPhone Air").housing
+    assert air.approximate and air.rect == pytest.approx((147.333, 11, 125.333, 45.667))
+    notch = safearea.device("iPhone 12").housing
+    assert notch == safearea.Housing("notch", None, False, False) and notch.rect is None
+    assert safearea.device("iPhone 8").housing == safearea.Housing("none", None, False)
+    assert repr(bound).endswith("measured=False, approximate=True)")
+
+
+def test_status_bar_frame_is_uikits_frame_with_its_source():
+    # GKNavigationBarSwift #41 and WRNavigationBar #202: the island phones' status bar is 54 pt; the 14 Pro's top inset is 59.
+    pro = safearea.device("iPhone 14 Pro")
+    height, provenance = pro.status_bar_frame(os_version="16.0") or (None, None)
+    assert height == 54 and provenance is not None and provenance.kind == "measured"
+    assert "GKNavigationBarSwift issue #41" in provenance.source and provenance.basis == ""
+    assert pro.status_bar_frame(os_version="18.6") == pro.status_bar_frame(os_version="16.0")
+    assert pro.status_bar_height(os_version="16.0") == 59 == pro.safe_area(os_version="16.0").top
+    assert pro.status_bar_frame() is None  # no source gives it on iOS 27, the newest line
+    derived = safearea.device("iPhone 15 Pro").status_bar_frame(os_version="17.0")
+    assert derived is not None and derived[0] == 54 and derived[1].kind == "derived" and derived[1].basis
+    assert safearea.device("iPhone 8").status_bar_frame(os_version="16.0") is None
+    with pytest.raises(safearea.OSVersionError, match="outside that range"):
+        pro.status_bar_frame(os_version="15.0")
+    with pytest.raises(TypeError):
+        pro.status_bar_frame("16.0")  # type: ignore[misc]

@@ -169,6 +169,40 @@ def test_unity_export_agrees_with_unitys_own_definition(fixture, device):
     assert ours["systemInfo"]["deviceModel"] in item.aliases and theirs["SystemInfo"]["deviceModel"] in item.aliases
 
 
+def test_unity_export_defaults_to_every_orientation_as_unitys_own_file():
+    # Unity's iPhone XR definition lists portrait and both landscapes (1, 3, 4): Device Simulator
+    # rotates only into the orientations a file lists, so the export with no orientation lists them.
+    theirs = _owner("unity-apple-iphone-xr.device.json")["Screens"][0]["orientations"]
+    xr = safearea.device("iPhone XR")
+    text = xr.export("unity", os_version="12.0", status_bar_hidden=True)
+    assert json.loads(text)["screens"][0]["orientations"] == theirs
+    assert text == xr.export("unity", "all", os_version="12.0", status_bar_hidden=True)
+    # orientation= narrows it: one entry, Unity's LandscapeLeft (3) for UIKit's landscape_right.
+    (entry,) = json.loads(xr.export("unity", "landscape_right", os_version="12.0", status_bar_hidden=True))["screens"][0]["orientations"]
+    assert entry == theirs[1]
+
+
+def test_flutter_preset_holds_every_orientation_and_takes_no_single_one(phone):
+    assert phone.export("flutter") == phone.export("flutter", "all")
+    with pytest.raises(safearea.InvalidArgumentError, match="device_preview"):
+        phone.export("flutter", "portrait")
+
+
+def test_per_orientation_formats_default_to_portrait(phone):
+    assert phone.export("react-native", os_version="17") == phone.export("react-native", "portrait", os_version="17")
+    assert phone.export("cdp", None, os_version="17") == phone.export("cdp", "portrait", os_version="17")
+
+
+def test_cli_unity_writes_every_orientation_unless_narrowed(tmp_path):
+    out = tmp_path / "Apple iPhone XR.device"
+    assert cli.main(["export", "unity", "iPhone XR", "--os", "12.0", "--status-bar-hidden", "--out", str(out)]) == 0
+    theirs = _owner("unity-apple-iphone-xr.device.json")["Screens"][0]["orientations"]
+    assert json.loads(out.read_text())["screens"][0]["orientations"] == theirs
+    assert cli.main(["export", "unity", "iPhone XR", "--os", "12.0", "--status-bar-hidden", "-o", "portrait",
+                     "--out", str(out)]) == 0
+    assert json.loads(out.read_text())["screens"][0]["orientations"] == theirs[:1]
+
+
 def test_unity_landscape_left_is_uikits_landscape_right():
     ours = json.loads(safearea.device("iPhone 15 Pro").export("unity", "landscape_right"))
     (entry,) = ours["screens"][0]["orientations"]

@@ -45,7 +45,7 @@ FLAG_PREFIXES = {
     "QueryFlag": ("QUERY_", "STATUS_BAR_HIDDEN", "STRICT"),
     "TreeFlag": ("TREE_", "STATUS_BAR_HIDDEN"),
     "AuditFlag": ("AUDIT_",),
-    "ExportFlag": ("ALL_ORIENTATIONS", "STATUS_BAR_HIDDEN", "STRICT"),
+    "ExportFlag": ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "STATUS_BAR_HIDDEN", "STRICT"),
     "AutoresizingMask": ("AUTORESIZING_",),
 }
 

@@ -48,7 +48,7 @@ public struct AuditFinding: Sendable, Equatable {
         var text = "\(role.rawValue) '\(element)' overlaps the \(obstructionLabel)"
         if obstruction == "corner" { text += " (outside the \(formatNumber(cornerRadius))-pt rounded display corner)" }
         text += " by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
-        if approximate { text += "; the outline is not measured, so the whole band counts" }
+        if approximate { text += "; the outline is not measured, so a conservative bound counts" }
         return text + "; \(Geometry.describeMove(fixDX, fixDY))"
     }
 }

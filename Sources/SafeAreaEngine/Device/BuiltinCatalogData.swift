@@ -4259,9 +4259,13 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "amoshydra_27 (portrait) and flutter_device_preview apple-iphone-17-pro (iOS 26.5 landscape 0/62/20/62)",
-     "provenance": "derived",
-     "basis": "iPhone 17 Pro, iOS 27.x: portrait 62/0/34/0 measured on the 27.0 simulator (amoshydra_27); landscape not measured on 27, the 26.5 probe's carried. A line has one provenance, so the whole line is derived",
+     "source": "amoshydra_27 (portrait, 27.0 simulator) and flutter_device_preview apple-iphone-17-pro (iOS 26.5 landscape 0/62/20/62)",
+     "provenance": "measured",
+     "derived_orientations": [
+      "landscape_left",
+      "landscape_right"
+     ],
+     "basis": "iPhone 17 Pro, iOS 27.x, landscape: not measured on 27 (the 27.0 run read portrait only); the 26.5 probe's 0/62/20/62 (flutter_device_preview apple-iphone-17-pro) carried",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -4281,7 +4285,7 @@ let builtinCatalogJSON = #"""
    },
    "notes": [
     "Dynamic Island: UIKit's exclusion area is 14 pt down on the 402- and 440-wide phones (sketchain/Husk, a real iPhone 16 Pro), not 11 as flutter_device_preview's hand-drawn pill and earlier versions of this catalog put it; the visible pill is 1 pt larger on every side.",
-    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones; the line is marked derived (strict refuses it) until the C API reports provenance per orientation (derived_orientations in the profile schema), when its portrait becomes measured."
+    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones: portrait answers as measured, landscape as derived (the line's derived_orientations; strict refuses landscape only)."
    ]
   },
   {
@@ -4739,9 +4743,13 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "amoshydra_27, a simulator named 'iPhone 18 Pro' (the post warns names shift between Xcode versions: type medium-low certain; every 402/440-wide Pro panel read 62/0/34/0 on 26.5)",
-     "provenance": "derived",
-     "basis": "iPhone 18 Pro, iOS 27.x: portrait 62/0/34/0 read on the 27.0 simulator (see source); landscape not measured, the iPhone 17 Pro's 26.5 0/62/20/62 (same panel). A line has one provenance, so the whole line is derived",
+     "source": "amoshydra_27: a 27.0 simulator named 'iPhone 18 Pro', portrait 62/0/34/0 (the post warns simulator names shift between Xcode versions; see notes)",
+     "provenance": "measured",
+     "derived_orientations": [
+      "landscape_left",
+      "landscape_right"
+     ],
+     "basis": "iPhone 18 Pro, iOS 27.x, landscape: not measured; the iPhone 17 Pro's 26.5 0/62/20/62 (flutter_device_preview apple-iphone-17-pro), the same 402x874 @3 panel",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -4762,7 +4770,8 @@ let builtinCatalogJSON = #"""
    "notes": [
     "Dynamic Island: Apple says it changed. The one public reading (Apollo-Reborn, 94.667 pt wide at y 14, agreed by an unnamed Xcode 27 simulator table) is a code comment whose device and build are not stated, so the catalog carries a conservative 125-pt outline flagged approximate until a probe record measures it (scripts/catalog_refresh.py).",
     "Nothing measured its landscape insets, keyboard or corner radius: they are derived from the iPhone 17 Pro (strict refuses them).",
-    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones; the line is marked derived (strict refuses it) until the C API reports provenance per orientation (derived_orientations in the profile schema), when its portrait becomes measured."
+    "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones: portrait answers as measured, landscape as derived (the line's derived_orientations; strict refuses landscape only).",
+    "The iOS 27 portrait reading is of a simulator named 'iPhone 18 Pro' in Xcode 27.0 (27A266a). The post warns that simulator names shift between Xcode versions (on a later Xcode that name is a 27.2 device and 27.0 offers the 18 Pro Max instead), so which panel ran rests on the name; every 402- and 440-wide Pro panel read 62/0/34/0 on 26.5, so the value does not depend on which of them it was."
    ]
   },
   {
@@ -5278,7 +5287,7 @@ let builtinCatalogJSON = #"""
     "os": "os_support_27"
    },
    "notes": [
-    "No cited source measured this iPad on iPadOS 17 or later; queries for those versions are refused rather than guessed."
+    "No cited source measured this iPad on iPadOS 17 or later: those lines (17, 18, 26, 27) are answered, derived from the documented home-button rule (the status bar gives the top inset and nothing else); strict refuses them."
    ]
   },
   {
@@ -6905,7 +6914,7 @@ let builtinCatalogJSON = #"""
     "home_indicator": "apple_tech_specs"
    },
    "notes": [
-    "The safe-area API starts with iOS 11; iPadOS 17 is not covered by a cited source."
+    "The safe-area API starts with iOS 11. No cited source measured this iPad on iPadOS 10.3 or 17: those lines are answered, derived from the documented home-button rule (the status bar gives the top inset and nothing else); strict refuses them."
    ]
   },
   {

@@ -29,6 +29,18 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the format's owner keeps every orientation of a device in one
+    /// document, so that an export holds every orientation the device supports
+    /// unless one is asked for: Unity's Device Simulator rotates only into the
+    /// orientations a `.device` lists (a portrait-only file makes a phone that
+    /// cannot turn), and a `device_preview` preset holds portrait and landscape.
+    public var holdsEveryOrientation: Bool {
+        switch self {
+        case .unity, .flutter: return true
+        case .cdp, .css, .reactNative, .playwright, .flutterTest: return false
+        }
+    }
+
     public init?(name: String) {
         guard let format = ExportFormat.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
         self = format

@@ -7,7 +7,8 @@ public enum Exporter {
     /// One device in `orientations` (one, or every orientation it supports),
     /// at `version` (nil: the newest data). A format whose owner has no notion
     /// of the device's platform (a web format on tvOS) is an error, as is an
-    /// orientation the device does not support or a version without data.
+    /// orientation the device does not support, a version without data, or a
+    /// `flutter` preset asked to leave out an orientation the device supports.
     public static func export(_ device: DeviceProfile, format: ExportFormat, orientations: [Orientation],
                               version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> String {
         guard !orientations.isEmpty else { throw .invalidArgument("no orientation to export") }
@@ -45,7 +46,11 @@ public enum Exporter {
             if device.family == .tv {
                 throw .invalidArgument("\(device.name) runs tvOS, which Flutter does not target: the flutter format does not apply")
             }
-            // A preset holds both orientations; the requested ones were checked above.
+            // device_preview has no way to leave an orientation out of a preset: it turns every
+            // preset itself, deriving a landscape padding when the preset has none.
+            guard Set(orientations) == Set(allOrientations(of: device)) else {
+                throw .invalidArgument("a device_preview preset holds every orientation of \(device.name) (device_preview turns it itself): the flutter format takes no single orientation")
+            }
             return try FlutterExport.write(device, version: version, statusBarHidden: statusBarHidden)
         }
     }
@@ -53,6 +58,13 @@ public enum Exporter {
     /// Every orientation the device supports, in UIKit order.
     public static func allOrientations(of device: DeviceProfile) -> [Orientation] {
         Orientation.allCases.filter { device.orientations.contains($0) }
+    }
+
+    /// The orientations an export writes when the caller asks for neither one
+    /// orientation nor all of them: what the format's owner keeps in a document
+    /// (every orientation for `unity` and `flutter`), else `orientation` alone.
+    public static func defaultOrientations(of device: DeviceProfile, format: ExportFormat, orientation: Orientation) -> [Orientation] {
+        format.holdsEveryOrientation ? allOrientations(of: device) : [orientation]
     }
 
     private static func refuseTV(_ device: DeviceProfile, _ format: ExportFormat) throws(SafeAreaError) {

@@ -1,7 +1,10 @@
 /// A `device_preview` 3 `DevicePreset` (its `device_specs/<id>.json` shape):
 /// `id`, `name`, `brand`, `platform`, `kind`, `portraitSize`,
-/// `devicePixelRatio`, `portraitPadding` and `landscapePadding` (null when the
-/// device cannot rotate) in points, and `frame` with `screenPath`: SVG path
+/// `devicePixelRatio`, `portraitPadding` and `landscapePadding` in points (null
+/// for a profile without a landscape orientation; device_preview then derives one
+/// by its rotation rule, since a preset cannot say that a device does not turn:
+/// `DevicePreset.resolve` in aloisdeniel/flutter_device_preview
+/// `device_preview/lib/presets.dart` at commit 061d936), and `frame` with `screenPath`: SVG path
 /// data of the real screen outline from the engine's shapes (the rounded
 /// display corners as circular arcs, the Dynamic Island as a capsule and a
 /// notch as its measured bounds, each cut out with the even-odd rule), with no

@@ -75,7 +75,7 @@ public enum SVGPicture {
             if region.kind == .housing {
                 let r = device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole ? min(w, h) / 2 : 6 * scale
                 let dash = region.isApproximate ? " stroke-dasharray=\"4 3\"" : ""
-                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"#d62728\" fill-opacity=\"\(region.isApproximate ? "0.35" : "0.9")\" stroke=\"#d62728\"\(dash)><title>\(device.housing.kind.name)\(region.isApproximate ? " (outline not measured: whole band)" : "")</title></rect>")
+                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"#d62728\" fill-opacity=\"\(region.isApproximate ? "0.35" : "0.9")\" stroke=\"#d62728\"\(dash)><title>\(device.housing.kind.name)\(region.isApproximate ? " (outline not measured: a conservative bound)" : "")</title></rect>")
             } else if region.kind == .corner {
                 out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#9467bd\" stroke-width=\"1\" stroke-dasharray=\"2 2\"><title>corner radius \(f(region.cornerRadius))</title></rect>")
             }

@@ -72,7 +72,7 @@ extension SafeAreaTree {
             let shown = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: false)) ?? .zero
             let version = (try? device.resolvedVersion(osVersion))?.description ?? "?"
             // The device's numbers with their provenance: measured, documented, or derived and from what.
-            let source = windowRecord?.provenance.summary ?? ""
+            let source = windowRecord?.provenance(orientation).summary ?? ""
             var running = shown[edge]
             steps.append(InsetContribution(kind: "device", amount: running, value: running,
                                            text: "\(f(running)): \(device.name) \(orientation.name), \(device.family.osName) \(version) (\(deviceReason(edge))) [\(source)]"))

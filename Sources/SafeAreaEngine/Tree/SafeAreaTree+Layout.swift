@@ -19,6 +19,29 @@ extension SafeAreaTree {
             right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
     }
 
+    /// Lays out plain view `v` (no controller, not a scroll view) in memory from its
+    /// superview, already laid out: in the window when its superview is, with the
+    /// covered part of the superview's insets (`plainInsets`), else out of it with zero
+    /// insets. `changed`: its safe area changed (UIKit's safeAreaInsetsDidChange).
+    /// The step of the layout pass's fast loop and of the linear transition's.
+    @inline(__always)
+    static func layOutPlainView(_ v: Int, _ vb: UnsafeMutableBufferPointer<ViewNode>) -> (changed: Bool, inWindow: Bool) {
+        let p = Int(vb[v].parent)
+        let old = vb[v].safeArea
+        guard p >= 0 && vb[p].inWindow else {
+            let changed = vb[v].inWindow && old != .zero
+            vb[v].inWindow = false
+            vb[v].safeArea = .zero
+            vb[v].propagated = .zero
+            return (changed, false)
+        }
+        let safe = SafeAreaTree.plainInsets(vb[v].frame, in: vb[p])
+        vb[v].inWindow = true
+        vb[v].safeArea = safe
+        vb[v].propagated = safe
+        return (old != safe, true)
+    }
+
     /// Runs a layout pass over what changed since the last one.
     public mutating func layout() {
         guard needsLayout else { return }
@@ -123,10 +146,10 @@ extension SafeAreaTree {
         var changedHere: [Int32] = []
         // During a transition, the old insets of what changes go straight to the undo log,
         // taken out of `self` while the loop holds the views' memory (`visit` logs itself).
-        let journaling = journal != nil
+        let journaling = transitionState.journal != nil
         while position < count {
             var log = TransitionJournal()
-            if journaling { swap(&log, &journal!) }  // never shared: appends stay in place
+            if journaling { swap(&log, &transitionState.journal!) }  // never shared: appends stay in place
             // The fast loop: plain views (no controller, not a scroll view).
             let stop: Int = views.withUnsafeMutableBufferPointer { vb -> Int in
                 var k = position
@@ -134,31 +157,16 @@ extension SafeAreaTree {
                     let v = order.map { Int($0[k]) } ?? k
                     if v == Int(skip) || !vb[v].alive { k += 1; continue }
                     if vb[v].controller >= 0 || vb[v].isScroll { return k }
-                    let p = Int(vb[v].parent)
-                    if p < 0 || !vb[p].inWindow {
-                        if vb[v].inWindow && vb[v].safeArea != .zero {
-                            changedHere.append(Int32(v))
-                            if journaling { log.safe.append((Int32(v), vb[v].safeArea)) }
-                        }
-                        vb[v].inWindow = false
-                        vb[v].safeArea = .zero
-                        vb[v].propagated = .zero
-                        k += 1
-                        continue
-                    }
-                    let safe = SafeAreaTree.plainInsets(vb[v].frame, in: vb[p])
-                    if vb[v].safeArea != safe {
+                    let old = vb[v].safeArea
+                    if SafeAreaTree.layOutPlainView(v, vb).changed {
                         changedHere.append(Int32(v))
-                        if journaling { log.safe.append((Int32(v), vb[v].safeArea)) }
+                        if journaling { log.safe.append((Int32(v), old)) }
                     }
-                    vb[v].inWindow = true
-                    vb[v].safeArea = safe
-                    vb[v].propagated = safe
                     k += 1
                 }
                 return k
             }
-            if journaling { swap(&log, &journal!) }  // back before `visit`, which logs through `self`
+            if journaling { swap(&log, &transitionState.journal!) }  // back before `visit`, which logs through `self`
             if stop >= count { break }
             let v = order.map { $0[stop] } ?? Int32(stop)
             visit(v)
@@ -191,21 +199,11 @@ extension SafeAreaTree {
             safe = .zero
         } else {
             views[i].inWindow = true
-            let parent = views[Int(p)]
             if owner >= 0 {
                 let (anchor, originX, originY) = anchorPosition(v)
                 safe = childOverlay(owner, anchor: anchor, originX: originX, originY: originY)
             } else {
-                // MODEL.md §2.3: the covered part, capped at the parent's inset.
-                let inset = parent.propagated
-                let f = views[i].frame
-                let sMaxX = parent.boundsX + parent.frame.width
-                let sMaxY = parent.boundsY + parent.frame.height
-                safe = SafeAreaInsets(
-                    top: min(max(inset.top - (f.y - parent.boundsY), 0), inset.top),
-                    left: min(max(inset.left - (f.x - parent.boundsX), 0), inset.left),
-                    bottom: min(max(inset.bottom - (sMaxY - (f.y + f.height)), 0), inset.bottom),
-                    right: min(max(inset.right - (sMaxX - (f.x + f.width)), 0), inset.right))
+                safe = SafeAreaTree.plainInsets(views[i].frame, in: views[Int(p)])  // MODEL.md §2.3
             }
         }
         views[i].safeArea = safe
@@ -220,7 +218,7 @@ extension SafeAreaTree {
         if old != safe {
             changed.append(v)
             boundChanged()
-            journal?.safe.append((v, old))
+            transitionState.journal?.safe.append((v, old))
         }
     }
 
@@ -429,12 +427,12 @@ extension SafeAreaTree {
                                      bottom: edges.contains(.bottom) ? safe.bottom : 0, right: edges.contains(.right) ? safe.right : 0)
         let adjusted = SafeAreaInsets(top: p.contentInset.top + applied.top, left: p.contentInset.left + applied.left,
                                       bottom: p.contentInset.bottom + applied.bottom, right: p.contentInset.right + applied.right)
-        if journal != nil && p.adjustedContentInset != adjusted { journal?.adjusted.append((s, p.adjustedContentInset)) }
+        if transitionState.journal != nil && p.adjustedContentInset != adjusted { transitionState.journal?.adjusted.append((s, p.adjustedContentInset)) }
         props[i].adjustedContentInset = adjusted
         props[i].appliedEdges = edges
         if !p.contentOffsetSet {
             let x = 0 - adjusted.left, y = 0 - adjusted.top  // 0 - x: never -0.0
-            if journal != nil && (views[i].boundsX != x || views[i].boundsY != y) { journal?.bounds.append((s, views[i].boundsX, views[i].boundsY)) }
+            if transitionState.journal != nil && (views[i].boundsX != x || views[i].boundsY != y) { transitionState.journal?.bounds.append((s, views[i].boundsX, views[i].boundsY)) }
             views[i].boundsX = x
             views[i].boundsY = y
         }

@@ -15,11 +15,6 @@ extension SafeAreaTree {
         return views[Int(v)].inWindow
     }
 
-    /// The view's bounds in its own coordinates.
-    func bounds(_ v: Int32) -> Rect {
-        Rect(x: views[Int(v)].boundsX, y: views[Int(v)].boundsY, width: views[Int(v)].frame.width, height: views[Int(v)].frame.height)
-    }
-
     static func inset(_ rect: Rect, _ insets: SafeAreaInsets) -> Rect {
         Rect(x: rect.x + insets.left, y: rect.y + insets.top,
              width: max(0, rect.width - insets.left - insets.right), height: max(0, rect.height - insets.top - insets.bottom))
@@ -31,66 +26,6 @@ extension SafeAreaTree {
         try checkSupported(v)
         layout()
         return SafeAreaTree.inset(bounds(v), views[Int(v)].safeArea)
-    }
-
-    /// The system minimum layout margins of a controller's root view (MODEL.md §2.7, model
-    /// choice): (0, h, 0, h), h = 20 when the width is regular or the view is at least 414 pt wide, else 16.
-    func systemMinimumMargins(width: Double) -> SafeAreaInsets {
-        let h: Double = device.family != .phone || width >= 414 ? 20 : 16
-        return SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
-    }
-
-    /// The margins before preservesSuperviewLayoutMargins: base margins plus the safe area.
-    func ownEffectiveMargins(_ v: Int32) -> SafeAreaInsets {
-        ownMargins(Int(v), safe: views[Int(v)].safeArea, width: views[Int(v)].frame.width)
-    }
-
-    /// ownEffectiveMargins for a given safe area and width (a transition computes the
-    /// margins before it from logged values, without undoing the tree).
-    @inline(__always)
-    func ownMargins(_ i: Int, safe s: SafeAreaInsets, width: Double) -> SafeAreaInsets {
-        let t = traits[i]
-        // Most views keep UIView's default: no read of the large `props` entry.
-        var base = t & ViewTraits.defaultMargins != 0 ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8)
-                                                       : props[i].margins.absolute(rightToLeft: rightToLeft)
-        let owner = views[i].controller
-        if owner >= 0 && controllers[Int(owner)].viewRespectsSystemMinimumLayoutMargins {
-            let minimum = systemMinimumMargins(width: width)
-            base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
-                                  bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
-        }
-        guard t & ViewTraits.insetsFromSafeArea != 0 else { return base }
-        return SafeAreaInsets(top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right)
-    }
-
-    /// One step of preservesSuperviewLayoutMargins: the view's own margins raised to the
-    /// part of its superview's margins that reaches into it (frame `f` in bounds `b`).
-    @inline(__always)
-    static func preservedMargins(own: SafeAreaInsets, superview margins: SafeAreaInsets, frame f: Rect, superBounds b: Rect) -> SafeAreaInsets {
-        SafeAreaInsets(top: max(own.top, margins.top - (f.y - b.y)),
-                       left: max(own.left, margins.left - (f.x - b.x)),
-                       bottom: max(own.bottom, margins.bottom - (b.maxY - f.maxY)),
-                       right: max(own.right, margins.right - (b.maxX - f.maxX)))
-    }
-
-    /// The effective layoutMargins (MODEL.md §2.7), iteratively up the preserving chain.
-    func effectiveMargins(_ v: Int32) -> SafeAreaInsets {
-        if traits[Int(v)] & ViewTraits.preserves == 0 || views[Int(v)].parent < 0 { return ownEffectiveMargins(v) }
-        var chain: [Int32] = [v]
-        var walker = v
-        while traits[Int(walker)] & ViewTraits.preserves != 0, views[Int(walker)].parent >= 0 {
-            walker = views[Int(walker)].parent
-            chain.append(walker)
-        }
-        var margins = ownEffectiveMargins(chain[chain.count - 1])
-        var index = chain.count - 2
-        while index >= 0 {
-            let child = chain[index]
-            margins = SafeAreaTree.preservedMargins(own: ownEffectiveMargins(child), superview: margins,
-                                                    frame: views[Int(child)].frame, superBounds: bounds(chain[index + 1]))
-            index -= 1
-        }
-        return margins
     }
 
     public mutating func layoutMargins(_ view: NodeHandle) throws(SafeAreaError) -> SafeAreaInsets {
@@ -139,11 +74,11 @@ extension SafeAreaTree {
     /// keyboardLayoutGuide of `v` whose frame origin lies at `originY` in the window.
     func keyboardGuide(_ v: Int32, originY: Double, windowHeight: Double) -> Rect {
         let b = bounds(v)
-        var top = b.maxY - (traits[Int(v)] & ViewTraits.usesBottomSafeArea != 0 ? views[Int(v)].safeArea.bottom : 0)
-        if keyboardHeight > 0 && views[Int(v)].inWindow {
-            let keyboardTop = windowHeight - keyboardHeight - originY + b.y
-            top = min(top, max(b.y, keyboardTop))
-        }
+        let resting = SafeAreaTree.restingKeyboardGuide(b, safeBottom: views[Int(v)].safeArea.bottom,
+                                                        usesBottom: traits[Int(v)] & ViewTraits.usesBottomSafeArea != 0)
+        guard keyboardHeight > 0 && views[Int(v)].inWindow else { return resting }
+        let keyboardTop = windowHeight - keyboardHeight - originY + b.y
+        let top = min(resting.y, max(b.y, keyboardTop))
         return Rect(x: b.x, y: top, width: b.width, height: max(0, b.maxY - top))
     }
 

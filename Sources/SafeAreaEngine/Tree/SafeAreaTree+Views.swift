@@ -151,22 +151,21 @@ extension SafeAreaTree {
     /// Sets a frame as UIView's setFrame does: on a size change, subviews with an
     /// autoresizing mask follow. The caller marks `v` dirty (or is laying it out).
     mutating func applyFrame(_ v: Int32, _ frame: Rect) {
-        if lazyFrames {
+        if transitionState.lazyFrames {
             applyFrameLazily(v, frame)
             return
         }
         let old = views[Int(v)].frame
         guard old != frame else { return }
-        journal?.frames.append((v, old))
+        transitionState.journal?.frames.append((v, old))
         views[Int(v)].frame = frame
         if old.width != frame.width || old.height != frame.height {
             autoresizeSubviews(of: v, oldWidth: old.width, oldHeight: old.height)
         }
     }
 
-    /// UIKit's autoresizing: each subview with flexible parts on an axis takes the
-    /// superview's size change, shared among those parts in proportion to their
-    /// current lengths (equally when they are all 0); iteratively down the tree.
+    /// UIKit's autoresizing (`autoresized`), iteratively down the tree from `top`,
+    /// whose size was `oldWidth` x `oldHeight`.
     mutating func autoresizeSubviews(of top: Int32, oldWidth: Double, oldHeight: Double) {
         var work: [(Int32, Double, Double)] = [(top, oldWidth, oldHeight)]
         while let (p, oldW, oldH) = work.popLast() {
@@ -176,37 +175,16 @@ extension SafeAreaTree {
                 let mask = UInt32(traits[Int(child)] >> 8)
                 if mask != 0 {
                     let f = views[Int(child)].frame
-                    let (x, w) = SafeAreaTree.autoresize(f.x, f.width, from: oldW, to: newW, mask: mask,
-                                                         start: AutoresizingMask.flexibleLeftMargin, size: AutoresizingMask.flexibleWidth,
-                                                         end: AutoresizingMask.flexibleRightMargin)
-                    let (y, h) = SafeAreaTree.autoresize(f.y, f.height, from: oldH, to: newH, mask: mask,
-                                                         start: AutoresizingMask.flexibleTopMargin, size: AutoresizingMask.flexibleHeight,
-                                                         end: AutoresizingMask.flexibleBottomMargin)
-                    let resized = Rect(x: x, y: y, width: w, height: h)
+                    let resized = SafeAreaTree.autoresized(f, mask: mask, fromWidth: oldW, fromHeight: oldH, toWidth: newW, toHeight: newH)
                     if resized != f {
-                        journal?.frames.append((child, f))
+                        transitionState.journal?.frames.append((child, f))
                         views[Int(child)].frame = resized
-                        if w != f.width || h != f.height { work.append((child, f.width, f.height)) }
+                        if resized.width != f.width || resized.height != f.height { work.append((child, f.width, f.height)) }
                     }
                 }
                 child = views[Int(child)].next
             }
         }
-    }
-
-    /// One axis of autoresizing: the new origin and length.
-    static func autoresize(_ origin: Double, _ length: Double, from oldSuper: Double, to newSuper: Double, mask: UInt32,
-                           start: UInt32, size: UInt32, end: UInt32) -> (Double, Double) {
-        let delta = newSuper - oldSuper
-        let flexibleStart = mask & start != 0, flexibleSize = mask & size != 0, flexibleEnd = mask & end != 0
-        guard delta != 0, flexibleStart || flexibleSize || flexibleEnd else { return (origin, length) }
-        let startLength = max(0, origin), endLength = max(0, oldSuper - origin - length), sizeLength = max(0, length)
-        let total = (flexibleStart ? startLength : 0) + (flexibleSize ? sizeLength : 0) + (flexibleEnd ? endLength : 0)
-        let count = Double((flexibleStart ? 1 : 0) + (flexibleSize ? 1 : 0) + (flexibleEnd ? 1 : 0))
-        func share(_ part: Double) -> Double { total > 0 ? delta * part / total : delta / count }
-        let newOrigin = origin + (flexibleStart ? share(startLength) : 0)
-        let newLength = max(0, length + (flexibleSize ? share(sizeLength) : 0))
-        return (newOrigin, newLength)
     }
 
     public func frame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {

@@ -42,20 +42,8 @@ public struct SafeAreaTree: Sendable {
     /// The device has window states the catalog does not predict (bars on a vertical edge, the
     /// status bar hidden where unmeasured): reads check them (`checkPredicted`).
     let deviceHasUnpredictedStates: Bool
-    /// While a transition runs: the old value of everything it changes (an undo log).
-    var journal: TransitionJournal?
-    /// While a linear transition runs: frames autoresize their subviews lazily (SafeAreaTree+TransitionPass).
-    var lazyFrames = false
-    /// Tests: transitions always take the general path (undo log), to compare the two.
-    var forceJournalTransition = false
-    /// The last transition's undo log, kept for its capacity.
-    var journalStore = TransitionJournal()
-    /// Per-slot tables a transition uses to collect its changes, kept between transitions.
-    var transitionScratch = TransitionScratch()
-    /// The linear transition's per-slot tables (raw memory, kept between transitions).
-    var passTables = PassTables()
-    /// The changes of the last transition (`lastTransition`, `withLastTransition`).
-    var changeStore = ChangeStore()
+    /// Transitions: the undo log while one runs, the tables both paths use, the last one's changes.
+    var transitionState = TransitionState()
     /// Distinguishes handles of different trees (their generations start apart).
     let serial: UInt32
 
@@ -138,10 +126,14 @@ public struct SafeAreaTree: Sendable {
 
     public mutating func setOrientation(_ orientation: Orientation) throws(SafeAreaError) {
         _ = try device.safeArea(orientation, version: osVersion, statusBarHidden: statusBarHidden)
-        self.orientation = orientation
+        rotateWindow(to: orientation)
+    }
+
+    /// The window in `new` orientation: the root view fills it; its subviews autoresize.
+    mutating func rotateWindow(to new: Orientation) {
+        orientation = new
         windowDirty = true
         if root >= 0 {
-            // The root view fills the window; its subviews autoresize (a rotation).
             let (w, h) = windowSize
             applyFrame(controllers[Int(root)].view, Rect(x: 0, y: 0, width: w, height: h))
         }

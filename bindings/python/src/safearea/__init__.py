@@ -73,6 +73,7 @@ __all__ = [
     "device",
     "devices",
     "format_os_version",
+    "os_version_span",
     "library_version",
     "load_device",
     "batch_threads",
@@ -104,7 +105,8 @@ __all__ = [
 # more than loading libsafearea.so itself (`import enum` alone would double it).
 _LAZY = {
     "_catalog": ("device", "devices", "load_device"),
-    "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "OBSTRUCTIONS",
+    "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "os_version_span",
+                "OBSTRUCTIONS",
                 "ORIENTATIONS", "RectCheckResult", "safe_areas"),
     "_uikit": ("View", "ScrollView", "ViewController", "NavigationController", "TabBarController", "Explanation"),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
@@ -131,6 +133,7 @@ if TYPE_CHECKING:
         RectCheckResult,
         Region,
         format_os_version,
+        os_version_span,
         safe_areas,
     )
     from ._enums import (

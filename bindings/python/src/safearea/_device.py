@@ -10,9 +10,9 @@ from typing import Any, Iterable, NamedTuple, Sequence, cast
 
 from ._enums import ExportFormat, Obstruction, Orientation, Status
 from . import _pickle
-from ._errors import InvalidArgumentError
+from ._errors import InvalidArgumentError, OSVersionError
 from ._safearea import DeviceBase as _DeviceBase
-from ._safearea import _load_json, _safe_areas
+from ._safearea import _load_json, _parse_os_version, _safe_areas
 
 #: The orientation names every function accepts (UIKit interface orientations), in
 #: safearea_orientation order: ORIENTATIONS[code] is the name of that code.
@@ -64,15 +64,23 @@ class _Value:
 
 
 class Housing(_Value):
-    """The sensor housing: kind ('none', 'notch', 'dynamic_island', 'punch_hole'),
-    its outline bounds in portrait screen coordinates (None when no source measured
-    it) and whether the outline is measured."""
+    """The sensor housing: kind ('none', 'notch', 'dynamic_island', 'punch_hole'), its
+    outline bounds (x, y, width, height) in portrait screen coordinates, whether the
+    outline is measured, and whether ``rect`` is approximate: a conservative bound that
+    contains the housing, where no source measured its outline but its place is known
+    (the iPhone Air's and the 18 Pros' islands). ``rect`` is None when neither is known
+    (the iPhone 12 series' notch, whose unsafe region is then the whole top band)."""
 
-    __slots__ = ("kind", "rect", "measured")
-    _fields = ("kind", "rect", "measured")
+    __slots__ = ("kind", "rect", "measured", "approximate")
+    _fields = ("kind", "rect", "measured", "approximate")
     kind: str
     rect: "tuple[float, float, float, float] | None"
     measured: bool
+    approximate: bool
+
+    def __init__(self, kind: str, rect: "tuple[float, float, float, float] | None", measured: bool,
+                 approximate: bool = False) -> None:
+        super().__init__(kind, rect, measured, approximate)
 
 
 class HomeIndicator(_Value):
@@ -88,8 +96,34 @@ class HomeIndicator(_Value):
         return self.present
 
 
+def os_version_span(version: str) -> "tuple[int, int]":
+    """The first and last encoded version (major * 10000 + minor * 100 + patch) that `version`
+    stands for: "16.4" is 16.4.0 alone, as a query reads it; a line ending in ".x" is every
+    release of it ("16.x": 16.0.0 to 16.99.99, "16.4.x": 16.4.0 to 16.4.99), as format_os_version
+    writes an open end. The version itself is parsed by the library (safearea_os_version_parse),
+    so "iOS 16.4" and malformed text read as in every query; malformed text is OSVersionError."""
+    if not isinstance(version, str):
+        raise TypeError(f"an OS version is a str such as '16.4' or '16.x', not {type(version).__name__}")
+    text = version.strip()
+    if text[-2:].lower() != ".x":
+        encoded = cast(int, _parse_os_version(text))
+        return encoded, encoded
+    given = text[:-2].count(".") + 1  # components before the ".x"; an OS name has no dot
+    first = cast(int, _parse_os_version(text[:-2]))
+    if given > 2:
+        raise OSVersionError(f"{version!r} is not an OS version line: expected 'MAJOR.x' or 'MAJOR.MINOR.x'",
+                             Status.E_OS_VERSION)
+    return first, first + (9999 if given == 1 else 99)
+
+
 class OSRange(_Value):
-    """An inclusive range of OS versions with inset data ("14.0" to "18.x": every 18 release)."""
+    """An inclusive range of OS versions with inset data ("14.0" to "18.x": every 18 release).
+
+    It answers questions by version, never by text: ``"16.4" in r`` (every version a str stands
+    for lies in the range: "16.x" asks for every 16 release), and ``r < "17"``, ``r > "15.x"``
+    (every version of the range comes before, or after, every version of the other side, a str
+    or an OSRange); ``<=`` and ``>=`` let the two ends meet. Versions read as in a query
+    (:func:`os_version_span`)."""
 
     __slots__ = ("min", "max")
     _fields = ("min", "max")
@@ -98,6 +132,45 @@ class OSRange(_Value):
 
     def __str__(self) -> str:
         return f"{self.min}\u2013{self.max}"
+
+    def span(self) -> "tuple[int, int]":
+        """The first and last encoded version of the range (12.0 to 18.x: 120000, 189999)."""
+        return os_version_span(self.min)[0], os_version_span(self.max)[1]
+
+    def __contains__(self, version: object) -> bool:
+        first, last = _span_of(version, "in")
+        low, high = self.span()
+        return low <= first and last <= high
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, (str, OSRange)):
+            return NotImplemented
+        return self.span()[1] < _span_of(other, "<")[0]
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, (str, OSRange)):
+            return NotImplemented
+        return self.span()[1] <= _span_of(other, "<=")[0]
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, (str, OSRange)):
+            return NotImplemented
+        return self.span()[0] > _span_of(other, ">")[1]
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, (str, OSRange)):
+            return NotImplemented
+        return self.span()[0] >= _span_of(other, ">=")[1]
+
+
+def _span_of(value: object, operation: str) -> "tuple[int, int]":
+    """The versions a str or an OSRange stands for, as an operand of OSRange's `operation`."""
+    if isinstance(value, OSRange):
+        return value.span()
+    if isinstance(value, str):
+        return os_version_span(value)
+    raise TypeError(f"OSRange {operation} takes an OS version str such as '16.4' or '16.x', or an OSRange, "
+                    f"not {type(value).__name__}")
 
 
 class Provenance(_Value):
@@ -251,10 +324,13 @@ class Device(_DeviceBase):
 
     @property
     def housing(self) -> Housing:
-        """The sensor housing (notch, Dynamic Island) and its outline."""
+        """The sensor housing (notch, Dynamic Island) and its outline: measured, or a conservative
+        bound flagged approximate (C: safearea_device_info's housing_rect and housing_measured)."""
         facts = self._facts
-        measured = facts["housing_measured"]
-        return Housing(facts["housing"], facts["housing_rect"] if measured else None, measured)
+        measured = bool(facts["housing_measured"])
+        rect = facts["housing_rect"]
+        known = rect[2] > 0 and rect[3] > 0  # zero when neither an outline nor a bound is known
+        return Housing(facts["housing"], rect if known else None, measured, known and not measured)
 
     @property
     def home_indicator(self) -> HomeIndicator:
@@ -280,6 +356,19 @@ class Device(_DeviceBase):
         """The OS-version ranges with measured inset data, oldest first."""
         return tuple(OSRange(format_os_version(lo), format_os_version(hi)) for lo, hi in self._os_ranges())
 
+    def has_data_for(self, os_version: str, *, strict: bool = False) -> bool:
+        """True exactly when a query for `os_version` answers rather than raising OSVersionError:
+        the library parses the version and finds its record (safearea_device_provenance, in the
+        device's first orientation; a version's record is the same in every orientation). With
+        strict, a derived record does not count (the query would refuse it). Malformed text is
+        False, as such a query raises OSVersionError; a version line such as '16.x' is not a
+        version a query takes (ask ``'16.x' in r`` of an OSRange)."""
+        try:
+            self._provenance(self.orientations[0], os_version=os_version, strict=strict)
+        except OSVersionError:
+            return False
+        return True
+
     def _document(self) -> "dict[str, Any]":
         cached = self.__dict__.get("_document_cache")
         if cached is None:
@@ -302,13 +391,29 @@ class Device(_DeviceBase):
         return tuple(self._document().get("notes", ()))
 
     def status_bar_height(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> float:
-        """Height of the status bar band in that orientation: 0 where iOS hides it
-        (iPhones in landscape) and on tvOS; on notch and Dynamic Island phones the
-        band is the whole top inset."""
+        """Height of the status bar band in that orientation: the status bar's share of the
+        top safe-area inset (the whole top inset on notch/island phones), not UIKit's
+        statusBarFrame (54 on the 14 Pro class); see status_bar_frame. 0 where iOS hides the
+        status bar (iPhones in landscape) and on tvOS."""
         for region in self.unsafe_regions(orientation, os_version=os_version):
             if region.kind == "status_bar":
                 return region.rect[3]
         return 0.0
+
+    def status_bar_frame(self, *, os_version: "str | None" = None) -> "tuple[float, Provenance] | None":
+        """UIKit's status-bar frame height (UIStatusBarManager.statusBarFrame, portrait, status bar
+        shown) on the OS line of ``os_version`` (None: the newest), with where it comes from:
+        (height, Provenance), or None when no source gives it for that line. It is not the top
+        safe-area inset: 54 on the iPhone 14 Pro, whose top inset is 59. Raises OSVersionError for
+        a version the device has no data for."""
+        version = self._resolve_os_version(self.orientations[0], os_version=os_version)
+        for (low, high), record in zip(self._os_ranges(), self._document()["insets"]):
+            if low <= version <= high:
+                frame = record.get("status_bar_frame")
+                if frame is None:
+                    return None
+                return float(frame["height"]), Provenance(frame["provenance"], frame["source"], frame.get("basis", ""))
+        return None
 
     def provenance(self, orientation: str = "portrait", *, os_version: "str | None" = None,
                    status_bar_hidden: bool = False, strict: bool = False) -> Provenance:
@@ -373,16 +478,19 @@ class Device(_DeviceBase):
     def __deepcopy__(self, memo: "dict[int, Any]") -> "Device":
         return self.__copy__()
 
-    def export(self, format: "str | int", orientation: str = "portrait", *, os_version: "str | None" = None,
+    def export(self, format: "str | int", orientation: "str | None" = None, *, os_version: "str | None" = None,
                status_bar_hidden: bool = False, strict: bool = False) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
         Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
         (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
-        Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json) or
-        'flutter-test' (tester.view values in physical pixels) or 'unity' (a Device Simulator .device
+        Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json),
+        'flutter-test' (tester.view values in physical pixels), 'unity' (a Device Simulator .device
         definition; pass status_bar_hidden=True for the safe area Unity apps get by default) or
-        'flutter' (a device_preview DevicePreset with both orientations' paddings and the screen outline). `orientation` is one name or 'all' (every orientation the device supports; the JSON
-        formats are then keyed by orientation name). Raises InvalidArgumentError naming the formats
-        for an unknown one."""
+        'flutter' (a device_preview DevicePreset with both orientations' paddings and the screen
+        outline). `orientation`: None for what the format's owner keeps in one document (unity and
+        flutter: every orientation the device supports; the others: portrait), one name, or 'all'
+        (every orientation the device supports; the JSON formats are then keyed by orientation name).
+        A name narrows a unity file to that orientation; a flutter preset always holds every
+        orientation. Raises InvalidArgumentError naming the formats for an unknown one."""
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
                             strict=strict)

@@ -87,6 +87,7 @@ AUDIT_KEYBOARD: int
 AUDIT_DISPLAY_ZOOM: int
 AUDIT_FLAGS_ALL: int
 ALL_ORIENTATIONS: int
+ONE_ORIENTATION: int
 
 VIEW_PLAIN: int
 VIEW_SCROLL: int
@@ -200,7 +201,7 @@ class DeviceBase:
     ) -> Any: ...
     def _svg(self, orientation: str = "portrait", *, os_version: str | None = None, status_bar_hidden: bool = False,
              strict: bool = False) -> str: ...
-    def _export(self, format: int, orientation: str = "portrait", *, os_version: str | None = None,
+    def _export(self, format: int, orientation: str | None = None, *, os_version: str | None = None,
                 status_bar_hidden: bool = False, strict: bool = False) -> str: ...
     def _provenance(self, orientation: str = "portrait", *, os_version: str | None = None, status_bar_hidden: bool = False,
                     strict: bool = False) -> tuple[str, str, str]: ...

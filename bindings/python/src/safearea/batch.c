@@ -8,11 +8,8 @@
  * keyword to match, a dtype instance to use as is); shape is n or (n, 4). */
 static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four, PyObject *dtype) {
     PyObject *shape = rows_of_four ? Py_BuildValue("(ni)", n, 4) : PyLong_FromSsize_t(n), *result;
-    PyObject *call_args[2];
     if (shape == NULL) return NULL;
-    call_args[0] = shape;
-    call_args[1] = dtype;
-    result = PyObject_Vectorcall(state->numpy_empty, call_args, 2, NULL);
+    result = PyObject_CallFunctionObjArgs(state->numpy_empty, shape, dtype, NULL);
     Py_DECREF(shape);
     return result;
 }
@@ -21,7 +18,8 @@ static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four
  * reads the field right after the object header (PyArrayObject_fields.data, in place
  * since numpy 1.7). load_numpy compares it with the buffer protocol's answer on a real
  * array; if they ever differ, every call asks the buffer protocol instead. Asking costs
- * about 100 ns per array (numpy builds the format and shape on each export). */
+ * about 100 ns per array (numpy builds the format and shape on each export). The
+ * field sits right after a PyObject header, whose size the stable ABI fixes. */
 typedef struct {
     PyObject_HEAD
     char *data;
@@ -173,16 +171,15 @@ PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nar
             goto done;
         }
     }
-    result = ((PyTypeObject *)state->rect_result_type)->tp_alloc((PyTypeObject *)state->rect_result_type, 3);
-    if (result == NULL) goto done;
     if (overlap == NULL) {
         overlap = Py_None;
         Py_INCREF(overlap);
     }
-    PyTuple_SET_ITEM(result, 0, safe);
-    PyTuple_SET_ITEM(result, 1, overlap);
-    PyTuple_SET_ITEM(result, 2, obstruction);
-    safe = overlap = obstruction = NULL;
+    {
+        PyObject *items[3] = {safe, overlap, obstruction};
+        safe = overlap = obstruction = NULL; /* fill_tuple takes them, whatever happens */
+        result = fill_tuple(state->rect_result_alloc((PyTypeObject *)state->rect_result_type, 3), items, 3);
+    }
 done:
     PyBuffer_Release(&rects);
     Py_XDECREF(safe);
@@ -237,9 +234,9 @@ static PyObject *mod_safe_areas(PyObject *module, PyObject *args) {
     size_t failed = 0;
     int status;
     if (!PyArg_ParseTuple(args, "OOOOO:_safe_areas", &devices, &orientations, &versions, &flag_list, &out_obj)) return NULL;
-    count = PyList_Check(devices) ? PyList_GET_SIZE(devices) : -1;
+    count = PyList_Check(devices) ? PyList_Size(devices) : -1;
     if (count < 0 || !PyList_Check(orientations) || !PyList_Check(versions) || !PyList_Check(flag_list) ||
-        PyList_GET_SIZE(orientations) != count || PyList_GET_SIZE(versions) != count || PyList_GET_SIZE(flag_list) != count) {
+        PyList_Size(orientations) != count || PyList_Size(versions) != count || PyList_Size(flag_list) != count) {
         PyErr_SetString(PyExc_TypeError, "_safe_areas takes four lists of one length");
         return NULL;
     }
@@ -255,15 +252,20 @@ static PyObject *mod_safe_areas(PyObject *module, PyObject *args) {
         return PyErr_NoMemory();
     }
     for (i = 0; i < count; i++) {
-        PyObject *device = PyList_GET_ITEM(devices, i);
+        /* Borrowed items of the lists the package built for this call (safearea.safe_areas). */
+        PyObject *device = PyList_GetItem(devices, i), *orientation = PyList_GetItem(orientations, i);
+        PyObject *version = PyList_GetItem(versions, i), *flag = PyList_GetItem(flag_list, i);
+        int hidden;
+        if (device == NULL || orientation == NULL || version == NULL || flag == NULL) goto done;
         if (!PyObject_TypeCheck(device, state->device_type)) {
             PyErr_Format(PyExc_TypeError, "query %zd: not a Device", i);
             goto done;
         }
         queries[i].device = ((DeviceObject *)device)->device;
-        if (parse_orientation(state, PyList_GET_ITEM(orientations, i), &queries[i].orientation) < 0) goto done;
-        if (parse_os_version(state, PyList_GET_ITEM(versions, i), &queries[i].os_version) < 0) goto done;
-        queries[i].flags = PyObject_IsTrue(PyList_GET_ITEM(flag_list, i)) ? SAFEAREA_STATUS_BAR_HIDDEN : 0;
+        if (parse_orientation(state, orientation, &queries[i].orientation) < 0) goto done;
+        if (parse_os_version(state, version, &queries[i].os_version) < 0) goto done;
+        if ((hidden = PyObject_IsTrue(flag)) < 0) goto done;
+        queries[i].flags = hidden ? SAFEAREA_STATUS_BAR_HIDDEN : 0;
     }
     status = safearea_safe_areas((safearea_insets *)out.buf, queries, (size_t)count, &failed);
     if (status != SAFEAREA_OK) {

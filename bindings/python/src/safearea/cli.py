@@ -314,7 +314,9 @@ def build_parser() -> argparse.ArgumentParser:
                                   "(Metrics), playwright (device descriptor), flutter-test (tester.view values), unity "
                                   "(Device Simulator .device) or flutter (device_preview DevicePreset)")
     p.add_argument("device", nargs="?", help="name, alias or model identifier")
-    p.add_argument("--orientation", "-o", default="portrait", choices=(*safearea.ORIENTATIONS, "all"))
+    p.add_argument("--orientation", "-o", default=None, choices=(*safearea.ORIENTATIONS, "all"),
+                   help="default: what the format's owner keeps in one file (unity and flutter: every orientation "
+                        "the device supports; the others: portrait); a name narrows a unity file to it")
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
     p.add_argument("--status-bar-hidden", action="store_true")
     p.add_argument("--out", help="output file (default: standard output); written through a temporary file")

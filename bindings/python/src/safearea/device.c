@@ -12,8 +12,19 @@
 /* Device objects and the catalog                                       */
 /* ------------------------------------------------------------------ */
 
+/* A type's __basicsize__ (the limited API has no tp_basicsize); -1 with an exception. */
+static Py_ssize_t basic_size(PyObject *type) {
+    PyObject *size = PyObject_GetAttrString(type, "__basicsize__");
+    Py_ssize_t result;
+    if (size == NULL) return -1;
+    result = PyLong_AsSsize_t(size);
+    Py_DECREF(size);
+    return result;
+}
+
 int load_device_classes(module_state *state) {
     PyObject *module, *device_class, *rect_result_type = NULL;
+    Py_ssize_t rect_size, tuple_size;
     if (state->device_class != NULL) return 0;
     module = PyImport_ImportModule("safearea._device");
     if (module == NULL) return -1;
@@ -24,15 +35,22 @@ int load_device_classes(module_state *state) {
         Py_XDECREF(device_class);
         return -1;
     }
-    if (!PyType_Check(device_class) || !PyType_IsSubtype((PyTypeObject *)device_class, state->device_type) ||
+    /* RectCheckResult is filled as a plain tuple (its items where a tuple's are): no field of its own. */
+    rect_size = PyType_Check(rect_result_type) ? basic_size(rect_result_type) : -1;
+    tuple_size = rect_size < 0 ? -1 : basic_size((PyObject *)&PyTuple_Type);
+    if (PyErr_Occurred() || !PyType_Check(device_class) || !PyType_IsSubtype((PyTypeObject *)device_class, state->device_type) ||
         !PyType_Check(rect_result_type) || !PyType_IsSubtype((PyTypeObject *)rect_result_type, &PyTuple_Type) ||
-        ((PyTypeObject *)rect_result_type)->tp_basicsize != PyTuple_Type.tp_basicsize) {
-        PyErr_SetString(PyExc_TypeError, "safearea._device.Device must subclass DeviceBase and RectCheckResult be a named tuple");
+        rect_size != tuple_size) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetString(PyExc_TypeError, "safearea._device.Device must subclass DeviceBase and RectCheckResult be a named tuple");
+        }
         Py_DECREF(device_class);
         Py_DECREF(rect_result_type);
         return -1;
     }
     if (state->device_class == NULL) { /* else another thread took them while this one imported */
+        state->device_alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)device_class, Py_tp_alloc);
+        state->rect_result_alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)rect_result_type, Py_tp_alloc);
         state->device_class = (PyTypeObject *)device_class;
         state->rect_result_type = rect_result_type;
     } else {
@@ -45,7 +63,7 @@ int load_device_classes(module_state *state) {
 /* A new Device for a handle; an owned (loaded) handle is freed with it, or now on failure. */
 static PyObject *new_device(module_state *state, const safearea_device *device, int owned) {
     DeviceObject *self = NULL;
-    if (load_device_classes(state) == 0) self = (DeviceObject *)state->device_class->tp_alloc(state->device_class, 0);
+    if (load_device_classes(state) == 0) self = (DeviceObject *)state->device_alloc(state->device_class, 0);
     if (self == NULL) {
         if (owned) safearea_device_free((safearea_device *)device);
         return NULL;
@@ -172,7 +190,7 @@ static void device_dealloc(PyObject *op) {
     if (self->weakreflist != NULL) PyObject_ClearWeakRefs(op);
     if (self->owned && self->device != NULL) safearea_device_free((safearea_device *)self->device);
     self->device = NULL;
-    type->tp_free(op);
+    ((freefunc)PyType_GetSlot(type, Py_tp_free))(op);
     Py_DECREF(type);
 }
 
@@ -441,12 +459,15 @@ static int write_export(char *buffer, size_t capacity, size_t *length, void *con
 
 static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES);
 
-/* _export(format: int, orientation: str = 'portrait' | 'all', ...): 'all' sets SAFEAREA_ALL_ORIENTATIONS. */
+/* _export(format: int, orientation: str | None = None, ...): None leaves the choice to the format
+ * (safearea_device_export without an orientation flag: unity and flutter write every orientation
+ * the device supports, the others portrait), 'all' sets SAFEAREA_ALL_ORIENTATIONS, a name
+ * SAFEAREA_ONE_ORIENTATION. */
 static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
     PyObject *values[5];
     export_context context;
-    int all = 0;
+    uint32_t choice = SAFEAREA_ONE_ORIENTATION;
     long format;
     if (parse_args(&export_spec, args, nargs, kwnames, values) < 0) return NULL;
     format = PyLong_AsLong(values[0]);
@@ -455,12 +476,15 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
         raise_invalid(self->state, "format is not a safearea_export_format");
         return NULL;
     }
-    if (values[1] != NULL && PyUnicode_Check(values[1]) && PyUnicode_CompareWithASCIIString(values[1], "all") == 0) {
-        all = 1;
+    if (values[1] == NULL || values[1] == Py_None) {
+        choice = 0;
+        values[1] = NULL;
+    } else if (PyUnicode_Check(values[1]) && PyUnicode_CompareWithASCIIString(values[1], "all") == 0) {
+        choice = SAFEAREA_ALL_ORIENTATIONS;
         values[1] = NULL;
     }
     if (query_from(self->state, values + 1, &context.q) < 0) return NULL;
-    if (all) context.q.flags |= SAFEAREA_ALL_ORIENTATIONS;
+    context.q.flags |= choice;
     context.device = self->device;
     context.format = (safearea_export_format)format;
     return text_result(self->state, write_export, &context);
@@ -516,9 +540,10 @@ static PyMethodDef device_methods[] = {
     {"to_json", device_to_json, METH_NOARGS,
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
     {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,
-     "_export($self, /, format, " QUERY_SIGNATURE ")\n--\n\n"
-     "The device in an export format (a safearea_export_format value) for one orientation or 'all'\n"
-     "(safearea_device_export)."},
+     "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False)\n--\n\n"
+     "The device in an export format (a safearea_export_format value) for one orientation, 'all', or None\n"
+     "for what the format's owner keeps in a document (unity, flutter: every orientation; the others:\n"
+     "portrait) (safearea_device_export)."},
     {"_svg", (PyCFunction)(void (*)(void))device_svg_method, METH_FASTCALL | METH_KEYWORDS,
      "_svg($self, /, " QUERY_SIGNATURE ")\n--\n\nThe engine's SVG picture of the screen (safearea_device_svg)."},
     {NULL, NULL, 0, NULL},

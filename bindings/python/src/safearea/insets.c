@@ -9,62 +9,61 @@
 static PyObject *insets_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
     static char *keywords[] = {"top", "left", "bottom", "right", NULL};
     double values[4];
-    PyObject *self;
+    PyObject *items[4];
+    allocfunc alloc = (allocfunc)PyType_GetSlot(type, Py_tp_alloc);
     int i;
     if (check_keywords("Insets", kwargs, (const char *const *)keywords) < 0) return NULL;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "dddd:Insets", keywords, &values[0], &values[1], &values[2], &values[3])) {
         return NULL;
     }
-    self = type->tp_alloc(type, 4);
-    if (self == NULL) return NULL;
-    for (i = 0; i < 4; i++) {
-        PyObject *item = PyFloat_FromDouble(values[i]);
-        if (item == NULL) {
-            Py_DECREF(self);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(self, i, item);
-    }
-    PyObject_GC_UnTrack(self);  /* four floats: no cycle (see new_insets) */
-    return self;
+    for (i = 0; i < 4; i++) items[i] = PyFloat_FromDouble(values[i]);
+    return untracked(fill_tuple(alloc == NULL ? NULL : alloc(type, 4), items, 4));
 }
 
+/* tuple's own slots, the same in every interpreter of the process (PyTuple_Type is static). */
+static destructor tuple_dealloc;
+static traverseproc tuple_traverse;
+
+int load_tuple_slots(void) {
+    tuple_dealloc = (destructor)PyType_GetSlot(&PyTuple_Type, Py_tp_dealloc);
+    tuple_traverse = (traverseproc)PyType_GetSlot(&PyTuple_Type, Py_tp_traverse);
+    return tuple_dealloc == NULL || tuple_traverse == NULL ? -1 : 0;
+}
+
+/* The object is a tuple: tuple's own deallocation takes it out of the collector, releases its
+ * items and frees it with the type's tp_free; the instance's reference to its heap type is
+ * released after (what CPython's subtype_dealloc does for a subclass written in Python). */
 static void insets_dealloc(PyObject *self) {
     PyTypeObject *type = Py_TYPE(self);
-    Py_ssize_t i;
-    PyObject_GC_UnTrack(self);
-    for (i = 0; i < Py_SIZE(self); i++) Py_CLEAR(((PyTupleObject *)self)->ob_item[i]);
-    type->tp_free(self);
+    tuple_dealloc(self);
     Py_DECREF(type);
 }
 
 static int insets_traverse(PyObject *self, visitproc visit, void *arg) {
-    Py_ssize_t i;
     Py_VISIT(Py_TYPE(self));
-    for (i = 0; i < Py_SIZE(self); i++) Py_VISIT(((PyTupleObject *)self)->ob_item[i]);
-    return 0;
+    return tuple_traverse(self, visit, arg);
 }
 
 static PyObject *insets_repr(PyObject *self) {
-    if (Py_SIZE(self) != 4) return PyUnicode_FromString("safearea.Insets(?)");
-    return PyUnicode_FromFormat("safearea.Insets(top=%R, left=%R, bottom=%R, right=%R)", PyTuple_GET_ITEM(self, 0),
-                                PyTuple_GET_ITEM(self, 1), PyTuple_GET_ITEM(self, 2), PyTuple_GET_ITEM(self, 3));
+    if (PyTuple_Size(self) != 4) return PyUnicode_FromString("safearea.Insets(?)");
+    return PyUnicode_FromFormat("safearea.Insets(top=%R, left=%R, bottom=%R, right=%R)", PyTuple_GetItem(self, 0),
+                                PyTuple_GetItem(self, 1), PyTuple_GetItem(self, 2), PyTuple_GetItem(self, 3));
 }
 
 static PyObject *insets_field(PyObject *self, void *closure) {
     Py_ssize_t index = (Py_ssize_t)(intptr_t)closure;
     PyObject *value;
-    if (index >= Py_SIZE(self)) {
+    if (index >= PyTuple_Size(self)) {
         PyErr_SetString(PyExc_AttributeError, "malformed Insets");
         return NULL;
     }
-    value = PyTuple_GET_ITEM(self, index);
-    Py_INCREF(value);
+    value = PyTuple_GetItem(self, index);
+    Py_XINCREF(value);
     return value;
 }
 
 static PyObject *insets_reduce(PyObject *self, PyObject *unused) {
-    PyObject *items = PyTuple_GetSlice(self, 0, Py_SIZE(self));
+    PyObject *items = PyTuple_GetSlice(self, 0, PyTuple_Size(self));
     if (items == NULL) return NULL;
     return Py_BuildValue("(ON)", (PyObject *)Py_TYPE(self), items);
 }

@@ -12,6 +12,8 @@
  */
 #include "module.h"
 
+#include <stdarg.h>
+
 /* ------------------------------------------------------------------ */
 /* Errors                                                               */
 /* ------------------------------------------------------------------ */
@@ -62,6 +64,18 @@ PyObject *raise_status(module_state *state, int status) {
     return NULL;
 }
 
+void raise_type_error(PyObject *value, const char *format, ...) {
+    PyObject *expected, *name;
+    va_list arguments;
+    va_start(arguments, format);
+    expected = PyUnicode_FromFormatV(format, arguments);
+    va_end(arguments);
+    name = expected == NULL ? NULL : PyType_GetName(Py_TYPE(value));
+    if (name != NULL) PyErr_Format(PyExc_TypeError, "%U, not %U", expected, name);
+    Py_XDECREF(expected);
+    Py_XDECREF(name);
+}
+
 void raise_invalid(module_state *state, const char *message) {
     PyObject *cls = error_class(state, SAFEAREA_E_INVALID_ARGUMENT);
     if (cls != NULL) raise_error(cls, message, SAFEAREA_E_INVALID_ARGUMENT);
@@ -72,8 +86,10 @@ void raise_invalid(module_state *state, const char *message) {
 /* ------------------------------------------------------------------ */
 
 int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames, PyObject **values) {
-    Py_ssize_t i, nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    /* kwnames is the call's tuple of keyword names (METH_FASTCALL | METH_KEYWORDS): exact str. */
+    Py_ssize_t i, nkw = kwnames == NULL ? 0 : PyTuple_Size(kwnames);
     int k;
+    if (nkw < 0) return -1;
     for (k = 0; k < spec->count; k++) values[k] = NULL;
     if (nargs > spec->positional) {
         PyErr_Format(PyExc_TypeError, "%s() takes at most %d positional argument%s (%zd given)", spec->function, spec->positional,
@@ -82,7 +98,8 @@ int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, Py
     }
     for (i = 0; i < nargs; i++) values[i] = args[i];
     for (i = 0; i < nkw; i++) {
-        PyObject *name = PyTuple_GET_ITEM(kwnames, i);
+        PyObject *name = PyTuple_GetItem(kwnames, i);
+        if (name == NULL) return -1;
         for (k = 0; k < spec->count; k++) {
             if (PyUnicode_CompareWithASCIIString(name, spec->names[k]) == 0) break;
         }
@@ -124,8 +141,7 @@ const char *utf8_arg(module_state *state, PyObject *value, const char *what, con
     Py_ssize_t length;
     const char *text;
     if (!PyUnicode_Check(value)) {
-        PyErr_Format(PyExc_TypeError, "%s must be a str%s%s, not %.100s", what, example[0] ? " such as " : "", example,
-                     Py_TYPE(value)->tp_name);
+        raise_type_error(value, "%s must be a str%s%s", what, example[0] ? " such as " : "", example);
         return NULL;
     }
     text = PyUnicode_AsUTF8AndSize(value, &length);
@@ -133,7 +149,8 @@ const char *utf8_arg(module_state *state, PyObject *value, const char *what, con
     if ((Py_ssize_t)strlen(text) != length) {
         PyObject *message = PyUnicode_FromFormat("%s contains a NUL character", what);
         if (message != NULL) {
-            raise_invalid(state, PyUnicode_AsUTF8(message));
+            const char *utf8 = PyUnicode_AsUTF8AndSize(message, NULL);
+            if (utf8 != NULL) raise_invalid(state, utf8);
             Py_DECREF(message);
         }
         return NULL;
@@ -141,19 +158,32 @@ const char *utf8_arg(module_state *state, PyObject *value, const char *what, con
     return text;
 }
 
-/* Orientation names to the enum without a library call on the fast path. */
+/* Orientation names to the enum without a library call on the fast path: the interned name
+ * itself, else its UTF-8 compared with the four names (a name made at run time); the library
+ * parses anything else (another case) and words the error. */
 int parse_orientation(module_state *state, PyObject *value, safearea_orientation *out) {
     Py_ssize_t length;
     const char *text;
-    int status;
-    if (value == NULL) value = state->str_portrait;
+    int status, i;
+    if (value == NULL) {
+        *out = SAFEAREA_ORIENTATION_PORTRAIT;
+        return 0;
+    }
+    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
+        if (value == state->orientation_names[i]) {
+            *out = (safearea_orientation)i;
+            return 0;
+        }
+    }
     if (PyUnicode_Check(value)) {
         text = PyUnicode_AsUTF8AndSize(value, &length);
         if (text == NULL) return -1;
-        if (length == 8 && memcmp(text, "portrait", 8) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT; return 0; }
-        if (length == 14 && memcmp(text, "landscape_left", 14) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT; return 0; }
-        if (length == 15 && memcmp(text, "landscape_right", 15) == 0) { *out = SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; return 0; }
-        if (length == 20 && memcmp(text, "portrait_upside_down", 20) == 0) { *out = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; return 0; }
+        for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
+            if ((size_t)length == state->orientation_length[i] && memcmp(text, state->orientation_utf8[i], (size_t)length) == 0) {
+                *out = (safearea_orientation)i;
+                return 0;
+            }
+        }
     }
     text = utf8_arg(state, value, "orientation", "'portrait'");
     if (text == NULL) return -1;
@@ -171,7 +201,7 @@ int parse_os_version(module_state *state, PyObject *value, const char **out) {
         return 0;
     }
     if (!PyUnicode_Check(value)) {
-        PyErr_Format(PyExc_TypeError, "os_version must be a str such as '17.4' or None, not %.100s", Py_TYPE(value)->tp_name);
+        raise_type_error(value, "os_version must be a str such as '17.4' or None");
         return -1;
     }
     *out = utf8_arg(state, value, "os_version", "'17.4'");
@@ -225,12 +255,43 @@ PyObject *tuple_from_count(size_t count, item_maker make, void *context) {
     if (result == NULL) return NULL;
     for (i = 0; i < count; i++) {
         PyObject *item = make(context, i);
-        if (item == NULL) {
+        if (item == NULL || PyTuple_SetItem(result, (Py_ssize_t)i, item) < 0) {
             Py_DECREF(result);
             return NULL;
         }
-        PyTuple_SET_ITEM(result, (Py_ssize_t)i, item);
     }
+    return result;
+}
+
+PyObject *fill_tuple(PyObject *tuple, PyObject *const *items, Py_ssize_t count) {
+    Py_ssize_t i;
+    int failed = tuple == NULL;
+    for (i = 0; i < count; i++) {
+        if (failed || items[i] == NULL) {
+            failed = 1;
+            Py_XDECREF(items[i]);
+        } else if (PyTuple_SetItem(tuple, i, items[i]) < 0) { /* it released the item */
+            failed = 1;
+        }
+    }
+    if (failed) {
+        Py_XDECREF(tuple);
+        return NULL;
+    }
+    return tuple;
+}
+
+PyObject *as_tuple(PyObject *value, const char *message) {
+    PyObject *fast, *result;
+    if (PyTuple_Check(value)) {
+        Py_INCREF(value);
+        return value;
+    }
+    /* PySequence_Fast gives the TypeError its message; a list or a tuple comes back. */
+    fast = PySequence_Fast(value, message);
+    if (fast == NULL || PyTuple_Check(fast)) return fast;
+    result = PyList_AsTuple(fast);
+    Py_DECREF(fast);
     return result;
 }
 
@@ -302,6 +363,7 @@ static int add_constants(PyObject *module) {
     ADD_INT(AUDIT_DISPLAY_ZOOM);
     ADD_INT(AUDIT_FLAGS_ALL);
     ADD_INT(ALL_ORIENTATIONS);
+    ADD_INT(ONE_ORIENTATION);
     /* safearea_status */
     ADD_INT(OK);
     ADD_INT(E_NULL_ARGUMENT);
@@ -455,11 +517,23 @@ static int module_exec(PyObject *module) {
         return -1;
     }
     if ((state->device_type = add_type(module, &device_spec, NULL)) == NULL) return -1;
-    if ((state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) return -1;
+    if (load_tuple_slots() < 0 || (state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) {
+        return -1;
+    }
+    state->insets_alloc = (allocfunc)PyType_GetSlot(state->insets_type, Py_tp_alloc);
+    if (state->insets_alloc == NULL) return -1;
     if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL) return -1;
     if ((state->report_type = add_type(module, &report_spec, NULL)) == NULL) return -1;
-    state->str_portrait = PyUnicode_InternFromString("portrait");
-    if (state->str_portrait == NULL) return -1;
+    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
+        const char *name = safearea_orientation_string((safearea_orientation)i);
+        if (name == NULL) {
+            PyErr_Format(PyExc_ImportError, "libsafearea names no orientation %d", i);
+            return -1;
+        }
+        state->orientation_utf8[i] = name;
+        state->orientation_length[i] = strlen(name);
+        if ((state->orientation_names[i] = PyUnicode_InternFromString(name)) == NULL) return -1;
+    }
     for (i = 0; i < 256; i++) {
         state->small_floats[i] = PyFloat_FromDouble((double)i);
         if (state->small_floats[i] == NULL) return -1;
@@ -504,7 +578,6 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->report_type);
     Py_CLEAR(state->errors);
     Py_CLEAR(state->base_error);
-    Py_CLEAR(state->str_portrait);
     Py_CLEAR(state->device_class);
     Py_CLEAR(state->rect_result_type);
     Py_CLEAR(state->catalog);
@@ -512,6 +585,7 @@ static int module_clear(PyObject *module) {
     forget_numpy(state);
     for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
     for (i = 0; i <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; i++) Py_CLEAR(state->change_names[i]);
+    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) Py_CLEAR(state->orientation_names[i]);
     return 0;
 }
 

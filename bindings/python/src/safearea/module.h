@@ -6,7 +6,11 @@
  * batch.c (check_rects, numpy, batch queries), tree.c (Tree), report.c
  * (Report, audits, SwiftUI, pictures), insets.c (Insets).
  *
- * Plain C over include/safearea.h and nothing more.
+ * Plain C over include/safearea.h and nothing more, on CPython's limited API
+ * (Py_LIMITED_API, set by setup.py): one abi3 build loads in every CPython
+ * from the lowest one setup.py names. No macro that reads an object's
+ * fields (PyTuple_GET_ITEM, PyList_GET_SIZE, ...), no PyTypeObject field:
+ * a type's slots come from PyType_GetSlot, once, into the module state.
  */
 #ifndef SAFEAREA_EXTENSION_MODULE_H
 #define SAFEAREA_EXTENSION_MODULE_H
@@ -27,7 +31,12 @@ typedef struct {
     PyTypeObject *insets_type;   /* safearea.Insets (a tuple subclass) */
     PyTypeObject *tree_type;     /* _safearea.Tree */
     PyTypeObject *report_type;   /* _safearea.Report */
-    PyObject *str_portrait;      /* default orientation */
+    allocfunc insets_alloc;      /* the slots of the types this module makes objects of, taken once */
+    /* safearea_orientation_string of each orientation, interned once: the names a caller's code
+     * passes are interned too, so most orientation arguments are found by identity. */
+    PyObject *orientation_names[SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT + 1];
+    const char *orientation_utf8[SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT + 1]; /* the library's static names */
+    size_t orientation_length[SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT + 1];
     PyObject *small_floats[256]; /* 0.0 ... 255.0: most insets are whole points */
     /* safearea_change_property_string of each change property, interned once (Tree.transition). */
     PyObject *change_names[SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE + 1];
@@ -36,7 +45,9 @@ typedef struct {
     PyObject *errors;            /* safearea._errors.BY_CODE: status int -> exception class (first error) */
     PyObject *base_error;        /* safearea._errors.SafeAreaError */
     PyTypeObject *device_class;  /* safearea._device.Device: what the catalog and _load_json make (first device) */
+    allocfunc device_alloc;      /* its tp_alloc */
     PyObject *rect_result_type;  /* safearea._device.RectCheckResult, a named tuple (with device_class) */
+    allocfunc rect_result_alloc; /* its tp_alloc */
     /* The catalog (device.c): the built-in Device objects, each made once. */
     PyObject *catalog;           /* tuple in safearea_device_at order */
     PyObject *builtins;          /* dict: handle address (int) -> Device, the catalog's and Display Zoom variants */
@@ -65,6 +76,9 @@ typedef struct {
 
 /* Raises the exception for `status` with the library's thread-local message; returns NULL. */
 PyObject *raise_status(module_state *state, int status);
+/* Raises TypeError: the text PyUnicode_FromFormat makes of `format` and what follows, then
+ * ", not " and the name of `value`'s type. */
+void raise_type_error(PyObject *value, const char *format, ...);
 /* Raises InvalidArgumentError with `message` (an argument the C API cannot see, such as a NUL in a str). */
 void raise_invalid(module_state *state, const char *message);
 
@@ -124,6 +138,23 @@ PyObject *text_result(module_state *state, text_writer write, void *context);
 typedef PyObject *(*item_maker)(void *context, size_t index);
 PyObject *tuple_from_count(size_t count, item_maker make, void *context);
 
+/* Fills `tuple` (fresh from a tp_alloc of a tuple type, or NULL after a failed one) with
+ * items[0..count-1], new references it steals, any of them NULL after a failure that set the
+ * exception. Returns `tuple`, or NULL with every item and the tuple released. */
+PyObject *fill_tuple(PyObject *tuple, PyObject *const *items, Py_ssize_t count);
+
+/* Takes a fresh tuple of untracked values (floats, ints, str) out of the collector's lists:
+ * it cannot make a cycle, as CPython takes plain tuples of atomic values out (a list of 10^5
+ * Insets would otherwise be traversed by every collection of the generation it reached). */
+static inline PyObject *untracked(PyObject *tuple) {
+    if (tuple != NULL) PyObject_GC_UnTrack(tuple);
+    return tuple;
+}
+
+/* The items of a sequence as a tuple (a new reference): `value` itself when it is a tuple,
+ * else a tuple of what it yields; TypeError `message` for a value that is not iterable. */
+PyObject *as_tuple(PyObject *value, const char *message);
+
 /* A float object for an inset: shared objects for whole points 0..255. */
 static inline PyObject *inset_float(module_state *state, double value) {
     if (value >= 0.0 && value < 256.0) {
@@ -139,22 +170,17 @@ static inline PyObject *inset_float(module_state *state, double value) {
 
 /* A safearea.Insets (inline: it is half of Device.safe_area's cost). */
 static inline PyObject *new_insets(module_state *state, safearea_insets insets) {
-    PyObject *result = state->insets_type->tp_alloc(state->insets_type, 4);
+    PyObject *result = state->insets_alloc(state->insets_type, 4), *item;
     if (result == NULL) return NULL;
-    PyTuple_SET_ITEM(result, 0, inset_float(state, insets.top));
-    PyTuple_SET_ITEM(result, 1, inset_float(state, insets.left));
-    PyTuple_SET_ITEM(result, 2, inset_float(state, insets.bottom));
-    PyTuple_SET_ITEM(result, 3, inset_float(state, insets.right));
-    if (PyTuple_GET_ITEM(result, 0) == NULL || PyTuple_GET_ITEM(result, 1) == NULL || PyTuple_GET_ITEM(result, 2) == NULL ||
-        PyTuple_GET_ITEM(result, 3) == NULL) {
+    /* PyTuple_SetItem takes the item, or releases it when it fails; a NULL item stays NULL. */
+    if ((item = inset_float(state, insets.top)) == NULL || PyTuple_SetItem(result, 0, item) < 0 ||
+        (item = inset_float(state, insets.left)) == NULL || PyTuple_SetItem(result, 1, item) < 0 ||
+        (item = inset_float(state, insets.bottom)) == NULL || PyTuple_SetItem(result, 2, item) < 0 ||
+        (item = inset_float(state, insets.right)) == NULL || PyTuple_SetItem(result, 3, item) < 0) {
         Py_DECREF(result);
         return NULL;
     }
-    /* Four floats cannot make a cycle: out of the collector's lists, as CPython takes plain
-     * tuples of atomic values out (a list of 10^5 Insets would otherwise be traversed by
-     * every collection of the generation it reached). */
-    PyObject_GC_UnTrack(result);
-    return result;
+    return untracked(result);
 }
 
 /* ------------------------------------------------------------------ */
@@ -165,6 +191,8 @@ extern PyType_Spec device_spec;  /* device.c */
 extern PyType_Spec tree_spec;    /* tree.c */
 extern PyType_Spec report_spec;  /* report.c */
 extern PyType_Spec insets_spec;  /* insets.c */
+/* insets.c: takes tuple's deallocation and traversal, which Insets objects use; 0 or -1. */
+int load_tuple_slots(void);
 
 /* device.c: safearea._device's classes (Device, RectCheckResult) into the state, once; 0 or -1. */
 int load_device_classes(module_state *state);

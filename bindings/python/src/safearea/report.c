@@ -15,7 +15,7 @@ static void report_dealloc(PyObject *op) {
     ReportObject *self = (ReportObject *)op;
     PyTypeObject *type = Py_TYPE(op);
     if (self->report != NULL) safearea_report_free(self->report);
-    type->tp_free(op);
+    ((freefunc)PyType_GetSlot(type, Py_tp_free))(op);
     Py_DECREF(type);
 }
 
@@ -94,7 +94,7 @@ static PyObject *mod_audit(PyObject *module, PyObject *args) {
     Py_END_ALLOW_THREADS
     PyBuffer_Release(&design);
     if (status != SAFEAREA_OK) return raise_status(state, status);
-    object = (ReportObject *)state->report_type->tp_alloc(state->report_type, 0);
+    object = (ReportObject *)((allocfunc)PyType_GetSlot(state->report_type, Py_tp_alloc))(state->report_type, 0);
     if (object == NULL) {
         safearea_report_free(report);
         return NULL;

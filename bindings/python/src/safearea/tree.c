@@ -31,24 +31,40 @@ static int node_arg(PyObject *value, safearea_node *out) {
     return 0;
 }
 
-static int rect_arg(PyObject *value, safearea_rect *out) {
-    double v[4];
-    Py_ssize_t i;
-    PyObject *seq = PySequence_Fast(value, "a rectangle must be a sequence (x, y, width, height)");
-    if (seq == NULL) return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != 4) {
-        Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "a rectangle has 4 numbers: (x, y, width, height)");
+/* Up to `capacity` numbers of a sequence into out[0..*count-1]; `message` is the TypeError for a
+ * value that is not a sequence. More than `capacity` numbers is a ValueError saying `too_many`. */
+static int numbers_arg(PyObject *value, const char *message, double *out, Py_ssize_t capacity, Py_ssize_t *count,
+                       const char *too_many) {
+    PyObject *items = as_tuple(value, message);
+    Py_ssize_t i, n;
+    if (items == NULL) return -1;
+    n = PyTuple_Size(items);
+    if (n > capacity) {
+        Py_DECREF(items);
+        PyErr_SetString(PyExc_ValueError, too_many);
         return -1;
     }
-    for (i = 0; i < 4; i++) {
-        v[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(seq, i));
-        if (v[i] == -1.0 && PyErr_Occurred()) {
-            Py_DECREF(seq);
+    for (i = 0; i < n; i++) {
+        out[i] = PyFloat_AsDouble(PyTuple_GetItem(items, i));
+        if (out[i] == -1.0 && PyErr_Occurred()) {
+            Py_DECREF(items);
             return -1;
         }
     }
-    Py_DECREF(seq);
+    Py_DECREF(items);
+    *count = n;
+    return 0;
+}
+
+static int rect_arg(PyObject *value, safearea_rect *out) {
+    static const char *const four = "a rectangle has 4 numbers: (x, y, width, height)";
+    double v[4];
+    Py_ssize_t count = 0;
+    if (numbers_arg(value, "a rectangle must be a sequence (x, y, width, height)", v, 4, &count, four) < 0) return -1;
+    if (count != 4) {
+        PyErr_SetString(PyExc_ValueError, four);
+        return -1;
+    }
     out->x = v[0]; out->y = v[1]; out->width = v[2]; out->height = v[3];
     return 0;
 }
@@ -69,7 +85,7 @@ static PyObject *tree_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) 
         return NULL;
     }
     if (parse_os_version(state, version_obj, &version) < 0) return NULL;
-    self = (TreeObject *)type->tp_alloc(type, 0);
+    self = (TreeObject *)((allocfunc)PyType_GetSlot(type, Py_tp_alloc))(type, 0);
     if (self == NULL) return NULL;
     self->state = state;
     status = safearea_tree_new(&self->tree, ((DeviceObject *)device_obj)->device, (safearea_orientation)orientation, version, flags);
@@ -85,7 +101,7 @@ static void tree_dealloc(PyObject *op) {
     PyTypeObject *type = Py_TYPE(op);
     if (self->tree != NULL) safearea_tree_free(self->tree);
     self->tree = NULL;
-    type->tp_free(op);
+    ((freefunc)PyType_GetSlot(type, Py_tp_free))(op);
     Py_DECREF(type);
 }
 
@@ -206,29 +222,29 @@ static PyObject *tree_add_child(PyObject *op, PyObject *args) {
 }
 
 static PyObject *tree_set_children(PyObject *op, PyObject *args) {
-    PyObject *container_obj, *list_obj, *seq;
+    PyObject *container_obj, *list_obj, *items;
     safearea_node container, *children;
     Py_ssize_t count, i;
     int status;
     TREE_SELF;
     if (!PyArg_ParseTuple(args, "OO:set_children", &container_obj, &list_obj)) return NULL;
     if (node_arg(container_obj, &container) < 0) return NULL;
-    seq = PySequence_Fast(list_obj, "children must be a sequence of nodes");
-    if (seq == NULL) return NULL;
-    count = PySequence_Fast_GET_SIZE(seq);
+    items = as_tuple(list_obj, "children must be a sequence of nodes");
+    if (items == NULL) return NULL;
+    count = PyTuple_Size(items);
     children = PyMem_Malloc(sizeof(safearea_node) * (size_t)(count > 0 ? count : 1));
     if (children == NULL) {
-        Py_DECREF(seq);
+        Py_DECREF(items);
         return PyErr_NoMemory();
     }
     for (i = 0; i < count; i++) {
-        if (node_arg(PySequence_Fast_GET_ITEM(seq, i), &children[i]) < 0) {
+        if (node_arg(PyTuple_GetItem(items, i), &children[i]) < 0) {
             PyMem_Free(children);
-            Py_DECREF(seq);
+            Py_DECREF(items);
             return NULL;
         }
     }
-    Py_DECREF(seq);
+    Py_DECREF(items);
     status = safearea_controller_set_children(self->tree, container, children, (size_t)count);
     PyMem_Free(children);
     if (status != SAFEAREA_OK) return raise_status(self->state, status);
@@ -236,30 +252,15 @@ static PyObject *tree_set_children(PyObject *op, PyObject *args) {
 }
 
 static PyObject *tree_set(PyObject *op, PyObject *args) {
-    PyObject *node_obj, *values_obj, *seq;
+    PyObject *node_obj, *values_obj;
     safearea_node node;
     int property;
     double values[8];
-    Py_ssize_t count, i;
+    Py_ssize_t count = 0;
     TREE_SELF;
     if (!PyArg_ParseTuple(args, "OiO:set", &node_obj, &property, &values_obj)) return NULL;
     if (node_arg(node_obj, &node) < 0) return NULL;
-    seq = PySequence_Fast(values_obj, "values must be a sequence of numbers");
-    if (seq == NULL) return NULL;
-    count = PySequence_Fast_GET_SIZE(seq);
-    if (count > 8) {
-        Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "at most 8 values");
-        return NULL;
-    }
-    for (i = 0; i < count; i++) {
-        values[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(seq, i));
-        if (values[i] == -1.0 && PyErr_Occurred()) {
-            Py_DECREF(seq);
-            return NULL;
-        }
-    }
-    Py_DECREF(seq);
+    if (numbers_arg(values_obj, "values must be a sequence of numbers", values, 8, &count, "at most 8 values") < 0) return NULL;
     TREE_CALL(safearea_tree_set(self->tree, node, (safearea_property)property, values, (size_t)count));
     Py_RETURN_NONE;
 }
@@ -424,7 +425,7 @@ static PyObject *tree_add_views(PyObject *op, PyObject *args) {
     if (result == NULL) goto done;
     self->busy = 1;
     Py_BEGIN_ALLOW_THREADS
-    status = safearea_tree_add_views((safearea_node *)PyBytes_AS_STRING(result), self->tree, root, count, (const int64_t *)parents.buf,
+    status = safearea_tree_add_views((safearea_node *)PyBytes_AsString(result), self->tree, root, count, (const int64_t *)parents.buf,
                                      (const safearea_rect *)frames.buf, have_kinds ? (const uint8_t *)kinds.buf : NULL);
     Py_END_ALLOW_THREADS
     self->busy = 0;
@@ -460,7 +461,7 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
     }
     self->busy = 1;
     Py_BEGIN_ALLOW_THREADS
-    status = safearea_tree_safe_areas((safearea_insets *)PyBytes_AS_STRING(result), self->tree, (const safearea_node *)nodes.buf, count);
+    status = safearea_tree_safe_areas((safearea_insets *)PyBytes_AsString(result), self->tree, (const safearea_node *)nodes.buf, count);
     Py_END_ALLOW_THREADS
     self->busy = 0;
     PyBuffer_Release(&nodes);
@@ -474,24 +475,15 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
 /* The change as the Python layer lists it: its values as Insets for insets, (x, y, width, height)
  * for a frame or a keyboard guide. */
 static PyObject *change_values(module_state *state, safearea_change_property property, const double *values) {
-    PyObject *result;
+    PyObject *items[4];
     int i;
     if (property == SAFEAREA_CHANGE_SAFE_AREA_INSETS || property == SAFEAREA_CHANGE_LAYOUT_MARGINS ||
         property == SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET) {
         safearea_insets insets = {values[0], values[1], values[2], values[3]};
         return new_insets(state, insets);
     }
-    if ((result = PyTuple_New(4)) == NULL) return NULL;
-    for (i = 0; i < 4; i++) {
-        PyObject *item = inset_float(state, values[i]);
-        if (item == NULL) {
-            Py_DECREF(result);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(result, i, item);
-    }
-    PyObject_GC_UnTrack(result);  /* four floats: no cycle (see new_insets) */
-    return result;
+    for (i = 0; i < 4; i++) items[i] = inset_float(state, values[i]);
+    return untracked(fill_tuple(PyTuple_New(4), items, 4));
 }
 
 /* transition(fields, orientation, status_bar_hidden, keyboard_height, os_version) -> tuple of
@@ -530,27 +522,21 @@ static PyObject *tree_transition(PyObject *op, PyObject *args) {
     result = PyTuple_New((Py_ssize_t)count);
     for (i = 0; result != NULL && i < count; i++) {
         const safearea_change *c = &changes[i];
-        PyObject *item = NULL, *node = NULL, *before = NULL, *after = NULL;
+        PyObject *items[4], *item;
         if ((int)c->property < 0 || (int)c->property > SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE) {
             PyErr_Format(PyExc_SystemError, "change property %d is unknown to this extension", (int)c->property);
-        } else if ((node = PyLong_FromUnsignedLongLong((unsigned long long)c->node)) != NULL &&
-                   (before = change_values(self->state, c->property, c->before)) != NULL &&
-                   (after = change_values(self->state, c->property, c->after)) != NULL && (item = PyTuple_New(4)) != NULL) {
-            Py_INCREF(names[c->property]);
-            PyTuple_SET_ITEM(item, 0, node);
-            PyTuple_SET_ITEM(item, 1, names[c->property]);
-            PyTuple_SET_ITEM(item, 2, before);
-            PyTuple_SET_ITEM(item, 3, after);
-            /* An int, a str and two untracked values: no cycle, so out of the collector's lists
-             * (CPython would untrack it at its first collection; 10^5 changes trigger many). */
-            PyObject_GC_UnTrack(item);
-            PyTuple_SET_ITEM(result, (Py_ssize_t)i, item);
-            continue;
+            Py_CLEAR(result);
+            break;
         }
-        Py_XDECREF(node);
-        Py_XDECREF(before);
-        Py_XDECREF(after);
-        Py_CLEAR(result);
+        items[0] = PyLong_FromUnsignedLongLong((unsigned long long)c->node);
+        items[1] = names[c->property];
+        Py_INCREF(items[1]);
+        items[2] = change_values(self->state, c->property, c->before);
+        items[3] = change_values(self->state, c->property, c->after);
+        /* An int, a str and two untracked values: no cycle, so out of the collector's lists
+         * (CPython would untrack it at its first collection; 10^5 changes trigger many). */
+        item = untracked(fill_tuple(PyTuple_New(4), items, 4));
+        if (item == NULL || PyTuple_SetItem(result, (Py_ssize_t)i, item) < 0) Py_CLEAR(result);
     }
     PyMem_Free(changes);
     return result;
