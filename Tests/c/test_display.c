@@ -230,6 +230,48 @@ static void test_bad_arguments(void) {
     CHECK(safearea_device_display(&role, NULL, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL display");
 }
 
+/* The fast path of built-in devices (no version, no flags: answers kept in plain memory) against the
+ * general path (the same query with the newest version spelled out), on every device, orientation and pose. */
+static void test_fast_path_equals_the_general_path(void) {
+    size_t i, count = safearea_device_count(), compared = 0;
+    int o, p;
+    for (i = 0; i < count; i++) {
+        const safearea_device *device = NULL;
+        safearea_device_at(&device, i);
+        for (o = 0; o < 4; o++) {
+            safearea_os_version newest = 0;
+            char version[32];
+            if (safearea_device_resolve_os_version(&newest, device, (safearea_orientation)o, NULL) != SAFEAREA_OK) continue;
+            snprintf(version, sizeof version, "%u.%u.%u", newest / 10000, newest / 100 % 100, newest % 100);
+            for (p = SAFEAREA_POSE_NONE; p <= SAFEAREA_POSE_BOOK; p++) {
+                safearea_reserved_region fast[SAFEAREA_MAX_RESERVED_REGIONS], general[SAFEAREA_MAX_RESERVED_REGIONS];
+                size_t fast_count = 99, general_count = 98, k;
+                int a, b, same = 1;
+                memset(fast, 0, sizeof fast);
+                memset(general, 0, sizeof general);
+                a = safearea_device_reserved_regions(fast, SAFEAREA_MAX_RESERVED_REGIONS, &fast_count, device, (safearea_orientation)o,
+                                                     (safearea_pose)p, NULL, 0);
+                b = safearea_device_reserved_regions(general, SAFEAREA_MAX_RESERVED_REGIONS, &general_count, device, (safearea_orientation)o,
+                                                     (safearea_pose)p, version, 0);
+                if (a == SAFEAREA_OK) {
+                    same = fast_count == general_count;
+                    for (k = 0; same && k < fast_count; k++) {
+                        same = fast[k].kind == general[k].kind && fast[k].shape == general[k].shape && fast[k].name == general[k].name &&
+                               memcmp(&fast[k].frame, &general[k].frame, sizeof fast[k].frame) == 0 &&
+                               memcmp(&fast[k].margins, &general[k].margins, sizeof fast[k].margins) == 0 && fast[k].active == general[k].active &&
+                               fast[k].provenance.kind == general[k].provenance.kind && fast[k].provenance.source == general[k].provenance.source &&
+                               fast[k].provenance.basis == general[k].provenance.basis;
+                    }
+                }
+                CHECK(a == b && same, "%s %s pose %s: %d/%d", safearea_device_name(device), safearea_orientation_string((safearea_orientation)o),
+                      safearea_pose_string((safearea_pose)p), a, b);
+                compared++;
+            }
+        }
+    }
+    CHECK(compared > 3 * count, "compared %zu queries", compared);
+}
+
 /* The status bar hidden is unmeasured on both displays: refused everywhere it is asked. */
 static void test_status_bar_hidden_is_refused(void) {
     const char *names[] = {"iPhone Duo", "iPhone Duo (inner display)"};
@@ -386,6 +428,7 @@ int main(void) {
     test_displays();
     test_reserved_regions();
     test_bad_arguments();
+    test_fast_path_equals_the_general_path();
     test_status_bar_hidden_is_refused();
     test_corners_of_the_outer_display();
     test_profiles_through_json();
