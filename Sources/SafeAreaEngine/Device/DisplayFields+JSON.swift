@@ -233,36 +233,34 @@ struct DisplayFields {
             }
             w.raw("}")
         }
-        let lists = mergedLandscape(profile.reservedRegions.byOrientation)
-        if !lists.isEmpty {
-            w.raw(",\n  \"reserved_regions\": {")
-            for (index, (key, regions)) in lists.enumerated() {
-                w.raw(index > 0 ? ",\n    " : "\n    ")
-                w.string(key)
-                w.raw(": [")
-                for (position, region) in regions.enumerated() {
-                    w.raw(position > 0 ? ",\n      " : "\n      ")
-                    writeRegion(&w, region)
-                }
-                w.raw(regions.isEmpty ? "]" : "\n    ]")
+        writeMap(&w, "reserved_regions", mergedLandscape(profile.reservedRegions.byOrientation)) { w, regions in
+            w.raw("[")
+            for (position, region) in regions.enumerated() {
+                w.raw(position > 0 ? ",\n      " : "\n      ")
+                writeRegion(&w, region)
             }
-            w.raw("\n  }")
+            w.raw(regions.isEmpty ? "]" : "\n    ]")
         }
         let u = profile.unmeasured
         var reasons = mergedLandscape(u.orientations)
         if let text = u.statusBarHidden { reasons.append(("status_bar_hidden", text)) }
         if let text = u.reservedRegions { reasons.append(("reserved_regions", text)) }
         if let text = u.bars { reasons.append(("bars", text)) }
-        if !reasons.isEmpty {
-            w.raw(",\n  \"unmeasured\": {")
-            for (index, (key, text)) in reasons.enumerated() {
-                w.raw(index > 0 ? ",\n    " : "\n    ")
-                w.string(key)
-                w.raw(": ")
-                w.string(text)
-            }
-            w.raw("\n  }")
+        writeMap(&w, "unmeasured", reasons) { w, text in w.string(text) }
+    }
+
+    /// `,\n  "field": {\n    "key": value, ...\n  }`, each value written by `value`; nothing for no entry.
+    private static func writeMap<Value>(_ w: inout JSONWriter, _ field: String, _ entries: [(String, Value)],
+                                        _ value: (inout JSONWriter, Value) -> Void) {
+        guard !entries.isEmpty else { return }
+        w.raw(",\n  \"\(field)\": {")
+        for (index, (key, item)) in entries.enumerated() {
+            w.raw(index > 0 ? ",\n    " : "\n    ")
+            w.string(key)
+            w.raw(": ")
+            value(&w, item)
         }
+        w.raw("\n  }")
     }
 
     /// The non-nil entries of a per-orientation array keyed by orientation name,
