@@ -81,8 +81,12 @@ typedef enum safearea_status {
     SAFEAREA_E_INDEX_OUT_OF_RANGE = -9,
     /** An input exceeds a documented limit (see SAFEAREA_MAX_*). */
     SAFEAREA_E_LIMIT_EXCEEDED = -10,
-    /** The engine does not predict this value (a view under a scale or rotation
-     *  transform, MODEL.md §2.4); the message names the transformed view. */
+    /** The engine does not predict this value, and the message says what is
+     *  unmeasured or why: a view under a scale or rotation transform (MODEL.md
+     *  §2.4; the message names the transformed view), a view under a navigation
+     *  bar, tab bar or toolbar where that bar's size is unmeasured (on a vertical
+     *  bar edge; the message names the bar), the status bar hidden or the reserved
+     *  regions of an orientation where no source measured them. */
     SAFEAREA_E_UNSUPPORTED = -11,
     /** A bug in the library; please report it with the message. */
     SAFEAREA_E_INTERNAL = -99
@@ -233,7 +237,8 @@ typedef struct safearea_device_info {
     /** The panel's native pixels; differs from size * scale on downsampled
      *  panels (iPhone 8 Plus, 12 mini, 13 mini). */
     uint32_t native_width, native_height;
-    /** Display corner radius in points (0 for square corners). */
+    /** Display corner radius in points (0 for square corners): the largest of
+     *  the four (safearea_device_corner_radii) where they differ. */
     double corner_radius;
     safearea_housing housing;
     /** Housing outline bounds in portrait screen coordinates: the measured
@@ -260,6 +265,91 @@ typedef struct safearea_device_info {
     int display_zoom;
 } safearea_device_info;
 
+/** Which display of a device with several a profile describes
+ *  (safearea_device_display). Each display is a profile of its own. */
+typedef enum safearea_display_role {
+    /** The device's one display: every device but the iPhone Duo. */
+    SAFEAREA_DISPLAY_SINGLE = 0,
+    /** The display used closed (the iPhone Duo's 466 x 678 pt cover display, the
+     *  simulator's main screen). */
+    SAFEAREA_DISPLAY_OUTER = 1,
+    /** The display used open, flat or folded like a book. */
+    SAFEAREA_DISPLAY_INNER = 2
+} safearea_display_role;
+
+/** The edge where the system puts vertical bars (UITraitCollection.verticalBarEdge):
+ *  the status bar, navigation and toolbar buttons and the tab bar stacked down
+ *  one side (the iPhone Duo's outer display, and its inner display in landscape). */
+typedef enum safearea_vertical_bar_edge {
+    /** No vertical bar (UIKit's unspecified): bars are horizontal, as on every
+     *  device but the iPhone Duo. */
+    SAFEAREA_VERTICAL_BAR_EDGE_NONE = 0,
+    SAFEAREA_VERTICAL_BAR_EDGE_LEADING = 1,
+    SAFEAREA_VERTICAL_BAR_EDGE_TRAILING = 2
+} safearea_vertical_bar_edge;
+
+/** The display's corner radii in points, in the order the simulator's device
+ *  profile gives them, named in the profile's portrait orientation (its width x
+ *  height) and a left-to-right layout: upper_leading is the top-left corner. A
+ *  profile with one radius has four equal ones (every device but the iPhone Duo's
+ *  outer display, 8 / 59 / 8 / 59). */
+typedef struct safearea_corner_radii {
+    double upper_leading, upper_trailing, lower_leading, lower_trailing;
+} safearea_corner_radii;
+
+/** How a folding device is held (safearea_device_reserved_regions): only a
+ *  fold's (a division region's) `active` depends on it. */
+typedef enum safearea_pose {
+    /** No pose given: open flat on a display with a fold; the only value a
+     *  display without a fold takes. */
+    SAFEAREA_POSE_NONE = 0,
+    /** Open flat (180 degrees): the fold is reported, inactive. */
+    SAFEAREA_POSE_FLAT = 1,
+    /** Folded like a book (measured at 90, 113 and 130 degrees): the fold is active. */
+    SAFEAREA_POSE_BOOK = 2
+} safearea_pose;
+
+/** What another entity does to a reserved region (UIView.ReservedRegion.Kind). */
+typedef enum safearea_reserved_kind {
+    /** Something occludes content there: a camera, the vertical bars' status strip. */
+    SAFEAREA_RESERVED_OCCLUSION = 0,
+    /** Content splits there into two regions: a fold. Content may cross it;
+     *  controls and text should not sit on it. */
+    SAFEAREA_RESERVED_DIVISION = 1
+} safearea_reserved_kind;
+
+/** The shape of what a reserved region holds, inside its frame minus its margins
+ *  (UIKit reports only the rectangle; the shape is the catalog's reading of its
+ *  source). */
+typedef enum safearea_shape {
+    SAFEAREA_SHAPE_RECTANGLE = 0,
+    /** Rounded ends of half the shorter side: a circle when square (a camera hole). */
+    SAFEAREA_SHAPE_CAPSULE = 1
+} safearea_shape;
+
+/** One reserved region of an oriented screen (UIView.ReservedRegion, iOS 27.1):
+ *  a part of the screen deliberately not in the safe area. */
+typedef struct safearea_reserved_region {
+    safearea_reserved_kind kind;
+    safearea_shape shape;
+    /** What the region is ("camera", "bar strip", "fold"), owned by the device. */
+    const char *name;
+    /** The region including its margins (UIKit's frame), in the oriented screen's points. */
+    safearea_rect frame;
+    /** The margins for interactive content that the frame includes (UIKit's
+     *  margins, top, left, bottom, right); the reserved part is the frame minus
+     *  them (the fold's is a zero-width line). */
+    safearea_insets margins;
+    /** 1 when active (UIKit's isActive; a UIKit query without includeInactive
+     *  leaves inactive regions out), 0 otherwise. */
+    int active;
+    /** Where the region's numbers come from (strings owned by the device). */
+    safearea_provenance provenance;
+} safearea_reserved_region;
+
+/** The most reserved regions one orientation of a profile declares. */
+#define SAFEAREA_MAX_RESERVED_REGIONS 16
+
 /** Opaque device profile. */
 typedef struct safearea_device safearea_device;
 
@@ -285,6 +375,11 @@ const char *safearea_housing_string(safearea_housing housing);
 const char *safearea_edge_string(safearea_edge edge);
 const char *safearea_region_kind_string(safearea_region_kind kind);
 const char *safearea_provenance_kind_string(safearea_provenance_kind kind);
+const char *safearea_display_role_string(safearea_display_role role);
+const char *safearea_vertical_bar_edge_string(safearea_vertical_bar_edge edge);
+const char *safearea_pose_string(safearea_pose pose);
+const char *safearea_reserved_kind_string(safearea_reserved_kind kind);
+const char *safearea_shape_string(safearea_shape shape);
 
 /** Parses an orientation name as printed by safearea_orientation_string
  *  (case-insensitive). Errors: NULL_ARGUMENT, INVALID_ARGUMENT. */
@@ -344,7 +439,10 @@ int safearea_device_os_range_at(safearea_os_range *out, const safearea_device *d
  *  `flags`: SAFEAREA_STATUS_BAR_HIDDEN removes the status bar's share of the
  *  top inset on devices without a sensor housing.
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (orientation or
- *  flags out of range), UNSUPPORTED_ORIENTATION, OS_VERSION. */
+ *  flags out of range), UNSUPPORTED_ORIENTATION (also an orientation the device
+ *  has but no source measured, such as the iPhone Duo's outer display in
+ *  landscape: the message says what is unmeasured), OS_VERSION, UNSUPPORTED
+ *  (SAFEAREA_STATUS_BAR_HIDDEN where no source measured it: the iPhone Duo). */
 int safearea_device_safe_area(safearea_insets *out, const safearea_device *device,
                               safearea_orientation orientation,
                               const char *os_version /* NULL: newest */, uint32_t flags);
@@ -395,6 +493,55 @@ int safearea_device_screen_size(double *width, double *height, const safearea_de
 int safearea_device_unsafe_regions(safearea_region *out, size_t capacity, size_t *count,
                                    const safearea_device *device, safearea_orientation orientation,
                                    const char *os_version, uint32_t flags);
+
+/* ------------------------------------------------------------------ */
+/* Displays, vertical bars, corners and reserved regions                */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A device with two displays (the iPhone Duo) is two profiles, one per display,
+ * each naming the other: "iPhone Duo (outer display)", which "iPhone Duo" and
+ * iPhone19,4 find, and "iPhone Duo (inner display)". Every other device has one
+ * display, no vertical bar edge, four equal corner radii and no reserved region,
+ * and answers every function below accordingly.
+ */
+
+/** Which display `device` is (`*role`) and the other display's profile name
+ *  (`*sibling_name`, owned by the device; "" for SAFEAREA_DISPLAY_SINGLE). Either
+ *  output may be NULL. Errors: UNKNOWN_HANDLE. */
+int safearea_device_display(safearea_display_role *role, const char **sibling_name, const safearea_device *device);
+
+/** The built-in profile of the device's other display. For a loaded profile, the
+ *  built-in device its sibling name names. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  DEVICE_NOT_FOUND (a device with one display; a loaded profile whose sibling
+ *  is not built in). */
+int safearea_device_sibling(const safearea_device **out, const safearea_device *device);
+
+/** The display's four corner radii (see safearea_corner_radii).
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+int safearea_device_corner_radii(safearea_corner_radii *out, const safearea_device *device);
+
+/** The edge where the system puts vertical bars in `orientation` (NONE where
+ *  bars are horizontal). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT,
+ *  UNSUPPORTED_ORIENTATION (also for an orientation no source measured, whose
+ *  message says what is unmeasured). */
+int safearea_device_vertical_bar_edge(safearea_vertical_bar_edge *out, const safearea_device *device,
+                                      safearea_orientation orientation);
+
+/** The reserved regions of the screen in `orientation` (UIKit's reservedRegions
+ *  with includeInactive: inactive ones too, each with its `active` flag), in the
+ *  oriented screen's points, in the profile's order. `pose` changes only a
+ *  fold's `active`; a device with no reserved region answers none. `flags`: 0 or
+ *  SAFEAREA_STRICT (an answer with a derived region is refused with
+ *  SAFEAREA_E_OS_VERSION naming it). Written like safearea_device_unsafe_regions
+ *  (at most SAFEAREA_MAX_RESERVED_REGIONS). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (orientation, pose or flags out of range; SAFEAREA_POSE_FLAT
+ *  or SAFEAREA_POSE_BOOK on a display without a fold), UNSUPPORTED_ORIENTATION,
+ *  OS_VERSION, UNSUPPORTED (an orientation whose regions no source measured),
+ *  BUFFER_TOO_SMALL. */
+int safearea_device_reserved_regions(safearea_reserved_region *out, size_t capacity, size_t *count,
+                                     const safearea_device *device, safearea_orientation orientation, safearea_pose pose,
+                                     const char *os_version, uint32_t flags);
 
 /** Loads a device profile from JSON (UTF-8, `length` bytes, no NUL needed)
  *  with the schema of the built-in catalog (see data/devices.json and
@@ -673,7 +820,11 @@ int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_t
 
 /** Runs a layout pass now (reads do it on demand). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_tree_layout(safearea_tree *tree);
-/** The view's safeAreaInsets. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+/** The view's safeAreaInsets. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, UNSUPPORTED (a view under a
+ *  transform; under a navigation bar, tab bar or toolbar whose size on this device and
+ *  orientation is unmeasured, as on a vertical bar edge; a window whose status bar is hidden
+ *  where that is unmeasured: the message says which). Reads of margins, guides and explain
+ *  refuse the same views. */
 int safearea_view_safe_area(safearea_insets *out, safearea_tree *tree, safearea_node view);
 /** The view's effective layoutMargins. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safearea_node view);
@@ -713,7 +864,9 @@ int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const sa
  *  input is checked first: on error the tree is unchanged. Errors: NULL_ARGUMENT,
  *  UNKNOWN_HANDLE, INVALID_ARGUMENT (unknown field bits, an orientation out of
  *  range, a status_bar_hidden not 0 or 1, a negative, NaN or infinite keyboard
- *  height), UNSUPPORTED_ORIENTATION, OS_VERSION. */
+ *  height), UNSUPPORTED_ORIENTATION, OS_VERSION, UNSUPPORTED (a window that would show a
+ *  navigation bar, tab bar or toolbar where bars are unmeasured, or hide the status bar where
+ *  that is unmeasured: the iPhone Duo). */
 int safearea_tree_transition(size_t *count, safearea_tree *tree, const safearea_transition *transition);
 /** The changes of the tree's last transition (kept until the next one), written
  *  like safearea_view_subviews: the total to `*count`, the changes to `out` when

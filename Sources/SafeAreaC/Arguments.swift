@@ -79,6 +79,17 @@ func edgeArgument(_ edge: safearea_edge) throws(SafeAreaError) -> ScreenEdge {
     }
 }
 
+/// Converts a C pose: nil for SAFEAREA_POSE_NONE; values outside the enum rejected.
+func poseArgument(_ value: safearea_pose) throws(SafeAreaError) -> Pose? {
+    switch value {
+    case SAFEAREA_POSE_NONE: return nil
+    case SAFEAREA_POSE_FLAT: return .flat
+    case SAFEAREA_POSE_BOOK: return .book
+    default:
+        throw .invalidArgument("pose \(value.rawValue) is not a safearea_pose (\(SAFEAREA_POSE_NONE.rawValue) to \(SAFEAREA_POSE_BOOK.rawValue))")
+    }
+}
+
 /// A query's flags, checked.
 struct QueryFlags {
     let statusBarHidden: Bool

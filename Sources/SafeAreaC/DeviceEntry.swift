@@ -9,6 +9,19 @@ final class DeviceEntry: @unchecked Sendable {
     let aliases: [UnsafeMutablePointer<CChar>]
     /// Each inset record's provenance strings, as the C API hands them out.
     let recordStrings: [RecordStrings]
+    /// The other display's profile name ("" for a device with one display).
+    let siblingName: UnsafeMutablePointer<CChar>
+    /// Per orientation (indexed by `Orientation.rawValue`), the strings of each
+    /// declared reserved region, in the profile's order.
+    let regionStrings: [[RegionStrings]]
+
+    struct RegionStrings {
+        let name: UnsafeMutablePointer<CChar>
+        let source: UnsafeMutablePointer<CChar>
+        let basis: UnsafeMutablePointer<CChar>
+
+        var all: [UnsafeMutablePointer<CChar>] { [name, source, basis] }
+    }
 
     struct RecordStrings {
         let source: UnsafeMutablePointer<CChar>
@@ -58,12 +71,19 @@ final class DeviceEntry: @unchecked Sendable {
                           keyboardSource: duplicate(record.keyboard?.provenance.source ?? ""),
                           keyboardBasis: duplicate(record.keyboard?.provenance.basis ?? ""))
         }
+        siblingName = duplicate(profile.display?.sibling ?? "")
+        regionStrings = profile.reservedRegions.byOrientation.map { regions in
+            (regions ?? []).map { RegionStrings(name: duplicate($0.name), source: duplicate($0.provenance.source),
+                                                basis: duplicate($0.provenance.basis)) }
+        }
     }
 
     deinit {
         free(name)
         aliases.forEach { free($0) }
         recordStrings.forEach { $0.all.forEach { free($0) } }
+        free(siblingName)
+        regionStrings.forEach { $0.forEach { $0.all.forEach { free($0) } } }
     }
 }
 

@@ -56,6 +56,54 @@ public func safearea_provenance_kind_string(_ value: safearea_provenance_kind) -
     }
 }
 
+@_cdecl("safearea_display_role_string") @implementation
+public func safearea_display_role_string(_ value: safearea_display_role) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_DISPLAY_SINGLE: return cString("single")
+    case SAFEAREA_DISPLAY_OUTER: return cString("outer")
+    case SAFEAREA_DISPLAY_INNER: return cString("inner")
+    default: return nil
+    }
+}
+
+@_cdecl("safearea_vertical_bar_edge_string") @implementation
+public func safearea_vertical_bar_edge_string(_ value: safearea_vertical_bar_edge) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_VERTICAL_BAR_EDGE_NONE: return cString("none")
+    case SAFEAREA_VERTICAL_BAR_EDGE_LEADING: return cString("leading")
+    case SAFEAREA_VERTICAL_BAR_EDGE_TRAILING: return cString("trailing")
+    default: return nil
+    }
+}
+
+@_cdecl("safearea_pose_string") @implementation
+public func safearea_pose_string(_ value: safearea_pose) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_POSE_NONE: return cString("none")
+    case SAFEAREA_POSE_FLAT: return cString("flat")
+    case SAFEAREA_POSE_BOOK: return cString("book")
+    default: return nil
+    }
+}
+
+@_cdecl("safearea_reserved_kind_string") @implementation
+public func safearea_reserved_kind_string(_ value: safearea_reserved_kind) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_RESERVED_OCCLUSION: return cString("occlusion")
+    case SAFEAREA_RESERVED_DIVISION: return cString("division")
+    default: return nil
+    }
+}
+
+@_cdecl("safearea_shape_string") @implementation
+public func safearea_shape_string(_ value: safearea_shape) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_SHAPE_RECTANGLE: return cString("rectangle")
+    case SAFEAREA_SHAPE_CAPSULE: return cString("capsule")
+    default: return nil
+    }
+}
+
 @_cdecl("safearea_region_kind_string") @implementation
 public func safearea_region_kind_string(_ value: safearea_region_kind) -> UnsafePointer<CChar>? {
     switch value {

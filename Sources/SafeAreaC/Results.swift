@@ -82,6 +82,40 @@ func cEdge(_ edge: ScreenEdge?) -> safearea_edge {
     }
 }
 
+/// The C value of a display role (SAFEAREA_DISPLAY_SINGLE for a device with one display).
+func cDisplayRole(_ role: DisplayRole?) -> safearea_display_role {
+    switch role {
+    case nil: return SAFEAREA_DISPLAY_SINGLE
+    case .outer?: return SAFEAREA_DISPLAY_OUTER
+    case .inner?: return SAFEAREA_DISPLAY_INNER
+    }
+}
+
+/// The C value of a vertical bar edge.
+func cVerticalBarEdge(_ edge: VerticalBarEdge) -> safearea_vertical_bar_edge {
+    switch edge {
+    case .none: return SAFEAREA_VERTICAL_BAR_EDGE_NONE
+    case .leading: return SAFEAREA_VERTICAL_BAR_EDGE_LEADING
+    case .trailing: return SAFEAREA_VERTICAL_BAR_EDGE_TRAILING
+    }
+}
+
+/// The C value of a reserved region's kind.
+func cReservedKind(_ kind: ReservedRegionKind) -> safearea_reserved_kind {
+    switch kind {
+    case .occlusion: return SAFEAREA_RESERVED_OCCLUSION
+    case .division: return SAFEAREA_RESERVED_DIVISION
+    }
+}
+
+/// The C value of a reserved region's shape.
+func cShape(_ shape: ReservedRegionShape) -> safearea_shape {
+    switch shape {
+    case .rectangle: return SAFEAREA_SHAPE_RECTANGLE
+    case .capsule: return SAFEAREA_SHAPE_CAPSULE
+    }
+}
+
 /// The C value of a scroll adjustment behavior.
 func cScrollAdjustment(_ value: ScrollAdjustment) -> safearea_scroll_adjustment {
     switch value {
@@ -132,6 +166,21 @@ func cDeviceInfo(_ profile: DeviceProfile) -> safearea_device_info {
 func cRegion(_ region: UnsafeRegion) -> safearea_region {
     safearea_region(kind: cRegionKind(region.kind), edge: cEdge(region.edge), physical: region.isPhysical ? 1 : 0,
                     approximate: region.isApproximate ? 1 : 0, rect: cRect(region.rect), corner_radius: region.cornerRadius)
+}
+
+/// Corner radii as `safearea_corner_radii`.
+func cCornerRadii(_ radii: CornerRadii) -> safearea_corner_radii {
+    safearea_corner_radii(upper_leading: radii.upperLeading, upper_trailing: radii.upperTrailing,
+                          lower_leading: radii.lowerLeading, lower_trailing: radii.lowerTrailing)
+}
+
+/// A reserved region as `safearea_reserved_region`, with its strings (owned by the device).
+func cReservedRegion(_ region: ReservedRegion, _ strings: DeviceEntry.RegionStrings) -> safearea_reserved_region {
+    safearea_reserved_region(kind: cReservedKind(region.kind), shape: cShape(region.shape), name: UnsafePointer(strings.name),
+                             frame: cRect(region.frame), margins: cInsets(region.margins), active: region.isActive ? 1 : 0,
+                             provenance: safearea_provenance(kind: cProvenanceKind(region.provenance.kind),
+                                                             source: UnsafePointer(strings.source),
+                                                             basis: UnsafePointer(strings.basis)))
 }
 
 /// A transition's change as `safearea_change`.

@@ -38,15 +38,23 @@ final class CatalogDataTests: XCTestCase {
     }
 
     func testFaceIDPhonesHaveNoUpsideDownAndHomeButtonDevicesDo() {
-        for profile in profiles where profile.family == .phone {
+        for profile in profiles where profile.family == .phone && profile.display == nil {
             XCTAssertEqual(profile.orientations.contains(.portraitUpsideDown), profile.housing.kind == .none, profile.name)
             XCTAssertEqual(profile.homeIndicator.isPresent, profile.housing.kind != .none, profile.name)
+        }
+        // The iPhone Duo's displays (Touch ID, a home indicator, no home button): no source measured
+        // either upside down, so the profiles refuse it with a reason rather than answer or deny it.
+        for profile in profiles where profile.display != nil {
+            XCTAssertFalse(profile.orientations.contains(.portraitUpsideDown), profile.name)
+            XCTAssertNotNil(profile.unmeasured.orientations[Orientation.portraitUpsideDown.rawValue], profile.name)
+            XCTAssertTrue(profile.homeIndicator.isPresent, profile.name)
         }
     }
 
     func testIPhoneLandscapeIsSymmetricAndBottomIs21ThenFrom26Is20() throws {
         // MODEL.md §1: symmetric left/right; landscape bottom 21 up to iOS 18, 20 on iOS 26.
-        for profile in profiles where profile.family == .phone && profile.housing.kind != .none {
+        // The iPhone Duo's displays report bars on a vertical edge instead (DuoCatalogTests).
+        for profile in profiles where profile.family == .phone && profile.housing.kind != .none && profile.display == nil {
             for record in profile.records {
                 XCTAssertEqual(record.landscapeLeft, record.landscapeRight, profile.name)
                 XCTAssertEqual(record.landscapeLeft.left, record.landscapeLeft.right, profile.name)
@@ -57,7 +65,8 @@ final class CatalogDataTests: XCTestCase {
     }
 
     func testNativePixelsMatchScaleExceptDownsampledPanels() {
-        let downsampled: Set<String> = ["iPhone 8 Plus", "iPhone 12 mini", "iPhone 13 mini"]
+        // The Duo's inner display renders 2007 x 2853 px at @3x for a 1878 x 2670 panel (duo_probe quoting Apple's specifications).
+        let downsampled: Set<String> = ["iPhone 8 Plus", "iPhone 12 mini", "iPhone 13 mini", "iPhone Duo (inner display)"]
         for profile in profiles {
             let rendered = (Int((profile.width * profile.scale).rounded()), Int((profile.height * profile.scale).rounded()))
             let matches = rendered == (profile.nativeWidth, profile.nativeHeight)

@@ -84,7 +84,10 @@ final class CatalogProvenanceTests: XCTestCase {
         XCTAssertEqual(zoomed.nativeScale, 3.65625)  // qiita.com/rseki: measured
         XCTAssertTrue(zoomed.records.allSatisfy { $0.provenanceKind == .derived && $0.keyboard == nil })
         XCTAssertEqual(catalog.profiles.count, catalog.all.count - catalog.zoomedPositions.count)
-        XCTAssertEqual(catalog.zoomedPositions.count, catalog.profiles.filter { $0.family == .phone }.count)
+        // Every iPhone but the Duo's displays, whose 466 x 678 and 669 x 951 pt are in no Display Zoom table.
+        XCTAssertEqual(catalog.zoomedPositions.count, catalog.profiles.filter { $0.family == .phone && $0.display == nil }.count)
+        XCTAssertThrowsError(try device("iPhone Duo").zoomed())
+        XCTAssertThrowsError(try device("iPhone Duo (inner display)").zoomed())
         XCTAssertThrowsError(try zoomed.zoomed())
         XCTAssertThrowsError(try device("Apple TV 4K").zoomed())
         // A zoomed profile survives its JSON.

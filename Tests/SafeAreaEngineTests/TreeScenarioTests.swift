@@ -115,6 +115,15 @@ final class TreeScenarioTests: XCTestCase {
                     tree.layout()
                     XCTAssertEqual(try tree.frame(v), expected, at)
                 }
+            case "expect_unsupported":
+                // What the catalog does not predict: refused with SAFEAREA_E_UNSUPPORTED, the message saying what.
+                let v = try view(try XCTUnwrap(step["view"] as? String))
+                let message = try XCTUnwrap(step["message"] as? String)
+                XCTAssertThrowsError(try tree.safeAreaInsets(v), at) { error in
+                    guard case SafeAreaError.unsupported(let text) = error else { return XCTFail("\(at): \(error)") }
+                    XCTAssertTrue(text.contains(message), "\(at): \(text)")
+                }
+                XCTAssertThrowsError(try tree.explain(v, edge: .right), at)
             default:
                 XCTFail("\(at): unknown op")
             }

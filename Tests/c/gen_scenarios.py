@@ -153,6 +153,10 @@ def emit(scenario) -> str:
                     cond = " && ".join(f"values[{i}] == {w}" for i, w in enumerate(want))
                     lines.append(f"    CHECK(safearea_tree_get(values, 8, &count, tree, {v}, {prop(key)}) == SAFEAREA_OK && count == {len(want)} && {cond}, "
                                  f"\"{at} {key}: got (%g, %g, %g, %g)\", values[0], values[1], values[2], values[3]);")
+        elif op == "expect_unsupported":
+            v = view_ref(step["view"])
+            lines.append(f"    CHECK(safearea_view_safe_area(&got, tree, {v}) == SAFEAREA_E_UNSUPPORTED && "
+                         f"strstr(safearea_last_error_message(), {c_string(step['message'])}) != NULL, \"{at}: unsupported\");")
         else:
             raise SystemExit(f"{at}: unknown op")
     lines.append("    safearea_tree_free(tree);")

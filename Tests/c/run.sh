@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # C-level tests of libsafearea.so: header test (C99 pedantic and C++), export
-# and dependency check, and test_api.c against the built library.
+# and dependency check, and test_api.c, test_tree.c, test_display.c and test_audit.c against the built library.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="${OUT:-$ROOT/build/tests-c}"
@@ -32,6 +32,12 @@ python3 "$ROOT/Tests/c/gen_scenarios.py" "$OUT/scenarios_gen.h"
 "$CC" -std=c99 -Wall -Wextra -Werror -Wno-unused-variable -O1 -g -I"$ROOT/include" -I"$OUT" "$ROOT/Tests/c/test_tree.c" \
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_tree"
 env -i PATH=/usr/bin:/bin "$OUT/test_tree"
+
+echo "== test_display"
+python3 "$ROOT/Tests/c/gen_displays.py" "$OUT/displays_gen.h"
+"$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" -I"$OUT" "$ROOT/Tests/c/test_display.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/test_display"
+env -i PATH=/usr/bin:/bin "$OUT/test_display"
 
 echo "== test_audit"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_audit.c" \

@@ -26,6 +26,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     size_t length = 0, count = 0;
     safearea_insets insets;
     safearea_region regions[32];
+    safearea_reserved_region reserved[SAFEAREA_MAX_RESERVED_REGIONS];
+    safearea_display_role role;
+    safearea_corner_radii radii;
+    safearea_vertical_bar_edge edge;
+    const char *sibling_name = NULL;
+    const safearea_device *sibling = NULL;
     int status = safearea_device_from_json(&device, (const char *)data, size);
     check_status(status);
     if (status != SAFEAREA_OK) return 0;
@@ -33,7 +39,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         check_status(safearea_device_safe_area(&insets, device, (safearea_orientation)o, NULL, 0));
         check_status(safearea_device_safe_area(&insets, device, (safearea_orientation)o, "16.4", 1));
         check_status(safearea_device_unsafe_regions(regions, 32, &count, device, (safearea_orientation)o, NULL, 0));
+        check_status(safearea_device_vertical_bar_edge(&edge, device, (safearea_orientation)o));
+        /* Every pose the header names and one past them, with and without a version and strict,
+         * into a buffer that fits and one that does not. */
+        for (int p = 0; p < 4; p++) {
+            check_status(safearea_device_reserved_regions(reserved, SAFEAREA_MAX_RESERVED_REGIONS, &count, device, (safearea_orientation)o,
+                                                          (safearea_pose)p, NULL, 0));
+            check_status(safearea_device_reserved_regions(reserved, 1, &count, device, (safearea_orientation)o, (safearea_pose)p,
+                                                          "27.1", SAFEAREA_STRICT));
+        }
     }
+    check_status(safearea_device_display(&role, &sibling_name, device));
+    check_status(safearea_device_sibling(&sibling, device));
+    check_status(safearea_device_corner_radii(&radii, device));
     check_status(safearea_device_to_json(output, sizeof output, &length, device));
     check_status(safearea_device_svg(output, sizeof output, &length, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0));
     safearea_device_free(device);

@@ -41,8 +41,15 @@ def test_incorrect_live_activity_errs_on_every_dynamic_island_iphone():
 def test_correct_live_activity_and_chat_have_no_finding_on_any_device_or_orientation():
     for path in (CORRECT, CHAT):
         report = safearea.audit(path)
-        assert report.findings == [], report.table()
-        assert not report
+        # But one: the iPhone Duo's inner display in landscape has no top or left inset (0/0/34/84,
+        # alexey1312/iPhone-Duo-Agent-Skill@13af9d2) and 55-pt corners, so the chat's first message, 16 pt
+        # inside the safe area's top-left corner, reaches past the arc: (16, 16) is 39·√2 ≈ 55.15 pt from (55, 55).
+        duo = [f for f in report.findings if f.device == "iPhone Duo (inner display)"]
+        assert [f for f in report.findings if f.device != "iPhone Duo (inner display)"] == [], report.table()
+        expected = ["landscape_left", "landscape_right"] if path == CHAT else []
+        assert [f.orientation for f in duo] == expected
+        assert all(f.element == "message-1" and f.rule == "clear-of-display-corners" and f.severity == "error" for f in duo)
+        assert bool(report) == bool(duo)
         assert report.counts["element_checks"] > 500
 
 
@@ -93,7 +100,8 @@ def test_pictures_render(tmp_path):
 def test_cli_exit_statuses(tmp_path, capsys):
     assert main(["audit", str(INCORRECT), "--devices", "iPhone 15 Pro"]) == 1
     assert main(["audit", str(CORRECT)]) == 0
-    assert main(["audit", str(CHAT), "--format", "json"]) == 0
+    assert main(["audit", str(CHAT), "--format", "json", "--devices", "iPhone 15 Pro;iPhone Duo"]) == 0
+    assert main(["audit", str(CHAT), "--format", "json"]) == 1  # the inner display's 55-pt corner (see above)
     capsys.readouterr()
     assert main(["audit", str(INCORRECT), "--format", "sarif", "--devices", "iPhone X;iPhone15,2", "--svg", str(tmp_path / "svg")]) == 1
     sarif = json.loads(capsys.readouterr().out)

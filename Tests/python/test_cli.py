@@ -67,6 +67,12 @@ def test_table_matches_the_library(capsys):
     assert row["provenance"] == "measured"  # dimmmensions, iOS 16.2
     derived = next(r for r in rows if r["device"] == "iPad Pro 11-inch (1st generation)" and r["os"] == "17.0\u201317.x")
     assert derived["insets"] == "(24, 0, 25, 0)" and derived["provenance"] == "derived"
+    # Both displays of the iPhone Duo, in the orientations measured; its status bar hidden is unmeasured.
+    duo = [(r["device"], r["orientation"], r["insets"], r["status_bar_hidden"]) for r in rows if r["device"].startswith("iPhone Duo")]
+    assert duo == [("iPhone Duo (outer display)", "portrait", "(0, 0, 34, 84)", "unmeasured"),
+                   ("iPhone Duo (inner display)", "portrait", "(82, 0, 34, 0)", "unmeasured"),
+                   ("iPhone Duo (inner display)", "landscape_left", "(0, 0, 34, 84)", "unmeasured"),
+                   ("iPhone Duo (inner display)", "landscape_right", "(0, 0, 34, 84)", "unmeasured")]
 
 
 def test_render(tmp_path):

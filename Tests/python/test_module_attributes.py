@@ -38,6 +38,11 @@ ENUM_TYPEDEFS = {
     "ExportFormat": "safearea_export_format",
     "ProvenanceKind": "safearea_provenance_kind",
     "ChangeProperty": "safearea_change_property",
+    "DisplayRole": "safearea_display_role",
+    "VerticalBarEdge": "safearea_vertical_bar_edge",
+    "Pose": "safearea_pose",
+    "ReservedKind": "safearea_reserved_kind",
+    "Shape": "safearea_shape",
 }
 # Python flag set -> the header's #define prefixes whose flags it holds (plus the query flag
 # SAFEAREA_STATUS_BAR_HIDDEN, which safearea_tree_new also takes, and SAFEAREA_STRICT).

@@ -27,6 +27,8 @@ def test_devices_frame_is_the_main_jobs_table():
     eight = frame[(frame.device == "iPhone 8") & (frame.orientation == "portrait")].iloc[0]
     assert (eight.top, eight.hidden_top) == (20, 0) and pandas.isna(eight.housing_edge)
     assert set(frame.family) == {"phone", "pad", "tv"}
+    duo = frame[frame.device == "iPhone Duo (outer display)"].iloc[0]
+    assert (duo.top, duo.left, duo.bottom, duo.right) == (0, 0, 34, 84) and pandas.isna(duo.hidden_right)  # unmeasured
 
 
 def test_devices_frame_for_one_os_version_skips_devices_without_data():

@@ -102,6 +102,10 @@ def run_scenario(scenario):
             if "frame" in step:
                 window.layout()
                 assert v.frame == tuple(step["frame"]), at
+        elif op == "expect_unsupported":
+            v = view(step["view"])
+            with pytest.raises(safearea.UnsupportedError, match=step["message"]):
+                v.safe_area_insets
         else:
             raise AssertionError(f"{at}: unknown op")
 

@@ -33,7 +33,8 @@ public struct RectCheck: Sendable {
         let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
         let (w, h) = try device.screenSize(orientation)
         let safe: Box = (insets.left, insets.top, w - insets.right, h - insets.bottom)
-        var radius = 0.0
+        // Each corner's radius as its square holds it (0 for a square corner, which has no region).
+        var corners = ScreenCorners(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0)
         var housing = RectCheck.noBox, housingRadius = 0.0
         var home = RectCheck.noBox, status = RectCheck.noBox
         var bands: [Box] = []
@@ -43,8 +44,14 @@ public struct RectCheck: Sendable {
             if region.kind != .corner { shapes.append(box) }
             switch region.kind {
             case .corner:
-                // Four equal squares at the screen's corners, each holding a quarter circle of its side.
-                radius = r.width
+                // A square at a screen corner, holding a quarter circle of its side.
+                let right = r.minX + r.width / 2 > w / 2, bottom = r.minY + r.height / 2 > h / 2
+                switch (right, bottom) {
+                case (false, false): corners.topLeft = r.width
+                case (true, false): corners.topRight = r.width
+                case (false, true): corners.bottomLeft = r.width
+                case (true, true): corners.bottomRight = r.width
+                }
             case .housing:
                 let round = !region.isApproximate && (device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole)
                 housing = box
@@ -55,15 +62,20 @@ public struct RectCheck: Sendable {
             }
         }
         insetBands = bands
-        clear = RectCheck.clearBox(safe: safe, width: w, height: h, radius: radius, shapes: shapes)
+        clear = RectCheck.clearBox(safe: safe, width: w, height: h, corners: corners, shapes: shapes)
         // The clear box's infinite sides become the largest finite numbers, so that a
         // rectangle with an infinite side is never in it.
         let far = Double.greatestFiniteMagnitude
         bounds = Bounds(safeMin: SIMD2(safe.minX, safe.minY), safeMax: SIMD2(safe.maxX, safe.maxY),
                         boxMin: SIMD2(max(clear.minX, -far), max(clear.minY, -far)),
                         boxMax: SIMD2(min(clear.maxX, far), min(clear.maxY, far)))
-        let (r, hr) = (radius, housingRadius)
-        self.shapes = Shapes(centre: SIMD2(w / 2, h / 2), cornerStart: SIMD2(w / 2 - r, h / 2 - r), cornerLimit: r * r + 1e-6,
+        let (r, hr) = (corners.topLeft, housingRadius)
+        func limit(_ r: Double) -> Double { r * r + 1e-6 }
+        self.shapes = Shapes(centre: SIMD2(w / 2, h / 2), cornerStart: SIMD2(w / 2 - r, h / 2 - r), cornerLimit: limit(r),
+                             uniformCorners: corners.isUniform,
+                             cornerRadii: SIMD4(corners.topLeft, corners.topRight, corners.bottomLeft, corners.bottomRight),
+                             cornerLimits: SIMD4(limit(corners.topLeft), limit(corners.topRight), limit(corners.bottomLeft),
+                                                 limit(corners.bottomRight)),
                              housing: housing,
                              housingInner: (housing.minX + hr, housing.minY + hr, housing.maxX - hr, housing.maxY - hr),
                              // A square-cornered housing (the notch band) is hit by any overlap.
@@ -162,10 +174,11 @@ public struct RectCheck: Sendable {
     /// the status bar and the bottom corners is clear however far it runs off the
     /// screen's sides); the one covering more of the screen is kept. A box a shape
     /// reaches is never returned.
-    static func clearBox(safe: Box, width w: Double, height h: Double, radius r: Double, shapes: [Box]) -> Box {
+    static func clearBox(safe: Box, width w: Double, height h: Double, corners c: ScreenCorners, shapes: [Box]) -> Box {
         var obstacles = shapes
-        if r > 0 {
-            obstacles += [(0, 0, r, r), (w - r, 0, w, r), (0, h - r, r, h), (w - r, h - r, w, h)]
+        for (r, x, y) in [(c.topLeft, 0.0, 0.0), (c.topRight, w - c.topRight, 0.0), (c.bottomLeft, 0.0, h - c.bottomLeft),
+                          (c.bottomRight, w - c.bottomRight, h - c.bottomRight)] where r > 0 {
+            obstacles.append((x, y, x + r, y + r))
         }
         func free(_ b: Box) -> Bool {
             b.maxX > b.minX && b.maxY > b.minY
@@ -186,8 +199,10 @@ public struct RectCheck: Sendable {
             }
             return box
         }
-        let rows: Box = (safe.minX, max(safe.minY, r), safe.maxX, min(safe.maxY, h - r))
-        let columns: Box = (max(safe.minX, r), safe.minY, min(safe.maxX, w - r), safe.maxY)
+        let top = max(c.topLeft, c.topRight), bottom = max(c.bottomLeft, c.bottomRight)
+        let left = max(c.topLeft, c.bottomLeft), right = max(c.topRight, c.bottomRight)
+        let rows: Box = (safe.minX, max(safe.minY, top), safe.maxX, min(safe.maxY, h - bottom))
+        let columns: Box = (max(safe.minX, left), safe.minY, min(safe.maxX, w - right), safe.maxY)
         func area(_ b: Box) -> Double {
             max(0, min(b.maxX, w) - max(b.minX, 0)) * max(0, min(b.maxY, h) - max(b.minY, 0))
         }
@@ -196,9 +211,14 @@ public struct RectCheck: Sendable {
     }
 
     /// The shapes' numbers as `classify` uses them, worked out once per layout.
+    /// `cornerStart` and `cornerLimit` serve four equal corners (the screen's
+    /// symmetry); `cornerRadii` and `cornerLimits` (top-left, top-right,
+    /// bottom-left, bottom-right) serve unequal ones.
     @usableFromInline
     struct Shapes: Sendable {
         @usableFromInline let centre: SIMD2<Double>, cornerStart: SIMD2<Double>, cornerLimit: Double
+        @usableFromInline let uniformCorners: Bool
+        @usableFromInline let cornerRadii: SIMD4<Double>, cornerLimits: SIMD4<Double>
         @usableFromInline let housing: Box, housingInner: Box, housingLimit: Double
         @usableFromInline let home: Box, status: Box
     }

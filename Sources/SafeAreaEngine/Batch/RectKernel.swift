@@ -185,19 +185,33 @@ public enum RectKernel<Target: InstructionSet> {
     /// outcome is as random as the rectangles; an early-return chain here cost about
     /// one misprediction per rectangle). Every test is computed, an absent shape
     /// being `noBox`, which nothing reaches, and the first hit is the least of the
-    /// hits' codes. The corners use the screen's symmetry: a rectangle reaches
-    /// outside the rounded display exactly when its point farthest from the centre
-    /// (folded into one quadrant, clipped to the screen) does, so one test covers
-    /// all four corners.
+    /// hits' codes. With four equal corners the corners use the screen's symmetry:
+    /// a rectangle reaches outside the rounded display exactly when its point
+    /// farthest from the centre (folded into one quadrant, clipped to the screen)
+    /// does, so one test covers all four (`FoldedCorners`). Unequal corners (the
+    /// iPhone Duo's outer display) take one test per corner (`EachCorner`); the
+    /// choice is made once per call, outside the loop.
     @inlinable @inline(never) // once per 1,024 rectangles: a function of its own keeps the first pass's registers
     static func classify(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int, _ s: Shapes,
                          _ bands: UnsafeBufferPointer<Box>, _ obstruction: UnsafeMutablePointer<UInt8>) {
+        if s.uniformCorners {
+            classifyCandidates(rects, indices, count, s, bands, obstruction, FoldedCorners.self)
+        } else {
+            classifyCandidates(rects, indices, count, s, bands, obstruction, EachCorner.self)
+        }
+    }
+
+    /// `classify`'s loop, with `Corners`' test of the rounded display corners.
+    @inlinable @inline(__always)
+    static func classifyCandidates<Corners: CornerTest>(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int,
+                                                        _ s: Shapes, _ bands: UnsafeBufferPointer<Box>,
+                                                        _ obstruction: UnsafeMutablePointer<UInt8>, _: Corners.Type) {
         typealias V = Target.ClassifyLanes
         @inline(__always) func all(_ value: Double) -> V { V(repeating: value) }
         @inline(__always) func reach(_ b: Box, _ x0: V, _ y0: V, _ x1: V, _ y1: V) -> V {
             V.least(V.least(x1 - all(b.minX), all(b.maxX) - x0), V.least(y1 - all(b.minY), all(b.maxY) - y0))
         }
-        let cx = all(s.centre.x), cy = all(s.centre.y), zero = all(0)
+        let zero = all(0)
         let h = s.housing, inner = s.housingInner
         // Each test's code as a double whose bits end in it (positive doubles order
         // as their bits), a miss as 8: the least is the first hit in priority order,
@@ -211,11 +225,7 @@ public enum RectKernel<Target: InstructionSet> {
             let (x, y, xw, yh) = V.gather(rects, indices, j, last)
             // Standardized as CGRect.standardized does.
             let x0 = V.least(x, xw), y0 = V.least(y, yh), x1 = V.most(x, xw), y1 = V.most(y, yh)
-            // Corners: the folded far point, clipped to the screen; beyond the radius in both axes and beyond the arc.
-            let onScreen = V.least(V.least(x1, cx + cx - x0), V.least(y1, cy + cy - y0))
-            let qx = V.least(V.most(cx - x0, x1 - cx), cx) - all(s.cornerStart.x)
-            let qy = V.least(V.most(cy - y0, y1 - cy), cy) - all(s.cornerStart.y)
-            let corner = V.least(V.least(qx, qy), V.least(onScreen, qx * qx + qy * qy - all(s.cornerLimit)))
+            let corner = Corners.reach(x0, y0, x1, y1, s)
             // The housing: overlapping its box, and within its rounded ends' radius of its inner box.
             let dx = V.most(V.most(all(inner.minX) - x1, zero), x0 - all(inner.maxX))
             let dy = V.most(V.most(all(inner.minY) - y1, zero), y0 - all(inner.maxY))
@@ -233,5 +243,51 @@ public enum RectKernel<Target: InstructionSet> {
             V.scatter(first, indices, j, last, obstruction)
             j &+= V.laneCount
         }
+    }
+}
+
+/// How the batch classifier tests the rounded display corners: `reach` is
+/// positive in the lanes whose rectangle (standardized: x0 <= x1, y0 <= y1)
+/// reaches outside the display's arc at a corner.
+@usableFromInline
+protocol CornerTest {
+    static func reach<V: ClassifierLanes>(_ x0: V, _ y0: V, _ x1: V, _ y1: V, _ s: RectCheck.Shapes) -> V
+}
+
+/// Four equal corners: the far point folded into one quadrant, clipped to the
+/// screen; beyond the radius in both axes and beyond the arc.
+@usableFromInline
+enum FoldedCorners: CornerTest {
+    @inlinable @inline(__always)
+    static func reach<V: ClassifierLanes>(_ x0: V, _ y0: V, _ x1: V, _ y1: V, _ s: RectCheck.Shapes) -> V {
+        let cx = V(repeating: s.centre.x), cy = V(repeating: s.centre.y)
+        let onScreen = V.least(V.least(x1, cx + cx - x0), V.least(y1, cy + cy - y0))
+        let qx = V.least(V.most(cx - x0, x1 - cx), cx) - V(repeating: s.cornerStart.x)
+        let qy = V.least(V.most(cy - y0, y1 - cy), cy) - V(repeating: s.cornerStart.y)
+        return V.least(V.least(qx, qy), V.least(onScreen, qx * qx + qy * qy - V(repeating: s.cornerLimit)))
+    }
+}
+
+/// Unequal corners: each corner's test on the rectangle's point nearest that
+/// corner, clipped to the screen (the folded test's point, one quadrant at a
+/// time); the largest of the four.
+@usableFromInline
+enum EachCorner: CornerTest {
+    @inlinable @inline(__always)
+    static func reach<V: ClassifierLanes>(_ x0: V, _ y0: V, _ x1: V, _ y1: V, _ s: RectCheck.Shapes) -> V {
+        let zero = V(repeating: 0), w = V(repeating: s.centre.x + s.centre.x), h = V(repeating: s.centre.y + s.centre.y)
+        // How far the nearest point is from each screen edge (0 when the rectangle runs past it).
+        let left = V.most(x0, zero), top = V.most(y0, zero)
+        let right = w - V.least(x1, w), bottom = h - V.least(y1, h)
+        // The rectangle reaches into the screen past the edges opposite each corner.
+        let fromLeft = x1, fromTop = y1, fromRight = w - x0, fromBottom = h - y0
+        @inline(__always) func one(_ radius: Double, _ limit: Double, _ dx: V, _ dy: V, _ inX: V, _ inY: V) -> V {
+            let r = V(repeating: radius)
+            let qx = r - dx, qy = r - dy
+            return V.least(V.least(qx, qy), V.least(V.least(inX, inY), qx * qx + qy * qy - V(repeating: limit)))
+        }
+        let r = s.cornerRadii, l = s.cornerLimits
+        return V.most(V.most(one(r[0], l[0], left, top, fromLeft, fromTop), one(r[1], l[1], right, top, fromRight, fromTop)),
+                      V.most(one(r[2], l[2], left, bottom, fromLeft, fromBottom), one(r[3], l[3], right, bottom, fromRight, fromBottom)))
     }
 }

@@ -23,7 +23,15 @@ let builtinCatalogJSON = #"""
   "husk": "sketchain/Husk@1fece9f Sources/Island/IslandEstimate.swift: UIScreen._exclusionArea on a real iPhone 16 Pro (iOS 26.6.2) {138.333, 14, 125, 36.667}, top inset 62; the visible pill is 1 pt larger",
   "apollo_reborn": "Apollo-Reborn/Apollo-Reborn@1d14d0c src/ApolloPixelPals.xm, a comment (device, build not stated): _exclusionArea {138.333, 14, 125, 36.667} on the 16 Pro, {153.667, 14, 94.667, 36.667} on the 18 Pro (iOS 27)",
   "keyboardkit_1006": "KeyboardKit/KeyboardKit issue #1006 (2026-02-03): an iOS 26 update reduced the English keyboard's height (KeyboardKit's iPhone row height 54 -> 52); no absolute heights",
-  "status_bar_frame_reports": "QuintGao/GKNavigationBarSwift issue #41 (iOS 17: iPhone 15 simulator and a 430-wide phone, status bar 54, top inset 59) and wangrui460/WRNavigationBar issue #202 (iOS 16: island phones' status bar 54 pt)"
+  "status_bar_frame_reports": "QuintGao/GKNavigationBarSwift issue #41 (iOS 17: iPhone 15 simulator and a 430-wide phone, status bar 54, top inset 59) and wangrui460/WRNavigationBar issue #202 (iOS 16: island phones' status bar 54 pt)",
+  "duo_probe": "alexey1312/iPhone-Duo-Agent-Skill, skills/iphone-duo-bars/references/device-geometry.md at 13af9d2 and scripts/probes/README.md at 2b96283 (a probe on the Xcode 27.1 27A9269 simulator, iOS 27.1 24A94401)",
+  "duo_rn_regions": "appandflow/react-native-reserved-regions docs/verification/: duo-0.2.0-ios-2026-09-23.md (817bbbe), dynamic-fold-ios-2026-09-22.md (e4b807a), synchronous-initial-regions-ios-2026-09-20.md (3aa8b8b); Xcode 27.1 simulator",
+  "duo_getstream": "GetStream/stream-chat-react-native, ai-docs/iphone-duo-readiness.md at 0e30796 (useSafeAreaInsets on the Xcode 27.1 beta Duo simulator: outer display, inner display in landscape)",
+  "amoshydra_duo": "amoshydra/blog@1077606 webview-safe-area-inset-override: a WKWebView's env(safe-area-inset-*), equal to safeAreaInsets, in an app built with the iOS 27.1 SDK on the Duo simulator",
+  "duo_kit": "leancodepl/duo_kit@8eea1eb lib/src/testing/fold_test_pose.dart ('Measured on the iPhone Duo simulator (iOS 27.1)')",
+  "baguette": "tddworks/baguette@44eb447 docs/features/iphone-duo.md (the Xcode 27.1 beta Duo simulator: iPhone19,4, minRuntimeVersion 27.1, 1398 x 2034 and 2007 x 2853 px at @3x)",
+  "duo_bars_documented": "Apple's verticalBarEdge reference (unspecified where no vertical bar is used) and the HIG's Designing for iPhone Duo as duo_getstream quotes it ('the inner display in portrait ... keeps standard horizontal bars')",
+  "duo_by_examples": "artemnovichkov/iPhone-Duo-by-Examples@02c5888 README.md, Good to Know (observations on the iOS 27.1 simulator)"
  },
  "devices": [
   {
@@ -4845,6 +4853,294 @@ let builtinCatalogJSON = #"""
    "notes": [
     "Dynamic Island: Apple says it changed; no citable source measured it (an unnamed Xcode 27 simulator table gives a 94.67-pt island at y 14): the catalog carries a conservative outline flagged approximate.",
     "Nothing measured its iOS 27 insets beyond the portrait bottom, its keyboard or its corner radius: all derived from the iPhone 17 Pro Max (strict refuses them)."
+   ]
+  },
+  {
+   "name": "iPhone Duo (outer display)",
+   "aliases": [
+    "iPhone Duo",
+    "iPhone19,4"
+   ],
+   "family": "phone",
+   "os_min": "27.1",
+   "os_max": "27",
+   "screen": {
+    "width": 466,
+    "height": 678,
+    "scale": 3,
+    "native_pixels": [
+     1398,
+     2034
+    ],
+    "ppi": 460
+   },
+   "corner_radius": [
+    8,
+    59,
+    8,
+    59
+   ],
+   "housing": {
+    "kind": "punch_hole",
+    "rect": [
+     399.667,
+     29.333,
+     37,
+     37
+    ]
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait"
+   ],
+   "display": {
+    "role": "outer",
+    "sibling": "iPhone Duo (inner display)"
+   },
+   "vertical_bar_edge": {
+    "portrait": "trailing"
+   },
+   "reserved_regions": {
+    "portrait": [
+     {
+      "name": "camera",
+      "kind": "occlusion",
+      "shape": "capsule",
+      "frame": [
+       399.667,
+       29.333,
+       37,
+       37
+      ],
+      "margins": [
+       0,
+       0,
+       0,
+       0
+      ],
+      "active": true,
+      "source": "duo_probe: (399.667, 29.333, 37, 37) in the probe's log, active, zero margins, a round hole; duo_rn_regions: (399.7, 29.3, 37, 37)"
+     },
+     {
+      "name": "bar strip",
+      "kind": "occlusion",
+      "shape": "rectangle",
+      "frame": [
+       382,
+       0,
+       84,
+       170
+      ],
+      "margins": [
+       0,
+       0,
+       0,
+       0
+      ],
+      "active": true,
+      "source": "duo_probe: 84 x 170 at (382, 0) for the status bar and Dynamic Island, active, zero margins; duo_rn_regions: (382, 0, 84, 170)"
+     }
+    ]
+   },
+   "unmeasured": {
+    "landscape": "no source measured the outer display in landscape with the iOS 27.1 SDK (amoshydra_duo's 678 x 386 is a letterboxed 27.0-SDK app); sources say only that the strip follows the camera",
+    "portrait_upside_down": "no source measured the outer display upside down",
+    "status_bar_hidden": "no source measured the iPhone Duo with the status bar hidden; its status bar sits in the vertical bar strip beside the Dynamic Island"
+   },
+   "insets": [
+    {
+     "os_min": "27.1",
+     "os_max": "27",
+     "status_bar_height": 0,
+     "portrait": [
+      0,
+      0,
+      34,
+      84
+     ],
+     "source": "duo_probe (top 0, leading 0, bottom 34 for the home indicator, trailing 84 for the vertical bars); agreed by duo_rn_regions, duo_getstream, amoshydra_duo and duo_kit",
+     "provenance": "measured"
+    }
+   ],
+   "sources": {
+    "screen": "duo_probe (the simulator's device profile: 1398 x 2034 px at @3x, native orientation portrait; 460 ppi per Apple's specifications as quoted) and baguette",
+    "corner_radius": "duo_probe (the simulator's device profile: 8 / 59 / 8 / 59 upper-leading, upper-trailing, lower-leading, lower-trailing; points and left-to-right assumed by the source)",
+    "aliases": "duo_probe and baguette (iPhone19,4); 'iPhone Duo' names this display, the simulator's main screen",
+    "housing": "duo_probe (the camera's occlusion region, 37 x 37 at (399.667, 29.333): a round hole at the top right, not a Dynamic Island pill)",
+    "home_indicator": "duo_probe ('The 34 pt bottom inset is the home indicator'); glyph not measured",
+    "os": "duo_probe and baguette (minimum runtime iOS 27.1: a 27.0 runtime will not pair with the device type)",
+    "display": "duo_probe (screenID 1, deviceName primary: the display used closed)",
+    "vertical_bar_edge": "duo_probe (verticalBarEdge .trailing, raw value 2, in the probe's log)",
+    "reserved_regions": "duo_probe and duo_rn_regions (two occlusion regions; no division region: the device is closed)"
+   },
+   "notes": [
+    "The inner display is 669 x 951 pt: 2007 x 2853 px rendered at @3x (the simulator's framebuffer, App Store Connect's screenshot size) and scaled down to the 1878 x 2670 panel. The 626 x 890 pt of MacRumors, Wikipedia and some fixtures is the panel divided by 3, which duo_probe and duo_getstream refute.",
+    "amoshydra_duo also reads an app built with the iOS 27.0 SDK: letterboxed to 386 x 678 (0 0 34 0), 678 x 386 in landscape (0 34 20 34) and 871 x 669 on the inner display (0 34 20 34). That is the letterbox, not the iOS 27.1 model; the catalog carries the 27.1-SDK readings.",
+    "Test fixtures that give the inner display a bottom inset of 20, or a top of 24 or 54, say they are estimates; four measurements (duo_probe, duo_getstream, amoshydra_duo, duo_kit) read 34 at the bottom. A reproduced design template with a bottom inset of 0 was not found.",
+    "The status bar with the Dynamic Island sits in the vertical bar strip: status_bar_height (the status bar's share of a top inset) is 0, and queries with the status bar hidden are refused as unmeasured.",
+    "The corner radii are the simulator's, in its order (upper-leading, upper-trailing, lower-leading, lower-trailing); its legacy DeviceCornerRadius is 59. duo_probe infers that the small pair marks the hinge side.",
+    "duo_by_examples says the folded outer display reports no reserved regions at all; duo_probe ran that app's own Reserved Regions screen on the outer display of the same build and read the two occlusion regions (regions arrive on a view's fourth layout pass, so a reading on appear finds none), as duo_rn_regions does.",
+    "The camera hole lies inside the 84-pt trailing strip in portrait, so it is already outside the safe area there.",
+    "Outer display in landscape: duo_kit 0.2.0 and adaptive_platform_ui say the strip follows the camera, to the left edge in one rotation; no inset was measured with the iOS 27.1 SDK, so landscape is refused.",
+    "Navigation bars, tab bars and toolbars sit on the trailing edge beside the status bar: duo_probe says an app with bars gets more than 84 pt, duo_getstream saw the tab bar as a pill at x 393-442; their width is unmeasured, so trees that show them are refused (SAFEAREA_E_UNSUPPORTED)."
+   ]
+  },
+  {
+   "name": "iPhone Duo (inner display)",
+   "aliases": [],
+   "family": "phone",
+   "os_min": "27.1",
+   "os_max": "27",
+   "screen": {
+    "width": 669,
+    "height": 951,
+    "scale": 3,
+    "native_pixels": [
+     1878,
+     2670
+    ],
+    "ppi": 430
+   },
+   "corner_radius": 55,
+   "housing": {
+    "kind": "none",
+    "rect": null
+   },
+   "home_indicator": {
+    "present": true,
+    "rect": null
+   },
+   "orientations": [
+    "portrait",
+    "landscape_left",
+    "landscape_right"
+   ],
+   "display": {
+    "role": "inner",
+    "sibling": "iPhone Duo (outer display)"
+   },
+   "vertical_bar_edge": {
+    "portrait": "none",
+    "landscape": "trailing"
+   },
+   "reserved_regions": {
+    "landscape": [
+     {
+      "name": "fold",
+      "kind": "division",
+      "shape": "rectangle",
+      "frame": [
+       455.5,
+       0,
+       40,
+       669
+      ],
+      "margins": [
+       0,
+       20,
+       0,
+       20
+      ],
+      "active": {
+       "flat": false,
+       "book": true
+      },
+      "source": "duo_probe: (455.5, 0, 40, 669), margins leading 20 and trailing 20, inactive flat, active as a book; duo_rn_regions: active at 113 and 130 degrees; duo_kit: both landscape rotations"
+     },
+     {
+      "name": "camera",
+      "kind": "occlusion",
+      "shape": "capsule",
+      "frame": [
+       677.3,
+       21,
+       58,
+       37
+      ],
+      "margins": [
+       0,
+       0,
+       0,
+       0
+      ],
+      "active": false,
+      "source": "duo_probe: the inner camera reported while off, inactive, 58 x 37 at (677.3, 21), zero margins, a pill",
+      "provenance": "derived",
+      "basis": "read in the one landscape rotation the simulator opened, which the source does not name; carried to both rotations (duo_kit keeps one landscape layout, without the camera); in one the camera sits across the screen"
+     },
+     {
+      "name": "bar strip",
+      "kind": "occlusion",
+      "shape": "rectangle",
+      "frame": [
+       867,
+       0,
+       84,
+       120
+      ],
+      "margins": [
+       0,
+       0,
+       0,
+       0
+      ],
+      "active": true,
+      "source": "duo_probe: 84 x 120 at (867, 0), active, zero margins, flat and as a book; duo_rn_regions: (867, 0, 84, 120); duo_kit: on the right in both landscape rotations"
+     }
+    ]
+   },
+   "unmeasured": {
+    "portrait_upside_down": "no source measured the inner display in portrait upside down",
+    "status_bar_hidden": "no source measured the iPhone Duo with the status bar hidden; its status bar sits in the vertical bar strip beside the Dynamic Island",
+    "reserved_regions": "no source measured the inner display's regions in portrait: its camera region is unknown; duo_kit alone gives a strip (535, 0, 134, 82) and a fold (0, 455.5, 669, 40)",
+    "bars": "bar heights on the inner display in portrait (horizontal bars at regular width and height, in neither the iPhone's nor the iPad's table) are unmeasured"
+   },
+   "insets": [
+    {
+     "os_min": "27.1",
+     "os_max": "27",
+     "status_bar_height": 0,
+     "portrait": [
+      82,
+      0,
+      34,
+      0
+     ],
+     "landscape": [
+      0,
+      0,
+      34,
+      84
+     ],
+     "source": "landscape: duo_probe (flat and as a book), duo_kit (both rotations), duo_getstream, amoshydra_duo; portrait: amoshydra_duo (82 0 34 0 as T R B L) and duo_kit (top 82, bottom 34)",
+     "provenance": "measured"
+    }
+   ],
+   "sources": {
+    "screen": "duo_probe (the simulator's device profile: 2007 x 2853 px at @3x, native orientation landscape; the panel is 1878 x 2670 px at 430 ppi per Apple's specifications as quoted) and baguette",
+    "corner_radius": "duo_probe (the simulator's device profile: 55 on all four corners)",
+    "aliases": "duo_probe ('iPhone Duo' and iPhone19,4 name the outer display, the simulator's main screen)",
+    "housing": "duo_probe (Apple's specifications as quoted: an under-display camera, no hole; its region is reported inactive while the camera is off)",
+    "home_indicator": "duo_probe (bottom 34 in landscape, the home indicator); glyph not measured",
+    "os": "duo_probe and baguette (minimum runtime iOS 27.1)",
+    "display": "duo_probe (screenID 3, deviceName primary-1: the display used open, flat or folded like a book)",
+    "vertical_bar_edge": "landscape: duo_probe (.trailing flat and as a book); portrait: duo_bars_documented (horizontal bars, so no vertical bar edge)",
+    "reserved_regions": "duo_probe (every region in landscape, both poses, margins and activity) and duo_rn_regions (the active ones)"
+   },
+   "notes": [
+    "The inner display is 669 x 951 pt: 2007 x 2853 px rendered at @3x (the simulator's framebuffer, App Store Connect's screenshot size) and scaled down to the 1878 x 2670 panel. The 626 x 890 pt of MacRumors, Wikipedia and some fixtures is the panel divided by 3, which duo_probe and duo_getstream refute.",
+    "amoshydra_duo also reads an app built with the iOS 27.0 SDK: letterboxed to 386 x 678 (0 0 34 0), 678 x 386 in landscape (0 34 20 34) and 871 x 669 on the inner display (0 34 20 34). That is the letterbox, not the iOS 27.1 model; the catalog carries the 27.1-SDK readings.",
+    "Test fixtures that give the inner display a bottom inset of 20, or a top of 24 or 54, say they are estimates; four measurements (duo_probe, duo_getstream, amoshydra_duo, duo_kit) read 34 at the bottom. A reproduced design template with a bottom inset of 0 was not found.",
+    "The status bar with the Dynamic Island sits in the vertical bar strip: status_bar_height (the status bar's share of a top inset) is 0, and queries with the status bar hidden are refused as unmeasured.",
+    "The inner display's native orientation is landscape (the simulator's nativeOrientation 270); the profile's portrait (669 x 951) is the rotated case. duo_probe read one landscape rotation without naming it; duo_kit says 'in both landscape rotations the system keeps the strip and the status cluster on the right', so both landscape orientations answer 0/0/34/84 with the same strip and fold.",
+    "The fold's frame includes its margins (left 20, right 20: duo_probe gives leading and trailing; top and bottom are not stated and are 0 here); the reserved part is a zero-width line at x 475.5, the middle of the 951-pt display.",
+    "The fold is not in the middle of the safe area: the 84-pt trailing inset leaves 455.5 pt before the fold's frame and 371.5 pt after it, so a layout centred in the safe area puts its middle 42 pt to the leading side of the crease (duo_probe).",
+    "Open flat and folded like a book differ only in the fold's isActive; the insets, the strip and the camera read the same (duo_probe). The exact hinge angle where the fold turns active is unmeasured (active at 90, 113 and 130 degrees; inactive at 180).",
+    "The inner camera is reported while it is off, as an inactive 58 x 37 region inside the safe area (x printed to one decimal); its frame while it runs is unmeasured, and so is its place in portrait.",
+    "Navigation bars, tab bars and toolbars in landscape sit on the trailing edge, where their width is unmeasured; in portrait their heights on this regular-width display are unmeasured: trees that show them are refused (SAFEAREA_E_UNSUPPORTED)."
    ]
   },
   {

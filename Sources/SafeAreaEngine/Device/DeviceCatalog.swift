@@ -32,10 +32,33 @@ public struct DeviceCatalog: Sendable {
                 index[normalized] = position
             }
         }
+        try DeviceCatalog.checkSiblings(all, index)
         self.profiles = profiles
         self.all = all
         self.zoomedPositions = zoomedPositions
         self.index = index
+    }
+
+    /// Each display of a device with several names a sibling in the catalog that
+    /// names it back, with the other role.
+    private static func checkSiblings(_ all: [DeviceProfile], _ index: [String: Int]) throws(SafeAreaError) {
+        for (position, profile) in all.enumerated() {
+            guard let display = profile.display else { continue }
+            guard let other = index[normalize(display.sibling)] else {
+                throw .invalidProfile("devices[\(position)].display.sibling: no device named '\(display.sibling)' in the catalog")
+            }
+            guard let back = all[other].display, index[normalize(back.sibling)] == position, back.role != display.role else {
+                throw .invalidProfile("devices[\(position)].display.sibling: '\(display.sibling)' must name \(profile.name) "
+                                      + "as its sibling, with the other display role")
+            }
+        }
+    }
+
+    /// The position of the other display of the device at `position`, or nil for a device with one display.
+    public func sibling(of position: Int) throws(SafeAreaError) -> Int? {
+        guard position >= 0 && position < all.count else { throw .indexOutOfRange("no profile at \(position)") }
+        guard let display = all[position].display else { return nil }
+        return try find(display.sibling)
     }
 
     /// `profiles` with each one's built-in Display Zoom variant right after it

@@ -30,7 +30,7 @@ extension DeviceProfile {
             w.number(ppi)
         }
         w.raw("},\n  \"corner_radius\": ")
-        w.number(cornerRadius)
+        DisplayFields.writeCornerRadii(&w, cornerRadii)
         w.raw(",\n  \"housing\": {\"kind\": ")
         w.string(housing.kind.name)
         w.raw(", \"rect\": ")
@@ -49,7 +49,9 @@ extension DeviceProfile {
             if index > 0 { w.raw(", ") }
             w.string(orientation.name)
         }
-        w.raw("],\n  \"insets\": [")
+        w.raw("]")
+        DisplayFields.write(&w, self)
+        w.raw(",\n  \"insets\": [")
         for (index, record) in records.enumerated() {
             w.raw(index > 0 ? ",\n    {" : "\n    {")
             w.raw("\"os_min\": ")
@@ -116,7 +118,7 @@ private func writeSourced(_ w: inout JSONWriter, _ key: String, _ numbers: [(Str
 }
 
 /// `, "source": "...", "provenance": ...`.
-private func writeSource(_ w: inout JSONWriter, _ provenance: Provenance) {
+func writeSource(_ w: inout JSONWriter, _ provenance: Provenance) {
     w.raw(", \"source\": ")
     w.string(provenance.source)
     writeProvenance(&w, provenance)

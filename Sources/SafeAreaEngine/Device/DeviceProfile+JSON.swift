@@ -12,7 +12,7 @@ public enum ProfileLimits {
     public static let maxAliases = 64
 }
 
-private func readRect(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError) -> Rect {
+func readRect(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError) -> Rect {
     guard case .array(let items) = value, items.count == 4 else {
         throw .invalidProfile("\(field): expected [x, y, width, height]")
     }
@@ -27,7 +27,7 @@ private func readRect(_ value: JSONValue, _ field: String, width: Double, height
     return rect
 }
 
-private func readInsets(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError) -> SafeAreaInsets {
+func readInsets(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError) -> SafeAreaInsets {
     guard case .array(let items) = value, items.count == 4 else {
         throw .invalidProfile("\(field): expected [top, left, bottom, right]")
     }
@@ -45,7 +45,8 @@ private func readInsets(_ value: JSONValue, _ field: String, width: Double, heig
 extension DeviceProfile {
     static let profileFields: Set<String> = ["schema_version", "name", "aliases", "family", "os_min", "os_max", "screen",
                                              "corner_radius", "housing", "home_indicator", "orientations", "insets",
-                                             "sources", "notes", "zoomed_from"]
+                                             "sources", "notes", "zoomed_from", "display", "vertical_bar_edge", "reserved_regions",
+                                             "unmeasured"]
 
     /// Reads one profile from JSON (UTF-8 bytes). Every error names the field at fault.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> DeviceProfile {
@@ -96,7 +97,6 @@ extension DeviceProfile {
             nativeHeight = Int(h)
         }
         let ppi: Double? = screen.value("ppi") == nil ? nil : try screen.number("ppi", min: 50, max: 2000)
-        let cornerRadius = try reader.number("corner_radius", min: 0, max: min(width, height) / 2, default: 0)
 
         var housing = SensorHousing.none
         if let housingValue = reader.value("housing") {
@@ -146,6 +146,9 @@ extension DeviceProfile {
             guard !orientations.contains(orientation) else { throw .invalidProfile("\(field): '\(text)' is listed twice") }
             orientations.rawValue |= orientation.bit
         }
+
+        let displayFields = try DisplayFields.read(reader, name: name, family: family, width: width, height: height,
+                                                   orientations: orientations, sourceNames: sourceNames)
 
         guard let recordItems = try reader.array("insets", maxCount: ProfileLimits.maxRecords), !recordItems.isEmpty else {
             throw .invalidProfile("\(reader.name("insets")): required, a non-empty array of inset records")
@@ -239,9 +242,11 @@ extension DeviceProfile {
         let zoomedFrom = try reader.optionalString("zoomed_from")
         return DeviceProfile(name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
                              width: width, height: height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
-                             cornerRadius: cornerRadius, housing: housing, homeIndicator: homeIndicator,
+                             cornerRadius: displayFields.cornerRadii.largest, housing: housing, homeIndicator: homeIndicator,
                              orientations: orientations, records: records, sources: sources, notes: notes, ppi: ppi,
-                             zoomedFrom: zoomedFrom)
+                             zoomedFrom: zoomedFrom, cornerRadii: displayFields.cornerRadii, display: displayFields.display,
+                             verticalBarEdges: displayFields.verticalBarEdges, reservedRegions: displayFields.reservedRegions,
+                             unmeasured: displayFields.unmeasured)
     }
 
     /// Reads a catalog document: `{"schema_version": 1, "sources": {key: text}, "devices": [profile, ...]}`.
@@ -278,7 +283,7 @@ extension DeviceProfile {
 
 /// A record's `provenance` (default `measured`), `basis` (required for, and
 /// only allowed on, a derived record or one with derived orientations) and `source`.
-private func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDerived: Bool = false) throws(SafeAreaError) -> Provenance {
+func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDerived: Bool = false) throws(SafeAreaError) -> Provenance {
     var kind = ProvenanceKind.measured
     if let name = try r.optionalString("provenance") {
         guard let parsed = ProvenanceKind(name: name) else {

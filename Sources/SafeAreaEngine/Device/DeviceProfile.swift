@@ -23,8 +23,14 @@ public struct DeviceProfile: Sendable, Equatable {
     /// Pixel density of the panel (pixels per inch, Apple's technical
     /// specifications); nil when no source gives it.
     public var ppi: Double?
-    /// Display corner radius in points; 0 for square corners.
-    public var cornerRadius: Double
+    /// The display's corner radii, one per corner (0 for square corners).
+    public var cornerRadii: CornerRadii
+    /// The display corner radius: the largest of `cornerRadii` (all four on
+    /// most displays). Setting it makes the four equal.
+    public var cornerRadius: Double {
+        get { cornerRadii.largest }
+        set { cornerRadii = CornerRadii(uniform: newValue) }
+    }
     public var housing: SensorHousing
     public var homeIndicator: HomeIndicator
     public var orientations: OrientationSet
@@ -36,6 +42,16 @@ public struct DeviceProfile: Sendable, Equatable {
     public var notes: [String]
     /// For a Display Zoom variant, the name of the device it zooms; nil otherwise.
     public var zoomedFrom: String?
+    /// For one display of a device with several (the iPhone Duo), its role and
+    /// its sibling; nil for a device with one display.
+    public var display: DeviceDisplay?
+    /// Per orientation (indexed by `Orientation.rawValue`), the edge where the
+    /// system puts vertical bars: `.none` on every device with horizontal bars.
+    public var verticalBarEdges: [VerticalBarEdge]
+    /// The reserved regions the profile declares (UIKit's `UIView.ReservedRegion`).
+    public var reservedRegions: ReservedRegions
+    /// What the catalog does not answer for this device, and why.
+    public var unmeasured: UnmeasuredQueries
 
     /// Native panel pixels per point (UIScreen.nativeScale): `scale` on most
     /// panels, less on downsampled ones (8 Plus 2.608), more when zoomed.
@@ -45,7 +61,9 @@ public struct DeviceProfile: Sendable, Equatable {
                 width: Double, height: Double, scale: Double, nativeWidth: Int, nativeHeight: Int,
                 cornerRadius: Double, housing: SensorHousing, homeIndicator: HomeIndicator,
                 orientations: OrientationSet, records: [InsetRecord], sources: [SourceNote], notes: [String], ppi: Double? = nil,
-                zoomedFrom: String? = nil) {
+                zoomedFrom: String? = nil, cornerRadii: CornerRadii? = nil, display: DeviceDisplay? = nil,
+                verticalBarEdges: [VerticalBarEdge]? = nil, reservedRegions: ReservedRegions = .none,
+                unmeasured: UnmeasuredQueries = .none) {
         self.name = name
         self.aliases = aliases
         self.family = family
@@ -57,7 +75,7 @@ public struct DeviceProfile: Sendable, Equatable {
         self.nativeWidth = nativeWidth
         self.nativeHeight = nativeHeight
         self.ppi = ppi
-        self.cornerRadius = cornerRadius
+        self.cornerRadii = cornerRadii ?? CornerRadii(uniform: cornerRadius)
         self.housing = housing
         self.homeIndicator = homeIndicator
         self.orientations = orientations
@@ -65,6 +83,11 @@ public struct DeviceProfile: Sendable, Equatable {
         self.sources = sources
         self.notes = notes
         self.zoomedFrom = zoomedFrom
+        self.display = display
+        let edges = verticalBarEdges ?? []
+        self.verticalBarEdges = edges.count == 4 ? edges : [.none, .none, .none, .none]
+        self.reservedRegions = reservedRegions
+        self.unmeasured = unmeasured
     }
 
     // MARK: - Queries
@@ -77,6 +100,9 @@ public struct DeviceProfile: Sendable, Equatable {
 
     private func unsupported(_ orientation: Orientation) -> SafeAreaError {
         let supported = orientations.members.map(\.name).joined(separator: ", ")
+        if let reason = unmeasured.orientations[orientation.rawValue] {
+            return .unsupportedOrientation("\(name) in \(orientation.name) is unmeasured: \(reason) (answered: \(supported))")
+        }
         if family == .phone && orientation == .portraitUpsideDown && housing.kind != .none {
             return .unsupportedOrientation("\(name) does not support portrait_upside_down: Face ID iPhones never rotate the interface upside down (supported: \(supported))")
         }
@@ -146,10 +172,16 @@ public struct DeviceProfile: Sendable, Equatable {
         let record = try record(for: version)
         if strict && record.isDerived(orientation) { throw strictRefusal(record, orientation, version) }
         var insets = record.insets(for: orientation)
-        if statusBarHidden && housing.kind == .none {
-            insets.top = max(0, insets.top - record.statusBarHeight)
+        if statusBarHidden {
+            if let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
+            if housing.kind == .none { insets.top = max(0, insets.top - record.statusBarHeight) }
         }
         return insets
+    }
+
+    /// The error of a query with the status bar hidden on a device where that is unmeasured.
+    public func statusBarHiddenRefusal(_ reason: String) -> SafeAreaError {
+        .unsupported("\(name) with the status bar hidden is unmeasured: \(reason)")
     }
 
     /// Where the safe area of a query comes from: the OS range's record, or for
@@ -159,6 +191,7 @@ public struct DeviceProfile: Sendable, Equatable {
                            strict: Bool = false) throws(SafeAreaError) -> Provenance {
         try checkOrientation(orientation)
         let record = try record(for: version)
+        if statusBarHidden, let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
         if strict && record.isDerived(orientation) { throw strictRefusal(record, orientation, version) }
         return record.provenance(orientation)
     }
@@ -262,14 +295,15 @@ public struct DeviceProfile: Sendable, Equatable {
                                             rect: orient(band, orientation)))
             }
         }
-        if cornerRadius > 0 {
-            let r = min(cornerRadius, w / 2, h / 2)
-            let squares = [(0.0, 0.0, ScreenEdge.top), (w - r, 0.0, ScreenEdge.top),
-                           (0.0, h - r, ScreenEdge.bottom), (w - r, h - r, ScreenEdge.bottom)]
-            for (x, y, edge) in squares {
-                regions.append(UnsafeRegion(kind: .corner, edge: edge, isPhysical: true, isApproximate: false,
-                                            rect: Rect(x: x, y: y, width: r, height: r), cornerRadius: cornerRadius))
-            }
+        // Each rounded corner's square, with that corner's radius (the corners turn with the interface).
+        let corners = cornerRadii.oriented(orientation, rotates: rotates)
+        let squares = [(corners.topLeft, false, false), (corners.topRight, true, false),
+                       (corners.bottomLeft, false, true), (corners.bottomRight, true, true)]
+        for (radius, right, bottom) in squares where radius > 0 {
+            let r = min(radius, w / 2, h / 2)
+            regions.append(UnsafeRegion(kind: .corner, edge: bottom ? .bottom : .top, isPhysical: true, isApproximate: false,
+                                        rect: Rect(x: right ? w - r : 0, y: bottom ? h - r : 0, width: r, height: r),
+                                        cornerRadius: radius))
         }
         var topCovered = 0.0
         if statusBarShows(orientation, hidden: statusBarHidden) && record.statusBarHeight > 0 {
@@ -296,6 +330,61 @@ public struct DeviceProfile: Sendable, Equatable {
                                         rect: Rect(x: w - insets.right, y: 0, width: insets.right, height: h)))
         }
         return regions
+    }
+}
+
+// MARK: - Displays, vertical bars and reserved regions
+
+extension DeviceProfile {
+    /// The edge where the system puts vertical bars in `orientation` (UIKit's
+    /// `verticalBarEdge`): `.none` where bars are horizontal.
+    public func verticalBarEdge(_ orientation: Orientation) throws(SafeAreaError) -> VerticalBarEdge {
+        try checkOrientation(orientation)
+        return verticalBarEdges[orientation.rawValue]
+    }
+
+    /// The reserved regions of the oriented screen (UIKit's `reservedRegions(kind:options:
+    /// .includeInactive)`), in the profile's order. `pose` (flat or book) applies to a device
+    /// with a fold only, where nil means flat; it changes only the fold's `isActive`. A device
+    /// that declares no reserved regions has none. With `strict`, an answer with a derived
+    /// region is refused.
+    public func reservedRegions(_ orientation: Orientation, pose: Pose?, version: OSVersion?,
+                                strict: Bool = false) throws(SafeAreaError) -> [ReservedRegion] {
+        try checkOrientation(orientation)
+        _ = try record(for: version)
+        if let pose, !reservedRegions.hasFold {
+            throw .invalidArgument("\(name) has no fold: a pose (\(pose.name)) applies only to a display with a division region")
+        }
+        guard let declared = reservedRegions.declared(orientation) else {
+            if reservedRegions.isEmpty && unmeasured.reservedRegions == nil { return [] }
+            throw .unsupported("the reserved regions of \(name) in \(orientation.name) are unmeasured: "
+                               + (unmeasured.reservedRegions ?? "the profile declares none for this orientation"))
+        }
+        if strict, let derived = declared.first(where: { $0.provenance.kind == .derived }) {
+            throw .invalidOSVersion("strict: the \(derived.name) region of \(name) in \(orientation.name) is derived, "
+                                    + "not measured or documented: \(derived.provenance.basis)")
+        }
+        return declared.map { $0.answer(pose) }
+    }
+
+    /// Why a navigation bar, tab bar or toolbar on this device in `orientation`
+    /// is not predicted, or nil when the bar table (MODEL.md §2.5) applies: on a
+    /// vertical bar edge their width is unmeasured; elsewhere the profile may say
+    /// their heights are (`unmeasured.bars`).
+    public func barsUnmeasured(_ orientation: Orientation) -> String? {
+        let edge = verticalBarEdges[orientation.rawValue]
+        if edge != .none {
+            return "on \(name) in \(orientation.name) the system puts bars on the \(edge.name) edge (verticalBarEdge), "
+                + "where their width is unmeasured"
+        }
+        return unmeasured.bars
+    }
+
+    /// True when some window state of this device is not predicted: a vertical
+    /// bar edge or unmeasured bars, or an unmeasured hidden status bar. Trees
+    /// check reads against it.
+    public var hasUnpredictedWindowStates: Bool {
+        unmeasured.bars != nil || unmeasured.statusBarHidden != nil || verticalBarEdges.contains { $0 != .none }
     }
 }
 

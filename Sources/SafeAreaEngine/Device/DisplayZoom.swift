@@ -94,6 +94,6 @@ extension DeviceProfile {
             sources: (sources + [SourceNote(field: "display_zoom", source: "alpatiev/swift_tools iPhone_iPad_screen_sizes.md (bc694c5) "
                                                                               + "and atommclain/dot-files screenRes.md (4937471)")])
                 .sorted { $0.field < $1.field },
-            notes: notes, ppi: ppi, zoomedFrom: name)
+            notes: notes, ppi: ppi, zoomedFrom: name, cornerRadii: cornerRadii.scaled(by: factor))
     }
 }

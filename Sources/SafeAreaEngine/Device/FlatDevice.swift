@@ -23,10 +23,13 @@ public struct FlatDevice: @unchecked Sendable {
     public let records: UnsafePointer<FlatInsetRecord>
     public let recordCount: Int
     public let orientationMask: UInt32
+    /// The orientations answered with the status bar hidden: `orientationMask`,
+    /// or none where that is unmeasured (the profile's `unmeasured.status_bar_hidden`).
+    public let statusBarHiddenMask: UInt32
     /// True when hiding the status bar removes its share of the top inset (no sensor housing).
     public let statusBarHidesTop: Bool
     /// Pads the stride to 32 bytes, so a handle's slot index is a shift, not a division.
-    private let padding: (UInt32, UInt16, UInt8) = (0, 0, 0)
+    private let padding: (UInt16, UInt8) = (0, 0)
 
     /// Copies the profile's records into memory that is never freed: for the
     /// built-in catalog, which lives as long as the process.
@@ -42,14 +45,16 @@ public struct FlatDevice: @unchecked Sendable {
         records = UnsafePointer(buffer)
         recordCount = profile.records.count
         orientationMask = profile.orientations.rawValue
+        statusBarHiddenMask = profile.unmeasured.statusBarHidden == nil ? profile.orientations.rawValue : 0
         statusBarHidesTop = profile.housing.kind == .none
     }
 
     /// The insets for a valid query, or nil (unsupported orientation, no data for the version,
-    /// a derived record under `strict`). `version` 0 means the newest record.
+    /// a derived record under `strict`, the status bar hidden where that is unmeasured). `version` 0 means the newest record.
     @inlinable @inline(__always)
     public func safeArea(orientation: UInt32, version: UInt32, statusBarHidden: Bool, strict: Bool = false) -> SafeAreaInsets? {
-        guard orientation < 4, orientationMask & (1 << orientation) != 0, recordCount > 0 else { return nil }
+        let mask = statusBarHidden ? statusBarHiddenMask : orientationMask
+        guard orientation < 4, mask & (1 << orientation) != 0, recordCount > 0 else { return nil }
         var record = records + (recordCount - 1)
         if version != 0 {
             var index = 0

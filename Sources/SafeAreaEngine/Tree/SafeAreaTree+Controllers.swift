@@ -280,3 +280,68 @@ extension SafeAreaTree {
                                   prefersLargeTitles: node.prefersLargeTitles, toolbarHidden: node.toolbarHidden, selected: node.selected)
     }
 }
+
+// MARK: - Bars and window states the catalog does not predict
+
+extension SafeAreaTree {
+    /// Throws `unsupported` when a read of `v` depends on what the device's catalog
+    /// entry does not predict: the status bar hidden where no source measured it,
+    /// or a navigation bar, tab bar or toolbar above `v` where bars are unmeasured
+    /// (on a vertical bar edge, `DeviceProfile.barsUnmeasured`). Plain views,
+    /// controllers without bars and scroll views answer from the measured insets.
+    func checkPredicted(_ v: Int32) throws(SafeAreaError) {
+        if let reason = device.unmeasured.statusBarHidden, statusBarHidden || controllingControllerHidesStatusBar() {
+            throw device.statusBarHiddenRefusal(reason)
+        }
+        guard let reason = device.barsUnmeasured(orientation), let (container, bar) = barAbove(v) else { return }
+        throw barRefusal("view #\(v)", container, bar, reason)
+    }
+
+    /// The nearest navigation or tab bar controller whose root view is an ancestor
+    /// of `v` (not `v`: a container's own view is not under its bars) and that shows a bar.
+    func barAbove(_ v: Int32) -> (container: Int32, bar: String)? {
+        var walker = views[Int(v)].parent
+        while walker >= 0 {
+            let owner = views[Int(walker)].controller
+            if owner >= 0, let bar = shownBar(owner) { return (owner, bar) }
+            walker = views[Int(walker)].parent
+        }
+        return nil
+    }
+
+    /// The bar a container controller shows ("navigation bar", "toolbar", "tab bar"), or nil.
+    func shownBar(_ c: Int32) -> String? {
+        let node = controllers[Int(c)]
+        switch node.kind {
+        case .navigation:
+            if !node.navigationBarHidden { return "navigation bar" }
+            return node.toolbarHidden ? nil : "toolbar"
+        case .tabBar:
+            return "tab bar"
+        case .plain:
+            return nil
+        }
+    }
+
+    private func barRefusal(_ what: String, _ container: Int32, _ bar: String, _ reason: String) -> SafeAreaError {
+        .unsupported("\(what): its \(controllers[Int(container)].kind.name) #\(container) shows a \(bar); \(reason), "
+                     + "so the safe area under it is not predicted (hide the \(bar), or read views outside the container)")
+    }
+
+    /// The refusal a window change to `orientation` and `statusBarHidden` would
+    /// bring on the tree's views (checked before a transition changes anything),
+    /// or nil: the status bar hidden where unmeasured, or a container in the window
+    /// that shows a bar where bars are unmeasured.
+    public mutating func unpredictedWindow(orientation: Orientation, statusBarHidden: Bool) -> SafeAreaError? {
+        guard deviceHasUnpredictedStates else { return nil }
+        layout()
+        if let reason = device.unmeasured.statusBarHidden, statusBarHidden || controllingControllerHidesStatusBar() {
+            return device.statusBarHiddenRefusal(reason)
+        }
+        guard let reason = device.barsUnmeasured(orientation) else { return nil }
+        for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
+            if let bar = shownBar(Int32(c)) { return barRefusal("the window in \(orientation.name)", Int32(c), bar, reason) }
+        }
+        return nil
+    }
+}

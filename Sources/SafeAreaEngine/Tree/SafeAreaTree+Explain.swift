@@ -138,6 +138,9 @@ extension SafeAreaTree {
     /// What the device's inset on an edge is for, in words.
     private func deviceReason(_ edge: ScreenEdge) -> String {
         if device.family == .tv { return "tvOS overscan" }
+        if let regions = device.reservedRegions.declared(orientation), !regions.isEmpty {
+            return reservedRegionsReason(edge, regions)
+        }
         let housingEdge = (try? device.housingEdge(orientation)) ?? nil
         var parts: [String] = []
         if housingEdge == edge { parts.append(device.housing.kind == .dynamicIsland ? "Dynamic Island" : "sensor housing") }
@@ -147,5 +150,41 @@ extension SafeAreaTree {
             parts.append("mirrors the housing side: iPhones report symmetric landscape insets")
         }
         return parts.isEmpty ? "no obstruction" : parts.joined(separator: ", ")
+    }
+
+    /// On a device with reserved regions: the regions in the edge's inset band (and
+    /// the vertical bars, the home indicator) explain it; those inside the safe area
+    /// are named as not in it.
+    private func reservedRegionsReason(_ edge: ScreenEdge, _ regions: [ReservedRegionDeclaration]) -> String {
+        let f = { (x: Double) in formatNumber(x) }
+        let insets = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: false)) ?? .zero
+        let (w, h) = windowSize
+        let safe = Rect(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom)
+        func describe(_ r: ReservedRegionDeclaration) -> String {
+            let activity = r.dependsOnPose ? "active folded like a book, inactive open flat" : (r.activeFlat ? "active" : "inactive")
+            return "\(r.name) (\(r.kind.name) region \(f(r.frame.width))×\(f(r.frame.height)) at (\(f(r.frame.x)), \(f(r.frame.y))), \(activity))"
+        }
+        func inBand(_ r: Rect) -> Bool {
+            let e = 0.01
+            switch edge {
+            case .top: return insets.top > 0 && r.maxY <= insets.top + e
+            case .left: return insets.left > 0 && r.minX <= e && r.maxX <= insets.left + e
+            case .bottom: return insets.bottom > 0 && r.minY >= h - insets.bottom - e
+            case .right: return insets.right > 0 && r.minX >= w - insets.right - e
+            }
+        }
+        var parts: [String] = []
+        let barEdge = device.verticalBarEdges[orientation.rawValue]
+        if barEdge != .none && (edge == .right) == (barEdge == .trailing) && (edge == .left || edge == .right) && insets[edge] > 0 {
+            parts.append("the vertical bars on the \(barEdge.name) edge")
+        }
+        parts += regions.filter { inBand($0.frame) }.map(describe)
+        if edge == .bottom && device.homeIndicator.isPresent && insets.bottom > 0 { parts.append("home indicator") }
+        var text = parts.isEmpty ? "no obstruction" : parts.joined(separator: ", ")
+        let inside = regions.filter { Geometry.intersection($0.frame, safe) != nil }
+        if !inside.isEmpty {
+            text += "; reserved regions inside the safe area, not in its insets: " + inside.map(describe).joined(separator: ", ")
+        }
+        return text
     }
 }

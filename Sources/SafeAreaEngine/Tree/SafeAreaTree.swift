@@ -39,6 +39,9 @@ public struct SafeAreaTree: Sendable {
     var effectiveStatusBarHidden = false
     /// Views carrying a transform other than the identity (reads under them are unsupported).
     var transformedViews = 0
+    /// The device has window states the catalog does not predict (bars on a vertical edge, the
+    /// status bar hidden where unmeasured): reads check them (`checkPredicted`).
+    let deviceHasUnpredictedStates: Bool
     /// Transitions: the undo log while one runs, the tables both paths use, the last one's changes.
     var transitionState = TransitionState()
     /// Distinguishes handles of different trees (their generations start apart).
@@ -61,6 +64,7 @@ public struct SafeAreaTree: Sendable {
         self.osVersion = osVersion
         self.statusBarHidden = statusBarHidden
         self.policy = policy
+        deviceHasUnpredictedStates = device.hasUnpredictedWindowStates
         let next = SafeAreaTree.serials.wrappingAdd(1, ordering: .relaxed).newValue
         serial = (next & 0x7FFF) << 16
     }

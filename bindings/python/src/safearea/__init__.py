@@ -62,6 +62,8 @@ __all__ = [
     "ProvenanceKind",
     "ORIENTATIONS",
     "Region",
+    "CornerRadii",
+    "ReservedRegion",
     "SafeAreaError",
     "UnknownHandleError",
     "UnsupportedError",
@@ -99,6 +101,11 @@ __all__ = [
     "Status",
     "TreeFlag",
     "ViewKind",
+    "DisplayRole",
+    "VerticalBarEdge",
+    "Pose",
+    "ReservedKind",
+    "Shape",
 ]
 
 # Everything below is imported on first use, so that `import safearea` costs little
@@ -107,13 +114,14 @@ _LAZY = {
     "_catalog": ("device", "devices", "load_device"),
     "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "os_version_span",
                 "OBSTRUCTIONS",
-                "ORIENTATIONS", "RectCheckResult", "safe_areas"),
+                "ORIENTATIONS", "RectCheckResult", "safe_areas", "CornerRadii", "ReservedRegion"),
     "_uikit": ("View", "ScrollView", "ViewController", "NavigationController", "TabBarController", "Explanation"),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
     "_audit": ("audit", "AuditReport", "Finding"),
     "_pandas": ("devices_frame",),
     "_enums": ("AutoresizingMask", "ChangeProperty", "AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
-               "Property", "ProvenanceKind", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind"),
+               "Property", "ProvenanceKind", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind",
+               "DisplayRole", "VerticalBarEdge", "Pose", "ReservedKind", "Shape"),
 }
 _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
 
@@ -125,6 +133,7 @@ if TYPE_CHECKING:
     from ._device import (
         OBSTRUCTIONS,
         ORIENTATIONS,
+        CornerRadii,
         Device,
         HomeIndicator,
         Housing,
@@ -132,6 +141,7 @@ if TYPE_CHECKING:
         Provenance,
         RectCheckResult,
         Region,
+        ReservedRegion,
         format_os_version,
         os_version_span,
         safe_areas,
@@ -141,6 +151,7 @@ if TYPE_CHECKING:
         AutoresizingMask,
         ChangeProperty,
         ControllerKind,
+        DisplayRole,
         ExportFlag,
         ExportFormat,
         Edge,
@@ -149,13 +160,17 @@ if TYPE_CHECKING:
         HousingKind,
         Obstruction,
         Orientation,
+        Pose,
         Property,
         QueryFlag,
         RegionKind,
         ReportFormat,
+        ReservedKind,
         ScrollAdjustment,
+        Shape,
         Status,
         TreeFlag,
+        VerticalBarEdge,
         ViewKind,
     )
     from ._uikit import Explanation, NavigationController, ScrollView, TabBarController, View, ViewController

@@ -208,6 +208,46 @@ class Region(_Value):
     corner_radius: float
 
 
+class CornerRadii(NamedTuple):
+    """The display's corner radii in points, in the order the simulator's device profile gives them,
+    named in the profile's portrait orientation and a left-to-right layout (upper_leading is the
+    top-left corner). Four equal ones on every device but the iPhone Duo's outer display (8, 59, 8, 59)."""
+
+    upper_leading: float
+    upper_trailing: float
+    lower_leading: float
+    lower_trailing: float
+
+
+class ReservedRegion(_Value):
+    """A reserved region of an oriented screen (UIKit's UIView.ReservedRegion): a part of the screen
+    deliberately not in the safe area.
+
+    name: what it is ('camera', 'bar strip', 'fold'); kind: 'occlusion' (something occludes content) or
+    'division' (a fold: content splits there); shape: 'rectangle' or 'capsule' (a circle when square)
+    inside the frame minus its margins; frame: (x, y, width, height) in the oriented screen's points,
+    margins included; margins: (top, left, bottom, right) for interactive content; active: UIKit's
+    isActive (a fold is active folded like a book); provenance: where the numbers come from.
+    """
+
+    __slots__ = ("name", "kind", "shape", "frame", "margins", "active", "provenance")
+    _fields = ("name", "kind", "shape", "frame", "margins", "active", "provenance")
+    name: str
+    kind: str
+    shape: str
+    frame: "tuple[float, float, float, float]"
+    margins: "tuple[float, float, float, float]"
+    active: bool
+    provenance: Provenance
+
+    @property
+    def reserved_rect(self) -> "tuple[float, float, float, float]":
+        """The frame minus its margins: the part that is reserved (the fold's is a zero-width line)."""
+        x, y, width, height = self.frame
+        top, left, bottom, right = self.margins
+        return (x + left, y + top, max(0.0, width - left - right), max(0.0, height - top - bottom))
+
+
 #: Names of the obstruction codes of Device.check_rects: OBSTRUCTIONS[code] (safearea_obstruction).
 OBSTRUCTIONS: "tuple[str, ...]" = tuple(Obstruction(code).name.lower() for code in range(len(Obstruction)))
 
@@ -319,8 +359,40 @@ class Device(_DeviceBase):
 
     @property
     def corner_radius(self) -> float:
-        """Display corner radius in points."""
+        """Display corner radius in points: the largest of corner_radii where the corners differ."""
         return float(self._facts["corner_radius"])
+
+    @property
+    def corner_radii(self) -> CornerRadii:
+        """The four corner radii (C: safearea_device_corner_radii), upper-leading, upper-trailing, lower-leading,
+        lower-trailing: (8, 59, 8, 59) on the iPhone Duo's outer display, four equal ones elsewhere."""
+        return CornerRadii(*self._corner_radii())
+
+    @property
+    def display(self) -> "str | None":
+        """Which display of a device with several this profile is: 'outer' (used closed) or 'inner' (used open);
+        None for a device with one display (C: safearea_device_display)."""
+        return self._display()[0]
+
+    @property
+    def sibling(self) -> "Device | None":
+        """The built-in profile of the device's other display (C: safearea_device_sibling), None for a device
+        with one display. A loaded profile's sibling is the built-in device its sibling name names
+        (DeviceNotFoundError when there is none)."""
+        if self._display()[0] is None:
+            return None
+        return self._sibling()
+
+    def reserved_regions(self, orientation: str = "portrait", *, pose: "str | None" = None, os_version: "str | None" = None,
+                         strict: bool = False) -> "tuple[ReservedRegion, ...]":
+        """The reserved regions of the screen in that orientation (C: safearea_device_reserved_regions; UIKit's
+        reservedRegions with includeInactive), each a ReservedRegion; none on a device that declares none.
+        pose: 'flat' or 'book' on a display with a fold (None: flat), changing only the fold's active flag;
+        InvalidArgumentError on any other device. UnsupportedError for an orientation whose regions no source
+        measured; with strict, OSVersionError for an answer with a derived region."""
+        raw = self._reserved_regions(orientation, pose=pose, os_version=os_version, strict=strict)
+        return tuple(ReservedRegion(name, kind, shape, frame, margins, active, Provenance(*provenance))
+                     for name, kind, shape, frame, margins, active, provenance in raw)
 
     @property
     def housing(self) -> Housing:

@@ -41,6 +41,11 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "AuditFlag": (enum.IntFlag, ("AUDIT_",), ()),
     "ExportFormat": (enum.IntEnum, ("EXPORT_",), ()),
     "ExportFlag": (enum.IntFlag, (), ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "STATUS_BAR_HIDDEN", "STRICT")),
+    "DisplayRole": (enum.IntEnum, ("DISPLAY_",), ()),
+    "VerticalBarEdge": (enum.IntEnum, ("VERTICAL_BAR_EDGE_",), ()),
+    "Pose": (enum.IntEnum, ("POSE_",), ()),
+    "ReservedKind": (enum.IntEnum, ("RESERVED_",), ()),
+    "Shape": (enum.IntEnum, ("SHAPE_",), ()),
 }
 
 __all__ = list(_SPECS)

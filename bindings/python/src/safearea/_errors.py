@@ -51,8 +51,10 @@ class LimitExceededError(SafeAreaError, ValueError):
 
 
 class UnsupportedError(SafeAreaError):
-    """The engine does not predict this value: a view under a scale or rotation transform
-    (MODEL.md §2.4); the message names the transformed view."""
+    """The engine does not predict this value, and the message says what is unmeasured: a view under
+    a scale or rotation transform (MODEL.md §2.4), a view under a navigation bar, tab bar or toolbar
+    whose size is unmeasured (on the iPhone Duo's vertical bar edge), the status bar hidden or the
+    reserved regions of an orientation where no source measured them."""
 
 
 #: Status name in safearea.h (without ``SAFEAREA_``) -> exception class. Statuses

@@ -4,7 +4,7 @@ import importlib
 from typing import Any
 
 from ._catalog import devices
-from ._errors import OSVersionError
+from ._errors import OSVersionError, UnsupportedError
 
 __all__ = ["devices_frame", "findings_frame"]
 
@@ -20,7 +20,8 @@ def devices_frame(*, os_version: "str | None" = None) -> Any:
     """The main job's table as a tidy pandas DataFrame: one row per built-in device, orientation and
     OS range with inset data (or, with ``os_version``, per device and orientation with data for that
     version): device, family, orientation, os_min, os_max, top, left, bottom, right, the same four with
-    the status bar hidden (hidden_top ...), housing_edge (None without a housing) and provenance
+    the status bar hidden (hidden_top ...; NaN where that is unmeasured, as on the iPhone Duo), housing_edge
+    (None without a housing) and provenance
     ('measured', 'documented' or 'derived': Device.provenance)."""
     pandas = _pandas()
     rows = []
@@ -31,14 +32,17 @@ def devices_frame(*, os_version: "str | None" = None) -> Any:
                 version = os_range.min if os_range is not None else os_version
                 try:
                     insets = item.safe_area(orientation, os_version=version)
-                    hidden = item.safe_area(orientation, os_version=version, status_bar_hidden=True)
                 except OSVersionError:
                     continue  # no data for this device on that version
+                try:
+                    hidden: Any = item.safe_area(orientation, os_version=version, status_bar_hidden=True)
+                except UnsupportedError:
+                    hidden = (float("nan"),) * 4  # unmeasured (the iPhone Duo): NaN, never a guess
                 low, high = (os_range.min, os_range.max) if os_range is not None else (os_version, os_version)
                 rows.append({"device": item.name, "family": item.family, "orientation": orientation, "os_min": low,
                              "os_max": high, "top": insets.top, "left": insets.left, "bottom": insets.bottom,
-                             "right": insets.right, "hidden_top": hidden.top, "hidden_left": hidden.left,
-                             "hidden_bottom": hidden.bottom, "hidden_right": hidden.right,
+                             "right": insets.right, "hidden_top": hidden[0], "hidden_left": hidden[1],
+                             "hidden_bottom": hidden[2], "hidden_right": hidden[3],
                              "housing_edge": item.housing_edge(orientation),
                              "provenance": item.provenance(orientation, os_version=version).kind})
     return pandas.DataFrame(rows)

@@ -167,6 +167,21 @@ OBSTRUCTION_CORNER: int
 OBSTRUCTION_HOME_INDICATOR: int
 OBSTRUCTION_STATUS_BAR: int
 OBSTRUCTION_INSET_BAND: int
+# safearea_display_role, safearea_vertical_bar_edge, safearea_pose, safearea_reserved_kind, safearea_shape
+DISPLAY_SINGLE: int
+DISPLAY_OUTER: int
+DISPLAY_INNER: int
+VERTICAL_BAR_EDGE_NONE: int
+VERTICAL_BAR_EDGE_LEADING: int
+VERTICAL_BAR_EDGE_TRAILING: int
+POSE_NONE: int
+POSE_FLAT: int
+POSE_BOOK: int
+RESERVED_OCCLUSION: int
+RESERVED_DIVISION: int
+SHAPE_RECTANGLE: int
+SHAPE_CAPSULE: int
+MAX_RESERVED_REGIONS: int
 
 # -- types -------------------------------------------------------------------
 Rect = tuple[float, float, float, float]
@@ -193,6 +208,14 @@ class DeviceBase:
     def safe_area(self, orientation: str = "portrait", *, os_version: str | None = None, status_bar_hidden: bool = False,
                   strict: bool = False) -> Insets: ...
     def housing_edge(self, orientation: str = "portrait") -> str | None: ...
+    def vertical_bar_edge(self, orientation: str = "portrait") -> str | None: ...
+    def _display(self) -> tuple[str | None, str | None]: ...
+    def _sibling(self) -> Device: ...
+    def _corner_radii(self) -> tuple[float, float, float, float]: ...
+    def _reserved_regions(
+        self, orientation: str = "portrait", *, pose: str | None = None, os_version: str | None = None, strict: bool = False,
+    ) -> tuple[tuple[str, str, str, tuple[float, float, float, float], tuple[float, float, float, float], bool,
+                     tuple[str, str, str]], ...]: ...
     def screen_size(self, orientation: str = "portrait") -> tuple[float, float]: ...
     def to_json(self) -> str: ...
     def check_rects(

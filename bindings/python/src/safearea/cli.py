@@ -69,9 +69,12 @@ def cmd_table(args: argparse.Namespace) -> int:
         for orientation in item.orientations:
             for os_range in item.os_versions:
                 insets = item.safe_area(orientation, os_version=os_range.min)
-                hidden = item.safe_area(orientation, os_version=os_range.min, status_bar_hidden=True)
+                try:
+                    hidden = _insets_row(item.safe_area(orientation, os_version=os_range.min, status_bar_hidden=True))
+                except safearea.UnsupportedError:
+                    hidden = "unmeasured"  # the iPhone Duo: no source measured its status bar hidden
                 provenance = item.provenance(orientation, os_version=os_range.min)
-                rows.append((item.name, orientation, str(os_range), _insets_row(insets), _insets_row(hidden),
+                rows.append((item.name, orientation, str(os_range), _insets_row(insets), hidden,
                              item.housing_edge(orientation) or "-", provenance.kind))
     if args.json:
         keys = ("device", "orientation", "os", "insets", "status_bar_hidden", "housing_edge", "provenance")
@@ -222,8 +225,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         for item in safearea.devices():
             try:
                 text = item.export(code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
-            except (safearea.InvalidArgumentError, safearea.UnsupportedOrientationError, safearea.OSVersionError) as error:
-                # tvOS in a web or Flutter format, an orientation or OS version the device lacks
+            except (safearea.InvalidArgumentError, safearea.UnsupportedOrientationError, safearea.OSVersionError,
+                    safearea.UnsupportedError) as error:
+                # tvOS in a web or Flutter format, an orientation or OS version the device lacks, a query no source
+                # measured (the iPhone Duo with the status bar hidden)
                 print(f"safearea export: skipped {item.name}: {error}", file=sys.stderr)
                 skipped += 1
                 continue

@@ -426,6 +426,112 @@ static PyObject *device_screen_size(PyObject *op, PyObject *const *args, Py_ssiz
     return Py_BuildValue("(dd)", width, height);
 }
 
+/* ------------------------------------------------------------------ */
+/* Displays, vertical bars, corners and reserved regions                */
+/* ------------------------------------------------------------------ */
+
+/* _display() -> (role, sibling name): ('outer' or 'inner', str), or (None, None) for one display. */
+static PyObject *device_display(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    safearea_display_role role;
+    const char *sibling = NULL;
+    int status = safearea_device_display(&role, &sibling, self->device);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (role == SAFEAREA_DISPLAY_SINGLE) return Py_BuildValue("(OO)", Py_None, Py_None);
+    return Py_BuildValue("(ss)", safearea_display_role_string(role), sibling);
+}
+
+static PyObject *device_sibling(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    const safearea_device *sibling = NULL;
+    int status = safearea_device_sibling(&sibling, self->device);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return builtin_device(self->state, sibling);
+}
+
+static PyObject *device_corner_radii(PyObject *op, PyObject *unused) {
+    DeviceObject *self = (DeviceObject *)op;
+    safearea_corner_radii r;
+    int status = safearea_device_corner_radii(&r, self->device);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return Py_BuildValue("(dddd)", r.upper_leading, r.upper_trailing, r.lower_leading, r.lower_trailing);
+}
+
+static const arg_spec vertical_bar_edge_spec = ARG_SPEC("vertical_bar_edge", 1, 0, "orientation");
+
+static PyObject *device_vertical_bar_edge(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[1];
+    safearea_orientation orientation;
+    safearea_vertical_bar_edge edge;
+    int status;
+    if (parse_args(&vertical_bar_edge_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0) return NULL;
+    status = safearea_device_vertical_bar_edge(&edge, self->device, orientation);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (edge == SAFEAREA_VERTICAL_BAR_EDGE_NONE) Py_RETURN_NONE;
+    return PyUnicode_FromString(safearea_vertical_bar_edge_string(edge));
+}
+
+/* None -> SAFEAREA_POSE_NONE; a pose's name as safearea_pose_string spells it ('flat', 'book'). */
+static int parse_pose(module_state *state, PyObject *value, safearea_pose *out) {
+    const char *text, *name;
+    int pose;
+    *out = SAFEAREA_POSE_NONE;
+    if (value == NULL || value == Py_None) return 0;
+    if (!PyUnicode_Check(value)) {
+        raise_type_error(value, "pose must be 'flat', 'book' or None");
+        return -1;
+    }
+    text = utf8_arg(state, value, "pose", "'book'");
+    if (text == NULL) return -1;
+    for (pose = SAFEAREA_POSE_NONE + 1; (name = safearea_pose_string((safearea_pose)pose)) != NULL; pose++) {
+        if (strcmp(name, text) == 0) {
+            *out = (safearea_pose)pose;
+            return 0;
+        }
+    }
+    {
+        PyObject *message = PyUnicode_FromFormat("pose must be 'flat', 'book' or None, not %R", value);
+        if (message != NULL) {
+            const char *utf8 = PyUnicode_AsUTF8AndSize(message, NULL);
+            if (utf8 != NULL) raise_invalid(state, utf8);
+            Py_DECREF(message);
+        }
+    }
+    return -1;
+}
+
+static PyObject *reserved_region_item(void *context, size_t index) {
+    const safearea_reserved_region *r = (const safearea_reserved_region *)context + index;
+    return Py_BuildValue("(sss(dddd)(dddd)O(sss))", r->name, safearea_reserved_kind_string(r->kind), safearea_shape_string(r->shape),
+                         r->frame.x, r->frame.y, r->frame.width, r->frame.height, r->margins.top, r->margins.left, r->margins.bottom,
+                         r->margins.right, r->active ? Py_True : Py_False, safearea_provenance_kind_string(r->provenance.kind),
+                         r->provenance.source, r->provenance.basis);
+}
+
+static const arg_spec reserved_regions_spec = ARG_SPEC("_reserved_regions", 1, 0, "orientation", "pose", "os_version", "strict");
+
+static PyObject *device_reserved_regions(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[4];
+    safearea_orientation orientation;
+    safearea_pose pose;
+    const char *os_version;
+    uint32_t flags = 0;
+    safearea_reserved_region regions[SAFEAREA_MAX_RESERVED_REGIONS];
+    size_t count = 0;
+    int status;
+    if (parse_args(&reserved_regions_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0 || parse_pose(self->state, values[1], &pose) < 0 ||
+        parse_os_version(self->state, values[2], &os_version) < 0 || parse_strict(values[3], &flags) < 0) {
+        return NULL;
+    }
+    status = safearea_device_reserved_regions(regions, SAFEAREA_MAX_RESERVED_REGIONS, &count, self->device, orientation, pose, os_version, flags);
+    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    return tuple_from_count(count, reserved_region_item, regions);
+}
+
 static int write_device_json(char *buffer, size_t capacity, size_t *length, void *context) {
     return safearea_device_to_json(buffer, capacity, length, ((DeviceObject *)context)->device);
 }
@@ -537,6 +643,25 @@ static PyMethodDef device_methods[] = {
     {"screen_size", (PyCFunction)(void (*)(void))device_screen_size, METH_FASTCALL | METH_KEYWORDS,
      "screen_size($self, /, orientation='portrait')\n--\n\n"
      "The oriented screen size (width, height) in points (safearea_device_screen_size)."},
+    {"_display", device_display, METH_NOARGS,
+     "_display($self, /)\n--\n\nWhich display the profile is and its sibling's name (safearea_device_display) as\n"
+     "('outer' or 'inner', name), or (None, None) for a device with one display."},
+    {"_sibling", device_sibling, METH_NOARGS,
+     "_sibling($self, /)\n--\n\nThe built-in Device of the other display (safearea_device_sibling); DeviceNotFoundError\n"
+     "for a device with one display or a loaded profile whose sibling is not built in."},
+    {"_corner_radii", device_corner_radii, METH_NOARGS,
+     "_corner_radii($self, /)\n--\n\nThe four corner radii (safearea_device_corner_radii): upper-leading, upper-trailing,\n"
+     "lower-leading, lower-trailing."},
+    {"vertical_bar_edge", (PyCFunction)(void (*)(void))device_vertical_bar_edge, METH_FASTCALL | METH_KEYWORDS,
+     "vertical_bar_edge($self, /, orientation='portrait')\n--\n\n"
+     "The edge where the system puts vertical bars in that orientation ('leading' or 'trailing'), or None where\n"
+     "bars are horizontal (safearea_device_vertical_bar_edge; UIKit's verticalBarEdge). On the iPhone Duo's outer\n"
+     "display and its inner display in landscape: 'trailing'. UnsupportedOrientationError for an orientation no\n"
+     "source measured."},
+    {"_reserved_regions", (PyCFunction)(void (*)(void))device_reserved_regions, METH_FASTCALL | METH_KEYWORDS,
+     "_reserved_regions($self, /, orientation='portrait', *, pose=None, os_version=None, strict=False)\n--\n\n"
+     "The reserved regions (safearea_device_reserved_regions) as tuples (name, kind, shape, frame, margins, active,\n"
+     "(kind, source, basis))."},
     {"to_json", device_to_json, METH_NOARGS,
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
     {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,

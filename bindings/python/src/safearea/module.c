@@ -479,6 +479,25 @@ static int add_constants(PyObject *module) {
     ADD_INT(EXPORT_FLUTTER_TEST);
     ADD_INT(EXPORT_UNITY);
     ADD_INT(EXPORT_FLUTTER);
+    /* safearea_display_role */
+    ADD_INT(DISPLAY_SINGLE);
+    ADD_INT(DISPLAY_OUTER);
+    ADD_INT(DISPLAY_INNER);
+    /* safearea_vertical_bar_edge */
+    ADD_INT(VERTICAL_BAR_EDGE_NONE);
+    ADD_INT(VERTICAL_BAR_EDGE_LEADING);
+    ADD_INT(VERTICAL_BAR_EDGE_TRAILING);
+    /* safearea_pose */
+    ADD_INT(POSE_NONE);
+    ADD_INT(POSE_FLAT);
+    ADD_INT(POSE_BOOK);
+    /* safearea_reserved_kind */
+    ADD_INT(RESERVED_OCCLUSION);
+    ADD_INT(RESERVED_DIVISION);
+    /* safearea_shape */
+    ADD_INT(SHAPE_RECTANGLE);
+    ADD_INT(SHAPE_CAPSULE);
+    ADD_INT(MAX_RESERVED_REGIONS);
     /* safearea_obstruction */
     ADD_INT(OBSTRUCTION_NONE);
     ADD_INT(OBSTRUCTION_HOUSING);
