@@ -33,8 +33,15 @@ final class AuditTests: XCTestCase {
             // But one: the iPhone Duo's inner display in landscape has no top or left inset (duo_probe: 0/0/34/84)
             // and 55-pt corners, so the chat's first message, 16 pt inside the safe area's top-left corner,
             // reaches past the arc: (16, 16) is 39·√2 ≈ 55.15 pt from the arc's centre (55, 55).
-            let duo = report.findings.filter { $0.device == "iPhone Duo (inner display)" }
-            XCTAssertEqual(report.findings.count - duo.count, 0, "\(name): \(report.table())")
+            // And the fold: folded like a book, the inner display's fold frame (455.5...495.5 in landscape) runs
+            // through every element that spans the middle of the 867-pt safe area (warnings in the book pose).
+            let fold = report.findings.filter { $0.rule == "clear-of-fold" }
+            XCTAssertTrue(fold.allSatisfy { $0.device == "iPhone Duo (inner display)" && $0.pose == .book && $0.orientation.isLandscape
+                && $0.elementFrame.minX < 495.5 && $0.elementFrame.maxX > 455.5 }, name)
+            XCTAssertEqual(Set(fold.map(\.element)),
+                           name == "chat.json" ? ["message-1", "message-2", "message-field"] : ["title", "clock", "scoreboard-button"], name)
+            let duo = report.findings.filter { $0.device == "iPhone Duo (inner display)" && $0.rule != "clear-of-fold" }
+            XCTAssertEqual(report.findings.count - duo.count - fold.count, 0, "\(name): \(report.table())")
             let expected = name == "chat.json" ? ["landscape_left", "landscape_right"] : []
             XCTAssertEqual(duo.map(\.orientation.name), expected, name)
             XCTAssertTrue(duo.allSatisfy { $0.element == "message-1" && $0.rule == "clear-of-display-corners" && $0.severity == .error }, name)

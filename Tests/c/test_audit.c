@@ -67,11 +67,13 @@ static void test_examples(const char *examples) {
     safearea_report_free(report);
     free(design);
 
-    /* The correct version: no finding on any device or orientation. */
+    /* The correct version: no finding on any device or orientation but the iPhone Duo's fold: folded like a
+     * book, its frame (455.5...495.5 pt of the inner display in landscape) runs through the title, the clock and
+     * the button, which span the middle of the 867-pt safe area: three warnings in each landscape orientation. */
     snprintf(path, sizeof path, "%s/live-activity-correct.json", examples);
     design = read_file(path, &design_length);
     CHECK(design != NULL && safearea_audit(&report, design, design_length, NULL, NULL, NULL, 0) == SAFEAREA_OK, "audit correct");
-    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 0 && checks > 500,
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 6 && checks > 500,
           "%zu errors, %zu warnings", errors, warnings);
     safearea_report_free(report);
     free(design);
@@ -396,8 +398,82 @@ static void test_batch_kernels(void) {
     }
 }
 
+/* The iPhone Duo (alexey1312/iPhone-Duo-Agent-Skill@13af9d2, device-geometry.md): the camera hole, the bar
+ * strip and the fold in audits, pictures and exports of both displays, each its own device. */
+static char *duo_text(int (*write)(char *, size_t, size_t *, const safearea_report *, safearea_report_format, const char *),
+                      const safearea_report *report, safearea_report_format format) {
+    size_t length = 0;
+    char *text;
+    if (write(NULL, 0, &length, report, format, NULL) != SAFEAREA_E_BUFFER_TOO_SMALL) return NULL;
+    text = malloc(length + 1);
+    if (text != NULL && write(text, length + 1, &length, report, format, NULL) != SAFEAREA_OK) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+static void test_duo(const char *examples) {
+    char path[512], text[1 << 16];
+    size_t design_length = 0, errors = 9, warnings = 9, checks = 0, length = 0;
+    safearea_report *report = NULL;
+    const safearea_device *outer = NULL, *inner = NULL;
+    char *design, *json;
+
+    CHECK(safearea_device_find(&outer, "iPhone Duo") == SAFEAREA_OK && safearea_device_find(&inner, "iPhone Duo (inner display)") == SAFEAREA_OK,
+          "find both displays");
+    /* A centred two-column layout as a book: the right column and the button sit on the fold (warnings in the book pose). */
+    snprintf(path, sizeof path, "%s/duo-two-columns.json", examples);
+    design = read_file(path, &design_length);
+    CHECK(design != NULL && safearea_audit(&report, design, design_length, "iPhone Duo (inner display)", "landscape_left", NULL, 0) == SAFEAREA_OK,
+          "audit two columns");
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 2 && checks == 4,
+          "%zu errors, %zu warnings, %zu checks", errors, warnings, checks);
+    json = duo_text(safearea_report_write, report, SAFEAREA_REPORT_JSON);
+    CHECK(json != NULL && strstr(json, "\"orientation\": \"landscape_left\", \"pose\": \"book\"") != NULL &&
+          strstr(json, "\"obstruction\": {\"kind\": \"fold\", \"rect\": [455.5, 0, 40, 669]") != NULL &&
+          strstr(json, "\"fix\": {\"dx\": -38, \"dy\": 0}") != NULL, "fold findings");
+    free(json);
+    safearea_report_free(report);
+    CHECK(safearea_audit_svg(text, sizeof text, &length, design, design_length, inner, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL) == SAFEAREA_OK &&
+          strstr(text, "landscape_left · book</text>") != NULL && strstr(text, "<title>fold: division, active</title>") != NULL, "audit svg");
+    free(design);
+    /* A button under the outer display's camera: an error naming the camera. */
+    snprintf(path, sizeof path, "%s/duo-camera-button.json", examples);
+    design = read_file(path, &design_length);
+    CHECK(design != NULL && safearea_audit(&report, design, design_length, "iPhone19,4", NULL, NULL, 0) == SAFEAREA_OK, "audit camera");
+    CHECK(safearea_report_counts(&errors, NULL, NULL, report) == SAFEAREA_OK && errors == 1, "%zu errors", errors);
+    json = duo_text(safearea_report_write, report, SAFEAREA_REPORT_TABLE);
+    CHECK(json != NULL && strstr(json, "control 'close-button' overlaps the camera by 36×36 pt; move it left 54 pt to clear it") != NULL,
+          "camera finding");
+    free(json);
+    safearea_report_free(report);
+    free(design);
+    /* Pictures: each corner (8 and 59 pt at 420 / 678 units per point), the camera, the strip. */
+    CHECK(safearea_device_svg(text, sizeof text, &length, outer, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+          strstr(text, "A 4.96,4.96 0 0 1") != NULL && strstr(text, "A 36.55,36.55 0 0 1") != NULL &&
+          strstr(text, "<title>camera: occlusion, active</title>") != NULL && strstr(text, "<title>bar strip: occlusion, active</title>") != NULL,
+          "device svg");
+    CHECK(safearea_device_svg(text, sizeof text, &length, inner, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
+          strstr(text, "<title>fold: division, inactive</title>") != NULL, "inner svg");
+    /* Exports: the regions where the format has a place; the outer display's landscape is unmeasured. */
+    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+          strstr(text, "--safe-area-inset-right: 84px;") != NULL && strstr(text, "--reserved-camera-x: 399.667px;") != NULL &&
+          strstr(text, "--reserved-bar-strip-height: 170px;") != NULL, "css outer");
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
+          strstr(text, "--reserved-fold-x: 455.5px;") != NULL && strstr(text, "--reserved-fold-active: 0;") != NULL, "css inner");
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
+          strstr(text, "\"devicePosture\": {\"type\": \"continuous\"}") != NULL && strstr(text, "displayFeature") == NULL &&
+          strstr(text, "\"right\": 84, \"rightMax\": 84") != NULL, "cdp inner");
+    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+          strstr(text, "\"cornerRadius\": 177") != NULL && strstr(text, "\"width\": 111") != NULL, "unity outer");
+    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) ==
+          SAFEAREA_E_UNSUPPORTED_ORIENTATION && strstr(safearea_last_error_message(), "unmeasured") != NULL, "outer landscape");
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
+    test_duo(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
     test_audit_keyboard_and_zoom();
     test_swiftui();

@@ -41,15 +41,22 @@ def test_incorrect_live_activity_errs_on_every_dynamic_island_iphone():
 def test_correct_live_activity_and_chat_have_no_finding_on_any_device_or_orientation():
     for path in (CORRECT, CHAT):
         report = safearea.audit(path)
-        # But one: the iPhone Duo's inner display in landscape has no top or left inset (0/0/34/84,
-        # alexey1312/iPhone-Duo-Agent-Skill@13af9d2) and 55-pt corners, so the chat's first message, 16 pt
-        # inside the safe area's top-left corner, reaches past the arc: (16, 16) is 39·√2 ≈ 55.15 pt from (55, 55).
-        duo = [f for f in report.findings if f.device == "iPhone Duo (inner display)"]
-        assert [f for f in report.findings if f.device != "iPhone Duo (inner display)"] == [], report.table()
+        # But the iPhone Duo's fold: folded like a book, its frame (455.5...495.5 pt of the inner display in
+        # landscape, alexey1312/iPhone-Duo-Agent-Skill@13af9d2) runs through every element spanning the middle of
+        # the 867-pt safe area: warnings in the book pose only.
+        fold = [f for f in report.findings if f.rule == "clear-of-fold"]
+        assert all(f.device == "iPhone Duo (inner display)" and f.pose == "book" and f.severity == "warning"
+                   and f.element_frame[0] < 495.5 < f.element_frame[0] + f.element_frame[2] + 40 for f in fold)
+        assert {f.element for f in fold} == ({"message-1", "message-2", "message-field"} if path == CHAT else {"title", "clock", "scoreboard-button"})
+        # And the inner display in landscape has no top or left inset (0/0/34/84, same source) and 55-pt corners,
+        # so the chat's first message, 16 pt inside the safe area's top-left corner, reaches past the arc:
+        # (16, 16) is 39·√2 ≈ 55.15 pt from (55, 55).
+        others = [f for f in report.findings if f.rule != "clear-of-fold"]
+        assert [f for f in others if f.device != "iPhone Duo (inner display)"] == [], report.table()
         expected = ["landscape_left", "landscape_right"] if path == CHAT else []
-        assert [f.orientation for f in duo] == expected
-        assert all(f.element == "message-1" and f.rule == "clear-of-display-corners" and f.severity == "error" for f in duo)
-        assert bool(report) == bool(duo)
+        assert [f.orientation for f in others] == expected
+        assert all(f.element == "message-1" and f.rule == "clear-of-display-corners" and f.severity == "error" for f in others)
+        assert bool(report) == bool(others)
         assert report.counts["element_checks"] > 500
 
 

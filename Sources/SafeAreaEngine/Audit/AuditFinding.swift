@@ -34,6 +34,15 @@ public struct AuditFinding: Sendable, Equatable {
     public var provenance = Provenance(kind: .measured, source: "")
     /// True when the finding is the keyboard's (audits with the keyboard shown).
     public var keyboardShown = false
+    /// The pose the finding holds in, for a region whose activity depends on it
+    /// (the fold, active folded like a book); nil when it holds in every pose.
+    public var pose: Pose? = nil
+
+    /// The orientation as reports label it: with the pose when the finding has one ("landscape_left (book)").
+    public var layoutLabel: String {
+        guard let pose else { return orientation.name }
+        return "\(orientation.name) (\(pose.name))"
+    }
 
     /// A readable sentence, built when a report is written (not during the audit).
     public var message: String {
@@ -44,6 +53,13 @@ public struct AuditFinding: Sendable, Equatable {
         if rule == "clear-of-keyboard" {
             let move = fixDY < 0 ? "; anchor it to the keyboard (move up \(formatNumber(-fixDY.rounded2)) pt)" : "; it does not fit above the keyboard"
             return "\(role.rawValue) '\(element)' is covered by the keyboard by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt" + move
+        }
+        if rule == "clear-of-fold" {
+            let when = pose == .book ? " (active folded like a book)" : ""
+            let move = fixDX == 0 && fixDY == 0 ? "it does not fit on either side of the fold inside the safe area: split it or make it smaller"
+                : Geometry.describeMove(fixDX, fixDY)
+            return "\(role.rawValue) '\(element)' sits on the \(obstructionLabel)\(when) by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt; "
+                + move
         }
         var text = "\(role.rawValue) '\(element)' overlaps the \(obstructionLabel)"
         if obstruction == "corner" { text += " (outside the \(formatNumber(cornerRadius))-pt rounded display corner)" }

@@ -16,13 +16,26 @@ extension AuditReport {
             if index > 0 { w.raw(", ") }
             w.string(text)
         }
-        w.raw("],\n  \"findings\": [")
+        w.raw("],")
+        if !unchecked.isEmpty {
+            w.raw("\n  \"unchecked\": [")
+            for (index, text) in unchecked.enumerated() {
+                if index > 0 { w.raw(", ") }
+                w.string(text)
+            }
+            w.raw("],")
+        }
+        w.raw("\n  \"findings\": [")
         for (index, f) in findings.enumerated() {
             w.raw(index > 0 ? ",\n    {" : "\n    {")
             w.raw("\"device\": ")
             w.string(f.device)
             w.raw(", \"orientation\": ")
             w.string(f.orientation.name)
+            if let pose = f.pose {
+                w.raw(", \"pose\": ")
+                w.string(pose.name)
+            }
             w.raw(", \"os_version\": ")
             w.string(f.osVersion.description)
             w.raw(", \"element\": ")
@@ -88,7 +101,8 @@ extension AuditReport {
         w.string(toolVersion)
         w.raw(",\n")
         w.raw("      \"informationUri\": \"https://github.com/libsafearea/libsafearea\",\n      \"rules\": [")
-        for (index, rule) in Auditor.rules.enumerated() {
+        let rules = Auditor.rules + Auditor.reservedRegionRules.filter { rule in findings.contains { $0.rule == rule.id } }
+        for (index, rule) in rules.enumerated() {
             w.raw(index > 0 ? ",\n        {" : "\n        {")
             w.raw("\"id\": ")
             w.string(rule.id)
@@ -102,14 +116,14 @@ extension AuditReport {
         w.string(uri)
         w.raw("}}],\n    \"results\": [")
         for (index, f) in findings.enumerated() {
-            let ruleIndex = Auditor.rules.firstIndex { $0.id == f.rule } ?? 0
+            let ruleIndex = rules.firstIndex { $0.id == f.rule } ?? 0
             w.raw(index > 0 ? ",\n      {" : "\n      {")
             w.raw("\"ruleId\": ")
             w.string(f.rule)
             w.raw(", \"ruleIndex\": \(ruleIndex), \"level\": ")
             w.string(f.severity.rawValue)
             w.raw(", \"message\": {\"text\": ")
-            w.string("\(f.device), \(f.orientation.name), \(f.device.isEmpty ? "" : "OS ")\(f.osVersion.description): \(f.message)")
+            w.string("\(f.device), \(f.layoutLabel), \(f.device.isEmpty ? "" : "OS ")\(f.osVersion.description): \(f.message)")
             w.raw("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
             w.string(uri)
             w.raw(", \"index\": 0}}, \"logicalLocations\": [{\"name\": ")
@@ -117,11 +131,15 @@ extension AuditReport {
             w.raw(", \"kind\": \"element\", \"fullyQualifiedName\": ")
             w.string("\(design)/\(f.element)")
             w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation\": ")
-            w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.orientation.name)")
+            w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)")
             w.raw("}, \"properties\": {\"device\": ")
             w.string(f.device)
             w.raw(", \"orientation\": ")
             w.string(f.orientation.name)
+            if let pose = f.pose {
+                w.raw(", \"pose\": ")
+                w.string(pose.name)
+            }
             w.raw(", \"osVersion\": ")
             w.string(f.osVersion.description)
             w.raw(", \"provenance\": ")
@@ -144,9 +162,9 @@ extension AuditReport {
                      + "(\(devices) devices, \(layouts) layouts, \(elementChecks) element checks)"]
         let sorted = findings.sorted { ($0.severity == .error ? 0 : 1, $0.device, $0.orientation.rawValue, $0.element) <
                                        ($1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.element) }
-        guard !sorted.isEmpty else { return lines[0] + "\nno findings\n" }
+        guard !sorted.isEmpty else { return lines[0] + "\nno findings\n" + unchecked.map { "not checked: \($0)\n" }.joined() }
         let rows = sorted.map { f in
-            [f.severity.rawValue, f.device, f.orientation.name, f.element, f.rule, f.message]
+            [f.severity.rawValue, f.device, f.layoutLabel, f.element, f.rule, f.message]
         }
         let header = ["severity", "device", "orientation", "element", "rule", "finding"]
         var widths = header.map(\.count)
@@ -163,6 +181,7 @@ extension AuditReport {
         lines.append(line(header))
         lines.append(line(widths.enumerated().map { String(repeating: "-", count: $0.offset < 5 ? $0.element : 7) }))
         lines += rows.map(line)
+        lines += unchecked.map { "not checked: \($0)" }
         return lines.joined(separator: "\n") + "\n"
     }
 }

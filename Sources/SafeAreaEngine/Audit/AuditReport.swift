@@ -6,6 +6,8 @@ public struct AuditReport: Sendable {
     public var devices: Int
     public var elementChecks: Int
     public var skipped: [String]
+    /// Layouts audited without their reserved regions, which the profile says are unmeasured ("device orientation: reason").
+    public var unchecked: [String] = []
     /// True when the audit showed the keyboard (Auditor.audit(keyboard:)).
     public var keyboard = false
     /// With `recordFrames`: per layout ("device/orientation"), each element's resolved frame in order.

@@ -11,6 +11,13 @@ public enum Auditor {
         ("clear-of-keyboard", .error, "With the keyboard shown, text, controls and icons must not sit under it (anchor them to the keyboard)."),
     ]
 
+    /// Rules that apply only to devices with reserved regions of their kind: a
+    /// report lists them after `rules` when one of its findings uses them (so the
+    /// reports of every other device are as they were).
+    public static let reservedRegionRules: [(id: String, level: Severity, text: String)] = [
+        ("clear-of-fold", .warning, "Text, controls and icons should not sit on an active fold (a division region, margins included)."),
+    ]
+
     /// Audits `design` on each device in each requested orientation it supports.
     /// With `keyboard`, every layout shows the keyboard at the catalog's height
     /// (layouts whose device has none are skipped, and listed).
@@ -32,6 +39,9 @@ public enum Auditor {
                 }
                 audited = true
                 report.layouts += 1
+                if let reason = layout.reservedUnchecked {
+                    report.unchecked.append("\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
+                }
                 var stack: [(DesignElement, Rect)] = design.elements.reversed().map { ($0, layout.screen) }
                 var resolved: [(id: String, frame: Rect)] = []
                 defer { if recordFrames { report.frames.append(("\(device.name)/\(orientation.name)", resolved)) } }

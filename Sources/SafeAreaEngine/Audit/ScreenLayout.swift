@@ -11,6 +11,10 @@ struct ScreenLayout {
     let provenance: Provenance
     /// The keyboard's frame when the audit shows it; nil when hidden.
     let keyboard: Rect?
+    /// The active reserved regions checked (none on a device without them).
+    let reserved: [AuditedRegion]
+    /// Why the orientation's reserved regions are not checked, where the profile says they are unmeasured.
+    let reservedUnchecked: String?
 
     /// The layout, or nil when the device has no data for the query (with
     /// `showKeyboard`, also when the catalog knows no keyboard height).
@@ -35,7 +39,13 @@ struct ScreenLayout {
         // A root view's margins (MODEL.md §2.7): the safe area plus the system minimum.
         let h: Double = device.family != .phone || size.width >= 414 ? 20 : 16
         margins = SafeAreaInsets(top: insets.top, left: insets.left + h, bottom: insets.bottom, right: insets.right + h)
-        self.regions = regions
+        let (checked, unchecked) = AuditedRegion.regions(of: device, orientation)
+        reserved = checked
+        reservedUnchecked = unchecked
+        // A housing that is a reserved region (the iPhone Duo's camera hole) is checked as that region, by its name.
+        self.regions = checked.isEmpty ? regions : regions.filter { region in
+            region.kind != .housing || !checked.contains { $0.region.kind == .occlusion && $0.region.frame == region.rect }
+        }
     }
 
     var safeRect: Rect { SafeAreaTree.inset(screen, safe) }
@@ -142,6 +152,7 @@ struct ScreenLayout {
                                          obstructionLabel: ScreenLayout.label(region.kind, housing: device.housing.kind),
                                          cornerRadius: region.cornerRadius, provenance: provenance))
         }
+        if !reserved.isEmpty { checkReserved(e, rect, into: &findings) }
         // The keyboard covers what it overlaps: the user can neither see nor tap it.
         if let keyboard, let hit = Geometry.intersection(rect, keyboard) {
             let above = keyboard.minY - rect.maxY

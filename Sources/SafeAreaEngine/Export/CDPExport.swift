@@ -11,8 +11,16 @@
 ///   explicitly (an unset one would leave `env()` undefined); CDP takes whole
 ///   pixels, so a loaded profile's fractional inset is rounded.
 /// - `Emulation.setTouchEmulationEnabled`: touch with five points.
+/// - On a display with a fold (the iPhone Duo's inner display), the metrics
+///   also carry `devicePosture`: `continuous` open flat (the fold inactive:
+///   one viewport segment, as UIKit reports no active division), `folded` as a
+///   book with the fold as a `displayFeature`. CDP takes whole CSS px, so the
+///   fold's frame (margins included: 455.5...495.5 pt on the Duo) is rounded
+///   outward, to offset 455 and mask length 41: the two viewport segments
+///   (0...455 and 496...951) keep content off the whole frame. A fold in an
+///   orientation whose regions are unmeasured is not written.
 enum CDPExport {
-    static func write(_ device: DeviceProfile, _ states: [ExportState], keyed: Bool) -> String {
+    static func write(_ device: DeviceProfile, _ states: [ExportState], keyed: Bool, pose: Pose?) -> String {
         ExportState.keyedObject(states, keyed: keyed) { w, state, indent in
             let (type, angle) = screenOrientation(state.orientation)
             let i = state.insets
@@ -26,7 +34,22 @@ enum CDPExport {
             w.number(state.width)
             w.raw(", \"screenHeight\": ")
             w.number(state.height)
-            w.raw(", \"screenOrientation\": {\"type\": \"\(type)\", \"angle\": \(angle)}},\n")
+            w.raw(", \"screenOrientation\": {\"type\": \"\(type)\", \"angle\": \(angle)}")
+            if device.reservedRegions.hasFold {
+                let fold = state.reserved?.first { $0.kind == .division && $0.isActive }
+                w.raw(", \"devicePosture\": {\"type\": \"\(pose == .book ? "folded" : "continuous")\"}")
+                if let fold {
+                    let vertical = fold.frame.height >= fold.frame.width
+                    let start = (vertical ? fold.frame.minX : fold.frame.minY).rounded(.down)
+                    let end = (vertical ? fold.frame.maxX : fold.frame.maxY).rounded(.up)
+                    w.raw(", \"displayFeature\": {\"orientation\": \"\(vertical ? "vertical" : "horizontal")\", \"offset\": ")
+                    w.number(start)
+                    w.raw(", \"maskLength\": ")
+                    w.number(end - start)
+                    w.raw("}")
+                }
+            }
+            w.raw("},\n")
             w.raw("\(indent)  \"Emulation.setSafeAreaInsetsOverride\": {\"insets\": {")
             var first = true
             for (edge, value) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] {

@@ -5,6 +5,17 @@
 /// cannot tell the two landscape (or portrait) sides apart; UIKit's insets are
 /// the same on both sides of every built-in device, and the first orientation
 /// of each kind is written.
+///
+/// A display with reserved regions (UIKit's `UIView.ReservedRegion`: the
+/// iPhone Duo's camera hole, bar strip and fold) also gets, per region,
+/// `--reserved-<name>-x`, `-y`, `-width` and `-height` (its frame, margins
+/// included, in CSS px from the screen's top-left), `-margin-top`, `-right`,
+/// `-bottom` and `-left` where it has margins, `-radius` for a round or
+/// pill-shaped hole, and `-active` (1 or 0: the fold is active only folded
+/// like a book). No `env()` or media feature describes such regions (WebKit
+/// fills no viewport segments), so custom properties are their only carrier.
+/// Where a profile says an orientation's regions are unmeasured, a comment
+/// says so instead.
 enum CSSExport {
     static func write(_ device: DeviceProfile, _ states: [ExportState]) -> String {
         var text = "/* \(device.name): safe-area insets in CSS px (points), from libsafearea */\n"
@@ -27,6 +38,33 @@ enum CSSExport {
         for (edge, value) in [("top", i.top), ("right", i.right), ("bottom", i.bottom), ("left", i.left)] {
             text += "\(indent)  --safe-area-inset-\(edge): \(formatNumber(value))px;\n"
         }
+        if let reason = state.reservedUnmeasured {
+            text += "\(indent)  /* \(comment(reason)) */\n"
+        }
+        for region in state.reserved ?? [] {
+            let name = "--reserved-" + String(region.name.lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 })
+            let f = region.frame, m = region.margins
+            var lines = [("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height)]
+            if m != SafeAreaInsets(top: 0, left: 0, bottom: 0, right: 0) {
+                lines += [("margin-top", m.top), ("margin-right", m.right), ("margin-bottom", m.bottom), ("margin-left", m.left)]
+            }
+            if region.shape == .capsule {
+                let hole = region.reservedRect
+                lines.append(("radius", min(hole.width, hole.height) / 2))
+            }
+            for (key, value) in lines { text += "\(indent)  \(name)-\(key): \(formatNumber(value))px;\n" }
+            text += "\(indent)  \(name)-active: \(region.isActive ? 1 : 0);\n"
+        }
         return text + "\(indent)}\n"
     }
+}
+
+/// `text` safe inside a CSS comment.
+private func comment(_ text: String) -> String {
+    var out = ""
+    for character in text {
+        if character == "/" && out.last == "*" { out.append(" ") }
+        out.append(character)
+    }
+    return out
 }

@@ -9,21 +9,45 @@ public enum Exporter {
     /// of the device's platform (a web format on tvOS) is an error, as is an
     /// orientation the device does not support, a version without data, or a
     /// `flutter` preset asked to leave out an orientation the device supports.
+    ///
+    /// `pose` (a display with a fold: flat or book; nil is flat, the resting
+    /// pose) decides whether the fold is active. The reserved regions travel
+    /// where the format has a place for them (`cdp`: the fold as a display
+    /// feature and the posture; `css`: custom properties for every region); an
+    /// active fold in a format without one is refused, naming what it cannot express.
     public static func export(_ device: DeviceProfile, format: ExportFormat, orientations: [Orientation],
-                              version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> String {
+                              version: OSVersion?, statusBarHidden: Bool, pose: Pose? = nil) throws(SafeAreaError) -> String {
         guard !orientations.isEmpty else { throw .invalidArgument("no orientation to export") }
         var states: [ExportState] = []
         for orientation in orientations {
             try device.checkOrientation(orientation)
             let size = try device.screenSize(orientation)
             let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
-            states.append(ExportState(orientation: orientation, width: size.width, height: size.height, insets: insets))
+            var state = ExportState(orientation: orientation, width: size.width, height: size.height, insets: insets)
+            if !device.reservedRegions.isEmpty || pose != nil {
+                do {
+                    state.reserved = try device.reservedRegions(orientation, pose: pose, version: version)
+                } catch .unsupported(let reason) {
+                    state.reserved = nil
+                    state.reservedUnmeasured = reason
+                }
+            }
+            states.append(state)
+        }
+        if pose == .book, let unmeasured = states.first(where: { $0.reserved == nil }) {
+            throw .unsupported("\(device.name) folded like a book in \(unmeasured.orientation.name): "
+                               + (unmeasured.reservedUnmeasured ?? "its reserved regions are unmeasured"))
+        }
+        if format != .cdp && format != .css,
+           let fold = states.lazy.compactMap({ $0.reserved?.first { $0.kind == .division && $0.isActive } }).first {
+            throw .invalidArgument("\(device.name) folded like a book has an active \(fold.name) (a division region), which the "
+                                   + "\(format.name) format has no place for: export it open flat, or use the cdp or css format")
         }
         let keyed = orientations.count > 1
         switch format {
         case .cdp:
             try refuseTV(device, format)
-            return CDPExport.write(device, states, keyed: keyed)
+            return CDPExport.write(device, states, keyed: keyed, pose: pose)
         case .css:
             try refuseTV(device, format)
             return CSSExport.write(device, states)
@@ -80,6 +104,17 @@ struct ExportState {
     let width: Double
     let height: Double
     let insets: SafeAreaInsets
+    /// The reserved regions in the exported pose ([] on a device that declares none); nil when unmeasured.
+    var reserved: [ReservedRegion]? = []
+    /// Why the reserved regions are not exported, when unmeasured.
+    var reservedUnmeasured: String?
+
+    init(orientation: Orientation, width: Double, height: Double, insets: SafeAreaInsets) {
+        self.orientation = orientation
+        self.width = width
+        self.height = height
+        self.insets = insets
+    }
 
     /// Writes `states` as one object, or as an object keyed by orientation name.
     static func keyedObject(_ states: [ExportState], keyed: Bool, _ write: (inout JSONWriter, ExportState, String) -> Void) -> String {

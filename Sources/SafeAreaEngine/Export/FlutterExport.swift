@@ -72,12 +72,25 @@ enum FlutterExport {
         w.raw("}")
     }
 
-    /// The portrait screen outline with the housing cut out.
+    /// The portrait screen outline with the housing cut out: each corner with
+    /// its own radius where they differ (the iPhone Duo's outer display), a
+    /// punch hole as the circle (or capsule) of its bounds.
     static func screenPath(_ device: DeviceProfile) -> String {
         let width = device.width, height = device.height, r = device.cornerRadius
         let n = formatNumber
         var path: String
-        if r > 0 {
+        if !device.cornerRadii.isUniform {
+            let c = device.cornerRadii
+            path = "M \(n(c.upperLeading)),0 H \(n(width - c.upperTrailing))"
+            for (radius, x, y, hx, hy) in [(c.upperTrailing, width, c.upperTrailing, "V", height - c.lowerTrailing),
+                                           (c.lowerTrailing, width - c.lowerTrailing, height, "H", c.lowerLeading),
+                                           (c.lowerLeading, 0, height - c.lowerLeading, "V", c.upperLeading)] {
+                if radius > 0 { path += " A \(n(radius)),\(n(radius)) 0 0 1 \(n(x)),\(n(y))" }
+                path += " \(hx) \(n(hy))"
+            }
+            if c.upperLeading > 0 { path += " A \(n(c.upperLeading)),\(n(c.upperLeading)) 0 0 1 \(n(c.upperLeading)),0" }
+            path += " Z"
+        } else if r > 0 {
             path = "M \(n(r)),0 H \(n(width - r)) A \(n(r)),\(n(r)) 0 0 1 \(n(width)),\(n(r)) V \(n(height - r)) "
                 + "A \(n(r)),\(n(r)) 0 0 1 \(n(width - r)),\(n(height)) H \(n(r)) A \(n(r)),\(n(r)) 0 0 1 0,\(n(height - r)) "
                 + "V \(n(r)) A \(n(r)),\(n(r)) 0 0 1 \(n(r)),0 Z"
@@ -90,6 +103,13 @@ enum FlutterExport {
                 let radius = h / 2
                 path += " M \(n(x + w - radius)),\(n(y)) H \(n(x + radius)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x + radius)),\(n(y + h)) "
                     + "H \(n(x + w - radius)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x + w - radius)),\(n(y)) Z"
+            } else if device.housing.kind == .punchHole {
+                // The hole's capsule (a circle when its bounds are square), drawn as two half-turns.
+                let radius = min(w, h) / 2
+                let (x0, y0, x1, y1) = w >= h ? (x + radius, y, x + w - radius, y + h) : (x, y + radius, x + w, y + h - radius)
+                path += w >= h
+                    ? " M \(n(x1)),\(n(y0)) H \(n(x0)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y1)) H \(n(x1)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y0)) Z"
+                    : " M \(n(x0)),\(n(y0)) V \(n(y1)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y1)) V \(n(y0)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y0)) Z"
             } else {
                 path += " M \(n(x)),\(n(y)) V \(n(y + h)) H \(n(x + w)) V \(n(y)) Z"
             }

@@ -41,34 +41,47 @@ public enum SVGPicture {
     /// The screen with its rounded corners, housing, bands and safe area, labelled; `overlay` draws on top.
     public static func device(_ device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
                               width: Double = 420, caption: String? = nil, legend: [(color: String, label: String)] = [],
-                              overlay: (Frame) -> String = { _ in "" }) throws(SafeAreaError) -> String {
+                              pose: Pose? = nil, overlay: (Frame) -> String = { _ in "" }) throws(SafeAreaError) -> String {
         let (screenW, screenH) = try device.screenSize(orientation)
         let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
         let used = try device.resolvedVersion(version)
         let scale = width / max(screenW, screenH)
         let kinds = Set(regions.map(\.kind))
+        let extras = Extras(device, orientation, version: version, pose: pose)
         let pad = 12.0, titleH = caption == nil ? 34.0 : 48.0
-        let legendH = 18.0 * Double(kinds.count + 1 + legend.count) + 8
+        let legendH = 18.0 * Double(kinds.count + 1 + legend.count + extras.legend.count) + 8
         let drawW = screenW * scale, drawH = screenH * scale
         let totalW = max(drawW + 2 * pad, 300), totalH = titleH + drawH + 2 * pad + legendH
         let frame = Frame(originX: (totalW - drawW) / 2, originY: titleH + pad, scale: scale)
         let ox = frame.originX, oy = frame.originY
         let radius = device.cornerRadius * scale
+        let corners = unequalCorners(device, orientation, scale: scale)
         var out: [String] = []
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(totalW))\" height=\"\(f(totalH))\" viewBox=\"0 0 \(f(totalW)) \(f(totalH))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">")
         out.append("<title>\(escape(device.name)) \(orientation.name) safe area</title>")
-        out.append("<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)</text>")
+        let posed = pose != nil && device.reservedRegions.hasFold ? " · \(pose!.name)" : ""
+        out.append("<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)\(posed)</text>")
         out.append("<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">safe area (\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right))) · \(device.family.osName) \(used.description)</text>")
         if let caption { out.append("<text x=\"\(f(totalW / 2))\" y=\"44\" text-anchor=\"middle\" fill=\"#333\">\(escape(caption))</text>") }
-        out.append("<defs><clipPath id=\"screen\"><rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\"/></clipPath></defs>")
-        out.append("<rect x=\"\(f(ox - 4))\" y=\"\(f(oy - 4))\" width=\"\(f(drawW + 8))\" height=\"\(f(drawH + 8))\" rx=\"\(f(radius + 4))\" fill=\"#222\"/>")
-        out.append("<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\" fill=\"#f7f7f7\"/>")
+        if let corners {
+            // Each corner with its own radius (the iPhone Duo's outer display: 8 pt on the hinge side, 59 on the other).
+            let screenPath = roundedPath(x: ox, y: oy, width: drawW, height: drawH, corners: corners)
+            out.append("<defs><clipPath id=\"screen\"><path d=\"\(screenPath)\"/></clipPath></defs>")
+            out.append("<path d=\"\(roundedPath(x: ox - 4, y: oy - 4, width: drawW + 8, height: drawH + 8, corners: grown(corners, by: 4)))\" fill=\"#222\"/>")
+            out.append("<path d=\"\(screenPath)\" fill=\"#f7f7f7\"/>")
+        } else {
+            out.append("<defs><clipPath id=\"screen\"><rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\"/></clipPath></defs>")
+            out.append("<rect x=\"\(f(ox - 4))\" y=\"\(f(oy - 4))\" width=\"\(f(drawW + 8))\" height=\"\(f(drawH + 8))\" rx=\"\(f(radius + 4))\" fill=\"#222\"/>")
+            out.append("<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\" fill=\"#f7f7f7\"/>")
+        }
         out.append("<g clip-path=\"url(#screen)\">")
         for region in regions where region.kind != .housing && region.kind != .corner {
             let (x, y, w, h) = frame.rect(region.rect)
             out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(colors[region.kind] ?? "#999")\" fill-opacity=\"0.28\"><title>\(region.kind.name) \(region.edge?.name ?? "")</title></rect>")
         }
+        // Reserved regions inside the screen's outline (a band in a rounded corner is cut by the corner).
+        out.append(contentsOf: drawReserved(extras.regions, frame))
         out.append("</g>")
         for region in regions {
             let (x, y, w, h) = frame.rect(region.rect)
@@ -96,6 +109,11 @@ public enum SVGPicture {
         for (kind, label) in labels(kinds: kinds) {
             ly += 18
             out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(colors[kind] ?? "#999")\" fill-opacity=\"0.6\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(label)</text>")
+        }
+        for entry in extras.legend {
+            ly += 18
+            let dash = entry.dashed ? " stroke-dasharray=\"3 2\"" : ""
+            out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.3\" stroke=\"\(entry.color)\"\(dash)/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>")
         }
         for entry in legend {
             ly += 18
@@ -127,10 +145,12 @@ public enum SVGPicture {
         }
         let errors = worst.values.filter { $0 == .error }.count, warnings = worst.values.filter { $0 == .warning }.count
         let (screenW, screenH) = try device.screenSize(orientation)
+        // The audit checks a fold where it is active, folded like a book: the picture shows that pose.
         return try SVGPicture.device(device, orientation: orientation, version: version, statusBarHidden: false,
                                      caption: "\(errors) element(s) with errors, \(warnings) with warnings",
                                      legend: [(findingColors.error, "element with an error"), (findingColors.warning, "element with a warning"),
-                                              (findingColors.clear, "element clear")]) { frame in
+                                              (findingColors.clear, "element clear")],
+                                     pose: device.reservedRegions.hasFold ? .book : nil) { frame in
             var shapes: [String] = []
             for (id, rect) in layout.elements {
                 let (x, y, w, h) = frame.rect(rect)

@@ -20,7 +20,7 @@ class Finding:
     """One problem of one element on one device, orientation and OS version."""
 
     __slots__ = ("device", "orientation", "os_version", "element", "role", "rule", "severity", "element_frame", "overlap",
-                 "obstruction", "obstruction_rect", "approximate", "fix", "message", "provenance")
+                 "obstruction", "obstruction_rect", "approximate", "fix", "message", "provenance", "pose")
 
     device: str
     orientation: str
@@ -37,6 +37,8 @@ class Finding:
     fix: tuple[float, float]
     message: str
     provenance: Provenance
+    #: The pose the finding holds in ("book" for an active fold), or None when it holds in every pose.
+    pose: str | None
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.device = data["device"]
@@ -55,9 +57,11 @@ class Finding:
         self.message = data["message"]
         origin = data["provenance"]
         self.provenance = Provenance(origin["kind"], origin["source"], origin["basis"])
+        self.pose = data.get("pose")
 
     def __repr__(self) -> str:
-        return (f"<safearea.Finding {self.severity} {self.rule} {self.element!r} on {self.device} {self.orientation}: "
+        layout = f"{self.orientation} ({self.pose})" if self.pose else self.orientation
+        return (f"<safearea.Finding {self.severity} {self.rule} {self.element!r} on {self.device} {layout}: "
                 f"{self.message}>")
 
 

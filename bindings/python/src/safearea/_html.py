@@ -104,6 +104,11 @@ def _move(dx: float, dy: float) -> str:
     return "move " + " and ".join(parts) if parts else "no move fits: resize it or anchor it to the safe area"
 
 
+def _layout(finding: Finding) -> str:
+    """The finding's orientation, with its pose when it holds in one only ("landscape_left (book)")."""
+    return f"{finding.orientation} ({finding.pose})" if finding.pose else finding.orientation
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]+", "-", text).strip("-") or "x"
 
@@ -250,7 +255,7 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
             seen_kinds.add(problem)
         out.append('<div class="pictures">')
         for finding in chosen:
-            caption = f"{finding.device} · {finding.orientation} · {finding.rule}: {finding.message}"
+            caption = f"{finding.device} · {_layout(finding)} · {finding.rule}: {finding.message}"
             out.append(f"<figure>{pictures.get(finding.device, finding.orientation, finding.os_version)}"
                        f"<figcaption>{_e(caption)}</figcaption></figure>")
         out.append("</div>")
@@ -263,7 +268,7 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
         for finding in items:
             approximate = " (approximate outline)" if finding.approximate else ""
             out.append(f'<tr class="finding" data-severity="{_e(finding.severity)}" data-device="{_e(finding.device)}">'
-                       f"<td>{_e(finding.device)}</td><td>{_e(finding.orientation)}</td><td>{_e(finding.os_version)}</td>"
+                       f"<td>{_e(finding.device)}</td><td>{_e(_layout(finding))}</td><td>{_e(finding.os_version)}</td>"
                        f'<td class="{_e(finding.severity)}">{_e(finding.severity)}</td><td>{_e(finding.rule)}</td>'
                        f'<td class="num">{_e(_rect(finding.overlap))}</td>'
                        f"<td>{_e(finding.obstruction)} {_e(_rect(finding.obstruction_rect))}{approximate}</td>"

@@ -1,0 +1,130 @@
+"""Exports of the iPhone Duo's two displays, each as its own device: insets and screens in every format,
+the reserved regions where a format has a place for them (css custom properties, unity cutouts, the
+cdp posture), the cdp export proven in real Chromium. Expected numbers are the measurements
+(alexey1312/iPhone-Duo-Agent-Skill@13af9d2, device-geometry.md, and its probe log @2b96283): outer
+display 466 x 678 pt @3x, insets 0/0/34/84 (top, left, bottom, right), camera (399.667, 29.333, 37, 37),
+bar strip (382, 0, 84, 170), corners 8/59/8/59; inner display 951 x 669 pt in landscape with insets
+0/0/34/84, fold (455.5, 0, 40, 669) with 20-pt margins, inactive flat, camera (677.3, 21, 58, 37)
+inactive, bar strip (867, 0, 84, 120); in portrait 669 x 951 with insets 82/0/34/0
+(amoshydra/blog@1077606, leancodepl/duo_kit@8eea1eb)."""
+
+import json
+import re
+
+import pytest
+
+import safearea
+
+OUTER = "iPhone Duo (outer display)"
+INNER = "iPhone Duo (inner display)"
+
+
+def properties(css: str) -> dict[str, str]:
+    return dict(re.findall(r"(--[a-z-]+): ([^;]+);", css))
+
+
+def test_css_carries_the_camera_and_the_bar_strip_of_the_outer_display():
+    values = properties(safearea.device(OUTER).export("css"))
+    assert values["--safe-area-inset-right"] == "84px" and values["--safe-area-inset-bottom"] == "34px"
+    assert [values[f"--reserved-camera-{key}"] for key in ("x", "y", "width", "height", "radius", "active")] == \
+        ["399.667px", "29.333px", "37px", "37px", "18.5px", "1"]
+    assert [values[f"--reserved-bar-strip-{key}"] for key in ("x", "y", "width", "height", "active")] == \
+        ["382px", "0px", "84px", "170px", "1"]
+    assert not any(key.startswith("--reserved-fold") for key in values)
+
+
+def test_css_carries_the_inner_displays_fold_inactive_flat():
+    css = safearea.device(INNER).export("css", "landscape_left")
+    values = properties(css)
+    assert [values[f"--reserved-fold-{key}"] for key in ("x", "y", "width", "height", "margin-left", "margin-right", "active")] == \
+        ["455.5px", "0px", "40px", "669px", "20px", "20px", "0"]
+    assert values["--reserved-camera-active"] == "0" and values["--reserved-camera-width"] == "58px"
+    assert values["--reserved-bar-strip-height"] == "120px"
+    # In portrait the insets are measured, the regions are not: a comment says so.
+    portrait = safearea.device(INNER).export("css", "portrait")
+    assert "--reserved-" not in portrait and "are unmeasured" in portrait
+    assert properties(portrait)["--safe-area-inset-top"] == "82px"
+
+
+def test_unity_puts_the_outer_camera_in_cutouts_in_bottom_left_pixels():
+    data = json.loads(safearea.device(OUTER).export("unity"))
+    screen = data["screens"][0]
+    assert (screen["width"], screen["height"]) == (1398, 2034)
+    (portrait,) = screen["orientations"]
+    assert portrait["safeArea"] | {} == {"serializedVersion": "2", "x": 0, "y": 34 * 3, "width": 382 * 3, "height": 644 * 3}
+    (cutout,) = portrait["cutouts"]
+    # 399.667 pt x 3 = 1199 px from the left; 2034 - (29.333 + 37) x 3 = 1835 px from the bottom; 111 px across.
+    assert cutout["x"] == pytest.approx(1199, abs=0.01) and cutout["y"] == pytest.approx(1835, abs=0.01)
+    assert (cutout["width"], cutout["height"]) == (111, 111)
+    # Unity's one corner radius: the largest (59 pt), so the preview masks at least every corner of the panel.
+    assert screen["presentation"]["cornerRadius"] == 59 * 3
+    assert data["systemInfo"]["deviceModel"] == "iPhone19,4"
+
+
+def test_unity_has_no_cutout_for_the_inner_displays_inactive_camera():
+    data = json.loads(safearea.device(INNER).export("unity", "all"))
+    assert all(entry["cutouts"] == [] for entry in data["screens"][0]["orientations"])
+
+
+def test_flutter_draws_each_corner_and_the_round_hole():
+    preset = json.loads(safearea.device(OUTER).export("flutter"))
+    path = preset["frame"]["screenPath"]
+    assert path.startswith("M 8,0 H 407 A 59,59 0 0 1 466,59 V 619 A 59,59 0 0 1 407,678 H 8 A 8,8 0 0 1 0,670 V 8 A 8,8 0 0 1 8,0 Z")
+    assert "A 18.5,18.5" in path
+    # The outer display's landscape is unmeasured: no landscape padding, rather than a guess.
+    assert preset["landscapePadding"] is None
+    assert preset["portraitPadding"] == {"left": 0, "top": 0, "right": 84, "bottom": 34}
+
+
+def test_unmeasured_orientations_are_not_exported():
+    with pytest.raises(safearea.UnsupportedOrientationError, match="unmeasured"):
+        safearea.device(OUTER).export("cdp", "landscape_left")
+    with pytest.raises(safearea.UnsupportedOrientationError, match="unmeasured"):
+        safearea.device(INNER).export("react-native", "portrait_upside_down")
+    assert list(json.loads(safearea.device(INNER).export("react-native", "all"))) == ["portrait", "landscape_left", "landscape_right"]
+
+
+PAGE = """<!doctype html>
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<style>
+  #probe { position: fixed; top: env(safe-area-inset-top, -1px); left: env(safe-area-inset-left, -1px);
+           bottom: env(safe-area-inset-bottom, -1px); right: env(safe-area-inset-right, -1px); }
+</style>
+<div id="probe"></div>
+"""
+READ = """() => {
+  const style = getComputedStyle(document.getElementById('probe'));
+  return {insets: [style.top, style.right, style.bottom, style.left], size: [innerWidth, innerHeight], ratio: devicePixelRatio,
+          continuous: matchMedia('(device-posture: continuous)').matches, folded: matchMedia('(device-posture: folded)').matches,
+          segments: matchMedia('(horizontal-viewport-segments: 1)').matches};
+}"""
+
+
+@pytest.mark.parametrize("name,orientation,size,insets,posture", [
+    (OUTER, "portrait", [466, 678], ["0px", "84px", "34px", "0px"], None),
+    (INNER, "landscape_left", [951, 669], ["0px", "84px", "34px", "0px"], "continuous"),
+    (INNER, "landscape_right", [951, 669], ["0px", "84px", "34px", "0px"], "continuous"),
+    (INNER, "portrait", [669, 951], ["82px", "0px", "34px", "0px"], "continuous"),
+])
+def test_the_cdp_export_of_each_display_in_chromium(browser, name, orientation, size, insets, posture):
+    commands = json.loads(safearea.device(name).export("cdp", orientation))
+    metrics = commands["Emulation.setDeviceMetricsOverride"]
+    assert metrics.get("devicePosture") == ({"type": posture} if posture else None)
+    # Open flat the fold is inactive: no display feature, one viewport segment.
+    assert "displayFeature" not in metrics
+    page = browser.new_page()
+    session = page.context.new_cdp_session(page)
+    try:
+        for method, params in commands.items():
+            session.send(method, params)
+        page.set_content(PAGE)
+        seen = page.evaluate(READ)
+    finally:
+        session.detach()
+        page.close()
+    assert seen["insets"] == insets
+    assert seen["size"] == size
+    assert seen["ratio"] == 3
+    assert seen["segments"] is True
+    if posture:
+        assert (seen["continuous"], seen["folded"]) == (True, False)
