@@ -6,17 +6,22 @@ log, scripts/probes/README.md @2b96283): outer display 466 x 678 pt, insets 0/0/
 951 x 669 pt, insets 0/0/34/84, the fold's frame (455.5, 0, 40, 669), inactive flat, active as a book."""
 
 import json
+import pathlib
 
 import pytest
 
 import safearea
+
+EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
+TWO_COLUMNS = EXAMPLES / "duo-two-columns.json"
+CAMERA_BUTTON = EXAMPLES / "duo-camera-button.json"
 
 OUTER = "iPhone Duo (outer display)"
 INNER = "iPhone Duo (inner display)"
 
 
 def test_a_centred_two_column_layout_on_the_inner_display_as_a_book_sits_on_the_fold():
-    report = safearea.audit("examples/duo-two-columns.json", devices=[INNER], orientations=["landscape_left"])
+    report = safearea.audit(TWO_COLUMNS, devices=[INNER], orientations=["landscape_left"])
     fold = [f for f in report.findings if f.rule == "clear-of-fold"]
     assert [f.element for f in fold] == ["right-column", "continue-button"]
     assert all(f.pose == "book" and f.severity == "warning" and f.obstruction == "fold" for f in fold)
@@ -36,7 +41,7 @@ def test_a_centred_two_column_layout_on_the_inner_display_as_a_book_sits_on_the_
 
 
 def test_a_button_under_the_outer_camera_is_an_error_naming_the_camera():
-    report = safearea.audit("examples/duo-camera-button.json", devices=["iPhone Duo"])
+    report = safearea.audit(CAMERA_BUTTON, devices=["iPhone Duo"])
     camera = [f for f in report.findings if f.obstruction == "camera"]
     assert len(camera) == 1
     finding = camera[0]
@@ -68,13 +73,13 @@ def test_per_corner_radii_in_the_corner_checks():
 
 
 def test_the_inner_display_in_portrait_lists_its_regions_as_unchecked():
-    report = safearea.audit("examples/duo-two-columns.json", devices=[INNER], orientations=["portrait"])
+    report = safearea.audit(TWO_COLUMNS, devices=[INNER], orientations=["portrait"])
     unchecked = report.data["unchecked"]
     assert len(unchecked) == 1 and unchecked[0].startswith(f"{INNER} portrait: reserved regions not checked: ")
 
 
 def test_an_audit_over_every_device_covers_both_displays_in_the_html_matrix():
-    report = safearea.audit("examples/duo-two-columns.json")
+    report = safearea.audit(TWO_COLUMNS)
     page = report.to_html()
     assert f'<th scope="row">{OUTER}</th>' in page
     assert f'<th scope="row">{INNER}</th>' in page
@@ -85,13 +90,13 @@ def test_an_audit_over_every_device_covers_both_displays_in_the_html_matrix():
 
 
 def test_pictures_draw_the_regions_and_each_corner():
-    report = safearea.audit("examples/duo-camera-button.json", devices=[OUTER])
+    report = safearea.audit(CAMERA_BUTTON, devices=[OUTER])
     svg = report.svg(OUTER)
     assert "<title>camera: occlusion, active</title>" in svg
     assert "<title>bar strip: occlusion, active</title>" in svg
     # 8 and 59 pt at 420 / 678 picture units per point.
     assert "A 4.96,4.96 0 0 1" in svg and "A 36.55,36.55 0 0 1" in svg
-    inner = safearea.audit("examples/duo-two-columns.json", devices=[INNER]).svg(INNER, "landscape_left")
+    inner = safearea.audit(TWO_COLUMNS, devices=[INNER]).svg(INNER, "landscape_left")
     assert "<title>fold: division, active</title>" in inner
 
 
