@@ -1038,15 +1038,31 @@ const char *safearea_export_format_string(safearea_export_format format);
 #define SAFEAREA_ALL_ORIENTATIONS (1u << 8)
 #define SAFEAREA_ONE_ORIENTATION (1u << 9)
 
+/** Flags for safearea_device_export choosing how a display with a fold is held
+ *  (the safearea_pose values as flags). With neither, the fold is open flat
+ *  (SAFEAREA_POSE_NONE). SAFEAREA_EXPORT_POSE_FLAT: open flat, the fold
+ *  reported inactive. SAFEAREA_EXPORT_POSE_BOOK: folded like a book, the fold
+ *  active: cdp's setDeviceMetricsOverride carries devicePosture "folded" and
+ *  the fold as its displayFeature (rounded outward to whole CSS px), css
+ *  --reserved-<fold>-active: 1; the other formats have no place for an
+ *  active fold and refuse it (INVALID_ARGUMENT). Either on a display without a
+ *  fold, or both at once, is INVALID_ARGUMENT. */
+#define SAFEAREA_EXPORT_POSE_FLAT (1u << 10)
+#define SAFEAREA_EXPORT_POSE_BOOK (1u << 11)
+
 /** The device's screen and safe area in `format`, in the orientations the
  *  flags above choose (`orientation` must be a safearea_orientation unless
  *  SAFEAREA_ALL_ORIENTATIONS is set), at `os_version` (NULL: newest);
  *  SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT as for
- *  safearea_device_safe_area. Written like safearea_device_to_json. Errors:
- *  NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (format or flags out of
- *  range, both orientation flags, flutter narrowed to one orientation; a
+ *  safearea_device_safe_area; the pose flags above. Written like
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (format or flags out of range, both orientation flags,
+ *  both pose flags, a pose flag on a display without a fold, an active fold in
+ *  a format without a place for it, flutter narrowed to one orientation; a
  *  web, Flutter or Unity format for a tvOS device; unity for a profile
- *  without ppi), UNSUPPORTED_ORIENTATION, OS_VERSION, BUFFER_TOO_SMALL. */
+ *  without ppi), UNSUPPORTED_ORIENTATION, OS_VERSION, UNSUPPORTED (a book pose
+ *  in an orientation whose reserved regions no source measured),
+ *  BUFFER_TOO_SMALL. */
 int safearea_device_export(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
                            safearea_export_format format, safearea_orientation orientation, const char *os_version,
                            uint32_t flags);

@@ -12,14 +12,26 @@ public func safearea_device_export(_ buffer: UnsafeMutablePointer<CChar>?, _ cap
         let swiftFormat = try exportFormatArgument(format)
         let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0, one = flags & SAFEAREA_ONE_ORIENTATION != 0
         if all && one { throw .invalidArgument("SAFEAREA_ALL_ORIENTATIONS and SAFEAREA_ONE_ORIENTATION exclude each other") }
-        let query = try queryFlags(flags & ~(SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_ONE_ORIENTATION))
+        let pose = try exportPoseArgument(flags)
+        let query = try queryFlags(flags & ~(SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_ONE_ORIENTATION
+                                             | SAFEAREA_EXPORT_POSE_FLAT | SAFEAREA_EXPORT_POSE_BOOK))
         let hidden = query.statusBarHidden
         let orientations = all ? Exporter.allOrientations(of: profile)
             : one ? [try orientationArgument(orientation)]
             : Exporter.defaultOrientations(of: profile, format: swiftFormat, orientation: try orientationArgument(orientation))
         for item in orientations { try query.check(profile, item, try versionArgument(osVersion)) }
         let text = try Exporter.export(profile, format: swiftFormat, orientations: orientations, version: try versionArgument(osVersion),
-                                       statusBarHidden: hidden)
+                                       statusBarHidden: hidden, pose: pose)
         try output.write(text)
+    }
+}
+
+/// The pose the export flags name: nil with neither pose flag, as SAFEAREA_POSE_NONE.
+private func exportPoseArgument(_ flags: UInt32) throws(SafeAreaError) -> Pose? {
+    switch (flags & SAFEAREA_EXPORT_POSE_FLAT != 0, flags & SAFEAREA_EXPORT_POSE_BOOK != 0) {
+    case (true, true): throw .invalidArgument("SAFEAREA_EXPORT_POSE_FLAT and SAFEAREA_EXPORT_POSE_BOOK exclude each other")
+    case (true, false): return .flat
+    case (false, true): return .book
+    case (false, false): return nil
     }
 }

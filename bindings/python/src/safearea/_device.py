@@ -559,7 +559,7 @@ class Device(_DeviceBase):
         return self.__copy__()
 
     def export(self, format: "str | int", orientation: "str | None" = None, *, os_version: "str | None" = None,
-               status_bar_hidden: bool = False, strict: bool = False) -> str:
+               status_bar_hidden: bool = False, strict: bool = False, pose: "str | None" = None) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
         Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
         (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
@@ -571,6 +571,9 @@ class Device(_DeviceBase):
         flutter: every orientation the device supports; the others: portrait), one name, or 'all'
         (every orientation the device supports; the JSON formats are then keyed by orientation name).
         A name narrows a unity file to that orientation; a flutter preset always holds every
-        orientation. Raises InvalidArgumentError naming the formats for an unknown one."""
+        orientation. Raises InvalidArgumentError naming the formats for an unknown one. `pose`: 'flat' or
+        'book' on a display with a fold (None: flat; InvalidArgumentError on any other device): folded
+        like a book, cdp carries devicePosture 'folded' and the fold as a displayFeature, css
+        --reserved-fold-active: 1, and the formats with no place for an active fold refuse it."""
         return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
-                            strict=strict)
+                            strict=strict, pose=pose)

@@ -224,11 +224,12 @@ def cmd_export(args: argparse.Namespace) -> int:
         written = skipped = 0
         for item in safearea.devices():
             try:
-                text = item.export(code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden)
+                text = item.export(code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden,
+                                   pose=args.pose)
             except (safearea.InvalidArgumentError, safearea.UnsupportedOrientationError, safearea.OSVersionError,
                     safearea.UnsupportedError) as error:
                 # tvOS in a web or Flutter format, an orientation or OS version the device lacks, a query no source
-                # measured (the iPhone Duo with the status bar hidden)
+                # measured (the iPhone Duo with the status bar hidden), a pose on a display without a fold
                 print(f"safearea export: skipped {item.name}: {error}", file=sys.stderr)
                 skipped += 1
                 continue
@@ -248,7 +249,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         print("safearea export: name a DEVICE, or use --all-devices --out-dir DIR", file=sys.stderr)
         return 2
     text = safearea.device(args.device).export(code, args.orientation, os_version=args.os,
-                                               status_bar_hidden=args.status_bar_hidden)
+                                               status_bar_hidden=args.status_bar_hidden, pose=args.pose)
     if args.out is None or args.out == "-":
         sys.stdout.write(text)
         return 0
@@ -324,6 +325,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "the device supports; the others: portrait); a name narrows a unity file to it")
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
     p.add_argument("--status-bar-hidden", action="store_true")
+    p.add_argument("--pose", choices=("flat", "book"), default=None,
+                   help="how a display with a fold is held (default: flat); book makes the fold active: cdp's "
+                        "folded posture and display feature, css's --reserved-fold-active: 1")
     p.add_argument("--out", help="output file (default: standard output); written through a temporary file")
     p.add_argument("--all-devices", action="store_true", help="every built-in device, one file each in --out-dir")
     p.add_argument("--out-dir", help="with --all-devices: the folder to write to")

@@ -563,17 +563,19 @@ static int write_export(char *buffer, size_t capacity, size_t *length, void *con
     return safearea_device_export(buffer, capacity, length, c->device, c->format, c->q.orientation, c->q.os_version, c->q.flags);
 }
 
-static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES);
+static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES, "pose");
 
 /* _export(format: int, orientation: str | None = None, ...): None leaves the choice to the format
  * (safearea_device_export without an orientation flag: unity and flutter write every orientation
  * the device supports, the others portrait), 'all' sets SAFEAREA_ALL_ORIENTATIONS, a name
- * SAFEAREA_ONE_ORIENTATION. */
+ * SAFEAREA_ONE_ORIENTATION; pose 'flat' or 'book' sets SAFEAREA_EXPORT_POSE_FLAT or
+ * SAFEAREA_EXPORT_POSE_BOOK. */
 static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[5];
+    PyObject *values[6];
     export_context context;
     uint32_t choice = SAFEAREA_ONE_ORIENTATION;
+    safearea_pose pose;
     long format;
     if (parse_args(&export_spec, args, nargs, kwnames, values) < 0) return NULL;
     format = PyLong_AsLong(values[0]);
@@ -589,8 +591,10 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
         choice = SAFEAREA_ALL_ORIENTATIONS;
         values[1] = NULL;
     }
-    if (query_from(self->state, values + 1, &context.q) < 0) return NULL;
+    if (query_from(self->state, values + 1, &context.q) < 0 || parse_pose(self->state, values[5], &pose) < 0) return NULL;
     context.q.flags |= choice;
+    if (pose == SAFEAREA_POSE_FLAT) context.q.flags |= SAFEAREA_EXPORT_POSE_FLAT;
+    if (pose == SAFEAREA_POSE_BOOK) context.q.flags |= SAFEAREA_EXPORT_POSE_BOOK;
     context.device = self->device;
     context.format = (safearea_export_format)format;
     return text_result(self->state, write_export, &context);
@@ -665,7 +669,7 @@ static PyMethodDef device_methods[] = {
     {"to_json", device_to_json, METH_NOARGS,
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
     {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,
-     "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False)\n--\n\n"
+     "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False, pose=None)\n--\n\n"
      "The device in an export format (a safearea_export_format value) for one orientation, 'all', or None\n"
      "for what the format's owner keeps in a document (unity, flutter: every orientation; the others:\n"
      "portrait) (safearea_device_export)."},
