@@ -1040,15 +1040,15 @@ const char *safearea_export_format_string(safearea_export_format format);
 
 /** Flags for safearea_device_export choosing how a display with a fold is held
  *  (the safearea_pose values as flags). With neither, the fold is open flat
- *  (SAFEAREA_POSE_NONE). SAFEAREA_EXPORT_POSE_FLAT: open flat, the fold
- *  reported inactive. SAFEAREA_EXPORT_POSE_BOOK: folded like a book, the fold
+ *  (SAFEAREA_POSE_NONE). SAFEAREA_FLAT_POSE: open flat, the fold
+ *  reported inactive. SAFEAREA_BOOK_POSE: folded like a book, the fold
  *  active: cdp's setDeviceMetricsOverride carries devicePosture "folded" and
  *  the fold as its displayFeature (rounded outward to whole CSS px), css
  *  --reserved-<fold>-active: 1; the other formats have no place for an
  *  active fold and refuse it (INVALID_ARGUMENT). Either on a display without a
  *  fold, or both at once, is INVALID_ARGUMENT. */
-#define SAFEAREA_EXPORT_POSE_FLAT (1u << 10)
-#define SAFEAREA_EXPORT_POSE_BOOK (1u << 11)
+#define SAFEAREA_FLAT_POSE (1u << 10)
+#define SAFEAREA_BOOK_POSE (1u << 11)
 
 /** The device's screen and safe area in `format`, in the orientations the
  *  flags above choose (`orientation` must be a safearea_orientation unless

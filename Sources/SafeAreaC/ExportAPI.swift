@@ -14,7 +14,7 @@ public func safearea_device_export(_ buffer: UnsafeMutablePointer<CChar>?, _ cap
         if all && one { throw .invalidArgument("SAFEAREA_ALL_ORIENTATIONS and SAFEAREA_ONE_ORIENTATION exclude each other") }
         let pose = try exportPoseArgument(flags)
         let query = try queryFlags(flags & ~(SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_ONE_ORIENTATION
-                                             | SAFEAREA_EXPORT_POSE_FLAT | SAFEAREA_EXPORT_POSE_BOOK))
+                                             | SAFEAREA_FLAT_POSE | SAFEAREA_BOOK_POSE))
         let hidden = query.statusBarHidden
         let orientations = all ? Exporter.allOrientations(of: profile)
             : one ? [try orientationArgument(orientation)]
@@ -28,8 +28,8 @@ public func safearea_device_export(_ buffer: UnsafeMutablePointer<CChar>?, _ cap
 
 /// The pose the export flags name: nil with neither pose flag, as SAFEAREA_POSE_NONE.
 private func exportPoseArgument(_ flags: UInt32) throws(SafeAreaError) -> Pose? {
-    switch (flags & SAFEAREA_EXPORT_POSE_FLAT != 0, flags & SAFEAREA_EXPORT_POSE_BOOK != 0) {
-    case (true, true): throw .invalidArgument("SAFEAREA_EXPORT_POSE_FLAT and SAFEAREA_EXPORT_POSE_BOOK exclude each other")
+    switch (flags & SAFEAREA_FLAT_POSE != 0, flags & SAFEAREA_BOOK_POSE != 0) {
+    case (true, true): throw .invalidArgument("SAFEAREA_FLAT_POSE and SAFEAREA_BOOK_POSE exclude each other")
     case (true, false): return .flat
     case (false, true): return .book
     case (false, false): return nil

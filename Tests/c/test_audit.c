@@ -469,25 +469,25 @@ static void test_duo(const char *examples) {
      * alexey1312/iPhone-Duo-Agent-Skill@13af9d2) is active; CDP takes whole CSS px, so rounded outward it is offset
      * 455, mask length 41 (455...496). */
     CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_EXPORT_POSE_BOOK) == SAFEAREA_OK &&
+                                 SAFEAREA_BOOK_POSE) == SAFEAREA_OK &&
               strstr(text, "\"devicePosture\": {\"type\": \"folded\"}, \"displayFeature\": {\"orientation\": \"vertical\", "
                            "\"offset\": 455, \"maskLength\": 41}") != NULL, "cdp inner book: %s", text);
     CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_EXPORT_POSE_BOOK) == SAFEAREA_OK &&
+                                 SAFEAREA_BOOK_POSE) == SAFEAREA_OK &&
               strstr(text, "--reserved-fold-active: 1;") != NULL, "css inner book");
     CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_EXPORT_POSE_FLAT) == SAFEAREA_OK &&
+                                 SAFEAREA_FLAT_POSE) == SAFEAREA_OK &&
               strstr(text, "\"devicePosture\": {\"type\": \"continuous\"}") != NULL && strstr(text, "displayFeature") == NULL,
           "cdp inner flat");
     CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_EXPORT_POSE_BOOK) == SAFEAREA_E_INVALID_ARGUMENT &&
+                                 SAFEAREA_BOOK_POSE) == SAFEAREA_E_INVALID_ARGUMENT &&
               strstr(safearea_last_error_message(), "has no place for") != NULL, "playwright book: %s", safearea_last_error_message());
     CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_EXPORT_POSE_FLAT | SAFEAREA_EXPORT_POSE_BOOK) == SAFEAREA_E_INVALID_ARGUMENT &&
+                                 SAFEAREA_FLAT_POSE | SAFEAREA_BOOK_POSE) == SAFEAREA_E_INVALID_ARGUMENT &&
               strstr(safearea_last_error_message(), "exclude each other") != NULL, "both poses");
     /* The outer display has no fold: a pose is refused, as safearea_device_reserved_regions refuses it. */
     CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
-                                 SAFEAREA_EXPORT_POSE_BOOK) == SAFEAREA_E_INVALID_ARGUMENT &&
+                                 SAFEAREA_BOOK_POSE) == SAFEAREA_E_INVALID_ARGUMENT &&
               strstr(safearea_last_error_message(), "fold") != NULL, "outer book: %s", safearea_last_error_message());
     CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
           strstr(text, "\"cornerRadius\": 177") != NULL && strstr(text, "\"width\": 111") != NULL, "unity outer");

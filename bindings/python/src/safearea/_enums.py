@@ -40,7 +40,7 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "TreeFlag": (enum.IntFlag, ("TREE_",), ("STATUS_BAR_HIDDEN",)),
     "AuditFlag": (enum.IntFlag, ("AUDIT_",), ()),
     "ExportFormat": (enum.IntEnum, ("EXPORT_",), ()),
-    "ExportFlag": (enum.IntFlag, (), ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "STATUS_BAR_HIDDEN", "STRICT")),
+    "ExportFlag": (enum.IntFlag, (), ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "FLAT_POSE", "BOOK_POSE", "STATUS_BAR_HIDDEN", "STRICT")),
     "DisplayRole": (enum.IntEnum, ("DISPLAY_",), ()),
     "VerticalBarEdge": (enum.IntEnum, ("VERTICAL_BAR_EDGE_",), ()),
     "Pose": (enum.IntEnum, ("POSE_",), ()),

@@ -568,8 +568,8 @@ static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NA
 /* _export(format: int, orientation: str | None = None, ...): None leaves the choice to the format
  * (safearea_device_export without an orientation flag: unity and flutter write every orientation
  * the device supports, the others portrait), 'all' sets SAFEAREA_ALL_ORIENTATIONS, a name
- * SAFEAREA_ONE_ORIENTATION; pose 'flat' or 'book' sets SAFEAREA_EXPORT_POSE_FLAT or
- * SAFEAREA_EXPORT_POSE_BOOK. */
+ * SAFEAREA_ONE_ORIENTATION; pose 'flat' or 'book' sets SAFEAREA_FLAT_POSE or
+ * SAFEAREA_BOOK_POSE. */
 static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
     PyObject *values[6];
@@ -593,8 +593,8 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
     }
     if (query_from(self->state, values + 1, &context.q) < 0 || parse_pose(self->state, values[5], &pose) < 0) return NULL;
     context.q.flags |= choice;
-    if (pose == SAFEAREA_POSE_FLAT) context.q.flags |= SAFEAREA_EXPORT_POSE_FLAT;
-    if (pose == SAFEAREA_POSE_BOOK) context.q.flags |= SAFEAREA_EXPORT_POSE_BOOK;
+    if (pose == SAFEAREA_POSE_FLAT) context.q.flags |= SAFEAREA_FLAT_POSE;
+    if (pose == SAFEAREA_POSE_BOOK) context.q.flags |= SAFEAREA_BOOK_POSE;
     context.device = self->device;
     context.format = (safearea_export_format)format;
     return text_result(self->state, write_export, &context);

@@ -364,6 +364,8 @@ static int add_constants(PyObject *module) {
     ADD_INT(AUDIT_FLAGS_ALL);
     ADD_INT(ALL_ORIENTATIONS);
     ADD_INT(ONE_ORIENTATION);
+    ADD_INT(FLAT_POSE);
+    ADD_INT(BOOK_POSE);
     /* safearea_status */
     ADD_INT(OK);
     ADD_INT(E_NULL_ARGUMENT);
