@@ -197,3 +197,18 @@ def test_trees_refuse_bars_on_a_vertical_edge():
     assert window.orientation == "landscape_left"
     right = nav.view.explain("right")
     assert "the vertical bars on the trailing edge" in str(right) and "bar strip (occlusion region 84×120 at (867, 0), active)" in str(right)
+
+
+def test_window_pictures_leave_out_the_numbers_trees_refuse():
+    # The same tree: under a shown navigation bar on the inner display in landscape the content's insets are
+    # refused, so its picture names the view without numbers or guides; the navigation controller's own view,
+    # not under its bar, keeps its measured 0/0/34/84 (alexey1312/iPhone-Duo-Agent-Skill@13af9d2).
+    content = safearea.ViewController()
+    nav = safearea.NavigationController(content)
+    window = safearea.Window(safearea.device("iPhone Duo (inner display)"), orientation="landscape_left")
+    window.root = nav
+    picture = window._repr_svg_()
+    assert "<title>view_controller root view #1 (not predicted: unmeasured on this device)</title>" in picture
+    assert "<title>navigation_controller root view #0 (0, 0, 34, 84)</title>" in picture
+    nav.navigation_bar_hidden = True
+    assert "not predicted" not in window._repr_svg_()

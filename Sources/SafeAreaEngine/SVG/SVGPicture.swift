@@ -214,7 +214,7 @@ extension SafeAreaTree {
             }
         }
         let f = SVGPicture.f
-        struct ViewBox { var frame: Rect; var safe: Rect; var margins: Rect; var depth: Int; var label: String }
+        struct ViewBox { var frame: Rect; var safe: Rect; var margins: Rect; var depth: Int; var label: String; var predicted: Bool }
         var boxes: [ViewBox] = []
         for (depth, v) in order.enumerated() where views[Int(v)].inWindow && boxes.count < 2000 {
             let origin = originInWindow(v)
@@ -224,10 +224,14 @@ extension SafeAreaTree {
             let margins = SafeAreaTree.inset(b, effectiveMargins(v))
             let kind = node.controller >= 0 ? "\(controllers[Int(node.controller)].kind.name) root view" : node.isScroll ? "scroll view" : "view"
             let s = node.safeArea
+            // A view whose insets the catalog does not predict (under a bar on a vertical bar edge, or with the
+            // status bar hidden where unmeasured) is drawn without numbers or guides, as reads refuse it.
+            let predicted = !deviceHasUnpredictedStates || (try? checkPredicted(v)) != nil
+            let numbers = predicted ? "(\(f(s.top)), \(f(s.left)), \(f(s.bottom)), \(f(s.right)))" : "(not predicted: unmeasured on this device)"
             boxes.append(ViewBox(frame: Rect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height),
                                  safe: Rect(x: origin.x + safe.x - b.x, y: origin.y + safe.y - b.y, width: safe.width, height: safe.height),
                                  margins: Rect(x: origin.x + margins.x - b.x, y: origin.y + margins.y - b.y, width: margins.width, height: margins.height),
-                                 depth: depth, label: "\(kind) #\(v) (\(f(s.top)), \(f(s.left)), \(f(s.bottom)), \(f(s.right)))"))
+                                 depth: depth, label: "\(kind) #\(v) \(numbers)", predicted: predicted))
         }
         let caption = root >= 0 ? "UIKit window: \(boxes.count) views" : "window without a root view controller"
         return try SVGPicture.device(device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
@@ -241,8 +245,10 @@ extension SafeAreaTree {
                 let (mx, my, mw, mh) = frame.rect(box.margins)
                 let label = SVGPicture.escape(box.label)
                 out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"><title>\(label)</title></rect>")
-                out.append("<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>")
-                out.append("<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>")
+                if box.predicted {
+                    out.append("<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>")
+                    out.append("<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>")
+                }
                 // Labels go inside the safe-area guide, clear of the housing and bars.
                 out.append("<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(max(y, sy) + 11 + 11 * Double(box.depth % 4)))\" font-size=\"10\" fill=\"#333\">\(label)</text>")
             }
