@@ -1,4 +1,5 @@
 // What a device handle stands for: the profile and the C strings handed out for it.
+import CSafeArea
 import Glibc
 import SafeAreaEngine
 
@@ -14,6 +15,23 @@ final class DeviceEntry: @unchecked Sendable {
     /// Per orientation (indexed by `Orientation.rawValue`), the strings of each
     /// declared reserved region, in the profile's order.
     let regionStrings: [[RegionStrings]]
+    /// The answers of safearea_device_reserved_regions, made once from the engine's own
+    /// `reservedRegions` for the newest data (the OS version only decides whether a
+    /// query is refused, never what it answers): per orientation and pose (the
+    /// header's values, `regionSlot`), the first record and count, or a NULL first
+    /// record where the query is refused (the general path reports why).
+    let regionSlots: UnsafeMutablePointer<safearea_internal_region_slot>
+    private let regionRecords: UnsafeMutablePointer<safearea_reserved_region>
+
+    static let regionPoses = Int(SAFEAREA_INTERNAL_REGION_POSES)
+    static let regionOrientations = Int(SAFEAREA_INTERNAL_REGION_ORIENTATIONS)
+    static let regionSlotCount = regionPoses * regionOrientations
+
+    /// The slot of a query whose orientation and pose are in range.
+    @inline(__always)
+    static func regionSlot(_ orientation: safearea_orientation, _ pose: safearea_pose) -> Int {
+        Int(orientation.rawValue) * regionPoses + Int(pose.rawValue)
+    }
 
     struct RegionStrings {
         let name: UnsafeMutablePointer<CChar>
@@ -76,6 +94,44 @@ final class DeviceEntry: @unchecked Sendable {
             (regions ?? []).map { RegionStrings(name: duplicate($0.name), source: duplicate($0.provenance.source),
                                                 basis: duplicate($0.provenance.basis)) }
         }
+        (regionSlots, regionRecords) = Self.regionTable(profile, regionStrings)
+    }
+
+    private static func regionTable(_ profile: DeviceProfile, _ strings: [[RegionStrings]])
+        -> (UnsafeMutablePointer<safearea_internal_region_slot>, UnsafeMutablePointer<safearea_reserved_region>) {
+        var answers: [[safearea_reserved_region]?] = []
+        for rawOrientation in 0..<regionOrientations {
+            let orientation = Orientation(rawValue: rawOrientation)
+            for rawPose in 0..<regionPoses {
+                // A pose on a display without a fold is refused (the engine says why on the general
+                // path); asking here would build that message for every built-in device.
+                guard let orientation, rawPose == 0 || profile.reservedRegions.hasFold else {
+                    answers.append(nil)
+                    continue
+                }
+                do throws(SafeAreaError) {
+                    let pose = try poseArgument(safearea_pose(rawValue: UInt32(rawPose)))
+                    let answer = try profile.reservedRegions(orientation, pose: pose, version: nil)
+                    let names = strings[orientation.rawValue]
+                    answers.append(answer.indices.map { cReservedRegion(answer[$0], names[$0]) })
+                } catch {
+                    answers.append(nil)
+                }
+            }
+        }
+        let records = UnsafeMutablePointer<safearea_reserved_region>.allocate(capacity: max(1, answers.reduce(0) { $0 + ($1?.count ?? 0) }))
+        let slots = UnsafeMutablePointer<safearea_internal_region_slot>.allocate(capacity: answers.count)
+        var next = records
+        for (index, answer) in answers.enumerated() {
+            guard let answer else {
+                (slots + index).initialize(to: safearea_internal_region_slot(first: nil, count: 0))
+                continue
+            }
+            next.initialize(from: answer, count: answer.count)
+            (slots + index).initialize(to: safearea_internal_region_slot(first: UnsafePointer(next), count: answer.count))
+            next += answer.count
+        }
+        return (slots, records)
     }
 
     deinit {
@@ -84,6 +140,8 @@ final class DeviceEntry: @unchecked Sendable {
         recordStrings.forEach { $0.all.forEach { free($0) } }
         free(siblingName)
         regionStrings.forEach { $0.forEach { $0.all.forEach { free($0) } } }
+        regionSlots.deallocate()
+        regionRecords.deallocate()
     }
 }
 

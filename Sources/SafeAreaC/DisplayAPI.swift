@@ -56,20 +56,30 @@ public func safearea_device_vertical_bar_edge(_ out: UnsafeMutablePointer<safear
 }
 
 @_cdecl("safearea_device_reserved_regions") @implementation
-public func safearea_device_reserved_regions(_ out: UnsafeMutablePointer<safearea_reserved_region>?, _ capacity: Int,
+public func safearea_device_reserved_regions(_ regions: UnsafeMutablePointer<UnsafePointer<safearea_reserved_region>?>?,
                                              _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
                                              _ orientation: safearea_orientation, _ pose: safearea_pose,
                                              _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
-    // Fast path: a built-in device, the newest data, no flags and a buffer that fits read plain memory.
-    if osVersion == nil && flags == 0, let count, let device, let index = Handles.builtinIndex(device),
-       let answer = BuiltinReservedRegions.answer(index, orientation, pose),
-       capacity < 0 || answer.count <= capacity, out != nil || capacity == 0 {
-        count.pointee = answer.count
-        if let out, answer.count > 0 { out.update(from: answer.regions, count: answer.count) }
+    // Fast path: a built-in device, the newest data and no flags read one published slot.
+    if osVersion == nil && flags == 0, let regions, let count, let slot = BuiltinReservedRegions.answer(device, orientation, pose) {
+        regions.pointee = slot.first
+        count.pointee = slot.count
         return Status.ok
     }
+    return reservedRegionsGeneral(regions, count, device, orientation, pose, osVersion, flags)
+}
+
+/// The general path of safearea_device_reserved_regions: loaded profiles, OS versions, flags,
+/// and every error with its message.
+@inline(never)
+func reservedRegionsGeneral(_ regions: UnsafeMutablePointer<UnsafePointer<safearea_reserved_region>?>?,
+                            _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
+                            _ orientation: safearea_orientation, _ pose: safearea_pose,
+                            _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+    BuiltinReservedRegions.publish()
     return report { () throws(SafeAreaError) in
-        let output = try ArrayOutput(out, capacity, count)
+        guard let regions else { throw .nullArgument("regions is NULL") }
+        guard let count else { throw .nullArgument("count is NULL") }
         let entry = try Handles.entry(device)
         let swiftOrientation = try orientationArgument(orientation)
         let swiftPose = try poseArgument(pose)
@@ -77,76 +87,47 @@ public func safearea_device_reserved_regions(_ out: UnsafeMutablePointer<safeare
         guard flags & ~SAFEAREA_STRICT == 0 else {
             throw .invalidArgument("flags 0x\(String(flags, radix: 16)): reserved regions take only SAFEAREA_STRICT")
         }
-        let regions = try entry.profile.reservedRegions(swiftOrientation, pose: swiftPose, version: version,
-                                                        strict: flags & SAFEAREA_STRICT != 0)
-        let strings = entry.regionStrings[swiftOrientation.rawValue]
-        try output.write(regions.indices, tooSmall: "reserved regions do not fit in a buffer of") { cReservedRegion(regions[$0], strings[$0]) }
+        // The engine decides whether the query is answered; what it answers does not
+        // depend on the version, so the entry's slot (made for the newest data) holds it.
+        _ = try entry.profile.reservedRegions(swiftOrientation, pose: swiftPose, version: version,
+                                              strict: flags & SAFEAREA_STRICT != 0)
+        let slot = entry.regionSlots[DeviceEntry.regionSlot(orientation, pose)]
+        guard let first = slot.first else {
+            throw .unsupported("the reserved regions of \(entry.profile.name) in \(swiftOrientation.name) were answered for this OS version but not for the newest")
+        }
+        regions.pointee = first
+        count.pointee = slot.count
     }
 }
 
-/// The answers of safearea_device_reserved_regions for built-in devices without an OS version
-/// or flags, in memory that lives as long as the process, as the C API writes them: per
-/// device, orientation and pose, or nothing where that query is refused (the general path
-/// reports why). Made from the engine's own `reservedRegions`, so the two cannot differ.
+/// The built-in devices' `regionSlots`, one after another in handle order, published in C
+/// (like the flat devices) by the first query, so every later one reads its slot with one
+/// load and no lazy-initialisation check.
 enum BuiltinReservedRegions {
-    /// The poses the header names, in the order of each orientation's slots (`slotPosition`).
-    private static let poses = [SAFEAREA_POSE_NONE, SAFEAREA_POSE_FLAT, SAFEAREA_POSE_BOOK]
-    /// `poses.count` and `Orientation.allCases.count` times it, as constants: the fast path reads no array.
-    private static let slotsPerOrientation = 3
-    private static let slotsPerDevice = 4 * slotsPerOrientation
-
-    private struct Slot {
-        /// The first region in `regions`; -1 where the query is refused.
-        let start: Int
-        let count: Int
-    }
-
-    private static let table: (slots: UnsafeMutablePointer<Slot>, regions: UnsafeMutablePointer<safearea_reserved_region>) = {
-        var slots: [Slot] = []
-        var regions: [safearea_reserved_region] = []
-        for entry in Handles.builtinEntries {
-            for orientation in Orientation.allCases {
-                for pose in poses {
-                    let answer: [ReservedRegion]
-                    do throws(SafeAreaError) {
-                        // SAFEAREA_POSE_NONE converts to a nil pose (which a `try?` would flatten away).
-                        answer = try entry.profile.reservedRegions(orientation, pose: try poseArgument(pose), version: nil)
-                    } catch {
-                        slots.append(Slot(start: -1, count: 0))
-                        continue
-                    }
-                    slots.append(Slot(start: regions.count, count: answer.count))
-                    let strings = entry.regionStrings[orientation.rawValue]
-                    regions += answer.indices.map { cReservedRegion(answer[$0], strings[$0]) }
-                }
-            }
+    private static let slots: UnsafePointer<safearea_internal_region_slot> = {
+        let entries = Handles.builtinEntries
+        let table = UnsafeMutablePointer<safearea_internal_region_slot>.allocate(capacity: max(1, entries.count * DeviceEntry.regionSlotCount))
+        for (index, entry) in entries.enumerated() {
+            (table + index * DeviceEntry.regionSlotCount).initialize(from: entry.regionSlots, count: DeviceEntry.regionSlotCount)
         }
-        let slotMemory = UnsafeMutablePointer<Slot>.allocate(capacity: max(1, slots.count))
-        slotMemory.initialize(from: slots, count: slots.count)
-        let regionMemory = UnsafeMutablePointer<safearea_reserved_region>.allocate(capacity: max(1, regions.count))
-        regionMemory.initialize(from: regions, count: regions.count)
-        return (slotMemory, regionMemory)
+        safearea_internal_region_slots_publish(table)
+        return UnsafePointer(table)
     }()
 
-    /// The position of `pose` among an orientation's slots (the order of `poses`), or nil out of range.
-    @inline(__always)
-    private static func slotPosition(_ pose: safearea_pose) -> Int? {
-        switch pose {
-        case SAFEAREA_POSE_NONE: return 0
-        case SAFEAREA_POSE_FLAT: return 1
-        case SAFEAREA_POSE_BOOK: return 2
-        default: return nil
-        }
+    /// Makes and publishes the slots (the general path does, so the first query takes it).
+    static func publish() {
+        _ = slots
     }
 
-    /// The answer for built-in handle `index`, or nil for a query the general path answers
-    /// (an orientation or pose out of range, a refusal).
+    /// The answer for a built-in handle, or nil for a query the general path answers (any
+    /// other pointer, an orientation or pose out of range, a refusal, or before the first
+    /// query published the table).
     @inline(__always)
-    static func answer(_ index: Int, _ orientation: safearea_orientation,
-                       _ pose: safearea_pose) -> (regions: UnsafePointer<safearea_reserved_region>, count: Int)? {
-        guard let known = try? orientationArgument(orientation), let position = slotPosition(pose) else { return nil }
-        let slot = table.slots[index * slotsPerDevice + known.rawValue * slotsPerOrientation + position]
-        guard slot.start >= 0 else { return nil }
-        return (UnsafePointer(table.regions + slot.start), slot.count)
+    static func answer(_ device: OpaquePointer?, _ orientation: safearea_orientation,
+                       _ pose: safearea_pose) -> safearea_internal_region_slot? {
+        guard let table = safearea_internal_region_slots(), let index = Handles.flatIndex(device),
+              orientation.rawValue < UInt32(DeviceEntry.regionOrientations), pose.rawValue < UInt32(DeviceEntry.regionPoses) else { return nil }
+        let slot = table[index * DeviceEntry.regionSlotCount + DeviceEntry.regionSlot(orientation, pose)]
+        return slot.first == nil ? nil : slot
     }
 }

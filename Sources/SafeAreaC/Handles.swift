@@ -71,6 +71,18 @@ enum Handles {
         return UnsafePointer(bitPattern: address)
     }
 
+    /// `builtinIndex` read from the published table, with no lazy-initialisation check
+    /// (nil for any other pointer, or before the catalog is published).
+    @inline(__always)
+    static func flatIndex(_ handle: OpaquePointer?) -> Int? {
+        guard let handle, let raw = safearea_internal_flat_base() else { return nil }
+        // Below the base, the difference wraps around to a number past every slot.
+        let offset = UInt(bitPattern: handle) &- UInt(bitPattern: raw)
+        let index = offset / UInt(stride)
+        guard offset % UInt(stride) == 0, index < UInt(bitPattern: safearea_internal_flat_count()) else { return nil }
+        return Int(bitPattern: index)
+    }
+
     /// Makes the flat table visible to `flat(_:)`; idempotent.
     static let published: Bool = {
         safearea_internal_flat_publish(UnsafeRawPointer(flatDevices), handleCount)

@@ -37,6 +37,28 @@ static inline size_t safearea_internal_flat_count(void) {
 /** Publishes the table; `count` is written before the base is released. */
 void safearea_internal_flat_publish(const void *base, size_t count);
 
+/* The built-in devices' reserved regions as safearea_device_reserved_regions
+ * answers them without an OS version or flags: per device (in handle order),
+ * orientation (the header's value) and pose (the header's value), one slot with
+ * the answer's first record and count, or a NULL first record where the query
+ * is refused. Published once by the Swift layer on the first query, then read
+ * with an acquire load like the flat table. */
+typedef struct safearea_internal_region_slot {
+    const safearea_reserved_region *first;
+    size_t count;
+} safearea_internal_region_slot;
+
+enum { SAFEAREA_INTERNAL_REGION_POSES = 3, SAFEAREA_INTERNAL_REGION_ORIENTATIONS = 4 };
+
+extern const safearea_internal_region_slot *safearea_internal_region_slots_storage;
+
+static inline const safearea_internal_region_slot *safearea_internal_region_slots(void) {
+    return __atomic_load_n(&safearea_internal_region_slots_storage, __ATOMIC_ACQUIRE);
+}
+
+/** Publishes the slots (idempotent: the first table published stays). */
+void safearea_internal_region_slots_publish(const safearea_internal_region_slot *slots);
+
 /** 1 when this processor and operating system run x86-64-v3 code (AVX2, FMA,
  *  BMI1/2, LZCNT, MOVBE, F16C, with the AVX registers saved), else 0. */
 int safearea_internal_cpu_x86_64_v3(void);

@@ -519,7 +519,7 @@ static PyObject *device_reserved_regions(PyObject *op, PyObject *const *args, Py
     safearea_pose pose;
     const char *os_version;
     uint32_t flags = 0;
-    safearea_reserved_region regions[SAFEAREA_MAX_RESERVED_REGIONS];
+    const safearea_reserved_region *regions = NULL;
     size_t count = 0;
     int status;
     if (parse_args(&reserved_regions_spec, args, nargs, kwnames, values) < 0) return NULL;
@@ -527,9 +527,10 @@ static PyObject *device_reserved_regions(PyObject *op, PyObject *const *args, Py
         parse_os_version(self->state, values[2], &os_version) < 0 || parse_strict(values[3], &flags) < 0) {
         return NULL;
     }
-    status = safearea_device_reserved_regions(regions, SAFEAREA_MAX_RESERVED_REGIONS, &count, self->device, orientation, pose, os_version, flags);
+    status = safearea_device_reserved_regions(&regions, &count, self->device, orientation, pose, os_version, flags);
     if (status != SAFEAREA_OK) return raise_status(self->state, status);
-    return tuple_from_count(count, reserved_region_item, regions);
+    /* The records are the device's; self keeps it alive while they are read. */
+    return tuple_from_count(count, reserved_region_item, (void *)regions);
 }
 
 static int write_device_json(char *buffer, size_t capacity, size_t *length, void *context) {
