@@ -261,14 +261,7 @@ public func safearea_tree_transition(_ count: UnsafeMutablePointer<Int>?, _ tree
         guard let count else { throw .nullArgument("count is NULL") }
         guard let transition else { throw .nullArgument("transition is NULL") }
         let box = try Handles.trees.box(tree)
-        let change = try windowTransitionArgument(transition.pointee)
-        // A window state the device's catalog entry does not predict (bars on a vertical edge, the status
-        // bar hidden where unmeasured) is refused before anything changes, as the reads under it are.
-        if let refusal = box.tree.unpredictedWindow(orientation: change.orientation ?? box.tree.orientation,
-                                                    statusBarHidden: change.statusBarHidden ?? box.tree.statusBarHidden) {
-            throw refusal
-        }
-        count.pointee = try box.tree.transition(change)
+        count.pointee = try box.tree.transition(try windowTransitionArgument(transition.pointee))
     }
 }
 

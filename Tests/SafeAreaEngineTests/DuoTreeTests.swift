@@ -75,6 +75,15 @@ final class DuoTreeTests: XCTestCase {
                       landscape.message)
         let hidden = try XCTUnwrap(tree.unpredictedWindow(orientation: .landscapeLeft, statusBarHidden: true))
         XCTAssertTrue(hidden.message.contains("with the status bar hidden is unmeasured"), hidden.message)
+        // The engine's transition refuses the change itself (not only the C layer), and leaves the tree as it was.
+        XCTAssertThrowsError(try tree.transition(WindowTransition(orientation: .landscapeLeft, statusBarHidden: nil, keyboardHeight: nil))) { error in
+            guard case SafeAreaError.unsupported(let text) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(text.contains("the window in landscape_left: its navigation_controller"), text)
+        }
+        XCTAssertEqual(tree.orientation, .portrait)
+        try tree.setNavigationBar(nav, hidden: true)
+        XCTAssertGreaterThan(try tree.transition(WindowTransition(orientation: .landscapeLeft, statusBarHidden: nil, keyboardHeight: nil)), 0)
+        XCTAssertEqual(try tree.safeAreaInsets(try tree.controllerView(content)), SafeAreaInsets(top: 0, left: 0, bottom: 34, right: 84))
         // Any other device: nothing refused.
         var pro = try window("iPhone 15 Pro", .portrait)
         let proNav = try pro.makeController(kind: .navigation)

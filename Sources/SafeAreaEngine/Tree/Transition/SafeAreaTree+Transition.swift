@@ -25,6 +25,10 @@ extension SafeAreaTree {
                 throw .invalidArgument("keyboard height must be a finite number from 0 to 10,000,000 points, got \(formatNumber(height))")
             }
         }
+        // A window state the device's catalog entry does not predict (bars on a vertical edge,
+        // the status bar hidden where unmeasured) is refused before anything changes, as the
+        // reads under it are (its check lays out pending mutations, as the next line does).
+        if let refusal = unpredictedWindow(orientation: newOrientation, statusBarHidden: newStatusBar) { throw refusal }
         // Pending mutations are not part of the transition.
         layout()
         let oldOrientation = orientation
