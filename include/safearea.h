@@ -536,10 +536,10 @@ int safearea_device_vertical_bar_edge(safearea_vertical_bar_edge *out, const saf
  *  SAFEAREA_E_OS_VERSION naming it). Nothing is copied: `*regions` points at
  *  `*count` records (at most SAFEAREA_MAX_RESERVED_REGIONS, possibly none) owned
  *  by the device, which live as long as its strings; never write through it.
- *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (orientation, pose or flags out of range; SAFEAREA_POSE_FLAT
- *  or SAFEAREA_POSE_BOOK on a display without a fold), UNSUPPORTED_ORIENTATION,
- *  OS_VERSION, UNSUPPORTED (an orientation whose regions no source measured). */
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (orientation, pose or
+ *  flags out of range; SAFEAREA_POSE_FLAT or SAFEAREA_POSE_BOOK on a display
+ *  without a fold), UNSUPPORTED_ORIENTATION, OS_VERSION, UNSUPPORTED (an
+ *  orientation whose regions no source measured). */
 int safearea_device_reserved_regions(const safearea_reserved_region **regions, size_t *count,
                                      const safearea_device *device, safearea_orientation orientation, safearea_pose pose,
                                      const char *os_version, uint32_t flags);
