@@ -32,7 +32,7 @@ public func safearea_device_zoomed(_ out: UnsafeMutablePointer<OpaquePointer?>?,
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
-        guard let device, let index = Handles.builtinIndex(device) else {
+        guard let index = Handles.builtinIndex(device) else {
             _ = try entry.profile.zoomed() // the same refusal a built-in device would get, if any
             throw .invalidArgument("\(entry.profile.name) is a loaded profile: Display Zoom variants exist for built-in iPhones only")
         }

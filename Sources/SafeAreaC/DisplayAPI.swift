@@ -22,7 +22,7 @@ public func safearea_device_sibling(_ out: UnsafeMutablePointer<OpaquePointer?>?
         guard let display = entry.profile.display else {
             throw .deviceNotFound("\(entry.profile.name) has one display: it has no sibling")
         }
-        guard let device, let index = Handles.builtinIndex(device) else {
+        guard let index = Handles.builtinIndex(device) else {
             do throws(SafeAreaError) {
                 out.pointee = Handles.handle(builtin: try DeviceCatalog.builtin.find(display.sibling))
                 return
@@ -125,7 +125,7 @@ enum BuiltinReservedRegions {
     @inline(__always)
     static func answer(_ device: OpaquePointer?, _ orientation: safearea_orientation,
                        _ pose: safearea_pose) -> safearea_internal_region_slot? {
-        guard let table = safearea_internal_region_slots(), let index = Handles.flatIndex(device),
+        guard let table = safearea_internal_region_slots(), let index = Handles.builtinIndex(device),
               orientation.rawValue < UInt32(DeviceEntry.regionOrientations), pose.rawValue < UInt32(DeviceEntry.regionPoses) else { return nil }
         let slot = table[index * DeviceEntry.regionSlotCount + DeviceEntry.regionSlot(orientation, pose)]
         return slot.first == nil ? nil : slot

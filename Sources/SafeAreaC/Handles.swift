@@ -46,35 +46,11 @@ enum Handles {
         return OpaquePointer(flatDevices + index)
     }
 
-    /// The position of a built-in handle in the catalog, or nil for any other pointer.
+    /// The position of a built-in handle in the catalog, or nil for any other pointer. Read
+    /// from the published table, with no lazy-initialisation check: no built-in handle exists
+    /// before `handle(builtin:)` publishes it.
     @inline(__always)
-    static func builtinIndex(_ handle: OpaquePointer) -> Int? {
-        let address = UInt(bitPattern: handle)
-        let base = UInt(bitPattern: flatDevices)
-        guard address >= base else { return nil }
-        let offset = address - base
-        guard offset % UInt(stride) == 0 else { return nil }
-        let index = Int(offset / UInt(stride))
-        return index < handleCount ? index : nil
-    }
-
-    /// The flat data of a built-in handle, or nil for any other pointer
-    /// (or before the catalog is published; `publish()` runs on first use).
-    @inline(__always)
-    static func flat(_ handle: OpaquePointer?) -> UnsafePointer<FlatDevice>? {
-        guard let handle, let raw = safearea_internal_flat_base() else { return nil }
-        let base = UInt(bitPattern: raw)
-        let address = UInt(bitPattern: handle)
-        guard address >= base else { return nil }
-        let offset = address - base
-        guard offset % UInt(stride) == 0, offset / UInt(stride) < UInt(safearea_internal_flat_count()) else { return nil }
-        return UnsafePointer(bitPattern: address)
-    }
-
-    /// `builtinIndex` read from the published table, with no lazy-initialisation check
-    /// (nil for any other pointer, or before the catalog is published).
-    @inline(__always)
-    static func flatIndex(_ handle: OpaquePointer?) -> Int? {
+    static func builtinIndex(_ handle: OpaquePointer?) -> Int? {
         guard let handle, let raw = safearea_internal_flat_base() else { return nil }
         // Below the base, the difference wraps around to a number past every slot.
         let offset = UInt(bitPattern: handle) &- UInt(bitPattern: raw)
@@ -83,7 +59,14 @@ enum Handles {
         return Int(bitPattern: index)
     }
 
-    /// Makes the flat table visible to `flat(_:)`; idempotent.
+    /// The flat data of a built-in handle, or nil for any other pointer.
+    @inline(__always)
+    static func flat(_ handle: OpaquePointer?) -> UnsafePointer<FlatDevice>? {
+        guard builtinIndex(handle) != nil else { return nil }
+        return UnsafePointer(handle)
+    }
+
+    /// Makes the flat table visible to `builtinIndex(_:)` and `flat(_:)`; idempotent.
     static let published: Bool = {
         safearea_internal_flat_publish(UnsafeRawPointer(flatDevices), handleCount)
         return true

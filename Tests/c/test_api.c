@@ -31,20 +31,6 @@ struct profile_case {
 
 #define ARRAY_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
-static const safearea_device *find(const char *name) {
-    const safearea_device *device = NULL;
-    int rc = safearea_device_find(&device, name);
-    CHECK(rc == SAFEAREA_OK, "find %s -> %d", name, rc);
-    return device;
-}
-
-static int status_named(const char *name) {
-    if (strcmp(name, "unsupported_orientation") == 0) return SAFEAREA_E_UNSUPPORTED_ORIENTATION;
-    if (strcmp(name, "os_version") == 0) return SAFEAREA_E_OS_VERSION;
-    if (strcmp(name, "device_not_found") == 0) return SAFEAREA_E_DEVICE_NOT_FOUND;
-    return 1;
-}
-
 static void test_version_and_status(void) {
     char expected[32];
     CHECK(safearea_version_number() == SAFEAREA_VERSION_NUMBER, "%d", safearea_version_number());

@@ -38,15 +38,6 @@ struct region_error_case {
 
 #include "displays_gen.h"
 
-static const safearea_device *find(const char *name) {
-    const safearea_device *device = NULL;
-    if (safearea_device_find(&device, name) != SAFEAREA_OK) {
-        fprintf(stderr, "no device %s\n", name);
-        exit(2);
-    }
-    return device;
-}
-
 static safearea_orientation orientation_named(const char *name) {
     safearea_orientation orientation = SAFEAREA_ORIENTATION_PORTRAIT;
     CHECK(safearea_orientation_from_string(&orientation, name) == SAFEAREA_OK, "%s", name);
@@ -62,15 +53,6 @@ static safearea_pose pose_named(const char *name) {
     }
     CHECK(0, "no pose %s", name);
     return SAFEAREA_POSE_NONE;
-}
-
-static int status_named(const char *name) {
-    if (strcmp(name, "invalid_argument") == 0) return SAFEAREA_E_INVALID_ARGUMENT;
-    if (strcmp(name, "unsupported") == 0) return SAFEAREA_E_UNSUPPORTED;
-    if (strcmp(name, "unsupported_orientation") == 0) return SAFEAREA_E_UNSUPPORTED_ORIENTATION;
-    if (strcmp(name, "os_version") == 0) return SAFEAREA_E_OS_VERSION;
-    CHECK(0, "no status %s", name);
-    return SAFEAREA_OK;
 }
 
 static void test_enum_strings(void) {

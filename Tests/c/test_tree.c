@@ -14,15 +14,6 @@
 
 static const safearea_rect zero_rect = {0, 0, 0, 0};
 
-static const safearea_device *find(const char *name) {
-    const safearea_device *device = NULL;
-    if (safearea_device_find(&device, name) != SAFEAREA_OK) {
-        fprintf(stderr, "no device %s\n", name);
-        exit(2);
-    }
-    return device;
-}
-
 static safearea_node view_of(safearea_tree *tree, safearea_node controller) {
     safearea_node view = 0;
     if (safearea_controller_view(&view, tree, controller) != SAFEAREA_OK) return 0;

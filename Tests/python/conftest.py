@@ -20,6 +20,17 @@ def fixtures_dir() -> pathlib.Path:
 #: Debian's chromium, installed by scripts/test.sh; Playwright drives it (no browser download).
 CHROMIUM = os.environ.get("SAFEAREA_CHROMIUM", "/usr/bin/chromium")
 
+#: A page that covers the viewport (viewport-fit=cover) with a #probe box whose edges are the
+#: safe-area insets the browser gives it (env(safe-area-inset-*); -1px where it gives none).
+SAFE_AREA_PAGE = """<!doctype html>
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<style>
+  #probe { position: fixed; top: env(safe-area-inset-top, -1px); left: env(safe-area-inset-left, -1px);
+           bottom: env(safe-area-inset-bottom, -1px); right: env(safe-area-inset-right, -1px); }
+</style>
+<div id="probe"></div>
+"""
+
 
 @pytest.fixture(scope="module")
 def browser():

@@ -9,18 +9,10 @@ no browser download)."""
 import json
 
 import pytest
-from conftest import CHROMIUM
+from conftest import CHROMIUM, SAFE_AREA_PAGE as PAGE
 
 import safearea
 
-PAGE = """<!doctype html>
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<style>
-  #probe { position: fixed; top: env(safe-area-inset-top, -1px); left: env(safe-area-inset-left, -1px);
-           bottom: env(safe-area-inset-bottom, -1px); right: env(safe-area-inset-right, -1px); }
-</style>
-<div id="probe"></div>
-"""
 READ = """() => {
   const style = getComputedStyle(document.getElementById('probe'));
   return {top: style.top, left: style.left, bottom: style.bottom, right: style.right,

@@ -13,6 +13,7 @@ import re
 import urllib.parse
 
 import pytest
+from conftest import SAFE_AREA_PAGE as PAGE
 
 import safearea
 from safearea import cli
@@ -141,14 +142,6 @@ def emulate(browser, commands, html, script):
         session.detach()
         page.close()
 
-PAGE = """<!doctype html>
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<style>
-  #probe { position: fixed; top: env(safe-area-inset-top, -1px); left: env(safe-area-inset-left, -1px);
-           bottom: env(safe-area-inset-bottom, -1px); right: env(safe-area-inset-right, -1px); }
-</style>
-<div id="probe"></div>
-"""
 READ = """() => {
   const style = getComputedStyle(document.getElementById('probe'));
   return {insets: [style.top, style.right, style.bottom, style.left], size: [innerWidth, innerHeight], ratio: devicePixelRatio,
