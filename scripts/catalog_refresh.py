@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-import embed_catalog  # noqa: E402  (tools/ is not a package; mypy finds it with MYPYPATH=tools)
+sys.path.insert(0, str(ROOT / "scripts"))
+import embed_catalog  # noqa: E402  (scripts/ is not a package; mypy finds it with MYPYPATH=scripts)
 
 CATALOG = ROOT / "data" / "devices.json"
 EMBED = embed_catalog.TARGET

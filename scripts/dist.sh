@@ -46,10 +46,10 @@ STAGE="$WORK/sdist-source"
 mkdir -p "$STAGE"
 cp -R bindings/python/. "$STAGE/"
 rm -rf "$STAGE/build" "$STAGE"/src/*.egg-info "$STAGE"/src/safearea/*.so* "$STAGE"/src/safearea/__pycache__
-cp -R Package.swift Sources include data tools LICENSE "$STAGE/"
+cp -R Package.swift Sources include data LICENSE "$STAGE/"
 # Package.swift declares the engine's test target: SwiftPM wants its folder (and its fixtures).
 mkdir -p "$STAGE/Tests" && cp -R Tests/SafeAreaEngineTests Tests/fixtures "$STAGE/Tests/"
-mkdir -p "$STAGE/scripts" && cp scripts/build.sh "$STAGE/scripts/"
+mkdir -p "$STAGE/scripts" && cp scripts/build.sh scripts/embed_catalog.py "$STAGE/scripts/"
 cp README.md "$STAGE/README.md"
 cp -R docs "$STAGE/docs"
 "$PY" -m build --sdist --no-isolation --outdir "$DIST" "$STAGE" >&2

@@ -7,7 +7,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
 echo "== catalog data is embedded"
-python3 tools/embed_catalog.py --check
+python3 scripts/embed_catalog.py --check
 
 echo "== build libsafearea.so"
 build_library

@@ -24,7 +24,7 @@ MEASURED_16_PRO = RECORDS / "iphone-16-pro-26.5.json"
 APOLLO_16_PRO = RECORDS / "iphone-16-pro-apollo-848.json"
 FLUTTER_SOURCE = "aloisdeniel/flutter_device_preview@42089cd:device_specs/"
 
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "scripts"))
 import embed_catalog  # noqa: E402
 
 
@@ -293,6 +293,6 @@ def test_a_malformed_spec_is_refused_naming_the_field(work, tmp_path):
 
 def test_the_command_and_the_embedder_pass_mypy_strict(monkeypatch):
     api = pytest.importorskip("mypy.api")
-    monkeypatch.setenv("MYPYPATH", str(ROOT / "tools"))
-    out, err, status = api.run(["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "tools" / "embed_catalog.py")])
+    monkeypatch.setenv("MYPYPATH", str(ROOT / "scripts"))
+    out, err, status = api.run(["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_catalog.py")])
     assert status == 0, out + err
