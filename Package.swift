@@ -18,18 +18,19 @@ let libraryLinkerFlags: [String] = [
 // The batch checker's kernel compiled a second time for x86-64-v3 (AVX2 and
 // friends), chosen at run time by a CPUID check; x86-64 hosts only.
 #if arch(x86_64)
-let kernelTargets: [Target] = [
-    .target(name: "SafeAreaKernelV3", dependencies: ["CSafeArea", "SafeAreaEngine"],
-            swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])]),
-]
+    let kernelTargets: [Target] = [
+        .target(
+            name: "SafeAreaKernelV3", dependencies: ["CSafeArea", "SafeAreaEngine"],
+            swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])])
+    ]
 #else
-let kernelTargets: [Target] = []
+    let kernelTargets: [Target] = []
 #endif
 
 let package = Package(
     name: "libsafearea",
     products: [
-        .library(name: "safearea", type: .dynamic, targets: ["SafeAreaC"]),
+        .library(name: "safearea", type: .dynamic, targets: ["SafeAreaC"])
     ],
     targets: [
         // The public header (include/safearea.h, linked in) and the thread-local error buffer.
@@ -47,7 +48,8 @@ let package = Package(
             linkerSettings: [.unsafeFlags(libraryLinkerFlags)]
         ),
         // CSafeArea: HeaderLimitsTests holds the engine's limits to the header's SAFEAREA_MAX_*.
-        .testTarget(name: "SafeAreaEngineTests",
-                    dependencies: ["SafeAreaEngine", "CSafeArea"] + kernelTargets.map { .target(name: $0.name) }),
+        .testTarget(
+            name: "SafeAreaEngineTests",
+            dependencies: ["SafeAreaEngine", "CSafeArea"] + kernelTargets.map { .target(name: $0.name) }),
     ] + kernelTargets
 )

@@ -14,4 +14,6 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_bench_baseline", NULL, -1, methods};
 
-PyMODINIT_FUNC PyInit__bench_baseline(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__bench_baseline(void) {
+    return PyModule_Create(&module);
+}

@@ -30,26 +30,35 @@ static plain_device table[128];
 static size_t table_count;
 
 /* The baseline: what a hand-written C table of the same data would do per call. */
-__attribute__((noinline)) static int plain_safe_area(safearea_insets *out, size_t device, safearea_orientation orientation,
-                                                     const char *os_version, uint32_t flags) {
+__attribute__((noinline)) static int plain_safe_area(safearea_insets *out, size_t device,
+                                                     safearea_orientation orientation, const char *os_version,
+                                                     uint32_t flags) {
     const plain_device *d;
     const plain_record *r = NULL;
     uint32_t version = 0;
     int i;
-    if (out == NULL) return SAFEAREA_E_NULL_ARGUMENT;
-    if (device >= table_count) return SAFEAREA_E_UNKNOWN_HANDLE;
-    if ((unsigned)orientation > 3) return SAFEAREA_E_INVALID_ARGUMENT;
-    if (flags & ~SAFEAREA_QUERY_FLAGS_ALL) return SAFEAREA_E_INVALID_ARGUMENT;
+    if (out == NULL)
+        return SAFEAREA_E_NULL_ARGUMENT;
+    if (device >= table_count)
+        return SAFEAREA_E_UNKNOWN_HANDLE;
+    if ((unsigned)orientation > 3)
+        return SAFEAREA_E_INVALID_ARGUMENT;
+    if (flags & ~SAFEAREA_QUERY_FLAGS_ALL)
+        return SAFEAREA_E_INVALID_ARGUMENT;
     d = &table[device];
-    if (!(d->orientations & (1u << orientation))) return SAFEAREA_E_UNSUPPORTED_ORIENTATION;
+    if (!(d->orientations & (1u << orientation)))
+        return SAFEAREA_E_UNSUPPORTED_ORIENTATION;
     if (os_version != NULL) {
         unsigned a = 0, b = 0, c = 0;
-        if (sscanf(os_version, "%u.%u.%u", &a, &b, &c) < 1) return SAFEAREA_E_OS_VERSION;
+        if (sscanf(os_version, "%u.%u.%u", &a, &b, &c) < 1)
+            return SAFEAREA_E_OS_VERSION;
         version = a * 10000 + b * 100 + c;
         for (i = 0; i < d->record_count; i++) {
-            if (d->records[i].os_min <= version && version <= d->records[i].os_max) r = &d->records[i];
+            if (d->records[i].os_min <= version && version <= d->records[i].os_max)
+                r = &d->records[i];
         }
-        if (r == NULL) return SAFEAREA_E_OS_VERSION;
+        if (r == NULL)
+            return SAFEAREA_E_OS_VERSION;
     } else {
         r = &d->records[d->record_count - 1];
     }
@@ -99,31 +108,41 @@ static void bench_batch(void) {
     for (round = 0; round < 7; round++) {
         t0 = now();
         safearea_device_check_rects(safe, NULL, NULL, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
-        if (now() - t0 < best_safe) best_safe = now() - t0;
+        if (now() - t0 < best_safe)
+            best_safe = now() - t0;
         t0 = now();
         safearea_device_check_rects(safe, NULL, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
-        if (now() - t0 < best_shapes) best_shapes = now() - t0;
+        if (now() - t0 < best_shapes)
+            best_shapes = now() - t0;
         t0 = now();
-        safearea_device_check_rects(safe, overlap, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
-        if (now() - t0 < best_all) best_all = now() - t0;
+        safearea_device_check_rects(safe, overlap, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects,
+                                    n);
+        if (now() - t0 < best_all)
+            best_all = now() - t0;
         t0 = now();
         for (i = 0; i < n; i++) {
             const double *r = rects + 4 * i;
             safe[i] = r[0] >= 0 && r[1] >= 59 && r[0] + r[2] <= 393 && r[1] + r[3] <= 818;
         }
-        if (now() - t0 < best_plain) best_plain = now() - t0;
-        for (i = 0; i < n; i++) inside += safe[i];
+        if (now() - t0 < best_plain)
+            best_plain = now() - t0;
+        for (i = 0; i < n; i++)
+            inside += safe[i];
     }
-    printf("C batch: %zu random rectangles, iPhone 15 Pro portrait, best of 7 (batch threads %zu)\n", n, safearea_batch_threads());
+    printf("C batch: %zu random rectangles, iPhone 15 Pro portrait, best of 7 (batch threads %zu)\n", n,
+           safearea_batch_threads());
     printf("  check_rects, safe-area test only     %7.2f ns/rect\n", best_safe / (double)n * 1e9);
-    printf("  plain C safe-area test               %7.2f ns/rect   (ratio %.2f)\n", best_plain / (double)n * 1e9, best_safe / best_plain);
+    printf("  plain C safe-area test               %7.2f ns/rect   (ratio %.2f)\n", best_plain / (double)n * 1e9,
+           best_safe / best_plain);
     printf("  check_rects + real shapes            %7.2f ns/rect\n", best_shapes / (double)n * 1e9);
-    printf("  check_rects + shapes + overlaps      %7.2f ns/rect   (checksum %zu)\n", best_all / (double)n * 1e9, inside);
+    printf("  check_rects + shapes + overlaps      %7.2f ns/rect   (checksum %zu)\n", best_all / (double)n * 1e9,
+           inside);
     safearea_set_batch_threads(1);
     for (round = 0; round < 7; round++) {
         t0 = now();
         safearea_device_check_rects(safe, NULL, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n);
-        if (now() - t0 < best_single) best_single = now() - t0;
+        if (now() - t0 < best_single)
+            best_single = now() - t0;
     }
     safearea_set_batch_threads(0);
     printf("  check_rects + real shapes, 1 thread  %7.2f ns/rect\n", best_single / (double)n * 1e9);
@@ -132,25 +151,32 @@ static void bench_batch(void) {
     {
         static const char *const kernels[] = {"baseline", "x86-64-v3"};
         double best[2] = {1e9, 1e9};
-        int k, runs[2] = {safearea_set_batch_kernel(kernels[0]) == SAFEAREA_OK, safearea_set_batch_kernel(kernels[1]) == SAFEAREA_OK};
+        int k, runs[2] = {safearea_set_batch_kernel(kernels[0]) == SAFEAREA_OK,
+                          safearea_set_batch_kernel(kernels[1]) == SAFEAREA_OK};
         for (round = 0; round < 15; round++) {
             for (k = 0; k < 2; k++) {
                 int call;
-                if (!runs[k]) continue;
+                if (!runs[k])
+                    continue;
                 safearea_set_batch_kernel(kernels[k]);
                 t0 = now();
                 for (call = 0; call < 2000; call++) {
                     safearea_device_check_rects(safe, NULL, obstruction, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0,
                                                 rects + 4000 * (size_t)(call % 100), 1000);
                 }
-                if ((now() - t0) / 2000 < best[k]) best[k] = (now() - t0) / 2000;
+                if ((now() - t0) / 2000 < best[k])
+                    best[k] = (now() - t0) / 2000;
             }
         }
         safearea_set_batch_kernel("auto");
         for (k = 0; k < 2; k++) {
-            if (runs[k]) printf("  check_rects + real shapes, 1,000 rectangles per call, %-9s kernel  %.2f us/call\n", kernels[k], best[k] * 1e6);
+            if (runs[k])
+                printf("  check_rects + real shapes, 1,000 rectangles per call, %-9s kernel  %.2f us/call\n",
+                       kernels[k], best[k] * 1e6);
         }
-        if (runs[1]) printf("  ratio x86-64-v3 / baseline kernel  %.2f   (the library uses %s)\n", best[1] / best[0], safearea_batch_kernel());
+        if (runs[1])
+            printf("  ratio x86-64-v3 / baseline kernel  %.2f   (the library uses %s)\n", best[1] / best[0],
+                   safearea_batch_kernel());
     }
     free(rects);
     free(overlap);
@@ -179,17 +205,20 @@ static void bench_reserved_regions(void) {
         for (round = 0; round < 7; round++) {
             t0 = now();
             for (i = 0; i < calls; i++) {
-                if (safearea_device_reserved_regions(&regions, &count, device, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, poses[d], NULL, 0) ==
-                    SAFEAREA_OK) {
+                if (safearea_device_reserved_regions(&regions, &count, device, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT,
+                                                     poses[d], NULL, 0) == SAFEAREA_OK) {
                     total += count;
                 }
             }
-            if (now() - t0 < best_regions) best_regions = now() - t0;
+            if (now() - t0 < best_regions)
+                best_regions = now() - t0;
             t0 = now();
             for (i = 0; i < calls; i++) {
-                if (safearea_device_safe_area(&in, device, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK) total += (size_t)in.bottom;
+                if (safearea_device_safe_area(&in, device, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK)
+                    total += (size_t)in.bottom;
             }
-            if (now() - t0 < best_safe) best_safe = now() - t0;
+            if (now() - t0 < best_safe)
+                best_safe = now() - t0;
         }
         total += (size_t)(regions != NULL && count > 0 ? regions[count - 1].active : 0);
         printf("  %-28s reserved_regions %6.1f ns/call, safe_area %5.1f ns/call (ratio %.2f, goal <= 1.00)\n", names[d],
@@ -230,14 +259,17 @@ int main(int argc, char **argv) {
             memcpy(versions[i][r], version, sizeof versions[i][r]);
             for (o = 0; o < 4; o++) {
                 safearea_insets shown, hidden;
-                if (!(info.orientations & (1u << o))) continue;
+                if (!(info.orientations & (1u << o)))
+                    continue;
                 safearea_device_safe_area(&shown, handles[i], (safearea_orientation)o, version, 0);
                 hidden = shown;
-                if (safearea_device_safe_area(&hidden, handles[i], (safearea_orientation)o, version, SAFEAREA_STATUS_BAR_HIDDEN) != SAFEAREA_OK) {
+                if (safearea_device_safe_area(&hidden, handles[i], (safearea_orientation)o, version,
+                                              SAFEAREA_STATUS_BAR_HIDDEN) != SAFEAREA_OK) {
                     table[i].hidden_answers = 0;
                 }
                 table[i].records[r].insets[o] = shown;
-                if (shown.top - hidden.top > table[i].records[r].status_bar) table[i].records[r].status_bar = shown.top - hidden.top;
+                if (shown.top - hidden.top > table[i].records[r].status_bar)
+                    table[i].records[r].status_bar = shown.top - hidden.top;
             }
         }
     }
@@ -260,35 +292,47 @@ int main(int argc, char **argv) {
         safearea_insets in;
         t0 = now();
         for (q = 0; q < n; q++) {
-            if (safearea_device_safe_area(&in, handles[queries[q].device], queries[q].orientation, NULL, queries[q].flags) == 0) sink += in.top;
+            if (safearea_device_safe_area(&in, handles[queries[q].device], queries[q].orientation, NULL,
+                                          queries[q].flags) == 0)
+                sink += in.top;
         }
         t1 = now();
-        if (t1 - t0 < best_lib) best_lib = t1 - t0;
+        if (t1 - t0 < best_lib)
+            best_lib = t1 - t0;
         t0 = now();
         for (q = 0; q < n; q++) {
-            if (plain_safe_area(&in, queries[q].device, queries[q].orientation, NULL, queries[q].flags) == 0) sink += in.top;
+            if (plain_safe_area(&in, queries[q].device, queries[q].orientation, NULL, queries[q].flags) == 0)
+                sink += in.top;
         }
         t1 = now();
-        if (t1 - t0 < best_plain) best_plain = t1 - t0;
+        if (t1 - t0 < best_plain)
+            best_plain = t1 - t0;
         /* With an explicit OS version string to parse. */
         t0 = now();
         for (q = 0; q < n / 4; q++) {
-            if (safearea_device_safe_area(&in, handles[queries[q].device], queries[q].orientation, queries[q].version, queries[q].flags) == 0) sink += in.top;
+            if (safearea_device_safe_area(&in, handles[queries[q].device], queries[q].orientation, queries[q].version,
+                                          queries[q].flags) == 0)
+                sink += in.top;
         }
         t1 = now();
-        if (t1 - t0 < best_lib_v) best_lib_v = t1 - t0;
+        if (t1 - t0 < best_lib_v)
+            best_lib_v = t1 - t0;
         t0 = now();
         for (q = 0; q < n / 4; q++) {
-            if (plain_safe_area(&in, queries[q].device, queries[q].orientation, queries[q].version, queries[q].flags) == 0) sink += in.top;
+            if (plain_safe_area(&in, queries[q].device, queries[q].orientation, queries[q].version, queries[q].flags) ==
+                0)
+                sink += in.top;
         }
         t1 = now();
-        if (t1 - t0 < best_plain_v) best_plain_v = t1 - t0;
+        if (t1 - t0 < best_plain_v)
+            best_plain_v = t1 - t0;
     }
     printf("C benchmark: %zu random queries over %zu devices, best of 9 rounds\n", n, count);
     printf("  safearea_device_safe_area (newest)   %7.1f ns/call\n", best_lib / (double)n * 1e9);
     printf("  plain C table lookup (newest)        %7.1f ns/call\n", best_plain / (double)n * 1e9);
     printf("  ratio library / plain C              %7.2f   (goal <= 1.30)\n", best_lib / best_plain);
-    printf("  safearea_device_safe_area (\"17.0\")   %7.1f ns/call   (an OS version string to parse)\n", best_lib_v / (double)(n / 4) * 1e9);
+    printf("  safearea_device_safe_area (\"17.0\")   %7.1f ns/call   (an OS version string to parse)\n",
+           best_lib_v / (double)(n / 4) * 1e9);
     printf("  plain C with sscanf (\"17.0\")         %7.1f ns/call\n", best_plain_v / (double)(n / 4) * 1e9);
     printf("  ratio library / plain C (version)    %7.2f\n", best_lib_v / best_plain_v);
     printf("  (checksum %g)\n", sink);

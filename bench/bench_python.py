@@ -23,7 +23,9 @@ def build_baseline(directory: pathlib.Path) -> None:
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     include = sysconfig.get_paths()["include"]
     output = directory / f"_bench_baseline{suffix}"
-    subprocess.run(["cc", "-O2", "-shared", "-fPIC", f"-I{include}", str(HERE / "baseline_ext.c"), "-o", str(output)], check=True)
+    subprocess.run(
+        ["cc", "-O2", "-shared", "-fPIC", f"-I{include}", str(HERE / "baseline_ext.c"), "-o", str(output)], check=True
+    )
     sys.path.insert(0, str(directory))
 
 
@@ -31,8 +33,9 @@ def per_call(statement: str, namespace: dict, number: int = 200_000, repeat: int
     return min(timeit.repeat(statement, globals=namespace, number=number, repeat=repeat)) / number
 
 
-def paired(ours: str, base: str, namespace: dict, number: int = 100_000, pairs: int = 25,
-           best_of: int = 1) -> tuple[float, float, float]:
+def paired(
+    ours: str, base: str, namespace: dict, number: int = 100_000, pairs: int = 25, best_of: int = 1
+) -> tuple[float, float, float]:
     """Alternates short batches of both statements so machine noise hits both alike
     (each side of a pair the best of `best_of` batches, for long single calls).
 
@@ -144,13 +147,32 @@ def audit_design(n: int = 200) -> dict:
     the safe area and the margins, so that some collide on some devices."""
     roles = ["text", "control", "icon", "image"]
     targets = ["screen", "safe_area", "margins"]
-    elements = [{"id": "background", "role": "background",
-                 "anchors": {"top": {"to": "screen"}, "bottom": {"to": "screen"}, "left": {"to": "screen"}, "right": {"to": "screen"}}}]
+    elements = [
+        {
+            "id": "background",
+            "role": "background",
+            "anchors": {
+                "top": {"to": "screen"},
+                "bottom": {"to": "screen"},
+                "left": {"to": "screen"},
+                "right": {"to": "screen"},
+            },
+        }
+    ]
     for i in range(n - 1):
         target = targets[i % 3]
-        elements.append({"id": f"e{i}", "role": roles[i % 4],
-                         "anchors": {"top": {"to": target, "offset": (i * 37) % 700}, "left": {"to": target, "offset": (i * 53) % 300}},
-                         "width": 40 + i % 60, "height": 20 + i % 30})
+        elements.append(
+            {
+                "id": f"e{i}",
+                "role": roles[i % 4],
+                "anchors": {
+                    "top": {"to": target, "offset": (i * 37) % 700},
+                    "left": {"to": target, "offset": (i * 53) % 300},
+                },
+                "width": 40 + i % 60,
+                "height": 20 + i % 30,
+            }
+        )
     return {"name": "benchmark grid", "elements": elements}
 
 
@@ -172,7 +194,6 @@ def audit_speed(rounds: int = 5):
 def numpy_batch():
     """Device.check_rects against the best hand-written numpy expression of the rectangular test."""
     import numpy as np
-
     import safearea
 
     device = safearea.device("iPhone 15 Pro")
@@ -192,22 +213,40 @@ def numpy_batch():
     figures = {}
     rng = np.random.default_rng(1)
     for n, number, pairs, best_of in ((1_000_000, 10, 15, 3), (1_000, 3000, 25, 1)):
-        rects = np.ascontiguousarray(np.column_stack([rng.uniform(-20, width, n), rng.uniform(-20, height, n),
-                                                      rng.uniform(1, 120, n), rng.uniform(1, 80, n)]))
+        rects = np.ascontiguousarray(
+            np.column_stack(
+                [rng.uniform(-20, width, n), rng.uniform(-20, height, n), rng.uniform(1, 120, n), rng.uniform(1, 80, n)]
+            )
+        )
         assert (device.check_rects(rects, overlap=False).safe == by_columns(rects)).all()
         namespace = {"device": device, "rects": rects, "by_numpy": by_numpy, "by_columns": by_columns}
+
         def best(statement):
-            return min(timeit.repeat(statement, globals=namespace, number=max(1, number // 7), repeat=7)) / max(1, number // 7)
+            return min(timeit.repeat(statement, globals=namespace, number=max(1, number // 7), repeat=7)) / max(
+                1, number // 7
+            )
 
         # The faster numpy expression, then alternating batches of it and ours (ratio: median pair ratio).
         expression = min(("by_numpy(rects)", "by_columns(rects)"), key=best)
-        ours, best_numpy, ratio = paired("device.check_rects(rects, overlap=False)", expression, namespace,
-                                         number=max(1, number // 10), pairs=pairs, best_of=best_of)
+        ours, best_numpy, ratio = paired(
+            "device.check_rects(rects, overlap=False)",
+            expression,
+            namespace,
+            number=max(1, number // 10),
+            pairs=pairs,
+            best_of=best_of,
+        )
         full = best("device.check_rects(rects)")
         try:
             safearea.set_batch_threads(1)
-            single, _, single_ratio = paired("device.check_rects(rects, overlap=False)", expression, namespace,
-                                             number=max(1, number // 10), pairs=pairs, best_of=best_of)
+            single, _, single_ratio = paired(
+                "device.check_rects(rects, overlap=False)",
+                expression,
+                namespace,
+                number=max(1, number // 10),
+                pairs=pairs,
+                best_of=best_of,
+            )
         finally:
             safearea.set_batch_threads(0)
         # The same with the baseline (SSE2) kernel, for a processor without AVX2.
@@ -215,8 +254,14 @@ def numpy_batch():
         if safearea.batch_kernel() != "baseline":
             try:
                 safearea.set_batch_kernel("baseline")
-                baseline = paired("device.check_rects(rects, overlap=False)", expression, namespace,
-                                  number=max(1, number // 10), pairs=pairs, best_of=best_of)
+                baseline = paired(
+                    "device.check_rects(rects, overlap=False)",
+                    expression,
+                    namespace,
+                    number=max(1, number // 10),
+                    pairs=pairs,
+                    best_of=best_of,
+                )
             finally:
                 safearea.set_batch_kernel("auto")
         figures[n] = (ours, full, best_numpy, ratio, single, single_ratio, baseline)
@@ -229,18 +274,37 @@ def import_times(runs: int = 15) -> tuple[float, float]:
     package = pathlib.Path(safearea.__file__).resolve().parent
     library = package / "libsafearea.so.0"
     time_import = "import time; t = time.perf_counter(); import safearea; print(time.perf_counter() - t)"
-    time_cdll = (
-        "import ctypes, time; t = time.perf_counter(); ctypes.CDLL(%r); print(time.perf_counter() - t)" % str(library)
+    time_cdll = "import ctypes, time; t = time.perf_counter(); ctypes.CDLL(%r); print(time.perf_counter() - t)" % str(
+        library
     )
     time_ctypes = (
-        "import time; t = time.perf_counter(); import ctypes; ctypes.CDLL(%r); print(time.perf_counter() - t)" % str(library)
+        "import time; t = time.perf_counter(); import ctypes; ctypes.CDLL(%r); print(time.perf_counter() - t)"
+        % str(library)
     )
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="0")
     imports, loads, with_ctypes = [], [], []
     for _ in range(runs):
-        imports.append(float(subprocess.run([sys.executable, "-c", time_import], capture_output=True, text=True, check=True, env=env).stdout))
-        loads.append(float(subprocess.run([sys.executable, "-c", time_cdll], capture_output=True, text=True, check=True, env=env).stdout))
-        with_ctypes.append(float(subprocess.run([sys.executable, "-c", time_ctypes], capture_output=True, text=True, check=True, env=env).stdout))
+        imports.append(
+            float(
+                subprocess.run(
+                    [sys.executable, "-c", time_import], capture_output=True, text=True, check=True, env=env
+                ).stdout
+            )
+        )
+        loads.append(
+            float(
+                subprocess.run(
+                    [sys.executable, "-c", time_cdll], capture_output=True, text=True, check=True, env=env
+                ).stdout
+            )
+        )
+        with_ctypes.append(
+            float(
+                subprocess.run(
+                    [sys.executable, "-c", time_ctypes], capture_output=True, text=True, check=True, env=env
+                ).stdout
+            )
+        )
     return statistics.median(imports), statistics.median(loads), statistics.median(with_ctypes)
 
 
@@ -285,39 +349,61 @@ def main() -> int:
     print(f"  import safearea                               {imported * 1e3:8.2f} ms")
     print(f"  ctypes.CDLL(libsafearea.so) alone             {loaded * 1e3:8.2f} ms")
     print(f"  ratio import / CDLL                           {imported / loaded:8.2f}   (goal <= 1.50)")
-    print(f"  import ctypes + CDLL, fresh interpreter       {with_ctypes * 1e3:8.2f} ms   (ratio {imported / with_ctypes:.2f})")
-    print(f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
-          f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
-          f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)")
-    print(f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()}, "
-          f"kernel {safearea.batch_kernel()};")
-    print("               alternating with the faster numpy expression, ratio = median pair ratio; 10^6: best of 3 per side)")
+    print(
+        f"  import ctypes + CDLL, fresh interpreter       {with_ctypes * 1e3:8.2f} ms   (ratio {imported / with_ctypes:.2f})"
+    )
+    print(
+        f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
+        f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
+        f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)"
+    )
+    print(
+        f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()}, "
+        f"kernel {safearea.batch_kernel()};"
+    )
+    print(
+        "               alternating with the faster numpy expression, ratio = median pair ratio; 10^6: best of 3 per side)"
+    )
     for n, goal in ((1_000_000, 0.5), (1_000, 0.4)):
         ours, full, best_numpy, ratio, single, single_ratio, baseline = batch[n]
-        print(f"    {n:>9,} rects, safe + real shapes {ours * 1e6:10.1f} us; with overlaps {full * 1e6:.1f} us; "
-              f"best numpy rectangle test {best_numpy * 1e6:.1f} us; ratio {ratio:.2f} (goal <= {goal})")
+        print(
+            f"    {n:>9,} rects, safe + real shapes {ours * 1e6:10.1f} us; with overlaps {full * 1e6:.1f} us; "
+            f"best numpy rectangle test {best_numpy * 1e6:.1f} us; ratio {ratio:.2f} (goal <= {goal})"
+        )
         print(f"    {'':>9}        on one thread    {single * 1e6:10.1f} us; ratio {single_ratio:.2f}")
         if baseline:
             print(f"    {'':>9}  baseline kernel    {baseline[0] * 1e6:10.1f} us; ratio {baseline[2]:.2f}")
     print(f"  bulk build + layout + read, 10^5 views        {bulk * 1e3:8.2f} ms")
     print(f"  the same C calls through ctypes, same arrays  {c_bulk * 1e3:8.2f} ms")
-    print(f"  ratio Python / C                              {bulk_ratio:8.2f}   (goal <= 3.00; median of paired rounds, "
-          f"ratio of best times {bulk / c_bulk:.2f})")
+    print(
+        f"  ratio Python / C                              {bulk_ratio:8.2f}   (goal <= 3.00; median of paired rounds, "
+        f"ratio of best times {bulk / c_bulk:.2f})"
+    )
     dumps, loads, loaded_round, per_design = bench_pickle()
-    print(f"  pickle a built-in Device: dumps {dumps * 1e6:.2f} us, loads {loads * 1e6:.2f} us; "
-          f"a loaded profile, dumps + loads {loaded_round * 1e6:.1f} us (goal: a few us for a Device)")
-    print(f"  one design (examples/live-activity-incorrect.json) audited on every device and orientation: "
-          f"{per_design * 1e3:.2f} ms (the unit of work when fanning out)")
+    print(
+        f"  pickle a built-in Device: dumps {dumps * 1e6:.2f} us, loads {loads * 1e6:.2f} us; "
+        f"a loaded profile, dumps + loads {loaded_round * 1e6:.1f} us (goal: a few us for a Device)"
+    )
+    print(
+        f"  one design (examples/live-activity-incorrect.json) audited on every device and orientation: "
+        f"{per_design * 1e3:.2f} ms (the unit of work when fanning out)"
+    )
     exported, files = bench_exports()
-    print(f"  export every built-in device in every format (all orientations; {files} documents): {exported * 1e3:.1f} ms "
-          f"(goal: well under 1 s)")
+    print(
+        f"  export every built-in device in every format (all orientations; {files} documents): {exported * 1e3:.1f} ms "
+        f"(goal: well under 1 s)"
+    )
     chain, siblings, turned, changes = bench_transitions()
-    print(f"  20,000 views one View.add_subview at a time: a chain {chain * 1e3:.1f} ms, siblings {siblings * 1e3:.1f} ms "
-          f"(ratio {chain / siblings:.2f}, goal <= 2); rotating that chain's window: {turned * 1e3:.1f} ms for "
-          f"{changes} changes ({turned / max(changes, 1) * 1e9:.0f} ns each, Change objects included)")
+    print(
+        f"  20,000 views one View.add_subview at a time: a chain {chain * 1e3:.1f} ms, siblings {siblings * 1e3:.1f} ms "
+        f"(ratio {chain / siblings:.2f}, goal <= 2); rotating that chain's window: {turned * 1e3:.1f} ms for "
+        f"{changes} changes ({turned / max(changes, 1) * 1e9:.0f} ns each, Change objects included)"
+    )
     imported, audited, elements = bench_figma()
-    print(f"  Figma file of 2,000 nodes ({elements} elements): import {imported * 1e3:.1f} ms, audit on every device and "
-          f"orientation {audited * 1e3:.1f} ms (import / audit {imported / audited:.2f}; goal: the audit dominates)")
+    print(
+        f"  Figma file of 2,000 nodes ({elements} elements): import {imported * 1e3:.1f} ms, audit on every device and "
+        f"orientation {audited * 1e3:.1f} ms (import / audit {imported / audited:.2f}; goal: the audit dominates)"
+    )
     return 0
 
 
@@ -349,27 +435,64 @@ def bench_transitions(n: int = 20_000) -> "tuple[float, float, float, int]":
 def figma_file(nodes: int = 2000) -> dict:
     """A Figma REST response (GET /v1/files/:key shape) with one 393x852 frame of `nodes` nodes: cards
     (auto-layout frames) of a title, a caption, a button instance, an icon and decoration, in rows."""
+
     def box(x, y, w, h):
         return {"x": x, "y": y, "width": w, "height": h}
 
     children, count, row = [], 0, 0
     while count < nodes:
         y = 40 + (row % 40) * 20
-        kids = [{"id": f"{row}:1", "name": "Title", "type": "TEXT", "absoluteBoundingBox": box(24, y, 200, 8)},
-                {"id": f"{row}:2", "name": "Caption", "type": "TEXT", "absoluteBoundingBox": box(24, y + 8, 150, 6)},
-                {"id": f"{row}:3", "name": "Buy button", "type": "INSTANCE", "componentId": "c:1", "absoluteBoundingBox": box(240, y, 80, 14)},
-                {"id": f"{row}:4", "name": "icon/star", "type": "VECTOR", "absoluteBoundingBox": box(330, y, 14, 14)},
-                {"id": f"{row}:5", "name": "Divider", "type": "LINE", "absoluteBoundingBox": box(16, y + 18, 361, 0)},
-                {"id": f"{row}:6", "name": "Hidden", "type": "TEXT", "visible": False, "absoluteBoundingBox": box(0, y, 10, 10)}]
-        children.append({"id": f"{row}:0", "name": "Card", "type": "FRAME", "layoutMode": "HORIZONTAL",
-                         "constraints": {"vertical": "TOP" if row % 2 else "BOTTOM", "horizontal": "LEFT_RIGHT"},
-                         "absoluteBoundingBox": box(16, y, 361, 20), "children": kids})
+        kids = [
+            {"id": f"{row}:1", "name": "Title", "type": "TEXT", "absoluteBoundingBox": box(24, y, 200, 8)},
+            {"id": f"{row}:2", "name": "Caption", "type": "TEXT", "absoluteBoundingBox": box(24, y + 8, 150, 6)},
+            {
+                "id": f"{row}:3",
+                "name": "Buy button",
+                "type": "INSTANCE",
+                "componentId": "c:1",
+                "absoluteBoundingBox": box(240, y, 80, 14),
+            },
+            {"id": f"{row}:4", "name": "icon/star", "type": "VECTOR", "absoluteBoundingBox": box(330, y, 14, 14)},
+            {"id": f"{row}:5", "name": "Divider", "type": "LINE", "absoluteBoundingBox": box(16, y + 18, 361, 0)},
+            {
+                "id": f"{row}:6",
+                "name": "Hidden",
+                "type": "TEXT",
+                "visible": False,
+                "absoluteBoundingBox": box(0, y, 10, 10),
+            },
+        ]
+        children.append(
+            {
+                "id": f"{row}:0",
+                "name": "Card",
+                "type": "FRAME",
+                "layoutMode": "HORIZONTAL",
+                "constraints": {"vertical": "TOP" if row % 2 else "BOTTOM", "horizontal": "LEFT_RIGHT"},
+                "absoluteBoundingBox": box(16, y, 361, 20),
+                "children": kids,
+            }
+        )
         count += 1 + len(kids)
         row += 1
-    frame = {"id": "1:1", "name": "Home", "type": "FRAME", "absoluteBoundingBox": box(0, 0, 393, 852), "children": children}
-    return {"name": "bench", "document": {"id": "0:0", "type": "DOCUMENT", "children": [
-        {"id": "0:1", "type": "CANVAS", "children": [frame]}]},
-        "components": {"c:1": {"key": "k", "name": "Button/Primary", "description": "", "documentationLinks": [], "remote": False}}}
+    frame = {
+        "id": "1:1",
+        "name": "Home",
+        "type": "FRAME",
+        "absoluteBoundingBox": box(0, 0, 393, 852),
+        "children": children,
+    }
+    return {
+        "name": "bench",
+        "document": {
+            "id": "0:0",
+            "type": "DOCUMENT",
+            "children": [{"id": "0:1", "type": "CANVAS", "children": [frame]}],
+        },
+        "components": {
+            "c:1": {"key": "k", "name": "Button/Primary", "description": "", "documentationLinks": [], "remote": False}
+        },
+    }
 
 
 def bench_figma() -> "tuple[float, float, int]":

@@ -65,19 +65,25 @@ typedef struct {
 } plain_view;
 
 /* The baseline: the same clamp arithmetic over an array in creation order. */
-static void plain_layout(const plain_view *views, safearea_insets *out, size_t n, safearea_insets root, double root_w, double root_h) {
+static void plain_layout(const plain_view *views, safearea_insets *out, size_t n, safearea_insets root, double root_w,
+                         double root_h) {
     size_t i;
     for (i = 0; i < n; i++) {
         const plain_view *v = &views[i];
         safearea_insets p;
         double pw, ph;
         if (v->parent < 0) {
-            p = root; pw = root_w; ph = root_h;
+            p = root;
+            pw = root_w;
+            ph = root_h;
         } else {
-            p = out[v->parent]; pw = views[v->parent].w; ph = views[v->parent].h;
+            p = out[v->parent];
+            pw = views[v->parent].w;
+            ph = views[v->parent].h;
         }
         {
-            double t = p.top - v->y, l = p.left - v->x, b = p.bottom - (ph - (v->y + v->h)), r = p.right - (pw - (v->x + v->w));
+            double t = p.top - v->y, l = p.left - v->x, b = p.bottom - (ph - (v->y + v->h)),
+                   r = p.right - (pw - (v->x + v->w));
             out[i].top = t < 0 ? 0 : (t > p.top ? p.top : t);
             out[i].left = l < 0 ? 0 : (l > p.left ? p.left : l);
             out[i].bottom = b < 0 ? 0 : (b > p.bottom ? p.bottom : b);
@@ -110,7 +116,10 @@ static void random_views(plain_view *views, int64_t *parents, safearea_rect *fra
         views[i].x = uniform(-0.1, 0.3) * pw;
         views[i].y = uniform(-0.1, 0.3) * ph;
         parents[i] = parent;
-        frames[i].x = views[i].x; frames[i].y = views[i].y; frames[i].width = views[i].w; frames[i].height = views[i].h;
+        frames[i].x = views[i].x;
+        frames[i].y = views[i].y;
+        frames[i].width = views[i].w;
+        frames[i].height = views[i].h;
     }
 }
 
@@ -129,23 +138,36 @@ static void bench_full_layout(size_t n) {
     safearea_view_safe_area(&root_insets, tree, root_view);
     for (round = 0; round < 11; round++) {
         double t0, t1, lib = timed_full_layout(tree, &flag);
-        if (lib < best_lib) best_lib = lib;
+        if (lib < best_lib)
+            best_lib = lib;
         t0 = now();
         plain_layout(views, base, n, root_insets, 390, 844);
         t1 = now();
-        if (t1 - t0 < best_c) best_c = t1 - t0;
+        if (t1 - t0 < best_c)
+            best_c = t1 - t0;
     }
     safearea_tree_safe_areas(ours, tree, nodes, n);
     for (i = 0; i < n; i++) {
-        if (ours[i].top != base[i].top || ours[i].left != base[i].left || ours[i].bottom != base[i].bottom || ours[i].right != base[i].right) mismatches++;
-        if (ours[i].top > 0 || ours[i].bottom > 0 || ours[i].left > 0 || ours[i].right > 0) nonzero++;
+        if (ours[i].top != base[i].top || ours[i].left != base[i].left || ours[i].bottom != base[i].bottom ||
+            ours[i].right != base[i].right)
+            mismatches++;
+        if (ours[i].top > 0 || ours[i].bottom > 0 || ours[i].left > 0 || ours[i].right > 0)
+            nonzero++;
     }
-    printf("  full layout, %zu plain views (%.0f%% with non-zero insets; %zu differ from the C loop)\n", n, 100.0 * (double)nonzero / (double)n, mismatches);
-    printf("    libsafearea layout                   %8.2f ms  %6.1f ns/view\n", best_lib * 1e3, best_lib / (double)n * 1e9);
-    printf("    plain C clamp loop                   %8.2f ms  %6.1f ns/view\n", best_c * 1e3, best_c / (double)n * 1e9);
+    printf("  full layout, %zu plain views (%.0f%% with non-zero insets; %zu differ from the C loop)\n", n,
+           100.0 * (double)nonzero / (double)n, mismatches);
+    printf("    libsafearea layout                   %8.2f ms  %6.1f ns/view\n", best_lib * 1e3,
+           best_lib / (double)n * 1e9);
+    printf("    plain C clamp loop                   %8.2f ms  %6.1f ns/view\n", best_c * 1e3,
+           best_c / (double)n * 1e9);
     printf("    ratio                                %8.2f   (goal <= 1.50)\n", best_lib / best_c);
     safearea_tree_free(tree);
-    free(views); free(parents); free(frames); free(nodes); free(ours); free(base);
+    free(views);
+    free(parents);
+    free(frames);
+    free(nodes);
+    free(ours);
+    free(base);
 }
 
 /* A mixed tree: per 100 views, a child controller in a box, a scroll view with content, margins settings. */
@@ -160,11 +182,13 @@ static double mixed_layout(size_t n) {
     int round;
     plain_view *views = malloc(n * sizeof *views);
     random_views(views, parents, frames, n);
-    for (i = 0; i < n; i++) kinds[i] = (uint8_t)(i % 50 == 7);
+    for (i = 0; i < n; i++)
+        kinds[i] = (uint8_t)(i % 50 == 7);
     safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, kinds);
     for (i = 0; i < n; i += 50) {
         double size[2] = {frames[i + 7 < n ? i + 7 : i].width, 3000};
-        if (i + 7 < n) safearea_tree_set(tree, nodes[i + 7], SAFEAREA_PROP_CONTENT_SIZE, size, 2);
+        if (i + 7 < n)
+            safearea_tree_set(tree, nodes[i + 7], SAFEAREA_PROP_CONTENT_SIZE, size, 2);
     }
     for (i = 0; i + 1 < n && i < n; i += 100) {
         safearea_node child, child_view;
@@ -179,10 +203,15 @@ static double mixed_layout(size_t n) {
     }
     for (round = 0; round < 5; round++) {
         double t = timed_full_layout(tree, &flag);
-        if (t < best) best = t;
+        if (t < best)
+            best = t;
     }
     safearea_tree_free(tree);
-    free(nodes); free(parents); free(frames); free(kinds); free(views);
+    free(nodes);
+    free(parents);
+    free(frames);
+    free(kinds);
+    free(views);
     return best / (double)n * 1e9;
 }
 
@@ -207,10 +236,14 @@ static double move_leaf(size_t n) {
             sink += insets.top;
         }
         t1 = now();
-        if (t1 - t0 < best) best = t1 - t0;
+        if (t1 - t0 < best)
+            best = t1 - t0;
     }
     safearea_tree_free(tree);
-    free(nodes); free(parents); free(frames); free(views);
+    free(nodes);
+    free(parents);
+    free(frames);
+    free(views);
     return best / 1000 * 1e9 + sink * 0;
 }
 
@@ -229,11 +262,16 @@ static void bench_bulk(size_t n) {
         safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, NULL);
         safearea_tree_safe_areas(out, tree, nodes, n);
         t1 = now();
-        if (t1 - t0 < best) best = t1 - t0;
+        if (t1 - t0 < best)
+            best = t1 - t0;
         safearea_tree_free(tree);
     }
     printf("  bulk build + layout + read, %zu views (C)  %8.2f ms\n", n, best * 1e3);
-    free(nodes); free(parents); free(frames); free(views); free(out);
+    free(nodes);
+    free(parents);
+    free(frames);
+    free(views);
+    free(out);
 }
 
 /* A mixed tree under a navigation controller's content view: random plain views and scroll views
@@ -256,38 +294,52 @@ static safearea_tree *mixed_window(size_t n, safearea_node **nodes_out) {
     safearea_tree_set_root(tree, nav);
     safearea_controller_view(&content_view, tree, content);
     random_views(views, parents, frames, n);
-    for (i = 0; i < n; i++) kinds[i] = (uint8_t)(i % 50 == 7);
+    for (i = 0; i < n; i++)
+        kinds[i] = (uint8_t)(i % 50 == 7);
     safearea_tree_add_views(nodes, tree, content_view, n, parents, frames, kinds);
     for (i = 0; i < n; i++) {
         if (kinds[i]) {
             double size[2] = {frames[i].width, 3000};
             safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_CONTENT_SIZE, size, 2);
         }
-        if (i % 10 == 3) safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS, &one, 1);
-        if (i % 4 == 1) safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_AUTORESIZING_MASK, &mask, 1);
+        if (i % 10 == 3)
+            safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS, &one, 1);
+        if (i % 4 == 1)
+            safearea_tree_set(tree, nodes[i], SAFEAREA_PROP_AUTORESIZING_MASK, &mask, 1);
     }
     for (i = 0; i < n; i += 1000) {
         safearea_node child;
         safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
-        if (parents[i] == -1) safearea_controller_add_child(tree, content, child, nodes[i], NULL);
+        if (parents[i] == -1)
+            safearea_controller_add_child(tree, content, child, nodes[i], NULL);
     }
     safearea_tree_layout(tree);
-    free(parents); free(frames); free(kinds); free(views);
+    free(parents);
+    free(frames);
+    free(kinds);
+    free(views);
     *nodes_out = nodes;
     return tree;
 }
 
 /* The writing baseline: `total` change records for views in tree order (view k*n/total, as a
  * transition lists a superview before its subviews), their numbers read from per-view arrays. */
-static void write_changes(safearea_change *out, size_t total, const safearea_node *nodes, const safearea_rect *frames, size_t n) {
+static void write_changes(safearea_change *out, size_t total, const safearea_node *nodes, const safearea_rect *frames,
+                          size_t n) {
     size_t k;
     for (k = 0; k < total; k++) {
         size_t v = (size_t)((double)k * (double)n / (double)total);
         const safearea_rect *f = &frames[v];
         out[k].node = nodes[v];
         out[k].property = (safearea_change_property)(k % 5);
-        out[k].before[0] = f->x; out[k].before[1] = f->y; out[k].before[2] = f->width; out[k].before[3] = f->height;
-        out[k].after[0] = f->y; out[k].after[1] = f->x; out[k].after[2] = f->height; out[k].after[3] = f->width;
+        out[k].before[0] = f->x;
+        out[k].before[1] = f->y;
+        out[k].before[2] = f->width;
+        out[k].before[3] = f->height;
+        out[k].after[0] = f->y;
+        out[k].after[1] = f->x;
+        out[k].after[2] = f->height;
+        out[k].after[3] = f->width;
     }
 }
 
@@ -308,9 +360,11 @@ static void bench_transition(size_t n) {
     safearea_tree *tree = mixed_window(n, &nodes);
     safearea_change *changes = malloc(n * 6 * sizeof *changes), *written = malloc(n * 6 * sizeof *written);
     safearea_rect *frames = malloc(n * sizeof *frames);
-    double best_layout = 1e9, best_rotation = 1e9, best_transition = 1e9, best_read = 1e9, best_write = 1e9, flag = 0, extra;
+    double best_layout = 1e9, best_rotation = 1e9, best_transition = 1e9, best_read = 1e9, best_write = 1e9, flag = 0,
+           extra;
     /* Per round: the layouts, the transition and the writing measured moments apart, as one ratio each (the median is the goal's figure). */
-    double rotation_ratio[TRANSITION_ROUNDS], layout_ratio[TRANSITION_ROUNDS], round_layout = 0, round_rotation = 0, round_transition = 0;
+    double rotation_ratio[TRANSITION_ROUNDS], layout_ratio[TRANSITION_ROUNDS], round_layout = 0, round_rotation = 0,
+                                                                               round_transition = 0;
     size_t count = 0, total = 0, changed_nodes = 0, i;
     int round;
     for (i = 0; i < n; i++) {
@@ -319,19 +373,22 @@ static void bench_transition(size_t n) {
     }
     for (round = 0; round < TRANSITION_ROUNDS; round++) {
         safearea_orientation to = round % 2 == 0 ? SAFEAREA_ORIENTATION_LANDSCAPE_LEFT : SAFEAREA_ORIENTATION_PORTRAIT;
-        safearea_orientation from = round % 2 == 0 ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+        safearea_orientation from =
+            round % 2 == 0 ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
         safearea_transition t = {SAFEAREA_TRANSITION_ORIENTATION, to, 0, 0, NULL};
         double t0, t1, orientation;
         /* A full layout in which nothing changes. */
         round_layout = timed_full_layout(tree, &flag);
-        if (round_layout < best_layout) best_layout = round_layout;
+        if (round_layout < best_layout)
+            best_layout = round_layout;
         /* The same rotation without a transition, then back (not timed). */
         orientation = (double)to;
         t0 = now();
         safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, &orientation, 1);
         safearea_tree_layout(tree);
         t1 = now();
-        if (t1 - t0 < best_rotation) best_rotation = t1 - t0;
+        if (t1 - t0 < best_rotation)
+            best_rotation = t1 - t0;
         round_rotation = t1 - t0;
         orientation = (double)from;
         safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, &orientation, 1);
@@ -339,41 +396,53 @@ static void bench_transition(size_t n) {
         t0 = now();
         safearea_tree_transition(&count, tree, &t);
         t1 = now();
-        if (t1 - t0 < best_transition) best_transition = t1 - t0;
+        if (t1 - t0 < best_transition)
+            best_transition = t1 - t0;
         round_transition = t1 - t0;
         t0 = now();
         safearea_tree_transition_changes(changes, n * 6, &total, tree);
         t1 = now();
-        if (t1 - t0 < best_read) best_read = t1 - t0;
+        if (t1 - t0 < best_read)
+            best_read = t1 - t0;
         /* The same number of records, written by plain C from the views' frames. */
         t0 = now();
         write_changes(written, total, nodes, frames, n);
         t1 = now();
-        if (t1 - t0 < best_write) best_write = t1 - t0;
+        if (t1 - t0 < best_write)
+            best_write = t1 - t0;
         rotation_ratio[round] = (round_transition - (t1 - t0)) / round_rotation;
         layout_ratio[round] = (round_transition - (t1 - t0)) / round_layout;
     }
     for (i = 0; i < total; i++) {
-        if (i == 0 || changes[i].node != changes[i - 1].node) changed_nodes++;
+        if (i == 0 || changes[i].node != changes[i - 1].node)
+            changed_nodes++;
     }
     printf("  rotation transition, mixed tree of %zu views (%zu changes on %zu views)\n", n, total, changed_nodes);
     printf("    full layout of the rotation (orientation set, no change list)  %6.2f ms\n", best_rotation * 1e3);
-    printf("    full layout with nothing changing (status bar toggle)         %6.2f ms  (the rotation costs %.2fx this)\n", best_layout * 1e3,
-           best_rotation / best_layout);
-    printf("    transition (layout + changes)        %8.2f ms  %6.1f ns per changed view beyond the rotation's layout\n", best_transition * 1e3,
-           (best_transition - best_rotation) / (double)(changed_nodes ? changed_nodes : 1) * 1e9);
+    printf(
+        "    full layout with nothing changing (status bar toggle)         %6.2f ms  (the rotation costs %.2fx this)\n",
+        best_layout * 1e3, best_rotation / best_layout);
+    printf(
+        "    transition (layout + changes)        %8.2f ms  %6.1f ns per changed view beyond the rotation's layout\n",
+        best_transition * 1e3, (best_transition - best_rotation) / (double)(changed_nodes ? changed_nodes : 1) * 1e9);
     printf("    reading the change list              %8.2f ms\n", best_read * 1e3);
     extra = best_transition - best_write;
-    printf("    writing the changed values (C loop)  %8.2f ms  %6.1f ns per change\n", best_write * 1e3, best_write / (double)(total ? total : 1) * 1e9);
-    printf("    transition per changed view          %8.1f ns  (%.1f ns per change)\n", best_transition / (double)(changed_nodes ? changed_nodes : 1) * 1e9,
+    printf("    writing the changed values (C loop)  %8.2f ms  %6.1f ns per change\n", best_write * 1e3,
+           best_write / (double)(total ? total : 1) * 1e9);
+    printf("    transition per changed view          %8.1f ns  (%.1f ns per change)\n",
+           best_transition / (double)(changed_nodes ? changed_nodes : 1) * 1e9,
            best_transition / (double)(total ? total : 1) * 1e9);
-    printf("    ratio (transition - writing) / full layout of the rotation   %5.2f   (goal <= 1.50; median of %d rounds, ratio of best times %.2f)\n",
+    printf("    ratio (transition - writing) / full layout of the rotation   %5.2f   (goal <= 1.50; median of %d "
+           "rounds, ratio of best times %.2f)\n",
            median(rotation_ratio, TRANSITION_ROUNDS), TRANSITION_ROUNDS, extra / best_rotation);
-    printf("    ratio (transition - writing) / layout with nothing changing  %5.2f   (for reference, no goal; ratio of best times %.2f)\n",
+    printf("    ratio (transition - writing) / layout with nothing changing  %5.2f   (for reference, no goal; ratio of "
+           "best times %.2f)\n",
            median(layout_ratio, TRANSITION_ROUNDS), extra / best_layout);
     safearea_tree_free(tree);
     free(nodes);
-    free(changes); free(written); free(frames);
+    free(changes);
+    free(written);
+    free(frames);
 }
 
 /* 10^5 views added one add_subview at a time: a chain (each under the last) and siblings. */
@@ -391,11 +460,13 @@ static double one_at_a_time(size_t n, int chain) {
         for (i = 0; i < n; i++) {
             safearea_view_new(&child, tree, SAFEAREA_VIEW_PLAIN, frame);
             safearea_view_add_subview(tree, parent, child);
-            if (chain) parent = child;
+            if (chain)
+                parent = child;
         }
         safearea_view_safe_area(&insets, tree, child);
         t1 = now();
-        if (t1 - t0 < best) best = t1 - t0;
+        if (t1 - t0 < best)
+            best = t1 - t0;
         safearea_tree_free(tree);
     }
     return best;
@@ -409,10 +480,14 @@ int main(void) {
     m4 = mixed_layout(10000);
     m5 = mixed_layout(100000);
     m6 = mixed_layout(1000000);
-    printf("  mixed tree full layout                 10^4: %.1f  10^5: %.1f  10^6: %.1f ns/view  (linear: about equal)\n", m4, m5, m6);
+    printf(
+        "  mixed tree full layout                 10^4: %.1f  10^5: %.1f  10^6: %.1f ns/view  (linear: about equal)\n",
+        m4, m5, m6);
     leaf4 = move_leaf(10000);
     leaf5 = move_leaf(100000);
-    printf("  move one leaf + read its insets        10^4: %.0f ns  10^5: %.0f ns  ratio %.2f (goal: independent of size)\n", leaf4, leaf5, leaf5 / leaf4);
+    printf("  move one leaf + read its insets        10^4: %.0f ns  10^5: %.0f ns  ratio %.2f (goal: independent of "
+           "size)\n",
+           leaf4, leaf5, leaf5 / leaf4);
     bench_bulk(100000);
     bench_transition(100000);
     {

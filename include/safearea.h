@@ -51,8 +51,7 @@ extern "C" {
 #define SAFEAREA_VERSION_MINOR 1
 #define SAFEAREA_VERSION_PATCH 0
 /** major * 10000 + minor * 100 + patch */
-#define SAFEAREA_VERSION_NUMBER \
-    (SAFEAREA_VERSION_MAJOR * 10000 + SAFEAREA_VERSION_MINOR * 100 + SAFEAREA_VERSION_PATCH)
+#define SAFEAREA_VERSION_NUMBER (SAFEAREA_VERSION_MAJOR * 10000 + SAFEAREA_VERSION_MINOR * 100 + SAFEAREA_VERSION_PATCH)
 #define SAFEAREA_VERSION_STRING "0.1.0"
 
 /* ------------------------------------------------------------------ */
@@ -443,8 +442,7 @@ int safearea_device_os_range_at(safearea_os_range *out, const safearea_device *d
  *  has but no source measured, such as the iPhone Duo's outer display in
  *  landscape: the message says what is unmeasured), OS_VERSION, UNSUPPORTED
  *  (SAFEAREA_STATUS_BAR_HIDDEN where no source measured it: the iPhone Duo). */
-int safearea_device_safe_area(safearea_insets *out, const safearea_device *device,
-                              safearea_orientation orientation,
+int safearea_device_safe_area(safearea_insets *out, const safearea_device *device, safearea_orientation orientation,
                               const char *os_version /* NULL: newest */, uint32_t flags);
 
 /** Where the answer of the safearea_device_safe_area query with the same
@@ -476,8 +474,7 @@ int safearea_device_resolve_os_version(safearea_os_version *out, const safearea_
  *  (SAFEAREA_EDGE_NONE without a housing). iPhones report symmetric landscape
  *  insets; this tells the physical side. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION. */
-int safearea_device_housing_edge(safearea_edge *out, const safearea_device *device,
-                                 safearea_orientation orientation);
+int safearea_device_housing_edge(safearea_edge *out, const safearea_device *device, safearea_orientation orientation);
 
 /** The oriented screen size in points. Errors: as safearea_device_housing_edge. */
 int safearea_device_screen_size(double *width, double *height, const safearea_device *device,
@@ -490,9 +487,8 @@ int safearea_device_screen_size(double *width, double *height, const safearea_de
  *  otherwise returns BUFFER_TOO_SMALL and writes no region. At most 16
  *  regions are ever produced. Errors: as safearea_device_safe_area,
  *  BUFFER_TOO_SMALL. */
-int safearea_device_unsafe_regions(safearea_region *out, size_t capacity, size_t *count,
-                                   const safearea_device *device, safearea_orientation orientation,
-                                   const char *os_version, uint32_t flags);
+int safearea_device_unsafe_regions(safearea_region *out, size_t capacity, size_t *count, const safearea_device *device,
+                                   safearea_orientation orientation, const char *os_version, uint32_t flags);
 
 /* ------------------------------------------------------------------ */
 /* Displays, vertical bars, corners and reserved regions                */
@@ -541,8 +537,8 @@ int safearea_device_vertical_bar_edge(safearea_vertical_bar_edge *out, const saf
  *  without a fold), UNSUPPORTED_ORIENTATION, OS_VERSION, UNSUPPORTED (an
  *  orientation whose regions no source measured). */
 int safearea_device_reserved_regions(const safearea_reserved_region **regions, size_t *count,
-                                     const safearea_device *device, safearea_orientation orientation, safearea_pose pose,
-                                     const char *os_version, uint32_t flags);
+                                     const safearea_device *device, safearea_orientation orientation,
+                                     safearea_pose pose, const char *os_version, uint32_t flags);
 
 /** Loads a device profile from JSON (UTF-8, `length` bytes, no NUL needed)
  *  with the schema of the built-in catalog (see data/devices.json and
@@ -556,8 +552,7 @@ int safearea_device_from_json(safearea_device **out, const char *json, size_t le
  *  BUFFER_TOO_SMALL (and the needed length) when `capacity <= *length`;
  *  `buffer` may be NULL when `capacity` is 0. Errors: NULL_ARGUMENT,
  *  UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
-int safearea_device_to_json(char *buffer, size_t capacity, size_t *length,
-                            const safearea_device *device);
+int safearea_device_to_json(char *buffer, size_t capacity, size_t *length, const safearea_device *device);
 
 /** Frees a profile from safearea_device_from_json. NULL and built-in devices
  *  are ignored; so is an unknown handle (the thread's error message is set). */
@@ -583,13 +578,10 @@ typedef struct safearea_tree safearea_tree;
 typedef uint64_t safearea_node;
 
 /** Flags for safearea_tree_new (SAFEAREA_STATUS_BAR_HIDDEN also applies). */
-#define SAFEAREA_TREE_CONTINUOUS (1u << 1)    /* child-controller policy 'continuous' (default 'freeze') */
+#define SAFEAREA_TREE_CONTINUOUS    (1u << 1) /* child-controller policy 'continuous' (default 'freeze') */
 #define SAFEAREA_TREE_RIGHT_TO_LEFT (1u << 2) /* right-to-left layout direction */
 
-typedef enum safearea_view_kind {
-    SAFEAREA_VIEW_PLAIN = 0,
-    SAFEAREA_VIEW_SCROLL = 1
-} safearea_view_kind;
+typedef enum safearea_view_kind { SAFEAREA_VIEW_PLAIN = 0, SAFEAREA_VIEW_SCROLL = 1 } safearea_view_kind;
 
 typedef enum safearea_controller_kind {
     SAFEAREA_CONTROLLER_PLAIN = 0,
@@ -620,49 +612,49 @@ typedef enum safearea_guide {
  *  controller node, window properties the node 0. */
 typedef enum safearea_property {
     /* Views */
-    SAFEAREA_PROP_FRAME = 1,                               /* 4: x, y, width, height */
-    SAFEAREA_PROP_BOUNDS_ORIGIN = 2,                       /* 2: x, y (scroll views: the content offset) */
-    SAFEAREA_PROP_DIRECTIONAL_LAYOUT_MARGINS = 3,          /* 4: top, leading, bottom, trailing */
-    SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS = 4,  /* 1 */
-    SAFEAREA_PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA = 5,/* 1 */
-    SAFEAREA_PROP_USES_BOTTOM_SAFE_AREA = 6,               /* 1: keyboard layout guide */
-    SAFEAREA_PROP_TRANSFORM = 7,                           /* 6: a, b, c, d, tx, ty (CGAffineTransform); identity
+    SAFEAREA_PROP_FRAME = 1,                                /* 4: x, y, width, height */
+    SAFEAREA_PROP_BOUNDS_ORIGIN = 2,                        /* 2: x, y (scroll views: the content offset) */
+    SAFEAREA_PROP_DIRECTIONAL_LAYOUT_MARGINS = 3,           /* 4: top, leading, bottom, trailing */
+    SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS = 4,   /* 1 */
+    SAFEAREA_PROP_INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA = 5, /* 1 */
+    SAFEAREA_PROP_USES_BOTTOM_SAFE_AREA = 6,                /* 1: keyboard layout guide */
+    SAFEAREA_PROP_TRANSFORM = 7,                            /* 6: a, b, c, d, tx, ty (CGAffineTransform); identity
                                                               1, 0, 0, 1, 0, 0. Any other transform makes the insets
                                                               of the view and its subtree SAFEAREA_E_UNSUPPORTED
                                                               (MODEL.md §2.4); a singular matrix is refused */
-    SAFEAREA_PROP_AUTORESIZING_MASK = 8,                   /* 1: SAFEAREA_AUTORESIZING_* bits (default 0; a
+    SAFEAREA_PROP_AUTORESIZING_MASK = 8,                    /* 1: SAFEAREA_AUTORESIZING_* bits (default 0; a
                                                               controller's root view W|H) */
     /* Scroll views */
-    SAFEAREA_PROP_CONTENT_SIZE = 16,                       /* 2: width, height */
-    SAFEAREA_PROP_CONTENT_INSET = 17,                      /* 4 */
-    SAFEAREA_PROP_CONTENT_OFFSET = 18,                     /* 2 */
-    SAFEAREA_PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR = 19,  /* 1: safearea_scroll_adjustment */
-    SAFEAREA_PROP_ALWAYS_BOUNCE_VERTICAL = 20,             /* 1 */
-    SAFEAREA_PROP_ALWAYS_BOUNCE_HORIZONTAL = 21,           /* 1 */
-    SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS = 22,   /* 4: set the user's; get the effective */
-    SAFEAREA_PROP_HORIZONTAL_SCROLL_INDICATOR_INSETS = 23, /* 4: set the user's; get the effective */
+    SAFEAREA_PROP_CONTENT_SIZE = 16,                                  /* 2: width, height */
+    SAFEAREA_PROP_CONTENT_INSET = 17,                                 /* 4 */
+    SAFEAREA_PROP_CONTENT_OFFSET = 18,                                /* 2 */
+    SAFEAREA_PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR = 19,             /* 1: safearea_scroll_adjustment */
+    SAFEAREA_PROP_ALWAYS_BOUNCE_VERTICAL = 20,                        /* 1 */
+    SAFEAREA_PROP_ALWAYS_BOUNCE_HORIZONTAL = 21,                      /* 1 */
+    SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS = 22,              /* 4: set the user's; get the effective */
+    SAFEAREA_PROP_HORIZONTAL_SCROLL_INDICATOR_INSETS = 23,            /* 4: set the user's; get the effective */
     SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS = 24, /* 1 */
-    SAFEAREA_PROP_ADJUSTED_CONTENT_INSET = 25,             /* 4, read only */
+    SAFEAREA_PROP_ADJUSTED_CONTENT_INSET = 25,                        /* 4, read only */
     /* View controllers */
-    SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS = 32,        /* 4 (may be negative) */
-    SAFEAREA_PROP_PREFERS_STATUS_BAR_HIDDEN = 33,          /* 1 */
-    SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS = 34, /* 1 */
-    SAFEAREA_PROP_EDGES_FOR_EXTENDED_LAYOUT = 35,          /* 1: bits top 1, left 2, bottom 4, right 8 */
-    SAFEAREA_PROP_EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS = 36, /* 1 */
+    SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS = 32,                 /* 4 (may be negative) */
+    SAFEAREA_PROP_PREFERS_STATUS_BAR_HIDDEN = 33,                   /* 1 */
+    SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS = 34,    /* 1 */
+    SAFEAREA_PROP_EDGES_FOR_EXTENDED_LAYOUT = 35,                   /* 1: bits top 1, left 2, bottom 4, right 8 */
+    SAFEAREA_PROP_EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS = 36,        /* 1 */
     SAFEAREA_PROP_VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS = 37, /* 1 */
-    SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN = 38,              /* 1: navigation controllers */
-    SAFEAREA_PROP_TRANSLUCENT = 39,                        /* 1: navigation and tab bar controllers' bars */
-    SAFEAREA_PROP_PREFERS_LARGE_TITLES = 40,               /* 1: navigation controllers */
-    SAFEAREA_PROP_TOOLBAR_HIDDEN = 41,                     /* 1: navigation controllers */
-    SAFEAREA_PROP_SELECTED_INDEX = 42,                     /* 1: tab bar controllers */
-    SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH = 43,            /* 1, read only: topLayoutGuide.length (see below) */
-    SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH = 44,         /* 1, read only: bottomLayoutGuide.length */
+    SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN = 38,                       /* 1: navigation controllers */
+    SAFEAREA_PROP_TRANSLUCENT = 39,                                 /* 1: navigation and tab bar controllers' bars */
+    SAFEAREA_PROP_PREFERS_LARGE_TITLES = 40,                        /* 1: navigation controllers */
+    SAFEAREA_PROP_TOOLBAR_HIDDEN = 41,                              /* 1: navigation controllers */
+    SAFEAREA_PROP_SELECTED_INDEX = 42,                              /* 1: tab bar controllers */
+    SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH = 43,    /* 1, read only: topLayoutGuide.length (see below) */
+    SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH = 44, /* 1, read only: bottomLayoutGuide.length */
     /* The window (node 0) */
-    SAFEAREA_PROP_ORIENTATION = 64,                        /* 1: safearea_orientation */
-    SAFEAREA_PROP_STATUS_BAR_HIDDEN = 65,                  /* 1 */
-    SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS = 66,            /* 1: 0 freeze, 1 continuous */
-    SAFEAREA_PROP_RIGHT_TO_LEFT = 67,                      /* 1 */
-    SAFEAREA_PROP_KEYBOARD_HEIGHT = 68                     /* 1: 0 hides the keyboard */
+    SAFEAREA_PROP_ORIENTATION = 64,             /* 1: safearea_orientation */
+    SAFEAREA_PROP_STATUS_BAR_HIDDEN = 65,       /* 1 */
+    SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS = 66, /* 1: 0 freeze, 1 continuous */
+    SAFEAREA_PROP_RIGHT_TO_LEFT = 67,           /* 1 */
+    SAFEAREA_PROP_KEYBOARD_HEIGHT = 68          /* 1: 0 hides the keyboard */
 } safearea_property;
 
 /*
@@ -683,11 +675,11 @@ typedef enum safearea_property {
  * difference, shared among the flexible parts of an axis in proportion to their
  * current lengths (equally when those are all 0), as UIKit documents.
  */
-#define SAFEAREA_AUTORESIZING_FLEXIBLE_LEFT_MARGIN (1u << 0)
-#define SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH (1u << 1)
-#define SAFEAREA_AUTORESIZING_FLEXIBLE_RIGHT_MARGIN (1u << 2)
-#define SAFEAREA_AUTORESIZING_FLEXIBLE_TOP_MARGIN (1u << 3)
-#define SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT (1u << 4)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_LEFT_MARGIN   (1u << 0)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH         (1u << 1)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_RIGHT_MARGIN  (1u << 2)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_TOP_MARGIN    (1u << 3)
+#define SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT        (1u << 4)
 #define SAFEAREA_AUTORESIZING_FLEXIBLE_BOTTOM_MARGIN (1u << 5)
 
 /** What a transition reports changed on a view (safearea_change.property). */
@@ -714,9 +706,9 @@ typedef struct safearea_change {
 
 /** Which fields of a safearea_transition apply (safearea_transition.fields). */
 #define SAFEAREA_TRANSITION_ORIENTATION (1u << 0)
-#define SAFEAREA_TRANSITION_STATUS_BAR (1u << 1)
-#define SAFEAREA_TRANSITION_KEYBOARD (1u << 2)
-#define SAFEAREA_TRANSITION_OS_VERSION (1u << 3)
+#define SAFEAREA_TRANSITION_STATUS_BAR  (1u << 1)
+#define SAFEAREA_TRANSITION_KEYBOARD    (1u << 2)
+#define SAFEAREA_TRANSITION_OS_VERSION  (1u << 3)
 
 /** A change of the window: a rotation, the status bar shown or hidden, the
  *  keyboard shown (its height in points) or hidden (0), another OS version
@@ -776,7 +768,8 @@ int safearea_view_controller(safearea_node *out, safearea_tree *tree, safearea_n
 /** A new view controller of `kind` whose root view is `root_view` (a detached
  *  view), or a new plain view when `root_view` is 0. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (kind out of range; a root view that is
  *  another controller's or has a superview), LIMIT_EXCEEDED. */
-int safearea_controller_new(safearea_node *out, safearea_tree *tree, safearea_controller_kind kind, safearea_node root_view);
+int safearea_controller_new(safearea_node *out, safearea_tree *tree, safearea_controller_kind kind,
+                            safearea_node root_view);
 /** The controller's root view. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_controller_view(safearea_node *out, safearea_tree *tree, safearea_node controller);
 /** Makes `controller` the window's root view controller (0: none); it appears and its view fills the window.
@@ -797,15 +790,16 @@ int safearea_controller_children(safearea_node *out, size_t capacity, size_t *co
  *  (a view of the parent's hierarchy) at `frame` (NULL: the container's bounds).
  *  Its insets start at zero (MODEL.md §2.4). Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT
  *  (added twice, a cycle, a container outside the parent's hierarchy). */
-int safearea_controller_add_child(safearea_tree *tree, safearea_node parent, safearea_node child, safearea_node container,
-                                  const safearea_rect *frame);
+int safearea_controller_add_child(safearea_tree *tree, safearea_node parent, safearea_node child,
+                                  safearea_node container, const safearea_rect *frame);
 /** Removes a child controller from its parent; its view leaves the hierarchy. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_controller_remove_from_parent(safearea_tree *tree, safearea_node child);
 /** Sets a navigation controller's stack (bottom first, the last is visible) or
  *  a tab bar controller's tabs. Errors: NULL_ARGUMENT,
  *  UNKNOWN_HANDLE, INVALID_ARGUMENT (a plain controller, a cycle, a child held elsewhere),
  *  LIMIT_EXCEEDED (more than 10,000). */
-int safearea_controller_set_children(safearea_tree *tree, safearea_node container, const safearea_node *children, size_t count);
+int safearea_controller_set_children(safearea_tree *tree, safearea_node container, const safearea_node *children,
+                                     size_t count);
 
 /** Destroys a detached view, or a controller without parent that is not the
  *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
@@ -814,10 +808,12 @@ int safearea_node_destroy(safearea_tree *tree, safearea_node node);
 
 /** Sets a property (see safearea_property) from `count` doubles.
  *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (wrong count, NaN, a property the node does not have). */
-int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property property, const double *values, size_t count);
+int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property property, const double *values,
+                      size_t count);
 /** Reads a property into `values` (laying out first for computed ones); `*count`
  *  receives the number of doubles. Errors: as safearea_tree_set, BUFFER_TOO_SMALL. */
-int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node, safearea_property property);
+int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node,
+                      safearea_property property);
 
 /** Runs a layout pass now (reads do it on demand). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_tree_layout(safearea_tree *tree);
@@ -848,8 +844,8 @@ int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *cou
  *  j < i into this batch; `kinds` may be NULL (all plain). All input is checked
  *  before anything is created. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT, LIMIT_EXCEEDED. */
-int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count, const int64_t *parents,
-                            const safearea_rect *frames, const uint8_t *kinds);
+int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count,
+                            const int64_t *parents, const safearea_rect *frames, const uint8_t *kinds);
 /** Bulk read: lays out once and writes the safeAreaInsets of `count` views. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, LIMIT_EXCEEDED,
  *  UNSUPPORTED (one of the views is under a transform). */
 int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
@@ -1037,7 +1033,7 @@ const char *safearea_export_format_string(safearea_export_format format);
  *  alone, in unity too (flutter refuses to leave one out). Both at once is
  *  INVALID_ARGUMENT. */
 #define SAFEAREA_ALL_ORIENTATIONS (1u << 8)
-#define SAFEAREA_ONE_ORIENTATION (1u << 9)
+#define SAFEAREA_ONE_ORIENTATION  (1u << 9)
 
 /** Flags for safearea_device_export choosing how a display with a fold is held
  *  (the safearea_pose values as flags). With neither, the fold is open flat

@@ -24,6 +24,7 @@ iOS-simulator probe) into the same records and merges them: next September's ref
     scripts/catalog_refresh.py device-specs CHECKOUT/device_specs --commit SHA --os 27.0 --xcode 27.0
 Needs jsonschema (scripts/requirements-catalog.txt).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -75,7 +76,7 @@ VERSION = re.compile(r"^(?:(?:iOS|iPadOS|tvOS) )?([1-9][0-9]?)(?:\.([0-9]{1,2}))
 
 
 def parse_version(text: str, upper: bool = False) -> "tuple[int, int, int] | None":
-    """"27.0" -> (27, 0, 0); as an upper bound, left-out parts are 99 ("26" -> (26, 99, 99)), as the engine reads them."""
+    """ "27.0" -> (27, 0, 0); as an upper bound, left-out parts are 99 ("26" -> (26, 99, 99)), as the engine reads them."""
     match = VERSION.match(text) if isinstance(text, str) else None
     if not match:
         return None
@@ -136,6 +137,7 @@ def successor(version: "tuple[int, int, int]") -> "tuple[int, int, int]":
 
 # ---------------------------------------------------------------- reading records
 
+
 def _path_text(path: Iterable[Any]) -> str:
     text = ""
     for part in path:
@@ -186,6 +188,7 @@ def record_errors(label: str, record: Any, validator: Any) -> "list[str]":
 
 
 # ---------------------------------------------------------------- the catalog
+
 
 def normalize(name: str) -> str:
     return " ".join(name.lower().split())
@@ -245,9 +248,11 @@ def numbers(values: "list[float]") -> str:
 
 # ---------------------------------------------------------------- one probe record against its device
 
+
 @dataclass
 class Probe:
     """A validated record with what it determines about its device's OS line."""
+
     label: str
     device: "dict[str, Any]"
     version: "tuple[int, int, int]"
@@ -265,7 +270,9 @@ def describe_source(record: "dict[str, Any]") -> str:
     parts = [f"{tool['name']} {tool['version']}"]
     if tool.get("xcode"):
         parts.append(f"Xcode {tool['xcode']}")
-    run = f"{record.get('runtime', 'run')} {os_['name']} {os_['version']}" + (f" ({os_['build']})" if os_.get("build") else "")
+    run = f"{record.get('runtime', 'run')} {os_['name']} {os_['version']}" + (
+        f" ({os_['build']})" if os_.get("build") else ""
+    )
     if record.get("device_name"):
         run += f", '{record['device_name']}'"
     parts.append(run)
@@ -279,8 +286,10 @@ def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe
     """The record's values for its device, or InputError naming the field at fault."""
     device = catalog.find(record["identifier"])
     if device is None:
-        raise InputError(f"{label}: identifier: '{record['identifier']}' names no device of the catalog "
-                         "(add the device to data/devices.json first)")
+        raise InputError(
+            f"{label}: identifier: '{record['identifier']}' names no device of the catalog "
+            "(add the device to data/devices.json first)"
+        )
     name = device["name"]
     family = device["family"]
     if record["os"]["name"] not in OS_NAMES[family]:
@@ -290,13 +299,17 @@ def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe
         raise InputError(f"{label}: os.version: '{record['os']['version']}' is not an OS version")
     device_min = catalog_version(device["os_min"])
     if version < device_min:
-        raise InputError(f"{label}: os.version: {name} runs {OS_NAMES[family][0]} {device['os_min']} and later, "
-                         f"not {record['os']['version']}")
+        raise InputError(
+            f"{label}: os.version: {name} runs {OS_NAMES[family][0]} {device['os_min']} and later, "
+            f"not {record['os']['version']}"
+        )
     screen = device["screen"]
     for key in ("width", "height", "scale"):
         if not agree(record["screen"][key], screen[key]):
-            raise InputError(f"{label}: screen.{key}: {record['screen'][key]:g} but {name} has {screen[key]:g} "
-                             "(wrong identifier, or Display Zoom on?)")
+            raise InputError(
+                f"{label}: screen.{key}: {record['screen'][key]:g} but {name} has {screen[key]:g} "
+                "(wrong identifier, or Display Zoom on?)"
+            )
     supported = device["orientations"]
     given = record["insets"]
     for orientation in given:
@@ -318,8 +331,10 @@ def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe
                 continue
             top, left, bottom, right = values
             if top + bottom >= height or left + right >= width:
-                raise InputError(f"{label}: insets.{orientation}.{state}: {numbers(values)} leaves no safe area "
-                                 f"on the {width:g}x{height:g} screen")
+                raise InputError(
+                    f"{label}: insets.{orientation}.{state}: {numbers(values)} leaves no safe area "
+                    f"on the {width:g}x{height:g} screen"
+                )
         insets[orientation] = entry["status_bar_shown"]
 
     housing_kind = device.get("housing", {}).get("kind", "none")
@@ -347,8 +362,10 @@ def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe
         if housing_kind == "none" and status_bar_height is not None:
             expected[0] = max(0.0, shown[0] - status_bar_height)
         if not agree(hidden, expected):
-            raise InputError(f"{label}: insets.{orientation}.status_bar_hidden: {numbers(hidden)}, where the catalog's "
-                             f"model gives {numbers(expected)} for {name} (MODEL.md §1); not mergeable")
+            raise InputError(
+                f"{label}: insets.{orientation}.status_bar_hidden: {numbers(hidden)}, where the catalog's "
+                f"model gives {numbers(expected)} for {name} (MODEL.md §1); not mergeable"
+            )
 
     keyboard = record.get("keyboard")
     if keyboard is not None:
@@ -372,14 +389,16 @@ def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe
 
 # ---------------------------------------------------------------- merging
 
+
 @dataclass
 class Change:
     device: str
     text: str
 
 
-def _new_record(probe: Probe, os_min: "tuple[int, int, int]", os_max: "tuple[int, int, int]",
-                carried: "dict[str, Any] | None") -> "dict[str, Any]":
+def _new_record(
+    probe: Probe, os_min: "tuple[int, int, int]", os_max: "tuple[int, int, int]", carried: "dict[str, Any] | None"
+) -> "dict[str, Any]":
     """The catalog record a probe measures, in the catalog's key order."""
     record: "dict[str, Any]" = {"os_min": lower_text(os_min), "os_max": upper_text(os_max)}
     status = probe.status_bar_height
@@ -400,12 +419,20 @@ def _new_record(probe: Probe, os_min: "tuple[int, int, int]", os_max: "tuple[int
     record["source"] = probe.source
     record["provenance"] = "measured"
     if probe.keyboard is not None:
-        record["keyboard"] = {"portrait": probe.keyboard["portrait"], "landscape": probe.keyboard["landscape"],
-                              "source": probe.source, "provenance": "measured"}
+        record["keyboard"] = {
+            "portrait": probe.keyboard["portrait"],
+            "landscape": probe.keyboard["landscape"],
+            "source": probe.source,
+            "provenance": "measured",
+        }
     elif carried and "keyboard" in carried:
         record["keyboard"] = copy.deepcopy(carried["keyboard"])
     if probe.status_bar_frame is not None:
-        record["status_bar_frame"] = {"height": probe.status_bar_frame, "source": probe.source, "provenance": "measured"}
+        record["status_bar_frame"] = {
+            "height": probe.status_bar_frame,
+            "source": probe.source,
+            "provenance": "measured",
+        }
     elif carried and "status_bar_frame" in carried:
         record["status_bar_frame"] = copy.deepcopy(carried["status_bar_frame"])
     return record
@@ -421,13 +448,21 @@ def _contradictions(probe: Probe, line: "dict[str, Any]") -> "list[str]":
         for orientation, values in probe.insets.items():
             current = record_insets(line, orientation)
             if orientation not in derived and current is not None and not agree(values, current):
-                found.append(f"insets.{orientation}.status_bar_shown: {numbers(values)}, where {name}'s "
-                             f"{line.get('provenance', 'measured')} line {span} has {numbers(current)}")
+                found.append(
+                    f"insets.{orientation}.status_bar_shown: {numbers(values)}, where {name}'s "
+                    f"{line.get('provenance', 'measured')} line {span} has {numbers(current)}"
+                )
         housing = probe.device.get("housing", {}).get("kind", "none")
-        if (housing == "none" and probe.device["family"] != "tv" and probe.status_bar_height is not None
-                and not agree(probe.status_bar_height, line.get("status_bar_height", 0))):
-            found.append(f"insets.portrait.status_bar_hidden: a status bar of {probe.status_bar_height:g}, where {name}'s "
-                         f"line {span} has {line.get('status_bar_height', 0):g}")
+        if (
+            housing == "none"
+            and probe.device["family"] != "tv"
+            and probe.status_bar_height is not None
+            and not agree(probe.status_bar_height, line.get("status_bar_height", 0))
+        ):
+            found.append(
+                f"insets.portrait.status_bar_hidden: a status bar of {probe.status_bar_height:g}, where {name}'s "
+                f"line {span} has {line.get('status_bar_height', 0):g}"
+            )
     keyboard = line.get("keyboard")
     measured = probe.keyboard
     if measured is not None and keyboard is not None and first_hand(keyboard):
@@ -435,8 +470,15 @@ def _contradictions(probe: Probe, line: "dict[str, Any]") -> "list[str]":
             if not agree(measured[key], keyboard[key]):
                 found.append(f"keyboard.{key}: {measured[key]:g}, where {name}'s line {span} has {keyboard[key]:g}")
     frame = line.get("status_bar_frame")
-    if probe.status_bar_frame is not None and frame is not None and first_hand(frame) and not agree(probe.status_bar_frame, frame["height"]):
-        found.append(f"status_bar_frame_height: {probe.status_bar_frame:g}, where {name}'s line {span} has {frame['height']:g}")
+    if (
+        probe.status_bar_frame is not None
+        and frame is not None
+        and first_hand(frame)
+        and not agree(probe.status_bar_frame, frame["height"])
+    ):
+        found.append(
+            f"status_bar_frame_height: {probe.status_bar_frame:g}, where {name}'s line {span} has {frame['height']:g}"
+        )
     return found
 
 
@@ -475,14 +517,18 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
         if gap_start < version:
             gap = _new_record(probe, gap_start, predecessor(version), lines[-1])
             gap["provenance"] = "derived"
-            gap["basis"] = (f"{name}, {OS_NAMES[device['family']][0]} {readable(gap_start, False)}–"
-                            f"{readable(predecessor(version), True)}: no probe ran it; carried from the "
-                            f"{lower_text(version)} probe, the nearest measured line")
+            gap["basis"] = (
+                f"{name}, {OS_NAMES[device['family']][0]} {readable(gap_start, False)}–"
+                f"{readable(predecessor(version), True)}: no probe ran it; carried from the "
+                f"{lower_text(version)} probe, the nearest measured line"
+            )
             for key in ("keyboard", "status_bar_frame"):
                 if key in gap and gap[key].get("source") == probe.source:
                     gap[key] = dict(gap[key], provenance="derived", basis=gap["basis"])
             lines.append(gap)
-            changes.append(Change(name, f"{readable(gap_start, False)}–{readable(predecessor(version), True)} added (derived)"))
+            changes.append(
+                Change(name, f"{readable(gap_start, False)}–{readable(predecessor(version), True)} added (derived)")
+            )
         lines.append(_new_record(probe, version, end, lines[-1]))
         changes.append(Change(name, f"{readable(version, False)}–{readable(end, True)} added (measured)"))
         if catalog_version(device["os_max"], True) < end:
@@ -491,30 +537,43 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
         line = lines[covering]
         found = _contradictions(probe, line)
         if found and not replace:
-            raise Contradiction("; ".join(f"{probe.label}: {text}" for text in found)
-                                + " (pass --replace to replace the catalog's values)")
+            raise Contradiction(
+                "; ".join(f"{probe.label}: {text}" for text in found)
+                + " (pass --replace to replace the catalog's values)"
+            )
         if not found and not _adds_anything(probe, line):
-            return [Change(name, f"{lower_text(version)} agrees with the line {line['os_min']}–{line['os_max']}; unchanged")]
+            return [
+                Change(name, f"{lower_text(version)} agrees with the line {line['os_min']}–{line['os_max']}; unchanged")
+            ]
         line_min = catalog_version(line["os_min"])
         line_max = catalog_version(line["os_max"], True)
         record = _new_record(probe, version, line_max, line)
         if version == line_min:
             lines[covering] = record
             verb = "replaced" if found else "measured"
-            changes.append(Change(name, f"{readable(line_min, False)}–{readable(line_max, True)} {verb} by {lower_text(version)}"))
+            changes.append(
+                Change(name, f"{readable(line_min, False)}–{readable(line_max, True)} {verb} by {lower_text(version)}")
+            )
         else:
             line["os_max"] = upper_text(predecessor(version))
             lines.insert(covering + 1, record)
-            changes.append(Change(name, f"{readable(version, False)}–{readable(line_max, True)} split from "
-                                        f"{readable(line_min, False)}–{readable(line_max, True)}, "
-                                        f"{'replaced' if found else 'measured'}"))
+            changes.append(
+                Change(
+                    name,
+                    f"{readable(version, False)}–{readable(line_max, True)} split from "
+                    f"{readable(line_min, False)}–{readable(line_max, True)}, "
+                    f"{'replaced' if found else 'measured'}",
+                )
+            )
     if probe.housing is not None:
         housing = device["housing"]
         rect = probe.housing["rect"]
         if housing.get("rect") and not housing.get("approximate") and not agree(rect, housing["rect"]):
             if not replace:
-                raise Contradiction(f"{probe.label}: housing.rect: {numbers(rect)}, where {name}'s measured outline is "
-                                    f"{numbers(housing['rect'])} (pass --replace to replace it)")
+                raise Contradiction(
+                    f"{probe.label}: housing.rect: {numbers(rect)}, where {name}'s measured outline is "
+                    f"{numbers(housing['rect'])} (pass --replace to replace it)"
+                )
         if not housing.get("rect") or housing.get("approximate") or not agree(rect, housing["rect"]):
             device["housing"] = {"kind": housing["kind"], "rect": rect}
             device.setdefault("sources", {})["housing"] = probe.source
@@ -523,6 +582,7 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
 
 
 # ---------------------------------------------------------------- checking the result
+
 
 def _strings(value: Any, path: "tuple[Any, ...]") -> "Iterable[tuple[tuple[Any, ...], str]]":
     """Every string the engine reads from a profile (notes have no limit), with its path."""
@@ -553,8 +613,10 @@ def document_errors(document: "dict[str, Any]", validator: Any, names: "set[str]
         for path, text in _strings(device, ()):
             expanded = f"{text}: {sources[text]}" if path[-1] == "source" and text in sources else text
             if len(expanded.encode("utf-8")) > MAX_STRING_BYTES:
-                errors.append(f"{where}: {_path_text(path)}: {len(expanded.encode('utf-8'))} bytes, over the engine's "
-                              f"{MAX_STRING_BYTES} (shorten the record's source)")
+                errors.append(
+                    f"{where}: {_path_text(path)}: {len(expanded.encode('utf-8'))} bytes, over the engine's "
+                    f"{MAX_STRING_BYTES} (shorten the record's source)"
+                )
         previous = None
         for position, line in enumerate(device["insets"]):
             start, end = parse_version(line["os_min"]), parse_version(line["os_max"], True)
@@ -577,8 +639,14 @@ def write_catalog(document: "dict[str, Any]", catalog_path: pathlib.Path, embed_
         embed_catalog.write_atomically(embed_path, embedded)
 
 
-def merge(records: "list[tuple[str, Any]]", catalog_path: pathlib.Path, embed_path: "pathlib.Path | None",
-          replace: bool, dry_run: bool, out: Any = sys.stdout) -> "list[Change]":
+def merge(
+    records: "list[tuple[str, Any]]",
+    catalog_path: pathlib.Path,
+    embed_path: "pathlib.Path | None",
+    replace: bool,
+    dry_run: bool,
+    out: Any = sys.stdout,
+) -> "list[Change]":
     """Validates and merges `records`; raises InputError or Contradiction (nothing written) on any problem."""
     import jsonschema  # type: ignore[import-untyped]  # scripts/requirements-catalog.txt
 
@@ -605,8 +673,10 @@ def merge(records: "list[tuple[str, Any]]", catalog_path: pathlib.Path, embed_pa
         key = (probe.device["name"], probe.version)
         if key in seen:
             other = "the same file given again" if seen[key] == label else seen[key]
-            errors.append(f"{label}: identifier, os.version: duplicate of {other} "
-                          f"({probe.device['name']}, {lower_text(probe.version)})")
+            errors.append(
+                f"{label}: identifier, os.version: duplicate of {other} "
+                f"({probe.device['name']}, {lower_text(probe.version)})"
+            )
             continue
         seen[key] = label
         probes.append(probe)
@@ -633,14 +703,22 @@ def merge(records: "list[tuple[str, Any]]", catalog_path: pathlib.Path, embed_pa
 
 # ---------------------------------------------------------------- flutter_device_preview's device specs
 
+
 def spec_name(name: str) -> str:
     """A device_specs name as the catalog spells it: 'iPad Pro 11" (M5)' -> 'iPad Pro 11-inch (M5)', '(10th gen)' -> '(10th generation)'."""
     name = re.sub(r'([0-9]+(?:\.[0-9]+)?)"', r"\1-inch", name)
     return re.sub(r"\b(1st|2nd|3rd|[0-9]+th) gen\)", r"\1 generation)", name)
 
 
-def device_specs_records(paths: "list[pathlib.Path]", catalog: Catalog, commit: str, os_version: str,
-                         xcode: "str | None", repo: str, skip_unknown: bool) -> "tuple[list[tuple[str, Any]], list[str]]":
+def device_specs_records(
+    paths: "list[pathlib.Path]",
+    catalog: Catalog,
+    commit: str,
+    os_version: str,
+    xcode: "str | None",
+    repo: str,
+    skip_unknown: bool,
+) -> "tuple[list[tuple[str, Any]], list[str]]":
     """Probe records from device_specs/<id>.json files (Apple devices only), and what was skipped.
 
     A spec gives the portrait size, devicePixelRatio, portraitPadding and landscapePadding
@@ -678,7 +756,9 @@ def device_specs_records(paths: "list[pathlib.Path]", catalog: Catalog, commit: 
                     skipped.append(message)
                     continue
                 raise InputError(message)
-            identifiers = [a for a in device.get("aliases", []) if re.fullmatch(r"(iPhone|iPad|AppleTV)[0-9]+,[0-9]+", a)]
+            identifiers = [
+                a for a in device.get("aliases", []) if re.fullmatch(r"(iPhone|iPad|AppleTV)[0-9]+,[0-9]+", a)
+            ]
             if not identifiers:
                 raise InputError(f"{label}: name: {device['name']} has no model identifier in the catalog")
 
@@ -711,21 +791,33 @@ def device_specs_records(paths: "list[pathlib.Path]", catalog: Catalog, commit: 
                 record["insets"]["landscape_left"] = {"status_bar_shown": landscape}
                 record["insets"]["landscape_right"] = {"status_bar_shown": list(landscape)}
             if "portraitKeyboardHeight" in spec or "landscapeKeyboardHeight" in spec:
-                record["keyboard"] = {"portrait": spec.get("portraitKeyboardHeight"),
-                                      "landscape": spec.get("landscapeKeyboardHeight")}
+                record["keyboard"] = {
+                    "portrait": spec.get("portraitKeyboardHeight"),
+                    "landscape": spec.get("landscapeKeyboardHeight"),
+                }
             records.append((label, record))
     return records, skipped
 
 
 # ---------------------------------------------------------------- command line
 
+
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--catalog", type=pathlib.Path, default=CATALOG, help="the catalog to merge into (default data/devices.json)")
-    parser.add_argument("--embed", type=pathlib.Path, default=EMBED,
-                        help="the generated Swift file to regenerate (default the engine's BuiltinCatalogData.swift)")
+    parser.add_argument(
+        "--catalog", type=pathlib.Path, default=CATALOG, help="the catalog to merge into (default data/devices.json)"
+    )
+    parser.add_argument(
+        "--embed",
+        type=pathlib.Path,
+        default=EMBED,
+        help="the generated Swift file to regenerate (default the engine's BuiltinCatalogData.swift)",
+    )
     parser.add_argument("--no-embed", action="store_true", help="do not regenerate the embedded catalog")
-    parser.add_argument("--replace", action="store_true",
-                        help="replace first-hand values a record contradicts (default: refuse the whole merge)")
+    parser.add_argument(
+        "--replace",
+        action="store_true",
+        help="replace first-hand values a record contradicts (default: refuse the whole merge)",
+    )
     parser.add_argument("--dry-run", action="store_true", help="check and print the changes, write nothing")
 
 
@@ -738,11 +830,19 @@ def main(argv: "list[str] | None" = None) -> int:
     specs_parser = commands.add_parser("device-specs", help="merge flutter_device_preview device_specs/*.json")
     specs_parser.add_argument("specs", nargs="+", type=pathlib.Path, help="the device_specs directory, or spec files")
     specs_parser.add_argument("--commit", required=True, help="the flutter_device_preview commit the specs are from")
-    specs_parser.add_argument("--os", required=True, dest="os_version", help="the OS version its simulator probe ran (e.g. 27.0)")
+    specs_parser.add_argument(
+        "--os", required=True, dest="os_version", help="the OS version its simulator probe ran (e.g. 27.0)"
+    )
     specs_parser.add_argument("--xcode", help="the Xcode version that ran it")
-    specs_parser.add_argument("--repo", default=DEVICE_SPECS_REPO, help=f"owner/name for the source (default {DEVICE_SPECS_REPO})")
-    specs_parser.add_argument("--skip-unknown", action="store_true", help="skip Apple specs that name no catalog device")
-    specs_parser.add_argument("--records-out", type=pathlib.Path, help="also write the records made, one file per spec, here")
+    specs_parser.add_argument(
+        "--repo", default=DEVICE_SPECS_REPO, help=f"owner/name for the source (default {DEVICE_SPECS_REPO})"
+    )
+    specs_parser.add_argument(
+        "--skip-unknown", action="store_true", help="skip Apple specs that name no catalog device"
+    )
+    specs_parser.add_argument(
+        "--records-out", type=pathlib.Path, help="also write the records made, one file per spec, here"
+    )
     _common(specs_parser)
     args = parser.parse_args(argv)
     embed = None if args.no_embed else args.embed
@@ -751,8 +851,9 @@ def main(argv: "list[str] | None" = None) -> int:
             records = read_documents(args.records)
         else:
             catalog = Catalog.load(args.catalog)
-            records, skipped = device_specs_records(args.specs, catalog, args.commit, args.os_version, args.xcode,
-                                                    args.repo, args.skip_unknown)
+            records, skipped = device_specs_records(
+                args.specs, catalog, args.commit, args.os_version, args.xcode, args.repo, args.skip_unknown
+            )
             for line in skipped:
                 print(f"skipped {line}", file=sys.stderr)
             if args.records_out:

@@ -7,6 +7,7 @@ runs it after every merge); the tests fail when the generated file is stale
 (`--check`). `--source` and `--target` name other files (the refresh tests
 work on copies).
 """
+
 import argparse
 import json
 import os

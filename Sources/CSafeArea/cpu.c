@@ -10,8 +10,8 @@ int safearea_internal_cpu_x86_64_v3(void) {
         return 0;
     }
     /* SSE3, SSSE3, FMA, CMPXCHG16B, SSE4.1, SSE4.2, MOVBE, POPCNT, OSXSAVE, AVX, F16C */
-    const unsigned leaf1 = 1u << 0 | 1u << 9 | 1u << 12 | 1u << 13 | 1u << 19 | 1u << 20 | 1u << 22 | 1u << 23
-                           | 1u << 27 | 1u << 28 | 1u << 29;
+    const unsigned leaf1 = 1u << 0 | 1u << 9 | 1u << 12 | 1u << 13 | 1u << 19 | 1u << 20 | 1u << 22 | 1u << 23 |
+                           1u << 27 | 1u << 28 | 1u << 29;
     if ((c & leaf1) != leaf1) {
         return 0;
     }

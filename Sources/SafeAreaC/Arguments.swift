@@ -11,7 +11,9 @@ import SafeAreaEngine
 let maxStringBytes = Int(SAFEAREA_MAX_STRING_BYTES)
 
 /// Reads a caller's NUL-terminated string, refusing more than `limit` bytes.
-func readCString(_ pointer: UnsafePointer<CChar>, argument: String, limit: Int = maxStringBytes) throws(SafeAreaError) -> String {
+func readCString(_ pointer: UnsafePointer<CChar>, argument: String, limit: Int = maxStringBytes) throws(SafeAreaError)
+    -> String
+{
     let length = strnlenBounded(pointer, limit + 1)
     guard length <= limit else { throw .limitExceeded("\(argument) is longer than \(limit) bytes") }
     let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
@@ -34,8 +36,10 @@ func strnlenBounded(_ pointer: UnsafePointer<CChar>, _ limit: Int) -> Int {
 
 /// A caller's JSON document as bytes: `name` is the parameter ("design_json"),
 /// `what` the document in the limit's message ("design").
-func jsonArgument(_ json: UnsafePointer<CChar>?, _ length: Int, name: String, what: String,
-                  limit: Int = DesignLimits.maxJSONBytes) throws(SafeAreaError) -> UnsafeBufferPointer<UInt8> {
+func jsonArgument(
+    _ json: UnsafePointer<CChar>?, _ length: Int, name: String, what: String,
+    limit: Int = DesignLimits.maxJSONBytes
+) throws(SafeAreaError) -> UnsafeBufferPointer<UInt8> {
     guard let json else { throw .nullArgument("\(name) is NULL") }
     // size_t arrives as Int: a huge size_t is negative here.
     guard length >= 0 && length <= limit else {
@@ -64,7 +68,9 @@ func orientationArgument(_ value: safearea_orientation) throws(SafeAreaError) ->
     case SAFEAREA_ORIENTATION_LANDSCAPE_LEFT: return .landscapeLeft
     case SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT: return .landscapeRight
     default:
-        throw .invalidArgument("orientation \(value.rawValue) is not a safearea_orientation (\(SAFEAREA_ORIENTATION_PORTRAIT.rawValue) to \(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT.rawValue))")
+        throw .invalidArgument(
+            "orientation \(value.rawValue) is not a safearea_orientation (\(SAFEAREA_ORIENTATION_PORTRAIT.rawValue) to \(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT.rawValue))"
+        )
     }
 }
 
@@ -86,7 +92,9 @@ func poseArgument(_ value: safearea_pose) throws(SafeAreaError) -> Pose? {
     case SAFEAREA_POSE_FLAT: return .flat
     case SAFEAREA_POSE_BOOK: return .book
     default:
-        throw .invalidArgument("pose \(value.rawValue) is not a safearea_pose (\(SAFEAREA_POSE_NONE.rawValue) to \(SAFEAREA_POSE_BOOK.rawValue))")
+        throw .invalidArgument(
+            "pose \(value.rawValue) is not a safearea_pose (\(SAFEAREA_POSE_NONE.rawValue) to \(SAFEAREA_POSE_BOOK.rawValue))"
+        )
     }
 }
 
@@ -104,7 +112,9 @@ struct QueryFlags {
 
 func queryFlags(_ flags: UInt32) throws(SafeAreaError) -> QueryFlags {
     guard flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0 else {
-        throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know (known: SAFEAREA_STATUS_BAR_HIDDEN, SAFEAREA_STRICT)")
+        throw .invalidArgument(
+            "flags 0x\(String(flags, radix: 16)) has bits this library does not know (known: SAFEAREA_STATUS_BAR_HIDDEN, SAFEAREA_STRICT)"
+        )
     }
     return QueryFlags(statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0, strict: flags & SAFEAREA_STRICT != 0)
 }
@@ -115,7 +125,8 @@ func queryFlags(_ flags: UInt32) throws(SafeAreaError) -> QueryFlags {
 func scanVersion(_ text: UnsafePointer<CChar>) -> OSVersion? {
     let length = strnlenBounded(text, maxStringBytes + 1)
     guard length <= maxStringBytes else { return nil }
-    return OSVersion.scan(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
+    return OSVersion.scan(
+        UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
 }
 
 /// Parses an optional OS version argument without allocating on success.
@@ -140,8 +151,10 @@ struct DeviceQuery {
 
     var profile: DeviceProfile { entry.profile }
 
-    init(_ device: OpaquePointer?, _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
-         _ flags: UInt32) throws(SafeAreaError) {
+    init(
+        _ device: OpaquePointer?, _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
+        _ flags: UInt32
+    ) throws(SafeAreaError) {
         entry = try Handles.entry(device)
         self.orientation = try orientationArgument(orientation)
         version = try versionArgument(osVersion)
@@ -166,7 +179,9 @@ func viewKindArgument(_ kind: safearea_view_kind) throws(SafeAreaError) -> Bool 
     switch kind {
     case SAFEAREA_VIEW_PLAIN: return false
     case SAFEAREA_VIEW_SCROLL: return true
-    default: throw .invalidArgument("view kind \(kind.rawValue) is not a safearea_view_kind (SAFEAREA_VIEW_PLAIN or SAFEAREA_VIEW_SCROLL)")
+    default:
+        throw .invalidArgument(
+            "view kind \(kind.rawValue) is not a safearea_view_kind (SAFEAREA_VIEW_PLAIN or SAFEAREA_VIEW_SCROLL)")
     }
 }
 
@@ -176,7 +191,10 @@ func controllerKindArgument(_ kind: safearea_controller_kind) throws(SafeAreaErr
     case SAFEAREA_CONTROLLER_PLAIN: return .plain
     case SAFEAREA_CONTROLLER_NAVIGATION: return .navigation
     case SAFEAREA_CONTROLLER_TAB_BAR: return .tabBar
-    default: throw .invalidArgument("controller kind \(kind.rawValue) is not a safearea_controller_kind (\(SAFEAREA_CONTROLLER_PLAIN.rawValue) to \(SAFEAREA_CONTROLLER_TAB_BAR.rawValue))")
+    default:
+        throw .invalidArgument(
+            "controller kind \(kind.rawValue) is not a safearea_controller_kind (\(SAFEAREA_CONTROLLER_PLAIN.rawValue) to \(SAFEAREA_CONTROLLER_TAB_BAR.rawValue))"
+        )
     }
 }
 
@@ -187,13 +205,19 @@ func scrollAdjustmentArgument(_ value: safearea_scroll_adjustment) throws(SafeAr
     case SAFEAREA_SCROLL_SCROLLABLE_AXES: return .scrollableAxes
     case SAFEAREA_SCROLL_NEVER: return .never
     case SAFEAREA_SCROLL_ALWAYS: return .always
-    default: throw .invalidArgument("content inset adjustment behavior \(value.rawValue) is not a safearea_scroll_adjustment")
+    default:
+        throw .invalidArgument(
+            "content inset adjustment behavior \(value.rawValue) is not a safearea_scroll_adjustment")
     }
 }
 
 /// Reads the caller's property values: exactly `expected` of them, all finite.
-func values(_ pointer: UnsafePointer<Double>?, _ count: Int, expected: Int, _ name: String) throws(SafeAreaError) -> [Double] {
-    guard count == expected else { throw .invalidArgument("\(name) takes \(expected) value\(expected == 1 ? "" : "s"), got \(count)") }
+func values(_ pointer: UnsafePointer<Double>?, _ count: Int, expected: Int, _ name: String) throws(SafeAreaError)
+    -> [Double]
+{
+    guard count == expected else {
+        throw .invalidArgument("\(name) takes \(expected) value\(expected == 1 ? "" : "s"), got \(count)")
+    }
     guard let pointer else { throw .nullArgument("values is NULL") }
     let list = (0..<count).map { pointer[$0] }
     guard list.allSatisfy({ $0.isFinite }) else { throw .invalidArgument("\(name) must be finite numbers") }
@@ -202,14 +226,18 @@ func values(_ pointer: UnsafePointer<Double>?, _ count: Int, expected: Int, _ na
 
 /// A property value that is a boolean: exactly 0 or 1.
 func flag(_ value: Double, _ name: String) throws(SafeAreaError) -> Bool {
-    guard value == 0 || value == 1 else { throw .invalidArgument("\(name) is a boolean: 0 or 1, got \(formatNumber(value))") }
+    guard value == 0 || value == 1 else {
+        throw .invalidArgument("\(name) is a boolean: 0 or 1, got \(formatNumber(value))")
+    }
     return value == 1
 }
 
 /// A property value that is a whole number in `range` (checked before `Int(_:)`, which traps on NaN or overflow).
 func integer(_ value: Double, _ name: String, range: ClosedRange<Int>) throws(SafeAreaError) -> Int {
     guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-        throw .invalidArgument("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(formatNumber(value))")
+        throw .invalidArgument(
+            "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(formatNumber(value))"
+        )
     }
     return Int(value)
 }
@@ -219,8 +247,12 @@ func insets4(_ v: [Double]) -> SafeAreaInsets { SafeAreaInsets(top: v[0], left: 
 
 /// Converts a `safearea_transition`: only the fields its `fields` bits name are read.
 func windowTransitionArgument(_ t: safearea_transition) throws(SafeAreaError) -> WindowTransition {
-    let known = SAFEAREA_TRANSITION_ORIENTATION | SAFEAREA_TRANSITION_STATUS_BAR | SAFEAREA_TRANSITION_KEYBOARD | SAFEAREA_TRANSITION_OS_VERSION
-    guard t.fields & ~known == 0 else { throw .invalidArgument("transition fields 0x\(String(t.fields, radix: 16)) has bits this library does not know") }
+    let known =
+        SAFEAREA_TRANSITION_ORIENTATION | SAFEAREA_TRANSITION_STATUS_BAR | SAFEAREA_TRANSITION_KEYBOARD
+        | SAFEAREA_TRANSITION_OS_VERSION
+    guard t.fields & ~known == 0 else {
+        throw .invalidArgument("transition fields 0x\(String(t.fields, radix: 16)) has bits this library does not know")
+    }
     var change = WindowTransition()
     if t.fields & SAFEAREA_TRANSITION_ORIENTATION != 0 { change.orientation = try orientationArgument(t.orientation) }
     if t.fields & SAFEAREA_TRANSITION_STATUS_BAR != 0 {

@@ -14,7 +14,9 @@ struct ArrayOutput<Element> {
     let count: UnsafeMutablePointer<Int>
 
     /// Checks the array arguments: NULL `count`, or a NULL `out` with a capacity.
-    init(_ out: UnsafeMutablePointer<Element>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?) throws(SafeAreaError) {
+    init(_ out: UnsafeMutablePointer<Element>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?)
+        throws(SafeAreaError)
+    {
         guard let count else { throw .nullArgument("count is NULL") }
         // A size_t capacity above Int.max arrives negative: it is large enough.
         let capacity = capacity < 0 ? Int.max : capacity
@@ -33,7 +35,9 @@ struct ArrayOutput<Element> {
     }
 
     /// Writes `items`, each converted by `convert`, when they all fit.
-    func write<Items: Collection>(_ items: Items, tooSmall: String, _ convert: (Items.Element) -> Element) throws(SafeAreaError) {
+    func write<Items: Collection>(_ items: Items, tooSmall: String, _ convert: (Items.Element) -> Element)
+        throws(SafeAreaError)
+    {
         try reserve(items.count, tooSmall: tooSmall)
         guard let out else { return }
         for (index, item) in items.enumerated() { out[index] = convert(item) }

@@ -3,32 +3,40 @@ import CSafeArea
 import SafeAreaEngine
 
 @_cdecl("safearea_audit") @implementation
-public func safearea_audit(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
-                           _ devices: UnsafePointer<CChar>?, _ orientations: UnsafePointer<CChar>?,
-                           _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+public func safearea_audit(
+    _ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
+    _ devices: UnsafePointer<CChar>?, _ orientations: UnsafePointer<CChar>?,
+    _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         // SAFEAREA_AUDIT_FLAGS_ALL spelled out: Swift imports a macro with one operator at most.
         guard flags & ~(SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM) == 0 else {
-            throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know "
-                                   + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM)")
+            throw .invalidArgument(
+                "flags 0x\(String(flags, radix: 16)) has bits this library does not know "
+                    + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM)")
         }
         let design = try Design.decode(json: try jsonArgument(json, length, name: "design_json", what: "design"))
-        let selection = try AuditSelection.parse(devices: try optionalCString(devices, argument: "devices", limit: 65_536),
-                                                 orientations: try optionalCString(orientations, argument: "orientations", limit: 1024),
-                                                 catalog: DeviceCatalog.builtin)
+        let selection = try AuditSelection.parse(
+            devices: try optionalCString(devices, argument: "devices", limit: 65_536),
+            orientations: try optionalCString(orientations, argument: "orientations", limit: 1024),
+            catalog: DeviceCatalog.builtin)
         let catalog = DeviceCatalog.builtin
-        let devices = flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
-        let result = Auditor.audit(design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
-                                   recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0)
+        let devices =
+            flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
+        let result = Auditor.audit(
+            design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
+            recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0)
         let box = ReportBox(result)
         out.pointee = Handles.reports.insert(box)
     }
 }
 
 @_cdecl("safearea_report_counts") @implementation
-public func safearea_report_counts(_ errors: UnsafeMutablePointer<Int>?, _ warnings: UnsafeMutablePointer<Int>?,
-                                   _ checks: UnsafeMutablePointer<Int>?, _ handle: OpaquePointer?) -> Int32 {
+public func safearea_report_counts(
+    _ errors: UnsafeMutablePointer<Int>?, _ warnings: UnsafeMutablePointer<Int>?,
+    _ checks: UnsafeMutablePointer<Int>?, _ handle: OpaquePointer?
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let box = try Handles.reports.box(handle)
         errors?.pointee = box.report.errorCount
@@ -38,18 +46,24 @@ public func safearea_report_counts(_ errors: UnsafeMutablePointer<Int>?, _ warni
 }
 
 @_cdecl("safearea_report_write") @implementation
-public func safearea_report_write(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
-                                  _ handle: OpaquePointer?, _ format: safearea_report_format, _ uri: UnsafePointer<CChar>?) -> Int32 {
+public func safearea_report_write(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ handle: OpaquePointer?, _ format: safearea_report_format, _ uri: UnsafePointer<CChar>?
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         let box = try Handles.reports.box(handle)
         let text: String
         switch format {
         case SAFEAREA_REPORT_JSON: text = box.report.json()
-        case SAFEAREA_REPORT_SARIF: let name = try optionalCString(uri, argument: "uri", limit: 4096) ?? "design.json"
+        case SAFEAREA_REPORT_SARIF:
+            let name = try optionalCString(uri, argument: "uri", limit: 4096) ?? "design.json"
             text = box.report.sarif(uri: name, toolVersion: String(cString: safearea_internal_version_string()))
         case SAFEAREA_REPORT_TABLE: text = box.report.table()
-        default: throw .invalidArgument("format \(format.rawValue) is not a safearea_report_format (\(SAFEAREA_REPORT_JSON.rawValue) to \(SAFEAREA_REPORT_TABLE.rawValue))")
+        default:
+            throw .invalidArgument(
+                "format \(format.rawValue) is not a safearea_report_format (\(SAFEAREA_REPORT_JSON.rawValue) to \(SAFEAREA_REPORT_TABLE.rawValue))"
+            )
         }
         try output.write(text)
     }
@@ -64,8 +78,10 @@ public func safearea_report_free(_ handle: OpaquePointer?) {
 }
 
 @_cdecl("safearea_swiftui_layout") @implementation
-public func safearea_swiftui_layout(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
-                                    _ json: UnsafePointer<CChar>?, _ jsonLength: Int) -> Int32 {
+public func safearea_swiftui_layout(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ json: UnsafePointer<CChar>?, _ jsonLength: Int
+) -> Int32 {
     report { () throws(SafeAreaError) in
         // This function has always named a NULL scene before a NULL buffer (the
         // other text functions check their buffer first): TextOutput comes third.

@@ -2,28 +2,35 @@
 import CSafeArea
 import SafeAreaEngine
 import Synchronization
+
 #if canImport(SafeAreaKernelV3)
-import SafeAreaKernelV3
+    import SafeAreaKernelV3
 #endif
 
 @_cdecl("safearea_device_check_rects") @implementation
-public func safearea_device_check_rects(_ safe: UnsafeMutablePointer<UInt8>?, _ overlap: UnsafeMutablePointer<Double>?,
-                                        _ obstruction: UnsafeMutablePointer<UInt8>?, _ device: OpaquePointer?,
-                                        _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32,
-                                        _ rects: UnsafePointer<Double>?, _ count: Int) -> Int32 {
+public func safearea_device_check_rects(
+    _ safe: UnsafeMutablePointer<UInt8>?, _ overlap: UnsafeMutablePointer<Double>?,
+    _ obstruction: UnsafeMutablePointer<UInt8>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32,
+    _ rects: UnsafePointer<Double>?, _ count: Int
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard count >= 0 && count <= Int.max / 32 else { throw .limitExceeded("count is too large") }
         let query = try DeviceQuery(device, orientation, osVersion, flags)
-        let box = try query.entry.rectCheck(query.orientation, version: query.version, statusBarHidden: query.statusBarHidden)
+        let box = try query.entry.rectCheck(
+            query.orientation, version: query.version, statusBarHidden: query.statusBarHidden)
         guard count > 0 else { return }
         guard let rects else { throw .nullArgument("rects is NULL") }
-        box.check.run(rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction, kernel: Kernels.current)
+        box.check.run(
+            rects, count: count, safe: safe, overlap: overlap, obstruction: obstruction, kernel: Kernels.current)
     }
 }
 
 @_cdecl("safearea_safe_areas") @implementation
-public func safearea_safe_areas(_ out: UnsafeMutablePointer<safearea_insets>?, _ queries: UnsafePointer<safearea_query>?,
-                                _ count: Int, _ failed: UnsafeMutablePointer<Int>?) -> Int32 {
+public func safearea_safe_areas(
+    _ out: UnsafeMutablePointer<safearea_insets>?, _ queries: UnsafePointer<safearea_query>?,
+    _ count: Int, _ failed: UnsafeMutablePointer<Int>?
+) -> Int32 {
     // A hot path, like safearea_device_safe_area's: each query takes that
     // function's fast path, and its status (with its message) is passed on.
     guard count >= 0 else { return fail(.limitExceeded("count is too large")) }
@@ -62,7 +69,7 @@ enum Kernels {
     static let built: [(kernel: RectCheck.Kernel, runs: Bool)] = {
         var kernels: [(RectCheck.Kernel, Bool)] = [(.baseline, true)]
         #if canImport(SafeAreaKernelV3)
-        kernels.append((.x86_64_v3, RectCheck.Kernel.x86_64_v3Runs))
+            kernels.append((.x86_64_v3, RectCheck.Kernel.x86_64_v3Runs))
         #endif
         return kernels
     }()
@@ -87,7 +94,8 @@ public func safearea_set_batch_kernel(_ name: UnsafePointer<CChar>?) -> Int32 {
             return
         }
         guard let index = Kernels.built.firstIndex(where: { "\($0.kernel.name)" == wanted }) else {
-            let names = (["auto"] + Kernels.built.map { "\($0.kernel.name)" }).map { "\"\($0)\"" }.joined(separator: ", ")
+            let names = (["auto"] + Kernels.built.map { "\($0.kernel.name)" }).map { "\"\($0)\"" }.joined(
+                separator: ", ")
             throw .invalidArgument("unknown batch kernel \"\(wanted)\"; this library has \(names)")
         }
         guard Kernels.built[index].runs else {

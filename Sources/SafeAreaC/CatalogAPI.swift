@@ -33,8 +33,9 @@ public func safearea_device_zoomed(_ out: UnsafeMutablePointer<OpaquePointer?>?,
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
         guard let index = Handles.builtinIndex(device) else {
-            _ = try entry.profile.zoomed() // the same refusal a built-in device would get, if any
-            throw .invalidArgument("\(entry.profile.name) is a loaded profile: Display Zoom variants exist for built-in iPhones only")
+            _ = try entry.profile.zoomed()  // the same refusal a built-in device would get, if any
+            throw .invalidArgument(
+                "\(entry.profile.name) is a loaded profile: Display Zoom variants exist for built-in iPhones only")
         }
         out.pointee = Handles.handle(builtin: try DeviceCatalog.builtin.zoomed(index))
     }
@@ -46,7 +47,9 @@ public func safearea_device_name(_ device: OpaquePointer?) -> UnsafePointer<CCha
 }
 
 @_cdecl("safearea_device_get_info") @implementation
-public func safearea_device_get_info(_ out: UnsafeMutablePointer<safearea_device_info>?, _ device: OpaquePointer?) -> Int32 {
+public func safearea_device_get_info(_ out: UnsafeMutablePointer<safearea_device_info>?, _ device: OpaquePointer?)
+    -> Int32
+{
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         out.pointee = cDeviceInfo(try Handles.entry(device).profile)
@@ -59,7 +62,9 @@ public func safearea_device_alias_count(_ device: OpaquePointer?) -> Int {
 }
 
 @_cdecl("safearea_device_alias_at") @implementation
-public func safearea_device_alias_at(_ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ device: OpaquePointer?, _ index: Int) -> Int32 {
+public func safearea_device_alias_at(
+    _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ device: OpaquePointer?, _ index: Int
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let aliases = try Handles.entry(device).aliases
@@ -73,7 +78,9 @@ public func safearea_device_os_range_count(_ device: OpaquePointer?) -> Int {
 }
 
 @_cdecl("safearea_device_os_range_at") @implementation
-public func safearea_device_os_range_at(_ out: UnsafeMutablePointer<safearea_os_range>?, _ device: OpaquePointer?, _ index: Int) -> Int32 {
+public func safearea_device_os_range_at(
+    _ out: UnsafeMutablePointer<safearea_os_range>?, _ device: OpaquePointer?, _ index: Int
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let records = try Handles.entry(device).profile.records

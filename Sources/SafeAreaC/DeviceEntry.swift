@@ -62,7 +62,9 @@ final class DeviceEntry: @unchecked Sendable {
 
     /// The checker for a layout, built on first use (at most 64 kept per device).
     /// Boxed: handing out the reference, not a copy of the checker's few hundred bytes.
-    func rectCheck(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> RectCheckBox {
+    func rectCheck(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError)
+        -> RectCheckBox
+    {
         let key = RectCheckKey(orientation: orientation, version: version, statusBarHidden: statusBarHidden)
         let found = rectChecks.withLock { checks -> RectCheckBox? in
             if let last = checks.last, last.key == key { return last.check }
@@ -71,7 +73,9 @@ final class DeviceEntry: @unchecked Sendable {
             return check
         }
         if let found { return found }
-        let check = RectCheckBox(try RectCheck(device: profile, orientation: orientation, version: version, statusBarHidden: statusBarHidden))
+        let check = RectCheckBox(
+            try RectCheck(device: profile, orientation: orientation, version: version, statusBarHidden: statusBarHidden)
+        )
         rectChecks.withLock {
             if $0.all.count >= 64 { $0.all.removeAll() }
             $0.all[key] = check
@@ -85,20 +89,25 @@ final class DeviceEntry: @unchecked Sendable {
         name = duplicate(profile.name)
         aliases = profile.aliases.map(duplicate)
         recordStrings = profile.records.map { record in
-            RecordStrings(source: duplicate(record.source), basis: duplicate(record.basis),
-                          keyboardSource: duplicate(record.keyboard?.provenance.source ?? ""),
-                          keyboardBasis: duplicate(record.keyboard?.provenance.basis ?? ""))
+            RecordStrings(
+                source: duplicate(record.source), basis: duplicate(record.basis),
+                keyboardSource: duplicate(record.keyboard?.provenance.source ?? ""),
+                keyboardBasis: duplicate(record.keyboard?.provenance.basis ?? ""))
         }
         siblingName = duplicate(profile.display?.sibling ?? "")
         regionStrings = profile.reservedRegions.byOrientation.map { regions in
-            (regions ?? []).map { RegionStrings(name: duplicate($0.name), source: duplicate($0.provenance.source),
-                                                basis: duplicate($0.provenance.basis)) }
+            (regions ?? []).map {
+                RegionStrings(
+                    name: duplicate($0.name), source: duplicate($0.provenance.source),
+                    basis: duplicate($0.provenance.basis))
+            }
         }
         (regionSlots, regionRecords) = Self.regionTable(profile, regionStrings)
     }
 
     private static func regionTable(_ profile: DeviceProfile, _ strings: [[RegionStrings]])
-        -> (UnsafeMutablePointer<safearea_internal_region_slot>, UnsafeMutablePointer<safearea_reserved_region>) {
+        -> (UnsafeMutablePointer<safearea_internal_region_slot>, UnsafeMutablePointer<safearea_reserved_region>)
+    {
         var answers: [[safearea_reserved_region]?] = []
         for rawOrientation in 0..<regionOrientations {
             let orientation = Orientation(rawValue: rawOrientation)
@@ -119,7 +128,8 @@ final class DeviceEntry: @unchecked Sendable {
                 }
             }
         }
-        let records = UnsafeMutablePointer<safearea_reserved_region>.allocate(capacity: max(1, answers.reduce(0) { $0 + ($1?.count ?? 0) }))
+        let records = UnsafeMutablePointer<safearea_reserved_region>.allocate(
+            capacity: max(1, answers.reduce(0) { $0 + ($1?.count ?? 0) }))
         let slots = UnsafeMutablePointer<safearea_internal_region_slot>.allocate(capacity: answers.count)
         var next = records
         for (index, answer) in answers.enumerated() {
@@ -128,7 +138,8 @@ final class DeviceEntry: @unchecked Sendable {
                 continue
             }
             next.initialize(from: answer, count: answer.count)
-            (slots + index).initialize(to: safearea_internal_region_slot(first: UnsafePointer(next), count: answer.count))
+            (slots + index).initialize(
+                to: safearea_internal_region_slot(first: UnsafePointer(next), count: answer.count))
             next += answer.count
         }
         return (slots, records)
@@ -136,10 +147,16 @@ final class DeviceEntry: @unchecked Sendable {
 
     deinit {
         free(name)
-        aliases.forEach { free($0) }
-        recordStrings.forEach { $0.all.forEach { free($0) } }
+        for alias in aliases { free(alias) }
+        for strings in recordStrings {
+            for string in strings.all { free(string) }
+        }
         free(siblingName)
-        regionStrings.forEach { $0.forEach { $0.all.forEach { free($0) } } }
+        for slot in regionStrings {
+            for strings in slot {
+                for string in strings.all { free(string) }
+            }
+        }
         regionSlots.deallocate()
         regionRecords.deallocate()
     }

@@ -4,9 +4,11 @@ import CSafeArea
 import SafeAreaEngine
 
 @_cdecl("safearea_device_display") @implementation
-public func safearea_device_display(_ role: UnsafeMutablePointer<safearea_display_role>?,
-                                    _ siblingName: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
-                                    _ device: OpaquePointer?) -> Int32 {
+public func safearea_device_display(
+    _ role: UnsafeMutablePointer<safearea_display_role>?,
+    _ siblingName: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    _ device: OpaquePointer?
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let entry = try Handles.entry(device)
         role?.pointee = cDisplayRole(entry.profile.display?.role)
@@ -27,7 +29,9 @@ public func safearea_device_sibling(_ out: UnsafeMutablePointer<OpaquePointer?>?
                 out.pointee = Handles.handle(builtin: try DeviceCatalog.builtin.find(display.sibling))
                 return
             } catch {
-                throw .deviceNotFound("the sibling of the loaded profile \(entry.profile.name), '\(display.sibling)', is not a built-in device")
+                throw .deviceNotFound(
+                    "the sibling of the loaded profile \(entry.profile.name), '\(display.sibling)', is not a built-in device"
+                )
             }
         }
         guard let sibling = try DeviceCatalog.builtin.sibling(of: index) else {
@@ -38,7 +42,9 @@ public func safearea_device_sibling(_ out: UnsafeMutablePointer<OpaquePointer?>?
 }
 
 @_cdecl("safearea_device_corner_radii") @implementation
-public func safearea_device_corner_radii(_ out: UnsafeMutablePointer<safearea_corner_radii>?, _ device: OpaquePointer?) -> Int32 {
+public func safearea_device_corner_radii(_ out: UnsafeMutablePointer<safearea_corner_radii>?, _ device: OpaquePointer?)
+    -> Int32
+{
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         out.pointee = cCornerRadii(try Handles.entry(device).profile.cornerRadii)
@@ -46,8 +52,10 @@ public func safearea_device_corner_radii(_ out: UnsafeMutablePointer<safearea_co
 }
 
 @_cdecl("safearea_device_vertical_bar_edge") @implementation
-public func safearea_device_vertical_bar_edge(_ out: UnsafeMutablePointer<safearea_vertical_bar_edge>?, _ device: OpaquePointer?,
-                                              _ orientation: safearea_orientation) -> Int32 {
+public func safearea_device_vertical_bar_edge(
+    _ out: UnsafeMutablePointer<safearea_vertical_bar_edge>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let profile = try Handles.entry(device).profile
@@ -56,12 +64,16 @@ public func safearea_device_vertical_bar_edge(_ out: UnsafeMutablePointer<safear
 }
 
 @_cdecl("safearea_device_reserved_regions") @implementation
-public func safearea_device_reserved_regions(_ regions: UnsafeMutablePointer<UnsafePointer<safearea_reserved_region>?>?,
-                                             _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
-                                             _ orientation: safearea_orientation, _ pose: safearea_pose,
-                                             _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+public func safearea_device_reserved_regions(
+    _ regions: UnsafeMutablePointer<UnsafePointer<safearea_reserved_region>?>?,
+    _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ pose: safearea_pose,
+    _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     // Fast path: a built-in device, the newest data and no flags read one published slot.
-    if osVersion == nil && flags == 0, let regions, let count, let slot = BuiltinReservedRegions.answer(device, orientation, pose) {
+    if osVersion == nil && flags == 0, let regions, let count,
+        let slot = BuiltinReservedRegions.answer(device, orientation, pose)
+    {
         regions.pointee = slot.first
         count.pointee = slot.count
         return Status.ok
@@ -72,10 +84,12 @@ public func safearea_device_reserved_regions(_ regions: UnsafeMutablePointer<Uns
 /// The general path of safearea_device_reserved_regions: loaded profiles, OS versions, flags,
 /// and every error with its message.
 @inline(never)
-func reservedRegionsGeneral(_ regions: UnsafeMutablePointer<UnsafePointer<safearea_reserved_region>?>?,
-                            _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
-                            _ orientation: safearea_orientation, _ pose: safearea_pose,
-                            _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+func reservedRegionsGeneral(
+    _ regions: UnsafeMutablePointer<UnsafePointer<safearea_reserved_region>?>?,
+    _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ pose: safearea_pose,
+    _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     BuiltinReservedRegions.publish()
     return report { () throws(SafeAreaError) in
         guard let regions else { throw .nullArgument("regions is NULL") }
@@ -89,11 +103,14 @@ func reservedRegionsGeneral(_ regions: UnsafeMutablePointer<UnsafePointer<safear
         }
         // The engine decides whether the query is answered; what it answers does not
         // depend on the version, so the entry's slot (made for the newest data) holds it.
-        _ = try entry.profile.reservedRegions(swiftOrientation, pose: swiftPose, version: version,
-                                              strict: flags & SAFEAREA_STRICT != 0)
+        _ = try entry.profile.reservedRegions(
+            swiftOrientation, pose: swiftPose, version: version,
+            strict: flags & SAFEAREA_STRICT != 0)
         let slot = entry.regionSlots[DeviceEntry.regionSlot(orientation, pose)]
         guard let first = slot.first else {
-            throw .unsupported("the reserved regions of \(entry.profile.name) in \(swiftOrientation.name) were answered for this OS version but not for the newest")
+            throw .unsupported(
+                "the reserved regions of \(entry.profile.name) in \(swiftOrientation.name) were answered for this OS version but not for the newest"
+            )
         }
         regions.pointee = first
         count.pointee = slot.count
@@ -106,9 +123,11 @@ func reservedRegionsGeneral(_ regions: UnsafeMutablePointer<UnsafePointer<safear
 enum BuiltinReservedRegions {
     private static let slots: UnsafePointer<safearea_internal_region_slot> = {
         let entries = Handles.builtinEntries
-        let table = UnsafeMutablePointer<safearea_internal_region_slot>.allocate(capacity: max(1, entries.count * DeviceEntry.regionSlotCount))
+        let table = UnsafeMutablePointer<safearea_internal_region_slot>.allocate(
+            capacity: max(1, entries.count * DeviceEntry.regionSlotCount))
         for (index, entry) in entries.enumerated() {
-            (table + index * DeviceEntry.regionSlotCount).initialize(from: entry.regionSlots, count: DeviceEntry.regionSlotCount)
+            (table + index * DeviceEntry.regionSlotCount).initialize(
+                from: entry.regionSlots, count: DeviceEntry.regionSlotCount)
         }
         safearea_internal_region_slots_publish(table)
         return UnsafePointer(table)
@@ -123,10 +142,14 @@ enum BuiltinReservedRegions {
     /// other pointer, an orientation or pose out of range, a refusal, or before the first
     /// query published the table).
     @inline(__always)
-    static func answer(_ device: OpaquePointer?, _ orientation: safearea_orientation,
-                       _ pose: safearea_pose) -> safearea_internal_region_slot? {
+    static func answer(
+        _ device: OpaquePointer?, _ orientation: safearea_orientation,
+        _ pose: safearea_pose
+    ) -> safearea_internal_region_slot? {
         guard let table = safearea_internal_region_slots(), let index = Handles.builtinIndex(device),
-              orientation.rawValue < UInt32(DeviceEntry.regionOrientations), pose.rawValue < UInt32(DeviceEntry.regionPoses) else { return nil }
+            orientation.rawValue < UInt32(DeviceEntry.regionOrientations),
+            pose.rawValue < UInt32(DeviceEntry.regionPoses)
+        else { return nil }
         let slot = table[index * DeviceEntry.regionSlotCount + DeviceEntry.regionSlot(orientation, pose)]
         return slot.first == nil ? nil : slot
     }

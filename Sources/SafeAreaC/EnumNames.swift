@@ -176,14 +176,17 @@ public func safearea_property_string(_ value: safearea_property) -> UnsafePointe
     case SAFEAREA_PROP_ALWAYS_BOUNCE_HORIZONTAL: return cString("always_bounce_horizontal")
     case SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS: return cString("vertical_scroll_indicator_insets")
     case SAFEAREA_PROP_HORIZONTAL_SCROLL_INDICATOR_INSETS: return cString("horizontal_scroll_indicator_insets")
-    case SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS: return cString("automatically_adjusts_scroll_indicator_insets")
+    case SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS:
+        return cString("automatically_adjusts_scroll_indicator_insets")
     case SAFEAREA_PROP_ADJUSTED_CONTENT_INSET: return cString("adjusted_content_inset")
     case SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS: return cString("additional_safe_area_insets")
     case SAFEAREA_PROP_PREFERS_STATUS_BAR_HIDDEN: return cString("prefers_status_bar_hidden")
-    case SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS: return cString("automatically_adjusts_scroll_view_insets")
+    case SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS:
+        return cString("automatically_adjusts_scroll_view_insets")
     case SAFEAREA_PROP_EDGES_FOR_EXTENDED_LAYOUT: return cString("edges_for_extended_layout")
     case SAFEAREA_PROP_EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS: return cString("extended_layout_includes_opaque_bars")
-    case SAFEAREA_PROP_VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS: return cString("view_respects_system_minimum_layout_margins")
+    case SAFEAREA_PROP_VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS:
+        return cString("view_respects_system_minimum_layout_margins")
     case SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN: return cString("navigation_bar_hidden")
     case SAFEAREA_PROP_TRANSLUCENT: return cString("translucent")
     case SAFEAREA_PROP_PREFERS_LARGE_TITLES: return cString("prefers_large_titles")

@@ -3,25 +3,37 @@ import CSafeArea
 import SafeAreaEngine
 
 @_cdecl("safearea_device_export") @implementation
-public func safearea_device_export(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
-                                   _ device: OpaquePointer?, _ format: safearea_export_format, _ orientation: safearea_orientation,
-                                   _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+public func safearea_device_export(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ device: OpaquePointer?, _ format: safearea_export_format, _ orientation: safearea_orientation,
+    _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         let profile = try Handles.entry(device).profile
         let swiftFormat = try exportFormatArgument(format)
-        let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0, one = flags & SAFEAREA_ONE_ORIENTATION != 0
-        if all && one { throw .invalidArgument("SAFEAREA_ALL_ORIENTATIONS and SAFEAREA_ONE_ORIENTATION exclude each other") }
+        let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0
+        let one = flags & SAFEAREA_ONE_ORIENTATION != 0
+        if all && one {
+            throw .invalidArgument("SAFEAREA_ALL_ORIENTATIONS and SAFEAREA_ONE_ORIENTATION exclude each other")
+        }
         let pose = try exportPoseArgument(flags)
-        let query = try queryFlags(flags & ~(SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_ONE_ORIENTATION
-                                             | SAFEAREA_FLAT_POSE | SAFEAREA_BOOK_POSE))
+        let query = try queryFlags(
+            flags
+                & ~(SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_ONE_ORIENTATION
+                | SAFEAREA_FLAT_POSE | SAFEAREA_BOOK_POSE))
         let hidden = query.statusBarHidden
-        let orientations = all ? Exporter.allOrientations(of: profile)
-            : one ? [try orientationArgument(orientation)]
-            : Exporter.defaultOrientations(of: profile, format: swiftFormat, orientation: try orientationArgument(orientation))
+        let orientations =
+            all
+            ? Exporter.allOrientations(of: profile)
+            : one
+                ? [try orientationArgument(orientation)]
+                : Exporter.defaultOrientations(
+                    of: profile, format: swiftFormat, orientation: try orientationArgument(orientation))
         for item in orientations { try query.check(profile, item, try versionArgument(osVersion)) }
-        let text = try Exporter.export(profile, format: swiftFormat, orientations: orientations, version: try versionArgument(osVersion),
-                                       statusBarHidden: hidden, pose: pose)
+        let text = try Exporter.export(
+            profile, format: swiftFormat, orientations: orientations, version: try versionArgument(osVersion),
+            statusBarHidden: hidden, pose: pose)
         try output.write(text)
     }
 }

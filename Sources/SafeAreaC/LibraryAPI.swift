@@ -36,13 +36,17 @@ public func safearea_last_error_message() -> UnsafePointer<CChar>? {
 }
 
 @_cdecl("safearea_orientation_from_string") @implementation
-public func safearea_orientation_from_string(_ out: UnsafeMutablePointer<safearea_orientation>?, _ name: UnsafePointer<CChar>?) -> Int32 {
+public func safearea_orientation_from_string(
+    _ out: UnsafeMutablePointer<safearea_orientation>?, _ name: UnsafePointer<CChar>?
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         guard let name else { throw .nullArgument("name is NULL") }
         let text = try readCString(name, argument: "name")
         guard let orientation = Orientation(name: text) else {
-            throw .invalidArgument("'\(text)' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right")
+            throw .invalidArgument(
+                "'\(text)' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right"
+            )
         }
         out.pointee = cOrientation(orientation)
     }

@@ -4,9 +4,11 @@ import CSafeArea
 import SafeAreaEngine
 
 @_cdecl("safearea_device_safe_area") @implementation
-public func safearea_device_safe_area(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
-                                      _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
-                                      _ flags: UInt32) -> Int32 {
+public func safearea_device_safe_area(
+    _ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
+    _ flags: UInt32
+) -> Int32 {
     deviceSafeArea(out, device, orientation, osVersion, flags)
 }
 
@@ -15,10 +17,14 @@ public func safearea_device_safe_area(_ out: UnsafeMutablePointer<safearea_inset
 /// prototype: the implementation check changes it and expects only the
 /// mismatch with this function's `@implementation`).
 @inline(__always)
-func deviceSafeArea(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
-                    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+func deviceSafeArea(
+    _ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     // Fast path: a built-in device, the newest data and a valid query read plain memory.
-    if osVersion == nil, let out, let flat = Handles.flat(device), let insets = flatSafeArea(flat, orientation, version: 0, flags) {
+    if osVersion == nil, let out, let flat = Handles.flat(device),
+        let insets = flatSafeArea(flat, orientation, version: 0, flags)
+    {
         out.pointee = insets
         return Status.ok
     }
@@ -27,10 +33,13 @@ func deviceSafeArea(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: Opa
 
 /// A query with an OS version: still plain memory for built-in devices and valid input.
 @inline(never)
-func safeAreaVersioned(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
-                       _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+func safeAreaVersioned(
+    _ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     if let out, let osVersion, let flat = Handles.flat(device), let version = scanVersion(osVersion),
-       let insets = flatSafeArea(flat, orientation, version: version.encoded, flags) {
+        let insets = flatSafeArea(flat, orientation, version: version.encoded, flags)
+    {
         out.pointee = insets
         return Status.ok
     }
@@ -42,53 +51,66 @@ func safeAreaVersioned(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: 
 /// path must report: unknown flags, an orientation out of range or not
 /// supported, a version without data, a derived answer under SAFEAREA_STRICT.
 @inline(__always)
-func flatSafeArea(_ flat: UnsafePointer<FlatDevice>, _ orientation: safearea_orientation, version: UInt32,
-                  _ flags: UInt32) -> safearea_insets? {
+func flatSafeArea(
+    _ flat: UnsafePointer<FlatDevice>, _ orientation: safearea_orientation, version: UInt32,
+    _ flags: UInt32
+) -> safearea_insets? {
     guard flags & ~SAFEAREA_QUERY_FLAGS_ALL == 0,
-          let insets = flat.pointee.safeArea(orientation: orientation.rawValue, version: version,
-                                             statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0,
-                                             strict: flags & SAFEAREA_STRICT != 0) else { return nil }
+        let insets = flat.pointee.safeArea(
+            orientation: orientation.rawValue, version: version,
+            statusBarHidden: flags & SAFEAREA_STATUS_BAR_HIDDEN != 0,
+            strict: flags & SAFEAREA_STRICT != 0)
+    else { return nil }
     return cInsets(insets)
 }
 
 /// The general path of safearea_device_safe_area: loaded profiles, and every error with its message.
 @inline(never)
-func safeAreaGeneral(_ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
-                     _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+func safeAreaGeneral(
+    _ out: UnsafeMutablePointer<safearea_insets>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
         let query = try queryFlags(flags)
-        let insets = try entry.profile.safeArea(try orientationArgument(orientation), version: try versionArgument(osVersion),
-                                                statusBarHidden: query.statusBarHidden, strict: query.strict)
+        let insets = try entry.profile.safeArea(
+            try orientationArgument(orientation), version: try versionArgument(osVersion),
+            statusBarHidden: query.statusBarHidden, strict: query.strict)
         out.pointee = cInsets(insets)
     }
 }
 
 @_cdecl("safearea_device_provenance") @implementation
-public func safearea_device_provenance(_ out: UnsafeMutablePointer<safearea_provenance>?, _ device: OpaquePointer?,
-                                       _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
-                                       _ flags: UInt32) -> Int32 {
+public func safearea_device_provenance(
+    _ out: UnsafeMutablePointer<safearea_provenance>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
+    _ flags: UInt32
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
         let query = try queryFlags(flags)
         let swiftOrientation = try orientationArgument(orientation)
         let version = try versionArgument(osVersion)
-        let provenance = try entry.profile.provenance(swiftOrientation, version: version, statusBarHidden: query.statusBarHidden,
-                                                      strict: query.strict)
+        let provenance = try entry.profile.provenance(
+            swiftOrientation, version: version, statusBarHidden: query.statusBarHidden,
+            strict: query.strict)
         // Per orientation: a line whose probe read portrait only is measured there, with no basis,
         // and derived in the orientations it lists, with the record's basis.
         let strings = entry.recordStrings[try entry.profile.recordIndex(for: version)]
-        out.pointee = safearea_provenance(kind: cProvenanceKind(provenance.kind), source: UnsafePointer(strings.source),
-                                          basis: provenance.kind == .derived ? UnsafePointer(strings.basis) : cString(""))
+        out.pointee = safearea_provenance(
+            kind: cProvenanceKind(provenance.kind), source: UnsafePointer(strings.source),
+            basis: provenance.kind == .derived ? UnsafePointer(strings.basis) : cString(""))
     }
 }
 
 @_cdecl("safearea_device_keyboard_height") @implementation
-public func safearea_device_keyboard_height(_ out: UnsafeMutablePointer<Double>?, _ provenance: UnsafeMutablePointer<safearea_provenance>?,
-                                            _ device: OpaquePointer?, _ orientation: safearea_orientation,
-                                            _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32) -> Int32 {
+public func safearea_device_keyboard_height(
+    _ out: UnsafeMutablePointer<Double>?, _ provenance: UnsafeMutablePointer<safearea_provenance>?,
+    _ device: OpaquePointer?, _ orientation: safearea_orientation,
+    _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
@@ -96,21 +118,25 @@ public func safearea_device_keyboard_height(_ out: UnsafeMutablePointer<Double>?
             throw .invalidArgument("flags 0x\(String(flags, radix: 16)): a keyboard height takes only SAFEAREA_STRICT")
         }
         let version = try versionArgument(osVersion)
-        let keyboard = try entry.profile.keyboard(try orientationArgument(orientation), version: version,
-                                                  strict: flags & SAFEAREA_STRICT != 0)
+        let keyboard = try entry.profile.keyboard(
+            try orientationArgument(orientation), version: version,
+            strict: flags & SAFEAREA_STRICT != 0)
         out.pointee = keyboard.height
         if let provenance {
             let strings = entry.recordStrings[try entry.profile.recordIndex(for: version)]
-            provenance.pointee = safearea_provenance(kind: cProvenanceKind(keyboard.provenance.kind),
-                                                     source: UnsafePointer(strings.keyboardSource),
-                                                     basis: UnsafePointer(strings.keyboardBasis))
+            provenance.pointee = safearea_provenance(
+                kind: cProvenanceKind(keyboard.provenance.kind),
+                source: UnsafePointer(strings.keyboardSource),
+                basis: UnsafePointer(strings.keyboardBasis))
         }
     }
 }
 
 @_cdecl("safearea_device_resolve_os_version") @implementation
-public func safearea_device_resolve_os_version(_ out: UnsafeMutablePointer<UInt32>?, _ device: OpaquePointer?,
-                                               _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?) -> Int32 {
+public func safearea_device_resolve_os_version(
+    _ out: UnsafeMutablePointer<UInt32>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let profile = try Handles.entry(device).profile
@@ -120,8 +146,10 @@ public func safearea_device_resolve_os_version(_ out: UnsafeMutablePointer<UInt3
 }
 
 @_cdecl("safearea_device_housing_edge") @implementation
-public func safearea_device_housing_edge(_ out: UnsafeMutablePointer<safearea_edge>?, _ device: OpaquePointer?,
-                                         _ orientation: safearea_orientation) -> Int32 {
+public func safearea_device_housing_edge(
+    _ out: UnsafeMutablePointer<safearea_edge>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let profile = try Handles.entry(device).profile
@@ -130,8 +158,10 @@ public func safearea_device_housing_edge(_ out: UnsafeMutablePointer<safearea_ed
 }
 
 @_cdecl("safearea_device_screen_size") @implementation
-public func safearea_device_screen_size(_ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?,
-                                        _ device: OpaquePointer?, _ orientation: safearea_orientation) -> Int32 {
+public func safearea_device_screen_size(
+    _ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?,
+    _ device: OpaquePointer?, _ orientation: safearea_orientation
+) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let width else { throw .nullArgument("width is NULL") }
         guard let height else { throw .nullArgument("height is NULL") }
@@ -143,14 +173,17 @@ public func safearea_device_screen_size(_ width: UnsafeMutablePointer<Double>?, 
 }
 
 @_cdecl("safearea_device_unsafe_regions") @implementation
-public func safearea_device_unsafe_regions(_ out: UnsafeMutablePointer<safearea_region>?, _ capacity: Int,
-                                           _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
-                                           _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
-                                           _ flags: UInt32) -> Int32 {
+public func safearea_device_unsafe_regions(
+    _ out: UnsafeMutablePointer<safearea_region>?, _ capacity: Int,
+    _ count: UnsafeMutablePointer<Int>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
+    _ flags: UInt32
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try ArrayOutput(out, capacity, count)
         let query = try DeviceQuery(device, orientation, osVersion, flags)
-        let regions = try query.profile.unsafeRegions(query.orientation, version: query.version, statusBarHidden: query.statusBarHidden)
+        let regions = try query.profile.unsafeRegions(
+            query.orientation, version: query.version, statusBarHidden: query.statusBarHidden)
         try output.write(regions, tooSmall: "regions do not fit in a buffer of", cRegion)
     }
 }

@@ -18,7 +18,9 @@ func cRect(_ rect: Rect) -> safearea_rect {
 }
 
 @inline(__always)
-func cInsets(_ i: SafeAreaInsets) -> safearea_insets { safearea_insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
+func cInsets(_ i: SafeAreaInsets) -> safearea_insets {
+    safearea_insets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+}
 
 // MARK: - Enums
 
@@ -164,28 +166,33 @@ func cDeviceInfo(_ profile: DeviceProfile) -> safearea_device_info {
 
 /// An unsafe region as `safearea_region`.
 func cRegion(_ region: UnsafeRegion) -> safearea_region {
-    safearea_region(kind: cRegionKind(region.kind), edge: cEdge(region.edge), physical: region.isPhysical ? 1 : 0,
-                    approximate: region.isApproximate ? 1 : 0, rect: cRect(region.rect), corner_radius: region.cornerRadius)
+    safearea_region(
+        kind: cRegionKind(region.kind), edge: cEdge(region.edge), physical: region.isPhysical ? 1 : 0,
+        approximate: region.isApproximate ? 1 : 0, rect: cRect(region.rect), corner_radius: region.cornerRadius)
 }
 
 /// Corner radii as `safearea_corner_radii`.
 func cCornerRadii(_ radii: CornerRadii) -> safearea_corner_radii {
-    safearea_corner_radii(upper_leading: radii.upperLeading, upper_trailing: radii.upperTrailing,
-                          lower_leading: radii.lowerLeading, lower_trailing: radii.lowerTrailing)
+    safearea_corner_radii(
+        upper_leading: radii.upperLeading, upper_trailing: radii.upperTrailing,
+        lower_leading: radii.lowerLeading, lower_trailing: radii.lowerTrailing)
 }
 
 /// A reserved region as `safearea_reserved_region`, with its strings (owned by the device).
 func cReservedRegion(_ region: ReservedRegion, _ strings: DeviceEntry.RegionStrings) -> safearea_reserved_region {
-    safearea_reserved_region(kind: cReservedKind(region.kind), shape: cShape(region.shape), name: UnsafePointer(strings.name),
-                             frame: cRect(region.frame), margins: cInsets(region.margins), active: region.isActive ? 1 : 0,
-                             provenance: safearea_provenance(kind: cProvenanceKind(region.provenance.kind),
-                                                             source: UnsafePointer(strings.source),
-                                                             basis: UnsafePointer(strings.basis)))
+    safearea_reserved_region(
+        kind: cReservedKind(region.kind), shape: cShape(region.shape), name: UnsafePointer(strings.name),
+        frame: cRect(region.frame), margins: cInsets(region.margins), active: region.isActive ? 1 : 0,
+        provenance: safearea_provenance(
+            kind: cProvenanceKind(region.provenance.kind),
+            source: UnsafePointer(strings.source),
+            basis: UnsafePointer(strings.basis)))
 }
 
 /// A transition's change as `safearea_change`.
 func cChange(_ change: TreeChange) -> safearea_change {
-    safearea_change(node: change.node.rawValue, property: cChangeProperty(change.property),
-                    before: (change.before.v0, change.before.v1, change.before.v2, change.before.v3),
-                    after: (change.after.v0, change.after.v1, change.after.v2, change.after.v3))
+    safearea_change(
+        node: change.node.rawValue, property: cChangeProperty(change.property),
+        before: (change.before.v0, change.before.v1, change.before.v2, change.before.v3),
+        after: (change.after.v0, change.after.v1, change.after.v2, change.after.v3))
 }

@@ -3,21 +3,26 @@ import CSafeArea
 import SafeAreaEngine
 
 @_cdecl("safearea_device_svg") @implementation
-public func safearea_device_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
-                                _ device: OpaquePointer?, _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
-                                _ flags: UInt32) -> Int32 {
+public func safearea_device_svg(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ device: OpaquePointer?, _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
+    _ flags: UInt32
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         let query = try DeviceQuery(device, orientation, osVersion, flags)
-        let text = try SVGPicture.device(query.profile, orientation: query.orientation, version: query.version,
-                                         statusBarHidden: query.statusBarHidden)
+        let text = try SVGPicture.device(
+            query.profile, orientation: query.orientation, version: query.version,
+            statusBarHidden: query.statusBarHidden)
         try output.write(text)
     }
 }
 
 @_cdecl("safearea_tree_svg") @implementation
-public func safearea_tree_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
-                              _ tree: OpaquePointer?) -> Int32 {
+public func safearea_tree_svg(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ tree: OpaquePointer?
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         try output.write(try Handles.trees.box(tree).tree.svg())
@@ -25,22 +30,27 @@ public func safearea_tree_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity
 }
 
 @_cdecl("safearea_audit_svg") @implementation
-public func safearea_audit_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
-                               _ json: UnsafePointer<CChar>?, _ jsonLength: Int, _ device: OpaquePointer?,
-                               _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?) -> Int32 {
+public func safearea_audit_svg(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ json: UnsafePointer<CChar>?, _ jsonLength: Int, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         let design = try Design.decode(json: try jsonArgument(json, jsonLength, name: "design", what: "design"))
         let profile = try Handles.entry(device).profile
-        let text = try SVGPicture.audit(design, device: profile, orientation: try orientationArgument(orientation),
-                                        version: try versionArgument(osVersion))
+        let text = try SVGPicture.audit(
+            design, device: profile, orientation: try orientationArgument(orientation),
+            version: try versionArgument(osVersion))
         try output.write(text)
     }
 }
 
 @_cdecl("safearea_swiftui_svg") @implementation
-public func safearea_swiftui_svg(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
-                                 _ json: UnsafePointer<CChar>?, _ jsonLength: Int) -> Int32 {
+public func safearea_swiftui_svg(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ json: UnsafePointer<CChar>?, _ jsonLength: Int
+) -> Int32 {
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         let scene = try SwiftUIScene.decode(json: try jsonArgument(json, jsonLength, name: "scene", what: "scene"))

@@ -15,9 +15,13 @@ struct TextOutput {
 
     /// Checks the buffer arguments, before any other work: NULL `length`, or a
     /// NULL `buffer` with a capacity.
-    init(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) throws(SafeAreaError) {
+    init(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?)
+        throws(SafeAreaError)
+    {
         guard let length else { throw .nullArgument("length is NULL") }
-        if capacity != 0 && buffer == nil { throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))") }
+        if capacity != 0 && buffer == nil {
+            throw .nullArgument("buffer is NULL while capacity is \(UInt(bitPattern: capacity))")
+        }
         self.buffer = buffer
         self.capacity = capacity
         self.length = length

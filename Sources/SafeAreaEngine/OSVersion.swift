@@ -32,9 +32,13 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
     }
 
     /// Parses UTF-8 bytes without allocating; `original` is used only for messages.
-    public static func parse(bytes: UnsafeBufferPointer<UInt8>, as bound: Bound = .lower, original: @autoclosure () -> String) throws(SafeAreaError) -> OSVersion {
+    public static func parse(
+        bytes: UnsafeBufferPointer<UInt8>, as bound: Bound = .lower, original: @autoclosure () -> String
+    ) throws(SafeAreaError) -> OSVersion {
         guard let version = scan(bytes, as: bound) else {
-            throw .invalidOSVersion("'\(original())' is not an OS version: expected 'MAJOR[.MINOR[.PATCH]]' such as '17', '17.4' or 'iOS 17.4.1'")
+            throw .invalidOSVersion(
+                "'\(original())' is not an OS version: expected 'MAJOR[.MINOR[.PATCH]]' such as '17', '17.4' or 'iOS 17.4.1'"
+            )
         }
         return version
     }
@@ -80,7 +84,8 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
         while index < count, bytes[index] == 0x20 { index += 1 }
         guard index == count, parts.0 >= 1 else { return nil }
         let filler = bound == .lower ? 0 : 99
-        return OSVersion(major: parts.0, minor: partCount > 1 ? parts.1 : filler, patch: partCount > 2 ? parts.2 : filler)
+        return OSVersion(
+            major: parts.0, minor: partCount > 1 ? parts.1 : filler, patch: partCount > 2 ? parts.2 : filler)
     }
 
     /// "ios", "ipados" or "tvos", ignoring case.

@@ -29,9 +29,9 @@ public enum SafeAreaError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .nullArgument(let m), .invalidArgument(let m), .deviceNotFound(let m),
-             .unknownHandle(let m), .unsupportedOrientation(let m), .invalidOSVersion(let m),
-             .invalidProfile(let m), .bufferTooSmall(let m), .indexOutOfRange(let m),
-             .limitExceeded(let m), .unsupported(let m):
+            .unknownHandle(let m), .unsupportedOrientation(let m), .invalidOSVersion(let m),
+            .invalidProfile(let m), .bufferTooSmall(let m), .indexOutOfRange(let m),
+            .limitExceeded(let m), .unsupported(let m):
             return m
         }
     }

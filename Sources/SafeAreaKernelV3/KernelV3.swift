@@ -13,8 +13,10 @@ enum X86_64_V3: InstructionSet {
 }
 
 extension RectCheck.Kernel {
-    public static let x86_64_v3 = RectCheck.Kernel(name: "x86-64-v3") { check, rects, start, end, safe, overlap, obstruction in
-        RectKernel<X86_64_V3>.checkPart(check, rects, start, end, safe: safe, overlap: overlap, obstruction: obstruction)
+    public static let x86_64_v3 = RectCheck.Kernel(name: "x86-64-v3") {
+        check, rects, start, end, safe, overlap, obstruction in
+        RectKernel<X86_64_V3>.checkPart(
+            check, rects, start, end, safe: safe, overlap: overlap, obstruction: obstruction)
     }
 
     /// Whether this processor (and operating system) runs `x86_64_v3`.

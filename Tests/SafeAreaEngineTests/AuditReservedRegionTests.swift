@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// Audits and reserved regions (the iPhone Duo): the camera hole is an error on its round shape,
@@ -12,7 +13,8 @@ import XCTest
 /// (455.5, 0, 40, 669) with 20-pt margins, inactive flat and active as a book.
 final class AuditReservedRegionTests: XCTestCase {
     private func design(_ name: String) throws -> Design {
-        let url = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/\(name)")
+        let url = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "examples/\(name)")
         return try Design.decode(json: String(contentsOf: url, encoding: .utf8))
     }
 
@@ -20,8 +22,10 @@ final class AuditReservedRegionTests: XCTestCase {
         DeviceCatalog.builtin.all[try DeviceCatalog.builtin.find(name)]
     }
 
-    private func assertRect(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ message: String = "",
-                            file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRect(
+        _ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(r.x, x, accuracy: 1e-6, message, file: file, line: line)
         XCTAssertEqual(r.y, y, accuracy: 1e-6, message, file: file, line: line)
         XCTAssertEqual(r.width, w, accuracy: 1e-6, message, file: file, line: line)
@@ -30,8 +34,9 @@ final class AuditReservedRegionTests: XCTestCase {
 
     func testCentredTwoColumnsOnTheInnerDisplayAsABookSitOnTheFold() throws {
         let inner = try device("iPhone Duo (inner display)")
-        let report = Auditor.audit(try design("duo-two-columns.json"), devices: [inner], orientations: [.landscapeLeft, .landscapeRight],
-                                   version: nil)
+        let report = Auditor.audit(
+            try design("duo-two-columns.json"), devices: [inner], orientations: [.landscapeLeft, .landscapeRight],
+            version: nil)
         for orientation in [Orientation.landscapeLeft, .landscapeRight] {
             let fold = report.findings.filter { $0.orientation == orientation && $0.rule == "clear-of-fold" }
             XCTAssertEqual(fold.map(\.element), ["right-column", "continue-button"], orientation.name)
@@ -51,7 +56,10 @@ final class AuditReservedRegionTests: XCTestCase {
             assertRect(button.elementFrame, 373.5, 551, 120, 44)
             assertRect(button.overlap, 455.5, 551, 38, 44)
             XCTAssertEqual(button.fixDX, -38)
-            XCTAssertEqual(button.message, "control 'continue-button' sits on the fold (active folded like a book) by 38×44 pt; move it left 38 pt to clear it")
+            XCTAssertEqual(
+                button.message,
+                "control 'continue-button' sits on the fold (active folded like a book) by 38×44 pt; move it left 38 pt to clear it"
+            )
         }
         // Open flat the fold is inactive: no other finding in landscape, and none without the book pose.
         XCTAssertEqual(report.findings.filter { $0.pose != .book }.count, 0, report.table())
@@ -60,14 +68,18 @@ final class AuditReservedRegionTests: XCTestCase {
 
     func testTheFoldFindingCarriesItsPoseInEveryOutput() throws {
         let inner = try device("iPhone Duo (inner display)")
-        let report = Auditor.audit(try design("duo-two-columns.json"), devices: [inner], orientations: [.landscapeLeft], version: nil)
+        let report = Auditor.audit(
+            try design("duo-two-columns.json"), devices: [inner], orientations: [.landscapeLeft], version: nil)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
         let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { $0["pose"] as? String }, ["book", "book"])
         XCTAssertNil(json["unchecked"])
-        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.sarif(uri: "d.json", toolVersion: "1").utf8)) as? [String: Any])
+        let sarif = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(report.sarif(uri: "d.json", toolVersion: "1").utf8))
+                as? [String: Any])
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
-        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try XCTUnwrap(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }.last, "clear-of-fold")
         XCTAssertEqual(rules.count, Auditor.rules.count + 1)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
@@ -78,16 +90,22 @@ final class AuditReservedRegionTests: XCTestCase {
 
     func testTheInnerDisplayInPortraitSaysItsRegionsAreNotChecked() throws {
         let inner = try device("iPhone Duo (inner display)")
-        let report = Auditor.audit(try design("duo-two-columns.json"), devices: [inner], orientations: [.portrait], version: nil)
+        let report = Auditor.audit(
+            try design("duo-two-columns.json"), devices: [inner], orientations: [.portrait], version: nil)
         XCTAssertEqual(report.unchecked.count, 1)
-        XCTAssertTrue(report.unchecked[0].hasPrefix("iPhone Duo (inner display) portrait: reserved regions not checked: no source measured"))
+        XCTAssertTrue(
+            report.unchecked[0].hasPrefix(
+                "iPhone Duo (inner display) portrait: reserved regions not checked: no source measured"))
         XCTAssertTrue(report.table().contains("not checked: iPhone Duo (inner display) portrait"))
-        XCTAssertTrue(report.json().contains("\"unchecked\": [\"iPhone Duo (inner display) portrait: reserved regions not checked"))
+        XCTAssertTrue(
+            report.json().contains(
+                "\"unchecked\": [\"iPhone Duo (inner display) portrait: reserved regions not checked"))
     }
 
     func testAButtonUnderTheOuterCameraIsAnErrorNamingTheCamera() throws {
         let outer = try device("iPhone Duo")
-        let report = Auditor.audit(try design("duo-camera-button.json"), devices: [outer], orientations: nil, version: nil)
+        let report = Auditor.audit(
+            try design("duo-camera-button.json"), devices: [outer], orientations: nil, version: nil)
         let camera = report.findings.filter { $0.obstruction == "camera" }
         XCTAssertEqual(camera.count, 1, report.table())
         let finding = try XCTUnwrap(camera.first)
@@ -101,9 +119,11 @@ final class AuditReservedRegionTests: XCTestCase {
         // Into the safe area (its right edge at 466 - 84 = 382): 54 pt to the left, which clears the hole.
         XCTAssertEqual(finding.fixDX, -54)
         XCTAssertEqual(finding.fixDY, 0)
-        XCTAssertEqual(finding.message, "control 'close-button' overlaps the camera by 36×36 pt; move it left 54 pt to clear it")
+        XCTAssertEqual(
+            finding.message, "control 'close-button' overlaps the camera by 36×36 pt; move it left 54 pt to clear it")
         // The same hole is the profile's punch hole: checked once, as the camera.
-        XCTAssertTrue(report.findings.filter { $0.rule == "clear-of-housing" }.allSatisfy { $0.obstruction == "camera" })
+        XCTAssertTrue(
+            report.findings.filter { $0.rule == "clear-of-housing" }.allSatisfy { $0.obstruction == "camera" })
         // The bar strip (382, 0, 84, 170) is flagged as the status-bar band is.
         let strip = report.findings.filter { $0.obstruction == "bar_strip" }
         XCTAssertEqual(strip.map(\.rule), ["clear-of-status-bar"])
@@ -115,9 +135,11 @@ final class AuditReservedRegionTests: XCTestCase {
     func testAButtonBesideTheCameraIsClearOfItsRoundShape() throws {
         // A 4-pt square in the hole's bounding box, at its top-left corner (399.667, 29.333), lies outside the
         // 18.5-pt circle centred on (418.167, 47.833): its nearest point (403.7, 33.4) is about 20.4 pt from the centre.
-        let square = Design(name: "corner of the hole's box", referenceDevice: nil, elements: [
-            DesignElement(id: "dot", role: .icon, frame: Rect(x: 399.7, y: 29.4, width: 4, height: 4), children: []),
-        ])
+        let square = Design(
+            name: "corner of the hole's box", referenceDevice: nil,
+            elements: [
+                DesignElement(id: "dot", role: .icon, frame: Rect(x: 399.7, y: 29.4, width: 4, height: 4), children: [])
+            ])
         let report = Auditor.audit(square, devices: [try device("iPhone Duo")], orientations: nil, version: nil)
         XCTAssertEqual(report.findings.filter { $0.obstruction == "camera" }.count, 0, report.table())
     }
@@ -126,21 +148,29 @@ final class AuditReservedRegionTests: XCTestCase {
         // The outer display's corners in portrait: 8 (top-left), 59 (top-right), 8 (bottom-left), 59 (bottom-right).
         // A 20-pt square 3 pt in from a corner reaches 5·√2 ≈ 7.07 pt from an 8-pt arc's centre (inside) but
         // 56·√2 ≈ 79.2 pt from a 59-pt arc's centre (outside).
-        let squares = Design(name: "corners", referenceDevice: nil, elements: [
-            DesignElement(id: "top-left", role: .icon, frame: Rect(x: 3, y: 3, width: 20, height: 20), children: []),
-            DesignElement(id: "top-right", role: .icon, frame: Rect(x: 443, y: 3, width: 20, height: 20), children: []),
-            DesignElement(id: "bottom-left", role: .icon, frame: Rect(x: 3, y: 655, width: 20, height: 20), children: []),
-            DesignElement(id: "bottom-right", role: .icon, frame: Rect(x: 443, y: 655, width: 20, height: 20), children: []),
-        ])
+        let squares = Design(
+            name: "corners", referenceDevice: nil,
+            elements: [
+                DesignElement(
+                    id: "top-left", role: .icon, frame: Rect(x: 3, y: 3, width: 20, height: 20), children: []),
+                DesignElement(
+                    id: "top-right", role: .icon, frame: Rect(x: 443, y: 3, width: 20, height: 20), children: []),
+                DesignElement(
+                    id: "bottom-left", role: .icon, frame: Rect(x: 3, y: 655, width: 20, height: 20), children: []),
+                DesignElement(
+                    id: "bottom-right", role: .icon, frame: Rect(x: 443, y: 655, width: 20, height: 20), children: []),
+            ])
         let report = Auditor.audit(squares, devices: [try device("iPhone Duo")], orientations: nil, version: nil)
         let corners = report.findings.filter { $0.rule == "clear-of-display-corners" }
         XCTAssertEqual(corners.map(\.element), ["top-right", "bottom-right"], report.table())
         XCTAssertEqual(corners.map(\.cornerRadius), [59, 59])
         XCTAssertTrue(corners[0].message.contains("outside the 59-pt rounded display corner"))
         // 1 pt in from the corner, the square reaches 7·√2 ≈ 9.9 pt from the 8-pt arc's centre: outside it.
-        let tight = Design(name: "tight", referenceDevice: nil, elements: [
-            DesignElement(id: "top-left", role: .icon, frame: Rect(x: 1, y: 1, width: 20, height: 20), children: []),
-        ])
+        let tight = Design(
+            name: "tight", referenceDevice: nil,
+            elements: [
+                DesignElement(id: "top-left", role: .icon, frame: Rect(x: 1, y: 1, width: 20, height: 20), children: [])
+            ])
         let hit = Auditor.audit(tight, devices: [try device("iPhone Duo")], orientations: nil, version: nil).findings
             .filter { $0.rule == "clear-of-display-corners" }
         XCTAssertEqual(hit.map(\.cornerRadius), [8])
@@ -148,22 +178,32 @@ final class AuditReservedRegionTests: XCTestCase {
     }
 
     func testAnAuditOverEveryDeviceCoversBothDisplaysAndOtherDevicesHaveNoPoseOrUncheckedLine() throws {
-        let report = Auditor.audit(try design("duo-two-columns.json"), devices: DeviceCatalog.builtin.profiles, orientations: nil, version: nil)
+        let report = Auditor.audit(
+            try design("duo-two-columns.json"), devices: DeviceCatalog.builtin.profiles, orientations: nil, version: nil
+        )
         let names = Set(report.findings.map(\.device))
         XCTAssertTrue(names.contains("iPhone Duo (inner display)"))
-        XCTAssertTrue(report.findings.filter { $0.pose != nil }.allSatisfy { $0.device == "iPhone Duo (inner display)" })
-        XCTAssertEqual(report.unchecked, ["iPhone Duo (inner display) portrait: reserved regions not checked: "
-                                          + (try device("iPhone Duo (inner display)")).unmeasured.reservedRegions!])
-        let others = Auditor.audit(try design("duo-two-columns.json"), devices: [try device("iPhone 15 Pro")], orientations: nil, version: nil)
+        XCTAssertTrue(
+            report.findings.filter { $0.pose != nil }.allSatisfy { $0.device == "iPhone Duo (inner display)" })
+        XCTAssertEqual(
+            report.unchecked,
+            [
+                "iPhone Duo (inner display) portrait: reserved regions not checked: "
+                    + (try device("iPhone Duo (inner display)")).unmeasured.reservedRegions!
+            ])
+        let others = Auditor.audit(
+            try design("duo-two-columns.json"), devices: [try device("iPhone 15 Pro")], orientations: nil, version: nil)
         XCTAssertFalse(others.json().contains("\"pose\""))
         XCTAssertFalse(others.json().contains("\"unchecked\""))
         XCTAssertFalse(others.sarif(uri: "d", toolVersion: "1").contains("clear-of-fold"))
     }
 }
 
-private extension DesignElement {
-    init(id: String, role: DesignRole, frame: Rect, children: [DesignElement]) {
-        self.init(id: id, role: role, top: nil, bottom: nil, left: nil, right: nil, centerX: nil, centerY: nil, width: nil, height: nil,
-                  frame: frame, children: children)
+extension DesignElement {
+    fileprivate init(id: String, role: DesignRole, frame: Rect, children: [DesignElement]) {
+        self.init(
+            id: id, role: role, top: nil, bottom: nil, left: nil, right: nil, centerX: nil, centerY: nil, width: nil,
+            height: nil,
+            frame: frame, children: children)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// The device and orientation lists of an audit (safearea_audit's `devices` and `orientations`).
@@ -12,9 +13,10 @@ final class AuditSelectionTests: XCTestCase {
     }
 
     func testNamesAliasesAndModelsInOrderWithSpacesAndEmptyEntries() throws {
-        let selection = try AuditSelection.parse(devices: " iPhone 15 Pro ;\n\tiPhone15,2 ;; iphone x\r\n",
-                                                 orientations: "landscape_left, portrait;;\nportrait_upside_down",
-                                                 catalog: catalog)
+        let selection = try AuditSelection.parse(
+            devices: " iPhone 15 Pro ;\n\tiPhone15,2 ;; iphone x\r\n",
+            orientations: "landscape_left, portrait;;\nportrait_upside_down",
+            catalog: catalog)
         XCTAssertEqual(selection.devices.map(\.name), ["iPhone 15 Pro", "iPhone 14 Pro", "iPhone X"])
         XCTAssertEqual(selection.orientations, [.landscapeLeft, .portrait, .portraitUpsideDown])
     }
@@ -26,11 +28,18 @@ final class AuditSelectionTests: XCTestCase {
         XCTAssertThrowsError(try AuditSelection.parse(devices: nil, orientations: " , ", catalog: catalog)) {
             XCTAssertEqual($0 as? SafeAreaError, .invalidArgument("orientations names no orientation"))
         }
-        XCTAssertThrowsError(try AuditSelection.parse(devices: nil, orientations: "portrait,sideways", catalog: catalog)) {
-            XCTAssertEqual($0 as? SafeAreaError, .invalidArgument(
-                "'sideways' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right"))
+        XCTAssertThrowsError(
+            try AuditSelection.parse(devices: nil, orientations: "portrait,sideways", catalog: catalog)
+        ) {
+            XCTAssertEqual(
+                $0 as? SafeAreaError,
+                .invalidArgument(
+                    "'sideways' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right"
+                ))
         }
-        XCTAssertThrowsError(try AuditSelection.parse(devices: "iPhone 15 Pro; Nokia 3310", orientations: nil, catalog: catalog)) {
+        XCTAssertThrowsError(
+            try AuditSelection.parse(devices: "iPhone 15 Pro; Nokia 3310", orientations: nil, catalog: catalog)
+        ) {
             guard case .deviceNotFound(let message)? = $0 as? SafeAreaError else { return XCTFail("\($0)") }
             XCTAssertTrue(message.contains("Nokia 3310"), message)
         }

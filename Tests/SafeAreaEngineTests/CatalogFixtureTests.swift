@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// Tests/fixtures/catalog_insets.json: expectations from docs/MODEL.md and cited sources.
@@ -21,10 +22,12 @@ final class CatalogFixtureTests: XCTestCase {
             let catalog = DeviceCatalog.builtin
             let profile = catalog.profiles[try catalog.find(name)]
             let insets = try profile.safeArea(orientation, version: version, statusBarHidden: hidden)
-            XCTAssertEqual([insets.top, insets.left, insets.bottom, insets.right], expected,
-                           "\(name) \(orientation.name) \(item["os"] ?? "newest"): \(item["source"] ?? "")")
+            XCTAssertEqual(
+                [insets.top, insets.left, insets.bottom, insets.right], expected,
+                "\(name) \(orientation.name) \(item["os"] ?? "newest"): \(item["source"] ?? "")")
             let kind = try XCTUnwrap(ProvenanceKind(name: try XCTUnwrap(item["provenance"] as? String)))
-            XCTAssertEqual(try profile.provenance(orientation, version: version).kind, kind, "\(name) \(item["os"] ?? "newest")")
+            XCTAssertEqual(
+                try profile.provenance(orientation, version: version).kind, kind, "\(name) \(item["os"] ?? "newest")")
         }
     }
 
@@ -39,7 +42,8 @@ final class CatalogFixtureTests: XCTestCase {
                 let catalog = DeviceCatalog.builtin
                 let profile = catalog.profiles[try catalog.find(name)]
                 let version = try (item["os"] as? String).map { try OSVersion.parse($0) }
-                _ = try profile.safeArea(orientation, version: version, statusBarHidden: false, strict: item["strict"] as? Bool ?? false)
+                _ = try profile.safeArea(
+                    orientation, version: version, statusBarHidden: false, strict: item["strict"] as? Bool ?? false)
                 XCTFail("\(name) \(orientation.name) \(item["os"] ?? ""): expected \(status)")
             } catch let error as SafeAreaError {
                 XCTAssertEqual(statusName(error), status, "\(name): \(error.message)")

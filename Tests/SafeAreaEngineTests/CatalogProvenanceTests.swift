@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// Provenance and strict answers (MODEL.md §8): every OS line answered, strict, the
@@ -23,9 +24,12 @@ final class CatalogProvenanceTests: XCTestCase {
                     if provenance.kind == .derived {
                         derived += 1
                         XCTAssertFalse(provenance.basis.isEmpty, "\(profile.name) \(version.description)")
-                        XCTAssertThrowsError(try profile.safeArea(orientation, version: version, statusBarHidden: false, strict: true))
+                        XCTAssertThrowsError(
+                            try profile.safeArea(orientation, version: version, statusBarHidden: false, strict: true))
                     } else {
-                        XCTAssertEqual(try profile.safeArea(orientation, version: version, statusBarHidden: false, strict: true), insets)
+                        XCTAssertEqual(
+                            try profile.safeArea(orientation, version: version, statusBarHidden: false, strict: true),
+                            insets)
                     }
                 }
             }
@@ -35,7 +39,8 @@ final class CatalogProvenanceTests: XCTestCase {
 
     func testTheDataFileRecordsEveryKind() throws {
         // The catalog file states each record's kind (MODEL.md §8): read the raw document, not the decoded default.
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("data/devices.json")
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         for case let device as [String: Any] in try XCTUnwrap(root["devices"] as? [Any]) {
@@ -49,20 +54,27 @@ final class CatalogProvenanceTests: XCTestCase {
     func testNewIPadsAndTheirMeasuredLines() throws {
         // flutter_device_preview bfdd4e7 (iPadOS 18.x) and 42089cd (iPadOS 26.5).
         let mini = try device("iPad mini (A17 Pro)")
-        XCTAssertEqual(try mini.safeArea(.landscapeLeft, version: OSVersion(major: 18), statusBarHidden: false),
-                       SafeAreaInsets(top: 24, left: 0, bottom: 25, right: 0))
+        XCTAssertEqual(
+            try mini.safeArea(.landscapeLeft, version: OSVersion(major: 18), statusBarHidden: false),
+            SafeAreaInsets(top: 24, left: 0, bottom: 25, right: 0))
         XCTAssertEqual(try mini.provenance(.portrait, version: OSVersion(major: 18)).kind, .measured)
-        XCTAssertEqual(try mini.safeArea(.portrait, version: nil, statusBarHidden: false), SafeAreaInsets(top: 32, left: 0, bottom: 25, right: 0))
-        for name in ["iPad (A16)", "iPad Air 11-inch (M3)", "iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)", "iPad Pro 11-inch (M5)",
-                     "iPad Pro 13-inch (M5)", "iPad Air 11-inch (M4)", "iPad Air 13-inch (M4)", "iPad (6th generation)",
-                     "iPad (7th generation)", "iPad (8th generation)", "iPad mini (5th generation)", "iPad Air (3rd generation)",
-                     "iPad Pro 10.5-inch"] {
+        XCTAssertEqual(
+            try mini.safeArea(.portrait, version: nil, statusBarHidden: false),
+            SafeAreaInsets(top: 32, left: 0, bottom: 25, right: 0))
+        for name in [
+            "iPad (A16)", "iPad Air 11-inch (M3)", "iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)",
+            "iPad Pro 11-inch (M5)",
+            "iPad Pro 13-inch (M5)", "iPad Air 11-inch (M4)", "iPad Air 13-inch (M4)", "iPad (6th generation)",
+            "iPad (7th generation)", "iPad (8th generation)", "iPad mini (5th generation)", "iPad Air (3rd generation)",
+            "iPad Pro 10.5-inch",
+        ] {
             let profile = try device(name)
             XCTAssertEqual(profile.family, .pad, name)
             XCTAssertNotNil(profile.ppi, name)
         }
         // iPadOS 18 dropped the 10.5-inch iPad Pro: outside its life in any mode.
-        XCTAssertThrowsError(try device("iPad Pro 10.5-inch").safeArea(.portrait, version: OSVersion(major: 18), statusBarHidden: false))
+        XCTAssertThrowsError(
+            try device("iPad Pro 10.5-inch").safeArea(.portrait, version: OSVersion(major: 18), statusBarHidden: false))
     }
 
     func testKeyboardHeightsOfThe26_5Probe() throws {
@@ -72,7 +84,8 @@ final class CatalogProvenanceTests: XCTestCase {
         let carried = try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 26))
         XCTAssertEqual(carried.height, 335)
         XCTAssertEqual(carried.provenance.kind, .derived)
-        XCTAssertThrowsError(try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 26), strict: true))
+        XCTAssertThrowsError(
+            try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 26), strict: true))
         XCTAssertThrowsError(try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 17)))
     }
 
@@ -85,7 +98,8 @@ final class CatalogProvenanceTests: XCTestCase {
         XCTAssertTrue(zoomed.records.allSatisfy { $0.provenanceKind == .derived && $0.keyboard == nil })
         XCTAssertEqual(catalog.profiles.count, catalog.all.count - catalog.zoomedPositions.count)
         // Every iPhone but the Duo's displays, whose 466 x 678 and 669 x 951 pt are in no Display Zoom table.
-        XCTAssertEqual(catalog.zoomedPositions.count, catalog.profiles.filter { $0.family == .phone && $0.display == nil }.count)
+        XCTAssertEqual(
+            catalog.zoomedPositions.count, catalog.profiles.filter { $0.family == .phone && $0.display == nil }.count)
         XCTAssertThrowsError(try device("iPhone Duo").zoomed())
         XCTAssertThrowsError(try device("iPhone Duo (inner display)").zoomed())
         XCTAssertThrowsError(try zoomed.zoomed())
@@ -99,12 +113,12 @@ final class CatalogProvenanceTests: XCTestCase {
 
     func testProfilesDeclareProvenanceAndItRoundTrips() throws {
         let json = """
-        {"name": "T", "family": "phone", "os_min": "17.0", "os_max": "18", "screen": {"width": 390, "height": 844, "scale": 3},
-         "orientations": ["portrait"], "insets": [
-           {"os_min": "17.0", "os_max": "17", "portrait": [47, 0, 34, 0], "provenance": "derived", "basis": "from a sibling"},
-           {"os_min": "18.0", "os_max": "18", "portrait": [47, 0, 34, 0], "source": "probe",
-            "keyboard": {"portrait": 336, "landscape": 209, "source": "probe", "provenance": "measured"}}]}
-        """
+            {"name": "T", "family": "phone", "os_min": "17.0", "os_max": "18", "screen": {"width": 390, "height": 844, "scale": 3},
+             "orientations": ["portrait"], "insets": [
+               {"os_min": "17.0", "os_max": "17", "portrait": [47, 0, 34, 0], "provenance": "derived", "basis": "from a sibling"},
+               {"os_min": "18.0", "os_max": "18", "portrait": [47, 0, 34, 0], "source": "probe",
+                "keyboard": {"portrait": 336, "landscape": 209, "source": "probe", "provenance": "measured"}}]}
+            """
         let profile = try DeviceProfile.decode(json: json)
         XCTAssertEqual(profile.records[0].provenance, Provenance(kind: .derived, source: "", basis: "from a sibling"))
         XCTAssertEqual(profile.records[1].provenanceKind, .measured)  // the default

@@ -1,5 +1,6 @@
 import CSafeArea
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// The engine enforces its own limits (it knows no C types); the header

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SafeAreaEngine
 
 final class OSVersionTests: XCTestCase {
@@ -16,13 +17,19 @@ final class OSVersionTests: XCTestCase {
     }
 
     func testRejectsMalformed() {
-        for text in ["", " ", "banana", "17.", ".17", "17..1", "17.4.1.2", "0", "100", "17.100", "iOS17", "watchOS 10", "17-4", "1e3", "17.4 beta"] {
+        for text in [
+            "", " ", "banana", "17.", ".17", "17..1", "17.4.1.2", "0", "100", "17.100", "iOS17", "watchOS 10", "17-4",
+            "1e3", "17.4 beta",
+        ] {
             XCTAssertThrowsError(try OSVersion.parse(text), "'\(text)'")
         }
     }
 
     func testBoundTextRoundTrips() throws {
-        for (text, bound) in [("18", OSVersion.Bound.upper), ("18.3", .upper), ("18.3.1", .upper), ("17.0", .lower), ("18.3", .lower), ("18.3.1", .lower)] {
+        for (text, bound) in [
+            ("18", OSVersion.Bound.upper), ("18.3", .upper), ("18.3.1", .upper), ("17.0", .lower), ("18.3", .lower),
+            ("18.3.1", .lower),
+        ] {
             XCTAssertEqual(try OSVersion.parse(text, as: bound).boundText(bound), text)
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// The linear transition (one pass in memory order, lazy autoresizing) lists exactly what
@@ -9,12 +10,13 @@ final class TreeLinearTransitionTests: XCTestCase {
     private func mixedTree(seed: UInt32, views n: Int, transform: Bool) throws -> SafeAreaTree {
         var state = seed
         func next() -> Double {
-            state = state &* 1103515245 &+ 12345
+            state = state &* 1_103_515_245 &+ 12345
             return Double((state >> 8) & 0xFFFFFF) / 16777216.0
         }
         let catalog = DeviceCatalog.builtin
-        var t = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone 15 Pro")], orientation: .portrait,
-                                 osVersion: try OSVersion.parse("17.0"), statusBarHidden: false, policy: .freeze)
+        var t = try SafeAreaTree(
+            device: catalog.profiles[try catalog.find("iPhone 15 Pro")], orientation: .portrait,
+            osVersion: try OSVersion.parse("17.0"), statusBarHidden: false, policy: .freeze)
         let nav = try t.makeController(kind: .navigation)
         let content = try t.makeController(kind: .plain)
         try t.setContainerChildren(nav, [content])
@@ -26,13 +28,18 @@ final class TreeLinearTransitionTests: XCTestCase {
         var frames: [Rect] = []
         for i in 0..<n {
             let parentIndex = i < 4 || next() < 0.3 ? -1 : Int(next() * Double(i))
-            let pw = parentIndex < 0 ? 393 : frames[parentIndex].width, ph = parentIndex < 0 ? 852 : frames[parentIndex].height
-            let frame = Rect(x: (next() * 0.4 - 0.1) * pw, y: (next() * 0.4 - 0.1) * ph, width: (0.2 + 0.8 * next()) * pw, height: (0.2 + 0.8 * next()) * ph)
+            let pw = parentIndex < 0 ? 393 : frames[parentIndex].width
+            let ph = parentIndex < 0 ? 852 : frames[parentIndex].height
+            let frame = Rect(
+                x: (next() * 0.4 - 0.1) * pw, y: (next() * 0.4 - 0.1) * ph, width: (0.2 + 0.8 * next()) * pw,
+                height: (0.2 + 0.8 * next()) * ph)
             let view = try t.makeView(frame: frame, isScroll: i % 13 == 5)
             try t.addSubview(view, to: parentIndex < 0 ? contentView : nodes[parentIndex])
             if i % 13 == 5 { try t.setContentSize(view, width: frame.width, height: 3000) }
             if i % 5 == 2 { try t.setPreservesSuperviewLayoutMargins(view, true) }
-            if i % 7 == 3 { try t.setDirectionalLayoutMargins(view, DirectionalInsets(top: 4, leading: 12, bottom: 4, trailing: 2)) }
+            if i % 7 == 3 {
+                try t.setDirectionalLayoutMargins(view, DirectionalInsets(top: 4, leading: 12, bottom: 4, trailing: 2))
+            }
             if i % 11 == 6 { try t.setInsetsLayoutMarginsFromSafeArea(view, false) }
             if i % 3 == 1 { try t.setAutoresizingMask(view, UInt32(next() * 64)) }
             nodes.append(view)
@@ -40,7 +47,8 @@ final class TreeLinearTransitionTests: XCTestCase {
         }
         let child = try t.makeController(kind: .plain)
         try t.addChild(child, to: content, in: nodes[1], frame: nil)
-        try t.setAutoresizingMask(try t.controllerView(child), AutoresizingMask.flexibleWidth | AutoresizingMask.flexibleHeight)
+        try t.setAutoresizingMask(
+            try t.controllerView(child), AutoresizingMask.flexibleWidth | AutoresizingMask.flexibleHeight)
         if transform { try t.setTransform(nodes[2], AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)) }
         t.layout()
         return t
@@ -54,8 +62,10 @@ final class TreeLinearTransitionTests: XCTestCase {
             general.transitionState.forcesJournal = true
             let steps: [WindowTransition] = [
                 WindowTransition(orientation: .landscapeLeft), WindowTransition(statusBarHidden: true),
-                WindowTransition(orientation: .portrait), WindowTransition(orientation: .landscapeRight, statusBarHidden: false),
-                WindowTransition(orientation: .landscapeRight), WindowTransition(orientation: .portrait, keyboardHeight: 0),
+                WindowTransition(orientation: .portrait),
+                WindowTransition(orientation: .landscapeRight, statusBarHidden: false),
+                WindowTransition(orientation: .landscapeRight),
+                WindowTransition(orientation: .portrait, keyboardHeight: 0),
             ]
             for (k, step) in steps.enumerated() {
                 let a = try linear.transition(step)
@@ -86,7 +96,7 @@ final class TreeLinearTransitionTests: XCTestCase {
         for seed in [UInt32(3), UInt32(41), UInt32(977)] {
             var state = seed
             func next() -> Double {
-                state = state &* 1103515245 &+ 12345
+                state = state &* 1_103_515_245 &+ 12345
                 return Double((state >> 8) & 0xFFFFFF) / 16777216.0
             }
             var t = try mixedTree(seed: seed, views: 150, transform: false)
@@ -103,7 +113,8 @@ final class TreeLinearTransitionTests: XCTestCase {
                         let earlier = live.filter { $0 < slot && t.views[$0].inWindow }
                         let pool = next() < 0.9 && !earlier.isEmpty ? earlier : live
                         let parent = pool[Int(next() * Double(pool.count))]
-                        let view = try t.makeView(frame: Rect(x: 4, y: 10, width: 200 * next(), height: 400 * next()), isScroll: false)
+                        let view = try t.makeView(
+                            frame: Rect(x: 4, y: 10, width: 200 * next(), height: 400 * next()), isScroll: false)
                         if next() < 0.5 { try t.setPreservesSuperviewLayoutMargins(view, true) }
                         try t.addSubview(view, to: t.viewHandle(Int32(parent)))
                     case 1:  // a move under a view stored earlier, so that the order mostly holds
@@ -114,7 +125,11 @@ final class TreeLinearTransitionTests: XCTestCase {
                     case 2:  // removed, then destroyed or added back under the content view
                         if t.views[v].parent >= 0 && Int32(v) != content {
                             try t.removeFromSuperview(handle)
-                            if next() < 0.5 { try t.destroyView(handle) } else { try t.addSubview(handle, to: t.viewHandle(content)) }
+                            if next() < 0.5 {
+                                try t.destroyView(handle)
+                            } else {
+                                try t.addSubview(handle, to: t.viewHandle(content))
+                            }
                         }
                     default:
                         try t.setPreservesSuperviewLayoutMargins(handle, next() < 0.6)
@@ -130,7 +145,8 @@ final class TreeLinearTransitionTests: XCTestCase {
                 XCTAssertEqual(try t.transition(step), try general.transition(step), "seed \(seed) round \(round)")
                 XCTAssertEqual(t.lastTransition, general.lastTransition, "seed \(seed) round \(round)")
             }
-            XCTAssertGreaterThan(linearRuns, 0, "seed \(seed): the edits left no tree in order; the linear pass was not run")
+            XCTAssertGreaterThan(
+                linearRuns, 0, "seed \(seed): the edits left no tree in order; the linear pass was not run")
         }
     }
 
@@ -143,7 +159,9 @@ final class TreeLinearTransitionTests: XCTestCase {
         var changedSafeAreas = Set<NodeHandle>()
         for round in 0..<40 {
             try t.transition(WindowTransition(orientation: round % 2 == 0 ? .landscapeLeft : .portrait))
-            for change in t.lastTransition where change.property == .safeAreaInsets { changedSafeAreas.insert(change.node) }
+            for change in t.lastTransition where change.property == .safeAreaInsets {
+                changedSafeAreas.insert(change.node)
+            }
             XCTAssertLessThanOrEqual(t.changed.count, 4 * t.views.count + 1024, "round \(round)")
         }
         let taken = t.takeChangedViews()

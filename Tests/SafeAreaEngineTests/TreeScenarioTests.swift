@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// Runs Tests/fixtures/tree_scenarios.json (MODEL.md §7 E1–E13 and rule cases) against the engine.
@@ -30,12 +31,15 @@ final class TreeScenarioTests: XCTestCase {
         let orientation = try XCTUnwrap(Orientation(name: scenario["orientation"] as? String ?? "portrait"))
         let version = try (scenario["os"] as? String).map { try OSVersion.parse($0) }
         let policy: ChildInsetsPolicy = (scenario["policy"] as? String) == "continuous" ? .continuous : .freeze
-        var tree = try SafeAreaTree(device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: policy)
+        var tree = try SafeAreaTree(
+            device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: policy)
         if scenario["rtl"] as? Bool == true { tree.setRightToLeft(true) }
         var controllers: [String: NodeHandle] = [:]
         var views: [String: NodeHandle] = [:]
         func view(_ name: String) throws -> NodeHandle {
-            if name.hasSuffix(".view"), let c = controllers[String(name.dropLast(5))] { return try tree.controllerView(c) }
+            if name.hasSuffix(".view"), let c = controllers[String(name.dropLast(5))] {
+                return try tree.controllerView(c)
+            }
             return try XCTUnwrap(views[name], "\(id): no view \(name)")
         }
         for (index, step) in try XCTUnwrap(scenario["steps"] as? [[String: Any]]).enumerated() {
@@ -43,56 +47,83 @@ final class TreeScenarioTests: XCTestCase {
             let at = "\(id) step \(index) (\(op))"
             switch op {
             case "controller":
-                let kind: ControllerKind = ["navigation": .navigation, "tab_bar": .tabBar][step["kind"] as? String ?? ""] ?? .plain
+                let kind: ControllerKind =
+                    ["navigation": .navigation, "tab_bar": .tabBar][step["kind"] as? String ?? ""] ?? .plain
                 var rootView: NodeHandle?
-                if step["root_view"] as? String == "scroll" { rootView = try tree.makeView(frame: .zero, isScroll: true) }
+                if step["root_view"] as? String == "scroll" {
+                    rootView = try tree.makeView(frame: .zero, isScroll: true)
+                }
                 let c = try tree.makeController(kind: kind, view: rootView)
                 controllers[try XCTUnwrap(step["name"] as? String)] = c
                 if let a = insets(step["additional"]) { try tree.setAdditionalSafeAreaInsets(c, a) }
-                if let hidden = step["prefers_status_bar_hidden"] as? Bool { try tree.setPrefersStatusBarHidden(c, hidden) }
+                if let hidden = step["prefers_status_bar_hidden"] as? Bool {
+                    try tree.setPrefersStatusBarHidden(c, hidden)
+                }
                 if let children = step["children"] as? [String] {
                     try tree.setContainerChildren(c, children.map { try XCTUnwrap(controllers[$0]) })
                 }
                 if kind == .navigation {
-                    try tree.setNavigationBar(c, translucent: step["translucent"] as? Bool, prefersLargeTitles: step["prefers_large_titles"] as? Bool,
-                                              toolbarHidden: step["toolbar_hidden"] as? Bool)
+                    try tree.setNavigationBar(
+                        c, translucent: step["translucent"] as? Bool,
+                        prefersLargeTitles: step["prefers_large_titles"] as? Bool,
+                        toolbarHidden: step["toolbar_hidden"] as? Bool)
                 }
             case "set_root":
                 try tree.setRoot(try XCTUnwrap(controllers[try XCTUnwrap(step["controller"] as? String)]))
             case "view":
-                let v = try tree.makeView(frame: try XCTUnwrap(rect(step["frame"])), isScroll: step["scroll"] as? Bool ?? false)
+                let v = try tree.makeView(
+                    frame: try XCTUnwrap(rect(step["frame"])), isScroll: step["scroll"] as? Bool ?? false)
                 views[try XCTUnwrap(step["name"] as? String)] = v
                 if let parent = step["parent"] as? String { try tree.addSubview(v, to: try view(parent)) }
-                if let size = step["content_size"] as? [Double] { try tree.setContentSize(v, width: size[0], height: size[1]) }
+                if let size = step["content_size"] as? [Double] {
+                    try tree.setContentSize(v, width: size[0], height: size[1])
+                }
                 if let m = step["directional_layout_margins"] as? [Double] {
-                    try tree.setDirectionalLayoutMargins(v, DirectionalInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3]))
+                    try tree.setDirectionalLayoutMargins(
+                        v, DirectionalInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3]))
                 }
             case "add_child":
-                try tree.addChild(try XCTUnwrap(controllers[try XCTUnwrap(step["child"] as? String)]),
-                                  to: try XCTUnwrap(controllers[try XCTUnwrap(step["parent"] as? String)]),
-                                  in: try view(try XCTUnwrap(step["container"] as? String)), frame: rect(step["frame"]))
+                try tree.addChild(
+                    try XCTUnwrap(controllers[try XCTUnwrap(step["child"] as? String)]),
+                    to: try XCTUnwrap(controllers[try XCTUnwrap(step["parent"] as? String)]),
+                    in: try view(try XCTUnwrap(step["container"] as? String)), frame: rect(step["frame"]))
             case "frame":
                 try tree.setFrame(try view(try XCTUnwrap(step["view"] as? String)), try XCTUnwrap(rect(step["frame"])))
             case "window":
-                if let o = step["orientation"] as? String { try tree.setOrientation(try XCTUnwrap(Orientation(name: o))) }
+                if let o = step["orientation"] as? String {
+                    try tree.setOrientation(try XCTUnwrap(Orientation(name: o)))
+                }
                 if let hidden = step["status_bar_hidden"] as? Bool { tree.setStatusBarHidden(hidden) }
             case "scroll":
                 let v = try view(try XCTUnwrap(step["view"] as? String))
-                if let size = step["content_size"] as? [Double] { try tree.setContentSize(v, width: size[0], height: size[1]) }
-                if let behavior = step["behavior"] as? String {
-                    try tree.setAdjustmentBehavior(v, try XCTUnwrap(ScrollAdjustment.allCases.first { $0.name == behavior }))
+                if let size = step["content_size"] as? [Double] {
+                    try tree.setContentSize(v, width: size[0], height: size[1])
                 }
-                try tree.setAlwaysBounce(v, vertical: step["always_bounce_vertical"] as? Bool, horizontal: step["always_bounce_horizontal"] as? Bool)
+                if let behavior = step["behavior"] as? String {
+                    try tree.setAdjustmentBehavior(
+                        v, try XCTUnwrap(ScrollAdjustment.allCases.first { $0.name == behavior }))
+                }
+                try tree.setAlwaysBounce(
+                    v, vertical: step["always_bounce_vertical"] as? Bool,
+                    horizontal: step["always_bounce_horizontal"] as? Bool)
             case "controller_set":
                 let c = try XCTUnwrap(controllers[try XCTUnwrap(step["controller"] as? String)])
-                if let value = step["automatically_adjusts_scroll_view_insets"] as? Bool { try tree.setAutomaticallyAdjustsScrollViewInsets(c, value) }
-                if let value = step["extended_layout_includes_opaque_bars"] as? Bool { try tree.setExtendedLayoutIncludesOpaqueBars(c, value) }
+                if let value = step["automatically_adjusts_scroll_view_insets"] as? Bool {
+                    try tree.setAutomaticallyAdjustsScrollViewInsets(c, value)
+                }
+                if let value = step["extended_layout_includes_opaque_bars"] as? Bool {
+                    try tree.setExtendedLayoutIncludesOpaqueBars(c, value)
+                }
                 if let value = step["selected"] as? Int { try tree.setTabBar(c, selected: value) }
                 if let value = step["navigation_bar_hidden"] as? Bool { try tree.setNavigationBar(c, hidden: value) }
             case "view_set":
                 let v = try view(try XCTUnwrap(step["view"] as? String))
-                if let value = step["insets_layout_margins_from_safe_area"] as? Bool { try tree.setInsetsLayoutMarginsFromSafeArea(v, value) }
-                if let value = step["preserves_superview_layout_margins"] as? Bool { try tree.setPreservesSuperviewLayoutMargins(v, value) }
+                if let value = step["insets_layout_margins_from_safe_area"] as? Bool {
+                    try tree.setInsetsLayoutMarginsFromSafeArea(v, value)
+                }
+                if let value = step["preserves_superview_layout_margins"] as? Bool {
+                    try tree.setPreservesSuperviewLayoutMargins(v, value)
+                }
             case "expect":
                 let v = try view(try XCTUnwrap(step["view"] as? String))
                 if let expected = insets(step["safe_area"]) {
@@ -105,8 +136,12 @@ final class TreeScenarioTests: XCTestCase {
                         XCTAssertEqual(steps.last?.value, expected[edge], "\(at) explain \(edge.name): \(text)")
                     }
                 }
-                if let expected = insets(step["layout_margins"]) { XCTAssertEqual(try tree.layoutMargins(v), expected, at) }
-                if let expected = insets(step["adjusted_content_inset"]) { XCTAssertEqual(try tree.adjustedContentInset(v), expected, at) }
+                if let expected = insets(step["layout_margins"]) {
+                    XCTAssertEqual(try tree.layoutMargins(v), expected, at)
+                }
+                if let expected = insets(step["adjusted_content_inset"]) {
+                    XCTAssertEqual(try tree.adjustedContentInset(v), expected, at)
+                }
                 if let expected = step["content_offset"] as? [Double] {
                     let offset = try tree.contentOffset(v)
                     XCTAssertEqual([offset.x, offset.y], expected, at)
@@ -134,8 +169,9 @@ final class TreeScenarioTests: XCTestCase {
 final class TreeExplainTests: XCTestCase {
     func testNavigationContentTopExplainsStatusBarAndBar() throws {
         let catalog = DeviceCatalog.builtin
-        var tree = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone 8")], orientation: .portrait, osVersion: nil,
-                                    statusBarHidden: false, policy: .freeze)
+        var tree = try SafeAreaTree(
+            device: catalog.profiles[try catalog.find("iPhone 8")], orientation: .portrait, osVersion: nil,
+            statusBarHidden: false, policy: .freeze)
         let content = try tree.makeController(kind: .plain)
         let nav = try tree.makeController(kind: .navigation)
         try tree.setContainerChildren(nav, [content])
@@ -153,8 +189,9 @@ final class TreeExplainTests: XCTestCase {
 
     func testFrozenChildSaysSince() throws {
         let catalog = DeviceCatalog.builtin
-        var tree = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone 14")], orientation: .portrait, osVersion: nil,
-                                    statusBarHidden: false, policy: .freeze)
+        var tree = try SafeAreaTree(
+            device: catalog.profiles[try catalog.find("iPhone 14")], orientation: .portrait, osVersion: nil,
+            statusBarHidden: false, policy: .freeze)
         let root = try tree.makeController(kind: .plain)
         try tree.setRoot(root)
         let box = try tree.makeView(frame: Rect(x: 0, y: 0, width: 390, height: 844), isScroll: false)
@@ -170,8 +207,9 @@ final class TreeExplainTests: XCTestCase {
 
     func testNotInWindow() throws {
         let catalog = DeviceCatalog.builtin
-        var tree = try SafeAreaTree(device: catalog.profiles[try catalog.find("iPhone X")], orientation: .portrait, osVersion: nil,
-                                    statusBarHidden: false, policy: .freeze)
+        var tree = try SafeAreaTree(
+            device: catalog.profiles[try catalog.find("iPhone X")], orientation: .portrait, osVersion: nil,
+            statusBarHidden: false, policy: .freeze)
         let v = try tree.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10), isScroll: false)
         XCTAssertEqual(try tree.explain(v, edge: .top).map(\.kind), ["not_in_window"])
     }

@@ -1,13 +1,17 @@
 import XCTest
+
 @testable import SafeAreaEngine
 
 /// Window transitions (MODEL.md §12) through the layout pass, legacy guides, transforms,
 /// linear deep chains. Expected values from MODEL.md §2 (each assertion names its rule).
 final class TreeTransitionTests: XCTestCase {
-    private func tree(_ name: String, _ orientation: Orientation = .portrait, os: String? = "17.0") throws -> (SafeAreaTree, NodeHandle) {
+    private func tree(_ name: String, _ orientation: Orientation = .portrait, os: String? = "17.0") throws -> (
+        SafeAreaTree, NodeHandle
+    ) {
         let catalog = DeviceCatalog.builtin
-        var t = try SafeAreaTree(device: catalog.profiles[try catalog.find(name)], orientation: orientation,
-                                 osVersion: try os.map { try OSVersion.parse($0) }, statusBarHidden: false, policy: .freeze)
+        var t = try SafeAreaTree(
+            device: catalog.profiles[try catalog.find(name)], orientation: orientation,
+            osVersion: try os.map { try OSVersion.parse($0) }, statusBarHidden: false, policy: .freeze)
         let root = try t.makeController(kind: .plain)
         try t.setRoot(root)
         return (t, try t.controllerView(root))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SafeAreaEngine
 
 final class UnsafeRegionTests: XCTestCase {
@@ -11,7 +12,8 @@ final class UnsafeRegionTests: XCTestCase {
         // 250,2346 625x90; landscape (home right) cutout 0,250 90x625; (home left) 2346,250 90x625.
         let x = try profile("iPhone X")
         func housing(_ orientation: Orientation) throws -> UnsafeRegion {
-            try XCTUnwrap(try x.unsafeRegions(orientation, version: nil, statusBarHidden: false).first { $0.kind == .housing })
+            try XCTUnwrap(
+                try x.unsafeRegions(orientation, version: nil, statusBarHidden: false).first { $0.kind == .housing })
         }
         let portrait = try housing(.portrait)
         XCTAssertEqual(portrait.rect.x, 250.0 / 3, accuracy: 0.01)
@@ -34,19 +36,26 @@ final class UnsafeRegionTests: XCTestCase {
     func testDynamicIslandFloatsBelowTheTop() throws {
         // sketchain/Husk@1fece9f IslandEstimate.swift: UIKit's exclusion area on a real iPhone 16 Pro (iOS 26.6.2)
         // is {138.333, 14, 125, 36.667}: 14 pt down, not 11.
-        let island = try XCTUnwrap(try profile("iPhone 16 Pro").unsafeRegions(.portrait, version: nil, statusBarHidden: false).first { $0.kind == .housing })
+        let island = try XCTUnwrap(
+            try profile("iPhone 16 Pro").unsafeRegions(.portrait, version: nil, statusBarHidden: false).first {
+                $0.kind == .housing
+            })
         XCTAssertEqual(island.rect, Rect(x: 138.333, y: 14, width: 125, height: 36.667))
         XCTAssertFalse(island.isApproximate)
     }
 
     func testUnmeasuredNotchIsTheWholeTopBandAndMarkedApproximate() throws {
-        let housing = try XCTUnwrap(try profile("iPhone 12").unsafeRegions(.portrait, version: nil, statusBarHidden: false).first { $0.kind == .housing })
+        let housing = try XCTUnwrap(
+            try profile("iPhone 12").unsafeRegions(.portrait, version: nil, statusBarHidden: false).first {
+                $0.kind == .housing
+            })
         XCTAssertTrue(housing.isApproximate)
         XCTAssertEqual(housing.rect, Rect(x: 0, y: 0, width: 390, height: 47))
     }
 
     func testBandsAndCorners() throws {
-        let regions = try profile("iPhone 14").unsafeRegions(.landscapeLeft, version: OSVersion(major: 17), statusBarHidden: false)
+        let regions = try profile("iPhone 14").unsafeRegions(
+            .landscapeLeft, version: OSVersion(major: 17), statusBarHidden: false)
         let kinds = regions.map(\.kind)
         XCTAssertEqual(kinds.filter { $0 == .corner }.count, 4)
         XCTAssertFalse(kinds.contains(.statusBar))  // hidden on iPhones in landscape (MODEL.md §1)

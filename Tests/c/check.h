@@ -9,23 +9,24 @@
 
 static int passed, failed;
 
-#define CHECK(cond, ...)                                                                       \
-    do {                                                                                       \
-        if (cond) {                                                                            \
-            passed++;                                                                          \
-        } else {                                                                               \
-            failed++;                                                                          \
-            fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                              \
-            fprintf(stderr, __VA_ARGS__);                                                      \
-            fprintf(stderr, " [last error: %s]\n", safearea_last_error_message());             \
-        }                                                                                      \
+#define CHECK(cond, ...)                                                                                               \
+    do {                                                                                                               \
+        if (cond) {                                                                                                    \
+            passed++;                                                                                                  \
+        } else {                                                                                                       \
+            failed++;                                                                                                  \
+            fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                            \
+            fprintf(stderr, __VA_ARGS__);                                                                              \
+            fprintf(stderr, " [last error: %s]\n", safearea_last_error_message());                                     \
+        }                                                                                                              \
     } while (0)
 
 static inline char *read_file(const char *path, size_t *length) {
     FILE *file = fopen(path, "rb");
     char *data;
     long size;
-    if (file == NULL) return NULL;
+    if (file == NULL)
+        return NULL;
     fseek(file, 0, SEEK_END);
     size = ftell(file);
     fseek(file, 0, SEEK_SET);
@@ -58,13 +59,16 @@ static inline int status_named(const char *name) {
         const char *name;
         int status;
     } statuses[] = {
-        {"invalid_argument", SAFEAREA_E_INVALID_ARGUMENT}, {"device_not_found", SAFEAREA_E_DEVICE_NOT_FOUND},
-        {"unsupported_orientation", SAFEAREA_E_UNSUPPORTED_ORIENTATION}, {"os_version", SAFEAREA_E_OS_VERSION},
+        {"invalid_argument", SAFEAREA_E_INVALID_ARGUMENT},
+        {"device_not_found", SAFEAREA_E_DEVICE_NOT_FOUND},
+        {"unsupported_orientation", SAFEAREA_E_UNSUPPORTED_ORIENTATION},
+        {"os_version", SAFEAREA_E_OS_VERSION},
         {"unsupported", SAFEAREA_E_UNSUPPORTED},
     };
     size_t i;
     for (i = 0; i < sizeof statuses / sizeof statuses[0]; i++) {
-        if (strcmp(statuses[i].name, name) == 0) return statuses[i].status;
+        if (strcmp(statuses[i].name, name) == 0)
+            return statuses[i].status;
     }
     CHECK(0, "no status %s", name);
     return SAFEAREA_OK;

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """Turns the shared JSON fixtures into a C header for test_api.c (written to argv[1])."""
+
 import json
 import pathlib
 import sys
@@ -20,14 +21,18 @@ def main() -> None:
     lines.append("static const struct inset_case inset_cases[] = {")
     for case in catalog["cases"]:
         t, l, b, r = case["expected"]
-        lines.append(f'    {{{c_string(case["device"])}, {c_string(case["orientation"])}, {c_string(case["os"])}, '
-                     f'{1 if case["status_bar_hidden"] else 0}, {{{t}, {l}, {b}, {r}}}, {c_string(case["source"])}, '
-                     f'SAFEAREA_PROVENANCE_{case["provenance"].upper()}}},')
+        lines.append(
+            f"    {{{c_string(case['device'])}, {c_string(case['orientation'])}, {c_string(case['os'])}, "
+            f"{1 if case['status_bar_hidden'] else 0}, {{{t}, {l}, {b}, {r}}}, {c_string(case['source'])}, "
+            f"SAFEAREA_PROVENANCE_{case['provenance'].upper()}}},"
+        )
     lines.append("};")
     lines.append("static const struct error_case error_cases[] = {")
     for case in catalog["errors"]:
-        lines.append(f'    {{{c_string(case["device"])}, {c_string(case["orientation"])}, {c_string(case["os"])}, {c_string(case["status"])}, '
-                     f'{"SAFEAREA_STRICT" if case["strict"] else "0"}}},')
+        lines.append(
+            f"    {{{c_string(case['device'])}, {c_string(case['orientation'])}, {c_string(case['os'])}, {c_string(case['status'])}, "
+            f"{'SAFEAREA_STRICT' if case['strict'] else '0'}}},"
+        )
     lines.append("};")
     lines.append("static const struct profile_case bad_profile_cases[] = {")
     for case in bad["cases"]:
@@ -37,9 +42,9 @@ def main() -> None:
                 document.pop(key, None)
             else:
                 document[key] = value
-        lines.append(f'    {{{c_string(json.dumps(document))}, {c_string(case["message"])}}},')
+        lines.append(f"    {{{c_string(json.dumps(document))}, {c_string(case['message'])}}},")
     for case in bad["raw"]:
-        lines.append(f'    {{{c_string(case["json"])}, {c_string(case["message"])}}},')
+        lines.append(f"    {{{c_string(case['json'])}, {c_string(case['message'])}}},")
     lines.append("};")
     pathlib.Path(sys.argv[1]).write_text("\n".join(lines) + "\n", encoding="utf-8")
 

@@ -35,19 +35,30 @@ static void test_version_and_status(void) {
     char expected[32];
     CHECK(safearea_version_number() == SAFEAREA_VERSION_NUMBER, "%d", safearea_version_number());
     CHECK(strcmp(safearea_version_string(), SAFEAREA_VERSION_STRING) == 0, "%s", safearea_version_string());
-    snprintf(expected, sizeof expected, "%d.%d.%d", SAFEAREA_VERSION_MAJOR, SAFEAREA_VERSION_MINOR, SAFEAREA_VERSION_PATCH);
+    snprintf(expected, sizeof expected, "%d.%d.%d", SAFEAREA_VERSION_MAJOR, SAFEAREA_VERSION_MINOR,
+             SAFEAREA_VERSION_PATCH);
     CHECK(strcmp(safearea_version_string(), expected) == 0, "%s", expected);
     {
-        const int codes[] = {SAFEAREA_OK, SAFEAREA_E_NULL_ARGUMENT, SAFEAREA_E_INVALID_ARGUMENT, SAFEAREA_E_DEVICE_NOT_FOUND,
-                             SAFEAREA_E_UNKNOWN_HANDLE, SAFEAREA_E_UNSUPPORTED_ORIENTATION, SAFEAREA_E_OS_VERSION,
-                             SAFEAREA_E_INVALID_PROFILE, SAFEAREA_E_BUFFER_TOO_SMALL, SAFEAREA_E_INDEX_OUT_OF_RANGE,
-                             SAFEAREA_E_LIMIT_EXCEEDED, SAFEAREA_E_UNSUPPORTED, SAFEAREA_E_INTERNAL};
+        const int codes[] = {SAFEAREA_OK,
+                             SAFEAREA_E_NULL_ARGUMENT,
+                             SAFEAREA_E_INVALID_ARGUMENT,
+                             SAFEAREA_E_DEVICE_NOT_FOUND,
+                             SAFEAREA_E_UNKNOWN_HANDLE,
+                             SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+                             SAFEAREA_E_OS_VERSION,
+                             SAFEAREA_E_INVALID_PROFILE,
+                             SAFEAREA_E_BUFFER_TOO_SMALL,
+                             SAFEAREA_E_INDEX_OUT_OF_RANGE,
+                             SAFEAREA_E_LIMIT_EXCEEDED,
+                             SAFEAREA_E_UNSUPPORTED,
+                             SAFEAREA_E_INTERNAL};
         size_t i, j;
         for (i = 0; i < ARRAY_COUNT(codes); i++) {
             const char *text = safearea_status_string(codes[i]);
             CHECK(text != NULL && text[0] != '\0' && strcmp(text, "unknown status") != 0, "status %d", codes[i]);
             for (j = 0; j < i; j++) {
-                CHECK(strcmp(text, safearea_status_string(codes[j])) != 0, "status %d and %d share a string", codes[i], codes[j]);
+                CHECK(strcmp(text, safearea_status_string(codes[j])) != 0, "status %d and %d share a string", codes[i],
+                      codes[j]);
             }
         }
         CHECK(strcmp(safearea_status_string(12345), "unknown status") == 0, "unknown status");
@@ -64,7 +75,9 @@ static void test_enum_strings(void) {
         CHECK(strcmp(safearea_orientation_string((safearea_orientation)i), names[i]) == 0, "%d", i);
         CHECK(safearea_orientation_from_string(&o, names[i]) == SAFEAREA_OK && (int)o == i, "%s", names[i]);
     }
-    CHECK(safearea_orientation_from_string(&o, "LANDSCAPE_LEFT") == SAFEAREA_OK && o == SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "case");
+    CHECK(safearea_orientation_from_string(&o, "LANDSCAPE_LEFT") == SAFEAREA_OK &&
+              o == SAFEAREA_ORIENTATION_LANDSCAPE_LEFT,
+          "case");
     CHECK(safearea_orientation_from_string(&o, "sideways") == SAFEAREA_E_INVALID_ARGUMENT, "bad name");
     CHECK(strstr(safearea_last_error_message(), "sideways") != NULL, "message names the input");
     CHECK(safearea_orientation_from_string(NULL, "portrait") == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
@@ -97,7 +110,8 @@ static void test_enum_strings(void) {
     CHECK(strcmp(safearea_view_kind_string(SAFEAREA_VIEW_SCROLL), "scroll") == 0, "view kind");
     CHECK(safearea_view_kind_string((safearea_view_kind)2) == NULL, "view kind out of range");
     CHECK(strcmp(safearea_controller_kind_string(SAFEAREA_CONTROLLER_PLAIN), "plain") == 0, "controller kind");
-    CHECK(strcmp(safearea_controller_kind_string(SAFEAREA_CONTROLLER_NAVIGATION), "navigation") == 0, "controller kind");
+    CHECK(strcmp(safearea_controller_kind_string(SAFEAREA_CONTROLLER_NAVIGATION), "navigation") == 0,
+          "controller kind");
     CHECK(strcmp(safearea_controller_kind_string(SAFEAREA_CONTROLLER_TAB_BAR), "tab_bar") == 0, "controller kind");
     CHECK(safearea_controller_kind_string((safearea_controller_kind)3) == NULL, "controller kind out of range");
     CHECK(strcmp(safearea_scroll_adjustment_string(SAFEAREA_SCROLL_AUTOMATIC), "automatic") == 0, "scroll");
@@ -111,9 +125,12 @@ static void test_enum_strings(void) {
     CHECK(strcmp(safearea_guide_string(SAFEAREA_GUIDE_KEYBOARD), "keyboard") == 0, "guide");
     CHECK(safearea_guide_string((safearea_guide)4) == NULL, "guide out of range");
     CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_FRAME), "frame") == 0, "property");
-    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR), "content_inset_adjustment_behavior") == 0,
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_CONTENT_INSET_ADJUSTMENT_BEHAVIOR),
+                 "content_inset_adjustment_behavior") == 0,
           "property");
-    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS), "additional_safe_area_insets") == 0, "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS), "additional_safe_area_insets") ==
+              0,
+          "property");
     CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_KEYBOARD_HEIGHT), "keyboard_height") == 0, "property");
     CHECK(safearea_property_string((safearea_property)0) == NULL, "property 0");
     CHECK(safearea_property_string((safearea_property)9) == NULL, "property in a gap");
@@ -123,10 +140,11 @@ static void test_enum_strings(void) {
     CHECK(strcmp(safearea_report_format_string(SAFEAREA_REPORT_TABLE), "table") == 0, "report format");
     CHECK(safearea_report_format_string((safearea_report_format)3) == NULL, "report format out of range");
     {
-        static const char *const obstructions[] = {"none", "housing", "corner", "home_indicator", "status_bar", "inset_band"};
-        static const safearea_obstruction values[] = {SAFEAREA_OBSTRUCTION_NONE, SAFEAREA_OBSTRUCTION_HOUSING,
-                                                      SAFEAREA_OBSTRUCTION_CORNER, SAFEAREA_OBSTRUCTION_HOME_INDICATOR,
-                                                      SAFEAREA_OBSTRUCTION_STATUS_BAR, SAFEAREA_OBSTRUCTION_INSET_BAND};
+        static const char *const obstructions[] = {"none",           "housing",    "corner",
+                                                   "home_indicator", "status_bar", "inset_band"};
+        static const safearea_obstruction values[] = {
+            SAFEAREA_OBSTRUCTION_NONE,           SAFEAREA_OBSTRUCTION_HOUSING,    SAFEAREA_OBSTRUCTION_CORNER,
+            SAFEAREA_OBSTRUCTION_HOME_INDICATOR, SAFEAREA_OBSTRUCTION_STATUS_BAR, SAFEAREA_OBSTRUCTION_INSET_BAND};
         size_t i;
         for (i = 0; i < sizeof values / sizeof values[0]; i++) {
             CHECK(strcmp(safearea_obstruction_string(values[i]), obstructions[i]) == 0, "obstruction %u", (unsigned)i);
@@ -161,10 +179,12 @@ static void test_catalog_listing(void) {
         CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && device != NULL, "at %zu", i);
         CHECK(safearea_device_name(device) != NULL, "name %zu", i);
         /* Every name finds its own device. */
-        CHECK(safearea_device_find(&again, safearea_device_name(device)) == SAFEAREA_OK && again == device, "%s", safearea_device_name(device));
+        CHECK(safearea_device_find(&again, safearea_device_name(device)) == SAFEAREA_OK && again == device, "%s",
+              safearea_device_name(device));
     }
     device = (const safearea_device *)0x1;
-    CHECK(safearea_device_at(&device, count) == SAFEAREA_E_INDEX_OUT_OF_RANGE && device == (const safearea_device *)0x1, "past end");
+    CHECK(safearea_device_at(&device, count) == SAFEAREA_E_INDEX_OUT_OF_RANGE && device == (const safearea_device *)0x1,
+          "past end");
     CHECK(safearea_device_at(&device, (size_t)-1) == SAFEAREA_E_INDEX_OUT_OF_RANGE, "SIZE_MAX");
     CHECK(safearea_device_at(NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
 }
@@ -195,11 +215,13 @@ static void test_golden_insets(void) {
         safearea_insets in = {-1, -1, -1, -1};
         int rc;
         CHECK(safearea_orientation_from_string(&orientation, c->orientation) == SAFEAREA_OK, "%s", c->orientation);
-        rc = safearea_device_safe_area(&in, device, orientation, c->os, c->status_bar_hidden ? SAFEAREA_STATUS_BAR_HIDDEN : 0);
-        CHECK(rc == SAFEAREA_OK && in.top == c->expected[0] && in.left == c->expected[1] && in.bottom == c->expected[2] &&
-                  in.right == c->expected[3],
-              "%s %s %s: got %d (%g, %g, %g, %g), want (%g, %g, %g, %g) [%s]", c->device, c->orientation, c->os ? c->os : "newest",
-              rc, in.top, in.left, in.bottom, in.right, c->expected[0], c->expected[1], c->expected[2], c->expected[3], c->source);
+        rc = safearea_device_safe_area(&in, device, orientation, c->os,
+                                       c->status_bar_hidden ? SAFEAREA_STATUS_BAR_HIDDEN : 0);
+        CHECK(rc == SAFEAREA_OK && in.top == c->expected[0] && in.left == c->expected[1] &&
+                  in.bottom == c->expected[2] && in.right == c->expected[3],
+              "%s %s %s: got %d (%g, %g, %g, %g), want (%g, %g, %g, %g) [%s]", c->device, c->orientation,
+              c->os ? c->os : "newest", rc, in.top, in.left, in.bottom, in.right, c->expected[0], c->expected[1],
+              c->expected[2], c->expected[3], c->source);
         {
             /* The provenance the catalog reports, and SAFEAREA_STRICT accepting exactly the first-hand answers. */
             safearea_provenance p = {(safearea_provenance_kind)-1, NULL, NULL};
@@ -211,18 +233,23 @@ static void test_golden_insets(void) {
                   safearea_provenance_kind_string(p.kind) ? safearea_provenance_kind_string(p.kind) : "?",
                   safearea_provenance_kind_string(c->provenance));
             if (rc == SAFEAREA_OK) {
-                CHECK((p.kind == SAFEAREA_PROVENANCE_DERIVED) == (strlen(p.basis) > 0), "%s: a basis exactly when derived", c->device);
+                CHECK((p.kind == SAFEAREA_PROVENANCE_DERIVED) == (strlen(p.basis) > 0),
+                      "%s: a basis exactly when derived", c->device);
                 CHECK(p.kind == SAFEAREA_PROVENANCE_DERIVED || strlen(p.source) > 0, "%s: a source", c->device);
             }
             rc = safearea_device_safe_area(&strict_in, device, orientation, c->os, flags | SAFEAREA_STRICT);
             if (c->provenance == SAFEAREA_PROVENANCE_DERIVED) {
-                CHECK(rc == SAFEAREA_E_OS_VERSION && strstr(safearea_last_error_message(), "derived") != NULL && strict_in.top == -1,
-                      "%s %s: strict refuses a derived answer (%d: %s)", c->device, c->os ? c->os : "newest", rc, safearea_last_error_message());
-                CHECK(safearea_device_provenance(&p, device, orientation, c->os, flags | SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+                CHECK(rc == SAFEAREA_E_OS_VERSION && strstr(safearea_last_error_message(), "derived") != NULL &&
+                          strict_in.top == -1,
+                      "%s %s: strict refuses a derived answer (%d: %s)", c->device, c->os ? c->os : "newest", rc,
+                      safearea_last_error_message());
+                CHECK(safearea_device_provenance(&p, device, orientation, c->os, flags | SAFEAREA_STRICT) ==
+                          SAFEAREA_E_OS_VERSION,
                       "%s: strict provenance", c->device);
             } else {
                 CHECK(rc == SAFEAREA_OK && strict_in.top == c->expected[0] && strict_in.bottom == c->expected[2],
-                      "%s %s: strict answers a %s value", c->device, c->os ? c->os : "newest", safearea_provenance_kind_string(c->provenance));
+                      "%s %s: strict answers a %s value", c->device, c->os ? c->os : "newest",
+                      safearea_provenance_kind_string(c->provenance));
             }
         }
     }
@@ -232,30 +259,41 @@ static void test_golden_insets(void) {
  * refuses exactly the derived records; the records cover the device's whole life. */
 static void test_every_os_line_answers(void) {
     size_t i, count = safearea_device_count();
-    static const char *const lines[] = {"10.3", "11.0", "12.0", "12.2", "13.0", "14.0", "15.0", "16.0", "17.0", "17.5", "18.0", "18.3", "26.0", "26.5"};
+    static const char *const lines[] = {"10.3", "11.0", "12.0", "12.2", "13.0", "14.0", "15.0",
+                                        "16.0", "17.0", "17.5", "18.0", "18.3", "26.0", "26.5"};
     size_t refused = 0, answered = 0;
     for (i = 0; i < count; i++) {
         const safearea_device *device = NULL;
         safearea_device_info info;
         size_t l;
-        CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && safearea_device_get_info(&info, device) == SAFEAREA_OK, "device %zu", i);
+        CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && safearea_device_get_info(&info, device) == SAFEAREA_OK,
+              "device %zu", i);
         for (l = 0; l < ARRAY_COUNT(lines); l++) {
             safearea_os_version v = 0;
             safearea_insets in;
             safearea_provenance p;
-            safearea_orientation o = (info.orientations & 1u) ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+            safearea_orientation o =
+                (info.orientations & 1u) ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
             int rc;
             safearea_os_version_parse(&v, lines[l]);
-            if (v < info.os_min || v > info.os_max) continue;
+            if (v < info.os_min || v > info.os_max)
+                continue;
             rc = safearea_device_safe_area(&in, device, o, lines[l], 0);
-            CHECK(rc == SAFEAREA_OK, "%s on %s: %d %s", safearea_device_name(device), lines[l], rc, safearea_last_error_message());
-            CHECK(safearea_device_provenance(&p, device, o, lines[l], 0) == SAFEAREA_OK, "%s provenance on %s", safearea_device_name(device), lines[l]);
+            CHECK(rc == SAFEAREA_OK, "%s on %s: %d %s", safearea_device_name(device), lines[l], rc,
+                  safearea_last_error_message());
+            CHECK(safearea_device_provenance(&p, device, o, lines[l], 0) == SAFEAREA_OK, "%s provenance on %s",
+                  safearea_device_name(device), lines[l]);
             rc = safearea_device_safe_area(&in, device, o, lines[l], SAFEAREA_STRICT);
-            CHECK((rc == SAFEAREA_OK) == (p.kind != SAFEAREA_PROVENANCE_DERIVED), "%s strict on %s", safearea_device_name(device), lines[l]);
-            if (rc == SAFEAREA_OK) answered++; else refused++;
+            CHECK((rc == SAFEAREA_OK) == (p.kind != SAFEAREA_PROVENANCE_DERIVED), "%s strict on %s",
+                  safearea_device_name(device), lines[l]);
+            if (rc == SAFEAREA_OK)
+                answered++;
+            else
+                refused++;
         }
     }
-    CHECK(count >= 71 && refused > 0 && answered > refused, "%zu devices: %zu first-hand answers, %zu derived refused under strict", count, answered, refused);
+    CHECK(count >= 71 && refused > 0 && answered > refused,
+          "%zu devices: %zu first-hand answers, %zu derived refused under strict", count, answered, refused);
 }
 
 /* Keyboard heights against the 26.5 probe (flutter_device_preview 42089cd, portraitKeyboardHeight /
@@ -263,29 +301,54 @@ static void test_every_os_line_answers(void) {
 static void test_keyboard_heights(void) {
     double h = -1;
     safearea_provenance p;
-    const safearea_device *pro = find("iPhone 16 Pro"), *plus = find("iPhone 16 Plus"), *se = find("iPhone SE (3rd generation)");
+    const safearea_device *pro = find("iPhone 16 Pro"), *plus = find("iPhone 16 Plus"),
+                          *se = find("iPhone SE (3rd generation)");
     const safearea_device *pad13 = find("iPad Pro 13-inch (M5)"), *p15 = find("iPhone 15 Pro"), *x = find("iPhone X");
     /* Measured on 26.5 (iOS 27's newest line carries it, derived: no iOS 27 keyboard was measured). */
-    CHECK(safearea_device_keyboard_height(&h, &p, pro, SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0) == SAFEAREA_OK && h == 335 &&
-              p.kind == SAFEAREA_PROVENANCE_MEASURED, "16 Pro portrait 335 (got %g)", h);
-    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", SAFEAREA_STRICT) == SAFEAREA_OK && h == 208,
+    CHECK(safearea_device_keyboard_height(&h, &p, pro, SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0) == SAFEAREA_OK &&
+              h == 335 && p.kind == SAFEAREA_PROVENANCE_MEASURED,
+          "16 Pro portrait 335 (got %g)", h);
+    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5",
+                                          SAFEAREA_STRICT) == SAFEAREA_OK &&
+              h == 208,
           "16 Pro landscape 208 (got %g)", h);
-    CHECK(safearea_device_keyboard_height(&h, NULL, plus, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && h == 345, "16 Plus 345");
-    CHECK(safearea_device_keyboard_height(&h, NULL, se, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_OK && h == 206, "SE 3 landscape 206");
-    CHECK(safearea_device_keyboard_height(&h, NULL, pad13, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK && h == 498, "iPad Pro 13 M5 landscape 498");
+    CHECK(safearea_device_keyboard_height(&h, NULL, plus, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+              h == 345,
+          "16 Plus 345");
+    CHECK(safearea_device_keyboard_height(&h, NULL, se, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_OK &&
+              h == 206,
+          "SE 3 landscape 206");
+    CHECK(safearea_device_keyboard_height(&h, NULL, pad13, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) ==
+                  SAFEAREA_OK &&
+              h == 498,
+          "iPad Pro 13 M5 landscape 498");
     /* iPhone 15 Pro on iOS 26: carried from iPhone 16 (same 393x852 @3 panel, 55-pt corners). */
-    CHECK(safearea_device_keyboard_height(&h, &p, p15, SAFEAREA_ORIENTATION_PORTRAIT, "26.0", 0) == SAFEAREA_OK && h == 335 &&
-              p.kind == SAFEAREA_PROVENANCE_DERIVED && strstr(p.basis, "iPhone 16") != NULL, "15 Pro derived 335");
-    CHECK(safearea_device_keyboard_height(&h, NULL, p15, SAFEAREA_ORIENTATION_PORTRAIT, "26.0", SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION &&
-              strstr(safearea_last_error_message(), "derived") != NULL, "strict refuses the derived keyboard");
-    CHECK(safearea_device_keyboard_height(&h, NULL, p15, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION &&
-              strstr(safearea_last_error_message(), "no keyboard height") != NULL, "no iOS 17 keyboard measurement");
-    CHECK(safearea_device_keyboard_height(&h, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "orientation");
-    CHECK(safearea_device_keyboard_height(NULL, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
-    CHECK(safearea_device_keyboard_height(&h, NULL, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
-    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_E_INVALID_ARGUMENT,
+    CHECK(safearea_device_keyboard_height(&h, &p, p15, SAFEAREA_ORIENTATION_PORTRAIT, "26.0", 0) == SAFEAREA_OK &&
+              h == 335 && p.kind == SAFEAREA_PROVENANCE_DERIVED && strstr(p.basis, "iPhone 16") != NULL,
+          "15 Pro derived 335");
+    CHECK(safearea_device_keyboard_height(&h, NULL, p15, SAFEAREA_ORIENTATION_PORTRAIT, "26.0", SAFEAREA_STRICT) ==
+                  SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "derived") != NULL,
+          "strict refuses the derived keyboard");
+    CHECK(safearea_device_keyboard_height(&h, NULL, p15, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) ==
+                  SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "no keyboard height") != NULL,
+          "no iOS 17 keyboard measurement");
+    CHECK(safearea_device_keyboard_height(&h, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "orientation");
+    CHECK(safearea_device_keyboard_height(NULL, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_NULL_ARGUMENT,
+          "NULL out");
+    CHECK(safearea_device_keyboard_height(&h, NULL, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_NULL_ARGUMENT,
+          "NULL device");
+    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
+                                          SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_E_INVALID_ARGUMENT,
           "only the strict flag");
-    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION, "before the device");
+    CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) ==
+              SAFEAREA_E_OS_VERSION,
+          "before the device");
 }
 
 /* Display Zoom: sizes from two public tables (alpatiev/swift_tools, atommclain/dot-files), scale unchanged,
@@ -297,34 +360,52 @@ static void test_display_zoom(void) {
     safearea_insets in;
     safearea_provenance p;
     size_t i, count = safearea_device_count();
-    CHECK(safearea_device_zoomed(&zoomed, eight) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
-              info.width == 320 && info.height == 568 && info.scale == 2 && info.native_scale == 2.34375 && info.display_zoom == 1,
-          "iPhone 8 zoomed 320x568 @2, nativeScale 2.34375 (got %gx%g @%g %g)", info.width, info.height, info.scale, info.native_scale);
-    CHECK(strcmp(safearea_device_name(zoomed), "iPhone 8 (Display Zoom)") == 0, "name %s", safearea_device_name(zoomed));
-    CHECK(safearea_device_find(&by_name, "iphone 8 (display zoom)") == SAFEAREA_OK && by_name == zoomed, "findable by name");
+    CHECK(safearea_device_zoomed(&zoomed, eight) == SAFEAREA_OK &&
+              safearea_device_get_info(&info, zoomed) == SAFEAREA_OK && info.width == 320 && info.height == 568 &&
+              info.scale == 2 && info.native_scale == 2.34375 && info.display_zoom == 1,
+          "iPhone 8 zoomed 320x568 @2, nativeScale 2.34375 (got %gx%g @%g %g)", info.width, info.height, info.scale,
+          info.native_scale);
+    CHECK(strcmp(safearea_device_name(zoomed), "iPhone 8 (Display Zoom)") == 0, "name %s",
+          safearea_device_name(zoomed));
+    CHECK(safearea_device_find(&by_name, "iphone 8 (display zoom)") == SAFEAREA_OK && by_name == zoomed,
+          "findable by name");
     CHECK(safearea_device_zoomed(&again, eight) == SAFEAREA_OK && again == zoomed, "one handle per variant");
-    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && in.top == 20 && in.bottom == 0,
+    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+              in.top == 20 && in.bottom == 0,
           "home-button status bar 20 at every zoom");
-    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION, "strict refuses");
-    CHECK(safearea_device_provenance(&p, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && p.kind == SAFEAREA_PROVENANCE_DERIVED &&
-              strstr(p.basis, "Display Zoom") != NULL, "derived");
-    CHECK(safearea_device_get_info(&info, eight) == SAFEAREA_OK && info.native_scale == 2 && info.display_zoom == 0, "iPhone 8 itself");
-    CHECK(safearea_device_zoomed(&zoomed, pro13) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
-              info.width == 320 && info.height == 693 && info.scale == 3 && info.native_scale == 3.65625, "13 Pro zoomed");
+    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STRICT) ==
+              SAFEAREA_E_OS_VERSION,
+          "strict refuses");
+    CHECK(safearea_device_provenance(&p, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+              p.kind == SAFEAREA_PROVENANCE_DERIVED && strstr(p.basis, "Display Zoom") != NULL,
+          "derived");
+    CHECK(safearea_device_get_info(&info, eight) == SAFEAREA_OK && info.native_scale == 2 && info.display_zoom == 0,
+          "iPhone 8 itself");
+    CHECK(safearea_device_zoomed(&zoomed, pro13) == SAFEAREA_OK &&
+              safearea_device_get_info(&info, zoomed) == SAFEAREA_OK && info.width == 320 && info.height == 693 &&
+              info.scale == 3 && info.native_scale == 3.65625,
+          "13 Pro zoomed");
     /* Insets scaled by 320/390 from the measured 47/34 (dimmmensions iOS 16.2): 38.56 -> 39, 27.9 -> 28. */
-    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, "16.2", 0) == SAFEAREA_OK && in.top == 39 && in.bottom == 28,
+    CHECK(safearea_device_safe_area(&in, zoomed, SAFEAREA_ORIENTATION_PORTRAIT, "16.2", 0) == SAFEAREA_OK &&
+              in.top == 39 && in.bottom == 28,
           "13 Pro zoomed insets (%g, %g)", in.top, in.bottom);
-    CHECK(safearea_device_zoomed(&zoomed, max) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
-              info.width == 375 && info.height == 812, "16 Pro Max zoomed 375x812");
-    CHECK(safearea_device_zoomed(&again, zoomed) == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "already") != NULL,
+    CHECK(safearea_device_zoomed(&zoomed, max) == SAFEAREA_OK &&
+              safearea_device_get_info(&info, zoomed) == SAFEAREA_OK && info.width == 375 && info.height == 812,
+          "16 Pro Max zoomed 375x812");
+    CHECK(safearea_device_zoomed(&again, zoomed) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "already") != NULL,
           "a variant has no variant");
     CHECK(safearea_device_zoomed(&zoomed, find("iPad (A16)")) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "only iPhones") != NULL, "iPads have no Display Zoom");
-    CHECK(safearea_device_zoomed(&zoomed, find("iPhone X")) == SAFEAREA_OK && safearea_device_get_info(&info, zoomed) == SAFEAREA_OK &&
-              info.os_min == 140000, "iPhone X: Display Zoom from iOS 14");
-    CHECK(safearea_device_zoomed(NULL, eight) == SAFEAREA_E_NULL_ARGUMENT && safearea_device_zoomed(&zoomed, NULL) == SAFEAREA_E_NULL_ARGUMENT,
+              strstr(safearea_last_error_message(), "only iPhones") != NULL,
+          "iPads have no Display Zoom");
+    CHECK(safearea_device_zoomed(&zoomed, find("iPhone X")) == SAFEAREA_OK &&
+              safearea_device_get_info(&info, zoomed) == SAFEAREA_OK && info.os_min == 140000,
+          "iPhone X: Display Zoom from iOS 14");
+    CHECK(safearea_device_zoomed(NULL, eight) == SAFEAREA_E_NULL_ARGUMENT &&
+              safearea_device_zoomed(&zoomed, NULL) == SAFEAREA_E_NULL_ARGUMENT,
           "NULL");
-    CHECK(safearea_device_zoomed(&zoomed, (const safearea_device *)&info) == SAFEAREA_E_UNKNOWN_HANDLE, "unknown handle");
+    CHECK(safearea_device_zoomed(&zoomed, (const safearea_device *)&info) == SAFEAREA_E_UNKNOWN_HANDLE,
+          "unknown handle");
     /* Every iPhone of the catalog has a variant but the iPhone Duo's displays, whose sizes are in no
      * public Display Zoom table; none is listed by safearea_device_at. */
     for (i = 0; i < count; i++) {
@@ -347,18 +428,29 @@ static void test_display_zoom(void) {
 static void test_provenance_arguments(void) {
     const safearea_device *x = find("iPhone X");
     safearea_provenance p;
-    CHECK(safearea_device_provenance(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
-    CHECK(safearea_device_provenance(&p, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
-    CHECK(safearea_device_provenance(&p, (const safearea_device *)&p, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_UNKNOWN_HANDLE, "handle");
-    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "orientation");
-    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION, "outside its life");
-    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 1u << 6) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");
-    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, "12.4", 0) == SAFEAREA_OK && p.kind == SAFEAREA_PROVENANCE_MEASURED &&
-              strstr(p.source, "unity") != NULL, "iPhone X on iOS 12: Unity's definition (%s)", p.source);
+    CHECK(safearea_device_provenance(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL out");
+    CHECK(safearea_device_provenance(&p, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL device");
+    CHECK(safearea_device_provenance(&p, (const safearea_device *)&p, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_UNKNOWN_HANDLE,
+          "handle");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "orientation");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION,
+          "outside its life");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 1u << 6) ==
+              SAFEAREA_E_INVALID_ARGUMENT,
+          "unknown flag");
+    CHECK(safearea_device_provenance(&p, x, SAFEAREA_ORIENTATION_PORTRAIT, "12.4", 0) == SAFEAREA_OK &&
+              p.kind == SAFEAREA_PROVENANCE_MEASURED && strstr(p.source, "unity") != NULL,
+          "iPhone X on iOS 12: Unity's definition (%s)", p.source);
     CHECK(strcmp(safearea_provenance_kind_string(SAFEAREA_PROVENANCE_MEASURED), "measured") == 0 &&
               strcmp(safearea_provenance_kind_string(SAFEAREA_PROVENANCE_DOCUMENTED), "documented") == 0 &&
               strcmp(safearea_provenance_kind_string(SAFEAREA_PROVENANCE_DERIVED), "derived") == 0 &&
-              safearea_provenance_kind_string((safearea_provenance_kind)3) == NULL, "provenance names");
+              safearea_provenance_kind_string((safearea_provenance_kind)3) == NULL,
+          "provenance names");
 }
 
 static void test_golden_errors(void) {
@@ -374,7 +466,8 @@ static void test_golden_errors(void) {
         if (rc == SAFEAREA_OK) {
             rc = safearea_device_safe_area(&in, device, orientation, c->os, c->flags);
         }
-        CHECK(rc == want && in.top == -1, "%s %s %s: got %d want %s", c->device, c->orientation, c->os ? c->os : "newest", rc, c->status);
+        CHECK(rc == want && in.top == -1, "%s %s %s: got %d want %s", c->device, c->orientation,
+              c->os ? c->os : "newest", rc, c->status);
         CHECK(strlen(safearea_last_error_message()) > 0, "message for %s", c->device);
     }
 }
@@ -382,17 +475,27 @@ static void test_golden_errors(void) {
 static void test_safe_area_bad_arguments(void) {
     const safearea_device *x = find("iPhone X");
     safearea_insets in = {-1, -1, -1, -1};
-    CHECK(safearea_device_safe_area(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
-    CHECK(safearea_device_safe_area(&in, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
-    CHECK(safearea_device_safe_area(&in, (const safearea_device *)&in, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_UNKNOWN_HANDLE,
+    CHECK(safearea_device_safe_area(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL out");
+    CHECK(safearea_device_safe_area(&in, NULL, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL device");
+    CHECK(safearea_device_safe_area(&in, (const safearea_device *)&in, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_UNKNOWN_HANDLE,
           "unknown handle");
-    CHECK(safearea_device_safe_area(&in, x, (safearea_orientation)4, NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 4");
-    CHECK(safearea_device_safe_area(&in, x, (safearea_orientation)-1, NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation -1");
-    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");
+    CHECK(safearea_device_safe_area(&in, x, (safearea_orientation)4, NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT,
+          "orientation 4");
+    CHECK(safearea_device_safe_area(&in, x, (safearea_orientation)-1, NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT,
+          "orientation -1");
+    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 1u << 5) ==
+              SAFEAREA_E_INVALID_ARGUMENT,
+          "unknown flag");
     CHECK(strstr(safearea_last_error_message(), "0x20") != NULL, "flag message");
-    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside down");
+    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside down");
     CHECK(strstr(safearea_last_error_message(), "Face ID") != NULL, "%s", safearea_last_error_message());
-    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION, "beyond os_max");
+    CHECK(safearea_device_safe_area(&in, x, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION,
+          "beyond os_max");
     CHECK(strstr(safearea_last_error_message(), "iOS 11.0 to 16") != NULL, "%s", safearea_last_error_message());
     CHECK(in.top == -1 && in.left == -1, "out unchanged on failure");
 }
@@ -401,9 +504,11 @@ static void test_info_and_ranges(void) {
     safearea_device_info info;
     safearea_os_range range;
     const char *alias = NULL;
-    const safearea_device *mini = find("iPhone 12 mini"), *x = find("iPhone X"), *pro = find("iPhone 16 Pro"), *tv = find("Apple TV 4K");
+    const safearea_device *mini = find("iPhone 12 mini"), *x = find("iPhone X"), *pro = find("iPhone 16 Pro"),
+                          *tv = find("Apple TV 4K");
     CHECK(safearea_device_get_info(&info, mini) == SAFEAREA_OK, "info");
-    CHECK(info.family == SAFEAREA_FAMILY_PHONE && info.width == 375 && info.height == 812 && info.scale == 3, "mini size");
+    CHECK(info.family == SAFEAREA_FAMILY_PHONE && info.width == 375 && info.height == 812 && info.scale == 3,
+          "mini size");
     /* Apple's tech specs: 2340x1080 panel; rendered @3 and downsampled (MODEL.md §1 warns about 2.88). */
     CHECK(info.native_width == 1080 && info.native_height == 2340, "%u x %u", info.native_width, info.native_height);
     CHECK(info.corner_radius == 44 && info.housing == SAFEAREA_HOUSING_NOTCH && info.home_indicator == 1, "mini facts");
@@ -414,12 +519,15 @@ static void test_info_and_ranges(void) {
     CHECK(safearea_device_get_info(&info, x) == SAFEAREA_OK && info.housing_measured == 1, "X notch measured");
     CHECK(fabs(info.housing_rect.x - 250.0 / 3) < 0.01 && fabs(info.housing_rect.height - 30) < 0.01, "Unity X cutout");
     CHECK(info.os_max == 169999, "X os_max %u", info.os_max);
-    CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_DYNAMIC_ISLAND, "island");
+    CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_DYNAMIC_ISLAND,
+          "island");
     /* sketchain/Husk@1fece9f IslandEstimate.swift: a real iPhone 16 Pro's exclusion area {138.333, 14, 125, 36.667}. */
-    CHECK(info.housing_rect.width == 125 && fabs(info.housing_rect.height - 36.667) < 0.001 && info.housing_rect.y == 14 &&
-              info.housing_measured == 1, "island 125x36.667 at 14");
+    CHECK(info.housing_rect.width == 125 && fabs(info.housing_rect.height - 36.667) < 0.001 &&
+              info.housing_rect.y == 14 && info.housing_measured == 1,
+          "island 125x36.667 at 14");
     CHECK(info.home_indicator_rect.width == 145, "home indicator glyph %g", info.home_indicator_rect.width);
-    CHECK(safearea_device_get_info(&info, tv) == SAFEAREA_OK && info.family == SAFEAREA_FAMILY_TV && info.width == 1920, "tv");
+    CHECK(safearea_device_get_info(&info, tv) == SAFEAREA_OK && info.family == SAFEAREA_FAMILY_TV && info.width == 1920,
+          "tv");
     CHECK(safearea_device_get_info(NULL, x) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_device_get_info(&info, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
 
@@ -434,8 +542,10 @@ static void test_info_and_ranges(void) {
         const safearea_device *xr = find("iPhone XR");
         /* MODEL.md §1: XR top 44 up to iOS 13, 48 from iOS 14. */
         CHECK(safearea_device_os_range_count(xr) == 2, "XR ranges");
-        CHECK(safearea_device_os_range_at(&range, xr, 0) == SAFEAREA_OK && range.min == 120000 && range.max == 139999, "%u-%u", range.min, range.max);
-        CHECK(safearea_device_os_range_at(&range, xr, 1) == SAFEAREA_OK && range.min == 140000 && range.max == 189999, "%u-%u", range.min, range.max);
+        CHECK(safearea_device_os_range_at(&range, xr, 0) == SAFEAREA_OK && range.min == 120000 && range.max == 139999,
+              "%u-%u", range.min, range.max);
+        CHECK(safearea_device_os_range_at(&range, xr, 1) == SAFEAREA_OK && range.min == 140000 && range.max == 189999,
+              "%u-%u", range.min, range.max);
         CHECK(safearea_device_os_range_at(&range, xr, 2) == SAFEAREA_E_INDEX_OUT_OF_RANGE, "range past end");
         CHECK(safearea_device_os_range_at(NULL, xr, 0) == SAFEAREA_E_NULL_ARGUMENT, "range NULL");
         CHECK(safearea_device_os_range_count(NULL) == 0, "range count NULL");
@@ -447,22 +557,45 @@ static void test_resolve_edge_size(void) {
     safearea_edge edge = SAFEAREA_EDGE_NONE;
     double w = 0, h = 0;
     const safearea_device *x = find("iPhone X"), *eight = find("iPhone 8"), *tv = find("Apple TV HD");
-    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL) == SAFEAREA_OK && v == 160000, "newest %u", v);
-    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, "12.4") == SAFEAREA_OK && v == 120400, "%u", v);
-    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, "27") == SAFEAREA_E_OS_VERSION, "too new");
-    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
-    CHECK(safearea_device_resolve_os_version(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL");
-    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_LEFT, "right -> left");
-    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_RIGHT, "left -> right");
-    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_TOP, "portrait -> top");
-    CHECK(safearea_device_housing_edge(&edge, eight, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_OK && edge == SAFEAREA_EDGE_NONE, "none");
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL) == SAFEAREA_OK && v == 160000,
+          "newest %u", v);
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, "12.4") == SAFEAREA_OK &&
+              v == 120400,
+          "%u", v);
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT, "27") == SAFEAREA_E_OS_VERSION,
+          "too new");
+    CHECK(safearea_device_resolve_os_version(&v, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside");
+    CHECK(safearea_device_resolve_os_version(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL");
+    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT) == SAFEAREA_OK &&
+              edge == SAFEAREA_EDGE_LEFT,
+          "right -> left");
+    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK &&
+              edge == SAFEAREA_EDGE_RIGHT,
+          "left -> right");
+    CHECK(safearea_device_housing_edge(&edge, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_OK &&
+              edge == SAFEAREA_EDGE_TOP,
+          "portrait -> top");
+    CHECK(safearea_device_housing_edge(&edge, eight, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_OK &&
+              edge == SAFEAREA_EDGE_NONE,
+          "none");
     CHECK(safearea_device_housing_edge(NULL, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT, "NULL");
-    CHECK(safearea_device_housing_edge(&edge, x, (safearea_orientation)7) == SAFEAREA_E_INVALID_ARGUMENT, "bad orientation");
-    CHECK(safearea_device_screen_size(&w, &h, x, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && w == 812 && h == 375, "landscape size");
-    CHECK(safearea_device_screen_size(&w, &h, tv, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && w == 1920 && h == 1080, "tv size");
-    CHECK(safearea_device_screen_size(&w, &h, tv, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "tv portrait");
-    CHECK(safearea_device_screen_size(NULL, &h, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT, "NULL w");
-    CHECK(safearea_device_screen_size(&w, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT, "NULL h");
+    CHECK(safearea_device_housing_edge(&edge, x, (safearea_orientation)7) == SAFEAREA_E_INVALID_ARGUMENT,
+          "bad orientation");
+    CHECK(safearea_device_screen_size(&w, &h, x, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && w == 812 &&
+              h == 375,
+          "landscape size");
+    CHECK(safearea_device_screen_size(&w, &h, tv, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT) == SAFEAREA_OK && w == 1920 &&
+              h == 1080,
+          "tv size");
+    CHECK(safearea_device_screen_size(&w, &h, tv, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "tv portrait");
+    CHECK(safearea_device_screen_size(NULL, &h, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL w");
+    CHECK(safearea_device_screen_size(&w, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL h");
 }
 
 static void test_unsafe_regions(void) {
@@ -470,17 +603,25 @@ static void test_unsafe_regions(void) {
     size_t count = 0, i;
     int housing = 0, corners = 0, home = 0;
     const safearea_device *x = find("iPhone X"), *eight = find("iPhone 8");
-    CHECK(safearea_device_unsafe_regions(NULL, 0, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_E_BUFFER_TOO_SMALL, "size query");
+    CHECK(safearea_device_unsafe_regions(NULL, 0, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) ==
+              SAFEAREA_E_BUFFER_TOO_SMALL,
+          "size query");
     CHECK(count == 8, "X landscape: housing, 4 corners, home indicator, left and right bands: %zu", count);
-    CHECK(safearea_device_unsafe_regions(regions, 2, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_E_BUFFER_TOO_SMALL, "small");
-    CHECK(safearea_device_unsafe_regions(regions, 16, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) == SAFEAREA_OK, "fits");
+    CHECK(safearea_device_unsafe_regions(regions, 2, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) ==
+              SAFEAREA_E_BUFFER_TOO_SMALL,
+          "small");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, x, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0) ==
+              SAFEAREA_OK,
+          "fits");
     for (i = 0; i < count; i++) {
         switch (regions[i].kind) {
         case SAFEAREA_REGION_HOUSING:
             housing++;
             /* Unity iPhone X, landscape with the home button right: cutout x 0, width 90 px @3. */
-            CHECK(regions[i].edge == SAFEAREA_EDGE_LEFT && regions[i].physical == 1 && regions[i].rect.x == 0, "housing on the left");
-            CHECK(fabs(regions[i].rect.width - 30) < 0.01 && fabs(regions[i].rect.height - 625.0 / 3) < 0.01, "cutout size");
+            CHECK(regions[i].edge == SAFEAREA_EDGE_LEFT && regions[i].physical == 1 && regions[i].rect.x == 0,
+                  "housing on the left");
+            CHECK(fabs(regions[i].rect.width - 30) < 0.01 && fabs(regions[i].rect.height - 625.0 / 3) < 0.01,
+                  "cutout size");
             break;
         case SAFEAREA_REGION_CORNER:
             corners++;
@@ -488,24 +629,32 @@ static void test_unsafe_regions(void) {
             break;
         case SAFEAREA_REGION_HOME_INDICATOR:
             home++;
-            CHECK(regions[i].rect.height == 21 && regions[i].rect.y == 375 - 21 && regions[i].physical == 0, "bottom band 21");
+            CHECK(regions[i].rect.height == 21 && regions[i].rect.y == 375 - 21 && regions[i].physical == 0,
+                  "bottom band 21");
             break;
         default:
             break;
         }
     }
     CHECK(housing == 1 && corners == 4 && home == 1, "%d %d %d", housing, corners, home);
-    CHECK(safearea_device_unsafe_regions(regions, 16, &count, eight, SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK &&
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, eight, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
+                                         SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK &&
               count == 0,
           "iPhone 8 without status bar has no unsafe region");
-    CHECK(safearea_device_unsafe_regions(regions, 16, &count, eight, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && count == 1 &&
-              regions[0].kind == SAFEAREA_REGION_STATUS_BAR && regions[0].rect.height == 20,
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, eight, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+                  SAFEAREA_OK &&
+              count == 1 && regions[0].kind == SAFEAREA_REGION_STATUS_BAR && regions[0].rect.height == 20,
           "status bar band");
-    CHECK(safearea_device_unsafe_regions(regions, 16, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
-    CHECK(safearea_device_unsafe_regions(NULL, 4, &count, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out with capacity");
-    CHECK(safearea_device_unsafe_regions(regions, 16, &count, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
+    CHECK(safearea_device_unsafe_regions(regions, 16, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_NULL_ARGUMENT,
+          "NULL count");
+    CHECK(safearea_device_unsafe_regions(NULL, 4, &count, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_E_NULL_ARGUMENT,
+          "NULL out with capacity");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside");
 }
-
 
 static void test_json_profiles(const char *fixtures) {
     char path[1024], *text, *buffer;
@@ -517,22 +666,33 @@ static void test_json_profiles(const char *fixtures) {
     snprintf(path, sizeof path, "%s/profiles/google-pixel-9.json", fixtures);
     text = read_file(path, &length);
     CHECK(text != NULL, "read %s", path);
-    if (text == NULL) return;
+    if (text == NULL)
+        return;
     CHECK(safearea_device_from_json(&pixel, text, length) == SAFEAREA_OK && pixel != NULL, "load Pixel 9");
     free(text);
     CHECK(strcmp(safearea_device_name(pixel), "Pixel 9") == 0, "name");
     /* flutter_device_preview google-pixel-9: portrait 54/0/24/0, landscape 52/0/24/0. */
-    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK && in.top == 54 && in.bottom == 24, "pixel portrait");
-    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK && in.top == 52 && in.left == 0, "pixel landscape");
-    CHECK(safearea_device_get_info(&info, pixel) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_PUNCH_HOLE && info.scale == 2.625, "pixel info");
+    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+              in.top == 54 && in.bottom == 24,
+          "pixel portrait");
+    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
+              in.top == 52 && in.left == 0,
+          "pixel landscape");
+    CHECK(safearea_device_get_info(&info, pixel) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_PUNCH_HOLE &&
+              info.scale == 2.625,
+          "pixel info");
 
     /* to_json: size query, too small, exact, then load the output again. */
-    CHECK(safearea_device_to_json(NULL, 0, &needed, pixel) == SAFEAREA_E_BUFFER_TOO_SMALL && needed > 100, "size query %zu", needed);
+    CHECK(safearea_device_to_json(NULL, 0, &needed, pixel) == SAFEAREA_E_BUFFER_TOO_SMALL && needed > 100,
+          "size query %zu", needed);
     buffer = malloc(needed + 1);
     CHECK(safearea_device_to_json(buffer, needed, &length, pixel) == SAFEAREA_E_BUFFER_TOO_SMALL, "no room for NUL");
-    CHECK(safearea_device_to_json(buffer, needed + 1, &length, pixel) == SAFEAREA_OK && length == needed && buffer[needed] == '\0', "exact");
+    CHECK(safearea_device_to_json(buffer, needed + 1, &length, pixel) == SAFEAREA_OK && length == needed &&
+              buffer[needed] == '\0',
+          "exact");
     CHECK(safearea_device_from_json(&again, buffer, length) == SAFEAREA_OK, "round trip");
-    CHECK(safearea_device_safe_area(&in, again, SAFEAREA_ORIENTATION_PORTRAIT, "15", 0) == SAFEAREA_OK && in.top == 54, "round trip insets");
+    CHECK(safearea_device_safe_area(&in, again, SAFEAREA_ORIENTATION_PORTRAIT, "15", 0) == SAFEAREA_OK && in.top == 54,
+          "round trip insets");
     free(buffer);
     CHECK(safearea_device_to_json(NULL, 10, &length, pixel) == SAFEAREA_E_NULL_ARGUMENT, "NULL buffer with capacity");
     {
@@ -548,7 +708,8 @@ static void test_json_profiles(const char *fixtures) {
         safearea_device_to_json(NULL, 0, &needed, device);
         buffer = malloc(needed + 1);
         CHECK(safearea_device_to_json(buffer, needed + 1, &length, device) == SAFEAREA_OK, "to_json %zu", i);
-        CHECK(safearea_device_from_json(&copy, buffer, length) == SAFEAREA_OK, "from_json %s", safearea_device_name(device));
+        CHECK(safearea_device_from_json(&copy, buffer, length) == SAFEAREA_OK, "from_json %s",
+              safearea_device_name(device));
         CHECK(strcmp(safearea_device_name(copy), safearea_device_name(device)) == 0, "name %zu", i);
         safearea_device_free(copy);
         free(buffer);
@@ -557,7 +718,8 @@ static void test_json_profiles(const char *fixtures) {
     safearea_device_free(again);
     safearea_device_free(pixel);
     /* Freed handles are unknown, not dereferenced. */
-    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_UNKNOWN_HANDLE, "use after free");
+    CHECK(safearea_device_safe_area(&in, pixel, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_UNKNOWN_HANDLE,
+          "use after free");
     CHECK(safearea_device_name(pixel) == NULL, "name after free");
     safearea_device_free(pixel); /* double free: ignored, message set */
     CHECK(strstr(safearea_last_error_message(), "not a live") != NULL, "%s", safearea_last_error_message());
@@ -576,12 +738,15 @@ static void test_bad_profiles(void) {
         const struct profile_case *c = &bad_profile_cases[i];
         int rc = safearea_device_from_json(&device, c->json, strlen(c->json));
         CHECK(rc == SAFEAREA_E_INVALID_PROFILE || rc == SAFEAREA_E_LIMIT_EXCEEDED, "%s -> %d", c->json, rc);
-        CHECK(strstr(safearea_last_error_message(), c->message) != NULL, "'%s' lacks '%s'", safearea_last_error_message(), c->message);
+        CHECK(strstr(safearea_last_error_message(), c->message) != NULL, "'%s' lacks '%s'",
+              safearea_last_error_message(), c->message);
         CHECK(device == (safearea_device *)0x1, "out unchanged");
     }
     CHECK(safearea_device_from_json(NULL, "{}", 2) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_device_from_json(&device, NULL, 2) == SAFEAREA_E_NULL_ARGUMENT, "NULL json");
-    CHECK(safearea_device_from_json(&device, "{}", (size_t)SAFEAREA_MAX_PROFILE_JSON_BYTES + 1) == SAFEAREA_E_LIMIT_EXCEEDED, "too long");
+    CHECK(safearea_device_from_json(&device, "{}", (size_t)SAFEAREA_MAX_PROFILE_JSON_BYTES + 1) ==
+              SAFEAREA_E_LIMIT_EXCEEDED,
+          "too long");
     CHECK(safearea_device_from_json(&device, "{}", (size_t)-1) == SAFEAREA_E_LIMIT_EXCEEDED, "SIZE_MAX");
     {
         /* Deep nesting is refused before parsing. */
@@ -607,14 +772,14 @@ static void test_bad_profiles(void) {
 }
 
 /* Thread safety (header: the catalog is shared freely; messages are per thread). */
-#define THREADS 8
+#define THREADS       8
 #define THREAD_ROUNDS 40
 
 typedef struct {
     int index;
     const char *profile_json;
     size_t profile_length;
-    const double *expected; /* single-threaded results, 4 per (device, orientation) */
+    const double *expected;       /* single-threaded results, 4 per (device, orientation) */
     const double *expected_trees; /* TREE_RESULTS per device */
     int mismatches, errors;
 } thread_job;
@@ -654,10 +819,12 @@ static int tree_and_audit(double *out, size_t device_index) {
     const char *orientation = "portrait";
     int bad = 0;
     bad |= safearea_device_at(&device, device_index) != SAFEAREA_OK;
-    if (bad) return 1;
+    if (bad)
+        return 1;
     if (safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) != SAFEAREA_OK) {
         orientation = "landscape_left"; /* Apple TV */
-        if (safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) != SAFEAREA_OK) return 1;
+        if (safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) != SAFEAREA_OK)
+            return 1;
     }
     bad |= safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) != SAFEAREA_OK;
     bad |= safearea_tree_set_root(tree, root) != SAFEAREA_OK;
@@ -667,7 +834,8 @@ static int tree_and_audit(double *out, size_t device_index) {
     bad |= safearea_tree_layout(tree) != SAFEAREA_OK;
     bad |= safearea_view_safe_area(&in, tree, sub) != SAFEAREA_OK;
     safearea_tree_free(tree);
-    bad |= safearea_audit(&report, thread_design, sizeof thread_design - 1, safearea_device_name(device), orientation, NULL, 0) != SAFEAREA_OK;
+    bad |= safearea_audit(&report, thread_design, sizeof thread_design - 1, safearea_device_name(device), orientation,
+                          NULL, 0) != SAFEAREA_OK;
     bad |= safearea_report_counts(&errors, &warnings, NULL, report) != SAFEAREA_OK;
     safearea_report_free(report);
     out[0] = in.top;
@@ -691,23 +859,31 @@ static void *thread_main(void *arg) {
         safearea_insets in;
         all_insets(mine);
         for (k = 0; k < n; k++) {
-            if (mine[k] != job->expected[k]) job->mismatches++;
+            if (mine[k] != job->expected[k])
+                job->mismatches++;
         }
         /* A per-thread error message survives other threads' errors. */
         snprintf(name, sizeof name, "no such device %d-%d", job->index, round);
         snprintf(expected, sizeof expected, "no device named '%s'", name);
-        if (safearea_device_find(&device, name) != SAFEAREA_E_DEVICE_NOT_FOUND) job->errors++;
-        if (strncmp(safearea_last_error_message(), expected, strlen(expected)) != 0) job->errors++;
+        if (safearea_device_find(&device, name) != SAFEAREA_E_DEVICE_NOT_FOUND)
+            job->errors++;
+        if (strncmp(safearea_last_error_message(), expected, strlen(expected)) != 0)
+            job->errors++;
         /* Loaded profiles: load, query, free, concurrently. */
-        if (safearea_device_from_json(&loaded, job->profile_json, job->profile_length) != SAFEAREA_OK) job->errors++;
-        if (safearea_device_safe_area(&in, loaded, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) != SAFEAREA_OK || in.top != 54) job->errors++;
+        if (safearea_device_from_json(&loaded, job->profile_json, job->profile_length) != SAFEAREA_OK)
+            job->errors++;
+        if (safearea_device_safe_area(&in, loaded, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) != SAFEAREA_OK ||
+            in.top != 54)
+            job->errors++;
         safearea_device_free(loaded);
         /* Its own tree and audit on one device per round. */
         {
             double got[TREE_RESULTS];
             size_t device_index = ((size_t)job->index * 7 + (size_t)round) % safearea_device_count();
-            if (tree_and_audit(got, device_index) != 0) job->errors++;
-            if (memcmp(got, job->expected_trees + device_index * TREE_RESULTS, sizeof got) != 0) job->mismatches++;
+            if (tree_and_audit(got, device_index) != 0)
+                job->errors++;
+            if (memcmp(got, job->expected_trees + device_index * TREE_RESULTS, sizeof got) != 0)
+                job->mismatches++;
         }
     }
     free(mine);
@@ -727,9 +903,11 @@ static void test_threads(const char *fixtures) {
     snprintf(path, sizeof path, "%s/profiles/google-pixel-9.json", fixtures);
     json = read_file(path, &length);
     CHECK(json != NULL, "read %s", path);
-    if (json == NULL) return;
+    if (json == NULL)
+        return;
     all_insets(expected);
-    for (k = 0; k < safearea_device_count(); k++) CHECK(tree_and_audit(trees + k * TREE_RESULTS, k) == 0, "tree and audit on device %zu", k);
+    for (k = 0; k < safearea_device_count(); k++)
+        CHECK(tree_and_audit(trees + k * TREE_RESULTS, k) == 0, "tree and audit on device %zu", k);
     /* Spot checks of the single-threaded reference: iPhone 15 Pro's subview at y 20 under a 59 pt
      * top inset keeps 39 pt of it (MODEL.md §2.1), and its title at y 10 runs into the Dynamic Island band. */
     {
@@ -740,7 +918,8 @@ static void test_threads(const char *fixtures) {
             const safearea_device *d = NULL;
             safearea_device_at(&d, i);
             if (d == pro) {
-                CHECK(trees[i * TREE_RESULTS] == 39 && trees[i * TREE_RESULTS + 2] == 0, "15 Pro subview insets %g %g", trees[i * TREE_RESULTS], trees[i * TREE_RESULTS + 2]);
+                CHECK(trees[i * TREE_RESULTS] == 39 && trees[i * TREE_RESULTS + 2] == 0, "15 Pro subview insets %g %g",
+                      trees[i * TREE_RESULTS], trees[i * TREE_RESULTS + 2]);
                 CHECK(trees[i * TREE_RESULTS + 4] + trees[i * TREE_RESULTS + 5] >= 1, "15 Pro audit findings");
             }
         }
@@ -756,17 +935,21 @@ static void test_threads(const char *fixtures) {
     }
     for (t = 0; t < THREADS; t++) {
         pthread_join(threads[t], NULL);
-        CHECK(jobs[t].mismatches == 0, "thread %d: %d results differ from the single-threaded run", t, jobs[t].mismatches);
+        CHECK(jobs[t].mismatches == 0, "thread %d: %d results differ from the single-threaded run", t,
+              jobs[t].mismatches);
         CHECK(jobs[t].errors == 0, "thread %d: %d errors", t, jobs[t].errors);
     }
     free(expected);
     free(trees);
     free(json);
     for (t = 0; t < THREADS; t++) {
-        if (jobs[t].mismatches || jobs[t].errors) return;
+        if (jobs[t].mismatches || jobs[t].errors)
+            return;
     }
-    printf("threads: %d threads x %d rounds sharing the catalog, each loading profiles and driving its own trees and audits: "
-           "results identical to the single-threaded run\n", THREADS, THREAD_ROUNDS);
+    printf("threads: %d threads x %d rounds sharing the catalog, each loading profiles and driving its own trees and "
+           "audits: "
+           "results identical to the single-threaded run\n",
+           THREADS, THREAD_ROUNDS);
 }
 
 /* Exports (MODEL.md §15): iPhone 14 is 390 x 844 pt at @3 with insets 47/0/34/0 in
@@ -774,7 +957,8 @@ static void test_threads(const char *fixtures) {
  * read landscape values ask for iOS 17. */
 static char export_text[8192];
 
-static int export_of(const safearea_device *device, safearea_export_format format, safearea_orientation orientation, uint32_t flags) {
+static int export_of(const safearea_device *device, safearea_export_format format, safearea_orientation orientation,
+                     uint32_t flags) {
     size_t length = 0;
     export_text[0] = '\0';
     return safearea_device_export(export_text, sizeof export_text, &length, device, format, orientation, "17.0", flags);
@@ -793,68 +977,110 @@ static void test_exports(void) {
     CHECK(safearea_export_format_string((safearea_export_format)7) == NULL, "out of range");
 
     CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "cdp");
-    CHECK(strstr(export_text, "\"Emulation.setDeviceMetricsOverride\": {\"width\": 390, \"height\": 844, \"deviceScaleFactor\": 3, "
-                              "\"mobile\": true, \"screenWidth\": 390, \"screenHeight\": 844, "
-                              "\"screenOrientation\": {\"type\": \"portraitPrimary\", \"angle\": 0}}") != NULL, "%s", export_text);
-    CHECK(strstr(export_text, "\"Emulation.setSafeAreaInsetsOverride\": {\"insets\": {\"top\": 47, \"topMax\": 47, \"left\": 0, "
-                              "\"leftMax\": 0, \"bottom\": 34, \"bottomMax\": 34, \"right\": 0, \"rightMax\": 0}}") != NULL, "%s", export_text);
-    CHECK(strstr(export_text, "\"Emulation.setTouchEmulationEnabled\": {\"enabled\": true, \"maxTouchPoints\": 5}") != NULL, "%s", export_text);
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "cdp landscape");
+    CHECK(strstr(export_text,
+                 "\"Emulation.setDeviceMetricsOverride\": {\"width\": 390, \"height\": 844, \"deviceScaleFactor\": 3, "
+                 "\"mobile\": true, \"screenWidth\": 390, \"screenHeight\": 844, "
+                 "\"screenOrientation\": {\"type\": \"portraitPrimary\", \"angle\": 0}}") != NULL,
+          "%s", export_text);
+    CHECK(strstr(export_text,
+                 "\"Emulation.setSafeAreaInsetsOverride\": {\"insets\": {\"top\": 47, \"topMax\": 47, \"left\": 0, "
+                 "\"leftMax\": 0, \"bottom\": 34, \"bottomMax\": 34, \"right\": 0, \"rightMax\": 0}}") != NULL,
+          "%s", export_text);
+    CHECK(strstr(export_text, "\"Emulation.setTouchEmulationEnabled\": {\"enabled\": true, \"maxTouchPoints\": 5}") !=
+              NULL,
+          "%s", export_text);
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK,
+          "cdp landscape");
     CHECK(strstr(export_text, "\"width\": 844, \"height\": 390") != NULL &&
               strstr(export_text, "{\"type\": \"landscapeSecondary\", \"angle\": 270}") != NULL &&
-              strstr(export_text, "\"top\": 0, \"topMax\": 0, \"left\": 47, \"leftMax\": 47, \"bottom\": 21, \"bottomMax\": 21") != NULL,
+              strstr(export_text,
+                     "\"top\": 0, \"topMax\": 0, \"left\": 47, \"leftMax\": 47, \"bottom\": 21, \"bottomMax\": 21") !=
+                  NULL,
           "%s", export_text);
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_OK, "all");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) ==
+              SAFEAREA_OK,
+          "all");
     CHECK(strstr(export_text, "\"portrait\": {") != NULL && strstr(export_text, "\"landscape_left\": {") != NULL &&
-              strstr(export_text, "\"landscape_right\": {") != NULL && strstr(export_text, "portrait_upside_down") == NULL,
+              strstr(export_text, "\"landscape_right\": {") != NULL &&
+              strstr(export_text, "portrait_upside_down") == NULL,
           "keyed by the orientations an iPhone 14 supports: %s", export_text);
 
-    CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "react-native");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK,
+          "react-native");
     CHECK(strcmp(export_text, "{\"insets\": {\"top\": 47, \"right\": 0, \"bottom\": 34, \"left\": 0}, "
-                              "\"frame\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}}\n") == 0, "%s", export_text);
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_OK, "css");
-    CHECK(strstr(export_text, "@media (orientation: portrait) {\n  :root {\n    --safe-area-inset-top: 47px;\n    --safe-area-inset-right: 0px;\n"
-                              "    --safe-area-inset-bottom: 34px;\n    --safe-area-inset-left: 0px;\n  }\n}") != NULL &&
-              strstr(export_text, "@media (orientation: landscape) {\n  :root {\n    --safe-area-inset-top: 0px;\n    --safe-area-inset-right: 47px;\n"
-                                  "    --safe-area-inset-bottom: 21px;\n    --safe-area-inset-left: 47px;\n  }\n}") != NULL,
+                              "\"frame\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}}\n") == 0,
+          "%s", export_text);
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) ==
+              SAFEAREA_OK,
+          "css");
+    CHECK(strstr(export_text,
+                 "@media (orientation: portrait) {\n  :root {\n    --safe-area-inset-top: 47px;\n    "
+                 "--safe-area-inset-right: 0px;\n"
+                 "    --safe-area-inset-bottom: 34px;\n    --safe-area-inset-left: 0px;\n  }\n}") != NULL &&
+              strstr(export_text,
+                     "@media (orientation: landscape) {\n  :root {\n    --safe-area-inset-top: 0px;\n    "
+                     "--safe-area-inset-right: 47px;\n"
+                     "    --safe-area-inset-bottom: 21px;\n    --safe-area-inset-left: 47px;\n  }\n}") != NULL,
           "%s", export_text);
 
     /* Bad input. */
-    CHECK(export_of(phone, (safearea_export_format)9, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "cdp, css, react-native, playwright, flutter-test, unity, flutter") != NULL,
-          "unknown format lists the formats");
+    CHECK(
+        export_of(phone, (safearea_export_format)9, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
+            strstr(safearea_last_error_message(), "cdp, css, react-native, playwright, flutter-test, unity, flutter") !=
+                NULL,
+        "unknown format lists the formats");
     /* Playwright: Mobile Safari 17.0 on an iPhone; the viewport is the whole screen. */
-    CHECK(export_of(phone, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "playwright");
-    CHECK(strstr(export_text, "\"userAgent\": \"Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
-                              "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1\"") != NULL &&
+    CHECK(export_of(phone, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK,
+          "playwright");
+    CHECK(strstr(export_text,
+                 "\"userAgent\": \"Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
+                 "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1\"") != NULL &&
               strstr(export_text, "\"viewport\": {\"width\": 844, \"height\": 390}") != NULL &&
               strstr(export_text, "\"screen\": {\"width\": 390, \"height\": 844}") != NULL &&
-              strstr(export_text, "\"deviceScaleFactor\": 3") != NULL && strstr(export_text, "\"defaultBrowserType\": \"webkit\"") != NULL,
+              strstr(export_text, "\"deviceScaleFactor\": 3") != NULL &&
+              strstr(export_text, "\"defaultBrowserType\": \"webkit\"") != NULL,
           "%s", export_text);
     /* Flutter: physical pixels at @3 (390 x 844 pt -> 1170 x 2532; 47/34 pt -> 141/102). */
-    CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "flutter-test");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK,
+          "flutter-test");
     CHECK(strcmp(export_text, "{\"physicalSize\": {\"width\": 1170, \"height\": 2532}, \"devicePixelRatio\": 3, "
                               "\"padding\": {\"left\": 0, \"top\": 141, \"right\": 0, \"bottom\": 102}, "
-                              "\"viewPadding\": {\"left\": 0, \"top\": 141, \"right\": 0, \"bottom\": 102}}\n") == 0, "%s", export_text);
-    CHECK(export_of(tv, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Flutter on tvOS");
+                              "\"viewPadding\": {\"left\": 0, \"top\": 141, \"right\": 0, \"bottom\": 102}}\n") == 0,
+          "%s", export_text);
+    CHECK(export_of(tv, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) ==
+              SAFEAREA_E_INVALID_ARGUMENT,
+          "no Flutter on tvOS");
     /* Unity: Unity's own iPhone XR definition (iOS 12, status bar hidden as Unity apps have it):
      * 828 x 1792 px, 326 dpi; portrait safe area (0, 68, 828, 1636) and the notch (184, 1726, 460, 66)
      * with a bottom-left origin; Unity's LandscapeLeft (3) is UIKit's landscape_right. */
     {
         const safearea_device *xr = find("iPhone XR");
         size_t n = 0;
-        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
-                                     SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity");
-        CHECK(strstr(export_text, "\"width\": 828,\n            \"height\": 1792,\n            \"navigationBarHeight\": 0,\n"
-                                  "            \"dpi\": 326,") != NULL, "%s", export_text);
-        CHECK(strstr(export_text, "\"orientation\": 1,\n                    \"safeArea\": {\n                        \"serializedVersion\": \"2\",\n"
-                                  "                        \"x\": 0,\n                        \"y\": 68,\n                        \"width\": 828,\n"
-                                  "                        \"height\": 1636\n") != NULL, "%s", export_text);
-        CHECK(strstr(export_text, "\"x\": 184,\n                            \"y\": 1726,\n                            \"width\": 460,\n"
-                                  "                            \"height\": 66\n") != NULL, "notch: %s", export_text);
-        CHECK(strstr(export_text, "\"deviceModel\": \"iPhone11,8\"") != NULL && strstr(export_text, "\"operatingSystem\": \"iOS 12.0\"") != NULL,
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY,
+                                     SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                                     SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK,
+              "unity");
+        CHECK(strstr(export_text,
+                     "\"width\": 828,\n            \"height\": 1792,\n            \"navigationBarHeight\": 0,\n"
+                     "            \"dpi\": 326,") != NULL,
               "%s", export_text);
-        CHECK(export_of(tv, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Unity tvOS");
+        CHECK(strstr(export_text, "\"orientation\": 1,\n                    \"safeArea\": {\n                        "
+                                  "\"serializedVersion\": \"2\",\n"
+                                  "                        \"x\": 0,\n                        \"y\": 68,\n             "
+                                  "           \"width\": 828,\n"
+                                  "                        \"height\": 1636\n") != NULL,
+              "%s", export_text);
+        CHECK(strstr(
+                  export_text,
+                  "\"x\": 184,\n                            \"y\": 1726,\n                            \"width\": 460,\n"
+                  "                            \"height\": 66\n") != NULL,
+              "notch: %s", export_text);
+        CHECK(strstr(export_text, "\"deviceModel\": \"iPhone11,8\"") != NULL &&
+                  strstr(export_text, "\"operatingSystem\": \"iOS 12.0\"") != NULL,
+              "%s", export_text);
+        CHECK(export_of(tv, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) ==
+                  SAFEAREA_E_INVALID_ARGUMENT,
+              "no Unity tvOS");
     }
     /* Unity's definitions list every orientation the device supports: with no orientation flag the
      * export does too (Unity's iPhone XR file: orientations 1, 3 and 4, landscape safe area
@@ -864,60 +1090,96 @@ static void test_exports(void) {
         static char all[8192];
         const safearea_device *xr = find("iPhone XR");
         size_t n = 0;
-        CHECK(safearea_device_export(all, sizeof all, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
-                                     SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, all");
-        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
-                                     SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, the format's default");
+        CHECK(safearea_device_export(all, sizeof all, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT,
+                                     "12.0", SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK,
+              "unity, all");
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY,
+                                     SAFEAREA_ORIENTATION_PORTRAIT, "12.0", SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK,
+              "unity, the format's default");
         CHECK(strcmp(export_text, all) == 0, "the default is every orientation: %s", export_text);
-        CHECK(strstr(export_text, "\"orientation\": 1,") != NULL && strstr(export_text, "\"orientation\": 3,") != NULL &&
-                  strstr(export_text, "\"orientation\": 4,") != NULL && strstr(export_text, "\"orientation\": 2,") == NULL,
+        CHECK(strstr(export_text, "\"orientation\": 1,") != NULL &&
+                  strstr(export_text, "\"orientation\": 3,") != NULL &&
+                  strstr(export_text, "\"orientation\": 4,") != NULL &&
+                  strstr(export_text, "\"orientation\": 2,") == NULL,
               "portrait and both landscapes: %s", export_text);
-        CHECK(strstr(export_text, "\"x\": 88,\n                        \"y\": 42,\n                        \"width\": 1616,\n"
-                                  "                        \"height\": 786\n") != NULL, "landscape safe area: %s", export_text);
-        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT,
-                                     "12.0", SAFEAREA_ONE_ORIENTATION | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK, "unity, one");
-        CHECK(strstr(export_text, "\"orientation\": 3,") != NULL && strstr(export_text, "\"orientation\": 1,") == NULL &&
-                  strstr(export_text, "\"orientation\": 4,") == NULL, "Unity's LandscapeLeft alone: %s", export_text);
-        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
-                                     SAFEAREA_ONE_ORIENTATION | SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_E_INVALID_ARGUMENT &&
-                  strstr(safearea_last_error_message(), "exclude each other") != NULL, "both orientation flags");
-        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, (safearea_orientation)9, "12.0", 0) ==
-                  SAFEAREA_E_INVALID_ARGUMENT, "the default still checks the orientation");
+        CHECK(strstr(export_text,
+                     "\"x\": 88,\n                        \"y\": 42,\n                        \"width\": 1616,\n"
+                     "                        \"height\": 786\n") != NULL,
+              "landscape safe area: %s", export_text);
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY,
+                                     SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, "12.0",
+                                     SAFEAREA_ONE_ORIENTATION | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK,
+              "unity, one");
+        CHECK(strstr(export_text, "\"orientation\": 3,") != NULL &&
+                  strstr(export_text, "\"orientation\": 1,") == NULL &&
+                  strstr(export_text, "\"orientation\": 4,") == NULL,
+              "Unity's LandscapeLeft alone: %s", export_text);
+        CHECK(safearea_device_export(
+                  export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, "12.0",
+                  SAFEAREA_ONE_ORIENTATION | SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "exclude each other") != NULL,
+              "both orientation flags");
+        CHECK(safearea_device_export(export_text, sizeof export_text, &n, xr, SAFEAREA_EXPORT_UNITY,
+                                     (safearea_orientation)9, "12.0", 0) == SAFEAREA_E_INVALID_ARGUMENT,
+              "the default still checks the orientation");
         /* A per-orientation format keeps `orientation` alone by default: the flag changes nothing. */
-        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "react-native");
+        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK,
+              "react-native");
         memcpy(all, export_text, sizeof all);
-        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_ONE_ORIENTATION) == SAFEAREA_OK &&
-                  strcmp(export_text, all) == 0, "react-native, one: %s", export_text);
+        CHECK(export_of(phone, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT,
+                        SAFEAREA_ONE_ORIENTATION) == SAFEAREA_OK &&
+                  strcmp(export_text, all) == 0,
+              "react-native, one: %s", export_text);
         /* A device_preview preset cannot leave an orientation out. */
-        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ONE_ORIENTATION) == SAFEAREA_E_INVALID_ARGUMENT &&
-                  strstr(safearea_last_error_message(), "device_preview") != NULL, "flutter, one");
-        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) == SAFEAREA_OK, "flutter, all");
+        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ONE_ORIENTATION) ==
+                      SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "device_preview") != NULL,
+              "flutter, one");
+        CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) ==
+                  SAFEAREA_OK,
+              "flutter, all");
     }
     /* device_preview: iPhone 14 on iOS 17, both orientations in one preset, the notch cut out of the outline. */
     CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK, "flutter");
-    CHECK(strstr(export_text, "\"id\": \"apple-iphone-14\"") != NULL && strstr(export_text, "\"kind\": \"phone\"") != NULL &&
+    CHECK(strstr(export_text, "\"id\": \"apple-iphone-14\"") != NULL &&
+              strstr(export_text, "\"kind\": \"phone\"") != NULL &&
               strstr(export_text, "\"portraitSize\": {\"width\": 390, \"height\": 844}") != NULL &&
-              strstr(export_text, "\"portraitPadding\": {\"left\": 0, \"top\": 47, \"right\": 0, \"bottom\": 34}") != NULL &&
-              strstr(export_text, "\"landscapePadding\": {\"left\": 47, \"top\": 0, \"right\": 47, \"bottom\": 21}") != NULL &&
+              strstr(export_text, "\"portraitPadding\": {\"left\": 0, \"top\": 47, \"right\": 0, \"bottom\": 34}") !=
+                  NULL &&
+              strstr(export_text, "\"landscapePadding\": {\"left\": 47, \"top\": 0, \"right\": 47, \"bottom\": 21}") !=
+                  NULL &&
               strstr(export_text, "\"screenPath\": \"M 47.33,0 H 342.67 A 47.33,47.33 0 0 1 390,47.33 ") != NULL,
           "%s", export_text);
-    CHECK(export_of(tv, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT, "no Flutter tvOS");
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside down");
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, (safearea_orientation)9, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
-    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");
+    CHECK(export_of(tv, SAFEAREA_EXPORT_FLUTTER, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT,
+          "no Flutter tvOS");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, 0) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside down");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, (safearea_orientation)9, 0) == SAFEAREA_E_INVALID_ARGUMENT,
+          "orientation 9");
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 1u << 5) == SAFEAREA_E_INVALID_ARGUMENT,
+          "unknown flag");
     CHECK(export_of(tv, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "tvOS") != NULL, "no web browser on tvOS");
-    CHECK(export_of(tv, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK, "react-native on tvOS");
-    CHECK(safearea_device_export(export_text, sizeof export_text, &length, phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT,
-                                 "9.0", 0) == SAFEAREA_E_OS_VERSION, "no data for iOS 9");
-    CHECK(safearea_device_export(NULL, 0, &length, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
-              SAFEAREA_E_BUFFER_TOO_SMALL && length > 100, "the needed length");
-    CHECK(safearea_device_export(export_text, 4, &length, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
-              SAFEAREA_E_BUFFER_TOO_SMALL, "too small");
-    CHECK(safearea_device_export(export_text, sizeof export_text, NULL, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
-              SAFEAREA_E_NULL_ARGUMENT, "NULL length");
-    CHECK(safearea_device_export(export_text, sizeof export_text, &length, NULL, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
-              SAFEAREA_E_NULL_ARGUMENT, "NULL device");
+              strstr(safearea_last_error_message(), "tvOS") != NULL,
+          "no web browser on tvOS");
+    CHECK(export_of(tv, SAFEAREA_EXPORT_REACT_NATIVE, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0) == SAFEAREA_OK,
+          "react-native on tvOS");
+    CHECK(safearea_device_export(export_text, sizeof export_text, &length, phone, SAFEAREA_EXPORT_CDP,
+                                 SAFEAREA_ORIENTATION_PORTRAIT, "9.0", 0) == SAFEAREA_E_OS_VERSION,
+          "no data for iOS 9");
+    CHECK(safearea_device_export(NULL, 0, &length, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
+                                 0) == SAFEAREA_E_BUFFER_TOO_SMALL &&
+              length > 100,
+          "the needed length");
+    CHECK(safearea_device_export(export_text, 4, &length, phone, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT,
+                                 NULL, 0) == SAFEAREA_E_BUFFER_TOO_SMALL,
+          "too small");
+    CHECK(safearea_device_export(export_text, sizeof export_text, NULL, phone, SAFEAREA_EXPORT_CSS,
+                                 SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL length");
+    CHECK(safearea_device_export(export_text, sizeof export_text, &length, NULL, SAFEAREA_EXPORT_CSS,
+                                 SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL device");
 }
 
 /* Every device on every OS range of its life, iOS/iPadOS/tvOS 27 included: each range's first and
@@ -926,23 +1188,34 @@ static void test_exports(void) {
  * and 24J361): iOS 27 on every iPhone that runs 26, iPadOS 27 without the A12 iPads, tvOS 27 on the
  * Apple TV 4K 2nd and 3rd generations. */
 static void test_os_ranges_of_every_device(void) {
-    static const char *const run_27[] = {"iPhone12,8", "iPhone 11", "iPhone 17e", "iPhone19,2", "iPhone19,3", "iPhone19,7",
-                                         "iPad Pro 11-inch (2nd generation)", "iPad (9th generation)", "iPad mini (6th generation)",
-                                         "AppleTV11,1", "AppleTV14,1", "Apple TV 4K"};
-    static const char *const stop_at_26[] = {"iPad11,6", "iPad11,3", "iPad11,1", "iPad8,1", "iPad8,5", "AppleTV5,3", "AppleTV6,2"};
+    static const char *const run_27[] = {"iPhone12,8",
+                                         "iPhone 11",
+                                         "iPhone 17e",
+                                         "iPhone19,2",
+                                         "iPhone19,3",
+                                         "iPhone19,7",
+                                         "iPad Pro 11-inch (2nd generation)",
+                                         "iPad (9th generation)",
+                                         "iPad mini (6th generation)",
+                                         "AppleTV11,1",
+                                         "AppleTV14,1",
+                                         "Apple TV 4K"};
+    static const char *const stop_at_26[] = {"iPad11,6", "iPad11,3",   "iPad11,1",  "iPad8,1",
+                                             "iPad8,5",  "AppleTV5,3", "AppleTV6,2"};
     size_t i, count = safearea_device_count(), lines = 0;
     for (i = 0; i < count; i++) {
         const safearea_device *device = NULL;
         safearea_device_info info;
         size_t r, ranges;
-        CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && safearea_device_get_info(&info, device) == SAFEAREA_OK, "device %zu", i);
+        CHECK(safearea_device_at(&device, i) == SAFEAREA_OK && safearea_device_get_info(&info, device) == SAFEAREA_OK,
+              "device %zu", i);
         ranges = safearea_device_os_range_count(device);
         for (r = 0; r < ranges; r++) {
             safearea_os_range range;
             safearea_os_version ends[2];
             size_t e;
-            CHECK(safearea_device_os_range_at(&range, device, r) == SAFEAREA_OK && range.min <= range.max, "%s range %zu",
-                  safearea_device_name(device), r);
+            CHECK(safearea_device_os_range_at(&range, device, r) == SAFEAREA_OK && range.min <= range.max,
+                  "%s range %zu", safearea_device_name(device), r);
             ends[0] = range.min;
             ends[1] = range.max;
             for (e = 0; e < 2; e++) {
@@ -953,15 +1226,21 @@ static void test_os_ranges_of_every_device(void) {
                     safearea_insets in, strict_in;
                     safearea_provenance p;
                     int rc;
-                    if (!(info.orientations & (1u << o))) continue;
+                    if (!(info.orientations & (1u << o)))
+                        continue;
                     CHECK(safearea_device_safe_area(&in, device, (safearea_orientation)o, version, 0) == SAFEAREA_OK &&
-                              safearea_device_provenance(&p, device, (safearea_orientation)o, version, 0) == SAFEAREA_OK,
+                              safearea_device_provenance(&p, device, (safearea_orientation)o, version, 0) ==
+                                  SAFEAREA_OK,
                           "%s on %s: %s", safearea_device_name(device), version, safearea_last_error_message());
-                    rc = safearea_device_safe_area(&strict_in, device, (safearea_orientation)o, version, SAFEAREA_STRICT);
-                    CHECK((rc == SAFEAREA_OK) == (p.kind != SAFEAREA_PROVENANCE_DERIVED) && (p.kind == SAFEAREA_PROVENANCE_DERIVED) == (p.basis[0] != '\0'),
-                          "%s %s on %s: strict %d, provenance %s", safearea_device_name(device), safearea_orientation_string((safearea_orientation)o),
-                          version, rc, safearea_provenance_kind_string(p.kind));
-                    if (rc == SAFEAREA_OK) CHECK(strict_in.top == in.top && strict_in.bottom == in.bottom, "strict answers the same");
+                    rc = safearea_device_safe_area(&strict_in, device, (safearea_orientation)o, version,
+                                                   SAFEAREA_STRICT);
+                    CHECK((rc == SAFEAREA_OK) == (p.kind != SAFEAREA_PROVENANCE_DERIVED) &&
+                              (p.kind == SAFEAREA_PROVENANCE_DERIVED) == (p.basis[0] != '\0'),
+                          "%s %s on %s: strict %d, provenance %s", safearea_device_name(device),
+                          safearea_orientation_string((safearea_orientation)o), version, rc,
+                          safearea_provenance_kind_string(p.kind));
+                    if (rc == SAFEAREA_OK)
+                        CHECK(strict_in.top == in.top && strict_in.bottom == in.bottom, "strict answers the same");
                     lines++;
                 }
             }
@@ -973,7 +1252,8 @@ static void test_os_ranges_of_every_device(void) {
         const safearea_device *device = find(run_27[i]);
         safearea_device_info info;
         safearea_orientation o;
-        CHECK(safearea_device_get_info(&info, device) == SAFEAREA_OK && info.os_max == 279999, "%s runs 27 (os_max %u)", run_27[i], info.os_max);
+        CHECK(safearea_device_get_info(&info, device) == SAFEAREA_OK && info.os_max == 279999, "%s runs 27 (os_max %u)",
+              run_27[i], info.os_max);
         o = (info.orientations & 1u) ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
         CHECK(safearea_device_safe_area(&in, device, o, "27.0", 0) == SAFEAREA_OK, "%s on 27.0", run_27[i]);
     }
@@ -982,10 +1262,12 @@ static void test_os_ranges_of_every_device(void) {
         const safearea_device *device = find(stop_at_26[i]);
         safearea_device_info info;
         safearea_orientation o;
-        CHECK(safearea_device_get_info(&info, device) == SAFEAREA_OK && info.os_max == 269999, "%s ends at 26.x", stop_at_26[i]);
+        CHECK(safearea_device_get_info(&info, device) == SAFEAREA_OK && info.os_max == 269999, "%s ends at 26.x",
+              stop_at_26[i]);
         o = (info.orientations & 1u) ? SAFEAREA_ORIENTATION_PORTRAIT : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
         CHECK(safearea_device_safe_area(&in, device, o, "27.0", 0) == SAFEAREA_E_OS_VERSION &&
-                  strstr(safearea_last_error_message(), "to 26.x; ") != NULL && strstr(safearea_last_error_message(), " 27.0 is outside that range") != NULL,
+                  strstr(safearea_last_error_message(), "to 26.x; ") != NULL &&
+                  strstr(safearea_last_error_message(), " 27.0 is outside that range") != NULL,
               "%s refuses 27.0: %s", stop_at_26[i], safearea_last_error_message());
     }
 }
@@ -995,27 +1277,36 @@ static void test_os_ranges_of_every_device(void) {
  * landscape; the landscape 0/62/20/62 is flutter_device_preview 42089cd's iPhone 17 Pro (iOS 26.5), carried. */
 static void test_provenance_per_orientation(void) {
     static const char *const names[] = {"iPhone 17 Pro", "iPhone 18 Pro"};
-    static const safearea_orientation landscapes[] = {SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT};
+    static const safearea_orientation landscapes[] = {SAFEAREA_ORIENTATION_LANDSCAPE_LEFT,
+                                                      SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT};
     safearea_provenance p;
     safearea_insets in;
     size_t i, k;
     for (i = 0; i < ARRAY_COUNT(names); i++) {
         const safearea_device *phone = find(names[i]);
-        CHECK(safearea_device_provenance(&p, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", SAFEAREA_STRICT) == SAFEAREA_OK &&
-                  p.kind == SAFEAREA_PROVENANCE_MEASURED && strncmp(p.source, "amoshydra_27", 12) == 0 && strcmp(p.basis, "") == 0,
+        CHECK(safearea_device_provenance(&p, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", SAFEAREA_STRICT) ==
+                      SAFEAREA_OK &&
+                  p.kind == SAFEAREA_PROVENANCE_MEASURED && strncmp(p.source, "amoshydra_27", 12) == 0 &&
+                  strcmp(p.basis, "") == 0,
               "%s portrait on 27.0: measured by amoshydra (%s)", names[i], p.source);
-        CHECK(safearea_device_safe_area(&in, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.1", SAFEAREA_STRICT) == SAFEAREA_OK &&
-                  in.top == 62 && in.left == 0 && in.bottom == 34 && in.right == 0, "%s portrait 62/0/34/0, strict", names[i]);
-        CHECK(safearea_device_safe_area(&in, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", SAFEAREA_STRICT | SAFEAREA_STATUS_BAR_HIDDEN) ==
-                  SAFEAREA_OK && in.top == 62, "%s portrait, status bar hidden, strict: the island keeps 62", names[i]);
+        CHECK(safearea_device_safe_area(&in, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.1", SAFEAREA_STRICT) ==
+                      SAFEAREA_OK &&
+                  in.top == 62 && in.left == 0 && in.bottom == 34 && in.right == 0,
+              "%s portrait 62/0/34/0, strict", names[i]);
+        CHECK(safearea_device_safe_area(&in, phone, SAFEAREA_ORIENTATION_PORTRAIT, "27.0",
+                                        SAFEAREA_STRICT | SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_OK &&
+                  in.top == 62,
+              "%s portrait, status bar hidden, strict: the island keeps 62", names[i]);
         for (k = 0; k < ARRAY_COUNT(landscapes); k++) {
-            CHECK(safearea_device_provenance(&p, phone, landscapes[k], "27.0", 0) == SAFEAREA_OK && p.kind == SAFEAREA_PROVENANCE_DERIVED &&
-                      strncmp(p.source, "amoshydra_27", 12) == 0 && strstr(p.basis, "0/62/20/62") != NULL &&
-                      strstr(p.basis, "apple-iphone-17-pro") != NULL,
+            CHECK(safearea_device_provenance(&p, phone, landscapes[k], "27.0", 0) == SAFEAREA_OK &&
+                      p.kind == SAFEAREA_PROVENANCE_DERIVED && strncmp(p.source, "amoshydra_27", 12) == 0 &&
+                      strstr(p.basis, "0/62/20/62") != NULL && strstr(p.basis, "apple-iphone-17-pro") != NULL,
                   "%s %s on 27.0: derived (%s)", names[i], safearea_orientation_string(landscapes[k]), p.basis);
-            CHECK(safearea_device_safe_area(&in, phone, landscapes[k], "27.0", 0) == SAFEAREA_OK && in.top == 0 && in.left == 62 &&
-                      in.bottom == 20 && in.right == 62, "%s landscape 0/62/20/62", names[i]);
-            CHECK(safearea_device_safe_area(&in, phone, landscapes[k], "27.0", SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION &&
+            CHECK(safearea_device_safe_area(&in, phone, landscapes[k], "27.0", 0) == SAFEAREA_OK && in.top == 0 &&
+                      in.left == 62 && in.bottom == 20 && in.right == 62,
+                  "%s landscape 0/62/20/62", names[i]);
+            CHECK(safearea_device_safe_area(&in, phone, landscapes[k], "27.0", SAFEAREA_STRICT) ==
+                          SAFEAREA_E_OS_VERSION &&
                       strstr(safearea_last_error_message(), "derived") != NULL,
                   "%s strict refuses landscape: %s", names[i], safearea_last_error_message());
             CHECK(safearea_device_provenance(&p, phone, landscapes[k], NULL, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
@@ -1023,8 +1314,10 @@ static void test_provenance_per_orientation(void) {
         }
     }
     /* The 17 Pro's 26.5 line is measured in every orientation: no basis in any. */
-    CHECK(safearea_device_provenance(&p, find("iPhone 17 Pro"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", SAFEAREA_STRICT) == SAFEAREA_OK &&
-              p.kind == SAFEAREA_PROVENANCE_MEASURED && strcmp(p.basis, "") == 0, "17 Pro landscape on 26.5: measured");
+    CHECK(safearea_device_provenance(&p, find("iPhone 17 Pro"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5",
+                                     SAFEAREA_STRICT) == SAFEAREA_OK &&
+              p.kind == SAFEAREA_PROVENANCE_MEASURED && strcmp(p.basis, "") == 0,
+          "17 Pro landscape on 26.5: measured");
 }
 
 /* The 2026 iPhones, the Apple TV 4K generations and the new profile fields from C: appledb names iPhone19,2 the
@@ -1039,37 +1332,58 @@ static void test_new_devices_and_fields(void) {
     static char json[16384];
     const safearea_device *pro = find("iPhone19,2"), *pro_max = find("iPhone19,7");
     CHECK(pro != NULL && strcmp(safearea_device_name(pro), "iPhone 18 Pro") == 0, "iPhone19,2");
-    CHECK(pro_max == find("iPhone19,3") && strcmp(safearea_device_name(pro_max), "iPhone 18 Pro Max") == 0, "iPhone19,3 and 19,7");
-    CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.width == 402 && info.height == 874 && info.scale == 3 &&
-              info.native_width == 1206 && info.native_height == 2622 && info.os_min == 270000 && info.os_max == 279999, "18 Pro facts");
+    CHECK(pro_max == find("iPhone19,3") && strcmp(safearea_device_name(pro_max), "iPhone 18 Pro Max") == 0,
+          "iPhone19,3 and 19,7");
+    CHECK(safearea_device_get_info(&info, pro) == SAFEAREA_OK && info.width == 402 && info.height == 874 &&
+              info.scale == 3 && info.native_width == 1206 && info.native_height == 2622 && info.os_min == 270000 &&
+              info.os_max == 279999,
+          "18 Pro facts");
     CHECK(info.housing == SAFEAREA_HOUSING_DYNAMIC_ISLAND && info.housing_measured == 0, "18 Pro island not measured");
     /* Its bound: the 402-wide phones' measured island (Husk's iPhone 16 Pro reading), which contains it. */
     CHECK(fabs(info.housing_rect.x - 138.333) < 1e-9 && info.housing_rect.y == 14 && info.housing_rect.width == 125 &&
-              fabs(info.housing_rect.height - 36.667) < 1e-9, "18 Pro housing_rect: the conservative bound");
+              fabs(info.housing_rect.height - 36.667) < 1e-9,
+          "18 Pro housing_rect: the conservative bound");
     /* The iPhone 12's notch: no outline and no bound (MODEL.md §9: its region is the whole top band). */
     CHECK(safearea_device_get_info(&info, find("iPhone 12")) == SAFEAREA_OK && info.housing == SAFEAREA_HOUSING_NOTCH &&
-              info.housing_measured == 0 && info.housing_rect.width == 0 && info.housing_rect.height == 0, "iPhone 12: no bound");
+              info.housing_measured == 0 && info.housing_rect.width == 0 && info.housing_rect.height == 0,
+          "iPhone 12: no bound");
     CHECK(safearea_device_get_info(&info, pro_max) == SAFEAREA_OK && info.width == 440 && info.height == 956 &&
-              info.native_width == 1320 && info.native_height == 2868, "18 Pro Max facts");
-    CHECK(safearea_device_safe_area(&in, pro, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", 0) == SAFEAREA_OK && in.top == 62 && in.bottom == 34,
+              info.native_width == 1320 && info.native_height == 2868,
+          "18 Pro Max facts");
+    CHECK(safearea_device_safe_area(&in, pro, SAFEAREA_ORIENTATION_PORTRAIT, "27.0", 0) == SAFEAREA_OK &&
+              in.top == 62 && in.bottom == 34,
           "18 Pro portrait 62/0/34/0 (amoshydra/blog@1077606)");
-    CHECK(safearea_device_safe_area(&in, pro, SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0) == SAFEAREA_E_OS_VERSION, "18 Pro shipped with 27.0");
-    CHECK(safearea_device_unsafe_regions(regions, 16, &count, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "18 Pro regions");
-    for (r = 0; r < count && regions[r].kind != SAFEAREA_REGION_HOUSING; r++) {}
-    CHECK(r < count && regions[r].approximate == 1 && regions[r].rect.y == 14, "18 Pro island: a conservative bound, approximate");
-    CHECK(safearea_device_unsafe_regions(regions, 16, &count, find("iPhone 17 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "17 Pro");
-    for (r = 0; r < count && regions[r].kind != SAFEAREA_REGION_HOUSING; r++) {}
-    CHECK(r < count && regions[r].approximate == 0 && regions[r].rect.y == 14 && fabs(regions[r].rect.height - 36.667) < 1e-9,
+    CHECK(safearea_device_safe_area(&in, pro, SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0) == SAFEAREA_E_OS_VERSION,
+          "18 Pro shipped with 27.0");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+              SAFEAREA_OK,
+          "18 Pro regions");
+    for (r = 0; r < count && regions[r].kind != SAFEAREA_REGION_HOUSING; r++) {
+    }
+    CHECK(r < count && regions[r].approximate == 1 && regions[r].rect.y == 14,
+          "18 Pro island: a conservative bound, approximate");
+    CHECK(safearea_device_unsafe_regions(regions, 16, &count, find("iPhone 17 Pro"), SAFEAREA_ORIENTATION_PORTRAIT,
+                                         NULL, 0) == SAFEAREA_OK,
+          "17 Pro");
+    for (r = 0; r < count && regions[r].kind != SAFEAREA_REGION_HOUSING; r++) {
+    }
+    CHECK(r < count && regions[r].approximate == 0 && regions[r].rect.y == 14 &&
+              fabs(regions[r].rect.height - 36.667) < 1e-9,
           "17 Pro island 14 pt down (the 16 Pro's panel, Husk)");
     CHECK(strcmp(safearea_device_name(find("Apple TV 4K")), "Apple TV 4K (3rd generation)") == 0 &&
               strcmp(safearea_device_name(find("AppleTV6,2")), "Apple TV 4K (1st generation)") == 0 &&
-              strcmp(safearea_device_name(find("AppleTV11,1")), "Apple TV 4K (2nd generation)") == 0, "Apple TV 4K generations");
-    CHECK(safearea_device_get_info(&info, find("AppleTV11,1")) == SAFEAREA_OK && info.os_min == 140500 && info.os_max == 279999, "4K 2nd: 14.5-27.x");
+              strcmp(safearea_device_name(find("AppleTV11,1")), "Apple TV 4K (2nd generation)") == 0,
+          "Apple TV 4K generations");
+    CHECK(safearea_device_get_info(&info, find("AppleTV11,1")) == SAFEAREA_OK && info.os_min == 140500 &&
+              info.os_max == 279999,
+          "4K 2nd: 14.5-27.x");
     CHECK(safearea_device_to_json(json, sizeof json, &length, find("iPhone 14 Pro")) == SAFEAREA_OK &&
-              strstr(json, "\"status_bar_height\": 59, ") != NULL && strstr(json, "\"status_bar_frame\": {\"height\": 54, ") != NULL,
+              strstr(json, "\"status_bar_height\": 59, ") != NULL &&
+              strstr(json, "\"status_bar_frame\": {\"height\": 54, ") != NULL,
           "14 Pro: status bar frame 54 beside the 59-pt top inset");
     CHECK(safearea_device_to_json(json, sizeof json, &length, pro) == SAFEAREA_OK &&
-              strstr(json, "\"rect\": [138.333, 14, 125, 36.667], \"approximate\": true") != NULL, "18 Pro JSON: approximate outline");
+              strstr(json, "\"rect\": [138.333, 14, 125, 36.667], \"approximate\": true") != NULL,
+          "18 Pro JSON: approximate outline");
 }
 
 int main(int argc, char **argv) {

@@ -11,11 +11,11 @@
 
 #include "check.h"
 
-
 static char *write_report(const safearea_report *report, safearea_report_format format, const char *uri) {
     size_t length = 0;
     char *text;
-    if (safearea_report_write(NULL, 0, &length, report, format, uri) != SAFEAREA_E_BUFFER_TOO_SMALL) return NULL;
+    if (safearea_report_write(NULL, 0, &length, report, format, uri) != SAFEAREA_E_BUFFER_TOO_SMALL)
+        return NULL;
     text = malloc(length + 1);
     if (text != NULL && safearea_report_write(text, length + 1, &length, report, format, uri) != SAFEAREA_OK) {
         free(text);
@@ -33,26 +33,39 @@ static void test_examples(const char *examples) {
     snprintf(path, sizeof path, "%s/live-activity-incorrect.json", examples);
     design = read_file(path, &design_length);
     CHECK(design != NULL, "read %s", path);
-    if (design == NULL) return;
+    if (design == NULL)
+        return;
     /* MODEL.md §4: the LIVE label under the Dynamic Island is an error on every Dynamic Island iPhone. */
-    CHECK(safearea_audit(&report, design, design_length, "iPhone 15 Pro;iPhone16,1;iPhone 17 Pro Max", "portrait", NULL, 0) == SAFEAREA_OK, "audit");
-    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors >= 3 && warnings >= 3 && checks == 15,
+    CHECK(safearea_audit(&report, design, design_length, "iPhone 15 Pro;iPhone16,1;iPhone 17 Pro Max", "portrait", NULL,
+                         0) == SAFEAREA_OK,
+          "audit");
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors >= 3 && warnings >= 3 &&
+              checks == 15,
           "%zu errors, %zu warnings, %zu checks", errors, warnings, checks);
     CHECK(safearea_report_counts(NULL, NULL, NULL, report) == SAFEAREA_OK, "NULL counts");
     text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
-    CHECK(text != NULL && strstr(text, "\"rule\": \"clear-of-housing\"") != NULL && strstr(text, "\"element\": \"live-label\"") != NULL, "json");
+    CHECK(text != NULL && strstr(text, "\"rule\": \"clear-of-housing\"") != NULL &&
+              strstr(text, "\"element\": \"live-label\"") != NULL,
+          "json");
     free(text);
     text = write_report(report, SAFEAREA_REPORT_SARIF, "examples/live-activity-incorrect.json");
-    CHECK(text != NULL && strstr(text, "\"version\": \"2.1.0\"") != NULL && strstr(text, "examples/live-activity-incorrect.json") != NULL, "sarif");
+    CHECK(text != NULL && strstr(text, "\"version\": \"2.1.0\"") != NULL &&
+              strstr(text, "examples/live-activity-incorrect.json") != NULL,
+          "sarif");
     free(text);
     text = write_report(report, SAFEAREA_REPORT_TABLE, NULL);
     CHECK(text != NULL && strncmp(text, "Live activity (incorrect", 24) == 0 && strstr(text, "error") != NULL, "table");
     free(text);
     {
         char small[8];
-        CHECK(safearea_report_write(small, sizeof small, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_E_BUFFER_TOO_SMALL && length > 8, "small");
-        CHECK(safearea_report_write(small, sizeof small, &length, report, 7, NULL) == SAFEAREA_E_INVALID_ARGUMENT, "format 7");
-        CHECK(safearea_report_write(small, sizeof small, NULL, report, 0, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+        CHECK(safearea_report_write(small, sizeof small, &length, report, SAFEAREA_REPORT_JSON, NULL) ==
+                      SAFEAREA_E_BUFFER_TOO_SMALL &&
+                  length > 8,
+              "small");
+        CHECK(safearea_report_write(small, sizeof small, &length, report, 7, NULL) == SAFEAREA_E_INVALID_ARGUMENT,
+              "format 7");
+        CHECK(safearea_report_write(small, sizeof small, NULL, report, 0, NULL) == SAFEAREA_E_NULL_ARGUMENT,
+              "NULL length");
     }
     safearea_report_free(report);
     CHECK(safearea_report_counts(&errors, NULL, NULL, report) == SAFEAREA_E_UNKNOWN_HANDLE, "freed report");
@@ -60,9 +73,12 @@ static void test_examples(const char *examples) {
     safearea_report_free(report); /* double free: ignored, message set */
 
     /* Frames per layout. */
-    CHECK(safearea_audit(&report, design, design_length, "iPhone X", "landscape_left", NULL, SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK, "frames");
+    CHECK(safearea_audit(&report, design, design_length, "iPhone X", "landscape_left", NULL, SAFEAREA_AUDIT_FRAMES) ==
+              SAFEAREA_OK,
+          "frames");
     text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
-    CHECK(text != NULL && strstr(text, "\"layouts\": [") != NULL && strstr(text, "\"iPhone X/landscape_left\"") != NULL, "layouts");
+    CHECK(text != NULL && strstr(text, "\"layouts\": [") != NULL && strstr(text, "\"iPhone X/landscape_left\"") != NULL,
+          "layouts");
     free(text);
     safearea_report_free(report);
     free(design);
@@ -72,8 +88,10 @@ static void test_examples(const char *examples) {
      * the button, which span the middle of the 867-pt safe area: three warnings in each landscape orientation. */
     snprintf(path, sizeof path, "%s/live-activity-correct.json", examples);
     design = read_file(path, &design_length);
-    CHECK(design != NULL && safearea_audit(&report, design, design_length, NULL, NULL, NULL, 0) == SAFEAREA_OK, "audit correct");
-    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 6 && checks > 500,
+    CHECK(design != NULL && safearea_audit(&report, design, design_length, NULL, NULL, NULL, 0) == SAFEAREA_OK,
+          "audit correct");
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 6 &&
+              checks > 500,
           "%zu errors, %zu warnings", errors, warnings);
     safearea_report_free(report);
     free(design);
@@ -82,40 +100,50 @@ static void test_examples(const char *examples) {
 /* Audits with the keyboard shown (the catalog's 26.5 heights) and with Display Zoom variants. */
 static void test_audit_keyboard_and_zoom(void) {
     /* An input bar riding on the keyboard and a label pinned 40 pt above the safe area's bottom. */
-    static const char design[] =
-        "{\"name\": \"chat\", \"elements\": ["
-        "{\"id\": \"input\", \"role\": \"control\", \"anchors\": {\"left\": {\"to\": \"safe_area\", \"offset\": 16}, \"right\": {\"to\": \"safe_area\", \"offset\": 16},"
-        " \"bottom\": {\"to\": \"keyboard\", \"offset\": 8}}, \"height\": 44},"
-        "{\"id\": \"hint\", \"role\": \"text\", \"anchors\": {\"left\": {\"to\": \"safe_area\", \"offset\": 16}, \"right\": {\"to\": \"safe_area\", \"offset\": 16},"
-        " \"bottom\": {\"to\": \"safe_area\", \"offset\": 40}}, \"height\": 20}]}";
+    static const char design[] = "{\"name\": \"chat\", \"elements\": ["
+                                 "{\"id\": \"input\", \"role\": \"control\", \"anchors\": {\"left\": {\"to\": "
+                                 "\"safe_area\", \"offset\": 16}, \"right\": {\"to\": \"safe_area\", \"offset\": 16},"
+                                 " \"bottom\": {\"to\": \"keyboard\", \"offset\": 8}}, \"height\": 44},"
+                                 "{\"id\": \"hint\", \"role\": \"text\", \"anchors\": {\"left\": {\"to\": "
+                                 "\"safe_area\", \"offset\": 16}, \"right\": {\"to\": \"safe_area\", \"offset\": 16},"
+                                 " \"bottom\": {\"to\": \"safe_area\", \"offset\": 40}}, \"height\": 20}]}";
     safearea_report *report = NULL;
     size_t errors = 99, warnings = 99, checks = 0, length = 0;
     static char text[65536];
     /* iPhone 16 Pro, iOS 26.5 keyboard 335: the hint (bottom at 874 - 34 - 40 = 800) is under the keyboard (top 539);
        the input bar (bottom 539 - 8) is above it. */
-    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 16 Pro", "portrait", "26.5", SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK, "keyboard");
-    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 1 && warnings == 0 && checks == 2,
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 16 Pro", "portrait", "26.5",
+                         SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK,
+          "keyboard");
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 1 && warnings == 0 &&
+              checks == 2,
           "one element under the keyboard (%zu errors, %zu warnings)", errors, warnings);
     CHECK(safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
               strstr(text, "\"keyboard\": true") != NULL && strstr(text, "\"rule\": \"clear-of-keyboard\"") != NULL &&
               strstr(text, "\"element\": \"hint\"") != NULL && strstr(text, "\"element\": \"input\"") == NULL &&
-              strstr(text, "\"provenance\": {\"kind\": \"measured\"") != NULL, "report: %.300s", text);
+              strstr(text, "\"provenance\": {\"kind\": \"measured\"") != NULL,
+          "report: %.300s", text);
     safearea_report_free(report);
     /* Hidden keyboard: the bar sits 8 pt above the safe area's bottom; nothing to report. */
     CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 16 Pro", "portrait", NULL, 0) == SAFEAREA_OK &&
-              safearea_report_counts(&errors, &warnings, NULL, report) == SAFEAREA_OK && errors == 0 && warnings == 0, "keyboard hidden");
+              safearea_report_counts(&errors, &warnings, NULL, report) == SAFEAREA_OK && errors == 0 && warnings == 0,
+          "keyboard hidden");
     safearea_report_free(report);
     /* No keyboard height known for iPhone 15 Pro on iOS 17: skipped and listed. */
-    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 15 Pro", "portrait", "17.0", SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK &&
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 15 Pro", "portrait", "17.0",
+                         SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK &&
               safearea_report_counts(NULL, NULL, &checks, report) == SAFEAREA_OK && checks == 0 &&
               safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
-              strstr(text, "no keyboard height known") != NULL, "skipped without a keyboard height");
+              strstr(text, "no keyboard height known") != NULL,
+          "skipped without a keyboard height");
     safearea_report_free(report);
     /* Display Zoom: each iPhone audited twice, the variant right after it, with derived provenance. */
-    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 8;iPad (A16)", "portrait", NULL, SAFEAREA_AUDIT_DISPLAY_ZOOM | SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK &&
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 8;iPad (A16)", "portrait", NULL,
+                         SAFEAREA_AUDIT_DISPLAY_ZOOM | SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK &&
               safearea_report_counts(NULL, NULL, &checks, report) == SAFEAREA_OK && checks == 6 &&
               safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
-              strstr(text, "iPhone 8 (Display Zoom)/portrait") != NULL && strstr(text, "iPad (A16) (Display Zoom)") == NULL,
+              strstr(text, "iPhone 8 (Display Zoom)/portrait") != NULL &&
+              strstr(text, "iPad (A16) (Display Zoom)") == NULL,
           "display zoom (%zu checks)", checks);
     safearea_report_free(report);
 }
@@ -124,19 +152,27 @@ static void test_bad_audits(void) {
     static const char good[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"text\", \"frame\": [0, 0, 10, 10]}]}";
     static const char bad_role[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"banner\", \"frame\": [0, 0, 10, 10]}]}";
     safearea_report *report = (safearea_report *)0x1;
-    CHECK(safearea_audit(&report, bad_role, sizeof bad_role - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE, "bad role");
-    CHECK(strstr(safearea_last_error_message(), "element 'a' (elements[0]).role") != NULL, "%s", safearea_last_error_message());
+    CHECK(safearea_audit(&report, bad_role, sizeof bad_role - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE,
+          "bad role");
+    CHECK(strstr(safearea_last_error_message(), "element 'a' (elements[0]).role") != NULL, "%s",
+          safearea_last_error_message());
     CHECK(report == (safearea_report *)0x1, "out unchanged");
-    CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone 99", NULL, NULL, 0) == SAFEAREA_E_DEVICE_NOT_FOUND, "device");
-    CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, "sideways", NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone 99", NULL, NULL, 0) == SAFEAREA_E_DEVICE_NOT_FOUND,
+          "device");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, "sideways", NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT,
+          "orientation");
     CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, NULL, "banana", 0) == SAFEAREA_E_OS_VERSION, "os");
-    CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, NULL, NULL, 1u << 7) == SAFEAREA_E_INVALID_ARGUMENT, "flags");
-    CHECK(safearea_audit(&report, good, (size_t)SAFEAREA_MAX_DESIGN_JSON_BYTES + 1, NULL, NULL, NULL, 0) == SAFEAREA_E_LIMIT_EXCEEDED, "size");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, NULL, NULL, NULL, 1u << 7) == SAFEAREA_E_INVALID_ARGUMENT,
+          "flags");
+    CHECK(safearea_audit(&report, good, (size_t)SAFEAREA_MAX_DESIGN_JSON_BYTES + 1, NULL, NULL, NULL, 0) ==
+              SAFEAREA_E_LIMIT_EXCEEDED,
+          "size");
     CHECK(safearea_audit(NULL, good, sizeof good - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_audit(&report, NULL, 3, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL design");
     CHECK(safearea_audit(&report, "\xff\xfe", 2, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE, "invalid UTF-8");
     /* An OS version some devices lack: they are skipped, not an error. */
-    CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone X;iPhone 15", "portrait", "16.2", 0) == SAFEAREA_OK, "skip");
+    CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone X;iPhone 15", "portrait", "16.2", 0) == SAFEAREA_OK,
+          "skip");
     {
         size_t length = 0;
         char *text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
@@ -157,7 +193,9 @@ static void test_swiftui(void) {
     static const char plain[] = "{\"device\": \"iPhone 15 Pro\", \"views\": [{\"id\": \"content\"}]}";
     char out[4096];
     size_t length = 0;
-    CHECK(safearea_swiftui_layout(NULL, 0, &length, plain, sizeof plain - 1) == SAFEAREA_E_BUFFER_TOO_SMALL && length > 20, "size");
+    CHECK(safearea_swiftui_layout(NULL, 0, &length, plain, sizeof plain - 1) == SAFEAREA_E_BUFFER_TOO_SMALL &&
+              length > 20,
+          "size");
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, plain, sizeof plain - 1) == SAFEAREA_OK, "layout");
     CHECK(strstr(out, "\"frame\": [0, 59, 393, 759]") != NULL, "E14 content: %s", out);
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, scene, sizeof scene - 1) == SAFEAREA_OK, "keyboard scene");
@@ -165,14 +203,18 @@ static void test_swiftui(void) {
     CHECK(strstr(out, "\"id\": \"background\", \"frame\": [0, 0, 393, 852]") != NULL, "ignores all: %s", out);
     CHECK(strstr(out, "\"id\": \"keyboard-ignored\", \"frame\": [0, 59, 393, 759]") != NULL, "bottom 34: %s", out);
     {
-        static const char blur[] = "{\"device\": \"iPhone X\", \"views\": [{\"id\": \"a\", \"modifiers\": [{\"blur\": {}}]}]}";
-        CHECK(safearea_swiftui_layout(out, sizeof out, &length, blur, sizeof blur - 1) == SAFEAREA_E_INVALID_PROFILE, "unknown modifier");
+        static const char blur[] =
+            "{\"device\": \"iPhone X\", \"views\": [{\"id\": \"a\", \"modifiers\": [{\"blur\": {}}]}]}";
+        CHECK(safearea_swiftui_layout(out, sizeof out, &length, blur, sizeof blur - 1) == SAFEAREA_E_INVALID_PROFILE,
+              "unknown modifier");
     }
-    CHECK(strstr(safearea_last_error_message(), "unknown modifier 'blur'") != NULL, "%s", safearea_last_error_message());
-    CHECK(safearea_swiftui_layout(out, sizeof out, &length, "{\"device\": \"iPhone 99\"}", strlen("{\"device\": \"iPhone 99\"}")) ==
-              SAFEAREA_E_DEVICE_NOT_FOUND,
+    CHECK(strstr(safearea_last_error_message(), "unknown modifier 'blur'") != NULL, "%s",
+          safearea_last_error_message());
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, "{\"device\": \"iPhone 99\"}",
+                                  strlen("{\"device\": \"iPhone 99\"}")) == SAFEAREA_E_DEVICE_NOT_FOUND,
           "device");
-    CHECK(safearea_swiftui_layout(out, sizeof out, NULL, plain, sizeof plain - 1) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+    CHECK(safearea_swiftui_layout(out, sizeof out, NULL, plain, sizeof plain - 1) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL length");
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, NULL, 3) == SAFEAREA_E_NULL_ARGUMENT, "NULL scene");
 }
 
@@ -182,14 +224,25 @@ static char *svg_of(int which, const void *a, const void *b, size_t n) {
     int rc = 0, pass;
     for (pass = 0; pass < 2; pass++) {
         size_t capacity = pass == 0 ? 0 : length + 1;
-        if (pass == 1) text = malloc(capacity);
+        if (pass == 1)
+            text = malloc(capacity);
         switch (which) {
-        case 0: rc = safearea_device_svg(text, capacity, &length, a, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0); break;
-        case 1: rc = safearea_tree_svg(text, capacity, &length, (safearea_tree *)a); break;
-        case 2: rc = safearea_audit_svg(text, capacity, &length, (const char *)a, n, b, SAFEAREA_ORIENTATION_PORTRAIT, NULL); break;
-        default: rc = safearea_swiftui_svg(text, capacity, &length, (const char *)a, n); break;
+        case 0:
+            rc = safearea_device_svg(text, capacity, &length, a, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, NULL, 0);
+            break;
+        case 1:
+            rc = safearea_tree_svg(text, capacity, &length, (safearea_tree *)a);
+            break;
+        case 2:
+            rc =
+                safearea_audit_svg(text, capacity, &length, (const char *)a, n, b, SAFEAREA_ORIENTATION_PORTRAIT, NULL);
+            break;
+        default:
+            rc = safearea_swiftui_svg(text, capacity, &length, (const char *)a, n);
+            break;
         }
-        if (pass == 0 && rc != SAFEAREA_E_BUFFER_TOO_SMALL) return NULL;
+        if (pass == 0 && rc != SAFEAREA_E_BUFFER_TOO_SMALL)
+            return NULL;
     }
     if (rc != SAFEAREA_OK) {
         free(text);
@@ -204,30 +257,38 @@ static void test_svg(const char *examples) {
     safearea_node root = 0;
     char path[1024], *text, *design;
     size_t design_length = 0, length = 0;
-    static const char scene[] = "{\"device\": \"iPhone 15 Pro\", \"keyboard\": 336, \"views\": [{\"id\": \"content\"}]}";
+    static const char scene[] =
+        "{\"device\": \"iPhone 15 Pro\", \"keyboard\": 336, \"views\": [{\"id\": \"content\"}]}";
     safearea_device_find(&x, "iPhone X");
     safearea_device_find(&pro, "iPhone 15 Pro");
     text = svg_of(0, x, NULL, 0);
-    CHECK(text != NULL && strncmp(text, "<svg", 4) == 0 && strstr(text, "left 44") != NULL && strstr(text, "</svg>") != NULL, "device svg");
+    CHECK(text != NULL && strncmp(text, "<svg", 4) == 0 && strstr(text, "left 44") != NULL &&
+              strstr(text, "</svg>") != NULL,
+          "device svg");
     free(text);
     CHECK(safearea_tree_new(&tree, x, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "tree");
     safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
     safearea_tree_set_root(tree, root);
     text = svg_of(1, tree, NULL, 0);
-    CHECK(text != NULL && strstr(text, "UIKit window: 1 views") != NULL && strstr(text, "(44, 0, 34, 0)") != NULL, "tree svg");
+    CHECK(text != NULL && strstr(text, "UIKit window: 1 views") != NULL && strstr(text, "(44, 0, 34, 0)") != NULL,
+          "tree svg");
     free(text);
     safearea_tree_free(tree);
     snprintf(path, sizeof path, "%s/live-activity-incorrect.json", examples);
     design = read_file(path, &design_length);
     text = design ? svg_of(2, design, pro, design_length) : NULL;
-    CHECK(text != NULL && strstr(text, "1 element(s) with errors") != NULL && strstr(text, "live-label (text): error") != NULL, "audit svg");
+    CHECK(text != NULL && strstr(text, "1 element(s) with errors") != NULL &&
+              strstr(text, "live-label (text): error") != NULL,
+          "audit svg");
     free(text);
     free(design);
     text = svg_of(3, scene, NULL, sizeof scene - 1);
     CHECK(text != NULL && strstr(text, "keyboard 336 pt") != NULL, "swiftui svg");
     free(text);
     CHECK(safearea_device_svg(NULL, 0, &length, NULL, 0, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
-    CHECK(safearea_device_svg(NULL, 0, &length, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
+    CHECK(safearea_device_svg(NULL, 0, &length, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside");
     CHECK(safearea_device_svg(NULL, 0, NULL, x, 0, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
     CHECK(safearea_tree_svg(NULL, 0, &length, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
     CHECK(safearea_audit_svg(NULL, 0, &length, "{", 1, x, 0, NULL) == SAFEAREA_E_INVALID_PROFILE, "bad design");
@@ -246,24 +307,39 @@ static void test_batches(void) {
     size_t failed = 99;
     safearea_device_find(&pro, "iPhone 15 Pro");
     safearea_device_find(&x, "iPhone X");
-    CHECK(safearea_device_check_rects(safe, overlap, obstruction, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, 4) == SAFEAREA_OK, "check");
+    CHECK(safearea_device_check_rects(safe, overlap, obstruction, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects,
+                                      4) == SAFEAREA_OK,
+          "check");
     CHECK(safe[0] == 1 && safe[1] == 0 && safe[2] == 0 && safe[3] == 0, "safe");
     CHECK(obstruction[0] == SAFEAREA_OBSTRUCTION_NONE && obstruction[1] == SAFEAREA_OBSTRUCTION_HOUSING &&
               obstruction[2] == SAFEAREA_OBSTRUCTION_CORNER && obstruction[3] == SAFEAREA_OBSTRUCTION_HOME_INDICATOR,
           "%d %d %d %d", obstruction[0], obstruction[1], obstruction[2], obstruction[3]);
     CHECK(overlap[4] == 39 && overlap[14] == 22, "overlaps %g %g", overlap[4], overlap[14]);
-    CHECK(safearea_device_check_rects(NULL, NULL, obstruction, pro, 0, NULL, 0, rects, 4) == SAFEAREA_OK, "outputs may be NULL");
-    CHECK(safearea_device_check_rects(safe, NULL, NULL, pro, 0, NULL, 0, NULL, 4) == SAFEAREA_E_NULL_ARGUMENT, "NULL rects");
-    CHECK(safearea_device_check_rects(safe, NULL, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0, rects, 4) ==
-              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+    CHECK(safearea_device_check_rects(NULL, NULL, obstruction, pro, 0, NULL, 0, rects, 4) == SAFEAREA_OK,
+          "outputs may be NULL");
+    CHECK(safearea_device_check_rects(safe, NULL, NULL, pro, 0, NULL, 0, NULL, 4) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL rects");
+    CHECK(safearea_device_check_rects(safe, NULL, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0, rects,
+                                      4) == SAFEAREA_E_UNSUPPORTED_ORIENTATION,
           "upside");
     CHECK(safearea_device_check_rects(safe, NULL, NULL, pro, 0, NULL, 0, rects, 0) == SAFEAREA_OK, "empty");
-    queries[0].device = pro; queries[0].orientation = SAFEAREA_ORIENTATION_PORTRAIT; queries[0].os_version = NULL; queries[0].flags = 0;
-    queries[1].device = x; queries[1].orientation = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT; queries[1].os_version = "12.0"; queries[1].flags = 0;
-    queries[2].device = x; queries[2].orientation = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN; queries[2].os_version = NULL; queries[2].flags = 0;
-    CHECK(safearea_safe_areas(out, queries, 2, &failed) == SAFEAREA_OK && out[0].top == 59 && out[1].left == 44 && out[1].bottom == 21,
+    queries[0].device = pro;
+    queries[0].orientation = SAFEAREA_ORIENTATION_PORTRAIT;
+    queries[0].os_version = NULL;
+    queries[0].flags = 0;
+    queries[1].device = x;
+    queries[1].orientation = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+    queries[1].os_version = "12.0";
+    queries[1].flags = 0;
+    queries[2].device = x;
+    queries[2].orientation = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN;
+    queries[2].os_version = NULL;
+    queries[2].flags = 0;
+    CHECK(safearea_safe_areas(out, queries, 2, &failed) == SAFEAREA_OK && out[0].top == 59 && out[1].left == 44 &&
+              out[1].bottom == 21,
           "batch (MODEL.md §7 P15P, PX)");
-    CHECK(safearea_safe_areas(out, queries, 3, &failed) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && failed == 2, "failed index %zu", failed);
+    CHECK(safearea_safe_areas(out, queries, 3, &failed) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && failed == 2,
+          "failed index %zu", failed);
     CHECK(safearea_safe_areas(NULL, queries, 3, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_safe_areas(out, NULL, 3, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL queries");
 }
@@ -275,50 +351,64 @@ static void test_batch_edges_and_threads(void) {
     const safearea_device *pro = NULL;
     /* iPhone 15 Pro portrait: safe area x 0...393, y 59...818; status bar band y < 59. */
     const double odd[] = {
-        110, 100, -100, 10, /* standardized: (10, 100) to (110, 110), inside */
-        60, 60, -20, -20,   /* standardized: (40, 40) to (60, 60), 19 pt into the status bar band */
-        NAN, 100, 10, 10,
-        0, 100, INFINITY, 10,
-        1e308, 100, 1e308, 10, /* x + width overflows */
-        10, -INFINITY, 10, 10,
+        110, 100,       -100, 10,  /* standardized: (10, 100) to (110, 110), inside */
+        60,  60,        -20,  -20, /* standardized: (40, 40) to (60, 60), 19 pt into the status bar band */
+        NAN, 100,       10,   10,  0, 100, INFINITY, 10, 1e308, 100, 1e308, 10, /* x + width overflows */
+        10,  -INFINITY, 10,   10,
     };
     uint8_t safe[6], obstruction[6];
     double overlap[24];
     size_t n = 300000, base = 1000, i, differ = 0, nan_overlaps = 0;
     double *rects = malloc(n * 4 * sizeof *rects);
-    uint8_t *safe1 = malloc(n), *safe4 = malloc(n), *obstruction1 = malloc(n), *obstruction4 = malloc(n), *alone = malloc(base);
+    uint8_t *safe1 = malloc(n), *safe4 = malloc(n), *obstruction1 = malloc(n), *obstruction4 = malloc(n),
+            *alone = malloc(base);
     safearea_device_find(&pro, "iPhone 15 Pro");
-    CHECK(safearea_device_check_rects(safe, overlap, obstruction, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, odd, 6) == SAFEAREA_OK,
+    CHECK(safearea_device_check_rects(safe, overlap, obstruction, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, odd,
+                                      6) == SAFEAREA_OK,
           "odd rectangles");
-    CHECK(safe[0] == 1 && obstruction[0] == SAFEAREA_OBSTRUCTION_NONE, "negative width standardized: %d %d", safe[0], obstruction[0]);
+    CHECK(safe[0] == 1 && obstruction[0] == SAFEAREA_OBSTRUCTION_NONE, "negative width standardized: %d %d", safe[0],
+          obstruction[0]);
     CHECK(safe[1] == 0 && overlap[4] == 19 && overlap[5] == 0 && obstruction[1] == SAFEAREA_OBSTRUCTION_STATUS_BAR,
           "negative size standardized: top overlap %g, obstruction %d", overlap[4], obstruction[1]);
     for (i = 2; i < 6; i++) {
         int k;
         CHECK(safe[i] == 0, "non-finite rectangle %zu is not safe", i);
-        for (k = 0; k < 4; k++) nan_overlaps += isnan(overlap[4 * i + k]) ? 1 : 0;
+        for (k = 0; k < 4; k++)
+            nan_overlaps += isnan(overlap[4 * i + k]) ? 1 : 0;
     }
     CHECK(nan_overlaps == 16, "non-finite rectangles get NaN overlaps (%zu of 16)", nan_overlaps);
 
     CHECK(rects && safe1 && safe4 && obstruction1 && obstruction4 && alone, "allocation");
-    if (!rects || !safe1 || !safe4 || !obstruction1 || !obstruction4 || !alone) return;
+    if (!rects || !safe1 || !safe4 || !obstruction1 || !obstruction4 || !alone)
+        return;
     srand(11);
-    for (i = 0; i < base * 4; i++) rects[i] = -40 + 900.0 * rand() / RAND_MAX;
-    for (i = base * 4; i < n * 4; i++) rects[i] = rects[i % (base * 4)];
+    for (i = 0; i < base * 4; i++)
+        rects[i] = -40 + 900.0 * rand() / RAND_MAX;
+    for (i = base * 4; i < n * 4; i++)
+        rects[i] = rects[i % (base * 4)];
     CHECK(safearea_set_batch_threads(1) == SAFEAREA_OK && safearea_batch_threads() == 1, "one thread");
-    CHECK(safearea_device_check_rects(safe1, NULL, obstruction1, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n) == SAFEAREA_OK, "1 thread");
+    CHECK(safearea_device_check_rects(safe1, NULL, obstruction1, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects,
+                                      n) == SAFEAREA_OK,
+          "1 thread");
     CHECK(safearea_set_batch_threads(4) == SAFEAREA_OK && safearea_batch_threads() == 4, "four threads");
-    CHECK(safearea_device_check_rects(safe4, NULL, obstruction4, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, n) == SAFEAREA_OK, "4 threads");
-    CHECK(safearea_device_check_rects(NULL, NULL, alone, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, base) == SAFEAREA_OK, "alone");
+    CHECK(safearea_device_check_rects(safe4, NULL, obstruction4, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects,
+                                      n) == SAFEAREA_OK,
+          "4 threads");
+    CHECK(safearea_device_check_rects(NULL, NULL, alone, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0, rects, base) ==
+              SAFEAREA_OK,
+          "alone");
     for (i = 0; i < n; i++) {
         differ += safe1[i] != safe4[i] || obstruction1[i] != obstruction4[i] || obstruction4[i] != alone[i % base];
     }
     CHECK(differ == 0, "%zu of %zu rectangles differ between 1 and 4 threads", differ, n);
-    CHECK(safearea_set_batch_threads(1025) == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "1024") != NULL,
+    CHECK(safearea_set_batch_threads(1025) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "1024") != NULL,
           "too many threads: %s", safearea_last_error_message());
     CHECK(safearea_set_batch_threads(SIZE_MAX) == SAFEAREA_E_INVALID_ARGUMENT, "SIZE_MAX threads");
     CHECK(safearea_set_batch_threads(100) == SAFEAREA_OK && safearea_batch_threads() == 16, "clamped to 16");
-    CHECK(safearea_set_batch_threads(0) == SAFEAREA_OK && safearea_batch_threads() >= 1 && safearea_batch_threads() <= 16, "automatic");
+    CHECK(safearea_set_batch_threads(0) == SAFEAREA_OK && safearea_batch_threads() >= 1 &&
+              safearea_batch_threads() <= 16,
+          "automatic");
     free(rects);
     free(safe1);
     free(safe4);
@@ -330,40 +420,51 @@ static void test_batch_edges_and_threads(void) {
 /* Choosing the batch kernel: errors, and every kernel this processor runs gives the same
  * bytes as the baseline on random batches (negative sizes, NaN, infinities and overflowing
  * sums included) on devices with an island, a notch, bands and none, every orientation. */
-static int same_double(double a, double b) { return (isnan(a) && isnan(b)) || memcmp(&a, &b, sizeof a) == 0; }
+static int same_double(double a, double b) {
+    return (isnan(a) && isnan(b)) || memcmp(&a, &b, sizeof a) == 0;
+}
 
 static void test_batch_kernels(void) {
-    static const char *const devices[] = {"iPhone 15 Pro", "iPhone 14", "iPad Pro 11-inch (M4)", "iPhone SE (3rd generation)",
-                                          "Apple TV 4K (3rd generation)"};
+    static const char *const devices[] = {"iPhone 15 Pro", "iPhone 14", "iPad Pro 11-inch (M4)",
+                                          "iPhone SE (3rd generation)", "Apple TV 4K (3rd generation)"};
     const size_t n = 20011; /* not a multiple of 4, of 1,024, of anything the kernel steps by */
     double *rects = malloc(n * 4 * sizeof *rects), *overlap[2];
     uint8_t *safe[2], *obstruction[2];
     const char *now = safearea_batch_kernel();
     size_t i, d, differ = 0, checked = 0;
     int k, orientation, v3;
-    CHECK(now != NULL && (strcmp(now, "baseline") == 0 || strcmp(now, "x86-64-v3") == 0), "kernel in use: %s", now ? now : "NULL");
+    CHECK(now != NULL && (strcmp(now, "baseline") == 0 || strcmp(now, "x86-64-v3") == 0), "kernel in use: %s",
+          now ? now : "NULL");
     CHECK(safearea_set_batch_kernel(NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL kernel name");
-    CHECK(safearea_set_batch_kernel("avx512") == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "\"baseline\"") != NULL,
+    CHECK(safearea_set_batch_kernel("avx512") == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "\"baseline\"") != NULL,
           "unknown kernel: %s", safearea_last_error_message());
     CHECK(safearea_set_batch_kernel("") == SAFEAREA_E_INVALID_ARGUMENT, "empty kernel name");
     CHECK(strcmp(safearea_batch_kernel(), now) == 0, "a refused name changes nothing");
-    CHECK(safearea_set_batch_kernel("baseline") == SAFEAREA_OK && strcmp(safearea_batch_kernel(), "baseline") == 0, "baseline");
+    CHECK(safearea_set_batch_kernel("baseline") == SAFEAREA_OK && strcmp(safearea_batch_kernel(), "baseline") == 0,
+          "baseline");
     v3 = safearea_set_batch_kernel("x86-64-v3");
-    CHECK(v3 == SAFEAREA_OK ? strcmp(safearea_batch_kernel(), "x86-64-v3") == 0
-                            : v3 == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "cannot run") != NULL,
+    CHECK(v3 == SAFEAREA_OK
+              ? strcmp(safearea_batch_kernel(), "x86-64-v3") == 0
+              : v3 == SAFEAREA_E_INVALID_ARGUMENT && strstr(safearea_last_error_message(), "cannot run") != NULL,
           "x86-64-v3: %d %s", v3, safearea_last_error_message());
-    printf("  batch kernels compared: baseline%s\n", v3 == SAFEAREA_OK ? ", x86-64-v3" : " (x86-64-v3 not runnable here)");
-    CHECK(safearea_set_batch_kernel("auto") == SAFEAREA_OK && strcmp(safearea_batch_kernel(), now) == 0, "auto restores %s", now);
+    printf("  batch kernels compared: baseline%s\n",
+           v3 == SAFEAREA_OK ? ", x86-64-v3" : " (x86-64-v3 not runnable here)");
+    CHECK(safearea_set_batch_kernel("auto") == SAFEAREA_OK && strcmp(safearea_batch_kernel(), now) == 0,
+          "auto restores %s", now);
     for (k = 0; k < 2; k++) {
         overlap[k] = malloc(n * 4 * sizeof *overlap[k]);
         safe[k] = malloc(n);
         obstruction[k] = malloc(n);
     }
     CHECK(rects && overlap[0] && overlap[1] && safe[0] && safe[1] && obstruction[0] && obstruction[1], "allocation");
-    if (rects && overlap[0] && overlap[1] && safe[0] && safe[1] && obstruction[0] && obstruction[1] && v3 == SAFEAREA_OK) {
+    if (rects && overlap[0] && overlap[1] && safe[0] && safe[1] && obstruction[0] && obstruction[1] &&
+        v3 == SAFEAREA_OK) {
         srand(29);
-        for (i = 0; i < n * 4; i++) rects[i] = -60 + 1500.0 * rand() / RAND_MAX - (i % 4 >= 2 ? 600 : 0);
-        for (i = 0; i < n * 4; i += 97) rects[i] = (i / 97) % 3 == 0 ? NAN : (i / 97) % 3 == 1 ? INFINITY : -INFINITY;
+        for (i = 0; i < n * 4; i++)
+            rects[i] = -60 + 1500.0 * rand() / RAND_MAX - (i % 4 >= 2 ? 600 : 0);
+        for (i = 0; i < n * 4; i += 97)
+            rects[i] = (i / 97) % 3 == 0 ? NAN : (i / 97) % 3 == 1 ? INFINITY : -INFINITY;
         rects[4 * 7] = 1e308, rects[4 * 7 + 2] = 1e308;
         for (d = 0; d < sizeof devices / sizeof *devices; d++) {
             const safearea_device *device = NULL;
@@ -373,15 +474,19 @@ static void test_batch_kernels(void) {
                 for (with_overlap = 0; with_overlap < 2; with_overlap++) {
                     for (k = 0; k < 2; k++) {
                         safearea_set_batch_kernel(k == 0 ? "baseline" : "x86-64-v3");
-                        status[k] = safearea_device_check_rects(safe[k], with_overlap ? overlap[k] : NULL, obstruction[k], device,
-                                                                (safearea_orientation)orientation, NULL, 0, rects, n);
+                        status[k] =
+                            safearea_device_check_rects(safe[k], with_overlap ? overlap[k] : NULL, obstruction[k],
+                                                        device, (safearea_orientation)orientation, NULL, 0, rects, n);
                     }
-                    CHECK(status[0] == status[1], "%s %d: status %d vs %d", devices[d], orientation, status[0], status[1]);
-                    if (status[0] != SAFEAREA_OK) continue;
+                    CHECK(status[0] == status[1], "%s %d: status %d vs %d", devices[d], orientation, status[0],
+                          status[1]);
+                    if (status[0] != SAFEAREA_OK)
+                        continue;
                     checked += n;
                     for (i = 0; i < n; i++) {
                         int o, same = safe[0][i] == safe[1][i] && obstruction[0][i] == obstruction[1][i];
-                        for (o = 0; with_overlap && o < 4; o++) same = same && same_double(overlap[0][4 * i + o], overlap[1][4 * i + o]);
+                        for (o = 0; with_overlap && o < 4; o++)
+                            same = same && same_double(overlap[0][4 * i + o], overlap[1][4 * i + o]);
                         differ += !same;
                     }
                 }
@@ -400,11 +505,13 @@ static void test_batch_kernels(void) {
 
 /* The iPhone Duo (alexey1312/iPhone-Duo-Agent-Skill@13af9d2, device-geometry.md): the camera hole, the bar
  * strip and the fold in audits, pictures and exports of both displays, each its own device. */
-static char *duo_text(int (*write)(char *, size_t, size_t *, const safearea_report *, safearea_report_format, const char *),
+static char *duo_text(int (*write)(char *, size_t, size_t *, const safearea_report *, safearea_report_format,
+                                   const char *),
                       const safearea_report *report, safearea_report_format format) {
     size_t length = 0;
     char *text;
-    if (write(NULL, 0, &length, report, format, NULL) != SAFEAREA_E_BUFFER_TOO_SMALL) return NULL;
+    if (write(NULL, 0, &length, report, format, NULL) != SAFEAREA_E_BUFFER_TOO_SMALL)
+        return NULL;
     text = malloc(length + 1);
     if (text != NULL && write(text, length + 1, &length, report, format, NULL) != SAFEAREA_OK) {
         free(text);
@@ -420,79 +527,113 @@ static void test_duo(const char *examples) {
     const safearea_device *outer = NULL, *inner = NULL;
     char *design, *json;
 
-    CHECK(safearea_device_find(&outer, "iPhone Duo") == SAFEAREA_OK && safearea_device_find(&inner, "iPhone Duo (inner display)") == SAFEAREA_OK,
+    CHECK(safearea_device_find(&outer, "iPhone Duo") == SAFEAREA_OK &&
+              safearea_device_find(&inner, "iPhone Duo (inner display)") == SAFEAREA_OK,
           "find both displays");
     /* A centred two-column layout as a book: the right column and the button sit on the fold (warnings in the book pose). */
     snprintf(path, sizeof path, "%s/duo-two-columns.json", examples);
     design = read_file(path, &design_length);
-    CHECK(design != NULL && safearea_audit(&report, design, design_length, "iPhone Duo (inner display)", "landscape_left", NULL, 0) == SAFEAREA_OK,
+    CHECK(design != NULL && safearea_audit(&report, design, design_length, "iPhone Duo (inner display)",
+                                           "landscape_left", NULL, 0) == SAFEAREA_OK,
           "audit two columns");
-    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 2 && checks == 4,
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 2 &&
+              checks == 4,
           "%zu errors, %zu warnings, %zu checks", errors, warnings, checks);
     json = duo_text(safearea_report_write, report, SAFEAREA_REPORT_JSON);
     CHECK(json != NULL && strstr(json, "\"orientation\": \"landscape_left\", \"pose\": \"book\"") != NULL &&
-          strstr(json, "\"obstruction\": {\"kind\": \"fold\", \"rect\": [455.5, 0, 40, 669]") != NULL &&
-          strstr(json, "\"fix\": {\"dx\": -38, \"dy\": 0}") != NULL, "fold findings");
+              strstr(json, "\"obstruction\": {\"kind\": \"fold\", \"rect\": [455.5, 0, 40, 669]") != NULL &&
+              strstr(json, "\"fix\": {\"dx\": -38, \"dy\": 0}") != NULL,
+          "fold findings");
     free(json);
     safearea_report_free(report);
-    CHECK(safearea_audit_svg(text, sizeof text, &length, design, design_length, inner, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL) == SAFEAREA_OK &&
-          strstr(text, "landscape_left · book</text>") != NULL && strstr(text, "<title>fold: division, active</title>") != NULL, "audit svg");
+    CHECK(safearea_audit_svg(text, sizeof text, &length, design, design_length, inner,
+                             SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL) == SAFEAREA_OK &&
+              strstr(text, "landscape_left · book</text>") != NULL &&
+              strstr(text, "<title>fold: division, active</title>") != NULL,
+          "audit svg");
     free(design);
     /* A button under the outer display's camera: an error naming the camera. */
     snprintf(path, sizeof path, "%s/duo-camera-button.json", examples);
     design = read_file(path, &design_length);
-    CHECK(design != NULL && safearea_audit(&report, design, design_length, "iPhone19,4", NULL, NULL, 0) == SAFEAREA_OK, "audit camera");
+    CHECK(design != NULL && safearea_audit(&report, design, design_length, "iPhone19,4", NULL, NULL, 0) == SAFEAREA_OK,
+          "audit camera");
     CHECK(safearea_report_counts(&errors, NULL, NULL, report) == SAFEAREA_OK && errors == 1, "%zu errors", errors);
     json = duo_text(safearea_report_write, report, SAFEAREA_REPORT_TABLE);
-    CHECK(json != NULL && strstr(json, "control 'close-button' overlaps the camera by 36×36 pt; move it left 54 pt to clear it") != NULL,
+    CHECK(json != NULL &&
+              strstr(json, "control 'close-button' overlaps the camera by 36×36 pt; move it left 54 pt to clear it") !=
+                  NULL,
           "camera finding");
     free(json);
     safearea_report_free(report);
     free(design);
     /* Pictures: each corner (8 and 59 pt at 420 / 678 units per point), the camera, the strip. */
-    CHECK(safearea_device_svg(text, sizeof text, &length, outer, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
-          strstr(text, "A 4.96,4.96 0 0 1") != NULL && strstr(text, "A 36.55,36.55 0 0 1") != NULL &&
-          strstr(text, "<title>camera: occlusion, active</title>") != NULL && strstr(text, "<title>bar strip: occlusion, active</title>") != NULL,
+    CHECK(safearea_device_svg(text, sizeof text, &length, outer, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) ==
+                  SAFEAREA_OK &&
+              strstr(text, "A 4.96,4.96 0 0 1") != NULL && strstr(text, "A 36.55,36.55 0 0 1") != NULL &&
+              strstr(text, "<title>camera: occlusion, active</title>") != NULL &&
+              strstr(text, "<title>bar strip: occlusion, active</title>") != NULL,
           "device svg");
-    CHECK(safearea_device_svg(text, sizeof text, &length, inner, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
-          strstr(text, "<title>fold: division, inactive</title>") != NULL, "inner svg");
+    CHECK(safearea_device_svg(text, sizeof text, &length, inner, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) ==
+                  SAFEAREA_OK &&
+              strstr(text, "<title>fold: division, inactive</title>") != NULL,
+          "inner svg");
     /* Exports: the regions where the format has a place; the outer display's landscape is unmeasured. */
-    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
-          strstr(text, "--safe-area-inset-right: 84px;") != NULL && strstr(text, "--reserved-camera-x: 399.667px;") != NULL &&
-          strstr(text, "--reserved-bar-strip-height: 170px;") != NULL, "css outer");
-    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
-          strstr(text, "--reserved-fold-x: 455.5px;") != NULL && strstr(text, "--reserved-fold-active: 0;") != NULL, "css inner");
-    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
-          strstr(text, "\"devicePosture\": {\"type\": \"continuous\"}") != NULL && strstr(text, "displayFeature") == NULL &&
-          strstr(text, "\"right\": 84, \"rightMax\": 84") != NULL, "cdp inner");
+    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT,
+                                 NULL, 0) == SAFEAREA_OK &&
+              strstr(text, "--safe-area-inset-right: 84px;") != NULL &&
+              strstr(text, "--reserved-camera-x: 399.667px;") != NULL &&
+              strstr(text, "--reserved-bar-strip-height: 170px;") != NULL,
+          "css outer");
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CSS,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
+              strstr(text, "--reserved-fold-x: 455.5px;") != NULL && strstr(text, "--reserved-fold-active: 0;") != NULL,
+          "css inner");
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK &&
+              strstr(text, "\"devicePosture\": {\"type\": \"continuous\"}") != NULL &&
+              strstr(text, "displayFeature") == NULL && strstr(text, "\"right\": 84, \"rightMax\": 84") != NULL,
+          "cdp inner");
     /* Folded like a book: the fold (455.5...495.5 pt in landscape, its 40 pt plus margins, device-geometry.md of
      * alexey1312/iPhone-Duo-Agent-Skill@13af9d2) is active; CDP takes whole CSS px, so rounded outward it is offset
      * 455, mask length 41 (455...496). */
-    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_BOOK_POSE) == SAFEAREA_OK &&
-              strstr(text, "\"devicePosture\": {\"type\": \"folded\"}, \"displayFeature\": {\"orientation\": \"vertical\", "
-                           "\"offset\": 455, \"maskLength\": 41}") != NULL, "cdp inner book: %s", text);
-    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_BOOK_POSE) == SAFEAREA_OK &&
-              strstr(text, "--reserved-fold-active: 1;") != NULL, "css inner book");
-    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
-                                 SAFEAREA_FLAT_POSE) == SAFEAREA_OK &&
-              strstr(text, "\"devicePosture\": {\"type\": \"continuous\"}") != NULL && strstr(text, "displayFeature") == NULL,
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, SAFEAREA_BOOK_POSE) == SAFEAREA_OK &&
+              strstr(text,
+                     "\"devicePosture\": {\"type\": \"folded\"}, \"displayFeature\": {\"orientation\": \"vertical\", "
+                     "\"offset\": 455, \"maskLength\": 41}") != NULL,
+          "cdp inner book: %s", text);
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CSS,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, SAFEAREA_BOOK_POSE) == SAFEAREA_OK &&
+              strstr(text, "--reserved-fold-active: 1;") != NULL,
+          "css inner book");
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, SAFEAREA_FLAT_POSE) == SAFEAREA_OK &&
+              strstr(text, "\"devicePosture\": {\"type\": \"continuous\"}") != NULL &&
+              strstr(text, "displayFeature") == NULL,
           "cdp inner flat");
-    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_PLAYWRIGHT,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
                                  SAFEAREA_BOOK_POSE) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "has no place for") != NULL, "playwright book: %s", safearea_last_error_message());
-    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
+              strstr(safearea_last_error_message(), "has no place for") != NULL,
+          "playwright book: %s", safearea_last_error_message());
+    CHECK(safearea_device_export(text, sizeof text, &length, inner, SAFEAREA_EXPORT_CDP,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL,
                                  SAFEAREA_FLAT_POSE | SAFEAREA_BOOK_POSE) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "exclude each other") != NULL, "both poses");
+              strstr(safearea_last_error_message(), "exclude each other") != NULL,
+          "both poses");
     /* The outer display has no fold: a pose is refused, as safearea_device_reserved_regions refuses it. */
-    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
-                                 SAFEAREA_BOOK_POSE) == SAFEAREA_E_INVALID_ARGUMENT &&
-              strstr(safearea_last_error_message(), "fold") != NULL, "outer book: %s", safearea_last_error_message());
-    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_UNITY, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
-          strstr(text, "\"cornerRadius\": 177") != NULL && strstr(text, "\"width\": 111") != NULL, "unity outer");
-    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) ==
-          SAFEAREA_E_UNSUPPORTED_ORIENTATION && strstr(safearea_last_error_message(), "unmeasured") != NULL, "outer landscape");
+    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT,
+                                 NULL, SAFEAREA_BOOK_POSE) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "fold") != NULL,
+          "outer book: %s", safearea_last_error_message());
+    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_UNITY,
+                                 SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK &&
+              strstr(text, "\"cornerRadius\": 177") != NULL && strstr(text, "\"width\": 111") != NULL,
+          "unity outer");
+    CHECK(safearea_device_export(text, sizeof text, &length, outer, SAFEAREA_EXPORT_CDP,
+                                 SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION &&
+              strstr(safearea_last_error_message(), "unmeasured") != NULL,
+          "outer landscape");
 }
 
 int main(int argc, char **argv) {

@@ -16,7 +16,8 @@ static const safearea_rect zero_rect = {0, 0, 0, 0};
 
 static safearea_node view_of(safearea_tree *tree, safearea_node controller) {
     safearea_node view = 0;
-    if (safearea_controller_view(&view, tree, controller) != SAFEAREA_OK) return 0;
+    if (safearea_controller_view(&view, tree, controller) != SAFEAREA_OK)
+        return 0;
     return view;
 }
 
@@ -37,18 +38,25 @@ static void test_tree_arguments(void) {
     const safearea_device *x = find("iPhone X");
     CHECK(safearea_tree_new(NULL, x, 0, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_tree_new(&tree, NULL, 0, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL device");
-    CHECK(safearea_tree_new(&tree, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside");
+    CHECK(safearea_tree_new(&tree, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) ==
+              SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside");
     CHECK(safearea_tree_new(&tree, x, 9, NULL, 0) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
     CHECK(safearea_tree_new(&tree, x, 0, "17", 0) == SAFEAREA_E_OS_VERSION, "iOS 17 on iPhone X");
     CHECK(safearea_tree_new(&tree, x, 0, NULL, 1u << 9) == SAFEAREA_E_INVALID_ARGUMENT, "unknown flag");
     CHECK(tree == NULL, "out unchanged");
-    CHECK(safearea_tree_new(&tree, x, 0, NULL, SAFEAREA_TREE_CONTINUOUS | SAFEAREA_TREE_RIGHT_TO_LEFT) == SAFEAREA_OK, "flags");
+    CHECK(safearea_tree_new(&tree, x, 0, NULL, SAFEAREA_TREE_CONTINUOUS | SAFEAREA_TREE_RIGHT_TO_LEFT) == SAFEAREA_OK,
+          "flags");
     {
         double v[2];
         size_t n = 0;
-        CHECK(safearea_tree_get(v, 2, &n, tree, 0, SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS) == SAFEAREA_OK && n == 1 && v[0] == 1, "continuous");
+        CHECK(safearea_tree_get(v, 2, &n, tree, 0, SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS) == SAFEAREA_OK && n == 1 &&
+                  v[0] == 1,
+              "continuous");
         CHECK(safearea_tree_get(v, 2, &n, tree, 0, SAFEAREA_PROP_RIGHT_TO_LEFT) == SAFEAREA_OK && v[0] == 1, "rtl");
-        CHECK(safearea_tree_get(v, 0, &n, tree, 0, SAFEAREA_PROP_RIGHT_TO_LEFT) == SAFEAREA_E_BUFFER_TOO_SMALL && n == 1, "small");
+        CHECK(safearea_tree_get(v, 0, &n, tree, 0, SAFEAREA_PROP_RIGHT_TO_LEFT) == SAFEAREA_E_BUFFER_TOO_SMALL &&
+                  n == 1,
+              "small");
     }
     safearea_tree_free(tree);
     /* A freed tree is unknown, not dereferenced. */
@@ -65,7 +73,8 @@ static void test_bad_input(void) {
     safearea_insets got;
     safearea_tree *tree = phone_tree("iPhone 14", &root_view), *second = NULL;
     safearea_rect frame = {0, 10, 390, 100};
-    safearea_rect nan_frame = {0, NAN, 10, 10}, inf_frame = {0, 0, INFINITY, 10}, negative = {0, 0, -5, 10}, huge = {1e300, 0, 1, 1};
+    safearea_rect nan_frame = {0, NAN, 10, 10}, inf_frame = {0, 0, INFINITY, 10}, negative = {0, 0, -5, 10},
+                  huge = {1e300, 0, 1, 1};
     double values[4] = {0, 0, 0, 0};
 
     CHECK(safearea_view_new(&a, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK, "a");
@@ -88,20 +97,27 @@ static void test_bad_input(void) {
     CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_FRAME, values, 3) == SAFEAREA_E_INVALID_ARGUMENT, "count");
     CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_FRAME, NULL, 4) == SAFEAREA_E_NULL_ARGUMENT, "NULL values");
     values[0] = 0.5;
-    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS, values, 1) == SAFEAREA_E_INVALID_ARGUMENT, "bool 0.5");
-    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_CONTENT_SIZE, values, 2) == SAFEAREA_E_INVALID_ARGUMENT, "not a scroll view");
-    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS, values, 4) == SAFEAREA_E_UNKNOWN_HANDLE, "view as controller");
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_PRESERVES_SUPERVIEW_LAYOUT_MARGINS, values, 1) ==
+              SAFEAREA_E_INVALID_ARGUMENT,
+          "bool 0.5");
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_CONTENT_SIZE, values, 2) == SAFEAREA_E_INVALID_ARGUMENT,
+          "not a scroll view");
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS, values, 4) == SAFEAREA_E_UNKNOWN_HANDLE,
+          "view as controller");
     CHECK(safearea_tree_set(tree, a, 999, values, 1) == SAFEAREA_E_INVALID_ARGUMENT, "unknown property");
-    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_ORIENTATION, values, 1) == SAFEAREA_E_INVALID_ARGUMENT, "window property on a view");
+    CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_ORIENTATION, values, 1) == SAFEAREA_E_INVALID_ARGUMENT,
+          "window property on a view");
     values[0] = 1;
-    CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, values, 1) == SAFEAREA_E_UNSUPPORTED_ORIENTATION, "upside-down window");
+    CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, values, 1) == SAFEAREA_E_UNSUPPORTED_ORIENTATION,
+          "upside-down window");
     CHECK(safearea_view_safe_area(&got, tree, a) == SAFEAREA_OK && got.top == 37, "E3 after");
 
     /* Stale and foreign handles. */
     CHECK(safearea_view_remove_from_superview(tree, b) == SAFEAREA_OK, "remove b");
     CHECK(safearea_node_destroy(tree, b) == SAFEAREA_OK, "destroy b");
     CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_E_UNKNOWN_HANDLE, "stale");
-    CHECK(safearea_view_new(&c, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && c != b, "slot reuse gets a new handle");
+    CHECK(safearea_view_new(&c, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && c != b,
+          "slot reuse gets a new handle");
     CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_E_UNKNOWN_HANDLE, "still stale after reuse");
     CHECK(safearea_view_safe_area(&got, tree, 0) == SAFEAREA_E_UNKNOWN_HANDLE, "node 0");
     CHECK(safearea_view_safe_area(&got, tree, 0xFFFFFFFFFFFFFFFFull) == SAFEAREA_E_UNKNOWN_HANDLE, "garbage node");
@@ -116,12 +132,15 @@ static void test_bad_input(void) {
         CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "child");
         CHECK(safearea_controller_new(&other, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "other");
         CHECK(safearea_view_superview(&box, tree, a) == SAFEAREA_OK && box == root_view, "superview");
-        CHECK(safearea_controller_add_child(tree, other, child, a, NULL) == SAFEAREA_E_INVALID_ARGUMENT, "container outside parent");
+        CHECK(safearea_controller_add_child(tree, other, child, a, NULL) == SAFEAREA_E_INVALID_ARGUMENT,
+              "container outside parent");
         root = 0;
         {
             safearea_node r = 0;
             /* The root controller is the owner of root_view. */
-            CHECK(safearea_controller_new(&r, tree, SAFEAREA_CONTROLLER_PLAIN, root_view) == SAFEAREA_E_INVALID_ARGUMENT, "root view reused");
+            CHECK(safearea_controller_new(&r, tree, SAFEAREA_CONTROLLER_PLAIN, root_view) ==
+                      SAFEAREA_E_INVALID_ARGUMENT,
+                  "root view reused");
         }
         (void)root;
     }
@@ -138,14 +157,18 @@ static void test_containment(void) {
     root_view = view_of(tree, root);
     CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "child");
     CHECK(safearea_controller_add_child(tree, root, child, root_view, NULL) == SAFEAREA_OK, "embed");
-    CHECK(safearea_controller_add_child(tree, root, child, root_view, NULL) == SAFEAREA_E_INVALID_ARGUMENT, "added twice");
-    CHECK(safearea_controller_add_child(tree, child, root, view_of(tree, child), NULL) == SAFEAREA_E_INVALID_ARGUMENT, "root as child");
+    CHECK(safearea_controller_add_child(tree, root, child, root_view, NULL) == SAFEAREA_E_INVALID_ARGUMENT,
+          "added twice");
+    CHECK(safearea_controller_add_child(tree, child, root, view_of(tree, child), NULL) == SAFEAREA_E_INVALID_ARGUMENT,
+          "root as child");
     child_view = view_of(tree, child);
-    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && got.top == 47 && got.bottom == 34, "full-size child");
+    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && got.top == 47 && got.bottom == 34,
+          "full-size child");
     CHECK(safearea_view_remove_from_superview(tree, child_view) == SAFEAREA_E_INVALID_ARGUMENT, "embedded root view");
     CHECK(safearea_node_destroy(tree, child) == SAFEAREA_E_INVALID_ARGUMENT, "destroy embedded");
     CHECK(safearea_controller_remove_from_parent(tree, child) == SAFEAREA_OK, "remove");
-    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && got.top == 0 && got.bottom == 0, "removed: zero (MODEL.md §2.2)");
+    CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && got.top == 0 && got.bottom == 0,
+          "removed: zero (MODEL.md §2.2)");
     CHECK(safearea_node_destroy(tree, child) == SAFEAREA_OK, "destroy");
     CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_E_UNKNOWN_HANDLE, "root view went with it");
     /* Containers. */
@@ -153,13 +176,16 @@ static void test_containment(void) {
     CHECK(safearea_controller_new(&tab, tree, SAFEAREA_CONTROLLER_TAB_BAR, 0) == SAFEAREA_OK, "tab");
     CHECK(safearea_controller_set_children(tree, nav, &tab, 1) == SAFEAREA_OK, "tab in nav");
     CHECK(safearea_controller_set_children(tree, tab, &nav, 1) == SAFEAREA_E_INVALID_ARGUMENT, "cycle of controllers");
-    CHECK(safearea_controller_set_children(tree, root, &nav, 1) == SAFEAREA_E_INVALID_ARGUMENT, "plain controller takes no list");
+    CHECK(safearea_controller_set_children(tree, root, &nav, 1) == SAFEAREA_E_INVALID_ARGUMENT,
+          "plain controller takes no list");
     CHECK(safearea_controller_set_children(tree, nav, NULL, 3) == SAFEAREA_E_NULL_ARGUMENT, "NULL list");
     CHECK(safearea_controller_new(&again, tree, 5, 0) == SAFEAREA_E_INVALID_ARGUMENT, "kind 5");
     {
         double v = 3;
-        CHECK(safearea_tree_set(tree, tab, SAFEAREA_PROP_SELECTED_INDEX, &v, 1) == SAFEAREA_E_INDEX_OUT_OF_RANGE, "selected past end");
-        CHECK(safearea_tree_set(tree, root, SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN, &v, 1) == SAFEAREA_E_INVALID_ARGUMENT, "not a nav");
+        CHECK(safearea_tree_set(tree, tab, SAFEAREA_PROP_SELECTED_INDEX, &v, 1) == SAFEAREA_E_INDEX_OUT_OF_RANGE,
+              "selected past end");
+        CHECK(safearea_tree_set(tree, root, SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN, &v, 1) == SAFEAREA_E_INVALID_ARGUMENT,
+              "not a nav");
     }
     safearea_tree_free(tree);
 }
@@ -185,16 +211,20 @@ static void test_structure(void) {
     CHECK(safearea_view_add_subview(tree, root_view, a) == SAFEAREA_OK, "add a");
     CHECK(safearea_view_add_subview(tree, root_view, c) == SAFEAREA_OK, "add c");
     CHECK(safearea_view_insert_subview(tree, root_view, b, 1) == SAFEAREA_OK, "insert b");
-    CHECK(safearea_view_subviews(NULL, 0, &count, tree, root_view) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 3, "count first");
-    CHECK(safearea_view_subviews(list, 2, &count, tree, root_view) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 3 && list[0] == 0,
+    CHECK(safearea_view_subviews(NULL, 0, &count, tree, root_view) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 3,
+          "count first");
+    CHECK(safearea_view_subviews(list, 2, &count, tree, root_view) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 3 &&
+              list[0] == 0,
           "too small: nothing written");
     CHECK(safearea_view_subviews(list, 4, &count, tree, root_view) == SAFEAREA_OK && count == 3, "subviews");
     CHECK(list[0] == a && list[1] == b && list[2] == c, "in order");
     CHECK(safearea_view_controller(&got, tree, a) == SAFEAREA_OK && got == 0, "not a root view");
     CHECK(safearea_view_superview(&got, tree, b) == SAFEAREA_OK && got == root_view, "superview");
     CHECK(safearea_view_subviews(list, 4, NULL, tree, root_view) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
-    CHECK(safearea_view_subviews(NULL, 4, &count, tree, root_view) == SAFEAREA_E_NULL_ARGUMENT, "NULL out with a capacity");
-    CHECK(safearea_view_subviews(list, 4, &count, tree, root) == SAFEAREA_E_UNKNOWN_HANDLE, "a controller is not a view");
+    CHECK(safearea_view_subviews(NULL, 4, &count, tree, root_view) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL out with a capacity");
+    CHECK(safearea_view_subviews(list, 4, &count, tree, root) == SAFEAREA_E_UNKNOWN_HANDLE,
+          "a controller is not a view");
     CHECK(safearea_view_controller(NULL, tree, a) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_tree_root(NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_tree_root(&got, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
@@ -209,23 +239,29 @@ static void test_structure(void) {
         stack[1] = second;
         CHECK(safearea_controller_set_children(tree, nav, stack, 2) == SAFEAREA_OK, "stack");
     }
-    CHECK(safearea_controller_children(list, 4, &count, tree, nav) == SAFEAREA_OK && count == 2 && list[0] == first && list[1] == second,
+    CHECK(safearea_controller_children(list, 4, &count, tree, nav) == SAFEAREA_OK && count == 2 && list[0] == first &&
+              list[1] == second,
           "navigation stack, bottom first");
     CHECK(safearea_controller_parent(&got, tree, second) == SAFEAREA_OK && got == nav, "parent of a pushed controller");
     CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "child");
     CHECK(safearea_controller_add_child(tree, root, child, root_view, NULL) == SAFEAREA_OK, "embed");
-    CHECK(safearea_controller_children(list, 4, &count, tree, root) == SAFEAREA_OK && count == 1 && list[0] == child, "embedded child");
+    CHECK(safearea_controller_children(list, 4, &count, tree, root) == SAFEAREA_OK && count == 1 && list[0] == child,
+          "embedded child");
     CHECK(safearea_controller_parent(&got, tree, child) == SAFEAREA_OK && got == root, "embedded child's parent");
-    CHECK(safearea_controller_children(list, 0, &count, tree, nav) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 2, "too small");
-    CHECK(safearea_controller_children(list, 4, &count, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE, "a view is not a controller");
+    CHECK(safearea_controller_children(list, 0, &count, tree, nav) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 2,
+          "too small");
+    CHECK(safearea_controller_children(list, 4, &count, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE,
+          "a view is not a controller");
     CHECK(safearea_controller_parent(&got, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE, "a view has no parent controller");
     /* A node of another tree, and a destroyed one. */
-    CHECK(safearea_tree_new(&other, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK, "other tree");
+    CHECK(safearea_tree_new(&other, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK,
+          "other tree");
     CHECK(safearea_view_subviews(list, 4, &count, other, root_view) == SAFEAREA_E_UNKNOWN_HANDLE, "foreign node");
-    CHECK(safearea_view_remove_from_superview(tree, c) == SAFEAREA_OK && safearea_node_destroy(tree, c) == SAFEAREA_OK, "destroy c");
+    CHECK(safearea_view_remove_from_superview(tree, c) == SAFEAREA_OK && safearea_node_destroy(tree, c) == SAFEAREA_OK,
+          "destroy c");
     CHECK(safearea_view_controller(&got, tree, c) == SAFEAREA_E_UNKNOWN_HANDLE, "stale node");
-    CHECK(safearea_view_subviews(list, 4, &count, tree, root_view) == SAFEAREA_OK && count == 3 && list[0] == a && list[1] == b &&
-              list[2] == view_of(tree, child),
+    CHECK(safearea_view_subviews(list, 4, &count, tree, root_view) == SAFEAREA_OK && count == 3 && list[0] == a &&
+              list[1] == b && list[2] == view_of(tree, child),
           "c is gone; the embedded child's view came last: %u", (unsigned)count);
     safearea_tree_free(other);
     safearea_tree_free(tree);
@@ -244,43 +280,75 @@ static void test_outputs(void) {
     CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK, "v");
     CHECK(safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK, "add");
     /* Guides (MODEL.md §2.7): safe area below the 20-pt status bar; margins 8 + safe area. */
-    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_SAFE_AREA) == SAFEAREA_OK && r.y == 20 && r.height == 647 && r.width == 375, "safe guide");
-    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_LAYOUT_MARGINS) == SAFEAREA_OK && r.x == 8 && r.y == 28 && r.width == 359, "margins guide");
-    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_READABLE_CONTENT) == SAFEAREA_OK && r.x == 8 && r.width == 359, "readable: narrower than 672");
-    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_KEYBOARD) == SAFEAREA_OK && r.y == 667 && r.height == 0, "keyboard hidden: safe bottom 0");
+    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_SAFE_AREA) == SAFEAREA_OK && r.y == 20 && r.height == 647 &&
+              r.width == 375,
+          "safe guide");
+    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_LAYOUT_MARGINS) == SAFEAREA_OK && r.x == 8 && r.y == 28 &&
+              r.width == 359,
+          "margins guide");
+    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_READABLE_CONTENT) == SAFEAREA_OK && r.x == 8 &&
+              r.width == 359,
+          "readable: narrower than 672");
+    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_KEYBOARD) == SAFEAREA_OK && r.y == 667 && r.height == 0,
+          "keyboard hidden: safe bottom 0");
     values[0] = 260;
     CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_KEYBOARD_HEIGHT, values, 1) == SAFEAREA_OK, "keyboard");
-    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_KEYBOARD) == SAFEAREA_OK && r.y == 407 && r.height == 260, "keyboard up: %g %g", r.y, r.height);
+    CHECK(safearea_view_guide(&r, tree, v, SAFEAREA_GUIDE_KEYBOARD) == SAFEAREA_OK && r.y == 407 && r.height == 260,
+          "keyboard up: %g %g", r.y, r.height);
     CHECK(safearea_view_guide(&r, tree, v, 9) == SAFEAREA_E_INVALID_ARGUMENT, "guide 9");
     CHECK(safearea_view_guide(NULL, tree, v, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     /* Explain. */
-    CHECK(safearea_view_explain(NULL, 0, &length, tree, v, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_E_BUFFER_TOO_SMALL && length > 10, "size query");
+    CHECK(safearea_view_explain(NULL, 0, &length, tree, v, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_E_BUFFER_TOO_SMALL &&
+              length > 10,
+          "size query");
     CHECK(safearea_view_explain(text, sizeof text, &length, tree, v, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_OK, "explain");
     CHECK(strncmp(text, "top = 20", 8) == 0 && strstr(text, "status bar") != NULL, "%s", text);
-    CHECK(safearea_view_explain(text, sizeof text, &length, tree, v, SAFEAREA_EDGE_TOP, 1) == SAFEAREA_OK && text[0] == '[' &&
-              strstr(text, "\"kind\": \"device\"") != NULL,
+    CHECK(safearea_view_explain(text, sizeof text, &length, tree, v, SAFEAREA_EDGE_TOP, 1) == SAFEAREA_OK &&
+              text[0] == '[' && strstr(text, "\"kind\": \"device\"") != NULL,
           "%s", text);
-    CHECK(safearea_view_explain(text, sizeof text, &length, tree, v, SAFEAREA_EDGE_NONE, 0) == SAFEAREA_E_INVALID_ARGUMENT, "edge none");
+    CHECK(safearea_view_explain(text, sizeof text, &length, tree, v, SAFEAREA_EDGE_NONE, 0) ==
+              SAFEAREA_E_INVALID_ARGUMENT,
+          "edge none");
     /* Change list: taking it empties it. */
     CHECK(safearea_tree_changed_views(changed, 64, &count, tree) == SAFEAREA_OK, "changes");
     CHECK(safearea_tree_changed_views(changed, 64, &count, tree) == SAFEAREA_OK && count == 0, "taken");
-    values[0] = 0; values[1] = 10; values[2] = 375; values[3] = 100;
+    values[0] = 0;
+    values[1] = 10;
+    values[2] = 375;
+    values[3] = 100;
     CHECK(safearea_tree_set(tree, v, SAFEAREA_PROP_FRAME, values, 4) == SAFEAREA_OK, "move");
-    CHECK(safearea_tree_changed_views(changed, 0, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 1, "needs 1");
-    CHECK(safearea_tree_changed_views(changed, 64, &count, tree) == SAFEAREA_OK && count == 1 && changed[0] == v, "the moved view");
+    CHECK(safearea_tree_changed_views(changed, 0, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 1,
+          "needs 1");
+    CHECK(safearea_tree_changed_views(changed, 64, &count, tree) == SAFEAREA_OK && count == 1 && changed[0] == v,
+          "the moved view");
     CHECK(safearea_view_safe_area(&got, tree, v) == SAFEAREA_OK && got.top == 10, "20 - 10");
     /* Scroll view outputs. */
     CHECK(safearea_view_new(&scroll, tree, SAFEAREA_VIEW_SCROLL, frame) == SAFEAREA_OK, "scroll");
     CHECK(safearea_view_add_subview(tree, root_view, scroll) == SAFEAREA_OK, "add scroll");
-    values[0] = 375; values[1] = 2000;
+    values[0] = 375;
+    values[1] = 2000;
     CHECK(safearea_tree_set(tree, scroll, SAFEAREA_PROP_CONTENT_SIZE, values, 2) == SAFEAREA_OK, "content size");
-    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_ADJUSTED_CONTENT_INSET) == SAFEAREA_OK && values[0] == 20, "adjusted top 20");
-    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_CONTENT_OFFSET) == SAFEAREA_OK && values[1] == -20, "offset -20");
-    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS) == SAFEAREA_OK && values[0] == 20, "indicator");
+    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_ADJUSTED_CONTENT_INSET) == SAFEAREA_OK &&
+              values[0] == 20,
+          "adjusted top 20");
+    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_CONTENT_OFFSET) == SAFEAREA_OK &&
+              values[1] == -20,
+          "offset -20");
+    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS) ==
+                  SAFEAREA_OK &&
+              values[0] == 20,
+          "indicator");
     values[0] = 0;
-    CHECK(safearea_tree_set(tree, scroll, SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS, values, 1) == SAFEAREA_OK, "no auto");
-    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS) == SAFEAREA_OK && values[0] == 0, "indicator 0");
-    CHECK(safearea_tree_set(tree, scroll, SAFEAREA_PROP_ADJUSTED_CONTENT_INSET, values, 4) == SAFEAREA_E_INVALID_ARGUMENT, "read only");
+    CHECK(safearea_tree_set(tree, scroll, SAFEAREA_PROP_AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS, values, 1) ==
+              SAFEAREA_OK,
+          "no auto");
+    CHECK(safearea_tree_get(values, 4, &count, tree, scroll, SAFEAREA_PROP_VERTICAL_SCROLL_INDICATOR_INSETS) ==
+                  SAFEAREA_OK &&
+              values[0] == 0,
+          "indicator 0");
+    CHECK(safearea_tree_set(tree, scroll, SAFEAREA_PROP_ADJUSTED_CONTENT_INSET, values, 4) ==
+              SAFEAREA_E_INVALID_ARGUMENT,
+          "read only");
     CHECK(safearea_view_layout_margins(&got, tree, v) == SAFEAREA_OK && got.left == 8, "margins");
     CHECK(safearea_tree_layout(tree) == SAFEAREA_OK, "layout");
     safearea_tree_free(tree);
@@ -298,27 +366,36 @@ static void test_limits_and_bulk(void) {
     /* A chain 10^5 deep: no recursion may overflow the stack. */
     for (i = 0; i < n; i++) {
         parents[i] = (int64_t)i - 1;
-        frames[i].x = 0; frames[i].y = 0; frames[i].width = 375; frames[i].height = 812;
+        frames[i].x = 0;
+        frames[i].y = 0;
+        frames[i].width = 375;
+        frames[i].height = 812;
     }
     CHECK(safearea_tree_add_views(nodes, tree, root_view, n, parents, frames, NULL) == SAFEAREA_OK, "chain");
     leaf = nodes[n - 1];
-    CHECK(safearea_view_safe_area(&got, tree, leaf) == SAFEAREA_OK && got.top == 44 && got.bottom == 34, "deep leaf (MODEL.md §2.3)");
+    CHECK(safearea_view_safe_area(&got, tree, leaf) == SAFEAREA_OK && got.top == 44 && got.bottom == 34,
+          "deep leaf (MODEL.md §2.3)");
     CHECK(safearea_view_layout_margins(&got, tree, leaf) == SAFEAREA_OK && got.top == 52, "deep margins");
     {
         char text[256];
         size_t length;
-        CHECK(safearea_view_explain(text, sizeof text, &length, tree, leaf, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_E_BUFFER_TOO_SMALL && length > 256,
+        CHECK(safearea_view_explain(text, sizeof text, &length, tree, leaf, SAFEAREA_EDGE_TOP, 0) ==
+                      SAFEAREA_E_BUFFER_TOO_SMALL &&
+                  length > 256,
               "deep explain is long, not a crash");
     }
     CHECK(safearea_tree_safe_areas(insets, tree, nodes, n) == SAFEAREA_OK && insets[n / 2].top == 44, "bulk read");
     /* Invalid batches create nothing. */
     parents[5] = 7;
-    CHECK(safearea_tree_add_views(nodes, tree, root_view, 10, parents, frames, NULL) == SAFEAREA_E_INVALID_ARGUMENT, "forward parent");
+    CHECK(safearea_tree_add_views(nodes, tree, root_view, 10, parents, frames, NULL) == SAFEAREA_E_INVALID_ARGUMENT,
+          "forward parent");
     parents[5] = 4;
     frames[3].width = NAN;
-    CHECK(safearea_tree_add_views(nodes, tree, root_view, 10, parents, frames, NULL) == SAFEAREA_E_INVALID_ARGUMENT, "NaN in batch");
+    CHECK(safearea_tree_add_views(nodes, tree, root_view, 10, parents, frames, NULL) == SAFEAREA_E_INVALID_ARGUMENT,
+          "NaN in batch");
     CHECK(safearea_view_safe_area(&got, tree, leaf) == SAFEAREA_OK && got.top == 44, "unchanged");
-    CHECK(safearea_tree_add_views(NULL, tree, root_view, 10, parents, frames, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_tree_add_views(NULL, tree, root_view, 10, parents, frames, NULL) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL out");
     CHECK(safearea_tree_safe_areas(insets, tree, NULL, 3) == SAFEAREA_E_NULL_ARGUMENT, "NULL views");
     frames[3].width = 375;
     safearea_tree_free(tree);
@@ -333,7 +410,10 @@ static void test_limits_and_bulk(void) {
         tree = phone_tree("iPhone 14", &root_view);
         for (i = 0; i < big; i++) {
             flat[i] = -1;
-            boxes[i].x = 0; boxes[i].y = (double)(i % 900); boxes[i].width = 390; boxes[i].height = 100;
+            boxes[i].x = 0;
+            boxes[i].y = (double)(i % 900);
+            boxes[i].width = 390;
+            boxes[i].height = 100;
         }
         CHECK(safearea_tree_add_views(ids, tree, root_view, big, flat, boxes, NULL) == SAFEAREA_OK, "10^6 views");
         CHECK(safearea_tree_safe_areas(out, tree, ids, big) == SAFEAREA_OK, "10^6 read");
@@ -351,7 +431,6 @@ static void test_limits_and_bulk(void) {
     free(insets);
 }
 
-
 /* ------------------------------------------------------------------ */
 /* Deep chains, legacy guides, transforms, transitions               */
 /* ------------------------------------------------------------------ */
@@ -365,12 +444,14 @@ static safearea_insets device_insets(const char *name, safearea_orientation o, c
 static double get1(safearea_tree *tree, safearea_node node, safearea_property property) {
     double v[8] = {-1};
     size_t n = 0;
-    if (safearea_tree_get(v, 8, &n, tree, node, property) != SAFEAREA_OK) return -999;
+    if (safearea_tree_get(v, 8, &n, tree, node, property) != SAFEAREA_OK)
+        return -999;
     return v[0];
 }
 
 static void set1(safearea_tree *tree, safearea_node node, safearea_property property, double value) {
-    CHECK(safearea_tree_set(tree, node, property, &value, 1) == SAFEAREA_OK, "set %s", safearea_property_string(property));
+    CHECK(safearea_tree_set(tree, node, property, &value, 1) == SAFEAREA_OK, "set %s",
+          safearea_property_string(property));
 }
 
 static int insets_eq(safearea_insets a, double t, double l, double b, double r) {
@@ -390,16 +471,19 @@ static void test_deep_chain_one_at_a_time(void) {
     for (i = 0; i < n && ok; i++) {
         ok = safearea_view_new(&child, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK &&
              safearea_view_add_subview(tree, parent, child) == SAFEAREA_OK;
-        if (i == 0) first = child;
+        if (i == 0)
+            first = child;
         parent = child;
     }
     CHECK(ok, "10^5 add_subview calls");
     /* MODEL.md §2.3: every view of the chain covers the root view exactly, so it sees the window's (44,0,34,0) (E1). */
-    CHECK(safearea_view_safe_area(&got, tree, child) == SAFEAREA_OK && insets_eq(got, 44, 0, 34, 0), "leaf %g %g", got.top, got.bottom);
+    CHECK(safearea_view_safe_area(&got, tree, child) == SAFEAREA_OK && insets_eq(got, 44, 0, 34, 0), "leaf %g %g",
+          got.top, got.bottom);
     /* Reading after each insertion stays cheap too: one more level, read at once. */
     for (i = 0; i < 1000 && ok; i++) {
         safearea_node next = 0;
-        ok = safearea_view_new(&next, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK && safearea_view_add_subview(tree, child, next) == SAFEAREA_OK &&
+        ok = safearea_view_new(&next, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK &&
+             safearea_view_add_subview(tree, child, next) == SAFEAREA_OK &&
              safearea_view_safe_area(&got, tree, next) == SAFEAREA_OK && got.top == 44;
         child = next;
     }
@@ -433,37 +517,44 @@ static void test_legacy_layout_guides(void) {
         safearea_insets window = device_insets(c->device, SAFEAREA_ORIENTATION_PORTRAIT, c->os, 0);
         safearea_tree *tree = NULL;
         safearea_node plain = 0, nav = 0, tab = 0, content = 0, second = 0, other = 0, loose = 0;
-        CHECK(safearea_tree_new(&tree, find(c->device), SAFEAREA_ORIENTATION_PORTRAIT, c->os, 0) == SAFEAREA_OK, "tree");
+        CHECK(safearea_tree_new(&tree, find(c->device), SAFEAREA_ORIENTATION_PORTRAIT, c->os, 0) == SAFEAREA_OK,
+              "tree");
         /* A plain root controller: the status bar (or housing) on top, the home indicator below. */
         CHECK(safearea_controller_new(&plain, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "plain");
         CHECK(get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == 0, "%s: not in the window: 0", c->device);
         CHECK(safearea_tree_set_root(tree, plain) == SAFEAREA_OK, "root");
         CHECK(get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s plain top %g", c->device,
               get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH));
-        CHECK(get1(tree, plain, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom, "%s plain bottom", c->device);
+        CHECK(get1(tree, plain, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom, "%s plain bottom",
+              c->device);
         /* Its own additionalSafeAreaInsets are not a bar: the guides ignore them. */
         {
             double extra[4] = {10, 0, 10, 0};
-            CHECK(safearea_tree_set(tree, plain, SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS, extra, 4) == SAFEAREA_OK, "additional");
-            CHECK(get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s additional ignored", c->device);
+            CHECK(safearea_tree_set(tree, plain, SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS, extra, 4) == SAFEAREA_OK,
+                  "additional");
+            CHECK(get1(tree, plain, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s additional ignored",
+                  c->device);
         }
         /* A navigation controller: status bar + navigation bar (64 on iPhone 8, 88 on iPhone X). */
         CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
         CHECK(safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "content");
         CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK, "stack");
         CHECK(safearea_tree_set_root(tree, nav) == SAFEAREA_OK, "nav root");
-        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top + c->nav_bar, "%s nav top %g", c->device,
-              get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH));
-        CHECK(get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom, "%s nav bottom", c->device);
-        CHECK(get1(tree, nav, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s the navigation controller itself", c->device);
+        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top + c->nav_bar, "%s nav top %g",
+              c->device, get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH));
+        CHECK(get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom, "%s nav bottom",
+              c->device);
+        CHECK(get1(tree, nav, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top,
+              "%s the navigation controller itself", c->device);
         /* A large title adds 52 (MODEL.md §2.5). */
         set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 1);
-        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top + c->nav_bar + 52, "%s large title", c->device);
+        CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top + c->nav_bar + 52,
+              "%s large title", c->device);
         set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 0);
         /* A visible toolbar: the bottom guide starts at its top. */
         set1(tree, nav, SAFEAREA_PROP_TOOLBAR_HIDDEN, 0);
-        CHECK(get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom + c->toolbar, "%s toolbar %g", c->device,
-              get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH));
+        CHECK(get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom + c->toolbar,
+              "%s toolbar %g", c->device, get1(tree, content, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH));
         set1(tree, nav, SAFEAREA_PROP_TOOLBAR_HIDDEN, 1);
         /* An opaque bar the view does not extend under: the view starts below it, the guide is 0. */
         set1(tree, nav, SAFEAREA_PROP_TRANSLUCENT, 0);
@@ -480,12 +571,15 @@ static void test_legacy_layout_guides(void) {
             CHECK(safearea_controller_set_children(tree, tab, tabs, 2) == SAFEAREA_OK, "tabs");
         }
         CHECK(safearea_tree_set_root(tree, tab) == SAFEAREA_OK, "tab root");
-        CHECK(get1(tree, second, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom + c->tab_bar, "%s tab bottom %g", c->device,
-              get1(tree, second, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH));
+        CHECK(get1(tree, second, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == window.bottom + c->tab_bar,
+              "%s tab bottom %g", c->device, get1(tree, second, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH));
         CHECK(get1(tree, second, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == window.top, "%s tab top", c->device);
-        CHECK(get1(tree, other, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == 0, "%s an unselected tab is not on screen", c->device);
+        CHECK(get1(tree, other, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH) == 0, "%s an unselected tab is not on screen",
+              c->device);
         /* Read only; a view is not a controller. */
-        CHECK(safearea_tree_set(tree, second, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH, &window.top, 1) == SAFEAREA_E_INVALID_ARGUMENT, "read only");
+        CHECK(safearea_tree_set(tree, second, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH, &window.top, 1) ==
+                  SAFEAREA_E_INVALID_ARGUMENT,
+              "read only");
         CHECK(safearea_view_new(&loose, tree, SAFEAREA_VIEW_PLAIN, zero_rect) == SAFEAREA_OK, "view");
         CHECK(get1(tree, loose, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == -999, "a view has no layout guide");
         safearea_tree_free(tree);
@@ -494,10 +588,13 @@ static void test_legacy_layout_guides(void) {
     {
         safearea_tree *tree = NULL;
         safearea_node nav = 0, content = 0;
-        CHECK(safearea_tree_new(&tree, find("iPhone 8"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK, "tree");
+        CHECK(safearea_tree_new(&tree, find("iPhone 8"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, NULL, 0) == SAFEAREA_OK,
+              "tree");
         CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
         CHECK(safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "content");
-        CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK && safearea_tree_set_root(tree, nav) == SAFEAREA_OK, "nav");
+        CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK &&
+                  safearea_tree_set_root(tree, nav) == SAFEAREA_OK,
+              "nav");
         CHECK(get1(tree, content, SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH) == 32, "landscape 32");
         safearea_tree_free(tree);
     }
@@ -514,41 +611,57 @@ static void test_transforms(void) {
     safearea_node list[3];
     safearea_insets out[3];
     size_t n = 0;
-    CHECK(safearea_view_new(&a, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, a) == SAFEAREA_OK, "a");
-    CHECK(safearea_view_new(&b, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, a, b) == SAFEAREA_OK, "b");
+    CHECK(safearea_view_new(&a, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, root_view, a) == SAFEAREA_OK,
+          "a");
+    CHECK(safearea_view_new(&b, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, a, b) == SAFEAREA_OK,
+          "b");
     CHECK(safearea_view_new(&sibling, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK &&
-              safearea_view_add_subview(tree, root_view, sibling) == SAFEAREA_OK, "sibling");
-    CHECK(safearea_tree_get(values, 8, &n, tree, a, SAFEAREA_PROP_TRANSFORM) == SAFEAREA_OK && n == 6 && values[0] == 1 && values[3] == 1 &&
-              values[1] == 0, "identity by default");
+              safearea_view_add_subview(tree, root_view, sibling) == SAFEAREA_OK,
+          "sibling");
+    CHECK(safearea_tree_get(values, 8, &n, tree, a, SAFEAREA_PROP_TRANSFORM) == SAFEAREA_OK && n == 6 &&
+              values[0] == 1 && values[3] == 1 && values[1] == 0,
+          "identity by default");
     CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, scale, 6) == SAFEAREA_OK, "scale");
     CHECK(safearea_view_safe_area(&got, tree, a) == SAFEAREA_E_UNSUPPORTED, "the transformed view");
-    CHECK(strstr(safearea_last_error_message(), "transform") != NULL && strstr(safearea_last_error_message(), "scale 2 x 2") != NULL,
+    CHECK(strstr(safearea_last_error_message(), "transform") != NULL &&
+              strstr(safearea_last_error_message(), "scale 2 x 2") != NULL,
           "%s", safearea_last_error_message());
     CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_E_UNSUPPORTED, "its subview");
-    CHECK(strstr(safearea_last_error_message(), "ancestor") != NULL, "names the transformed ancestor: %s", safearea_last_error_message());
+    CHECK(strstr(safearea_last_error_message(), "ancestor") != NULL, "names the transformed ancestor: %s",
+          safearea_last_error_message());
     CHECK(safearea_view_layout_margins(&got, tree, b) == SAFEAREA_E_UNSUPPORTED, "margins too");
     {
         safearea_rect r;
         char text[64];
         size_t length;
         CHECK(safearea_view_guide(&r, tree, b, SAFEAREA_GUIDE_KEYBOARD) == SAFEAREA_E_UNSUPPORTED, "guides too");
-        CHECK(safearea_view_explain(text, sizeof text, &length, tree, b, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_E_UNSUPPORTED, "explain too");
+        CHECK(safearea_view_explain(text, sizeof text, &length, tree, b, SAFEAREA_EDGE_TOP, 0) ==
+                  SAFEAREA_E_UNSUPPORTED,
+              "explain too");
     }
     /* The rest of the tree works: E3 (P14, y = 10 -> top 37). */
     CHECK(safearea_view_safe_area(&got, tree, sibling) == SAFEAREA_OK && got.top == 37, "sibling E3");
     CHECK(safearea_view_safe_area(&got, tree, root_view) == SAFEAREA_OK && got.top == 47, "the root view");
-    list[0] = sibling; list[1] = b; list[2] = root_view;
+    list[0] = sibling;
+    list[1] = b;
+    list[2] = root_view;
     CHECK(safearea_tree_safe_areas(out, tree, list, 3) == SAFEAREA_E_UNSUPPORTED, "bulk read with a transformed view");
     /* Bad transforms are refused and change nothing. */
     CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, singular, 6) == SAFEAREA_E_INVALID_ARGUMENT, "singular");
     CHECK(strstr(safearea_last_error_message(), "singular") != NULL, "%s", safearea_last_error_message());
     CHECK(safearea_tree_set(tree, sibling, SAFEAREA_PROP_TRANSFORM, nan6, 6) == SAFEAREA_E_INVALID_ARGUMENT, "NaN");
-    CHECK(safearea_tree_set(tree, sibling, SAFEAREA_PROP_TRANSFORM, scale, 4) == SAFEAREA_E_INVALID_ARGUMENT, "4 values");
+    CHECK(safearea_tree_set(tree, sibling, SAFEAREA_PROP_TRANSFORM, scale, 4) == SAFEAREA_E_INVALID_ARGUMENT,
+          "4 values");
     CHECK(safearea_view_safe_area(&got, tree, sibling) == SAFEAREA_OK && got.top == 37, "sibling unchanged");
-    CHECK(safearea_tree_get(values, 8, &n, tree, a, SAFEAREA_PROP_TRANSFORM) == SAFEAREA_OK && values[0] == 2 && values[3] == 2, "still the scale");
+    CHECK(safearea_tree_get(values, 8, &n, tree, a, SAFEAREA_PROP_TRANSFORM) == SAFEAREA_OK && values[0] == 2 &&
+              values[3] == 2,
+          "still the scale");
     /* A rotation is unsupported as well; the identity restores the numbers. */
     CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, rotation, 6) == SAFEAREA_OK, "rotation");
-    CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_E_UNSUPPORTED && strstr(safearea_last_error_message(), "rotation") != NULL,
+    CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_E_UNSUPPORTED &&
+              strstr(safearea_last_error_message(), "rotation") != NULL,
           "%s", safearea_last_error_message());
     CHECK(safearea_tree_set(tree, a, SAFEAREA_PROP_TRANSFORM, identity, 6) == SAFEAREA_OK, "identity");
     CHECK(safearea_view_safe_area(&got, tree, a) == SAFEAREA_OK && got.top == 37, "numbers again (E3)");
@@ -557,7 +670,9 @@ static void test_transforms(void) {
     CHECK(safearea_tree_safe_areas(out, tree, list, 3) == SAFEAREA_OK && out[1].top == 27, "bulk read again");
     /* A destroyed transformed view leaves nothing behind. */
     CHECK(safearea_tree_set(tree, sibling, SAFEAREA_PROP_TRANSFORM, scale, 6) == SAFEAREA_OK, "scale the sibling");
-    CHECK(safearea_view_remove_from_superview(tree, sibling) == SAFEAREA_OK && safearea_node_destroy(tree, sibling) == SAFEAREA_OK, "destroy");
+    CHECK(safearea_view_remove_from_superview(tree, sibling) == SAFEAREA_OK &&
+              safearea_node_destroy(tree, sibling) == SAFEAREA_OK,
+          "destroy");
     CHECK(safearea_view_safe_area(&got, tree, b) == SAFEAREA_OK && got.top == 27, "b");
     safearea_tree_free(tree);
 }
@@ -568,21 +683,27 @@ static safearea_change changes_buffer[4096];
 static long transition(safearea_tree *tree, const safearea_transition *t) {
     size_t count = 0, again = 0;
     int status = safearea_tree_transition(&count, tree, t);
-    if (status != SAFEAREA_OK) return -1;
-    if (count > 4096) return -1;
-    if (safearea_tree_transition_changes(changes_buffer, 4096, &again, tree) != SAFEAREA_OK || again != count) return -1;
+    if (status != SAFEAREA_OK)
+        return -1;
+    if (count > 4096)
+        return -1;
+    if (safearea_tree_transition_changes(changes_buffer, 4096, &again, tree) != SAFEAREA_OK || again != count)
+        return -1;
     return (long)count;
 }
 
 static const safearea_change *change_of(long count, safearea_node node, safearea_change_property property) {
     long i;
     for (i = 0; i < count; i++) {
-        if (changes_buffer[i].node == node && changes_buffer[i].property == property) return &changes_buffer[i];
+        if (changes_buffer[i].node == node && changes_buffer[i].property == property)
+            return &changes_buffer[i];
     }
     return NULL;
 }
 
-static int quad_eq(const double *q, double a, double b, double c, double d) { return q[0] == a && q[1] == b && q[2] == c && q[3] == d; }
+static int quad_eq(const double *q, double a, double b, double c, double d) {
+    return q[0] == a && q[1] == b && q[2] == c && q[3] == d;
+}
 
 /* UIKit's order: a superview's changes before its subviews' (so a controller's root view before its children). */
 static int delivery_order_ok(safearea_tree *tree, long count) {
@@ -591,13 +712,16 @@ static int delivery_order_ok(safearea_tree *tree, long count) {
         safearea_node ancestor = 0, walker = changes_buffer[i].node;
         while (safearea_view_superview(&ancestor, tree, walker) == SAFEAREA_OK && ancestor != 0) {
             for (j = i + 1; j < count; j++) {
-                if (changes_buffer[j].node == ancestor) return 0;
+                if (changes_buffer[j].node == ancestor)
+                    return 0;
             }
             walker = ancestor;
         }
         /* One view's changes are together. */
         for (j = i + 2; j < count; j++) {
-            if (changes_buffer[j].node == changes_buffer[i].node && changes_buffer[j - 1].node != changes_buffer[i].node) return 0;
+            if (changes_buffer[j].node == changes_buffer[i].node &&
+                changes_buffer[j - 1].node != changes_buffer[i].node)
+                return 0;
         }
     }
     return 1;
@@ -620,32 +744,42 @@ static void test_transition_rotation(void) {
     CHECK(safearea_tree_new(&tree, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_OK, "tree");
     CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
     CHECK(safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "content");
-    CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK && safearea_tree_set_root(tree, nav) == SAFEAREA_OK, "stack");
+    CHECK(safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, nav) == SAFEAREA_OK,
+          "stack");
     nav_view = view_of(tree, nav);
     content_view = view_of(tree, content);
     CHECK(safearea_view_new(&scroll, tree, SAFEAREA_VIEW_SCROLL, scroll_frame) == SAFEAREA_OK, "scroll");
     CHECK(safearea_view_add_subview(tree, content_view, scroll) == SAFEAREA_OK, "content scroll view");
     CHECK(safearea_tree_set(tree, scroll, SAFEAREA_PROP_CONTENT_SIZE, size, 2) == SAFEAREA_OK, "content size");
-    set1(tree, scroll, SAFEAREA_PROP_AUTORESIZING_MASK, SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT);
-    CHECK(safearea_view_new(&label, tree, SAFEAREA_VIEW_PLAIN, label_frame) == SAFEAREA_OK && safearea_view_add_subview(tree, scroll, label) == SAFEAREA_OK, "label");
+    set1(tree, scroll, SAFEAREA_PROP_AUTORESIZING_MASK,
+         SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT);
+    CHECK(safearea_view_new(&label, tree, SAFEAREA_VIEW_PLAIN, label_frame) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, scroll, label) == SAFEAREA_OK,
+          "label");
     CHECK(safearea_view_new(&banner, tree, SAFEAREA_VIEW_PLAIN, banner_frame) == SAFEAREA_OK &&
-              safearea_view_add_subview(tree, content_view, banner) == SAFEAREA_OK, "banner");
-    set1(tree, banner, SAFEAREA_PROP_AUTORESIZING_MASK, SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_TOP_MARGIN);
+              safearea_view_add_subview(tree, content_view, banner) == SAFEAREA_OK,
+          "banner");
+    set1(tree, banner, SAFEAREA_PROP_AUTORESIZING_MASK,
+         SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_TOP_MARGIN);
     /* Portrait: content root (47 + 44, 0, 34, 0) = (91,0,34,0) (E2 on a notch phone); the scroll view
      * applies top and bottom (automatic, navigation parent: MODEL.md §2.6) and passes left/right (0). */
-    CHECK(safearea_view_safe_area(&got, tree, content_view) == SAFEAREA_OK && insets_eq(got, 91, 0, 34, 0), "portrait content");
+    CHECK(safearea_view_safe_area(&got, tree, content_view) == SAFEAREA_OK && insets_eq(got, 91, 0, 34, 0),
+          "portrait content");
     count = transition(tree, &rotate);
     CHECK(count > 0, "rotation: %ld changes", count);
     CHECK(delivery_order_ok(tree, count), "delivery order");
     /* The root view fills the rotated window (MODEL.md §2.2). */
     c = change_of(count, nav_view, SAFEAREA_CHANGE_FRAME);
     CHECK(c && quad_eq(c->before, 0, 0, 390, 844) && quad_eq(c->after, 0, 0, 844, 390), "root view frame");
-    CHECK(changes_buffer[0].node == nav_view && changes_buffer[0].property == SAFEAREA_CHANGE_FRAME, "the root view first, its frame first");
+    CHECK(changes_buffer[0].node == nav_view && changes_buffer[0].property == SAFEAREA_CHANGE_FRAME,
+          "the root view first, its frame first");
     c = change_of(count, nav_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 47, 0, 34, 0) && quad_eq(c->after, 0, 47, 21, 47), "root view insets = window's");
     /* Root view margins: (0, h, 0, h) + safe area, h = 16 below 414 pt wide, 20 at 844 (MODEL.md §2.7). */
     c = change_of(count, nav_view, SAFEAREA_CHANGE_LAYOUT_MARGINS);
-    CHECK(c && quad_eq(c->before, 47, 16, 34, 16) && quad_eq(c->after, 0, 67, 21, 67), "root view margins %g %g", c ? c->after[1] : -1, c ? c->after[0] : -1);
+    CHECK(c && quad_eq(c->before, 47, 16, 34, 16) && quad_eq(c->after, 0, 67, 21, 67), "root view margins %g %g",
+          c ? c->after[1] : -1, c ? c->after[0] : -1);
     /* Content root: the compact-height navigation bar is 32 (MODEL.md §2.5): (0 + 32, 47, 21, 47). */
     c = change_of(count, content_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 91, 0, 34, 0) && quad_eq(c->after, 32, 47, 21, 47), "content insets");
@@ -660,7 +794,8 @@ static void test_transition_rotation(void) {
     c = change_of(count, label, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 0, 0, 0, 0) && quad_eq(c->after, 0, 31, 0, 0), "label insets");
     c = change_of(count, label, SAFEAREA_CHANGE_LAYOUT_MARGINS);
-    CHECK(c && quad_eq(c->before, 8, 8, 8, 8) && quad_eq(c->after, 8, 39, 8, 8), "label margins 8 + safe area (MODEL.md §2.7)");
+    CHECK(c && quad_eq(c->before, 8, 8, 8, 8) && quad_eq(c->after, 8, 39, 8, 8),
+          "label margins 8 + safe area (MODEL.md §2.7)");
     CHECK(change_of(count, label, SAFEAREA_CHANGE_FRAME) == NULL, "the label keeps its frame (no autoresizing mask)");
     /* The banner: flexible width and top margin: y 800 -> 800 - 454 = 346, width 844; it covers the
      * bottom 21 and both sides (MODEL.md §2.3). */
@@ -694,17 +829,25 @@ static void test_transition_frozen_child(void) {
     safearea_tree *tree = NULL;
     safearea_rect full = {0, 0, 390, 844};
     safearea_transition rotate = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, 0, 0, NULL};
-    double moved[4] = {0, 50, 390, 844}, mask = SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT;
+    double moved[4] = {0, 50, 390, 844},
+           mask = SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT;
     safearea_insets got;
     const safearea_change *c;
     long count;
     CHECK(safearea_tree_new(&tree, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_OK, "tree");
-    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK && safearea_tree_set_root(tree, root) == SAFEAREA_OK, "root");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK,
+          "root");
     root_view = view_of(tree, root);
-    CHECK(safearea_view_new(&box, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, box) == SAFEAREA_OK, "box");
+    CHECK(safearea_view_new(&box, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, root_view, box) == SAFEAREA_OK,
+          "box");
     CHECK(safearea_view_new(&beside_box, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK &&
-              safearea_view_add_subview(tree, root_view, beside_box) == SAFEAREA_OK, "beside box");
-    CHECK(safearea_view_new(&beside, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK && safearea_view_add_subview(tree, beside_box, beside) == SAFEAREA_OK, "beside");
+              safearea_view_add_subview(tree, root_view, beside_box) == SAFEAREA_OK,
+          "beside box");
+    CHECK(safearea_view_new(&beside, tree, SAFEAREA_VIEW_PLAIN, full) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, beside_box, beside) == SAFEAREA_OK,
+          "beside");
     set1(tree, box, SAFEAREA_PROP_AUTORESIZING_MASK, mask);
     set1(tree, beside_box, SAFEAREA_PROP_AUTORESIZING_MASK, mask);
     set1(tree, beside, SAFEAREA_PROP_AUTORESIZING_MASK, mask);
@@ -715,7 +858,8 @@ static void test_transition_frozen_child(void) {
     /* E6: the container moves to y = +50; the full-size child keeps (47,0,34,0), the plain view (0,0,34,0). */
     CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && insets_eq(got, 47, 0, 34, 0), "E6 before");
     CHECK(safearea_tree_set(tree, box, SAFEAREA_PROP_FRAME, moved, 4) == SAFEAREA_OK &&
-              safearea_tree_set(tree, beside_box, SAFEAREA_PROP_FRAME, moved, 4) == SAFEAREA_OK, "move");
+              safearea_tree_set(tree, beside_box, SAFEAREA_PROP_FRAME, moved, 4) == SAFEAREA_OK,
+          "move");
     CHECK(safearea_view_safe_area(&got, tree, child_view) == SAFEAREA_OK && insets_eq(got, 47, 0, 34, 0), "E6 child");
     CHECK(safearea_view_safe_area(&got, tree, beside) == SAFEAREA_OK && insets_eq(got, 0, 0, 34, 0), "E6 plain");
     /* Rotate: the containers become (0, 50, 844, 390) (flexible height: 844 - 454), the views (0, 0, 844, 390).
@@ -726,8 +870,9 @@ static void test_transition_frozen_child(void) {
     c = change_of(count, box, SAFEAREA_CHANGE_FRAME);
     CHECK(c && quad_eq(c->after, 0, 50, 844, 390), "container autoresized");
     c = change_of(count, child_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
-    CHECK(c && quad_eq(c->before, 47, 0, 34, 0) && quad_eq(c->after, 47, 47, 34, 47), "frozen vertically, updated horizontally: %g %g %g %g",
-          c ? c->after[0] : -1, c ? c->after[1] : -1, c ? c->after[2] : -1, c ? c->after[3] : -1);
+    CHECK(c && quad_eq(c->before, 47, 0, 34, 0) && quad_eq(c->after, 47, 47, 34, 47),
+          "frozen vertically, updated horizontally: %g %g %g %g", c ? c->after[0] : -1, c ? c->after[1] : -1,
+          c ? c->after[2] : -1, c ? c->after[3] : -1);
     /* The plain view: its container sees (0, 47, 21, 47) (top 0 - 50 -> 0; bottom 21 + 50 capped at 21). */
     c = change_of(count, beside, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->before, 0, 0, 34, 0) && quad_eq(c->after, 0, 47, 21, 47), "plain view follows");
@@ -736,7 +881,8 @@ static void test_transition_frozen_child(void) {
     count = transition(tree, &rotate);
     c = change_of(count, child_view, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
     CHECK(c && quad_eq(c->after, 47, 0, 34, 0), "the inverse returns the frozen child");
-    CHECK(safearea_view_safe_area(&got, tree, beside) == SAFEAREA_OK && insets_eq(got, 0, 0, 34, 0), "and the plain view");
+    CHECK(safearea_view_safe_area(&got, tree, beside) == SAFEAREA_OK && insets_eq(got, 0, 0, 34, 0),
+          "and the plain view");
     safearea_tree_free(tree);
 }
 
@@ -748,7 +894,8 @@ static void test_transition_status_bar_and_keyboard(void) {
         safearea_node root_view = 0;
         safearea_tree *tree = phone_tree(devices[k], &root_view);
         safearea_insets shown = device_insets(devices[k], SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0);
-        safearea_insets hidden = device_insets(devices[k], SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STATUS_BAR_HIDDEN);
+        safearea_insets hidden =
+            device_insets(devices[k], SAFEAREA_ORIENTATION_PORTRAIT, NULL, SAFEAREA_STATUS_BAR_HIDDEN);
         safearea_transition hide = {SAFEAREA_TRANSITION_STATUS_BAR, SAFEAREA_ORIENTATION_PORTRAIT, 1, 0, NULL};
         const safearea_change *c;
         long count = transition(tree, &hide);
@@ -756,7 +903,8 @@ static void test_transition_status_bar_and_keyboard(void) {
         if (shown.top == hidden.top) {
             CHECK(count == 0 && c == NULL, "%s: the housing stays, nothing changes", devices[k]);
         } else {
-            CHECK(c && c->before[0] == shown.top && c->after[0] == hidden.top, "%s: top %g -> %g", devices[k], shown.top, hidden.top);
+            CHECK(c && c->before[0] == shown.top && c->after[0] == hidden.top, "%s: top %g -> %g", devices[k],
+                  shown.top, hidden.top);
             c = change_of(count, root_view, SAFEAREA_CHANGE_LAYOUT_MARGINS);
             CHECK(c && c->before[0] == shown.top && c->after[0] == hidden.top, "%s: margins follow", devices[k]);
         }
@@ -772,8 +920,12 @@ static void test_transition_status_bar_and_keyboard(void) {
         const safearea_change *c;
         long count;
         size_t i;
-        CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK, "v");
-        CHECK(safearea_view_new(&off, tree, SAFEAREA_VIEW_PLAIN, top_half) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, off) == SAFEAREA_OK, "off");
+        CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK &&
+                  safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK,
+              "v");
+        CHECK(safearea_view_new(&off, tree, SAFEAREA_VIEW_PLAIN, top_half) == SAFEAREA_OK &&
+                  safearea_view_add_subview(tree, root_view, off) == SAFEAREA_OK,
+              "off");
         count = transition(tree, &show);
         for (i = 0; i < (size_t)(count > 0 ? count : 0); i++) {
             CHECK(changes_buffer[i].property == SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE, "only keyboard guides change");
@@ -799,10 +951,13 @@ static void test_transition_bad_input(void) {
     safearea_insets got;
     size_t count = 77;
     safearea_change one[1];
-    CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK && safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK, "v");
+    CHECK(safearea_view_new(&v, tree, SAFEAREA_VIEW_PLAIN, frame) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, root_view, v) == SAFEAREA_OK,
+          "v");
     CHECK(transition(tree, &t) > 0, "a first transition");
     t.orientation = SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN;
-    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && count == 77, "upside down on Face ID (MODEL.md §1)");
+    CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_UNSUPPORTED_ORIENTATION && count == 77,
+          "upside down on Face ID (MODEL.md §1)");
     t.orientation = 9;
     CHECK(safearea_tree_transition(&count, tree, &t) == SAFEAREA_E_INVALID_ARGUMENT, "orientation 9");
     t.fields = SAFEAREA_TRANSITION_KEYBOARD;
@@ -827,13 +982,16 @@ static void test_transition_bad_input(void) {
     CHECK(safearea_tree_transition(&count, tree, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL transition");
     CHECK(safearea_tree_transition(&count, NULL, &t) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
     /* Every refusal left the tree in landscape, with the first transition's list. */
-    CHECK(get1(tree, 0, SAFEAREA_PROP_ORIENTATION) == SAFEAREA_ORIENTATION_LANDSCAPE_LEFT && get1(tree, 0, SAFEAREA_PROP_KEYBOARD_HEIGHT) == 0,
+    CHECK(get1(tree, 0, SAFEAREA_PROP_ORIENTATION) == SAFEAREA_ORIENTATION_LANDSCAPE_LEFT &&
+              get1(tree, 0, SAFEAREA_PROP_KEYBOARD_HEIGHT) == 0,
           "unchanged");
-    CHECK(safearea_view_safe_area(&got, tree, v) == SAFEAREA_OK && insets_eq(got, 0, 44, 0, 0), "PX landscape, a 375-wide bar at the top left (no autoresizing): %g %g %g",
-          got.top, got.left, got.bottom);
-    CHECK(safearea_tree_transition_changes(NULL, 0, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL && count > 1, "size query");
+    CHECK(safearea_view_safe_area(&got, tree, v) == SAFEAREA_OK && insets_eq(got, 0, 44, 0, 0),
+          "PX landscape, a 375-wide bar at the top left (no autoresizing): %g %g %g", got.top, got.left, got.bottom);
+    CHECK(safearea_tree_transition_changes(NULL, 0, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL && count > 1,
+          "size query");
     CHECK(safearea_tree_transition_changes(one, 1, &count, tree) == SAFEAREA_E_BUFFER_TOO_SMALL, "too small");
-    CHECK(safearea_tree_transition_changes(NULL, 3, &count, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out with a capacity");
+    CHECK(safearea_tree_transition_changes(NULL, 3, &count, tree) == SAFEAREA_E_NULL_ARGUMENT,
+          "NULL out with a capacity");
     CHECK(safearea_tree_transition_changes(one, 1, NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL count");
     /* An OS version change (iOS 26: landscape bottom 20 instead of 21, MODEL.md §1) on iPhone 14. */
     safearea_tree_free(tree);
@@ -846,21 +1004,27 @@ static void test_transition_bad_input(void) {
         safearea_insets new26 = device_insets("iPhone 14", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.0", 0);
         const safearea_change *c;
         long n;
-        CHECK(safearea_tree_new(&t14, find("iPhone 14"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "17.0", 0) == SAFEAREA_OK, "tree");
-        CHECK(safearea_controller_new(&rc, t14, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK && safearea_tree_set_root(t14, rc) == SAFEAREA_OK, "root");
+        CHECK(safearea_tree_new(&t14, find("iPhone 14"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "17.0", 0) == SAFEAREA_OK,
+              "tree");
+        CHECK(safearea_controller_new(&rc, t14, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+                  safearea_tree_set_root(t14, rc) == SAFEAREA_OK,
+              "root");
         rv = view_of(t14, rc);
         n = transition(t14, &os);
         c = change_of(n, rv, SAFEAREA_CHANGE_SAFE_AREA_INSETS);
-        CHECK(old17.bottom == 21 && new26.bottom == 20 && c && c->before[2] == 21 && c->after[2] == 20, "iOS 17 -> 26: %g -> %g", old17.bottom, new26.bottom);
+        CHECK(old17.bottom == 21 && new26.bottom == 20 && c && c->before[2] == 21 && c->after[2] == 20,
+              "iOS 17 -> 26: %g -> %g", old17.bottom, new26.bottom);
         os.os_version = NULL;
         CHECK(transition(t14, &os) == 0, "NULL: the newest, which it already uses");
         safearea_tree_free(t14);
     }
-    CHECK(strcmp(safearea_change_property_string(SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE), "keyboard_layout_guide") == 0, "names");
+    CHECK(strcmp(safearea_change_property_string(SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE), "keyboard_layout_guide") == 0,
+          "names");
     CHECK(strcmp(safearea_change_property_string(SAFEAREA_CHANGE_FRAME), "frame") == 0, "frame");
     CHECK(safearea_change_property_string((safearea_change_property)9) == NULL, "out of range");
     CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_TRANSFORM), "transform") == 0, "transform name");
-    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH), "top_layout_guide_length") == 0, "guide name");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH), "top_layout_guide_length") == 0,
+          "guide name");
 }
 
 int main(void) {

@@ -36,7 +36,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const safearea_device *sibling = NULL;
     int status = safearea_device_from_json(&device, (const char *)data, size);
     check_status(status);
-    if (status != SAFEAREA_OK) return 0;
+    if (status != SAFEAREA_OK)
+        return 0;
     for (int o = 0; o < 4; o++) {
         check_status(safearea_device_safe_area(&insets, device, (safearea_orientation)o, NULL, 0));
         check_status(safearea_device_safe_area(&insets, device, (safearea_orientation)o, "16.4", 1));
@@ -45,18 +46,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         /* Every pose the header names and one past them, with and without a version and strict;
          * every record answered is read (the sanitizers check the device's memory). */
         for (int p = 0; p < 4; p++) {
-            status = safearea_device_reserved_regions(&reserved, &count, device, (safearea_orientation)o, (safearea_pose)p, NULL, 0);
+            status = safearea_device_reserved_regions(&reserved, &count, device, (safearea_orientation)o,
+                                                      (safearea_pose)p, NULL, 0);
             check_status(status);
             for (size_t k = 0; status == SAFEAREA_OK && k < count; k++) {
                 /* Every string is there and terminated; frames were validated when the profile loaded. */
-                if (reserved[k].name == NULL || reserved[k].provenance.source == NULL || reserved[k].provenance.basis == NULL ||
+                if (reserved[k].name == NULL || reserved[k].provenance.source == NULL ||
+                    reserved[k].provenance.basis == NULL ||
                     !(reserved[k].frame.width >= 0 && reserved[k].frame.height >= 0)) {
                     abort();
                 }
-                touched += strlen(reserved[k].name) + strlen(reserved[k].provenance.source) + strlen(reserved[k].provenance.basis);
+                touched += strlen(reserved[k].name) + strlen(reserved[k].provenance.source) +
+                           strlen(reserved[k].provenance.basis);
             }
-            check_status(safearea_device_reserved_regions(&reserved, &count, device, (safearea_orientation)o, (safearea_pose)p, "27.1",
-                                                          SAFEAREA_STRICT));
+            check_status(safearea_device_reserved_regions(&reserved, &count, device, (safearea_orientation)o,
+                                                          (safearea_pose)p, "27.1", SAFEAREA_STRICT));
         }
     }
     check_status(safearea_device_display(&role, &sibling_name, device));
@@ -75,9 +79,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
      * length picks the screen state: the keyboard shown (and 'keyboard' anchors riding on it), and
      * the phone's Display Zoom variant. */
     uint32_t flags = (size & 1 ? SAFEAREA_AUDIT_KEYBOARD : 0) | (size & 2 ? SAFEAREA_AUDIT_DISPLAY_ZOOM : 0);
-    int status = safearea_audit(&report, (const char *)data, size, "iPhone 16 Pro;iPad Pro (12.9-inch) (6th generation)", NULL, NULL, flags);
+    int status = safearea_audit(&report, (const char *)data, size,
+                                "iPhone 16 Pro;iPad Pro (12.9-inch) (6th generation)", NULL, NULL, flags);
     check_status(status);
-    if (status != SAFEAREA_OK) return 0;
+    if (status != SAFEAREA_OK)
+        return 0;
     check_status(safearea_report_counts(&errors, NULL, NULL, report));
     check_status(safearea_report_write(output, sizeof output, &length, report, SAFEAREA_REPORT_JSON, NULL));
     check_status(safearea_report_write(output, sizeof output, &length, report, SAFEAREA_REPORT_SARIF, "x.json"));
@@ -94,13 +100,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 #elif defined(FUZZ_TREE)
 /* Bytes drive a sequence of tree operations: node arguments pick among the nodes made so
  * far or forge handles; numbers come raw from the input (NaN, infinities, huge values). */
-typedef struct { const uint8_t *data; size_t size, at; } input;
-static uint8_t next_byte(input *in) { return in->at < in->size ? in->data[in->at++] : 0; }
+typedef struct {
+    const uint8_t *data;
+    size_t size, at;
+} input;
+static uint8_t next_byte(input *in) {
+    return in->at < in->size ? in->data[in->at++] : 0;
+}
 static double next_double(input *in) {
     uint8_t kind = next_byte(in);
-    if (kind < 200) return (double)(int8_t)next_byte(in) * 4.0;
+    if (kind < 200)
+        return (double)(int8_t)next_byte(in) * 4.0;
     double value = 0;
-    for (size_t i = 0; i < sizeof value; i++) ((uint8_t *)&value)[i] = next_byte(in);
+    for (size_t i = 0; i < sizeof value; i++)
+        ((uint8_t *)&value)[i] = next_byte(in);
     return value;
 }
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -113,8 +126,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     safearea_rect rect;
     double values[8];
     safearea_node scratch[64];
-    if (safearea_device_at(&device, next_byte(&in) % safearea_device_count()) != SAFEAREA_OK) return 0;
-    if (safearea_tree_new(&tree, device, (safearea_orientation)(next_byte(&in) % 4), NULL, 0) != SAFEAREA_OK) return 0;
+    if (safearea_device_at(&device, next_byte(&in) % safearea_device_count()) != SAFEAREA_OK)
+        return 0;
+    if (safearea_tree_new(&tree, device, (safearea_orientation)(next_byte(&in) % 4), NULL, 0) != SAFEAREA_OK)
+        return 0;
     for (int step = 0; step < 200 && in.at < in.size; step++) {
         uint8_t op = next_byte(&in) % 16;
         uint8_t a = next_byte(&in), b = next_byte(&in);
@@ -123,49 +138,87 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         safearea_node out = 0;
         int status = SAFEAREA_OK;
         switch (op) {
-        case 0: case 1: {
+        case 0:
+        case 1: {
             safearea_rect frame = {next_double(&in), next_double(&in), next_double(&in), next_double(&in)};
             status = safearea_view_new(&out, tree, (safearea_view_kind)(op), frame);
-            if (status == SAFEAREA_OK && made < 64) nodes[made++] = out;
+            if (status == SAFEAREA_OK && made < 64)
+                nodes[made++] = out;
             break;
         }
-        case 2: status = safearea_view_add_subview(tree, na, nb); break;
-        case 3: status = safearea_view_insert_subview(tree, na, nb, next_byte(&in)); break;
-        case 4: status = safearea_view_remove_from_superview(tree, na); break;
+        case 2:
+            status = safearea_view_add_subview(tree, na, nb);
+            break;
+        case 3:
+            status = safearea_view_insert_subview(tree, na, nb, next_byte(&in));
+            break;
+        case 4:
+            status = safearea_view_remove_from_superview(tree, na);
+            break;
         case 5:
             status = safearea_controller_new(&out, tree, (safearea_controller_kind)(a % 4), (b & 1) ? nb : 0);
-            if (status == SAFEAREA_OK && made < 64) nodes[made++] = out;
+            if (status == SAFEAREA_OK && made < 64)
+                nodes[made++] = out;
             break;
-        case 6: status = safearea_tree_set_root(tree, na); break;
+        case 6:
+            status = safearea_tree_set_root(tree, na);
+            break;
         case 7: {
             safearea_rect frame = {next_double(&in), next_double(&in), next_double(&in), next_double(&in)};
-            status = safearea_controller_add_child(tree, na, nb, made ? nodes[next_byte(&in) % made] : 0, (next_byte(&in) & 1) ? &frame : NULL);
+            status = safearea_controller_add_child(tree, na, nb, made ? nodes[next_byte(&in) % made] : 0,
+                                                   (next_byte(&in) & 1) ? &frame : NULL);
             break;
         }
-        case 8: status = safearea_controller_remove_from_parent(tree, na); break;
+        case 8:
+            status = safearea_controller_remove_from_parent(tree, na);
+            break;
         case 9: {
             size_t n = next_byte(&in) % 9;
-            for (size_t i = 0; i < n; i++) values[i] = next_double(&in);
+            for (size_t i = 0; i < n; i++)
+                values[i] = next_double(&in);
             status = safearea_tree_set(tree, (b & 1) ? 0 : na, (safearea_property)next_byte(&in), values, n);
             break;
         }
-        case 10: status = safearea_tree_get(values, 8, &count, tree, na, (safearea_property)next_byte(&in)); break;
-        case 11: status = safearea_tree_layout(tree); break;
+        case 10:
+            status = safearea_tree_get(values, 8, &count, tree, na, (safearea_property)next_byte(&in));
+            break;
+        case 11:
+            status = safearea_tree_layout(tree);
+            break;
         case 12: /* reads: insets and the structure (lists into a small or a large buffer) */
             switch (b % 6) {
-            case 0: status = safearea_view_safe_area(&insets, tree, na); break;
-            case 1: status = safearea_view_subviews(scratch, (a & 1) ? 64 : 1, &count, tree, na); break;
-            case 2: status = safearea_controller_children(scratch, (a & 1) ? 64 : 1, &count, tree, na); break;
-            case 3: status = safearea_controller_parent(&out, tree, na); break;
-            case 4: status = safearea_view_controller(&out, tree, na); break;
-            default: status = safearea_tree_root(&out, tree); break;
+            case 0:
+                status = safearea_view_safe_area(&insets, tree, na);
+                break;
+            case 1:
+                status = safearea_view_subviews(scratch, (a & 1) ? 64 : 1, &count, tree, na);
+                break;
+            case 2:
+                status = safearea_controller_children(scratch, (a & 1) ? 64 : 1, &count, tree, na);
+                break;
+            case 3:
+                status = safearea_controller_parent(&out, tree, na);
+                break;
+            case 4:
+                status = safearea_view_controller(&out, tree, na);
+                break;
+            default:
+                status = safearea_tree_root(&out, tree);
+                break;
             }
             break;
-        case 13: status = safearea_view_guide(&rect, tree, na, (safearea_guide)(b % 5)); break;
-        case 14: status = safearea_view_explain(output, (b & 1) ? sizeof output : 16, &length, tree, na, (safearea_edge)(next_byte(&in) % 5), a & 1); break;
+        case 13:
+            status = safearea_view_guide(&rect, tree, na, (safearea_guide)(b % 5));
+            break;
+        case 14:
+            status = safearea_view_explain(output, (b & 1) ? sizeof output : 16, &length, tree, na,
+                                           (safearea_edge)(next_byte(&in) % 5), a & 1);
+            break;
         case 15:
-            if (a & 1) status = safearea_node_destroy(tree, na);
-            else if (a & 2) status = safearea_tree_changed_views(scratch, 64, &count, tree);
+            if (a & 1)
+                status = safearea_node_destroy(tree, na);
+            else if (a & 2)
+                status = safearea_tree_changed_views(scratch, 64, &count, tree);
             else if (a & 4) {
                 /* A transition with raw fields (any orientation, NaN or negative keyboards, odd versions),
                  * then its change list into a small or a large buffer. */
@@ -176,7 +229,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 status = safearea_tree_transition(&count, tree, &t);
                 check_status(status);
                 status = safearea_tree_transition_changes(changes, (b & 2) ? 64 : 1, &count, tree);
-            } else status = safearea_tree_svg(output, sizeof output, &length, tree);
+            } else
+                status = safearea_tree_svg(output, sizeof output, &length, tree);
             break;
         }
         check_status(status);

@@ -4,15 +4,19 @@ every kind of call, good and bad input, once each, small enough to run under val
 import math
 
 import numpy as np
-
 import safearea
 from safearea import swiftui
 
 pro = safearea.device("iPhone 15 Pro")
 assert pro.safe_area() == (59, 0, 34, 0)
 assert safearea.device("iPhone X").safe_area("landscape_right") == (0, 44, 21, 44)
-for bad in (lambda: safearea.device("iPhone 99"), lambda: pro.safe_area("sideways"), lambda: pro.safe_area(os_version="x.y"),
-            lambda: safearea.load_device(b"{not json"), lambda: pro.check_rects(np.zeros((2, 5)))):
+for bad in (
+    lambda: safearea.device("iPhone 99"),
+    lambda: pro.safe_area("sideways"),
+    lambda: pro.safe_area(os_version="x.y"),
+    lambda: safearea.load_device(b"{not json"),
+    lambda: pro.check_rects(np.zeros((2, 5))),
+):
     try:
         bad()
     except (safearea.SafeAreaError, TypeError, ValueError) as error:

@@ -1,10 +1,9 @@
 """Bad arguments raise the right exception with the library's message; nothing crashes."""
 
 import pytest
+import safearea
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-import safearea
 
 X = safearea.device("iPhone X")
 
@@ -48,13 +47,20 @@ def test_device_cannot_be_constructed_directly():
 
 def test_exception_hierarchy():
     assert issubclass(safearea.DeviceNotFoundError, LookupError)
-    for cls in (safearea.InvalidArgumentError, safearea.UnsupportedOrientationError, safearea.OSVersionError,
-                safearea.InvalidProfileError, safearea.LimitExceededError):
+    for cls in (
+        safearea.InvalidArgumentError,
+        safearea.UnsupportedOrientationError,
+        safearea.OSVersionError,
+        safearea.InvalidProfileError,
+        safearea.LimitExceededError,
+    ):
         assert issubclass(cls, ValueError) and issubclass(cls, safearea.SafeAreaError)
 
 
 @settings(max_examples=300, deadline=None)
-@given(name=st.text(max_size=300), orientation=st.text(max_size=30), os_version=st.one_of(st.none(), st.text(max_size=40)))
+@given(
+    name=st.text(max_size=300), orientation=st.text(max_size=30), os_version=st.one_of(st.none(), st.text(max_size=40))
+)
 def test_arbitrary_text_never_crashes(name, orientation, os_version):
     try:
         device = safearea.device(name)

@@ -12,7 +12,6 @@ import xml.etree.ElementTree as ET
 
 import jsonschema
 import pytest
-
 import safearea
 from safearea.cli import main
 
@@ -32,7 +31,9 @@ def test_incorrect_live_activity_errs_on_every_dynamic_island_iphone():
     for device in face_id_phones():
         mine = [f for f in report.findings if f.device == device.name]
         if device.housing.kind == "dynamic_island":
-            assert any(f.severity == "error" and f.element == "live-label" and f.rule == "clear-of-housing" for f in mine), device.name
+            assert any(
+                f.severity == "error" and f.element == "live-label" and f.rule == "clear-of-housing" for f in mine
+            ), device.name
         else:
             assert mine, f"{device.name}: warnings or errors on notch iPhones"
         assert any(f.element == "scoreboard-button" and f.rule == "clear-of-home-indicator" for f in mine), device.name
@@ -45,9 +46,16 @@ def test_correct_live_activity_and_chat_have_no_finding_on_any_device_or_orienta
         # landscape, alexey1312/iPhone-Duo-Agent-Skill@13af9d2) runs through every element spanning the middle of
         # the 867-pt safe area: warnings in the book pose only.
         fold = [f for f in report.findings if f.rule == "clear-of-fold"]
-        assert all(f.device == "iPhone Duo (inner display)" and f.pose == "book" and f.severity == "warning"
-                   and f.element_frame[0] < 495.5 < f.element_frame[0] + f.element_frame[2] + 40 for f in fold)
-        assert {f.element for f in fold} == ({"message-1", "message-2", "message-field"} if path == CHAT else {"title", "clock", "scoreboard-button"})
+        assert all(
+            f.device == "iPhone Duo (inner display)"
+            and f.pose == "book"
+            and f.severity == "warning"
+            and f.element_frame[0] < 495.5 < f.element_frame[0] + f.element_frame[2] + 40
+            for f in fold
+        )
+        assert {f.element for f in fold} == (
+            {"message-1", "message-2", "message-field"} if path == CHAT else {"title", "clock", "scoreboard-button"}
+        )
         # And the inner display in landscape has no top or left inset (0/0/34/84, same source) and 55-pt corners,
         # so the chat's first message, 16 pt inside the safe area's top-left corner, reaches past the arc:
         # (16, 16) is 39·√2 ≈ 55.15 pt from (55, 55).
@@ -55,7 +63,9 @@ def test_correct_live_activity_and_chat_have_no_finding_on_any_device_or_orienta
         assert [f for f in others if f.device != "iPhone Duo (inner display)"] == [], report.table()
         expected = ["landscape_left", "landscape_right"] if path == CHAT else []
         assert [f.orientation for f in others] == expected
-        assert all(f.element == "message-1" and f.rule == "clear-of-display-corners" and f.severity == "error" for f in others)
+        assert all(
+            f.element == "message-1" and f.rule == "clear-of-display-corners" and f.severity == "error" for f in others
+        )
         assert bool(report) == bool(others)
         assert report.counts["element_checks"] > 500
 
@@ -63,7 +73,9 @@ def test_correct_live_activity_and_chat_have_no_finding_on_any_device_or_orienta
 def test_finding_fields():
     report = safearea.audit(INCORRECT, devices=["iPhone 15 Pro"], orientations="portrait")
     island = next(f for f in report.findings if f.rule == "clear-of-housing")
-    assert island.device == "iPhone 15 Pro" and island.orientation == "portrait" and island.os_version == "27.0"  # the newest line: iOS 27 runs on every iPhone that runs 26
+    assert (
+        island.device == "iPhone 15 Pro" and island.orientation == "portrait" and island.os_version == "27.0"
+    )  # the newest line: iOS 27 runs on every iPhone that runs 26
     assert island.severity == "error" and island.role == "text"
     assert island.obstruction == "housing" and island.obstruction_rect == (134.0, 11.0, 125.0, 37.0)
     assert island.fix == (0, 43)  # down to the 59-pt safe area top
@@ -100,8 +112,11 @@ def test_pictures_render(tmp_path):
     for name in ("iPhone 15 Pro", "iPhone X", "iPad Pro 13-inch (M4)", "Apple TV 4K", "iPhone 8"):
         device = safearea.device(name)
         for orientation in device.orientations:
-            render_png(device._repr_svg_() if orientation == device.orientations[0] else
-                       device.svg(orientation), tmp_path, f"{name}-{orientation}")
+            render_png(
+                device._repr_svg_() if orientation == device.orientations[0] else device.svg(orientation),
+                tmp_path,
+                f"{name}-{orientation}",
+            )
 
 
 def test_cli_exit_statuses(tmp_path, capsys):
@@ -110,7 +125,21 @@ def test_cli_exit_statuses(tmp_path, capsys):
     assert main(["audit", str(CHAT), "--format", "json", "--devices", "iPhone 15 Pro;iPhone Duo"]) == 0
     assert main(["audit", str(CHAT), "--format", "json"]) == 1  # the inner display's 55-pt corner (see above)
     capsys.readouterr()
-    assert main(["audit", str(INCORRECT), "--format", "sarif", "--devices", "iPhone X;iPhone15,2", "--svg", str(tmp_path / "svg")]) == 1
+    assert (
+        main(
+            [
+                "audit",
+                str(INCORRECT),
+                "--format",
+                "sarif",
+                "--devices",
+                "iPhone X;iPhone15,2",
+                "--svg",
+                str(tmp_path / "svg"),
+            ]
+        )
+        == 1
+    )
     sarif = json.loads(capsys.readouterr().out)
     assert sarif["runs"][0]["results"]
     pictures = sorted((tmp_path / "svg").glob("*.svg"))
@@ -119,15 +148,52 @@ def test_cli_exit_statuses(tmp_path, capsys):
     ET.parse(tmp_path / "x.svg")
 
 
-@pytest.mark.parametrize("design, fragment", [
-    ({"elements": [{"id": "a", "role": "banner", "frame": [0, 0, 1, 1]}]}, "element 'a' (elements[0]).role"),
-    ({"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "screen"}}, "height": 5}]}, "anchors: not enough"),
-    ({"elements": [{"id": "a", "role": "text", "width": 5, "height": 5,
-                    "anchors": {"left": {"to": "screen"}, "right": {"to": "screen"}, "top": {"to": "screen"}}}]}, "width: conflicts"),
-    ({"elements": [{"id": "a", "role": "text", "frame": [0, 0, 1, 1]}, {"id": "a", "role": "text", "frame": [0, 0, 1, 1]}]}, "unique"),
-    ({"elements": [{"id": "p", "role": "control", "frame": [0, 0, 10, 10],
-                    "children": [{"id": "p", "role": "text", "frame": [0, 0, 1, 1]}]}]}, "unique"),
-])
+@pytest.mark.parametrize(
+    "design, fragment",
+    [
+        ({"elements": [{"id": "a", "role": "banner", "frame": [0, 0, 1, 1]}]}, "element 'a' (elements[0]).role"),
+        (
+            {"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "screen"}}, "height": 5}]},
+            "anchors: not enough",
+        ),
+        (
+            {
+                "elements": [
+                    {
+                        "id": "a",
+                        "role": "text",
+                        "width": 5,
+                        "height": 5,
+                        "anchors": {"left": {"to": "screen"}, "right": {"to": "screen"}, "top": {"to": "screen"}},
+                    }
+                ]
+            },
+            "width: conflicts",
+        ),
+        (
+            {
+                "elements": [
+                    {"id": "a", "role": "text", "frame": [0, 0, 1, 1]},
+                    {"id": "a", "role": "text", "frame": [0, 0, 1, 1]},
+                ]
+            },
+            "unique",
+        ),
+        (
+            {
+                "elements": [
+                    {
+                        "id": "p",
+                        "role": "control",
+                        "frame": [0, 0, 10, 10],
+                        "children": [{"id": "p", "role": "text", "frame": [0, 0, 1, 1]}],
+                    }
+                ]
+            },
+            "unique",
+        ),
+    ],
+)
 def test_bad_designs_name_element_and_field(design, fragment, tmp_path, capsys):
     with pytest.raises(safearea.InvalidProfileError) as info:
         safearea.audit(design)
@@ -160,8 +226,11 @@ def test_nan_huge_and_invalid_utf8_designs(tmp_path, capsys):
 
 
 def test_console_script_runs_audit():
-    result = subprocess.run([sys.executable, "-m", "safearea", "audit", str(CORRECT), "--devices", "iPhone SE (3rd generation)"],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "safearea", "audit", str(CORRECT), "--devices", "iPhone SE (3rd generation)"],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0 and "no findings" in result.stdout
 
 
@@ -178,6 +247,11 @@ def test_examples_and_scenes_follow_the_schemas():
     from safearea import swiftui
 
     scene = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
-        swiftui.View("a").safe_area_inset("bottom", 52).safe_area_padding(8).background().content_margins(4)
-        .add(swiftui.View("b", frame=(0, 0, 10, 10)).ignores_safe_area(regions=["keyboard"], edges=["bottom"])))
+        swiftui.View("a")
+        .safe_area_inset("bottom", 52)
+        .safe_area_padding(8)
+        .background()
+        .content_margins(4)
+        .add(swiftui.View("b", frame=(0, 0, 10, 10)).ignores_safe_area(regions=["keyboard"], edges=["bottom"]))
+    )
     jsonschema.Draft7Validator(scene_schema).validate(scene.to_dict())

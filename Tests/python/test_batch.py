@@ -4,10 +4,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
+import safearea
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-import safearea
 
 PRO = safearea.device("iPhone 15 Pro")  # island 125 x 37 at (134, 11); corner radius 55; safe (59, 0, 34, 0)
 
@@ -30,15 +29,18 @@ KERNELS = _runnable_kernels()
 
 
 def test_codes_from_the_real_shapes():
-    rects = np.array([
-        [0, 100, 100, 100],   # clear
-        [150, 20, 40, 20],    # in the Dynamic Island
-        [134, 11, 3, 3],      # the island's bounding-box corner, outside the capsule: status bar band only
-        [2, 2, 10, 10],       # outside the rounded top-left corner
-        [40, 40, 10, 10],     # inside the corner's arc, in the status bar band
-        [100, 830, 100, 10],  # home indicator zone
-        [16, 75, 361, 44],    # clear
-    ], dtype=np.float64)
+    rects = np.array(
+        [
+            [0, 100, 100, 100],  # clear
+            [150, 20, 40, 20],  # in the Dynamic Island
+            [134, 11, 3, 3],  # the island's bounding-box corner, outside the capsule: status bar band only
+            [2, 2, 10, 10],  # outside the rounded top-left corner
+            [40, 40, 10, 10],  # inside the corner's arc, in the status bar band
+            [100, 830, 100, 10],  # home indicator zone
+            [16, 75, 361, 44],  # clear
+        ],
+        dtype=np.float64,
+    )
     result = PRO.check_rects(rects)
     assert result.safe.tolist() == [True, False, False, False, False, False, True]
     names = [safearea.OBSTRUCTIONS[code] for code in result.obstruction]
@@ -83,13 +85,15 @@ def test_threads_share_devices():
 
 
 def test_standardized_and_non_finite_rectangles():
-    rects = np.array([
-        [110, 100, -100, 10],   # standardized: (10, 100) to (110, 110), inside the safe area
-        [60, 60, -20, -20],     # standardized: (40, 40) to (60, 60): 19 pt into the status bar band
-        [np.nan, 100, 10, 10],
-        [0, 100, np.inf, 10],
-        [1e308, 100, 1e308, 10],  # x + width overflows
-    ])
+    rects = np.array(
+        [
+            [110, 100, -100, 10],  # standardized: (10, 100) to (110, 110), inside the safe area
+            [60, 60, -20, -20],  # standardized: (40, 40) to (60, 60): 19 pt into the status bar band
+            [np.nan, 100, 10, 10],
+            [0, 100, np.inf, 10],
+            [1e308, 100, 1e308, 10],  # x + width overflows
+        ]
+    )
     result = PRO.check_rects(rects)
     assert result.safe.tolist() == [True, False, False, False, False]
     assert result.overlap[1].tolist() == [19, 0, 0, 0]
@@ -100,7 +104,9 @@ def test_standardized_and_non_finite_rectangles():
 def test_batch_kernel_setting():
     assert safearea.batch_kernel() in ("baseline", "x86-64-v3")
     assert safearea.batch_kernel() == KERNELS[-1]  # auto: the newest this processor runs
-    with pytest.raises(safearea.InvalidArgumentError, match='unknown batch kernel "sse9"; this library has "auto", "baseline"'):
+    with pytest.raises(
+        safearea.InvalidArgumentError, match='unknown batch kernel "sse9"; this library has "auto", "baseline"'
+    ):
         safearea.set_batch_kernel("sse9")
     with pytest.raises(safearea.InvalidArgumentError, match="NUL"):
         safearea.set_batch_kernel("baseline\0")
@@ -110,8 +116,14 @@ def test_batch_kernel_setting():
         with pytest.raises(safearea.InvalidArgumentError, match="cannot run"):
             safearea.set_batch_kernel("x86-64-v3")
     rng = np.random.default_rng(5)
-    rects = np.column_stack([rng.uniform(-40, 420, 10_007), rng.uniform(-40, 880, 10_007),
-                             rng.uniform(-120, 120, 10_007), rng.uniform(-80, 80, 10_007)])
+    rects = np.column_stack(
+        [
+            rng.uniform(-40, 420, 10_007),
+            rng.uniform(-40, 880, 10_007),
+            rng.uniform(-120, 120, 10_007),
+            rng.uniform(-80, 80, 10_007),
+        ]
+    )
     rects[::13, rng.integers(0, 4)] = np.nan
     rects[5::17, rng.integers(0, 4)] = np.inf
     results = []
@@ -139,7 +151,9 @@ def test_outputs_through_the_buffer_protocol_too():
         through_buffers = PRO.check_rects(rects)
     finally:
         assert _safearea._set_numpy_data_field(True) is True  # numpy's layout passes the check here
-    assert np.array_equal(direct.safe, through_buffers.safe) and np.array_equal(direct.obstruction, through_buffers.obstruction)
+    assert np.array_equal(direct.safe, through_buffers.safe) and np.array_equal(
+        direct.obstruction, through_buffers.obstruction
+    )
     assert np.array_equal(direct.overlap, through_buffers.overlap, equal_nan=True)
     assert direct.safe.flags.owndata and direct.safe.flags.c_contiguous and direct.overlap.shape == (1_001, 4)
 
@@ -189,8 +203,13 @@ def test_check_rects_arguments():
 
 def test_batch_safe_areas_match_single_queries():
     # The status bar hidden is refused on the iPhone Duo's displays (unmeasured), so they are asked with it shown.
-    queries = [(d, o, None, hidden) for d in safearea.devices() for o in d.orientations for hidden in (False, True)
-               if not (hidden and d.display is not None)]
+    queries = [
+        (d, o, None, hidden)
+        for d in safearea.devices()
+        for o in d.orientations
+        for hidden in (False, True)
+        if not (hidden and d.display is not None)
+    ]
     out = safearea.safe_areas(queries)
     assert out.shape == (len(queries), 4)
     for (device, orientation, _, hidden), row in zip(queries, out):
@@ -223,7 +242,9 @@ def _reference(regions, round_housing, x0, y0, x1, y1):
         if region.kind == "corner" and overlaps(region.rect):
             x, y, side, _ = region.rect
             left, top = x <= 0, y <= 0
-            centre_x, centre_y = (x + side, y + side) if (left and top) else (x + side if left else x, y + side if top else y)
+            centre_x, centre_y = (
+                (x + side, y + side) if (left and top) else (x + side if left else x, y + side if top else y)
+            )
             px = max(x0, x) if left else min(x1, x + side)
             py = max(y0, y) if top else min(y1, y + side)
             if (px - centre_x) ** 2 + (py - centre_y) ** 2 > side * side + 1e-6:
@@ -252,10 +273,16 @@ def _check_against_the_model(data):
     rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1)))
     width, height = device.screen_size(orientation)
     n = 400
-    rects = np.column_stack([rng.uniform(-30, width + 10, n), rng.uniform(-30, height + 10, n),
-                             rng.uniform(0.5, 150, n), rng.uniform(0.5, 150, n)])
+    rects = np.column_stack(
+        [
+            rng.uniform(-30, width + 10, n),
+            rng.uniform(-30, height + 10, n),
+            rng.uniform(0.5, 150, n),
+            rng.uniform(0.5, 150, n),
+        ]
+    )
     rects[: n // 2] = np.round(rects[: n // 2])  # whole points: edges land exactly on the shapes' edges
-    rects[n // 4: n // 2, 2:] *= rng.choice([-1, 1], size=(n // 4, 2))  # negative sizes, standardized as CGRect does
+    rects[n // 4 : n // 2, 2:] *= rng.choice([-1, 1], size=(n // 4, 2))  # negative sizes, standardized as CGRect does
     result = device.check_rects(rects, orientation)
     top, left, bottom, right = device.safe_area(orientation)
     # A Dynamic Island is a capsule and a punch hole (the iPhone Duo's outer camera) a circle; a notch is square.

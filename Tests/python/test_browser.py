@@ -9,9 +9,9 @@ no browser download)."""
 import json
 
 import pytest
-from conftest import CHROMIUM, SAFE_AREA_PAGE as PAGE
-
 import safearea
+from conftest import CHROMIUM
+from conftest import SAFE_AREA_PAGE as PAGE
 
 READ = """() => {
   const style = getComputedStyle(document.getElementById('probe'));
@@ -22,15 +22,17 @@ READ = """() => {
 }"""
 
 
-
-
 @pytest.fixture(scope="module")
 def page(browser):
     return browser.new_page()
 
 
-CASES = [(item.name, orientation) for item in safearea.devices() if item.family in ("phone", "pad")
-         for orientation in item.orientations]
+CASES = [
+    (item.name, orientation)
+    for item in safearea.devices()
+    if item.family in ("phone", "pad")
+    for orientation in item.orientations
+]
 
 
 def test_every_phone_and_ipad_is_covered():
@@ -57,8 +59,15 @@ def test_the_cdp_export_emulates_the_device_in_chromium(page, name, orientation)
     assert (seen["top"], seen["left"], seen["bottom"], seen["right"]) == tuple(f"{value:g}px" for value in insets)
     assert (seen["width"], seen["height"]) == (width, height)
     assert seen["ratio"] == item.scale
-    assert seen["orientation"] == {"portrait": "portrait-primary", "portrait_upside_down": "portrait-secondary",
-                                   "landscape_right": "landscape-primary", "landscape_left": "landscape-secondary"}[orientation]
+    assert (
+        seen["orientation"]
+        == {
+            "portrait": "portrait-primary",
+            "portrait_upside_down": "portrait-secondary",
+            "landscape_right": "landscape-primary",
+            "landscape_left": "landscape-secondary",
+        }[orientation]
+    )
     assert seen["touch"] == 5
 
 
@@ -71,9 +80,13 @@ def test_context_options_use_playwright_for_pythons_names():
     options = context_options(safearea.device("iPhone 14"), "landscape_left", os_version="17")
     assert options == {
         "user_agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
-                      "Version/17.0 Mobile/15E148 Safari/604.1",
-        "viewport": {"width": 844, "height": 390}, "screen": {"width": 390, "height": 844},
-        "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+        "Version/17.0 Mobile/15E148 Safari/604.1",
+        "viewport": {"width": 844, "height": 390},
+        "screen": {"width": 390, "height": 844},
+        "device_scale_factor": 3,
+        "is_mobile": True,
+        "has_touch": True,
+    }
 
 
 @pytest.mark.parametrize("name,orientation", CASES, ids=[f"{n}-{o}" for n, o in CASES])
@@ -90,7 +103,9 @@ def test_context_options_and_emulate_in_chromium(browser, name, orientation):
         agent = page.evaluate("() => navigator.userAgent")
     finally:
         context.close()
-    assert (seen["top"], seen["left"], seen["bottom"], seen["right"]) == tuple(f"{v:g}px" for v in item.safe_area(orientation))
+    assert (seen["top"], seen["left"], seen["bottom"], seen["right"]) == tuple(
+        f"{v:g}px" for v in item.safe_area(orientation)
+    )
     assert (seen["width"], seen["height"]) == item.screen_size(orientation)
     assert seen["ratio"] == item.scale
     assert ("iPad; CPU OS" if item.family == "pad" else "iPhone; CPU iPhone OS") in agent

@@ -1,14 +1,15 @@
 """Device catalog through Python, driven by the fixtures shared with the Swift and C tests."""
 
 import pytest
-
 import safearea
 from conftest import load_fixture
 
 CATALOG = load_fixture("catalog_insets.json")
 
 
-@pytest.mark.parametrize("case", CATALOG["cases"], ids=lambda c: f"{c['device']}-{c['orientation']}-{c['os']}-{c['status_bar_hidden']}")
+@pytest.mark.parametrize(
+    "case", CATALOG["cases"], ids=lambda c: f"{c['device']}-{c['orientation']}-{c['os']}-{c['status_bar_hidden']}"
+)
 def test_golden_insets(case):
     device = safearea.device(case["device"])
     insets = device.safe_area(case["orientation"], os_version=case["os"], status_bar_hidden=case["status_bar_hidden"])
@@ -165,7 +166,23 @@ def test_status_bar_height():
 
 def test_every_device_answers_every_os_line_it_runs():
     # MODEL.md §8: nothing refused in the default mode; strict refuses exactly the derived answers.
-    lines = ["10.3", "11.0", "12.1", "12.2", "13.0", "14.0", "15.0", "16.0", "17.0", "17.5", "18.0", "18.3", "18.6", "26.0", "26.5"]
+    lines = [
+        "10.3",
+        "11.0",
+        "12.1",
+        "12.2",
+        "13.0",
+        "14.0",
+        "15.0",
+        "16.0",
+        "17.0",
+        "17.5",
+        "18.0",
+        "18.3",
+        "18.6",
+        "26.0",
+        "26.5",
+    ]
     derived = 0
     for device in safearea.devices():
         low, high = safearea.device(device.name)._info()["os_min"], device._info()["os_max"]
@@ -209,7 +226,9 @@ def test_newer_ipads():
             assert device.safe_area(orientation, os_version="26.0") == (32, 0, 25, 0)
     assert safearea.device("iPad mini (A17 Pro)").safe_area(os_version="18.0") == (24, 0, 25, 0)  # iPadOS 18.x probe
     assert safearea.device("iPad mini (A17 Pro)").provenance(os_version="18.0").kind == "measured"
-    with pytest.raises(safearea.OSVersionError, match=r"iPadOS 26\.0 to 27\.x"):  # iPadOS 27 runs on it (Apple's note 149034)
+    with pytest.raises(
+        safearea.OSVersionError, match=r"iPadOS 26\.0 to 27\.x"
+    ):  # iPadOS 27 runs on it (Apple's note 149034)
         safearea.device("iPad Pro 11-inch (M5)").safe_area(os_version="18.0")
 
 

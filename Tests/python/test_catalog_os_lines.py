@@ -4,7 +4,6 @@ and strict refusals, Apple's compatibility lists, the Apple TV 4K generations an
 import json
 
 import pytest
-
 import safearea
 
 
@@ -42,12 +41,37 @@ def test_every_line_answers_with_provenance_and_strict_refuses_the_derived(devic
 # generation and later, iPad Pro 11-inch 2nd generation and later, iPad Air 4th generation and later, iPad 9th generation and
 # later, and iPad mini 6th generation and later"; littlebyteorg/appledb@062c5f2 24A437 adds the SE 2 and 3; appledb@14cd176
 # 24J361: tvOS 27 on AppleTV11,1 and AppleTV14,1.
-RUN_27 = ["iPhone 11", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 12 mini", "iPhone 13 Pro Max",
-          "iPhone 14 Plus", "iPhone 15", "iPhone 16e", "iPhone 17e", "iPhone Air", "iPhone 18 Pro", "iPhone19,3",
-          "iPad Pro 12.9-inch (4th generation)", "iPad Pro 11-inch (2nd generation)", "iPad Air (4th generation)",
-          "iPad (9th generation)", "iPad mini (6th generation)", "iPad Pro 13-inch (M5)", "Apple TV 4K (2nd generation)", "AppleTV14,1"]
-STOP_AT_26 = ["iPad (8th generation)", "iPad Air (3rd generation)", "iPad mini (5th generation)", "iPad Pro 11-inch (1st generation)",
-              "iPad Pro 12.9-inch (3rd generation)", "Apple TV HD", "Apple TV 4K (1st generation)"]
+RUN_27 = [
+    "iPhone 11",
+    "iPhone SE (2nd generation)",
+    "iPhone SE (3rd generation)",
+    "iPhone 12 mini",
+    "iPhone 13 Pro Max",
+    "iPhone 14 Plus",
+    "iPhone 15",
+    "iPhone 16e",
+    "iPhone 17e",
+    "iPhone Air",
+    "iPhone 18 Pro",
+    "iPhone19,3",
+    "iPad Pro 12.9-inch (4th generation)",
+    "iPad Pro 11-inch (2nd generation)",
+    "iPad Air (4th generation)",
+    "iPad (9th generation)",
+    "iPad mini (6th generation)",
+    "iPad Pro 13-inch (M5)",
+    "Apple TV 4K (2nd generation)",
+    "AppleTV14,1",
+]
+STOP_AT_26 = [
+    "iPad (8th generation)",
+    "iPad Air (3rd generation)",
+    "iPad mini (5th generation)",
+    "iPad Pro 11-inch (1st generation)",
+    "iPad Pro 12.9-inch (3rd generation)",
+    "Apple TV HD",
+    "Apple TV 4K (1st generation)",
+]
 
 
 @pytest.mark.parametrize("name", RUN_27)
@@ -72,8 +96,10 @@ def test_the_devices_apple_dropped_refuse_27_with_their_range(name):
 def test_the_apple_tv_4k_generations():
     # appledb: AppleTV6,2 first ran tvOS 11.0, AppleTV11,1 14.5, AppleTV14,1 16.1.
     assert [(d.name, str(d.os_range)) for d in map(safearea.device, ["AppleTV6,2", "AppleTV11,1", "AppleTV14,1"])] == [
-        ("Apple TV 4K (1st generation)", "11.0–26.x"), ("Apple TV 4K (2nd generation)", "14.5–27.x"),
-        ("Apple TV 4K (3rd generation)", "16.1–27.x")]
+        ("Apple TV 4K (1st generation)", "11.0–26.x"),
+        ("Apple TV 4K (2nd generation)", "14.5–27.x"),
+        ("Apple TV 4K (3rd generation)", "16.1–27.x"),
+    ]
     assert safearea.device("Apple TV 4K") is safearea.device("AppleTV14,1")  # the old name: the newest generation
     assert safearea.device("Apple TV 4K (1st generation)") is safearea.device("AppleTV6,2")
     assert safearea.device("Apple TV 4K").provenance("landscape_left", os_version="26.0").kind == "documented"
@@ -85,7 +111,9 @@ def test_the_iphone_18_pros_by_name_and_identifier():
     # appledb: iPhone19,2 (18 Pro), iPhone19,3 and iPhone19,7 (18 Pro Max), iOS 27.0 installed; Apple: 2622 x 1206 and
     # 2868 x 1320 pixels at @3. amoshydra/blog@1077606: portrait 62/0/34/0 on a 27.0 simulator named "iPhone 18 Pro".
     pro, pro_max = safearea.device("iPhone19,2"), safearea.device("iPhone19,7")
-    assert pro.name == "iPhone 18 Pro" and safearea.device("iPhone19,3") is pro_max and pro_max.name == "iPhone 18 Pro Max"
+    assert (
+        pro.name == "iPhone 18 Pro" and safearea.device("iPhone19,3") is pro_max and pro_max.name == "iPhone 18 Pro Max"
+    )
     assert (pro.width, pro.height, pro.scale, pro.native_pixels) == (402, 874, 3, (1206, 2622))
     assert (pro_max.width, pro_max.height, pro_max.scale, pro_max.native_pixels) == (440, 956, 3, (1320, 2868))
     assert str(pro.os_range) == "27.0–27.x"

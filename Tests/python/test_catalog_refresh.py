@@ -13,7 +13,6 @@ import sys
 
 import jsonschema
 import pytest
-
 import safearea
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -40,8 +39,12 @@ class Workspace:
 
     def run(self, *args: str) -> "subprocess.CompletedProcess[str]":
         command, rest = args[0], list(args[1:])
-        return subprocess.run([sys.executable, str(SCRIPT), command, *rest, "--catalog", str(self.catalog), "--embed", str(self.embed)],
-                              capture_output=True, text=True, check=False)
+        return subprocess.run(
+            [sys.executable, str(SCRIPT), command, *rest, "--catalog", str(self.catalog), "--embed", str(self.embed)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
 
     def document(self) -> dict:
         return json.loads(self.catalog.read_text(encoding="utf-8"))
@@ -107,9 +110,13 @@ def test_a_new_os_line_is_added_as_measured_and_the_embedded_catalog_follows(wor
     assert device["os_max"] == "26"
     line = device["insets"][-1]
     assert (line["os_min"], line["os_max"], line["provenance"]) == ("26.5", "26", "measured")
-    assert line["portrait"] == [62, 0, 34, 0] and line["landscape"] == [0, 62, 20, 62] and line["status_bar_height"] == 62
-    assert line["source"].startswith(FLUTTER_SOURCE + "apple-iphone-16-pro.json (flutter_device_preview probe 42089cd; Xcode 26.6; "
-                                                      "simulator iOS 26.5, 'iPhone 16 Pro')")
+    assert (
+        line["portrait"] == [62, 0, 34, 0] and line["landscape"] == [0, 62, 20, 62] and line["status_bar_height"] == 62
+    )
+    assert line["source"].startswith(
+        FLUTTER_SOURCE + "apple-iphone-16-pro.json (flutter_device_preview probe 42089cd; Xcode 26.6; "
+        "simulator iOS 26.5, 'iPhone 16 Pro')"
+    )
     assert line["keyboard"] == {"portrait": 335, "landscape": 208, "source": line["source"], "provenance": "measured"}
     assert work.embed.read_text(encoding="utf-8") == embed_catalog.render_text(work.catalog.read_text(encoding="utf-8"))
     # The engine reads the merged profile: 26.5 is first-hand, the carried 26.0-26.4 line is still there.
@@ -125,7 +132,10 @@ def test_the_versions_before_the_probe_are_carried_from_it_and_say_so(work):
     assert result.returncode == 0, result.stderr
     lines = work.device("iPhone 16 Pro")["insets"]
     assert [(line["os_min"], line["os_max"], line["provenance"]) for line in lines] == [
-        ("18.0", "18", "measured"), ("26.0", "26.4", "derived"), ("26.5", "26", "measured")]
+        ("18.0", "18", "measured"),
+        ("26.0", "26.4", "derived"),
+        ("26.5", "26", "measured"),
+    ]
     assert "no probe ran it; carried from the 26.5 probe" in lines[1]["basis"]
     assert lines[1]["keyboard"]["provenance"] == "derived"
     loaded = safearea.load_device(json.dumps(work.device("iPhone 16 Pro")))
@@ -138,8 +148,10 @@ def test_a_contradiction_is_refused_and_nothing_is_written(work):
     before = work.snapshot()
     result = work.run("merge", str(APOLLO_16_PRO))
     assert result.returncode == 1
-    assert f"{APOLLO_16_PRO}: insets.portrait.status_bar_shown: 61/0/34/0, where iPhone 16 Pro's measured line 26.5–26.x has " \
-           "62/0/34/0" in result.stderr
+    assert (
+        f"{APOLLO_16_PRO}: insets.portrait.status_bar_shown: 61/0/34/0, where iPhone 16 Pro's measured line 26.5–26.x has "
+        "62/0/34/0" in result.stderr
+    )
     assert "--replace" in result.stderr and "unchanged" in result.stderr
     assert work.snapshot() == before
 
@@ -166,24 +178,58 @@ def _patched(tmp_path: pathlib.Path, name: str, replace: "tuple[str, str]") -> p
     return path
 
 
-@pytest.mark.parametrize("name,patch,message", [
-    ("nan.json", ('"width": 402', '"width": NaN'), "screen.width: not a finite number"),
-    ("infinite.json", ('"landscape": 208', '"landscape": Infinity'), "keyboard.landscape: not a finite number"),
-    ("negative.json", ("[62, 0, 34, 0]", "[62, 0, -34, 0]"), "insets.portrait.status_bar_shown[2]: -34 is less than the minimum of 0"),
-    ("absurd.json", ('"height": 874', '"height": 87400'), "screen.height: 87400 is greater than the maximum of 4096"),
-    ("no-safe-area.json", ("[62, 0, 34, 0]", "[500, 0, 400, 0]"), "insets.portrait.status_bar_shown: 500/0/400/0 leaves no safe area"),
-    ("other-screen.json", ('"width": 402', '"width": 393'), "screen.width: 393 but iPhone 16 Pro has 402"),
-    ("huge-keyboard.json", ('"portrait": 335', '"portrait": 900'), "keyboard.portrait: 900 is not below the 874-pt screen"),
-    ("unknown.json", ('"iPhone17,1"', '"iPhone99,9"'), "identifier: 'iPhone99,9' names no device of the catalog"),
-    ("not-an-identifier.json", ('"iPhone17,1"', '"iPhone 16 Pro"'), "identifier: 'iPhone 16 Pro' does not match"),
-    ("bad-version.json", ('"version": "26.5"', '"version": "26.x"'), "os.version: '26.x' does not match"),
-    ("too-old.json", ('"version": "26.5"', '"version": "17.0"'), "os.version: iPhone 16 Pro runs iOS 18.0 and later, not 17.0"),
-    ("wrong-os.json", ('"name": "iOS"', '"name": "tvOS"'), "os.name: iPhone 16 Pro runs iOS, not tvOS"),
-    ("upside-down.json", ('"landscape_right"', '"portrait_upside_down"'), "insets.portrait_upside_down: iPhone 16 Pro does not support"),
-    ("extra-field.json", ('"runtime"', '"colour": "blue", "runtime"'), "(record): Additional properties are not allowed ('colour'"),
-    ("no-source.json", (',\n  "source": "aloisdeniel/flutter_device_preview@42089cd:device_specs/apple-iphone-16-pro.json"', ""),
-     "(record): 'source' is a required property"),
-])
+@pytest.mark.parametrize(
+    "name,patch,message",
+    [
+        ("nan.json", ('"width": 402', '"width": NaN'), "screen.width: not a finite number"),
+        ("infinite.json", ('"landscape": 208', '"landscape": Infinity'), "keyboard.landscape: not a finite number"),
+        (
+            "negative.json",
+            ("[62, 0, 34, 0]", "[62, 0, -34, 0]"),
+            "insets.portrait.status_bar_shown[2]: -34 is less than the minimum of 0",
+        ),
+        (
+            "absurd.json",
+            ('"height": 874', '"height": 87400'),
+            "screen.height: 87400 is greater than the maximum of 4096",
+        ),
+        (
+            "no-safe-area.json",
+            ("[62, 0, 34, 0]", "[500, 0, 400, 0]"),
+            "insets.portrait.status_bar_shown: 500/0/400/0 leaves no safe area",
+        ),
+        ("other-screen.json", ('"width": 402', '"width": 393'), "screen.width: 393 but iPhone 16 Pro has 402"),
+        (
+            "huge-keyboard.json",
+            ('"portrait": 335', '"portrait": 900'),
+            "keyboard.portrait: 900 is not below the 874-pt screen",
+        ),
+        ("unknown.json", ('"iPhone17,1"', '"iPhone99,9"'), "identifier: 'iPhone99,9' names no device of the catalog"),
+        ("not-an-identifier.json", ('"iPhone17,1"', '"iPhone 16 Pro"'), "identifier: 'iPhone 16 Pro' does not match"),
+        ("bad-version.json", ('"version": "26.5"', '"version": "26.x"'), "os.version: '26.x' does not match"),
+        (
+            "too-old.json",
+            ('"version": "26.5"', '"version": "17.0"'),
+            "os.version: iPhone 16 Pro runs iOS 18.0 and later, not 17.0",
+        ),
+        ("wrong-os.json", ('"name": "iOS"', '"name": "tvOS"'), "os.name: iPhone 16 Pro runs iOS, not tvOS"),
+        (
+            "upside-down.json",
+            ('"landscape_right"', '"portrait_upside_down"'),
+            "insets.portrait_upside_down: iPhone 16 Pro does not support",
+        ),
+        (
+            "extra-field.json",
+            ('"runtime"', '"colour": "blue", "runtime"'),
+            "(record): Additional properties are not allowed ('colour'",
+        ),
+        (
+            "no-source.json",
+            (',\n  "source": "aloisdeniel/flutter_device_preview@42089cd:device_specs/apple-iphone-16-pro.json"', ""),
+            "(record): 'source' is a required property",
+        ),
+    ],
+)
 def test_a_malformed_record_is_refused_naming_it_and_the_field(work, tmp_path, name, patch, message):
     work.end_device_at("iPhone 16 Pro", "26.4")  # so that a good record would change the catalog
     before = work.snapshot()
@@ -201,7 +247,9 @@ def test_duplicates_are_refused(work, tmp_path):
     assert "identifier, os.version: duplicate of the same file given again (iPhone 16 Pro, 26.5)" in result.stderr
     # Two identifiers of one device on one OS version are one device's reading twice.
     pro_max = _record(MEASURED_16_PRO)
-    pro_max.update(identifier="iPhone19,3", os={"name": "iOS", "version": "27.0"}, screen={"width": 440, "height": 956, "scale": 3})
+    pro_max.update(
+        identifier="iPhone19,3", os={"name": "iOS", "version": "27.0"}, screen={"width": 440, "height": 956, "scale": 3}
+    )
     first, second = tmp_path / "us.json", tmp_path / "global.json"
     first.write_text(json.dumps(pro_max), encoding="utf-8")
     second.write_text(json.dumps(dict(pro_max, identifier="iPhone19,7")), encoding="utf-8")
@@ -232,8 +280,18 @@ def test_device_specs_of_a_new_commit_become_measured_lines(work, tmp_path):
     for name in ("iPhone 16 Pro", "iPad Pro 11-inch (M5)"):
         work.end_device_at(name, "26.4")
     records = tmp_path / "records"
-    result = work.run("device-specs", str(SPECS), "--commit", "42089cd", "--os", "26.5", "--xcode", "26.6",
-                      "--records-out", str(records))
+    result = work.run(
+        "device-specs",
+        str(SPECS),
+        "--commit",
+        "42089cd",
+        "--os",
+        "26.5",
+        "--xcode",
+        "26.6",
+        "--records-out",
+        str(records),
+    )
     assert result.returncode == 0, result.stderr
     ipad = work.device("iPad Pro 11-inch (M5)")["insets"][-1]
     # device_specs/apple-ipad-pro-11-m5.json: 32/0/25/0 in both orientations, keyboard 340 / 428.
@@ -257,7 +315,9 @@ def test_device_specs_naming_no_catalog_device_are_refused_or_skipped(work, tmp_
     specs = tmp_path / "specs"
     specs.mkdir()
     spec = json.loads((SPECS / "apple-iphone-16-pro.json").read_text(encoding="utf-8"))
-    (specs / "apple-iphone-19-pro.json").write_text(json.dumps(dict(spec, id="apple-iphone-19-pro", name="iPhone 19 Pro")), encoding="utf-8")
+    (specs / "apple-iphone-19-pro.json").write_text(
+        json.dumps(dict(spec, id="apple-iphone-19-pro", name="iPhone 19 Pro")), encoding="utf-8"
+    )
     before = work.snapshot()
     result = work.run("device-specs", str(specs), "--commit", "42089cd", "--os", "28.0")
     assert result.returncode == 2
@@ -268,10 +328,13 @@ def test_device_specs_naming_no_catalog_device_are_refused_or_skipped(work, tmp_
     assert work.snapshot() == before
 
 
-@pytest.mark.parametrize("args,message", [
-    (("--commit", "42089cd", "--os", "26.x"), "--os: '26.x' is not an OS version"),
-    (("--commit", "main", "--os", "26.5"), "--commit: 'main' is not a git commit"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (("--commit", "42089cd", "--os", "26.x"), "--os: '26.x' is not an OS version"),
+        (("--commit", "main", "--os", "26.5"), "--commit: 'main' is not a git commit"),
+    ],
+)
 def test_device_specs_arguments_are_checked(work, args, message):
     before = work.snapshot()
     result = work.run("device-specs", str(SPECS), *args)
@@ -283,7 +346,9 @@ def test_a_malformed_spec_is_refused_naming_the_field(work, tmp_path):
     specs = tmp_path / "specs"
     specs.mkdir()
     text = (SPECS / "apple-iphone-16-pro.json").read_text(encoding="utf-8")
-    (specs / "nan.json").write_text(text.replace('"devicePixelRatio": 3.0', '"devicePixelRatio": NaN'), encoding="utf-8")
+    (specs / "nan.json").write_text(
+        text.replace('"devicePixelRatio": 3.0', '"devicePixelRatio": NaN'), encoding="utf-8"
+    )
     result = work.run("device-specs", str(specs), "--commit", "42089cd", "--os", "26.5")
     assert result.returncode == 2 and "nan.json: devicePixelRatio: not a finite number" in result.stderr
     (specs / "nan.json").write_text(text.replace('"top": 62,', ""), encoding="utf-8")
@@ -294,5 +359,7 @@ def test_a_malformed_spec_is_refused_naming_the_field(work, tmp_path):
 def test_the_command_and_the_embedder_pass_mypy_strict(monkeypatch):
     api = pytest.importorskip("mypy.api")
     monkeypatch.setenv("MYPYPATH", str(ROOT / "scripts"))
-    out, err, status = api.run(["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_catalog.py")])
+    out, err, status = api.run(
+        ["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_catalog.py")]
+    )
     assert status == 0, out + err

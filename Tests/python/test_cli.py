@@ -4,9 +4,6 @@ import json
 import subprocess
 import sys
 
-import pytest
-
-import safearea
 from safearea.cli import main
 
 
@@ -25,7 +22,10 @@ def test_devices_json(capsys):
 def test_insets(capsys):
     assert main(["insets", "iPhone X", "--orientation", "landscape_left"]) == 0
     # Unity's iPhone X definition (iOS 12) measured it: the line says so.
-    assert capsys.readouterr().out.strip() == "iPhone X landscape_left (OS 16.0): top 0, left 44, bottom 21, right 44  [measured]"
+    assert (
+        capsys.readouterr().out.strip()
+        == "iPhone X landscape_left (OS 16.0): top 0, left 44, bottom 21, right 44  [measured]"
+    )
 
 
 def test_insets_json_status_bar_hidden(capsys):
@@ -62,17 +62,29 @@ def test_errors_exit_2(capsys):
 def test_table_matches_the_library(capsys):
     assert main(["table", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    row = next(r for r in rows if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0\u201318.x")
+    row = next(
+        r
+        for r in rows
+        if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0\u201318.x"
+    )
     assert row["insets"] == "(0, 47, 21, 47)" and row["housing_edge"] == "right"  # MODEL.md §7 P14
     assert row["provenance"] == "measured"  # dimmmensions, iOS 16.2
-    derived = next(r for r in rows if r["device"] == "iPad Pro 11-inch (1st generation)" and r["os"] == "17.0\u201317.x")
+    derived = next(
+        r for r in rows if r["device"] == "iPad Pro 11-inch (1st generation)" and r["os"] == "17.0\u201317.x"
+    )
     assert derived["insets"] == "(24, 0, 25, 0)" and derived["provenance"] == "derived"
     # Both displays of the iPhone Duo, in the orientations measured; its status bar hidden is unmeasured.
-    duo = [(r["device"], r["orientation"], r["insets"], r["status_bar_hidden"]) for r in rows if r["device"].startswith("iPhone Duo")]
-    assert duo == [("iPhone Duo (outer display)", "portrait", "(0, 0, 34, 84)", "unmeasured"),
-                   ("iPhone Duo (inner display)", "portrait", "(82, 0, 34, 0)", "unmeasured"),
-                   ("iPhone Duo (inner display)", "landscape_left", "(0, 0, 34, 84)", "unmeasured"),
-                   ("iPhone Duo (inner display)", "landscape_right", "(0, 0, 34, 84)", "unmeasured")]
+    duo = [
+        (r["device"], r["orientation"], r["insets"], r["status_bar_hidden"])
+        for r in rows
+        if r["device"].startswith("iPhone Duo")
+    ]
+    assert duo == [
+        ("iPhone Duo (outer display)", "portrait", "(0, 0, 34, 84)", "unmeasured"),
+        ("iPhone Duo (inner display)", "portrait", "(82, 0, 34, 0)", "unmeasured"),
+        ("iPhone Duo (inner display)", "landscape_left", "(0, 0, 34, 84)", "unmeasured"),
+        ("iPhone Duo (inner display)", "landscape_right", "(0, 0, 34, 84)", "unmeasured"),
+    ]
 
 
 def test_render(tmp_path):
@@ -83,7 +95,9 @@ def test_render(tmp_path):
 
 
 def test_console_script_and_module_entry_point():
-    result = subprocess.run([sys.executable, "-m", "safearea", "insets", "iPhone14,7"], capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "safearea", "insets", "iPhone14,7"], capture_output=True, text=True, check=True
+    )
     assert "top 47" in result.stdout
 
 

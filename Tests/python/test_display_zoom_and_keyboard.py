@@ -6,7 +6,6 @@ import json
 import pickle
 
 import pytest
-
 import safearea
 from safearea.cli import main
 
@@ -14,29 +13,46 @@ from safearea.cli import main
 CHAT = {
     "name": "chat with keyboard",
     "elements": [
-        {"id": "input", "role": "control", "height": 44,
-         "anchors": {"left": {"to": "safe_area", "offset": 16}, "right": {"to": "safe_area", "offset": 16},
-                     "bottom": {"to": "keyboard", "offset": 8}}},
-        {"id": "hint", "role": "text", "height": 20,
-         "anchors": {"left": {"to": "safe_area", "offset": 16}, "right": {"to": "safe_area", "offset": 16},
-                     "bottom": {"to": "safe_area", "offset": 40}}},
+        {
+            "id": "input",
+            "role": "control",
+            "height": 44,
+            "anchors": {
+                "left": {"to": "safe_area", "offset": 16},
+                "right": {"to": "safe_area", "offset": 16},
+                "bottom": {"to": "keyboard", "offset": 8},
+            },
+        },
+        {
+            "id": "hint",
+            "role": "text",
+            "height": 20,
+            "anchors": {
+                "left": {"to": "safe_area", "offset": 16},
+                "right": {"to": "safe_area", "offset": 16},
+                "bottom": {"to": "safe_area", "offset": 40},
+            },
+        },
     ],
 }
 
 
-@pytest.mark.parametrize("name, zoomed_size", [
-    # Two public tables (alpatiev/swift_tools, atommclain/dot-files) agree on these.
-    ("iPhone SE (3rd generation)", (320, 568)),
-    ("iPhone 8 Plus", (375, 667)),
-    ("iPhone 13 mini", (320, 693)),
-    ("iPhone 14", (320, 693)),
-    ("iPhone 15 Pro", (320, 693)),
-    ("iPhone 17 Pro", (320, 693)),
-    ("iPhone 11", (375, 812)),
-    ("iPhone 14 Plus", (375, 812)),
-    ("iPhone 16 Pro Max", (375, 812)),
-    ("iPhone Air", (375, 812)),
-])
+@pytest.mark.parametrize(
+    "name, zoomed_size",
+    [
+        # Two public tables (alpatiev/swift_tools, atommclain/dot-files) agree on these.
+        ("iPhone SE (3rd generation)", (320, 568)),
+        ("iPhone 8 Plus", (375, 667)),
+        ("iPhone 13 mini", (320, 693)),
+        ("iPhone 14", (320, 693)),
+        ("iPhone 15 Pro", (320, 693)),
+        ("iPhone 17 Pro", (320, 693)),
+        ("iPhone 11", (375, 812)),
+        ("iPhone 14 Plus", (375, 812)),
+        ("iPhone 16 Pro Max", (375, 812)),
+        ("iPhone Air", (375, 812)),
+    ],
+)
 def test_display_zoom_sizes(name, zoomed_size):
     base = safearea.device(name)
     zoomed = base.zoomed()
@@ -61,7 +77,9 @@ def test_display_zoom_insets_follow_the_documented_derivation():
     assert zoomed.safe_area(os_version="17.0") == (48, 0, 28, 0)
     assert zoomed.safe_area("landscape_left", os_version="17.0") == (0, 48, 17, 48)
     assert zoomed.corner_radius == pytest.approx(55 * 320 / 393)
-    assert safearea.device("iPhone 8").native_scale == 2 and safearea.device("iPhone 8").zoomed().native_scale == 2.34375
+    assert (
+        safearea.device("iPhone 8").native_scale == 2 and safearea.device("iPhone 8").zoomed().native_scale == 2.34375
+    )
     assert safearea.device("iPhone 8 Plus").native_scale == pytest.approx(1080 / 414)
 
 
@@ -83,7 +101,12 @@ def test_audit_with_the_keyboard_shown():
     report = safearea.audit(CHAT, devices="iPhone 16 Pro", orientations="portrait", os_version="26.5", keyboard=True)
     assert report.keyboard
     (finding,) = report.findings
-    assert (finding.element, finding.rule, finding.severity, finding.obstruction) == ("hint", "clear-of-keyboard", "error", "keyboard")
+    assert (finding.element, finding.rule, finding.severity, finding.obstruction) == (
+        "hint",
+        "clear-of-keyboard",
+        "error",
+        "keyboard",
+    )
     # The hint sits at y 874 - 34 - 40 - 20 = 780 .. 800: wholly under the keyboard; moving it up 261 pt clears it.
     assert finding.element_frame == (16, 780, 370, 20) and finding.overlap == (16, 780, 370, 20)
     assert finding.fix == (0, -(800 - 539))
@@ -94,25 +117,50 @@ def test_audit_with_the_keyboard_shown():
     assert layout["input"] == [16, 539 - 8 - 44, 370, 44]  # rides on the keyboard
     hidden = safearea.audit(CHAT, devices="iPhone 16 Pro", orientations="portrait", frames=True)
     assert not hidden.findings and not hidden.keyboard
-    assert hidden.data["layouts"][0]["frames"]["input"] == [16, 874 - 34 - 8 - 44, 370, 44]  # above the safe area's bottom
+    assert hidden.data["layouts"][0]["frames"]["input"] == [
+        16,
+        874 - 34 - 8 - 44,
+        370,
+        44,
+    ]  # above the safe area's bottom
     skipped = safearea.audit(CHAT, devices="iPhone 15 Pro", os_version="17.0", keyboard=True)
     assert skipped.counts["element_checks"] == 0 and any("no keyboard height" in s for s in skipped.data["skipped"])
     assert pickle.loads(pickle.dumps(report)).findings[0].rule == "clear-of-keyboard"
 
 
 def test_audit_with_display_zoom_and_provenance_of_findings():
-    design = {"name": "top label", "elements": [
-        {"id": "label", "role": "text", "height": 20,
-         "anchors": {"top": {"to": "screen", "offset": 10}, "left": {"to": "screen", "offset": 100}, "right": {"to": "screen", "offset": 100}}}]}
-    report = safearea.audit(design, devices=["iPhone 15 Pro", "iPhone SE (3rd generation)"], orientations="portrait", os_version="17.0",
-                            display_zoom=True)
+    design = {
+        "name": "top label",
+        "elements": [
+            {
+                "id": "label",
+                "role": "text",
+                "height": 20,
+                "anchors": {
+                    "top": {"to": "screen", "offset": 10},
+                    "left": {"to": "screen", "offset": 100},
+                    "right": {"to": "screen", "offset": 100},
+                },
+            }
+        ],
+    }
+    report = safearea.audit(
+        design,
+        devices=["iPhone 15 Pro", "iPhone SE (3rd generation)"],
+        orientations="portrait",
+        os_version="17.0",
+        display_zoom=True,
+    )
     by_device = {(f.device, f.rule): f for f in report.findings}
     # The label (y 10..30) overlaps the Dynamic Island (11..48) on the 15 Pro: documented numbers (MODEL.md §7 P15P);
     # on the zoomed 15 Pro (island scaled by 320/393) too, with derived numbers; on the SE (dimmmensions, measured) the status bar.
     assert by_device[("iPhone 15 Pro", "clear-of-housing")].provenance.kind == "documented"
     zoomed = by_device[("iPhone 15 Pro (Display Zoom)", "clear-of-housing")]
     assert zoomed.provenance.kind == "derived" and "Display Zoom" in zoomed.provenance.basis
-    assert {f.device for f in report.findings} >= {"iPhone SE (3rd generation)", "iPhone SE (3rd generation) (Display Zoom)"}
+    assert {f.device for f in report.findings} >= {
+        "iPhone SE (3rd generation)",
+        "iPhone SE (3rd generation) (Display Zoom)",
+    }
     frame = report.to_pandas()
     assert set(frame.provenance) == {"documented", "derived", "measured"}
     sarif = json.loads(report.to_sarif())
@@ -122,9 +170,39 @@ def test_audit_with_display_zoom_and_provenance_of_findings():
 def test_command_line_audit_keyboard_and_display_zoom(tmp_path, capsys):
     path = tmp_path / "chat.json"
     path.write_text(json.dumps(CHAT))
-    assert main(["audit", str(path), "--devices", "iPhone 16 Pro", "--orientations", "portrait", "--keyboard", "--format", "json"]) == 1
+    assert (
+        main(
+            [
+                "audit",
+                str(path),
+                "--devices",
+                "iPhone 16 Pro",
+                "--orientations",
+                "portrait",
+                "--keyboard",
+                "--format",
+                "json",
+            ]
+        )
+        == 1
+    )
     data = json.loads(capsys.readouterr().out)
     assert data["keyboard"] is True and [f["rule"] for f in data["findings"]] == ["clear-of-keyboard"]
-    assert main(["audit", str(path), "--devices", "iPhone 8", "--orientations", "portrait", "--display-zoom", "--format", "json"]) == 0
+    assert (
+        main(
+            [
+                "audit",
+                str(path),
+                "--devices",
+                "iPhone 8",
+                "--orientations",
+                "portrait",
+                "--display-zoom",
+                "--format",
+                "json",
+            ]
+        )
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
     assert data["checked"]["layouts"] == 2

@@ -7,7 +7,6 @@ import json
 import pickle
 
 import pytest
-
 import safearea
 from conftest import load_fixture
 
@@ -51,7 +50,9 @@ def test_lookups_by_both_names_the_alias_and_the_identifier():
 
 @pytest.mark.parametrize("case", DISPLAYS["regions"], ids=lambda c: f"{c['device']}-{c['orientation']}-{c['pose']}")
 def test_reserved_regions_as_measured(case):
-    regions = safearea.device(case["device"]).reserved_regions(case["orientation"], pose=case["pose"], os_version=case["os"])
+    regions = safearea.device(case["device"]).reserved_regions(
+        case["orientation"], pose=case["pose"], os_version=case["os"]
+    )
     assert len(regions) == len(case["expected"]), case["source"]
     for region, expected in zip(regions, case["expected"]):
         assert isinstance(region, safearea.ReservedRegion)
@@ -87,13 +88,18 @@ def test_unmeasured_orientations_and_the_hidden_status_bar():
     outer = safearea.device("iPhone Duo")
     assert outer.orientations == ("portrait",)
     for orientation in ("landscape_left", "landscape_right", "portrait_upside_down"):
-        with pytest.raises(safearea.UnsupportedOrientationError, match=f"in {orientation} is unmeasured: no source measured"):
+        with pytest.raises(
+            safearea.UnsupportedOrientationError, match=f"in {orientation} is unmeasured: no source measured"
+        ):
             outer.safe_area(orientation)
         with pytest.raises(safearea.UnsupportedOrientationError):
             outer.vertical_bar_edge(orientation)
     for device in (outer, safearea.device("iPhone Duo (inner display)")):
-        for call in (lambda: device.safe_area(status_bar_hidden=True), lambda: device.provenance(status_bar_hidden=True),
-                     lambda: device.unsafe_regions(status_bar_hidden=True)):
+        for call in (
+            lambda: device.safe_area(status_bar_hidden=True),
+            lambda: device.provenance(status_bar_hidden=True),
+            lambda: device.unsafe_regions(status_bar_hidden=True),
+        ):
             with pytest.raises(safearea.UnsupportedError, match="with the status bar hidden is unmeasured"):
                 call()
     # The measured insets with their provenance (catalog_insets.json holds the golden values).
@@ -141,15 +147,36 @@ def test_bad_arguments():
 
 
 PROFILE = {
-    "name": "Fold", "family": "phone", "os_min": "17.0", "os_max": "18", "screen": {"width": 400, "height": 800, "scale": 2},
-    "corner_radius": [12, 30, 12, 30], "orientations": ["portrait", "landscape_left", "landscape_right"],
+    "name": "Fold",
+    "family": "phone",
+    "os_min": "17.0",
+    "os_max": "18",
+    "screen": {"width": 400, "height": 800, "scale": 2},
+    "corner_radius": [12, 30, 12, 30],
+    "orientations": ["portrait", "landscape_left", "landscape_right"],
     "display": {"role": "inner", "sibling": "iPhone Duo (outer display)"},
     "vertical_bar_edge": {"landscape": "leading"},
-    "reserved_regions": {"landscape": [
-        {"name": "hinge", "kind": "division", "frame": [380, 0, 40, 400], "margins": [0, 20, 0, 20], "active": {"flat": False, "book": True},
-         "source": "a probe"},
-        {"name": "lens", "kind": "occlusion", "shape": "capsule", "frame": [10, 10, 20, 20], "active": False, "provenance": "derived",
-         "basis": "from the portrait lens"}]},
+    "reserved_regions": {
+        "landscape": [
+            {
+                "name": "hinge",
+                "kind": "division",
+                "frame": [380, 0, 40, 400],
+                "margins": [0, 20, 0, 20],
+                "active": {"flat": False, "book": True},
+                "source": "a probe",
+            },
+            {
+                "name": "lens",
+                "kind": "occlusion",
+                "shape": "capsule",
+                "frame": [10, 10, 20, 20],
+                "active": False,
+                "provenance": "derived",
+                "basis": "from the portrait lens",
+            },
+        ]
+    },
     "unmeasured": {"portrait_upside_down": "not read", "reserved_regions": "portrait not read"},
     "insets": [{"os_min": "17.0", "os_max": "18", "portrait": [20, 0, 0, 0], "landscape": [0, 40, 0, 0]}],
 }
@@ -165,11 +192,20 @@ def test_profiles_with_regions_and_radii_round_trip_through_json():
         assert device.vertical_bar_edge("landscape_right") == "leading" and device.vertical_bar_edge() is None
         hinge, lens = device.reserved_regions("landscape_left", pose="book")
         assert hinge.active and hinge.reserved_rect == (400, 0, 0, 400) and hinge.provenance.source == "a probe"
-        assert not lens.active and lens.shape == "capsule" and lens.provenance == safearea.Provenance("derived", "", "from the portrait lens")
+        assert (
+            not lens.active
+            and lens.shape == "capsule"
+            and lens.provenance == safearea.Provenance("derived", "", "from the portrait lens")
+        )
         assert [r.active for r in device.reserved_regions("landscape_right", pose="flat")] == [False, False]
-        with pytest.raises(safearea.UnsupportedError, match="the reserved regions of Fold in portrait are unmeasured: portrait not read"):
+        with pytest.raises(
+            safearea.UnsupportedError,
+            match="the reserved regions of Fold in portrait are unmeasured: portrait not read",
+        ):
             device.reserved_regions()
-        with pytest.raises(safearea.UnsupportedOrientationError, match="Fold in portrait_upside_down is unmeasured: not read"):
+        with pytest.raises(
+            safearea.UnsupportedOrientationError, match="Fold in portrait_upside_down is unmeasured: not read"
+        ):
             device.safe_area("portrait_upside_down")
     region = fold.reserved_regions("landscape_left")[0]
     assert pickle.loads(pickle.dumps(region)) == region
@@ -190,13 +226,17 @@ def test_trees_refuse_bars_on_a_vertical_edge():
     window.transition(orientation="landscape_left")
     assert content.view.safe_area_insets == (0, 0, 34, 84)
     nav.navigation_bar_hidden = False
-    with pytest.raises(safearea.UnsupportedError, match="shows a navigation bar; on iPhone Duo \\(inner display\\) in landscape_left"):
+    with pytest.raises(
+        safearea.UnsupportedError, match="shows a navigation bar; on iPhone Duo \\(inner display\\) in landscape_left"
+    ):
         content.view.safe_area_insets
     with pytest.raises(safearea.UnsupportedError, match="the window in landscape_right"):
         window.transition(orientation="landscape_right")
     assert window.orientation == "landscape_left"
     right = nav.view.explain("right")
-    assert "the vertical bars on the trailing edge" in str(right) and "bar strip (occlusion region 84×120 at (867, 0), active)" in str(right)
+    assert "the vertical bars on the trailing edge" in str(
+        right
+    ) and "bar strip (occlusion region 84×120 at (867, 0), active)" in str(right)
 
 
 def test_window_pictures_leave_out_the_numbers_trees_refuse():

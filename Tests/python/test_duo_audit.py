@@ -9,7 +9,6 @@ import json
 import pathlib
 
 import pytest
-
 import safearea
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
@@ -53,19 +52,24 @@ def test_a_button_under_the_outer_camera_is_an_error_naming_the_camera():
     assert finding.fix == (-54, 0)
     assert finding.message == "control 'close-button' overlaps the camera by 36×36 pt; move it left 54 pt to clear it"
     strip = [f for f in report.findings if f.obstruction == "bar_strip"]
-    assert [(f.rule, f.severity, f.obstruction_rect) for f in strip] == [("clear-of-status-bar", "warning", (382, 0, 84, 170))]
+    assert [(f.rule, f.severity, f.obstruction_rect) for f in strip] == [
+        ("clear-of-status-bar", "warning", (382, 0, 84, 170))
+    ]
     assert bool(report)
 
 
 def test_per_corner_radii_in_the_corner_checks():
     # 3 pt in from a corner, a 20-pt square reaches 5·√2 ≈ 7.07 pt from an 8-pt arc's centre (inside it) and
     # 56·√2 ≈ 79.2 pt from a 59-pt arc's centre (outside it): only the 59-pt corners are hit.
-    design = {"name": "corners", "elements": [
-        {"id": "top-left", "role": "icon", "frame": [3, 3, 20, 20]},
-        {"id": "top-right", "role": "icon", "frame": [443, 3, 20, 20]},
-        {"id": "bottom-left", "role": "icon", "frame": [3, 655, 20, 20]},
-        {"id": "bottom-right", "role": "icon", "frame": [443, 655, 20, 20]},
-    ]}
+    design = {
+        "name": "corners",
+        "elements": [
+            {"id": "top-left", "role": "icon", "frame": [3, 3, 20, 20]},
+            {"id": "top-right", "role": "icon", "frame": [443, 3, 20, 20]},
+            {"id": "bottom-left", "role": "icon", "frame": [3, 655, 20, 20]},
+            {"id": "bottom-right", "role": "icon", "frame": [443, 655, 20, 20]},
+        ],
+    }
     report = safearea.audit(design, devices=[OUTER])
     corners = [f for f in report.findings if f.rule == "clear-of-display-corners"]
     assert [f.element for f in corners] == ["top-right", "bottom-right"]

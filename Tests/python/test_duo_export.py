@@ -13,9 +13,8 @@ import re
 import urllib.parse
 
 import pytest
-from conftest import SAFE_AREA_PAGE as PAGE
-
 import safearea
+from conftest import SAFE_AREA_PAGE as PAGE
 from safearea import cli
 
 OUTER = "iPhone Duo (outer display)"
@@ -29,18 +28,31 @@ def properties(css: str) -> dict[str, str]:
 def test_css_carries_the_camera_and_the_bar_strip_of_the_outer_display():
     values = properties(safearea.device(OUTER).export("css"))
     assert values["--safe-area-inset-right"] == "84px" and values["--safe-area-inset-bottom"] == "34px"
-    assert [values[f"--reserved-camera-{key}"] for key in ("x", "y", "width", "height", "radius", "active")] == \
-        ["399.667px", "29.333px", "37px", "37px", "18.5px", "1"]
-    assert [values[f"--reserved-bar-strip-{key}"] for key in ("x", "y", "width", "height", "active")] == \
-        ["382px", "0px", "84px", "170px", "1"]
+    assert [values[f"--reserved-camera-{key}"] for key in ("x", "y", "width", "height", "radius", "active")] == [
+        "399.667px",
+        "29.333px",
+        "37px",
+        "37px",
+        "18.5px",
+        "1",
+    ]
+    assert [values[f"--reserved-bar-strip-{key}"] for key in ("x", "y", "width", "height", "active")] == [
+        "382px",
+        "0px",
+        "84px",
+        "170px",
+        "1",
+    ]
     assert not any(key.startswith("--reserved-fold") for key in values)
 
 
 def test_css_carries_the_inner_displays_fold_inactive_flat():
     css = safearea.device(INNER).export("css", "landscape_left")
     values = properties(css)
-    assert [values[f"--reserved-fold-{key}"] for key in ("x", "y", "width", "height", "margin-left", "margin-right", "active")] == \
-        ["455.5px", "0px", "40px", "669px", "20px", "20px", "0"]
+    assert [
+        values[f"--reserved-fold-{key}"]
+        for key in ("x", "y", "width", "height", "margin-left", "margin-right", "active")
+    ] == ["455.5px", "0px", "40px", "669px", "20px", "20px", "0"]
     assert values["--reserved-camera-active"] == "0" and values["--reserved-camera-width"] == "58px"
     assert values["--reserved-bar-strip-height"] == "120px"
     # In portrait the insets are measured, the regions are not: a comment says so.
@@ -54,7 +66,13 @@ def test_unity_puts_the_outer_camera_in_cutouts_in_bottom_left_pixels():
     screen = data["screens"][0]
     assert (screen["width"], screen["height"]) == (1398, 2034)
     (portrait,) = screen["orientations"]
-    assert portrait["safeArea"] | {} == {"serializedVersion": "2", "x": 0, "y": 34 * 3, "width": 382 * 3, "height": 644 * 3}
+    assert portrait["safeArea"] | {} == {
+        "serializedVersion": "2",
+        "x": 0,
+        "y": 34 * 3,
+        "width": 382 * 3,
+        "height": 644 * 3,
+    }
     (cutout,) = portrait["cutouts"]
     # 399.667 pt x 3 = 1199 px from the left; 2034 - (29.333 + 37) x 3 = 1835 px from the bottom; 111 px across.
     assert cutout["x"] == pytest.approx(1199, abs=0.01) and cutout["y"] == pytest.approx(1835, abs=0.01)
@@ -72,7 +90,9 @@ def test_unity_has_no_cutout_for_the_inner_displays_inactive_camera():
 def test_flutter_draws_each_corner_and_the_round_hole():
     preset = json.loads(safearea.device(OUTER).export("flutter"))
     path = preset["frame"]["screenPath"]
-    assert path.startswith("M 8,0 H 407 A 59,59 0 0 1 466,59 V 619 A 59,59 0 0 1 407,678 H 8 A 8,8 0 0 1 0,670 V 8 A 8,8 0 0 1 8,0 Z")
+    assert path.startswith(
+        "M 8,0 H 407 A 59,59 0 0 1 466,59 V 619 A 59,59 0 0 1 407,678 H 8 A 8,8 0 0 1 0,670 V 8 A 8,8 0 0 1 8,0 Z"
+    )
     assert "A 18.5,18.5" in path
     # The outer display's landscape is unmeasured: no landscape padding, rather than a guess.
     assert preset["landscapePadding"] is None
@@ -84,7 +104,11 @@ def test_unmeasured_orientations_are_not_exported():
         safearea.device(OUTER).export("cdp", "landscape_left")
     with pytest.raises(safearea.UnsupportedOrientationError, match="unmeasured"):
         safearea.device(INNER).export("react-native", "portrait_upside_down")
-    assert list(json.loads(safearea.device(INNER).export("react-native", "all"))) == ["portrait", "landscape_left", "landscape_right"]
+    assert list(json.loads(safearea.device(INNER).export("react-native", "all"))) == [
+        "portrait",
+        "landscape_left",
+        "landscape_right",
+    ]
 
 
 # Folded like a book the fold (455.5...495.5 pt in landscape: 40 pt plus 20-pt margins, device-geometry.md @13af9d2) is
@@ -126,7 +150,6 @@ def test_the_command_line_takes_a_pose(capsys):
     assert "no fold" in capsys.readouterr().err
 
 
-
 def emulate(browser, commands, html, script):
     """Sends a cdp export's commands to a fresh page of the real browser, navigates it to `html` and evaluates
     `script`. A navigation, not `set_content`: Chromium 156 evaluates the (device-posture) media feature for a
@@ -142,6 +165,7 @@ def emulate(browser, commands, html, script):
         session.detach()
         page.close()
 
+
 READ = """() => {
   const style = getComputedStyle(document.getElementById('probe'));
   return {insets: [style.top, style.right, style.bottom, style.left], size: [innerWidth, innerHeight], ratio: devicePixelRatio,
@@ -150,12 +174,15 @@ READ = """() => {
 }"""
 
 
-@pytest.mark.parametrize("name,orientation,size,insets,posture", [
-    (OUTER, "portrait", [466, 678], ["0px", "84px", "34px", "0px"], None),
-    (INNER, "landscape_left", [951, 669], ["0px", "84px", "34px", "0px"], "continuous"),
-    (INNER, "landscape_right", [951, 669], ["0px", "84px", "34px", "0px"], "continuous"),
-    (INNER, "portrait", [669, 951], ["82px", "0px", "34px", "0px"], "continuous"),
-])
+@pytest.mark.parametrize(
+    "name,orientation,size,insets,posture",
+    [
+        (OUTER, "portrait", [466, 678], ["0px", "84px", "34px", "0px"], None),
+        (INNER, "landscape_left", [951, 669], ["0px", "84px", "34px", "0px"], "continuous"),
+        (INNER, "landscape_right", [951, 669], ["0px", "84px", "34px", "0px"], "continuous"),
+        (INNER, "portrait", [669, 951], ["82px", "0px", "34px", "0px"], "continuous"),
+    ],
+)
 def test_the_cdp_export_of_each_display_in_chromium(browser, name, orientation, size, insets, posture):
     commands = json.loads(safearea.device(name).export("cdp", orientation))
     metrics = commands["Emulation.setDeviceMetricsOverride"]

@@ -9,7 +9,6 @@ import re
 import stat
 
 import pytest
-
 import safearea
 from safearea import cli
 
@@ -21,13 +20,32 @@ def phone():
 
 def test_cdp_is_one_object_of_commands(phone):
     commands = json.loads(phone.export("cdp", os_version="17"))
-    assert list(commands) == ["Emulation.setDeviceMetricsOverride", "Emulation.setSafeAreaInsetsOverride",
-                              "Emulation.setTouchEmulationEnabled"]
+    assert list(commands) == [
+        "Emulation.setDeviceMetricsOverride",
+        "Emulation.setSafeAreaInsetsOverride",
+        "Emulation.setTouchEmulationEnabled",
+    ]
     assert commands["Emulation.setDeviceMetricsOverride"] == {
-        "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True, "screenWidth": 390, "screenHeight": 844,
-        "screenOrientation": {"type": "portraitPrimary", "angle": 0}}
-    assert commands["Emulation.setSafeAreaInsetsOverride"] == {"insets": {
-        "top": 47, "topMax": 47, "left": 0, "leftMax": 0, "bottom": 34, "bottomMax": 34, "right": 0, "rightMax": 0}}
+        "width": 390,
+        "height": 844,
+        "deviceScaleFactor": 3,
+        "mobile": True,
+        "screenWidth": 390,
+        "screenHeight": 844,
+        "screenOrientation": {"type": "portraitPrimary", "angle": 0},
+    }
+    assert commands["Emulation.setSafeAreaInsetsOverride"] == {
+        "insets": {
+            "top": 47,
+            "topMax": 47,
+            "left": 0,
+            "leftMax": 0,
+            "bottom": 34,
+            "bottomMax": 34,
+            "right": 0,
+            "rightMax": 0,
+        }
+    }
     assert commands["Emulation.setTouchEmulationEnabled"] == {"enabled": True, "maxTouchPoints": 5}
 
 
@@ -35,25 +53,38 @@ def test_cdp_all_orientations_is_keyed_by_orientation(phone):
     commands = json.loads(phone.export("cdp", "all", os_version="17"))
     assert list(commands) == ["portrait", "landscape_left", "landscape_right"]
     right = commands["landscape_right"]["Emulation.setDeviceMetricsOverride"]
-    assert (right["width"], right["height"], right["screenOrientation"]) == (844, 390, {"type": "landscapePrimary", "angle": 90})
+    assert (right["width"], right["height"], right["screenOrientation"]) == (
+        844,
+        390,
+        {"type": "landscapePrimary", "angle": 90},
+    )
     assert commands["landscape_left"]["Emulation.setDeviceMetricsOverride"]["screenOrientation"] == {
-        "type": "landscapeSecondary", "angle": 270}
+        "type": "landscapeSecondary",
+        "angle": 270,
+    }
     assert commands["landscape_left"]["Emulation.setSafeAreaInsetsOverride"]["insets"]["left"] == 47
     assert commands["landscape_left"]["Emulation.setSafeAreaInsetsOverride"]["insets"]["bottom"] == 21
 
 
 def test_react_native_metrics(phone):
     assert json.loads(phone.export("react-native", os_version="17")) == {
-        "insets": {"top": 47, "right": 0, "bottom": 34, "left": 0}, "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}
+        "insets": {"top": 47, "right": 0, "bottom": 34, "left": 0},
+        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+    }
     metrics = json.loads(safearea.device("iPhone X").export(safearea.ExportFormat.REACT_NATIVE, "all", os_version="16"))
-    assert metrics["landscape_left"] == {"insets": {"top": 0, "right": 44, "bottom": 21, "left": 44},
-                                         "frame": {"x": 0, "y": 0, "width": 812, "height": 375}}
+    assert metrics["landscape_left"] == {
+        "insets": {"top": 0, "right": 44, "bottom": 21, "left": 44},
+        "frame": {"x": 0, "y": 0, "width": 812, "height": 375},
+    }
 
 
 def test_css_custom_properties(phone):
     text = phone.export("css", "all", os_version="17")
     assert "@media (orientation: portrait) {\n  :root {\n    --safe-area-inset-top: 47px;\n" in text
-    assert "    --safe-area-inset-right: 47px;\n    --safe-area-inset-bottom: 21px;\n    --safe-area-inset-left: 47px;" in text
+    assert (
+        "    --safe-area-inset-right: 47px;\n    --safe-area-inset-bottom: 21px;\n    --safe-area-inset-left: 47px;"
+        in text
+    )
     assert text.count("@media") == 2
     assert phone.export("css", os_version="17").count(":root") == 1
 
@@ -61,10 +92,19 @@ def test_css_custom_properties(phone):
 def test_playwright_descriptor_in_playwrights_shape(phone):
     descriptor = json.loads(phone.export("playwright", "landscape_right", os_version="17.4"))
     # The keys and their order of Playwright's deviceDescriptorsSource.json entries.
-    assert list(descriptor) == ["userAgent", "viewport", "screen", "deviceScaleFactor", "isMobile", "hasTouch",
-                                "defaultBrowserType"]
-    assert descriptor["userAgent"] == ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 "
-                                       "(KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1")
+    assert list(descriptor) == [
+        "userAgent",
+        "viewport",
+        "screen",
+        "deviceScaleFactor",
+        "isMobile",
+        "hasTouch",
+        "defaultBrowserType",
+    ]
+    assert descriptor["userAgent"] == (
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 "
+        "(KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
+    )
     assert descriptor["viewport"] == {"width": 844, "height": 390}
     assert descriptor["screen"] == {"width": 390, "height": 844}  # unrotated, as Playwright's landscape entries
     assert (descriptor["deviceScaleFactor"], descriptor["isMobile"], descriptor["hasTouch"]) == (3, True, True)
@@ -76,9 +116,12 @@ def test_playwright_descriptor_in_playwrights_shape(phone):
 
 def test_flutter_test_values_in_physical_pixels(phone):
     values = json.loads(phone.export("flutter-test", "landscape_left", os_version="17"))
-    assert values == {"physicalSize": {"width": 2532, "height": 1170}, "devicePixelRatio": 3,
-                      "padding": {"left": 141, "top": 0, "right": 141, "bottom": 63},
-                      "viewPadding": {"left": 141, "top": 0, "right": 141, "bottom": 63}}
+    assert values == {
+        "physicalSize": {"width": 2532, "height": 1170},
+        "devicePixelRatio": 3,
+        "padding": {"left": 141, "top": 0, "right": 141, "bottom": 63},
+        "viewPadding": {"left": 141, "top": 0, "right": 141, "bottom": 63},
+    }
     with pytest.raises(safearea.InvalidArgumentError, match="Flutter does not target"):
         safearea.device("Apple TV HD").export("flutter-test", "landscape_left")
 
@@ -91,7 +134,9 @@ def test_status_bar_hidden_on_a_home_button_phone():
 
 
 def test_bad_input_is_a_clear_error(phone):
-    with pytest.raises(safearea.InvalidArgumentError, match="use cdp, css, react-native, playwright, flutter-test, unity, flutter"):
+    with pytest.raises(
+        safearea.InvalidArgumentError, match="use cdp, css, react-native, playwright, flutter-test, unity, flutter"
+    ):
         phone.export("unity-xml")
     with pytest.raises(safearea.UnsupportedOrientationError):
         phone.export("cdp", "portrait_upside_down")
@@ -123,7 +168,9 @@ def test_cli_all_devices(tmp_path, capsys):
     web = [d for d in safearea.devices() if d.family != "tv"]
     assert names == sorted(f"{d.name}.cdp.json" for d in web)
     assert "skipped Apple TV 4K" in capsys.readouterr().err
-    assert json.loads((folder / "iPhone 15 Pro.cdp.json").read_text())["portrait"]["Emulation.setSafeAreaInsetsOverride"]
+    assert json.loads((folder / "iPhone 15 Pro.cdp.json").read_text())["portrait"][
+        "Emulation.setSafeAreaInsetsOverride"
+    ]
 
 
 def test_cli_errors(tmp_path, capsys):
@@ -151,8 +198,10 @@ def _owner(name):
     return json.loads((OWNERS / name).read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("fixture,device", [("unity-apple-iphone-xr.device.json", "iPhone XR"),
-                                            ("unity-apple-iphone-8-plus.device.json", "iPhone 8 Plus")])
+@pytest.mark.parametrize(
+    "fixture,device",
+    [("unity-apple-iphone-xr.device.json", "iPhone XR"), ("unity-apple-iphone-8-plus.device.json", "iPhone 8 Plus")],
+)
 def test_unity_export_agrees_with_unitys_own_definition(fixture, device):
     theirs = _owner(fixture)
     item = safearea.device(device)
@@ -178,7 +227,9 @@ def test_unity_export_defaults_to_every_orientation_as_unitys_own_file():
     assert json.loads(text)["screens"][0]["orientations"] == theirs
     assert text == xr.export("unity", "all", os_version="12.0", status_bar_hidden=True)
     # orientation= narrows it: one entry, Unity's LandscapeLeft (3) for UIKit's landscape_right.
-    (entry,) = json.loads(xr.export("unity", "landscape_right", os_version="12.0", status_bar_hidden=True))["screens"][0]["orientations"]
+    (entry,) = json.loads(xr.export("unity", "landscape_right", os_version="12.0", status_bar_hidden=True))["screens"][
+        0
+    ]["orientations"]
     assert entry == theirs[1]
 
 
@@ -198,8 +249,12 @@ def test_cli_unity_writes_every_orientation_unless_narrowed(tmp_path):
     assert cli.main(["export", "unity", "iPhone XR", "--os", "12.0", "--status-bar-hidden", "--out", str(out)]) == 0
     theirs = _owner("unity-apple-iphone-xr.device.json")["Screens"][0]["orientations"]
     assert json.loads(out.read_text())["screens"][0]["orientations"] == theirs
-    assert cli.main(["export", "unity", "iPhone XR", "--os", "12.0", "--status-bar-hidden", "-o", "portrait",
-                     "--out", str(out)]) == 0
+    assert (
+        cli.main(
+            ["export", "unity", "iPhone XR", "--os", "12.0", "--status-bar-hidden", "-o", "portrait", "--out", str(out)]
+        )
+        == 0
+    )
     assert json.loads(out.read_text())["screens"][0]["orientations"] == theirs[:1]
 
 
@@ -247,12 +302,33 @@ def test_flutter_preset_outline_cuts_out_the_housing():
     island = json.loads(safearea.device("iPhone 16 Pro").export("flutter"))["frame"]["screenPath"]
     # The Dynamic Island as a capsule subpath: UIKit's exclusion area on a real iPhone 16 Pro,
     # {138.333, 14, 125, 36.667} (sketchain/Husk@1fece9f IslandEstimate.swift), radius half its height.
-    subpath = island[island.rindex(" M ") + 1:]
-    assert re.fullmatch(r"M [-0-9.]+,[-0-9.]+ H [-0-9.]+ A [-0-9.]+,[-0-9.]+ 0 0 0 [-0-9.]+,[-0-9.]+ H [-0-9.]+ A [-0-9.]+,[-0-9.]+ 0 0 0 [-0-9.]+,[-0-9.]+ Z", subpath)
+    subpath = island[island.rindex(" M ") + 1 :]
+    assert re.fullmatch(
+        r"M [-0-9.]+,[-0-9.]+ H [-0-9.]+ A [-0-9.]+,[-0-9.]+ 0 0 0 [-0-9.]+,[-0-9.]+ H [-0-9.]+ A [-0-9.]+,[-0-9.]+ 0 0 0 [-0-9.]+,[-0-9.]+ Z",
+        subpath,
+    )
     numbers = [float(n) for n in re.findall(r"-?[0-9.]+", subpath)]
     r = 36.667 / 2
-    expected = [138.333 + 125 - r, 14, 138.333 + r, r, r, 0, 0, 0, 138.333 + r, 14 + 36.667, 138.333 + 125 - r, r, r, 0, 0, 0,
-                138.333 + 125 - r, 14]
+    expected = [
+        138.333 + 125 - r,
+        14,
+        138.333 + r,
+        r,
+        r,
+        0,
+        0,
+        0,
+        138.333 + r,
+        14 + 36.667,
+        138.333 + 125 - r,
+        r,
+        r,
+        0,
+        0,
+        0,
+        138.333 + 125 - r,
+        14,
+    ]
     assert numbers == pytest.approx(expected, abs=1e-6)
     square = json.loads(safearea.device("iPhone SE (3rd generation)").export("flutter"))
     assert square["frame"]["screenPath"] == "M 0,0 H 375 V 667 H 0 Z"

@@ -7,7 +7,6 @@ import pathlib
 import re
 
 import pytest
-
 import safearea
 import safearea.figma as figma
 from safearea.cli import main
@@ -20,10 +19,21 @@ HOSTILE = {
     "name": "<script>alert('name')</script> & \"quotes\"",
     "reference_device": "iPhone 15 Pro",
     "elements": [
-        {"id": "<script>alert(1)</script>", "role": "text", "note": "<img src=x onerror=alert(2)>",
-         "anchors": {"top": {"to": "screen", "offset": 4}, "left": {"to": "screen", "offset": 150}}, "width": 90, "height": 20},
-        {"id": "</table><b>bold</b>", "role": "control",
-         "anchors": {"bottom": {"to": "screen", "offset": 0}, "center_x": {"to": "screen"}}, "width": 200, "height": 40},
+        {
+            "id": "<script>alert(1)</script>",
+            "role": "text",
+            "note": "<img src=x onerror=alert(2)>",
+            "anchors": {"top": {"to": "screen", "offset": 4}, "left": {"to": "screen", "offset": 150}},
+            "width": 90,
+            "height": 20,
+        },
+        {
+            "id": "</table><b>bold</b>",
+            "role": "control",
+            "anchors": {"bottom": {"to": "screen", "offset": 0}, "center_x": {"to": "screen"}},
+            "width": 200,
+            "height": 40,
+        },
     ],
 }
 
@@ -69,7 +79,10 @@ def test_the_summary_matrix_counts_each_layout(incorrect):
                 continue
             errors = sum(1 for f in incorrect.errors if f.device == device and f.orientation == orientation)
             warnings = sum(1 for f in incorrect.warnings if f.device == device and f.orientation == orientation)
-            expected = " · ".join(p for p in (f"{errors} E" if errors else "", f"{warnings} W" if warnings else "") if p) or "✓"
+            expected = (
+                " · ".join(p for p in (f"{errors} E" if errors else "", f"{warnings} W" if warnings else "") if p)
+                or "✓"
+            )
             assert text == expected, (device, orientation)
 
 
@@ -79,8 +92,10 @@ def test_every_finding_is_a_row_with_its_rule_overlap_obstruction_and_fix(incorr
     assert len(rows) == len(incorrect.findings) > 0
     texts = ["|".join(td.text or "" for td in row.findall("td")) for row in rows]
     for finding in incorrect.findings:
-        assert any(finding.message in text and finding.rule in text and finding.device in text and finding.obstruction in text
-                   for text in texts), finding
+        assert any(
+            finding.message in text and finding.rule in text and finding.device in text and finding.obstruction in text
+            for text in texts
+        ), finding
 
 
 def test_design_strings_are_text_never_markup():
@@ -111,7 +126,6 @@ def test_the_command_line_writes_the_page(tmp_path):
 # --- in a real browser -----------------------------------------------------------------------------------
 
 
-
 def open_page(browser, path, javascript=True):
     context = browser.new_context(java_script_enabled=javascript, viewport={"width": 1200, "height": 900})
     page = context.new_page()
@@ -125,16 +139,42 @@ def open_page(browser, path, javascript=True):
 
 
 def figma_report():
-    components = {"9:1": {"key": "k", "name": "Button/Primary", "description": "", "documentationLinks": [], "remote": False}}
+    components = {
+        "9:1": {"key": "k", "name": "Button/Primary", "description": "", "documentationLinks": [], "remote": False}
+    }
     box = lambda x, y, w, h: {"x": x, "y": y, "width": w, "height": h}
-    frame = {"id": "1:1", "name": "Home <script>", "type": "FRAME", "absoluteBoundingBox": box(0, 0, 393, 852),
-             "children": [
-                 {"id": "2:1", "name": "<script>alert('x')</script>", "type": "TEXT", "absoluteBoundingBox": box(150, 14, 90, 20),
-                  "constraints": {"vertical": "TOP", "horizontal": "CENTER"}},
-                 {"id": "2:2", "name": "Pay button", "type": "INSTANCE", "componentId": "9:1", "absoluteBoundingBox": box(96, 812, 200, 40),
-                  "constraints": {"vertical": "BOTTOM", "horizontal": "CENTER"}}]}
-    data = {"name": "Shop", "document": {"id": "0:0", "type": "DOCUMENT", "children": [
-        {"id": "0:1", "type": "CANVAS", "children": [frame]}]}, "components": components}
+    frame = {
+        "id": "1:1",
+        "name": "Home <script>",
+        "type": "FRAME",
+        "absoluteBoundingBox": box(0, 0, 393, 852),
+        "children": [
+            {
+                "id": "2:1",
+                "name": "<script>alert('x')</script>",
+                "type": "TEXT",
+                "absoluteBoundingBox": box(150, 14, 90, 20),
+                "constraints": {"vertical": "TOP", "horizontal": "CENTER"},
+            },
+            {
+                "id": "2:2",
+                "name": "Pay button",
+                "type": "INSTANCE",
+                "componentId": "9:1",
+                "absoluteBoundingBox": box(96, 812, 200, 40),
+                "constraints": {"vertical": "BOTTOM", "horizontal": "CENTER"},
+            },
+        ],
+    }
+    data = {
+        "name": "Shop",
+        "document": {
+            "id": "0:0",
+            "type": "DOCUMENT",
+            "children": [{"id": "0:1", "type": "CANVAS", "children": [frame]}],
+        },
+        "components": components,
+    }
     return safearea.audit(figma.design(data, "1:1"))
 
 
@@ -152,7 +192,9 @@ def test_the_page_opens_cleanly_in_chromium(browser, tmp_path, javascript, incor
             for finding in report.findings[:50]:
                 assert page.get_by_text(finding.message, exact=True).count() >= 1
             assert page.locator("section.element svg").count() >= 1
-            assert page.locator("script").count() == 1 and page.locator("text=alert(").count() >= (1 if name == "figma" else 0)
+            assert page.locator("script").count() == 1 and page.locator("text=alert(").count() >= (
+                1 if name == "figma" else 0
+            )
             assert page.evaluate("() => window.__xss === undefined")
             # The filters appear only with JavaScript; without it every finding stays readable.
             assert page.locator("#sa-filters").is_visible() == javascript
@@ -180,7 +222,9 @@ def test_the_filters_hide_and_show_findings(browser, tmp_path, incorrect):
         assert visible == len(incorrect.errors)
         page.select_option("#sa-filter-severity", "all")
         page.select_option("#sa-filter-device", "iPhone 8")
-        assert page.locator("tr.finding:not(.hidden)").count() == sum(1 for f in incorrect.findings if f.device == "iPhone 8")
+        assert page.locator("tr.finding:not(.hidden)").count() == sum(
+            1 for f in incorrect.findings if f.device == "iPhone 8"
+        )
         assert problems == []
     finally:
         context.close()
@@ -198,7 +242,7 @@ def test_the_pictures_name_the_flagged_elements(incorrect):
         x, y, text = float(match.group(1)), float(match.group(2)), match.group(3)
         boxes.append((x, y - 10, x + 6.1 * len(text), y + 3))
     for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
+        for b in boxes[i + 1 :]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
 
 
@@ -210,10 +254,24 @@ def test_json_report_is_unchanged_by_the_html(incorrect):
 
 def test_findings_name_the_provenance_of_the_device_numbers():
     # MODEL.md §8: a finding on derived numbers says so (iPad Pro 11-inch (1st generation) on iPadOS 17: derived).
-    design = {"name": "top label", "elements": [
-        {"id": "label", "role": "text", "height": 20,
-         "anchors": {"top": {"to": "screen", "offset": 4}, "left": {"to": "screen", "offset": 100}, "right": {"to": "screen", "offset": 100}}}]}
-    page = safearea.audit(design, devices="iPad Pro 11-inch (1st generation)", orientations="portrait", os_version="17.0").to_html()
+    design = {
+        "name": "top label",
+        "elements": [
+            {
+                "id": "label",
+                "role": "text",
+                "height": 20,
+                "anchors": {
+                    "top": {"to": "screen", "offset": 4},
+                    "left": {"to": "screen", "offset": 100},
+                    "right": {"to": "screen", "offset": 100},
+                },
+            }
+        ],
+    }
+    page = safearea.audit(
+        design, devices="iPad Pro 11-inch (1st generation)", orientations="portrait", os_version="17.0"
+    ).to_html()
     parse_strict(page)
     assert '<th scope="col">device numbers</th>' in page
     assert re.search(r'<td title="derived: iPad Pro 11-inch \(1st generation\), iPadOS 17\.0[^"]*">derived</td>', page)

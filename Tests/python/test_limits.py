@@ -5,7 +5,6 @@ import json
 
 import numpy as np
 import pytest
-
 import safearea
 
 # The limits as the header and docs/RELIABILITY.md state them.
@@ -23,12 +22,26 @@ TREE_NODES = 4_000_000
 
 def _profile(**changes):
     profile = {
-        "name": "Limit Phone", "aliases": [], "family": "phone", "os_min": "1.0", "os_max": "99",
+        "name": "Limit Phone",
+        "aliases": [],
+        "family": "phone",
+        "os_min": "1.0",
+        "os_max": "99",
         "screen": {"width": 390, "height": 844, "scale": 3, "native_pixels": [1170, 2532]},
-        "corner_radius": 0, "housing": {"kind": "none", "rect": None}, "home_indicator": {"present": False, "rect": None},
+        "corner_radius": 0,
+        "housing": {"kind": "none", "rect": None},
+        "home_indicator": {"present": False, "rect": None},
         "orientations": ["portrait"],
-        "insets": [{"os_min": "1.0", "os_max": "99", "status_bar_height": 20, "portrait": [20, 0, 0, 0],
-                    "landscape": [0, 0, 0, 0], "source": "test"}],
+        "insets": [
+            {
+                "os_min": "1.0",
+                "os_max": "99",
+                "status_bar_height": 20,
+                "portrait": [20, 0, 0, 0],
+                "landscape": [0, 0, 0, 0],
+                "source": "test",
+            }
+        ],
     }
     profile.update(changes)
     return profile
@@ -56,8 +69,17 @@ def test_profile_aliases_and_records():
         _load(_profile(aliases=[f"alias {i}" for i in range(ALIASES + 1)]))
 
     def records(count):
-        return [{"os_min": f"{i + 1}.0", "os_max": f"{i + 1}.9", "status_bar_height": 20, "portrait": [20, 0, 0, 0],
-                 "landscape": [0, 0, 0, 0], "source": "test"} for i in range(count)]
+        return [
+            {
+                "os_min": f"{i + 1}.0",
+                "os_max": f"{i + 1}.9",
+                "status_bar_height": 20,
+                "portrait": [20, 0, 0, 0],
+                "landscape": [0, 0, 0, 0],
+                "source": "test",
+            }
+            for i in range(count)
+        ]
 
     device = _load(_profile(insets=records(RECORDS), os_max="64.9"))
     assert device.safe_area(os_version="64.5") == (20, 0, 0, 0)
@@ -80,8 +102,10 @@ def test_profile_size_and_depth():
 
 
 def _design(count):
-    return {"name": "limits", "elements": [
-        {"id": f"e{i}", "role": "image", "frame": [100, 300, 10, 10]} for i in range(count)]}
+    return {
+        "name": "limits",
+        "elements": [{"id": f"e{i}", "role": "image", "frame": [100, 300, 10, 10]} for i in range(count)],
+    }
 
 
 def test_design_elements_size_and_depth():

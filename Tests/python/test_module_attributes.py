@@ -13,7 +13,6 @@ import pathlib
 import re
 
 import pytest
-
 import safearea
 from safearea import _enums, _errors, _safearea
 
@@ -54,8 +53,16 @@ FLAG_PREFIXES = {
     "AutoresizingMask": ("AUTORESIZING_",),
 }
 
-_BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.LShift: operator.lshift,
-           ast.RShift: operator.rshift, ast.BitOr: operator.or_, ast.BitAnd: operator.and_, ast.FloorDiv: operator.floordiv}
+_BINARY = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift,
+    ast.BitOr: operator.or_,
+    ast.BitAnd: operator.and_,
+    ast.FloorDiv: operator.floordiv,
+}
 _UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
 
 
@@ -124,7 +131,10 @@ PREFIX = "SAFEAREA_"
 
 def test_the_parser_reads_the_header():
     assert INTEGERS["SAFEAREA_VERSION_NUMBER"] == (
-        INTEGERS["SAFEAREA_VERSION_MAJOR"] * 10000 + INTEGERS["SAFEAREA_VERSION_MINOR"] * 100 + INTEGERS["SAFEAREA_VERSION_PATCH"])
+        INTEGERS["SAFEAREA_VERSION_MAJOR"] * 10000
+        + INTEGERS["SAFEAREA_VERSION_MINOR"] * 100
+        + INTEGERS["SAFEAREA_VERSION_PATCH"]
+    )
     assert INTEGERS["SAFEAREA_MAX_PROFILE_JSON_BYTES"] == 1024 * 1024
     assert INTEGERS["SAFEAREA_QUERY_FLAGS_ALL"] == INTEGERS["SAFEAREA_STATUS_BAR_HIDDEN"] | INTEGERS["SAFEAREA_STRICT"]
     assert evaluate("(1u << 2)", {}) == 4 and evaluate("-(8 * 1024)", {}) == -8192
@@ -134,21 +144,22 @@ def test_the_parser_reads_the_header():
 
 @pytest.mark.parametrize("name", sorted(INTEGERS))
 def test_every_integer_constant_is_published(name):
-    short = name[len(PREFIX):]
+    short = name[len(PREFIX) :]
     assert hasattr(_safearea, short), f"_safearea lacks {short} ({name} of safearea.h)"
     value = getattr(_safearea, short)
     assert type(value) is int and value == INTEGERS[name]
 
 
 def test_no_integer_constant_the_header_lacks():
-    published = {name for name, value in vars(_safearea).items()
-                 if type(value) is int and re.fullmatch(r"[A-Z][A-Z0-9_]*", name)}
-    assert published - {name[len(PREFIX):] for name in INTEGERS} == set()
+    published = {
+        name for name, value in vars(_safearea).items() if type(value) is int and re.fullmatch(r"[A-Z][A-Z0-9_]*", name)
+    }
+    assert published - {name[len(PREFIX) :] for name in INTEGERS} == set()
 
 
 def test_string_constants_and_version():
     for name, value in STRINGS.items():
-        assert getattr(_safearea, name[len(PREFIX):]) == value
+        assert getattr(_safearea, name[len(PREFIX) :]) == value
     version = STRINGS["SAFEAREA_VERSION_STRING"]
     assert safearea.__version__ == version
     assert importlib.metadata.version("safearea") == version
@@ -176,7 +187,7 @@ def test_every_typedef_enum_has_a_python_enum():
 def test_enum_equals_the_header(python_name):
     members = ENUMS[ENUM_TYPEDEFS[python_name]]
     prefix = common_prefix(list(members))
-    expected = {name[len(prefix):]: value for name, value in members.items()}
+    expected = {name[len(prefix) :]: value for name, value in members.items()}
     cls = getattr(safearea, python_name)
     assert issubclass(cls, enum.IntEnum) and cls is getattr(_enums, python_name)
     assert {member.name: member.value for member in cls} == expected
@@ -188,12 +199,12 @@ def test_flags_equal_the_header(python_name):
     prefixes = FLAG_PREFIXES[python_name]
     expected = {}
     for name, value in INTEGERS.items():
-        short = name[len(PREFIX):]
+        short = name[len(PREFIX) :]
         if short.endswith("_FLAGS_ALL"):
             continue
         for prefix in prefixes:
             if short == prefix or (prefix.endswith("_") and short.startswith(prefix)):
-                expected[short[len(prefix):] if prefix.endswith("_") else short] = value
+                expected[short[len(prefix) :] if prefix.endswith("_") else short] = value
     cls = getattr(safearea, python_name)
     assert issubclass(cls, enum.IntFlag) and cls is getattr(_enums, python_name)
     assert {member.name: member.value for member in cls} == expected
@@ -206,9 +217,17 @@ def test_flags_equal_the_header(python_name):
 
 def test_the_enum_stub_declares_the_runtime_members():
     tree = ast.parse(ENUMS_STUB.read_text(encoding="utf-8"))
-    declared = {node.name: [target.id for item in node.body if isinstance(item, ast.Assign) for target in item.targets
-                            if isinstance(target, ast.Name)]
-                for node in tree.body if isinstance(node, ast.ClassDef)}
+    declared = {
+        node.name: [
+            target.id
+            for item in node.body
+            if isinstance(item, ast.Assign)
+            for target in item.targets
+            if isinstance(target, ast.Name)
+        ]
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+    }
     assert set(declared) == set(_enums.__all__)
     for name, members in declared.items():
         assert members == [member.name for member in getattr(_enums, name)], name
@@ -224,5 +243,7 @@ def test_status_names_of_the_exceptions_are_the_headers():
 
 def test_lower_case_names_are_the_strings_the_api_takes():
     assert safearea.ORIENTATIONS == tuple(member.name.lower() for member in safearea.Orientation)
-    assert safearea.OBSTRUCTIONS == tuple(safearea.Obstruction(code).name.lower() for code in range(len(safearea.Obstruction)))
+    assert safearea.OBSTRUCTIONS == tuple(
+        safearea.Obstruction(code).name.lower() for code in range(len(safearea.Obstruction))
+    )
     assert [member.value for member in safearea.Orientation] == list(range(len(safearea.Orientation)))

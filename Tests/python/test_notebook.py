@@ -11,7 +11,9 @@ EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
 
 def test_notebook_runs_clean():
     notebook = nbformat.read(EXAMPLES / "safe_areas.ipynb", as_version=4)
-    NotebookClient(notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(EXAMPLES)}}).execute()
+    NotebookClient(
+        notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(EXAMPLES)}}
+    ).execute()
     svgs = 0
     for cell in notebook.cells:
         for output in cell.get("outputs", []):

@@ -3,7 +3,6 @@ version answers (MODEL.md §8: OS ranges read as people say them, "18.x" being e
 the iPhone XR's inset records cover iOS 12.0-13.x and 14.0-18.x, docs/catalog.md)."""
 
 import pytest
-
 import safearea
 
 
@@ -95,10 +94,14 @@ def test_has_data_for_is_exactly_whether_a_query_answers():
                 edges.append(f"{major}.{minor}.{patch}")
         for version in edges:
             for strict in (False, True):
-                assert device.has_data_for(version, strict=strict) == answers(device, version, strict), (device.name, version)
+                assert device.has_data_for(version, strict=strict) == answers(device, version, strict), (
+                    device.name,
+                    version,
+                )
                 for orientation in device.orientations:
-                    assert device.has_data_for(version, orientation=orientation, strict=strict) == \
-                        answers(device, version, strict, (orientation,)), (device.name, version, orientation)
+                    assert device.has_data_for(version, orientation=orientation, strict=strict) == answers(
+                        device, version, strict, (orientation,)
+                    ), (device.name, version, orientation)
             assert device.has_data_for(version) == any(version in r for r in device.os_versions), (device.name, version)
 
 

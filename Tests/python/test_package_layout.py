@@ -31,7 +31,8 @@ def module_name(stem: str) -> str:
 
 def is_type_checking(test: ast.expr) -> bool:
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def targets(node, stem: str) -> list[str]:
@@ -102,7 +103,7 @@ def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
         path.append(module)
         for target in sorted(edges.get(module, ())):
             if state.get(target) == 1:
-                return path[path.index(target):] + [target]
+                return path[path.index(target) :] + [target]
             if target not in state:
                 found = walk(target)
                 if found:

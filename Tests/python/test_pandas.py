@@ -6,7 +6,6 @@ import importlib
 import pathlib
 
 import pytest
-
 import safearea
 
 pandas = pytest.importorskip("pandas")
@@ -15,8 +14,23 @@ EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
 
 def test_devices_frame_is_the_main_jobs_table():
     frame = safearea.devices_frame()
-    assert list(frame.columns) == ["device", "family", "orientation", "os_min", "os_max", "top", "left", "bottom", "right",
-                                   "hidden_top", "hidden_left", "hidden_bottom", "hidden_right", "housing_edge", "provenance"]
+    assert list(frame.columns) == [
+        "device",
+        "family",
+        "orientation",
+        "os_min",
+        "os_max",
+        "top",
+        "left",
+        "bottom",
+        "right",
+        "hidden_top",
+        "hidden_left",
+        "hidden_bottom",
+        "hidden_right",
+        "housing_edge",
+        "provenance",
+    ]
     rows = frame[(frame.device == "iPhone 14") & (frame.os_min == "16.0")].set_index("orientation")
     assert tuple(rows.loc["portrait", ["top", "left", "bottom", "right"]]) == (47, 0, 34, 0)
     assert tuple(rows.loc["landscape_left", ["top", "left", "bottom", "right"]]) == (0, 47, 21, 47)
@@ -43,8 +57,11 @@ def test_findings_frame_has_one_row_per_finding():
     frame = report.to_pandas()
     assert len(frame) == len(report.findings) > 0
     first = frame.iloc[0]
-    assert (first.device, first.rule, first.message) == (report.findings[0].device, report.findings[0].rule,
-                                                         report.findings[0].message)
+    assert (first.device, first.rule, first.message) == (
+        report.findings[0].device,
+        report.findings[0].rule,
+        report.findings[0].message,
+    )
     assert set(frame.severity) <= {"error", "warning"}
 
 

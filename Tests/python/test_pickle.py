@@ -11,7 +11,6 @@ import pathlib
 import pickle
 
 import pytest
-
 import safearea
 from safearea import _pickle, swiftui
 
@@ -41,32 +40,54 @@ def test_a_loaded_profile_travels_as_its_json():
 
 def test_value_objects():
     phone = safearea.device("iPhone 15 Pro")
-    for value in (phone.safe_area("landscape_left"), phone.housing, phone.home_indicator, phone.os_range,
-                  phone.os_versions, phone.unsafe_regions()):
+    for value in (
+        phone.safe_area("landscape_left"),
+        phone.housing,
+        phone.home_indicator,
+        phone.os_range,
+        phone.os_versions,
+        phone.unsafe_regions(),
+    ):
         assert roundtrip(value) == value and copy.deepcopy(value) == value
     assert type(roundtrip(phone.safe_area())) is safearea.Insets
 
 
 def test_audit_reports_and_findings_keep_their_outputs():
-    report = safearea.audit(EXAMPLES / "live-activity-incorrect.json", devices=["iPhone 15 Pro", "iPhone X"],
-                            orientations=["portrait", "landscape_left"])
+    report = safearea.audit(
+        EXAMPLES / "live-activity-incorrect.json",
+        devices=["iPhone 15 Pro", "iPhone X"],
+        orientations=["portrait", "landscape_left"],
+    )
     again = roundtrip(report)
-    assert again.to_json() == report.to_json() and again.to_sarif() == report.to_sarif() and again.table() == report.table()
+    assert (
+        again.to_json() == report.to_json()
+        and again.to_sarif() == report.to_sarif()
+        and again.table() == report.table()
+    )
     assert [f.message for f in again.errors] == [f.message for f in report.errors] and report.errors
     assert again.svg("iPhone 15 Pro", "portrait") == report.svg("iPhone 15 Pro", "portrait")
     assert again.source == report.source
     finding = roundtrip(report.errors[0])
     assert (finding.device, finding.rule, finding.fix, finding.message) == (
-        report.errors[0].device, report.errors[0].rule, report.errors[0].fix, report.errors[0].message)
+        report.errors[0].device,
+        report.errors[0].rule,
+        report.errors[0].fix,
+        report.errors[0].message,
+    )
     assert copy.deepcopy(report).to_json() == report.to_json()
 
 
 def test_swiftui_layouts_and_batch_results():
     numpy = pytest.importorskip("numpy")
-    layout = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(swiftui.View("body").ignores_safe_area(regions="keyboard")).layout()
+    layout = (
+        swiftui.Scene("iPhone 15 Pro", keyboard=336)
+        .add(swiftui.View("body").ignores_safe_area(regions="keyboard"))
+        .layout()
+    )
     again = roundtrip(layout)
     assert {k: (v.frame, tuple(v.safe_area_insets)) for k, v in again.items()} == {
-        k: (v.frame, tuple(v.safe_area_insets)) for k, v in layout.items()}
+        k: (v.frame, tuple(v.safe_area_insets)) for k, v in layout.items()
+    }
     assert (again.device, again.orientation, again.os_version) == (layout.device, layout.orientation, layout.os_version)
     rects = numpy.array([[0, 0, 10, 10], [100, 300, 50, 50]], dtype=numpy.float64)
     result = safearea.device("iPhone 15 Pro").check_rects(rects)
@@ -124,10 +145,16 @@ def _audit_one(design_and_device):
     return safearea.audit(design, devices=[device]).to_json()
 
 
-@pytest.mark.parametrize("method", [m for m in ("spawn", "forkserver", "fork") if m in multiprocessing.get_all_start_methods()])
+@pytest.mark.parametrize(
+    "method", [m for m in ("spawn", "forkserver", "fork") if m in multiprocessing.get_all_start_methods()]
+)
 def test_a_pool_audit_equals_the_serial_run(method):
     designs = sorted(str(p) for p in EXAMPLES.glob("*.json"))
-    work = [(design, device) for design in designs for device in ("iPhone 15 Pro", "iPad Pro 11-inch (M4)", "iPhone SE (3rd generation)")]
+    work = [
+        (design, device)
+        for design in designs
+        for device in ("iPhone 15 Pro", "iPad Pro 11-inch (M4)", "iPhone SE (3rd generation)")
+    ]
     serial = [_audit_one(item) for item in work]
     with multiprocessing.get_context(method).Pool(2) as pool:
         parallel = pool.map(_audit_one, work)

@@ -4,7 +4,6 @@ import copy
 import json
 
 import pytest
-
 import safearea
 from conftest import load_fixture
 
@@ -38,7 +37,9 @@ def test_every_builtin_round_trips_through_json():
         assert copy_.to_json() == device.to_json()
         for orientation in device.orientations:
             for os_range in device.os_versions:
-                assert copy_.safe_area(orientation, os_version=os_range.min) == device.safe_area(orientation, os_version=os_range.min)
+                assert copy_.safe_area(orientation, os_version=os_range.min) == device.safe_area(
+                    orientation, os_version=os_range.min
+                )
 
 
 @pytest.mark.parametrize("case", BAD["cases"], ids=lambda c: c["message"])

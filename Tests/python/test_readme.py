@@ -89,8 +89,9 @@ def test_python_examples_run(page, tmp_path):
             pytest.fail(f"{CHROMIUM} is missing: scripts/test.sh installs Debian's chromium")
     scratch = mirror(tmp_path / "checkout")
     (tmp_path / "example.py").write_text(script, encoding="utf-8")
-    run = subprocess.run([sys.executable, str(tmp_path / "example.py")], cwd=scratch, capture_output=True,
-                         text=True, timeout=600)
+    run = subprocess.run(
+        [sys.executable, str(tmp_path / "example.py")], cwd=scratch, capture_output=True, text=True, timeout=600
+    )
     assert run.returncode == 0, f"{page_id(page)}:\n{run.stdout}\n{run.stderr}"
 
 
@@ -99,12 +100,16 @@ def test_python_examples_pass_mypy_strict(tmp_path):
     functions = []
     for page in pages_with("python"):
         # One function per page: a page's blocks read as one session, later ones using earlier names.
-        body = "\n".join("    " + line if line.strip() else "" for line in "\n".join(blocks(page, "python")).splitlines())
+        body = "\n".join(
+            "    " + line if line.strip() else "" for line in "\n".join(blocks(page, "python")).splitlines()
+        )
         name = re.sub(r"\W", "_", page_id(page))
         functions.append(f"def example_{name}() -> None:\n{body}\n")
     source = tmp_path / "examples.py"
     source.write_text("import safearea\n\n\n" + "\n\n".join(functions), encoding="utf-8")
-    stdout, stderr, status = api.run(["--strict", "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", str(source)])
+    stdout, stderr, status = api.run(
+        ["--strict", "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", str(source)]
+    )
     assert status == 0, stdout + stderr + "\n" + source.read_text(encoding="utf-8")
 
 
@@ -127,8 +132,9 @@ def test_console_transcripts_print_what_they_show(page, tmp_path):
     environment = dict(os.environ, PATH=f"{pathlib.Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
     for block in blocks(page, "console"):
         for command, status, expected in transcript(block):
-            run = subprocess.run(["bash", "-c", command], cwd=scratch, env=environment, capture_output=True,
-                                 text=True, timeout=300)
+            run = subprocess.run(
+                ["bash", "-c", command], cwd=scratch, env=environment, capture_output=True, text=True, timeout=300
+            )
             assert (run.returncode, run.stdout.splitlines()) == (status, expected), f"$ {command}\n{run.stderr}"
 
 
@@ -143,9 +149,23 @@ def test_c_examples_build_and_print_what_they_say(page, tmp_path):
         assert expected, f"{page_id(page)} C example {index}: no /* prints ... */ comment to check"
         (tmp_path / f"example{index}.c").write_text(block, encoding="utf-8")
         program = tmp_path / f"example{index}"
-        subprocess.run([compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", f"-I{ROOT / 'build' / 'include'}",
-                        str(tmp_path / f"example{index}.c"), "-o", str(program), f"-L{library}", "-lsafearea",
-                        f"-Wl,-rpath,{library}"], check=True)
+        subprocess.run(
+            [
+                compiler,
+                "-std=c99",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                f"-I{ROOT / 'build' / 'include'}",
+                str(tmp_path / f"example{index}.c"),
+                "-o",
+                str(program),
+                f"-L{library}",
+                "-lsafearea",
+                f"-Wl,-rpath,{library}",
+            ],
+            check=True,
+        )
         run = subprocess.run([str(program)], capture_output=True, text=True, timeout=60)
         assert run.returncode == 0, run.stderr
         assert run.stdout.splitlines() == expected

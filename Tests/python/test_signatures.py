@@ -7,7 +7,6 @@ import inspect
 import pathlib
 
 import pytest
-
 import safearea
 from safearea import _safearea, swiftui
 from safearea import playwright as sp
@@ -65,11 +64,17 @@ def _callables():
     their instances, and everything the C module exposes (functions, types, their methods)."""
     seen = []
     targets = [(f"safearea.{name}", getattr(safearea, name)) for name in safearea.__all__]
-    targets += [(f"safearea.swiftui.{name}", getattr(swiftui, name)) for name in dir(swiftui) if not name.startswith("_")]
+    targets += [
+        (f"safearea.swiftui.{name}", getattr(swiftui, name)) for name in dir(swiftui) if not name.startswith("_")
+    ]
     targets += [(f"safearea.playwright.{name}", getattr(sp, name)) for name in sp.__all__]
     targets += [(f"_safearea.{name}", getattr(_safearea, name)) for name in dir(_safearea) if not name.startswith("__")]
     for label, value in targets:
-        if inspect.ismodule(value) or not callable(value) or not getattr(value, "__module__", "").startswith("safearea"):
+        if (
+            inspect.ismodule(value)
+            or not callable(value)
+            or not getattr(value, "__module__", "").startswith("safearea")
+        ):
             continue
         if isinstance(value, type) and issubclass(value, (BaseException, int)):
             continue  # exceptions and the header's IntEnum/IntFlag classes
@@ -86,9 +91,17 @@ NOT_CONSTRUCTIBLE = {"safearea.Device", "_safearea.DeviceBase", "_safearea.Repor
 
 def test_the_list_covers_the_c_module():
     labels = {label for label, _ in CALLABLES}
-    for name in ("_safearea.Tree.subviews", "_safearea.Tree.set", "_safearea.DeviceBase.safe_area", "_safearea._audit",
-                 "_safearea.Report.write", "safearea.Device.housing_edge", "safearea.device",
-                 "safearea.Insets", "_safearea.Tree"):
+    for name in (
+        "_safearea.Tree.subviews",
+        "_safearea.Tree.set",
+        "_safearea.DeviceBase.safe_area",
+        "_safearea._audit",
+        "_safearea.Report.write",
+        "safearea.Device.housing_edge",
+        "safearea.device",
+        "safearea.Insets",
+        "_safearea.Tree",
+    ):
         assert name in labels
 
 
@@ -114,8 +127,21 @@ def phone():
     return safearea.device("iPhone X")
 
 
-DEVICE_METHODS = ["export", "safe_area", "check_rects", "housing_edge", "screen_size", "to_json", "unsafe_regions",
-                  "resolve_os_version", "svg", "explain", "provenance", "keyboard_height", "keyboard_provenance"]
+DEVICE_METHODS = [
+    "export",
+    "safe_area",
+    "check_rects",
+    "housing_edge",
+    "screen_size",
+    "to_json",
+    "unsafe_regions",
+    "resolve_os_version",
+    "svg",
+    "explain",
+    "provenance",
+    "keyboard_height",
+    "keyboard_provenance",
+]
 
 
 @pytest.mark.parametrize("method", [m for m in DEVICE_METHODS])
@@ -147,10 +173,19 @@ def test_parameter_errors_read_like_cpython(phone):
 
 
 def test_signatures_name_the_parameters(phone):
-    assert str(inspect.signature(phone.safe_area)) == "(orientation='portrait', *, os_version=None, status_bar_hidden=False, strict=False)"
+    assert (
+        str(inspect.signature(phone.safe_area))
+        == "(orientation='portrait', *, os_version=None, status_bar_hidden=False, strict=False)"
+    )
     assert str(inspect.signature(phone.housing_edge)) == "(orientation='portrait')"
     assert list(inspect.signature(phone.check_rects).parameters) == [
-        "rects", "orientation", "os_version", "status_bar_hidden", "strict", "overlap"]
+        "rects",
+        "orientation",
+        "os_version",
+        "status_bar_hidden",
+        "strict",
+        "overlap",
+    ]
     assert str(inspect.signature(_safearea.Tree)) == "(device, orientation=0, os_version=None, flags=0)"
     assert str(inspect.signature(safearea.Insets)) == "(top, left, bottom, right)"
     assert str(inspect.signature(_safearea.Tree.subviews)) == "(self, view, /)"

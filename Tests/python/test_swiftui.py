@@ -4,15 +4,17 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
-
 import safearea
 from safearea import swiftui
 
 
 def test_e14():
     scene = swiftui.Scene("iPhone 15 Pro")
-    scene.add(swiftui.View("content"), swiftui.View("background").ignores_safe_area(),
-              swiftui.View("floating", frame=(0, 300, 393, 100)).ignores_safe_area())
+    scene.add(
+        swiftui.View("content"),
+        swiftui.View("background").ignores_safe_area(),
+        swiftui.View("floating", frame=(0, 300, 393, 100)).ignores_safe_area(),
+    )
     layout = scene.layout()
     assert layout["content"].frame == (0, 59, 393, 759)
     assert layout["background"].frame == (0, 0, 393, 852)
@@ -39,7 +41,8 @@ def test_keyboard_from_the_catalog():
 def test_chat_bar_with_safe_area_inset():
     # "Always Respect Safe Areas", the chat view: safeAreaInset(edge: .bottom) pushes the scroll content up above the bar.
     scene = swiftui.Scene("iPhone 15 Pro").add(
-        swiftui.View("scroll").safe_area_inset("bottom", 52).add(swiftui.View("messages")))
+        swiftui.View("scroll").safe_area_inset("bottom", 52).add(swiftui.View("messages"))
+    )
     layout = scene.layout()
     assert layout["scroll"].inset_frames == [(0, 852 - 34 - 52, 393, 52)]
     assert layout["messages"].frame == (0, 59, 393, 852 - 59 - 34 - 52)
@@ -48,7 +51,8 @@ def test_chat_bar_with_safe_area_inset():
 
 def test_padding_background_margins_and_json():
     scene = swiftui.Scene("iPhone X").add(
-        swiftui.View("card").safe_area_padding(16).background().content_margins(20).add(swiftui.View("inner")))
+        swiftui.View("card").safe_area_padding(16).background().content_margins(20).add(swiftui.View("inner"))
+    )
     layout = scene.layout()
     assert layout["card"].background_frame == (0, 0, 375, 812)
     assert layout["inner"].frame == (16, 60, 343, 812 - 44 - 34 - 32)
@@ -58,13 +62,22 @@ def test_padding_background_margins_and_json():
     assert again["inner"].frame == layout["inner"].frame
 
 
-@pytest.mark.parametrize("bad, fragment", [
-    ({"device": "iPhone X", "views": [{"id": "a", "modifiers": [{"blur": {}}]}]}, "unknown modifier 'blur'"),
-    ({"device": "iPhone X", "views": [{"id": "a", "modifiers": [{"safe_area_inset": {"edge": "middle", "size": 4}}]}]}, "is not top, bottom"),
-    ({"device": "iPhone X", "views": [{"id": "a"}, {"id": "a"}]}, "ids must be unique"),
-    ({"device": "iPhone X", "views": [{"id": "a", "frame": [0, 0, -1, 1]}]}, "frame[2]"),
-    ({"device": "iPhone X", "keyboard": -5, "views": []}, "keyboard"),
-])
+@pytest.mark.parametrize(
+    "bad, fragment",
+    [
+        ({"device": "iPhone X", "views": [{"id": "a", "modifiers": [{"blur": {}}]}]}, "unknown modifier 'blur'"),
+        (
+            {
+                "device": "iPhone X",
+                "views": [{"id": "a", "modifiers": [{"safe_area_inset": {"edge": "middle", "size": 4}}]}],
+            },
+            "is not top, bottom",
+        ),
+        ({"device": "iPhone X", "views": [{"id": "a"}, {"id": "a"}]}, "ids must be unique"),
+        ({"device": "iPhone X", "views": [{"id": "a", "frame": [0, 0, -1, 1]}]}, "frame[2]"),
+        ({"device": "iPhone X", "keyboard": -5, "views": []}, "keyboard"),
+    ],
+)
 def test_bad_scenes(bad, fragment):
     with pytest.raises(safearea.SafeAreaError) as info:
         swiftui.layout(bad)
@@ -73,7 +86,8 @@ def test_bad_scenes(bad, fragment):
 
 def test_picture(tmp_path):
     scene = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
-        swiftui.View("content"), swiftui.View("background").ignores_safe_area())
+        swiftui.View("content"), swiftui.View("background").ignores_safe_area()
+    )
     svg = scene.layout()._repr_svg_()
     ET.fromstring(svg)
     (tmp_path / "s.svg").write_text(svg)
@@ -84,8 +98,11 @@ def test_ignores_safe_area_reaches_the_content():
     # MODEL.md §3: with a 336-pt keyboard on an iPhone 15 Pro, a full-height view with
     # .ignoresSafeArea(.keyboard) reaches 34 pt from the bottom, and so does its content's safe area
     # (the keyboard element is gone for it on that edge, MODEL.md §3).
-    layout = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
-        swiftui.View("list").ignores_safe_area(regions="keyboard").add(swiftui.View("row"))).layout()
+    layout = (
+        swiftui.Scene("iPhone 15 Pro", keyboard=336)
+        .add(swiftui.View("list").ignores_safe_area(regions="keyboard").add(swiftui.View("row")))
+        .layout()
+    )
     assert layout["list"].frame == (0, 59, 393, 852 - 59 - 34)
     assert layout["list"].covered_insets == (0, 0, 0, 0)
     assert layout["row"].frame == (0, 59, 393, 852 - 59 - 34)
@@ -94,16 +111,26 @@ def test_ignores_safe_area_reaches_the_content():
     assert full["bg"].frame == (0, 0, 393, 852) and full["fill"].frame == (0, 0, 393, 852)
     assert full["bg"].proxy_safe_area_insets == (0, 0, 0, 0)
     # Only the listed edges: ignoring the top keeps the bottom for the content.
-    top = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("hero").ignores_safe_area(edges="top").add(swiftui.View("c"))).layout()
+    top = (
+        swiftui.Scene("iPhone 15 Pro")
+        .add(swiftui.View("hero").ignores_safe_area(edges="top").add(swiftui.View("c")))
+        .layout()
+    )
     assert top["hero"].frame == (0, 0, 393, 852 - 34) and top["c"].frame == (0, 0, 393, 852 - 34)
 
 
 def test_geometry_proxy_safe_area_insets():
     # MODEL.md §3: a root GeometryReader on an iPhone 15 Pro in portrait reads (59, 0, 34, 0) although its
     # frame lies inside the safe area; its covered insets are 0.
-    layout = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("reader"),
-                                                swiftui.View("middle", frame=(0, 300, 393, 100)),
-                                                swiftui.View("top", frame=(0, 0, 393, 100))).layout()
+    layout = (
+        swiftui.Scene("iPhone 15 Pro")
+        .add(
+            swiftui.View("reader"),
+            swiftui.View("middle", frame=(0, 300, 393, 100)),
+            swiftui.View("top", frame=(0, 0, 393, 100)),
+        )
+        .layout()
+    )
     assert layout["reader"].proxy_safe_area_insets == (59, 0, 34, 0)
     assert layout["reader"].covered_insets == (0, 0, 0, 0) == layout["reader"].safe_area_insets
     assert layout["middle"].proxy_safe_area_insets == (0, 0, 0, 0)  # away from the boundary
@@ -113,21 +140,29 @@ def test_geometry_proxy_safe_area_insets():
     assert up["reader"].proxy_safe_area_insets == (59, 0, 336, 0)
 
 
-@pytest.mark.parametrize("placement, content, indicators", [
-    # MODEL.md §3: contentMargins(20) on a full-size scroll view of an iPhone 15 Pro (frame (0,59,393,759),
-    # covered 0): automatic insets the content and the indicators, scroll_content the content only,
-    # scroll_indicators the indicators only.
-    ("automatic", (20, 79, 353, 719), (20, 20, 20, 20)),
-    ("scroll_content", (20, 79, 353, 719), (0, 0, 0, 0)),
-    ("scroll_indicators", (0, 59, 393, 759), (20, 20, 20, 20)),
-])
+@pytest.mark.parametrize(
+    "placement, content, indicators",
+    [
+        # MODEL.md §3: contentMargins(20) on a full-size scroll view of an iPhone 15 Pro (frame (0,59,393,759),
+        # covered 0): automatic insets the content and the indicators, scroll_content the content only,
+        # scroll_indicators the indicators only.
+        ("automatic", (20, 79, 353, 719), (20, 20, 20, 20)),
+        ("scroll_content", (20, 79, 353, 719), (0, 0, 0, 0)),
+        ("scroll_indicators", (0, 59, 393, 759), (20, 20, 20, 20)),
+    ],
+)
 def test_content_margins_placement(placement, content, indicators):
-    layout = swiftui.Scene("iPhone 15 Pro").add(swiftui.View("scroll").content_margins(20, placement=placement)).layout()
+    layout = (
+        swiftui.Scene("iPhone 15 Pro").add(swiftui.View("scroll").content_margins(20, placement=placement)).layout()
+    )
     assert layout["scroll"].content_frame == content
     assert layout["scroll"].indicator_insets == indicators
     # Under the status bar (a fixed frame from the top): the covered 59 plus the margins where they apply.
-    top = swiftui.Scene("iPhone 15 Pro").add(
-        swiftui.View("s", frame=(0, 0, 393, 400)).content_margins(20, "top", placement)).layout()
+    top = (
+        swiftui.Scene("iPhone 15 Pro")
+        .add(swiftui.View("s", frame=(0, 0, 393, 400)).content_margins(20, "top", placement))
+        .layout()
+    )
     assert top["s"].indicator_insets.top == 59 + (20 if placement != "scroll_content" else 0)
     assert top["s"].content_frame[1] == 59 + (20 if placement != "scroll_indicators" else 0)
     with pytest.raises(ValueError, match="placement"):
@@ -136,5 +171,9 @@ def test_content_margins_placement(placement, content, indicators):
 
 def test_content_margins_placement_in_json():
     with pytest.raises(safearea.InvalidProfileError, match="placement"):
-        swiftui.layout({"device": "iPhone X", "views": [{"id": "a", "modifiers": [
-            {"content_margins": {"amount": 4, "placement": "middle"}}]}]})
+        swiftui.layout(
+            {
+                "device": "iPhone X",
+                "views": [{"id": "a", "modifiers": [{"content_margins": {"amount": 4, "placement": "middle"}}]}],
+            }
+        )

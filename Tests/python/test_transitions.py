@@ -5,7 +5,6 @@ device insets (each test names its rule), never read back from the engine."""
 import random
 
 import pytest
-
 import safearea
 from safearea import swiftui
 
@@ -13,14 +12,20 @@ W_H = ("flexible_width", "flexible_height")
 
 
 def insets(device, orientation="portrait", os_version=None, status_bar_hidden=False):
-    return tuple(safearea.device(device).safe_area(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden))
+    return tuple(
+        safearea.device(device).safe_area(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden)
+    )
 
 
 # -- legacy layout guides ----------------------------------------------------------------------
 
 # MODEL.md §2.5 bar heights: iPhone navigation bar 44, tab bar 49, toolbar 44 (regular height); iPad 50.
-GUIDE_DEVICES = [("iPhone 8", None, 44, 49, 44), ("iPhone X", None, 44, 49, 44),
-                 ("iPad (9th generation)", "16", 50, 50, 50), ("iPad Pro 11-inch (4th generation)", "17", 50, 50, 50)]
+GUIDE_DEVICES = [
+    ("iPhone 8", None, 44, 49, 44),
+    ("iPhone X", None, 44, 49, 44),
+    ("iPad (9th generation)", "16", 50, 50, 50),
+    ("iPad Pro 11-inch (4th generation)", "17", 50, 50, 50),
+]
 
 
 @pytest.mark.parametrize("device, os_version, nav_bar, tab_bar, toolbar", GUIDE_DEVICES)
@@ -62,6 +67,7 @@ def test_legacy_guides_under_bars():
 
 # -- transforms ---------------------------------------------------------------------------------
 
+
 def test_transforms_are_reported_not_predicted():
     window = safearea.Window("iPhone 14")
     window.root = safearea.ViewController()
@@ -93,11 +99,15 @@ def test_transforms_are_reported_not_predicted():
 
 # -- autoresizing -------------------------------------------------------------------------------
 
+
 def test_autoresizing_masks():
     window = safearea.Window("iPhone 14", os_version="17.0")
     vc = safearea.ViewController()
     window.root = vc
-    assert vc.view.autoresizing_mask == safearea.AutoresizingMask.FLEXIBLE_WIDTH | safearea.AutoresizingMask.FLEXIBLE_HEIGHT
+    assert (
+        vc.view.autoresizing_mask
+        == safearea.AutoresizingMask.FLEXIBLE_WIDTH | safearea.AutoresizingMask.FLEXIBLE_HEIGHT
+    )
     fill = vc.view.add_subview(frame=(10, 20, 370, 804))
     fill.autoresizing_mask = W_H
     pinned = vc.view.add_subview(frame=(0, 800, 100, 44))
@@ -114,6 +124,7 @@ def test_autoresizing_masks():
 
 
 # -- transitions ---------------------------------------------------------------------------------
+
 
 def order_ok(transition):
     """A superview's changes come before its subviews'; a view's changes are together."""
@@ -183,7 +194,9 @@ def test_frozen_child_across_rotation():
     assert c.after == (47, 0, 34, 0)
 
 
-@pytest.mark.parametrize("device", ["iPhone 8", "iPhone X", "iPhone 15 Pro", "iPad (9th generation)", "iPad Air 11-inch (M2)"])
+@pytest.mark.parametrize(
+    "device", ["iPhone 8", "iPhone X", "iPhone 15 Pro", "iPad (9th generation)", "iPad Air 11-inch (M2)"]
+)
 def test_status_bar_toggle(device):
     window = safearea.Window(device)
     window.root = safearea.ViewController()
@@ -261,15 +274,23 @@ def random_window(rng, device):
     window = safearea.Window(device, os_version=None)
     kind = rng.choice(["plain", "nav", "tab"])
     content = safearea.ViewController()
-    makers = {"plain": lambda: content, "nav": lambda: safearea.NavigationController(content),
-              "tab": lambda: safearea.TabBarController([content])}
+    makers = {
+        "plain": lambda: content,
+        "nav": lambda: safearea.NavigationController(content),
+        "tab": lambda: safearea.TabBarController([content]),
+    }
     window.root = makers[kind]()
     views = [content.view]
     width, height = content.view.frame[2], content.view.frame[3]
     for _ in range(rng.randint(5, 30)):
         parent = rng.choice(views)
         x, y = rng.choice([0, 4, 10]), rng.choice([0, 4, 10])
-        frame = (x, y, max(1, parent.frame[2] - x - rng.choice([0, 8])), max(1, parent.frame[3] - y - rng.choice([0, 8])))
+        frame = (
+            x,
+            y,
+            max(1, parent.frame[2] - x - rng.choice([0, 8])),
+            max(1, parent.frame[3] - y - rng.choice([0, 8])),
+        )
         if rng.random() < 0.2:
             v = parent.add_scroll_view(frame=frame, content_size=(frame[2], frame[3] * 3))
         else:
@@ -291,24 +312,40 @@ def test_a_transition_and_its_inverse_return_every_value(seed):
     window.layout()
     start = snapshot(window, views)
     other = "landscape_left" if rng.random() < 0.5 else "landscape_right"
-    forward, backward = rng.choice([
-        ({"orientation": other}, {"orientation": "portrait"}),
-        ({"status_bar_hidden": True}, {"status_bar_hidden": False}),
-        ({"keyboard": 300}, {"keyboard": False}),
-        ({"orientation": other, "keyboard": 200}, {"orientation": "portrait", "keyboard": False}),
-    ])
+    forward, backward = rng.choice(
+        [
+            ({"orientation": other}, {"orientation": "portrait"}),
+            ({"status_bar_hidden": True}, {"status_bar_hidden": False}),
+            ({"keyboard": 300}, {"keyboard": False}),
+            ({"orientation": other, "keyboard": 200}, {"orientation": "portrait", "keyboard": False}),
+        ]
+    )
     there = window.transition(**forward)
     assert order_ok(there)
     # The change list describes exactly what a read now returns.
     for change in there.changes:
-        value = {"safe_area_insets": change.node.safe_area_insets, "layout_margins": change.node.layout_margins,
-                 "frame": change.node.frame, "keyboard_layout_guide": change.node.keyboard_layout_frame,
-                 "adjusted_content_inset": getattr(change.node, "adjusted_content_inset", None)}[change.property]
+        value = {
+            "safe_area_insets": change.node.safe_area_insets,
+            "layout_margins": change.node.layout_margins,
+            "frame": change.node.frame,
+            "keyboard_layout_guide": change.node.keyboard_layout_frame,
+            "adjusted_content_inset": getattr(change.node, "adjusted_content_inset", None),
+        }[change.property]
         assert tuple(value) == tuple(change.after)
     middle = snapshot(window, views)
-    listed = {(id(c.node), {"safe_area_insets": "safe", "layout_margins": "margins", "frame": "frame",
-                            "keyboard_layout_guide": "keyboard", "adjusted_content_inset": "adjusted"}[c.property])
-              for c in there.changes}
+    listed = {
+        (
+            id(c.node),
+            {
+                "safe_area_insets": "safe",
+                "layout_margins": "margins",
+                "frame": "frame",
+                "keyboard_layout_guide": "keyboard",
+                "adjusted_content_inset": "adjusted",
+            }[c.property],
+        )
+        for c in there.changes
+    }
     for key, value in middle.items():
         assert (key in listed) == (value != start[key]), key  # every change listed, nothing else
     window.transition(**backward)
@@ -327,8 +364,14 @@ def test_an_offset_child_stays_frozen_vertically_through_any_transition():
     window.layout()  # aligned once (MODEL.md §2.4), then moved
     box.frame = (0, 50, 393, 852)
     top, _, bottom, _ = child.view.safe_area_insets
-    for change in ({"orientation": "landscape_left"}, {"status_bar_hidden": True}, {"orientation": "portrait"},
-                   {"keyboard": 300}, {"orientation": "landscape_right"}, {"status_bar_hidden": False}):
+    for change in (
+        {"orientation": "landscape_left"},
+        {"status_bar_hidden": True},
+        {"orientation": "portrait"},
+        {"keyboard": 300},
+        {"orientation": "landscape_right"},
+        {"status_bar_hidden": False},
+    ):
         window.transition(**change)
         now = child.view.safe_area_insets
         assert (now.top, now.bottom) == (top, bottom), change
@@ -370,6 +413,7 @@ def test_change_values_are_insets_or_rectangles_outside_the_cycle_collector():
 
 # -- deep chains ----------------------------------------------------------------------------------
 
+
 def test_deep_chain_one_view_at_a_time():
     window = safearea.Window("iPhone X")
     window.root = safearea.ViewController()
@@ -383,10 +427,12 @@ def test_deep_chain_one_view_at_a_time():
 
 # -- SwiftUI (MODEL.md §3) -------------------------------------------------------------------------------
 
+
 def test_swiftui_scene_transition_rotation_and_keyboard():
     # iPhone 15 Pro: portrait (59,0,34,0); landscape (0,59,21,59) on iOS 17 (MODEL.md §7 P15P, §1).
     scene = swiftui.Scene("iPhone 15 Pro", os_version="17.0").add(
-        swiftui.View("content"), swiftui.View("list").ignores_safe_area(regions="keyboard"))
+        swiftui.View("content"), swiftui.View("list").ignores_safe_area(regions="keyboard")
+    )
     land = insets("iPhone 15 Pro", "landscape_left", os_version="17.0")
     t = scene.transition(orientation="landscape_left")
     assert scene.orientation == "landscape_left"

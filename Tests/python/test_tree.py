@@ -5,20 +5,27 @@ import array
 import math
 
 import pytest
+import safearea
+from conftest import load_fixture
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import safearea
-from conftest import load_fixture
-
 SCENARIOS = load_fixture("tree_scenarios.json")["scenarios"]
-KINDS = {None: safearea.ViewController, "navigation": safearea.NavigationController, "tab_bar": safearea.TabBarController}
+KINDS = {
+    None: safearea.ViewController,
+    "navigation": safearea.NavigationController,
+    "tab_bar": safearea.TabBarController,
+}
 
 
 def run_scenario(scenario):
-    window = safearea.Window(safearea.device(scenario["device"]), orientation=scenario.get("orientation", "portrait"),
-                             os_version=scenario.get("os"), child_insets=scenario.get("policy", "freeze"),
-                             right_to_left=scenario.get("rtl", False))
+    window = safearea.Window(
+        safearea.device(scenario["device"]),
+        orientation=scenario.get("orientation", "portrait"),
+        os_version=scenario.get("os"),
+        child_insets=scenario.get("policy", "freeze"),
+        right_to_left=scenario.get("rtl", False),
+    )
     controllers, views = {}, {}
 
     def view(name):
@@ -32,9 +39,11 @@ def run_scenario(scenario):
         if op == "controller":
             kind = step.get("kind")
             if kind == "navigation":
-                c = safearea.NavigationController(translucent=step.get("translucent", True),
-                                                  prefers_large_titles=step.get("prefers_large_titles", False),
-                                                  toolbar_hidden=step.get("toolbar_hidden", True))
+                c = safearea.NavigationController(
+                    translucent=step.get("translucent", True),
+                    prefers_large_titles=step.get("prefers_large_titles", False),
+                    toolbar_hidden=step.get("toolbar_hidden", True),
+                )
                 c.view_controllers = [controllers[n] for n in step.get("children", [])]
             elif kind == "tab_bar":
                 c = safearea.TabBarController([controllers[n] for n in step.get("children", [])])
@@ -58,7 +67,9 @@ def run_scenario(scenario):
                 view(step["parent"]).add_subview(v)
             views[step["name"]] = v
         elif op == "add_child":
-            controllers[step["parent"]].add_child(controllers[step["child"]], view(step["container"]), step.get("frame"))
+            controllers[step["parent"]].add_child(
+                controllers[step["child"]], view(step["container"]), step.get("frame")
+            )
         elif op == "frame":
             view(step["view"]).frame = step["frame"]
         elif op == "window":
@@ -117,8 +128,13 @@ def test_scenarios(scenario):
 
 def test_api_shape():
     # The public names, exercised end to end on MODEL.md §7 values.
-    w = safearea.Window(safearea.device("iPhone 14"), orientation="portrait", os_version=None, status_bar_hidden=False,
-                        child_insets="freeze")
+    w = safearea.Window(
+        safearea.device("iPhone 14"),
+        orientation="portrait",
+        os_version=None,
+        status_bar_hidden=False,
+        child_insets="freeze",
+    )
     vc = safearea.ViewController(additional_safe_area=(0, 0, 0, 0), prefers_status_bar_hidden=False)
     w.root = vc
     v = vc.view.add_subview(frame=(0, 10, 390, 100))
@@ -286,8 +302,10 @@ frames = st.tuples(st.floats(-400, 900), st.floats(-400, 900), st.floats(0, 900)
 
 
 @settings(max_examples=60, deadline=None)
-@given(device=st.sampled_from(["iPhone X", "iPhone 14", "iPhone 8", "iPad (10th generation)"]),
-       layout=st.lists(st.tuples(st.integers(0, 30), frames), min_size=1, max_size=30))
+@given(
+    device=st.sampled_from(["iPhone X", "iPhone 14", "iPhone 8", "iPad (10th generation)"]),
+    layout=st.lists(st.tuples(st.integers(0, 30), frames), min_size=1, max_size=30),
+)
 def test_insets_are_never_negative_and_never_exceed_the_parent(device, layout):
     w = safearea.Window(device, os_version="16.2" if device.startswith("iPad") else None)
     vc = safearea.ViewController()

@@ -7,7 +7,6 @@ import inspect
 import pathlib
 
 import pytest
-
 import safearea
 from safearea import _safearea
 
@@ -29,8 +28,12 @@ def _stub():
         if isinstance(node, ast.FunctionDef):
             found[node.name] = params(node)
         elif isinstance(node, ast.ClassDef):
-            found[node.name] = {item.name: params(item) for item in node.body if isinstance(item, ast.FunctionDef)
-                                and not any(isinstance(d, ast.Name) and d.id == "property" for d in item.decorator_list)}
+            found[node.name] = {
+                item.name: params(item)
+                for item in node.body
+                if isinstance(item, ast.FunctionDef)
+                and not any(isinstance(d, ast.Name) and d.id == "property" for d in item.decorator_list)
+            }
         elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
             found[node.target.id] = None
     return found
@@ -74,6 +77,7 @@ def test_stub_classes_match_the_runtime(name):
 
 def test_mypy_strict_passes_on_the_package(tmp_path):
     api = pytest.importorskip("mypy.api")
-    stdout, stderr, status = api.run(["--strict", "--cache-dir", str(tmp_path / "cache"), "--no-error-summary",
-                                      "-p", "safearea"])
+    stdout, stderr, status = api.run(
+        ["--strict", "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", "-p", "safearea"]
+    )
     assert status == 0, stdout + stderr

@@ -41,7 +41,7 @@ def lowest_python() -> "tuple[int, int]":
     text = (HERE / "pyproject.toml").read_text(encoding="utf-8")
     match = re.search(r'^requires-python\s*=\s*">=\s*3\.(\d+)"', text, re.M)
     if match is None:
-        raise SystemExit("pyproject.toml must say requires-python = \">=3.N\"")
+        raise SystemExit('pyproject.toml must say requires-python = ">=3.N"')
     return 3, int(match.group(1))
 
 
@@ -145,7 +145,14 @@ setup(
             # limited API has the buffer protocol (check_rects, _load_json, the batch calls).
             define_macros=[("Py_LIMITED_API", f"0x{MAJOR:02X}{MINOR:02X}0000")],
             py_limited_api=True,
-            extra_compile_args=["-std=c99", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", "-Wno-missing-field-initializers"],
+            extra_compile_args=[
+                "-std=c99",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-Wno-unused-parameter",
+                "-Wno-missing-field-initializers",
+            ],
         )
     ],
     cmdclass={"build": BuildLibraryFirst, "build_ext": BuildWithLibrary},

@@ -9,10 +9,16 @@
 
 /* The header's version, for the Swift layer (Swift does not import a macro
  * that is an expression of other macros, nor a string macro as a C string). */
-static inline int safearea_internal_version_number(void) { return SAFEAREA_VERSION_NUMBER; }
-static inline const char *safearea_internal_version_string(void) { return SAFEAREA_VERSION_STRING; }
+static inline int safearea_internal_version_number(void) {
+    return SAFEAREA_VERSION_NUMBER;
+}
+static inline const char *safearea_internal_version_string(void) {
+    return SAFEAREA_VERSION_STRING;
+}
 /* SAFEAREA_MAX_DESIGN_JSON_BYTES, likewise an expression Swift does not import. */
-static inline size_t safearea_internal_max_design_json_bytes(void) { return SAFEAREA_MAX_DESIGN_JSON_BYTES; }
+static inline size_t safearea_internal_max_design_json_bytes(void) {
+    return SAFEAREA_MAX_DESIGN_JSON_BYTES;
+}
 
 /** Stores `length` bytes of `message` as the calling thread's error message
  *  (truncated to fit, always NUL-terminated). */

@@ -47,18 +47,27 @@ public struct AuditFinding: Sendable, Equatable {
     /// A readable sentence, built when a report is written (not during the audit).
     public var message: String {
         if rule == "background-extends-to-edges" {
-            return "background '\(element)' stops at the safe area's \(obstructionLabel) edge, \(formatNumber(inset)) pt from the screen edge; "
+            return
+                "background '\(element)' stops at the safe area's \(obstructionLabel) edge, \(formatNumber(inset)) pt from the screen edge; "
                 + "extend it to the screen (ignore the safe area for backgrounds)"
         }
         if rule == "clear-of-keyboard" {
-            let move = fixDY < 0 ? "; anchor it to the keyboard (move up \(formatNumber(-fixDY.rounded2)) pt)" : "; it does not fit above the keyboard"
-            return "\(role.rawValue) '\(element)' is covered by the keyboard by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt" + move
+            let move =
+                fixDY < 0
+                ? "; anchor it to the keyboard (move up \(formatNumber(-fixDY.rounded2)) pt)"
+                : "; it does not fit above the keyboard"
+            return
+                "\(role.rawValue) '\(element)' is covered by the keyboard by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
+                + move
         }
         if rule == "clear-of-fold" {
             let when = pose == .book ? " (active folded like a book)" : ""
-            let move = fixDX == 0 && fixDY == 0 ? "it does not fit on either side of the fold inside the safe area: split it or make it smaller"
+            let move =
+                fixDX == 0 && fixDY == 0
+                ? "it does not fit on either side of the fold inside the safe area: split it or make it smaller"
                 : Geometry.describeMove(fixDX, fixDY)
-            return "\(role.rawValue) '\(element)' sits on the \(obstructionLabel)\(when) by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt; "
+            return
+                "\(role.rawValue) '\(element)' sits on the \(obstructionLabel)\(when) by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt; "
                 + move
         }
         var text = "\(role.rawValue) '\(element)' overlaps the \(obstructionLabel)"

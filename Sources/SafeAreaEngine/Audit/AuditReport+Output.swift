@@ -9,7 +9,9 @@ extension AuditReport {
         var w = JSONWriter()
         w.raw("{\n  \"design\": ")
         w.string(design)
-        w.raw(",\n  \"checked\": {\"devices\": \(devices), \"layouts\": \(layouts), \"element_checks\": \(elementChecks)},")
+        w.raw(
+            ",\n  \"checked\": {\"devices\": \(devices), \"layouts\": \(layouts), \"element_checks\": \(elementChecks)},"
+        )
         w.raw("\n  \"keyboard\": \(keyboard),")
         w.raw("\n  \"errors\": \(errorCount),\n  \"warnings\": \(warningCount),\n  \"skipped\": [")
         for (index, text) in skipped.enumerated() {
@@ -94,14 +96,17 @@ extension AuditReport {
     /// SAFEAREA_VERSION_STRING: the engine types no version of its own).
     public func sarif(uri: String, toolVersion: String) -> String {
         var w = JSONWriter()
-        w.raw("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n")
+        w.raw(
+            "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+        )
         w.raw("    \"tool\": {\"driver\": {\"name\": \"libsafearea\", \"version\": ")
         w.string(toolVersion)
         w.raw(", \"semanticVersion\": ")
         w.string(toolVersion)
         w.raw(",\n")
         w.raw("      \"informationUri\": \"https://github.com/libsafearea/libsafearea\",\n      \"rules\": [")
-        let rules = Auditor.rules + Auditor.reservedRegionRules.filter { rule in findings.contains { $0.rule == rule.id } }
+        let rules =
+            Auditor.rules + Auditor.reservedRegionRules.filter { rule in findings.contains { $0.rule == rule.id } }
         for (index, rule) in rules.enumerated() {
             w.raw(index > 0 ? ",\n        {" : "\n        {")
             w.raw("\"id\": ")
@@ -123,7 +128,9 @@ extension AuditReport {
             w.raw(", \"ruleIndex\": \(ruleIndex), \"level\": ")
             w.string(f.severity.rawValue)
             w.raw(", \"message\": {\"text\": ")
-            w.string("\(f.device), \(f.layoutLabel), \(f.device.isEmpty ? "" : "OS ")\(f.osVersion.description): \(f.message)")
+            w.string(
+                "\(f.device), \(f.layoutLabel), \(f.device.isEmpty ? "" : "OS ")\(f.osVersion.description): \(f.message)"
+            )
             w.raw("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
             w.string(uri)
             w.raw(", \"index\": 0}}, \"logicalLocations\": [{\"name\": ")
@@ -158,11 +165,18 @@ extension AuditReport {
 
     /// A readable table, one finding a line, errors first.
     public func table() -> String {
-        var lines = ["\(design): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") "
-                     + "(\(devices) devices, \(layouts) layouts, \(elementChecks) element checks)"]
-        let sorted = findings.sorted { ($0.severity == .error ? 0 : 1, $0.device, $0.orientation.rawValue, $0.element) <
-                                       ($1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.element) }
-        guard !sorted.isEmpty else { return lines[0] + "\nno findings\n" + unchecked.map { "not checked: \($0)\n" }.joined() }
+        var lines = [
+            "\(design): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") "
+                + "(\(devices) devices, \(layouts) layouts, \(elementChecks) element checks)"
+        ]
+        let sorted = findings.sorted {
+            ($0.severity == .error ? 0 : 1, $0.device, $0.orientation.rawValue, $0.element) < (
+                $1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.element
+            )
+        }
+        guard !sorted.isEmpty else {
+            return lines[0] + "\nno findings\n" + unchecked.map { "not checked: \($0)\n" }.joined()
+        }
         let rows = sorted.map { f in
             [f.severity.rawValue, f.device, f.layoutLabel, f.element, f.rule, f.message]
         }

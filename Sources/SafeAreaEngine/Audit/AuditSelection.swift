@@ -16,7 +16,9 @@ public struct AuditSelection: Sendable {
     /// names separated by ',', ';' or line breaks (nil: all). Spaces around names
     /// are ignored and empty entries skipped; a list that names nothing, an
     /// unknown device or an unknown orientation is an error naming it.
-    public static func parse(devices: String?, orientations: String?, catalog: DeviceCatalog) throws(SafeAreaError) -> AuditSelection {
+    public static func parse(devices: String?, orientations: String?, catalog: DeviceCatalog) throws(SafeAreaError)
+        -> AuditSelection
+    {
         var profiles = catalog.profiles
         if let devices {
             let names = entries(devices, separators: [";", "\n", "\r\n"])
@@ -29,7 +31,9 @@ public struct AuditSelection: Sendable {
             var list: [Orientation] = []
             for name in entries(orientations, separators: [",", ";", "\n", "\r\n"]) {
                 guard let orientation = Orientation(name: name) else {
-                    throw .invalidArgument("'\(name)' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right")
+                    throw .invalidArgument(
+                        "'\(name)' is not an orientation: use portrait, portrait_upside_down, landscape_left or landscape_right"
+                    )
                 }
                 list.append(orientation)
             }
@@ -43,7 +47,9 @@ public struct AuditSelection: Sendable {
     static func entries(_ text: String, separators: Set<Character>) -> [String] {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         return text.split(whereSeparator: { separators.contains($0) }).compactMap { part in
-            guard let start = part.firstIndex(where: { !isSpace($0) }), let end = part.lastIndex(where: { !isSpace($0) }) else { return nil }
+            guard let start = part.firstIndex(where: { !isSpace($0) }),
+                let end = part.lastIndex(where: { !isSpace($0) })
+            else { return nil }
             return String(part[start...end])
         }
     }

@@ -2,45 +2,67 @@
 public enum Auditor {
     /// The rules, with their descriptions (also the SARIF rule table).
     public static let rules: [(id: String, level: Severity, text: String)] = [
-        ("clear-of-housing", .error, "Text, controls and icons must not overlap the sensor housing (notch, Dynamic Island)."),
+        (
+            "clear-of-housing", .error,
+            "Text, controls and icons must not overlap the sensor housing (notch, Dynamic Island)."
+        ),
         ("clear-of-display-corners", .error, "Text, controls and icons must stay inside the rounded display corners."),
         ("clear-of-status-bar", .warning, "Text, controls and icons should not sit in the status bar band."),
         ("clear-of-home-indicator", .warning, "Text, controls and icons should not sit in the home indicator zone."),
         ("inside-safe-area", .warning, "Text, controls and icons should stay inside the safe area."),
-        ("background-extends-to-edges", .warning, "A background should extend to the screen edges, not stop at the safe area."),
-        ("clear-of-keyboard", .error, "With the keyboard shown, text, controls and icons must not sit under it (anchor them to the keyboard)."),
+        (
+            "background-extends-to-edges", .warning,
+            "A background should extend to the screen edges, not stop at the safe area."
+        ),
+        (
+            "clear-of-keyboard", .error,
+            "With the keyboard shown, text, controls and icons must not sit under it (anchor them to the keyboard)."
+        ),
     ]
 
     /// Rules that apply only to devices with reserved regions of their kind: a
     /// report lists them after `rules` when one of its findings uses them (so the
     /// reports of every other device are as they were).
     public static let reservedRegionRules: [(id: String, level: Severity, text: String)] = [
-        ("clear-of-fold", .warning, "Text, controls and icons should not sit on an active fold (a division region, margins included)."),
+        (
+            "clear-of-fold", .warning,
+            "Text, controls and icons should not sit on an active fold (a division region, margins included)."
+        )
     ]
 
     /// Audits `design` on each device in each requested orientation it supports.
     /// With `keyboard`, every layout shows the keyboard at the catalog's height
     /// (layouts whose device has none are skipped, and listed).
-    public static func audit(_ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
-                             version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false) -> AuditReport {
-        var report = AuditReport(design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
+    public static func audit(
+        _ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
+        version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false
+    ) -> AuditReport {
+        var report = AuditReport(
+            design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
         report.keyboard = keyboard
         for device in devices {
             var audited = false
             for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
-                guard let layout = ScreenLayout(device: device, orientation: orientation, version: version, showKeyboard: keyboard) else {
+                guard
+                    let layout = ScreenLayout(
+                        device: device, orientation: orientation, version: version, showKeyboard: keyboard)
+                else {
                     if keyboard, ScreenLayout(device: device, orientation: orientation, version: version) != nil {
-                        let os = "\(device.family.osName) \(((try? device.resolvedVersion(version)) ?? device.osMin).description)"
+                        let os =
+                            "\(device.family.osName) \(((try? device.resolvedVersion(version)) ?? device.osMin).description)"
                         report.skipped.append("\(device.name) \(orientation.name): no keyboard height known on \(os)")
                     } else {
-                        report.skipped.append("\(device.name) \(orientation.name): no data for \(device.family.osName) \(version?.description ?? "")")
+                        report.skipped.append(
+                            "\(device.name) \(orientation.name): no data for \(device.family.osName) \(version?.description ?? "")"
+                        )
                     }
                     continue
                 }
                 audited = true
                 report.layouts += 1
                 if let reason = layout.reservedUnchecked {
-                    report.unchecked.append("\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
+                    report.unchecked.append(
+                        "\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
                 }
                 var stack: [(DesignElement, Rect)] = design.elements.reversed().map { ($0, layout.screen) }
                 var resolved: [(id: String, frame: Rect)] = []

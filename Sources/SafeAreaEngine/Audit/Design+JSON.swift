@@ -17,7 +17,10 @@ struct AnyKey: CodingKey {
     var stringValue: String
     var intValue: Int?
     init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { stringValue = "\(intValue)"; self.intValue = intValue }
+    init?(intValue: Int) {
+        stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
 }
 
 /// Typed records of a design document: each field is decoded as its one
@@ -90,7 +93,8 @@ private struct DesignRecord: Decodable {
 extension Design {
     /// Reads a design from UTF-8 JSON; every error names the element and field.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> Design {
-        try checkJSONLimits(bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+        try checkJSONLimits(
+            bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
         let record: DesignRecord
         do {
             record = try JSONDecoder().decode(DesignRecord.self, from: Data(buffer: bytes))
@@ -98,7 +102,8 @@ extension Design {
             // The generic parser finds the path of some errors the typed one reports without it
             // (a number out of range); it runs only for a broken document.
             do {
-                _ = try parseJSON(bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+                _ = try parseJSON(
+                    bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
             } catch let generic {
                 if generic.message.contains(":") && generic.message != "the design is not valid JSON" {
                     throw .invalidProfile(generic.message)
@@ -109,7 +114,8 @@ extension Design {
             throw .invalidProfile("the design is not valid JSON")
         }
         if let key = record.unknown.sorted().first {
-            throw .invalidProfile("\(key): unknown field (known fields: $schema, description, elements, name, reference_device)")
+            throw .invalidProfile(
+                "\(key): unknown field (known fields: $schema, description, elements, name, reference_device)")
         }
         guard let items = record.elements else { throw .invalidProfile("elements: required field is missing") }
         var seen = Set<String>()
@@ -125,22 +131,31 @@ extension Design {
         try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> Design in try decode(json: bytes) }
     }
 
-    private static func convert(_ r: ElementRecord, path: String, topLevel: Bool, seen: inout Set<String>,
-                                count: inout Int) throws(SafeAreaError) -> DesignElement {
+    private static func convert(
+        _ r: ElementRecord, path: String, topLevel: Bool, seen: inout Set<String>,
+        count: inout Int
+    ) throws(SafeAreaError) -> DesignElement {
         count += 1
-        guard count <= DesignLimits.maxElements else { throw .limitExceeded("a design holds at most \(DesignLimits.maxElements) elements") }
+        guard count <= DesignLimits.maxElements else {
+            throw .limitExceeded("a design holds at most \(DesignLimits.maxElements) elements")
+        }
         guard let id = r.id else { throw .invalidProfile("\(path).id: required field is missing") }
-        guard id.utf8.count <= ProfileLimits.maxStringBytes else { throw .limitExceeded("\(path).id: longer than \(ProfileLimits.maxStringBytes) bytes") }
+        guard id.utf8.count <= ProfileLimits.maxStringBytes else {
+            throw .limitExceeded("\(path).id: longer than \(ProfileLimits.maxStringBytes) bytes")
+        }
         let at = "element '\(id)' (\(path))"
         func fail(_ field: String, _ message: String) -> SafeAreaError { .invalidProfile("\(at).\(field): \(message)") }
         if let key = r.unknown.sorted().first {
             throw fail(key, "unknown field (known fields: anchors, children, frame, height, id, note, role, width)")
         }
         guard !id.isEmpty else { throw .invalidProfile("\(path).id: must not be empty") }
-        guard seen.insert(id).inserted else { throw fail("id", "'\(id)' is used by another element; ids must be unique") }
+        guard seen.insert(id).inserted else {
+            throw fail("id", "'\(id)' is used by another element; ids must be unique")
+        }
         guard let roleName = r.role else { throw fail("role", "required field is missing") }
         guard let role = DesignRole(rawValue: roleName) else {
-            throw fail("role", "'\(roleName)' is not one of \(DesignRole.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw fail(
+                "role", "'\(roleName)' is not one of \(DesignRole.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         func size(_ value: Double?, _ key: String) throws(SafeAreaError) -> Double? {
             guard let value else { return nil }
@@ -149,14 +164,18 @@ extension Design {
             }
             return value
         }
-        var element = DesignElement(id: id, role: role, top: nil, bottom: nil, left: nil, right: nil, centerX: nil, centerY: nil,
-                                    width: try size(r.width, "width"), height: try size(r.height, "height"), frame: nil, children: [])
+        var element = DesignElement(
+            id: id, role: role, top: nil, bottom: nil, left: nil, right: nil, centerX: nil, centerY: nil,
+            width: try size(r.width, "width"), height: try size(r.height, "height"), frame: nil, children: [])
         if let numbers = r.frame {
             guard numbers.count == 4 else { throw fail("frame", "expected [x, y, width, height]") }
-            for (index, number) in numbers.enumerated() where !(number.isFinite && abs(number) <= DesignLimits.maxLength) {
+            for (index, number) in numbers.enumerated()
+            where !(number.isFinite && abs(number) <= DesignLimits.maxLength) {
                 throw fail("frame[\(index)]", "must be a finite number within ±\(formatNumber(DesignLimits.maxLength))")
             }
-            guard numbers[2] >= 0 && numbers[3] >= 0 else { throw fail("frame", "width and height must not be negative") }
+            guard numbers[2] >= 0 && numbers[3] >= 0 else {
+                throw fail("frame", "width and height must not be negative")
+            }
             element.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
         if let anchors = r.anchors {
@@ -166,15 +185,23 @@ extension Design {
             }
             for key in edges {
                 guard let a = anchors[key] else { continue }
-                if let field = a.unknown.sorted().first { throw fail("anchors.\(key).\(field)", "unknown field (use to, offset)") }
+                if let field = a.unknown.sorted().first {
+                    throw fail("anchors.\(key).\(field)", "unknown field (use to, offset)")
+                }
                 guard let targetName = a.to else { throw fail("anchors.\(key).to", "required field is missing") }
                 guard let target = AnchorTarget(rawValue: targetName) else {
-                    throw fail("anchors.\(key).to", "'\(targetName)' is not one of screen, safe_area, margins, parent, keyboard")
+                    throw fail(
+                        "anchors.\(key).to",
+                        "'\(targetName)' is not one of screen, safe_area, margins, parent, keyboard")
                 }
-                if target == .parent && topLevel { throw fail("anchors.\(key).to", "a top-level element has no parent") }
+                if target == .parent && topLevel {
+                    throw fail("anchors.\(key).to", "a top-level element has no parent")
+                }
                 let offset = a.offset ?? 0
                 guard offset.isFinite, abs(offset) <= DesignLimits.maxLength else {
-                    throw fail("anchors.\(key).offset", "must be a finite number within ±\(formatNumber(DesignLimits.maxLength))")
+                    throw fail(
+                        "anchors.\(key).offset",
+                        "must be a finite number within ±\(formatNumber(DesignLimits.maxLength))")
                 }
                 let anchor = Anchor(target: target, offset: offset)
                 switch key {
@@ -189,30 +216,44 @@ extension Design {
         }
         try validateGeometry(element, fail)
         for (index, child) in (r.children ?? []).enumerated() {
-            element.children.append(try convert(child, path: "\(path).children[\(index)]", topLevel: false, seen: &seen, count: &count))
+            element.children.append(
+                try convert(child, path: "\(path).children[\(index)]", topLevel: false, seen: &seen, count: &count))
         }
         return element
     }
 
     /// Each axis needs exactly enough: two of (start, end, size), or centre + size; or a frame.
-    private static func validateGeometry(_ e: DesignElement, _ fail: (String, String) -> SafeAreaError) throws(SafeAreaError) {
-        let hasAnchors = e.top != nil || e.bottom != nil || e.left != nil || e.right != nil || e.centerX != nil || e.centerY != nil
+    private static func validateGeometry(_ e: DesignElement, _ fail: (String, String) -> SafeAreaError)
+        throws(SafeAreaError)
+    {
+        let hasAnchors =
+            e.top != nil || e.bottom != nil || e.left != nil || e.right != nil || e.centerX != nil || e.centerY != nil
         if e.frame != nil {
             if hasAnchors || e.width != nil || e.height != nil {
                 throw fail("frame", "a frame fixes the element; it cannot also have anchors, width or height")
             }
             return
         }
-        func axis(_ start: Anchor?, _ end: Anchor?, _ center: Anchor?, _ size: Double?, _ names: (String, String, String, String)) throws(SafeAreaError) {
+        func axis(
+            _ start: Anchor?, _ end: Anchor?, _ center: Anchor?, _ size: Double?,
+            _ names: (String, String, String, String)
+        ) throws(SafeAreaError) {
             let given = [start != nil, end != nil, size != nil].filter { $0 }.count
             if center != nil {
-                if start != nil || end != nil { throw fail("anchors.\(names.2)", "conflicts with the \(names.0)/\(names.1) anchor") }
+                if start != nil || end != nil {
+                    throw fail("anchors.\(names.2)", "conflicts with the \(names.0)/\(names.1) anchor")
+                }
                 if size == nil { throw fail(names.3, "required with a \(names.2) anchor") }
                 return
             }
-            if given == 3 { throw fail(names.3, "conflicts with the \(names.0) and \(names.1) anchors, which already fix it") }
+            if given == 3 {
+                throw fail(names.3, "conflicts with the \(names.0) and \(names.1) anchors, which already fix it")
+            }
             if given < 2 || (start == nil && end == nil) {
-                throw fail("anchors", "not enough to place the element on this axis: give two of \(names.0), \(names.1), \(names.3), or \(names.2) with \(names.3)")
+                throw fail(
+                    "anchors",
+                    "not enough to place the element on this axis: give two of \(names.0), \(names.1), \(names.3), or \(names.2) with \(names.3)"
+                )
             }
         }
         try axis(e.left, e.right, e.centerX, e.width, ("left", "right", "center_x", "width"))

@@ -4,8 +4,10 @@ enum Geometry {
 
     /// The overlap of two rectangles with positive area, or nil.
     static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
-        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        let x0 = max(a.minX, b.minX)
+        let y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX)
+        let y1 = min(a.maxY, b.maxY)
         guard x1 - x0 > epsilon && y1 - y0 > epsilon else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -14,7 +16,9 @@ enum Geometry {
     static func intersectsRoundedRect(_ a: Rect, _ rr: Rect, radius: Double) -> Bool {
         guard intersection(a, rr) != nil else { return false }
         // The rounded rectangle is every point within `radius` of its core rectangle.
-        let core = Rect(x: rr.minX + radius, y: rr.minY + radius, width: max(0, rr.width - 2 * radius), height: max(0, rr.height - 2 * radius))
+        let core = Rect(
+            x: rr.minX + radius, y: rr.minY + radius, width: max(0, rr.width - 2 * radius),
+            height: max(0, rr.height - 2 * radius))
         let dx = max(core.minX - a.maxX, 0, a.minX - core.maxX)
         let dy = max(core.minY - a.maxY, 0, a.minY - core.maxY)
         return dx * dx + dy * dy < radius * radius - epsilon
@@ -39,7 +43,9 @@ enum Geometry {
         if dy < 0 { parts.append("up \(formatNumber((-dy).rounded2)) pt") }
         if dx > 0 { parts.append("right \(formatNumber(dx.rounded2)) pt") }
         if dx < 0 { parts.append("left \(formatNumber((-dx).rounded2)) pt") }
-        return parts.isEmpty ? "it does not fit inside the safe area: make it smaller" : "move it " + parts.joined(separator: " and ") + " to clear it"
+        return parts.isEmpty
+            ? "it does not fit inside the safe area: make it smaller"
+            : "move it " + parts.joined(separator: " and ") + " to clear it"
     }
 }
 

@@ -29,24 +29,30 @@ struct AuditedRegion {
     /// The regions of `device` in `orientation` an audit checks, and why its
     /// reserved regions are not checked there when the profile says they are
     /// unmeasured (nil otherwise).
-    static func regions(of device: DeviceProfile, _ orientation: Orientation) -> (regions: [AuditedRegion], unchecked: String?) {
+    static func regions(of device: DeviceProfile, _ orientation: Orientation) -> (
+        regions: [AuditedRegion], unchecked: String?
+    ) {
         guard let declared = device.reservedRegions.declared(orientation) else {
             return ([], device.reservedRegions.isEmpty ? nil : device.unmeasured.reservedRegions)
         }
         var out: [AuditedRegion] = []
         for declaration in declared {
-            let poses: [Pose?] = declaration.dependsOnPose
+            let poses: [Pose?] =
+                declaration.dependsOnPose
                 ? Pose.allCases.filter { declaration.answer($0).isActive }
                 : (declaration.activeFlat ? [nil] : [])
             for pose in poses {
-                let rule: String, severity: Severity
+                let rule: String
+                let severity: Severity
                 switch (declaration.kind, declaration.shape) {
                 case (.division, _): (rule, severity) = ("clear-of-fold", .warning)
                 case (.occlusion, .capsule): (rule, severity) = ("clear-of-housing", .error)
                 case (.occlusion, .rectangle): (rule, severity) = ("clear-of-status-bar", .warning)
                 }
-                out.append(AuditedRegion(region: declaration.answer(pose), pose: pose, rule: rule, severity: severity,
-                                         kind: String(declaration.name.map { $0 == " " ? "_" : $0 })))
+                out.append(
+                    AuditedRegion(
+                        region: declaration.answer(pose), pose: pose, rule: rule, severity: severity,
+                        kind: String(declaration.name.map { $0 == " " ? "_" : $0 })))
             }
         }
         return (out, nil)
@@ -85,14 +91,20 @@ extension Geometry {
             return 0
         }
         func inside(_ r: Rect) -> Bool {
-            r.minX >= safe.minX - epsilon && r.maxX <= safe.maxX + epsilon && r.minY >= safe.minY - epsilon && r.maxY <= safe.maxY + epsilon
+            r.minX >= safe.minX - epsilon && r.maxX <= safe.maxX + epsilon && r.minY >= safe.minY - epsilon
+                && r.maxY <= safe.maxY + epsilon
         }
-        func moved(_ dx: Double, _ dy: Double) -> Rect { Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
-        let sx = axis(rect.minX, rect.maxX, safe.minX, safe.maxX), sy = axis(rect.minY, rect.maxY, safe.minY, safe.maxY)
+        func moved(_ dx: Double, _ dy: Double) -> Rect {
+            Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+        }
+        let sx = axis(rect.minX, rect.maxX, safe.minX, safe.maxX)
+        let sy = axis(rect.minY, rect.maxY, safe.minY, safe.maxY)
         let settled = moved(sx, sy)
         if inside(settled) && intersection(settled, box) == nil { return (sx, sy) }
-        let candidates = [(sx + box.minX - settled.maxX, sy), (sx + box.maxX - settled.minX, sy),
-                          (sx, sy + box.minY - settled.maxY), (sx, sy + box.maxY - settled.minY)]
+        let candidates = [
+            (sx + box.minX - settled.maxX, sy), (sx + box.maxX - settled.minX, sy),
+            (sx, sy + box.minY - settled.maxY), (sx, sy + box.maxY - settled.minY),
+        ]
         var best: (Double, Double)?
         for (dx, dy) in candidates where inside(moved(dx, dy)) {
             if best.map({ abs(dx) + abs(dy) < abs($0.0) + abs($0.1) }) ?? true { best = (dx, dy) }
@@ -107,10 +119,11 @@ extension ScreenLayout {
         for item in reserved {
             guard let hit = item.overlap(rect) else { continue }
             let (dx, dy) = Geometry.clearingMove(rect, box: item.box, safe: safeRect)
-            var finding = AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
-                                       rule: item.rule, severity: item.severity, elementFrame: rect, overlap: hit, obstruction: item.kind,
-                                       obstructionRect: item.box, approximate: false, fixDX: dx, fixDY: dy,
-                                       obstructionLabel: item.region.name, provenance: item.region.provenance)
+            var finding = AuditFinding(
+                device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                rule: item.rule, severity: item.severity, elementFrame: rect, overlap: hit, obstruction: item.kind,
+                obstructionRect: item.box, approximate: false, fixDX: dx, fixDY: dy,
+                obstructionLabel: item.region.name, provenance: item.region.provenance)
             finding.pose = item.pose
             findings.append(finding)
         }

@@ -20,10 +20,11 @@ struct ScreenLayout {
     /// `showKeyboard`, also when the catalog knows no keyboard height).
     init?(device: DeviceProfile, orientation: Orientation, version: OSVersion?, showKeyboard: Bool = false) {
         guard let insets = try? device.safeArea(orientation, version: version, statusBarHidden: false),
-              let regions = try? device.unsafeRegions(orientation, version: version, statusBarHidden: false),
-              let size = try? device.screenSize(orientation),
-              let used = try? device.resolvedVersion(version),
-              let provenance = try? device.provenance(orientation, version: version) else { return nil }
+            let regions = try? device.unsafeRegions(orientation, version: version, statusBarHidden: false),
+            let size = try? device.screenSize(orientation),
+            let used = try? device.resolvedVersion(version),
+            let provenance = try? device.provenance(orientation, version: version)
+        else { return nil }
         if showKeyboard {
             guard let height = try? device.keyboard(orientation, version: version).height else { return nil }
             keyboard = Rect(x: 0, y: size.height - height, width: size.width, height: height)
@@ -43,9 +44,13 @@ struct ScreenLayout {
         reserved = checked
         reservedUnchecked = unchecked
         // A housing that is a reserved region (the iPhone Duo's camera hole) is checked as that region, by its name.
-        self.regions = checked.isEmpty ? regions : regions.filter { region in
-            region.kind != .housing || !checked.contains { $0.region.kind == .occlusion && $0.region.frame == region.rect }
-        }
+        self.regions =
+            checked.isEmpty
+            ? regions
+            : regions.filter { region in
+                region.kind != .housing
+                    || !checked.contains { $0.region.kind == .occlusion && $0.region.frame == region.rect }
+            }
     }
 
     var safeRect: Rect { SafeAreaTree.inset(screen, safe) }
@@ -85,7 +90,9 @@ struct ScreenLayout {
             let origin = parent == screen ? (0.0, 0.0) : (parent.x, parent.y)
             return Rect(x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
         }
-        func axis(_ start: Anchor?, _ end: Anchor?, _ center: Anchor?, _ size: Double?, horizontal: Bool) -> (Double, Double) {
+        func axis(_ start: Anchor?, _ end: Anchor?, _ center: Anchor?, _ size: Double?, horizontal: Bool) -> (
+            Double, Double
+        ) {
             func lo(_ r: Rect) -> Double { horizontal ? r.minX : r.minY }
             func hi(_ r: Rect) -> Double { horizontal ? r.maxX : r.maxY }
             if let center, let size {
@@ -120,10 +127,13 @@ struct ScreenLayout {
             case .housing:
                 rule = "clear-of-housing"
                 severity = .error
-                let shapeRadius = device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole
+                let shapeRadius =
+                    device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole
                     ? min(region.rect.width, region.rect.height) / 2 : 0
                 if !region.isApproximate && shapeRadius > 0 {
-                    overlap = Geometry.intersectsRoundedRect(rect, region.rect, radius: shapeRadius) ? Geometry.intersection(rect, region.rect) : nil
+                    overlap =
+                        Geometry.intersectsRoundedRect(rect, region.rect, radius: shapeRadius)
+                        ? Geometry.intersection(rect, region.rect) : nil
                 } else {
                     overlap = Geometry.intersection(rect, region.rect)
                 }
@@ -146,20 +156,26 @@ struct ScreenLayout {
             }
             guard let hit = overlap else { continue }
             let (dx, dy) = smallestMove(rect)
-            findings.append(AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
-                                         rule: rule, severity: severity, elementFrame: rect, overlap: hit, obstruction: region.kind.name,
-                                         obstructionRect: region.rect, approximate: region.isApproximate, fixDX: dx, fixDY: dy,
-                                         obstructionLabel: ScreenLayout.label(region.kind, housing: device.housing.kind),
-                                         cornerRadius: region.cornerRadius, provenance: provenance))
+            findings.append(
+                AuditFinding(
+                    device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                    rule: rule, severity: severity, elementFrame: rect, overlap: hit, obstruction: region.kind.name,
+                    obstructionRect: region.rect, approximate: region.isApproximate, fixDX: dx, fixDY: dy,
+                    obstructionLabel: ScreenLayout.label(region.kind, housing: device.housing.kind),
+                    cornerRadius: region.cornerRadius, provenance: provenance))
         }
         if !reserved.isEmpty { checkReserved(e, rect, into: &findings) }
         // The keyboard covers what it overlaps: the user can neither see nor tap it.
         if let keyboard, let hit = Geometry.intersection(rect, keyboard) {
             let above = keyboard.minY - rect.maxY
-            findings.append(AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
-                                         rule: "clear-of-keyboard", severity: .error, elementFrame: rect, overlap: hit, obstruction: "keyboard",
-                                         obstructionRect: keyboard, approximate: false, fixDX: 0, fixDY: rect.height <= keyboard.minY ? above : 0,
-                                         obstructionLabel: "keyboard", provenance: provenance, keyboardShown: true))
+            findings.append(
+                AuditFinding(
+                    device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                    rule: "clear-of-keyboard", severity: .error, elementFrame: rect, overlap: hit,
+                    obstruction: "keyboard",
+                    obstructionRect: keyboard, approximate: false, fixDX: 0,
+                    fixDY: rect.height <= keyboard.minY ? above : 0,
+                    obstructionLabel: "keyboard", provenance: provenance, keyboardShown: true))
         }
     }
 
@@ -176,14 +192,18 @@ struct ScreenLayout {
             let band: Rect
             switch name {
             case "top": band = Rect(x: rect.minX, y: 0, width: rect.width, height: safe.top)
-            case "bottom": band = Rect(x: rect.minX, y: screen.maxY - safe.bottom, width: rect.width, height: safe.bottom)
+            case "bottom":
+                band = Rect(x: rect.minX, y: screen.maxY - safe.bottom, width: rect.width, height: safe.bottom)
             case "left": band = Rect(x: 0, y: rect.minY, width: safe.left, height: rect.height)
             default: band = Rect(x: screen.maxX - safe.right, y: rect.minY, width: safe.right, height: rect.height)
             }
-            findings.append(AuditFinding(device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
-                                         rule: "background-extends-to-edges", severity: .warning, elementFrame: rect, overlap: band,
-                                         obstruction: "safe_area_\(name)", obstructionRect: band, approximate: false, fixDX: dx == 0 ? 0 : dx,
-                                         fixDY: dy == 0 ? 0 : dy, obstructionLabel: name, inset: inset, provenance: provenance))
+            findings.append(
+                AuditFinding(
+                    device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                    rule: "background-extends-to-edges", severity: .warning, elementFrame: rect, overlap: band,
+                    obstruction: "safe_area_\(name)", obstructionRect: band, approximate: false,
+                    fixDX: dx == 0 ? 0 : dx,
+                    fixDY: dy == 0 ? 0 : dy, obstructionLabel: name, inset: inset, provenance: provenance))
         }
     }
 

@@ -25,7 +25,8 @@ public protocol ClassifierLanes {
         -> (x: Self, y: Self, xw: Self, yh: Self)
     /// Writes the low three bits of each lane's bit pattern as the obstruction of
     /// the candidates `gather` read.
-    static func scatter(_ codes: Self, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int, _ obstruction: UnsafeMutablePointer<UInt8>)
+    static func scatter(
+        _ codes: Self, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int, _ obstruction: UnsafeMutablePointer<UInt8>)
     /// Lanes per step.
     static var laneCount: Int { get }
 }
@@ -36,23 +37,32 @@ extension SIMD2: ClassifierLanes where Scalar == Double {
     @inlinable @inline(__always)
     public static func most(_ a: Self, _ b: Self) -> Self { a.replacing(with: b, where: b .> a) }
     @inlinable @inline(__always)
-    public static func hit(_ test: Self, _ code: Self, _ miss: Self) -> Self { miss.replacing(with: code, where: test .> 0) }
+    public static func hit(_ test: Self, _ code: Self, _ miss: Self) -> Self {
+        miss.replacing(with: code, where: test .> 0)
+    }
     @inlinable @inline(__always)
     public static var laneCount: Int { 2 }
 
     @inlinable @inline(__always)
     public static func gather(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int)
-        -> (x: Self, y: Self, xw: Self, yh: Self) {
-        let first = UnsafeRawPointer(rects + 4 &* indices[j]), second = UnsafeRawPointer(rects + 4 &* indices[Swift.min(j &+ 1, last)])
-        let p = first.loadUnaligned(as: Self.self), q = second.loadUnaligned(as: Self.self)
-        let u = first.loadUnaligned(fromByteOffset: 16, as: Self.self), v = second.loadUnaligned(fromByteOffset: 16, as: Self.self)
-        let x = Self(p.x, q.x), y = Self(p.y, q.y)
+        -> (x: Self, y: Self, xw: Self, yh: Self)
+    {
+        let first = UnsafeRawPointer(rects + 4 &* indices[j])
+        let second = UnsafeRawPointer(rects + 4 &* indices[Swift.min(j &+ 1, last)])
+        let p = first.loadUnaligned(as: Self.self)
+        let q = second.loadUnaligned(as: Self.self)
+        let u = first.loadUnaligned(fromByteOffset: 16, as: Self.self)
+        let v = second.loadUnaligned(fromByteOffset: 16, as: Self.self)
+        let x = Self(p.x, q.x)
+        let y = Self(p.y, q.y)
         return (x, y, x + Self(u.x, v.x), y + Self(u.y, v.y))
     }
 
     @inlinable @inline(__always)
-    public static func scatter(_ codes: Self, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int,
-                               _ obstruction: UnsafeMutablePointer<UInt8>) {
+    public static func scatter(
+        _ codes: Self, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int,
+        _ obstruction: UnsafeMutablePointer<UInt8>
+    ) {
         let bits = unsafeBitCast(codes, to: SIMD2<UInt64>.self) & 7
         obstruction[indices[j]] = UInt8(truncatingIfNeeded: bits.x)
         obstruction[indices[Swift.min(j &+ 1, last)]] = UInt8(truncatingIfNeeded: bits.y)
@@ -65,24 +75,33 @@ extension SIMD4: ClassifierLanes where Scalar == Double {
     @inlinable @inline(__always)
     public static func most(_ a: Self, _ b: Self) -> Self { a.replacing(with: b, where: b .> a) }
     @inlinable @inline(__always)
-    public static func hit(_ test: Self, _ code: Self, _ miss: Self) -> Self { miss.replacing(with: code, where: test .> 0) }
+    public static func hit(_ test: Self, _ code: Self, _ miss: Self) -> Self {
+        miss.replacing(with: code, where: test .> 0)
+    }
     @inlinable @inline(__always)
     public static var laneCount: Int { 4 }
 
     @inlinable @inline(__always)
     public static func gather(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int)
-        -> (x: Self, y: Self, xw: Self, yh: Self) {
+        -> (x: Self, y: Self, xw: Self, yh: Self)
+    {
         @inline(__always) func row(_ k: Int) -> Self {
             UnsafeRawPointer(rects + 4 &* indices[Swift.min(j &+ k, last)]).loadUnaligned(as: Self.self)
         }
-        let a = row(0), b = row(1), c = row(2), d = row(3)
-        let x = Self(a.x, b.x, c.x, d.x), y = Self(a.y, b.y, c.y, d.y)
+        let a = row(0)
+        let b = row(1)
+        let c = row(2)
+        let d = row(3)
+        let x = Self(a.x, b.x, c.x, d.x)
+        let y = Self(a.y, b.y, c.y, d.y)
         return (x, y, x + Self(a.z, b.z, c.z, d.z), y + Self(a.w, b.w, c.w, d.w))
     }
 
     @inlinable @inline(__always)
-    public static func scatter(_ codes: Self, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int,
-                               _ obstruction: UnsafeMutablePointer<UInt8>) {
+    public static func scatter(
+        _ codes: Self, _ indices: UnsafePointer<Int>, _ j: Int, _ last: Int,
+        _ obstruction: UnsafeMutablePointer<UInt8>
+    ) {
         // Kept in vectors to the end: a select per lane here became scalar conditional moves.
         let bytes = SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(codes, to: SIMD4<UInt64>.self) & 7)
         let word = unsafeBitCast(bytes, to: UInt32.self)

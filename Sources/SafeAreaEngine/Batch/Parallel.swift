@@ -42,11 +42,14 @@ public enum Parallel {
             for job in jobs {
                 var thread = pthread_t()
                 let context = Unmanaged.passRetained(job).toOpaque()
-                if pthread_create(&thread, nil, { context in
-                    let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-                    job.body(job.start, job.end)
-                    return nil
-                }, context) == 0 {
+                if pthread_create(
+                    &thread, nil,
+                    { context in
+                        let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
+                        job.body(job.start, job.end)
+                        return nil
+                    }, context) == 0
+                {
                     threads.append(thread)
                 } else {
                     Unmanaged<Job>.fromOpaque(context).release()
@@ -61,7 +64,7 @@ public enum Parallel {
                     job.body(job.start, job.end)
                 }
             }
-            jobs.removeAll() // the jobs hold `body`, which must not outlive this call
+            jobs.removeAll()  // the jobs hold `body`, which must not outlive this call
         }
     }
 

@@ -28,24 +28,30 @@ public struct RectCheck: Sendable {
     /// See `clearBox`.
     let clear: Box
 
-    public init(device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) {
+    public init(device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool)
+        throws(SafeAreaError)
+    {
         let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
         let (w, h) = try device.screenSize(orientation)
         let safe: Box = (insets.left, insets.top, w - insets.right, h - insets.bottom)
         // Each corner's radius as its square holds it (0 for a square corner, which has no region).
         var corners = ScreenCorners(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0)
-        var housing = RectCheck.noBox, housingRadius = 0.0
-        var home = RectCheck.noBox, status = RectCheck.noBox
+        var housing = RectCheck.noBox
+        var housingRadius = 0.0
+        var home = RectCheck.noBox
+        var status = RectCheck.noBox
         var bands: [Box] = []
         var shapes: [Box] = []
         for region in regions {
-            let r = region.rect, box: Box = (r.minX, r.minY, r.maxX, r.maxY)
+            let r = region.rect
+            let box: Box = (r.minX, r.minY, r.maxX, r.maxY)
             if region.kind != .corner { shapes.append(box) }
             switch region.kind {
             case .corner:
                 // A square at a screen corner, holding a quarter circle of its side.
-                let right = r.minX + r.width / 2 > w / 2, bottom = r.minY + r.height / 2 > h / 2
+                let right = r.minX + r.width / 2 > w / 2
+                let bottom = r.minY + r.height / 2 > h / 2
                 switch (right, bottom) {
                 case (false, false): corners.topLeft = r.width
                 case (true, false): corners.topRight = r.width
@@ -53,7 +59,9 @@ public struct RectCheck: Sendable {
                 case (true, true): corners.bottomRight = r.width
                 }
             case .housing:
-                let round = !region.isApproximate && (device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole)
+                let round =
+                    !region.isApproximate
+                    && (device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole)
                 housing = box
                 housingRadius = round ? min(r.width, r.height) / 2 : 0
             case .homeIndicator: home = box
@@ -66,21 +74,24 @@ public struct RectCheck: Sendable {
         // The clear box's infinite sides become the largest finite numbers, so that a
         // rectangle with an infinite side is never in it.
         let far = Double.greatestFiniteMagnitude
-        bounds = Bounds(safeMin: SIMD2(safe.minX, safe.minY), safeMax: SIMD2(safe.maxX, safe.maxY),
-                        boxMin: SIMD2(max(clear.minX, -far), max(clear.minY, -far)),
-                        boxMax: SIMD2(min(clear.maxX, far), min(clear.maxY, far)))
+        bounds = Bounds(
+            safeMin: SIMD2(safe.minX, safe.minY), safeMax: SIMD2(safe.maxX, safe.maxY),
+            boxMin: SIMD2(max(clear.minX, -far), max(clear.minY, -far)),
+            boxMax: SIMD2(min(clear.maxX, far), min(clear.maxY, far)))
         let (r, hr) = (corners.topLeft, housingRadius)
         func limit(_ r: Double) -> Double { r * r + 1e-6 }
-        self.shapes = Shapes(centre: SIMD2(w / 2, h / 2), cornerStart: SIMD2(w / 2 - r, h / 2 - r), cornerLimit: limit(r),
-                             uniformCorners: corners.isUniform,
-                             cornerRadii: SIMD4(corners.topLeft, corners.topRight, corners.bottomLeft, corners.bottomRight),
-                             cornerLimits: SIMD4(limit(corners.topLeft), limit(corners.topRight), limit(corners.bottomLeft),
-                                                 limit(corners.bottomRight)),
-                             housing: housing,
-                             housingInner: (housing.minX + hr, housing.minY + hr, housing.maxX - hr, housing.maxY - hr),
-                             // A square-cornered housing (the notch band) is hit by any overlap.
-                             housingLimit: hr > 0 ? hr * hr - 1e-6 : .infinity,
-                             home: home, status: status)
+        self.shapes = Shapes(
+            centre: SIMD2(w / 2, h / 2), cornerStart: SIMD2(w / 2 - r, h / 2 - r), cornerLimit: limit(r),
+            uniformCorners: corners.isUniform,
+            cornerRadii: SIMD4(corners.topLeft, corners.topRight, corners.bottomLeft, corners.bottomRight),
+            cornerLimits: SIMD4(
+                limit(corners.topLeft), limit(corners.topRight), limit(corners.bottomLeft),
+                limit(corners.bottomRight)),
+            housing: housing,
+            housingInner: (housing.minX + hr, housing.minY + hr, housing.maxX - hr, housing.maxY - hr),
+            // A square-cornered housing (the notch band) is hit by any overlap.
+            housingLimit: hr > 0 ? hr * hr - 1e-6 : .infinity,
+            home: home, status: status)
     }
 
     /// A box as overlap amounts: `min(x1 - minX, maxX - x0, y1 - minY, maxY - y0) > 0`
@@ -101,9 +112,11 @@ public struct RectCheck: Sendable {
     /// Batches of at least 2 x `Parallel.minimumPerPart` rectangles are split across
     /// threads (`Parallel.threads`); each part writes only its own outputs, with
     /// `kernel`'s compilation of `RectKernel.checkPart`.
-    public func run(_ rects: UnsafePointer<Double>, count: Int, safe: UnsafeMutablePointer<UInt8>?,
-                    overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?,
-                    kernel: Kernel = .baseline) {
+    public func run(
+        _ rects: UnsafePointer<Double>, count: Int, safe: UnsafeMutablePointer<UInt8>?,
+        overlap: UnsafeMutablePointer<Double>?, obstruction: UnsafeMutablePointer<UInt8>?,
+        kernel: Kernel = .baseline
+    ) {
         Parallel.forEachPart(count: count) { start, end in
             kernel.part(self, rects, start, end, safe, overlap, obstruction)
         }
@@ -113,8 +126,11 @@ public struct RectCheck: Sendable {
     /// (SSE2), or one compiled for a newer instruction set in a module of its own,
     /// chosen at run time.
     public struct Kernel: Sendable {
-        public typealias Part = @Sendable (RectCheck, UnsafePointer<Double>, Int, Int, UnsafeMutablePointer<UInt8>?,
-                                           UnsafeMutablePointer<Double>?, UnsafeMutablePointer<UInt8>?) -> Void
+        public typealias Part =
+            @Sendable (
+                RectCheck, UnsafePointer<Double>, Int, Int, UnsafeMutablePointer<UInt8>?,
+                UnsafeMutablePointer<Double>?, UnsafeMutablePointer<UInt8>?
+            ) -> Void
         /// How the C API and `safearea.batch_kernel()` name it.
         public let name: StaticString
         public let part: Part
@@ -124,7 +140,8 @@ public struct RectCheck: Sendable {
         }
         /// This module's compilation, for the baseline instruction set.
         public static let baseline = Kernel(name: "baseline") { check, rects, start, end, safe, overlap, obstruction in
-            RectKernel<BaselineInstructions>.checkPart(check, rects, start, end, safe: safe, overlap: overlap, obstruction: obstruction)
+            RectKernel<BaselineInstructions>.checkPart(
+                check, rects, start, end, safe: safe, overlap: overlap, obstruction: obstruction)
         }
     }
 
@@ -132,11 +149,13 @@ public struct RectCheck: Sendable {
     /// box's sides finite).
     @usableFromInline
     struct Bounds: Sendable {
-        @usableFromInline let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>
+        @usableFromInline let safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>,
+            boxMax: SIMD2<Double>
         /// The four-rectangle `tests`' bit per lane (see there). Stored rather than
         /// written as literals in the kernel: given the constants, LLVM turned the
         /// masks and ORs into a dozen shuffles.
-        @usableFromInline let safeBits02: SIMD4<UInt64>, safeBits13: SIMD4<UInt64>, clearBits02: SIMD4<UInt64>, clearBits13: SIMD4<UInt64>
+        @usableFromInline let safeBits02: SIMD4<UInt64>, safeBits13: SIMD4<UInt64>, clearBits02: SIMD4<UInt64>,
+            clearBits13: SIMD4<UInt64>
         init(safeMin: SIMD2<Double>, safeMax: SIMD2<Double>, boxMin: SIMD2<Double>, boxMax: SIMD2<Double>) {
             self.safeMin = safeMin
             self.safeMax = safeMax
@@ -153,7 +172,8 @@ public struct RectCheck: Sendable {
     @usableFromInline
     struct LaneBounds {
         @usableFromInline let safeMin: Lanes, safeMax: Lanes, boxMin: Lanes, boxMax: Lanes
-        @usableFromInline let safeBits02: SIMD4<UInt64>, safeBits13: SIMD4<UInt64>, clearBits02: SIMD4<UInt64>, clearBits13: SIMD4<UInt64>
+        @usableFromInline let safeBits02: SIMD4<UInt64>, safeBits13: SIMD4<UInt64>, clearBits02: SIMD4<UInt64>,
+            clearBits13: SIMD4<UInt64>
         @_alwaysEmitIntoClient
         init(_ k: Bounds) {
             safeMin = Lanes(lowHalf: k.safeMin, highHalf: k.safeMin)
@@ -176,13 +196,17 @@ public struct RectCheck: Sendable {
     /// reaches is never returned.
     static func clearBox(safe: Box, width w: Double, height h: Double, corners c: ScreenCorners, shapes: [Box]) -> Box {
         var obstacles = shapes
-        for (r, x, y) in [(c.topLeft, 0.0, 0.0), (c.topRight, w - c.topRight, 0.0), (c.bottomLeft, 0.0, h - c.bottomLeft),
-                          (c.bottomRight, w - c.bottomRight, h - c.bottomRight)] where r > 0 {
+        for (r, x, y) in [
+            (c.topLeft, 0.0, 0.0), (c.topRight, w - c.topRight, 0.0), (c.bottomLeft, 0.0, h - c.bottomLeft),
+            (c.bottomRight, w - c.bottomRight, h - c.bottomRight),
+        ] where r > 0 {
             obstacles.append((x, y, x + r, y + r))
         }
         func free(_ b: Box) -> Bool {
             b.maxX > b.minX && b.maxY > b.minY
-                && obstacles.allSatisfy { $0.maxX <= b.minX || $0.minX >= b.maxX || $0.maxY <= b.minY || $0.minY >= b.maxY }
+                && obstacles.allSatisfy {
+                    $0.maxX <= b.minX || $0.minX >= b.maxX || $0.maxY <= b.minY || $0.minY >= b.maxY
+                }
         }
         func grow(_ start: Box) -> Box {
             guard free(start) else { return noBox }
@@ -199,14 +223,17 @@ public struct RectCheck: Sendable {
             }
             return box
         }
-        let top = max(c.topLeft, c.topRight), bottom = max(c.bottomLeft, c.bottomRight)
-        let left = max(c.topLeft, c.bottomLeft), right = max(c.topRight, c.bottomRight)
+        let top = max(c.topLeft, c.topRight)
+        let bottom = max(c.bottomLeft, c.bottomRight)
+        let left = max(c.topLeft, c.bottomLeft)
+        let right = max(c.topRight, c.bottomRight)
         let rows: Box = (safe.minX, max(safe.minY, top), safe.maxX, min(safe.maxY, h - bottom))
         let columns: Box = (max(safe.minX, left), safe.minY, min(safe.maxX, w - right), safe.maxY)
         func area(_ b: Box) -> Double {
             max(0, min(b.maxX, w) - max(b.minX, 0)) * max(0, min(b.maxY, h) - max(b.minY, 0))
         }
-        let a = grow(rows), b = grow(columns)
+        let a = grow(rows)
+        let b = grow(columns)
         return area(a) >= area(b) ? a : b
     }
 

@@ -28,10 +28,13 @@ public enum RectKernel<Target: InstructionSet> {
 
     /// Checks the rectangles `first..<last` (see `RectCheck.run`).
     @inlinable @inline(__always)
-    public static func checkPart(_ check: RectCheck, _ rects: UnsafePointer<Double>, _ first: Int, _ last: Int,
-                                 safe: UnsafeMutablePointer<UInt8>?, overlap: UnsafeMutablePointer<Double>?,
-                                 obstruction: UnsafeMutablePointer<UInt8>?) {
-        let k = check.bounds, shapes = check.shapes
+    public static func checkPart(
+        _ check: RectCheck, _ rects: UnsafePointer<Double>, _ first: Int, _ last: Int,
+        safe: UnsafeMutablePointer<UInt8>?, overlap: UnsafeMutablePointer<Double>?,
+        obstruction: UnsafeMutablePointer<UInt8>?
+    ) {
+        let k = check.bounds
+        let shapes = check.shapes
         guard let obstruction else {
             for i in first..<last {
                 let t = tests(rects, i, k)
@@ -46,26 +49,42 @@ public enum RectKernel<Target: InstructionSet> {
         // found <= i - start), the places of each four-bit mask's set bits, then a
         // place for the safe-area test when the caller wants none.
         let slots = chunk &+ 16 * 4
-        withUnsafeTemporaryAllocation(byteCount: slots * MemoryLayout<Int>.stride + chunk, alignment: MemoryLayout<Int>.alignment) { raw in
+        withUnsafeTemporaryAllocation(
+            byteCount: slots * MemoryLayout<Int>.stride + chunk, alignment: MemoryLayout<Int>.alignment
+        ) { raw in
             guard let base = raw.baseAddress else { return }
             let candidates = base.bindMemory(to: Int.self, capacity: slots)
             let places = UnsafeMutableRawPointer(candidates + chunk)
             // Written out: built by a loop, this table cost more than checking 100 rectangles.
             @inline(__always) func place(_ mask: Int, _ places: SIMD4<Int>) {
-                UnsafeMutableRawPointer(candidates + chunk).storeBytes(of: places, toByteOffset: mask &* 32, as: SIMD4<Int>.self)
+                UnsafeMutableRawPointer(candidates + chunk).storeBytes(
+                    of: places, toByteOffset: mask &* 32, as: SIMD4<Int>.self)
             }
-            place(0b0000, SIMD4(0, 0, 0, 0)); place(0b0001, SIMD4(0, 0, 0, 0)); place(0b0010, SIMD4(1, 0, 0, 0)); place(0b0011, SIMD4(0, 1, 0, 0))
-            place(0b0100, SIMD4(2, 0, 0, 0)); place(0b0101, SIMD4(0, 2, 0, 0)); place(0b0110, SIMD4(1, 2, 0, 0)); place(0b0111, SIMD4(0, 1, 2, 0))
-            place(0b1000, SIMD4(3, 0, 0, 0)); place(0b1001, SIMD4(0, 3, 0, 0)); place(0b1010, SIMD4(1, 3, 0, 0)); place(0b1011, SIMD4(0, 1, 3, 0))
-            place(0b1100, SIMD4(2, 3, 0, 0)); place(0b1101, SIMD4(0, 2, 3, 0)); place(0b1110, SIMD4(1, 2, 3, 0)); place(0b1111, SIMD4(0, 1, 2, 3))
+            place(0b0000, SIMD4(0, 0, 0, 0))
+            place(0b0001, SIMD4(0, 0, 0, 0))
+            place(0b0010, SIMD4(1, 0, 0, 0))
+            place(0b0011, SIMD4(0, 1, 0, 0))
+            place(0b0100, SIMD4(2, 0, 0, 0))
+            place(0b0101, SIMD4(0, 2, 0, 0))
+            place(0b0110, SIMD4(1, 2, 0, 0))
+            place(0b0111, SIMD4(0, 1, 2, 0))
+            place(0b1000, SIMD4(3, 0, 0, 0))
+            place(0b1001, SIMD4(0, 3, 0, 0))
+            place(0b1010, SIMD4(1, 3, 0, 0))
+            place(0b1011, SIMD4(0, 1, 3, 0))
+            place(0b1100, SIMD4(2, 3, 0, 0))
+            place(0b1101, SIMD4(0, 2, 3, 0))
+            place(0b1110, SIMD4(1, 2, 3, 0))
+            place(0b1111, SIMD4(0, 1, 2, 3))
             let scratch = (base + slots * MemoryLayout<Int>.stride).bindMemory(to: UInt8.self, capacity: chunk)
             check.insetBands.withUnsafeBufferPointer { bands in
                 var start = first
                 while start < last {
-                    let end = min(start + chunk, last) // never overflows: count <= Int.max / 32
+                    let end = min(start + chunk, last)  // never overflows: count <= Int.max / 32
                     let out = safe.map { $0 + start } ?? scratch
                     (obstruction + start).update(repeating: Obstruction.none.rawValue, count: end &- start)
-                    var found = 0, i = start
+                    var found = 0
+                    var i = start
                     if let overlap {
                         while i < end {
                             let t = tests(rects, i, k)
@@ -111,14 +130,17 @@ public enum RectKernel<Target: InstructionSet> {
     /// is never safe and always classified.
     @inlinable @inline(__always)
     static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: Bounds)
-        -> (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>) {
+        -> (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>)
+    {
         let raw = UnsafeRawPointer(rects + 4 &* i)
         let origin = raw.loadUnaligned(as: SIMD2<Double>.self)
         let end = origin + raw.loadUnaligned(fromByteOffset: 16, as: SIMD2<Double>.self)
         let flipped = end .< origin
-        let low = origin.replacing(with: end, where: flipped), high = end.replacing(with: origin, where: flipped)
+        let low = origin.replacing(with: end, where: flipped)
+        let high = end.replacing(with: origin, where: flipped)
         // 0/1 lanes and an integer `&`: a mask reduction here would become a branch.
-        let no = SIMD2<UInt64>(repeating: 0), yes = SIMD2<UInt64>(repeating: 1)
+        let no = SIMD2<UInt64>(repeating: 0)
+        let yes = SIMD2<UInt64>(repeating: 1)
         let inside = no.replacing(with: yes, where: (low .>= k.safeMin) .& (high .<= k.safeMax))
         let clear = no.replacing(with: yes, where: (low .>= k.boxMin) .& (high .<= k.boxMax))
         return (inside.x & inside.y, clear.x & clear.y, low, high, end)
@@ -136,13 +158,18 @@ public enum RectKernel<Target: InstructionSet> {
     static func tests(_ rects: UnsafePointer<Double>, _ i: Int, _ k: LaneBounds) -> (safe: UInt32, unclear: Int) {
         let first = UnsafeRawPointer(rects + 4 &* i)
         @inline(__always) func pairs(_ offset: Int) -> Lanes {
-            Lanes(lowHalf: first.loadUnaligned(fromByteOffset: offset, as: SIMD2<Double>.self),
-                  highHalf: first.loadUnaligned(fromByteOffset: offset &+ 64, as: SIMD2<Double>.self))
+            Lanes(
+                lowHalf: first.loadUnaligned(fromByteOffset: offset, as: SIMD2<Double>.self),
+                highHalf: first.loadUnaligned(fromByteOffset: offset &+ 64, as: SIMD2<Double>.self))
         }
-        let origin02 = pairs(0), origin13 = pairs(32)
-        let end02 = origin02 + pairs(16), end13 = origin13 + pairs(48)
-        let low02 = Lanes.least(end02, origin02), high02 = Lanes.most(end02, origin02)
-        let low13 = Lanes.least(end13, origin13), high13 = Lanes.most(end13, origin13)
+        let origin02 = pairs(0)
+        let origin13 = pairs(32)
+        let end02 = origin02 + pairs(16)
+        let end13 = origin13 + pairs(48)
+        let low02 = Lanes.least(end02, origin02)
+        let high02 = Lanes.most(end02, origin02)
+        let low13 = Lanes.least(end13, origin13)
+        let high13 = Lanes.most(end13, origin13)
         // One bit per axis of each rectangle that passes, gathered in one integer:
         // rectangle k's x and y at bits 8k and 8k + 1 for the safe area, 32 higher
         // for the clear box (`LaneBounds`' bits). `bits & bits >> 1` then leaves a 1
@@ -159,17 +186,21 @@ public enum RectKernel<Target: InstructionSet> {
         let both = bits & bits &>> 1
         // The unclear bytes (1 where not clear) moved to bits 28-31 by one multiply.
         let unclear = ((UInt32(truncatingIfNeeded: both &>> 32) & 0x0101_0101 ^ 0x0101_0101) &* 0x1020_4080) &>> 28
-        return (UInt32(truncatingIfNeeded: both) & 0x0101_0101, Int(unclear & 15)) // `& 15`: an index, in range by construction too
+        // `& 15`: an index, in range by construction too
+        return (UInt32(truncatingIfNeeded: both) & 0x0101_0101, Int(unclear & 15))
     }
 
     /// Writes rectangle i's overlaps from its `tests`: how far its top, left, bottom
     /// and right reach outside the safe-area rectangle (0 when they do not); NaN
     /// when any input is NaN or infinite (or a sum overflows). Branch-free.
     @inlinable @inline(__always)
-    static func overlaps(_ t: (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>),
-                         _ i: Int, _ overlap: UnsafeMutablePointer<Double>, _ k: Bounds) {
+    static func overlaps(
+        _ t: (safe: UInt64, clear: UInt64, low: SIMD2<Double>, high: SIMD2<Double>, end: SIMD2<Double>),
+        _ i: Int, _ overlap: UnsafeMutablePointer<Double>, _ k: Bounds
+    ) {
         let poison = SIMD2(repeating: (t.end.x + t.end.y) * 0)
-        let before = t.low - k.safeMin, after = k.safeMax - t.high
+        let before = t.low - k.safeMin
+        let after = k.safeMax - t.high
         let out0 = (-before).replacing(with: 0, where: before .> 0) + poison
         let out1 = (-after).replacing(with: 0, where: after .> 0) + poison
         overlap[4 &* i] = out0.y
@@ -191,9 +222,11 @@ public enum RectKernel<Target: InstructionSet> {
     /// does, so one test covers all four (`FoldedCorners`). Unequal corners (the
     /// iPhone Duo's outer display) take one test per corner (`EachCorner`); the
     /// choice is made once per call, outside the loop.
-    @inlinable @inline(never) // once per 1,024 rectangles: a function of its own keeps the first pass's registers
-    static func classify(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int, _ s: Shapes,
-                         _ bands: UnsafeBufferPointer<Box>, _ obstruction: UnsafeMutablePointer<UInt8>) {
+    @inlinable @inline(never)  // once per 1,024 rectangles: a function of its own keeps the first pass's registers
+    static func classify(
+        _ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int, _ s: Shapes,
+        _ bands: UnsafeBufferPointer<Box>, _ obstruction: UnsafeMutablePointer<UInt8>
+    ) {
         if s.uniformCorners {
             classifyCandidates(rects, indices, count, s, bands, obstruction, FoldedCorners.self)
         } else {
@@ -203,43 +236,54 @@ public enum RectKernel<Target: InstructionSet> {
 
     /// `classify`'s loop, with `Corners`' test of the rounded display corners.
     @inlinable @inline(__always)
-    static func classifyCandidates<Corners: CornerTest>(_ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int,
-                                                        _ s: Shapes, _ bands: UnsafeBufferPointer<Box>,
-                                                        _ obstruction: UnsafeMutablePointer<UInt8>, _: Corners.Type) {
+    static func classifyCandidates<Corners: CornerTest>(
+        _ rects: UnsafePointer<Double>, _ indices: UnsafePointer<Int>, _ count: Int,
+        _ s: Shapes, _ bands: UnsafeBufferPointer<Box>,
+        _ obstruction: UnsafeMutablePointer<UInt8>, _: Corners.Type
+    ) {
         typealias V = Target.ClassifyLanes
         @inline(__always) func all(_ value: Double) -> V { V(repeating: value) }
         @inline(__always) func reach(_ b: Box, _ x0: V, _ y0: V, _ x1: V, _ y1: V) -> V {
             V.least(V.least(x1 - all(b.minX), all(b.maxX) - x0), V.least(y1 - all(b.minY), all(b.maxY) - y0))
         }
         let zero = all(0)
-        let h = s.housing, inner = s.housingInner
+        let h = s.housing
+        let inner = s.housingInner
         // Each test's code as a double whose bits end in it (positive doubles order
         // as their bits), a miss as 8: the least is the first hit in priority order,
         // and its low three bits the code (8: none).
         let miss = all(Double(bitPattern: 0x3FF0_0000_0000_0008))
-        @inline(__always) func code(_ code: Obstruction) -> V { all(Double(bitPattern: 0x3FF0_0000_0000_0000 | UInt64(code.rawValue))) }
+        @inline(__always) func code(_ code: Obstruction) -> V {
+            all(Double(bitPattern: 0x3FF0_0000_0000_0000 | UInt64(code.rawValue)))
+        }
         let last = count &- 1
         var j = 0
         while j < count {
             // One rectangle per lane (a short last group repeats its last rectangle).
             let (x, y, xw, yh) = V.gather(rects, indices, j, last)
             // Standardized as CGRect.standardized does.
-            let x0 = V.least(x, xw), y0 = V.least(y, yh), x1 = V.most(x, xw), y1 = V.most(y, yh)
+            let x0 = V.least(x, xw)
+            let y0 = V.least(y, yh)
+            let x1 = V.most(x, xw)
+            let y1 = V.most(y, yh)
             let corner = Corners.reach(x0, y0, x1, y1, s)
             // The housing: overlapping its box, and within its rounded ends' radius of its inner box.
             let dx = V.most(V.most(all(inner.minX) - x1, zero), x0 - all(inner.maxX))
             let dy = V.most(V.most(all(inner.minY) - y1, zero), y0 - all(inner.maxY))
             let housing = V.least(reach(h, x0, y0, x1, y1), all(s.housingLimit) - (dx * dx + dy * dy))
-            var band = all(-.infinity) // `most` ignores a NaN reach, as `> 0` does
+            var band = all(-.infinity)  // `most` ignores a NaN reach, as `> 0` does
             var b = 0
             while b < bands.count {
                 band = V.most(band, reach(bands[b], x0, y0, x1, y1))
                 b &+= 1
             }
-            let first = V.least(V.least(V.least(V.hit(housing, code(.housing), miss), V.hit(corner, code(.corner), miss)),
-                                        V.least(V.hit(reach(s.home, x0, y0, x1, y1), code(.homeIndicator), miss),
-                                                V.hit(reach(s.status, x0, y0, x1, y1), code(.statusBar), miss))),
-                                V.hit(band, code(.insetBand), miss))
+            let first = V.least(
+                V.least(
+                    V.least(V.hit(housing, code(.housing), miss), V.hit(corner, code(.corner), miss)),
+                    V.least(
+                        V.hit(reach(s.home, x0, y0, x1, y1), code(.homeIndicator), miss),
+                        V.hit(reach(s.status, x0, y0, x1, y1), code(.statusBar), miss))),
+                V.hit(band, code(.insetBand), miss))
             V.scatter(first, indices, j, last, obstruction)
             j &+= V.laneCount
         }
@@ -260,7 +304,8 @@ protocol CornerTest {
 enum FoldedCorners: CornerTest {
     @inlinable @inline(__always)
     static func reach<V: ClassifierLanes>(_ x0: V, _ y0: V, _ x1: V, _ y1: V, _ s: RectCheck.Shapes) -> V {
-        let cx = V(repeating: s.centre.x), cy = V(repeating: s.centre.y)
+        let cx = V(repeating: s.centre.x)
+        let cy = V(repeating: s.centre.y)
         let onScreen = V.least(V.least(x1, cx + cx - x0), V.least(y1, cy + cy - y0))
         let qx = V.least(V.most(cx - x0, x1 - cx), cx) - V(repeating: s.cornerStart.x)
         let qy = V.least(V.most(cy - y0, y1 - cy), cy) - V(repeating: s.cornerStart.y)
@@ -275,19 +320,31 @@ enum FoldedCorners: CornerTest {
 enum EachCorner: CornerTest {
     @inlinable @inline(__always)
     static func reach<V: ClassifierLanes>(_ x0: V, _ y0: V, _ x1: V, _ y1: V, _ s: RectCheck.Shapes) -> V {
-        let zero = V(repeating: 0), w = V(repeating: s.centre.x + s.centre.x), h = V(repeating: s.centre.y + s.centre.y)
+        let zero = V(repeating: 0)
+        let w = V(repeating: s.centre.x + s.centre.x)
+        let h = V(repeating: s.centre.y + s.centre.y)
         // How far the nearest point is from each screen edge (0 when the rectangle runs past it).
-        let left = V.most(x0, zero), top = V.most(y0, zero)
-        let right = w - V.least(x1, w), bottom = h - V.least(y1, h)
+        let left = V.most(x0, zero)
+        let top = V.most(y0, zero)
+        let right = w - V.least(x1, w)
+        let bottom = h - V.least(y1, h)
         // The rectangle reaches into the screen past the edges opposite each corner.
-        let fromLeft = x1, fromTop = y1, fromRight = w - x0, fromBottom = h - y0
+        let fromLeft = x1
+        let fromTop = y1
+        let fromRight = w - x0
+        let fromBottom = h - y0
         @inline(__always) func one(_ radius: Double, _ limit: Double, _ dx: V, _ dy: V, _ inX: V, _ inY: V) -> V {
             let r = V(repeating: radius)
-            let qx = r - dx, qy = r - dy
+            let qx = r - dx
+            let qy = r - dy
             return V.least(V.least(qx, qy), V.least(V.least(inX, inY), qx * qx + qy * qy - V(repeating: limit)))
         }
-        let r = s.cornerRadii, l = s.cornerLimits
-        return V.most(V.most(one(r[0], l[0], left, top, fromLeft, fromTop), one(r[1], l[1], right, top, fromRight, fromTop)),
-                      V.most(one(r[2], l[2], left, bottom, fromLeft, fromBottom), one(r[3], l[3], right, bottom, fromRight, fromBottom)))
+        let r = s.cornerRadii
+        let l = s.cornerLimits
+        return V.most(
+            V.most(one(r[0], l[0], left, top, fromLeft, fromTop), one(r[1], l[1], right, top, fromRight, fromTop)),
+            V.most(
+                one(r[2], l[2], left, bottom, fromLeft, fromBottom),
+                one(r[3], l[3], right, bottom, fromRight, fromBottom)))
     }
 }

@@ -37,27 +37,32 @@ public struct CornerRadii: Sendable, Equatable, Hashable {
 
     /// Every radius multiplied by `factor` (Display Zoom).
     public func scaled(by factor: Double) -> CornerRadii {
-        CornerRadii(upperLeading: upperLeading * factor, upperTrailing: upperTrailing * factor,
-                    lowerLeading: lowerLeading * factor, lowerTrailing: lowerTrailing * factor)
+        CornerRadii(
+            upperLeading: upperLeading * factor, upperTrailing: upperTrailing * factor,
+            lowerLeading: lowerLeading * factor, lowerTrailing: lowerTrailing * factor)
     }
 
     /// The radii at the oriented screen's corners: the physical corners turn with
     /// the interface. `rotates` is false on tvOS, whose one screen never turns.
     public func oriented(_ orientation: Orientation, rotates: Bool = true) -> ScreenCorners {
-        let portrait = ScreenCorners(topLeft: upperLeading, topRight: upperTrailing,
-                                     bottomLeft: lowerLeading, bottomRight: lowerTrailing)
+        let portrait = ScreenCorners(
+            topLeft: upperLeading, topRight: upperTrailing,
+            bottomLeft: lowerLeading, bottomRight: lowerTrailing)
         guard rotates else { return portrait }
         switch orientation {
         case .portrait:
             return portrait
         case .portraitUpsideDown:
-            return ScreenCorners(topLeft: lowerTrailing, topRight: lowerLeading, bottomLeft: upperTrailing, bottomRight: upperLeading)
+            return ScreenCorners(
+                topLeft: lowerTrailing, topRight: lowerLeading, bottomLeft: upperTrailing, bottomRight: upperLeading)
         case .landscapeLeft:
             // The portrait top on the right (DeviceProfile.orient: (x, y) -> (height - y, x)).
-            return ScreenCorners(topLeft: lowerLeading, topRight: upperLeading, bottomLeft: lowerTrailing, bottomRight: upperTrailing)
+            return ScreenCorners(
+                topLeft: lowerLeading, topRight: upperLeading, bottomLeft: lowerTrailing, bottomRight: upperTrailing)
         case .landscapeRight:
             // The portrait top on the left ((x, y) -> (y, width - x)).
-            return ScreenCorners(topLeft: upperTrailing, topRight: lowerTrailing, bottomLeft: upperLeading, bottomRight: lowerLeading)
+            return ScreenCorners(
+                topLeft: upperTrailing, topRight: lowerTrailing, bottomLeft: upperLeading, bottomRight: lowerLeading)
         }
     }
 }

@@ -45,11 +45,14 @@ public struct DeviceCatalog: Sendable {
         for (position, profile) in all.enumerated() {
             guard let display = profile.display else { continue }
             guard let other = index[normalize(display.sibling)] else {
-                throw .invalidProfile("devices[\(position)].display.sibling: no device named '\(display.sibling)' in the catalog")
+                throw .invalidProfile(
+                    "devices[\(position)].display.sibling: no device named '\(display.sibling)' in the catalog")
             }
-            guard let back = all[other].display, index[normalize(back.sibling)] == position, back.role != display.role else {
-                throw .invalidProfile("devices[\(position)].display.sibling: '\(display.sibling)' must name \(profile.name) "
-                                      + "as its sibling, with the other display role")
+            guard let back = all[other].display, index[normalize(back.sibling)] == position, back.role != display.role
+            else {
+                throw .invalidProfile(
+                    "devices[\(position)].display.sibling: '\(display.sibling)' must name \(profile.name) "
+                        + "as its sibling, with the other display role")
             }
         }
     }
@@ -69,7 +72,8 @@ public struct DeviceCatalog: Sendable {
         for profile in profiles {
             result.append(profile)
             guard profile.offersDisplayZoom, let position = index[DeviceCatalog.normalize(profile.name)],
-                  let zoomed = zoomedPositions[position], !listed.contains(all[zoomed].name) else { continue }
+                let zoomed = zoomedPositions[position], !listed.contains(all[zoomed].name)
+            else { continue }
             listed.insert(all[zoomed].name)
             result.append(all[zoomed])
         }
@@ -80,7 +84,7 @@ public struct DeviceCatalog: Sendable {
     public func zoomed(_ position: Int) throws(SafeAreaError) -> Int {
         guard position >= 0 && position < all.count else { throw .indexOutOfRange("no profile at \(position)") }
         if let zoomed = zoomedPositions[position] { return zoomed }
-        _ = try all[position].zoomed() // its refusal names why, when there is one
+        _ = try all[position].zoomed()  // its refusal names why, when there is one
         throw .invalidArgument("\(all[position].name) has no built-in Display Zoom variant")
     }
 
@@ -127,7 +131,8 @@ public struct DeviceCatalog: Sendable {
     /// The position of the device named `text` (name, alias or model identifier, any case).
     public func find(_ text: String) throws(SafeAreaError) -> Int {
         guard text.utf8.count <= ProfileLimits.maxStringBytes else {
-            throw .limitExceeded("a device name is at most \(ProfileLimits.maxStringBytes) bytes; got \(text.utf8.count)")
+            throw .limitExceeded(
+                "a device name is at most \(ProfileLimits.maxStringBytes) bytes; got \(text.utf8.count)")
         }
         if let position = index[DeviceCatalog.normalize(text)] { return position }
         let suggestions = suggest(text)

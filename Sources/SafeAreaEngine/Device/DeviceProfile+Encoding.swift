@@ -43,7 +43,11 @@ extension DeviceProfile {
         w.raw("},\n  \"home_indicator\": {\"present\": ")
         w.raw(homeIndicator.isPresent ? "true" : "false")
         w.raw(", \"rect\": ")
-        if let rect = homeIndicator.glyph { w.numbers([rect.x, rect.y, rect.width, rect.height]) } else { w.raw("null") }
+        if let rect = homeIndicator.glyph {
+            w.numbers([rect.x, rect.y, rect.width, rect.height])
+        } else {
+            w.raw("null")
+        }
         w.raw("},\n  \"orientations\": [")
         for (index, orientation) in orientations.members.enumerated() {
             if index > 0 { w.raw(", ") }
@@ -60,8 +64,10 @@ extension DeviceProfile {
             w.string(record.osMax.boundText(.upper))
             w.raw(", \"status_bar_height\": ")
             w.number(record.statusBarHeight)
-            let entries: [(String, SafeAreaInsets)] = [("portrait", record.portrait), ("portrait_upside_down", record.portraitUpsideDown),
-                                                      ("landscape_left", record.landscapeLeft), ("landscape_right", record.landscapeRight)]
+            let entries: [(String, SafeAreaInsets)] = [
+                ("portrait", record.portrait), ("portrait_upside_down", record.portraitUpsideDown),
+                ("landscape_left", record.landscapeLeft), ("landscape_right", record.landscapeRight),
+            ]
             for (key, insets) in entries {
                 w.raw(", \"\(key)\": ")
                 w.numbers([insets.top, insets.left, insets.bottom, insets.right])
@@ -77,7 +83,9 @@ extension DeviceProfile {
                 w.string(record.basis)
             }
             if let keyboard = record.keyboard {
-                writeSourced(&w, "keyboard", [("portrait", keyboard.portrait), ("landscape", keyboard.landscape)], keyboard.provenance)
+                writeSourced(
+                    &w, "keyboard", [("portrait", keyboard.portrait), ("landscape", keyboard.landscape)],
+                    keyboard.provenance)
             }
             if let frame = record.statusBarFrame {
                 writeSourced(&w, "status_bar_frame", [("height", frame.height)], frame.provenance)
@@ -107,7 +115,8 @@ extension DeviceProfile {
 }
 
 /// `, "key": {"name": number, ..., "source": "...", "provenance": ...}`: a value with its own provenance.
-private func writeSourced(_ w: inout JSONWriter, _ key: String, _ numbers: [(String, Double)], _ provenance: Provenance) {
+private func writeSourced(_ w: inout JSONWriter, _ key: String, _ numbers: [(String, Double)], _ provenance: Provenance)
+{
     w.raw(", \"\(key)\": {")
     for (index, (name, value)) in numbers.enumerated() {
         w.raw(index > 0 ? ", \"\(name)\": " : "\"\(name)\": ")

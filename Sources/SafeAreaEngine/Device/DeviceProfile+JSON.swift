@@ -22,12 +22,15 @@ func readRect(_ value: JSONValue, _ field: String, width: Double, height: Double
     }
     let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     guard rect.maxX <= width + 0.01 && rect.maxY <= height + 0.01 else {
-        throw .invalidProfile("\(field): the rectangle leaves the \(formatNumber(width))x\(formatNumber(height)) screen")
+        throw .invalidProfile(
+            "\(field): the rectangle leaves the \(formatNumber(width))x\(formatNumber(height)) screen")
     }
     return rect
 }
 
-func readInsets(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError) -> SafeAreaInsets {
+func readInsets(_ value: JSONValue, _ field: String, width: Double, height: Double) throws(SafeAreaError)
+    -> SafeAreaInsets
+{
     guard case .array(let items) = value, items.count == 4 else {
         throw .invalidProfile("\(field): expected [top, left, bottom, right]")
     }
@@ -37,16 +40,19 @@ func readInsets(_ value: JSONValue, _ field: String, width: Double, height: Doub
     }
     let insets = SafeAreaInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     guard insets.top + insets.bottom < height && insets.left + insets.right < width else {
-        throw .invalidProfile("\(field): the insets leave no safe area on a \(formatNumber(width))x\(formatNumber(height)) screen")
+        throw .invalidProfile(
+            "\(field): the insets leave no safe area on a \(formatNumber(width))x\(formatNumber(height)) screen")
     }
     return insets
 }
 
 extension DeviceProfile {
-    static let profileFields: Set<String> = ["schema_version", "name", "aliases", "family", "os_min", "os_max", "screen",
-                                             "corner_radius", "housing", "home_indicator", "orientations", "insets",
-                                             "sources", "notes", "zoomed_from", "display", "vertical_bar_edge", "reserved_regions",
-                                             "unmeasured"]
+    static let profileFields: Set<String> = [
+        "schema_version", "name", "aliases", "family", "os_min", "os_max", "screen",
+        "corner_radius", "housing", "home_indicator", "orientations", "insets",
+        "sources", "notes", "zoomed_from", "display", "vertical_bar_edge", "reserved_regions",
+        "unmeasured",
+    ]
 
     /// Reads one profile from JSON (UTF-8 bytes). Every error names the field at fault.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> DeviceProfile {
@@ -60,11 +66,15 @@ extension DeviceProfile {
     }
 
     // swiftlint:disable:next function_body_length
-    static func decode(value: JSONValue, path: String, sourceNames: [String: String]) throws(SafeAreaError) -> DeviceProfile {
+    static func decode(value: JSONValue, path: String, sourceNames: [String: String]) throws(SafeAreaError)
+        -> DeviceProfile
+    {
         let reader = try FieldReader(value, path: path)
         try reader.rejectUnknown(profileFields)
         if let schema = reader.value("schema_version") {
-            guard case .number(1) = schema else { throw .invalidProfile("\(reader.name("schema_version")): only version 1 is understood") }
+            guard case .number(1) = schema else {
+                throw .invalidProfile("\(reader.name("schema_version")): only version 1 is understood")
+            }
         }
         let name = try reader.string("name")
         guard !name.trimmingSpaces.isEmpty else { throw .invalidProfile("\(reader.name("name")): must not be empty") }
@@ -89,10 +99,14 @@ extension DeviceProfile {
         var nativeHeight = Int((height * scale).rounded())
         if let native = screen.value("native_pixels") {
             let field = screen.name("native_pixels")
-            guard case .array(let items) = native, items.count == 2 else { throw .invalidProfile("\(field): expected [width, height]") }
+            guard case .array(let items) = native, items.count == 2 else {
+                throw .invalidProfile("\(field): expected [width, height]")
+            }
             let w = try checkNumber(items[0], "\(field)[0]", min: 1, max: 1_000_000)
             let h = try checkNumber(items[1], "\(field)[1]", min: 1, max: 1_000_000)
-            guard w == w.rounded() && h == h.rounded() else { throw .invalidProfile("\(field): pixels must be whole numbers") }
+            guard w == w.rounded() && h == h.rounded() else {
+                throw .invalidProfile("\(field): pixels must be whole numbers")
+            }
             nativeWidth = Int(w)
             nativeHeight = Int(h)
         }
@@ -104,16 +118,20 @@ extension DeviceProfile {
             try h.rejectUnknown(["kind", "rect", "approximate"])
             let kindName = try h.string("kind")
             guard let kind = SensorHousingKind(name: kindName) else {
-                throw .invalidProfile("\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island, punch_hole")
+                throw .invalidProfile(
+                    "\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island, punch_hole")
             }
             var outline: Rect?
             if let rect = h.value("rect") {
-                guard kind != .none else { throw .invalidProfile("\(h.name("rect")): a housing of kind 'none' has no outline") }
+                guard kind != .none else {
+                    throw .invalidProfile("\(h.name("rect")): a housing of kind 'none' has no outline")
+                }
                 outline = try readRect(rect, h.name("rect"), width: width, height: height)
             }
             if try h.bool("approximate", default: false) {
                 guard let bound = outline else {
-                    throw .invalidProfile("\(h.name("approximate")): an approximate outline needs its conservative bound in rect")
+                    throw .invalidProfile(
+                        "\(h.name("approximate")): an approximate outline needs its conservative bound in rect")
                 }
                 housing = SensorHousing(kind: kind, outline: nil, approximateOutline: bound)
             } else {
@@ -127,7 +145,9 @@ extension DeviceProfile {
             let present = try h.bool("present", default: true)
             var glyph: Rect?
             if let rect = h.value("rect") {
-                guard present else { throw .invalidProfile("\(h.name("rect")): an absent home indicator has no rectangle") }
+                guard present else {
+                    throw .invalidProfile("\(h.name("rect")): an absent home indicator has no rectangle")
+                }
                 glyph = try readRect(rect, h.name("rect"), width: width, height: height)
             }
             homeIndicator = HomeIndicator(isPresent: present, glyph: glyph)
@@ -141,29 +161,38 @@ extension DeviceProfile {
             let field = "\(reader.name("orientations"))[\(index)]"
             let text = try checkString(item, field)
             guard let orientation = Orientation(name: text), orientation.name == text else {
-                throw .invalidProfile("\(field): '\(text)' is not one of portrait, portrait_upside_down, landscape_left, landscape_right")
+                throw .invalidProfile(
+                    "\(field): '\(text)' is not one of portrait, portrait_upside_down, landscape_left, landscape_right")
             }
-            guard !orientations.contains(orientation) else { throw .invalidProfile("\(field): '\(text)' is listed twice") }
+            guard !orientations.contains(orientation) else {
+                throw .invalidProfile("\(field): '\(text)' is listed twice")
+            }
             orientations.rawValue |= orientation.bit
         }
 
-        let displayFields = try DisplayFields.read(reader, name: name, family: family, width: width, height: height,
-                                                   orientations: orientations, sourceNames: sourceNames)
+        let displayFields = try DisplayFields.read(
+            reader, name: name, family: family, width: width, height: height,
+            orientations: orientations, sourceNames: sourceNames)
 
-        guard let recordItems = try reader.array("insets", maxCount: ProfileLimits.maxRecords), !recordItems.isEmpty else {
+        guard let recordItems = try reader.array("insets", maxCount: ProfileLimits.maxRecords), !recordItems.isEmpty
+        else {
             throw .invalidProfile("\(reader.name("insets")): required, a non-empty array of inset records")
         }
         var records: [InsetRecord] = []
         for (index, item) in recordItems.enumerated() {
             let r = try FieldReader(item, path: "\(reader.name("insets"))[\(index)]")
-            try r.rejectUnknown(["os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
-                                 "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
-                                 "status_bar_frame", "derived_orientations"])
+            try r.rejectUnknown([
+                "os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
+                "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
+                "status_bar_frame", "derived_orientations",
+            ])
             let recordMin = try r.version("os_min", .lower)
             let recordMax = try r.version("os_max", .upper)
             guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
             guard recordMin >= osMin && recordMax <= osMax else {
-                throw .invalidProfile("\(r.name("os_min")): the range \(recordMin.boundText(.lower))-\(recordMax.boundText(.upper)) leaves the device's \(osMin.boundText(.lower))-\(osMax.boundText(.upper))")
+                throw .invalidProfile(
+                    "\(r.name("os_min")): the range \(recordMin.boundText(.lower))-\(recordMax.boundText(.upper)) leaves the device's \(osMin.boundText(.lower))-\(osMax.boundText(.upper))"
+                )
             }
             if let previous = records.last, recordMin <= previous.osMax {
                 throw .invalidProfile("\(r.name("os_min")): records must be oldest first and must not overlap")
@@ -171,16 +200,19 @@ extension DeviceProfile {
             let statusBar = try r.number("status_bar_height", min: 0, max: height / 2, default: 0)
             func insets(_ key: String) throws(SafeAreaError) -> SafeAreaInsets? {
                 guard let value = r.value(key) else { return nil }
-                return try readInsets(value, r.name(key), width: key.hasPrefix("landscape") && family != .tv ? height : width,
-                                      height: key.hasPrefix("landscape") && family != .tv ? width : height)
+                return try readInsets(
+                    value, r.name(key), width: key.hasPrefix("landscape") && family != .tv ? height : width,
+                    height: key.hasPrefix("landscape") && family != .tv ? width : height)
             }
             let portrait = try insets("portrait")
             let upsideDown = try insets("portrait_upside_down") ?? portrait
             let landscape = try insets("landscape")
             let left = try insets("landscape_left") ?? landscape
             let right = try insets("landscape_right") ?? landscape
-            let byOrientation: [(Orientation, SafeAreaInsets?)] = [(.portrait, portrait), (.portraitUpsideDown, upsideDown),
-                                                                   (.landscapeLeft, left), (.landscapeRight, right)]
+            let byOrientation: [(Orientation, SafeAreaInsets?)] = [
+                (.portrait, portrait), (.portraitUpsideDown, upsideDown),
+                (.landscapeLeft, left), (.landscapeRight, right),
+            ]
             for (orientation, value) in byOrientation where orientations.contains(orientation) && value == nil {
                 let key = orientation.isLandscape ? "landscape" : "portrait"
                 throw .invalidProfile("\(r.name(key)): required because the device supports \(orientation.name)")
@@ -190,15 +222,20 @@ extension DeviceProfile {
             for (index, item) in (try r.array("derived_orientations", maxCount: 4) ?? []).enumerated() {
                 let field = "\(r.name("derived_orientations"))[\(index)]"
                 let text = try checkString(item, field)
-                guard let orientation = Orientation(name: text), orientation.name == text, orientations.contains(orientation) else {
+                guard let orientation = Orientation(name: text), orientation.name == text,
+                    orientations.contains(orientation)
+                else {
                     throw .invalidProfile("\(field): '\(text)' is not an orientation the device supports")
                 }
-                guard !derivedOrientations.contains(orientation) else { throw .invalidProfile("\(field): '\(text)' is listed twice") }
+                guard !derivedOrientations.contains(orientation) else {
+                    throw .invalidProfile("\(field): '\(text)' is listed twice")
+                }
                 derivedOrientations.rawValue |= orientation.bit
             }
             let provenance = try readProvenance(r, sourceNames, partlyDerived: derivedOrientations.rawValue != 0)
             if provenance.kind == .derived && derivedOrientations.rawValue != 0 {
-                throw .invalidProfile("\(r.name("derived_orientations")): a derived record is derived in every orientation")
+                throw .invalidProfile(
+                    "\(r.name("derived_orientations")): a derived record is derived in every orientation")
             }
             var keyboard: KeyboardHeights?
             if let keyboardValue = r.value("keyboard") {
@@ -206,22 +243,26 @@ extension DeviceProfile {
                 try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis"])
                 let portraitHeight = try k.number("portrait", min: 0, max: max(width, height))
                 let landscapeHeight = try k.number("landscape", min: 0, max: max(width, height))
-                keyboard = KeyboardHeights(portrait: portraitHeight, landscape: landscapeHeight,
-                                           provenance: try readProvenance(k, sourceNames))
+                keyboard = KeyboardHeights(
+                    portrait: portraitHeight, landscape: landscapeHeight,
+                    provenance: try readProvenance(k, sourceNames))
             }
             var statusBarFrame: StatusBarFrame?
             if let frameValue = r.value("status_bar_frame") {
                 let f = try FieldReader(frameValue, path: r.name("status_bar_frame"))
                 try f.rejectUnknown(["height", "source", "provenance", "basis"])
-                statusBarFrame = StatusBarFrame(height: try f.number("height", min: 0, max: height / 2),
-                                                provenance: try readProvenance(f, sourceNames))
+                statusBarFrame = StatusBarFrame(
+                    height: try f.number("height", min: 0, max: height / 2),
+                    provenance: try readProvenance(f, sourceNames))
             }
-            records.append(InsetRecord(osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
-                                       portrait: portrait ?? .zero, portraitUpsideDown: upsideDown ?? .zero,
-                                       landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
-                                       source: expandSource(source, sourceNames),
-                                       provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
-                                       statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations))
+            records.append(
+                InsetRecord(
+                    osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
+                    portrait: portrait ?? .zero, portraitUpsideDown: upsideDown ?? .zero,
+                    landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
+                    source: expandSource(source, sourceNames),
+                    provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
+                    statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations))
         }
 
         var sources: [SourceNote] = []
@@ -240,13 +281,14 @@ extension DeviceProfile {
             notes.append(text)
         }
         let zoomedFrom = try reader.optionalString("zoomed_from")
-        return DeviceProfile(name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
-                             width: width, height: height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
-                             cornerRadius: displayFields.cornerRadii.largest, housing: housing, homeIndicator: homeIndicator,
-                             orientations: orientations, records: records, sources: sources, notes: notes, ppi: ppi,
-                             zoomedFrom: zoomedFrom, cornerRadii: displayFields.cornerRadii, display: displayFields.display,
-                             verticalBarEdges: displayFields.verticalBarEdges, reservedRegions: displayFields.reservedRegions,
-                             unmeasured: displayFields.unmeasured)
+        return DeviceProfile(
+            name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
+            width: width, height: height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
+            cornerRadius: displayFields.cornerRadii.largest, housing: housing, homeIndicator: homeIndicator,
+            orientations: orientations, records: records, sources: sources, notes: notes, ppi: ppi,
+            zoomedFrom: zoomedFrom, cornerRadii: displayFields.cornerRadii, display: displayFields.display,
+            verticalBarEdges: displayFields.verticalBarEdges, reservedRegions: displayFields.reservedRegions,
+            unmeasured: displayFields.unmeasured)
     }
 
     /// Reads a catalog document: `{"schema_version": 1, "sources": {key: text}, "devices": [profile, ...]}`.
@@ -283,7 +325,9 @@ extension DeviceProfile {
 
 /// A record's `provenance` (default `measured`), `basis` (required for, and
 /// only allowed on, a derived record or one with derived orientations) and `source`.
-func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDerived: Bool = false) throws(SafeAreaError) -> Provenance {
+func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDerived: Bool = false)
+    throws(SafeAreaError) -> Provenance
+{
     var kind = ProvenanceKind.measured
     if let name = try r.optionalString("provenance") {
         guard let parsed = ProvenanceKind(name: name) else {
@@ -296,7 +340,8 @@ func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDer
         throw .invalidProfile("\(r.name("basis")): a derived record must say what it is derived from")
     }
     if partlyDerived && basis.trimmingSpaces.isEmpty {
-        throw .invalidProfile("\(r.name("basis")): a record with derived_orientations must say what they are derived from")
+        throw .invalidProfile(
+            "\(r.name("basis")): a record with derived_orientations must say what they are derived from")
     }
     if kind != .derived && !partlyDerived && !basis.isEmpty {
         throw .invalidProfile("\(r.name("basis")): only a derived record has a basis (this one is \(kind.name))")
@@ -315,7 +360,9 @@ extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     var trimmingSpaces: Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return self[start...end]
     }
 }

@@ -57,13 +57,16 @@ public struct DeviceProfile: Sendable, Equatable {
     /// panels, less on downsampled ones (8 Plus 2.608), more when zoomed.
     public var nativeScale: Double { Double(nativeWidth) / width }
 
-    public init(name: String, aliases: [String], family: DeviceFamily, osMin: OSVersion, osMax: OSVersion,
-                width: Double, height: Double, scale: Double, nativeWidth: Int, nativeHeight: Int,
-                cornerRadius: Double, housing: SensorHousing, homeIndicator: HomeIndicator,
-                orientations: OrientationSet, records: [InsetRecord], sources: [SourceNote], notes: [String], ppi: Double? = nil,
-                zoomedFrom: String? = nil, cornerRadii: CornerRadii? = nil, display: DeviceDisplay? = nil,
-                verticalBarEdges: [VerticalBarEdge]? = nil, reservedRegions: ReservedRegions = .none,
-                unmeasured: UnmeasuredQueries = .none) {
+    public init(
+        name: String, aliases: [String], family: DeviceFamily, osMin: OSVersion, osMax: OSVersion,
+        width: Double, height: Double, scale: Double, nativeWidth: Int, nativeHeight: Int,
+        cornerRadius: Double, housing: SensorHousing, homeIndicator: HomeIndicator,
+        orientations: OrientationSet, records: [InsetRecord], sources: [SourceNote], notes: [String],
+        ppi: Double? = nil,
+        zoomedFrom: String? = nil, cornerRadii: CornerRadii? = nil, display: DeviceDisplay? = nil,
+        verticalBarEdges: [VerticalBarEdge]? = nil, reservedRegions: ReservedRegions = .none,
+        unmeasured: UnmeasuredQueries = .none
+    ) {
         self.name = name
         self.aliases = aliases
         self.family = family
@@ -101,10 +104,13 @@ public struct DeviceProfile: Sendable, Equatable {
     private func unsupported(_ orientation: Orientation) -> SafeAreaError {
         let supported = orientations.members.map(\.name).joined(separator: ", ")
         if let reason = unmeasured.orientations[orientation.rawValue] {
-            return .unsupportedOrientation("\(name) in \(orientation.name) is unmeasured: \(reason) (answered: \(supported))")
+            return .unsupportedOrientation(
+                "\(name) in \(orientation.name) is unmeasured: \(reason) (answered: \(supported))")
         }
         if family == .phone && orientation == .portraitUpsideDown && housing.kind != .none {
-            return .unsupportedOrientation("\(name) does not support portrait_upside_down: Face ID iPhones never rotate the interface upside down (supported: \(supported))")
+            return .unsupportedOrientation(
+                "\(name) does not support portrait_upside_down: Face ID iPhones never rotate the interface upside down (supported: \(supported))"
+            )
         }
         return .unsupportedOrientation("\(name) does not support \(orientation.name) (supported: \(supported))")
     }
@@ -139,10 +145,14 @@ public struct DeviceProfile: Sendable, Equatable {
     private func noData(for version: OSVersion) -> SafeAreaError {
         let os = family.osName
         if version < osMin || version > osMax {
-            return .invalidOSVersion("\(name) runs \(os) \(osMin.readable(.lower)) to \(osMax.readable(.upper)); \(os) \(version.description) is outside that range")
+            return .invalidOSVersion(
+                "\(name) runs \(os) \(osMin.readable(.lower)) to \(osMax.readable(.upper)); \(os) \(version.description) is outside that range"
+            )
         }
-        let covered = records.map { "\($0.osMin.readable(.lower))\u{2013}\($0.osMax.readable(.upper))" }.joined(separator: ", ")
-        return .invalidOSVersion("no measured data for \(name) on \(os) \(version.description); data covers \(os) \(covered)")
+        let covered = records.map { "\($0.osMin.readable(.lower))\u{2013}\($0.osMax.readable(.upper))" }.joined(
+            separator: ", ")
+        return .invalidOSVersion(
+            "no measured data for \(name) on \(os) \(version.description); data covers \(os) \(covered)")
     }
 
     /// The version a query with `version` reports having used: the version
@@ -166,8 +176,10 @@ public struct DeviceProfile: Sendable, Equatable {
     /// With `strict`, a derived value is refused (MODEL.md §1, provenance): only measured or
     /// documented numbers are answered.
     @inline(__always)
-    public func safeArea(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
-                         strict: Bool = false) throws(SafeAreaError) -> SafeAreaInsets {
+    public func safeArea(
+        _ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
+        strict: Bool = false
+    ) throws(SafeAreaError) -> SafeAreaInsets {
         try checkOrientation(orientation)
         let record = try record(for: version)
         if strict && record.isDerived(orientation) { throw strictRefusal(record, orientation, version) }
@@ -187,8 +199,10 @@ public struct DeviceProfile: Sendable, Equatable {
     /// Where the safe area of a query comes from: the OS range's record, or for
     /// an orientation its probe did not read, that orientation's derivation (the
     /// same for both status-bar states).
-    public func provenance(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool = false,
-                           strict: Bool = false) throws(SafeAreaError) -> Provenance {
+    public func provenance(
+        _ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool = false,
+        strict: Bool = false
+    ) throws(SafeAreaError) -> Provenance {
         try checkOrientation(orientation)
         let record = try record(for: version)
         if statusBarHidden, let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
@@ -198,7 +212,9 @@ public struct DeviceProfile: Sendable, Equatable {
 
     /// The keyboard's height over the window (predictive row included) in
     /// `orientation`, and where it comes from.
-    public func keyboard(_ orientation: Orientation, version: OSVersion?, strict: Bool = false) throws(SafeAreaError) -> (height: Double, provenance: Provenance) {
+    public func keyboard(_ orientation: Orientation, version: OSVersion?, strict: Bool = false) throws(SafeAreaError)
+        -> (height: Double, provenance: Provenance)
+    {
         try checkOrientation(orientation)
         let record = try record(for: version)
         let os = "\(family.osName) \(try resolvedVersion(version).description)"
@@ -207,20 +223,24 @@ public struct DeviceProfile: Sendable, Equatable {
         }
         let height = orientation.isLandscape && family != .tv ? keyboard.landscape : keyboard.portrait
         if strict && keyboard.provenance.kind == .derived {
-            throw .invalidOSVersion("strict: the keyboard height of \(name) in \(orientation.name) on \(os) (\(formatNumber(height)) pt) "
-                                    + "is derived, not measured or documented: \(keyboard.provenance.basis)")
+            throw .invalidOSVersion(
+                "strict: the keyboard height of \(name) in \(orientation.name) on \(os) (\(formatNumber(height)) pt) "
+                    + "is derived, not measured or documented: \(keyboard.provenance.basis)")
         }
         return (height, keyboard.provenance)
     }
 
     /// The error a strict query gets for a derived record: what would have
     /// been answered and from what.
-    private func strictRefusal(_ record: InsetRecord, _ orientation: Orientation, _ version: OSVersion?) -> SafeAreaError {
+    private func strictRefusal(_ record: InsetRecord, _ orientation: Orientation, _ version: OSVersion?)
+        -> SafeAreaError
+    {
         let os = "\(family.osName) \(((try? resolvedVersion(version)) ?? record.osMin).description)"
         let insets = record.insets(for: orientation)
         let numbers = [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ", ")
-        return .invalidOSVersion("strict: no measured or documented safe area for \(name) on \(os); the default answer "
-                                 + "(\(numbers)) is derived: \(record.basis)")
+        return .invalidOSVersion(
+            "strict: no measured or documented safe area for \(name) on \(os); the default answer "
+                + "(\(numbers)) is derived: \(record.basis)")
     }
 
     /// The edge the sensor housing lands on, or nil without one.
@@ -272,7 +292,9 @@ public struct DeviceProfile: Sendable, Equatable {
 
     /// The unsafe regions of the oriented screen: housing, rounded corners,
     /// status bar, home indicator zone and other inset bands.
-    public func unsafeRegions(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> [UnsafeRegion] {
+    public func unsafeRegions(_ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool)
+        throws(SafeAreaError) -> [UnsafeRegion]
+    {
         let insets = try safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         let record = try record(for: version)
         let (w, h) = try screenSize(orientation)
@@ -282,52 +304,72 @@ public struct DeviceProfile: Sendable, Equatable {
         if housing.kind != .none {
             let edge = try housingEdge(orientation)
             if let outline = housing.outline {
-                regions.append(UnsafeRegion(kind: .housing, edge: edge, isPhysical: true, isApproximate: false,
-                                            rect: orient(outline, orientation)))
+                regions.append(
+                    UnsafeRegion(
+                        kind: .housing, edge: edge, isPhysical: true, isApproximate: false,
+                        rect: orient(outline, orientation)))
             } else if let bound = housing.approximateOutline {
                 // Unmeasured outline with a known place: its conservative bound, flagged.
-                regions.append(UnsafeRegion(kind: .housing, edge: edge, isPhysical: true, isApproximate: true,
-                                            rect: orient(bound, orientation)))
+                regions.append(
+                    UnsafeRegion(
+                        kind: .housing, edge: edge, isPhysical: true, isApproximate: true,
+                        rect: orient(bound, orientation)))
             } else {
                 // Unmeasured outline: the whole portrait top inset band, conservatively.
                 let band = Rect(x: 0, y: 0, width: width, height: record.portrait.top)
-                regions.append(UnsafeRegion(kind: .housing, edge: edge, isPhysical: true, isApproximate: true,
-                                            rect: orient(band, orientation)))
+                regions.append(
+                    UnsafeRegion(
+                        kind: .housing, edge: edge, isPhysical: true, isApproximate: true,
+                        rect: orient(band, orientation)))
             }
         }
         // Each rounded corner's square, with that corner's radius (the corners turn with the interface).
         let corners = cornerRadii.oriented(orientation, rotates: rotates)
-        let squares = [(corners.topLeft, false, false), (corners.topRight, true, false),
-                       (corners.bottomLeft, false, true), (corners.bottomRight, true, true)]
+        let squares = [
+            (corners.topLeft, false, false), (corners.topRight, true, false),
+            (corners.bottomLeft, false, true), (corners.bottomRight, true, true),
+        ]
         for (radius, right, bottom) in squares where radius > 0 {
             let r = min(radius, w / 2, h / 2)
-            regions.append(UnsafeRegion(kind: .corner, edge: bottom ? .bottom : .top, isPhysical: true, isApproximate: false,
-                                        rect: Rect(x: right ? w - r : 0, y: bottom ? h - r : 0, width: r, height: r),
-                                        cornerRadius: radius))
+            regions.append(
+                UnsafeRegion(
+                    kind: .corner, edge: bottom ? .bottom : .top, isPhysical: true, isApproximate: false,
+                    rect: Rect(x: right ? w - r : 0, y: bottom ? h - r : 0, width: r, height: r),
+                    cornerRadius: radius))
         }
         var topCovered = 0.0
         if statusBarShows(orientation, hidden: statusBarHidden) && record.statusBarHeight > 0 {
             let barHeight = record.statusBarHeight
-            regions.append(UnsafeRegion(kind: .statusBar, edge: .top, isPhysical: false, isApproximate: false,
-                                        rect: Rect(x: 0, y: 0, width: w, height: barHeight)))
+            regions.append(
+                UnsafeRegion(
+                    kind: .statusBar, edge: .top, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: 0, width: w, height: barHeight)))
             topCovered = barHeight
         }
         if insets.top > topCovered {
-            regions.append(UnsafeRegion(kind: .insetBand, edge: .top, isPhysical: false, isApproximate: false,
-                                        rect: Rect(x: 0, y: 0, width: w, height: insets.top)))
+            regions.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .top, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: 0, width: w, height: insets.top)))
         }
         if insets.bottom > 0 {
             let kind: UnsafeRegionKind = homeIndicator.isPresent ? .homeIndicator : .insetBand
-            regions.append(UnsafeRegion(kind: kind, edge: .bottom, isPhysical: false, isApproximate: false,
-                                        rect: Rect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom)))
+            regions.append(
+                UnsafeRegion(
+                    kind: kind, edge: .bottom, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom)))
         }
         if insets.left > 0 {
-            regions.append(UnsafeRegion(kind: .insetBand, edge: .left, isPhysical: false, isApproximate: false,
-                                        rect: Rect(x: 0, y: 0, width: insets.left, height: h)))
+            regions.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .left, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: 0, width: insets.left, height: h)))
         }
         if insets.right > 0 {
-            regions.append(UnsafeRegion(kind: .insetBand, edge: .right, isPhysical: false, isApproximate: false,
-                                        rect: Rect(x: w - insets.right, y: 0, width: insets.right, height: h)))
+            regions.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .right, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: w - insets.right, y: 0, width: insets.right, height: h)))
         }
         return regions
     }
@@ -348,21 +390,26 @@ extension DeviceProfile {
     /// with a fold only, where nil means flat; it changes only the fold's `isActive`. A device
     /// that declares no reserved regions has none. With `strict`, an answer with a derived
     /// region is refused.
-    public func reservedRegions(_ orientation: Orientation, pose: Pose?, version: OSVersion?,
-                                strict: Bool = false) throws(SafeAreaError) -> [ReservedRegion] {
+    public func reservedRegions(
+        _ orientation: Orientation, pose: Pose?, version: OSVersion?,
+        strict: Bool = false
+    ) throws(SafeAreaError) -> [ReservedRegion] {
         try checkOrientation(orientation)
         _ = try record(for: version)
         if let pose, !reservedRegions.hasFold {
-            throw .invalidArgument("\(name) has no fold: a pose (\(pose.name)) applies only to a display with a division region")
+            throw .invalidArgument(
+                "\(name) has no fold: a pose (\(pose.name)) applies only to a display with a division region")
         }
         guard let declared = reservedRegions.declared(orientation) else {
             if reservedRegions.isEmpty && unmeasured.reservedRegions == nil { return [] }
-            throw .unsupported("the reserved regions of \(name) in \(orientation.name) are unmeasured: "
-                               + (unmeasured.reservedRegions ?? "the profile declares none for this orientation"))
+            throw .unsupported(
+                "the reserved regions of \(name) in \(orientation.name) are unmeasured: "
+                    + (unmeasured.reservedRegions ?? "the profile declares none for this orientation"))
         }
         if strict, let derived = declared.first(where: { $0.provenance.kind == .derived }) {
-            throw .invalidOSVersion("strict: the \(derived.name) region of \(name) in \(orientation.name) is derived, "
-                                    + "not measured or documented: \(derived.provenance.basis)")
+            throw .invalidOSVersion(
+                "strict: the \(derived.name) region of \(name) in \(orientation.name) is derived, "
+                    + "not measured or documented: \(derived.provenance.basis)")
         }
         return declared.map { $0.answer(pose) }
     }

@@ -96,8 +96,10 @@ public struct UnmeasuredQueries: Sendable, Equatable {
     /// edge is always unmeasured).
     public var bars: String?
 
-    public init(orientations: [String?] = [nil, nil, nil, nil], statusBarHidden: String? = nil,
-                reservedRegions: String? = nil, bars: String? = nil) {
+    public init(
+        orientations: [String?] = [nil, nil, nil, nil], statusBarHidden: String? = nil,
+        reservedRegions: String? = nil, bars: String? = nil
+    ) {
         self.orientations = orientations.count == 4 ? orientations : [nil, nil, nil, nil]
         self.statusBarHidden = statusBarHidden
         self.reservedRegions = reservedRegions

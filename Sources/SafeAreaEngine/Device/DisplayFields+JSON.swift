@@ -14,17 +14,23 @@ private func orientationKeys(_ key: String) -> [Orientation]? {
 
 /// Reads a per-orientation map: each key resolved to its orientations (named once
 /// each), its value read by `read` with the key's field name.
-private func readOrientationMap(_ reader: FieldReader, _ field: String,
-                                _ read: (JSONValue, String, [Orientation]) throws(SafeAreaError) -> Void) throws(SafeAreaError) {
+private func readOrientationMap(
+    _ reader: FieldReader, _ field: String,
+    _ read: (JSONValue, String, [Orientation]) throws(SafeAreaError) -> Void
+) throws(SafeAreaError) {
     guard let value = reader.value(field) else { return }
     let map = try FieldReader(value, path: reader.name(field))
     var seen = OrientationSet(rawValue: 0)
     for key in map.fields.keys.sorted() {
         guard let orientations = orientationKeys(key) else {
-            throw .invalidProfile("\(map.name(key)): '\(key)' is not one of portrait, portrait_upside_down, landscape, landscape_left, landscape_right")
+            throw .invalidProfile(
+                "\(map.name(key)): '\(key)' is not one of portrait, portrait_upside_down, landscape, landscape_left, landscape_right"
+            )
         }
         for orientation in orientations {
-            guard !seen.contains(orientation) else { throw .invalidProfile("\(map.name(key)): \(orientation.name) is given twice") }
+            guard !seen.contains(orientation) else {
+                throw .invalidProfile("\(map.name(key)): \(orientation.name) is given twice")
+            }
             seen.rawValue |= orientation.bit
         }
         try read(map.fields[key] ?? .null, map.name(key), orientations)
@@ -39,13 +45,17 @@ struct DisplayFields {
     var reservedRegions = ReservedRegions.none
     var unmeasured = UnmeasuredQueries.none
 
-    static let regionFields: Set<String> = ["name", "kind", "shape", "frame", "margins", "active", "source", "provenance", "basis"]
+    static let regionFields: Set<String> = [
+        "name", "kind", "shape", "frame", "margins", "active", "source", "provenance", "basis",
+    ]
     /// The most reserved regions one orientation may declare (the C API's arrays are sized by it).
     static let maxRegions = 16
 
     // swiftlint:disable:next function_body_length
-    static func read(_ reader: FieldReader, name: String, family: DeviceFamily, width: Double, height: Double,
-                     orientations: OrientationSet, sourceNames: [String: String]) throws(SafeAreaError) -> DisplayFields {
+    static func read(
+        _ reader: FieldReader, name: String, family: DeviceFamily, width: Double, height: Double,
+        orientations: OrientationSet, sourceNames: [String: String]
+    ) throws(SafeAreaError) -> DisplayFields {
         let rotates = family != .tv
         func size(_ orientation: Orientation) -> (Double, Double) {
             rotates && orientation.isLandscape ? (height, width) : (width, height)
@@ -65,7 +75,9 @@ struct DisplayFields {
                 throw .invalidProfile("\(d.name("role")): '\(roleName)' is not one of outer, inner")
             }
             let sibling = try d.string("sibling")
-            guard !sibling.trimmingSpaces.isEmpty else { throw .invalidProfile("\(d.name("sibling")): must not be empty") }
+            guard !sibling.trimmingSpaces.isEmpty else {
+                throw .invalidProfile("\(d.name("sibling")): must not be empty")
+            }
             guard DeviceCatalog.normalize(sibling) != DeviceCatalog.normalize(name) else {
                 throw .invalidProfile("\(d.name("sibling")): a display is not its own sibling")
             }
@@ -83,12 +95,17 @@ struct DisplayFields {
 
         try readOrientationMap(reader, "reserved_regions") { (value, field, list) throws(SafeAreaError) in
             try answered(field, list)
-            guard case .array(let items) = value else { throw .invalidProfile("\(field): expected an array of regions, not \(value.typeName)") }
-            guard items.count <= maxRegions else { throw .limitExceeded("\(field): \(items.count) regions; the limit is \(maxRegions)") }
+            guard case .array(let items) = value else {
+                throw .invalidProfile("\(field): expected an array of regions, not \(value.typeName)")
+            }
+            guard items.count <= maxRegions else {
+                throw .limitExceeded("\(field): \(items.count) regions; the limit is \(maxRegions)")
+            }
             let (w, h) = size(list[0])
             var regions: [ReservedRegionDeclaration] = []
             for (index, item) in items.enumerated() {
-                regions.append(try readRegion(try FieldReader(item, path: "\(field)[\(index)]"), width: w, height: h, sourceNames))
+                regions.append(
+                    try readRegion(try FieldReader(item, path: "\(field)[\(index)]"), width: w, height: h, sourceNames))
             }
             for orientation in list { fields.reservedRegions.byOrientation[orientation.rawValue] = regions }
         }
@@ -98,21 +115,28 @@ struct DisplayFields {
             var seen = OrientationSet(rawValue: 0)
             for key in u.fields.keys.sorted() {
                 let text = try checkString(u.fields[key] ?? .null, u.name(key))
-                guard !text.trimmingSpaces.isEmpty else { throw .invalidProfile("\(u.name(key)): the reason must not be empty") }
+                guard !text.trimmingSpaces.isEmpty else {
+                    throw .invalidProfile("\(u.name(key)): the reason must not be empty")
+                }
                 switch key {
                 case "status_bar_hidden": fields.unmeasured.statusBarHidden = text
                 case "reserved_regions": fields.unmeasured.reservedRegions = text
                 case "bars": fields.unmeasured.bars = text
                 default:
                     guard let list = orientationKeys(key) else {
-                        throw .invalidProfile("\(u.name(key)): unknown field (known fields: an orientation, landscape, status_bar_hidden, "
-                                              + "reserved_regions, bars)")
+                        throw .invalidProfile(
+                            "\(u.name(key)): unknown field (known fields: an orientation, landscape, status_bar_hidden, "
+                                + "reserved_regions, bars)")
                     }
                     for orientation in list {
                         guard !orientations.contains(orientation) else {
-                            throw .invalidProfile("\(u.name(key)): \(orientation.name) is in the profile's orientations, so it is answered")
+                            throw .invalidProfile(
+                                "\(u.name(key)): \(orientation.name) is in the profile's orientations, so it is answered"
+                            )
                         }
-                        guard !seen.contains(orientation) else { throw .invalidProfile("\(u.name(key)): \(orientation.name) is given twice") }
+                        guard !seen.contains(orientation) else {
+                            throw .invalidProfile("\(u.name(key)): \(orientation.name) is given twice")
+                        }
                         seen.rawValue |= orientation.bit
                         fields.unmeasured.orientations[orientation.rawValue] = text
                     }
@@ -124,30 +148,37 @@ struct DisplayFields {
 
     /// `corner_radius`: one number, or four in the source's order (upper-leading,
     /// upper-trailing, lower-leading, lower-trailing); none above half the screen's shorter side.
-    static func readCornerRadii(_ reader: FieldReader, width: Double, height: Double) throws(SafeAreaError) -> CornerRadii {
+    static func readCornerRadii(_ reader: FieldReader, width: Double, height: Double) throws(SafeAreaError)
+        -> CornerRadii
+    {
         let field = reader.name("corner_radius")
         let limit = min(width, height) / 2
         guard let value = reader.value("corner_radius") else { return CornerRadii(uniform: 0) }
         func radius(_ item: JSONValue, _ name: String) throws(SafeAreaError) -> Double {
             let r = try checkNumber(item, name, min: 0, max: ProfileLimits.maxLength)
             guard r <= limit else {
-                throw .invalidProfile("\(name): \(formatNumber(r)) is more than half the \(formatNumber(width))x\(formatNumber(height)) "
-                                      + "screen's shorter side (\(formatNumber(limit)))")
+                throw .invalidProfile(
+                    "\(name): \(formatNumber(r)) is more than half the \(formatNumber(width))x\(formatNumber(height)) "
+                        + "screen's shorter side (\(formatNumber(limit)))")
             }
             return r
         }
         guard case .array(let items) = value else { return CornerRadii(uniform: try radius(value, field)) }
         guard items.count == 4 else {
-            throw .invalidProfile("\(field): expected one radius or four [upper_leading, upper_trailing, lower_leading, lower_trailing]")
+            throw .invalidProfile(
+                "\(field): expected one radius or four [upper_leading, upper_trailing, lower_leading, lower_trailing]")
         }
         var radii: [Double] = []
         for (index, item) in items.enumerated() { radii.append(try radius(item, "\(field)[\(index)]")) }
-        return CornerRadii(upperLeading: radii[0], upperTrailing: radii[1], lowerLeading: radii[2], lowerTrailing: radii[3])
+        return CornerRadii(
+            upperLeading: radii[0], upperTrailing: radii[1], lowerLeading: radii[2], lowerTrailing: radii[3])
     }
 
     /// One reserved region of a `reserved_regions` list, on a `width` x `height` oriented screen.
-    static func readRegion(_ r: FieldReader, width: Double, height: Double,
-                           _ sourceNames: [String: String]) throws(SafeAreaError) -> ReservedRegionDeclaration {
+    static func readRegion(
+        _ r: FieldReader, width: Double, height: Double,
+        _ sourceNames: [String: String]
+    ) throws(SafeAreaError) -> ReservedRegionDeclaration {
         try r.rejectUnknown(regionFields)
         let name = try r.string("name")
         guard !name.trimmingSpaces.isEmpty else { throw .invalidProfile("\(r.name("name")): must not be empty") }
@@ -173,20 +204,24 @@ struct DisplayFields {
             }
             var numbers: [Double] = []
             for (index, item) in items.enumerated() {
-                numbers.append(try checkNumber(item, "\(r.name("margins"))[\(index)]", min: 0, max: ProfileLimits.maxLength))
+                numbers.append(
+                    try checkNumber(item, "\(r.name("margins"))[\(index)]", min: 0, max: ProfileLimits.maxLength))
             }
             margins = SafeAreaInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
             let f = formatNumber
             guard margins.left + margins.right <= frame.width else {
-                throw .invalidProfile("\(r.name("margins")): left and right margins of \(f(margins.left)) + \(f(margins.right)) pt "
-                                      + "are wider than the \(f(frame.width))-pt frame")
+                throw .invalidProfile(
+                    "\(r.name("margins")): left and right margins of \(f(margins.left)) + \(f(margins.right)) pt "
+                        + "are wider than the \(f(frame.width))-pt frame")
             }
             guard margins.top + margins.bottom <= frame.height else {
-                throw .invalidProfile("\(r.name("margins")): top and bottom margins of \(f(margins.top)) + \(f(margins.bottom)) pt "
-                                      + "are taller than the \(f(frame.height))-pt frame")
+                throw .invalidProfile(
+                    "\(r.name("margins")): top and bottom margins of \(f(margins.top)) + \(f(margins.bottom)) pt "
+                        + "are taller than the \(f(frame.height))-pt frame")
             }
         }
-        var activeFlat = true, activeBook = true
+        var activeFlat = true
+        var activeBook = true
         if let activeValue = r.value("active") {
             if case .bool(let flag) = activeValue {
                 activeFlat = flag
@@ -194,7 +229,9 @@ struct DisplayFields {
             } else {
                 let a = try FieldReader(activeValue, path: r.name("active"))
                 guard kind == .division else {
-                    throw .invalidProfile("\(r.name("active")): only a division region (a fold) is active by pose; this one is true or false")
+                    throw .invalidProfile(
+                        "\(r.name("active")): only a division region (a fold) is active by pose; this one is true or false"
+                    )
                 }
                 try a.rejectUnknown(["flat", "book"])
                 guard a.value("flat") != nil, a.value("book") != nil else {
@@ -204,9 +241,10 @@ struct DisplayFields {
                 activeBook = try a.bool("book", default: false)
             }
         }
-        return ReservedRegionDeclaration(name: name, kind: kind, shape: shape, frame: frame, margins: margins,
-                                         activeFlat: activeFlat, activeBook: activeBook,
-                                         provenance: try readProvenance(r, sourceNames))
+        return ReservedRegionDeclaration(
+            name: name, kind: kind, shape: shape, frame: frame, margins: margins,
+            activeFlat: activeFlat, activeBook: activeBook,
+            provenance: try readProvenance(r, sourceNames))
     }
 
     // MARK: - Writing
@@ -250,8 +288,10 @@ struct DisplayFields {
     }
 
     /// `,\n  "field": {\n    "key": value, ...\n  }`, each value written by `value`; nothing for no entry.
-    private static func writeMap<Value>(_ w: inout JSONWriter, _ field: String, _ entries: [(String, Value)],
-                                        _ value: (inout JSONWriter, Value) -> Void) {
+    private static func writeMap<Value>(
+        _ w: inout JSONWriter, _ field: String, _ entries: [(String, Value)],
+        _ value: (inout JSONWriter, Value) -> Void
+    ) {
         guard !entries.isEmpty else { return }
         w.raw(",\n  \"\(field)\": {")
         for (index, (key, item)) in entries.enumerated() {

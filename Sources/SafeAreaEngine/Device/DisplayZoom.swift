@@ -41,27 +41,32 @@ extension DeviceProfile {
         if zoomedFrom != nil { throw .invalidArgument("\(name) is already a Display Zoom variant") }
         guard family == .phone else { throw .invalidArgument("\(name) does not offer Display Zoom: only iPhones do") }
         guard let size = DeviceProfile.zoomedSize(width: width, height: height) else {
-            throw .invalidArgument("\(name) does not offer Display Zoom: its \(formatNumber(width))x\(formatNumber(height)) pt screen "
-                                   + "is in no public Display Zoom table")
+            throw .invalidArgument(
+                "\(name) does not offer Display Zoom: its \(formatNumber(width))x\(formatNumber(height)) pt screen "
+                    + "is in no public Display Zoom table")
         }
         let factor = size.width / width
         let f = formatNumber
         // Display Zoom came to the 375x812 notch phones with iOS 14 (X, XS, 11 Pro).
         let zoomMin = housing.kind == .notch && width == 375 && height == 812 ? max(osMin, OSVersion(major: 14)) : osMin
         guard zoomMin <= osMax else {
-            throw .invalidArgument("\(name) runs iOS \(osMin.readable(.lower)) to \(osMax.readable(.upper)); Display Zoom came to it with iOS 14")
+            throw .invalidArgument(
+                "\(name) runs iOS \(osMin.readable(.lower)) to \(osMax.readable(.upper)); Display Zoom came to it with iOS 14"
+            )
         }
         let faceID = housing.kind != .none
         func scaled(_ insets: SafeAreaInsets) -> SafeAreaInsets {
             guard faceID else { return insets }
-            return SafeAreaInsets(top: (insets.top * factor).rounded(), left: (insets.left * factor).rounded(),
-                                  bottom: (insets.bottom * factor).rounded(), right: (insets.right * factor).rounded())
+            return SafeAreaInsets(
+                top: (insets.top * factor).rounded(), left: (insets.left * factor).rounded(),
+                bottom: (insets.bottom * factor).rounded(), right: (insets.right * factor).rounded())
         }
         func scaled(_ rect: Rect) -> Rect {
             Rect(x: rect.x * factor, y: rect.y * factor, width: rect.width * factor, height: rect.height * factor)
         }
         let what = "\(name) with Display Zoom (\(f(width))x\(f(height)) -> \(f(size.width))x\(f(size.height)) pt)"
-        let rule = faceID
+        let rule =
+            faceID
             ? "no public measurement of zoomed insets; the base record's insets scaled by \(f(size.width))/\(f(width)), rounded to whole points (same panel pixels)"
             : "no public measurement of zoomed insets; the status bar is 20 pt at every zoom"
         var zoomedRecords: [InsetRecord] = []
@@ -75,25 +80,32 @@ extension DeviceProfile {
             r.statusBarHeight = faceID ? (record.statusBarHeight * factor).rounded() : record.statusBarHeight
             r.provenanceKind = .derived
             r.derivedOrientations = OrientationSet(rawValue: 0)
-            r.basis = "\(what), \(family.osName) \(r.osMin.readable(.lower))\u{2013}\(r.osMax.readable(.upper)): \(rule)"
+            r.basis =
+                "\(what), \(family.osName) \(r.osMin.readable(.lower))\u{2013}\(r.osMax.readable(.upper)): \(rule)"
             r.keyboard = nil
             r.statusBarFrame = nil
             zoomedRecords.append(r)
         }
         var notes = self.notes
-        notes.append("Display Zoom variant of \(name): sizes from two public tables (alpatiev/swift_tools, atommclain/dot-files); "
-                     + "insets derived, not measured.")
+        notes.append(
+            "Display Zoom variant of \(name): sizes from two public tables (alpatiev/swift_tools, atommclain/dot-files); "
+                + "insets derived, not measured.")
         return DeviceProfile(
             name: "\(name) (Display Zoom)", aliases: [], family: family, osMin: zoomMin, osMax: osMax,
             width: size.width, height: size.height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
             cornerRadius: cornerRadius * factor,
-            housing: SensorHousing(kind: housing.kind, outline: housing.outline.map(scaled),
-                                   approximateOutline: housing.approximateOutline.map(scaled)),
+            housing: SensorHousing(
+                kind: housing.kind, outline: housing.outline.map(scaled),
+                approximateOutline: housing.approximateOutline.map(scaled)),
             homeIndicator: HomeIndicator(isPresent: homeIndicator.isPresent, glyph: homeIndicator.glyph.map(scaled)),
             orientations: orientations, records: zoomedRecords,
-            sources: (sources + [SourceNote(field: "display_zoom", source: "alpatiev/swift_tools iPhone_iPad_screen_sizes.md (bc694c5) "
-                                                                              + "and atommclain/dot-files screenRes.md (4937471)")])
-                .sorted { $0.field < $1.field },
+            sources: (sources + [
+                SourceNote(
+                    field: "display_zoom",
+                    source: "alpatiev/swift_tools iPhone_iPad_screen_sizes.md (bc694c5) "
+                        + "and atommclain/dot-files screenRes.md (4937471)")
+            ])
+            .sorted { $0.field < $1.field },
             notes: notes, ppi: ppi, zoomedFrom: name, cornerRadii: cornerRadii.scaled(by: factor))
     }
 }

@@ -36,11 +36,12 @@ public struct FlatDevice: @unchecked Sendable {
     public init(immortal profile: DeviceProfile) {
         let buffer = UnsafeMutablePointer<FlatInsetRecord>.allocate(capacity: max(1, profile.records.count))
         for (index, record) in profile.records.enumerated() {
-            (buffer + index).initialize(to: FlatInsetRecord(
-                osMin: record.osMin.encoded, osMax: record.osMax.encoded, statusBarHeight: record.statusBarHeight,
-                portrait: record.portrait, portraitUpsideDown: record.portraitUpsideDown,
-                landscapeLeft: record.landscapeLeft, landscapeRight: record.landscapeRight,
-                derivedOrientations: record.provenanceKind == .derived ? 0xF : record.derivedOrientations.rawValue))
+            (buffer + index).initialize(
+                to: FlatInsetRecord(
+                    osMin: record.osMin.encoded, osMax: record.osMax.encoded, statusBarHeight: record.statusBarHeight,
+                    portrait: record.portrait, portraitUpsideDown: record.portraitUpsideDown,
+                    landscapeLeft: record.landscapeLeft, landscapeRight: record.landscapeRight,
+                    derivedOrientations: record.provenanceKind == .derived ? 0xF : record.derivedOrientations.rawValue))
         }
         records = UnsafePointer(buffer)
         recordCount = profile.records.count
@@ -52,7 +53,9 @@ public struct FlatDevice: @unchecked Sendable {
     /// The insets for a valid query, or nil (unsupported orientation, no data for the version,
     /// a derived record under `strict`, the status bar hidden where that is unmeasured). `version` 0 means the newest record.
     @inlinable @inline(__always)
-    public func safeArea(orientation: UInt32, version: UInt32, statusBarHidden: Bool, strict: Bool = false) -> SafeAreaInsets? {
+    public func safeArea(orientation: UInt32, version: UInt32, statusBarHidden: Bool, strict: Bool = false)
+        -> SafeAreaInsets?
+    {
         let mask = statusBarHidden ? statusBarHiddenMask : orientationMask
         guard orientation < 4, mask & (1 << orientation) != 0, recordCount > 0 else { return nil }
         var record = records + (recordCount - 1)

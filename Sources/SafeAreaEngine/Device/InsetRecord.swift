@@ -49,11 +49,13 @@ public struct InsetRecord: Sendable, Equatable {
         isDerived(orientation) ? Provenance(kind: .derived, source: source, basis: basis) : provenance
     }
 
-    public init(osMin: OSVersion, osMax: OSVersion, statusBarHeight: Double,
-                portrait: SafeAreaInsets, portraitUpsideDown: SafeAreaInsets,
-                landscapeLeft: SafeAreaInsets, landscapeRight: SafeAreaInsets, source: String,
-                provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil,
-                statusBarFrame: StatusBarFrame? = nil, derivedOrientations: OrientationSet = OrientationSet(rawValue: 0)) {
+    public init(
+        osMin: OSVersion, osMax: OSVersion, statusBarHeight: Double,
+        portrait: SafeAreaInsets, portraitUpsideDown: SafeAreaInsets,
+        landscapeLeft: SafeAreaInsets, landscapeRight: SafeAreaInsets, source: String,
+        provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil,
+        statusBarFrame: StatusBarFrame? = nil, derivedOrientations: OrientationSet = OrientationSet(rawValue: 0)
+    ) {
         self.osMin = osMin
         self.osMax = osMax
         self.statusBarHeight = statusBarHeight

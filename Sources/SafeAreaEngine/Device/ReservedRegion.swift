@@ -61,8 +61,10 @@ public struct ReservedRegionDeclaration: Sendable, Equatable {
     public var activeBook: Bool
     public var provenance: Provenance
 
-    public init(name: String, kind: ReservedRegionKind, shape: ReservedRegionShape, frame: Rect, margins: SafeAreaInsets,
-                activeFlat: Bool, activeBook: Bool, provenance: Provenance) {
+    public init(
+        name: String, kind: ReservedRegionKind, shape: ReservedRegionShape, frame: Rect, margins: SafeAreaInsets,
+        activeFlat: Bool, activeBook: Bool, provenance: Provenance
+    ) {
         self.name = name
         self.kind = kind
         self.shape = shape
@@ -78,8 +80,9 @@ public struct ReservedRegionDeclaration: Sendable, Equatable {
 
     /// The region as a query in `pose` answers it (nil: the device's resting pose, flat).
     public func answer(_ pose: Pose?) -> ReservedRegion {
-        ReservedRegion(name: name, kind: kind, shape: shape, frame: frame, margins: margins,
-                       isActive: pose == .book ? activeBook : activeFlat, provenance: provenance)
+        ReservedRegion(
+            name: name, kind: kind, shape: shape, frame: frame, margins: margins,
+            isActive: pose == .book ? activeBook : activeFlat, provenance: provenance)
     }
 }
 
@@ -96,8 +99,10 @@ public struct ReservedRegion: Sendable, Equatable {
     public var isActive: Bool
     public var provenance: Provenance
 
-    public init(name: String, kind: ReservedRegionKind, shape: ReservedRegionShape, frame: Rect, margins: SafeAreaInsets,
-                isActive: Bool, provenance: Provenance) {
+    public init(
+        name: String, kind: ReservedRegionKind, shape: ReservedRegionShape, frame: Rect, margins: SafeAreaInsets,
+        isActive: Bool, provenance: Provenance
+    ) {
         self.name = name
         self.kind = kind
         self.shape = shape
@@ -109,9 +114,10 @@ public struct ReservedRegion: Sendable, Equatable {
 
     /// The reserved part: the frame minus its margins (the fold's is a zero-width line).
     public var reservedRect: Rect {
-        Rect(x: frame.x + margins.left, y: frame.y + margins.top,
-             width: max(0, frame.width - margins.left - margins.right),
-             height: max(0, frame.height - margins.top - margins.bottom))
+        Rect(
+            x: frame.x + margins.left, y: frame.y + margins.top,
+            width: max(0, frame.width - margins.left - margins.right),
+            height: max(0, frame.height - margins.top - margins.bottom))
     }
 }
 
@@ -132,7 +138,9 @@ public struct ReservedRegions: Sendable, Equatable {
     public var isEmpty: Bool { byOrientation.allSatisfy { $0 == nil } }
 
     /// The declared list of `orientation`, or nil.
-    public func declared(_ orientation: Orientation) -> [ReservedRegionDeclaration]? { byOrientation[orientation.rawValue] }
+    public func declared(_ orientation: Orientation) -> [ReservedRegionDeclaration]? {
+        byOrientation[orientation.rawValue]
+    }
 
     /// True when a division region (a fold) is declared: poses apply.
     public var hasFold: Bool { byOrientation.contains { $0?.contains { $0.kind == .division } ?? false } }

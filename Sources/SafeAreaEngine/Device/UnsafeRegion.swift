@@ -36,7 +36,10 @@ public struct UnsafeRegion: Sendable, Equatable {
     /// For corners, the display corner radius; 0 otherwise.
     public var cornerRadius: Double
 
-    public init(kind: UnsafeRegionKind, edge: ScreenEdge?, isPhysical: Bool, isApproximate: Bool, rect: Rect, cornerRadius: Double = 0) {
+    public init(
+        kind: UnsafeRegionKind, edge: ScreenEdge?, isPhysical: Bool, isApproximate: Bool, rect: Rect,
+        cornerRadius: Double = 0
+    ) {
         self.kind = kind
         self.edge = edge
         self.isPhysical = isPhysical

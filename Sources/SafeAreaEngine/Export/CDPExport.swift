@@ -42,7 +42,9 @@ enum CDPExport {
                     let vertical = fold.frame.height >= fold.frame.width
                     let start = (vertical ? fold.frame.minX : fold.frame.minY).rounded(.down)
                     let end = (vertical ? fold.frame.maxX : fold.frame.maxY).rounded(.up)
-                    w.raw(", \"displayFeature\": {\"orientation\": \"\(vertical ? "vertical" : "horizontal")\", \"offset\": ")
+                    w.raw(
+                        ", \"displayFeature\": {\"orientation\": \"\(vertical ? "vertical" : "horizontal")\", \"offset\": "
+                    )
                     w.number(start)
                     w.raw(", \"maskLength\": ")
                     w.number(end - start)
@@ -58,7 +60,9 @@ enum CDPExport {
                 first = false
             }
             w.raw("}},\n")
-            w.raw("\(indent)  \"Emulation.setTouchEmulationEnabled\": {\"enabled\": true, \"maxTouchPoints\": 5}\n\(indent)}")
+            w.raw(
+                "\(indent)  \"Emulation.setTouchEmulationEnabled\": {\"enabled\": true, \"maxTouchPoints\": 5}\n\(indent)}"
+            )
         }
     }
 

@@ -43,10 +43,14 @@ enum CSSExport {
         }
         for region in state.reserved ?? [] {
             let name = "--reserved-" + String(region.name.lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 })
-            let f = region.frame, m = region.margins
+            let f = region.frame
+            let m = region.margins
             var lines = [("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height)]
             if m != SafeAreaInsets(top: 0, left: 0, bottom: 0, right: 0) {
-                lines += [("margin-top", m.top), ("margin-right", m.right), ("margin-bottom", m.bottom), ("margin-left", m.left)]
+                lines += [
+                    ("margin-top", m.top), ("margin-right", m.right), ("margin-bottom", m.bottom),
+                    ("margin-left", m.left),
+                ]
             }
             if region.shape == .capsule {
                 let hole = region.reservedRect

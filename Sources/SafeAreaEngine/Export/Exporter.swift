@@ -15,8 +15,10 @@ public enum Exporter {
     /// where the format has a place for them (`cdp`: the fold as a display
     /// feature and the posture; `css`: custom properties for every region); an
     /// active fold in a format without one is refused, naming what it cannot express.
-    public static func export(_ device: DeviceProfile, format: ExportFormat, orientations: [Orientation],
-                              version: OSVersion?, statusBarHidden: Bool, pose: Pose? = nil) throws(SafeAreaError) -> String {
+    public static func export(
+        _ device: DeviceProfile, format: ExportFormat, orientations: [Orientation],
+        version: OSVersion?, statusBarHidden: Bool, pose: Pose? = nil
+    ) throws(SafeAreaError) -> String {
         guard !orientations.isEmpty else { throw .invalidArgument("no orientation to export") }
         var states: [ExportState] = []
         for orientation in orientations {
@@ -35,13 +37,16 @@ public enum Exporter {
             states.append(state)
         }
         if pose == .book, let unmeasured = states.first(where: { $0.reserved == nil }) {
-            throw .unsupported("\(device.name) folded like a book in \(unmeasured.orientation.name): "
-                               + (unmeasured.reservedUnmeasured ?? "its reserved regions are unmeasured"))
+            throw .unsupported(
+                "\(device.name) folded like a book in \(unmeasured.orientation.name): "
+                    + (unmeasured.reservedUnmeasured ?? "its reserved regions are unmeasured"))
         }
         if format != .cdp && format != .css,
-           let fold = states.lazy.compactMap({ $0.reserved?.first { $0.kind == .division && $0.isActive } }).first {
-            throw .invalidArgument("\(device.name) folded like a book has an active \(fold.name) (a division region), which the "
-                                   + "\(format.name) format has no place for: export it open flat, or use the cdp or css format")
+            let fold = states.lazy.compactMap({ $0.reserved?.first { $0.kind == .division && $0.isActive } }).first
+        {
+            throw .invalidArgument(
+                "\(device.name) folded like a book has an active \(fold.name) (a division region), which the "
+                    + "\(format.name) format has no place for: export it open flat, or use the cdp or css format")
         }
         let keyed = orientations.count > 1
         switch format {
@@ -58,22 +63,29 @@ public enum Exporter {
             return PlaywrightExport.write(device, states, version: try device.resolvedVersion(version), keyed: keyed)
         case .flutterTest:
             if device.family == .tv {
-                throw .invalidArgument("\(device.name) runs tvOS, which Flutter does not target: the flutter-test format does not apply")
+                throw .invalidArgument(
+                    "\(device.name) runs tvOS, which Flutter does not target: the flutter-test format does not apply")
             }
             return FlutterTestExport.write(device, states, keyed: keyed)
         case .unity:
             if device.family == .tv {
-                throw .invalidArgument("\(device.name) runs tvOS: Unity's Device Simulator simulates phones and tablets, so the unity format does not apply")
+                throw .invalidArgument(
+                    "\(device.name) runs tvOS: Unity's Device Simulator simulates phones and tablets, so the unity format does not apply"
+                )
             }
-            return try UnityExport.write(device, states, version: try device.resolvedVersion(version), statusBarHidden: statusBarHidden)
+            return try UnityExport.write(
+                device, states, version: try device.resolvedVersion(version), statusBarHidden: statusBarHidden)
         case .flutter:
             if device.family == .tv {
-                throw .invalidArgument("\(device.name) runs tvOS, which Flutter does not target: the flutter format does not apply")
+                throw .invalidArgument(
+                    "\(device.name) runs tvOS, which Flutter does not target: the flutter format does not apply")
             }
             // device_preview has no way to leave an orientation out of a preset: it turns every
             // preset itself, deriving a landscape padding when the preset has none.
             guard Set(orientations) == Set(allOrientations(of: device)) else {
-                throw .invalidArgument("a device_preview preset holds every orientation of \(device.name) (device_preview turns it itself): the flutter format takes no single orientation")
+                throw .invalidArgument(
+                    "a device_preview preset holds every orientation of \(device.name) (device_preview turns it itself): the flutter format takes no single orientation"
+                )
             }
             return try FlutterExport.write(device, version: version, statusBarHidden: statusBarHidden)
         }
@@ -87,13 +99,16 @@ public enum Exporter {
     /// The orientations an export writes when the caller asks for neither one
     /// orientation nor all of them: what the format's owner keeps in a document
     /// (every orientation for `unity` and `flutter`), else `orientation` alone.
-    public static func defaultOrientations(of device: DeviceProfile, format: ExportFormat, orientation: Orientation) -> [Orientation] {
+    public static func defaultOrientations(of device: DeviceProfile, format: ExportFormat, orientation: Orientation)
+        -> [Orientation]
+    {
         format.holdsEveryOrientation ? allOrientations(of: device) : [orientation]
     }
 
     private static func refuseTV(_ device: DeviceProfile, _ format: ExportFormat) throws(SafeAreaError) {
         if device.family == .tv {
-            throw .invalidArgument("\(device.name) runs tvOS, which has no web browser: the \(format.name) format does not apply")
+            throw .invalidArgument(
+                "\(device.name) runs tvOS, which has no web browser: the \(format.name) format does not apply")
         }
     }
 }
@@ -117,7 +132,9 @@ struct ExportState {
     }
 
     /// Writes `states` as one object, or as an object keyed by orientation name.
-    static func keyedObject(_ states: [ExportState], keyed: Bool, _ write: (inout JSONWriter, ExportState, String) -> Void) -> String {
+    static func keyedObject(
+        _ states: [ExportState], keyed: Bool, _ write: (inout JSONWriter, ExportState, String) -> Void
+    ) -> String {
         var w = JSONWriter()
         if keyed {
             w.raw("{\n")

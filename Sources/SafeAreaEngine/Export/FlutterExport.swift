@@ -11,7 +11,9 @@
 /// bezel drawn (`body` empty, the screen at the frame's origin). Keyboard
 /// heights are left out: the catalog has none yet.
 enum FlutterExport {
-    static func write(_ device: DeviceProfile, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError) -> String {
+    static func write(_ device: DeviceProfile, version: OSVersion?, statusBarHidden: Bool) throws(SafeAreaError)
+        -> String
+    {
         let portrait = try device.safeArea(.portrait, version: version, statusBarHidden: statusBarHidden)
         let landscapeOrientation = Orientation.allCases.first { $0.isLandscape && device.orientations.contains($0) }
         let landscape = try landscapeOrientation.map { (o) throws(SafeAreaError) -> SafeAreaInsets in
@@ -76,38 +78,51 @@ enum FlutterExport {
     /// its own radius where they differ (the iPhone Duo's outer display), a
     /// punch hole as the circle (or capsule) of its bounds.
     static func screenPath(_ device: DeviceProfile) -> String {
-        let width = device.width, height = device.height, r = device.cornerRadius
+        let width = device.width
+        let height = device.height
+        let r = device.cornerRadius
         let n = formatNumber
         var path: String
         if !device.cornerRadii.isUniform {
             let c = device.cornerRadii
             path = "M \(n(c.upperLeading)),0 H \(n(width - c.upperTrailing))"
-            for (radius, x, y, hx, hy) in [(c.upperTrailing, width, c.upperTrailing, "V", height - c.lowerTrailing),
-                                           (c.lowerTrailing, width - c.lowerTrailing, height, "H", c.lowerLeading),
-                                           (c.lowerLeading, 0, height - c.lowerLeading, "V", c.upperLeading)] {
+            for (radius, x, y, hx, hy) in [
+                (c.upperTrailing, width, c.upperTrailing, "V", height - c.lowerTrailing),
+                (c.lowerTrailing, width - c.lowerTrailing, height, "H", c.lowerLeading),
+                (c.lowerLeading, 0, height - c.lowerLeading, "V", c.upperLeading),
+            ] {
                 if radius > 0 { path += " A \(n(radius)),\(n(radius)) 0 0 1 \(n(x)),\(n(y))" }
                 path += " \(hx) \(n(hy))"
             }
-            if c.upperLeading > 0 { path += " A \(n(c.upperLeading)),\(n(c.upperLeading)) 0 0 1 \(n(c.upperLeading)),0" }
+            if c.upperLeading > 0 {
+                path += " A \(n(c.upperLeading)),\(n(c.upperLeading)) 0 0 1 \(n(c.upperLeading)),0"
+            }
             path += " Z"
         } else if r > 0 {
-            path = "M \(n(r)),0 H \(n(width - r)) A \(n(r)),\(n(r)) 0 0 1 \(n(width)),\(n(r)) V \(n(height - r)) "
+            path =
+                "M \(n(r)),0 H \(n(width - r)) A \(n(r)),\(n(r)) 0 0 1 \(n(width)),\(n(r)) V \(n(height - r)) "
                 + "A \(n(r)),\(n(r)) 0 0 1 \(n(width - r)),\(n(height)) H \(n(r)) A \(n(r)),\(n(r)) 0 0 1 0,\(n(height - r)) "
                 + "V \(n(r)) A \(n(r)),\(n(r)) 0 0 1 \(n(r)),0 Z"
         } else {
             path = "M 0,0 H \(n(width)) V \(n(height)) H 0 Z"
         }
         if let outline = device.housing.outline {
-            let x = outline.x, y = outline.y, w = outline.width, h = outline.height
+            let x = outline.x
+            let y = outline.y
+            let w = outline.width
+            let h = outline.height
             if device.housing.kind == .dynamicIsland {
                 let radius = h / 2
-                path += " M \(n(x + w - radius)),\(n(y)) H \(n(x + radius)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x + radius)),\(n(y + h)) "
+                path +=
+                    " M \(n(x + w - radius)),\(n(y)) H \(n(x + radius)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x + radius)),\(n(y + h)) "
                     + "H \(n(x + w - radius)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x + w - radius)),\(n(y)) Z"
             } else if device.housing.kind == .punchHole {
                 // The hole's capsule (a circle when its bounds are square), drawn as two half-turns.
                 let radius = min(w, h) / 2
-                let (x0, y0, x1, y1) = w >= h ? (x + radius, y, x + w - radius, y + h) : (x, y + radius, x + w, y + h - radius)
-                path += w >= h
+                let (x0, y0, x1, y1) =
+                    w >= h ? (x + radius, y, x + w - radius, y + h) : (x, y + radius, x + w, y + h - radius)
+                path +=
+                    w >= h
                     ? " M \(n(x1)),\(n(y0)) H \(n(x0)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y1)) H \(n(x1)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y0)) Z"
                     : " M \(n(x0)),\(n(y0)) V \(n(y1)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y1)) V \(n(y0)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y0)) Z"
             } else {

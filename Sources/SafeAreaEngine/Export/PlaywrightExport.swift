@@ -26,16 +26,23 @@ enum PlaywrightExport {
             w.number(device.height)
             w.raw("},\n\(inner)\"deviceScaleFactor\": ")
             w.number(device.scale)
-            w.raw(",\n\(inner)\"isMobile\": true,\n\(inner)\"hasTouch\": true,\n\(inner)\"defaultBrowserType\": \"webkit\"\n\(indent)}")
+            w.raw(
+                ",\n\(inner)\"isMobile\": true,\n\(inner)\"hasTouch\": true,\n\(inner)\"defaultBrowserType\": \"webkit\"\n\(indent)}"
+            )
         }
     }
 
     /// Mobile Safari's user agent on this device and OS version.
     static func mobileSafari(_ device: DeviceProfile, _ version: OSVersion) -> String {
         let frozen = version.major >= 26
-        let os = frozen ? "18_6" : (version.patch > 0 ? "\(version.major)_\(version.minor)_\(version.patch)" : "\(version.major)_\(version.minor)")
+        let os =
+            frozen
+            ? "18_6"
+            : (version.patch > 0
+                ? "\(version.major)_\(version.minor)_\(version.patch)" : "\(version.major)_\(version.minor)")
         let safari = "\(version.major).\(version.minor)"
         let platform = device.family == .pad ? "iPad; CPU OS" : "iPhone; CPU iPhone OS"
-        return "Mozilla/5.0 (\(platform) \(os) like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/\(safari) Mobile/15E148 Safari/604.1"
+        return
+            "Mozilla/5.0 (\(platform) \(os) like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/\(safari) Mobile/15E148 Safari/604.1"
     }
 }

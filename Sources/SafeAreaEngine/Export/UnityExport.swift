@@ -18,16 +18,21 @@
 /// - Unity apps hide the status bar by default: with `statusBarHidden` the
 ///   safe area is the one Unity's own files record.
 enum UnityExport {
-    static func write(_ device: DeviceProfile, _ states: [ExportState], version: OSVersion, statusBarHidden: Bool) throws(SafeAreaError) -> String {
+    static func write(_ device: DeviceProfile, _ states: [ExportState], version: OSVersion, statusBarHidden: Bool)
+        throws(SafeAreaError) -> String
+    {
         guard let ppi = device.ppi else {
-            throw .invalidArgument("\(device.name) has no pixel density (ppi) in its profile: Unity's .device needs dpi")
+            throw .invalidArgument(
+                "\(device.name) has no pixel density (ppi) in its profile: Unity's .device needs dpi")
         }
         let factor = Double(device.nativeWidth) / device.width
         var w = JSONWriter()
         w.raw("{\n    \"friendlyName\": ")
         w.string("Apple \(device.name)")
         w.raw(",\n    \"version\": 1,\n    \"screens\": [\n        {\n            \"width\": \(device.nativeWidth),\n")
-        w.raw("            \"height\": \(device.nativeHeight),\n            \"navigationBarHeight\": 0,\n            \"dpi\": ")
+        w.raw(
+            "            \"height\": \(device.nativeHeight),\n            \"navigationBarHeight\": 0,\n            \"dpi\": "
+        )
         w.number(ppi)
         w.raw(",\n            \"orientations\": [\n")
         let ordered = states.sorted { code($0.orientation) < code($1.orientation) }
@@ -35,17 +40,24 @@ enum UnityExport {
             let width = state.orientation.isLandscape ? Double(device.nativeHeight) : Double(device.nativeWidth)
             let height = state.orientation.isLandscape ? Double(device.nativeWidth) : Double(device.nativeHeight)
             let i = state.insets
-            w.raw("                {\n                    \"orientation\": \(code(state.orientation)),\n                    \"safeArea\": ")
-            rect(&w, x: i.left * factor, y: i.bottom * factor, width: width - (i.left + i.right) * factor,
-                 height: height - (i.top + i.bottom) * factor, indent: "                    ")
+            w.raw(
+                "                {\n                    \"orientation\": \(code(state.orientation)),\n                    \"safeArea\": "
+            )
+            rect(
+                &w, x: i.left * factor, y: i.bottom * factor, width: width - (i.left + i.right) * factor,
+                height: height - (i.top + i.bottom) * factor, indent: "                    ")
             w.raw(",\n                    \"cutouts\": [")
-            let housings = try device.unsafeRegions(state.orientation, version: version, statusBarHidden: statusBarHidden)
-                .filter { $0.kind == .housing }
+            let housings = try device.unsafeRegions(
+                state.orientation, version: version, statusBarHidden: statusBarHidden
+            )
+            .filter { $0.kind == .housing }
             for (n, region) in housings.enumerated() {
                 let r = region.rect
                 w.raw(n == 0 ? "\n                        " : ",\n                        ")
-                rect(&w, x: r.x * factor, y: height - (r.y + r.height) * factor, width: r.width * factor, height: r.height * factor,
-                     indent: "                        ")
+                rect(
+                    &w, x: r.x * factor, y: height - (r.y + r.height) * factor, width: r.width * factor,
+                    height: r.height * factor,
+                    indent: "                        ")
             }
             w.raw(housings.isEmpty ? "]\n" : "\n                    ]\n")
             w.raw(index + 1 < ordered.count ? "                },\n" : "                }\n")
@@ -73,12 +85,15 @@ enum UnityExport {
     /// The first alias that is a model identifier ("iPhone11,8"), else the name.
     static func modelIdentifier(_ device: DeviceProfile) -> String {
         device.aliases.first { alias in
-            guard let comma = alias.firstIndex(of: ","), let digit = alias.firstIndex(where: { $0.isNumber }) else { return false }
+            guard let comma = alias.firstIndex(of: ","), let digit = alias.firstIndex(where: { $0.isNumber }) else {
+                return false
+            }
             return digit < comma && !alias.contains(" ")
         } ?? device.name
     }
 
-    private static func rect(_ w: inout JSONWriter, x: Double, y: Double, width: Double, height: Double, indent: String) {
+    private static func rect(_ w: inout JSONWriter, x: Double, y: Double, width: Double, height: Double, indent: String)
+    {
         w.raw("{\n\(indent)    \"serializedVersion\": \"2\",\n\(indent)    \"x\": ")
         w.number(x)
         w.raw(",\n\(indent)    \"y\": ")

@@ -20,8 +20,14 @@ indirect enum JSONValue: Decodable {
         // kinds in the order documents use them most (strings, numbers, objects,
         // arrays, then booleans and null).
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null; return }
-        if let value = try? container.decode(String.self) { self = .string(value); return }
+        if container.decodeNil() {
+            self = .null
+            return
+        }
+        if let value = try? container.decode(String.self) {
+            self = .string(value)
+            return
+        }
         do {
             self = .number(try container.decode(Double.self))
             return
@@ -50,7 +56,8 @@ indirect enum JSONValue: Decodable {
     /// How deep in the document a decoding error happened.
     static func depth(of error: DecodingError) -> Int {
         switch error {
-        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): return c.codingPath.count
+        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c):
+            return c.codingPath.count
         @unknown default: return 0
         }
     }
@@ -69,8 +76,10 @@ indirect enum JSONValue: Decodable {
 
 /// Parses bytes into a JSON value after checking size and nesting depth
 /// (checked first, so a hostile document never reaches a recursive parser).
-func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int = ProfileLimits.maxJSONBytes,
-               maxDepth: Int = ProfileLimits.maxDepth) throws(SafeAreaError) -> JSONValue {
+func parseJSON(
+    _ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int = ProfileLimits.maxJSONBytes,
+    maxDepth: Int = ProfileLimits.maxDepth
+) throws(SafeAreaError) -> JSONValue {
     try checkJSONLimits(bytes, what: what, maxBytes: maxBytes, maxDepth: maxDepth)
     do {
         return try JSONDecoder().decode(JSONValue.self, from: Data(buffer: bytes))
@@ -89,7 +98,9 @@ func decodeJSONValue(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
 }
 
 /// Size and nesting checks, done on the bytes before any parser sees them.
-func checkJSONLimits(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int, maxDepth: Int) throws(SafeAreaError) {
+func checkJSONLimits(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int, maxDepth: Int)
+    throws(SafeAreaError)
+{
     guard bytes.count <= maxBytes else {
         throw .limitExceeded("\(what) is \(bytes.count) bytes; the limit is \(maxBytes)")
     }
@@ -98,7 +109,13 @@ func checkJSONLimits(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes
     var escaped = false
     for byte in bytes {
         if inString {
-            if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+            if escaped {
+                escaped = false
+            } else if byte == 0x5C {
+                escaped = true
+            } else if byte == 0x22 {
+                inString = false
+            }
             continue
         }
         switch byte {
@@ -118,7 +135,11 @@ func describe(_ error: DecodingError) -> String {
     func located(_ context: DecodingError.Context, _ text: String) -> String {
         var path = ""
         for key in context.codingPath {
-            if let index = key.intValue { path += "[\(index)]" } else { path += path.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
         }
         return path.isEmpty ? text : "\(path): \(text)"
     }
@@ -178,7 +199,9 @@ struct FieldReader {
         return try checkString(value, name(key))
     }
 
-    func number(_ key: String, min: Double, max: Double, default fallback: Double? = nil) throws(SafeAreaError) -> Double {
+    func number(_ key: String, min: Double, max: Double, default fallback: Double? = nil) throws(SafeAreaError)
+        -> Double
+    {
         guard let value = value(key) else {
             if let fallback { return fallback }
             throw .invalidProfile("\(name(key)): required field is missing")
@@ -188,14 +211,20 @@ struct FieldReader {
 
     func bool(_ key: String, default fallback: Bool) throws(SafeAreaError) -> Bool {
         guard let value = value(key) else { return fallback }
-        guard case .bool(let flag) = value else { throw .invalidProfile("\(name(key)): expected true or false, not \(value.typeName)") }
+        guard case .bool(let flag) = value else {
+            throw .invalidProfile("\(name(key)): expected true or false, not \(value.typeName)")
+        }
         return flag
     }
 
     func array(_ key: String, maxCount: Int) throws(SafeAreaError) -> [JSONValue]? {
         guard let value = value(key) else { return nil }
-        guard case .array(let items) = value else { throw .invalidProfile("\(name(key)): expected an array, not \(value.typeName)") }
-        guard items.count <= maxCount else { throw .limitExceeded("\(name(key)): \(items.count) items; the limit is \(maxCount)") }
+        guard case .array(let items) = value else {
+            throw .invalidProfile("\(name(key)): expected an array, not \(value.typeName)")
+        }
+        guard items.count <= maxCount else {
+            throw .limitExceeded("\(name(key)): \(items.count) items; the limit is \(maxCount)")
+        }
         return items
     }
 
@@ -210,7 +239,9 @@ struct FieldReader {
 }
 
 func checkString(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> String {
-    guard case .string(let text) = value else { throw .invalidProfile("\(field): expected a string, not \(value.typeName)") }
+    guard case .string(let text) = value else {
+        throw .invalidProfile("\(field): expected a string, not \(value.typeName)")
+    }
     guard text.utf8.count <= ProfileLimits.maxStringBytes else {
         throw .limitExceeded("\(field): \(text.utf8.count) bytes; the limit is \(ProfileLimits.maxStringBytes)")
     }
@@ -219,10 +250,13 @@ func checkString(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> S
 }
 
 func checkNumber(_ value: JSONValue, _ field: String, min: Double, max: Double) throws(SafeAreaError) -> Double {
-    guard case .number(let number) = value else { throw .invalidProfile("\(field): expected a number, not \(value.typeName)") }
+    guard case .number(let number) = value else {
+        throw .invalidProfile("\(field): expected a number, not \(value.typeName)")
+    }
     guard number.isFinite else { throw .invalidProfile("\(field): must be a finite number") }
     guard number >= min && number <= max else {
-        throw .invalidProfile("\(field): \(formatNumber(number)) is outside \(formatNumber(min))...\(formatNumber(max))")
+        throw .invalidProfile(
+            "\(field): \(formatNumber(number)) is outside \(formatNumber(min))...\(formatNumber(max))")
     }
     return number
 }

@@ -27,7 +27,8 @@ enum ElementLabels {
     /// The text shown for an id: at most `maxCharacters`, shortened in the middle.
     static func text(_ id: String) -> String {
         guard id.count > maxCharacters else { return id }
-        let head = id.prefix(maxCharacters / 2 - 1), tail = id.suffix(maxCharacters / 2 - 1)
+        let head = id.prefix(maxCharacters / 2 - 1)
+        let tail = id.suffix(maxCharacters / 2 - 1)
         return "\(head)…\(tail)"
     }
 
@@ -35,42 +36,59 @@ enum ElementLabels {
     static func draw(_ targets: [Target], within bounds: (Double, Double, Double, Double)) -> String {
         let (bx, by, bw, bh) = bounds
         // Top to bottom, then left to right: labels read in the order of the screen.
-        let ordered = targets.sorted { a, b in a.rect.1 != b.rect.1 ? a.rect.1 < b.rect.1 : (a.rect.0 != b.rect.0 ? a.rect.0 < b.rect.0 : a.id < b.id) }
+        let ordered = targets.sorted { a, b in
+            a.rect.1 != b.rect.1 ? a.rect.1 < b.rect.1 : (a.rect.0 != b.rect.0 ? a.rect.0 < b.rect.0 : a.id < b.id)
+        }
         var placed: [Box] = []
         var out: [String] = []
         for target in ordered {
             let label = text(target.id)
-            let width = Double(label.count) * advance + 6, height = lineHeight
+            let width = Double(label.count) * advance + 6
+            let height = lineHeight
             let (x, y, w, h) = target.rect
             func clamp(_ box: Box) -> Box {
-                Box(x: min(max(box.x, bx), max(bx, bx + bw - box.width)), y: min(max(box.y, by), max(by, by + bh - box.height)),
+                Box(
+                    x: min(max(box.x, bx), max(bx, bx + bw - box.width)),
+                    y: min(max(box.y, by), max(by, by + bh - box.height)),
                     width: box.width, height: box.height)
             }
             let candidates = [
-                Box(x: x, y: y + h + 2, width: width, height: height),            // below
-                Box(x: x, y: y - height - 2, width: width, height: height),       // above
-                Box(x: x + 2, y: y + 2, width: width, height: height),            // inside, top-left
-                Box(x: x + w + 3, y: y, width: width, height: height),            // right
-                Box(x: x - width - 3, y: y, width: width, height: height),        // left
+                Box(x: x, y: y + h + 2, width: width, height: height),  // below
+                Box(x: x, y: y - height - 2, width: width, height: height),  // above
+                Box(x: x + 2, y: y + 2, width: width, height: height),  // inside, top-left
+                Box(x: x + w + 3, y: y, width: width, height: height),  // right
+                Box(x: x - width - 3, y: y, width: width, height: height),  // left
             ].map(clamp)
             var chosen = candidates.first { box in !placed.contains { $0.overlaps(box) } }
             var moved = false
             if chosen == nil {
                 // Step down from below the element (wrapping to the top) until a free slot appears.
                 var box = candidates[0]
-                for _ in 0 ..< 200 {
+                for _ in 0..<200 {
                     box.y += height + 1
-                    if box.y + height > by + bh { box.y = by; box.x = min(box.x + 8, max(bx, bx + bw - width)) }
-                    if !placed.contains(where: { $0.overlaps(box) }) { chosen = box; moved = true; break }
+                    if box.y + height > by + bh {
+                        box.y = by
+                        box.x = min(box.x + 8, max(bx, bx + bw - width))
+                    }
+                    if !placed.contains(where: { $0.overlaps(box) }) {
+                        chosen = box
+                        moved = true
+                        break
+                    }
                 }
             }
             let box = chosen ?? candidates[0]
             placed.append(box)
             if moved {
-                let ex = min(max(box.x + box.width / 2, x), x + w), ey = min(max(box.y + box.height / 2, y), y + h)
-                out.append("<line x1=\"\(SVGPicture.f(box.x + 3))\" y1=\"\(SVGPicture.f(box.y + height / 2))\" x2=\"\(SVGPicture.f(ex))\" y2=\"\(SVGPicture.f(ey))\" stroke=\"\(target.color)\" stroke-width=\"0.75\"/>")
+                let ex = min(max(box.x + box.width / 2, x), x + w)
+                let ey = min(max(box.y + box.height / 2, y), y + h)
+                out.append(
+                    "<line x1=\"\(SVGPicture.f(box.x + 3))\" y1=\"\(SVGPicture.f(box.y + height / 2))\" x2=\"\(SVGPicture.f(ex))\" y2=\"\(SVGPicture.f(ey))\" stroke=\"\(target.color)\" stroke-width=\"0.75\"/>"
+                )
             }
-            out.append("<text class=\"element-label\" x=\"\(SVGPicture.f(box.x + 3))\" y=\"\(SVGPicture.f(box.y + height - 3))\" font-size=\"\(SVGPicture.f(fontSize))\" font-weight=\"bold\" fill=\"\(target.color)\" stroke=\"#fff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">\(SVGPicture.escape(label))</text>")
+            out.append(
+                "<text class=\"element-label\" x=\"\(SVGPicture.f(box.x + 3))\" y=\"\(SVGPicture.f(box.y + height - 3))\" font-size=\"\(SVGPicture.f(fontSize))\" font-weight=\"bold\" fill=\"\(target.color)\" stroke=\"#fff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">\(SVGPicture.escape(label))</text>"
+            )
         }
         return out.joined(separator: "\n")
     }

@@ -2,11 +2,15 @@
 /// an audit of a design. Clear at a glance: a title, labelled inset values and a
 /// legend, about 420 points on the long side (notebook width).
 public enum SVGPicture {
-    static let colors: [UnsafeRegionKind: String] = [.housing: "#d62728", .corner: "#9467bd", .statusBar: "#ff7f0e",
-                                                     .homeIndicator: "#1f77b4", .insetBand: "#bcbd22"]
-    static let labels: [(UnsafeRegionKind, String)] = [(.housing, "sensor housing (physical)"), (.corner, "rounded corner (physical)"),
-                                                       (.statusBar, "status bar"), (.homeIndicator, "home indicator zone"),
-                                                       (.insetBand, "other inset band")]
+    static let colors: [UnsafeRegionKind: String] = [
+        .housing: "#d62728", .corner: "#9467bd", .statusBar: "#ff7f0e",
+        .homeIndicator: "#1f77b4", .insetBand: "#bcbd22",
+    ]
+    static let labels: [(UnsafeRegionKind, String)] = [
+        (.housing, "sensor housing (physical)"), (.corner, "rounded corner (physical)"),
+        (.statusBar, "status bar"), (.homeIndicator, "home indicator zone"),
+        (.insetBand, "other inset band"),
+    ]
 
     static func f(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
@@ -39,9 +43,11 @@ public enum SVGPicture {
     }
 
     /// The screen with its rounded corners, housing, bands and safe area, labelled; `overlay` draws on top.
-    public static func device(_ device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
-                              width: Double = 420, caption: String? = nil, legend: [(color: String, label: String)] = [],
-                              pose: Pose? = nil, overlay: (Frame) -> String = { _ in "" }) throws(SafeAreaError) -> String {
+    public static func device(
+        _ device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
+        width: Double = 420, caption: String? = nil, legend: [(color: String, label: String)] = [],
+        pose: Pose? = nil, overlay: (Frame) -> String = { _ in "" }
+    ) throws(SafeAreaError) -> String {
         let (screenW, screenH) = try device.screenSize(orientation)
         let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
@@ -49,36 +55,59 @@ public enum SVGPicture {
         let scale = width / max(screenW, screenH)
         let kinds = Set(regions.map(\.kind))
         let extras = Extras(device, orientation, version: version, pose: pose)
-        let pad = 12.0, titleH = caption == nil ? 34.0 : 48.0
+        let pad = 12.0
+        let titleH = caption == nil ? 34.0 : 48.0
         let legendH = 18.0 * Double(kinds.count + 1 + legend.count + extras.legend.count) + 8
-        let drawW = screenW * scale, drawH = screenH * scale
-        let totalW = max(drawW + 2 * pad, 300), totalH = titleH + drawH + 2 * pad + legendH
+        let drawW = screenW * scale
+        let drawH = screenH * scale
+        let totalW = max(drawW + 2 * pad, 300)
+        let totalH = titleH + drawH + 2 * pad + legendH
         let frame = Frame(originX: (totalW - drawW) / 2, originY: titleH + pad, scale: scale)
-        let ox = frame.originX, oy = frame.originY
+        let ox = frame.originX
+        let oy = frame.originY
         let radius = device.cornerRadius * scale
         let corners = unequalCorners(device, orientation, scale: scale)
         var out: [String] = []
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(totalW))\" height=\"\(f(totalH))\" viewBox=\"0 0 \(f(totalW)) \(f(totalH))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">")
+        out.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(totalW))\" height=\"\(f(totalH))\" viewBox=\"0 0 \(f(totalW)) \(f(totalH))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">"
+        )
         out.append("<title>\(escape(device.name)) \(orientation.name) safe area</title>")
         let posed = pose != nil && device.reservedRegions.hasFold ? " · \(pose!.name)" : ""
-        out.append("<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)\(posed)</text>")
-        out.append("<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">safe area (\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right))) · \(device.family.osName) \(used.description)</text>")
-        if let caption { out.append("<text x=\"\(f(totalW / 2))\" y=\"44\" text-anchor=\"middle\" fill=\"#333\">\(escape(caption))</text>") }
+        out.append(
+            "<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)\(posed)</text>"
+        )
+        out.append(
+            "<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">safe area (\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right))) · \(device.family.osName) \(used.description)</text>"
+        )
+        if let caption {
+            out.append(
+                "<text x=\"\(f(totalW / 2))\" y=\"44\" text-anchor=\"middle\" fill=\"#333\">\(escape(caption))</text>")
+        }
         if let corners {
             // Each corner with its own radius (the iPhone Duo's outer display: 8 pt on the hinge side, 59 on the other).
             let screenPath = roundedPath(x: ox, y: oy, width: drawW, height: drawH, corners: corners)
             out.append("<defs><clipPath id=\"screen\"><path d=\"\(screenPath)\"/></clipPath></defs>")
-            out.append("<path d=\"\(roundedPath(x: ox - 4, y: oy - 4, width: drawW + 8, height: drawH + 8, corners: grown(corners, by: 4)))\" fill=\"#222\"/>")
+            out.append(
+                "<path d=\"\(roundedPath(x: ox - 4, y: oy - 4, width: drawW + 8, height: drawH + 8, corners: grown(corners, by: 4)))\" fill=\"#222\"/>"
+            )
             out.append("<path d=\"\(screenPath)\" fill=\"#f7f7f7\"/>")
         } else {
-            out.append("<defs><clipPath id=\"screen\"><rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\"/></clipPath></defs>")
-            out.append("<rect x=\"\(f(ox - 4))\" y=\"\(f(oy - 4))\" width=\"\(f(drawW + 8))\" height=\"\(f(drawH + 8))\" rx=\"\(f(radius + 4))\" fill=\"#222\"/>")
-            out.append("<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\" fill=\"#f7f7f7\"/>")
+            out.append(
+                "<defs><clipPath id=\"screen\"><rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\"/></clipPath></defs>"
+            )
+            out.append(
+                "<rect x=\"\(f(ox - 4))\" y=\"\(f(oy - 4))\" width=\"\(f(drawW + 8))\" height=\"\(f(drawH + 8))\" rx=\"\(f(radius + 4))\" fill=\"#222\"/>"
+            )
+            out.append(
+                "<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\" fill=\"#f7f7f7\"/>"
+            )
         }
         out.append("<g clip-path=\"url(#screen)\">")
         for region in regions where region.kind != .housing && region.kind != .corner {
             let (x, y, w, h) = frame.rect(region.rect)
-            out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(colors[region.kind] ?? "#999")\" fill-opacity=\"0.28\"><title>\(region.kind.name) \(region.edge?.name ?? "")</title></rect>")
+            out.append(
+                "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(colors[region.kind] ?? "#999")\" fill-opacity=\"0.28\"><title>\(region.kind.name) \(region.edge?.name ?? "")</title></rect>"
+            )
         }
         // Reserved regions inside the screen's outline (a band in a rounded corner is cut by the corner).
         out.append(contentsOf: drawReserved(extras.regions, frame))
@@ -86,38 +115,58 @@ public enum SVGPicture {
         for region in regions {
             let (x, y, w, h) = frame.rect(region.rect)
             if region.kind == .housing {
-                let r = device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole ? min(w, h) / 2 : 6 * scale
+                let r =
+                    device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole
+                    ? min(w, h) / 2 : 6 * scale
                 let dash = region.isApproximate ? " stroke-dasharray=\"4 3\"" : ""
-                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"#d62728\" fill-opacity=\"\(region.isApproximate ? "0.35" : "0.9")\" stroke=\"#d62728\"\(dash)><title>\(device.housing.kind.name)\(region.isApproximate ? " (outline not measured: a conservative bound)" : "")</title></rect>")
+                out.append(
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"#d62728\" fill-opacity=\"\(region.isApproximate ? "0.35" : "0.9")\" stroke=\"#d62728\"\(dash)><title>\(device.housing.kind.name)\(region.isApproximate ? " (outline not measured: a conservative bound)" : "")</title></rect>"
+                )
             } else if region.kind == .corner {
-                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#9467bd\" stroke-width=\"1\" stroke-dasharray=\"2 2\"><title>corner radius \(f(region.cornerRadius))</title></rect>")
+                out.append(
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#9467bd\" stroke-width=\"1\" stroke-dasharray=\"2 2\"><title>corner radius \(f(region.cornerRadius))</title></rect>"
+                )
             }
         }
         let safe = SafeAreaTree.inset(Rect(x: 0, y: 0, width: screenW, height: screenH), insets)
         let (sx, sy, sw, sh) = frame.rect(safe)
-        out.append("<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"#2ca02c\" fill-opacity=\"0.08\" stroke=\"#2ca02c\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"><title>safe area</title></rect>")
+        out.append(
+            "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"#2ca02c\" fill-opacity=\"0.08\" stroke=\"#2ca02c\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"><title>safe area</title></rect>"
+        )
         let insetLabels: [(Double, Double, Double, String, String)] = [
-            (insets.top, sx + sw / 2, sy + 14, "middle", "top"), (insets.bottom, sx + sw / 2, sy + sh - 6, "middle", "bottom"),
-            (insets.left, sx + 6, sy + sh / 2, "start", "left"), (insets.right, sx + sw - 6, sy + sh / 2, "end", "right"),
+            (insets.top, sx + sw / 2, sy + 14, "middle", "top"),
+            (insets.bottom, sx + sw / 2, sy + sh - 6, "middle", "bottom"),
+            (insets.left, sx + 6, sy + sh / 2, "start", "left"),
+            (insets.right, sx + sw - 6, sy + sh / 2, "end", "right"),
         ]
         for (value, x, y, anchor, name) in insetLabels where value != 0 {
-            out.append("<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"#2ca02c\">\(name) \(f(value))</text>")
+            out.append(
+                "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"#2ca02c\">\(name) \(f(value))</text>"
+            )
         }
         out.append(overlay(frame))
         var ly = oy + drawH + pad + 14
-        out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"#2ca02c\" fill-opacity=\"0.2\" stroke=\"#2ca02c\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">safe area</text>")
+        out.append(
+            "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"#2ca02c\" fill-opacity=\"0.2\" stroke=\"#2ca02c\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">safe area</text>"
+        )
         for (kind, label) in labels(kinds: kinds) {
             ly += 18
-            out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(colors[kind] ?? "#999")\" fill-opacity=\"0.6\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(label)</text>")
+            out.append(
+                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(colors[kind] ?? "#999")\" fill-opacity=\"0.6\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(label)</text>"
+            )
         }
         for entry in extras.legend {
             ly += 18
             let dash = entry.dashed ? " stroke-dasharray=\"3 2\"" : ""
-            out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.3\" stroke=\"\(entry.color)\"\(dash)/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>")
+            out.append(
+                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.3\" stroke=\"\(entry.color)\"\(dash)/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
+            )
         }
         for entry in legend {
             ly += 18
-            out.append("<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.35\" stroke=\"\(entry.color)\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>")
+            out.append(
+                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.35\" stroke=\"\(entry.color)\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
+            )
         }
         out.append("</svg>")
         return out.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
@@ -130,40 +179,57 @@ public enum SVGPicture {
     static let findingColors = (error: "#d62728", warning: "#ff7f0e", clear: "#2ca02c")
 
     /// A design on one device and orientation, every element coloured by its worst finding.
-    public static func audit(_ design: Design, device: DeviceProfile, orientation: Orientation, version: OSVersion?) throws(SafeAreaError) -> String {
-        let report = Auditor.audit(design, devices: [device], orientations: [orientation], version: version, recordFrames: true)
+    public static func audit(_ design: Design, device: DeviceProfile, orientation: Orientation, version: OSVersion?)
+        throws(SafeAreaError) -> String
+    {
+        let report = Auditor.audit(
+            design, devices: [device], orientations: [orientation], version: version, recordFrames: true)
         guard let layout = report.frames.first else {
             throw .unsupportedOrientation("\(device.name) has no layout for \(orientation.name) on that OS version")
         }
         var worst: [String: Severity] = [:]
-        for finding in report.findings where worst[finding.element] != .error { worst[finding.element] = finding.severity }
+        for finding in report.findings where worst[finding.element] != .error {
+            worst[finding.element] = finding.severity
+        }
         var roles: [String: DesignRole] = [:]
         var stack = design.elements
         while let element = stack.popLast() {
             roles[element.id] = element.role
             stack.append(contentsOf: element.children)
         }
-        let errors = worst.values.filter { $0 == .error }.count, warnings = worst.values.filter { $0 == .warning }.count
+        let errors = worst.values.filter { $0 == .error }.count
+        let warnings = worst.values.filter { $0 == .warning }.count
         let (screenW, screenH) = try device.screenSize(orientation)
         // The audit checks a fold where it is active, folded like a book: the picture shows that pose.
-        return try SVGPicture.device(device, orientation: orientation, version: version, statusBarHidden: false,
-                                     caption: "\(errors) element(s) with errors, \(warnings) with warnings",
-                                     legend: [(findingColors.error, "element with an error"), (findingColors.warning, "element with a warning"),
-                                              (findingColors.clear, "element clear")],
-                                     pose: device.reservedRegions.hasFold ? .book : nil) { frame in
+        return try SVGPicture.device(
+            device, orientation: orientation, version: version, statusBarHidden: false,
+            caption: "\(errors) element(s) with errors, \(warnings) with warnings",
+            legend: [
+                (findingColors.error, "element with an error"), (findingColors.warning, "element with a warning"),
+                (findingColors.clear, "element clear"),
+            ],
+            pose: device.reservedRegions.hasFold ? .book : nil
+        ) { frame in
             var shapes: [String] = []
             for (id, rect) in layout.elements {
                 let (x, y, w, h) = frame.rect(rect)
                 let state = worst[id]
-                let color = state == .error ? findingColors.error : state == .warning ? findingColors.warning : findingColors.clear
-                let style = roles[id] == .background
+                let color =
+                    state == .error
+                    ? findingColors.error : state == .warning ? findingColors.warning : findingColors.clear
+                let style =
+                    roles[id] == .background
                     ? "fill=\"none\" stroke=\"\(state == nil ? "#777" : color)\" stroke-width=\"1\" stroke-dasharray=\"3 3\""
                     : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
-                shapes.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" \(style)><title>\(escape(id)) (\(roles[id]?.rawValue ?? "")): \(state?.rawValue ?? "clear")</title></rect>")
+                shapes.append(
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" \(style)><title>\(escape(id)) (\(roles[id]?.rawValue ?? "")): \(state?.rawValue ?? "clear")</title></rect>"
+                )
             }
             let flagged = layout.elements.compactMap { item -> ElementLabels.Target? in
                 guard let state = worst[item.0] else { return nil }
-                return ElementLabels.Target(id: item.0, rect: frame.rect(item.1), color: state == .error ? findingColors.error : findingColors.warning)
+                return ElementLabels.Target(
+                    id: item.0, rect: frame.rect(item.1),
+                    color: state == .error ? findingColors.error : findingColors.warning)
             }
             let (bx, by, bw, bh) = frame.rect(Rect(x: 0, y: 0, width: screenW, height: screenH))
             shapes.append(ElementLabels.draw(flagged, within: (bx, by, bw, bh)))
@@ -175,20 +241,31 @@ public enum SVGPicture {
     public static func swiftUI(_ scene: SwiftUIScene) throws(SafeAreaError) -> String {
         let results = try scene.layout()
         let palette = ["#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22"]
-        let caption = "SwiftUI scene: \(results.count) views" + (scene.keyboardOverlap > 0 ? ", keyboard \(f(scene.keyboardOverlap)) pt" : "")
-        return try device(scene.device, orientation: scene.orientation, version: scene.version, statusBarHidden: false, caption: caption,
-                          legend: [("#1f77b4", "view frames, labelled with the insets each sees")]) { frame in
+        let caption =
+            "SwiftUI scene: \(results.count) views"
+            + (scene.keyboardOverlap > 0 ? ", keyboard \(f(scene.keyboardOverlap)) pt" : "")
+        return try device(
+            scene.device, orientation: scene.orientation, version: scene.version, statusBarHidden: false,
+            caption: caption,
+            legend: [("#1f77b4", "view frames, labelled with the insets each sees")]
+        ) { frame in
             var shapes: [String] = []
             for (index, r) in results.enumerated() {
                 let color = palette[index % palette.count]
                 let (x, y, w, h) = frame.rect(r.frame)
                 let i = r.safeAreaInsets
                 let seen = "\(f(i.top)), \(f(i.left)), \(f(i.bottom)), \(f(i.right))"
-                shapes.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>")
-                shapes.append("<text x=\"\(f(x + 4))\" y=\"\(f(y + 12 + 12 * Double(index % 3)))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>")
+                shapes.append(
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>"
+                )
+                shapes.append(
+                    "<text x=\"\(f(x + 4))\" y=\"\(f(y + 12 + 12 * Double(index % 3)))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>"
+                )
                 for inset in r.insetFrames {
                     let (ix, iy, iw, ih) = frame.rect(inset)
-                    shapes.append("<rect x=\"\(f(ix))\" y=\"\(f(iy))\" width=\"\(f(iw))\" height=\"\(f(ih))\" fill=\"\(color)\" fill-opacity=\"0.35\"><title>\(escape(r.id)) safeAreaInset content</title></rect>")
+                    shapes.append(
+                        "<rect x=\"\(f(ix))\" y=\"\(f(iy))\" width=\"\(f(iw))\" height=\"\(f(ih))\" fill=\"\(color)\" fill-opacity=\"0.35\"><title>\(escape(r.id)) safeAreaInset content</title></rect>"
+                    )
                 }
             }
             return shapes.joined(separator: "\n")
@@ -214,7 +291,14 @@ extension SafeAreaTree {
             }
         }
         let f = SVGPicture.f
-        struct ViewBox { var frame: Rect; var safe: Rect; var margins: Rect; var depth: Int; var label: String; var predicted: Bool }
+        struct ViewBox {
+            var frame: Rect
+            var safe: Rect
+            var margins: Rect
+            var depth: Int
+            var label: String
+            var predicted: Bool
+        }
         var boxes: [ViewBox] = []
         for (depth, v) in order.enumerated() where views[Int(v)].inWindow && boxes.count < 2000 {
             let origin = originInWindow(v)
@@ -222,35 +306,57 @@ extension SafeAreaTree {
             let b = bounds(v)
             let safe = SafeAreaTree.inset(b, node.safeArea)
             let margins = SafeAreaTree.inset(b, effectiveMargins(v))
-            let kind = node.controller >= 0 ? "\(controllers[Int(node.controller)].kind.name) root view" : node.isScroll ? "scroll view" : "view"
+            let kind =
+                node.controller >= 0
+                ? "\(controllers[Int(node.controller)].kind.name) root view" : node.isScroll ? "scroll view" : "view"
             let s = node.safeArea
             // A view whose insets the catalog does not predict (under a bar on a vertical bar edge, or with the
             // status bar hidden where unmeasured) is drawn without numbers or guides, as reads refuse it.
             let predicted = !deviceHasUnpredictedStates || (try? checkPredicted(v)) != nil
-            let numbers = predicted ? "(\(f(s.top)), \(f(s.left)), \(f(s.bottom)), \(f(s.right)))" : "(not predicted: unmeasured on this device)"
-            boxes.append(ViewBox(frame: Rect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height),
-                                 safe: Rect(x: origin.x + safe.x - b.x, y: origin.y + safe.y - b.y, width: safe.width, height: safe.height),
-                                 margins: Rect(x: origin.x + margins.x - b.x, y: origin.y + margins.y - b.y, width: margins.width, height: margins.height),
-                                 depth: depth, label: "\(kind) #\(v) \(numbers)", predicted: predicted))
+            let numbers =
+                predicted
+                ? "(\(f(s.top)), \(f(s.left)), \(f(s.bottom)), \(f(s.right)))"
+                : "(not predicted: unmeasured on this device)"
+            boxes.append(
+                ViewBox(
+                    frame: Rect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height),
+                    safe: Rect(
+                        x: origin.x + safe.x - b.x, y: origin.y + safe.y - b.y, width: safe.width, height: safe.height),
+                    margins: Rect(
+                        x: origin.x + margins.x - b.x, y: origin.y + margins.y - b.y, width: margins.width,
+                        height: margins.height),
+                    depth: depth, label: "\(kind) #\(v) \(numbers)", predicted: predicted))
         }
         let caption = root >= 0 ? "UIKit window: \(boxes.count) views" : "window without a root view controller"
-        return try SVGPicture.device(device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
-                                     caption: caption,
-                                     legend: [("#444", "view frame, labelled with its safeAreaInsets"), ("#2ca02c", "safe-area layout guide"),
-                                              ("#1f77b4", "layout-margins guide")]) { frame in
+        return try SVGPicture.device(
+            device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
+            caption: caption,
+            legend: [
+                ("#444", "view frame, labelled with its safeAreaInsets"), ("#2ca02c", "safe-area layout guide"),
+                ("#1f77b4", "layout-margins guide"),
+            ]
+        ) { frame in
             var out: [String] = []
             for box in boxes {
                 let (x, y, w, h) = frame.rect(box.frame)
                 let (sx, sy, sw, sh) = frame.rect(box.safe)
                 let (mx, my, mw, mh) = frame.rect(box.margins)
                 let label = SVGPicture.escape(box.label)
-                out.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"><title>\(label)</title></rect>")
+                out.append(
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"><title>\(label)</title></rect>"
+                )
                 if box.predicted {
-                    out.append("<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>")
-                    out.append("<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>")
+                    out.append(
+                        "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>"
+                    )
+                    out.append(
+                        "<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>"
+                    )
                 }
                 // Labels go inside the safe-area guide, clear of the housing and bars.
-                out.append("<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(max(y, sy) + 11 + 11 * Double(box.depth % 4)))\" font-size=\"10\" fill=\"#333\">\(label)</text>")
+                out.append(
+                    "<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(max(y, sy) + 11 + 11 * Double(box.depth % 4)))\" font-size=\"10\" fill=\"#333\">\(label)</text>"
+                )
             }
             return out.joined(separator: "\n")
         }

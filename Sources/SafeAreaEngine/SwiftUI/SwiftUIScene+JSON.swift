@@ -7,7 +7,8 @@ extension SwiftUIScene {
     /// keyboard height of the device, orientation and OS (an error naming what is
     /// missing when the catalog knows none), `false` for none.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> SwiftUIScene {
-        let value = try parseJSON(bytes, what: "the scene", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+        let value = try parseJSON(
+            bytes, what: "the scene", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
         let reader = try FieldReader(value, path: "")
         try reader.rejectUnknown(["$schema", "device", "orientation", "os_version", "keyboard", "views"])
         let catalog = DeviceCatalog.builtin
@@ -36,7 +37,8 @@ extension SwiftUIScene {
             views.append(try decodeView(item, path: "views[\(index)]", seen: &seen, count: &count))
         }
         do {
-            return try SwiftUIScene(device: device, orientation: orientation, version: version, keyboardOverlap: keyboard, views: views)
+            return try SwiftUIScene(
+                device: device, orientation: orientation, version: version, keyboardOverlap: keyboard, views: views)
         }
     }
 
@@ -55,7 +57,9 @@ extension SwiftUIScene {
             case "right", "trailing": return .right
             case "horizontal": return EdgeSet(rawValue: EdgeSet.left.rawValue | EdgeSet.right.rawValue)
             case "vertical": return EdgeSet(rawValue: EdgeSet.top.rawValue | EdgeSet.bottom.rawValue)
-            default: throw .invalidProfile("\(field): '\(name)' is not an edge (top, bottom, left, right, horizontal, vertical, all)")
+            default:
+                throw .invalidProfile(
+                    "\(field): '\(name)' is not an edge (top, bottom, left, right, horizontal, vertical, all)")
             }
         }
         switch value {
@@ -71,22 +75,31 @@ extension SwiftUIScene {
         }
     }
 
-    private static func decodeView(_ value: JSONValue, path: String, seen: inout Set<String>, count: inout Int) throws(SafeAreaError) -> View {
+    private static func decodeView(_ value: JSONValue, path: String, seen: inout Set<String>, count: inout Int)
+        throws(SafeAreaError) -> View
+    {
         count += 1
-        guard count <= DesignLimits.maxElements else { throw .limitExceeded("a scene holds at most \(DesignLimits.maxElements) views") }
+        guard count <= DesignLimits.maxElements else {
+            throw .limitExceeded("a scene holds at most \(DesignLimits.maxElements) views")
+        }
         let reader = try FieldReader(value, path: path)
         let id = try reader.string("id")
         let at = "view '\(id)' (\(path))"
         for key in reader.fields.keys.sorted() where !["id", "frame", "modifiers", "children"].contains(key) {
             throw .invalidProfile("\(at).\(key): unknown field (known fields: children, frame, id, modifiers)")
         }
-        guard seen.insert(id).inserted else { throw .invalidProfile("\(at).id: '\(id)' is used by another view; ids must be unique") }
+        guard seen.insert(id).inserted else {
+            throw .invalidProfile("\(at).id: '\(id)' is used by another view; ids must be unique")
+        }
         var view = View(id: id)
         if let frameValue = reader.value("frame") {
-            guard case .array(let items) = frameValue, items.count == 4 else { throw .invalidProfile("\(at).frame: expected [x, y, width, height]") }
+            guard case .array(let items) = frameValue, items.count == 4 else {
+                throw .invalidProfile("\(at).frame: expected [x, y, width, height]")
+            }
             var numbers: [Double] = []
             for (index, item) in items.enumerated() {
-                numbers.append(try checkNumber(item, "\(at).frame[\(index)]", min: index < 2 ? -100_000 : 0, max: 100_000))
+                numbers.append(
+                    try checkNumber(item, "\(at).frame[\(index)]", min: index < 2 ? -100_000 : 0, max: 100_000))
             }
             view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
@@ -94,7 +107,8 @@ extension SwiftUIScene {
             let field = "\(at).modifiers[\(index)]"
             let m = try FieldReader(item, path: field)
             guard m.fields.count == 1, let (name, body) = m.fields.first else {
-                throw .invalidProfile("\(field): a modifier is an object with one key, such as {\"ignores_safe_area\": {}}")
+                throw .invalidProfile(
+                    "\(field): a modifier is an object with one key, such as {\"ignores_safe_area\": {}}")
             }
             let b = try FieldReader(body, path: "\(field).\(name)")
             switch name {
@@ -104,9 +118,11 @@ extension SwiftUIScene {
                 if let r = b.value("regions") {
                     let names: [JSONValue]
                     switch r {
-                    case .string(let one): names = one == "all" ? Region.allCases.map { .string($0.rawValue) } : [.string(one)]
+                    case .string(let one):
+                        names = one == "all" ? Region.allCases.map { .string($0.rawValue) } : [.string(one)]
                     case .array(let items): names = items
-                    default: throw .invalidProfile("\(field).ignores_safe_area.regions: expected container, keyboard or all")
+                    default:
+                        throw .invalidProfile("\(field).ignores_safe_area.regions: expected container, keyboard or all")
                     }
                     regions = []
                     for entry in names {
@@ -116,32 +132,48 @@ extension SwiftUIScene {
                         regions.insert(region)
                     }
                 }
-                view.modifiers.append(.ignoresSafeArea(regions: regions, edges: try edges(b.value("edges"), "\(field).ignores_safe_area.edges")))
+                view.modifiers.append(
+                    .ignoresSafeArea(
+                        regions: regions, edges: try edges(b.value("edges"), "\(field).ignores_safe_area.edges")))
             case "safe_area_inset":
                 try b.rejectUnknown(["edge", "size", "spacing"])
                 let edgeName = try b.string("edge")
                 guard let edge = ScreenEdge.allCases.first(where: { $0.name == edgeName }) else {
-                    throw .invalidProfile("\(field).safe_area_inset.edge: '\(edgeName)' is not top, bottom, left or right")
+                    throw .invalidProfile(
+                        "\(field).safe_area_inset.edge: '\(edgeName)' is not top, bottom, left or right")
                 }
-                view.modifiers.append(.safeAreaInset(edge: edge, size: try b.number("size", min: 0, max: 100_000),
-                                                     spacing: try b.number("spacing", min: 0, max: 100_000, default: 0)))
+                view.modifiers.append(
+                    .safeAreaInset(
+                        edge: edge, size: try b.number("size", min: 0, max: 100_000),
+                        spacing: try b.number("spacing", min: 0, max: 100_000, default: 0)))
             case "safe_area_padding":
                 try b.rejectUnknown(["edges", "amount"])
-                view.modifiers.append(.safeAreaPadding(edges: try edges(b.value("edges"), "\(field).safe_area_padding.edges"),
-                                                       amount: try b.number("amount", min: -100_000, max: 100_000)))
+                view.modifiers.append(
+                    .safeAreaPadding(
+                        edges: try edges(b.value("edges"), "\(field).safe_area_padding.edges"),
+                        amount: try b.number("amount", min: -100_000, max: 100_000)))
             case "background":
                 try b.rejectUnknown(["ignores_safe_area_edges"])
-                view.modifiers.append(.background(ignoresSafeAreaEdges: try edges(b.value("ignores_safe_area_edges"), "\(field).background.ignores_safe_area_edges")))
+                view.modifiers.append(
+                    .background(
+                        ignoresSafeAreaEdges: try edges(
+                            b.value("ignores_safe_area_edges"), "\(field).background.ignores_safe_area_edges")))
             case "content_margins":
                 try b.rejectUnknown(["edges", "amount", "placement"])
                 let placementName = try b.optionalString("placement") ?? "automatic"
                 guard let placement = MarginPlacement(rawValue: placementName) else {
-                    throw .invalidProfile("\(field).content_margins.placement: '\(placementName)' is not automatic, scroll_content or scroll_indicators")
+                    throw .invalidProfile(
+                        "\(field).content_margins.placement: '\(placementName)' is not automatic, scroll_content or scroll_indicators"
+                    )
                 }
-                view.modifiers.append(.contentMargins(edges: try edges(b.value("edges"), "\(field).content_margins.edges"),
-                                                      amount: try b.number("amount", min: -100_000, max: 100_000), placement: placement))
+                view.modifiers.append(
+                    .contentMargins(
+                        edges: try edges(b.value("edges"), "\(field).content_margins.edges"),
+                        amount: try b.number("amount", min: -100_000, max: 100_000), placement: placement))
             default:
-                throw .invalidProfile("\(field): unknown modifier '\(name)' (ignores_safe_area, safe_area_inset, safe_area_padding, background, content_margins)")
+                throw .invalidProfile(
+                    "\(field): unknown modifier '\(name)' (ignores_safe_area, safe_area_inset, safe_area_padding, background, content_margins)"
+                )
             }
         }
         for (index, child) in (try reader.array("children", maxCount: DesignLimits.maxElements) ?? []).enumerated() {

@@ -89,9 +89,13 @@ public struct SwiftUIScene: Sendable {
     public let keyboardOverlap: Double
     public var views: [View]
 
-    public init(device: DeviceProfile, orientation: Orientation, version: OSVersion?, keyboardOverlap: Double, views: [View]) throws(SafeAreaError) {
+    public init(
+        device: DeviceProfile, orientation: Orientation, version: OSVersion?, keyboardOverlap: Double, views: [View]
+    ) throws(SafeAreaError) {
         _ = try device.safeArea(orientation, version: version, statusBarHidden: false)
-        guard keyboardOverlap.isFinite && keyboardOverlap >= 0 else { throw .invalidArgument("keyboard overlap must be a finite number ≥ 0") }
+        guard keyboardOverlap.isFinite && keyboardOverlap >= 0 else {
+            throw .invalidArgument("keyboard overlap must be a finite number ≥ 0")
+        }
         self.device = device
         self.orientation = orientation
         self.version = version
@@ -101,7 +105,10 @@ public struct SwiftUIScene: Sendable {
 
     /// The outer edge of the screen inset by every element of `stack`.
     static func safeRect(_ screen: Rect, _ stack: [Element]) -> Rect {
-        var t = 0.0, l = 0.0, b = 0.0, r = 0.0
+        var t = 0.0
+        var l = 0.0
+        var b = 0.0
+        var r = 0.0
         for e in stack {
             t += e.insets.top
             l += e.insets.left
@@ -118,8 +125,11 @@ public struct SwiftUIScene: Sendable {
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         var stack = [Element(region: .container, insets: insets, source: "device")]
         if keyboardOverlap > 0 {
-            stack.append(Element(region: .keyboard, insets: SafeAreaInsets(top: 0, left: 0, bottom: max(0, keyboardOverlap - insets.bottom), right: 0),
-                                 source: "keyboard"))
+            stack.append(
+                Element(
+                    region: .keyboard,
+                    insets: SafeAreaInsets(top: 0, left: 0, bottom: max(0, keyboardOverlap - insets.bottom), right: 0),
+                    source: "keyboard"))
         }
         let half = 0.5 / max(1, device.scale)
         var results: [Result] = []
@@ -150,19 +160,28 @@ public struct SwiftUIScene: Sendable {
                 // The view's own frame and background live in its parent's stack; padding and
                 // insets change only what its content sees.
                 case .ignoresSafeArea(let regions, let edges):
-                    frame = SwiftUIScene.outset(frame, stack: parentStack, screen: screen, regions: regions, edges: edges, half: half)
+                    frame = SwiftUIScene.outset(
+                        frame, stack: parentStack, screen: screen, regions: regions, edges: edges, half: half)
                     // The ignored elements are gone for the view and its content on those edges.
                     ownStack = SwiftUIScene.strip(ownStack, regions: regions, edges: edges)
                 case .background(let edges):
-                    backgroundFrame = SwiftUIScene.outset(frame, stack: parentStack, screen: screen, regions: Set(Region.allCases), edges: edges, half: half)
+                    backgroundFrame = SwiftUIScene.outset(
+                        frame, stack: parentStack, screen: screen, regions: Set(Region.allCases), edges: edges,
+                        half: half)
                 case .safeAreaInset(let edge, let size, let spacing):
                     let safe = SwiftUIScene.safeRect(screen, ownStack)
                     let content = SafeAreaTree.inset(frame, SwiftUIScene.covered(frame, safe))
                     switch edge {
-                    case .top: insetFrames.append(Rect(x: content.x, y: content.minY, width: content.width, height: size))
-                    case .bottom: insetFrames.append(Rect(x: content.x, y: content.maxY - size, width: content.width, height: size))
-                    case .left: insetFrames.append(Rect(x: content.minX, y: content.y, width: size, height: content.height))
-                    case .right: insetFrames.append(Rect(x: content.maxX - size, y: content.y, width: size, height: content.height))
+                    case .top:
+                        insetFrames.append(Rect(x: content.x, y: content.minY, width: content.width, height: size))
+                    case .bottom:
+                        insetFrames.append(
+                            Rect(x: content.x, y: content.maxY - size, width: content.width, height: size))
+                    case .left:
+                        insetFrames.append(Rect(x: content.minX, y: content.y, width: size, height: content.height))
+                    case .right:
+                        insetFrames.append(
+                            Rect(x: content.maxX - size, y: content.y, width: size, height: content.height))
                     }
                     var amount = SafeAreaInsets.zero
                     switch edge {
@@ -174,11 +193,15 @@ public struct SwiftUIScene: Sendable {
                     // The element starts at the current safe edge.
                     ownStack.append(Element(region: .container, insets: amount, source: "safeAreaInset(\(edge.name))"))
                 case .safeAreaPadding(let edges, let amount):
-                    ownStack.append(Element(region: .container, insets: SafeAreaInsets(top: edges.contains(.top) ? amount : 0,
-                                                                                       left: edges.contains(.left) ? amount : 0,
-                                                                                       bottom: edges.contains(.bottom) ? amount : 0,
-                                                                                       right: edges.contains(.right) ? amount : 0),
-                                            source: "safeAreaPadding"))
+                    ownStack.append(
+                        Element(
+                            region: .container,
+                            insets: SafeAreaInsets(
+                                top: edges.contains(.top) ? amount : 0,
+                                left: edges.contains(.left) ? amount : 0,
+                                bottom: edges.contains(.bottom) ? amount : 0,
+                                right: edges.contains(.right) ? amount : 0),
+                            source: "safeAreaPadding"))
                 case .contentMargins(let edges, let amount, let placement):
                     // A later modifier replaces an earlier one on the edges it names.
                     let bits: [EdgeSet] = [.top, .left, .bottom, .right]
@@ -199,11 +222,14 @@ public struct SwiftUIScene: Sendable {
             let safe = SwiftUIScene.safeRect(screen, ownStack)
             let seen = SwiftUIScene.covered(frame, safe)
             func plus(_ m: [Double]) -> SafeAreaInsets {
-                SafeAreaInsets(top: seen.top + m[0], left: seen.left + m[1], bottom: seen.bottom + m[2], right: seen.right + m[3])
+                SafeAreaInsets(
+                    top: seen.top + m[0], left: seen.left + m[1], bottom: seen.bottom + m[2], right: seen.right + m[3])
             }
-            var result = Result(id: view.id, frame: frame, safeAreaInsets: seen, backgroundFrame: backgroundFrame,
-                                insetFrames: insetFrames, contentFrame: contentMargins.map { SafeAreaTree.inset(frame, plus($0)) })
-            result.proxySafeAreaInsets = SwiftUIScene.proxy(frame, safe: safe, screen: screen, covered: seen, half: half)
+            var result = Result(
+                id: view.id, frame: frame, safeAreaInsets: seen, backgroundFrame: backgroundFrame,
+                insetFrames: insetFrames, contentFrame: contentMargins.map { SafeAreaTree.inset(frame, plus($0)) })
+            result.proxySafeAreaInsets = SwiftUIScene.proxy(
+                frame, safe: safe, screen: screen, covered: seen, half: half)
             result.indicatorInsets = indicatorMargins.map(plus)
             results.append(result)
             let content = SafeAreaTree.inset(frame, seen)
@@ -214,18 +240,21 @@ public struct SwiftUIScene: Sendable {
 
     /// GeometryProxy.safeAreaInsets: the stack's whole depth on edges that lie on the
     /// safe boundary, the covered part elsewhere.
-    static func proxy(_ frame: Rect, safe: Rect, screen: Rect, covered: SafeAreaInsets, half: Double) -> SafeAreaInsets {
-        SafeAreaInsets(top: abs(frame.minY - safe.minY) <= half ? safe.minY - screen.minY : covered.top,
-                       left: abs(frame.minX - safe.minX) <= half ? safe.minX - screen.minX : covered.left,
-                       bottom: abs(frame.maxY - safe.maxY) <= half ? screen.maxY - safe.maxY : covered.bottom,
-                       right: abs(frame.maxX - safe.maxX) <= half ? screen.maxX - safe.maxX : covered.right)
+    static func proxy(_ frame: Rect, safe: Rect, screen: Rect, covered: SafeAreaInsets, half: Double) -> SafeAreaInsets
+    {
+        SafeAreaInsets(
+            top: abs(frame.minY - safe.minY) <= half ? safe.minY - screen.minY : covered.top,
+            left: abs(frame.minX - safe.minX) <= half ? safe.minX - screen.minX : covered.left,
+            bottom: abs(frame.maxY - safe.maxY) <= half ? screen.maxY - safe.maxY : covered.bottom,
+            right: abs(frame.maxX - safe.maxX) <= half ? screen.maxX - safe.maxX : covered.right)
     }
 
     /// The stack without the newest elements of `regions` on `edges` (those an
     /// `ignoresSafeArea` reaches through; an element of another region blocks older ones).
     static func strip(_ stack: [Element], regions: Set<Region>, edges: EdgeSet) -> [Element] {
         var result = stack
-        for (edge, bit) in [(ScreenEdge.top, EdgeSet.top), (.left, .left), (.bottom, .bottom), (.right, .right)] where edges.contains(bit) {
+        for (edge, bit) in [(ScreenEdge.top, EdgeSet.top), (.left, .left), (.bottom, .bottom), (.right, .right)]
+        where edges.contains(bit) {
             var k = result.count - 1
             while k >= 0 && regions.contains(result[k].region) {
                 switch edge {
@@ -242,13 +271,18 @@ public struct SwiftUIScene: Sendable {
 
     /// The parts of `frame` that the safe rectangle leaves out, per edge.
     static func covered(_ frame: Rect, _ safe: Rect) -> SafeAreaInsets {
-        SafeAreaInsets(top: min(max(0, safe.minY - frame.minY), frame.height), left: min(max(0, safe.minX - frame.minX), frame.width),
-                       bottom: min(max(0, frame.maxY - safe.maxY), frame.height), right: min(max(0, frame.maxX - safe.maxX), frame.width))
+        SafeAreaInsets(
+            top: min(max(0, safe.minY - frame.minY), frame.height),
+            left: min(max(0, safe.minX - frame.minX), frame.width),
+            bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
+            right: min(max(0, frame.maxX - safe.maxX), frame.width))
     }
 
     /// `ignoresSafeArea`: on each listed edge that touches the safe boundary, move the
     /// edge out through the newest elements of matching regions.
-    static func outset(_ frame: Rect, stack: [Element], screen: Rect, regions: Set<Region>, edges: EdgeSet, half: Double) -> Rect {
+    static func outset(
+        _ frame: Rect, stack: [Element], screen: Rect, regions: Set<Region>, edges: EdgeSet, half: Double
+    ) -> Rect {
         let safe = safeRect(screen, stack)
         var result = frame
         func reach(_ edge: ScreenEdge) -> Double {

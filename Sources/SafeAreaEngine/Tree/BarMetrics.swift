@@ -20,14 +20,19 @@ public struct BarMetrics: Sendable, Equatable {
     public static func metrics(family: DeviceFamily, orientation: Orientation) -> BarMetrics {
         switch family {
         case .phone where orientation.isLandscape:
-            return BarMetrics(navigationBar: 32, largeTitle: 0, tabBar: 49, toolbar: 32,
-                              source: "MODEL.md §2.5: iPhone, compact height (navigation bar 32, toolbar 32, no large title)")
+            return BarMetrics(
+                navigationBar: 32, largeTitle: 0, tabBar: 49, toolbar: 32,
+                source: "MODEL.md §2.5: iPhone, compact height (navigation bar 32, toolbar 32, no large title)")
         case .phone:
-            return BarMetrics(navigationBar: 44, largeTitle: 52, tabBar: 49, toolbar: 44,
-                              source: "MODEL.md §2.5: iPhone, regular height (navigation bar 44, large title +52, tab bar 49, toolbar 44)")
+            return BarMetrics(
+                navigationBar: 44, largeTitle: 52, tabBar: 49, toolbar: 44,
+                source:
+                    "MODEL.md §2.5: iPhone, regular height (navigation bar 44, large title +52, tab bar 49, toolbar 44)"
+            )
         case .pad, .tv:
-            return BarMetrics(navigationBar: 50, largeTitle: 52, tabBar: 50, toolbar: 50,
-                              source: "MODEL.md §2.5: iPad, iOS 12+ (navigation bar 50, large title +52, tab bar 50, toolbar 50)")
+            return BarMetrics(
+                navigationBar: 50, largeTitle: 52, tabBar: 50, toolbar: 50,
+                source: "MODEL.md §2.5: iPad, iOS 12+ (navigation bar 50, large title +52, tab bar 50, toolbar 50)")
         }
     }
 }

@@ -3,8 +3,10 @@ extension SafeAreaTree {
     /// Creates `count` views: `parents[i]` is -1 for a child of `root` (or detached
     /// when `root` is nil), or an index j < i into this batch. Everything is checked
     /// before anything is created.
-    public mutating func addViews(root: NodeHandle?, parents: UnsafeBufferPointer<Int64>, frames: UnsafePointer<Rect>, count: Int,
-                                  kinds: UnsafeBufferPointer<UInt8>?) throws(SafeAreaError) -> [NodeHandle] {
+    public mutating func addViews(
+        root: NodeHandle?, parents: UnsafeBufferPointer<Int64>, frames: UnsafePointer<Rect>, count: Int,
+        kinds: UnsafeBufferPointer<UInt8>?
+    ) throws(SafeAreaError) -> [NodeHandle] {
         let rootIndex: Int32? = try root.map { (handle) throws(SafeAreaError) -> Int32 in try viewIndex(handle) }
         guard viewCount + controllerCount + count <= SafeAreaTree.maxNodes else {
             throw .limitExceeded("a tree holds at most \(SafeAreaTree.maxNodes) nodes")
@@ -12,7 +14,8 @@ extension SafeAreaTree {
         for i in 0..<count {
             let parent = parents[i]
             guard parent == -1 || (parent >= 0 && parent < Int64(i)) else {
-                throw .invalidArgument("parents[\(i)] is \(parent): use -1 for the root or the index of an earlier view in the batch")
+                throw .invalidArgument(
+                    "parents[\(i)] is \(parent): use -1 for the root or the index of an earlier view in the batch")
             }
             try SafeAreaTree.checkRect(frames[i], "frames[\(i)]")
             if let kinds, kinds[i] > 1 { throw .invalidArgument("kinds[\(i)] is \(kinds[i]): 0 plain, 1 scroll") }
@@ -36,7 +39,9 @@ extension SafeAreaTree {
     }
 
     /// Lays out once and writes the safeAreaInsets of `handles` to `out`.
-    public mutating func readSafeAreas(_ handles: UnsafeBufferPointer<UInt64>, into out: UnsafeMutablePointer<SafeAreaInsets>) throws(SafeAreaError) {
+    public mutating func readSafeAreas(
+        _ handles: UnsafeBufferPointer<UInt64>, into out: UnsafeMutablePointer<SafeAreaInsets>
+    ) throws(SafeAreaError) {
         var indices = [Int32](repeating: 0, count: handles.count)
         for (i, raw) in handles.enumerated() {
             indices[i] = try viewIndex(NodeHandle(rawValue: raw))

@@ -3,12 +3,18 @@ extension SafeAreaTree {
     // MARK: - Controllers
 
     /// A new view controller; its root view is `view` (a detached view) or a new plain view.
-    public mutating func makeController(kind: ControllerKind, view: NodeHandle? = nil) throws(SafeAreaError) -> NodeHandle {
+    public mutating func makeController(kind: ControllerKind, view: NodeHandle? = nil) throws(SafeAreaError)
+        -> NodeHandle
+    {
         var rootView: Int32
         if let view {
             rootView = try viewIndex(view)
-            guard views[Int(rootView)].controller < 0 else { throw .invalidArgument("this view is already a view controller's root view") }
-            guard views[Int(rootView)].parent < 0 else { throw .invalidArgument("a root view must not have a superview") }
+            guard views[Int(rootView)].controller < 0 else {
+                throw .invalidArgument("this view is already a view controller's root view")
+            }
+            guard views[Int(rootView)].parent < 0 else {
+                throw .invalidArgument("a root view must not have a superview")
+            }
         } else {
             rootView = try allocView(frame: .zero, isScroll: false)
         }
@@ -18,7 +24,8 @@ extension SafeAreaTree {
         var slot: Int32
         if let free = freeControllers.popLast() {
             let generation = controllers[Int(free)].generation &+ 1
-            controllers[Int(free)] = ControllerNode(generation: generation == 0 ? 1 : generation, kind: kind, view: rootView)
+            controllers[Int(free)] = ControllerNode(
+                generation: generation == 0 ? 1 : generation, kind: kind, view: rootView)
             slot = free
         } else {
             controllers.append(ControllerNode(generation: serial | 1, kind: kind, view: rootView))
@@ -49,9 +56,13 @@ extension SafeAreaTree {
     public mutating func setRoot(_ controller: NodeHandle?) throws(SafeAreaError) {
         if let controller {
             let c = try controllerIndex(controller)
-            guard controllers[Int(c)].parent < 0 else { throw .invalidArgument("this view controller is a child of another; remove it from its parent first") }
+            guard controllers[Int(c)].parent < 0 else {
+                throw .invalidArgument("this view controller is a child of another; remove it from its parent first")
+            }
             let view = controllers[Int(c)].view
-            guard views[Int(view)].parent < 0 else { throw .invalidArgument("the controller's view is inside another view; remove it first") }
+            guard views[Int(view)].parent < 0 else {
+                throw .invalidArgument("the controller's view is inside another view; remove it first")
+            }
             if root >= 0 && root != c { clearWindowState(controllers[Int(root)].view) }
             root = c
             let (w, h) = windowSize
@@ -67,12 +78,16 @@ extension SafeAreaTree {
 
     /// Embeds `child` in `parent` (addChild + addSubview + didMove), its view in `container`
     /// with `frame` (nil: the container's bounds). Its insets start at zero (MODEL.md §2.4).
-    public mutating func addChild(_ child: NodeHandle, to parent: NodeHandle, in container: NodeHandle, frame: Rect?) throws(SafeAreaError) {
+    public mutating func addChild(_ child: NodeHandle, to parent: NodeHandle, in container: NodeHandle, frame: Rect?)
+        throws(SafeAreaError)
+    {
         let c = try controllerIndex(child)
         let p = try controllerIndex(parent)
         let box = try viewIndex(container)
         guard c != p else { throw .invalidArgument("a view controller cannot be its own child") }
-        guard controllers[Int(c)].parent < 0 else { throw .invalidArgument("this view controller already has a parent; remove it first") }
+        guard controllers[Int(c)].parent < 0 else {
+            throw .invalidArgument("this view controller already has a parent; remove it first")
+        }
         guard c != root else { throw .invalidArgument("the window's root view controller cannot be embedded") }
         guard controllers[Int(p)].kind == .plain else {
             throw .invalidArgument("use the navigation or tab bar controller's own API to give it children")
@@ -81,10 +96,15 @@ extension SafeAreaTree {
         var walker = box
         var found = false
         while walker >= 0 {
-            if walker == controllers[Int(p)].view { found = true; break }
+            if walker == controllers[Int(p)].view {
+                found = true
+                break
+            }
             walker = views[Int(walker)].parent
         }
-        guard found else { throw .invalidArgument("the container view is not in the parent controller's view hierarchy") }
+        guard found else {
+            throw .invalidArgument("the container view is not in the parent controller's view hierarchy")
+        }
         // No cycle of controllers.
         var ancestor = p
         while ancestor >= 0 {
@@ -92,9 +112,13 @@ extension SafeAreaTree {
             ancestor = controllers[Int(ancestor)].parent
         }
         let view = controllers[Int(c)].view
-        guard views[Int(view)].parent < 0 else { throw .invalidArgument("the child's view is inside another view; remove it first") }
+        guard views[Int(view)].parent < 0 else {
+            throw .invalidArgument("the child's view is inside another view; remove it first")
+        }
         var placed = frame
-        if let frame { try SafeAreaTree.checkRect(frame, "frame") } else {
+        if let frame {
+            try SafeAreaTree.checkRect(frame, "frame")
+        } else {
             placed = Rect(x: 0, y: 0, width: views[Int(box)].frame.width, height: views[Int(box)].frame.height)
         }
         controllers[Int(c)].parent = p
@@ -116,17 +140,24 @@ extension SafeAreaTree {
         controllers[Int(c)].overlay = .zero
         let view = controllers[Int(c)].view
         if views[Int(view)].parent >= 0 { unlink(view) }
-        if controllers[Int(p)].kind != .plain { markDirty(controllers[Int(p)].view); attachContainerChild(p) }
+        if controllers[Int(p)].kind != .plain {
+            markDirty(controllers[Int(p)].view)
+            attachContainerChild(p)
+        }
     }
 
     /// The children of a navigation (stack, bottom first) or tab bar controller.
     public mutating func setContainerChildren(_ container: NodeHandle, _ children: [NodeHandle]) throws(SafeAreaError) {
         let p = try controllerIndex(container)
-        guard controllers[Int(p)].kind != .plain else { throw .invalidArgument("only navigation and tab bar controllers take a list of children") }
+        guard controllers[Int(p)].kind != .plain else {
+            throw .invalidArgument("only navigation and tab bar controllers take a list of children")
+        }
         var indices: [Int32] = []
         for child in children {
             let c = try controllerIndex(child)
-            guard c != p, c != root else { throw .invalidArgument("a controller cannot contain itself or the window's root") }
+            guard c != p, c != root else {
+                throw .invalidArgument("a controller cannot contain itself or the window's root")
+            }
             guard controllers[Int(c)].parent < 0 || controllers[Int(c)].parent == p else {
                 throw .invalidArgument("a view controller in the list already has another parent")
             }
@@ -164,8 +195,10 @@ extension SafeAreaTree {
         let children = controllers[Int(p)].children
         var visible: Int32 = -1
         if !children.isEmpty {
-            visible = controllers[Int(p)].kind == .navigation ? children[children.count - 1]
-                                                                 : children[min(controllers[Int(p)].selected, children.count - 1)]
+            visible =
+                controllers[Int(p)].kind == .navigation
+                ? children[children.count - 1]
+                : children[min(controllers[Int(p)].selected, children.count - 1)]
         }
         let box = controllers[Int(p)].view
         for c in children where c != visible {
@@ -195,7 +228,9 @@ extension SafeAreaTree {
     /// Frees a controller that has no parent and is not the root (its root view goes with it).
     public mutating func destroyController(_ controller: NodeHandle) throws(SafeAreaError) {
         let c = try controllerIndex(controller)
-        guard controllers[Int(c)].parent < 0, c != root else { throw .invalidArgument("remove the view controller from its parent or the window first") }
+        guard controllers[Int(c)].parent < 0, c != root else {
+            throw .invalidArgument("remove the view controller from its parent or the window first")
+        }
         for child in controllers[Int(c)].children { controllers[Int(child)].parent = -1 }
         let view = controllers[Int(c)].view
         if views[Int(view)].parent >= 0 { unlink(view) }
@@ -207,7 +242,9 @@ extension SafeAreaTree {
 
     // MARK: - Controller properties
 
-    mutating func withController(_ controller: NodeHandle, _ body: (inout ControllerNode) throws(SafeAreaError) -> Void) throws(SafeAreaError) {
+    mutating func withController(_ controller: NodeHandle, _ body: (inout ControllerNode) throws(SafeAreaError) -> Void)
+        throws(SafeAreaError)
+    {
         let c = try controllerIndex(controller)
         try body(&controllers[Int(c)])
         markDirty(controllers[Int(c)].view)
@@ -215,7 +252,9 @@ extension SafeAreaTree {
         windowDirty = true
     }
 
-    public mutating func setAdditionalSafeAreaInsets(_ controller: NodeHandle, _ insets: SafeAreaInsets) throws(SafeAreaError) {
+    public mutating func setAdditionalSafeAreaInsets(_ controller: NodeHandle, _ insets: SafeAreaInsets)
+        throws(SafeAreaError)
+    {
         try SafeAreaTree.checkInsets(insets, "additional safe area insets", allowNegative: true)
         try withController(controller) { $0.additional = insets }
     }
@@ -224,7 +263,9 @@ extension SafeAreaTree {
         try withController(controller) { $0.prefersStatusBarHidden = value }
     }
 
-    public mutating func setAutomaticallyAdjustsScrollViewInsets(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+    public mutating func setAutomaticallyAdjustsScrollViewInsets(_ controller: NodeHandle, _ value: Bool)
+        throws(SafeAreaError)
+    {
         try withController(controller) { $0.automaticallyAdjustsScrollViewInsets = value }
     }
 
@@ -232,18 +273,26 @@ extension SafeAreaTree {
         try withController(controller) { $0.edgesForExtendedLayout = edges }
     }
 
-    public mutating func setExtendedLayoutIncludesOpaqueBars(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+    public mutating func setExtendedLayoutIncludesOpaqueBars(_ controller: NodeHandle, _ value: Bool)
+        throws(SafeAreaError)
+    {
         try withController(controller) { $0.extendedLayoutIncludesOpaqueBars = value }
     }
 
-    public mutating func setViewRespectsSystemMinimumLayoutMargins(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+    public mutating func setViewRespectsSystemMinimumLayoutMargins(_ controller: NodeHandle, _ value: Bool)
+        throws(SafeAreaError)
+    {
         try withController(controller) { $0.viewRespectsSystemMinimumLayoutMargins = value }
     }
 
-    public mutating func setNavigationBar(_ controller: NodeHandle, hidden: Bool? = nil, translucent: Bool? = nil,
-                                          prefersLargeTitles: Bool? = nil, toolbarHidden: Bool? = nil) throws(SafeAreaError) {
+    public mutating func setNavigationBar(
+        _ controller: NodeHandle, hidden: Bool? = nil, translucent: Bool? = nil,
+        prefersLargeTitles: Bool? = nil, toolbarHidden: Bool? = nil
+    ) throws(SafeAreaError) {
         let c = try controllerIndex(controller)
-        guard controllers[Int(c)].kind == .navigation else { throw .invalidArgument("this view controller is not a navigation controller") }
+        guard controllers[Int(c)].kind == .navigation else {
+            throw .invalidArgument("this view controller is not a navigation controller")
+        }
         try withController(controller) { node in
             if let hidden { node.navigationBarHidden = hidden }
             if let translucent { node.translucent = translucent }
@@ -252,9 +301,13 @@ extension SafeAreaTree {
         }
     }
 
-    public mutating func setTabBar(_ controller: NodeHandle, selected: Int? = nil, translucent: Bool? = nil) throws(SafeAreaError) {
+    public mutating func setTabBar(_ controller: NodeHandle, selected: Int? = nil, translucent: Bool? = nil)
+        throws(SafeAreaError)
+    {
         let c = try controllerIndex(controller)
-        guard controllers[Int(c)].kind == .tabBar else { throw .invalidArgument("this view controller is not a tab bar controller") }
+        guard controllers[Int(c)].kind == .tabBar else {
+            throw .invalidArgument("this view controller is not a tab bar controller")
+        }
         if let selected {
             let count = controllers[Int(c)].children.count
             guard selected >= 0 && (selected < count || count == 0 && selected == 0) else {
@@ -271,13 +324,15 @@ extension SafeAreaTree {
     /// A snapshot of a controller's settable properties (for reading back).
     public func controllerSettings(_ controller: NodeHandle) throws(SafeAreaError) -> ControllerSettings {
         let node = controllers[Int(try controllerIndex(controller))]
-        return ControllerSettings(kind: node.kind, additionalSafeAreaInsets: node.additional, prefersStatusBarHidden: node.prefersStatusBarHidden,
-                                  automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
-                                  edgesForExtendedLayout: node.edgesForExtendedLayout,
-                                  extendedLayoutIncludesOpaqueBars: node.extendedLayoutIncludesOpaqueBars,
-                                  viewRespectsSystemMinimumLayoutMargins: node.viewRespectsSystemMinimumLayoutMargins,
-                                  navigationBarHidden: node.navigationBarHidden, translucent: node.translucent,
-                                  prefersLargeTitles: node.prefersLargeTitles, toolbarHidden: node.toolbarHidden, selected: node.selected)
+        return ControllerSettings(
+            kind: node.kind, additionalSafeAreaInsets: node.additional,
+            prefersStatusBarHidden: node.prefersStatusBarHidden,
+            automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
+            edgesForExtendedLayout: node.edgesForExtendedLayout,
+            extendedLayoutIncludesOpaqueBars: node.extendedLayoutIncludesOpaqueBars,
+            viewRespectsSystemMinimumLayoutMargins: node.viewRespectsSystemMinimumLayoutMargins,
+            navigationBarHidden: node.navigationBarHidden, translucent: node.translucent,
+            prefersLargeTitles: node.prefersLargeTitles, toolbarHidden: node.toolbarHidden, selected: node.selected)
     }
 }
 
@@ -324,8 +379,9 @@ extension SafeAreaTree {
     }
 
     private func barRefusal(_ what: String, _ container: Int32, _ bar: String, _ reason: String) -> SafeAreaError {
-        .unsupported("\(what): its \(controllers[Int(container)].kind.name) #\(container) shows a \(bar); \(reason), "
-                     + "so the safe area under it is not predicted (hide the \(bar), or read views outside the container)")
+        .unsupported(
+            "\(what): its \(controllers[Int(container)].kind.name) #\(container) shows a \(bar); \(reason), "
+                + "so the safe area under it is not predicted (hide the \(bar), or read views outside the container)")
     }
 
     /// The refusal a window change to `orientation` and `statusBarHidden` would
@@ -340,7 +396,9 @@ extension SafeAreaTree {
         }
         guard let reason = device.barsUnmeasured(orientation) else { return nil }
         for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
-            if let bar = shownBar(Int32(c)) { return barRefusal("the window in \(orientation.name)", Int32(c), bar, reason) }
+            if let bar = shownBar(Int32(c)) {
+                return barRefusal("the window in \(orientation.name)", Int32(c), bar, reason)
+            }
         }
         return nil
     }

@@ -26,7 +26,8 @@ extension SafeAreaTree {
         layout()
         guard views[Int(v)].inWindow else {
             let owner = views[Int(v)].controller
-            let why = owner >= 0 && owner != root && controllers[Int(owner)].parent < 0 && views[Int(v)].parent >= 0
+            let why =
+                owner >= 0 && owner != root && controllers[Int(owner)].parent < 0 && views[Int(v)].parent >= 0
                 ? "its view controller was never embedded (addChild), so it has not appeared"
                 : "the view is not in the window"
             return [InsetContribution(kind: "not_in_window", amount: 0, value: 0, text: "0: \(why) (MODEL.md §2.2)")]
@@ -74,22 +75,37 @@ extension SafeAreaTree {
             // The device's numbers with their provenance: measured, documented, or derived and from what.
             let source = windowRecord?.provenance(orientation).summary ?? ""
             var running = shown[edge]
-            steps.append(InsetContribution(kind: "device", amount: running, value: running,
-                                           text: "\(f(running)): \(device.name) \(orientation.name), \(device.family.osName) \(version) (\(deviceReason(edge))) [\(source)]"))
+            steps.append(
+                InsetContribution(
+                    kind: "device", amount: running, value: running,
+                    text:
+                        "\(f(running)): \(device.name) \(orientation.name), \(device.family.osName) \(version) (\(deviceReason(edge))) [\(source)]"
+                ))
             if windowInsets[edge] != running {
                 let delta = windowInsets[edge] - running
                 running = windowInsets[edge]
-                let who = statusBarHidden ? "the window hides the status bar" : "the controlling view controller prefers the status bar hidden"
-                steps.append(InsetContribution(kind: "status_bar", amount: delta, value: running, text: "\(f(delta)): \(who) → \(f(running))"))
+                let who =
+                    statusBarHidden
+                    ? "the window hides the status bar"
+                    : "the controlling view controller prefers the status bar hidden"
+                steps.append(
+                    InsetContribution(
+                        kind: "status_bar", amount: delta, value: running, text: "\(f(delta)): \(who) → \(f(running))"))
             }
             let a = controllers[Int(owner)].additional[edge]
             if a != 0 {
                 running += a
-                steps.append(InsetContribution(kind: "additional", amount: a, value: running,
-                                               text: "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the root \(controllers[Int(owner)].kind.name) → \(f(running))"))
+                steps.append(
+                    InsetContribution(
+                        kind: "additional", amount: a, value: running,
+                        text:
+                            "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the root \(controllers[Int(owner)].kind.name) → \(f(running))"
+                    ))
             }
             if running < 0 {
-                steps.append(InsetContribution(kind: "clamp", amount: -running, value: 0, text: "floored at 0 (MODEL.md §2.2) → 0"))
+                steps.append(
+                    InsetContribution(
+                        kind: "clamp", amount: -running, value: 0, text: "floored at 0 (MODEL.md §2.2) → 0"))
             }
             return
         }
@@ -108,11 +124,13 @@ extension SafeAreaTree {
             let anchor = anchorPosition(v).anchor
             let ancestorInset = anchor >= 0 ? views[Int(anchor)].safeArea[edge] : 0
             if policy == .freeze && updated < c.visitedAt {
-                text += "; frozen since layout pass \(updated) (its view is not inside the ancestor's bounds on this axis, MODEL.md §2.4)"
+                text +=
+                    "; frozen since layout pass \(updated) (its view is not inside the ancestor's bounds on this axis, MODEL.md §2.4)"
                 steps.append(InsetContribution(kind: "frozen", amount: value, value: value, text: text))
             } else {
                 let overlap = value - base
-                text += "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) (MODEL.md §2.4, \(policy.name))"
+                text +=
+                    "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) (MODEL.md §2.4, \(policy.name))"
                 steps.append(InsetContribution(kind: "overlap", amount: overlap, value: value, text: text))
             }
             return
@@ -120,17 +138,23 @@ extension SafeAreaTree {
         let inherited = parent.safeArea[edge]
         let propagated = parent.propagated[edge]
         if parent.isScroll && propagated != inherited {
-            steps.append(InsetContribution(kind: "absorbed", amount: -inherited, value: 0,
-                                           text: "0: \(name(p)) applies its \(f(inherited)) to adjustedContentInset and does not pass it on (MODEL.md §2.6)"))
+            steps.append(
+                InsetContribution(
+                    kind: "absorbed", amount: -inherited, value: 0,
+                    text:
+                        "0: \(name(p)) applies its \(f(inherited)) to adjustedContentInset and does not pass it on (MODEL.md §2.6)"
+                ))
         }
         let distance = propagated - value
         let text: String
         if value == propagated {
-            text = "\(f(value)): covered fully by \(name(p))'s \(f(propagated)) (capped at the superview's inset, MODEL.md §2.3)"
+            text =
+                "\(f(value)): covered fully by \(name(p))'s \(f(propagated)) (capped at the superview's inset, MODEL.md §2.3)"
         } else if value == 0 {
             text = "0: lies \(f(distance)) pt or more inside \(name(p))'s \(f(propagated)) inset (MODEL.md §2.3)"
         } else {
-            text = "\(f(value)): \(name(p))'s \(f(propagated)) minus the \(f(distance)) pt between the edges (MODEL.md §2.3)"
+            text =
+                "\(f(value)): \(name(p))'s \(f(propagated)) minus the \(f(distance)) pt between the edges (MODEL.md §2.3)"
         }
         steps.append(InsetContribution(kind: "clamp", amount: value - propagated, value: value, text: text))
     }
@@ -143,10 +167,16 @@ extension SafeAreaTree {
         }
         let housingEdge = (try? device.housingEdge(orientation)) ?? nil
         var parts: [String] = []
-        if housingEdge == edge { parts.append(device.housing.kind == .dynamicIsland ? "Dynamic Island" : "sensor housing") }
-        if edge == .top && !(device.family == .phone && orientation.isLandscape) && device.housing.kind == .none { parts.append("status bar") }
+        if housingEdge == edge {
+            parts.append(device.housing.kind == .dynamicIsland ? "Dynamic Island" : "sensor housing")
+        }
+        if edge == .top && !(device.family == .phone && orientation.isLandscape) && device.housing.kind == .none {
+            parts.append("status bar")
+        }
         if edge == .bottom && device.homeIndicator.isPresent { parts.append("home indicator") }
-        if orientation.isLandscape && device.family == .phone && device.housing.kind != .none && (edge == .left || edge == .right) && housingEdge != edge {
+        if orientation.isLandscape && device.family == .phone && device.housing.kind != .none
+            && (edge == .left || edge == .right) && housingEdge != edge
+        {
             parts.append("mirrors the housing side: iPhones report symmetric landscape insets")
         }
         return parts.isEmpty ? "no obstruction" : parts.joined(separator: ", ")
@@ -159,10 +189,15 @@ extension SafeAreaTree {
         let f = { (x: Double) in formatNumber(x) }
         let insets = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: false)) ?? .zero
         let (w, h) = windowSize
-        let safe = Rect(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom)
+        let safe = Rect(
+            x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom
+        )
         func describe(_ r: ReservedRegionDeclaration) -> String {
-            let activity = r.dependsOnPose ? "active folded like a book, inactive open flat" : (r.activeFlat ? "active" : "inactive")
-            return "\(r.name) (\(r.kind.name) region \(f(r.frame.width))×\(f(r.frame.height)) at (\(f(r.frame.x)), \(f(r.frame.y))), \(activity))"
+            let activity =
+                r.dependsOnPose
+                ? "active folded like a book, inactive open flat" : (r.activeFlat ? "active" : "inactive")
+            return
+                "\(r.name) (\(r.kind.name) region \(f(r.frame.width))×\(f(r.frame.height)) at (\(f(r.frame.x)), \(f(r.frame.y))), \(activity))"
         }
         func inBand(_ r: Rect) -> Bool {
             let e = 0.01
@@ -175,7 +210,9 @@ extension SafeAreaTree {
         }
         var parts: [String] = []
         let barEdge = device.verticalBarEdges[orientation.rawValue]
-        if barEdge != .none && (edge == .right) == (barEdge == .trailing) && (edge == .left || edge == .right) && insets[edge] > 0 {
+        if barEdge != .none && (edge == .right) == (barEdge == .trailing) && (edge == .left || edge == .right)
+            && insets[edge] > 0
+        {
             parts.append("the vertical bars on the \(barEdge.name) edge")
         }
         parts += regions.filter { inBand($0.frame) }.map(describe)
@@ -183,7 +220,9 @@ extension SafeAreaTree {
         var text = parts.isEmpty ? "no obstruction" : parts.joined(separator: ", ")
         let inside = regions.filter { Geometry.intersection($0.frame, safe) != nil }
         if !inside.isEmpty {
-            text += "; reserved regions inside the safe area, not in its insets: " + inside.map(describe).joined(separator: ", ")
+            text +=
+                "; reserved regions inside the safe area, not in its insets: "
+                + inside.map(describe).joined(separator: ", ")
         }
         return text
     }

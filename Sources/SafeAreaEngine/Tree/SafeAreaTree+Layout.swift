@@ -8,7 +8,8 @@ extension SafeAreaTree {
     /// Branch-free min/max (the hot loops of the layout and transition passes).
     @inline(__always)
     static func plainInsets(_ f: Rect, in superview: ViewNode) -> SafeAreaInsets {
-        let bx = superview.boundsX, by = superview.boundsY
+        let bx = superview.boundsX
+        let by = superview.boundsY
         let inset = superview.propagated
         let sMaxX = bx + superview.frame.width
         let sMaxY = by + superview.frame.height
@@ -25,7 +26,8 @@ extension SafeAreaTree {
     /// insets. `changed`: its safe area changed (UIKit's safeAreaInsetsDidChange).
     /// The step of the layout pass's fast loop and of the linear transition's.
     @inline(__always)
-    static func layOutPlainView(_ v: Int, _ vb: UnsafeMutableBufferPointer<ViewNode>) -> (changed: Bool, inWindow: Bool) {
+    static func layOutPlainView(_ v: Int, _ vb: UnsafeMutableBufferPointer<ViewNode>) -> (changed: Bool, inWindow: Bool)
+    {
         let p = Int(vb[v].parent)
         let old = vb[v].safeArea
         guard p >= 0 && vb[p].inWindow else {
@@ -62,7 +64,10 @@ extension SafeAreaTree {
             var covered = false
             var walker = list.count > 1 ? views[Int(v)].parent : -1
             while walker >= 0 {
-                if views[Int(walker)].dirty { covered = true; break }
+                if views[Int(walker)].dirty {
+                    covered = true
+                    break
+                }
                 walker = views[Int(walker)].parent
             }
             if !covered { layoutSubtree(v) }
@@ -73,7 +78,8 @@ extension SafeAreaTree {
     /// Window insets (MODEL.md §2.1): the device's, with the status bar rule.
     mutating func computeWindow() {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
-        windowInsets = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)) ?? .zero
+        windowInsets =
+            (try? device.safeArea(orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)) ?? .zero
         windowRecord = try? device.record(for: osVersion)
     }
 
@@ -155,7 +161,10 @@ extension SafeAreaTree {
                 var k = position
                 while k < count {
                     let v = order.map { Int($0[k]) } ?? k
-                    if v == Int(skip) || !vb[v].alive { k += 1; continue }
+                    if v == Int(skip) || !vb[v].alive {
+                        k += 1
+                        continue
+                    }
                     if vb[v].controller >= 0 || vb[v].isScroll { return k }
                     let old = vb[v].safeArea
                     if SafeAreaTree.layOutPlainView(v, vb).changed {
@@ -189,8 +198,9 @@ extension SafeAreaTree {
             applyFrame(v, Rect(x: 0, y: 0, width: w, height: h))
             views[i].inWindow = true
             let a = controllers[Int(owner)].additional
-            safe = SafeAreaInsets(top: max(0, windowInsets.top + a.top), left: max(0, windowInsets.left + a.left),
-                                  bottom: max(0, windowInsets.bottom + a.bottom), right: max(0, windowInsets.right + a.right))
+            safe = SafeAreaInsets(
+                top: max(0, windowInsets.top + a.top), left: max(0, windowInsets.left + a.left),
+                bottom: max(0, windowInsets.bottom + a.bottom), right: max(0, windowInsets.right + a.right))
             controllers[Int(owner)].overlay = safe
             controllers[Int(owner)].containerAdds = .zero
         } else if p < 0 || !views[Int(p)].inWindow || (owner >= 0 && controllers[Int(owner)].parent < 0) {
@@ -272,7 +282,9 @@ extension SafeAreaTree {
                 }
             }
         case .tabBar:
-            guard !container.children.isEmpty, container.children[min(container.selected, container.children.count - 1)] == c else {
+            guard !container.children.isEmpty,
+                container.children[min(container.selected, container.children.count - 1)] == c
+            else {
                 return (.zero, 0, 0, "")
             }
             if extendsOpaque && child.edgesForExtendedLayout.contains(.bottom) {
@@ -292,7 +304,9 @@ extension SafeAreaTree {
     mutating func placeContainerChild(_ c: Int32) {
         let node = controllers[Int(c)]
         guard !node.children.isEmpty else { return }
-        let child = node.kind == .navigation ? node.children[node.children.count - 1] : node.children[min(node.selected, node.children.count - 1)]
+        let child =
+            node.kind == .navigation
+            ? node.children[node.children.count - 1] : node.children[min(node.selected, node.children.count - 1)]
         let box = views[Int(node.view)]
         let (_, below, above, _) = containerContribution(child)
         var frame = Rect(x: 0, y: 0, width: box.frame.width, height: box.frame.height)
@@ -313,20 +327,29 @@ extension SafeAreaTree {
         let contribution = containerContribution(c)
         let a = controllers[Int(c)].additional
         let e = contribution.adds
-        let base = SafeAreaInsets(top: max(0, e.top + a.top), left: max(0, e.left + a.left),
-                                  bottom: max(0, e.bottom + a.bottom), right: max(0, e.right + a.right))
+        let base = SafeAreaInsets(
+            top: max(0, e.top + a.top), left: max(0, e.left + a.left),
+            bottom: max(0, e.bottom + a.bottom), right: max(0, e.right + a.right))
         controllers[Int(c)].containerAdds = e
         controllers[Int(c)].containerSource = contribution.source
         controllers[Int(c)].visitedAt = pass
         guard anchor >= 0 else { return .zero }
         let o = views[Int(anchor)].safeArea
         let bounds = views[Int(anchor)]
-        let bMinX = bounds.boundsX, bMinY = bounds.boundsY
-        let bMaxX = bMinX + bounds.frame.width, bMaxY = bMinY + bounds.frame.height
+        let bMinX = bounds.boundsX
+        let bMinY = bounds.boundsY
+        let bMaxX = bMinX + bounds.frame.width
+        let bMaxY = bMinY + bounds.frame.height
         let half = 0.5 / max(device.scale, 1)
-        let eMinX = bMinX - half, eMinY = bMinY - half, eMaxX = bMaxX + half, eMaxY = bMaxY + half
+        let eMinX = bMinX - half
+        let eMinY = bMinY - half
+        let eMaxX = bMaxX + half
+        let eMaxY = bMaxY + half
         let f = views[Int(controllers[Int(c)].view)].frame
-        let rMinX = originX, rMinY = originY, rMaxX = originX + f.width, rMaxY = originY + f.height
+        let rMinX = originX
+        let rMinY = originY
+        let rMaxX = originX + f.width
+        let rMaxY = originY + f.height
         var current = controllers[Int(c)].overlay
         let pass = self.pass
 
@@ -334,7 +357,8 @@ extension SafeAreaTree {
             let topOverlap = o.top - (rMinY - bMinY)
             let bottomOverlap = o.bottom - (bMaxY - rMaxY)
             value.top = base.top + (clampToAncestor ? min(max(0, topOverlap), o.top) : max(0, topOverlap))
-            value.bottom = base.bottom + (clampToAncestor ? min(max(0, bottomOverlap), o.bottom) : max(0, bottomOverlap))
+            value.bottom =
+                base.bottom + (clampToAncestor ? min(max(0, bottomOverlap), o.bottom) : max(0, bottomOverlap))
         }
         func horizontal(_ value: inout SafeAreaInsets, clampToAncestor: Bool) {
             let leftOverlap = o.left - (rMinX - bMinX)
@@ -342,7 +366,9 @@ extension SafeAreaTree {
             value.left = base.left + (clampToAncestor ? min(max(0, leftOverlap), o.left) : max(0, leftOverlap))
             value.right = base.right + (clampToAncestor ? min(max(0, rightOverlap), o.right) : max(0, rightOverlap))
         }
-        let baseExceeds = base.top > current.top || base.left > current.left || base.bottom > current.bottom || base.right > current.right
+        let baseExceeds =
+            base.top > current.top || base.left > current.left || base.bottom > current.bottom
+            || base.right > current.right
 
         switch policy {
         case .continuous:
@@ -417,27 +443,39 @@ extension SafeAreaTree {
             edges = EdgeSet(rawValue: 0)
         case .scrollableAxes, .automatic:
             let frame = views[i].frame
-            if p.contentWidth > frame.width || p.alwaysBounceHorizontal { edges.rawValue |= EdgeSet.left.rawValue | EdgeSet.right.rawValue }
-            if p.contentHeight > frame.height || p.alwaysBounceVertical { edges.rawValue |= EdgeSet.top.rawValue | EdgeSet.bottom.rawValue }
+            if p.contentWidth > frame.width || p.alwaysBounceHorizontal {
+                edges.rawValue |= EdgeSet.left.rawValue | EdgeSet.right.rawValue
+            }
+            if p.contentHeight > frame.height || p.alwaysBounceVertical {
+                edges.rawValue |= EdgeSet.top.rawValue | EdgeSet.bottom.rawValue
+            }
             if p.adjustment == .automatic && automaticCompatibilityApplies(s) {
                 edges.rawValue |= EdgeSet.top.rawValue | EdgeSet.bottom.rawValue
             }
         }
-        let applied = SafeAreaInsets(top: edges.contains(.top) ? safe.top : 0, left: edges.contains(.left) ? safe.left : 0,
-                                     bottom: edges.contains(.bottom) ? safe.bottom : 0, right: edges.contains(.right) ? safe.right : 0)
-        let adjusted = SafeAreaInsets(top: p.contentInset.top + applied.top, left: p.contentInset.left + applied.left,
-                                      bottom: p.contentInset.bottom + applied.bottom, right: p.contentInset.right + applied.right)
-        if transitionState.journal != nil && p.adjustedContentInset != adjusted { transitionState.journal?.adjusted.append((s, p.adjustedContentInset)) }
+        let applied = SafeAreaInsets(
+            top: edges.contains(.top) ? safe.top : 0, left: edges.contains(.left) ? safe.left : 0,
+            bottom: edges.contains(.bottom) ? safe.bottom : 0, right: edges.contains(.right) ? safe.right : 0)
+        let adjusted = SafeAreaInsets(
+            top: p.contentInset.top + applied.top, left: p.contentInset.left + applied.left,
+            bottom: p.contentInset.bottom + applied.bottom, right: p.contentInset.right + applied.right)
+        if transitionState.journal != nil && p.adjustedContentInset != adjusted {
+            transitionState.journal?.adjusted.append((s, p.adjustedContentInset))
+        }
         props[i].adjustedContentInset = adjusted
         props[i].appliedEdges = edges
         if !p.contentOffsetSet {
-            let x = 0 - adjusted.left, y = 0 - adjusted.top  // 0 - x: never -0.0
-            if transitionState.journal != nil && (views[i].boundsX != x || views[i].boundsY != y) { transitionState.journal?.bounds.append((s, views[i].boundsX, views[i].boundsY)) }
+            let x = 0 - adjusted.left
+            let y = 0 - adjusted.top  // 0 - x: never -0.0
+            if transitionState.journal != nil && (views[i].boundsX != x || views[i].boundsY != y) {
+                transitionState.journal?.bounds.append((s, views[i].boundsX, views[i].boundsY))
+            }
             views[i].boundsX = x
             views[i].boundsY = y
         }
-        return SafeAreaInsets(top: safe.top - applied.top, left: safe.left - applied.left,
-                              bottom: safe.bottom - applied.bottom, right: safe.right - applied.right)
+        return SafeAreaInsets(
+            top: safe.top - applied.top, left: safe.left - applied.left,
+            bottom: safe.bottom - applied.bottom, right: safe.right - applied.right)
     }
 
     /// The automaticallyAdjustsScrollViewInsets compatibility rule of `.automatic`:

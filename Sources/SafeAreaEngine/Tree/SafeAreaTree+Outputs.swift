@@ -16,8 +16,10 @@ extension SafeAreaTree {
     }
 
     static func inset(_ rect: Rect, _ insets: SafeAreaInsets) -> Rect {
-        Rect(x: rect.x + insets.left, y: rect.y + insets.top,
-             width: max(0, rect.width - insets.left - insets.right), height: max(0, rect.height - insets.top - insets.bottom))
+        Rect(
+            x: rect.x + insets.left, y: rect.y + insets.top,
+            width: max(0, rect.width - insets.left - insets.right),
+            height: max(0, rect.height - insets.top - insets.bottom))
     }
 
     /// safeAreaLayoutGuide.layoutFrame, in the view's bounds coordinates.
@@ -74,8 +76,9 @@ extension SafeAreaTree {
     /// keyboardLayoutGuide of `v` whose frame origin lies at `originY` in the window.
     func keyboardGuide(_ v: Int32, originY: Double, windowHeight: Double) -> Rect {
         let b = bounds(v)
-        let resting = SafeAreaTree.restingKeyboardGuide(b, safeBottom: views[Int(v)].safeArea.bottom,
-                                                        usesBottom: traits[Int(v)] & ViewTraits.usesBottomSafeArea != 0)
+        let resting = SafeAreaTree.restingKeyboardGuide(
+            b, safeBottom: views[Int(v)].safeArea.bottom,
+            usesBottom: traits[Int(v)] & ViewTraits.usesBottomSafeArea != 0)
         guard keyboardHeight > 0 && views[Int(v)].inWindow else { return resting }
         let keyboardTop = windowHeight - keyboardHeight - originY + b.y
         let top = min(resting.y, max(b.y, keyboardTop))
@@ -136,7 +139,9 @@ extension SafeAreaTree {
 
     /// Effective scroll indicator insets: the user's, plus the applied safe-area
     /// edges when automaticallyAdjustsScrollIndicatorInsets.
-    public mutating func scrollIndicatorInsets(_ view: NodeHandle, vertical: Bool) throws(SafeAreaError) -> SafeAreaInsets {
+    public mutating func scrollIndicatorInsets(_ view: NodeHandle, vertical: Bool) throws(SafeAreaError)
+        -> SafeAreaInsets
+    {
         let v = try scrollIndex(view)
         try checkSupported(v)
         layout()
@@ -145,8 +150,10 @@ extension SafeAreaTree {
         guard p.automaticallyAdjustsScrollIndicatorInsets else { return user }
         let s = views[Int(v)].safeArea
         let e = p.appliedEdges
-        return SafeAreaInsets(top: user.top + (e.contains(.top) ? s.top : 0), left: user.left + (e.contains(.left) ? s.left : 0),
-                              bottom: user.bottom + (e.contains(.bottom) ? s.bottom : 0), right: user.right + (e.contains(.right) ? s.right : 0))
+        return SafeAreaInsets(
+            top: user.top + (e.contains(.top) ? s.top : 0), left: user.left + (e.contains(.left) ? s.left : 0),
+            bottom: user.bottom + (e.contains(.bottom) ? s.bottom : 0),
+            right: user.right + (e.contains(.right) ? s.right : 0))
     }
 
     // MARK: - Changes

@@ -27,24 +27,33 @@ extension SafeAreaTree {
     }
 
     /// Adds `child` as the last (or `index`th) subview of `parent`, taking it from its superview first.
-    public mutating func addSubview(_ child: NodeHandle, to parent: NodeHandle, at index: Int? = nil) throws(SafeAreaError) {
+    public mutating func addSubview(_ child: NodeHandle, to parent: NodeHandle, at index: Int? = nil)
+        throws(SafeAreaError)
+    {
         let c = try viewIndex(child)
         let p = try viewIndex(parent)
         // A cycle: the child is the parent or one of its ancestors. A child without
         // subviews (every new view) can only be its own ancestor: O(1), so a chain
         // built one view at a time stays linear; moving a subtree walks up from the parent.
-        if c == p { throw .invalidArgument("adding this view would make a cycle: it is the new superview or one of its ancestors") }
+        if c == p {
+            throw .invalidArgument(
+                "adding this view would make a cycle: it is the new superview or one of its ancestors")
+        }
         if views[Int(c)].firstChild >= 0 {
             var walker = p
             while walker >= 0 {
-                if walker == c { throw .invalidArgument("adding this view would make a cycle: it is the new superview or one of its ancestors") }
+                if walker == c {
+                    throw .invalidArgument(
+                        "adding this view would make a cycle: it is the new superview or one of its ancestors")
+                }
                 walker = views[Int(walker)].parent
             }
         }
         let owner = views[Int(c)].controller
         if owner >= 0 {
             if controllers[Int(owner)].parent >= 0 || owner == root {
-                throw .invalidArgument("this view is the root view of a view controller that is embedded; move the controller instead")
+                throw .invalidArgument(
+                    "this view is the root view of a view controller that is embedded; move the controller instead")
             }
         }
         if views[Int(c)].parent >= 0 { unlink(c) }
@@ -57,7 +66,9 @@ extension SafeAreaTree {
         let v = try viewIndex(view)
         let owner = views[Int(v)].controller
         if owner >= 0 && controllers[Int(owner)].parent >= 0 {
-            throw .invalidArgument("this view is the root view of an embedded view controller; remove the controller from its parent instead")
+            throw .invalidArgument(
+                "this view is the root view of an embedded view controller; remove the controller from its parent instead"
+            )
         }
         guard views[Int(v)].parent >= 0 else { return }
         let parent = views[Int(v)].parent
@@ -126,7 +137,10 @@ extension SafeAreaTree {
             views[Int(v)].inWindow = false
             views[Int(v)].safeArea = .zero
             views[Int(v)].propagated = .zero
-            if views[Int(v)].firstChild >= 0 { v = views[Int(v)].firstChild; continue }
+            if views[Int(v)].firstChild >= 0 {
+                v = views[Int(v)].firstChild
+                continue
+            }
             while v >= 0 && v != top && views[Int(v)].next < 0 { v = views[Int(v)].parent }
             if v == top || v < 0 { break }
             v = views[Int(v)].next
@@ -169,17 +183,21 @@ extension SafeAreaTree {
     mutating func autoresizeSubviews(of top: Int32, oldWidth: Double, oldHeight: Double) {
         var work: [(Int32, Double, Double)] = [(top, oldWidth, oldHeight)]
         while let (p, oldW, oldH) = work.popLast() {
-            let newW = views[Int(p)].frame.width, newH = views[Int(p)].frame.height
+            let newW = views[Int(p)].frame.width
+            let newH = views[Int(p)].frame.height
             var child = views[Int(p)].firstChild
             while child >= 0 {
                 let mask = UInt32(traits[Int(child)] >> 8)
                 if mask != 0 {
                     let f = views[Int(child)].frame
-                    let resized = SafeAreaTree.autoresized(f, mask: mask, fromWidth: oldW, fromHeight: oldH, toWidth: newW, toHeight: newH)
+                    let resized = SafeAreaTree.autoresized(
+                        f, mask: mask, fromWidth: oldW, fromHeight: oldH, toWidth: newW, toHeight: newH)
                     if resized != f {
                         transitionState.journal?.frames.append((child, f))
                         views[Int(child)].frame = resized
-                        if resized.width != f.width || resized.height != f.height { work.append((child, f.width, f.height)) }
+                        if resized.width != f.width || resized.height != f.height {
+                            work.append((child, f.width, f.height))
+                        }
                     }
                 }
                 child = views[Int(child)].next
@@ -210,8 +228,12 @@ extension SafeAreaTree {
     /// Frees a view that is not in the hierarchy (and not a controller's root view).
     public mutating func destroyView(_ view: NodeHandle) throws(SafeAreaError) {
         let v = try viewIndex(view)
-        guard views[Int(v)].controller < 0 else { throw .invalidArgument("this view belongs to a view controller; destroy the controller") }
-        guard views[Int(v)].parent < 0 else { throw .invalidArgument("remove the view from its superview before destroying it") }
+        guard views[Int(v)].controller < 0 else {
+            throw .invalidArgument("this view belongs to a view controller; destroy the controller")
+        }
+        guard views[Int(v)].parent < 0 else {
+            throw .invalidArgument("remove the view from its superview before destroying it")
+        }
         // Detach its subviews (they stay alive as separate trees).
         var child = views[Int(v)].firstChild
         while child >= 0 {
@@ -228,17 +250,25 @@ extension SafeAreaTree {
 
     // MARK: - View properties
 
-    mutating func withProps(_ view: NodeHandle, _ body: (inout ViewProperties) throws(SafeAreaError) -> Void) throws(SafeAreaError) {
+    mutating func withProps(_ view: NodeHandle, _ body: (inout ViewProperties) throws(SafeAreaError) -> Void)
+        throws(SafeAreaError)
+    {
         let v = try viewIndex(view)
         try body(&props[Int(v)])
         syncTraits(v)
         markDirty(v)
     }
 
-    public mutating func setDirectionalLayoutMargins(_ view: NodeHandle, _ margins: DirectionalInsets) throws(SafeAreaError) {
-        try SafeAreaTree.checkInsets(SafeAreaInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing),
-                                     "directional layout margins", allowNegative: true)
-        try withProps(view) { $0.margins = margins; $0.marginsExplicit = true }
+    public mutating func setDirectionalLayoutMargins(_ view: NodeHandle, _ margins: DirectionalInsets)
+        throws(SafeAreaError)
+    {
+        try SafeAreaTree.checkInsets(
+            SafeAreaInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing),
+            "directional layout margins", allowNegative: true)
+        try withProps(view) {
+            $0.margins = margins
+            $0.marginsExplicit = true
+        }
     }
 
     public mutating func setPreservesSuperviewLayoutMargins(_ view: NodeHandle, _ value: Bool) throws(SafeAreaError) {
@@ -262,7 +292,9 @@ extension SafeAreaTree {
             throw .invalidArgument("a transform must be finite numbers within ±10,000,000")
         }
         guard t.a * t.d - t.b * t.c != 0 else {
-            throw .invalidArgument("the transform (a, b, c, d = \(formatNumber(t.a)), \(formatNumber(t.b)), \(formatNumber(t.c)), \(formatNumber(t.d))) is singular: UIKit cannot invert it")
+            throw .invalidArgument(
+                "the transform (a, b, c, d = \(formatNumber(t.a)), \(formatNumber(t.b)), \(formatNumber(t.c)), \(formatNumber(t.d))) is singular: UIKit cannot invert it"
+            )
         }
         let had = props[Int(v)].transform != nil
         let new: AffineTransform? = t == .identity ? nil : t
@@ -279,7 +311,9 @@ extension SafeAreaTree {
     /// UIView.autoresizingMask (AutoresizingMask bits).
     public mutating func setAutoresizingMask(_ view: NodeHandle, _ mask: UInt32) throws(SafeAreaError) {
         let v = try viewIndex(view)
-        guard mask & ~AutoresizingMask.all == 0 else { throw .invalidArgument("autoresizing mask 0x\(String(mask, radix: 16)) has bits UIKit does not define") }
+        guard mask & ~AutoresizingMask.all == 0 else {
+            throw .invalidArgument("autoresizing mask 0x\(String(mask, radix: 16)) has bits UIKit does not define")
+        }
         props[Int(v)].autoresizing = mask
         props[Int(v)].autoresizingExplicit = true
         syncTraits(v)
@@ -294,7 +328,8 @@ extension SafeAreaTree {
         let p = props[Int(v)]
         let parent = views[Int(v)].parent
         if p.preservesSuperviewLayoutMargins && parent >= 0 { traits[Int(parent)] |= ViewTraits.preservingSubview }
-        traits[Int(v)] = (traits[Int(v)] & ViewTraits.preservingSubview)
+        traits[Int(v)] =
+            (traits[Int(v)] & ViewTraits.preservingSubview)
             | (p.preservesSuperviewLayoutMargins ? ViewTraits.preserves : 0)
             | (p.insetsLayoutMarginsFromSafeArea ? ViewTraits.insetsFromSafeArea : 0)
             | (p.usesBottomSafeArea ? ViewTraits.usesBottomSafeArea : 0)
@@ -310,7 +345,9 @@ extension SafeAreaTree {
         guard transformedViews > 0 else { return }
         if let (w, t) = transformedAncestor(v) {
             let whose = w == v ? "the view carries" : "its ancestor view #\(w) carries"
-            throw .unsupported("view #\(v): \(whose) a transform (\(t.summary)); UIKit's safe-area propagation under transforms is not predicted (MODEL.md §2.4). Remove the transform (set the identity) to read numbers")
+            throw .unsupported(
+                "view #\(v): \(whose) a transform (\(t.summary)); UIKit's safe-area propagation under transforms is not predicted (MODEL.md §2.4). Remove the transform (set the identity) to read numbers"
+            )
         }
     }
 
@@ -354,15 +391,19 @@ extension SafeAreaTree {
         markDirty(v)
     }
 
-    public mutating func setAlwaysBounce(_ view: NodeHandle, vertical: Bool? = nil, horizontal: Bool? = nil) throws(SafeAreaError) {
+    public mutating func setAlwaysBounce(_ view: NodeHandle, vertical: Bool? = nil, horizontal: Bool? = nil)
+        throws(SafeAreaError)
+    {
         let v = try scrollIndex(view)
         if let vertical { props[Int(v)].alwaysBounceVertical = vertical }
         if let horizontal { props[Int(v)].alwaysBounceHorizontal = horizontal }
         markDirty(v)
     }
 
-    public mutating func setIndicatorInsets(_ view: NodeHandle, vertical: SafeAreaInsets? = nil, horizontal: SafeAreaInsets? = nil,
-                                            automatic: Bool? = nil) throws(SafeAreaError) {
+    public mutating func setIndicatorInsets(
+        _ view: NodeHandle, vertical: SafeAreaInsets? = nil, horizontal: SafeAreaInsets? = nil,
+        automatic: Bool? = nil
+    ) throws(SafeAreaError) {
         let v = try scrollIndex(view)
         if let vertical {
             try SafeAreaTree.checkInsets(vertical, "vertical scroll indicator insets", allowNegative: true)
@@ -375,18 +416,19 @@ extension SafeAreaTree {
         if let automatic { props[Int(v)].automaticallyAdjustsScrollIndicatorInsets = automatic }
     }
 
-
     /// A snapshot of a view's settable properties.
     public func viewSettings(_ view: NodeHandle) throws(SafeAreaError) -> ViewSettings {
         let v = try viewIndex(view)
         let p = props[Int(v)]
-        return ViewSettings(isScroll: views[Int(v)].isScroll, directionalLayoutMargins: p.margins,
-                            preservesSuperviewLayoutMargins: p.preservesSuperviewLayoutMargins,
-                            insetsLayoutMarginsFromSafeArea: p.insetsLayoutMarginsFromSafeArea, usesBottomSafeArea: p.usesBottomSafeArea,
-                            contentWidth: p.contentWidth, contentHeight: p.contentHeight, contentInset: p.contentInset,
-                            adjustment: p.adjustment, alwaysBounceVertical: p.alwaysBounceVertical,
-                            alwaysBounceHorizontal: p.alwaysBounceHorizontal, verticalIndicatorInsets: p.verticalIndicatorInsets,
-                            horizontalIndicatorInsets: p.horizontalIndicatorInsets,
-                            automaticallyAdjustsScrollIndicatorInsets: p.automaticallyAdjustsScrollIndicatorInsets)
+        return ViewSettings(
+            isScroll: views[Int(v)].isScroll, directionalLayoutMargins: p.margins,
+            preservesSuperviewLayoutMargins: p.preservesSuperviewLayoutMargins,
+            insetsLayoutMarginsFromSafeArea: p.insetsLayoutMarginsFromSafeArea,
+            usesBottomSafeArea: p.usesBottomSafeArea,
+            contentWidth: p.contentWidth, contentHeight: p.contentHeight, contentInset: p.contentInset,
+            adjustment: p.adjustment, alwaysBounceVertical: p.alwaysBounceVertical,
+            alwaysBounceHorizontal: p.alwaysBounceHorizontal, verticalIndicatorInsets: p.verticalIndicatorInsets,
+            horizontalIndicatorInsets: p.horizontalIndicatorInsets,
+            automaticallyAdjustsScrollIndicatorInsets: p.automaticallyAdjustsScrollIndicatorInsets)
     }
 }

@@ -56,8 +56,10 @@ public struct SafeAreaTree: Sendable {
     private static let serials = Atomic<UInt32>(0)
 
     /// A window on `device`; fails for an unsupported orientation or an OS version without data.
-    public init(device: DeviceProfile, orientation: Orientation, osVersion: OSVersion?, statusBarHidden: Bool,
-                policy: ChildInsetsPolicy) throws(SafeAreaError) {
+    public init(
+        device: DeviceProfile, orientation: Orientation, osVersion: OSVersion?, statusBarHidden: Bool,
+        policy: ChildInsetsPolicy
+    ) throws(SafeAreaError) {
         _ = try device.safeArea(orientation, version: osVersion, statusBarHidden: statusBarHidden)
         self.device = device
         self.orientation = orientation
@@ -74,7 +76,8 @@ public struct SafeAreaTree: Sendable {
     func viewIndex(_ handle: NodeHandle) throws(SafeAreaError) -> Int32 {
         let index = handle.index
         guard !handle.isController, index >= 0, Int(index) < views.count, views[Int(index)].alive,
-              views[Int(index)].generation == handle.generation else {
+            views[Int(index)].generation == handle.generation
+        else {
             throw .unknownHandle("view handle 0x\(String(handle.rawValue, radix: 16)) is not a live view of this tree")
         }
         return index
@@ -83,8 +86,10 @@ public struct SafeAreaTree: Sendable {
     func controllerIndex(_ handle: NodeHandle) throws(SafeAreaError) -> Int32 {
         let index = handle.index
         guard handle.isController, index >= 0, Int(index) < controllers.count, controllers[Int(index)].alive,
-              controllers[Int(index)].generation == handle.generation else {
-            throw .unknownHandle("controller handle 0x\(String(handle.rawValue, radix: 16)) is not a live view controller of this tree")
+            controllers[Int(index)].generation == handle.generation
+        else {
+            throw .unknownHandle(
+                "controller handle 0x\(String(handle.rawValue, radix: 16)) is not a live view controller of this tree")
         }
         return index
     }
@@ -101,9 +106,15 @@ public struct SafeAreaTree: Sendable {
 
     static func checkRect(_ rect: Rect, _ what: String) throws(SafeAreaError) {
         let values = [rect.x, rect.y, rect.width, rect.height]
-        guard values.allSatisfy({ $0.isFinite }) else { throw .invalidArgument("\(what) must be finite, got \(describe(rect))") }
-        guard values.allSatisfy({ abs($0) <= 1e7 }) else { throw .invalidArgument("\(what) is beyond ±10,000,000 points: \(describe(rect))") }
-        guard rect.width >= 0 && rect.height >= 0 else { throw .invalidArgument("\(what) has a negative size: \(describe(rect))") }
+        guard values.allSatisfy({ $0.isFinite }) else {
+            throw .invalidArgument("\(what) must be finite, got \(describe(rect))")
+        }
+        guard values.allSatisfy({ abs($0) <= 1e7 }) else {
+            throw .invalidArgument("\(what) is beyond ±10,000,000 points: \(describe(rect))")
+        }
+        guard rect.width >= 0 && rect.height >= 0 else {
+            throw .invalidArgument("\(what) has a negative size: \(describe(rect))")
+        }
     }
 
     static func checkInsets(_ insets: SafeAreaInsets, _ what: String, allowNegative: Bool) throws(SafeAreaError) {
@@ -111,11 +122,15 @@ public struct SafeAreaTree: Sendable {
         guard values.allSatisfy({ $0.isFinite && abs($0) <= 1e7 }) else {
             throw .invalidArgument("\(what) must be finite numbers within ±10,000,000")
         }
-        guard allowNegative || values.allSatisfy({ $0 >= 0 }) else { throw .invalidArgument("\(what) must not be negative") }
+        guard allowNegative || values.allSatisfy({ $0 >= 0 }) else {
+            throw .invalidArgument("\(what) must not be negative")
+        }
     }
 
     static func checkNumber(_ value: Double, _ what: String) throws(SafeAreaError) {
-        guard value.isFinite && abs(value) <= 1e7 else { throw .invalidArgument("\(what) must be a finite number within ±10,000,000") }
+        guard value.isFinite && abs(value) <= 1e7 else {
+            throw .invalidArgument("\(what) must be a finite number within ±10,000,000")
+        }
     }
 
     static func describe(_ rect: Rect) -> String {

@@ -62,7 +62,8 @@ public struct NodeHandle: Sendable, Hashable {
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     init(index: Int32, generation: UInt32, isController: Bool) {
-        rawValue = UInt64(generation) << 32 | (isController ? 1 << 31 : 0) | UInt64(UInt32(bitPattern: index) & 0x7FFF_FFFF)
+        rawValue =
+            UInt64(generation) << 32 | (isController ? 1 << 31 : 0) | UInt64(UInt32(bitPattern: index) & 0x7FFF_FFFF)
     }
 
     var index: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: rawValue) & 0x7FFF_FFFF) }
@@ -86,8 +87,9 @@ public struct DirectionalInsets: Sendable, Equatable, Hashable {
 
     /// Absolute insets for a layout direction.
     func absolute(rightToLeft: Bool) -> SafeAreaInsets {
-        rightToLeft ? SafeAreaInsets(top: top, left: trailing, bottom: bottom, right: leading)
-                    : SafeAreaInsets(top: top, left: leading, bottom: bottom, right: trailing)
+        rightToLeft
+            ? SafeAreaInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : SafeAreaInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 }
 
@@ -124,7 +126,8 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
             if a == 1 && d == 1 { return "translation (\(formatNumber(tx)), \(formatNumber(ty)))" }
             return "scale \(formatNumber(a)) x \(formatNumber(d))"
         }
-        return "rotation or shear (a, b, c, d = \(formatNumber(a)), \(formatNumber(b)), \(formatNumber(c)), \(formatNumber(d)))"
+        return
+            "rotation or shear (a, b, c, d = \(formatNumber(a)), \(formatNumber(b)), \(formatNumber(c)), \(formatNumber(d)))"
     }
 }
 

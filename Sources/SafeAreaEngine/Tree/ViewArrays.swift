@@ -57,15 +57,20 @@ extension ViewArrays {
     func ownMargins(_ i: Int, safe s: SafeAreaInsets, width: Double) -> SafeAreaInsets {
         let t = traitBits(i)
         // Most views keep UIView's default: no read of the large `props` entry.
-        var base = t & ViewTraits.defaultMargins != 0 ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8) : props[i].margins.absolute(rightToLeft: rightToLeft)
+        var base =
+            t & ViewTraits.defaultMargins != 0
+            ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8) : props[i].margins.absolute(rightToLeft: rightToLeft)
         let owner = Int(node(i).controller)
         if owner >= 0 && controllers[owner].viewRespectsSystemMinimumLayoutMargins {
             let minimum = systemMinimumMargins(width: width)
-            base = SafeAreaInsets(top: max(base.top, minimum.top), left: max(base.left, minimum.left),
-                                  bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
+            base = SafeAreaInsets(
+                top: max(base.top, minimum.top), left: max(base.left, minimum.left),
+                bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))
         }
         guard t & ViewTraits.insetsFromSafeArea != 0 else { return base }
-        return SafeAreaInsets(top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right)
+        return SafeAreaInsets(
+            top: base.top + s.top, left: base.left + s.left, bottom: base.bottom + s.bottom, right: base.right + s.right
+        )
     }
 
     /// The effective layoutMargins of view `i` (MODEL.md §2.7), iteratively up the preserving chain.
@@ -85,8 +90,9 @@ extension ViewArrays {
         while index >= 0 {
             let child = chain[index]
             let n = node(child)
-            margins = SafeAreaTree.preservedMargins(own: ownMargins(child, safe: n.safeArea, width: n.frame.width), superview: margins,
-                                                    frame: n.frame, superBounds: bounds(chain[index + 1]))
+            margins = SafeAreaTree.preservedMargins(
+                own: ownMargins(child, safe: n.safeArea, width: n.frame.width), superview: margins,
+                frame: n.frame, superBounds: bounds(chain[index + 1]))
             index -= 1
         }
         return margins
@@ -97,11 +103,14 @@ extension SafeAreaTree {
     /// One step of preservesSuperviewLayoutMargins: the view's own margins raised to the
     /// part of its superview's margins that reaches into it (frame `f` in bounds `b`).
     @inline(__always)
-    static func preservedMargins(own: SafeAreaInsets, superview margins: SafeAreaInsets, frame f: Rect, superBounds b: Rect) -> SafeAreaInsets {
-        SafeAreaInsets(top: max(own.top, margins.top - (f.y - b.y)),
-                       left: max(own.left, margins.left - (f.x - b.x)),
-                       bottom: max(own.bottom, margins.bottom - (b.maxY - f.maxY)),
-                       right: max(own.right, margins.right - (b.maxX - f.maxX)))
+    static func preservedMargins(
+        own: SafeAreaInsets, superview margins: SafeAreaInsets, frame f: Rect, superBounds b: Rect
+    ) -> SafeAreaInsets {
+        SafeAreaInsets(
+            top: max(own.top, margins.top - (f.y - b.y)),
+            left: max(own.left, margins.left - (f.x - b.x)),
+            bottom: max(own.bottom, margins.bottom - (b.maxY - f.maxY)),
+            right: max(own.right, margins.right - (b.maxX - f.maxX)))
     }
 
     /// keyboardLayoutGuide with the keyboard hidden: from the safe area's bottom (the
@@ -118,21 +127,31 @@ extension SafeAreaTree {
     /// autoresizing mask `mask`: on each axis the change is shared among the flexible
     /// parts in proportion to their current lengths (equally when they are all 0).
     @inline(__always)
-    static func autoresized(_ f: Rect, mask: UInt32, fromWidth: Double, fromHeight: Double, toWidth: Double, toHeight: Double) -> Rect {
-        let (x, w) = autoresize(f.x, f.width, from: fromWidth, to: toWidth, mask: mask, start: AutoresizingMask.flexibleLeftMargin,
-                                size: AutoresizingMask.flexibleWidth, end: AutoresizingMask.flexibleRightMargin)
-        let (y, h) = autoresize(f.y, f.height, from: fromHeight, to: toHeight, mask: mask, start: AutoresizingMask.flexibleTopMargin,
-                                size: AutoresizingMask.flexibleHeight, end: AutoresizingMask.flexibleBottomMargin)
+    static func autoresized(
+        _ f: Rect, mask: UInt32, fromWidth: Double, fromHeight: Double, toWidth: Double, toHeight: Double
+    ) -> Rect {
+        let (x, w) = autoresize(
+            f.x, f.width, from: fromWidth, to: toWidth, mask: mask, start: AutoresizingMask.flexibleLeftMargin,
+            size: AutoresizingMask.flexibleWidth, end: AutoresizingMask.flexibleRightMargin)
+        let (y, h) = autoresize(
+            f.y, f.height, from: fromHeight, to: toHeight, mask: mask, start: AutoresizingMask.flexibleTopMargin,
+            size: AutoresizingMask.flexibleHeight, end: AutoresizingMask.flexibleBottomMargin)
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     /// One axis of autoresizing: the new origin and length.
-    static func autoresize(_ origin: Double, _ length: Double, from oldSuper: Double, to newSuper: Double, mask: UInt32,
-                           start: UInt32, size: UInt32, end: UInt32) -> (Double, Double) {
+    static func autoresize(
+        _ origin: Double, _ length: Double, from oldSuper: Double, to newSuper: Double, mask: UInt32,
+        start: UInt32, size: UInt32, end: UInt32
+    ) -> (Double, Double) {
         let delta = newSuper - oldSuper
-        let flexibleStart = mask & start != 0, flexibleSize = mask & size != 0, flexibleEnd = mask & end != 0
+        let flexibleStart = mask & start != 0
+        let flexibleSize = mask & size != 0
+        let flexibleEnd = mask & end != 0
         guard delta != 0, flexibleStart || flexibleSize || flexibleEnd else { return (origin, length) }
-        let startLength = max(0, origin), endLength = max(0, oldSuper - origin - length), sizeLength = max(0, length)
+        let startLength = max(0, origin)
+        let endLength = max(0, oldSuper - origin - length)
+        let sizeLength = max(0, length)
         let total = (flexibleStart ? startLength : 0) + (flexibleSize ? sizeLength : 0) + (flexibleEnd ? endLength : 0)
         let count = Double((flexibleStart ? 1 : 0) + (flexibleSize ? 1 : 0) + (flexibleEnd ? 1 : 0))
         func share(_ part: Double) -> Double { total > 0 ? delta * part / total : delta / count }

@@ -7,6 +7,8 @@
  *  kept in every cache level). A hint: no fault, no effect on any value, and it
  *  retires at once, so a loop can ask for a line many iterations before it reads
  *  it without waiting for it. */
-static inline void safearea_prefetch(const void *address) { __builtin_prefetch(address, 0, 3); }
+static inline void safearea_prefetch(const void *address) {
+    __builtin_prefetch(address, 0, 3);
+}
 
 #endif

@@ -76,7 +76,8 @@ extension SafeAreaTree {
     }
 
     /// Reads the changes of the last transition in place.
-    public func withLastTransition<R, E: Error>(_ body: (UnsafeBufferPointer<TreeChange>) throws(E) -> R) throws(E) -> R {
+    public func withLastTransition<R, E: Error>(_ body: (UnsafeBufferPointer<TreeChange>) throws(E) -> R) throws(E) -> R
+    {
         let store = transitionState.changeStore
         return try body(UnsafeBufferPointer(start: store.base, count: store.count))
     }

@@ -70,8 +70,9 @@ extension SafeAreaTree {
         @inline(__always)
         private func apply(_ step: SizeStep, to v: Int, _ steps: inout [SizeStep], keepOld: Bool) {
             let f = views[v].frame
-            let resized = SafeAreaTree.autoresized(f, mask: UInt32(traits[v] >> 8), fromWidth: step.fromWidth, fromHeight: step.fromHeight,
-                                                   toWidth: step.toWidth, toHeight: step.toHeight)
+            let resized = SafeAreaTree.autoresized(
+                f, mask: UInt32(traits[v] >> 8), fromWidth: step.fromWidth, fromHeight: step.fromHeight,
+                toWidth: step.toWidth, toHeight: step.toHeight)
             guard resized != f else { return }
             setFrame(v, resized, old: f, &steps, keepOld: keepOld)
         }
@@ -88,7 +89,10 @@ extension SafeAreaTree {
             if frame.width != f.width || frame.height != f.height {
                 let prev: Int32 = bits.contains(.hasSteps) ? tables.heads[v] : -1
                 tables.heads[v] = Int32(steps.count)
-                steps.append(SizeStep(prev: prev, fromWidth: f.width, fromHeight: f.height, toWidth: frame.width, toHeight: frame.height))
+                steps.append(
+                    SizeStep(
+                        prev: prev, fromWidth: f.width, fromHeight: f.height, toWidth: frame.width,
+                        toHeight: frame.height))
                 bits.insert(.hasSteps)
             }
             tables.flags[v] = bits
@@ -111,12 +115,15 @@ extension SafeAreaTree {
         /// visit changed (safe area, adjusted content inset); its frame and bounds are in
         /// its flags; `oldFrame` is its frame before (kept in a local for a plain view).
         @inline(__always)
-        func emit(_ i: Int, changed: ChangeBits, oldSafe: SafeAreaInsets, oldAdjusted: SafeAreaInsets, oldFrame: Rect,
-                  into out: inout ChangeWriter) {
+        func emit(
+            _ i: Int, changed: ChangeBits, oldSafe: SafeAreaInsets, oldAdjusted: SafeAreaInsets, oldFrame: Rect,
+            into out: inout ChangeWriter
+        ) {
             let f = markChanges(i, adding: changed, transforms: transforms, tables: tables)
             guard f.isListed else { return }
-            listChanges(i, f, safeBefore: oldSafe, frameBefore: oldFrame, adjustedBefore: oldAdjusted, keyboardGuides: nil,
-                        tables: tables, into: &out)
+            listChanges(
+                i, f, safeBefore: oldSafe, frameBefore: oldFrame, adjustedBefore: oldAdjusted, keyboardGuides: nil,
+                tables: tables, into: &out)
         }
 
         /// The changes of a view `visit` laid out (in the window or not).
@@ -127,8 +134,9 @@ extension SafeAreaTree {
             var changed: ChangeBits = []
             if pending.oldSafe != views[i].safeArea { changed.insert(.safe) }
             if pending.oldAdjusted != props[i].adjustedContentInset { changed.insert(.adjusted) }
-            emit(i, changed: changed, oldSafe: pending.oldSafe, oldAdjusted: pending.oldAdjusted,
-                 oldFrame: tables.flags[i].contains(.frame) ? tables.oldFrames[i] : views[i].frame, into: &out)
+            emit(
+                i, changed: changed, oldSafe: pending.oldSafe, oldAdjusted: pending.oldAdjusted,
+                oldFrame: tables.flags[i].contains(.frame) ? tables.oldFrames[i] : views[i].frame, into: &out)
         }
     }
 
@@ -146,13 +154,17 @@ extension SafeAreaTree {
         var steps: [SizeStep] = []
         swap(&steps, &transitionState.steps)
         let tables = transitionState.tableStore.tables
-        let rtl = rightToLeft, wide = regularWidth, transforms = transformedViews > 0
+        let rtl = rightToLeft
+        let wide = regularWidth
+        let transforms = transformedViews > 0
         let result = vs.withUnsafeMutableBufferPointer { vb in
             ts.withUnsafeBufferPointer { tb in
                 ps.withUnsafeBufferPointer { pb in
                     cs.withUnsafeBufferPointer { cb in
-                        body(PassContext(views: vb, traits: tb, props: pb, controllers: cb, tables: tables, rightToLeft: rtl,
-                                         regularWidth: wide, transforms: transforms), &steps)
+                        body(
+                            PassContext(
+                                views: vb, traits: tb, props: pb, controllers: cb, tables: tables, rightToLeft: rtl,
+                                regularWidth: wide, transforms: transforms), &steps)
                     }
                 }
             }
@@ -224,7 +236,10 @@ extension SafeAreaTree {
                         let q = Int(c.views[ahead].parent)
                         if q >= 0 { c.prefetchSuperview(q) }
                     }
-                    if v == top || !c.views[v].alive { k += 1; continue }
+                    if v == top || !c.views[v].alive {
+                        k += 1
+                        continue
+                    }
                     if c.views[v].controller >= 0 || c.views[v].isScroll {
                         if !c.tables.flags[v].contains(.caughtUp) {
                             c.tables.flags[v].insert(.caughtUp)
@@ -253,12 +268,16 @@ extension SafeAreaTree {
                     if t & ViewTraits.ownBits == ViewTraits.defaults && !c.transforms {
                         // Most views: UIView's defaults (see listPlainChanges).
                         if !visitChanges.isEmpty || c.tables.flags[v].contains(.frame) {
-                            c.listPlainChanges(v, safeBefore: oldSafe, frameBefore: oldFrame, tables: c.tables, into: &out)
+                            c.listPlainChanges(
+                                v, safeBefore: oldSafe, frameBefore: oldFrame, tables: c.tables, into: &out)
                         }
                     } else if !visitChanges.isEmpty || c.transforms || c.tables.flags[v].contains(.frame)
-                        || (t & ViewTraits.preserves != 0 && c.tables.flags[p].contains(.margins)) {
+                        || (t & ViewTraits.preserves != 0 && c.tables.flags[p].contains(.margins))
+                    {
                         // Unchanged views stop here (`markChanges` makes the same test and more).
-                        c.emit(v, changed: visitChanges, oldSafe: oldSafe, oldAdjusted: .zero, oldFrame: oldFrame, into: &out)
+                        c.emit(
+                            v, changed: visitChanges, oldSafe: oldSafe, oldAdjusted: .zero, oldFrame: oldFrame,
+                            into: &out)
                     }
                     k += 1
                 }
@@ -277,7 +296,8 @@ extension SafeAreaTree {
     private mutating func visitSlow(_ v: Int) -> PendingView {
         let oldSafe = views[v].safeArea
         let oldAdjusted = props[v].adjustedContentInset
-        let oldX = views[v].boundsX, oldY = views[v].boundsY
+        let oldX = views[v].boundsX
+        let oldY = views[v].boundsY
         visit(Int32(v))
         if views[v].boundsX != oldX || views[v].boundsY != oldY {
             let tables = transitionState.tableStore.tables

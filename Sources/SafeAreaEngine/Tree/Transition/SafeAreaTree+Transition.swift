@@ -22,7 +22,8 @@ extension SafeAreaTree {
         _ = try device.safeArea(newOrientation, version: newVersion, statusBarHidden: newStatusBar)
         if let height = change.keyboardHeight {
             guard height.isFinite && height >= 0 && height <= 1e7 else {
-                throw .invalidArgument("keyboard height must be a finite number from 0 to 10,000,000 points, got \(formatNumber(height))")
+                throw .invalidArgument(
+                    "keyboard height must be a finite number from 0 to 10,000,000 points, got \(formatNumber(height))")
             }
         }
         // A window state the device's catalog entry does not predict (bars on a vertical edge,
@@ -36,7 +37,9 @@ extension SafeAreaTree {
         var out = changeWriter()
         // Without a keyboard before or after, and with every superview stored before its
         // subviews (as views made in order are), one linear pass does it all.
-        if !transitionState.forcesJournal && root >= 0 && oldKeyboard == 0 && (change.keyboardHeight ?? 0) == 0 && parentsPrecedeChildren() {
+        if !transitionState.forcesJournal && root >= 0 && oldKeyboard == 0 && (change.keyboardHeight ?? 0) == 0
+            && parentsPrecedeChildren()
+        {
             linearTransition(change, into: &out)
             out.commit()
             return out.count
@@ -94,7 +97,11 @@ extension SafeAreaTree {
     /// before the transition, forwards to return to the state after it.
     mutating func swapJournal(_ log: inout TransitionJournal, backwards: Bool) {
         func each(_ count: Int, _ body: (Int) -> Void) {
-            if backwards { for k in stride(from: count - 1, through: 0, by: -1) { body(k) } } else { for k in 0..<count { body(k) } }
+            if backwards {
+                for k in stride(from: count - 1, through: 0, by: -1) { body(k) }
+            } else {
+                for k in 0..<count { body(k) }
+            }
         }
         each(log.frames.count) { k in swap(&views[Int(log.frames[k].0)].frame, &log.frames[k].1) }
         each(log.bounds.count) { k in
@@ -119,8 +126,10 @@ extension SafeAreaTree {
 
     /// Keeps in `table` each view's first value in `entries` (its value before the
     /// transition), marking the view `bit`.
-    private static func keepFirst<T>(_ entries: [(Int32, T)], _ bit: ChangeBits, in table: UnsafeMutablePointer<T>,
-                                     flags: SlotFlags) {
+    private static func keepFirst<T>(
+        _ entries: [(Int32, T)], _ bit: ChangeBits, in table: UnsafeMutablePointer<T>,
+        flags: SlotFlags
+    ) {
         for (v, old) in entries where !flags[Int(v)].contains(bit) {
             table[Int(v)] = old
             flags[Int(v)].insert(bit)
@@ -132,8 +141,13 @@ extension SafeAreaTree {
     /// keeps them), its values after are the tree's; `markChanges` and `listChanges` do
     /// the rest. Only keyboard guides with a keyboard up (window coordinates, before or
     /// after) are computed again with the log undone.
-    mutating func collectChanges(_ log: inout TransitionJournal, oldOrientation: Orientation, oldKeyboard: Double, into changes: inout ChangeWriter) {
-        if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty && oldKeyboard == keyboardHeight {
+    mutating func collectChanges(
+        _ log: inout TransitionJournal, oldOrientation: Orientation, oldKeyboard: Double,
+        into changes: inout ChangeWriter
+    ) {
+        if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty
+            && oldKeyboard == keyboardHeight
+        {
             return
         }
         let tables = transitionTables()
@@ -149,7 +163,8 @@ extension SafeAreaTree {
         // The keyboard guide is in window terms: with a keyboard up before or after, a
         // rotation or a moved view can change it anywhere.
         let keyboardUp = oldKeyboard > 0 || keyboardHeight > 0
-        let everyKeyboard = oldKeyboard != keyboardHeight
+        let everyKeyboard =
+            oldKeyboard != keyboardHeight
             || (keyboardUp && (oldOrientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
         let order = windowOrder()
         var candidates: [(Int32, ChangeBits)] = []
@@ -165,15 +180,18 @@ extension SafeAreaTree {
         var keyboardBefore: [Rect] = []
         if keyboardUp {
             swapJournal(&log, backwards: true)
-            let newOrientation = orientation, newKeyboard = keyboardHeight
+            let newOrientation = orientation
+            let newKeyboard = keyboardHeight
             orientation = oldOrientation
             keyboardHeight = oldKeyboard
             let origins = keyboardHeight > 0 ? originsY(order) : []
             let windowHeight = windowSize.height
             keyboardBefore.reserveCapacity(candidates.count)
             for (v, f) in candidates {
-                keyboardBefore.append(f.contains(.keyboard)
-                    ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight) : .zero)
+                keyboardBefore.append(
+                    f.contains(.keyboard)
+                        ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight)
+                        : .zero)
             }
             swapJournal(&log, backwards: false)
             orientation = newOrientation
@@ -186,12 +204,17 @@ extension SafeAreaTree {
         for (k, (v, f)) in candidates.enumerated() {
             let i = Int(v)
             let node = views[i]
-            let guides = keyboardUp && f.contains(.keyboard)
-                ? (before: keyboardBefore[k], after: keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[i], windowHeight: windowHeight)) : nil
-            listChanges(i, f, safeBefore: f.contains(.safe) ? tables.oldSafe[i] : node.safeArea,
-                        frameBefore: f.contains(.frame) ? tables.oldFrames[i] : node.frame,
-                        adjustedBefore: f.contains(.adjusted) ? tables.oldAdjusted[i] : props[i].adjustedContentInset,
-                        keyboardGuides: guides, tables: tables, into: &changes)
+            let guides =
+                keyboardUp && f.contains(.keyboard)
+                ? (
+                    before: keyboardBefore[k],
+                    after: keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[i], windowHeight: windowHeight)
+                ) : nil
+            listChanges(
+                i, f, safeBefore: f.contains(.safe) ? tables.oldSafe[i] : node.safeArea,
+                frameBefore: f.contains(.frame) ? tables.oldFrames[i] : node.frame,
+                adjustedBefore: f.contains(.adjusted) ? tables.oldAdjusted[i] : props[i].adjustedContentInset,
+                keyboardGuides: guides, tables: tables, into: &changes)
         }
     }
 }

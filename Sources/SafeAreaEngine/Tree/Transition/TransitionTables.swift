@@ -183,7 +183,9 @@ extension SafeAreaTree {
     /// The per-slot tables for a transition of this tree: the kept ones, or new ones when
     /// a copy of the tree still shares them; room for every slot.
     mutating func transitionTables() -> TransitionTables {
-        if !isKnownUniquelyReferenced(&transitionState.tableStore) { transitionState.tableStore = TransitionTableStore() }
+        if !isKnownUniquelyReferenced(&transitionState.tableStore) {
+            transitionState.tableStore = TransitionTableStore()
+        }
         transitionState.tableStore.reserve(views.count)
         return transitionState.tableStore.tables
     }

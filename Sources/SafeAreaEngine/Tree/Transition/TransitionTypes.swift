@@ -8,8 +8,10 @@ public struct WindowTransition: Sendable, Equatable {
     public var osVersion: OSVersion?
     public var changesOSVersion: Bool
 
-    public init(orientation: Orientation? = nil, statusBarHidden: Bool? = nil, keyboardHeight: Double? = nil,
-                changesOSVersion: Bool = false, osVersion: OSVersion? = nil) {
+    public init(
+        orientation: Orientation? = nil, statusBarHidden: Bool? = nil, keyboardHeight: Double? = nil,
+        changesOSVersion: Bool = false, osVersion: OSVersion? = nil
+    ) {
         self.orientation = orientation
         self.statusBarHidden = statusBarHidden
         self.keyboardHeight = keyboardHeight

@@ -26,7 +26,9 @@ extension ViewArrays {
             // Preserved margins are not the base plus the safe area: computed both ways.
             if f.contains(.margins) { f.insert(.fullMargins) }
         }
-        if transforms && (t & ViewTraits.transformed != 0 || parentBits.contains(.underTransform)) { f.insert(.underTransform) }
+        if transforms && (t & ViewTraits.transformed != 0 || parentBits.contains(.underTransform)) {
+            f.insert(.underTransform)
+        }
         tables.flags[i] = f
         return f
     }
@@ -38,9 +40,11 @@ extension ViewArrays {
     /// window terms); without, both rest on the safe area's bottom (MODEL.md §2.7).
     /// Keeps the view's margins, after and before, for subviews that preserve them.
     @inline(never)
-    func listChanges(_ i: Int, _ f: ChangeBits, safeBefore oldSafe: SafeAreaInsets, frameBefore oldFrame: Rect,
-                     adjustedBefore oldAdjusted: SafeAreaInsets, keyboardGuides: (before: Rect, after: Rect)?,
-                     tables: TransitionTables, into out: inout ChangeWriter) {
+    func listChanges(
+        _ i: Int, _ f: ChangeBits, safeBefore oldSafe: SafeAreaInsets, frameBefore oldFrame: Rect,
+        adjustedBefore oldAdjusted: SafeAreaInsets, keyboardGuides: (before: Rect, after: Rect)?,
+        tables: TransitionTables, into out: inout ChangeWriter
+    ) {
         out.ensure(5)
         let n = node(i)
         let p = Int(n.parent)
@@ -57,16 +61,18 @@ extension ViewArrays {
             let superFlagged = preserving && tables.flags[p].contains(.margins)
             var after = ownMargins(i, safe: newSafe, width: newFrame.width)
             if preserving {
-                after = SafeAreaTree.preservedMargins(own: after, superview: superFlagged ? tables.marginsAfter[p] : effectiveMargins(p),
-                                                      frame: newFrame, superBounds: bounds(p))
+                after = SafeAreaTree.preservedMargins(
+                    own: after, superview: superFlagged ? tables.marginsAfter[p] : effectiveMargins(p),
+                    frame: newFrame, superBounds: bounds(p))
             }
             var before = after
             let keep = t & ViewTraits.preservingSubview != 0  // for subviews that preserve them
             if f.contains(.fullMargins) || keep {
                 before = ownMargins(i, safe: oldSafe, width: oldFrame.width)
                 if preserving {
-                    before = SafeAreaTree.preservedMargins(own: before, superview: superFlagged ? tables.marginsBefore[p] : effectiveMargins(p),
-                                                           frame: oldFrame, superBounds: tables.boundsBefore(p, now: bounds(p)))
+                    before = SafeAreaTree.preservedMargins(
+                        own: before, superview: superFlagged ? tables.marginsBefore[p] : effectiveMargins(p),
+                        frame: oldFrame, superBounds: tables.boundsBefore(p, now: bounds(p)))
                 }
                 if keep {
                     tables.marginsAfter[i] = after
@@ -76,8 +82,9 @@ extension ViewArrays {
             if !f.contains(.fullMargins) {
                 // A plain view's margins: its base margins plus its safe area (MODEL.md §2.7),
                 // reported as the change of its safe area.
-                before = SafeAreaTree.plainMarginsBefore(after, newSafe: newSafe, oldSafe: oldSafe,
-                                                         fromSafeArea: t & ViewTraits.insetsFromSafeArea != 0)
+                before = SafeAreaTree.plainMarginsBefore(
+                    after, newSafe: newSafe, oldSafe: oldSafe,
+                    fromSafeArea: t & ViewTraits.insetsFromSafeArea != 0)
             }
             out.put(handle, .layoutMargins, before: Quad(before), after: Quad(after))
         }
@@ -86,7 +93,8 @@ extension ViewArrays {
             out.put(handle, .adjustedContentInset, before: Quad(oldAdjusted), after: Quad(new))
         }
         if f.contains(.keyboard) {
-            let before: Rect, after: Rect
+            let before: Rect
+            let after: Rect
             if let keyboardGuides {
                 (before, after) = keyboardGuides
             } else {
@@ -118,8 +126,10 @@ extension ViewArrays {
     /// run of three. The journal path lists the same views with the general functions,
     /// and TreeLinearTransitionTests holds the two to the same changes.
     @inline(__always)
-    func listPlainChanges(_ i: Int, safeBefore oldSafe: SafeAreaInsets, frameBefore oldFrame: Rect,
-                          tables: TransitionTables, into out: inout ChangeWriter) {
+    func listPlainChanges(
+        _ i: Int, safeBefore oldSafe: SafeAreaInsets, frameBefore oldFrame: Rect,
+        tables: TransitionTables, into out: inout ChangeWriter
+    ) {
         tables.flags[i].insert(.margins)
         out.ensure(4)
         let n = node(i)
@@ -128,18 +138,22 @@ extension ViewArrays {
         let newFrame = n.frame
         out.put(handle, .frame, before: Quad(oldFrame), after: Quad(newFrame))
         out.put(handle, .safeAreaInsets, before: Quad(oldSafe), after: Quad(newSafe))
-        let after = SafeAreaInsets(top: 8 + newSafe.top, left: 8 + newSafe.left, bottom: 8 + newSafe.bottom, right: 8 + newSafe.right)
+        let after = SafeAreaInsets(
+            top: 8 + newSafe.top, left: 8 + newSafe.left, bottom: 8 + newSafe.bottom, right: 8 + newSafe.right)
         if traitBits(i) & ViewTraits.preservingSubview != 0 {  // for subviews that preserve them
             tables.marginsAfter[i] = after
-            tables.marginsBefore[i] = SafeAreaInsets(top: 8 + oldSafe.top, left: 8 + oldSafe.left, bottom: 8 + oldSafe.bottom, right: 8 + oldSafe.right)
+            tables.marginsBefore[i] = SafeAreaInsets(
+                top: 8 + oldSafe.top, left: 8 + oldSafe.left, bottom: 8 + oldSafe.bottom, right: 8 + oldSafe.right)
         }
         let before = SafeAreaTree.plainMarginsBefore(after, newSafe: newSafe, oldSafe: oldSafe, fromSafeArea: true)
         out.put(handle, .layoutMargins, before: Quad(before), after: Quad(after))
         // A plain view's bounds origin does not move in a transition.
-        let guideAfter = SafeAreaTree.restingKeyboardGuide(Rect(x: n.boundsX, y: n.boundsY, width: newFrame.width, height: newFrame.height),
-                                                           safeBottom: newSafe.bottom, usesBottom: true)
-        let guideBefore = SafeAreaTree.restingKeyboardGuide(Rect(x: n.boundsX, y: n.boundsY, width: oldFrame.width, height: oldFrame.height),
-                                                            safeBottom: oldSafe.bottom, usesBottom: true)
+        let guideAfter = SafeAreaTree.restingKeyboardGuide(
+            Rect(x: n.boundsX, y: n.boundsY, width: newFrame.width, height: newFrame.height),
+            safeBottom: newSafe.bottom, usesBottom: true)
+        let guideBefore = SafeAreaTree.restingKeyboardGuide(
+            Rect(x: n.boundsX, y: n.boundsY, width: oldFrame.width, height: oldFrame.height),
+            safeBottom: oldSafe.bottom, usesBottom: true)
         out.put(handle, .keyboardLayoutGuide, before: Quad(guideBefore), after: Quad(guideAfter))
     }
 }
@@ -149,10 +163,13 @@ extension SafeAreaTree {
     /// area (MODEL.md §2.7), so they moved exactly as the safe area did when
     /// `insetsLayoutMarginsFromSafeArea`, and not at all otherwise.
     @inline(__always)
-    static func plainMarginsBefore(_ after: SafeAreaInsets, newSafe: SafeAreaInsets, oldSafe: SafeAreaInsets,
-                                   fromSafeArea: Bool) -> SafeAreaInsets {
+    static func plainMarginsBefore(
+        _ after: SafeAreaInsets, newSafe: SafeAreaInsets, oldSafe: SafeAreaInsets,
+        fromSafeArea: Bool
+    ) -> SafeAreaInsets {
         guard fromSafeArea else { return after }
-        return SafeAreaInsets(top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
-                              bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
+        return SafeAreaInsets(
+            top: after.top - newSafe.top + oldSafe.top, left: after.left - newSafe.left + oldSafe.left,
+            bottom: after.bottom - newSafe.bottom + oldSafe.bottom, right: after.right - newSafe.right + oldSafe.right)
     }
 }

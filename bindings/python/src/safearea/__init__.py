@@ -19,11 +19,9 @@ from ._errors import (
     UnsupportedError,
     UnsupportedOrientationError,
 )
-
-
 from ._safearea import VERSION_STRING as _VERSION_STRING
-from ._safearea import Insets
 from ._safearea import (
+    Insets,
     batch_kernel,
     batch_threads,
     library_version,
@@ -112,16 +110,54 @@ __all__ = [
 # more than loading libsafearea.so itself (`import enum` alone would double it).
 _LAZY = {
     "_catalog": ("device", "devices", "load_device"),
-    "_device": ("Device", "Housing", "HomeIndicator", "OSRange", "Provenance", "Region", "format_os_version", "os_version_span",
-                "OBSTRUCTIONS",
-                "ORIENTATIONS", "RectCheckResult", "safe_areas", "CornerRadii", "ReservedRegion"),
+    "_device": (
+        "Device",
+        "Housing",
+        "HomeIndicator",
+        "OSRange",
+        "Provenance",
+        "Region",
+        "format_os_version",
+        "os_version_span",
+        "OBSTRUCTIONS",
+        "ORIENTATIONS",
+        "RectCheckResult",
+        "safe_areas",
+        "CornerRadii",
+        "ReservedRegion",
+    ),
     "_uikit": ("View", "ScrollView", "ViewController", "NavigationController", "TabBarController", "Explanation"),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
     "_audit": ("audit", "AuditReport", "Finding"),
     "_pandas": ("devices_frame",),
-    "_enums": ("AutoresizingMask", "ChangeProperty", "AuditFlag", "ExportFlag", "ExportFormat", "ControllerKind", "Edge", "Family", "Guide", "HousingKind", "Obstruction", "Orientation",
-               "Property", "ProvenanceKind", "QueryFlag", "RegionKind", "ReportFormat", "ScrollAdjustment", "Status", "TreeFlag", "ViewKind",
-               "DisplayRole", "VerticalBarEdge", "Pose", "ReservedKind", "Shape"),
+    "_enums": (
+        "AutoresizingMask",
+        "ChangeProperty",
+        "AuditFlag",
+        "ExportFlag",
+        "ExportFormat",
+        "ControllerKind",
+        "Edge",
+        "Family",
+        "Guide",
+        "HousingKind",
+        "Obstruction",
+        "Orientation",
+        "Property",
+        "ProvenanceKind",
+        "QueryFlag",
+        "RegionKind",
+        "ReportFormat",
+        "ScrollAdjustment",
+        "Status",
+        "TreeFlag",
+        "ViewKind",
+        "DisplayRole",
+        "VerticalBarEdge",
+        "Pose",
+        "ReservedKind",
+        "Shape",
+    ),
 }
 _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
 
@@ -129,7 +165,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._audit import AuditReport, Finding, audit
     from ._catalog import device, devices, load_device
-    from ._pandas import devices_frame
     from ._device import (
         OBSTRUCTIONS,
         ORIENTATIONS,
@@ -152,9 +187,9 @@ if TYPE_CHECKING:
         ChangeProperty,
         ControllerKind,
         DisplayRole,
+        Edge,
         ExportFlag,
         ExportFormat,
-        Edge,
         Family,
         Guide,
         HousingKind,
@@ -173,6 +208,7 @@ if TYPE_CHECKING:
         VerticalBarEdge,
         ViewKind,
     )
+    from ._pandas import devices_frame
     from ._uikit import Explanation, NavigationController, ScrollView, TabBarController, View, ViewController
     from ._window import Change, Transition, ViewBatch, Window
 

@@ -19,8 +19,24 @@ from ._safearea import VERSION_MAJOR, Report, _audit, _audit_svg
 class Finding:
     """One problem of one element on one device, orientation and OS version."""
 
-    __slots__ = ("device", "orientation", "os_version", "element", "role", "rule", "severity", "element_frame", "overlap",
-                 "obstruction", "obstruction_rect", "approximate", "fix", "message", "provenance", "pose")
+    __slots__ = (
+        "device",
+        "orientation",
+        "os_version",
+        "element",
+        "role",
+        "rule",
+        "severity",
+        "element_frame",
+        "overlap",
+        "obstruction",
+        "obstruction_rect",
+        "approximate",
+        "fix",
+        "message",
+        "provenance",
+        "pose",
+    )
 
     device: str
     orientation: str
@@ -61,8 +77,9 @@ class Finding:
 
     def __repr__(self) -> str:
         layout = f"{self.orientation} ({self.pose})" if self.pose else self.orientation
-        return (f"<safearea.Finding {self.severity} {self.rule} {self.element!r} on {self.device} {layout}: "
-                f"{self.message}>")
+        return (
+            f"<safearea.Finding {self.severity} {self.rule} {self.element!r} on {self.device} {layout}: {self.message}>"
+        )
 
 
 class AuditReport:
@@ -72,8 +89,13 @@ class AuditReport:
     In Jupyter it shows as the reference device's picture with the elements coloured by finding.
     """
 
-    def __init__(self, report: Report, design_text: str, source: str | None,
-                 arguments: tuple[str | None, str | None, str | None, int] = (None, None, None, 0)) -> None:
+    def __init__(
+        self,
+        report: Report,
+        design_text: str,
+        source: str | None,
+        arguments: tuple[str | None, str | None, str | None, int] = (None, None, None, 0),
+    ) -> None:
         self._report = report
         self._design_text = design_text
         self.source = source
@@ -135,7 +157,9 @@ class AuditReport:
 
     def to_sarif(self, uri: str | None = None) -> str:
         """The report as SARIF 2.1.0 JSON; `uri` names the design file (default: its source's name)."""
-        return self._report.write(ReportFormat.SARIF, uri or (os.path.basename(self.source) if self.source else "design.json"))
+        return self._report.write(
+            ReportFormat.SARIF, uri or (os.path.basename(self.source) if self.source else "design.json")
+        )
 
     def to_pandas(self) -> Any:
         """One row per finding as a pandas DataFrame (pandas is optional: a clear ImportError without it)."""
@@ -152,7 +176,9 @@ class AuditReport:
         c = self.counts
         return f"<safearea.AuditReport {self.design!r}: {c['errors']} errors, {c['warnings']} warnings, {c['element_checks']} element checks>"
 
-    def svg(self, device: str | Device | None = None, orientation: str = "portrait", os_version: str | None = None) -> str:
+    def svg(
+        self, device: str | Device | None = None, orientation: str = "portrait", os_version: str | None = None
+    ) -> str:
         """A picture of the design on one device (default: the design's reference device), its elements coloured
         by their worst finding there (C: safearea_audit_svg)."""
         reference = json.loads(self._design_text).get("reference_device") or "iPhone 15 Pro"
@@ -173,9 +199,16 @@ class AuditReport:
         return report_html(self, document=False)
 
 
-def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str | Device | Iterable[str | Device] = "all",
-          orientations: str | Iterable[str] = "all", os_version: str | None = None, *, frames: bool = False,
-          keyboard: bool = False, display_zoom: bool = False) -> AuditReport:
+def audit(
+    design: str | bytes | os.PathLike[str] | dict[str, Any],
+    devices: str | Device | Iterable[str | Device] = "all",
+    orientations: str | Iterable[str] = "all",
+    os_version: str | None = None,
+    *,
+    frames: bool = False,
+    keyboard: bool = False,
+    display_zoom: bool = False,
+) -> AuditReport:
     """Audits a design (a path, JSON text, bytes or a dict) on devices and orientations.
 
     devices: "all", a name, or a list of names, aliases, model identifiers or
@@ -213,8 +246,11 @@ def audit(design: str | bytes | os.PathLike[str] | dict[str, Any], devices: str 
     orientation_list = None
     if orientations != "all":
         orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
-    flags = ((int(AuditFlag.FRAMES) if frames else 0) | (int(AuditFlag.KEYBOARD) if keyboard else 0)
-             | (int(AuditFlag.DISPLAY_ZOOM) if display_zoom else 0))
+    flags = (
+        (int(AuditFlag.FRAMES) if frames else 0)
+        | (int(AuditFlag.KEYBOARD) if keyboard else 0)
+        | (int(AuditFlag.DISPLAY_ZOOM) if display_zoom else 0)
+    )
     report = _audit(data, device_list, orientation_list, os_version, flags)
     return AuditReport(report, text, source, (device_list, orientation_list, os_version, flags))
 
@@ -224,8 +260,12 @@ def _report_from(payload: Any) -> AuditReport:
     if not isinstance(text, str):
         raise TypeError("the design must be text")
     data = text.encode("utf-8", errors="surrogateescape")
-    return AuditReport(_audit(data, device_list, orientation_list, os_version, flags), text, source,
-                       (device_list, orientation_list, os_version, flags))
+    return AuditReport(
+        _audit(data, device_list, orientation_list, os_version, flags),
+        text,
+        source,
+        (device_list, orientation_list, os_version, flags),
+    )
 
 
 def _restore_report(major: int, payload: Any) -> AuditReport:

@@ -8,8 +8,8 @@ first time it needs them.
 import json
 from typing import Any, Iterable, NamedTuple, Sequence, cast
 
-from ._enums import ExportFormat, Obstruction, Orientation, Status
 from . import _pickle
+from ._enums import ExportFormat, Obstruction, Orientation, Status
 from ._errors import InvalidArgumentError, OSVersionError
 from ._safearea import DeviceBase as _DeviceBase
 from ._safearea import _load_json, _parse_os_version, _safe_areas
@@ -78,8 +78,9 @@ class Housing(_Value):
     measured: bool
     approximate: bool
 
-    def __init__(self, kind: str, rect: "tuple[float, float, float, float] | None", measured: bool,
-                 approximate: bool = False) -> None:
+    def __init__(
+        self, kind: str, rect: "tuple[float, float, float, float] | None", measured: bool, approximate: bool = False
+    ) -> None:
         super().__init__(kind, rect, measured, approximate)
 
 
@@ -111,8 +112,9 @@ def os_version_span(version: str) -> "tuple[int, int]":
     given = text[:-2].count(".") + 1  # components before the ".x"; an OS name has no dot
     first = cast(int, _parse_os_version(text[:-2]))
     if given > 2:
-        raise OSVersionError(f"{version!r} is not an OS version line: expected 'MAJOR.x' or 'MAJOR.MINOR.x'",
-                             Status.E_OS_VERSION)
+        raise OSVersionError(
+            f"{version!r} is not an OS version line: expected 'MAJOR.x' or 'MAJOR.MINOR.x'", Status.E_OS_VERSION
+        )
     return first, first + (9999 if given == 1 else 99)
 
 
@@ -169,8 +171,10 @@ def _span_of(value: object, operation: str) -> "tuple[int, int]":
         return value.span()
     if isinstance(value, str):
         return os_version_span(value)
-    raise TypeError(f"OSRange {operation} takes an OS version str such as '16.4' or '16.x', or an OSRange, "
-                    f"not {type(value).__name__}")
+    raise TypeError(
+        f"OSRange {operation} takes an OS version str such as '16.4' or '16.x', or an OSRange, "
+        f"not {type(value).__name__}"
+    )
 
 
 class Provenance(_Value):
@@ -383,16 +387,24 @@ class Device(_DeviceBase):
             return None
         return self._sibling()
 
-    def reserved_regions(self, orientation: str = "portrait", *, pose: "str | None" = None, os_version: "str | None" = None,
-                         strict: bool = False) -> "tuple[ReservedRegion, ...]":
+    def reserved_regions(
+        self,
+        orientation: str = "portrait",
+        *,
+        pose: "str | None" = None,
+        os_version: "str | None" = None,
+        strict: bool = False,
+    ) -> "tuple[ReservedRegion, ...]":
         """The reserved regions of the screen in that orientation (C: safearea_device_reserved_regions; UIKit's
         reservedRegions with includeInactive), each a ReservedRegion; none on a device that declares none.
         pose: 'flat' or 'book' on a display with a fold (None: flat), changing only the fold's active flag;
         InvalidArgumentError on any other device. UnsupportedError for an orientation whose regions no source
         measured; with strict, OSVersionError for an answer with a derived region."""
         raw = self._reserved_regions(orientation, pose=pose, os_version=os_version, strict=strict)
-        return tuple(ReservedRegion(name, kind, shape, frame, margins, active, Provenance(*provenance))
-                     for name, kind, shape, frame, margins, active, provenance in raw)
+        return tuple(
+            ReservedRegion(name, kind, shape, frame, margins, active, Provenance(*provenance))
+            for name, kind, shape, frame, margins, active, provenance in raw
+        )
 
     @property
     def housing(self) -> Housing:
@@ -495,16 +507,24 @@ class Device(_DeviceBase):
                 return float(frame["height"]), Provenance(frame["provenance"], frame["source"], frame.get("basis", ""))
         return None
 
-    def provenance(self, orientation: str = "portrait", *, os_version: "str | None" = None,
-                   status_bar_hidden: bool = False, strict: bool = False) -> Provenance:
+    def provenance(
+        self,
+        orientation: str = "portrait",
+        *,
+        os_version: "str | None" = None,
+        status_bar_hidden: bool = False,
+        strict: bool = False,
+    ) -> Provenance:
         """Where the safe_area() answer for these arguments comes from (C: safearea_device_provenance):
         Provenance(kind, source, basis). With strict, a derived answer raises OSVersionError as
         safe_area(strict=True) does."""
-        return Provenance(*self._provenance(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
-                                            strict=strict))
+        return Provenance(
+            *self._provenance(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden, strict=strict)
+        )
 
-    def keyboard_height(self, orientation: str = "portrait", *, os_version: "str | None" = None,
-                        strict: bool = False) -> float:
+    def keyboard_height(
+        self, orientation: str = "portrait", *, os_version: "str | None" = None, strict: bool = False
+    ) -> float:
         """The system keyboard's height over the window in points, predictive row included
         (C: safearea_device_keyboard_height). Raises OSVersionError when the catalog knows none for
         the device and OS, and with strict when the height is derived."""
@@ -519,11 +539,17 @@ class Device(_DeviceBase):
         return format_os_version(self._resolve_os_version(orientation, os_version=os_version))
 
     def unsafe_regions(
-        self, orientation: str = "portrait", *, os_version: "str | None" = None, status_bar_hidden: bool = False,
+        self,
+        orientation: str = "portrait",
+        *,
+        os_version: "str | None" = None,
+        status_bar_hidden: bool = False,
         strict: bool = False,
     ) -> "tuple[Region, ...]":
         """The unsafe regions of the screen in that orientation, in its coordinates."""
-        raw = self._unsafe_regions(orientation, os_version=os_version, status_bar_hidden=status_bar_hidden, strict=strict)
+        raw = self._unsafe_regions(
+            orientation, os_version=os_version, status_bar_hidden=status_bar_hidden, strict=strict
+        )
         return tuple(Region(*item) for item in raw)
 
     def __repr__(self) -> str:
@@ -534,7 +560,9 @@ class Device(_DeviceBase):
             f"{facts['width']:g}x{facts['height']:g}@{facts['scale']:g}>"
         )
 
-    def svg(self, orientation: "str | None" = None, *, os_version: "str | None" = None, status_bar_hidden: bool = False) -> str:
+    def svg(
+        self, orientation: "str | None" = None, *, os_version: "str | None" = None, status_bar_hidden: bool = False
+    ) -> str:
         """A picture of the screen in an orientation: rounded corners, housing, status bar,
         home indicator, the safe area with its inset values, and a legend (C: safearea_device_svg); by default
         in the device's first orientation."""
@@ -558,8 +586,16 @@ class Device(_DeviceBase):
     def __deepcopy__(self, memo: "dict[int, Any]") -> "Device":
         return self.__copy__()
 
-    def export(self, format: "str | int", orientation: "str | None" = None, *, os_version: "str | None" = None,
-               status_bar_hidden: bool = False, strict: bool = False, pose: "str | None" = None) -> str:
+    def export(
+        self,
+        format: "str | int",
+        orientation: "str | None" = None,
+        *,
+        os_version: "str | None" = None,
+        status_bar_hidden: bool = False,
+        strict: bool = False,
+        pose: "str | None" = None,
+    ) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
         Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
         (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
@@ -575,5 +611,11 @@ class Device(_DeviceBase):
         'book' on a display with a fold (None: flat; InvalidArgumentError on any other device): folded
         like a book, cdp carries devicePosture 'folded' and the fold as a displayFeature, css
         --reserved-fold-active: 1, and the formats with no place for an active fold refuse it."""
-        return self._export(export_format(format), orientation, os_version=os_version, status_bar_hidden=status_bar_hidden,
-                            strict=strict, pose=pose)
+        return self._export(
+            export_format(format),
+            orientation,
+            os_version=os_version,
+            status_bar_hidden=status_bar_hidden,
+            strict=strict,
+            pose=pose,
+        )

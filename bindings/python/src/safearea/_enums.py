@@ -40,7 +40,11 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "TreeFlag": (enum.IntFlag, ("TREE_",), ("STATUS_BAR_HIDDEN",)),
     "AuditFlag": (enum.IntFlag, ("AUDIT_",), ()),
     "ExportFormat": (enum.IntEnum, ("EXPORT_",), ()),
-    "ExportFlag": (enum.IntFlag, (), ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "FLAT_POSE", "BOOK_POSE", "STATUS_BAR_HIDDEN", "STRICT")),
+    "ExportFlag": (
+        enum.IntFlag,
+        (),
+        ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "FLAT_POSE", "BOOK_POSE", "STATUS_BAR_HIDDEN", "STRICT"),
+    ),
     "DisplayRole": (enum.IntEnum, ("DISPLAY_",), ()),
     "VerticalBarEdge": (enum.IntEnum, ("VERTICAL_BAR_EDGE_",), ()),
     "Pose": (enum.IntEnum, ("POSE_",), ()),
@@ -61,7 +65,7 @@ def _members(prefixes: tuple[str, ...], names: tuple[str, ...]) -> dict[str, int
             continue
         for prefix in prefixes:
             if constant.startswith(prefix):
-                found.append((value, constant[len(prefix):]))
+                found.append((value, constant[len(prefix) :]))
                 break
     return {name: value for value, name in sorted(found, key=lambda item: (abs(item[0]), item[1]))}
 
@@ -70,7 +74,9 @@ def _build(name: str) -> type[enum.IntEnum] | type[enum.IntFlag]:
     base, prefixes, names = _SPECS[name]
     members = _members(prefixes, names)
     if not members:
-        raise ImportError(f"safearea._safearea publishes no constants for {name} (an extension older than the package?)")
+        raise ImportError(
+            f"safearea._safearea publishes no constants for {name} (an extension older than the package?)"
+        )
     cls: type[enum.IntEnum] | type[enum.IntFlag] = base(name, members, module="safearea")  # type: ignore[assignment]
     cls.__doc__ = f"safearea.h's {name} constants ({', '.join(members)})."
     return cls

@@ -47,12 +47,18 @@ def read(file: str | bytes | os.PathLike[str] | Mapping[str, Any]) -> Mapping[st
             raise invalid(f"{source}: not UTF-8 JSON ({error.reason} at byte {error.start})") from None
         except json.JSONDecodeError as error:
             hint = " (the file is truncated)" if error.pos >= len(raw.rstrip()) else ""
-            raise invalid(f"{source}: not valid JSON{hint}: {error.msg} at line {error.lineno} column {error.colno}") from None
+            raise invalid(
+                f"{source}: not valid JSON{hint}: {error.msg} at line {error.lineno} column {error.colno}"
+            ) from None
         except RecursionError:
             raise limit(f"{source}: JSON nested too deeply to read") from None
-    if not isinstance(data, Mapping) or not (isinstance(data.get("document"), Mapping) or isinstance(data.get("nodes"), Mapping)):
-        raise invalid(f"{source}: not a Figma REST API file response: expected an object with 'document' "
-                       "(GET /v1/files/:key) or 'nodes' (GET /v1/files/:key/nodes)")
+    if not isinstance(data, Mapping) or not (
+        isinstance(data.get("document"), Mapping) or isinstance(data.get("nodes"), Mapping)
+    ):
+        raise invalid(
+            f"{source}: not a Figma REST API file response: expected an object with 'document' "
+            "(GET /v1/files/:key) or 'nodes' (GET /v1/files/:key/nodes)"
+        )
     return data
 
 
@@ -95,6 +101,7 @@ def top_level_frames(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 def choose_frame(frames: list[Mapping[str, Any]], frame: str | None) -> Mapping[str, Any]:
     """The frame with that node id or name, or the only one (None); the errors list the frames."""
+
     def listing() -> str:
         shown = []
         for item in frames[:40]:
@@ -109,8 +116,10 @@ def choose_frame(frames: list[Mapping[str, Any]], frame: str | None) -> Mapping[
     if frame is None:
         if len(frames) == 1:
             return frames[0]
-        raise InvalidArgumentError(f"name the frame to import (frame=...): the file has {len(frames)} top-level frames: "
-                                   f"{listing()}", E_INVALID_ARGUMENT)
+        raise InvalidArgumentError(
+            f"name the frame to import (frame=...): the file has {len(frames)} top-level frames: {listing()}",
+            E_INVALID_ARGUMENT,
+        )
     by_id = [item for item in frames if item.get("id") == frame]
     if by_id:
         return by_id[0]
@@ -119,6 +128,9 @@ def choose_frame(frames: list[Mapping[str, Any]], frame: str | None) -> Mapping[
         return by_name[0]
     if by_name:
         ids = ", ".join(str(item.get("id")) for item in by_name)
-        raise InvalidArgumentError(f"{len(by_name)} top-level frames are named {frame!r} ({ids}): name one by its node id",
-                                   E_INVALID_ARGUMENT)
-    raise InvalidArgumentError(f"no top-level frame is named {frame!r} or has that id; the frames: {listing()}", E_INVALID_ARGUMENT)
+        raise InvalidArgumentError(
+            f"{len(by_name)} top-level frames are named {frame!r} ({ids}): name one by its node id", E_INVALID_ARGUMENT
+        )
+    raise InvalidArgumentError(
+        f"no top-level frame is named {frame!r} or has that id; the frames: {listing()}", E_INVALID_ARGUMENT
+    )

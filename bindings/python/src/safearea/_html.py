@@ -127,7 +127,7 @@ class _Pictures:
             try:
                 svg = self.report.svg(device, orientation, os_version)
             except Exception as error:  # a picture the engine cannot draw: say so instead of failing the page
-                self.cache[key] = f"<p class=\"notes\">no picture: {_e(error)}</p>"
+                self.cache[key] = f'<p class="notes">no picture: {_e(error)}</p>'
                 return self.cache[key]
             self.cache[key] = svg
         self.serial += 1
@@ -136,7 +136,9 @@ class _Pictures:
         ids = set(re.findall(r'\bid="([^"]+)"', svg))
         for name in ids:
             svg = svg.replace(f'id="{name}"', f'id="{prefix}{name}"').replace(f"url(#{name})", f"url(#{prefix}{name})")
-        return svg.replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg xmlns="http://www.w3.org/2000/svg" role="img"', 1)
+        return svg.replace(
+            '<svg xmlns="http://www.w3.org/2000/svg"', '<svg xmlns="http://www.w3.org/2000/svg" role="img"', 1
+        )
 
 
 def _audited_layouts(report: AuditReport) -> tuple[list[str], list[str], dict[tuple[str, str], str]]:
@@ -187,9 +189,11 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
     out.append('<div class="sa-report">')
     out.append(f"<h1>{_e(page_title)}</h1>")
     source = f" · {_e(report.source)}" if report.source else ""
-    out.append(f'<p class="meta">design <strong>{_e(report.design)}</strong>{source} · '
-               f'<span class="error">{counts["errors"]} errors</span>, <span class="warning">{counts["warnings"]} warnings</span> '
-               f'in {counts["element_checks"]} element checks on {len(devices)} devices · safearea {_e(VERSION_STRING)}</p>')
+    out.append(
+        f'<p class="meta">design <strong>{_e(report.design)}</strong>{source} · '
+        f'<span class="error">{counts["errors"]} errors</span>, <span class="warning">{counts["warnings"]} warnings</span> '
+        f"in {counts['element_checks']} element checks on {len(devices)} devices · safearea {_e(VERSION_STRING)}</p>"
+    )
 
     # Summary matrix: devices × orientations.
     per_cell: dict[tuple[str, str], list[int]] = {}
@@ -197,8 +201,11 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
         cell = per_cell.setdefault((finding.device, finding.orientation), [0, 0])
         cell[0 if finding.severity == "error" else 1] += 1
     out.append('<h2 id="summary">Devices and orientations</h2>')
-    out.append('<table class="matrix"><thead><tr><th scope="col">device</th>'
-               + "".join(f'<th scope="col">{_e(o)}</th>' for o in orientations) + "</tr></thead><tbody>")
+    out.append(
+        '<table class="matrix"><thead><tr><th scope="col">device</th>'
+        + "".join(f'<th scope="col">{_e(o)}</th>' for o in orientations)
+        + "</tr></thead><tbody>"
+    )
     for name in devices:
         cells = []
         for orientation in orientations:
@@ -210,7 +217,9 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
                 cells.append('<td class="na" title="no inset data for that OS version">skipped</td>')
             elif errors or warnings:
                 kind = "cell-error" if errors else "cell-warning"
-                text = " · ".join(part for part in (f"{errors} E" if errors else "", f"{warnings} W" if warnings else "") if part)
+                text = " · ".join(
+                    part for part in (f"{errors} E" if errors else "", f"{warnings} W" if warnings else "") if part
+                )
                 cells.append(f'<td class="{kind}" title="{errors} errors, {warnings} warnings">{text}</td>')
             else:
                 cells.append('<td class="clean" title="no findings">✓</td>')
@@ -224,24 +233,33 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
     labels = _labels(report)
     out.append('<h2 id="elements">Elements with findings</h2>')
     if document:
-        out.append('<div id="sa-filters" class="filters" hidden>filter: <label>severity <select id="sa-filter-severity">'
-                   '<option value="all">all</option><option value="error">errors</option><option value="warning">warnings</option>'
-                   '</select></label> <label>device <select id="sa-filter-device"><option value="all">all</option>'
-                   + "".join(f'<option value="{_e(name)}">{_e(name)}</option>' for name in devices)
-                   + "</select></label></div>")
+        out.append(
+            '<div id="sa-filters" class="filters" hidden>filter: <label>severity <select id="sa-filter-severity">'
+            '<option value="all">all</option><option value="error">errors</option><option value="warning">warnings</option>'
+            '</select></label> <label>device <select id="sa-filter-device"><option value="all">all</option>'
+            + "".join(f'<option value="{_e(name)}">{_e(name)}</option>' for name in devices)
+            + "</select></label></div>"
+        )
     if not by_element:
         out.append('<p class="clean">No element has a finding on any device or orientation.</p>')
     pictures = _Pictures(report)
-    ordered = sorted(by_element.items(), key=lambda item: (-sum(f.severity == "error" for f in item[1]), -len(item[1]), item[0]))
+    ordered = sorted(
+        by_element.items(), key=lambda item: (-sum(f.severity == "error" for f in item[1]), -len(item[1]), item[0])
+    )
     for index, (element, items) in enumerate(ordered):
         errors = sum(1 for f in items if f.severity == "error")
         warnings = len(items) - errors
         label = labels.get(element)
         out.append(f'<section class="element" id="element-{index}-{_e(_slug(element))}">')
-        out.append(f"<h3><code>{_e(element)}</code> <small>({_e(items[0].role)})</small>"
-                   + (f" — {_e(label)}" if label else "") + "</h3>")
-        out.append(f'<p class="meta"><span class="error">{errors} errors</span>, <span class="warning">{warnings} warnings</span>; '
-                   f'rules: {_e(", ".join(sorted({f.rule for f in items})))}</p>')
+        out.append(
+            f"<h3><code>{_e(element)}</code> <small>({_e(items[0].role)})</small>"
+            + (f" — {_e(label)}" if label else "")
+            + "</h3>"
+        )
+        out.append(
+            f'<p class="meta"><span class="error">{errors} errors</span>, <span class="warning">{warnings} warnings</span>; '
+            f"rules: {_e(', '.join(sorted({f.rule for f in items})))}</p>"
+        )
         # Pictures: one per layout, the layouts whose (rule, obstruction) pairs are new first.
         chosen: list[Finding] = []
         seen_kinds: set[tuple[str, str]] = set()
@@ -256,30 +274,40 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
         out.append('<div class="pictures">')
         for finding in chosen:
             caption = f"{finding.device} · {_layout(finding)} · {finding.rule}: {finding.message}"
-            out.append(f"<figure>{pictures.get(finding.device, finding.orientation, finding.os_version)}"
-                       f"<figcaption>{_e(caption)}</figcaption></figure>")
+            out.append(
+                f"<figure>{pictures.get(finding.device, finding.orientation, finding.os_version)}"
+                f"<figcaption>{_e(caption)}</figcaption></figure>"
+            )
         out.append("</div>")
-        out.append(f'<details{" open" if len(items) <= 20 else ""}><summary>{len(items)} findings: device, orientation, rule, '
-                   'overlap, obstruction and the smallest fix</summary>')
-        out.append('<table class="findings"><thead><tr><th scope="col">device</th><th scope="col">orientation</th>'
-                   '<th scope="col">OS</th><th scope="col">severity</th><th scope="col">rule</th><th scope="col">overlap</th>'
-                   '<th scope="col">obstruction</th><th scope="col">smallest fix</th><th scope="col">message</th>'
-                   '<th scope="col">device numbers</th></tr></thead><tbody>')
+        out.append(
+            f"<details{' open' if len(items) <= 20 else ''}><summary>{len(items)} findings: device, orientation, rule, "
+            "overlap, obstruction and the smallest fix</summary>"
+        )
+        out.append(
+            '<table class="findings"><thead><tr><th scope="col">device</th><th scope="col">orientation</th>'
+            '<th scope="col">OS</th><th scope="col">severity</th><th scope="col">rule</th><th scope="col">overlap</th>'
+            '<th scope="col">obstruction</th><th scope="col">smallest fix</th><th scope="col">message</th>'
+            '<th scope="col">device numbers</th></tr></thead><tbody>'
+        )
         for finding in items:
             approximate = " (approximate outline)" if finding.approximate else ""
-            out.append(f'<tr class="finding" data-severity="{_e(finding.severity)}" data-device="{_e(finding.device)}">'
-                       f"<td>{_e(finding.device)}</td><td>{_e(_layout(finding))}</td><td>{_e(finding.os_version)}</td>"
-                       f'<td class="{_e(finding.severity)}">{_e(finding.severity)}</td><td>{_e(finding.rule)}</td>'
-                       f'<td class="num">{_e(_rect(finding.overlap))}</td>'
-                       f"<td>{_e(finding.obstruction)} {_e(_rect(finding.obstruction_rect))}{approximate}</td>"
-                       f"<td>{_e(_move(*finding.fix))}</td><td>{_e(finding.message)}</td>"
-                       f'<td title="{_e(str(finding.provenance))}">{_e(finding.provenance.kind)}</td></tr>')
+            out.append(
+                f'<tr class="finding" data-severity="{_e(finding.severity)}" data-device="{_e(finding.device)}">'
+                f"<td>{_e(finding.device)}</td><td>{_e(_layout(finding))}</td><td>{_e(finding.os_version)}</td>"
+                f'<td class="{_e(finding.severity)}">{_e(finding.severity)}</td><td>{_e(finding.rule)}</td>'
+                f'<td class="num">{_e(_rect(finding.overlap))}</td>'
+                f"<td>{_e(finding.obstruction)} {_e(_rect(finding.obstruction_rect))}{approximate}</td>"
+                f"<td>{_e(_move(*finding.fix))}</td><td>{_e(finding.message)}</td>"
+                f'<td title="{_e(str(finding.provenance))}">{_e(finding.provenance.kind)}</td></tr>'
+            )
         out.append("</tbody></table></details></section>")
     out.append("</div>")
     body = "\n".join(out)
     if not document:
         return f"<style>{_CSS}</style>\n{body}"
-    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            f"<title>{_e(page_title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n{body}\n"
-            f"<script>{_SCRIPT}</script>\n</body>\n</html>\n")
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{_e(page_title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n{body}\n"
+        f"<script>{_SCRIPT}</script>\n</body>\n</html>\n"
+    )

@@ -39,12 +39,25 @@ def devices_frame(*, os_version: "str | None" = None) -> Any:
                 except UnsupportedError:
                     hidden = (float("nan"),) * 4  # unmeasured (the iPhone Duo): NaN, never a guess
                 low, high = (os_range.min, os_range.max) if os_range is not None else (os_version, os_version)
-                rows.append({"device": item.name, "family": item.family, "orientation": orientation, "os_min": low,
-                             "os_max": high, "top": insets.top, "left": insets.left, "bottom": insets.bottom,
-                             "right": insets.right, "hidden_top": hidden[0], "hidden_left": hidden[1],
-                             "hidden_bottom": hidden[2], "hidden_right": hidden[3],
-                             "housing_edge": item.housing_edge(orientation),
-                             "provenance": item.provenance(orientation, os_version=version).kind})
+                rows.append(
+                    {
+                        "device": item.name,
+                        "family": item.family,
+                        "orientation": orientation,
+                        "os_min": low,
+                        "os_max": high,
+                        "top": insets.top,
+                        "left": insets.left,
+                        "bottom": insets.bottom,
+                        "right": insets.right,
+                        "hidden_top": hidden[0],
+                        "hidden_left": hidden[1],
+                        "hidden_bottom": hidden[2],
+                        "hidden_right": hidden[3],
+                        "housing_edge": item.housing_edge(orientation),
+                        "provenance": item.provenance(orientation, os_version=version).kind,
+                    }
+                )
     return pandas.DataFrame(rows)
 
 
@@ -56,12 +69,48 @@ def findings_frame(report: Any) -> Any:
     rows = []
     for finding in report.findings:
         x, y, width, height = finding.element_frame
-        rows.append({"device": finding.device, "orientation": finding.orientation, "os_version": finding.os_version,
-                     "element": finding.element, "role": finding.role, "rule": finding.rule, "severity": finding.severity,
-                     "obstruction": finding.obstruction, "approximate": finding.approximate, "x": x, "y": y,
-                     "width": width, "height": height, "overlap_width": finding.overlap[2],
-                     "overlap_height": finding.overlap[3], "fix_dx": finding.fix[0], "fix_dy": finding.fix[1],
-                     "message": finding.message, "provenance": finding.provenance.kind})
-    columns = ["device", "orientation", "os_version", "element", "role", "rule", "severity", "obstruction", "approximate",
-               "x", "y", "width", "height", "overlap_width", "overlap_height", "fix_dx", "fix_dy", "message", "provenance"]
+        rows.append(
+            {
+                "device": finding.device,
+                "orientation": finding.orientation,
+                "os_version": finding.os_version,
+                "element": finding.element,
+                "role": finding.role,
+                "rule": finding.rule,
+                "severity": finding.severity,
+                "obstruction": finding.obstruction,
+                "approximate": finding.approximate,
+                "x": x,
+                "y": y,
+                "width": width,
+                "height": height,
+                "overlap_width": finding.overlap[2],
+                "overlap_height": finding.overlap[3],
+                "fix_dx": finding.fix[0],
+                "fix_dy": finding.fix[1],
+                "message": finding.message,
+                "provenance": finding.provenance.kind,
+            }
+        )
+    columns = [
+        "device",
+        "orientation",
+        "os_version",
+        "element",
+        "role",
+        "rule",
+        "severity",
+        "obstruction",
+        "approximate",
+        "x",
+        "y",
+        "width",
+        "height",
+        "overlap_width",
+        "overlap_height",
+        "fix_dx",
+        "fix_dy",
+        "message",
+        "provenance",
+    ]
     return pandas.DataFrame(rows, columns=columns)

@@ -55,9 +55,12 @@ def rebuild(kind: str, major: int, payload: Any, builder: Callable[[Any], _T] | 
     if not isinstance(major, int) or major != VERSION_MAJOR:
         raise pickle.UnpicklingError(
             f"a safearea {kind!s} pickled by libsafearea {major!r}.x cannot be loaded by libsafearea {VERSION_STRING} "
-            f"(expected major version {VERSION_MAJOR})")
+            f"(expected major version {VERSION_MAJOR})"
+        )
     if builder is None:
-        raise pickle.UnpicklingError(f"{kind!r} is not a kind of safearea object (expected one of {sorted(_CATALOG_KINDS)})")
+        raise pickle.UnpicklingError(
+            f"{kind!r} is not a kind of safearea object (expected one of {sorted(_CATALOG_KINDS)})"
+        )
     try:
         return builder(payload)
     except (TypeError, ValueError, KeyError) as error:

@@ -147,18 +147,25 @@ class Mask(Codec[AutoresizingMask, Union[int, str, Iterable[str]]]):
         for item in names:
             member = AutoresizingMask.__members__.get(item.upper()) if isinstance(item, str) else None
             if member is None:
-                raise ValueError(f"{item!r} is not an autoresizing flag: use "
-                                 + ", ".join(m.lower() for m in AutoresizingMask.__members__))
+                raise ValueError(
+                    f"{item!r} is not an autoresizing flag: use "
+                    + ", ".join(m.lower() for m in AutoresizingMask.__members__)
+                )
             bits |= int(member)
         return (float(bits),)
 
 
 FLOATS2, FLOATS4, BOOL, NUMBER, INDEX = Floats(2), Floats(4), _Bool(), _Number(), _Index()
-BEHAVIOR = _Names(_names(ScrollAdjustment), "a behavior", ": use automatic, scrollable_axes, never or always", ScrollAdjustment)
+BEHAVIOR = _Names(
+    _names(ScrollAdjustment), "a behavior", ": use automatic, scrollable_axes, never or always", ScrollAdjustment
+)
 ORIENTATION = _Names(_names(Orientation), "an orientation", "", Orientation)
 #: PROP_CHILD_INSETS_CONTINUOUS is a flag: 0 freeze, 1 continuous.
-POLICY = _Names({name: code for code, name in enumerate(CHILD_INSETS)}, "a child_insets policy",
-                 ": child_insets is 'freeze' or 'continuous'")
+POLICY = _Names(
+    {name: code for code, name in enumerate(CHILD_INSETS)},
+    "a child_insets policy",
+    ": child_insets is 'freeze' or 'continuous'",
+)
 
 
 class Setting(Generic[_G, _S]):

@@ -22,8 +22,23 @@ from ._catalog import devices as _devices
 from ._device import ORIENTATIONS
 from ._enums import ControllerKind, Guide, Orientation, Property, Status, ViewKind
 from ._errors import InvalidArgumentError, SafeAreaError
-from ._properties import (BEHAVIOR, BOOL, EDGES, FLOATS2, FLOATS4, INDEX, NUMBER, Edges, Floats, HasProperties, Mask,
-                          Rect, Setting, Values, finite_numbers)
+from ._properties import (
+    BEHAVIOR,
+    BOOL,
+    EDGES,
+    FLOATS2,
+    FLOATS4,
+    INDEX,
+    NUMBER,
+    Edges,
+    Floats,
+    HasProperties,
+    Mask,
+    Rect,
+    Setting,
+    Values,
+    finite_numbers,
+)
 from ._safearea import Insets
 from ._safearea import Tree as _Tree
 
@@ -56,7 +71,9 @@ def _default(role: tuple[str, int, bool], prop: Property) -> Values:
         if family == "controller":
             node = _scratch.controller_new(kind, 0)
         elif is_root:
-            node = _scratch.controller_view(_scratch.controller_new(ControllerKind.PLAIN, _scratch.view_new(kind, (0, 0, 0, 0))))
+            node = _scratch.controller_view(
+                _scratch.controller_new(ControllerKind.PLAIN, _scratch.view_new(kind, (0, 0, 0, 0)))
+            )
         else:
             node = _scratch.view_new(kind, (0, 0, 0, 0))
         _scratch_nodes[role] = node
@@ -133,8 +150,9 @@ class View(_Node):
         if self._window is window:
             return
         if self._window is not None:
-            raise InvalidArgumentError("this view already belongs to another window's tree (a view in two trees)",
-                                       Status.E_INVALID_ARGUMENT)
+            raise InvalidArgumentError(
+                "this view already belongs to another window's tree (a view in two trees)", Status.E_INVALID_ARGUMENT
+            )
         frame = self._pending.pop(Property.FRAME)
         self._node = window._tree.view_new(self._kind, frame)
         self._window = window
@@ -169,12 +187,24 @@ class View(_Node):
         self._pending_subviews.append(view)
         return view
 
-    def add_scroll_view(self, frame: Iterable[float] = (0, 0, 0, 0), content_size: Iterable[float] = (0, 0),
-                        behavior: str = "automatic", content_inset: Iterable[float] = (0, 0, 0, 0),
-                        always_bounce_vertical: bool = False, always_bounce_horizontal: bool = False) -> ScrollView:
+    def add_scroll_view(
+        self,
+        frame: Iterable[float] = (0, 0, 0, 0),
+        content_size: Iterable[float] = (0, 0),
+        behavior: str = "automatic",
+        content_inset: Iterable[float] = (0, 0, 0, 0),
+        always_bounce_vertical: bool = False,
+        always_bounce_horizontal: bool = False,
+    ) -> ScrollView:
         """Adds a new ScrollView; returns it."""
-        scroll = ScrollView(frame=frame, content_size=content_size, behavior=behavior, content_inset=content_inset,
-                            always_bounce_vertical=always_bounce_vertical, always_bounce_horizontal=always_bounce_horizontal)
+        scroll = ScrollView(
+            frame=frame,
+            content_size=content_size,
+            behavior=behavior,
+            content_inset=content_inset,
+            always_bounce_vertical=always_bounce_vertical,
+            always_bounce_horizontal=always_bounce_horizontal,
+        )
         self.add_subview(scroll)
         return scroll
 
@@ -263,8 +293,13 @@ class View(_Node):
             if name not in EDGES:
                 raise ValueError(f"{name!r} is not an edge: use top, left, bottom or right")
             if self._window is None:
-                parts.append((name, f"{name} = 0\n  1. 0: the view is not in a window (MODEL.md §2.2)",
-                              [{"kind": "not_in_window", "amount": 0, "value": 0, "text": "the view is not in a window"}]))
+                parts.append(
+                    (
+                        name,
+                        f"{name} = 0\n  1. 0: the view is not in a window (MODEL.md §2.2)",
+                        [{"kind": "not_in_window", "amount": 0, "value": 0, "text": "the view is not in a window"}],
+                    )
+                )
                 continue
             text = self._window._tree.explain(self._node, EDGES[name], False)
             steps = json.loads(self._window._tree.explain(self._node, EDGES[name], True))
@@ -273,23 +308,32 @@ class View(_Node):
 
     # -- layout margins ----------------------------------------------------
     directional_layout_margins = Setting(
-        Property.DIRECTIONAL_LAYOUT_MARGINS, FLOATS4,
-        "directionalLayoutMargins (top, leading, bottom, trailing); 8 by default, 0 on a controller's root view.")
-    preserves_superview_layout_margins = Setting(Property.PRESERVES_SUPERVIEW_LAYOUT_MARGINS, BOOL,
-                                                  "preservesSuperviewLayoutMargins.")
-    insets_layout_margins_from_safe_area = Setting(Property.INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA, BOOL,
-                                                    "insetsLayoutMarginsFromSafeArea.")
-    keyboard_layout_guide_uses_bottom_safe_area = Setting(Property.USES_BOTTOM_SAFE_AREA, BOOL,
-                                                           "keyboardLayoutGuide.usesBottomSafeArea.")
+        Property.DIRECTIONAL_LAYOUT_MARGINS,
+        FLOATS4,
+        "directionalLayoutMargins (top, leading, bottom, trailing); 8 by default, 0 on a controller's root view.",
+    )
+    preserves_superview_layout_margins = Setting(
+        Property.PRESERVES_SUPERVIEW_LAYOUT_MARGINS, BOOL, "preservesSuperviewLayoutMargins."
+    )
+    insets_layout_margins_from_safe_area = Setting(
+        Property.INSETS_LAYOUT_MARGINS_FROM_SAFE_AREA, BOOL, "insetsLayoutMarginsFromSafeArea."
+    )
+    keyboard_layout_guide_uses_bottom_safe_area = Setting(
+        Property.USES_BOTTOM_SAFE_AREA, BOOL, "keyboardLayoutGuide.usesBottomSafeArea."
+    )
     transform = Setting(
-        Property.TRANSFORM, Floats(6),
+        Property.TRANSFORM,
+        Floats(6),
         "UIView.transform (a, b, c, d, tx, ty); the identity (1, 0, 0, 1, 0, 0) by default. Any other transform makes the "
         "insets of this view and its subviews raise UnsupportedError (MODEL.md §2.4: reported, not predicted); NaN or a "
-        "singular matrix is refused.")
+        "singular matrix is refused.",
+    )
     autoresizing_mask = Setting(
-        Property.AUTORESIZING_MASK, Mask(),
+        Property.AUTORESIZING_MASK,
+        Mask(),
         "UIView.autoresizingMask as AutoresizingMask flags; set from flags, an int or names ('flexible_width', "
-        "'flexible_height', ...). A controller's root view has flexible width and height.")
+        "'flexible_height', ...). A controller's root view has flexible width and height.",
+    )
 
     def __repr__(self) -> str:
         kind = type(self).__name__
@@ -303,9 +347,15 @@ class ScrollView(View):
 
     _kind = ViewKind.SCROLL
 
-    def __init__(self, frame: Iterable[float] = (0, 0, 0, 0), content_size: Iterable[float] = (0, 0),
-                 behavior: str = "automatic", content_inset: Iterable[float] = (0, 0, 0, 0),
-                 always_bounce_vertical: bool = False, always_bounce_horizontal: bool = False) -> None:
+    def __init__(
+        self,
+        frame: Iterable[float] = (0, 0, 0, 0),
+        content_size: Iterable[float] = (0, 0),
+        behavior: str = "automatic",
+        content_inset: Iterable[float] = (0, 0, 0, 0),
+        always_bounce_vertical: bool = False,
+        always_bounce_horizontal: bool = False,
+    ) -> None:
         super().__init__(frame)
         self.content_size = content_size
         self.content_inset_adjustment_behavior = behavior
@@ -317,19 +367,26 @@ class ScrollView(View):
     content_inset = Setting(Property.CONTENT_INSET, FLOATS4, "contentInset (top, left, bottom, right).")
     content_offset = Setting(Property.CONTENT_OFFSET, FLOATS2, "contentOffset (x, y).")
     content_inset_adjustment_behavior = Setting(
-        Property.CONTENT_INSET_ADJUSTMENT_BEHAVIOR, BEHAVIOR,
-        "contentInsetAdjustmentBehavior: 'automatic', 'scrollable_axes', 'never' or 'always'.")
+        Property.CONTENT_INSET_ADJUSTMENT_BEHAVIOR,
+        BEHAVIOR,
+        "contentInsetAdjustmentBehavior: 'automatic', 'scrollable_axes', 'never' or 'always'.",
+    )
     behavior = content_inset_adjustment_behavior
     always_bounce_vertical = Setting(Property.ALWAYS_BOUNCE_VERTICAL, BOOL, "alwaysBounceVertical.")
     always_bounce_horizontal = Setting(Property.ALWAYS_BOUNCE_HORIZONTAL, BOOL, "alwaysBounceHorizontal.")
     vertical_scroll_indicator_insets = Setting(
-        Property.VERTICAL_SCROLL_INDICATOR_INSETS, FLOATS4,
-        "The effective insets (the user's plus the applied safe area when automatic); setting sets the user's.")
+        Property.VERTICAL_SCROLL_INDICATOR_INSETS,
+        FLOATS4,
+        "The effective insets (the user's plus the applied safe area when automatic); setting sets the user's.",
+    )
     horizontal_scroll_indicator_insets = Setting(
-        Property.HORIZONTAL_SCROLL_INDICATOR_INSETS, FLOATS4,
-        "The effective insets (the user's plus the applied safe area when automatic); setting sets the user's.")
+        Property.HORIZONTAL_SCROLL_INDICATOR_INSETS,
+        FLOATS4,
+        "The effective insets (the user's plus the applied safe area when automatic); setting sets the user's.",
+    )
     automatically_adjusts_scroll_indicator_insets = Setting(
-        Property.AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS, BOOL, "automaticallyAdjustsScrollIndicatorInsets.")
+        Property.AUTOMATICALLY_ADJUSTS_SCROLL_INDICATOR_INSETS, BOOL, "automaticallyAdjustsScrollIndicatorInsets."
+    )
 
     @property
     def adjusted_content_inset(self) -> Insets:
@@ -344,8 +401,13 @@ class ViewController(_Node):
 
     _controller_kind = ControllerKind.PLAIN
 
-    def __init__(self, additional_safe_area: Iterable[float] = (0, 0, 0, 0), prefers_status_bar_hidden: bool = False, *,
-                 view: View | None = None) -> None:
+    def __init__(
+        self,
+        additional_safe_area: Iterable[float] = (0, 0, 0, 0),
+        prefers_status_bar_hidden: bool = False,
+        *,
+        view: View | None = None,
+    ) -> None:
         super().__init__()
         if view is None:
             view = View()
@@ -371,12 +433,14 @@ class ViewController(_Node):
         if self._window is window:
             return
         if self._window is not None:
-            raise InvalidArgumentError("this view controller already belongs to another window's tree",
-                                       Status.E_INVALID_ARGUMENT)
+            raise InvalidArgumentError(
+                "this view controller already belongs to another window's tree", Status.E_INVALID_ARGUMENT
+            )
         view = self._view
         if view._window is not None and view._window is not window:
-            raise InvalidArgumentError("this view controller's view already belongs to a window's tree",
-                                       Status.E_INVALID_ARGUMENT)
+            raise InvalidArgumentError(
+                "this view controller's view already belongs to a window's tree", Status.E_INVALID_ARGUMENT
+            )
         view._create(window)
         self._node = window._tree.controller_new(self._controller_kind, view._node)
         self._window = window
@@ -413,15 +477,18 @@ class ViewController(_Node):
             return self._window._objects_of(self._window._tree.children(self._node))  # type: ignore[return-value]
         return tuple(child for child, _, _ in self._pending_children)
 
-    def add_child(self, child: ViewController, container_view: View | None = None,
-                  frame: Iterable[float] | None = None) -> ViewController:
+    def add_child(
+        self, child: ViewController, container_view: View | None = None, frame: Iterable[float] | None = None
+    ) -> ViewController:
         """Embeds `child` with its view in `container_view` (default: this controller's view)
         at `frame` (None: the container's bounds). Its insets start at zero (MODEL.md §2.4)."""
         if container_view is None:
             container_view = self._view
         placed = finite_numbers(frame, 4, "frame") if frame is not None else None
         if child.parent is not None:
-            raise InvalidArgumentError("this view controller already has a parent; remove it first", Status.E_INVALID_ARGUMENT)
+            raise InvalidArgumentError(
+                "this view controller already has a parent; remove it first", Status.E_INVALID_ARGUMENT
+            )
         window = self._window or child._window or container_view._window
         if window is not None:
             self._materialize(window)
@@ -449,18 +516,28 @@ class ViewController(_Node):
         self._pending_parent = None
         self._view._pending_superview = None
 
-    additional_safe_area_insets = Setting(Property.ADDITIONAL_SAFE_AREA_INSETS, FLOATS4,
-                                           "additionalSafeAreaInsets (top, left, bottom, right); may be negative.")
+    additional_safe_area_insets = Setting(
+        Property.ADDITIONAL_SAFE_AREA_INSETS,
+        FLOATS4,
+        "additionalSafeAreaInsets (top, left, bottom, right); may be negative.",
+    )
     prefers_status_bar_hidden = Setting(Property.PREFERS_STATUS_BAR_HIDDEN, BOOL, "prefersStatusBarHidden.")
-    automatically_adjusts_scroll_view_insets = Setting(Property.AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS, BOOL,
-                                                        "automaticallyAdjustsScrollViewInsets (iOS 7-10 behaviour).")
+    automatically_adjusts_scroll_view_insets = Setting(
+        Property.AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS,
+        BOOL,
+        "automaticallyAdjustsScrollViewInsets (iOS 7-10 behaviour).",
+    )
     edges_for_extended_layout = Setting(
-        Property.EDGES_FOR_EXTENDED_LAYOUT, Edges(),
-        "edgesForExtendedLayout: a frozenset of edge names; set from names, 'all' or an edge-bit mask.")
-    extended_layout_includes_opaque_bars = Setting(Property.EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS, BOOL,
-                                                    "extendedLayoutIncludesOpaqueBars.")
-    view_respects_system_minimum_layout_margins = Setting(Property.VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS, BOOL,
-                                                           "viewRespectsSystemMinimumLayoutMargins.")
+        Property.EDGES_FOR_EXTENDED_LAYOUT,
+        Edges(),
+        "edgesForExtendedLayout: a frozenset of edge names; set from names, 'all' or an edge-bit mask.",
+    )
+    extended_layout_includes_opaque_bars = Setting(
+        Property.EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS, BOOL, "extendedLayoutIncludesOpaqueBars."
+    )
+    view_respects_system_minimum_layout_margins = Setting(
+        Property.VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS, BOOL, "viewRespectsSystemMinimumLayoutMargins."
+    )
 
     @property
     def top_layout_guide_length(self) -> float:
@@ -490,8 +567,9 @@ class _Container(ViewController):
         for child in controllers:
             parent = child.parent
             if parent is not None and parent is not self:
-                raise InvalidArgumentError("a view controller in the list already has another parent",
-                                           Status.E_INVALID_ARGUMENT)
+                raise InvalidArgumentError(
+                    "a view controller in the list already has another parent", Status.E_INVALID_ARGUMENT
+                )
         window = self._window or next((c._window for c in controllers if c._window is not None), None)
         if window is not None:
             self._materialize(window)
@@ -537,8 +615,14 @@ class NavigationController(_Container):
 
     _controller_kind = ControllerKind.NAVIGATION
 
-    def __init__(self, root: ViewController | None = None, bar_hidden: bool = False, translucent: bool = True,
-                 prefers_large_titles: bool = False, toolbar_hidden: bool = True) -> None:
+    def __init__(
+        self,
+        root: ViewController | None = None,
+        bar_hidden: bool = False,
+        translucent: bool = True,
+        prefers_large_titles: bool = False,
+        toolbar_hidden: bool = True,
+    ) -> None:
         super().__init__([root] if root is not None else [])
         self.navigation_bar_hidden = bar_hidden
         self.translucent = translucent
@@ -574,7 +658,9 @@ class TabBarController(_Container):
 
     _controller_kind = ControllerKind.TAB_BAR
 
-    def __init__(self, view_controllers: Iterable[ViewController] = (), selected: int = 0, translucent: bool = True) -> None:
+    def __init__(
+        self, view_controllers: Iterable[ViewController] = (), selected: int = 0, translucent: bool = True
+    ) -> None:
         super().__init__(list(view_controllers))
         self.selected = selected
         self.translucent = translucent
@@ -588,7 +674,9 @@ class TabBarController(_Container):
     def selected(self, index: int) -> None:
         count = len(self.children)
         if not isinstance(index, int) or index < 0 or (count and index >= count):
-            raise SafeAreaError(f"selected index {index!r} is not below the tab count {count}", Status.E_INDEX_OUT_OF_RANGE)
+            raise SafeAreaError(
+                f"selected index {index!r} is not below the tab count {count}", Status.E_INDEX_OUT_OF_RANGE
+            )
         self._set(Property.SELECTED_INDEX, INDEX.encode(index, "selected"))
 
     selected_index = selected

@@ -75,8 +75,14 @@ class Transition:
         return [change for change in self.changes if change.node is view]
 
     def __repr__(self) -> str:
-        what = ", ".join(f"{key} {self.before[key]!r} -> {self.after[key]!r}" for key in self.after
-                         if self.before[key] != self.after[key]) or "no window change"
+        what = (
+            ", ".join(
+                f"{key} {self.before[key]!r} -> {self.after[key]!r}"
+                for key in self.after
+                if self.before[key] != self.after[key]
+            )
+            or "no window change"
+        )
         return f"<safearea.Transition {what}: {len(self.changes)} changes>"
 
 
@@ -84,12 +90,21 @@ class Window(HasProperties):
     """A UIWindow on a device: the root of a UIKit hierarchy (one safearea_tree)."""
 
     def __reduce__(self) -> Any:
-        raise TypeError("a safearea.Window does not pickle: its tree's state depends on the order of every change "
-                        "made to it (a child controller's insets freeze as UIKit's do), which the engine does not "
-                        "serialize; pickle the Device and rebuild the window in the other process")
+        raise TypeError(
+            "a safearea.Window does not pickle: its tree's state depends on the order of every change "
+            "made to it (a child controller's insets freeze as UIKit's do), which the engine does not "
+            "serialize; pickle the Device and rebuild the window in the other process"
+        )
 
-    def __init__(self, device: Device | str, orientation: str = "portrait", os_version: str | None = None,
-                 status_bar_hidden: bool = False, child_insets: str = "freeze", right_to_left: bool = False) -> None:
+    def __init__(
+        self,
+        device: Device | str,
+        orientation: str = "portrait",
+        os_version: str | None = None,
+        status_bar_hidden: bool = False,
+        child_insets: str = "freeze",
+        right_to_left: bool = False,
+    ) -> None:
         if isinstance(device, str):
             device = _find_device(device)
         if not isinstance(device, Device):
@@ -98,9 +113,11 @@ class Window(HasProperties):
             raise ValueError(f"{orientation!r} is not an orientation: use {', '.join(ORIENTATIONS)}")
         if child_insets not in CHILD_INSETS:
             raise ValueError("child_insets is 'freeze' or 'continuous'")
-        flags = ((TreeFlag.STATUS_BAR_HIDDEN if status_bar_hidden else 0)
-                 | (TreeFlag.CONTINUOUS if child_insets == "continuous" else 0)
-                 | (TreeFlag.RIGHT_TO_LEFT if right_to_left else 0))
+        flags = (
+            (TreeFlag.STATUS_BAR_HIDDEN if status_bar_hidden else 0)
+            | (TreeFlag.CONTINUOUS if child_insets == "continuous" else 0)
+            | (TreeFlag.RIGHT_TO_LEFT if right_to_left else 0)
+        )
         self.device = device
         self._tree_os_version = os_version
         self._tree = _Tree(device, int(ORIENTATION.codes[orientation]), os_version, flags)
@@ -133,17 +150,27 @@ class Window(HasProperties):
             self._tree.set_root(0)
             return
         if controller.parent is not None:
-            raise InvalidArgumentError("this view controller is a child of another; remove it first", Status.E_INVALID_ARGUMENT)
+            raise InvalidArgumentError(
+                "this view controller is a child of another; remove it first", Status.E_INVALID_ARGUMENT
+            )
         controller._materialize(self)
         self._tree.set_root(controller._node)
 
-    orientation = Setting(Property.ORIENTATION, ORIENTATION,
-                           "The interface orientation: 'portrait', 'portrait_upside_down', 'landscape_left' or 'landscape_right'.")
+    orientation = Setting(
+        Property.ORIENTATION,
+        ORIENTATION,
+        "The interface orientation: 'portrait', 'portrait_upside_down', 'landscape_left' or 'landscape_right'.",
+    )
     status_bar_hidden = Setting(Property.STATUS_BAR_HIDDEN, BOOL, "Whether the status bar is hidden.")
-    child_insets = Setting(Property.CHILD_INSETS_CONTINUOUS, POLICY,
-                            "The child-controller policy: 'freeze' (UIKit's) or 'continuous' (MODEL.md §2.4).")
+    child_insets = Setting(
+        Property.CHILD_INSETS_CONTINUOUS,
+        POLICY,
+        "The child-controller policy: 'freeze' (UIKit's) or 'continuous' (MODEL.md §2.4).",
+    )
     right_to_left = Setting(Property.RIGHT_TO_LEFT, BOOL, "Right-to-left layout direction.")
-    keyboard_height = Setting(Property.KEYBOARD_HEIGHT, NUMBER, "Height of the keyboard over the window; 0 when hidden.")
+    keyboard_height = Setting(
+        Property.KEYBOARD_HEIGHT, NUMBER, "Height of the keyboard over the window; 0 when hidden."
+    )
 
     def show_keyboard(self, height: float | None = None) -> float:
         """Shows the keyboard (keyboardLayoutGuide follows it): `height` in points, or None for the
@@ -165,11 +192,21 @@ class Window(HasProperties):
         return self._tree_os_version
 
     def _state(self) -> dict[str, Any]:
-        return {"orientation": self.orientation, "status_bar_hidden": self.status_bar_hidden,
-                "keyboard_height": self.keyboard_height, "os_version": self._tree_os_version}
+        return {
+            "orientation": self.orientation,
+            "status_bar_hidden": self.status_bar_hidden,
+            "keyboard_height": self.keyboard_height,
+            "os_version": self._tree_os_version,
+        }
 
-    def transition(self, *, orientation: str | None = None, status_bar_hidden: bool | None = None,
-                   keyboard: bool | float | None = None, os_version: str | None = None) -> Transition:
+    def transition(
+        self,
+        *,
+        orientation: str | None = None,
+        status_bar_hidden: bool | None = None,
+        keyboard: bool | float | None = None,
+        os_version: str | None = None,
+    ) -> Transition:
         """Applies a window change and returns what it changed, view by view (a Transition).
 
         orientation: rotate to it; status_bar_hidden: show or hide the status bar; keyboard: True for the

@@ -8,7 +8,8 @@
  * keyword to match, a dtype instance to use as is); shape is n or (n, 4). */
 static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four, PyObject *dtype) {
     PyObject *shape = rows_of_four ? Py_BuildValue("(ni)", n, 4) : PyLong_FromSsize_t(n), *result;
-    if (shape == NULL) return NULL;
+    if (shape == NULL)
+        return NULL;
     result = PyObject_CallFunctionObjArgs(state->numpy_empty, shape, dtype, NULL);
     Py_DECREF(shape);
     return result;
@@ -21,8 +22,7 @@ static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four
  * about 100 ns per array (numpy builds the format and shape on each export). The
  * field sits right after a PyObject header, whose size the stable ABI fixes. */
 typedef struct {
-    PyObject_HEAD
-    char *data;
+    PyObject_HEAD char *data;
 } numpy_array_head;
 
 typedef struct {
@@ -37,14 +37,16 @@ static int out_acquire(module_state *state, PyObject *array, out_buffer *out) {
         out->data = ((numpy_array_head *)array)->data;
         return 0;
     }
-    if (PyObject_GetBuffer(array, &out->view, PyBUF_WRITABLE) < 0) return -1;
+    if (PyObject_GetBuffer(array, &out->view, PyBUF_WRITABLE) < 0)
+        return -1;
     out->held = 1;
     out->data = out->view.buf;
     return 0;
 }
 
 static void out_release(out_buffer *out) {
-    if (out->held) PyBuffer_Release(&out->view);
+    if (out->held)
+        PyBuffer_Release(&out->view);
     out->held = 0;
 }
 
@@ -59,9 +61,11 @@ void forget_numpy(module_state *state) {
 
 static int load_numpy(module_state *state) {
     PyObject *numpy, *probe;
-    if (state->numpy_empty != NULL) return 0;
+    if (state->numpy_empty != NULL)
+        return 0;
     numpy = PyImport_ImportModule("numpy");
-    if (numpy == NULL) return -1;
+    if (numpy == NULL)
+        return -1;
     state->dtype_bool = PyObject_CallMethod(numpy, "dtype", "s", "bool");
     state->dtype_uint8 = PyObject_CallMethod(numpy, "dtype", "s", "uint8");
     state->dtype_float64 = PyObject_CallMethod(numpy, "dtype", "s", "float64");
@@ -71,13 +75,15 @@ static int load_numpy(module_state *state) {
     if (state->dtype_bool == NULL || state->dtype_uint8 == NULL || state->dtype_float64 == NULL ||
         state->ndarray_type == NULL || !PyType_Check(state->ndarray_type) || state->numpy_empty == NULL) {
         forget_numpy(state); /* all or nothing: the next call tries again */
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "numpy.ndarray is not a type");
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "numpy.ndarray is not a type");
         return -1;
     }
     /* The data field check (see out_acquire), on an array made the way check_rects makes them. */
     state->ndarray_data_field = 0;
     probe = numpy_empty(state, 3, 0, state->dtype_uint8);
-    if (probe == NULL) return -1;
+    if (probe == NULL)
+        return -1;
     if (Py_TYPE(probe) == (PyTypeObject *)state->ndarray_type) {
         Py_buffer view;
         if (PyObject_GetBuffer(probe, &view, PyBUF_WRITABLE) < 0) {
@@ -96,12 +102,14 @@ static int load_numpy(module_state *state) {
 static PyObject *mod_set_numpy_data_field(PyObject *module, PyObject *arg) {
     module_state *state = get_state(module);
     int on = PyObject_IsTrue(arg);
-    if (on < 0 || load_numpy(state) < 0) return NULL;
+    if (on < 0 || load_numpy(state) < 0)
+        return NULL;
     if (!on) {
         state->ndarray_data_field = 0;
     } else {
         forget_numpy(state); /* load again: the check decides */
-        if (load_numpy(state) < 0) return NULL;
+        if (load_numpy(state) < 0)
+            return NULL;
     }
     return PyBool_FromLong(state->ndarray_data_field);
 }
@@ -120,36 +128,46 @@ PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nar
     Py_buffer rects;
     Py_ssize_t count;
     int want_overlap = 1, status;
-    if (load_device_classes(state) < 0) return NULL;
-    if (parse_args(&check_rects_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (load_device_classes(state) < 0)
+        return NULL;
+    if (parse_args(&check_rects_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
     if (parse_orientation(state, values[1], &orientation) < 0 || parse_os_version(state, values[2], &os_version) < 0 ||
         parse_status_bar_hidden(values[3], &flags) < 0 || parse_strict(values[5], &flags) < 0) {
         return NULL;
     }
     overlap_obj = values[4];
-    if (overlap_obj != NULL && (want_overlap = PyObject_IsTrue(overlap_obj)) < 0) return NULL;
-    if (load_numpy(state) < 0) return NULL;
-    if (PyObject_GetBuffer(values[0], &rects, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
-    if (rects.itemsize != 8 || (rects.format != NULL && strcmp(rects.format, "d") != 0 && strcmp(rects.format, "<d") != 0 &&
-                                strcmp(rects.format, "=d") != 0 && strcmp(rects.format, "@d") != 0) ||
+    if (overlap_obj != NULL && (want_overlap = PyObject_IsTrue(overlap_obj)) < 0)
+        return NULL;
+    if (load_numpy(state) < 0)
+        return NULL;
+    if (PyObject_GetBuffer(values[0], &rects, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+        return NULL;
+    if (rects.itemsize != 8 ||
+        (rects.format != NULL && strcmp(rects.format, "d") != 0 && strcmp(rects.format, "<d") != 0 &&
+         strcmp(rects.format, "=d") != 0 && strcmp(rects.format, "@d") != 0) ||
         rects.len % 32 != 0 || (rects.ndim == 2 && rects.shape != NULL && rects.shape[1] != 4) || rects.ndim > 2) {
-        PyErr_SetString(PyExc_TypeError, "rects must be a C-contiguous float64 buffer of shape (N, 4): x, y, width, height");
+        PyErr_SetString(PyExc_TypeError,
+                        "rects must be a C-contiguous float64 buffer of shape (N, 4): x, y, width, height");
         goto done;
     }
     count = rects.len / 32;
     safe = numpy_empty(state, count, 0, state->dtype_bool);
     obstruction = safe == NULL ? NULL : numpy_empty(state, count, 0, state->dtype_uint8);
-    if (obstruction == NULL) goto done;
+    if (obstruction == NULL)
+        goto done;
     if (want_overlap) {
         overlap = numpy_empty(state, count, 1, state->dtype_float64);
-        if (overlap == NULL) goto done;
+        if (overlap == NULL)
+            goto done;
     }
     {
         /* Fresh C-contiguous numpy arrays: their buffers are their data. */
         out_buffer safe_out, overlap_out, obstruction_out;
         overlap_out.held = 0;
         overlap_out.data = NULL;
-        if (out_acquire(state, safe, &safe_out) < 0) goto done;
+        if (out_acquire(state, safe, &safe_out) < 0)
+            goto done;
         if (out_acquire(state, obstruction, &obstruction_out) < 0) {
             out_release(&safe_out);
             goto done;
@@ -159,11 +177,10 @@ PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nar
             out_release(&obstruction_out);
             goto done;
         }
-        Py_BEGIN_ALLOW_THREADS
-        status = safearea_device_check_rects((uint8_t *)safe_out.data, (double *)overlap_out.data, (uint8_t *)obstruction_out.data,
-                                             self->device, orientation, os_version, flags, (const double *)rects.buf, (size_t)count);
-        Py_END_ALLOW_THREADS
-        out_release(&safe_out);
+        Py_BEGIN_ALLOW_THREADS status = safearea_device_check_rects(
+            (uint8_t *)safe_out.data, (double *)overlap_out.data, (uint8_t *)obstruction_out.data, self->device,
+            orientation, os_version, flags, (const double *)rects.buf, (size_t)count);
+        Py_END_ALLOW_THREADS out_release(&safe_out);
         out_release(&obstruction_out);
         out_release(&overlap_out);
         if (status != SAFEAREA_OK) {
@@ -200,7 +217,8 @@ static PyObject *mod_set_batch_threads(PyObject *module, PyObject *arg) {
         return NULL;
     }
     status = safearea_set_batch_threads(threads);
-    if (status != SAFEAREA_OK) return raise_status(get_state(module), status);
+    if (status != SAFEAREA_OK)
+        return raise_status(get_state(module), status);
     Py_RETURN_NONE;
 }
 
@@ -213,9 +231,11 @@ static PyObject *mod_batch_threads(PyObject *module, PyObject *Py_UNUSED(ignored
 static PyObject *mod_set_batch_kernel(PyObject *module, PyObject *arg) {
     const char *name = utf8_arg(get_state(module), arg, "name", "'auto'");
     int status;
-    if (name == NULL) return NULL;
+    if (name == NULL)
+        return NULL;
     status = safearea_set_batch_kernel(name);
-    if (status != SAFEAREA_OK) return raise_status(get_state(module), status);
+    if (status != SAFEAREA_OK)
+        return raise_status(get_state(module), status);
     Py_RETURN_NONE;
 }
 
@@ -233,14 +253,16 @@ static PyObject *mod_safe_areas(PyObject *module, PyObject *args) {
     safearea_query *queries;
     size_t failed = 0;
     int status;
-    if (!PyArg_ParseTuple(args, "OOOOO:_safe_areas", &devices, &orientations, &versions, &flag_list, &out_obj)) return NULL;
+    if (!PyArg_ParseTuple(args, "OOOOO:_safe_areas", &devices, &orientations, &versions, &flag_list, &out_obj))
+        return NULL;
     count = PyList_Check(devices) ? PyList_Size(devices) : -1;
     if (count < 0 || !PyList_Check(orientations) || !PyList_Check(versions) || !PyList_Check(flag_list) ||
         PyList_Size(orientations) != count || PyList_Size(versions) != count || PyList_Size(flag_list) != count) {
         PyErr_SetString(PyExc_TypeError, "_safe_areas takes four lists of one length");
         return NULL;
     }
-    if (PyObject_GetBuffer(out_obj, &out, PyBUF_WRITABLE) < 0) return NULL;
+    if (PyObject_GetBuffer(out_obj, &out, PyBUF_WRITABLE) < 0)
+        return NULL;
     if ((size_t)out.len != (size_t)count * 32) {
         PyBuffer_Release(&out);
         PyErr_SetString(PyExc_ValueError, "out must hold N x 4 float64");
@@ -256,15 +278,19 @@ static PyObject *mod_safe_areas(PyObject *module, PyObject *args) {
         PyObject *device = PyList_GetItem(devices, i), *orientation = PyList_GetItem(orientations, i);
         PyObject *version = PyList_GetItem(versions, i), *flag = PyList_GetItem(flag_list, i);
         int hidden;
-        if (device == NULL || orientation == NULL || version == NULL || flag == NULL) goto done;
+        if (device == NULL || orientation == NULL || version == NULL || flag == NULL)
+            goto done;
         if (!PyObject_TypeCheck(device, state->device_type)) {
             PyErr_Format(PyExc_TypeError, "query %zd: not a Device", i);
             goto done;
         }
         queries[i].device = ((DeviceObject *)device)->device;
-        if (parse_orientation(state, orientation, &queries[i].orientation) < 0) goto done;
-        if (parse_os_version(state, version, &queries[i].os_version) < 0) goto done;
-        if ((hidden = PyObject_IsTrue(flag)) < 0) goto done;
+        if (parse_orientation(state, orientation, &queries[i].orientation) < 0)
+            goto done;
+        if (parse_os_version(state, version, &queries[i].os_version) < 0)
+            goto done;
+        if ((hidden = PyObject_IsTrue(flag)) < 0)
+            goto done;
         queries[i].flags = hidden ? SAFEAREA_STATUS_BAR_HIDDEN : 0;
     }
     status = safearea_safe_areas((safearea_insets *)out.buf, queries, (size_t)count, &failed);
@@ -289,7 +315,8 @@ PyMethodDef batch_functions[] = {
      "batch_threads($module, /)\n--\n\nThe thread count a large batch uses now (safearea_batch_threads)."},
     {"_set_numpy_data_field", mod_set_numpy_data_field, METH_O,
      "_set_numpy_data_field($module, flag, /)\n--\n\n"
-     "For tests: read fresh arrays' data pointers directly (True, if sound) or through the buffer protocol; returns the setting."},
+     "For tests: read fresh arrays' data pointers directly (True, if sound) or through the buffer protocol; returns "
+     "the setting."},
     {"set_batch_kernel", mod_set_batch_kernel, METH_O,
      "set_batch_kernel($module, name, /)\n--\n\n"
      "The compilation check_rects uses (safearea_set_batch_kernel): 'auto' (the newest this processor runs),\n"

@@ -26,9 +26,18 @@ def cmd_devices(args: argparse.Namespace) -> int:
         if args.family and item.family != args.family:
             continue
         housing = item.housing.kind
-        rows.append((item.name, item.family, f"{item.width:g}x{item.height:g}@{item.scale:g}",
-                     f"{item.native_pixels[0]}x{item.native_pixels[1]}", f"{item.corner_radius:g}", housing,
-                     str(item.os_range), ", ".join(str(r) for r in item.os_versions)))
+        rows.append(
+            (
+                item.name,
+                item.family,
+                f"{item.width:g}x{item.height:g}@{item.scale:g}",
+                f"{item.native_pixels[0]}x{item.native_pixels[1]}",
+                f"{item.corner_radius:g}",
+                housing,
+                str(item.os_range),
+                ", ".join(str(r) for r in item.os_versions),
+            )
+        )
     if args.json:
         keys = ("name", "family", "points", "native_pixels", "corner_radius", "housing", "os", "data_for_os")
         print(json.dumps([dict(zip(keys, row)) for row in rows], indent=2))
@@ -46,19 +55,31 @@ def cmd_insets(args: argparse.Namespace) -> int:
         orientations = (args.orientation or item.orientations[0],)  # tvOS has no portrait
     results = []
     for orientation in orientations:
-        insets = item.safe_area(orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, strict=args.strict)
+        insets = item.safe_area(
+            orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, strict=args.strict
+        )
         used = item.resolve_os_version(orientation, os_version=args.os)
         provenance = item.provenance(orientation, os_version=args.os)
         results.append((orientation, insets, used, provenance))
     if args.json:
-        out = [{"device": item.name, "orientation": o, "os_version": used, "status_bar_hidden": args.status_bar_hidden,
+        out = [
+            {
+                "device": item.name,
+                "orientation": o,
+                "os_version": used,
+                "status_bar_hidden": args.status_bar_hidden,
                 "insets": dict(top=i.top, left=i.left, bottom=i.bottom, right=i.right),
-                "provenance": dict(kind=p.kind, source=p.source, basis=p.basis)} for o, i, used, p in results]
+                "provenance": dict(kind=p.kind, source=p.source, basis=p.basis),
+            }
+            for o, i, used, p in results
+        ]
         print(json.dumps(out[0] if len(out) == 1 else out, indent=2))
         return 0
     for orientation, insets, used, provenance in results:
-        print(f"{item.name} {orientation} (OS {used}): top {insets.top:g}, left {insets.left:g}, "
-              f"bottom {insets.bottom:g}, right {insets.right:g}  [{provenance.kind}]")
+        print(
+            f"{item.name} {orientation} (OS {used}): top {insets.top:g}, left {insets.left:g}, "
+            f"bottom {insets.bottom:g}, right {insets.right:g}  [{provenance.kind}]"
+        )
     return 0
 
 
@@ -74,13 +95,24 @@ def cmd_table(args: argparse.Namespace) -> int:
                 except safearea.UnsupportedError:
                     hidden = "unmeasured"  # the iPhone Duo: no source measured its status bar hidden
                 provenance = item.provenance(orientation, os_version=os_range.min)
-                rows.append((item.name, orientation, str(os_range), _insets_row(insets), hidden,
-                             item.housing_edge(orientation) or "-", provenance.kind))
+                rows.append(
+                    (
+                        item.name,
+                        orientation,
+                        str(os_range),
+                        _insets_row(insets),
+                        hidden,
+                        item.housing_edge(orientation) or "-",
+                        provenance.kind,
+                    )
+                )
     if args.json:
         keys = ("device", "orientation", "os", "insets", "status_bar_hidden", "housing_edge", "provenance")
         print(json.dumps([dict(zip(keys, row)) for row in rows], indent=2))
         return 0
-    _print_table(("device", "orientation", "OS", "safe area (t, l, b, r)", "status bar hidden", "housing", "provenance"), rows)
+    _print_table(
+        ("device", "orientation", "OS", "safe area (t, l, b, r)", "status bar hidden", "housing", "provenance"), rows
+    )
     print(f"\n{len(safearea.devices())} devices, {len(rows)} device/orientation/OS rows", file=sys.stderr)
     return 0
 
@@ -119,8 +151,14 @@ def cmd_audit(args: argparse.Namespace) -> int:
     name = args.figma or args.design or "design"
     try:
         design, name = _audit_design(args)
-        report = audit(design, devices=devices, orientations=orientations, os_version=args.os,  # type: ignore[arg-type]
-                       keyboard=args.keyboard, display_zoom=args.display_zoom)
+        report = audit(
+            design,
+            devices=devices,
+            orientations=orientations,
+            os_version=args.os,  # type: ignore[arg-type]
+            keyboard=args.keyboard,
+            display_zoom=args.display_zoom,
+        )
     except (safearea.SafeAreaError, ValueError, OSError) as error:
         print(f"safearea audit: {name}: {error}", file=sys.stderr)
         return 2
@@ -141,7 +179,10 @@ def cmd_audit(args: argparse.Namespace) -> int:
             with open(os.path.join(args.svg, "design.svg"), "w", encoding="utf-8") as handle:
                 handle.write(reference + "\n")
         for device_name, orientation in pairs:
-            name = f"{device_name}-{orientation}".replace(" ", "_").replace("(", "").replace(")", "").replace(",", "_") + ".svg"
+            name = (
+                f"{device_name}-{orientation}".replace(" ", "_").replace("(", "").replace(")", "").replace(",", "_")
+                + ".svg"
+            )
             with open(os.path.join(args.svg, name), "w", encoding="utf-8") as handle:
                 handle.write(report.svg(device_name, orientation) + "\n")
     return 1 if report else 0
@@ -151,22 +192,33 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
     """The audit subcommand's options, grouped: what to audit, where, and what to write."""
     source = p.add_argument_group("design")
     source.add_argument("design", nargs="?", help="design JSON file (schemas/design.schema.json)")
-    source.add_argument("--figma", metavar="FILE.json", help="a Figma REST API response (GET /v1/files/:key or /nodes) "
-                                                              "instead of a design file")
-    source.add_argument("--frame", metavar="NAME", help="with --figma: the top-level frame's name or node id "
-                                                         "(default: the only one)")
-    source.add_argument("--reference-device", metavar="DEVICE",
-                        help="with --figma: the device the frame was drawn for (default: the one of its size)")
+    source.add_argument(
+        "--figma",
+        metavar="FILE.json",
+        help="a Figma REST API response (GET /v1/files/:key or /nodes) instead of a design file",
+    )
+    source.add_argument(
+        "--frame", metavar="NAME", help="with --figma: the top-level frame's name or node id (default: the only one)"
+    )
+    source.add_argument(
+        "--reference-device",
+        metavar="DEVICE",
+        help="with --figma: the device the frame was drawn for (default: the one of its size)",
+    )
     where = p.add_argument_group("devices and orientations")
     where.add_argument("--devices", help="device names separated by ';' (default: every built-in device)")
     where.add_argument("--orientations", help="orientations separated by ',' (default: all)")
     where.add_argument("--os", help="OS version (default: each device's newest)")
-    where.add_argument("--display-zoom", action="store_true",
-                       help="also audit each iPhone's Display Zoom variant (derived insets)")
+    where.add_argument(
+        "--display-zoom", action="store_true", help="also audit each iPhone's Display Zoom variant (derived insets)"
+    )
     state = p.add_argument_group("screen state")
-    state.add_argument("--keyboard", action="store_true",
-                       help="show the keyboard at the catalog's height: elements anchored to 'keyboard' ride on it, "
-                            "what it covers is an error")
+    state.add_argument(
+        "--keyboard",
+        action="store_true",
+        help="show the keyboard at the catalog's height: elements anchored to 'keyboard' ride on it, "
+        "what it covers is an error",
+    )
     output = p.add_argument_group("output")
     output.add_argument("--format", choices=("table", "json", "sarif", "html"), default="table")
     output.add_argument("--out", metavar="FILE", help="write the report to FILE (default: standard output)")
@@ -176,7 +228,11 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
 def cmd_render(args: argparse.Namespace) -> int:
     if args.device.endswith(".json"):
         try:
-            report = audit(args.device, devices=[args.on] if args.on else "all", orientations=[args.orientation] if args.orientation else "all")
+            report = audit(
+                args.device,
+                devices=[args.on] if args.on else "all",
+                orientations=[args.orientation] if args.orientation else "all",
+            )
         except (safearea.SafeAreaError, ValueError, OSError) as error:
             print(f"safearea render: {args.device}: {error}", file=sys.stderr)
             return 2
@@ -224,10 +280,15 @@ def cmd_export(args: argparse.Namespace) -> int:
         written = skipped = 0
         for item in safearea.devices():
             try:
-                text = item.export(code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden,
-                                   pose=args.pose)
-            except (safearea.InvalidArgumentError, safearea.UnsupportedOrientationError, safearea.OSVersionError,
-                    safearea.UnsupportedError) as error:
+                text = item.export(
+                    code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, pose=args.pose
+                )
+            except (
+                safearea.InvalidArgumentError,
+                safearea.UnsupportedOrientationError,
+                safearea.OSVersionError,
+                safearea.UnsupportedError,
+            ) as error:
                 # tvOS in a web or Flutter format, an orientation or OS version the device lacks, a query no source
                 # measured (the iPhone Duo with the status bar hidden), a pose on a display without a fold
                 print(f"safearea export: skipped {item.name}: {error}", file=sys.stderr)
@@ -242,14 +303,17 @@ def cmd_export(args: argparse.Namespace) -> int:
                 print(f"safearea export: {path}: {error.strerror or error}", file=sys.stderr)
                 return 2
             written += 1
-        print(f"wrote {written} {name} files to {args.out_dir}" + (f" ({skipped} devices skipped)" if skipped else ""),
-              file=sys.stderr)
+        print(
+            f"wrote {written} {name} files to {args.out_dir}" + (f" ({skipped} devices skipped)" if skipped else ""),
+            file=sys.stderr,
+        )
         return 0
     if args.device is None:
         print("safearea export: name a DEVICE, or use --all-devices --out-dir DIR", file=sys.stderr)
         return 2
-    text = safearea.device(args.device).export(code, args.orientation, os_version=args.os,
-                                               status_bar_hidden=args.status_bar_hidden, pose=args.pose)
+    text = safearea.device(args.device).export(
+        code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, pose=args.pose
+    )
     if args.out is None or args.out == "-":
         sys.stdout.write(text)
         return 0
@@ -263,9 +327,15 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 #: One file per device with --all-devices, named as each format's users name such files
 #: (Playwright and Unity by device name, device_preview by its preset id).
-_FILE_NAMES = {"cdp": "{device}.cdp.json", "css": "{device}.css", "react-native": "{device}.metrics.json",
-               "playwright": "{device}.playwright.json", "flutter-test": "{device}.flutter-test.json",
-               "unity": "Apple {device}.device", "flutter": "{id}.json"}
+_FILE_NAMES = {
+    "cdp": "{device}.cdp.json",
+    "css": "{device}.css",
+    "react-native": "{device}.metrics.json",
+    "playwright": "{device}.playwright.json",
+    "flutter-test": "{device}.flutter-test.json",
+    "unity": "Apple {device}.device",
+    "flutter": "{id}.json",
+}
 
 
 def _print_table(header: "tuple[str, ...]", rows: "Sequence[tuple[str, ...]]") -> None:
@@ -289,8 +359,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("insets", help="print a device's safe-area insets")
     p.add_argument("device", help="name, alias or model identifier ('iPhone 15 Pro', 'iPhone16,1')")
-    p.add_argument("--orientation", "-o", default=None, choices=(*safearea.ORIENTATIONS, "all"),
-                   help="default: portrait, or the only orientation of a tvOS device")
+    p.add_argument(
+        "--orientation",
+        "-o",
+        default=None,
+        choices=(*safearea.ORIENTATIONS, "all"),
+        help="default: portrait, or the only orientation of a tvOS device",
+    )
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
     p.add_argument("--status-bar-hidden", action="store_true")
     p.add_argument("--display-zoom", action="store_true", help="the device's Display Zoom variant (derived insets)")
@@ -315,19 +390,34 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="-", help="output file (default: standard output)")
     p.set_defaults(func=cmd_render)
 
-    p = sub.add_parser("export", help="a device in another tool's format (cdp, css, react-native, playwright, flutter-test, unity, flutter)")
-    p.add_argument("format", help="cdp (Chrome DevTools Protocol commands), css (custom properties), react-native "
-                                  "(Metrics), playwright (device descriptor), flutter-test (tester.view values), unity "
-                                  "(Device Simulator .device) or flutter (device_preview DevicePreset)")
+    p = sub.add_parser(
+        "export",
+        help="a device in another tool's format (cdp, css, react-native, playwright, flutter-test, unity, flutter)",
+    )
+    p.add_argument(
+        "format",
+        help="cdp (Chrome DevTools Protocol commands), css (custom properties), react-native "
+        "(Metrics), playwright (device descriptor), flutter-test (tester.view values), unity "
+        "(Device Simulator .device) or flutter (device_preview DevicePreset)",
+    )
     p.add_argument("device", nargs="?", help="name, alias or model identifier")
-    p.add_argument("--orientation", "-o", default=None, choices=(*safearea.ORIENTATIONS, "all"),
-                   help="default: what the format's owner keeps in one file (unity and flutter: every orientation "
-                        "the device supports; the others: portrait); a name narrows a unity file to it")
+    p.add_argument(
+        "--orientation",
+        "-o",
+        default=None,
+        choices=(*safearea.ORIENTATIONS, "all"),
+        help="default: what the format's owner keeps in one file (unity and flutter: every orientation "
+        "the device supports; the others: portrait); a name narrows a unity file to it",
+    )
     p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
     p.add_argument("--status-bar-hidden", action="store_true")
-    p.add_argument("--pose", choices=("flat", "book"), default=None,
-                   help="how a display with a fold is held (default: flat); book makes the fold active: cdp's "
-                        "folded posture and display feature, css's --reserved-fold-active: 1")
+    p.add_argument(
+        "--pose",
+        choices=("flat", "book"),
+        default=None,
+        help="how a display with a fold is held (default: flat); book makes the fold active: cdp's "
+        "folded posture and display feature, css's --reserved-fold-active: 1",
+    )
     p.add_argument("--out", help="output file (default: standard output); written through a temporary file")
     p.add_argument("--all-devices", action="store_true", help="every built-in device, one file each in --out-dir")
     p.add_argument("--out-dir", help="with --all-devices: the folder to write to")

@@ -16,7 +16,8 @@
 static Py_ssize_t basic_size(PyObject *type) {
     PyObject *size = PyObject_GetAttrString(type, "__basicsize__");
     Py_ssize_t result;
-    if (size == NULL) return -1;
+    if (size == NULL)
+        return -1;
     result = PyLong_AsSsize_t(size);
     Py_DECREF(size);
     return result;
@@ -25,11 +26,14 @@ static Py_ssize_t basic_size(PyObject *type) {
 int load_device_classes(module_state *state) {
     PyObject *module, *device_class, *rect_result_type = NULL;
     Py_ssize_t rect_size, tuple_size;
-    if (state->device_class != NULL) return 0;
+    if (state->device_class != NULL)
+        return 0;
     module = PyImport_ImportModule("safearea._device");
-    if (module == NULL) return -1;
+    if (module == NULL)
+        return -1;
     device_class = PyObject_GetAttrString(module, "Device");
-    if (device_class != NULL) rect_result_type = PyObject_GetAttrString(module, "RectCheckResult");
+    if (device_class != NULL)
+        rect_result_type = PyObject_GetAttrString(module, "RectCheckResult");
     Py_DECREF(module);
     if (rect_result_type == NULL) {
         Py_XDECREF(device_class);
@@ -38,11 +42,12 @@ int load_device_classes(module_state *state) {
     /* RectCheckResult is filled as a plain tuple (its items where a tuple's are): no field of its own. */
     rect_size = PyType_Check(rect_result_type) ? basic_size(rect_result_type) : -1;
     tuple_size = rect_size < 0 ? -1 : basic_size((PyObject *)&PyTuple_Type);
-    if (PyErr_Occurred() || !PyType_Check(device_class) || !PyType_IsSubtype((PyTypeObject *)device_class, state->device_type) ||
-        !PyType_Check(rect_result_type) || !PyType_IsSubtype((PyTypeObject *)rect_result_type, &PyTuple_Type) ||
-        rect_size != tuple_size) {
+    if (PyErr_Occurred() || !PyType_Check(device_class) ||
+        !PyType_IsSubtype((PyTypeObject *)device_class, state->device_type) || !PyType_Check(rect_result_type) ||
+        !PyType_IsSubtype((PyTypeObject *)rect_result_type, &PyTuple_Type) || rect_size != tuple_size) {
         if (!PyErr_Occurred()) {
-            PyErr_SetString(PyExc_TypeError, "safearea._device.Device must subclass DeviceBase and RectCheckResult be a named tuple");
+            PyErr_SetString(PyExc_TypeError,
+                            "safearea._device.Device must subclass DeviceBase and RectCheckResult be a named tuple");
         }
         Py_DECREF(device_class);
         Py_DECREF(rect_result_type);
@@ -63,9 +68,11 @@ int load_device_classes(module_state *state) {
 /* A new Device for a handle; an owned (loaded) handle is freed with it, or now on failure. */
 static PyObject *new_device(module_state *state, const safearea_device *device, int owned) {
     DeviceObject *self = NULL;
-    if (load_device_classes(state) == 0) self = (DeviceObject *)state->device_alloc(state->device_class, 0);
+    if (load_device_classes(state) == 0)
+        self = (DeviceObject *)state->device_alloc(state->device_class, 0);
     if (self == NULL) {
-        if (owned) safearea_device_free((safearea_device *)device);
+        if (owned)
+            safearea_device_free((safearea_device *)device);
         return NULL;
     }
     self->device = device;
@@ -78,11 +85,13 @@ static PyObject *new_device(module_state *state, const safearea_device *device, 
 static PyObject *catalog(module_state *state) {
     PyObject *devices, *builtins;
     size_t count, i;
-    if (state->catalog != NULL) return state->catalog;
+    if (state->catalog != NULL)
+        return state->catalog;
     count = safearea_device_count();
     devices = PyTuple_New((Py_ssize_t)count);
     builtins = devices == NULL ? NULL : PyDict_New();
-    if (builtins == NULL) goto fail;
+    if (builtins == NULL)
+        goto fail;
     for (i = 0; i < count; i++) {
         const safearea_device *handle = NULL;
         PyObject *device, *key;
@@ -91,7 +100,8 @@ static PyObject *catalog(module_state *state) {
             raise_status(state, status);
             goto fail;
         }
-        if ((device = new_device(state, handle, 0)) == NULL || PyTuple_SetItem(devices, (Py_ssize_t)i, device) < 0) goto fail;
+        if ((device = new_device(state, handle, 0)) == NULL || PyTuple_SetItem(devices, (Py_ssize_t)i, device) < 0)
+            goto fail;
         key = PyLong_FromVoidPtr((void *)handle);
         if (key == NULL || PyDict_SetItem(builtins, key, device) < 0) {
             Py_XDECREF(key);
@@ -117,8 +127,10 @@ fail:
  * variant's, made on first use and kept beside the catalog's. */
 static PyObject *builtin_device(module_state *state, const safearea_device *handle) {
     PyObject *key, *device;
-    if (catalog(state) == NULL) return NULL;
-    if ((key = PyLong_FromVoidPtr((void *)handle)) == NULL) return NULL;
+    if (catalog(state) == NULL)
+        return NULL;
+    if ((key = PyLong_FromVoidPtr((void *)handle)) == NULL)
+        return NULL;
     device = PyDict_GetItemWithError(state->builtins, key);
     if (device != NULL) {
         Py_INCREF(device);
@@ -141,9 +153,11 @@ static PyObject *mod_find(PyObject *module, PyObject *name) {
     const safearea_device *device = NULL;
     const char *text = utf8_arg(state, name, "a device name", "");
     int status;
-    if (text == NULL) return NULL;
+    if (text == NULL)
+        return NULL;
     status = safearea_device_find(&device, text);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(state, status);
     return builtin_device(state, device);
 }
 
@@ -152,19 +166,20 @@ static PyObject *mod_load_json(PyObject *module, PyObject *data) {
     safearea_device *device = NULL;
     Py_buffer view;
     int status;
-    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0) return NULL;
-    Py_BEGIN_ALLOW_THREADS
-    status = safearea_device_from_json(&device, (const char *)view.buf, (size_t)view.len);
-    Py_END_ALLOW_THREADS
-    PyBuffer_Release(&view);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    Py_BEGIN_ALLOW_THREADS status = safearea_device_from_json(&device, (const char *)view.buf, (size_t)view.len);
+    Py_END_ALLOW_THREADS PyBuffer_Release(&view);
+    if (status != SAFEAREA_OK)
+        return raise_status(state, status);
     return new_device(state, device, 1);
 }
 
 PyMethodDef device_functions[] = {
     {"_builtin_devices", mod_builtin_devices, METH_NOARGS,
      "_builtin_devices($module, /)\n--\n\n"
-     "Every built-in device (safearea_device_at) as a safearea.Device, in catalog order: the same tuple on every call."},
+     "Every built-in device (safearea_device_at) as a safearea.Device, in catalog order: the same tuple on every "
+     "call."},
     {"_find", mod_find, METH_O,
      "_find($module, name, /)\n--\n\n"
      "The built-in Device with that name, alias or model identifier (safearea_device_find): the catalog's own object."},
@@ -187,15 +202,18 @@ static void device_dealloc(PyObject *op) {
     DeviceObject *self = (DeviceObject *)op;
     PyTypeObject *type = Py_TYPE(op);
     PyObject_GC_UnTrack(op);
-    if (self->weakreflist != NULL) PyObject_ClearWeakRefs(op);
-    if (self->owned && self->device != NULL) safearea_device_free((safearea_device *)self->device);
+    if (self->weakreflist != NULL)
+        PyObject_ClearWeakRefs(op);
+    if (self->owned && self->device != NULL)
+        safearea_device_free((safearea_device *)self->device);
     self->device = NULL;
     ((freefunc)PyType_GetSlot(type, Py_tp_free))(op);
     Py_DECREF(type);
 }
 
 static PyObject *device_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
-    PyErr_SetString(PyExc_TypeError, "Device objects come from safearea.device(), safearea.devices() or safearea.load_device()");
+    PyErr_SetString(PyExc_TypeError,
+                    "Device objects come from safearea.device(), safearea.devices() or safearea.load_device()");
     return NULL;
 }
 
@@ -207,9 +225,12 @@ typedef struct {
 } query;
 
 static int query_from(module_state *state, PyObject *const *values, query *out) {
-    if (parse_orientation(state, values[0], &out->orientation) < 0) return -1;
-    if (parse_os_version(state, values[1], &out->os_version) < 0) return -1;
-    if (parse_status_bar_hidden(values[2], &out->flags) < 0) return -1;
+    if (parse_orientation(state, values[0], &out->orientation) < 0)
+        return -1;
+    if (parse_os_version(state, values[1], &out->os_version) < 0)
+        return -1;
+    if (parse_status_bar_hidden(values[2], &out->flags) < 0)
+        return -1;
     return parse_strict(values[3], &out->flags);
 }
 
@@ -229,13 +250,17 @@ static PyObject *device_safe_area(PyObject *op, PyObject *const *args, Py_ssize_
         /* The common call, safe_area() or safe_area("landscape_left"): nothing to match by name. */
         q.os_version = NULL;
         q.flags = 0;
-        if (parse_orientation(state, nargs == 1 ? args[0] : NULL, &q.orientation) < 0) return NULL;
+        if (parse_orientation(state, nargs == 1 ? args[0] : NULL, &q.orientation) < 0)
+            return NULL;
     } else {
-        if (parse_args(&safe_area_spec, args, nargs, kwnames, values) < 0) return NULL;
-        if (query_from(state, values, &q) < 0) return NULL;
+        if (parse_args(&safe_area_spec, args, nargs, kwnames, values) < 0)
+            return NULL;
+        if (query_from(state, values, &q) < 0)
+            return NULL;
     }
     status = safearea_device_safe_area(&insets, self->device, q.orientation, q.os_version, q.flags);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(state, status);
     return new_insets(state, insets);
 }
 
@@ -255,8 +280,10 @@ static PyObject *device_svg_method(PyObject *op, PyObject *const *args, Py_ssize
     DeviceObject *self = (DeviceObject *)op;
     PyObject *values[4];
     svg_context context;
-    if (parse_args(&svg_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(self->state, values, &context.q) < 0) return NULL;
+    if (parse_args(&svg_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (query_from(self->state, values, &context.q) < 0)
+        return NULL;
     context.device = self->device;
     return text_result(self->state, write_device_svg, &context);
 }
@@ -269,24 +296,25 @@ static PyObject *device_info(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
     safearea_device_info info;
     int status = safearea_device_get_info(&info, self->device);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
-    return Py_BuildValue(
-        "{s:s,s:d,s:d,s:d,s:(II),s:d,s:s,s:N,s:O,s:O,s:N,s:I,s:I,s:I,s:d,s:O}",
-        "family", safearea_family_string(info.family), "width", info.width, "height", info.height, "scale", info.scale,
-        "native_pixels", info.native_width, info.native_height, "corner_radius", info.corner_radius,
-        "housing", safearea_housing_string(info.housing), "housing_rect", rect_tuple(info.housing_rect),
-        "housing_measured", info.housing_measured ? Py_True : Py_False,
-        "home_indicator", info.home_indicator ? Py_True : Py_False,
-        "home_indicator_rect", rect_tuple(info.home_indicator_rect), "orientations", info.orientations,
-        "os_min", info.os_min, "os_max", info.os_max, "native_scale", info.native_scale,
-        "display_zoom", info.display_zoom ? Py_True : Py_False);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
+    return Py_BuildValue("{s:s,s:d,s:d,s:d,s:(II),s:d,s:s,s:N,s:O,s:O,s:N,s:I,s:I,s:I,s:d,s:O}", "family",
+                         safearea_family_string(info.family), "width", info.width, "height", info.height, "scale",
+                         info.scale, "native_pixels", info.native_width, info.native_height, "corner_radius",
+                         info.corner_radius, "housing", safearea_housing_string(info.housing), "housing_rect",
+                         rect_tuple(info.housing_rect), "housing_measured", info.housing_measured ? Py_True : Py_False,
+                         "home_indicator", info.home_indicator ? Py_True : Py_False, "home_indicator_rect",
+                         rect_tuple(info.home_indicator_rect), "orientations", info.orientations, "os_min", info.os_min,
+                         "os_max", info.os_max, "native_scale", info.native_scale, "display_zoom",
+                         info.display_zoom ? Py_True : Py_False);
 }
 
 static PyObject *device_zoomed(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
     const safearea_device *zoomed = NULL;
     int status = safearea_device_zoomed(&zoomed, self->device);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return builtin_device(self->state, zoomed);
 }
 
@@ -294,7 +322,8 @@ static PyObject *alias_item(void *context, size_t index) {
     DeviceObject *self = context;
     const char *alias = NULL;
     int status = safearea_device_alias_at(&alias, self->device, index);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return PyUnicode_FromString(alias);
 }
 
@@ -307,7 +336,8 @@ static PyObject *os_range_item(void *context, size_t index) {
     DeviceObject *self = context;
     safearea_os_range range;
     int status = safearea_device_os_range_at(&range, self->device, index);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return Py_BuildValue("(II)", range.min, range.max);
 }
 
@@ -319,8 +349,8 @@ static PyObject *device_os_ranges(PyObject *op, PyObject *unused) {
 static PyObject *region_item(void *context, size_t index) {
     const safearea_region *r = (const safearea_region *)context + index;
     return Py_BuildValue("(ssOO(dddd)d)", safearea_region_kind_string(r->kind), safearea_edge_string(r->edge),
-                         r->physical ? Py_True : Py_False, r->approximate ? Py_True : Py_False, r->rect.x, r->rect.y, r->rect.width,
-                         r->rect.height, r->corner_radius);
+                         r->physical ? Py_True : Py_False, r->approximate ? Py_True : Py_False, r->rect.x, r->rect.y,
+                         r->rect.width, r->rect.height, r->corner_radius);
 }
 
 static const arg_spec regions_spec = ARG_SPEC("_unsafe_regions", 1, 0, QUERY_NAMES);
@@ -332,10 +362,13 @@ static PyObject *device_regions(PyObject *op, PyObject *const *args, Py_ssize_t 
     safearea_region regions[16];
     size_t count = 0;
     int status;
-    if (parse_args(&regions_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(self->state, values, &q) < 0) return NULL;
+    if (parse_args(&regions_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (query_from(self->state, values, &q) < 0)
+        return NULL;
     status = safearea_device_unsafe_regions(regions, 16, &count, self->device, q.orientation, q.os_version, q.flags);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return tuple_from_count(count, region_item, regions);
 }
 
@@ -347,10 +380,13 @@ static PyObject *device_resolve(PyObject *op, PyObject *const *args, Py_ssize_t 
     query q;
     safearea_os_version version;
     int status;
-    if (parse_args(&resolve_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(self->state, values, &q) < 0) return NULL;
+    if (parse_args(&resolve_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (query_from(self->state, values, &q) < 0)
+        return NULL;
     status = safearea_device_resolve_os_version(&version, self->device, q.orientation, q.os_version);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return PyLong_FromUnsignedLong(version);
 }
 
@@ -367,10 +403,13 @@ static PyObject *device_provenance(PyObject *op, PyObject *const *args, Py_ssize
     query q;
     safearea_provenance provenance;
     int status;
-    if (parse_args(&provenance_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (query_from(self->state, values, &q) < 0) return NULL;
+    if (parse_args(&provenance_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (query_from(self->state, values, &q) < 0)
+        return NULL;
     status = safearea_device_provenance(&provenance, self->device, q.orientation, q.os_version, q.flags);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return provenance_tuple(&provenance);
 }
 
@@ -385,13 +424,15 @@ static PyObject *device_keyboard_height(PyObject *op, PyObject *const *args, Py_
     double height;
     safearea_provenance provenance;
     int status;
-    if (parse_args(&keyboard_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (parse_orientation(self->state, values[0], &orientation) < 0 || parse_os_version(self->state, values[1], &os_version) < 0 ||
-        parse_strict(values[2], &flags) < 0) {
+    if (parse_args(&keyboard_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0 ||
+        parse_os_version(self->state, values[1], &os_version) < 0 || parse_strict(values[2], &flags) < 0) {
         return NULL;
     }
     status = safearea_device_keyboard_height(&height, &provenance, self->device, orientation, os_version, flags);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return Py_BuildValue("(dN)", height, provenance_tuple(&provenance));
 }
 
@@ -403,11 +444,15 @@ static PyObject *device_housing_edge(PyObject *op, PyObject *const *args, Py_ssi
     safearea_orientation orientation;
     safearea_edge edge;
     int status;
-    if (parse_args(&housing_edge_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (parse_orientation(self->state, values[0], &orientation) < 0) return NULL;
+    if (parse_args(&housing_edge_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0)
+        return NULL;
     status = safearea_device_housing_edge(&edge, self->device, orientation);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
-    if (edge == SAFEAREA_EDGE_NONE) Py_RETURN_NONE;
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
+    if (edge == SAFEAREA_EDGE_NONE)
+        Py_RETURN_NONE;
     return PyUnicode_FromString(safearea_edge_string(edge));
 }
 
@@ -419,10 +464,13 @@ static PyObject *device_screen_size(PyObject *op, PyObject *const *args, Py_ssiz
     safearea_orientation orientation;
     double width, height;
     int status;
-    if (parse_args(&screen_size_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (parse_orientation(self->state, values[0], &orientation) < 0) return NULL;
+    if (parse_args(&screen_size_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0)
+        return NULL;
     status = safearea_device_screen_size(&width, &height, self->device, orientation);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return Py_BuildValue("(dd)", width, height);
 }
 
@@ -436,8 +484,10 @@ static PyObject *device_display(PyObject *op, PyObject *unused) {
     safearea_display_role role;
     const char *sibling = NULL;
     int status = safearea_device_display(&role, &sibling, self->device);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
-    if (role == SAFEAREA_DISPLAY_SINGLE) return Py_BuildValue("(OO)", Py_None, Py_None);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
+    if (role == SAFEAREA_DISPLAY_SINGLE)
+        return Py_BuildValue("(OO)", Py_None, Py_None);
     return Py_BuildValue("(ss)", safearea_display_role_string(role), sibling);
 }
 
@@ -445,7 +495,8 @@ static PyObject *device_sibling(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
     const safearea_device *sibling = NULL;
     int status = safearea_device_sibling(&sibling, self->device);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return builtin_device(self->state, sibling);
 }
 
@@ -453,7 +504,8 @@ static PyObject *device_corner_radii(PyObject *op, PyObject *unused) {
     DeviceObject *self = (DeviceObject *)op;
     safearea_corner_radii r;
     int status = safearea_device_corner_radii(&r, self->device);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return Py_BuildValue("(dddd)", r.upper_leading, r.upper_trailing, r.lower_leading, r.lower_trailing);
 }
 
@@ -465,11 +517,15 @@ static PyObject *device_vertical_bar_edge(PyObject *op, PyObject *const *args, P
     safearea_orientation orientation;
     safearea_vertical_bar_edge edge;
     int status;
-    if (parse_args(&vertical_bar_edge_spec, args, nargs, kwnames, values) < 0) return NULL;
-    if (parse_orientation(self->state, values[0], &orientation) < 0) return NULL;
+    if (parse_args(&vertical_bar_edge_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (parse_orientation(self->state, values[0], &orientation) < 0)
+        return NULL;
     status = safearea_device_vertical_bar_edge(&edge, self->device, orientation);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
-    if (edge == SAFEAREA_VERTICAL_BAR_EDGE_NONE) Py_RETURN_NONE;
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
+    if (edge == SAFEAREA_VERTICAL_BAR_EDGE_NONE)
+        Py_RETURN_NONE;
     return PyUnicode_FromString(safearea_vertical_bar_edge_string(edge));
 }
 
@@ -478,13 +534,15 @@ static int parse_pose(module_state *state, PyObject *value, safearea_pose *out) 
     const char *text, *name;
     int pose;
     *out = SAFEAREA_POSE_NONE;
-    if (value == NULL || value == Py_None) return 0;
+    if (value == NULL || value == Py_None)
+        return 0;
     if (!PyUnicode_Check(value)) {
         raise_type_error(value, "pose must be 'flat', 'book' or None");
         return -1;
     }
     text = utf8_arg(state, value, "pose", "'book'");
-    if (text == NULL) return -1;
+    if (text == NULL)
+        return -1;
     for (pose = SAFEAREA_POSE_NONE + 1; (name = safearea_pose_string((safearea_pose)pose)) != NULL; pose++) {
         if (strcmp(name, text) == 0) {
             *out = (safearea_pose)pose;
@@ -495,7 +553,8 @@ static int parse_pose(module_state *state, PyObject *value, safearea_pose *out) 
         PyObject *message = PyUnicode_FromFormat("pose must be 'flat', 'book' or None, not %R", value);
         if (message != NULL) {
             const char *utf8 = PyUnicode_AsUTF8AndSize(message, NULL);
-            if (utf8 != NULL) raise_invalid(state, utf8);
+            if (utf8 != NULL)
+                raise_invalid(state, utf8);
             Py_DECREF(message);
         }
     }
@@ -504,13 +563,15 @@ static int parse_pose(module_state *state, PyObject *value, safearea_pose *out) 
 
 static PyObject *reserved_region_item(void *context, size_t index) {
     const safearea_reserved_region *r = (const safearea_reserved_region *)context + index;
-    return Py_BuildValue("(sss(dddd)(dddd)O(sss))", r->name, safearea_reserved_kind_string(r->kind), safearea_shape_string(r->shape),
-                         r->frame.x, r->frame.y, r->frame.width, r->frame.height, r->margins.top, r->margins.left, r->margins.bottom,
-                         r->margins.right, r->active ? Py_True : Py_False, safearea_provenance_kind_string(r->provenance.kind),
+    return Py_BuildValue("(sss(dddd)(dddd)O(sss))", r->name, safearea_reserved_kind_string(r->kind),
+                         safearea_shape_string(r->shape), r->frame.x, r->frame.y, r->frame.width, r->frame.height,
+                         r->margins.top, r->margins.left, r->margins.bottom, r->margins.right,
+                         r->active ? Py_True : Py_False, safearea_provenance_kind_string(r->provenance.kind),
                          r->provenance.source, r->provenance.basis);
 }
 
-static const arg_spec reserved_regions_spec = ARG_SPEC("_reserved_regions", 1, 0, "orientation", "pose", "os_version", "strict");
+static const arg_spec reserved_regions_spec =
+    ARG_SPEC("_reserved_regions", 1, 0, "orientation", "pose", "os_version", "strict");
 
 static PyObject *device_reserved_regions(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
@@ -522,13 +583,15 @@ static PyObject *device_reserved_regions(PyObject *op, PyObject *const *args, Py
     const safearea_reserved_region *regions = NULL;
     size_t count = 0;
     int status;
-    if (parse_args(&reserved_regions_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (parse_args(&reserved_regions_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
     if (parse_orientation(self->state, values[0], &orientation) < 0 || parse_pose(self->state, values[1], &pose) < 0 ||
         parse_os_version(self->state, values[2], &os_version) < 0 || parse_strict(values[3], &flags) < 0) {
         return NULL;
     }
     status = safearea_device_reserved_regions(&regions, &count, self->device, orientation, pose, os_version, flags);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     /* The records are the device's; self keeps it alive while they are read. */
     return tuple_from_count(count, reserved_region_item, (void *)regions);
 }
@@ -545,7 +608,8 @@ static PyObject *device_to_json(PyObject *op, PyObject *unused) {
 static PyObject *device_get_name(PyObject *op, void *closure) {
     DeviceObject *self = (DeviceObject *)op;
     const char *name = safearea_device_name(self->device);
-    if (name == NULL) return raise_status(self->state, SAFEAREA_E_UNKNOWN_HANDLE);
+    if (name == NULL)
+        return raise_status(self->state, SAFEAREA_E_UNKNOWN_HANDLE);
     return PyUnicode_FromString(name);
 }
 
@@ -561,7 +625,8 @@ typedef struct {
 
 static int write_export(char *buffer, size_t capacity, size_t *length, void *context) {
     export_context *c = context;
-    return safearea_device_export(buffer, capacity, length, c->device, c->format, c->q.orientation, c->q.os_version, c->q.flags);
+    return safearea_device_export(buffer, capacity, length, c->device, c->format, c->q.orientation, c->q.os_version,
+                                  c->q.flags);
 }
 
 static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES, "pose");
@@ -578,9 +643,11 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
     uint32_t choice = SAFEAREA_ONE_ORIENTATION;
     safearea_pose pose;
     long format;
-    if (parse_args(&export_spec, args, nargs, kwnames, values) < 0) return NULL;
+    if (parse_args(&export_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
     format = PyLong_AsLong(values[0]);
-    if (format == -1 && PyErr_Occurred()) return NULL;
+    if (format == -1 && PyErr_Occurred())
+        return NULL;
     if (format < 0 || format > 0xFFFF) {
         raise_invalid(self->state, "format is not a safearea_export_format");
         return NULL;
@@ -592,10 +659,13 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
         choice = SAFEAREA_ALL_ORIENTATIONS;
         values[1] = NULL;
     }
-    if (query_from(self->state, values + 1, &context.q) < 0 || parse_pose(self->state, values[5], &pose) < 0) return NULL;
+    if (query_from(self->state, values + 1, &context.q) < 0 || parse_pose(self->state, values[5], &pose) < 0)
+        return NULL;
     context.q.flags |= choice;
-    if (pose == SAFEAREA_POSE_FLAT) context.q.flags |= SAFEAREA_FLAT_POSE;
-    if (pose == SAFEAREA_POSE_BOOK) context.q.flags |= SAFEAREA_BOOK_POSE;
+    if (pose == SAFEAREA_POSE_FLAT)
+        context.q.flags |= SAFEAREA_FLAT_POSE;
+    if (pose == SAFEAREA_POSE_BOOK)
+        context.q.flags |= SAFEAREA_BOOK_POSE;
     context.device = self->device;
     context.format = (safearea_export_format)format;
     return text_result(self->state, write_export, &context);
@@ -630,14 +700,17 @@ static PyMethodDef device_methods[] = {
     {"_info", device_info, METH_NOARGS,
      "_info($self, /)\n--\n\nThe fixed facts of the profile (safearea_device_get_info) as a dict."},
     {"_zoomed", device_zoomed, METH_NOARGS,
-     "_zoomed($self, /)\n--\n\nThe Display Zoom variant (safearea_device_zoomed): the same Device object on every call."},
+     "_zoomed($self, /)\n--\n\nThe Display Zoom variant (safearea_device_zoomed): the same Device object on every "
+     "call."},
     {"_aliases", device_aliases, METH_NOARGS,
      "_aliases($self, /)\n--\n\nThe aliases and model identifiers (safearea_device_alias_at) as a tuple of str."},
     {"_os_ranges", device_os_ranges, METH_NOARGS,
-     "_os_ranges($self, /)\n--\n\nThe (min, max) encoded OS versions with inset data (safearea_device_os_range_at), oldest first."},
+     "_os_ranges($self, /)\n--\n\nThe (min, max) encoded OS versions with inset data (safearea_device_os_range_at), "
+     "oldest first."},
     {"_unsafe_regions", (PyCFunction)(void (*)(void))device_regions, METH_FASTCALL | METH_KEYWORDS,
      "_unsafe_regions($self, /, " QUERY_SIGNATURE ")\n--\n\n"
-     "The unsafe regions (safearea_device_unsafe_regions) as tuples (kind, edge, physical, approximate, rect, corner_radius)."},
+     "The unsafe regions (safearea_device_unsafe_regions) as tuples (kind, edge, physical, approximate, rect, "
+     "corner_radius)."},
     {"_resolve_os_version", (PyCFunction)(void (*)(void))device_resolve, METH_FASTCALL | METH_KEYWORDS,
      "_resolve_os_version($self, /, orientation='portrait', *, os_version=None)\n--\n\n"
      "The encoded OS version whose data a query uses (safearea_device_resolve_os_version)."},
@@ -652,10 +725,12 @@ static PyMethodDef device_methods[] = {
      "_display($self, /)\n--\n\nWhich display the profile is and its sibling's name (safearea_device_display) as\n"
      "('outer' or 'inner', name), or (None, None) for a device with one display."},
     {"_sibling", device_sibling, METH_NOARGS,
-     "_sibling($self, /)\n--\n\nThe built-in Device of the other display (safearea_device_sibling); DeviceNotFoundError\n"
+     "_sibling($self, /)\n--\n\nThe built-in Device of the other display (safearea_device_sibling); "
+     "DeviceNotFoundError\n"
      "for a device with one display or a loaded profile whose sibling is not built in."},
     {"_corner_radii", device_corner_radii, METH_NOARGS,
-     "_corner_radii($self, /)\n--\n\nThe four corner radii (safearea_device_corner_radii): upper-leading, upper-trailing,\n"
+     "_corner_radii($self, /)\n--\n\nThe four corner radii (safearea_device_corner_radii): upper-leading, "
+     "upper-trailing,\n"
      "lower-leading, lower-trailing."},
     {"vertical_bar_edge", (PyCFunction)(void (*)(void))device_vertical_bar_edge, METH_FASTCALL | METH_KEYWORDS,
      "vertical_bar_edge($self, /, orientation='portrait')\n--\n\n"
@@ -670,7 +745,8 @@ static PyMethodDef device_methods[] = {
     {"to_json", device_to_json, METH_NOARGS,
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
     {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,
-     "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False, pose=None)\n--\n\n"
+     "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False, "
+     "pose=None)\n--\n\n"
      "The device in an export format (a safearea_export_format value) for one orientation, 'all', or None\n"
      "for what the format's owner keeps in a document (unity, flutter: every orientation; the others:\n"
      "portrait) (safearea_device_export)."},

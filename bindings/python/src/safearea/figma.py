@@ -58,9 +58,27 @@ from ._safearea import E_DEVICE_NOT_FOUND, E_INVALID_ARGUMENT
 __all__ = ["CONTROL_WORDS", "ICON_WORDS", "ROLES", "FigmaImport", "Note", "design", "load"]
 
 #: Words (in a node's or its component's name) that make an instance or component a control.
-CONTROL_WORDS: tuple[str, ...] = ("button", "btn", "cta", "control", "toggle", "switch", "slider", "stepper", "segmented",
-                                  "checkbox", "radio", "textfield", "text field", "input", "search field", "picker", "link",
-                                  "fab", "chip")
+CONTROL_WORDS: tuple[str, ...] = (
+    "button",
+    "btn",
+    "cta",
+    "control",
+    "toggle",
+    "switch",
+    "slider",
+    "stepper",
+    "segmented",
+    "checkbox",
+    "radio",
+    "textfield",
+    "text field",
+    "input",
+    "search field",
+    "picker",
+    "link",
+    "fab",
+    "chip",
+)
 #: Words that make a small vector, instance or component an icon.
 ICON_WORDS: tuple[str, ...] = ("icon", "ic", "glyph", "symbol", "sf symbol")
 #: The largest side, in points, of a node that can be an icon.
@@ -121,8 +139,16 @@ class FigmaImport:
 
     __slots__ = ("design", "notes", "frame_id", "frame_name", "frame_size", "reference_device", "node_count")
 
-    def __init__(self, design: dict[str, Any], notes: list[Note], frame_id: str, frame_name: str,
-                 frame_size: tuple[float, float], reference_device: str, node_count: int) -> None:
+    def __init__(
+        self,
+        design: dict[str, Any],
+        notes: list[Note],
+        frame_id: str,
+        frame_name: str,
+        frame_size: tuple[float, float],
+        reference_device: str,
+        node_count: int,
+    ) -> None:
         self.design = design
         self.notes = notes
         self.frame_id = frame_id
@@ -145,16 +171,23 @@ class FigmaImport:
         """One line: the frame, the device, the elements and the notes by kind."""
         kinds = {kind: sum(1 for n in self.notes if n.kind == kind) for kind in Note.KINDS}
         w, h = self.frame_size
-        return (f"figma frame {self.frame_name!r} ({self.frame_id}, {w:g}x{h:g}) on {self.reference_device}: "
-                f"{self.elements} elements from {self.node_count} nodes; {kinds['skipped']} skipped, "
-                f"{kinds['guessed']} guessed, {kinds['unsupported']} unsupported")
+        return (
+            f"figma frame {self.frame_name!r} ({self.frame_id}, {w:g}x{h:g}) on {self.reference_device}: "
+            f"{self.elements} elements from {self.node_count} nodes; {kinds['skipped']} skipped, "
+            f"{kinds['guessed']} guessed, {kinds['unsupported']} unsupported"
+        )
 
     def __repr__(self) -> str:
         return f"<safearea.figma.FigmaImport {self.summary()}>"
 
 
-def load(file: str | bytes | os.PathLike[str] | Mapping[str, Any], frame: str | None = None, *,
-         reference_device: Any = None, roles: Mapping[str, str] | None = None) -> FigmaImport:
+def load(
+    file: str | bytes | os.PathLike[str] | Mapping[str, Any],
+    frame: str | None = None,
+    *,
+    reference_device: Any = None,
+    roles: Mapping[str, str] | None = None,
+) -> FigmaImport:
     """Imports one top-level frame of a Figma REST response (a path, JSON text, bytes or the parsed dict).
 
     frame: the frame's name or node id (None: the only top-level frame);
@@ -172,8 +205,13 @@ def load(file: str | bytes | os.PathLike[str] | Mapping[str, Any], frame: str | 
     return _Importer(document, chosen, reference_device, role_overrides).run()
 
 
-def design(file: str | bytes | os.PathLike[str] | Mapping[str, Any], frame: str | None = None, *,
-           reference_device: Any = None, roles: Mapping[str, str] | None = None) -> dict[str, Any]:
+def design(
+    file: str | bytes | os.PathLike[str] | Mapping[str, Any],
+    frame: str | None = None,
+    *,
+    reference_device: Any = None,
+    roles: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
     """The design (a dict for safearea.audit) of one top-level frame of a Figma REST response; see load()."""
     return load(file, frame, reference_device=reference_device, roles=roles).design
 
@@ -182,11 +220,15 @@ def _check_roles(roles: Mapping[str, str] | None) -> dict[str, str]:
     if roles is None:
         return {}
     if not isinstance(roles, Mapping):
-        raise TypeError(f"roles must be a mapping of node id, node name or component name to a role, not {type(roles).__name__}")
+        raise TypeError(
+            f"roles must be a mapping of node id, node name or component name to a role, not {type(roles).__name__}"
+        )
     out: dict[str, str] = {}
     for key, value in roles.items():
         if not isinstance(key, str) or value not in ROLES:
-            raise InvalidArgumentError(f"roles[{key!r}]: {value!r} is not one of {', '.join(ROLES)}", E_INVALID_ARGUMENT)
+            raise InvalidArgumentError(
+                f"roles[{key!r}]: {value!r} is not one of {', '.join(ROLES)}", E_INVALID_ARGUMENT
+            )
         out[key] = value
     return out
 
@@ -234,8 +276,9 @@ def _auto_layout(node: Mapping[str, Any]) -> str | None:
 
 
 class _Importer:
-    def __init__(self, data: Mapping[str, Any], frame: Mapping[str, Any], reference_device: Any,
-                 roles: dict[str, str]) -> None:
+    def __init__(
+        self, data: Mapping[str, Any], frame: Mapping[str, Any], reference_device: Any, roles: dict[str, str]
+    ) -> None:
         self.data = data
         self.frame = frame
         self.reference_device = reference_device
@@ -291,8 +334,10 @@ class _Importer:
         x, y, w, h = box[0] - self.origin[0], box[1] - self.origin[1], box[2], box[3]
         for key, value in (("x", x), ("y", y), ("width", w), ("height", h)):
             if abs(value) > _MAX_LENGTH:
-                raise invalid(f"{label(node)}: {field}.{key}: {value:g} points from the frame; the design format "
-                               f"takes at most {_MAX_LENGTH:g}")
+                raise invalid(
+                    f"{label(node)}: {field}.{key}: {value:g} points from the frame; the design format "
+                    f"takes at most {_MAX_LENGTH:g}"
+                )
         return x, y, w, h
 
     # -- roles -----------------------------------------------------------------------------------
@@ -307,7 +352,9 @@ class _Importer:
         w, h = rect[2], rect[3]
         given = node.get("fills")
         fills: list[Any] = given if isinstance(given, list) else []
-        image = any(isinstance(p, Mapping) and p.get("type") == "IMAGE" and p.get("visible", True) is not False for p in fills)
+        image = any(
+            isinstance(p, Mapping) and p.get("type") == "IMAGE" and p.get("visible", True) is not False for p in fills
+        )
         fw, fh = self.frame_size
         if kind in ("RECTANGLE", "FRAME") or image:
             x0, y0 = rect[0], rect[1]
@@ -316,15 +363,22 @@ class _Importer:
             if (full_w and h >= 0.75 * fh) or (full_h and w >= 0.75 * fw):
                 if kind == "RECTANGLE" or image:
                     return "background", None if full_w and full_h else (
-                        f"guessed background: covers {w:g}x{h:g} of the {fw:g}x{fh:g} frame")
+                        f"guessed background: covers {w:g}x{h:g} of the {fw:g}x{fh:g} frame"
+                    )
         if kind == "TEXT":
             return "text", None
-        if kind in ("INSTANCE", "COMPONENT") and (_has_word(name, CONTROL_WORDS) or _has_word(component, CONTROL_WORDS)):
+        if kind in ("INSTANCE", "COMPONENT") and (
+            _has_word(name, CONTROL_WORDS) or _has_word(component, CONTROL_WORDS)
+        ):
             return "control", None
         small = max(w, h) <= ICON_MAX_SIDE
         if kind in _VECTORS and small:
             return "icon", None
-        if kind in ("INSTANCE", "COMPONENT", "FRAME", "GROUP") and small and (_has_word(name, ICON_WORDS) or _has_word(component, ICON_WORDS)):
+        if (
+            kind in ("INSTANCE", "COMPONENT", "FRAME", "GROUP")
+            and small
+            and (_has_word(name, ICON_WORDS) or _has_word(component, ICON_WORDS))
+        ):
             return "icon", None
         if image:
             return "image", None
@@ -332,17 +386,24 @@ class _Importer:
 
     # -- placement -------------------------------------------------------------------------------
 
-    def anchors(self, node: Mapping[str, Any], rect: _Rect, parent: _Rect,
-                target: str, auto: str | None) -> dict[str, Any]:
+    def anchors(
+        self, node: Mapping[str, Any], rect: _Rect, parent: _Rect, target: str, auto: str | None
+    ) -> dict[str, Any]:
         x, y, w, h = rect[0] - parent[0], rect[1] - parent[1], rect[2], rect[3]
         pw, ph = parent[2], parent[3]
         if auto is not None and node.get("layoutPositioning") != "ABSOLUTE":
             # In an auto-layout frame the flow places the node: it moves with its parent; FILL or
             # STRETCH sizing stretches it with the parent on that axis.
-            stretch_h = node.get("layoutSizingHorizontal") == "FILL" or (
-                auto == "VERTICAL" and node.get("layoutAlign") == "STRETCH") or (auto == "HORIZONTAL" and node.get("layoutGrow") == 1)
-            stretch_v = node.get("layoutSizingVertical") == "FILL" or (
-                auto == "HORIZONTAL" and node.get("layoutAlign") == "STRETCH") or (auto == "VERTICAL" and node.get("layoutGrow") == 1)
+            stretch_h = (
+                node.get("layoutSizingHorizontal") == "FILL"
+                or (auto == "VERTICAL" and node.get("layoutAlign") == "STRETCH")
+                or (auto == "HORIZONTAL" and node.get("layoutGrow") == 1)
+            )
+            stretch_v = (
+                node.get("layoutSizingVertical") == "FILL"
+                or (auto == "HORIZONTAL" and node.get("layoutAlign") == "STRETCH")
+                or (auto == "VERTICAL" and node.get("layoutGrow") == 1)
+            )
             horizontal = "LEFT_RIGHT" if stretch_h else "LEFT"
             vertical = "TOP_BOTTOM" if stretch_v else "TOP"
         else:
@@ -354,20 +415,33 @@ class _Importer:
                 raise invalid(f"{label(node)}: constraints: not an object with vertical and horizontal")
             else:
                 vertical, horizontal = constraints.get("vertical", "TOP"), constraints.get("horizontal", "LEFT")
-                for field, value, allowed in (("vertical", vertical, _VERTICAL), ("horizontal", horizontal, _HORIZONTAL)):
+                for field, value, allowed in (
+                    ("vertical", vertical, _VERTICAL),
+                    ("horizontal", horizontal, _HORIZONTAL),
+                ):
                     if not isinstance(value, str):
                         raise invalid(f"{label(node)}: constraints.{field}: not a string")
                     if value not in allowed:
-                        self.note(node, "guessed", f"constraints.{field} {value!r} is not one of {', '.join(sorted(allowed))}: "
-                                                   f"placed as {'TOP' if field == 'vertical' else 'LEFT'}")
+                        self.note(
+                            node,
+                            "guessed",
+                            f"constraints.{field} {value!r} is not one of {', '.join(sorted(allowed))}: "
+                            f"placed as {'TOP' if field == 'vertical' else 'LEFT'}",
+                        )
                 if vertical not in _VERTICAL:
                     vertical = "TOP"
                 if horizontal not in _HORIZONTAL:
                     horizontal = "LEFT"
-                scaled = [field for field, value in (("vertical", vertical), ("horizontal", horizontal)) if value == "SCALE"]
+                scaled = [
+                    field for field, value in (("vertical", vertical), ("horizontal", horizontal)) if value == "SCALE"
+                ]
                 if scaled:
-                    self.note(node, "guessed", f"constraints {' and '.join(scaled)} SCALE: placed as pinned to both edges "
-                                               "(the design format has no proportional anchors)")
+                    self.note(
+                        node,
+                        "guessed",
+                        f"constraints {' and '.join(scaled)} SCALE: placed as pinned to both edges "
+                        "(the design format has no proportional anchors)",
+                    )
         out: dict[str, Any] = {}
         width = height = None
         if horizontal in ("LEFT", "LEFT_RIGHT", "SCALE"):
@@ -452,8 +526,14 @@ class _Importer:
         if kind in ("GROUP", "TRANSFORM_GROUP") and role is None:
             # Groups pass their children through: they are placed against the group's own container.
             return [_Visit(child, container, parent_rect, auto, nesting) for child in reversed(kids)]
-        is_container = (kind in _CONTAINERS or role == "background") and bool(kids) and role in (None, "background", "image")
-        rect = self.relative(node, "absoluteRenderBounds", rendered) if rendered is not None and not is_container else layout_box
+        is_container = (
+            (kind in _CONTAINERS or role == "background") and bool(kids) and role in (None, "background", "image")
+        )
+        rect = (
+            self.relative(node, "absoluteRenderBounds", rendered)
+            if rendered is not None and not is_container
+            else layout_box
+        )
         if role is None and not is_container:
             self._leave_out(node, "decoration (not audited)", kids)
             return []
@@ -469,8 +549,9 @@ class _Importer:
             self.count += inside
         return []
 
-    def _place_rotated(self, visit: _Visit, role: str | None, rotated: str, rendered: _Rect | None, layout_box: _Rect,
-                       kids: list[Any]) -> None:
+    def _place_rotated(
+        self, visit: _Visit, role: str | None, rotated: str, rendered: _Rect | None, layout_box: _Rect, kids: list[Any]
+    ) -> None:
         """A rotated or skewed node: its axis-aligned box covers what is drawn, so an element is audited as
         that box, pinned where it is; what is inside is in rotated coordinates, which the design format
         cannot express, and is not imported."""
@@ -480,14 +561,24 @@ class _Importer:
         if role is None:
             self.note(node, "unsupported", f"{rotated} is not supported: not audited{inside}")
             return
-        self.note(node, "unsupported", f"{rotated} is not supported: audited as its axis-aligned bounding box, "
-                                       f"pinned top-left{inside}")
+        self.note(
+            node,
+            "unsupported",
+            f"{rotated} is not supported: audited as its axis-aligned bounding box, pinned top-left{inside}",
+        )
         rect = self.relative(node, "absoluteRenderBounds", rendered) if rendered is not None else layout_box
         target = "screen" if container < 0 else "parent"
-        element: dict[str, Any] = {"id": node["id"], "role": role, "note": _element_note(node),
-                                   "anchors": {"left": {"to": target, "offset": _round(rect[0] - parent_rect[0])},
-                                               "top": {"to": target, "offset": _round(rect[1] - parent_rect[1])}},
-                                   "width": _round(rect[2]), "height": _round(rect[3])}
+        element: dict[str, Any] = {
+            "id": node["id"],
+            "role": role,
+            "note": _element_note(node),
+            "anchors": {
+                "left": {"to": target, "offset": _round(rect[0] - parent_rect[0])},
+                "top": {"to": target, "offset": _round(rect[1] - parent_rect[1])},
+            },
+            "width": _round(rect[2]),
+            "height": _round(rect[3]),
+        }
         self.records.append(_Record(node, element, container, role, rect, False, nesting))
 
     def _check(self, node: Any) -> tuple[str, str, list[Any]]:
@@ -526,8 +617,12 @@ class _Importer:
         if isinstance(rotation, bool) or not isinstance(rotation, (int, float)) or not math.isfinite(rotation):
             raise invalid(f"{label(node)}: rotation: not a finite number")
         transform = node.get("relativeTransform")
-        skewed = (isinstance(transform, list) and len(transform) == 2 and all(isinstance(r, list) and len(r) == 3 for r in transform)
-                  and (abs(float(transform[0][1])) > 1e-6 or abs(float(transform[1][0])) > 1e-6))
+        skewed = (
+            isinstance(transform, list)
+            and len(transform) == 2
+            and all(isinstance(r, list) and len(r) == 3 for r in transform)
+            and (abs(float(transform[0][1])) > 1e-6 or abs(float(transform[1][0])) > 1e-6)
+        )
         if abs(float(rotation)) > 1e-6:
             return f"rotation {rotation:g}"
         return "a rotated or skewed relativeTransform" if skewed else None
@@ -549,16 +644,20 @@ class _Importer:
             if record.role is None:
                 record.element["note"] += ": a container, not audited itself"
             if record.nesting > _MAX_NESTING:
-                raise limit(f"{label(record.node)}: nested {record.nesting} containers deep; the design format takes at "
-                             f"most {_MAX_NESTING}")
+                raise limit(
+                    f"{label(record.node)}: nested {record.nesting} containers deep; the design format takes at "
+                    f"most {_MAX_NESTING}"
+                )
             if record.container < 0:
                 elements.append(record.element)
             else:
                 records[record.container].element.setdefault("children", []).append(record.element)
         total = sum(1 for index, record in enumerate(records) if record.role is not None or needed[index])
         if total > _MAX_ELEMENTS:
-            raise limit(f"frame {self.frame.get('id')} {self.frame.get('name')!r} gives {total} elements; a design holds "
-                         f"at most {_MAX_ELEMENTS}")
+            raise limit(
+                f"frame {self.frame.get('id')} {self.frame.get('name')!r} gives {total} elements; a design holds "
+                f"at most {_MAX_ELEMENTS}"
+            )
         return elements
 
     def _result(self, device_name: str, elements: list[dict[str, Any]]) -> FigmaImport:
@@ -568,35 +667,50 @@ class _Importer:
         design: dict[str, Any] = {
             "name": f"{file_name} / {frame.get('name')}",
             "description": f"Imported from Figma: frame {frame.get('id')} {frame.get('name')!r} ({w:g}x{h:g}), "
-                           f"{self.count} nodes, {len(self.notes)} notes",
+            f"{self.count} nodes, {len(self.notes)} notes",
             "reference_device": device_name,
             "elements": elements,
         }
-        return FigmaImport(design, self.notes, str(frame.get("id")), str(frame.get("name")), self.frame_size, device_name,
-                           self.count)
+        return FigmaImport(
+            design, self.notes, str(frame.get("id")), str(frame.get("name")), self.frame_size, device_name, self.count
+        )
 
     def _reference_device(self) -> str:
         w, h = self.frame_size
         if self.reference_device is not None:
-            item = self.reference_device if isinstance(self.reference_device, Device) else find_device(str(self.reference_device))
+            item = (
+                self.reference_device
+                if isinstance(self.reference_device, Device)
+                else find_device(str(self.reference_device))
+            )
             if {(item.width, item.height), (item.height, item.width)}.isdisjoint({(w, h)}):
-                self.note(self.frame, "guessed", f"the frame is {w:g}x{h:g}, {item.name} is {item.width:g}x{item.height:g}: "
-                                                 "offsets are measured on the frame")
+                self.note(
+                    self.frame,
+                    "guessed",
+                    f"the frame is {w:g}x{h:g}, {item.name} is {item.width:g}x{item.height:g}: "
+                    "offsets are measured on the frame",
+                )
             return str(item.name)
         matches = [item for item in devices() if (item.width, item.height) in ((w, h), (h, w))]
         if not matches:
             sizes = sorted({(item.width, item.height) for item in devices()})
-            raise DeviceNotFoundError(f"frame {self.frame.get('id')} {self.frame.get('name')!r} is {w:g}x{h:g} points: no device "
-                                      f"has that size in portrait or landscape (sizes: "
-                                      f"{', '.join(f'{a:g}x{b:g}' for a, b in sizes)}); pass reference_device",
-                                      E_DEVICE_NOT_FOUND)
+            raise DeviceNotFoundError(
+                f"frame {self.frame.get('id')} {self.frame.get('name')!r} is {w:g}x{h:g} points: no device "
+                f"has that size in portrait or landscape (sizes: "
+                f"{', '.join(f'{a:g}x{b:g}' for a, b in sizes)}); pass reference_device",
+                E_DEVICE_NOT_FOUND,
+            )
         name = _words(str(self.frame.get("name", "")))
         named = [item for item in matches if _words(item.name) in name or any(_words(a) in name for a in item.aliases)]
         chosen = max(named, key=lambda item: len(item.name)) if named else matches[-1]
         if len(matches) > 1:
-            self.note(self.frame, "guessed", f"{w:g}x{h:g} is the size of {', '.join(m.name for m in matches)}: "
-                                             f"{chosen.name} is the reference device"
-                                             + (" (named in the frame's name)" if named else " (the newest)"))
+            self.note(
+                self.frame,
+                "guessed",
+                f"{w:g}x{h:g} is the size of {', '.join(m.name for m in matches)}: "
+                f"{chosen.name} is the reference device"
+                + (" (named in the frame's name)" if named else " (the newest)"),
+            )
         return str(chosen.name)
 
 

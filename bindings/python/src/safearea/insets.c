@@ -12,11 +12,14 @@ static PyObject *insets_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     PyObject *items[4];
     allocfunc alloc = (allocfunc)PyType_GetSlot(type, Py_tp_alloc);
     int i;
-    if (check_keywords("Insets", kwargs, (const char *const *)keywords) < 0) return NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "dddd:Insets", keywords, &values[0], &values[1], &values[2], &values[3])) {
+    if (check_keywords("Insets", kwargs, (const char *const *)keywords) < 0)
+        return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "dddd:Insets", keywords, &values[0], &values[1], &values[2],
+                                     &values[3])) {
         return NULL;
     }
-    for (i = 0; i < 4; i++) items[i] = PyFloat_FromDouble(values[i]);
+    for (i = 0; i < 4; i++)
+        items[i] = PyFloat_FromDouble(values[i]);
     return untracked(fill_tuple(alloc == NULL ? NULL : alloc(type, 4), items, 4));
 }
 
@@ -45,7 +48,8 @@ static int insets_traverse(PyObject *self, visitproc visit, void *arg) {
 }
 
 static PyObject *insets_repr(PyObject *self) {
-    if (PyTuple_Size(self) != 4) return PyUnicode_FromString("safearea.Insets(?)");
+    if (PyTuple_Size(self) != 4)
+        return PyUnicode_FromString("safearea.Insets(?)");
     return PyUnicode_FromFormat("safearea.Insets(top=%R, left=%R, bottom=%R, right=%R)", PyTuple_GetItem(self, 0),
                                 PyTuple_GetItem(self, 1), PyTuple_GetItem(self, 2), PyTuple_GetItem(self, 3));
 }
@@ -64,7 +68,8 @@ static PyObject *insets_field(PyObject *self, void *closure) {
 
 static PyObject *insets_reduce(PyObject *self, PyObject *unused) {
     PyObject *items = PyTuple_GetSlice(self, 0, PyTuple_Size(self));
-    if (items == NULL) return NULL;
+    if (items == NULL)
+        return NULL;
     return Py_BuildValue("(ON)", (PyObject *)Py_TYPE(self), items);
 }
 
@@ -77,7 +82,8 @@ static PyGetSetDef insets_getset[] = {
 };
 
 static PyMethodDef insets_methods[] = {
-    {"__reduce__", insets_reduce, METH_NOARGS, "__reduce__($self, /)\n--\n\nPickles as Insets(top, left, bottom, right)."},
+    {"__reduce__", insets_reduce, METH_NOARGS,
+     "__reduce__($self, /)\n--\n\nPickles as Insets(top, left, bottom, right)."},
     {NULL, NULL, 0, NULL},
 };
 

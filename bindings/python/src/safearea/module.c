@@ -24,12 +24,14 @@ static PyObject *error_class(module_state *state, int status) {
     PyObject *key, *cls;
     if (state->errors == NULL) {
         PyObject *errors_module = PyImport_ImportModule("safearea._errors"), *by_code, *base;
-        if (errors_module == NULL) return NULL;
+        if (errors_module == NULL)
+            return NULL;
         base = PyObject_GetAttrString(errors_module, "SafeAreaError");
         by_code = base == NULL ? NULL : PyObject_GetAttrString(errors_module, "BY_CODE");
         Py_DECREF(errors_module);
         if (by_code == NULL || !PyDict_Check(by_code)) {
-            if (by_code != NULL) PyErr_SetString(PyExc_TypeError, "safearea._errors.BY_CODE must be a dict");
+            if (by_code != NULL)
+                PyErr_SetString(PyExc_TypeError, "safearea._errors.BY_CODE must be a dict");
             Py_XDECREF(base);
             Py_XDECREF(by_code);
             return NULL;
@@ -43,24 +45,28 @@ static PyObject *error_class(module_state *state, int status) {
         }
     }
     key = PyLong_FromLong(status);
-    if (key == NULL) return NULL;
+    if (key == NULL)
+        return NULL;
     cls = PyDict_GetItemWithError(state->errors, key);
     Py_DECREF(key);
-    if (cls == NULL && !PyErr_Occurred()) cls = state->base_error;
+    if (cls == NULL && !PyErr_Occurred())
+        cls = state->base_error;
     return cls;
 }
 
 /* Raises `cls(message, status)`. */
 static void raise_error(PyObject *cls, const char *message, int status) {
     PyObject *exc = PyObject_CallFunction(cls, "si", message, status);
-    if (exc == NULL) return;
+    if (exc == NULL)
+        return;
     PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
     Py_DECREF(exc);
 }
 
 PyObject *raise_status(module_state *state, int status) {
     PyObject *cls = error_class(state, status);
-    if (cls != NULL) raise_error(cls, safearea_last_error_message(), status);
+    if (cls != NULL)
+        raise_error(cls, safearea_last_error_message(), status);
     return NULL;
 }
 
@@ -71,14 +77,16 @@ void raise_type_error(PyObject *value, const char *format, ...) {
     expected = PyUnicode_FromFormatV(format, arguments);
     va_end(arguments);
     name = expected == NULL ? NULL : PyType_GetName(Py_TYPE(value));
-    if (name != NULL) PyErr_Format(PyExc_TypeError, "%U, not %U", expected, name);
+    if (name != NULL)
+        PyErr_Format(PyExc_TypeError, "%U, not %U", expected, name);
     Py_XDECREF(expected);
     Py_XDECREF(name);
 }
 
 void raise_invalid(module_state *state, const char *message) {
     PyObject *cls = error_class(state, SAFEAREA_E_INVALID_ARGUMENT);
-    if (cls != NULL) raise_error(cls, message, SAFEAREA_E_INVALID_ARGUMENT);
+    if (cls != NULL)
+        raise_error(cls, message, SAFEAREA_E_INVALID_ARGUMENT);
 }
 
 /* ------------------------------------------------------------------ */
@@ -89,19 +97,24 @@ int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, Py
     /* kwnames is the call's tuple of keyword names (METH_FASTCALL | METH_KEYWORDS): exact str. */
     Py_ssize_t i, nkw = kwnames == NULL ? 0 : PyTuple_Size(kwnames);
     int k;
-    if (nkw < 0) return -1;
-    for (k = 0; k < spec->count; k++) values[k] = NULL;
+    if (nkw < 0)
+        return -1;
+    for (k = 0; k < spec->count; k++)
+        values[k] = NULL;
     if (nargs > spec->positional) {
-        PyErr_Format(PyExc_TypeError, "%s() takes at most %d positional argument%s (%zd given)", spec->function, spec->positional,
-                     spec->positional == 1 ? "" : "s", nargs);
+        PyErr_Format(PyExc_TypeError, "%s() takes at most %d positional argument%s (%zd given)", spec->function,
+                     spec->positional, spec->positional == 1 ? "" : "s", nargs);
         return -1;
     }
-    for (i = 0; i < nargs; i++) values[i] = args[i];
+    for (i = 0; i < nargs; i++)
+        values[i] = args[i];
     for (i = 0; i < nkw; i++) {
         PyObject *name = PyTuple_GetItem(kwnames, i);
-        if (name == NULL) return -1;
+        if (name == NULL)
+            return -1;
         for (k = 0; k < spec->count; k++) {
-            if (PyUnicode_CompareWithASCIIString(name, spec->names[k]) == 0) break;
+            if (PyUnicode_CompareWithASCIIString(name, spec->names[k]) == 0)
+                break;
         }
         if (k == spec->count) {
             PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", spec->function, name);
@@ -115,7 +128,8 @@ int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, Py
     }
     for (k = 0; k < spec->required; k++) {
         if (values[k] == NULL) {
-            PyErr_Format(PyExc_TypeError, "%s() missing required argument '%s' (pos %d)", spec->function, spec->names[k], k + 1);
+            PyErr_Format(PyExc_TypeError, "%s() missing required argument '%s' (pos %d)", spec->function,
+                         spec->names[k], k + 1);
             return -1;
         }
     }
@@ -125,10 +139,12 @@ int parse_args(const arg_spec *spec, PyObject *const *args, Py_ssize_t nargs, Py
 int check_keywords(const char *function, PyObject *kwargs, const char *const *names) {
     PyObject *key, *value;
     Py_ssize_t position = 0;
-    if (kwargs == NULL) return 0;
+    if (kwargs == NULL)
+        return 0;
     while (PyDict_Next(kwargs, &position, &key, &value)) {
         const char *const *name = names;
-        while (*name != NULL && !(PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, *name) == 0)) name++;
+        while (*name != NULL && !(PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, *name) == 0))
+            name++;
         if (*name == NULL) {
             PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%S'", function, key);
             return -1;
@@ -145,12 +161,14 @@ const char *utf8_arg(module_state *state, PyObject *value, const char *what, con
         return NULL;
     }
     text = PyUnicode_AsUTF8AndSize(value, &length);
-    if (text == NULL) return NULL;
+    if (text == NULL)
+        return NULL;
     if ((Py_ssize_t)strlen(text) != length) {
         PyObject *message = PyUnicode_FromFormat("%s contains a NUL character", what);
         if (message != NULL) {
             const char *utf8 = PyUnicode_AsUTF8AndSize(message, NULL);
-            if (utf8 != NULL) raise_invalid(state, utf8);
+            if (utf8 != NULL)
+                raise_invalid(state, utf8);
             Py_DECREF(message);
         }
         return NULL;
@@ -177,16 +195,19 @@ int parse_orientation(module_state *state, PyObject *value, safearea_orientation
     }
     if (PyUnicode_Check(value)) {
         text = PyUnicode_AsUTF8AndSize(value, &length);
-        if (text == NULL) return -1;
+        if (text == NULL)
+            return -1;
         for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
-            if ((size_t)length == state->orientation_length[i] && memcmp(text, state->orientation_utf8[i], (size_t)length) == 0) {
+            if ((size_t)length == state->orientation_length[i] &&
+                memcmp(text, state->orientation_utf8[i], (size_t)length) == 0) {
                 *out = (safearea_orientation)i;
                 return 0;
             }
         }
     }
     text = utf8_arg(state, value, "orientation", "'portrait'");
-    if (text == NULL) return -1;
+    if (text == NULL)
+        return -1;
     status = safearea_orientation_from_string(out, text);
     if (status != SAFEAREA_OK) {
         raise_status(state, status);
@@ -211,19 +232,25 @@ int parse_os_version(module_state *state, PyObject *value, const char **out) {
 int parse_status_bar_hidden(PyObject *value, uint32_t *flags) {
     int truth;
     *flags = 0;
-    if (value == NULL) return 0;
+    if (value == NULL)
+        return 0;
     truth = PyObject_IsTrue(value);
-    if (truth < 0) return -1;
-    if (truth) *flags |= SAFEAREA_STATUS_BAR_HIDDEN;
+    if (truth < 0)
+        return -1;
+    if (truth)
+        *flags |= SAFEAREA_STATUS_BAR_HIDDEN;
     return 0;
 }
 
 int parse_strict(PyObject *value, uint32_t *flags) {
     int truth;
-    if (value == NULL) return 0;
+    if (value == NULL)
+        return 0;
     truth = PyObject_IsTrue(value);
-    if (truth < 0) return -1;
-    if (truth) *flags |= SAFEAREA_STRICT;
+    if (truth < 0)
+        return -1;
+    if (truth)
+        *flags |= SAFEAREA_STRICT;
     return 0;
 }
 
@@ -236,9 +263,11 @@ PyObject *text_result(module_state *state, text_writer write, void *context) {
     char *buffer;
     PyObject *text;
     int status = write(NULL, 0, &length, context);
-    if (status != SAFEAREA_E_BUFFER_TOO_SMALL) return raise_status(state, status);
+    if (status != SAFEAREA_E_BUFFER_TOO_SMALL)
+        return raise_status(state, status);
     buffer = PyMem_Malloc(length + 1);
-    if (buffer == NULL) return PyErr_NoMemory();
+    if (buffer == NULL)
+        return PyErr_NoMemory();
     status = write(buffer, length + 1, &length, context);
     if (status != SAFEAREA_OK) {
         PyMem_Free(buffer);
@@ -252,7 +281,8 @@ PyObject *text_result(module_state *state, text_writer write, void *context) {
 PyObject *tuple_from_count(size_t count, item_maker make, void *context) {
     PyObject *result = PyTuple_New((Py_ssize_t)count);
     size_t i;
-    if (result == NULL) return NULL;
+    if (result == NULL)
+        return NULL;
     for (i = 0; i < count; i++) {
         PyObject *item = make(context, i);
         if (item == NULL || PyTuple_SetItem(result, (Py_ssize_t)i, item) < 0) {
@@ -289,7 +319,8 @@ PyObject *as_tuple(PyObject *value, const char *message) {
     }
     /* PySequence_Fast gives the TypeError its message; a list or a tuple comes back. */
     fast = PySequence_Fast(value, message);
-    if (fast == NULL || PyTuple_Check(fast)) return fast;
+    if (fast == NULL || PyTuple_Check(fast))
+        return fast;
     result = PyList_AsTuple(fast);
     Py_DECREF(fast);
     return result;
@@ -304,10 +335,13 @@ static PyObject *mod_parse_os_version(PyObject *module, PyObject *text) {
     const char *utf8;
     safearea_os_version version;
     int status;
-    if (parse_os_version(state, text, &utf8) < 0) return NULL;
-    if (utf8 == NULL) Py_RETURN_NONE;
+    if (parse_os_version(state, text, &utf8) < 0)
+        return NULL;
+    if (utf8 == NULL)
+        Py_RETURN_NONE;
     status = safearea_os_version_parse(&version, utf8);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(state, status);
     return PyLong_FromUnsignedLong(version);
 }
 
@@ -331,8 +365,9 @@ static PyMethodDef module_methods[] = {
 
 /* Every integer constant of safearea.h under its name without SAFEAREA_. */
 static int add_constants(PyObject *module) {
-#define ADD_INT(name)                                                            \
-    if (PyModule_AddIntConstant(module, #name, (long)SAFEAREA_##name) < 0) return -1
+#define ADD_INT(name)                                                                                                  \
+    if (PyModule_AddIntConstant(module, #name, (long)SAFEAREA_##name) < 0)                                             \
+    return -1
     /* #define constants */
     ADD_INT(VERSION_MAJOR);
     ADD_INT(VERSION_MINOR);
@@ -508,13 +543,15 @@ static int add_constants(PyObject *module) {
     ADD_INT(OBSTRUCTION_STATUS_BAR);
     ADD_INT(OBSTRUCTION_INSET_BAND);
 #undef ADD_INT
-    if (PyModule_AddStringConstant(module, "VERSION_STRING", SAFEAREA_VERSION_STRING) < 0) return -1;
+    if (PyModule_AddStringConstant(module, "VERSION_STRING", SAFEAREA_VERSION_STRING) < 0)
+        return -1;
     return 0;
 }
 
 static PyTypeObject *add_type(PyObject *module, PyType_Spec *spec, PyObject *base) {
     PyTypeObject *type = (PyTypeObject *)PyType_FromModuleAndSpec(module, spec, base);
-    if (type == NULL) return NULL;
+    if (type == NULL)
+        return NULL;
     if (PyModule_AddType(module, type) < 0) {
         Py_DECREF(type);
         return NULL;
@@ -532,19 +569,25 @@ static int module_exec(PyObject *module) {
                      safearea_version_string(), SAFEAREA_VERSION_STRING);
         return -1;
     }
-    if (add_constants(module) < 0) return -1;
+    if (add_constants(module) < 0)
+        return -1;
     if (PyModule_AddFunctions(module, device_functions) < 0 || PyModule_AddFunctions(module, batch_functions) < 0 ||
         PyModule_AddFunctions(module, report_functions) < 0) {
         return -1;
     }
-    if ((state->device_type = add_type(module, &device_spec, NULL)) == NULL) return -1;
-    if (load_tuple_slots() < 0 || (state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) {
+    if ((state->device_type = add_type(module, &device_spec, NULL)) == NULL)
+        return -1;
+    if (load_tuple_slots() < 0 ||
+        (state->insets_type = add_type(module, &insets_spec, (PyObject *)&PyTuple_Type)) == NULL) {
         return -1;
     }
     state->insets_alloc = (allocfunc)PyType_GetSlot(state->insets_type, Py_tp_alloc);
-    if (state->insets_alloc == NULL) return -1;
-    if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL) return -1;
-    if ((state->report_type = add_type(module, &report_spec, NULL)) == NULL) return -1;
+    if (state->insets_alloc == NULL)
+        return -1;
+    if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL)
+        return -1;
+    if ((state->report_type = add_type(module, &report_spec, NULL)) == NULL)
+        return -1;
     for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {
         const char *name = safearea_orientation_string((safearea_orientation)i);
         if (name == NULL) {
@@ -553,11 +596,13 @@ static int module_exec(PyObject *module) {
         }
         state->orientation_utf8[i] = name;
         state->orientation_length[i] = strlen(name);
-        if ((state->orientation_names[i] = PyUnicode_InternFromString(name)) == NULL) return -1;
+        if ((state->orientation_names[i] = PyUnicode_InternFromString(name)) == NULL)
+            return -1;
     }
     for (i = 0; i < 256; i++) {
         state->small_floats[i] = PyFloat_FromDouble((double)i);
-        if (state->small_floats[i] == NULL) return -1;
+        if (state->small_floats[i] == NULL)
+            return -1;
     }
     for (i = 0; i <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; i++) {
         const char *name = safearea_change_property_string((safearea_change_property)i);
@@ -565,7 +610,8 @@ static int module_exec(PyObject *module) {
             PyErr_Format(PyExc_ImportError, "libsafearea names no change property %d", i);
             return -1;
         }
-        if ((state->change_names[i] = PyUnicode_InternFromString(name)) == NULL) return -1;
+        if ((state->change_names[i] = PyUnicode_InternFromString(name)) == NULL)
+            return -1;
     }
     return 0;
 }
@@ -604,9 +650,12 @@ static int module_clear(PyObject *module) {
     Py_CLEAR(state->catalog);
     Py_CLEAR(state->builtins);
     forget_numpy(state);
-    for (i = 0; i < 256; i++) Py_CLEAR(state->small_floats[i]);
-    for (i = 0; i <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; i++) Py_CLEAR(state->change_names[i]);
-    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) Py_CLEAR(state->orientation_names[i]);
+    for (i = 0; i < 256; i++)
+        Py_CLEAR(state->small_floats[i]);
+    for (i = 0; i <= SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE; i++)
+        Py_CLEAR(state->change_names[i]);
+    for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++)
+        Py_CLEAR(state->orientation_names[i]);
     return 0;
 }
 

@@ -27,11 +27,11 @@
 /* ------------------------------------------------------------------ */
 
 typedef struct {
-    PyTypeObject *device_type;   /* _safearea.DeviceBase */
-    PyTypeObject *insets_type;   /* safearea.Insets (a tuple subclass) */
-    PyTypeObject *tree_type;     /* _safearea.Tree */
-    PyTypeObject *report_type;   /* _safearea.Report */
-    allocfunc insets_alloc;      /* the slots of the types this module makes objects of, taken once */
+    PyTypeObject *device_type; /* _safearea.DeviceBase */
+    PyTypeObject *insets_type; /* safearea.Insets (a tuple subclass) */
+    PyTypeObject *tree_type;   /* _safearea.Tree */
+    PyTypeObject *report_type; /* _safearea.Report */
+    allocfunc insets_alloc;    /* the slots of the types this module makes objects of, taken once */
     /* safearea_orientation_string of each orientation, interned once: the names a caller's code
      * passes are interned too, so most orientation arguments are found by identity. */
     PyObject *orientation_names[SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT + 1];
@@ -49,12 +49,12 @@ typedef struct {
     PyObject *rect_result_type;  /* safearea._device.RectCheckResult, a named tuple (with device_class) */
     allocfunc rect_result_alloc; /* its tp_alloc */
     /* The catalog (device.c): the built-in Device objects, each made once. */
-    PyObject *catalog;           /* tuple in safearea_device_at order */
-    PyObject *builtins;          /* dict: handle address (int) -> Device, the catalog's and Display Zoom variants */
-    PyObject *numpy_empty;       /* numpy.empty, looked up on the first check_rects */
+    PyObject *catalog;     /* tuple in safearea_device_at order */
+    PyObject *builtins;    /* dict: handle address (int) -> Device, the catalog's and Display Zoom variants */
+    PyObject *numpy_empty; /* numpy.empty, looked up on the first check_rects */
     PyObject *dtype_bool, *dtype_uint8, *dtype_float64; /* numpy.dtype instances */
-    PyObject *ndarray_type;      /* numpy.ndarray */
-    int ndarray_data_field;      /* 1: read a fresh array's data pointer directly (see out_acquire in batch.c) */
+    PyObject *ndarray_type;                             /* numpy.ndarray */
+    int ndarray_data_field; /* 1: read a fresh array's data pointer directly (see out_acquire in batch.c) */
 } module_state;
 
 static inline module_state *get_state(PyObject *module) {
@@ -62,8 +62,7 @@ static inline module_state *get_state(PyObject *module) {
 }
 
 typedef struct {
-    PyObject_HEAD
-    const safearea_device *device;
+    PyObject_HEAD const safearea_device *device;
     int owned; /* loaded from JSON: freed with the object */
     PyObject *weakreflist;
     /* The module's state; the object's type keeps the module alive. */
@@ -97,10 +96,11 @@ typedef struct {
     int required;
 } arg_spec;
 
-#define ARG_SPEC(function, positional, required, ...)                                                   \
-    {function, (const char *const[]){__VA_ARGS__}, (int)(sizeof((const char *const[]){__VA_ARGS__}) /   \
-                                                         sizeof(const char *)),                         \
-     positional, required}
+#define ARG_SPEC(function, positional, required, ...)                                                                  \
+    {                                                                                                                  \
+        function, (const char *const[]){__VA_ARGS__},                                                                  \
+            (int)(sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *)), positional, required             \
+    }
 
 /* Parses a METH_FASTCALL | METH_KEYWORDS call into values[0..count-1]
  * (borrowed; NULL when not given). Unknown keywords, too many positional
@@ -147,7 +147,8 @@ PyObject *fill_tuple(PyObject *tuple, PyObject *const *items, Py_ssize_t count);
  * it cannot make a cycle, as CPython takes plain tuples of atomic values out (a list of 10^5
  * Insets would otherwise be traversed by every collection of the generation it reached). */
 static inline PyObject *untracked(PyObject *tuple) {
-    if (tuple != NULL) PyObject_GC_UnTrack(tuple);
+    if (tuple != NULL)
+        PyObject_GC_UnTrack(tuple);
     return tuple;
 }
 
@@ -171,7 +172,8 @@ static inline PyObject *inset_float(module_state *state, double value) {
 /* A safearea.Insets (inline: it is half of Device.safe_area's cost). */
 static inline PyObject *new_insets(module_state *state, safearea_insets insets) {
     PyObject *result = state->insets_alloc(state->insets_type, 4), *item;
-    if (result == NULL) return NULL;
+    if (result == NULL)
+        return NULL;
     /* PyTuple_SetItem takes the item, or releases it when it fails; a NULL item stays NULL. */
     if ((item = inset_float(state, insets.top)) == NULL || PyTuple_SetItem(result, 0, item) < 0 ||
         (item = inset_float(state, insets.left)) == NULL || PyTuple_SetItem(result, 1, item) < 0 ||
@@ -187,10 +189,10 @@ static inline PyObject *new_insets(module_state *state, safearea_insets insets) 
 /* Types and functions of each file                                     */
 /* ------------------------------------------------------------------ */
 
-extern PyType_Spec device_spec;  /* device.c */
-extern PyType_Spec tree_spec;    /* tree.c */
-extern PyType_Spec report_spec;  /* report.c */
-extern PyType_Spec insets_spec;  /* insets.c */
+extern PyType_Spec device_spec; /* device.c */
+extern PyType_Spec tree_spec;   /* tree.c */
+extern PyType_Spec report_spec; /* report.c */
+extern PyType_Spec insets_spec; /* insets.c */
 /* insets.c: takes tuple's deallocation and traversal, which Insets objects use; 0 or -1. */
 int load_tuple_slots(void);
 

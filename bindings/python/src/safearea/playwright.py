@@ -27,11 +27,19 @@ from ._device import Device
 __all__ = ["context_options", "emulate"]
 
 #: Playwright descriptor keys -> the keyword names of Python's Browser.new_context().
-_KEYWORDS = {"userAgent": "user_agent", "viewport": "viewport", "screen": "screen",
-             "deviceScaleFactor": "device_scale_factor", "isMobile": "is_mobile", "hasTouch": "has_touch"}
+_KEYWORDS = {
+    "userAgent": "user_agent",
+    "viewport": "viewport",
+    "screen": "screen",
+    "deviceScaleFactor": "device_scale_factor",
+    "isMobile": "is_mobile",
+    "hasTouch": "has_touch",
+}
 
 
-def context_options(device: Device, orientation: str = "portrait", *, os_version: "str | None" = None) -> "dict[str, Any]":
+def context_options(
+    device: Device, orientation: str = "portrait", *, os_version: "str | None" = None
+) -> "dict[str, Any]":
     """The keyword arguments of ``browser.new_context(**...)`` for the device in an orientation:
     ``user_agent`` (Mobile Safari for the OS version), ``viewport`` (the whole screen in points for
     the orientation: a full-screen web view; Safari's toolbars are not modelled), ``screen``,
@@ -40,8 +48,14 @@ def context_options(device: Device, orientation: str = "portrait", *, os_version
     return {_KEYWORDS[key]: value for key, value in descriptor.items() if key in _KEYWORDS}
 
 
-def emulate(page: Any, device: Device, orientation: str = "portrait", *, os_version: "str | None" = None,
-            status_bar_hidden: bool = False) -> Any:
+def emulate(
+    page: Any,
+    device: Device,
+    orientation: str = "portrait",
+    *,
+    os_version: "str | None" = None,
+    status_bar_hidden: bool = False,
+) -> Any:
     """Makes ``page`` (a Playwright ``Page`` of a Chromium browser) report the device's safe area:
     sends every command of the ``cdp`` export (screen metrics and orientation, the safe-area
     insets behind ``env(safe-area-inset-*)``, touch) through ``page.context.new_cdp_session(page)``.
@@ -50,8 +64,10 @@ def emulate(page: Any, device: Device, orientation: str = "portrait", *, os_vers
     browser = getattr(page.context, "browser", None)
     name = browser.browser_type.name if browser is not None else "chromium"
     if name != "chromium":
-        raise ValueError(f"safearea.playwright.emulate needs Chromium: {name} has no DevTools protocol to set "
-                         "env(safe-area-inset-*) with (use context_options() alone there)")
+        raise ValueError(
+            f"safearea.playwright.emulate needs Chromium: {name} has no DevTools protocol to set "
+            "env(safe-area-inset-*) with (use context_options() alone there)"
+        )
     commands = json.loads(device.export("cdp", orientation, os_version=os_version, status_bar_hidden=status_bar_hidden))
     session = page.context.new_cdp_session(page)
     for method, params in commands.items():

@@ -6,15 +6,15 @@
 #include "module.h"
 
 typedef struct {
-    PyObject_HEAD
-    safearea_report *report;
+    PyObject_HEAD safearea_report *report;
     module_state *state;
 } ReportObject;
 
 static void report_dealloc(PyObject *op) {
     ReportObject *self = (ReportObject *)op;
     PyTypeObject *type = Py_TYPE(op);
-    if (self->report != NULL) safearea_report_free(self->report);
+    if (self->report != NULL)
+        safearea_report_free(self->report);
     ((freefunc)PyType_GetSlot(type, Py_tp_free))(op);
     Py_DECREF(type);
 }
@@ -23,7 +23,8 @@ static PyObject *report_counts(PyObject *op, PyObject *unused) {
     ReportObject *self = (ReportObject *)op;
     size_t errors = 0, warnings = 0, checks = 0;
     int status = safearea_report_counts(&errors, &warnings, &checks, self->report);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     return Py_BuildValue("(nnn)", (Py_ssize_t)errors, (Py_ssize_t)warnings, (Py_ssize_t)checks);
 }
 
@@ -43,7 +44,8 @@ static PyObject *report_write(PyObject *op, PyObject *args) {
     report_context context;
     int format;
     context.uri = NULL;
-    if (!PyArg_ParseTuple(args, "i|z:write", &format, &context.uri)) return NULL;
+    if (!PyArg_ParseTuple(args, "i|z:write", &format, &context.uri))
+        return NULL;
     context.report = self->report;
     context.format = (safearea_report_format)format;
     return text_result(self->state, write_report, &context);
@@ -88,12 +90,13 @@ static PyObject *mod_audit(PyObject *module, PyObject *args) {
     safearea_report *report = NULL;
     ReportObject *object;
     int status;
-    if (!PyArg_ParseTuple(args, "y*zzz|I:_audit", &design, &devices, &orientations, &version, &flags)) return NULL;
-    Py_BEGIN_ALLOW_THREADS
-    status = safearea_audit(&report, (const char *)design.buf, (size_t)design.len, devices, orientations, version, flags);
-    Py_END_ALLOW_THREADS
-    PyBuffer_Release(&design);
-    if (status != SAFEAREA_OK) return raise_status(state, status);
+    if (!PyArg_ParseTuple(args, "y*zzz|I:_audit", &design, &devices, &orientations, &version, &flags))
+        return NULL;
+    Py_BEGIN_ALLOW_THREADS status =
+        safearea_audit(&report, (const char *)design.buf, (size_t)design.len, devices, orientations, version, flags);
+    Py_END_ALLOW_THREADS PyBuffer_Release(&design);
+    if (status != SAFEAREA_OK)
+        return raise_status(state, status);
     object = (ReportObject *)((allocfunc)PyType_GetSlot(state->report_type, Py_tp_alloc))(state->report_type, 0);
     if (object == NULL) {
         safearea_report_free(report);
@@ -113,8 +116,8 @@ typedef struct {
 
 static int write_audit_svg(char *buffer, size_t capacity, size_t *length, void *context) {
     document_context *c = context;
-    return safearea_audit_svg(buffer, capacity, length, (const char *)c->document.buf, (size_t)c->document.len, c->device,
-                              c->orientation, c->os_version);
+    return safearea_audit_svg(buffer, capacity, length, (const char *)c->document.buf, (size_t)c->document.len,
+                              c->device, c->orientation, c->os_version);
 }
 
 /* _audit_svg(design: bytes, device: DeviceBase, orientation: str, os_version: str | None = None) -> str */
@@ -122,8 +125,8 @@ static PyObject *mod_audit_svg(PyObject *module, PyObject *args) {
     module_state *state = get_state(module);
     document_context context;
     PyObject *device_obj, *orientation_obj, *version_obj = Py_None, *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*O!O|O:_audit_svg", &context.document, state->device_type, &device_obj, &orientation_obj,
-                          &version_obj)) {
+    if (!PyArg_ParseTuple(args, "y*O!O|O:_audit_svg", &context.document, state->device_type, &device_obj,
+                          &orientation_obj, &version_obj)) {
         return NULL;
     }
     context.device = ((DeviceObject *)device_obj)->device;
@@ -149,7 +152,8 @@ static int write_swiftui_svg(char *buffer, size_t capacity, size_t *length, void
 static PyObject *swiftui_text(PyObject *module, PyObject *arg, text_writer write) {
     Py_buffer scene;
     PyObject *result;
-    if (PyObject_GetBuffer(arg, &scene, PyBUF_SIMPLE) < 0) return NULL;
+    if (PyObject_GetBuffer(arg, &scene, PyBUF_SIMPLE) < 0)
+        return NULL;
     result = text_result(get_state(module), write, &scene);
     PyBuffer_Release(&scene);
     return result;
@@ -172,8 +176,10 @@ PyMethodDef report_functions[] = {
      "_audit_svg($module, design, device, orientation, os_version=None, /)\n--\n\n"
      "The engine's SVG picture of a design (JSON bytes) on one device (safearea_audit_svg)."},
     {"_swiftui_layout", mod_swiftui_layout, METH_O,
-     "_swiftui_layout($module, scene, /)\n--\n\nLays out a SwiftUI scene (JSON bytes); the layout as JSON (safearea_swiftui_layout)."},
+     "_swiftui_layout($module, scene, /)\n--\n\nLays out a SwiftUI scene (JSON bytes); the layout as JSON "
+     "(safearea_swiftui_layout)."},
     {"_swiftui_svg", mod_swiftui_svg, METH_O,
-     "_swiftui_svg($module, scene, /)\n--\n\nThe engine's SVG picture of a SwiftUI scene (JSON bytes) (safearea_swiftui_svg)."},
+     "_swiftui_svg($module, scene, /)\n--\n\nThe engine's SVG picture of a SwiftUI scene (JSON bytes) "
+     "(safearea_swiftui_svg)."},
     {NULL, NULL, 0, NULL},
 };

@@ -1,11 +1,11 @@
 """SwiftUI's safe-area model (MODEL.md §3): build a scene, lay it out through libsafearea.
 
-    from safearea import swiftui
-    scene = swiftui.Scene("iPhone 15 Pro", keyboard=336)
-    scene.add(swiftui.View("content"), swiftui.View("background").ignores_safe_area())
-    layout = scene.layout()
-    layout["content"].frame          # (0, 59, 393, 457): above the keyboard
-    change = scene.transition(keyboard=False)   # what hiding the keyboard changes, view by view
+from safearea import swiftui
+scene = swiftui.Scene("iPhone 15 Pro", keyboard=336)
+scene.add(swiftui.View("content"), swiftui.View("background").ignores_safe_area())
+layout = scene.layout()
+layout["content"].frame          # (0, 59, 393, 457): above the keyboard
+change = scene.transition(keyboard=False)   # what hiding the keyboard changes, view by view
 """
 
 from __future__ import annotations
@@ -41,8 +41,14 @@ class View:
 
     def ignores_safe_area(self, regions: str | Iterable[str] = "all", edges: str | Iterable[str] = "all") -> View:
         """.ignoresSafeArea(regions, edges:): regions 'all', 'container', 'keyboard' or a list."""
-        self.modifiers.append({"ignores_safe_area": {"regions": regions if isinstance(regions, str) else list(regions),
-                                                     "edges": _edges(edges)}})
+        self.modifiers.append(
+            {
+                "ignores_safe_area": {
+                    "regions": regions if isinstance(regions, str) else list(regions),
+                    "edges": _edges(edges),
+                }
+            }
+        )
         return self
 
     def safe_area_inset(self, edge: str, size: float, spacing: float = 0) -> View:
@@ -93,8 +99,17 @@ class ViewLayout:
     the matching modifiers, its background, inset-content and content frames and, for a scroll view
     with contentMargins, its `indicator_insets`."""
 
-    __slots__ = ("id", "frame", "safe_area_insets", "covered_insets", "proxy_safe_area_insets", "background_frame",
-                 "inset_frames", "content_frame", "indicator_insets")
+    __slots__ = (
+        "id",
+        "frame",
+        "safe_area_insets",
+        "covered_insets",
+        "proxy_safe_area_insets",
+        "background_frame",
+        "inset_frames",
+        "content_frame",
+        "indicator_insets",
+    )
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.id: str = data["id"]
@@ -103,7 +118,9 @@ class ViewLayout:
         self.covered_insets = Insets(*data["covered_insets"])
         self.proxy_safe_area_insets = Insets(*data["proxy_safe_area_insets"])
         self.indicator_insets: Insets | None = Insets(*data["indicator_insets"]) if "indicator_insets" in data else None
-        self.background_frame: tuple[float, ...] | None = tuple(data["background_frame"]) if "background_frame" in data else None
+        self.background_frame: tuple[float, ...] | None = (
+            tuple(data["background_frame"]) if "background_frame" in data else None
+        )
         self.inset_frames: list[tuple[float, ...]] = [tuple(f) for f in data.get("inset_frames", [])]
         self.content_frame: tuple[float, ...] | None = tuple(data["content_frame"]) if "content_frame" in data else None
 
@@ -127,8 +144,9 @@ class Layout(dict[str, ViewLayout]):
             raise ValueError("this layout has no scene to draw (use Scene.layout())")
         return _swiftui_svg(json.dumps(self.scene.to_dict()).encode("utf-8"))
 
-    def transition(self, *, orientation: str | None = None, keyboard: bool | float | None = None,
-                   os_version: str | None = None) -> SceneTransition:
+    def transition(
+        self, *, orientation: str | None = None, keyboard: bool | float | None = None, os_version: str | None = None
+    ) -> SceneTransition:
         """The scene's transition from this layout (Scene.transition on the scene it came from)."""
         if self.scene is None:
             raise ValueError("this layout was made from a document, not a Scene: make a Scene to transition it")
@@ -174,16 +192,23 @@ class SceneTransition:
         return [change for change in self.changes if change.node == view_id]
 
     def __repr__(self) -> str:
-        return (f"<safearea.swiftui.SceneTransition {self.before.orientation} -> {self.after.orientation}, "
-                f"{len(self.changes)} changes>")
+        return (
+            f"<safearea.swiftui.SceneTransition {self.before.orientation} -> {self.after.orientation}, "
+            f"{len(self.changes)} changes>"
+        )
 
 
 class Scene:
     """A hosted SwiftUI scene on a device, with an optional keyboard: its overlap in points, or True for
     the catalog's keyboard height of the device, orientation and OS (Device.keyboard_height)."""
 
-    def __init__(self, device: str | Device, orientation: str = "portrait", os_version: str | None = None,
-                 keyboard: float | bool = 0) -> None:
+    def __init__(
+        self,
+        device: str | Device,
+        orientation: str = "portrait",
+        os_version: str | None = None,
+        keyboard: float | bool = 0,
+    ) -> None:
         self.device = device if isinstance(device, str) else device.name
         self.orientation = orientation
         self.os_version = os_version
@@ -197,8 +222,12 @@ class Scene:
 
     def to_dict(self) -> dict[str, Any]:
         """The scene in its schema (schemas/swiftui-scene.schema.json)."""
-        data: dict[str, Any] = {"device": self.device, "orientation": self.orientation, "keyboard": self.keyboard,
-                "views": [view.to_dict() for view in self.views]}
+        data: dict[str, Any] = {
+            "device": self.device,
+            "orientation": self.orientation,
+            "keyboard": self.keyboard,
+            "views": [view.to_dict() for view in self.views],
+        }
         if self.os_version is not None:
             data["os_version"] = self.os_version
         return data
@@ -207,8 +236,9 @@ class Scene:
         """Lays the scene out through libsafearea."""
         return layout(self.to_dict(), owner=self)
 
-    def transition(self, *, orientation: str | None = None, keyboard: bool | float | None = None,
-                   os_version: str | None = None) -> SceneTransition:
+    def transition(
+        self, *, orientation: str | None = None, keyboard: bool | float | None = None, os_version: str | None = None
+    ) -> SceneTransition:
         """Applies a change to the scene and returns what it changed, view by view (a SceneTransition,
         the SwiftUI counterpart of Window.transition; from C, lay the scene out twice with
         safearea_swiftui_layout). orientation: rotate; keyboard: True for the catalog's height in the

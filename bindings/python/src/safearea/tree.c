@@ -6,8 +6,7 @@
 #include "module.h"
 
 typedef struct {
-    PyObject_HEAD
-    safearea_tree *tree;
+    PyObject_HEAD safearea_tree *tree;
     module_state *state;
     int busy; /* a call has released the GIL while using the tree */
 } TreeObject;
@@ -18,7 +17,8 @@ static int tree_enter(TreeObject *self) {
         return -1;
     }
     if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this tree is in use by another thread; a tree is used by one thread at a time");
+        PyErr_SetString(PyExc_RuntimeError,
+                        "this tree is in use by another thread; a tree is used by one thread at a time");
         return -1;
     }
     return 0;
@@ -26,7 +26,8 @@ static int tree_enter(TreeObject *self) {
 
 static int node_arg(PyObject *value, safearea_node *out) {
     unsigned long long raw = PyLong_AsUnsignedLongLong(value);
-    if (raw == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+    if (raw == (unsigned long long)-1 && PyErr_Occurred())
+        return -1;
     *out = (safearea_node)raw;
     return 0;
 }
@@ -37,7 +38,8 @@ static int numbers_arg(PyObject *value, const char *message, double *out, Py_ssi
                        const char *too_many) {
     PyObject *items = as_tuple(value, message);
     Py_ssize_t i, n;
-    if (items == NULL) return -1;
+    if (items == NULL)
+        return -1;
     n = PyTuple_Size(items);
     if (n > capacity) {
         Py_DECREF(items);
@@ -60,12 +62,16 @@ static int rect_arg(PyObject *value, safearea_rect *out) {
     static const char *const four = "a rectangle has 4 numbers: (x, y, width, height)";
     double v[4];
     Py_ssize_t count = 0;
-    if (numbers_arg(value, "a rectangle must be a sequence (x, y, width, height)", v, 4, &count, four) < 0) return -1;
+    if (numbers_arg(value, "a rectangle must be a sequence (x, y, width, height)", v, 4, &count, four) < 0)
+        return -1;
     if (count != 4) {
         PyErr_SetString(PyExc_ValueError, four);
         return -1;
     }
-    out->x = v[0]; out->y = v[1]; out->width = v[2]; out->height = v[3];
+    out->x = v[0];
+    out->y = v[1];
+    out->width = v[2];
+    out->height = v[3];
     return 0;
 }
 
@@ -79,16 +85,22 @@ static PyObject *tree_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) 
     TreeObject *self;
     int status;
     static char *keywords[] = {"device", "orientation", "os_version", "flags", NULL};
-    if (state == NULL) return NULL;
-    if (check_keywords("Tree", kwargs, (const char *const *)keywords) < 0) return NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!|iOI:Tree", keywords, state->device_type, &device_obj, &orientation, &version_obj, &flags)) {
+    if (state == NULL)
+        return NULL;
+    if (check_keywords("Tree", kwargs, (const char *const *)keywords) < 0)
+        return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!|iOI:Tree", keywords, state->device_type, &device_obj,
+                                     &orientation, &version_obj, &flags)) {
         return NULL;
     }
-    if (parse_os_version(state, version_obj, &version) < 0) return NULL;
+    if (parse_os_version(state, version_obj, &version) < 0)
+        return NULL;
     self = (TreeObject *)((allocfunc)PyType_GetSlot(type, Py_tp_alloc))(type, 0);
-    if (self == NULL) return NULL;
+    if (self == NULL)
+        return NULL;
     self->state = state;
-    status = safearea_tree_new(&self->tree, ((DeviceObject *)device_obj)->device, (safearea_orientation)orientation, version, flags);
+    status = safearea_tree_new(&self->tree, ((DeviceObject *)device_obj)->device, (safearea_orientation)orientation,
+                               version, flags);
     if (status != SAFEAREA_OK) {
         Py_DECREF(self);
         return raise_status(state, status);
@@ -99,14 +111,23 @@ static PyObject *tree_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) 
 static void tree_dealloc(PyObject *op) {
     TreeObject *self = (TreeObject *)op;
     PyTypeObject *type = Py_TYPE(op);
-    if (self->tree != NULL) safearea_tree_free(self->tree);
+    if (self->tree != NULL)
+        safearea_tree_free(self->tree);
     self->tree = NULL;
     ((freefunc)PyType_GetSlot(type, Py_tp_free))(op);
     Py_DECREF(type);
 }
 
-#define TREE_SELF TreeObject *self = (TreeObject *)op; if (tree_enter(self) < 0) return NULL
-#define TREE_CALL(expr) do { int status_ = (expr); if (status_ != SAFEAREA_OK) return raise_status(self->state, status_); } while (0)
+#define TREE_SELF                                                                                                      \
+    TreeObject *self = (TreeObject *)op;                                                                               \
+    if (tree_enter(self) < 0)                                                                                          \
+    return NULL
+#define TREE_CALL(expr)                                                                                                \
+    do {                                                                                                               \
+        int status_ = (expr);                                                                                          \
+        if (status_ != SAFEAREA_OK)                                                                                    \
+            return raise_status(self->state, status_);                                                                 \
+    } while (0)
 
 static PyObject *tree_view_new(PyObject *op, PyObject *args) {
     int kind;
@@ -114,8 +135,10 @@ static PyObject *tree_view_new(PyObject *op, PyObject *args) {
     safearea_rect frame;
     safearea_node node = 0;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "iO:view_new", &kind, &frame_obj)) return NULL;
-    if (rect_arg(frame_obj, &frame) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "iO:view_new", &kind, &frame_obj))
+        return NULL;
+    if (rect_arg(frame_obj, &frame) < 0)
+        return NULL;
     TREE_CALL(safearea_view_new(&node, self->tree, (safearea_view_kind)kind, frame));
     return PyLong_FromUnsignedLongLong(node);
 }
@@ -131,7 +154,8 @@ typedef int (*insets_query)(safearea_insets *out, safearea_tree *tree, safearea_
 static PyObject *node_action_result(PyObject *op, PyObject *arg, node_action action) {
     safearea_node node;
     TREE_SELF;
-    if (node_arg(arg, &node) < 0) return NULL;
+    if (node_arg(arg, &node) < 0)
+        return NULL;
     TREE_CALL(action(self->tree, node));
     Py_RETURN_NONE;
 }
@@ -141,8 +165,10 @@ static PyObject *pair_action_result(PyObject *op, PyObject *args, const char *fo
     PyObject *a_obj, *b_obj;
     safearea_node a, b;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, format, &a_obj, &b_obj)) return NULL;
-    if (node_arg(a_obj, &a) < 0 || node_arg(b_obj, &b) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, format, &a_obj, &b_obj))
+        return NULL;
+    if (node_arg(a_obj, &a) < 0 || node_arg(b_obj, &b) < 0)
+        return NULL;
     TREE_CALL(action(self->tree, a, b));
     Py_RETURN_NONE;
 }
@@ -151,7 +177,8 @@ static PyObject *pair_action_result(PyObject *op, PyObject *args, const char *fo
 static PyObject *node_query_result(PyObject *op, PyObject *arg, node_query query) {
     safearea_node node, result = 0;
     TREE_SELF;
-    if (node_arg(arg, &node) < 0) return NULL;
+    if (node_arg(arg, &node) < 0)
+        return NULL;
     TREE_CALL(query(&result, self->tree, node));
     return PyLong_FromUnsignedLongLong(result);
 }
@@ -161,7 +188,8 @@ static PyObject *insets_query_result(PyObject *op, PyObject *arg, insets_query q
     safearea_node node;
     safearea_insets insets;
     TREE_SELF;
-    if (node_arg(arg, &node) < 0) return NULL;
+    if (node_arg(arg, &node) < 0)
+        return NULL;
     TREE_CALL(query(&insets, self->tree, node));
     return new_insets(self->state, insets);
 }
@@ -175,8 +203,10 @@ static PyObject *tree_insert_subview(PyObject *op, PyObject *args) {
     safearea_node a, b;
     Py_ssize_t index;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "OOn:insert_subview", &a_obj, &b_obj, &index)) return NULL;
-    if (node_arg(a_obj, &a) < 0 || node_arg(b_obj, &b) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "OOn:insert_subview", &a_obj, &b_obj, &index))
+        return NULL;
+    if (node_arg(a_obj, &a) < 0 || node_arg(b_obj, &b) < 0)
+        return NULL;
     TREE_CALL(safearea_view_insert_subview(self->tree, a, b, index < 0 ? (size_t)-1 : (size_t)index));
     Py_RETURN_NONE;
 }
@@ -184,16 +214,30 @@ static PyObject *tree_insert_subview(PyObject *op, PyObject *args) {
 static PyObject *tree_remove_from_superview(PyObject *op, PyObject *arg) {
     return node_action_result(op, arg, safearea_view_remove_from_superview);
 }
-static PyObject *tree_set_root(PyObject *op, PyObject *arg) { return node_action_result(op, arg, safearea_tree_set_root); }
+static PyObject *tree_set_root(PyObject *op, PyObject *arg) {
+    return node_action_result(op, arg, safearea_tree_set_root);
+}
 static PyObject *tree_remove_from_parent(PyObject *op, PyObject *arg) {
     return node_action_result(op, arg, safearea_controller_remove_from_parent);
 }
-static PyObject *tree_destroy(PyObject *op, PyObject *arg) { return node_action_result(op, arg, safearea_node_destroy); }
-static PyObject *tree_superview(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_view_superview); }
-static PyObject *tree_controller_view(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_controller_view); }
-static PyObject *tree_parent(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_controller_parent); }
-static PyObject *tree_view_controller(PyObject *op, PyObject *arg) { return node_query_result(op, arg, safearea_view_controller); }
-static PyObject *tree_safe_area(PyObject *op, PyObject *arg) { return insets_query_result(op, arg, safearea_view_safe_area); }
+static PyObject *tree_destroy(PyObject *op, PyObject *arg) {
+    return node_action_result(op, arg, safearea_node_destroy);
+}
+static PyObject *tree_superview(PyObject *op, PyObject *arg) {
+    return node_query_result(op, arg, safearea_view_superview);
+}
+static PyObject *tree_controller_view(PyObject *op, PyObject *arg) {
+    return node_query_result(op, arg, safearea_controller_view);
+}
+static PyObject *tree_parent(PyObject *op, PyObject *arg) {
+    return node_query_result(op, arg, safearea_controller_parent);
+}
+static PyObject *tree_view_controller(PyObject *op, PyObject *arg) {
+    return node_query_result(op, arg, safearea_view_controller);
+}
+static PyObject *tree_safe_area(PyObject *op, PyObject *arg) {
+    return insets_query_result(op, arg, safearea_view_safe_area);
+}
 static PyObject *tree_layout_margins(PyObject *op, PyObject *arg) {
     return insets_query_result(op, arg, safearea_view_layout_margins);
 }
@@ -203,8 +247,10 @@ static PyObject *tree_controller_new(PyObject *op, PyObject *args) {
     PyObject *view_obj;
     safearea_node view, node = 0;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "iO:controller_new", &kind, &view_obj)) return NULL;
-    if (node_arg(view_obj, &view) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "iO:controller_new", &kind, &view_obj))
+        return NULL;
+    if (node_arg(view_obj, &view) < 0)
+        return NULL;
     TREE_CALL(safearea_controller_new(&node, self->tree, (safearea_controller_kind)kind, view));
     return PyLong_FromUnsignedLongLong(node);
 }
@@ -214,10 +260,14 @@ static PyObject *tree_add_child(PyObject *op, PyObject *args) {
     safearea_node parent, child, container;
     safearea_rect frame;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "OOO|O:add_child", &parent_obj, &child_obj, &container_obj, &frame_obj)) return NULL;
-    if (node_arg(parent_obj, &parent) < 0 || node_arg(child_obj, &child) < 0 || node_arg(container_obj, &container) < 0) return NULL;
-    if (frame_obj != Py_None && rect_arg(frame_obj, &frame) < 0) return NULL;
-    TREE_CALL(safearea_controller_add_child(self->tree, parent, child, container, frame_obj == Py_None ? NULL : &frame));
+    if (!PyArg_ParseTuple(args, "OOO|O:add_child", &parent_obj, &child_obj, &container_obj, &frame_obj))
+        return NULL;
+    if (node_arg(parent_obj, &parent) < 0 || node_arg(child_obj, &child) < 0 || node_arg(container_obj, &container) < 0)
+        return NULL;
+    if (frame_obj != Py_None && rect_arg(frame_obj, &frame) < 0)
+        return NULL;
+    TREE_CALL(
+        safearea_controller_add_child(self->tree, parent, child, container, frame_obj == Py_None ? NULL : &frame));
     Py_RETURN_NONE;
 }
 
@@ -227,10 +277,13 @@ static PyObject *tree_set_children(PyObject *op, PyObject *args) {
     Py_ssize_t count, i;
     int status;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "OO:set_children", &container_obj, &list_obj)) return NULL;
-    if (node_arg(container_obj, &container) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "OO:set_children", &container_obj, &list_obj))
+        return NULL;
+    if (node_arg(container_obj, &container) < 0)
+        return NULL;
     items = as_tuple(list_obj, "children must be a sequence of nodes");
-    if (items == NULL) return NULL;
+    if (items == NULL)
+        return NULL;
     count = PyTuple_Size(items);
     children = PyMem_Malloc(sizeof(safearea_node) * (size_t)(count > 0 ? count : 1));
     if (children == NULL) {
@@ -247,7 +300,8 @@ static PyObject *tree_set_children(PyObject *op, PyObject *args) {
     Py_DECREF(items);
     status = safearea_controller_set_children(self->tree, container, children, (size_t)count);
     PyMem_Free(children);
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     Py_RETURN_NONE;
 }
 
@@ -258,9 +312,12 @@ static PyObject *tree_set(PyObject *op, PyObject *args) {
     double values[8];
     Py_ssize_t count = 0;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "OiO:set", &node_obj, &property, &values_obj)) return NULL;
-    if (node_arg(node_obj, &node) < 0) return NULL;
-    if (numbers_arg(values_obj, "values must be a sequence of numbers", values, 8, &count, "at most 8 values") < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "OiO:set", &node_obj, &property, &values_obj))
+        return NULL;
+    if (node_arg(node_obj, &node) < 0)
+        return NULL;
+    if (numbers_arg(values_obj, "values must be a sequence of numbers", values, 8, &count, "at most 8 values") < 0)
+        return NULL;
     TREE_CALL(safearea_tree_set(self->tree, node, (safearea_property)property, values, (size_t)count));
     Py_RETURN_NONE;
 }
@@ -276,8 +333,10 @@ static PyObject *tree_get(PyObject *op, PyObject *args) {
     double values[8];
     size_t count = 0;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "Oi:get", &node_obj, &property)) return NULL;
-    if (node_arg(node_obj, &node) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "Oi:get", &node_obj, &property))
+        return NULL;
+    if (node_arg(node_obj, &node) < 0)
+        return NULL;
     TREE_CALL(safearea_tree_get(values, 8, &count, self->tree, node, (safearea_property)property));
     return tuple_from_count(count, double_item, values);
 }
@@ -288,8 +347,10 @@ static PyObject *tree_guide(PyObject *op, PyObject *args) {
     int guide;
     safearea_rect rect;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "Oi:guide", &node_obj, &guide)) return NULL;
-    if (node_arg(node_obj, &node) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "Oi:guide", &node_obj, &guide))
+        return NULL;
+    if (node_arg(node_obj, &node) < 0)
+        return NULL;
     TREE_CALL(safearea_view_guide(&rect, self->tree, node, (safearea_guide)guide));
     return Py_BuildValue("(dddd)", rect.x, rect.y, rect.width, rect.height);
 }
@@ -311,8 +372,10 @@ static PyObject *tree_explain(PyObject *op, PyObject *args) {
     explain_context context;
     int edge;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "Oip:explain", &node_obj, &edge, &context.json)) return NULL;
-    if (node_arg(node_obj, &context.node) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "Oip:explain", &node_obj, &edge, &context.json))
+        return NULL;
+    if (node_arg(node_obj, &context.node) < 0)
+        return NULL;
     context.tree = self->tree;
     context.edge = (safearea_edge)edge;
     return text_result(self->state, write_explanation, &context);
@@ -325,7 +388,8 @@ static PyObject *node_item(void *context, size_t index) {
 /* A node list of the C API (count first, then the nodes) as a tuple of ints. */
 typedef int (*node_lister)(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node);
 
-static int changed_views_lister(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node) {
+static int changed_views_lister(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree,
+                                safearea_node node) {
     return safearea_tree_changed_views(out, capacity, count, tree);
 }
 
@@ -334,9 +398,11 @@ static PyObject *node_list(TreeObject *self, node_lister list, safearea_node nod
     size_t count = 0;
     PyObject *result;
     int status = list(NULL, 0, &count, self->tree, node);
-    if (status != SAFEAREA_OK && status != SAFEAREA_E_BUFFER_TOO_SMALL) return raise_status(self->state, status);
+    if (status != SAFEAREA_OK && status != SAFEAREA_E_BUFFER_TOO_SMALL)
+        return raise_status(self->state, status);
     nodes = PyMem_Malloc(sizeof(safearea_node) * (count > 0 ? count : 1));
-    if (nodes == NULL) return PyErr_NoMemory();
+    if (nodes == NULL)
+        return PyErr_NoMemory();
     status = list(nodes, count, &count, self->tree, node);
     if (status != SAFEAREA_OK) {
         PyMem_Free(nodes);
@@ -355,14 +421,16 @@ static PyObject *tree_changed_views(PyObject *op, PyObject *unused) {
 static PyObject *tree_subviews(PyObject *op, PyObject *arg) {
     safearea_node node;
     TREE_SELF;
-    if (node_arg(arg, &node) < 0) return NULL;
+    if (node_arg(arg, &node) < 0)
+        return NULL;
     return node_list(self, safearea_view_subviews, node);
 }
 
 static PyObject *tree_children(PyObject *op, PyObject *arg) {
     safearea_node node;
     TREE_SELF;
-    if (node_arg(arg, &node) < 0) return NULL;
+    if (node_arg(arg, &node) < 0)
+        return NULL;
     return node_list(self, safearea_controller_children, node);
 }
 
@@ -377,11 +445,10 @@ static PyObject *tree_layout(PyObject *op, PyObject *unused) {
     int status;
     TREE_SELF;
     self->busy = 1;
-    Py_BEGIN_ALLOW_THREADS
-    status = safearea_tree_layout(self->tree);
-    Py_END_ALLOW_THREADS
-    self->busy = 0;
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    Py_BEGIN_ALLOW_THREADS status = safearea_tree_layout(self->tree);
+    Py_END_ALLOW_THREADS self->busy = 0;
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     Py_RETURN_NONE;
 }
 
@@ -393,18 +460,23 @@ static PyObject *tree_add_views(PyObject *op, PyObject *args) {
     size_t count;
     int status, have_kinds = 0;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "OOO|O:add_views", &root_obj, &parents_obj, &frames_obj, &kinds_obj)) return NULL;
-    if (node_arg(root_obj, &root) < 0) return NULL;
-    if (PyObject_GetBuffer(parents_obj, &parents, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "OOO|O:add_views", &root_obj, &parents_obj, &frames_obj, &kinds_obj))
+        return NULL;
+    if (node_arg(root_obj, &root) < 0)
+        return NULL;
+    if (PyObject_GetBuffer(parents_obj, &parents, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+        return NULL;
     if (PyObject_GetBuffer(frames_obj, &frames, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
         PyBuffer_Release(&parents);
         return NULL;
     }
     if (kinds_obj != Py_None) {
-        if (PyObject_GetBuffer(kinds_obj, &kinds, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) goto done;
+        if (PyObject_GetBuffer(kinds_obj, &kinds, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+            goto done;
         have_kinds = 1;
     }
-    if (parents.itemsize != 8 || (parents.format != NULL && strchr("qlL", parents.format[strlen(parents.format) - 1]) == NULL)) {
+    if (parents.itemsize != 8 ||
+        (parents.format != NULL && strchr("qlL", parents.format[strlen(parents.format) - 1]) == NULL)) {
         PyErr_SetString(PyExc_TypeError, "parents must be a buffer of int64");
         goto done;
     }
@@ -422,13 +494,13 @@ static PyObject *tree_add_views(PyObject *op, PyObject *args) {
         goto done;
     }
     result = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(count * 8));
-    if (result == NULL) goto done;
+    if (result == NULL)
+        goto done;
     self->busy = 1;
-    Py_BEGIN_ALLOW_THREADS
-    status = safearea_tree_add_views((safearea_node *)PyBytes_AsString(result), self->tree, root, count, (const int64_t *)parents.buf,
-                                     (const safearea_rect *)frames.buf, have_kinds ? (const uint8_t *)kinds.buf : NULL);
-    Py_END_ALLOW_THREADS
-    self->busy = 0;
+    Py_BEGIN_ALLOW_THREADS status = safearea_tree_add_views(
+        (safearea_node *)PyBytes_AsString(result), self->tree, root, count, (const int64_t *)parents.buf,
+        (const safearea_rect *)frames.buf, have_kinds ? (const uint8_t *)kinds.buf : NULL);
+    Py_END_ALLOW_THREADS self->busy = 0;
     if (status != SAFEAREA_OK) {
         Py_CLEAR(result);
         raise_status(self->state, status);
@@ -436,7 +508,8 @@ static PyObject *tree_add_views(PyObject *op, PyObject *args) {
 done:
     PyBuffer_Release(&parents);
     PyBuffer_Release(&frames);
-    if (have_kinds) PyBuffer_Release(&kinds);
+    if (have_kinds)
+        PyBuffer_Release(&kinds);
     return result;
 }
 
@@ -447,7 +520,8 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
     size_t count;
     int status;
     TREE_SELF;
-    if (PyObject_GetBuffer(arg, &nodes, PyBUF_C_CONTIGUOUS) < 0) return NULL;
+    if (PyObject_GetBuffer(arg, &nodes, PyBUF_C_CONTIGUOUS) < 0)
+        return NULL;
     if (nodes.itemsize != 8 && nodes.itemsize != 1) {
         PyBuffer_Release(&nodes);
         PyErr_SetString(PyExc_TypeError, "nodes must be a buffer of uint64");
@@ -460,10 +534,9 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
         return NULL;
     }
     self->busy = 1;
-    Py_BEGIN_ALLOW_THREADS
-    status = safearea_tree_safe_areas((safearea_insets *)PyBytes_AsString(result), self->tree, (const safearea_node *)nodes.buf, count);
-    Py_END_ALLOW_THREADS
-    self->busy = 0;
+    Py_BEGIN_ALLOW_THREADS status = safearea_tree_safe_areas((safearea_insets *)PyBytes_AsString(result), self->tree,
+                                                             (const safearea_node *)nodes.buf, count);
+    Py_END_ALLOW_THREADS self->busy = 0;
     PyBuffer_Release(&nodes);
     if (status != SAFEAREA_OK) {
         Py_DECREF(result);
@@ -482,7 +555,8 @@ static PyObject *change_values(module_state *state, safearea_change_property pro
         safearea_insets insets = {values[0], values[1], values[2], values[3]};
         return new_insets(state, insets);
     }
-    for (i = 0; i < 4; i++) items[i] = inset_float(state, values[i]);
+    for (i = 0; i < 4; i++)
+        items[i] = inset_float(state, values[i]);
     return untracked(fill_tuple(PyTuple_New(4), items, 4));
 }
 
@@ -490,7 +564,7 @@ static PyObject *change_values(module_state *state, safearea_change_property pro
  * (node, property name, before, after), in delivery order; before and after as change_values makes
  * them, the property's name from safearea_change_property_string (interned once in the state). */
 static PyObject *tree_transition(PyObject *op, PyObject *args) {
-    PyObject *version_obj, *result = NULL, *const *names;
+    PyObject *version_obj, *result = NULL, *const * names;
     safearea_transition transition;
     safearea_change *changes = NULL;
     unsigned int fields;
@@ -499,20 +573,22 @@ static PyObject *tree_transition(PyObject *op, PyObject *args) {
     size_t count = 0, i;
     int status;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "IipdO:transition", &fields, &orientation, &hidden, &keyboard, &version_obj)) return NULL;
-    if (parse_os_version(self->state, version_obj, &transition.os_version) < 0) return NULL;
+    if (!PyArg_ParseTuple(args, "IipdO:transition", &fields, &orientation, &hidden, &keyboard, &version_obj))
+        return NULL;
+    if (parse_os_version(self->state, version_obj, &transition.os_version) < 0)
+        return NULL;
     transition.fields = fields;
     transition.orientation = (safearea_orientation)orientation;
     transition.status_bar_hidden = hidden;
     transition.keyboard_height = keyboard;
     self->busy = 1;
-    Py_BEGIN_ALLOW_THREADS
-    status = safearea_tree_transition(&count, self->tree, &transition);
-    Py_END_ALLOW_THREADS
-    self->busy = 0;
-    if (status != SAFEAREA_OK) return raise_status(self->state, status);
+    Py_BEGIN_ALLOW_THREADS status = safearea_tree_transition(&count, self->tree, &transition);
+    Py_END_ALLOW_THREADS self->busy = 0;
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
     changes = PyMem_Malloc(sizeof(safearea_change) * (count > 0 ? count : 1));
-    if (changes == NULL) return PyErr_NoMemory();
+    if (changes == NULL)
+        return PyErr_NoMemory();
     status = safearea_tree_transition_changes(changes, count, &count, self->tree);
     if (status != SAFEAREA_OK) {
         PyMem_Free(changes);
@@ -536,7 +612,8 @@ static PyObject *tree_transition(PyObject *op, PyObject *args) {
         /* An int, a str and two untracked values: no cycle, so out of the collector's lists
          * (CPython would untrack it at its first collection; 10^5 changes trigger many). */
         item = untracked(fill_tuple(PyTuple_New(4), items, 4));
-        if (item == NULL || PyTuple_SetItem(result, (Py_ssize_t)i, item) < 0) Py_CLEAR(result);
+        if (item == NULL || PyTuple_SetItem(result, (Py_ssize_t)i, item) < 0)
+            Py_CLEAR(result);
     }
     PyMem_Free(changes);
     return result;
@@ -557,66 +634,87 @@ static PyObject *tree_close(PyObject *op, PyObject *unused) {
         PyErr_SetString(PyExc_RuntimeError, "this tree is in use by another thread");
         return NULL;
     }
-    if (self->tree != NULL) safearea_tree_free(self->tree);
+    if (self->tree != NULL)
+        safearea_tree_free(self->tree);
     self->tree = NULL;
     Py_RETURN_NONE;
 }
 
 static PyMethodDef tree_methods[] = {
     {"view_new", tree_view_new, METH_VARARGS,
-     "view_new($self, kind, frame, /)\n--\n\nA new detached view of kind (0 plain, 1 scroll) with frame (x, y, width, height); its node (safearea_view_new)."},
+     "view_new($self, kind, frame, /)\n--\n\nA new detached view of kind (0 plain, 1 scroll) with frame (x, y, width, "
+     "height); its node (safearea_view_new)."},
     {"add_subview", tree_add_subview, METH_VARARGS,
      "add_subview($self, parent, child, /)\n--\n\nAppends child to parent's subviews (safearea_view_add_subview)."},
     {"insert_subview", tree_insert_subview, METH_VARARGS,
-     "insert_subview($self, parent, child, index, /)\n--\n\nInserts child at index of parent's subviews; past the end or negative: last (safearea_view_insert_subview)."},
+     "insert_subview($self, parent, child, index, /)\n--\n\nInserts child at index of parent's subviews; past the end "
+     "or negative: last (safearea_view_insert_subview)."},
     {"remove_from_superview", tree_remove_from_superview, METH_O,
-     "remove_from_superview($self, view, /)\n--\n\nRemoves a view with its subtree from its superview (safearea_view_remove_from_superview)."},
+     "remove_from_superview($self, view, /)\n--\n\nRemoves a view with its subtree from its superview "
+     "(safearea_view_remove_from_superview)."},
     {"superview", tree_superview, METH_O,
      "superview($self, view, /)\n--\n\nThe view's superview, 0 for none (safearea_view_superview)."},
     {"subviews", tree_subviews, METH_O,
      "subviews($self, view, /)\n--\n\nThe view's subviews in order, a tuple of nodes (safearea_view_subviews)."},
     {"view_controller", tree_view_controller, METH_O,
-     "view_controller($self, view, /)\n--\n\nThe controller whose root view this is, 0 for none (safearea_view_controller)."},
+     "view_controller($self, view, /)\n--\n\nThe controller whose root view this is, 0 for none "
+     "(safearea_view_controller)."},
     {"controller_new", tree_controller_new, METH_VARARGS,
-     "controller_new($self, kind, root_view, /)\n--\n\nA new controller of kind (0 plain, 1 navigation, 2 tab bar) with root_view (0: a new view); its node (safearea_controller_new)."},
+     "controller_new($self, kind, root_view, /)\n--\n\nA new controller of kind (0 plain, 1 navigation, 2 tab bar) "
+     "with root_view (0: a new view); its node (safearea_controller_new)."},
     {"controller_view", tree_controller_view, METH_O,
      "controller_view($self, controller, /)\n--\n\nThe controller's root view (safearea_controller_view)."},
     {"root", tree_root, METH_NOARGS,
      "root($self, /)\n--\n\nThe window's root view controller, 0 for none (safearea_tree_root)."},
     {"set_root", tree_set_root, METH_O,
-     "set_root($self, controller, /)\n--\n\nMakes controller the window's root view controller; 0 for none (safearea_tree_set_root)."},
+     "set_root($self, controller, /)\n--\n\nMakes controller the window's root view controller; 0 for none "
+     "(safearea_tree_set_root)."},
     {"parent", tree_parent, METH_O,
-     "parent($self, controller, /)\n--\n\nThe controller's parent controller, 0 for none (safearea_controller_parent)."},
+     "parent($self, controller, /)\n--\n\nThe controller's parent controller, 0 for none "
+     "(safearea_controller_parent)."},
     {"children", tree_children, METH_O,
-     "children($self, controller, /)\n--\n\nThe controller's children in order, a tuple of nodes (safearea_controller_children)."},
+     "children($self, controller, /)\n--\n\nThe controller's children in order, a tuple of nodes "
+     "(safearea_controller_children)."},
     {"add_child", tree_add_child, METH_VARARGS,
-     "add_child($self, parent, child, container, frame=None, /)\n--\n\nEmbeds child in parent with its view in container at frame (None: the container's bounds) (safearea_controller_add_child)."},
+     "add_child($self, parent, child, container, frame=None, /)\n--\n\nEmbeds child in parent with its view in "
+     "container at frame (None: the container's bounds) (safearea_controller_add_child)."},
     {"remove_from_parent", tree_remove_from_parent, METH_O,
-     "remove_from_parent($self, controller, /)\n--\n\nRemoves a child controller from its parent (safearea_controller_remove_from_parent)."},
+     "remove_from_parent($self, controller, /)\n--\n\nRemoves a child controller from its parent "
+     "(safearea_controller_remove_from_parent)."},
     {"set_children", tree_set_children, METH_VARARGS,
-     "set_children($self, container, children, /)\n--\n\nSets a navigation controller's stack or a tab bar controller's tabs (safearea_controller_set_children)."},
+     "set_children($self, container, children, /)\n--\n\nSets a navigation controller's stack or a tab bar "
+     "controller's tabs (safearea_controller_set_children)."},
     {"destroy", tree_destroy, METH_O,
-     "destroy($self, node, /)\n--\n\nDestroys a detached view or a parentless, non-root controller (safearea_node_destroy)."},
+     "destroy($self, node, /)\n--\n\nDestroys a detached view or a parentless, non-root controller "
+     "(safearea_node_destroy)."},
     {"set", tree_set, METH_VARARGS,
-     "set($self, node, property, values, /)\n--\n\nSets a safearea_property of a node (0: the window) from a sequence of numbers (safearea_tree_set)."},
+     "set($self, node, property, values, /)\n--\n\nSets a safearea_property of a node (0: the window) from a sequence "
+     "of numbers (safearea_tree_set)."},
     {"get", tree_get, METH_VARARGS,
-     "get($self, node, property, /)\n--\n\nA safearea_property of a node (0: the window) as a tuple of floats, laying out first (safearea_tree_get)."},
+     "get($self, node, property, /)\n--\n\nA safearea_property of a node (0: the window) as a tuple of floats, laying "
+     "out first (safearea_tree_get)."},
     {"safe_area", tree_safe_area, METH_O,
      "safe_area($self, view, /)\n--\n\nThe view's safeAreaInsets as Insets (safearea_view_safe_area)."},
     {"layout_margins", tree_layout_margins, METH_O,
-     "layout_margins($self, view, /)\n--\n\nThe view's effective layoutMargins as Insets (safearea_view_layout_margins)."},
+     "layout_margins($self, view, /)\n--\n\nThe view's effective layoutMargins as Insets "
+     "(safearea_view_layout_margins)."},
     {"guide", tree_guide, METH_VARARGS,
-     "guide($self, view, guide, /)\n--\n\nA layout guide's frame (x, y, width, height) in the view's bounds (safearea_view_guide)."},
+     "guide($self, view, guide, /)\n--\n\nA layout guide's frame (x, y, width, height) in the view's bounds "
+     "(safearea_view_guide)."},
     {"explain", tree_explain, METH_VARARGS,
-     "explain($self, view, edge, json, /)\n--\n\nWhy the view's inset on edge has its value: text, or a JSON array when json is true (safearea_view_explain)."},
+     "explain($self, view, edge, json, /)\n--\n\nWhy the view's inset on edge has its value: text, or a JSON array "
+     "when json is true (safearea_view_explain)."},
     {"changed_views", tree_changed_views, METH_NOARGS,
-     "changed_views($self, /)\n--\n\nViews whose safeAreaInsets changed since the last call, a tuple of nodes (safearea_tree_changed_views)."},
+     "changed_views($self, /)\n--\n\nViews whose safeAreaInsets changed since the last call, a tuple of nodes "
+     "(safearea_tree_changed_views)."},
     {"layout", tree_layout, METH_NOARGS,
      "layout($self, /)\n--\n\nRuns a layout pass now, without the GIL (safearea_tree_layout)."},
     {"add_views", tree_add_views, METH_VARARGS,
-     "add_views($self, root, parents, frames, kinds=None, /)\n--\n\nBuilds views in bulk from int64 parents, float64 N x 4 frames and uint8 kinds; bytes of uint64 nodes (safearea_tree_add_views)."},
+     "add_views($self, root, parents, frames, kinds=None, /)\n--\n\nBuilds views in bulk from int64 parents, float64 N "
+     "x 4 frames and uint8 kinds; bytes of uint64 nodes (safearea_tree_add_views)."},
     {"safe_areas", tree_safe_areas, METH_O,
-     "safe_areas($self, nodes, /)\n--\n\nThe safeAreaInsets of many views (a uint64 buffer) as bytes of N x 4 float64 (safearea_tree_safe_areas)."},
+     "safe_areas($self, nodes, /)\n--\n\nThe safeAreaInsets of many views (a uint64 buffer) as bytes of N x 4 float64 "
+     "(safearea_tree_safe_areas)."},
     {"close", tree_close, METH_NOARGS,
      "close($self, /)\n--\n\nFrees the tree now (safearea_tree_free); later calls raise ValueError."},
     {"transition", tree_transition, METH_VARARGS,
@@ -624,15 +722,15 @@ static PyMethodDef tree_methods[] = {
      "Applies a window transition (SAFEAREA_TRANSITION_* fields) and returns its changes in delivery order, a tuple of "
      "(node, property name, before, after): Insets for insets, (x, y, width, height) for a frame or a keyboard guide "
      "(safearea_tree_transition, safearea_tree_transition_changes, safearea_change_property_string)."},
-    {"svg", tree_svg, METH_NOARGS,
-     "svg($self, /)\n--\n\nThe engine's SVG picture of the window (safearea_tree_svg)."},
+    {"svg", tree_svg, METH_NOARGS, "svg($self, /)\n--\n\nThe engine's SVG picture of the window (safearea_tree_svg)."},
     {NULL, NULL, 0, NULL},
 };
 
 static PyType_Slot tree_slots[] = {
-    {Py_tp_doc, "Tree(device, orientation=0, os_version=None, flags=0)\n--\n\n"
-                "A safearea_tree: one window on device (a DeviceBase) in an orientation (a safearea_orientation value)\n"
-                "with SAFEAREA_* tree flags (safearea_tree_new); used by safearea.Window."},
+    {Py_tp_doc,
+     "Tree(device, orientation=0, os_version=None, flags=0)\n--\n\n"
+     "A safearea_tree: one window on device (a DeviceBase) in an orientation (a safearea_orientation value)\n"
+     "with SAFEAREA_* tree flags (safearea_tree_new); used by safearea.Window."},
     {Py_tp_new, tree_new},
     {Py_tp_dealloc, tree_dealloc},
     {Py_tp_methods, tree_methods},
