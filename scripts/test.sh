@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Every test: catalog embedding check, Swift engine tests, C tests (header,
+# Every test: formatters and linters, catalog embedding check, Swift engine tests, C tests (header,
 # exports, API; again under ASan/UBSan and valgrind), fuzzing, Python tests;
 # writes docs/RELIABILITY.md. Installs what it needs (pinned) into build/venv.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
+
+echo "== formatters and linters (swift format, clang-format, ruff)"
+bash scripts/lint.sh
 
 echo "== catalog data is embedded"
 python3 scripts/embed_catalog.py --check
