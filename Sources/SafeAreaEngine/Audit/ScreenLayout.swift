@@ -19,12 +19,13 @@ struct ScreenLayout {
     /// The layout, or nil when the device has no data for the query (with
     /// `showKeyboard`, also when the catalog knows no keyboard height).
     init?(device: DeviceProfile, orientation: Orientation, version: OSVersion?, showKeyboard: Bool = false) {
-        guard let insets = try? device.safeArea(orientation, version: version, statusBarHidden: false),
-            let regions = try? device.unsafeRegions(orientation, version: version, statusBarHidden: false),
-            let size = try? device.screenSize(orientation),
-            let used = try? device.resolvedVersion(version),
-            let provenance = try? device.provenance(orientation, version: version)
+        guard
+            let window = try? WindowEnvironment(
+                device: device, orientation: orientation, version: version, statusBarHidden: false),
+            let regions = try? device.unsafeRegions(orientation, version: version, statusBarHidden: false)
         else { return nil }
+        let size = window.screen
+        let insets = window.insets
         if showKeyboard {
             guard let height = try? device.keyboard(orientation, version: version).height else { return nil }
             keyboard = Rect(x: 0, y: size.height - height, width: size.width, height: height)
@@ -33,12 +34,12 @@ struct ScreenLayout {
         }
         self.device = device
         self.orientation = orientation
-        self.version = used
-        self.provenance = provenance
-        screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        self.version = window.osVersion
+        self.provenance = window.provenance
+        screen = window.screen
         safe = insets
         // A root view's margins (MODEL.md §2.7): the safe area plus the system minimum.
-        let h: Double = device.family != .phone || size.width >= 414 ? 20 : 16
+        let h = window.systemMinimumMargins.horizontal(width: size.width)
         margins = SafeAreaInsets(top: insets.top, left: insets.left + h, bottom: insets.bottom, right: insets.right + h)
         let (checked, unchecked) = AuditedRegion.regions(of: device, orientation)
         reserved = checked

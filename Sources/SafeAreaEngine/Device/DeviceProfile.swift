@@ -256,7 +256,10 @@ public struct DeviceProfile: Sendable, Equatable {
     }
 
     /// True when the screen turns with the interface (not tvOS, whose one size is already landscape).
-    private var rotates: Bool { family != .tv }
+    public var rotates: Bool { family != .tv }
+
+    /// The operating system's marketing name ("iOS", "iPadOS", "tvOS"), for messages.
+    public var osName: String { family.osName }
 
     /// The oriented screen size.
     public func screenSize(_ orientation: Orientation) throws(SafeAreaError) -> (width: Double, height: Double) {
@@ -284,7 +287,7 @@ public struct DeviceProfile: Sendable, Equatable {
 
     /// Whether the status bar is on screen: hidden on iPhones in landscape
     /// (compact height), shown elsewhere unless the caller hides it.
-    private func statusBarShows(_ orientation: Orientation, hidden: Bool) -> Bool {
+    func statusBarShows(_ orientation: Orientation, hidden: Bool) -> Bool {
         if hidden { return false }
         if family == .phone && orientation.isLandscape { return false }
         return true

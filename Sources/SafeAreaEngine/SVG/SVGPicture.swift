@@ -48,10 +48,12 @@ public enum SVGPicture {
         width: Double = 420, caption: String? = nil, legend: [(color: String, label: String)] = [],
         pose: Pose? = nil, overlay: (Frame) -> String = { _ in "" }
     ) throws(SafeAreaError) -> String {
-        let (screenW, screenH) = try device.screenSize(orientation)
+        let window = try WindowEnvironment(
+            device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden)
+        let (screenW, screenH) = (window.screen.width, window.screen.height)
+        // Refuses a hidden status bar where the device leaves it unmeasured.
         let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
-        let used = try device.resolvedVersion(version)
         let scale = width / max(screenW, screenH)
         let kinds = Set(regions.map(\.kind))
         let extras = Extras(device, orientation, version: version, pose: pose)
@@ -77,7 +79,7 @@ public enum SVGPicture {
             "<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)\(posed)</text>"
         )
         out.append(
-            "<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">safe area (\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right))) · \(device.family.osName) \(used.description)</text>"
+            "<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">safe area (\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right))) · \(window.osName) \(window.osVersion.description)</text>"
         )
         if let caption {
             out.append(

@@ -8,7 +8,7 @@ extension SVGPicture {
 
     /// The drawn screen's corner radii (picture units), or nil when the four are equal (drawn with `rx`).
     static func unequalCorners(_ device: DeviceProfile, _ orientation: Orientation, scale: Double) -> ScreenCorners? {
-        let c = device.cornerRadii.oriented(orientation, rotates: device.family != .tv)
+        let c = device.cornerRadii.oriented(orientation, rotates: device.rotates)
         guard !c.isUniform else { return nil }
         return ScreenCorners(
             topLeft: c.topLeft * scale, topRight: c.topRight * scale, bottomLeft: c.bottomLeft * scale,

@@ -88,11 +88,14 @@ public struct SwiftUIScene: Sendable {
     public let version: OSVersion?
     public let keyboardOverlap: Double
     public var views: [View]
+    /// The scene's window as its device, OS and orientation make it.
+    public let window: WindowEnvironment
 
     public init(
         device: DeviceProfile, orientation: Orientation, version: OSVersion?, keyboardOverlap: Double, views: [View]
     ) throws(SafeAreaError) {
-        _ = try device.safeArea(orientation, version: version, statusBarHidden: false)
+        window = try WindowEnvironment(
+            device: device, orientation: orientation, version: version, statusBarHidden: false)
         guard keyboardOverlap.isFinite && keyboardOverlap >= 0 else {
             throw .invalidArgument("keyboard overlap must be a finite number ≥ 0")
         }
@@ -120,9 +123,8 @@ public struct SwiftUIScene: Sendable {
 
     /// Lays the scene out; results in depth-first order.
     public func layout() throws(SafeAreaError) -> [Result] {
-        let insets = try device.safeArea(orientation, version: version, statusBarHidden: false)
-        let size = try device.screenSize(orientation)
-        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let insets = window.insets
+        let screen = window.frame
         var stack = [Element(region: .container, insets: insets, source: "device")]
         if keyboardOverlap > 0 {
             stack.append(

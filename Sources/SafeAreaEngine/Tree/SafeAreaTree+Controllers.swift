@@ -65,8 +65,7 @@ extension SafeAreaTree {
             }
             if root >= 0 && root != c { clearWindowState(controllers[Int(root)].view) }
             root = c
-            let (w, h) = windowSize
-            applyFrame(view, Rect(x: 0, y: 0, width: w, height: h))
+            applyFrame(view, window.bounds)
         } else {
             if root >= 0 { clearWindowState(controllers[Int(root)].view) }
             root = -1
@@ -88,7 +87,7 @@ extension SafeAreaTree {
         guard controllers[Int(c)].parent < 0 else {
             throw .invalidArgument("this view controller already has a parent; remove it first")
         }
-        guard c != root else { throw .invalidArgument("the window's root view controller cannot be embedded") }
+        guard !isWindowLevel(c) else { throw .invalidArgument("the window's root view controller cannot be embedded") }
         guard controllers[Int(p)].kind == .plain else {
             throw .invalidArgument("use the navigation or tab bar controller's own API to give it children")
         }
@@ -155,7 +154,7 @@ extension SafeAreaTree {
         var indices: [Int32] = []
         for child in children {
             let c = try controllerIndex(child)
-            guard c != p, c != root else {
+            guard c != p, !isWindowLevel(c) else {
                 throw .invalidArgument("a controller cannot contain itself or the window's root")
             }
             guard controllers[Int(c)].parent < 0 || controllers[Int(c)].parent == p else {
@@ -228,7 +227,7 @@ extension SafeAreaTree {
     /// Frees a controller that has no parent and is not the root (its root view goes with it).
     public mutating func destroyController(_ controller: NodeHandle) throws(SafeAreaError) {
         let c = try controllerIndex(controller)
-        guard controllers[Int(c)].parent < 0, c != root else {
+        guard controllers[Int(c)].parent < 0, !isWindowLevel(c) else {
             throw .invalidArgument("remove the view controller from its parent or the window first")
         }
         for child in controllers[Int(c)].children { controllers[Int(child)].parent = -1 }

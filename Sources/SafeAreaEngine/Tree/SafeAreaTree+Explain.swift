@@ -27,7 +27,7 @@ extension SafeAreaTree {
         guard views[Int(v)].inWindow else {
             let owner = views[Int(v)].controller
             let why =
-                owner >= 0 && owner != root && controllers[Int(owner)].parent < 0 && views[Int(v)].parent >= 0
+                owner >= 0 && !isWindowLevel(owner) && controllers[Int(owner)].parent < 0 && views[Int(v)].parent >= 0
                 ? "its view controller was never embedded (addChild), so it has not appeared"
                 : "the view is not in the window"
             return [InsetContribution(kind: "not_in_window", amount: 0, value: 0, text: "0: \(why) (MODEL.md §2.2)")]
@@ -36,7 +36,7 @@ extension SafeAreaTree {
         var walker = v
         while walker >= 0 {
             chain.append(walker)
-            if views[Int(walker)].controller == root && root >= 0 { break }
+            if isWindowLevel(views[Int(walker)].controller) { break }
             walker = views[Int(walker)].parent
         }
         var steps: [InsetContribution] = []
@@ -69,21 +69,19 @@ extension SafeAreaTree {
         let value = node.safeArea[edge]
         let owner = node.controller
         let f = { (x: Double) in formatNumber(x) }
-        if owner >= 0 && owner == root {
-            let shown = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: false)) ?? .zero
-            let version = (try? device.resolvedVersion(osVersion))?.description ?? "?"
+        if isWindowLevel(owner) {
             // The device's numbers with their provenance: measured, documented, or derived and from what.
-            let source = windowRecord?.provenance(orientation).summary ?? ""
-            var running = shown[edge]
+            let source = window.provenance.summary
+            var running = window[shown: edge]
             steps.append(
                 InsetContribution(
                     kind: "device", amount: running, value: running,
                     text:
-                        "\(f(running)): \(device.name) \(orientation.name), \(device.family.osName) \(version) (\(deviceReason(edge))) [\(source)]"
+                        "\(f(running)): \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) (\(deviceReason(edge))) [\(source)]"
                 ))
-            if windowInsets[edge] != running {
-                let delta = windowInsets[edge] - running
-                running = windowInsets[edge]
+            if window.insets[edge] != running {
+                let delta = window.insets[edge] - running
+                running = window.insets[edge]
                 let who =
                     statusBarHidden
                     ? "the window hides the status bar"
@@ -118,7 +116,7 @@ extension SafeAreaTree {
             let a = c.additional[edge]
             let base = max(0, e + a)
             var text = "\(f(value)): child \(c.kind.name) #\(owner) (\(name(v)))"
-            if e != 0 { text += "; container adds \(f(e)): \(c.containerSource)" }
+            if e != 0 { text += "; container adds \(f(e)): \(describe(containerContribution(owner)))" }
             if a != 0 { text += "; additionalSafeAreaInsets \(a > 0 ? "+" : "")\(f(a))" }
             let updated = [c.updatedAt.0, c.updatedAt.1, c.updatedAt.2, c.updatedAt.3][edge.rawValue - 1]
             let anchor = anchorPosition(v).anchor
@@ -159,9 +157,33 @@ extension SafeAreaTree {
         steps.append(InsetContribution(kind: "clamp", amount: value - propagated, value: value, text: text))
     }
 
+    /// The bars a container shows over its child, in words, each with its height and where
+    /// that height comes from: "navigation bar 44, toolbar 44 [documented: MODEL.md §2.5: …]".
+    private func describe(_ contribution: ContainerContribution) -> String {
+        let f = { (x: Double) in formatNumber(x) }
+        var parts: [String] = []
+        var sources: [String] = []
+        for use in [contribution.top, contribution.bottom].compactMap({ $0 }) {
+            switch use.placement {
+            case .extendsUnder:
+                let title = use.largeTitle.map { " (\(f(use.bar.height)) + large title \(f($0.height)))" } ?? ""
+                parts.append("\(use.bar.kind.words) \(f(use.height))\(title)")
+            case .placesBelow:
+                parts.append("view placed below the \(use.opaque ? "opaque " : "")\(use.bar.kind.words)")
+            case .placesAbove:
+                parts.append("view placed above the \(use.opaque ? "opaque " : "")\(use.bar.kind.words)")
+            }
+            for metric in [use.bar, use.largeTitle].compactMap({ $0 })
+            where !sources.contains(metric.provenance.summary) {
+                sources.append(metric.provenance.summary)
+            }
+        }
+        return parts.joined(separator: ", ") + (sources.isEmpty ? "" : " [\(sources.joined(separator: "; "))]")
+    }
+
     /// What the device's inset on an edge is for, in words.
     private func deviceReason(_ edge: ScreenEdge) -> String {
-        if device.family == .tv { return "tvOS overscan" }
+        if window.idiom == .tv { return "tvOS overscan" }
         if let regions = device.reservedRegions.declared(orientation), !regions.isEmpty {
             return reservedRegionsReason(edge, regions)
         }
@@ -170,11 +192,11 @@ extension SafeAreaTree {
         if housingEdge == edge {
             parts.append(device.housing.kind == .dynamicIsland ? "Dynamic Island" : "sensor housing")
         }
-        if edge == .top && !(device.family == .phone && orientation.isLandscape) && device.housing.kind == .none {
+        if edge == .top && window.statusBarAppears && device.housing.kind == .none {
             parts.append("status bar")
         }
         if edge == .bottom && device.homeIndicator.isPresent { parts.append("home indicator") }
-        if orientation.isLandscape && device.family == .phone && device.housing.kind != .none
+        if window.idiom == .phone && window.verticalSizeClass == .compact && device.housing.kind != .none
             && (edge == .left || edge == .right) && housingEdge != edge
         {
             parts.append("mirrors the housing side: iPhones report symmetric landscape insets")
@@ -187,7 +209,7 @@ extension SafeAreaTree {
     /// are named as not in it.
     private func reservedRegionsReason(_ edge: ScreenEdge, _ regions: [ReservedRegionDeclaration]) -> String {
         let f = { (x: Double) in formatNumber(x) }
-        let insets = (try? device.safeArea(orientation, version: osVersion, statusBarHidden: false)) ?? .zero
+        let insets = window.insetsWithStatusBar
         let (w, h) = windowSize
         let safe = Rect(
             x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom

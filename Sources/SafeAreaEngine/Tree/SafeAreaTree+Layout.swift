@@ -78,9 +78,7 @@ extension SafeAreaTree {
     /// Window insets (MODEL.md §2.1): the device's, with the status bar rule.
     mutating func computeWindow() {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
-        windowInsets =
-            (try? device.safeArea(orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)) ?? .zero
-        windowRecord = try? device.record(for: osVersion)
+        resolveWindow()
     }
 
     /// The preference of the controller that decides the status bar: the root,
@@ -129,7 +127,7 @@ extension SafeAreaTree {
     mutating func layoutSubtree(_ top: Int32) {
         // The whole window, with every parent stored before its children: visit
         // in memory order, as a plain loop over an array would.
-        if root >= 0 && top == controllers[Int(root)].view && parentsPrecedeChildren() {
+        if isWindowLevel(root) && top == controllers[Int(root)].view && parentsPrecedeChildren() {
             visit(top)
             visitRun(order: nil, from: 0, count: views.count, skip: top)
             return
@@ -193,14 +191,14 @@ extension SafeAreaTree {
         let owner = views[i].controller
         let p = views[i].parent
         var safe: SafeAreaInsets
-        if owner >= 0 && owner == root {
-            let (w, h) = windowSize
-            applyFrame(v, Rect(x: 0, y: 0, width: w, height: h))
+        if isWindowLevel(owner) {
+            applyFrame(v, window.bounds)
             views[i].inWindow = true
             let a = controllers[Int(owner)].additional
+            let w = window.insets
             safe = SafeAreaInsets(
-                top: max(0, windowInsets.top + a.top), left: max(0, windowInsets.left + a.left),
-                bottom: max(0, windowInsets.bottom + a.bottom), right: max(0, windowInsets.right + a.right))
+                top: max(0, w.top + a.top), left: max(0, w.left + a.left),
+                bottom: max(0, w.bottom + a.bottom), right: max(0, w.right + a.right))
             controllers[Int(owner)].overlay = safe
             controllers[Int(owner)].containerAdds = .zero
         } else if p < 0 || !views[Int(p)].inWindow || (owner >= 0 && controllers[Int(owner)].parent < 0) {
@@ -247,57 +245,52 @@ extension SafeAreaTree {
         return (-1, x, y)
     }
 
-    /// MODEL.md §2.5: what a navigation or tab bar controller adds to its visible child.
-    func containerContribution(_ c: Int32) -> (adds: SafeAreaInsets, below: Double, above: Double, source: String) {
+    /// MODEL.md §2.5: what a navigation or tab bar controller adds to its visible child, with
+    /// the bars' heights from the window environment.
+    func containerContribution(_ c: Int32) -> ContainerContribution {
         let pc = controllers[Int(c)].parent
-        guard pc >= 0 else { return (.zero, 0, 0, "") }
+        guard pc >= 0 else { return .none }
         let container = controllers[Int(pc)]
         let child = controllers[Int(c)]
-        let metrics = BarMetrics.metrics(family: device.family, orientation: orientation)
-        var adds = SafeAreaInsets.zero
-        var below = 0.0
-        var above = 0.0
-        var notes: [String] = []
+        let bars = window.bars
+        var result = ContainerContribution()
         let extendsOpaque = container.translucent || child.extendedLayoutIncludesOpaqueBars
         switch container.kind {
         case .navigation:
-            guard container.children.last == c else { return (.zero, 0, 0, "") }
+            guard container.children.last == c else { return .none }
             if !container.navigationBarHidden {
-                let bar = metrics.navigationBar + (container.prefersLargeTitles ? metrics.largeTitle : 0)
-                if extendsOpaque && child.edgesForExtendedLayout.contains(.top) {
-                    adds.top = bar
-                    notes.append("navigation bar \(formatNumber(bar))")
-                } else {
-                    below = bar
-                    notes.append("view placed below the \(container.translucent ? "" : "opaque ")navigation bar")
-                }
+                let large = container.prefersLargeTitles ? bars.largeTitle : nil
+                let extends = extendsOpaque && child.edgesForExtendedLayout.contains(.top)
+                let use = BarUse(
+                    bar: bars.navigationBar, largeTitle: large, placement: extends ? .extendsUnder : .placesBelow,
+                    opaque: !container.translucent)
+                if extends { result.adds.top = use.height } else { result.below = use.height }
+                result.top = use
             }
             if !container.toolbarHidden {
-                if extendsOpaque && child.edgesForExtendedLayout.contains(.bottom) {
-                    adds.bottom = metrics.toolbar
-                    notes.append("toolbar \(formatNumber(metrics.toolbar))")
-                } else {
-                    above = metrics.toolbar
-                    notes.append("view placed above the toolbar")
-                }
+                let extends = extendsOpaque && child.edgesForExtendedLayout.contains(.bottom)
+                let use = BarUse(
+                    bar: bars.toolbar, largeTitle: nil, placement: extends ? .extendsUnder : .placesAbove,
+                    opaque: !container.translucent)
+                if extends { result.adds.bottom = use.height } else { result.above = use.height }
+                result.bottom = use
             }
         case .tabBar:
             guard !container.children.isEmpty,
                 container.children[min(container.selected, container.children.count - 1)] == c
             else {
-                return (.zero, 0, 0, "")
+                return .none
             }
-            if extendsOpaque && child.edgesForExtendedLayout.contains(.bottom) {
-                adds.bottom = metrics.tabBar
-                notes.append("tab bar \(formatNumber(metrics.tabBar))")
-            } else {
-                above = metrics.tabBar
-                notes.append("view placed above the opaque tab bar")
-            }
+            let extends = extendsOpaque && child.edgesForExtendedLayout.contains(.bottom)
+            let use = BarUse(
+                bar: bars.tabBar, largeTitle: nil, placement: extends ? .extendsUnder : .placesAbove,
+                opaque: !container.translucent)
+            if extends { result.adds.bottom = use.height } else { result.above = use.height }
+            result.bottom = use
         case .plain:
-            return (.zero, 0, 0, "")
+            return .none
         }
-        return (adds, below, above, notes.joined(separator: ", ") + " (\(metrics.source))")
+        return result
     }
 
     /// Places the visible child's view of a navigation or tab bar controller.
@@ -308,7 +301,9 @@ extension SafeAreaTree {
             node.kind == .navigation
             ? node.children[node.children.count - 1] : node.children[min(node.selected, node.children.count - 1)]
         let box = views[Int(node.view)]
-        let (_, below, above, _) = containerContribution(child)
+        let contribution = containerContribution(child)
+        let below = contribution.below
+        let above = contribution.above
         var frame = Rect(x: 0, y: 0, width: box.frame.width, height: box.frame.height)
         let overlay = box.safeArea
         if below > 0 {
@@ -331,7 +326,6 @@ extension SafeAreaTree {
             top: max(0, e.top + a.top), left: max(0, e.left + a.left),
             bottom: max(0, e.bottom + a.bottom), right: max(0, e.right + a.right))
         controllers[Int(c)].containerAdds = e
-        controllers[Int(c)].containerSource = contribution.source
         controllers[Int(c)].visitedAt = pass
         guard anchor >= 0 else { return .zero }
         let o = views[Int(anchor)].safeArea

@@ -1,6 +1,6 @@
 /// The tree's own arrays as `ViewArrays`, for the per-view math.
 extension SafeAreaTree: ViewArrays {
-    var regularWidth: Bool { device.family != .phone }
+    var minimumMargins: MinimumMarginRule { window.systemMinimumMargins }
 
     /// `bounds(_:)` by a handle's or a link's index.
     func bounds(_ v: Int32) -> Rect { bounds(Int(v)) }

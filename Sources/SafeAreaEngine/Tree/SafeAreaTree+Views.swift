@@ -51,7 +51,7 @@ extension SafeAreaTree {
         }
         let owner = views[Int(c)].controller
         if owner >= 0 {
-            if controllers[Int(owner)].parent >= 0 || owner == root {
+            if controllers[Int(owner)].parent >= 0 || isWindowLevel(owner) {
                 throw .invalidArgument(
                     "this view is the root view of a view controller that is embedded; move the controller instead")
             }

@@ -34,8 +34,8 @@ public struct SafeAreaTree: Sendable {
     /// Number of completed layout passes.
     public internal(set) var pass = 0
     var changed: [Int32] = []
-    var windowInsets = SafeAreaInsets.zero
-    var windowRecord: InsetRecord?
+    /// The window as its device, OS and orientation make it (resolved by `resolveWindow`).
+    public internal(set) var window: WindowEnvironment
     var effectiveStatusBarHidden = false
     /// Views carrying a transform other than the identity (reads under them are unsupported).
     var transformedViews = 0
@@ -60,7 +60,8 @@ public struct SafeAreaTree: Sendable {
         device: DeviceProfile, orientation: Orientation, osVersion: OSVersion?, statusBarHidden: Bool,
         policy: ChildInsetsPolicy
     ) throws(SafeAreaError) {
-        _ = try device.safeArea(orientation, version: osVersion, statusBarHidden: statusBarHidden)
+        window = try WindowEnvironment(
+            device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden)
         self.device = device
         self.orientation = orientation
         self.osVersion = osVersion
@@ -148,11 +149,24 @@ public struct SafeAreaTree: Sendable {
     mutating func rotateWindow(to new: Orientation) {
         orientation = new
         windowDirty = true
-        if root >= 0 {
-            let (w, h) = windowSize
-            applyFrame(controllers[Int(root)].view, Rect(x: 0, y: 0, width: w, height: h))
+        resolveWindow()
+        if root >= 0 { applyFrame(controllers[Int(root)].view, window.bounds) }
+    }
+
+    /// Resolves the window environment again after one of its inputs changed (the device's
+    /// answers were checked by the caller; on a failure the last one is kept).
+    mutating func resolveWindow() {
+        if let resolved = try? WindowEnvironment(
+            device: device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)
+        {
+            window = resolved
         }
     }
+
+    /// True for the controllers whose view the window itself places: the root view controller
+    /// (MODEL.md §2.2).
+    @inline(__always)
+    func isWindowLevel(_ c: Int32) -> Bool { c >= 0 && c == root }
 
     public mutating func setStatusBarHidden(_ hidden: Bool) {
         statusBarHidden = hidden
@@ -163,6 +177,7 @@ public struct SafeAreaTree: Sendable {
         _ = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         osVersion = version
         windowDirty = true
+        resolveWindow()
     }
 
     public mutating func setPolicy(_ policy: ChildInsetsPolicy) {
@@ -181,8 +196,6 @@ public struct SafeAreaTree: Sendable {
         keyboardHeight = height
     }
 
-    /// The window's size in the current orientation.
-    public var windowSize: (width: Double, height: Double) {
-        (try? device.screenSize(orientation)) ?? (device.width, device.height)
-    }
+    /// The window's size.
+    public var windowSize: (width: Double, height: Double) { (window.frame.width, window.frame.height) }
 }

@@ -91,7 +91,6 @@ struct ControllerNode {
     var visitedAt = 0
     /// What the container adds (MODEL.md §2.5) and the base, as of the last pass.
     var containerAdds = SafeAreaInsets.zero
-    var containerSource = ""
 }
 
 /// Bits of `SafeAreaTree.traits` (the low byte; the autoresizing mask is the high byte).

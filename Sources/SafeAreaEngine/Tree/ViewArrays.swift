@@ -21,8 +21,8 @@ protocol ViewArrays {
     var props: Properties { get }
     var controllers: Controllers { get }
     var rightToLeft: Bool { get }
-    /// The device is not a phone: its system minimum margins are 20 at any width.
-    var regularWidth: Bool { get }
+    /// The window's system minimum margins by width (`WindowEnvironment.systemMinimumMargins`).
+    var minimumMargins: MinimumMarginRule { get }
 }
 
 extension ViewArrays {
@@ -42,12 +42,9 @@ extension ViewArrays {
     }
 
     /// The system minimum layout margins of a controller's root view (MODEL.md §2.7, model
-    /// choice): (0, h, 0, h), h = 20 when the width is regular or the view is at least 414 pt wide, else 16.
+    /// choice): (0, h, 0, h), h by the window's rule for the view's width.
     @inline(__always)
-    func systemMinimumMargins(width: Double) -> SafeAreaInsets {
-        let h: Double = regularWidth || width >= 414 ? 20 : 16
-        return SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
-    }
+    func systemMinimumMargins(width: Double) -> SafeAreaInsets { minimumMargins.margins(width: width) }
 
     /// The margins of view `i` before preservesSuperviewLayoutMargins, for a given safe
     /// area and width (a transition computes the margins before it from kept values):

@@ -34,7 +34,7 @@ extension SafeAreaTree {
         let controllers: UnsafeBufferPointer<ControllerNode>
         let tables: TransitionTables
         let rightToLeft: Bool
-        let regularWidth: Bool
+        let minimumMargins: MinimumMarginRule
         /// The tree has transformed views (views under them are not listed).
         let transforms: Bool
 
@@ -155,7 +155,7 @@ extension SafeAreaTree {
         swap(&steps, &transitionState.steps)
         let tables = transitionState.tableStore.tables
         let rtl = rightToLeft
-        let wide = regularWidth
+        let margins = window.systemMinimumMargins
         let transforms = transformedViews > 0
         let result = vs.withUnsafeMutableBufferPointer { vb in
             ts.withUnsafeBufferPointer { tb in
@@ -164,7 +164,7 @@ extension SafeAreaTree {
                         body(
                             PassContext(
                                 views: vb, traits: tb, props: pb, controllers: cb, tables: tables, rightToLeft: rtl,
-                                regularWidth: wide, transforms: transforms), &steps)
+                                minimumMargins: margins, transforms: transforms), &steps)
                     }
                 }
             }

@@ -32,7 +32,7 @@ extension SafeAreaTree {
         if let refusal = unpredictedWindow(orientation: newOrientation, statusBarHidden: newStatusBar) { throw refusal }
         // Pending mutations are not part of the transition.
         layout()
-        let oldOrientation = orientation
+        let oldWindow = window
         let oldKeyboard = keyboardHeight
         var out = changeWriter()
         // Without a keyboard before or after, and with every superview stored before its
@@ -54,7 +54,7 @@ extension SafeAreaTree {
         layout()
         var log = transitionState.journal ?? TransitionJournal()
         transitionState.journal = nil
-        collectChanges(&log, oldOrientation: oldOrientation, oldKeyboard: oldKeyboard, into: &out)
+        collectChanges(&log, oldWindow: oldWindow, oldKeyboard: oldKeyboard, into: &out)
         out.commit()
         transitionState.spareJournal = log
         return out.count
@@ -71,6 +71,7 @@ extension SafeAreaTree {
         if change.changesOSVersion && change.osVersion != osVersion {
             osVersion = change.osVersion
             windowDirty = true
+            resolveWindow()
         }
         if let height = change.keyboardHeight { keyboardHeight = height }
     }
@@ -78,7 +79,7 @@ extension SafeAreaTree {
     /// In-window views, every superview before its subviews: memory order when that
     /// holds (as the layout pass visits), else depth-first from the root view.
     func windowOrder() -> [Int32] {
-        guard root >= 0 else { return [] }
+        guard isWindowLevel(root) else { return [] }
         var order: [Int32] = []
         order.reserveCapacity(views.count)
         if parentsPrecedeChildren() {
@@ -142,7 +143,7 @@ extension SafeAreaTree {
     /// the rest. Only keyboard guides with a keyboard up (window coordinates, before or
     /// after) are computed again with the log undone.
     mutating func collectChanges(
-        _ log: inout TransitionJournal, oldOrientation: Orientation, oldKeyboard: Double,
+        _ log: inout TransitionJournal, oldWindow: WindowEnvironment, oldKeyboard: Double,
         into changes: inout ChangeWriter
     ) {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty
@@ -165,7 +166,7 @@ extension SafeAreaTree {
         let keyboardUp = oldKeyboard > 0 || keyboardHeight > 0
         let everyKeyboard =
             oldKeyboard != keyboardHeight
-            || (keyboardUp && (oldOrientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
+            || (keyboardUp && (oldWindow.orientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
         let order = windowOrder()
         var candidates: [(Int32, ChangeBits)] = []
         candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
@@ -181,8 +182,10 @@ extension SafeAreaTree {
         if keyboardUp {
             swapJournal(&log, backwards: true)
             let newOrientation = orientation
+            let newWindow = window
             let newKeyboard = keyboardHeight
-            orientation = oldOrientation
+            orientation = oldWindow.orientation
+            window = oldWindow
             keyboardHeight = oldKeyboard
             let origins = keyboardHeight > 0 ? originsY(order) : []
             let windowHeight = windowSize.height
@@ -195,6 +198,7 @@ extension SafeAreaTree {
             }
             swapJournal(&log, backwards: false)
             orientation = newOrientation
+            window = newWindow
             keyboardHeight = newKeyboard
         }
         let origins = keyboardHeight > 0 ? originsY(order) : []

@@ -1,0 +1,19 @@
+/// UIKit's `UIUserInterfaceSizeClass`: the coarse width or height class of a window,
+/// which decides bar heights, large titles and margins (MODEL.md §2.5, §2.7).
+public enum SizeClass: Int, Sendable, CaseIterable {
+    case compact = 0
+    case regular = 1
+
+    /// The name used in JSON, the C API and Python.
+    public var name: String {
+        switch self {
+        case .compact: return "compact"
+        case .regular: return "regular"
+        }
+    }
+
+    public init?(name: String) {
+        guard let match = SizeClass.allCases.first(where: { $0.name == name }) else { return nil }
+        self = match
+    }
+}

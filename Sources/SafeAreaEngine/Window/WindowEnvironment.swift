@@ -1,0 +1,102 @@
+/// Everything a window's layout reads of its device and OS, resolved once per window change
+/// (device, OS version, orientation, status bar): the frame on the screen, the window's insets
+/// with their provenance, size classes, whether the status bar shows, the system minimum
+/// margins and the bars (MODEL.md §2.1, §2.5, §2.7).
+///
+/// The tree, the SwiftUI scene, audits and pictures read this value; only here (and in
+/// `Device/`, `Platform/` and `Export/`) is the device's family, the orientation or the OS
+/// version turned into a rule. zstd resolves a level into its parameters once and the block
+/// compressors read the parameters; this is that value for a window.
+public struct WindowEnvironment: Sendable, Equatable {
+    /// The interface orientation the window is laid out in.
+    public let orientation: Orientation
+    /// The OS version the answers are for (the device's newest where none was asked).
+    public let osVersion: OSVersion
+    /// The operating system's marketing name ("iOS", "iPadOS", "tvOS").
+    public let osName: String
+    /// UIKit's `userInterfaceIdiom` trait.
+    public let idiom: DeviceFamily
+    /// The oriented screen, in points.
+    public let screen: Rect
+    /// The window's frame on the oriented screen (the whole screen: apps fill it).
+    public let frame: Rect
+    /// The window's safeAreaInsets with the status bar as it is (hidden or shown).
+    public let insets: SafeAreaInsets
+    /// The window's safeAreaInsets with the status bar shown where it can show.
+    public let insetsWithStatusBar: SafeAreaInsets
+    /// Where the window's insets come from.
+    public let provenance: Provenance
+    /// The status bar is hidden by request (the window's or the controlling controller's).
+    public let statusBarHidden: Bool
+    /// The status bar shows when nothing hides it (iPhones hide it at compact height).
+    public let statusBarAppears: Bool
+    public let horizontalSizeClass: SizeClass
+    public let verticalSizeClass: SizeClass
+    /// The system minimum layout margins of a controller's root view, by its width.
+    public let systemMinimumMargins: MinimumMarginRule
+    /// The heights of the bars containers add in this window.
+    public let bars: ContainerMetrics
+
+    /// The window of `device` in `orientation` on `version` (nil: the newest), with the status
+    /// bar hidden or not. Fails for an unsupported orientation, an OS version without data, or
+    /// a status bar hidden where the device leaves it unmeasured (MODEL.md §1).
+    public init(device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool)
+        throws(SafeAreaError)
+    {
+        let shown = try device.safeArea(orientation, version: version, statusBarHidden: false)
+        let size = try device.screenSize(orientation)
+        self.orientation = orientation
+        osVersion = try device.resolvedVersion(version)
+        osName = device.family.osName
+        idiom = device.family
+        screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        frame = screen
+        insetsWithStatusBar = shown
+        insets = statusBarHidden ? try device.safeArea(orientation, version: version, statusBarHidden: true) : shown
+        provenance = try device.provenance(orientation, version: version)
+        self.statusBarHidden = statusBarHidden
+        statusBarAppears = device.statusBarShows(orientation, hidden: false)
+        let compactHeight = device.family == .phone && orientation.isLandscape
+        verticalSizeClass = compactHeight ? .compact : .regular
+        // iPhones are compact wide but the 414-pt and wider ones in landscape; iPads and Apple TVs
+        // fill the screen at regular width.
+        horizontalSizeClass =
+            device.family != .phone || (orientation.isLandscape && min(size.width, size.height) >= 414)
+            ? .regular : .compact
+        systemMinimumMargins = MinimumMarginRule(idiom: device.family)
+        bars = ContainerMetrics.resolve(idiom: device.family, verticalSizeClass: verticalSizeClass)
+    }
+
+    /// The window's bounds in its own coordinates.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    /// The window's insets on `edge` as the device reports them, before a hidden status bar.
+    public subscript(shown edge: ScreenEdge) -> Double { insetsWithStatusBar[edge] }
+}
+
+/// The system minimum layout margins' horizontal value (MODEL.md §2.7, model choice): `wide`
+/// from `wideFrom` points of width on, else `narrow` (iPhones: 16, and 20 from 414 pt; iPads
+/// and Apple TVs: 20 at any width).
+public struct MinimumMarginRule: Sendable, Equatable {
+    public let narrow: Double
+    public let wide: Double
+    public let wideFrom: Double
+
+    init(idiom: DeviceFamily) {
+        switch idiom {
+        case .phone: (narrow, wide, wideFrom) = (16, 20, 414)
+        case .pad, .tv: (narrow, wide, wideFrom) = (20, 20, 0)
+        }
+    }
+
+    /// The horizontal margin of a root view `width` points wide.
+    @inline(__always)
+    public func horizontal(width: Double) -> Double { width >= wideFrom ? wide : narrow }
+
+    /// The margins (0, h, 0, h) of a root view `width` points wide.
+    @inline(__always)
+    public func margins(width: Double) -> SafeAreaInsets {
+        let h = horizontal(width: width)
+        return SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
+    }
+}
