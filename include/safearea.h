@@ -385,7 +385,9 @@ const char *safearea_shape_string(safearea_shape shape);
 int safearea_orientation_from_string(safearea_orientation *out, const char *name);
 
 /** Parses "17", "17.4", "17.4.1", optionally prefixed "iOS ", "iPadOS " or
- *  "tvOS ". Errors: NULL_ARGUMENT, OS_VERSION. */
+ *  "tvOS ". A query of a device refuses (OS_VERSION) a version that names
+ *  another platform's OS ("tvOS 17.4" for an iPhone; an iPad takes "iPadOS"
+ *  and "iOS"). Errors: NULL_ARGUMENT, OS_VERSION. */
 int safearea_os_version_parse(safearea_os_version *out, const char *text);
 
 /* ------------------------------------------------------------------ */

@@ -2,7 +2,7 @@
 """Embeds data/devices.json into the engine as a Swift string literal.
 
 The library must work with no data files at run time, so the catalog is
-compiled in. Run after editing data/devices.json (scripts/catalog_refresh.py
+compiled in. Run after editing data/devices.json (scripts/catalog_refresh
 runs it after every merge); the tests fail when the generated file is stale
 (`--check`). `--source` and `--target` name other files (the refresh tests
 work on copies).

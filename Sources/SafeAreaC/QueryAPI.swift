@@ -38,6 +38,7 @@ func safeAreaVersioned(
     _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
 ) -> Int32 {
     if let out, let osVersion, let flat = Handles.flat(device), let version = scanVersion(osVersion),
+        version.platform == nil,
         let insets = flatSafeArea(flat, orientation, version: version.encoded, flags)
     {
         out.pointee = insets

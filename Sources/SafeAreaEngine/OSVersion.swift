@@ -1,13 +1,20 @@
 /// An operating-system version, ordered, encoded as `major * 10000 + minor * 100 + patch`.
-public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
+///
+/// Equal versions are equal numbers: the OS name the text gave ("tvOS 17.4") is kept in
+/// `platform` so that a query can refuse a version of another platform, but it does not
+/// take part in equality, order or hashing.
+public struct OSVersion: Sendable, Hashable, Comparable {
     public var major: Int
     public var minor: Int
     public var patch: Int
+    /// The OS the text named before the number ("iOS 17.4"), nil when it named none.
+    public var platform: OSPlatform?
 
-    public init(major: Int, minor: Int = 0, patch: Int = 0) {
+    public init(major: Int, minor: Int = 0, patch: Int = 0, platform: OSPlatform? = nil) {
         self.major = major
         self.minor = minor
         self.patch = patch
+        self.platform = platform
     }
 
     /// `major * 10000 + minor * 100 + patch`, as the C API reports it.
@@ -18,6 +25,10 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
     }
 
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.encoded < rhs.encoded }
+
+    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.encoded == rhs.encoded }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(encoded) }
 
     /// Which end of a range a parsed version stands for: components left out
     /// are 0 at the lower end and 99 at the upper end ("18" as a maximum is 18.99.99).
@@ -50,10 +61,12 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
         let count = bytes.count
         while index < count, bytes[index] == 0x20 { index += 1 }
         // Optional OS name prefix: "iOS", "iPadOS" or "tvOS" (any case), then spaces.
+        var platform: OSPlatform?
         if index < count, isLetter(bytes[index]) {
             let start = index
             while index < count, isLetter(bytes[index]) { index += 1 }
-            guard matchesOSName(bytes, start, index) else { return nil }
+            platform = OSPlatform.named(bytes, start, index)
+            guard platform != nil else { return nil }
             guard index < count, bytes[index] == 0x20 else { return nil }
             while index < count, bytes[index] == 0x20 { index += 1 }
         }
@@ -85,19 +98,8 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable {
         guard index == count, parts.0 >= 1 else { return nil }
         let filler = bound == .lower ? 0 : 99
         return OSVersion(
-            major: parts.0, minor: partCount > 1 ? parts.1 : filler, patch: partCount > 2 ? parts.2 : filler)
-    }
-
-    /// "ios", "ipados" or "tvos", ignoring case.
-    private static func matchesOSName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        func word(_ expected: StaticString) -> Bool {
-            guard end - start == expected.utf8CodeUnitCount else { return false }
-            for offset in 0..<(end - start) where bytes[start + offset] | 0x20 != expected.utf8Start[offset] {
-                return false
-            }
-            return true
-        }
-        return word("ios") || word("ipados") || word("tvos")
+            major: parts.0, minor: partCount > 1 ? parts.1 : filler, patch: partCount > 2 ? parts.2 : filler,
+            platform: platform)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -63,7 +63,7 @@ final class CatalogDataTests: XCTestCase {
 
     func testIPhoneLandscapeIsSymmetricAndBottomIs21ThenFrom26Is20() throws {
         // MODEL.md §1: symmetric left/right; landscape bottom 21 up to iOS 18, 20 on iOS 26.
-        // The iPhone Duo's displays report bars on a vertical edge instead (DuoCatalogTests).
+        // The iPhone Duo's displays report bars on a vertical edge instead (DisplayGeometryTests).
         for profile in profiles
         where profile.family == .phone && profile.housing.kind != .none && profile.display == nil {
             for record in profile.records {

@@ -78,7 +78,7 @@ final class CatalogOSLinesTests: XCTestCase {
             XCTAssertNoThrow(try phone.safeArea(.portrait, version: try version("27.0"), statusBarHidden: false), name)
             XCTAssertEqual(try phone.resolvedVersion(nil), OSVersion(major: 27), name)
         }
-        // Every iPhone on iOS 26 or 27.0; the iPhone Duo starts at iOS 27.1 (DuoCatalogTests).
+        // Every iPhone on iOS 26 or 27.0; the iPhone Duo starts at iOS 27.1 (DisplayGeometryTests).
         let phonesOn26 = catalog.profiles.filter {
             $0.family == .phone && $0.osMax >= OSVersion(major: 26) && $0.osMin <= OSVersion(major: 27)
         }

@@ -14,16 +14,35 @@ def c_string(value):
     return json.dumps(value)  # JSON string escapes are valid C for these ASCII/UTF-8 texts
 
 
+def os_version_cases(cases: dict) -> "list[str]":
+    """The parse cases, the malformed texts and the platform cases (message NULL: accepted)."""
+    lines = ["static const struct os_parse_case os_parse_cases[] = {"]
+    lines += [f"    {{{c_string(case['text'])}, {case['encoded']}}}," for case in cases["parse"]]
+    lines.append("};")
+    lines.append("static const char *const os_malformed_cases[] = {")
+    lines += [f"    {c_string(text)}," for text in cases["malformed"]]
+    lines.append("};")
+    lines.append("static const struct os_platform_case os_platform_cases[] = {")
+    platforms = cases["platforms"]
+    for case in platforms["refused"] + platforms["accepted"]:
+        lines.append(
+            f"    {{{c_string(case['device'])}, {c_string(case['os_version'])}, {c_string(case.get('message'))}}},"
+        )
+    lines.append("};")
+    return lines
+
+
 def main() -> None:
     catalog = json.loads((FIXTURES / "catalog_insets.json").read_text(encoding="utf-8"))
     bad = json.loads((FIXTURES / "bad_profiles.json").read_text(encoding="utf-8"))
+    versions = json.loads((FIXTURES / "os_version_cases.json").read_text(encoding="utf-8"))
     lines = ["/* Generated from Tests/fixtures by Tests/c/gen_fixtures.py. */", ""]
     lines.append("static const struct inset_case inset_cases[] = {")
     for case in catalog["cases"]:
-        t, l, b, r = case["expected"]
+        top, left, bottom, right = case["expected"]
         lines.append(
             f"    {{{c_string(case['device'])}, {c_string(case['orientation'])}, {c_string(case['os'])}, "
-            f"{1 if case['status_bar_hidden'] else 0}, {{{t}, {l}, {b}, {r}}}, {c_string(case['source'])}, "
+            f"{1 if case['status_bar_hidden'] else 0}, {{{top}, {left}, {bottom}, {right}}}, {c_string(case['source'])}, "
             f"SAFEAREA_PROVENANCE_{case['provenance'].upper()}}},"
         )
     lines.append("};")
@@ -46,6 +65,7 @@ def main() -> None:
     for case in bad["raw"]:
         lines.append(f"    {{{c_string(case['json'])}, {c_string(case['message'])}}},")
     lines.append("};")
+    lines += os_version_cases(versions)
     pathlib.Path(sys.argv[1]).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 

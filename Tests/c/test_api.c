@@ -25,6 +25,14 @@ struct error_case {
 struct profile_case {
     const char *json, *message;
 };
+struct os_parse_case {
+    const char *text;
+    safearea_os_version encoded;
+};
+/* A version that names another platform's OS is refused with `message`; NULL: the device takes it. */
+struct os_platform_case {
+    const char *device, *os_version, *message;
+};
 #include "fixtures_gen.h"
 
 #include "check.h"
@@ -167,6 +175,42 @@ static void test_os_version_parse(void) {
         memset(long_text, '1', sizeof long_text - 1);
         long_text[sizeof long_text - 1] = '\0';
         CHECK(safearea_os_version_parse(&v, long_text) == SAFEAREA_E_LIMIT_EXCEEDED, "long");
+    }
+    /* Tests/fixtures/os_version_cases.json, shared with the Swift and Python tests. */
+    for (size_t i = 0; i < ARRAY_COUNT(os_parse_cases); i++) {
+        CHECK(safearea_os_version_parse(&v, os_parse_cases[i].text) == SAFEAREA_OK && v == os_parse_cases[i].encoded,
+              "'%s': %u", os_parse_cases[i].text, v);
+    }
+    for (size_t i = 0; i < ARRAY_COUNT(os_malformed_cases); i++) {
+        CHECK(safearea_os_version_parse(&v, os_malformed_cases[i]) == SAFEAREA_E_OS_VERSION, "'%s'",
+              os_malformed_cases[i]);
+    }
+}
+
+/* A version naming another platform's OS is refused by every query of the device, the fast path included. */
+static void test_os_version_of_another_platform(void) {
+    for (size_t i = 0; i < ARRAY_COUNT(os_platform_cases); i++) {
+        const struct os_platform_case *c = &os_platform_cases[i];
+        const safearea_device *device = find(c->device);
+        safearea_device_info info;
+        safearea_insets in;
+        safearea_os_version v = 0;
+        safearea_tree *tree = NULL;
+        int expected = c->message != NULL ? SAFEAREA_E_OS_VERSION : SAFEAREA_OK;
+        CHECK(safearea_device_get_info(&info, device) == SAFEAREA_OK, "%s", c->device);
+        safearea_orientation orientation = info.orientations & (1u << SAFEAREA_ORIENTATION_PORTRAIT)
+                                               ? SAFEAREA_ORIENTATION_PORTRAIT
+                                               : SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+        CHECK(safearea_device_safe_area(&in, device, orientation, c->os_version, 0) == expected, "%s on %s",
+              c->os_version, c->device);
+        if (c->message != NULL) {
+            CHECK(strcmp(safearea_last_error_message(), c->message) == 0, "%s", safearea_last_error_message());
+        }
+        CHECK(safearea_device_resolve_os_version(&v, device, orientation, c->os_version) == expected, "%s on %s",
+              c->os_version, c->device);
+        CHECK(safearea_tree_new(&tree, device, orientation, c->os_version, 0) == expected, "tree: %s on %s",
+              c->os_version, c->device);
+        safearea_tree_free(tree);
     }
 }
 
@@ -1391,6 +1435,7 @@ int main(int argc, char **argv) {
     test_version_and_status();
     test_enum_strings();
     test_os_version_parse();
+    test_os_version_of_another_platform();
     test_catalog_listing();
     test_find();
     test_golden_insets();

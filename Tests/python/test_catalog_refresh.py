@@ -1,4 +1,4 @@
-"""scripts/catalog_refresh.py: probe records (schemas/probe-record.schema.json) and
+"""scripts/catalog_refresh (python3 scripts/catalog_refresh …): probe records (schemas/probe-record.schema.json) and
 flutter_device_preview's device_specs merged into copies of data/devices.json.
 
 Every test works on a copy of the catalog and of the embedded Swift file in a
@@ -16,15 +16,20 @@ import pytest
 import safearea
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "scripts" / "catalog_refresh.py"
+SCRIPT = ROOT / "scripts" / "catalog_refresh"  # a package run as a folder
 RECORDS = ROOT / "Tests" / "fixtures" / "probe_records"
 SPECS = ROOT / "Tests" / "fixtures" / "device_specs"
 MEASURED_16_PRO = RECORDS / "iphone-16-pro-26.5.json"
 APOLLO_16_PRO = RECORDS / "iphone-16-pro-apollo-848.json"
 FLUTTER_SOURCE = "aloisdeniel/flutter_device_preview@42089cd:device_specs/"
 
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is where its programs live, not a package
 import embed_catalog  # noqa: E402
+from catalog_refresh import versions  # noqa: E402
+
+# Shared with the engine's and the package's tests (Tests/SafeAreaEngineTests/OSVersionTests.swift,
+# Tests/python/test_os_ranges.py).
+OS_VERSION_CASES = json.loads((ROOT / "Tests" / "fixtures" / "os_version_cases.json").read_text(encoding="utf-8"))
 
 
 class Workspace:
@@ -66,8 +71,9 @@ class Workspace:
 
 
 def _version(text: str, upper: bool = False) -> "tuple[int, ...]":
-    parts = [int(p) for p in text.split(".")]
-    return tuple(parts + [99 if upper else 0] * (3 - len(parts)))
+    version = versions.parse(text, upper)
+    assert version is not None, text
+    return version
 
 
 def _record(path: pathlib.Path) -> dict:
@@ -363,3 +369,43 @@ def test_the_command_and_the_embedder_pass_mypy_strict(monkeypatch):
         ["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_catalog.py")]
     )
     assert status == 0, out + err
+
+
+def test_the_command_runs_from_any_folder(tmp_path):
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT), "--help"], capture_output=True, text=True, check=False, cwd=tmp_path
+    )
+    assert result.returncode == 0 and "device-specs" in result.stdout, result.stderr
+
+
+def test_os_versions_read_as_the_engine_reads_them():
+    cases = OS_VERSION_CASES
+    for case in cases["parse"]:
+        assert versions.parse(case["text"]) == tuple(case["lower"]), case["text"]
+        assert versions.parse(case["text"], upper=True) == tuple(case["upper"]), case["text"]
+        assert versions.encoded(tuple(case["lower"])) == case["encoded"], case["text"]
+    for text in cases["malformed"]:
+        assert versions.parse(text) is None and versions.parse(text, upper=True) is None, repr(text)
+    for case in cases["bounds"]:
+        version, upper = tuple(case["version"]), case["bound"] == "upper"
+        written = versions.upper_text(version) if upper else versions.lower_text(version)
+        assert written == case["text"] and versions.readable(version, upper) == case["readable"], case
+        assert versions.parse(case["text"], upper) == version, case
+
+
+def test_os_ranges_read_as_the_engine_reads_them():
+    for case in OS_VERSION_CASES["ranges"]:
+        low, high = versions.parse(case["os_min"]), versions.parse(case["os_max"], upper=True)
+        assert low is not None and high is not None
+        assert f"{versions.readable(low, False)}\u2013{versions.readable(high, True)}" == case["readable"]
+        for text in case["inside"]:
+            assert low <= versions.parse(text) <= high, (case["readable"], text)
+        for text in case["outside"]:
+            assert not low <= versions.parse(text) <= high, (case["readable"], text)
+
+
+def test_the_neighbours_of_a_range_end():
+    # A range starting at 27.0 follows one ending at 26.x; one starting at 26.4.1 follows 26.4.0 (MODEL.md §8).
+    assert versions.predecessor((27, 0, 0)) == (26, 99, 99) and versions.successor((26, 99, 99)) == (27, 0, 0)
+    assert versions.predecessor((26, 5, 0)) == (26, 4, 99) and versions.successor((26, 4, 99)) == (26, 5, 0)
+    assert versions.predecessor((26, 4, 1)) == (26, 4, 0) and versions.successor((26, 4, 0)) == (26, 4, 1)

@@ -59,6 +59,15 @@ def test_errors_exit_2(capsys):
     assert main(["insets", "iPhone X", "-o", "portrait_upside_down"]) == 2
 
 
+def test_an_os_version_of_another_platform_exits_2(capsys):
+    # Tests/fixtures/os_version_cases.json "platforms": an iPhone runs iOS, an Apple TV tvOS.
+    assert main(["insets", "iPhone 15 Pro", "--os", "tvOS 17.4"]) == 2
+    assert "tvOS 17.4 is a version of another platform: iPhone 15 Pro runs iOS, not tvOS" in capsys.readouterr().err
+    assert main(["insets", "Apple TV 4K (3rd generation)", "--os", "iOS 18"]) == 2
+    assert "Apple TV 4K (3rd generation) runs tvOS, not iOS" in capsys.readouterr().err
+    assert main(["insets", "iPhone 15 Pro", "--os", "iOS 17.4"]) == 0
+
+
 def test_table_matches_the_library(capsys):
     assert main(["table", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)

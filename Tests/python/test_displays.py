@@ -95,13 +95,9 @@ def test_unmeasured_orientations_and_the_hidden_status_bar():
         with pytest.raises(safearea.UnsupportedOrientationError):
             outer.vertical_bar_edge(orientation)
     for device in (outer, safearea.device("iPhone Duo (inner display)")):
-        for call in (
-            lambda: device.safe_area(status_bar_hidden=True),
-            lambda: device.provenance(status_bar_hidden=True),
-            lambda: device.unsafe_regions(status_bar_hidden=True),
-        ):
+        for call in (device.safe_area, device.provenance, device.unsafe_regions):
             with pytest.raises(safearea.UnsupportedError, match="with the status bar hidden is unmeasured"):
-                call()
+                call(status_bar_hidden=True)
     # The measured insets with their provenance (catalog_insets.json holds the golden values).
     assert outer.safe_area() == (0, 0, 34, 84)
     assert outer.provenance().kind == "measured" and "duo_probe" in outer.provenance().source

@@ -126,7 +126,7 @@ def outside_safe_area(rect, item, orientation):
 
 def flagged(report, device, orientation):
     """The elements flagged in every pose: the fold, active only folded like a book (the iPhone Duo's inner
-    display), is a rule of its own, tested in test_duo_audit.py."""
+    display), is a rule of its own, tested in test_audit_reserved_regions.py."""
     return {
         f.element for f in report.findings if f.device == device and f.orientation == orientation and f.pose is None
     }

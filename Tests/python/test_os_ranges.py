@@ -2,8 +2,18 @@
 version answers (MODEL.md §8: OS ranges read as people say them, "18.x" being every 18 release;
 the iPhone XR's inset records cover iOS 12.0-13.x and 14.0-18.x, docs/catalog.md)."""
 
+import json
+import pathlib
+import re
+
 import pytest
 import safearea
+
+# Shared with the engine's and the refresh tool's tests (Tests/SafeAreaEngineTests/OSVersionTests.swift,
+# Tests/python/test_catalog_refresh.py).
+CASES = json.loads(
+    (pathlib.Path(__file__).resolve().parents[1] / "fixtures" / "os_version_cases.json").read_text(encoding="utf-8")
+)
 
 
 @pytest.fixture(scope="module")
@@ -11,34 +21,59 @@ def xr():
     return safearea.device("iPhone XR")
 
 
-def test_containment_at_the_ends_of_a_range():
-    life = safearea.OSRange("12.0", "18.x")
-    assert "12.0" in life and "12" in life and "iOS 12.0" in life
-    assert "11.4" not in life and "11.99.99" not in life
-    assert "18.7.1" in life and "18.99.99" in life
-    assert "19.0" not in life and "26" not in life
+def test_the_shared_parse_cases_read_as_the_library_reads_them():
+    for case in CASES["parse"]:
+        assert safearea.os_version_span(case["text"]) == (case["encoded"], case["encoded"]), case["text"]
+    for text in CASES["malformed"]:
+        with pytest.raises(safearea.OSVersionError, match="is not an OS version"):
+            safearea.os_version_span(text)
 
 
-def test_containment_of_version_lines():
-    life = safearea.OSRange("12.0", "18.x")
-    assert "18.x" in life and "12.x" in life and "16.4.x" in life
-    assert "11.x" not in life and "19.x" not in life
-    # A range that starts inside a line does not hold the whole line.
-    late = safearea.OSRange("16.1", "16.x")
-    assert "16.0" not in late and "16.1" in late and "16.99" in late and "17.0" not in late
-    assert "16.x" not in late and "16.1.x" in late
-    # An end without ".x" is that version alone.
-    exact = safearea.OSRange("17.4", "17.4")
-    assert "17.4" in exact and "17.4.1" not in exact and "17.4.x" not in exact and "17.3.9" not in exact
+def test_the_shared_spans():
+    for case in CASES["spans"]:
+        assert safearea.os_version_span(case["text"]) == (case["first"], case["last"]), case["text"]
+    for text in CASES["malformed_spans"]:
+        with pytest.raises(safearea.OSVersionError):
+            safearea.os_version_span(text)
+
+
+def test_the_shared_bounds_as_format_os_version_writes_them():
+    # An upper bound reads as people say it ("18.x"), a lower one as the catalog writes it.
+    for case in CASES["bounds"]:
+        major, minor, patch = case["version"]
+        assert safearea.format_os_version(major * 10000 + minor * 100 + patch) == case["readable"], case
+
+
+def test_the_shared_ranges_by_version_and_by_line():
+    for case in CASES["ranges"]:
+        low, high = case["readable"].split("\u2013")
+        r = safearea.OSRange(low, high)
+        assert str(r) == case["readable"]
+        for version in case["inside"] + case["lines_inside"]:
+            assert version in r, (case["readable"], version)
+        for version in case["outside"] + case["lines_outside"]:
+            assert version not in r, (case["readable"], version)
 
 
 def test_ranges_and_their_parts():
     life = safearea.OSRange("12.0", "18.x")
     assert safearea.OSRange("14.0", "18.x") in life and safearea.OSRange("11.0", "13.x") not in life
     assert life.span() == (120000, 189999)
-    assert safearea.os_version_span("16.x") == (160000, 169999)
-    assert safearea.os_version_span("16.4.x") == (160400, 160499)
-    assert safearea.os_version_span("iPadOS 17.4.1") == (170401, 170401)
+
+
+@pytest.mark.parametrize("case", CASES["platforms"]["refused"], ids=lambda c: f"{c['device']}/{c['os_version']}")
+def test_a_version_of_another_platform_is_refused(case):
+    device = safearea.device(case["device"])
+    with pytest.raises(safearea.OSVersionError, match=re.escape(case["message"])):
+        device.safe_area(device.orientations[0], os_version=case["os_version"])
+    assert not device.has_data_for(case["os_version"])
+
+
+@pytest.mark.parametrize("case", CASES["platforms"]["accepted"], ids=lambda c: f"{c['device']}/{c['os_version']}")
+def test_a_version_of_the_devices_own_platform_is_taken(case):
+    device = safearea.device(case["device"])
+    device.safe_area(device.orientations[0], os_version=case["os_version"])
+    assert device.has_data_for(case["os_version"])
 
 
 def test_comparisons_by_version():

@@ -18,107 +18,146 @@ KINDS = {
 }
 
 
-def run_scenario(scenario):
-    window = safearea.Window(
-        safearea.device(scenario["device"]),
-        orientation=scenario.get("orientation", "portrait"),
-        os_version=scenario.get("os"),
-        child_insets=scenario.get("policy", "freeze"),
-        right_to_left=scenario.get("rtl", False),
-    )
-    controllers, views = {}, {}
+class ScenarioRun:
+    """One scenario being played: its window and the controllers and views its steps named."""
 
-    def view(name):
+    def __init__(self, scenario):
+        self.window = safearea.Window(
+            safearea.device(scenario["device"]),
+            orientation=scenario.get("orientation", "portrait"),
+            os_version=scenario.get("os"),
+            child_insets=scenario.get("policy", "freeze"),
+            right_to_left=scenario.get("rtl", False),
+        )
+        self.controllers, self.views = {}, {}
+
+    def view(self, name):
         if name.endswith(".view"):
-            return controllers[name[:-5]].view
-        return views[name]
+            return self.controllers[name[:-5]].view
+        return self.views[name]
 
+
+def _set_present(target, step, keys):
+    """Each attribute of `keys` the step gives."""
+    for key in keys:
+        if key in step:
+            setattr(target, key, step[key])
+
+
+def step_controller(run, step, at):
+    kind = step.get("kind")
+    children = [run.controllers[n] for n in step.get("children", [])]
+    if kind == "navigation":
+        c = safearea.NavigationController(
+            translucent=step.get("translucent", True),
+            prefers_large_titles=step.get("prefers_large_titles", False),
+            toolbar_hidden=step.get("toolbar_hidden", True),
+        )
+        c.view_controllers = children
+    elif kind == "tab_bar":
+        c = safearea.TabBarController(children)
+    else:
+        root_view = safearea.ScrollView() if step.get("root_view") == "scroll" else None
+        c = safearea.ViewController(view=root_view)
+    if "additional" in step:
+        c.additional_safe_area_insets = step["additional"]
+    if step.get("prefers_status_bar_hidden"):
+        c.prefers_status_bar_hidden = True
+    run.controllers[step["name"]] = c
+
+
+def step_set_root(run, step, at):
+    run.window.root = run.controllers[step["controller"]]
+
+
+def step_view(run, step, at):
+    v = safearea.ScrollView(frame=step["frame"]) if step.get("scroll") else safearea.View(frame=step["frame"])
+    _set_present(v, step, ("content_size", "directional_layout_margins"))
+    if "parent" in step:
+        run.view(step["parent"]).add_subview(v)
+    run.views[step["name"]] = v
+
+
+def step_add_child(run, step, at):
+    run.controllers[step["parent"]].add_child(
+        run.controllers[step["child"]], run.view(step["container"]), step.get("frame")
+    )
+
+
+def step_frame(run, step, at):
+    run.view(step["view"]).frame = step["frame"]
+
+
+def step_window(run, step, at):
+    _set_present(run.window, step, ("orientation", "status_bar_hidden"))
+
+
+def step_scroll(run, step, at):
+    v = run.view(step["view"])
+    _set_present(v, step, ("content_size",))
+    if "behavior" in step:
+        v.content_inset_adjustment_behavior = step["behavior"]
+    _set_present(v, step, ("always_bounce_vertical",))
+
+
+def step_controller_set(run, step, at):
+    keys = (
+        "automatically_adjusts_scroll_view_insets",
+        "extended_layout_includes_opaque_bars",
+        "selected",
+        "navigation_bar_hidden",
+    )
+    _set_present(run.controllers[step["controller"]], step, keys)
+
+
+def step_view_set(run, step, at):
+    keys = ("insets_layout_margins_from_safe_area", "preserves_superview_layout_margins")
+    _set_present(run.view(step["view"]), step, keys)
+
+
+def step_expect(run, step, at):
+    v = run.view(step["view"])
+    if "safe_area" in step:
+        assert v.safe_area_insets == tuple(step["safe_area"]), at
+        steps = v.explain().steps
+        for edge, value in zip(("top", "left", "bottom", "right"), step["safe_area"]):
+            assert steps[edge][-1]["value"] == value, f"{at} explain {edge}"
+    for key in ("layout_margins", "adjusted_content_inset", "content_offset"):
+        if key in step:
+            assert getattr(v, key) == tuple(step[key]), at
+    if "frame" in step:
+        run.window.layout()
+        assert v.frame == tuple(step["frame"]), at
+
+
+def step_expect_unsupported(run, step, at):
+    v = run.view(step["view"])
+    with pytest.raises(safearea.UnsupportedError, match=step["message"]):
+        v.safe_area_insets
+
+
+# The fixture's step kinds ("op"), each played by its own function.
+STEPS = {
+    "controller": step_controller,
+    "set_root": step_set_root,
+    "view": step_view,
+    "add_child": step_add_child,
+    "frame": step_frame,
+    "window": step_window,
+    "scroll": step_scroll,
+    "controller_set": step_controller_set,
+    "view_set": step_view_set,
+    "expect": step_expect,
+    "expect_unsupported": step_expect_unsupported,
+}
+
+
+def run_scenario(scenario):
+    run = ScenarioRun(scenario)
     for index, step in enumerate(scenario["steps"]):
         at = f"{scenario['id']} step {index} {step['op']}"
-        op = step["op"]
-        if op == "controller":
-            kind = step.get("kind")
-            if kind == "navigation":
-                c = safearea.NavigationController(
-                    translucent=step.get("translucent", True),
-                    prefers_large_titles=step.get("prefers_large_titles", False),
-                    toolbar_hidden=step.get("toolbar_hidden", True),
-                )
-                c.view_controllers = [controllers[n] for n in step.get("children", [])]
-            elif kind == "tab_bar":
-                c = safearea.TabBarController([controllers[n] for n in step.get("children", [])])
-            else:
-                root_view = safearea.ScrollView() if step.get("root_view") == "scroll" else None
-                c = safearea.ViewController(view=root_view)
-            if "additional" in step:
-                c.additional_safe_area_insets = step["additional"]
-            if step.get("prefers_status_bar_hidden"):
-                c.prefers_status_bar_hidden = True
-            controllers[step["name"]] = c
-        elif op == "set_root":
-            window.root = controllers[step["controller"]]
-        elif op == "view":
-            v = safearea.ScrollView(frame=step["frame"]) if step.get("scroll") else safearea.View(frame=step["frame"])
-            if "content_size" in step:
-                v.content_size = step["content_size"]
-            if "directional_layout_margins" in step:
-                v.directional_layout_margins = step["directional_layout_margins"]
-            if "parent" in step:
-                view(step["parent"]).add_subview(v)
-            views[step["name"]] = v
-        elif op == "add_child":
-            controllers[step["parent"]].add_child(
-                controllers[step["child"]], view(step["container"]), step.get("frame")
-            )
-        elif op == "frame":
-            view(step["view"]).frame = step["frame"]
-        elif op == "window":
-            if "orientation" in step:
-                window.orientation = step["orientation"]
-            if "status_bar_hidden" in step:
-                window.status_bar_hidden = step["status_bar_hidden"]
-        elif op == "scroll":
-            v = view(step["view"])
-            if "content_size" in step:
-                v.content_size = step["content_size"]
-            if "behavior" in step:
-                v.content_inset_adjustment_behavior = step["behavior"]
-            if "always_bounce_vertical" in step:
-                v.always_bounce_vertical = step["always_bounce_vertical"]
-        elif op == "controller_set":
-            c = controllers[step["controller"]]
-            for key in ("automatically_adjusts_scroll_view_insets", "extended_layout_includes_opaque_bars", "selected"):
-                if key in step:
-                    setattr(c, key, step[key])
-            if "navigation_bar_hidden" in step:
-                c.navigation_bar_hidden = step["navigation_bar_hidden"]
-        elif op == "view_set":
-            v = view(step["view"])
-            for key in ("insets_layout_margins_from_safe_area", "preserves_superview_layout_margins"):
-                if key in step:
-                    setattr(v, key, step[key])
-        elif op == "expect":
-            v = view(step["view"])
-            if "safe_area" in step:
-                assert v.safe_area_insets == tuple(step["safe_area"]), at
-                steps = v.explain().steps
-                for edge, value in zip(("top", "left", "bottom", "right"), step["safe_area"]):
-                    assert steps[edge][-1]["value"] == value, f"{at} explain {edge}"
-            if "layout_margins" in step:
-                assert v.layout_margins == tuple(step["layout_margins"]), at
-            if "adjusted_content_inset" in step:
-                assert v.adjusted_content_inset == tuple(step["adjusted_content_inset"]), at
-            if "content_offset" in step:
-                assert v.content_offset == tuple(step["content_offset"]), at
-            if "frame" in step:
-                window.layout()
-                assert v.frame == tuple(step["frame"]), at
-        elif op == "expect_unsupported":
-            v = view(step["view"])
-            with pytest.raises(safearea.UnsupportedError, match=step["message"]):
-                v.safe_area_insets
-        else:
-            raise AssertionError(f"{at}: unknown op")
+        assert step["op"] in STEPS, f"{at}: unknown op"
+        STEPS[step["op"]](run, step, at)
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=[s["id"] for s in SCENARIOS])

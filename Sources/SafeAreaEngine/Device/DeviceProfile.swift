@@ -124,6 +124,7 @@ public struct DeviceProfile: Sendable, Equatable {
             }
             return last
         }
+        try checkPlatform(version)
         for record in records where record.covers(version) {
             return record
         }
@@ -136,10 +137,20 @@ public struct DeviceProfile: Sendable, Equatable {
             guard !records.isEmpty else { throw .invalidOSVersion("\(name) has no inset data") }
             return records.count - 1
         }
+        try checkPlatform(version)
         for (index, record) in records.enumerated() where record.covers(version) {
             return index
         }
         throw noData(for: version)
+    }
+
+    /// Refuses a version whose text named an OS this device does not run ("tvOS 17.4" for an iPhone).
+    @inline(__always)
+    private func checkPlatform(_ version: OSVersion) throws(SafeAreaError) {
+        guard let platform = version.platform, !platform.runs(on: family) else { return }
+        throw .invalidOSVersion(
+            "\(platform.name) \(version.description) is a version of another platform: \(name) runs \(family.osName), not \(platform.name)"
+        )
     }
 
     private func noData(for version: OSVersion) -> SafeAreaError {

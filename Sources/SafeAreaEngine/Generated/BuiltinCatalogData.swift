@@ -4767,7 +4767,7 @@ let builtinCatalogJSON = #"""
     "os": "appledb (iOS 27.0 24A427 preinstalled)"
    },
    "notes": [
-    "Dynamic Island: Apple says it changed. The one public reading (Apollo-Reborn, 94.667 pt wide at y 14, agreed by an unnamed Xcode 27 simulator table) is a code comment whose device and build are not stated, so the catalog carries a conservative 125-pt outline flagged approximate until a probe record measures it (scripts/catalog_refresh.py).",
+    "Dynamic Island: Apple says it changed. The one public reading (Apollo-Reborn, 94.667 pt wide at y 14, agreed by an unnamed Xcode 27 simulator table) is a code comment whose device and build are not stated, so the catalog carries a conservative 125-pt outline flagged approximate until a probe record measures it (scripts/catalog_refresh).",
     "Nothing measured its landscape insets, keyboard or corner radius: they are derived from the iPhone 17 Pro (strict refuses them).",
     "iOS 27: the 27.0 simulator measured the portrait insets, not the landscape ones: portrait answers as measured, landscape as derived (the line's derived_orientations; strict refuses landscape only).",
     "The iOS 27 portrait reading is of a simulator named 'iPhone 18 Pro' in Xcode 27.0 (27A266a). The post warns that simulator names shift between Xcode versions (on a later Xcode that name is a 27.2 device and 27.0 offers the 18 Pro Max instead), so which panel ran rests on the name; every 402- and 440-wide Pro panel read 62/0/34/0 on 26.5, so the value does not depend on which of them it was."

@@ -269,6 +269,22 @@ class _Record(NamedTuple):
     nesting: int
 
 
+def _flow_constraints(node: Mapping[str, Any], auto: str) -> "tuple[str, str]":
+    """(horizontal, vertical) of a node in an auto-layout frame: the flow places it, so it moves with its
+    parent; FILL or STRETCH sizing stretches it with the parent on that axis."""
+    stretch_h = (
+        node.get("layoutSizingHorizontal") == "FILL"
+        or (auto == "VERTICAL" and node.get("layoutAlign") == "STRETCH")
+        or (auto == "HORIZONTAL" and node.get("layoutGrow") == 1)
+    )
+    stretch_v = (
+        node.get("layoutSizingVertical") == "FILL"
+        or (auto == "HORIZONTAL" and node.get("layoutAlign") == "STRETCH")
+        or (auto == "VERTICAL" and node.get("layoutGrow") == 1)
+    )
+    return ("LEFT_RIGHT" if stretch_h else "LEFT"), ("TOP_BOTTOM" if stretch_v else "TOP")
+
+
 def _auto_layout(node: Mapping[str, Any]) -> str | None:
     """The auto-layout mode a frame places its children with (layoutMode), or None."""
     mode = node.get("layoutMode")
@@ -386,62 +402,52 @@ class _Importer:
 
     # -- placement -------------------------------------------------------------------------------
 
+    def _constraints(self, node: Mapping[str, Any]) -> "tuple[str, str]":
+        """(horizontal, vertical) of a node its parent does not lay out: its constraints, each one the design
+        format cannot take noted and placed as LEFT or TOP."""
+        constraints = node.get("constraints")
+        if constraints is None:
+            self.note(node, "guessed", "no constraints: placed as TOP and LEFT")
+            return "LEFT", "TOP"
+        if not isinstance(constraints, Mapping):
+            raise invalid(f"{label(node)}: constraints: not an object with vertical and horizontal")
+        vertical, horizontal = constraints.get("vertical", "TOP"), constraints.get("horizontal", "LEFT")
+        for field, value, allowed in (
+            ("vertical", vertical, _VERTICAL),
+            ("horizontal", horizontal, _HORIZONTAL),
+        ):
+            if not isinstance(value, str):
+                raise invalid(f"{label(node)}: constraints.{field}: not a string")
+            if value not in allowed:
+                self.note(
+                    node,
+                    "guessed",
+                    f"constraints.{field} {value!r} is not one of {', '.join(sorted(allowed))}: "
+                    f"placed as {'TOP' if field == 'vertical' else 'LEFT'}",
+                )
+        if vertical not in _VERTICAL:
+            vertical = "TOP"
+        if horizontal not in _HORIZONTAL:
+            horizontal = "LEFT"
+        scaled = [field for field, value in (("vertical", vertical), ("horizontal", horizontal)) if value == "SCALE"]
+        if scaled:
+            self.note(
+                node,
+                "guessed",
+                f"constraints {' and '.join(scaled)} SCALE: placed as pinned to both edges "
+                "(the design format has no proportional anchors)",
+            )
+        return horizontal, vertical
+
     def anchors(
         self, node: Mapping[str, Any], rect: _Rect, parent: _Rect, target: str, auto: str | None
     ) -> dict[str, Any]:
         x, y, w, h = rect[0] - parent[0], rect[1] - parent[1], rect[2], rect[3]
         pw, ph = parent[2], parent[3]
         if auto is not None and node.get("layoutPositioning") != "ABSOLUTE":
-            # In an auto-layout frame the flow places the node: it moves with its parent; FILL or
-            # STRETCH sizing stretches it with the parent on that axis.
-            stretch_h = (
-                node.get("layoutSizingHorizontal") == "FILL"
-                or (auto == "VERTICAL" and node.get("layoutAlign") == "STRETCH")
-                or (auto == "HORIZONTAL" and node.get("layoutGrow") == 1)
-            )
-            stretch_v = (
-                node.get("layoutSizingVertical") == "FILL"
-                or (auto == "HORIZONTAL" and node.get("layoutAlign") == "STRETCH")
-                or (auto == "VERTICAL" and node.get("layoutGrow") == 1)
-            )
-            horizontal = "LEFT_RIGHT" if stretch_h else "LEFT"
-            vertical = "TOP_BOTTOM" if stretch_v else "TOP"
+            horizontal, vertical = _flow_constraints(node, auto)
         else:
-            constraints = node.get("constraints")
-            if constraints is None:
-                horizontal, vertical = "LEFT", "TOP"
-                self.note(node, "guessed", "no constraints: placed as TOP and LEFT")
-            elif not isinstance(constraints, Mapping):
-                raise invalid(f"{label(node)}: constraints: not an object with vertical and horizontal")
-            else:
-                vertical, horizontal = constraints.get("vertical", "TOP"), constraints.get("horizontal", "LEFT")
-                for field, value, allowed in (
-                    ("vertical", vertical, _VERTICAL),
-                    ("horizontal", horizontal, _HORIZONTAL),
-                ):
-                    if not isinstance(value, str):
-                        raise invalid(f"{label(node)}: constraints.{field}: not a string")
-                    if value not in allowed:
-                        self.note(
-                            node,
-                            "guessed",
-                            f"constraints.{field} {value!r} is not one of {', '.join(sorted(allowed))}: "
-                            f"placed as {'TOP' if field == 'vertical' else 'LEFT'}",
-                        )
-                if vertical not in _VERTICAL:
-                    vertical = "TOP"
-                if horizontal not in _HORIZONTAL:
-                    horizontal = "LEFT"
-                scaled = [
-                    field for field, value in (("vertical", vertical), ("horizontal", horizontal)) if value == "SCALE"
-                ]
-                if scaled:
-                    self.note(
-                        node,
-                        "guessed",
-                        f"constraints {' and '.join(scaled)} SCALE: placed as pinned to both edges "
-                        "(the design format has no proportional anchors)",
-                    )
+            horizontal, vertical = self._constraints(node)
         out: dict[str, Any] = {}
         width = height = None
         if horizontal in ("LEFT", "LEFT_RIGHT", "SCALE"):

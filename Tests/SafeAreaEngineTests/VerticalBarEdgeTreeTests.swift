@@ -2,11 +2,11 @@ import XCTest
 
 @testable import SafeAreaEngine
 
-/// Trees and SwiftUI scenes on the iPhone Duo: plain views, scroll views and controllers without
+/// Trees and SwiftUI scenes on a display whose bars sit on a vertical edge (the iPhone Duo's): plain views, scroll views and controllers without
 /// bars answer from the measured insets (0/0/34/84 on the outer display, duo_probe); bars, the
 /// status bar hidden and changes into them are refused (Tests/fixtures/tree_scenarios.json holds
 /// the shared cases); explain names the reserved regions.
-final class DuoTreeTests: XCTestCase {
+final class VerticalBarEdgeTreeTests: XCTestCase {
     private func device(_ name: String) throws -> DeviceProfile {
         let catalog = DeviceCatalog.builtin
         return catalog.all[try catalog.find(name)]

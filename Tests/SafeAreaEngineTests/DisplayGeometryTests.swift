@@ -3,9 +3,10 @@ import XCTest
 
 @testable import SafeAreaEngine
 
-/// The iPhone Duo's two displays: Tests/fixtures/displays.json (values from the cited probes,
+/// Displays of a device with several (the iPhone Duo's two), per-corner radii, bars on a vertical edge and
+/// reserved regions: Tests/fixtures/displays.json (values from the cited probes,
 /// shared with the C and Python tests) and what the catalog refuses.
-final class DuoCatalogTests: XCTestCase {
+final class DisplayGeometryTests: XCTestCase {
     private let catalog = DeviceCatalog.builtin
 
     private func device(_ name: String) throws -> DeviceProfile { catalog.all[try catalog.find(name)] }
