@@ -33,7 +33,8 @@ let package = Package(
         .library(name: "safearea", type: .dynamic, targets: ["SafeAreaC"])
     ],
     targets: [
-        // The public header (include/safearea.h, linked in) and the thread-local error buffer.
+        // The public header (include/safearea.h, linked in), the thread-local error buffer and the
+        // answer tables' published pointers.
         // DWARF 4: valgrind 3.19 (Debian 12) gives up on a library with more than one DWARF 5 unit.
         .target(name: "CSafeArea", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // Processor hints the engine's hot loops use (a prefetch): static inline C, no symbols.

@@ -17,8 +17,8 @@ public func safearea_device_check_rects(
     report { () throws(SafeAreaError) in
         guard count >= 0 && count <= Int.max / 32 else { throw .limitExceeded("count is too large") }
         let query = try DeviceQuery(device, orientation, osVersion, flags)
-        let box = try query.entry.rectCheck(
-            query.orientation, version: query.version, statusBarHidden: query.statusBarHidden)
+        let box = try query.entry.answers.rectCheck(
+            query.entry.profile, query.orientation, version: query.version, statusBarHidden: query.statusBarHidden)
         guard count > 0 else { return }
         guard let rects else { throw .nullArgument("rects is NULL") }
         box.check.run(

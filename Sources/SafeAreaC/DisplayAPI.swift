@@ -72,7 +72,7 @@ public func safearea_device_reserved_regions(
 ) -> Int32 {
     // Fast path: a built-in device, the newest data and no flags read one published slot.
     if osVersion == nil && flags == 0, let regions, let count,
-        let slot = BuiltinReservedRegions.answer(device, orientation, pose)
+        let slot = AnswerTables.ReservedRegions.answer(device, orientation, pose)
     {
         regions.pointee = slot.first
         count.pointee = slot.count
@@ -90,7 +90,7 @@ func reservedRegionsGeneral(
     _ orientation: safearea_orientation, _ pose: safearea_pose,
     _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
 ) -> Int32 {
-    BuiltinReservedRegions.publish()
+    AnswerTables.ReservedRegions.publish()
     return report { () throws(SafeAreaError) in
         guard let regions else { throw .nullArgument("regions is NULL") }
         guard let count else { throw .nullArgument("count is NULL") }
@@ -106,7 +106,7 @@ func reservedRegionsGeneral(
         _ = try entry.profile.reservedRegions(
             swiftOrientation, pose: swiftPose, version: version,
             strict: flags & SAFEAREA_STRICT != 0)
-        let slot = entry.regionSlots[DeviceEntry.regionSlot(orientation, pose)]
+        let slot = entry.answers.regionSlot(orientation, pose)
         guard let first = slot.first else {
             throw .unsupported(
                 "the reserved regions of \(entry.profile.name) in \(swiftOrientation.name) were answered for this OS version but not for the newest"
@@ -114,43 +114,5 @@ func reservedRegionsGeneral(
         }
         regions.pointee = first
         count.pointee = slot.count
-    }
-}
-
-/// The built-in devices' `regionSlots`, one after another in handle order, published in C
-/// (like the flat devices) by the first query, so every later one reads its slot with one
-/// load and no lazy-initialisation check.
-enum BuiltinReservedRegions {
-    private static let slots: UnsafePointer<safearea_internal_region_slot> = {
-        let entries = Handles.builtinEntries
-        let table = UnsafeMutablePointer<safearea_internal_region_slot>.allocate(
-            capacity: max(1, entries.count * DeviceEntry.regionSlotCount))
-        for (index, entry) in entries.enumerated() {
-            (table + index * DeviceEntry.regionSlotCount).initialize(
-                from: entry.regionSlots, count: DeviceEntry.regionSlotCount)
-        }
-        safearea_internal_region_slots_publish(table)
-        return UnsafePointer(table)
-    }()
-
-    /// Makes and publishes the slots (the general path does, so the first query takes it).
-    static func publish() {
-        _ = slots
-    }
-
-    /// The answer for a built-in handle, or nil for a query the general path answers (any
-    /// other pointer, an orientation or pose out of range, a refusal, or before the first
-    /// query published the table).
-    @inline(__always)
-    static func answer(
-        _ device: OpaquePointer?, _ orientation: safearea_orientation,
-        _ pose: safearea_pose
-    ) -> safearea_internal_region_slot? {
-        guard let table = safearea_internal_region_slots(), let index = Handles.builtinIndex(device),
-            orientation.rawValue < UInt32(DeviceEntry.regionOrientations),
-            pose.rawValue < UInt32(DeviceEntry.regionPoses)
-        else { return nil }
-        let slot = table[index * DeviceEntry.regionSlotCount + DeviceEntry.regionSlot(orientation, pose)]
-        return slot.first == nil ? nil : slot
     }
 }

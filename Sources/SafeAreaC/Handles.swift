@@ -8,25 +8,14 @@ import SafeAreaEngine
 /// `safearea_report *`) to the objects behind them.
 ///
 /// A built-in device's handle is the address of its `FlatDevice` slot in one
-/// block of memory that lives as long as the process, so checking a handle is
-/// pointer arithmetic and the per-call query reads plain memory. Loaded
-/// profiles live in a `HandleRegistry`, like trees and reports; a handle that
-/// is in neither (never made, or already freed) is reported, not dereferenced.
+/// block of memory that lives as long as the process (`AnswerTables.FlatDevices`),
+/// so checking a handle is pointer arithmetic and the per-call query reads plain
+/// memory. Loaded profiles live in a `HandleRegistry`, like trees and reports; a
+/// handle that is in neither (never made, or already freed) is reported, not
+/// dereferenced.
 enum Handles {
-    static let stride = MemoryLayout<FlatDevice>.stride
-
     /// Built-in entries with their C strings, in catalog order.
     static let builtinEntries: [DeviceEntry] = DeviceCatalog.builtin.all.map(DeviceEntry.init(profile:))
-
-    /// The block of flat built-in devices.
-    static let flatDevices: UnsafeMutablePointer<FlatDevice> = {
-        let profiles = DeviceCatalog.builtin.all
-        let block = UnsafeMutablePointer<FlatDevice>.allocate(capacity: max(1, profiles.count))
-        for (index, profile) in profiles.enumerated() {
-            (block + index).initialize(to: FlatDevice(immortal: profile))
-        }
-        return block
-    }()
 
     /// The catalog's devices (what safearea_device_count lists).
     static let builtinCount: Int = DeviceCatalog.builtin.profiles.count
@@ -42,20 +31,20 @@ enum Handles {
 
     /// The handle of built-in device `index` (which must be valid).
     static func handle(builtin index: Int) -> OpaquePointer? {
-        _ = published
-        return OpaquePointer(flatDevices + index)
+        OpaquePointer(AnswerTables.FlatDevices.block + index)
     }
 
     /// The position of a built-in handle in the catalog, or nil for any other pointer. Read
-    /// from the published table, with no lazy-initialisation check: no built-in handle exists
-    /// before `handle(builtin:)` publishes it.
+    /// from the published flat table, with no lazy-initialisation check: no built-in handle
+    /// exists before `handle(builtin:)` has the table published.
     @inline(__always)
     static func builtinIndex(_ handle: OpaquePointer?) -> Int? {
         guard let handle, let raw = safearea_internal_flat_base() else { return nil }
         // Below the base, the difference wraps around to a number past every slot.
         let offset = UInt(bitPattern: handle) &- UInt(bitPattern: raw)
-        let index = offset / UInt(stride)
-        guard offset % UInt(stride) == 0, index < UInt(bitPattern: safearea_internal_flat_count()) else { return nil }
+        let stride = UInt(AnswerTables.FlatDevices.stride)
+        let index = offset / stride
+        guard offset % stride == 0, index < UInt(bitPattern: safearea_internal_flat_count()) else { return nil }
         return Int(bitPattern: index)
     }
 
@@ -65,12 +54,6 @@ enum Handles {
         guard builtinIndex(handle) != nil else { return nil }
         return UnsafePointer(handle)
     }
-
-    /// Makes the flat table visible to `builtinIndex(_:)` and `flat(_:)`; idempotent.
-    static let published: Bool = {
-        safearea_internal_flat_publish(UnsafeRawPointer(flatDevices), handleCount)
-        return true
-    }()
 
     /// The entry behind a handle.
     static func entry(_ handle: OpaquePointer?, argument: String = "device") throws(SafeAreaError) -> DeviceEntry {

@@ -2,7 +2,7 @@
 ///
 /// `landscapeLeft` has the home button (or home indicator) on the left, so a
 /// sensor housing lands on the right; `landscapeRight` is the mirror image.
-public enum Orientation: Int, Sendable, CaseIterable {
+public enum Orientation: Int, Sendable, CaseIterable, NamedCase {
     case portrait = 0
     case portraitUpsideDown = 1
     case landscapeLeft = 2
@@ -18,12 +18,8 @@ public enum Orientation: Int, Sendable, CaseIterable {
         }
     }
 
-    /// Parses a name as printed by `name`, ignoring case.
-    public init?(name: String) {
-        let lowered = name.lowercased()
-        guard let match = Orientation.allCases.first(where: { $0.name == lowered }) else { return nil }
-        self = match
-    }
+    /// `init?(name:)` ignores case.
+    public static var namesIgnoreCase: Bool { true }
 
     /// True for the two landscape orientations.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }

@@ -1,5 +1,5 @@
 /// One edge of a screen or view.
-public enum ScreenEdge: Int, Sendable, CaseIterable {
+public enum ScreenEdge: Int, Sendable, CaseIterable, NamedCase {
     case top = 1
     case left = 2
     case bottom = 3

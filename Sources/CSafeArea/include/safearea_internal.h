@@ -26,9 +26,15 @@ void safearea_internal_set_error(const char *message, size_t length);
 /** The calling thread's message buffer. */
 const char *safearea_internal_error(void);
 
+/* The answer tables (storage in tables.c; built and published by
+ * Sources/SafeAreaC/AnswerTables.swift). Each is published once and read with
+ * one acquire load on every call, so a fast path needs no lazy-initialisation
+ * check: the loader is static inline here, the storage and its publish function
+ * in tables.c. A new table a fast path reads goes at the end of this section,
+ * in the same three parts. */
+
 /* The built-in devices' flat table (a block of FlatDevice slots), published
- * once by the Swift layer and read with an acquire load on every call, so the
- * per-call path needs no lazy-initialisation check. */
+ * when the first built-in handle is made. */
 extern const void *safearea_internal_flat_base_storage;
 extern size_t safearea_internal_flat_count_storage;
 
@@ -64,6 +70,8 @@ static inline const safearea_internal_region_slot *safearea_internal_region_slot
 
 /** Publishes the slots (idempotent: the first table published stays). */
 void safearea_internal_region_slots_publish(const safearea_internal_region_slot *slots);
+
+/* (The next answer table goes here.) */
 
 /** 1 when this processor and operating system run x86-64-v3 code (AVX2, FMA,
  *  BMI1/2, LZCNT, MOVBE, F16C, with the AVX registers saved), else 0. */

@@ -1,5 +1,5 @@
 /// The kind of Apple device a profile describes.
-public enum DeviceFamily: Int, Sendable, CaseIterable {
+public enum DeviceFamily: Int, Sendable, CaseIterable, NamedCase {
     case phone = 0
     case pad = 1
     case tv = 2
@@ -20,10 +20,5 @@ public enum DeviceFamily: Int, Sendable, CaseIterable {
         case .pad: return "iPadOS"
         case .tv: return "tvOS"
         }
-    }
-
-    public init?(name: String) {
-        guard let match = DeviceFamily.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
     }
 }

@@ -1,6 +1,6 @@
 /// Which display of a device with several a profile describes. A device with
 /// one display (every device but the iPhone Duo) has no role.
-public enum DisplayRole: Int, Sendable, CaseIterable {
+public enum DisplayRole: Int, Sendable, CaseIterable, NamedCase {
     /// The display used while the device is closed (the Duo's 466 x 678 pt cover
     /// display; the simulator's main screen).
     case outer = 1
@@ -13,11 +13,6 @@ public enum DisplayRole: Int, Sendable, CaseIterable {
         case .outer: return "outer"
         case .inner: return "inner"
         }
-    }
-
-    public init?(name: String) {
-        guard let match = DisplayRole.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
     }
 }
 
@@ -37,7 +32,7 @@ public struct DeviceDisplay: Sendable, Equatable {
 /// The edge where the system puts vertical bars (UIKit's
 /// `UITraitCollection.verticalBarEdge`): the status bar, navigation and
 /// toolbar buttons and the tab bar stacked down one side of the screen.
-public enum VerticalBarEdge: Int, Sendable, CaseIterable {
+public enum VerticalBarEdge: Int, Sendable, CaseIterable, NamedCase {
     /// No vertical bar (UIKit's `.unspecified`): bars are horizontal.
     case none = 0
     case leading = 1
@@ -51,16 +46,11 @@ public enum VerticalBarEdge: Int, Sendable, CaseIterable {
         case .trailing: return "trailing"
         }
     }
-
-    public init?(name: String) {
-        guard let match = VerticalBarEdge.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
-    }
 }
 
 /// How a folding device is held, where it matters: only a fold's (a division
 /// region's) `isActive` depends on it.
-public enum Pose: Int, Sendable, CaseIterable {
+public enum Pose: Int, Sendable, CaseIterable, NamedCase {
     /// Open flat (180°): the fold is reported, inactive.
     case flat = 1
     /// Folded like a book (measured at 90°, 113° and 130°): the fold is active.
@@ -72,11 +62,6 @@ public enum Pose: Int, Sendable, CaseIterable {
         case .flat: return "flat"
         case .book: return "book"
         }
-    }
-
-    public init?(name: String) {
-        guard let match = Pose.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
     }
 }
 

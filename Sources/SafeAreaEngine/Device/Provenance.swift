@@ -1,6 +1,6 @@
 /// How a catalog value is known (MODEL.md §1): measured on a simulator or
 /// device, stated by Apple, or carried over from another measurement.
-public enum ProvenanceKind: Int, Sendable, CaseIterable {
+public enum ProvenanceKind: Int, Sendable, CaseIterable, NamedCase {
     /// A public simulator or device probe, or dataset, measured this device
     /// (or its model) on this OS line.
     case measured = 0
@@ -18,11 +18,6 @@ public enum ProvenanceKind: Int, Sendable, CaseIterable {
         case .documented: return "documented"
         case .derived: return "derived"
         }
-    }
-
-    public init?(name: String) {
-        guard let match = ProvenanceKind.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
     }
 }
 

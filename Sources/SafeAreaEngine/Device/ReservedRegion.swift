@@ -1,6 +1,6 @@
 /// What another entity does to the part of the screen a reserved region holds
 /// (UIKit's `UIView.ReservedRegion.Kind`, iOS 27.1).
-public enum ReservedRegionKind: Int, Sendable, CaseIterable {
+public enum ReservedRegionKind: Int, Sendable, CaseIterable, NamedCase {
     /// Something, such as a camera or the vertical bars' status strip, occludes content.
     case occlusion = 0
     /// Content splits into two regions there: a fold. Content may cross it;
@@ -14,17 +14,12 @@ public enum ReservedRegionKind: Int, Sendable, CaseIterable {
         case .division: return "division"
         }
     }
-
-    public init?(name: String) {
-        guard let match = ReservedRegionKind.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
-    }
 }
 
 /// The shape of what a reserved region holds, inside its frame minus its
 /// margins. UIKit reports only rectangles; the shape is the catalog's reading
 /// of the source (a round camera hole, a pill-shaped camera).
-public enum ReservedRegionShape: Int, Sendable, CaseIterable {
+public enum ReservedRegionShape: Int, Sendable, CaseIterable, NamedCase {
     case rectangle = 0
     /// Rounded ends of half the shorter side: a circle when square.
     case capsule = 1
@@ -35,11 +30,6 @@ public enum ReservedRegionShape: Int, Sendable, CaseIterable {
         case .rectangle: return "rectangle"
         case .capsule: return "capsule"
         }
-    }
-
-    public init?(name: String) {
-        guard let match = ReservedRegionShape.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
     }
 }
 

@@ -1,5 +1,5 @@
 /// The kind of sensor housing cut into the top of a display.
-public enum SensorHousingKind: Int, Sendable, CaseIterable {
+public enum SensorHousingKind: Int, Sendable, CaseIterable, NamedCase {
     case none = 0
     case notch = 1
     case dynamicIsland = 2
@@ -14,11 +14,6 @@ public enum SensorHousingKind: Int, Sendable, CaseIterable {
         case .dynamicIsland: return "dynamic_island"
         case .punchHole: return "punch_hole"
         }
-    }
-
-    public init?(name: String) {
-        guard let match = SensorHousingKind.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
     }
 }
 

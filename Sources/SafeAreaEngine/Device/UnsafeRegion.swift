@@ -1,5 +1,5 @@
 /// What makes a region of the screen unsafe.
-public enum UnsafeRegionKind: Int, Sendable, CaseIterable {
+public enum UnsafeRegionKind: Int, Sendable, CaseIterable, NamedCase {
     /// The sensor housing outline: a physical obstruction.
     case housing = 0
     /// The bounding square of a rounded display corner: a physical obstruction.

@@ -1,6 +1,6 @@
 /// The formats `Exporter` writes: other tools' own shapes for a device's
 /// screen and safe area, so that they are fed from the catalog.
-public enum ExportFormat: Int, Sendable, CaseIterable {
+public enum ExportFormat: Int, Sendable, CaseIterable, NamedCase {
     /// Chrome DevTools Protocol commands (method -> params) that emulate the device in Chromium.
     case cdp = 0
     /// A stylesheet of `--safe-area-inset-*` custom properties, for tools that cannot set `env()`.
@@ -41,8 +41,6 @@ public enum ExportFormat: Int, Sendable, CaseIterable {
         }
     }
 
-    public init?(name: String) {
-        guard let format = ExportFormat.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
-        self = format
-    }
+    /// `init?(name:)` ignores case.
+    public static var namesIgnoreCase: Bool { true }
 }

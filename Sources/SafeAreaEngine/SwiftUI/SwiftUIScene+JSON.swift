@@ -138,7 +138,7 @@ extension SwiftUIScene {
             case "safe_area_inset":
                 try b.rejectUnknown(["edge", "size", "spacing"])
                 let edgeName = try b.string("edge")
-                guard let edge = ScreenEdge.allCases.first(where: { $0.name == edgeName }) else {
+                guard let edge = ScreenEdge(name: edgeName) else {
                     throw .invalidProfile(
                         "\(field).safe_area_inset.edge: '\(edgeName)' is not top, bottom, left or right")
                 }

@@ -1,5 +1,5 @@
 /// How a child view controller's insets follow its position (MODEL.md §2.4).
-public enum ChildInsetsPolicy: Int, Sendable, CaseIterable {
+public enum ChildInsetsPolicy: Int, Sendable, CaseIterable, NamedCase {
     /// UIKit's behaviour: an axis updates only while the child's view lies inside
     /// its ancestor's bounds; otherwise it keeps its last values ("frozen").
     case freeze = 0
@@ -11,7 +11,7 @@ public enum ChildInsetsPolicy: Int, Sendable, CaseIterable {
 }
 
 /// UIScrollView.ContentInsetAdjustmentBehavior.
-public enum ScrollAdjustment: Int, Sendable, CaseIterable {
+public enum ScrollAdjustment: Int, Sendable, CaseIterable, NamedCase {
     case automatic = 0
     case scrollableAxes = 1
     case never = 2
@@ -28,7 +28,7 @@ public enum ScrollAdjustment: Int, Sendable, CaseIterable {
 }
 
 /// What kind of view controller a node is.
-public enum ControllerKind: Int, Sendable, CaseIterable {
+public enum ControllerKind: Int, Sendable, CaseIterable, NamedCase {
     case plain = 0
     case navigation = 1
     case tabBar = 2

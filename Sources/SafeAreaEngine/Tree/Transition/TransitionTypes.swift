@@ -38,7 +38,7 @@ public struct Quad: Sendable, Equatable, Hashable {
 /// One changed value of one view.
 public struct TreeChange: Sendable, Equatable {
     /// What changed (the numbering of safearea_change_property).
-    public enum Property: Int, Sendable, CaseIterable {
+    public enum Property: Int, Sendable, CaseIterable, NamedCase {
         case frame = 0
         case safeAreaInsets = 1
         case layoutMargins = 2
