@@ -384,7 +384,7 @@ def test_window_picture_renders(tmp_path):
     import xml.etree.ElementTree as ET
 
     content = safearea.ViewController(view=safearea.ScrollView(content_size=(393, 2000)))
-    window = safearea.Window("iPhone 15 Pro")
+    window = safearea.Window("iPhone 15 Pro", os_version="18.0")  # MODEL.md §2.5 bars (iOS 11-18)
     window.root = safearea.NavigationController(root=content)
     content.view.add_subview(frame=(16, 0, 361, 40))
     svg = window._repr_svg_()

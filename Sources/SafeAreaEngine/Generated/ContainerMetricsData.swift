@@ -463,9 +463,10 @@ let builtinContainersJSON = #"""
    "height": 44,
    "placement": "top_edge",
    "plain_child_spacing": 20,
+   "navigation_child_basis": "a navigation controller child of the floating tab bar reads 86 = 32 + 54 on the iPad (A16), its navigation bar at the top inset under the tab bar ([0,32,820,54] under [0,32,820,44]): read from the frames, not from safeAreaInsets",
    "provenance": "measured",
    "source": "ouk_tab_bar_controller",
-   "basis": "a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20; under a navigation controller child it adds nothing (the navigation bar sits at the top inset: 86, read from the frames, not from safeAreaInsets)"
+   "basis": "a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20"
   },
   {
    "os_min": "26.0",
@@ -675,9 +676,10 @@ let builtinContainersJSON = #"""
    "height": 44,
    "placement": "top_edge",
    "plain_child_spacing": 20,
+   "navigation_child_basis": "a navigation controller child of the floating tab bar reads 86 = 32 + 54 on the iPad (A16), its navigation bar at the top inset under the tab bar ([0,32,820,54] under [0,32,820,44]): read from the frames, not from safeAreaInsets",
    "provenance": "derived",
    "source": "ouk_tab_bar_controller",
-   "basis": "no public probe has measured bars on iPadOS 27; carried from the iOS 26.1 measurement (ouk_tab_bar_controller); a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20; under a navigation controller child it adds nothing (the navigation bar sits at the top inset: 86, read from the frames, not from safeAreaInsets)"
+   "basis": "no public probe has measured bars on iPadOS 27; carried from the iOS 26.1 measurement (ouk_tab_bar_controller); a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20"
   },
   {
    "os_min": "27.0",

@@ -1,10 +1,14 @@
-/// The bars UIKit containers show (MODEL.md §2.5).
-public enum BarKind: Int, Sendable, CaseIterable {
+/// The bars UIKit containers show (MODEL.md §2.5, §17).
+public enum BarKind: Int, Sendable, CaseIterable, NamedCase {
     case navigationBar = 0
     /// What an expanded large title adds to the navigation bar.
     case largeTitle = 1
     case tabBar = 2
     case toolbar = 3
+    /// A navigation item's search controller (`navigationItem.searchController`).
+    case search = 4
+    /// The tab bar's bottom accessory (`UITabBarController.bottomAccessory`).
+    case bottomAccessory = 5
 
     /// The name used in JSON, the C API and Python.
     public var name: String {
@@ -13,6 +17,8 @@ public enum BarKind: Int, Sendable, CaseIterable {
         case .largeTitle: return "large_title"
         case .tabBar: return "tab_bar"
         case .toolbar: return "toolbar"
+        case .search: return "search"
+        case .bottomAccessory: return "bottom_accessory"
         }
     }
 
@@ -23,90 +29,186 @@ public enum BarKind: Int, Sendable, CaseIterable {
         case .largeTitle: return "large title"
         case .tabBar: return "tab bar"
         case .toolbar: return "toolbar"
+        case .search: return "search field"
+        case .bottomAccessory: return "tab bar bottom accessory"
         }
     }
+}
 
-    public init?(name: String) {
-        guard let match = BarKind.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
+/// Where a bar sits in its container, one implementation each in the tree (MODEL.md §17): the
+/// placement variants are columns of the platform rows, never OS checks.
+public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
+    /// A navigation bar at y = max(the container's top inset, `originFloor`), `height` tall.
+    case top = 0
+    /// A bottom bar `height` tall above the container's bottom inset (iOS 11–18).
+    case aboveBottomInset = 1
+    /// A bottom band `height` tall measured from the container's bottom, the bottom inset
+    /// inside it (iOS 26: the toolbar's slot, the tab bar).
+    case bottomBand = 2
+    /// A tab bar floating at the container's top inset (iPadOS 18 and later).
+    case topEdge = 3
+    /// A band under the navigation bar (a search field).
+    case belowNavigationBar = 4
+
+    public var name: String {
+        switch self {
+        case .top: return "top"
+        case .aboveBottomInset: return "above_bottom_inset"
+        case .bottomBand: return "bottom_band"
+        case .topEdge: return "top_edge"
+        case .belowNavigationBar: return "below_navigation_bar"
+        }
     }
 }
 
-/// One bar's height in a window, with where the number comes from.
+/// A bar's minimization (iOS 27's `UIBarMinimization`; tab bars minimize on scroll from 26).
+public enum BarMinimization: Int, Sendable, CaseIterable, NamedCase {
+    /// The bars show in full (the state at rest).
+    case none = 0
+    /// Minimized, with the safe area following them (`safeAreaAdjustment` `.enabled` or `.automatic`).
+    case adjustsSafeArea = 1
+    /// Minimized, with the safe area kept (`safeAreaAdjustment = .disabled`, iOS 27).
+    case keepsSafeArea = 2
+
+    public var name: String {
+        switch self {
+        case .none: return "none"
+        case .adjustsSafeArea: return "adjusts_safe_area"
+        case .keepsSafeArea: return "keeps_safe_area"
+        }
+    }
+}
+
+/// One bar's metrics in a window, with where the numbers come from, or why none are known.
 public struct BarMetric: Sendable, Equatable {
     public var kind: BarKind
-    /// Height in points (for `largeTitle`, what it adds; 0 where it does not show).
+    /// Height in points (for `largeTitle`, what it adds; for a band, the whole band).
     public var height: Double
+    public var placement: BarPlacement
+    /// For a navigation bar: the least y of its origin (it sits at max(top inset, floor)).
+    public var originFloor: Double
+    /// For a toolbar: it takes its place only with toolbar items.
+    public var needsItems: Bool
+    /// For a tab bar at the top edge: what a plain child gets below it.
+    public var plainChildSpacing: Double
     public var provenance: Provenance
+    /// Where the child of an opaque bar is placed by a rule no source measured: the derivation.
+    public var opaqueBasis: String?
+    /// For a tab bar at the top edge: how its navigation-controller child was read.
+    public var navigationChildBasis: String?
+    /// Why no source gives this bar's metrics; nil when it has numbers.
+    public var unmeasured: String?
 
-    public init(kind: BarKind, height: Double, provenance: Provenance) {
+    public init(
+        kind: BarKind, height: Double, placement: BarPlacement, provenance: Provenance, originFloor: Double = 0,
+        needsItems: Bool = false, plainChildSpacing: Double = 0, opaqueBasis: String? = nil,
+        navigationChildBasis: String? = nil, unmeasured: String? = nil
+    ) {
         self.kind = kind
         self.height = height
+        self.placement = placement
         self.provenance = provenance
+        self.originFloor = originFloor
+        self.needsItems = needsItems
+        self.plainChildSpacing = plainChildSpacing
+        self.opaqueBasis = opaqueBasis
+        self.navigationChildBasis = navigationChildBasis
+        self.unmeasured = unmeasured
+    }
+
+    /// A bar no source measured.
+    static func unmeasured(_ kind: BarKind, _ reason: String) -> BarMetric {
+        BarMetric(
+            kind: kind, height: 0, placement: .top, provenance: Provenance(kind: .derived, source: ""),
+            unmeasured: reason)
     }
 }
 
-/// The heights of the bars UIKit containers add in one window (MODEL.md §2.5), resolved once
-/// per window from the platform rows (`ContainerMetrics.rows`) by idiom and vertical size
-/// class. The tree reads these values and never the idiom or the size class.
+/// The metrics of the bars containers add in one window (MODEL.md §2.5, §17), resolved once per
+/// window by the window environment from the platform rows (`ContainerTable`) by OS version,
+/// idiom and vertical size class. The tree reads these values, never the OS, the idiom or the
+/// size class.
 public struct ContainerMetrics: Sendable, Equatable {
     public var navigationBar: BarMetric
     public var largeTitle: BarMetric
     public var tabBar: BarMetric
     public var toolbar: BarMetric
+    /// A search controller of a navigation controller inside a tab bar controller.
+    public var searchInTabBar: BarMetric
+    /// A search controller of a navigation controller not inside a tab bar controller.
+    public var searchAlone: BarMetric
+    public var bottomAccessory: BarMetric
+    /// Why minimized bars that move the safe area are refused.
+    public var minimizedUnmeasured: String
+    /// Whether minimized bars may keep the safe area (`UIBarMinimization`, iOS 27), and the source;
+    /// nil before the OS has it.
+    public var keepsSafeAreaWhenMinimized: Provenance?
 
-    /// The metric of one bar.
+    /// The metric of one bar (the search field as a tab bar's navigation controller has it).
     public subscript(kind: BarKind) -> BarMetric {
         switch kind {
         case .navigationBar: return navigationBar
         case .largeTitle: return largeTitle
         case .tabBar: return tabBar
         case .toolbar: return toolbar
+        case .search: return searchInTabBar
+        case .bottomAccessory: return bottomAccessory
         }
     }
 
-    /// One row of the platform table: the heights for an idiom at a vertical size class.
-    struct Row {
-        let idiom: DeviceFamily
-        /// nil: any vertical size class.
-        let verticalSizeClass: SizeClass?
-        let navigationBar: Double
-        let largeTitle: Double
-        let tabBar: Double
-        let toolbar: Double
-        let source: String
+    /// True when a bar every container may show (navigation bar, large title, tab bar, toolbar)
+    /// has no numbers: reads under containers check their bars.
+    public var baseUnmeasured: Bool {
+        [navigationBar, largeTitle, tabBar, toolbar].contains { $0.unmeasured != nil }
     }
 
-    /// The platform rows (MODEL.md §2.5): iPhone at regular and compact height, iPad (iOS 12
-    /// and later). The first row that matches a window answers.
-    static let rows: [Row] = [
-        Row(
-            idiom: .phone, verticalSizeClass: .compact, navigationBar: 32, largeTitle: 0, tabBar: 49, toolbar: 32,
-            source: "MODEL.md §2.5: iPhone, compact height (navigation bar 32, toolbar 32, no large title)"),
-        Row(
-            idiom: .phone, verticalSizeClass: .regular, navigationBar: 44, largeTitle: 52, tabBar: 49, toolbar: 44,
-            source: "MODEL.md §2.5: iPhone, regular height (navigation bar 44, large title +52, tab bar 49, toolbar 44)"
-        ),
-        Row(
-            idiom: .pad, verticalSizeClass: nil, navigationBar: 50, largeTitle: 52, tabBar: 50, toolbar: 50,
-            source: "MODEL.md §2.5: iPad, iOS 12+ (navigation bar 50, large title +52, tab bar 50, toolbar 50)"),
-        Row(
-            idiom: .tv, verticalSizeClass: nil, navigationBar: 50, largeTitle: 52, tabBar: 50, toolbar: 50,
-            source: "MODEL.md §2.5: iPad, iOS 12+ (navigation bar 50, large title +52, tab bar 50, toolbar 50)"),
-    ]
-
-    /// The metrics of a window of `idiom` at `verticalSizeClass`.
-    static func resolve(idiom: DeviceFamily, verticalSizeClass: SizeClass) -> ContainerMetrics {
-        let row =
-            rows.first {
-                $0.idiom == idiom && ($0.verticalSizeClass == nil || $0.verticalSizeClass == verticalSizeClass)
+    /// The metrics of a window of `idiom` at `verticalSizeClass` on `version`, whose bottom inset
+    /// is `bottomInset` (rows measured at one bottom inset are derived at another).
+    static func resolve(
+        idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, bottomInset: Double,
+        table: ContainerTable = .builtin
+    ) -> ContainerMetrics {
+        func metric(_ kind: BarKind, context: SearchContext = .any) -> BarMetric {
+            guard
+                let row = table.rows.first(where: {
+                    $0.bar == kind && $0.idiom == idiom && $0.osMin <= version && version <= $0.osMax
+                        && ($0.verticalSizeClass == nil || $0.verticalSizeClass == verticalSizeClass)
+                        && ($0.context == .any || context == .any || $0.context == context)
+                })
+            else {
+                return .unmeasured(
+                    kind, "no source gives the \(kind.words)'s metrics on \(idiom.osName) \(version.description)")
             }
-            ?? rows[rows.count - 1]
-        let provenance = Provenance(kind: .documented, source: row.source)
+            var m = row.metric
+            if let measuredAt = row.measuredWithBottomInset, measuredAt != bottomInset, m.unmeasured == nil,
+                m.provenance.kind != .derived
+            {
+                m.provenance = Provenance(
+                    kind: .derived, source: m.provenance.source,
+                    basis: (m.provenance.basis.isEmpty ? "" : m.provenance.basis + "; ")
+                        + "measured only with a bottom inset of \(formatNumber(measuredAt)), carried here to "
+                        + formatNumber(bottomInset))
+            }
+            return m
+        }
+        let minimized = table.minimized
         return ContainerMetrics(
-            navigationBar: BarMetric(kind: .navigationBar, height: row.navigationBar, provenance: provenance),
-            largeTitle: BarMetric(kind: .largeTitle, height: row.largeTitle, provenance: provenance),
-            tabBar: BarMetric(kind: .tabBar, height: row.tabBar, provenance: provenance),
-            toolbar: BarMetric(kind: .toolbar, height: row.toolbar, provenance: provenance))
+            navigationBar: metric(.navigationBar), largeTitle: metric(.largeTitle), tabBar: metric(.tabBar),
+            toolbar: metric(.toolbar), searchInTabBar: metric(.search, context: .inTabBar),
+            searchAlone: metric(.search, context: .alone), bottomAccessory: metric(.bottomAccessory),
+            minimizedUnmeasured: minimized.unmeasured,
+            keepsSafeAreaWhenMinimized: version >= minimized.keepsSafeAreaFrom ? minimized.keepsSafeAreaSource : nil)
+    }
+
+    /// Every bar marked unmeasured for `reason` (a device whose bars are not predicted, MODEL.md §1).
+    func allUnmeasured(_ reason: String) -> ContainerMetrics {
+        var copy = self
+        for path in [
+            \ContainerMetrics.navigationBar, \.largeTitle, \.tabBar, \.toolbar, \.searchInTabBar, \.searchAlone,
+            \.bottomAccessory,
+        ] {
+            copy[keyPath: path].unmeasured = reason
+        }
+        return copy
     }
 }

@@ -1,6 +1,6 @@
-/// How a container's bar meets its visible child (MODEL.md §2.5).
-enum BarPlacement: Sendable, Equatable {
-    /// The child's view extends under the bar, which adds its height to the child's safe area.
+/// How a container's child meets one of its bars (MODEL.md §2.5).
+enum ChildPlacement: Sendable, Equatable {
+    /// The child's view extends under the bar, which adds to the child's safe area.
     case extendsUnder
     /// The child's view is placed below the (opaque) top bar; the bar adds nothing.
     case placesBelow
@@ -8,31 +8,41 @@ enum BarPlacement: Sendable, Equatable {
     case placesAbove
 }
 
-/// One bar a container shows over its visible child, as a value: which bar, its height in
-/// this window (with an expanded large title, the navigation bar's and the title's), how
-/// the child meets it, and where the heights come from. Text is made only by `explain`.
+/// One bar a container shows over its visible child, as a value: the bar's metric, what it
+/// takes of the child's edge in this window (`amount`: for a navigation bar at its floor or a
+/// band holding the container's inset, more or less than its height), how the child meets it,
+/// and where the numbers come from. Text is made only by `explain`.
 struct BarUse: Sendable, Equatable {
     let bar: BarMetric
     /// The large title's addition, when the navigation bar shows one.
     let largeTitle: BarMetric?
-    let placement: BarPlacement
+    /// What the bar adds to the child's inset on its edge (or pushes the child's view by).
+    let amount: Double
+    let placement: ChildPlacement
     /// The bar is opaque (not translucent).
     let opaque: Bool
+    /// Where this use's numbers come from (the bar's, or derived where the use was not measured).
+    let provenance: Provenance
 
-    /// The bar's height with its large title.
+    /// The bar's own height with its large title.
     var height: Double { bar.height + (largeTitle?.height ?? 0) }
+
+    /// The metrics this use reads.
+    var metrics: [BarMetric] { largeTitle.map { [bar, $0] } ?? [bar] }
 }
 
-/// What a navigation or tab bar controller adds to its visible child (MODEL.md §2.5): the
+/// What a navigation or tab bar controller adds to its visible child (MODEL.md §2.5, §17): the
 /// insets it extends the child's safe area by, how far the child's view is pushed below or
 /// above opaque bars, and the bars themselves.
 struct ContainerContribution: Sendable, Equatable {
     var adds = SafeAreaInsets.zero
     var below = 0.0
     var above = 0.0
-    /// The bar at the top of the child (a navigation bar) and at its bottom (toolbar, tab bar).
-    var top: BarUse?
-    var bottom: BarUse?
+    /// The bars at the top of the child (navigation bar, search band, a tab bar on the top edge)
+    /// and at its bottom (toolbar, tab bar, a docked search field), top first.
+    var bars: [BarUse] = []
+    /// The bars' state refused for lack of a measurement (a bottom accessory, minimized bars).
+    var refusal: String?
 
     static let none = ContainerContribution()
 }

@@ -12,4 +12,8 @@ public struct ControllerSettings: Sendable, Equatable {
     public var prefersLargeTitles: Bool
     public var toolbarHidden: Bool
     public var selected: Int
+    public var toolbarItems: Int
+    public var searchController: Bool
+    public var bottomAccessory: Bool
+    public var barMinimization: BarMinimization
 }

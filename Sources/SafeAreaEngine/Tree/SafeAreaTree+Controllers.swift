@@ -331,7 +331,51 @@ extension SafeAreaTree {
             extendedLayoutIncludesOpaqueBars: node.extendedLayoutIncludesOpaqueBars,
             viewRespectsSystemMinimumLayoutMargins: node.viewRespectsSystemMinimumLayoutMargins,
             navigationBarHidden: node.navigationBarHidden, translucent: node.translucent,
-            prefersLargeTitles: node.prefersLargeTitles, toolbarHidden: node.toolbarHidden, selected: node.selected)
+            prefersLargeTitles: node.prefersLargeTitles, toolbarHidden: node.toolbarHidden, selected: node.selected,
+            toolbarItems: node.toolbarItems, searchController: node.searchController,
+            bottomAccessory: node.bottomAccessory, barMinimization: node.minimization)
+    }
+
+    /// `toolbarItems`: how many items the controller gives its navigation controller's toolbar
+    /// (on iOS 26 a shown toolbar with none takes no slot, MODEL.md §17).
+    public mutating func setToolbarItems(_ controller: NodeHandle, count: Int) throws(SafeAreaError) {
+        guard (0...10_000).contains(count) else {
+            throw .invalidArgument("toolbar items: \(count) is not a count from 0 to 10,000")
+        }
+        try withController(controller) { $0.toolbarItems = count }
+    }
+
+    /// `navigationItem.searchController`: the controller's navigation item has a search field,
+    /// shown by the navigation controller it is in (MODEL.md §17).
+    public mutating func setSearchController(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+        let c = try controllerIndex(controller)
+        let parent = controllers[Int(c)].parent
+        if value && (parent < 0 || controllers[Int(parent)].kind != .navigation) {
+            throw .invalidArgument(
+                "search controller: view controller #\(c) is not in a navigation controller "
+                    + "(navigationItem.searchController shows in a navigation controller's bar); push it first")
+        }
+        try withController(controller) { $0.searchController = value }
+    }
+
+    /// `bottomAccessory` of a tab bar controller (MODEL.md §17).
+    public mutating func setBottomAccessory(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
+        let c = try controllerIndex(controller)
+        guard controllers[Int(c)].kind == .tabBar else {
+            throw .invalidArgument("bottom accessory: this view controller is not a tab bar controller")
+        }
+        try withController(controller) { $0.bottomAccessory = value }
+    }
+
+    /// The minimization of a navigation or tab bar controller's bars (MODEL.md §17).
+    public mutating func setBarMinimization(_ controller: NodeHandle, _ value: BarMinimization)
+        throws(SafeAreaError)
+    {
+        let c = try controllerIndex(controller)
+        guard controllers[Int(c)].kind != .plain else {
+            throw .invalidArgument("bar minimization: this view controller is not a navigation or tab bar controller")
+        }
+        try withController(controller) { $0.minimization = value }
     }
 }
 
@@ -347,8 +391,63 @@ extension SafeAreaTree {
         if let reason = device.unmeasured.statusBarHidden, statusBarHidden || controllingControllerHidesStatusBar() {
             throw device.statusBarHiddenRefusal(reason)
         }
-        guard let reason = device.barsUnmeasured(orientation), let (container, bar) = barAbove(v) else { return }
-        throw barRefusal("view #\(v)", container, bar, reason)
+        if let reason = device.barsUnmeasured(orientation), let (container, bar) = barAbove(v) {
+            throw barRefusal("view #\(v)", container, bar, reason)
+        }
+        if barsNeedChecks || windowDirty { try checkBars(v) }
+    }
+
+    /// The one gate for container answers (MODEL.md §17): a read of `v` under a container's
+    /// bars is refused when a bar it reads has no measured metrics or shows a state no source
+    /// measured (a bottom accessory, minimized bars), and in a strict window when a metric is
+    /// derived; a strict window also refuses derived window insets.
+    func checkBars(_ v: Int32) throws(SafeAreaError) {
+        if strict && window.provenance.kind == .derived {
+            throw .invalidOSVersion(
+                "strict: the window's safe area on \(device.name) in \(orientation.name) on \(window.osName) "
+                    + "\(window.osVersion.description) is derived, not measured or documented: \(window.provenance.basis)")
+        }
+        var walker = views[Int(v)].parent
+        while walker >= 0 {
+            let owner = views[Int(walker)].controller
+            if owner >= 0, let child = visibleChild(owner) {
+                try checkBarUses(containerContribution(child), container: owner, what: "view #\(v)")
+            }
+            walker = views[Int(walker)].parent
+        }
+    }
+
+    /// The child whose view a navigation or tab bar controller shows, or nil.
+    func visibleChild(_ c: Int32) -> Int32? {
+        let node = controllers[Int(c)]
+        switch node.kind {
+        case .navigation: return node.children.last
+        case .tabBar: return node.children.isEmpty ? nil : node.children[min(node.selected, node.children.count - 1)]
+        case .plain: return nil
+        }
+    }
+
+    /// Refuses what `contribution` reads that no source measured (or, strict, derived).
+    func checkBarUses(_ contribution: ContainerContribution, container: Int32, what: String) throws(SafeAreaError) {
+        let name = "\(controllers[Int(container)].kind.name) #\(container)"
+        if let reason = contribution.refusal {
+            throw .unsupported(
+                "\(what): its \(name) minimizes its bars; \(reason), so the safe area under them is not predicted "
+                    + "(read the bars shown in full, bar minimization none)")
+        }
+        for use in contribution.bars {
+            for metric in use.metrics {
+                if let reason = metric.unmeasured { throw barRefusal(what, container, metric.kind.words, reason) }
+            }
+            guard strict else { continue }
+            for provenance in [use.provenance] + (use.largeTitle.map { [$0.provenance] } ?? [])
+            where provenance.kind == .derived {
+                throw .invalidOSVersion(
+                    "strict: \(what): its \(name)'s \(use.bar.kind.words) (\(formatNumber(use.height)) pt on "
+                        + "\(window.osName) \(window.osVersion.description)) is derived, not measured or documented: "
+                        + provenance.basis)
+            }
+        }
     }
 
     /// The nearest navigation or tab bar controller whose root view is an ancestor
@@ -390,6 +489,11 @@ extension SafeAreaTree {
     public mutating func unpredictedWindow(orientation: Orientation, statusBarHidden: Bool) -> SafeAreaError? {
         guard deviceHasUnpredictedStates else { return nil }
         layout()
+        return unpredictedDeviceState(orientation: orientation, statusBarHidden: statusBarHidden)
+    }
+
+    /// `unpredictedWindow` after the layout: the device's unpredicted states.
+    private func unpredictedDeviceState(orientation: Orientation, statusBarHidden: Bool) -> SafeAreaError? {
         if let reason = device.unmeasured.statusBarHidden, statusBarHidden || controllingControllerHidesStatusBar() {
             return device.statusBarHiddenRefusal(reason)
         }
@@ -397,6 +501,26 @@ extension SafeAreaTree {
         for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
             if let bar = shownBar(Int32(c)) {
                 return barRefusal("the window in \(orientation.name)", Int32(c), bar, reason)
+            }
+        }
+        return nil
+    }
+
+    /// The refusal the bars of window `new` would bring on the tree's containers (checked before
+    /// a transition to it changes anything), or nil.
+    mutating func unpredictedBars(in new: WindowEnvironment) -> SafeAreaError? {
+        layout()
+        let old = window
+        window = new
+        defer { window = old }
+        for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
+            guard let child = visibleChild(Int32(c)) else { continue }
+            do {
+                try checkBarUses(
+                    containerContribution(child), container: Int32(c),
+                    what: "the window in \(new.orientation.name) on \(new.osName) \(new.osVersion.description)")
+            } catch {
+                return error
             }
         }
         return nil

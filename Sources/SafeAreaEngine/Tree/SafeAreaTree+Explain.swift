@@ -157,25 +157,34 @@ extension SafeAreaTree {
         steps.append(InsetContribution(kind: "clamp", amount: value - propagated, value: value, text: text))
     }
 
-    /// The bars a container shows over its child, in words, each with its height and where
-    /// that height comes from: "navigation bar 44, toolbar 44 [documented: MODEL.md §2.5: …]".
+    /// The bars a container shows over its child, in words, each with what it takes of the
+    /// child's edge and where its numbers come from: "navigation bar 54 [measured: …]".
     private func describe(_ contribution: ContainerContribution) -> String {
         let f = { (x: Double) in formatNumber(x) }
         var parts: [String] = []
         var sources: [String] = []
-        for use in [contribution.top, contribution.bottom].compactMap({ $0 }) {
+        for use in contribution.bars {
+            var words = use.bar.kind.words
+            if let large = use.largeTitle { words += " with a large title (+\(f(large.height)))" }
             switch use.placement {
             case .extendsUnder:
-                let title = use.largeTitle.map { " (\(f(use.bar.height)) + large title \(f($0.height)))" } ?? ""
-                parts.append("\(use.bar.kind.words) \(f(use.height))\(title)")
+                var text = "\(words) \(f(use.amount))"
+                if use.amount != use.height && use.bar.placement == .top {
+                    text += " (\(f(use.height)) tall at y = max(top inset, \(f(use.bar.originFloor))))"
+                } else if use.bar.placement == .bottomBand {
+                    text += " (a \(f(use.bar.height))-pt band from the bottom, the bottom inset inside it)"
+                } else if use.bar.placement == .topEdge {
+                    text += " (on the top edge, \(f(use.bar.height)) tall)"
+                }
+                parts.append(text)
             case .placesBelow:
-                parts.append("view placed below the \(use.opaque ? "opaque " : "")\(use.bar.kind.words)")
+                parts.append("view placed below the \(use.opaque ? "opaque " : "")\(words)")
             case .placesAbove:
-                parts.append("view placed above the \(use.opaque ? "opaque " : "")\(use.bar.kind.words)")
+                parts.append("view placed above the \(use.opaque ? "opaque " : "")\(words)")
             }
-            for metric in [use.bar, use.largeTitle].compactMap({ $0 })
-            where !sources.contains(metric.provenance.summary) {
-                sources.append(metric.provenance.summary)
+            for summary in [use.provenance.summary] + (use.largeTitle.map { [$0.provenance.summary] } ?? [])
+            where !sources.contains(summary) {
+                sources.append(summary)
             }
         }
         return parts.joined(separator: ", ") + (sources.isEmpty ? "" : " [\(sources.joined(separator: "; "))]")

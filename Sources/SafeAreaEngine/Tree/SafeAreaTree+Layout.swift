@@ -79,6 +79,9 @@ extension SafeAreaTree {
     mutating func computeWindow() {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
         resolveWindow()
+        barsNeedChecks =
+            strict || window.bars.baseUnmeasured
+            || controllers.contains { $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none) }
     }
 
     /// The preference of the controller that decides the status bar: the root,
@@ -245,35 +248,77 @@ extension SafeAreaTree {
         return (-1, x, y)
     }
 
-    /// MODEL.md §2.5: what a navigation or tab bar controller adds to its visible child, with
-    /// the bars' heights from the window environment.
+    /// MODEL.md §2.5, §17: what a navigation or tab bar controller adds to its visible child,
+    /// from the bars of the window environment. Each placement variant of the platform rows is
+    /// implemented here once: a navigation bar at max(the container's top inset, its floor), a
+    /// bar above the bottom inset, a bottom band that holds the inset, a tab bar on the top edge,
+    /// a band under the navigation bar.
     func containerContribution(_ c: Int32) -> ContainerContribution {
         let pc = controllers[Int(c)].parent
         guard pc >= 0 else { return .none }
         let container = controllers[Int(pc)]
         let child = controllers[Int(c)]
         let bars = window.bars
-        var result = ContainerContribution()
+        let inset = views[Int(container.view)].safeArea
         let extendsOpaque = container.translucent || child.extendedLayoutIncludesOpaqueBars
+        let extendsTop = extendsOpaque && child.edgesForExtendedLayout.contains(.top)
+        let extendsBottom = extendsOpaque && child.edgesForExtendedLayout.contains(.bottom)
+        var result = ContainerContribution()
+        var top = 0.0
+        var bottom = 0.0
+
+        /// Records a bar over the top (or bottom) of the child and what it takes there.
+        func use(_ bar: BarMetric, _ amount: Double, atTop: Bool, largeTitle: BarMetric? = nil, basis: String? = nil) {
+            let extends = atTop ? extendsTop : extendsBottom
+            var provenance = bar.provenance
+            if let basis {
+                provenance = Provenance(kind: .derived, source: bar.provenance.source, basis: basis)
+            } else if !extends, let opaque = bar.opaqueBasis, bar.provenance.kind != .derived {
+                provenance = Provenance(kind: .derived, source: bar.provenance.source, basis: opaque)
+            }
+            result.bars.append(
+                BarUse(
+                    bar: bar, largeTitle: largeTitle, amount: amount,
+                    placement: extends ? .extendsUnder : (atTop ? .placesBelow : .placesAbove),
+                    opaque: !container.translucent, provenance: provenance))
+            if atTop { top += amount } else { bottom = max(bottom, amount) }
+        }
+        /// What a bottom bar takes of the child's bottom: its height above the inset, or the part
+        /// of its band beyond the inset.
+        func bottomAmount(_ bar: BarMetric) -> Double {
+            bar.placement == .bottomBand ? max(0, bar.height - inset.bottom) : bar.height
+        }
+
+        switch container.minimization {
+        case .none: break
+        case .adjustsSafeArea: result.refusal = bars.minimizedUnmeasured
+        case .keepsSafeArea:
+            if bars.keepsSafeAreaWhenMinimized == nil {
+                result.refusal =
+                    "UIBarMinimization's safe-area adjustment is new in \(window.osName) 27; on \(window.osName) "
+                    + "\(window.osVersion.description) \(bars.minimizedUnmeasured)"
+            }
+        }
         switch container.kind {
         case .navigation:
             guard container.children.last == c else { return .none }
             if !container.navigationBarHidden {
-                let large = container.prefersLargeTitles ? bars.largeTitle : nil
-                let extends = extendsOpaque && child.edgesForExtendedLayout.contains(.top)
-                let use = BarUse(
-                    bar: bars.navigationBar, largeTitle: large, placement: extends ? .extendsUnder : .placesBelow,
-                    opaque: !container.translucent)
-                if extends { result.adds.top = use.height } else { result.below = use.height }
-                result.top = use
+                let bar = bars.navigationBar
+                let large = container.prefersLargeTitles && bars.largeTitle.height > 0 ? bars.largeTitle : nil
+                let origin = max(inset.top, bar.originFloor)
+                use(bar, origin - inset.top + bar.height + (large?.height ?? 0), atTop: true, largeTitle: large)
             }
-            if !container.toolbarHidden {
-                let extends = extendsOpaque && child.edgesForExtendedLayout.contains(.bottom)
-                let use = BarUse(
-                    bar: bars.toolbar, largeTitle: nil, placement: extends ? .extendsUnder : .placesAbove,
-                    opaque: !container.translucent)
-                if extends { result.adds.bottom = use.height } else { result.above = use.height }
-                result.bottom = use
+            if child.searchController {
+                let inTabBar = container.parent >= 0 && controllers[Int(container.parent)].kind == .tabBar
+                let search = inTabBar ? bars.searchInTabBar : bars.searchAlone
+                if search.placement == .bottomBand {
+                    use(search, bottomAmount(search), atTop: false)
+                } else {
+                    use(search, search.height, atTop: true)
+                }
+            }
+            if !container.toolbarHidden && !(bars.toolbar.needsItems && child.toolbarItems == 0) {
+                use(bars.toolbar, bottomAmount(bars.toolbar), atTop: false)
             }
         case .tabBar:
             guard !container.children.isEmpty,
@@ -281,15 +326,22 @@ extension SafeAreaTree {
             else {
                 return .none
             }
-            let extends = extendsOpaque && child.edgesForExtendedLayout.contains(.bottom)
-            let use = BarUse(
-                bar: bars.tabBar, largeTitle: nil, placement: extends ? .extendsUnder : .placesAbove,
-                opaque: !container.translucent)
-            if extends { result.adds.bottom = use.height } else { result.above = use.height }
-            result.bottom = use
+            let bar = bars.tabBar
+            if bar.placement == .topEdge {
+                if child.kind == .navigation {
+                    use(bar, 0, atTop: true, basis: bar.navigationChildBasis)
+                } else {
+                    use(bar, bar.height + bar.plainChildSpacing, atTop: true)
+                }
+            } else {
+                use(bar, bottomAmount(bar), atTop: false)
+            }
+            if container.bottomAccessory { use(bars.bottomAccessory, 0, atTop: false) }
         case .plain:
             return .none
         }
+        if extendsTop { result.adds.top = top } else { result.below = top }
+        if extendsBottom { result.adds.bottom = bottom } else { result.above = bottom }
         return result
     }
 

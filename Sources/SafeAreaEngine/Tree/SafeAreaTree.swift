@@ -42,6 +42,12 @@ public struct SafeAreaTree: Sendable {
     /// The device has window states the catalog does not predict (bars on a vertical edge, the
     /// status bar hidden where unmeasured): reads check them (`checkPredicted`).
     let deviceHasUnpredictedStates: Bool
+    /// Refuse derived answers (window insets, container metrics): only measured or documented ones.
+    public internal(set) var strict = false
+    /// Reads under containers check their bars (`checkBars`): the window is strict, a bar has no
+    /// measured metrics, or a controller shows a search field, a bottom accessory or minimized
+    /// bars. Set by every window-dirty layout pass.
+    var barsNeedChecks = false
     /// Transitions: the undo log while one runs, the tables both paths use, the last one's changes.
     var transitionState = TransitionState()
     /// Distinguishes handles of different trees (their generations start apart).
@@ -182,6 +188,12 @@ public struct SafeAreaTree: Sendable {
 
     public mutating func setPolicy(_ policy: ChildInsetsPolicy) {
         self.policy = policy
+        windowDirty = true
+    }
+
+    /// A strict window refuses derived answers (MODEL.md §8, §17).
+    public mutating func setStrict(_ strict: Bool) {
+        self.strict = strict
         windowDirty = true
     }
 

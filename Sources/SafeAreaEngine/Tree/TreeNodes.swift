@@ -81,6 +81,15 @@ struct ControllerNode {
     var translucent = true
     var prefersLargeTitles = false
     var toolbarHidden = true
+    /// The number of `toolbarItems` (a toolbar with none takes no slot on iOS 26).
+    var toolbarItems = 0
+    /// `navigationItem.searchController` is set.
+    var searchController = false
+    /// Navigation and tab bar controllers: the bars' minimization.
+    var minimization = BarMinimization.none
+    // Tab bar controllers.
+    /// `bottomAccessory` is set.
+    var bottomAccessory = false
     // Tab bar controllers.
     var selected = 0
     /// The child-controller state of MODEL.md §2.4: the current overlay (zero when

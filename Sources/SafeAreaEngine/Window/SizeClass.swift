@@ -1,6 +1,6 @@
 /// UIKit's `UIUserInterfaceSizeClass`: the coarse width or height class of a window,
 /// which decides bar heights, large titles and margins (MODEL.md §2.5, §2.7).
-public enum SizeClass: Int, Sendable, CaseIterable {
+public enum SizeClass: Int, Sendable, CaseIterable, NamedCase {
     case compact = 0
     case regular = 1
 
@@ -10,10 +10,5 @@ public enum SizeClass: Int, Sendable, CaseIterable {
         case .compact: return "compact"
         case .regular: return "regular"
         }
-    }
-
-    public init?(name: String) {
-        guard let match = SizeClass.allCases.first(where: { $0.name == name }) else { return nil }
-        self = match
     }
 }

@@ -64,7 +64,10 @@ public struct WindowEnvironment: Sendable, Equatable {
             device.family != .phone || (orientation.isLandscape && min(size.width, size.height) >= 414)
             ? .regular : .compact
         systemMinimumMargins = MinimumMarginRule(idiom: device.family)
-        bars = ContainerMetrics.resolve(idiom: device.family, verticalSizeClass: verticalSizeClass)
+        let resolved = ContainerMetrics.resolve(
+            idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom)
+        // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
+        bars = device.barsUnmeasured(orientation).map { resolved.allUnmeasured($0) } ?? resolved
     }
 
     /// The window's bounds in its own coordinates.

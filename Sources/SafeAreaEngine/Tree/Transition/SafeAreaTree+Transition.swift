@@ -30,6 +30,17 @@ extension SafeAreaTree {
         // the status bar hidden where unmeasured) is refused before anything changes, as the
         // reads under it are (its check lays out pending mutations, as the next line does).
         if let refusal = unpredictedWindow(orientation: newOrientation, statusBarHidden: newStatusBar) { throw refusal }
+        // Bars the new window has no measured metrics for (or, strict, derived ones), the same way.
+        if newOrientation != orientation || newVersion != osVersion || barsNeedChecks {
+            let newWindow = try WindowEnvironment(
+                device: device, orientation: newOrientation, version: newVersion,
+                statusBarHidden: newStatusBar || controllingControllerHidesStatusBar())
+            if newWindow.bars.baseUnmeasured || barsNeedChecks || strict,
+                let refusal = unpredictedBars(in: newWindow)
+            {
+                throw refusal
+            }
+        }
         // Pending mutations are not part of the transition.
         layout()
         let oldWindow = window
