@@ -142,7 +142,10 @@ def figma_report():
     components = {
         "9:1": {"key": "k", "name": "Button/Primary", "description": "", "documentationLinks": [], "remote": False}
     }
-    box = lambda x, y, w, h: {"x": x, "y": y, "width": w, "height": h}
+
+    def box(x, y, w, h):
+        return {"x": x, "y": y, "width": w, "height": h}
+
     frame = {
         "id": "1:1",
         "name": "Home <script>",
