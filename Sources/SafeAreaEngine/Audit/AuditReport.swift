@@ -29,7 +29,7 @@ public struct AuditReport: Sendable {
             throw .nothingAudited("nothing to audit: the design '\(design)' has no elements")
         }
         guard !skipped.isEmpty else {
-            throw .nothingAudited("nothing to audit: no device and orientation was chosen")
+            throw .nothingAudited("nothing to audit: no device chosen supports the orientations asked for")
         }
         let shown = skipped.prefix(4).joined(separator: "; ")
         let more = skipped.count > 4 ? "; and \(skipped.count - 4) more" : ""

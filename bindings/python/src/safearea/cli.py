@@ -151,10 +151,10 @@ def cmd_audit(args: argparse.Namespace) -> int:
     try:
         design, name = _audit_design(args)
         report = audit(
-            design,
+            design,  # type: ignore[arg-type]
             devices=args.devices,
             orientations=orientations,
-            os_version=args.os,  # type: ignore[arg-type]
+            os_version=args.os,
             keyboard=args.keyboard,
             display_zoom=args.display_zoom,
         )
