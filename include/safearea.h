@@ -91,7 +91,7 @@ typedef enum safearea_status {
      *  chose was skipped for lack of data (an OS version they do not run, no
      *  keyboard height), or the design has no elements. The message lists what
      *  was skipped and why. */
-    SAFEAREA_E_NOTHING_AUDITED = -20,
+    SAFEAREA_E_NOTHING_AUDITED = -14,
     /** A bug in the library; please report it with the message. */
     SAFEAREA_E_INTERNAL = -99
 } safearea_status;
