@@ -87,6 +87,11 @@ typedef enum safearea_status {
      *  bar edge; the message names the bar), the status bar hidden or the reserved
      *  regions of an orientation where no source measured them. */
     SAFEAREA_E_UNSUPPORTED = -11,
+    /** An audit that would check nothing: every device and orientation it
+     *  chose was skipped for lack of data (an OS version they do not run, no
+     *  keyboard height), or the design has no elements. The message lists what
+     *  was skipped and why. */
+    SAFEAREA_E_NOTHING_AUDITED = -14,
     /** A bug in the library; please report it with the message. */
     SAFEAREA_E_INTERNAL = -99
 } safearea_status;
@@ -917,13 +922,19 @@ const char *safearea_report_format_string(safearea_report_format format);
 /** Every flag safearea_audit understands. */
 #define SAFEAREA_AUDIT_FLAGS_ALL (SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM)
 
-/** Audits a design. `devices`: NULL for every built-in device, or names,
- *  aliases or model identifiers separated by ';' or newlines. `orientations`:
- *  NULL for all, or names separated by ',' or ';'. `os_version`: NULL for each
- *  device's newest; devices without data for it are skipped (listed in the
- *  report). Free the report with safearea_report_free. Errors: NULL_ARGUMENT,
- *  INVALID_PROFILE (the design; the message names the element and field),
- *  LIMIT_EXCEEDED, DEVICE_NOT_FOUND, INVALID_ARGUMENT, OS_VERSION. */
+/** Audits a design. `devices`: names, aliases or model identifiers separated
+ *  by ';' or newlines, or "all" for every built-in device; NULL for the
+ *  built-in devices of the design's reference device's family (an iPhone
+ *  design audits iPhones), or every built-in device when the design names no
+ *  reference device. `orientations`: NULL for all, or names separated by ','
+ *  or ';'. `os_version`: NULL for each device's newest; layouts without data
+ *  for it are skipped (listed in every report format with the reason).
+ *  An audit that would check nothing (every layout skipped, or a design
+ *  without elements) fails with NOTHING_AUDITED, the message listing what was
+ *  skipped and why. Free the report with safearea_report_free. Errors:
+ *  NULL_ARGUMENT, INVALID_PROFILE (the design; the message names the element
+ *  and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND (a device or the design's
+ *  reference device), INVALID_ARGUMENT, OS_VERSION, NOTHING_AUDITED. */
 int safearea_audit(safearea_report **out, const char *design_json, size_t length, const char *devices,
                    const char *orientations, const char *os_version, uint32_t flags);
 /** Counts of a report (any output pointer may be NULL). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */

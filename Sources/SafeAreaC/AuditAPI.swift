@@ -20,13 +20,14 @@ public func safearea_audit(
         let selection = try AuditSelection.parse(
             devices: try optionalCString(devices, argument: "devices", limit: 65_536),
             orientations: try optionalCString(orientations, argument: "orientations", limit: 1024),
-            catalog: DeviceCatalog.builtin)
+            catalog: DeviceCatalog.builtin, reference: design.referenceDevice)
         let catalog = DeviceCatalog.builtin
         let devices =
             flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
-        let result = Auditor.audit(
+        let result = try Auditor.audit(
             design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
-            recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0)
+            recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0
+        ).requireChecks()
         let box = ReportBox(result)
         out.pointee = Handles.reports.insert(box)
     }

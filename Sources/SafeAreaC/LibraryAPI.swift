@@ -25,6 +25,7 @@ public func safearea_status_string(_ status: Int32) -> UnsafePointer<CChar>? {
     case Status.indexOutOfRange: return cString("the index is out of range")
     case Status.limitExceeded: return cString("an input exceeds a documented limit")
     case Status.unsupported: return cString("the engine does not predict this (a transformed view)")
+    case Status.nothingAudited: return cString("the audit has nothing to check")
     case Status.internal: return cString("internal error")
     default: return cString("unknown status")
     }

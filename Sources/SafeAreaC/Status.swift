@@ -16,6 +16,7 @@ enum Status {
     static let indexOutOfRange = SAFEAREA_E_INDEX_OUT_OF_RANGE.rawValue
     static let limitExceeded = SAFEAREA_E_LIMIT_EXCEEDED.rawValue
     static let unsupported = SAFEAREA_E_UNSUPPORTED.rawValue
+    static let nothingAudited = SAFEAREA_E_NOTHING_AUDITED.rawValue
     static let `internal` = SAFEAREA_E_INTERNAL.rawValue
 }
 
@@ -34,6 +35,7 @@ extension SafeAreaError {
         case .indexOutOfRange: return Status.indexOutOfRange
         case .limitExceeded: return Status.limitExceeded
         case .unsupported: return Status.unsupported
+        case .nothingAudited: return Status.nothingAudited
         }
     }
 }

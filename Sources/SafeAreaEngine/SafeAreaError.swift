@@ -24,6 +24,10 @@ public enum SafeAreaError: Error, Sendable, Equatable {
     /// A question the engine does not answer by prediction (a view under a scale or
     /// rotation transform, MODEL.md §2.4); the message names why.
     case unsupported(String)
+    /// An audit that would check nothing: every device and orientation it
+    /// chose was skipped for lack of data, or the design has no elements; the
+    /// message lists what was skipped and why.
+    case nothingAudited(String)
 
     /// The readable message.
     public var message: String {
@@ -31,7 +35,7 @@ public enum SafeAreaError: Error, Sendable, Equatable {
         case .nullArgument(let m), .invalidArgument(let m), .deviceNotFound(let m),
             .unknownHandle(let m), .unsupportedOrientation(let m), .invalidOSVersion(let m),
             .invalidProfile(let m), .bufferTooSmall(let m), .indexOutOfRange(let m),
-            .limitExceeded(let m), .unsupported(let m):
+            .limitExceeded(let m), .unsupported(let m), .nothingAudited(let m):
             return m
         }
     }

@@ -12,6 +12,24 @@ final class AuditSelectionTests: XCTestCase {
         XCTAssertNil(selection.orientations)
     }
 
+    func testTheDefaultIsTheReferenceDevicesFamilyAndAllIsEveryDevice() throws {
+        let phones = try AuditSelection.parse(
+            devices: nil, orientations: nil, catalog: catalog, reference: "iPhone 15 Pro")
+        XCTAssertEqual(phones.devices.map(\.name), catalog.profiles.filter { $0.family == .phone }.map(\.name))
+        let pads = try AuditSelection.parse(
+            devices: nil, orientations: nil, catalog: catalog, reference: "iPad Air 11-inch (M2)")
+        XCTAssertEqual(pads.devices.map(\.name), catalog.profiles.filter { $0.family == .pad }.map(\.name))
+        let all = try AuditSelection.parse(
+            devices: " ALL ", orientations: nil, catalog: catalog, reference: "iPhone 15 Pro")
+        XCTAssertEqual(all.devices.map(\.name), catalog.profiles.map(\.name))
+        XCTAssertThrowsError(
+            try AuditSelection.parse(devices: nil, orientations: nil, catalog: catalog, reference: "iPhone 99")
+        ) { error in
+            guard case SafeAreaError.deviceNotFound(let message) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.hasPrefix("the design's reference_device: no device named 'iPhone 99'"), message)
+        }
+    }
+
     func testNamesAliasesAndModelsInOrderWithSpacesAndEmptyEntries() throws {
         let selection = try AuditSelection.parse(
             devices: " iPhone 15 Pro ;\n\tiPhone15,2 ;; iphone x\r\n",

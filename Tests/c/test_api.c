@@ -59,6 +59,7 @@ static void test_version_and_status(void) {
                              SAFEAREA_E_INDEX_OUT_OF_RANGE,
                              SAFEAREA_E_LIMIT_EXCEEDED,
                              SAFEAREA_E_UNSUPPORTED,
+                             SAFEAREA_E_NOTHING_AUDITED,
                              SAFEAREA_E_INTERNAL};
         size_t i, j;
         for (i = 0; i < ARRAY_COUNT(codes); i++) {

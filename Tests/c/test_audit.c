@@ -129,14 +129,15 @@ static void test_audit_keyboard_and_zoom(void) {
               safearea_report_counts(&errors, &warnings, NULL, report) == SAFEAREA_OK && errors == 0 && warnings == 0,
           "keyboard hidden");
     safearea_report_free(report);
-    /* No keyboard height known for iPhone 15 Pro on iOS 17: skipped and listed. */
+    /* No keyboard height known for iPhone 15 Pro on iOS 17: skipped, and with nothing else to audit, an error
+       naming the reason. */
+    report = NULL;
     CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 15 Pro", "portrait", "17.0",
-                         SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_OK &&
-              safearea_report_counts(NULL, NULL, &checks, report) == SAFEAREA_OK && checks == 0 &&
-              safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
-              strstr(text, "no keyboard height known") != NULL,
-          "skipped without a keyboard height");
-    safearea_report_free(report);
+                         SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_E_NOTHING_AUDITED &&
+              report == NULL &&
+              strstr(safearea_last_error_message(), "iPhone 15 Pro portrait: no keyboard height known on iOS 17.0") !=
+                  NULL,
+          "skipped without a keyboard height: %s", safearea_last_error_message());
     /* Display Zoom: each iPhone audited twice, the variant right after it, with derived provenance. */
     CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 8;iPad (A16)", "portrait", NULL,
                          SAFEAREA_AUDIT_DISPLAY_ZOOM | SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK &&
@@ -170,17 +171,97 @@ static void test_bad_audits(void) {
     CHECK(safearea_audit(NULL, good, sizeof good - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_audit(&report, NULL, 3, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL design");
     CHECK(safearea_audit(&report, "\xff\xfe", 2, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE, "invalid UTF-8");
-    /* An OS version some devices lack: they are skipped, not an error. */
+    /* An OS version some devices lack: they are skipped, not an error, and every format lists them with the
+       reason (the iPhone 15 runs iOS 17.0 and later). */
     CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone X;iPhone 15", "portrait", "16.2", 0) == SAFEAREA_OK,
           "skip");
     {
-        size_t length = 0;
-        char *text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
-        CHECK(text != NULL && strstr(text, "\"skipped\": [\"iPhone 15 portrait") != NULL, "%s", text ? text : "(null)");
-        free(text);
-        (void)length;
+        static const char reason[] = "iPhone 15 portrait: no data for iOS 16.2 (iPhone 15 runs iOS 17.0";
+        char *json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+        char *table = write_report(report, SAFEAREA_REPORT_TABLE, NULL);
+        char *sarif = write_report(report, SAFEAREA_REPORT_SARIF, NULL);
+        CHECK(json != NULL && strstr(json, "\"skipped\": [\"iPhone 15 portrait") != NULL &&
+                  strstr(json, reason) != NULL,
+              "%s", json ? json : "(null)");
+        CHECK(json != NULL &&
+                  strstr(json, "\"audited\": [{\"device\": \"iPhone X\", \"orientation\": \"portrait\"}]") != NULL,
+              "audited layouts: %s", json ? json : "(null)");
+        CHECK(table != NULL && strstr(table, "\nskipped: iPhone 15 portrait: no data for iOS 16.2") != NULL, "%s",
+              table ? table : "(null)");
+        CHECK(sarif != NULL && strstr(sarif, "\"toolExecutionNotifications\"") != NULL &&
+                  strstr(sarif,
+                         "{\"level\": \"warning\", \"message\": {\"text\": \"skipped: iPhone 15 portrait: no data") !=
+                      NULL,
+              "%s", sarif ? sarif : "(null)");
+        free(json);
+        free(table);
+        free(sarif);
     }
     safearea_report_free(report);
+}
+
+/* An audit with nothing to check is an error of its own, naming what was skipped and why. */
+static void test_nothing_audited(const char *examples) {
+    static const char empty[] = "{\"name\": \"blank\", \"elements\": []}";
+    char path[1024];
+    size_t design_length = 0;
+    char *design;
+    safearea_report *report = (safearea_report *)0x1;
+    snprintf(path, sizeof path, "%s/chat.json", examples);
+    design = read_file(path, &design_length);
+    CHECK(design != NULL, "read %s", path);
+    if (design == NULL)
+        return;
+    /* The iPhone 15 Pro runs iOS 17.0 and later: on iOS 12.0 all three of its orientations are skipped. */
+    CHECK(safearea_audit(&report, design, design_length, "iPhone 15 Pro", NULL, "12.0", 0) ==
+              SAFEAREA_E_NOTHING_AUDITED,
+          "iOS 12.0 on the iPhone 15 Pro");
+    CHECK(report == (safearea_report *)0x1, "out unchanged");
+    CHECK(strstr(safearea_last_error_message(), "nothing to audit: every layout was skipped (3): iPhone 15 Pro "
+                                                "portrait: no data for iOS 12.0") != NULL,
+          "%s", safearea_last_error_message());
+    CHECK(strcmp(safearea_status_string(SAFEAREA_E_NOTHING_AUDITED), "the audit has nothing to check") == 0, "%s",
+          safearea_status_string(SAFEAREA_E_NOTHING_AUDITED));
+    CHECK(safearea_audit(&report, empty, sizeof empty - 1, "iPhone 15 Pro", NULL, NULL, 0) ==
+                  SAFEAREA_E_NOTHING_AUDITED &&
+              strstr(safearea_last_error_message(), "the design 'blank' has no elements") != NULL,
+          "no elements: %s", safearea_last_error_message());
+    free(design);
+}
+
+/* The default device set is the reference device's family; "all" is every device. */
+static void test_default_devices(void) {
+    static const char phone[] = "{\"reference_device\": \"iPhone 15 Pro\", \"elements\": [{\"id\": \"a\", "
+                                "\"role\": \"text\", \"frame\": [100, 300, 10, 10]}]}";
+    static const char pad[] = "{\"reference_device\": \"iPad Air 11-inch (M2)\", \"elements\": [{\"id\": \"a\", "
+                              "\"role\": \"text\", \"frame\": [100, 300, 10, 10]}]}";
+    static const char unknown[] = "{\"reference_device\": \"iPhone 99\", \"elements\": [{\"id\": \"a\", "
+                                  "\"role\": \"text\", \"frame\": [100, 300, 10, 10]}]}";
+    safearea_report *report = NULL;
+    char *json;
+    CHECK(safearea_audit(&report, phone, sizeof phone - 1, NULL, "portrait", NULL, 0) == SAFEAREA_OK, "phone");
+    json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(json != NULL && strstr(json, "{\"device\": \"iPhone 15 Pro\"") != NULL &&
+              strstr(json, "{\"device\": \"iPad") == NULL && strstr(json, "{\"device\": \"Apple TV") == NULL,
+          "an iPhone design audits iPhones only");
+    free(json);
+    safearea_report_free(report);
+    CHECK(safearea_audit(&report, phone, sizeof phone - 1, "all", "portrait", NULL, 0) == SAFEAREA_OK, "all");
+    json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(json != NULL && strstr(json, "{\"device\": \"iPad Air 11-inch (M2)\"") != NULL, "\"all\" audits iPads too");
+    free(json);
+    safearea_report_free(report);
+    CHECK(safearea_audit(&report, pad, sizeof pad - 1, NULL, "portrait", NULL, 0) == SAFEAREA_OK, "pad");
+    json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(json != NULL && strstr(json, "{\"device\": \"iPad Air 11-inch (M2)\"") != NULL &&
+              strstr(json, "{\"device\": \"iPhone") == NULL,
+          "an iPad design audits iPads only");
+    free(json);
+    safearea_report_free(report);
+    CHECK(safearea_audit(&report, unknown, sizeof unknown - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_DEVICE_NOT_FOUND &&
+              strstr(safearea_last_error_message(), "the design's reference_device: no device named 'iPhone 99'") !=
+                  NULL,
+          "unknown reference device: %s", safearea_last_error_message());
 }
 
 static void test_swiftui(void) {
@@ -640,6 +721,8 @@ int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_duo(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
+    test_nothing_audited(argc > 1 ? argv[1] : "examples");
+    test_default_devices();
     test_audit_keyboard_and_zoom();
     test_swiftui();
     test_svg(argc > 1 ? argv[1] : "examples");

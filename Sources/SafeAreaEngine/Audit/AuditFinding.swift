@@ -37,6 +37,9 @@ public struct AuditFinding: Sendable, Equatable {
     /// The pose the finding holds in, for a region whose activity depends on it
     /// (the fold, active folded like a book); nil when it holds in every pose.
     public var pose: Pose? = nil
+    /// For a corner the safe area does not clear, where the element already sits
+    /// inside the safe area: the corner-adapted inset that clears it; nil otherwise.
+    public var cornerAdaptation: CornerAdaptation? = nil
 
     /// The orientation as reports label it: with the pose when the finding has one ("landscape_left (book)").
     public var layoutLabel: String {
@@ -74,6 +77,28 @@ public struct AuditFinding: Sendable, Equatable {
         if obstruction == "corner" { text += " (outside the \(formatNumber(cornerRadius))-pt rounded display corner)" }
         text += " by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
         if approximate { text += "; the outline is not measured, so a conservative bound counts" }
+        if let adapt = cornerAdaptation {
+            return text
+                + "; it sits inside the safe area, which does not clear the corner here: anchor it to the margins "
+                + "that adapt to the corner (on iOS 26 and later, UIView.LayoutRegion.margins(cornerAdaptation: "
+                + ".\(adapt.axis.rawValue))); a \(adapt.edge) inset of \(formatNumber(adapt.inset)) pt clears it "
+                + "(move it \(Geometry.moveWords(fixDX, fixDY).joined(separator: " and ")))"
+        }
         return text + "; \(Geometry.describeMove(fixDX, fixDY))"
     }
+}
+
+/// The inset, on one axis, that clears a rounded display corner the safe area
+/// does not clear (MODEL.md §4): what UIKit's corner-adapted layout regions
+/// (`UIView.LayoutRegion.margins(cornerAdaptation:)`, iOS 26) give a view.
+public struct CornerAdaptation: Sendable, Equatable {
+    /// The axis the region adapts along (UIKit's `UIView.LayoutRegion.AdaptivityAxis`).
+    public enum Axis: String, Sendable {
+        case horizontal, vertical
+    }
+    public var axis: Axis
+    /// The screen edge the inset is measured from ("left", "right", "top", "bottom").
+    public var edge: String
+    /// The distance from that edge that clears the corner, in points (rounded up to 0.01).
+    public var inset: Double
 }

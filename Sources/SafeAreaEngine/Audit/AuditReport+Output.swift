@@ -12,6 +12,15 @@ extension AuditReport {
         w.raw(
             ",\n  \"checked\": {\"devices\": \(devices), \"layouts\": \(layouts), \"element_checks\": \(elementChecks)},"
         )
+        w.raw("\n  \"audited\": [")
+        for (index, layout) in audited.enumerated() {
+            w.raw(index > 0 ? ", {\"device\": " : "{\"device\": ")
+            w.string(layout.device)
+            w.raw(", \"orientation\": ")
+            w.string(layout.orientation.name)
+            w.raw("}")
+        }
+        w.raw("],")
         w.raw("\n  \"keyboard\": \(keyboard),")
         w.raw("\n  \"errors\": \(errorCount),\n  \"warnings\": \(warningCount),\n  \"skipped\": [")
         for (index, text) in skipped.enumerated() {
@@ -60,6 +69,14 @@ extension AuditReport {
             w.number(f.fixDX.rounded2)
             w.raw(", \"dy\": ")
             w.number(f.fixDY.rounded2)
+            if let adapt = f.cornerAdaptation {
+                w.raw("}, \"corner_adaptation\": {\"axis\": ")
+                w.string(adapt.axis.rawValue)
+                w.raw(", \"edge\": ")
+                w.string(adapt.edge)
+                w.raw(", \"inset\": ")
+                w.number(adapt.inset)
+            }
             w.raw("}, \"provenance\": {\"kind\": ")
             w.string(f.provenance.kind.name)
             w.raw(", \"source\": ")
@@ -119,7 +136,21 @@ extension AuditReport {
         }
         w.raw("\n      ]}},\n    \"artifacts\": [{\"location\": {\"uri\": ")
         w.string(uri)
-        w.raw("}}],\n    \"results\": [")
+        w.raw("}}],")
+        if !skipped.isEmpty || !unchecked.isEmpty {
+            // What the run did not check, as the tool's notifications (SARIF 2.1.0 §3.20.21, §3.58).
+            w.raw("\n    \"invocations\": [{\"executionSuccessful\": true, \"toolExecutionNotifications\": [")
+            let notes = skipped.map { ("warning", "skipped: \($0)") } + unchecked.map { ("note", "not checked: \($0)") }
+            for (index, note) in notes.enumerated() {
+                w.raw(index > 0 ? ",\n      {\"level\": " : "\n      {\"level\": ")
+                w.string(note.0)
+                w.raw(", \"message\": {\"text\": ")
+                w.string(note.1)
+                w.raw("}}")
+            }
+            w.raw("\n    ]}],")
+        }
+        w.raw("\n    \"results\": [")
         for (index, f) in findings.enumerated() {
             let ruleIndex = rules.firstIndex { $0.id == f.rule } ?? 0
             w.raw(index > 0 ? ",\n      {" : "\n      {")
@@ -174,8 +205,9 @@ extension AuditReport {
                 $1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.element
             )
         }
+        let notes = skipped.map { "skipped: \($0)" } + unchecked.map { "not checked: \($0)" }
         guard !sorted.isEmpty else {
-            return lines[0] + "\nno findings\n" + unchecked.map { "not checked: \($0)\n" }.joined()
+            return lines[0] + "\nno findings\n" + notes.map { $0 + "\n" }.joined()
         }
         let rows = sorted.map { f in
             [f.severity.rawValue, f.device, f.layoutLabel, f.element, f.rule, f.message]
@@ -195,7 +227,7 @@ extension AuditReport {
         lines.append(line(header))
         lines.append(line(widths.enumerated().map { String(repeating: "-", count: $0.offset < 5 ? $0.element : 7) }))
         lines += rows.map(line)
-        lines += unchecked.map { "not checked: \($0)" }
+        lines += notes
         return lines.joined(separator: "\n") + "\n"
     }
 }

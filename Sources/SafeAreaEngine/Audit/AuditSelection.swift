@@ -12,19 +12,36 @@ public struct AuditSelection: Sendable {
     }
 
     /// Reads the lists: `devices` names, aliases or model identifiers separated
-    /// by ';' or line breaks (\n or \r\n; nil: every profile of `catalog`); `orientations`
-    /// names separated by ',', ';' or line breaks (nil: all). Spaces around names
-    /// are ignored and empty entries skipped; a list that names nothing, an
-    /// unknown device or an unknown orientation is an error naming it.
-    public static func parse(devices: String?, orientations: String?, catalog: DeviceCatalog) throws(SafeAreaError)
-        -> AuditSelection
-    {
+    /// by ';' or line breaks (\n or \r\n), or "all" for every profile of
+    /// `catalog`; nil: the profiles of the family of `reference` (the design's
+    /// reference device: an iPhone design audits iPhones), or every profile
+    /// when the design names none. `orientations`: names separated by ',', ';'
+    /// or line breaks (nil: all). Spaces around names are ignored and empty
+    /// entries skipped; a list that names nothing, an unknown device (the
+    /// reference device included) or an unknown orientation is an error naming it.
+    /// The command line and Python pass their device lists here unchanged, so
+    /// all three accept the same forms.
+    public static func parse(
+        devices: String?, orientations: String?, catalog: DeviceCatalog, reference: String? = nil
+    ) throws(SafeAreaError) -> AuditSelection {
         var profiles = catalog.profiles
         if let devices {
             let names = entries(devices, separators: [";", "\n", "\r\n"])
             guard !names.isEmpty else { throw .invalidArgument("devices names no device") }
-            profiles = []
-            for name in names { profiles.append(catalog.all[try catalog.find(name)]) }
+            if names.count != 1 || names[0].lowercased() != "all" {
+                profiles = []
+                for name in names { profiles.append(catalog.all[try catalog.find(name)]) }
+            }
+        } else if let reference {
+            let index: Int
+            do throws(SafeAreaError) {
+                index = try catalog.find(reference)
+            } catch {
+                guard case .deviceNotFound(let message) = error else { throw error }
+                throw .deviceNotFound("the design's reference_device: \(message)")
+            }
+            let family = catalog.all[index].family
+            profiles = profiles.filter { $0.family == family }
         }
         var chosen: [Orientation]?
         if let orientations {

@@ -47,19 +47,14 @@ public enum Auditor {
                     let layout = ScreenLayout(
                         device: device, orientation: orientation, version: version, showKeyboard: keyboard)
                 else {
-                    if keyboard, ScreenLayout(device: device, orientation: orientation, version: version) != nil {
-                        let os =
-                            "\(device.family.osName) \(((try? device.resolvedVersion(version)) ?? device.osMin).description)"
-                        report.skipped.append("\(device.name) \(orientation.name): no keyboard height known on \(os)")
-                    } else {
-                        report.skipped.append(
-                            "\(device.name) \(orientation.name): no data for \(device.family.osName) \(version?.description ?? "")"
-                        )
-                    }
+                    report.skipped.append(
+                        "\(device.name) \(orientation.name): \(skipReason(device, orientation, version, keyboard: keyboard))"
+                    )
                     continue
                 }
                 audited = true
                 report.layouts += 1
+                report.audited.append((device.name, orientation))
                 if let reason = layout.reservedUnchecked {
                     report.unchecked.append(
                         "\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
@@ -71,12 +66,35 @@ public enum Auditor {
                     let rect = layout.resolve(element, parent: parent)
                     if recordFrames { resolved.append((element.id, rect)) }
                     report.elementChecks += 1
+                    let first = report.findings.endIndex
                     layout.check(element, rect, into: &report.findings)
+                    for index in first..<report.findings.endIndex {
+                        layout.adviseCornerAdaptation(&report.findings[index])
+                    }
                     for child in element.children.reversed() { stack.append((child, rect)) }
                 }
             }
             if audited { report.devices += 1 }
         }
         return report
+    }
+
+    /// Why `device` has no layout in `orientation`: the engine's own refusal
+    /// (an OS version outside its range, one without data), or the keyboard's
+    /// missing height.
+    static func skipReason(_ device: DeviceProfile, _ orientation: Orientation, _ version: OSVersion?, keyboard: Bool)
+        -> String
+    {
+        do throws(SafeAreaError) {
+            _ = try device.safeArea(orientation, version: version, statusBarHidden: false)
+            _ = try device.unsafeRegions(orientation, version: version, statusBarHidden: false)
+            _ = try device.screenSize(orientation)
+            _ = try device.provenance(orientation, version: version)
+            let used = try device.resolvedVersion(version)
+            if keyboard { return "no keyboard height known on \(device.family.osName) \(used.description)" }
+            return "no data for \(device.family.osName) \(used.description)"
+        } catch {
+            return "no data for \(device.family.osName) \(version?.description ?? "") (\(error.message))"
+        }
     }
 }

@@ -38,14 +38,20 @@ enum Geometry {
     }
 
     static func describeMove(_ dx: Double, _ dy: Double) -> String {
+        let parts = moveWords(dx, dy)
+        return parts.isEmpty
+            ? "it does not fit inside the safe area: make it smaller"
+            : "move it " + parts.joined(separator: " and ") + " to clear it"
+    }
+
+    /// A translation in words, one part per axis that moves ("down 12 pt", "left 3.5 pt").
+    static func moveWords(_ dx: Double, _ dy: Double) -> [String] {
         var parts: [String] = []
         if dy > 0 { parts.append("down \(formatNumber(dy.rounded2)) pt") }
         if dy < 0 { parts.append("up \(formatNumber((-dy).rounded2)) pt") }
         if dx > 0 { parts.append("right \(formatNumber(dx.rounded2)) pt") }
         if dx < 0 { parts.append("left \(formatNumber((-dx).rounded2)) pt") }
-        return parts.isEmpty
-            ? "it does not fit inside the safe area: make it smaller"
-            : "move it " + parts.joined(separator: " and ") + " to clear it"
+        return parts
     }
 }
 

@@ -9,6 +9,7 @@ value objects, readable reprs, SVG pictures for notebooks and the command line.
 """
 
 from ._errors import (
+    AuditError,
     DeviceNotFoundError,
     InvalidArgumentError,
     InvalidProfileError,
@@ -47,6 +48,7 @@ __all__ = [
     "ViewBatch",
     "ViewController",
     "Window",
+    "AuditError",
     "DeviceNotFoundError",
     "HomeIndicator",
     "Housing",

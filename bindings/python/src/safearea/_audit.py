@@ -36,6 +36,7 @@ class Finding:
         "message",
         "provenance",
         "pose",
+        "corner_adaptation",
     )
 
     device: str
@@ -55,6 +56,10 @@ class Finding:
     provenance: Provenance
     #: The pose the finding holds in ("book" for an active fold), or None when it holds in every pose.
     pose: str | None
+    #: For a rounded corner the safe area does not clear, where the element already sits inside the safe
+    #: area: the corner-adapted margins that clear it, {"axis": "horizontal" | "vertical", "edge": "left" |
+    #: "right" | "top" | "bottom", "inset": points from that edge}; None otherwise.
+    corner_adaptation: dict[str, Any] | None
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.device = data["device"]
@@ -74,6 +79,7 @@ class Finding:
         origin = data["provenance"]
         self.provenance = Provenance(origin["kind"], origin["source"], origin["basis"])
         self.pose = data.get("pose")
+        self.corner_adaptation = data.get("corner_adaptation")
 
     def __repr__(self) -> str:
         layout = f"{self.orientation} ({self.pose})" if self.pose else self.orientation
@@ -120,6 +126,11 @@ class AuditReport:
     def keyboard(self) -> bool:
         """True when the audit showed the keyboard (audit(keyboard=True))."""
         return bool(self.data["keyboard"])
+
+    @property
+    def skipped(self) -> list[str]:
+        """Every layout not audited for lack of data, with the reason ("iPhone X portrait: no data for ...")."""
+        return list(self.data["skipped"])
 
     @property
     def design(self) -> str:
@@ -201,7 +212,7 @@ class AuditReport:
 
 def audit(
     design: str | bytes | os.PathLike[str] | dict[str, Any],
-    devices: str | Device | Iterable[str | Device] = "all",
+    devices: str | Device | Iterable[str | Device] | None = None,
     orientations: str | Iterable[str] = "all",
     os_version: str | None = None,
     *,
@@ -211,13 +222,17 @@ def audit(
 ) -> AuditReport:
     """Audits a design (a path, JSON text, bytes or a dict) on devices and orientations.
 
-    devices: "all", a name, or a list of names, aliases, model identifiers or
-    Device objects; orientations: "all", a name or a list of names. keyboard: audit with
+    devices: None (the default) for the built-in devices of the family of the design's reference
+    device (an iPhone design audits iPhones; every device when the design names none), "all" for
+    every built-in device, a name, alias or model identifier, several separated by ';' or newlines
+    (the command line's ``--devices`` form, read by the same parser), a Device, or a list of those.
+    orientations: "all", a name or a list of names. keyboard: audit with
     the keyboard shown at the catalog's height (elements anchored to "keyboard" ride on it; what it
     covers is an error; layouts without a known keyboard height are skipped and listed).
     display_zoom: audit each iPhone's Display Zoom variant too. Each finding carries the
     provenance of the device numbers behind it. Raises InvalidProfileError naming the element
-    and field of a bad design.
+    and field of a bad design, and AuditError when the audit would check nothing (every layout
+    skipped for lack of data, or a design without elements), listing what was skipped and why.
     """
     source = None
     if isinstance(design, dict):
@@ -236,13 +251,7 @@ def audit(
         raise TypeError(f"audit() takes a path, JSON text, bytes or a dict, not {type(design).__name__}")
     if not isinstance(design, bytes) and source is None:
         data = text.encode("utf-8")
-    device_list = None
-    if devices != "all":
-        chosen: list[str | Device] = [devices] if isinstance(devices, (str, Device)) else list(devices)
-        names = [item if isinstance(item, str) else item.name for item in chosen]
-        if any(";" in name or "\n" in name for name in names):
-            raise ValueError("device names must not contain ';' or newlines")
-        device_list = ";".join(names)
+    device_list = _device_list(devices)
     orientation_list = None
     if orientations != "all":
         orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
@@ -253,6 +262,15 @@ def audit(
     )
     report = _audit(data, device_list, orientation_list, os_version, flags)
     return AuditReport(report, text, source, (device_list, orientation_list, os_version, flags))
+
+
+def _device_list(devices: str | Device | Iterable[str | Device] | None) -> str | None:
+    """The device list as the C audit reads it (AuditSelection.parse, the command line's parser too):
+    None for the design's default, a string unchanged, Devices by name, a list joined by ';'."""
+    if devices is None or isinstance(devices, str):
+        return devices
+    chosen: list[str | Device] = [devices] if isinstance(devices, Device) else list(devices)
+    return ";".join(item if isinstance(item, str) else item.name for item in chosen)
 
 
 def _report_from(payload: Any) -> AuditReport:

@@ -57,6 +57,12 @@ class UnsupportedError(SafeAreaError):
     reserved regions of an orientation where no source measured them."""
 
 
+class AuditError(SafeAreaError):
+    """The audit would check nothing: every device and orientation it chose was skipped for lack of
+    data (an OS version they do not run, no keyboard height), or the design has no elements; the
+    message lists what was skipped and why."""
+
+
 #: Status name in safearea.h (without ``SAFEAREA_``) -> exception class. Statuses
 #: not listed (NULL_ARGUMENT, BUFFER_TOO_SMALL, INDEX_OUT_OF_RANGE, INTERNAL)
 #: raise SafeAreaError itself: the binding never lets them reach a user.
@@ -69,6 +75,7 @@ BY_STATUS: dict[str, type[SafeAreaError]] = {
     "E_INVALID_PROFILE": InvalidProfileError,
     "E_LIMIT_EXCEEDED": LimitExceededError,
     "E_UNSUPPORTED": UnsupportedError,
+    "E_NOTHING_AUDITED": AuditError,
 }
 
 #: Status code -> exception class: BY_STATUS with the header's numbers, as the C module raises them.

@@ -13,8 +13,6 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ._catalog import device as find_device
-from ._catalog import devices as all_devices
 from ._safearea import VERSION_STRING
 
 TYPE_CHECKING = False
@@ -141,25 +139,25 @@ class _Pictures:
         )
 
 
+_SKIPPED = re.compile(r"^(.*) (portrait|portrait_upside_down|landscape_left|landscape_right): (.*)$", re.DOTALL)
+
+
 def _audited_layouts(report: AuditReport) -> tuple[list[str], list[str], dict[tuple[str, str], str]]:
-    """(devices, orientations, (device, orientation) -> "audited" | "skipped") of the audit's arguments."""
-    device_list, orientation_list, os_version, _flags = report._arguments
-    items = [find_device(name) for name in device_list.split(";")] if device_list else list(all_devices())
-    wanted = set(orientation_list.split(",")) if orientation_list else None
+    """(devices, orientations, (device, orientation) -> "audited" or the reason it was skipped), as the report
+    lists them (the engine chose the devices: the audit's list, or the reference device's family)."""
     state: dict[tuple[str, str], str] = {}
-    used: set[str] = set()
-    for item in items:
-        for orientation in item.orientations:
-            if wanted is not None and orientation not in wanted:
-                continue
-            try:
-                item.resolve_os_version(orientation, os_version=os_version)
-                state[(item.name, orientation)] = "audited"
-            except Exception:
-                state[(item.name, orientation)] = "skipped"
-            used.add(orientation)
+    devices: dict[str, None] = {}
+    for layout in report.data.get("audited", []):
+        state[(layout["device"], layout["orientation"])] = "audited"
+        devices[layout["device"]] = None
+    for text in report.skipped:
+        match = _SKIPPED.match(text)
+        if match:
+            state[(match.group(1), match.group(2))] = "skipped: " + match.group(3)
+            devices[match.group(1)] = None
+    used = {orientation for _, orientation in state}
     orientations = [o for o in _ORIENTATION_ORDER if o in used] + sorted(used - set(_ORIENTATION_ORDER))
-    return [item.name for item in items], orientations, state
+    return list(devices), orientations, state
 
 
 def _labels(report: AuditReport) -> dict[str, str]:
@@ -179,42 +177,40 @@ def _labels(report: AuditReport) -> dict[str, str]:
     return out
 
 
-def report_html(report: AuditReport, *, title: str | None = None, document: bool = True) -> str:
-    """The report as HTML: a whole page (`document`) or a fragment for notebooks (no script)."""
-    findings = report.findings
+def _header(report: AuditReport, page_title: str, devices: list[str]) -> list[str]:
     counts = report.counts
-    devices, orientations, state = _audited_layouts(report)
-    page_title = title or f"Safe-area audit: {report.design}"
-    out: list[str] = []
-    out.append('<div class="sa-report">')
-    out.append(f"<h1>{_e(page_title)}</h1>")
     source = f" · {_e(report.source)}" if report.source else ""
-    out.append(
+    return [
+        f"<h1>{_e(page_title)}</h1>",
         f'<p class="meta">design <strong>{_e(report.design)}</strong>{source} · '
         f'<span class="error">{counts["errors"]} errors</span>, <span class="warning">{counts["warnings"]} warnings</span> '
-        f"in {counts['element_checks']} element checks on {len(devices)} devices · safearea {_e(VERSION_STRING)}</p>"
-    )
+        f"in {counts['element_checks']} element checks on {len(devices)} devices · safearea {_e(VERSION_STRING)}</p>",
+    ]
 
-    # Summary matrix: devices × orientations.
+
+def _matrix(
+    findings: list[Finding], devices: list[str], orientations: list[str], state: dict[tuple[str, str], str]
+) -> list[str]:
+    """The summary: devices × orientations, each cell its error and warning counts, ✓, skipped or —."""
     per_cell: dict[tuple[str, str], list[int]] = {}
     for finding in findings:
         cell = per_cell.setdefault((finding.device, finding.orientation), [0, 0])
         cell[0 if finding.severity == "error" else 1] += 1
-    out.append('<h2 id="summary">Devices and orientations</h2>')
-    out.append(
+    out = [
+        '<h2 id="summary">Devices and orientations</h2>',
         '<table class="matrix"><thead><tr><th scope="col">device</th>'
         + "".join(f'<th scope="col">{_e(o)}</th>' for o in orientations)
-        + "</tr></thead><tbody>"
-    )
+        + "</tr></thead><tbody>",
+    ]
     for name in devices:
         cells = []
         for orientation in orientations:
             status = state.get((name, orientation))
             errors, warnings = per_cell.get((name, orientation), [0, 0])
             if status is None:
-                cells.append('<td class="na" title="orientation not supported">—</td>')
-            elif status == "skipped":
-                cells.append('<td class="na" title="no inset data for that OS version">skipped</td>')
+                cells.append('<td class="na" title="not audited (orientation not supported or not asked for)">—</td>')
+            elif status != "audited":
+                cells.append(f'<td class="na" title="{_e(status)}">skipped</td>')
             elif errors or warnings:
                 kind = "cell-error" if errors else "cell-warning"
                 text = " · ".join(
@@ -225,13 +221,77 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
                 cells.append('<td class="clean" title="no findings">✓</td>')
         out.append(f'<tr><th scope="row">{_e(name)}</th>{"".join(cells)}</tr>')
     out.append("</tbody></table>")
+    return out
 
-    # Each element with findings.
+
+def _not_audited(report: AuditReport) -> list[str]:
+    """Every layout skipped for lack of data and every one audited without its reserved regions, with the reason."""
+    notes = [("skipped", text) for text in report.skipped] + [
+        ("not checked", text) for text in report.data.get("unchecked", [])
+    ]
+    if not notes:
+        return []
+    return (
+        ['<h2 id="skipped">Not audited</h2>', '<ul class="notes">']
+        + [f"<li><strong>{_e(kind)}</strong>: {_e(text)}</li>" for kind, text in notes]
+        + ["</ul>"]
+    )
+
+
+def _pictures_of(items: list[Finding], pictures: _Pictures) -> list[str]:
+    """One picture per layout, the layouts whose (rule, obstruction) pairs are new first."""
+    chosen: list[Finding] = []
+    seen_kinds: set[tuple[str, str]] = set()
+    seen_layouts: set[tuple[str, str]] = set()
+    for finding in sorted(items, key=lambda f: (f.severity != "error", f.device, f.orientation)):
+        problem = (finding.rule, finding.obstruction)
+        layout = (finding.device, finding.orientation)
+        if problem not in seen_kinds and layout not in seen_layouts and len(chosen) < PICTURES_PER_ELEMENT:
+            chosen.append(finding)
+            seen_layouts.add(layout)
+        seen_kinds.add(problem)
+    out = ['<div class="pictures">']
+    for finding in chosen:
+        caption = f"{finding.device} · {_layout(finding)} · {finding.rule}: {finding.message}"
+        out.append(
+            f"<figure>{pictures.get(finding.device, finding.orientation, finding.os_version)}"
+            f"<figcaption>{_e(caption)}</figcaption></figure>"
+        )
+    out.append("</div>")
+    return out
+
+
+def _findings_table(items: list[Finding]) -> list[str]:
+    out = [
+        f"<details{' open' if len(items) <= 20 else ''}><summary>{len(items)} findings: device, orientation, rule, "
+        "overlap, obstruction and the smallest fix</summary>",
+        '<table class="findings"><thead><tr><th scope="col">device</th><th scope="col">orientation</th>'
+        '<th scope="col">OS</th><th scope="col">severity</th><th scope="col">rule</th><th scope="col">overlap</th>'
+        '<th scope="col">obstruction</th><th scope="col">smallest fix</th><th scope="col">message</th>'
+        '<th scope="col">device numbers</th></tr></thead><tbody>',
+    ]
+    for finding in items:
+        approximate = " (approximate outline)" if finding.approximate else ""
+        out.append(
+            f'<tr class="finding" data-severity="{_e(finding.severity)}" data-device="{_e(finding.device)}">'
+            f"<td>{_e(finding.device)}</td><td>{_e(_layout(finding))}</td><td>{_e(finding.os_version)}</td>"
+            f'<td class="{_e(finding.severity)}">{_e(finding.severity)}</td><td>{_e(finding.rule)}</td>'
+            f'<td class="num">{_e(_rect(finding.overlap))}</td>'
+            f"<td>{_e(finding.obstruction)} {_e(_rect(finding.obstruction_rect))}{approximate}</td>"
+            f"<td>{_e(_move(*finding.fix))}</td><td>{_e(finding.message)}</td>"
+            f'<td title="{_e(str(finding.provenance))}">{_e(finding.provenance.kind)}</td></tr>'
+        )
+    out.append("</tbody></table></details>")
+    return out
+
+
+def _elements(report: AuditReport, findings: list[Finding], devices: list[str], document: bool) -> list[str]:
+    """Each element with findings: its counts, pictures and findings table (with the filters in a page)."""
     by_element: dict[str, list[Finding]] = {}
     for finding in findings:
         by_element.setdefault(finding.element, []).append(finding)
     labels = _labels(report)
-    out.append('<h2 id="elements">Elements with findings</h2>')
+    out = ['<h2 id="elements">Elements with findings</h2>']
     if document:
         out.append(
             '<div id="sa-filters" class="filters" hidden>filter: <label>severity <select id="sa-filter-severity">'
@@ -248,7 +308,6 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
     )
     for index, (element, items) in enumerate(ordered):
         errors = sum(1 for f in items if f.severity == "error")
-        warnings = len(items) - errors
         label = labels.get(element)
         out.append(f'<section class="element" id="element-{index}-{_e(_slug(element))}">')
         out.append(
@@ -257,50 +316,26 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
             + "</h3>"
         )
         out.append(
-            f'<p class="meta"><span class="error">{errors} errors</span>, <span class="warning">{warnings} warnings</span>; '
+            f'<p class="meta"><span class="error">{errors} errors</span>, '
+            f'<span class="warning">{len(items) - errors} warnings</span>; '
             f"rules: {_e(', '.join(sorted({f.rule for f in items})))}</p>"
         )
-        # Pictures: one per layout, the layouts whose (rule, obstruction) pairs are new first.
-        chosen: list[Finding] = []
-        seen_kinds: set[tuple[str, str]] = set()
-        seen_layouts: set[tuple[str, str]] = set()
-        for finding in sorted(items, key=lambda f: (f.severity != "error", f.device, f.orientation)):
-            problem = (finding.rule, finding.obstruction)
-            layout = (finding.device, finding.orientation)
-            if problem not in seen_kinds and layout not in seen_layouts and len(chosen) < PICTURES_PER_ELEMENT:
-                chosen.append(finding)
-                seen_layouts.add(layout)
-            seen_kinds.add(problem)
-        out.append('<div class="pictures">')
-        for finding in chosen:
-            caption = f"{finding.device} · {_layout(finding)} · {finding.rule}: {finding.message}"
-            out.append(
-                f"<figure>{pictures.get(finding.device, finding.orientation, finding.os_version)}"
-                f"<figcaption>{_e(caption)}</figcaption></figure>"
-            )
-        out.append("</div>")
-        out.append(
-            f"<details{' open' if len(items) <= 20 else ''}><summary>{len(items)} findings: device, orientation, rule, "
-            "overlap, obstruction and the smallest fix</summary>"
-        )
-        out.append(
-            '<table class="findings"><thead><tr><th scope="col">device</th><th scope="col">orientation</th>'
-            '<th scope="col">OS</th><th scope="col">severity</th><th scope="col">rule</th><th scope="col">overlap</th>'
-            '<th scope="col">obstruction</th><th scope="col">smallest fix</th><th scope="col">message</th>'
-            '<th scope="col">device numbers</th></tr></thead><tbody>'
-        )
-        for finding in items:
-            approximate = " (approximate outline)" if finding.approximate else ""
-            out.append(
-                f'<tr class="finding" data-severity="{_e(finding.severity)}" data-device="{_e(finding.device)}">'
-                f"<td>{_e(finding.device)}</td><td>{_e(_layout(finding))}</td><td>{_e(finding.os_version)}</td>"
-                f'<td class="{_e(finding.severity)}">{_e(finding.severity)}</td><td>{_e(finding.rule)}</td>'
-                f'<td class="num">{_e(_rect(finding.overlap))}</td>'
-                f"<td>{_e(finding.obstruction)} {_e(_rect(finding.obstruction_rect))}{approximate}</td>"
-                f"<td>{_e(_move(*finding.fix))}</td><td>{_e(finding.message)}</td>"
-                f'<td title="{_e(str(finding.provenance))}">{_e(finding.provenance.kind)}</td></tr>'
-            )
-        out.append("</tbody></table></details></section>")
+        out += _pictures_of(items, pictures)
+        out += _findings_table(items)
+        out.append("</section>")
+    return out
+
+
+def report_html(report: AuditReport, *, title: str | None = None, document: bool = True) -> str:
+    """The report as HTML: a whole page (`document`) or a fragment for notebooks (no script)."""
+    findings = report.findings
+    devices, orientations, state = _audited_layouts(report)
+    page_title = title or f"Safe-area audit: {report.design}"
+    out = ['<div class="sa-report">']
+    out += _header(report, page_title, devices)
+    out += _matrix(findings, devices, orientations, state)
+    out += _not_audited(report)
+    out += _elements(report, findings, devices, document)
     out.append("</div>")
     body = "\n".join(out)
     if not document:

@@ -145,17 +145,16 @@ def _audit_output(report: "safearea.AuditReport", args: argparse.Namespace, name
 
 
 def cmd_audit(args: argparse.Namespace) -> int:
-    """Exit status: 0 clean or warnings only, 1 errors, 2 invalid input."""
-    devices = [d.strip() for d in args.devices.split(";")] if args.devices else "all"
+    """Exit status: 0 clean or warnings only, 1 errors, 2 invalid input or nothing to audit."""
     orientations = [o.strip() for o in args.orientations.split(",")] if args.orientations else "all"
     name = args.figma or args.design or "design"
     try:
         design, name = _audit_design(args)
         report = audit(
-            design,
-            devices=devices,
+            design,  # type: ignore[arg-type]
+            devices=args.devices,
             orientations=orientations,
-            os_version=args.os,  # type: ignore[arg-type]
+            os_version=args.os,
             keyboard=args.keyboard,
             display_zoom=args.display_zoom,
         )
@@ -206,7 +205,11 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
         help="with --figma: the device the frame was drawn for (default: the one of its size)",
     )
     where = p.add_argument_group("devices and orientations")
-    where.add_argument("--devices", help="device names separated by ';' (default: every built-in device)")
+    where.add_argument(
+        "--devices",
+        help="device names, aliases or model identifiers separated by ';', or 'all' "
+        "(default: the devices of the design's reference device's family)",
+    )
     where.add_argument("--orientations", help="orientations separated by ',' (default: all)")
     where.add_argument("--os", help="OS version (default: each device's newest)")
     where.add_argument(
@@ -377,7 +380,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_table)
 
-    p = sub.add_parser("audit", help="audit a design against every device (exit 1 on errors, 2 on invalid input)")
+    p = sub.add_parser(
+        "audit", help="audit a design on devices (exit 1 on errors, 2 on invalid input or nothing to audit)"
+    )
     _add_audit_arguments(p)
     p.set_defaults(func=cmd_audit)
 
