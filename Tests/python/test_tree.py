@@ -202,6 +202,28 @@ def test_pending_objects_report_zero_until_they_join():
     assert v.safe_area_insets == (67, 30, 0, 30)
 
 
+def test_a_child_removed_before_its_parent_joins_a_window_stays_out():
+    # removeFromParent before anything is in a window: the child leaves its parent (a container's stack
+    # or a plain controller's children) and its view the hierarchy, and it does not join with the parent.
+    a, b = safearea.ViewController(), safearea.ViewController()
+    nav = safearea.NavigationController(root=a)
+    nav.push(b)
+    b.remove_from_parent()
+    assert nav.children == (a,) and b.parent is None and b.view.superview is None
+    parent, child = safearea.ViewController(), safearea.ViewController()
+    parent.add_child(child, frame=(0, 0, 100, 100))
+    child.remove_from_parent()
+    assert parent.children == () and child.parent is None and child.view.superview is None
+    w = safearea.Window("iPhone X")
+    w.root = nav
+    assert nav.children == (a,) and nav.top_view_controller is a
+    assert a.view.safe_area_insets == (88, 0, 34, 0)  # 44 + 44 top, the home indicator's 34 (MODEL.md §2.5)
+    assert b.view.window is None and b.view.safe_area_insets == (0, 0, 0, 0)
+    other = safearea.Window("iPhone X")
+    other.root = parent
+    assert parent.children == () and child.view.window is None
+
+
 def test_scroll_view_as_root_view_and_content_offset():
     sv = safearea.ScrollView(content_size=(812, 2000))
     vc = safearea.ViewController(view=sv)

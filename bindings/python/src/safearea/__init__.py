@@ -128,7 +128,10 @@ _LAZY = {
         "CornerRadii",
         "ReservedRegion",
     ),
-    "_uikit": ("View", "ScrollView", "ViewController", "NavigationController", "TabBarController", "Explanation"),
+    "_view": ("View", "ScrollView"),
+    "_view_controller": ("ViewController",),
+    "_containers": ("NavigationController", "TabBarController"),
+    "_explanation": ("Explanation",),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
     "_audit": ("audit", "AuditReport", "Finding"),
     "_pandas": ("devices_frame",),
@@ -167,6 +170,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._audit import AuditReport, Finding, audit
     from ._catalog import device, devices, load_device
+    from ._containers import NavigationController, TabBarController
     from ._device import (
         OBSTRUCTIONS,
         ORIENTATIONS,
@@ -210,8 +214,10 @@ if TYPE_CHECKING:
         VerticalBarEdge,
         ViewKind,
     )
+    from ._explanation import Explanation
     from ._pandas import devices_frame
-    from ._uikit import Explanation, NavigationController, ScrollView, TabBarController, View, ViewController
+    from ._view import ScrollView, View
+    from ._view_controller import ViewController
     from ._window import Change, Transition, ViewBatch, Window
 
 

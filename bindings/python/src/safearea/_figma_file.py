@@ -13,6 +13,8 @@ from ._safearea import E_INVALID_ARGUMENT, E_INVALID_PROFILE, E_LIMIT_EXCEEDED
 
 #: The node types a file's pages hold as frames to import.
 TOP_LEVEL = {"FRAME", "COMPONENT", "INSTANCE"}
+#: A node's box (x, y, width, height) in points.
+Rect = tuple[float, float, float, float]
 
 
 def invalid(message: str) -> InvalidProfileError:

@@ -11,10 +11,12 @@ from ._catalog import device as _find_device
 from ._device import ORIENTATIONS, Device
 from ._enums import Property, Status, TreeFlag
 from ._errors import InvalidArgumentError
+from ._node import _Node
 from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values
 from ._safearea import Insets
 from ._safearea import Tree as _Tree
-from ._uikit import View, ViewController, _Node
+from ._view import View
+from ._view_controller import ViewController
 
 
 class ViewBatch:

@@ -7,7 +7,7 @@ import json
 import os
 import sys
 import tempfile
-from typing import Sequence
+from typing import Any, Sequence
 
 import safearea
 
@@ -117,7 +117,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     return 0
 
 
-def _audit_design(args: argparse.Namespace) -> tuple[object, str]:
+def _audit_design(args: argparse.Namespace) -> tuple[str | dict[str, Any], str]:
     """The design the audit subcommand reads and the name it is known by: a design file, or a frame of a
     Figma REST response (--figma FILE --frame NAME; what the import skips or guesses goes to stderr)."""
     if args.figma is None:

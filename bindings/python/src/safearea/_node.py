@@ -1,0 +1,93 @@
+"""The machinery the UIKit objects share (View, ScrollView, ViewController and the containers): a node
+that is either in a window's tree or pending, and the engine's defaults a pending node reports.
+
+Every result comes from libsafearea through the C API (a safearea_tree per
+Window), and so does the structure: superview, subviews, a controller's parent
+and children and the window's root are asked of the tree. Objects made before
+they join a window keep what the user set on them here (settings and links to
+other pending objects) and are created in the window's tree when they join it
+(``w.root = vc``, ``parent.add_child(...)``, a container that joins); until then
+they are not in a window and report zero insets, as UIKit does. An object linked
+to one that is in a window joins that window's tree at once (detached until it
+is placed). Defaults of pending objects are the engine's, read once from a
+scratch tree. The views are in _view.py, the view controller in
+_view_controller.py, the containers in _containers.py and the window in _window.py.
+"""
+
+from __future__ import annotations
+
+from ._catalog import devices as _devices
+from ._device import ORIENTATIONS
+from ._enums import ControllerKind, Orientation, Property
+from ._properties import HasProperties, Values
+from ._safearea import Tree as _Tree
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._window import Window
+
+
+# -- engine defaults of objects not yet in a window --------------------------
+
+_scratch: _Tree | None = None
+_scratch_nodes: dict[tuple[str, int, bool], int] = {}
+_defaults: dict[tuple[tuple[str, int, bool], Property], Values] = {}
+
+
+def _default(role: tuple[str, int, bool], prop: Property) -> Values:
+    """The engine's value of `prop` on a new node of `role` (("view", kind, is_root) or
+    ("controller", kind, False)): read once from a scratch tree and kept."""
+    key = (role, prop)
+    cached = _defaults.get(key)
+    if cached is not None:
+        return cached
+    global _scratch
+    if _scratch is None:
+        host = next(item for item in _devices() if ORIENTATIONS[Orientation.PORTRAIT] in item.orientations)
+        _scratch = _Tree(host, Orientation.PORTRAIT, None, 0)
+    node = _scratch_nodes.get(role)
+    if node is None:
+        family, kind, is_root = role
+        if family == "controller":
+            node = _scratch.controller_new(kind, 0)
+        elif is_root:
+            node = _scratch.controller_view(
+                _scratch.controller_new(ControllerKind.PLAIN, _scratch.view_new(kind, (0, 0, 0, 0)))
+            )
+        else:
+            node = _scratch.view_new(kind, (0, 0, 0, 0))
+        _scratch_nodes[role] = node
+    value = _scratch.get(node, prop)
+    _defaults[key] = value
+    return value
+
+
+class _Node(HasProperties):
+    """Shared machinery: a node that is either in a window's tree or pending."""
+
+    def __init__(self) -> None:
+        self._window: Window | None = None
+        self._node = 0
+        self._pending: dict[Property, Values] = {}
+
+    def _role(self) -> tuple[str, int, bool]:
+        raise NotImplementedError
+
+    def _set(self, prop: Property, values: Values) -> None:
+        if self._window is not None:
+            self._window._tree.set(self._node, prop, values)
+        else:
+            self._pending[prop] = values
+
+    def _get(self, prop: Property) -> Values:
+        if self._window is not None:
+            return self._window._tree.get(self._node, prop)
+        values = self._pending.get(prop)
+        return values if values is not None else _default(self._role(), prop)
+
+    def _apply_pending(self) -> None:
+        assert self._window is not None
+        tree = self._window._tree
+        for prop, values in self._pending.items():
+            tree.set(self._node, prop, values)
+        self._pending.clear()

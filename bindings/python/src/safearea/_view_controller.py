@@ -1,0 +1,179 @@
+"""A UIKit view controller: ViewController, its root view, its parent and children, and the settings
+that shape its view's safe area (MODEL.md §2.4, §2.8). The containers are in _containers.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ._enums import ControllerKind, Property, Status
+from ._errors import InvalidArgumentError
+from ._node import _Node
+from ._properties import BOOL, FLOATS4, NUMBER, Edges, Setting, Values, finite_numbers
+from ._view import View
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._window import Window
+
+
+class ViewController(_Node):
+    """A UIViewController with a root view (`view`, a new View unless given)."""
+
+    _controller_kind = ControllerKind.PLAIN
+
+    def __init__(
+        self,
+        additional_safe_area: Iterable[float] = (0, 0, 0, 0),
+        prefers_status_bar_hidden: bool = False,
+        *,
+        view: View | None = None,
+    ) -> None:
+        super().__init__()
+        if view is None:
+            view = View()
+        if view._controller() is not None or view.superview is not None:
+            raise ValueError("this view already belongs to a view controller or a superview")
+        self._view = view
+        # Until the controller joins a window: its parent and children as the user set them.
+        self._pending_parent: ViewController | None = None
+        self._pending_children: list[tuple[ViewController, View, Values | None]] = []
+        if view._window is not None:
+            self._materialize(view._window)
+        else:
+            view._pending_controller = self
+        self.additional_safe_area_insets = additional_safe_area
+        if prefers_status_bar_hidden:
+            self.prefers_status_bar_hidden = True
+
+    def _role(self) -> tuple[str, int, bool]:
+        return ("controller", self._controller_kind, False)
+
+    def _materialize(self, window: Window) -> None:
+        """Creates the controller (detached), its view and its pending children in `window`'s tree."""
+        if self._window is window:
+            return
+        if self._window is not None:
+            raise InvalidArgumentError(
+                "this view controller already belongs to another window's tree", Status.E_INVALID_ARGUMENT
+            )
+        view = self._view
+        if view._window is not None and view._window is not window:
+            raise InvalidArgumentError(
+                "this view controller's view already belongs to a window's tree", Status.E_INVALID_ARGUMENT
+            )
+        view._create(window)
+        self._node = window._tree.controller_new(self._controller_kind, view._node)
+        self._window = window
+        window._objects[self._node] = self
+        view._pending_controller = None
+        self._apply_pending()
+        self._pending_parent = None
+        self._materialize_children(window)
+
+    def _materialize_children(self, window: Window) -> None:
+        pending, self._pending_children = self._pending_children, []
+        for child, container, frame in pending:
+            child._materialize(window)
+            container._materialize_in(window)
+            window._tree.add_child(self._node, child._node, container._node, frame)
+
+    @property
+    def view(self) -> View:
+        """The root view."""
+        return self._view
+
+    @property
+    def parent(self) -> ViewController | None:
+        """The parent view controller (a container or the controller that embedded this one)."""
+        if self._window is not None:
+            node = self._window._tree.parent(self._node)
+            return self._window._object(node) if node else None  # type: ignore[return-value]
+        return self._pending_parent
+
+    @property
+    def children(self) -> tuple[ViewController, ...]:
+        """The child view controllers, in order."""
+        if self._window is not None:
+            return self._window._objects_of(self._window._tree.children(self._node))  # type: ignore[return-value]
+        return tuple(child for child, _, _ in self._pending_children)
+
+    def add_child(
+        self, child: ViewController, container_view: View | None = None, frame: Iterable[float] | None = None
+    ) -> ViewController:
+        """Embeds `child` with its view in `container_view` (default: this controller's view)
+        at `frame` (None: the container's bounds). Its insets start at zero (MODEL.md §2.4)."""
+        if container_view is None:
+            container_view = self._view
+        placed = finite_numbers(frame, 4, "frame") if frame is not None else None
+        if child.parent is not None:
+            raise InvalidArgumentError(
+                "this view controller already has a parent; remove it first", Status.E_INVALID_ARGUMENT
+            )
+        window = self._window or child._window or container_view._window
+        if window is not None:
+            self._materialize(window)
+            child._materialize(window)
+            if container_view._window is None:
+                raise ValueError("the container view is not in this controller's view hierarchy")
+            window._tree.add_child(self._node, child._node, container_view._node, placed)
+        else:
+            self._pending_children.append((child, container_view, placed))
+            child._pending_parent = self
+            child._view._pending_superview = container_view
+        return child
+
+    def remove_from_parent(self) -> None:
+        """Removes the controller from its parent; its view leaves the hierarchy."""
+        if self._window is not None:
+            self._window._tree.remove_from_parent(self._node)
+            return
+        parent = self._pending_parent
+        if parent is None:
+            return
+        parent._forget_pending_child(self)
+        self._pending_parent = None
+        self._view._pending_superview = None
+
+    def _forget_pending_child(self, child: ViewController) -> None:
+        """Drops `child` from the children this controller holds until it joins a window."""
+        self._pending_children = [item for item in self._pending_children if item[0] is not child]
+
+    additional_safe_area_insets = Setting(
+        Property.ADDITIONAL_SAFE_AREA_INSETS,
+        FLOATS4,
+        "additionalSafeAreaInsets (top, left, bottom, right); may be negative.",
+    )
+    prefers_status_bar_hidden = Setting(Property.PREFERS_STATUS_BAR_HIDDEN, BOOL, "prefersStatusBarHidden.")
+    automatically_adjusts_scroll_view_insets = Setting(
+        Property.AUTOMATICALLY_ADJUSTS_SCROLL_VIEW_INSETS,
+        BOOL,
+        "automaticallyAdjustsScrollViewInsets (iOS 7-10 behaviour).",
+    )
+    edges_for_extended_layout = Setting(
+        Property.EDGES_FOR_EXTENDED_LAYOUT,
+        Edges(),
+        "edgesForExtendedLayout: a frozenset of edge names; set from names, 'all' or an edge-bit mask.",
+    )
+    extended_layout_includes_opaque_bars = Setting(
+        Property.EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS, BOOL, "extendedLayoutIncludesOpaqueBars."
+    )
+    view_respects_system_minimum_layout_margins = Setting(
+        Property.VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS, BOOL, "viewRespectsSystemMinimumLayoutMargins."
+    )
+
+    @property
+    def top_layout_guide_length(self) -> float:
+        """topLayoutGuide.length (deprecated in iOS 11 for the safe area; MODEL.md §2.8): the bottom of the
+        status bar, or of a visible navigation bar, in the view's coordinates — 64 for an iPhone 8 in a
+        navigation controller, 88 on an iPhone X (housing included since iOS 11). Its own
+        additionalSafeAreaInsets do not count; 0 when not in a window. Read only."""
+        return NUMBER.decode(self._get(Property.TOP_LAYOUT_GUIDE_LENGTH))
+
+    @property
+    def bottom_layout_guide_length(self) -> float:
+        """bottomLayoutGuide.length: from the top of a visible tab bar or toolbar (or the home indicator)
+        to the view's bottom — 49 for an iPhone 8 in a tab bar controller, 83 on an iPhone X. Read only."""
+        return NUMBER.decode(self._get(Property.BOTTOM_LAYOUT_GUIDE_LENGTH))
+
+    def __repr__(self) -> str:
+        return f"<safearea.{type(self).__name__} safe_area={tuple(self._view.safe_area_insets)}>"
