@@ -40,8 +40,8 @@ public struct AuditSelection: Sendable {
                 guard case .deviceNotFound(let message) = error else { throw error }
                 throw .deviceNotFound("the design's reference_device: \(message)")
             }
-            let family = catalog.all[index].family
-            profiles = profiles.filter { $0.family == family }
+            let reference = catalog.all[index]
+            profiles = profiles.filter { $0.isSameKind(as: reference) }
         }
         var chosen: [Orientation]?
         if let orientations {

@@ -91,10 +91,10 @@ public enum Auditor {
             _ = try device.screenSize(orientation)
             _ = try device.provenance(orientation, version: version)
             let used = try device.resolvedVersion(version)
-            if keyboard { return "no keyboard height known on \(device.family.osName) \(used.description)" }
-            return "no data for \(device.family.osName) \(used.description)"
+            if keyboard { return "no keyboard height known on \(device.osName) \(used.description)" }
+            return "no data for \(device.osName) \(used.description)"
         } catch {
-            return "no data for \(device.family.osName) \(version?.description ?? "") (\(error.message))"
+            return "no data for \(device.osName) \(version?.description ?? "") (\(error.message))"
         }
     }
 }

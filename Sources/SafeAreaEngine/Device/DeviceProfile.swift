@@ -269,6 +269,9 @@ public struct DeviceProfile: Sendable, Equatable {
     /// True when the screen turns with the interface (not tvOS, whose one size is already landscape).
     public var rotates: Bool { family != .tv }
 
+    /// True when `other` is a device of the same family (an iPhone design audits iPhones).
+    public func isSameKind(as other: DeviceProfile) -> Bool { family == other.family }
+
     /// The operating system's marketing name ("iOS", "iPadOS", "tvOS"), for messages.
     public var osName: String { family.osName }
 

@@ -37,7 +37,8 @@ struct ContainerTable: Sendable {
             return ContainerTable(
                 rows: [], sources: [:],
                 minimized: (
-                    "the built-in container metrics did not load: \((error as? SafeAreaError)?.message ?? "\(error)")", OSVersion(major: 99),
+                    "the built-in container metrics did not load: \((error as? SafeAreaError)?.message ?? "\(error)")",
+                    OSVersion(major: 99),
                     Provenance(kind: .derived, source: "")
                 ))
         }
@@ -70,7 +71,8 @@ struct ContainerTable: Sendable {
         let m = try FieldReader(try reader.required("minimized_bars"), path: "minimized_bars")
         try m.rejectUnknown(["unmeasured", "keeps_safe_area_from", "keeps_safe_area_source"])
         let minimized = (
-            try longText(try m.required("unmeasured"), m.name("unmeasured")), try m.version("keeps_safe_area_from", .lower),
+            try longText(try m.required("unmeasured"), m.name("unmeasured")),
+            try m.version("keeps_safe_area_from", .lower),
             Provenance(
                 kind: .documented,
                 source: try source(try m.string("keeps_safe_area_source"), m.name("keeps_safe_area_source")))
@@ -127,7 +129,8 @@ struct ContainerTable: Sendable {
         } else {
             let kindName = try r.string("provenance")
             guard let kind = ProvenanceKind(name: kindName) else {
-                throw .invalidProfile("\(r.name("provenance")): '\(kindName)' is not one of measured, documented, derived")
+                throw .invalidProfile(
+                    "\(r.name("provenance")): '\(kindName)' is not one of measured, documented, derived")
             }
             let basis = try optionalText(r, "basis") ?? ""
             if kind == .derived && basis.isEmpty {

@@ -405,7 +405,8 @@ extension SafeAreaTree {
         if strict && window.provenance.kind == .derived {
             throw .invalidOSVersion(
                 "strict: the window's safe area on \(device.name) in \(orientation.name) on \(window.osName) "
-                    + "\(window.osVersion.description) is derived, not measured or documented: \(window.provenance.basis)")
+                    + "\(window.osVersion.description) is derived, not measured or documented: \(window.provenance.basis)"
+            )
         }
         var walker = views[Int(v)].parent
         while walker >= 0 {

@@ -81,7 +81,9 @@ extension SafeAreaTree {
         resolveWindow()
         barsNeedChecks =
             strict || window.bars.baseUnmeasured
-            || controllers.contains { $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none) }
+            || controllers.contains {
+                $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none)
+            }
     }
 
     /// The preference of the controller that decides the status bar: the root,
