@@ -584,7 +584,8 @@ typedef struct safearea_tree safearea_tree;
 /** A view or view controller of a tree; 0 is never a valid node. */
 typedef uint64_t safearea_node;
 
-/** Flags for safearea_tree_new (SAFEAREA_STATUS_BAR_HIDDEN also applies). */
+/** Flags for safearea_tree_new (SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT also apply: a
+ *  strict tree refuses derived window insets and derived container metrics, docs/MODEL.md §17). */
 #define SAFEAREA_TREE_CONTINUOUS    (1u << 1) /* child-controller policy 'continuous' (default 'freeze') */
 #define SAFEAREA_TREE_RIGHT_TO_LEFT (1u << 2) /* right-to-left layout direction */
 
@@ -595,6 +596,14 @@ typedef enum safearea_controller_kind {
     SAFEAREA_CONTROLLER_NAVIGATION = 1,
     SAFEAREA_CONTROLLER_TAB_BAR = 2
 } safearea_controller_kind;
+
+/** The state of a navigation or tab bar controller's bars (SAFEAREA_PROP_BAR_MINIMIZATION):
+ *  UIBarMinimization (iOS 27) and tab bars minimized on scroll (iOS 26), docs/MODEL.md §17. */
+typedef enum safearea_bar_minimization {
+    SAFEAREA_BAR_MINIMIZATION_NONE = 0,              /* shown in full (the state at rest) */
+    SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA = 1, /* minimized, the safe area following (unmeasured: refused) */
+    SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA = 2    /* minimized, safeAreaAdjustment .disabled (27 and later) */
+} safearea_bar_minimization;
 
 /** UIScrollView.ContentInsetAdjustmentBehavior. */
 typedef enum safearea_scroll_adjustment {
@@ -656,12 +665,18 @@ typedef enum safearea_property {
     SAFEAREA_PROP_SELECTED_INDEX = 42,                              /* 1: tab bar controllers */
     SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH = 43,    /* 1, read only: topLayoutGuide.length (see below) */
     SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH = 44, /* 1, read only: bottomLayoutGuide.length */
+    SAFEAREA_PROP_TOOLBAR_ITEMS = 45,     /* 1: toolbarItems count, 0 to 10000 (default 0; on iOS 26 and later a
+                                             shown toolbar with none takes no slot) */
+    SAFEAREA_PROP_SEARCH_CONTROLLER = 46, /* 1: navigationItem.searchController (a navigation controller's child) */
+    SAFEAREA_PROP_BOTTOM_ACCESSORY = 47,  /* 1: tab bar controllers' bottomAccessory (unmeasured: reads refused) */
+    SAFEAREA_PROP_BAR_MINIMIZATION = 48,  /* 1: safearea_bar_minimization (navigation and tab bar controllers) */
     /* The window (node 0) */
     SAFEAREA_PROP_ORIENTATION = 64,             /* 1: safearea_orientation */
     SAFEAREA_PROP_STATUS_BAR_HIDDEN = 65,       /* 1 */
     SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS = 66, /* 1: 0 freeze, 1 continuous */
     SAFEAREA_PROP_RIGHT_TO_LEFT = 67,           /* 1 */
-    SAFEAREA_PROP_KEYBOARD_HEIGHT = 68          /* 1: 0 hides the keyboard */
+    SAFEAREA_PROP_KEYBOARD_HEIGHT = 68,         /* 1: 0 hides the keyboard */
+    SAFEAREA_PROP_STRICT = 69                   /* 1: refuse derived answers (as the flag SAFEAREA_STRICT) */
 } safearea_property;
 
 /*
@@ -735,6 +750,7 @@ typedef struct safearea_transition {
 const char *safearea_view_kind_string(safearea_view_kind kind);
 const char *safearea_controller_kind_string(safearea_controller_kind kind);
 const char *safearea_scroll_adjustment_string(safearea_scroll_adjustment behavior);
+const char *safearea_bar_minimization_string(safearea_bar_minimization value);
 const char *safearea_guide_string(safearea_guide guide);
 const char *safearea_property_string(safearea_property property);
 const char *safearea_change_property_string(safearea_change_property property);
@@ -744,7 +760,7 @@ const char *safearea_change_property_string(safearea_change_property property);
 
 /** A window on `device` in `orientation` (`os_version` NULL: newest) with no
  *  root view controller. `flags`: SAFEAREA_STATUS_BAR_HIDDEN,
- *  SAFEAREA_TREE_CONTINUOUS, SAFEAREA_TREE_RIGHT_TO_LEFT. Free with
+ *  SAFEAREA_TREE_CONTINUOUS, SAFEAREA_TREE_RIGHT_TO_LEFT, SAFEAREA_STRICT. Free with
  *  safearea_tree_free. The tree keeps its own copy of the device profile.
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION, OS_VERSION. */
 int safearea_tree_new(safearea_tree **out, const safearea_device *device, safearea_orientation orientation,

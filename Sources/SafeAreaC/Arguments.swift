@@ -211,6 +211,15 @@ func scrollAdjustmentArgument(_ value: safearea_scroll_adjustment) throws(SafeAr
     }
 }
 
+func barMinimizationArgument(_ value: safearea_bar_minimization) throws(SafeAreaError) -> BarMinimization {
+    switch value {
+    case SAFEAREA_BAR_MINIMIZATION_NONE: return .none
+    case SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA: return .adjustsSafeArea
+    case SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA: return .keepsSafeArea
+    default: throw .invalidArgument("bar minimization \(value.rawValue) is not a safearea_bar_minimization")
+    }
+}
+
 /// Reads the caller's property values: exactly `expected` of them, all finite.
 func values(_ pointer: UnsafePointer<Double>?, _ count: Int, expected: Int, _ name: String) throws(SafeAreaError)
     -> [Double]

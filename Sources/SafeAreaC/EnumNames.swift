@@ -146,6 +146,16 @@ public func safearea_scroll_adjustment_string(_ value: safearea_scroll_adjustmen
     }
 }
 
+@_cdecl("safearea_bar_minimization_string") @implementation
+public func safearea_bar_minimization_string(_ value: safearea_bar_minimization) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_BAR_MINIMIZATION_NONE: return cString("none")
+    case SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA: return cString("adjusts_safe_area")
+    case SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA: return cString("keeps_safe_area")
+    default: return nil
+    }
+}
+
 @_cdecl("safearea_guide_string") @implementation
 public func safearea_guide_string(_ value: safearea_guide) -> UnsafePointer<CChar>? {
     switch value {
@@ -191,6 +201,10 @@ public func safearea_property_string(_ value: safearea_property) -> UnsafePointe
     case SAFEAREA_PROP_TRANSLUCENT: return cString("translucent")
     case SAFEAREA_PROP_PREFERS_LARGE_TITLES: return cString("prefers_large_titles")
     case SAFEAREA_PROP_TOOLBAR_HIDDEN: return cString("toolbar_hidden")
+    case SAFEAREA_PROP_TOOLBAR_ITEMS: return cString("toolbar_items")
+    case SAFEAREA_PROP_SEARCH_CONTROLLER: return cString("search_controller")
+    case SAFEAREA_PROP_BOTTOM_ACCESSORY: return cString("bottom_accessory")
+    case SAFEAREA_PROP_BAR_MINIMIZATION: return cString("bar_minimization")
     case SAFEAREA_PROP_SELECTED_INDEX: return cString("selected_index")
     case SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH: return cString("top_layout_guide_length")
     case SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH: return cString("bottom_layout_guide_length")
@@ -199,6 +213,7 @@ public func safearea_property_string(_ value: safearea_property) -> UnsafePointe
     case SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS: return cString("child_insets_continuous")
     case SAFEAREA_PROP_RIGHT_TO_LEFT: return cString("right_to_left")
     case SAFEAREA_PROP_KEYBOARD_HEIGHT: return cString("keyboard_height")
+    case SAFEAREA_PROP_STRICT: return cString("strict")
     default: return nil
     }
 }

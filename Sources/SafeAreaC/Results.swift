@@ -196,3 +196,11 @@ func cChange(_ change: TreeChange) -> safearea_change {
         before: (change.before.v0, change.before.v1, change.before.v2, change.before.v3),
         after: (change.after.v0, change.after.v1, change.after.v2, change.after.v3))
 }
+
+func cBarMinimization(_ value: BarMinimization) -> safearea_bar_minimization {
+    switch value {
+    case .none: return SAFEAREA_BAR_MINIMIZATION_NONE
+    case .adjustsSafeArea: return SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA
+    case .keepsSafeArea: return SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA
+    }
+}

@@ -9,7 +9,8 @@ public func safearea_tree_new(
 ) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        let known = SAFEAREA_STATUS_BAR_HIDDEN | SAFEAREA_TREE_CONTINUOUS | SAFEAREA_TREE_RIGHT_TO_LEFT
+        let known =
+            SAFEAREA_STATUS_BAR_HIDDEN | SAFEAREA_TREE_CONTINUOUS | SAFEAREA_TREE_RIGHT_TO_LEFT | SAFEAREA_STRICT
         guard flags & ~known == 0 else {
             throw .invalidArgument("flags 0x\(String(flags, radix: 16)) has bits this library does not know")
         }
@@ -21,6 +22,7 @@ public func safearea_tree_new(
             policy: flags & SAFEAREA_TREE_CONTINUOUS != 0 ? .continuous : .freeze)
         let box = TreeBox(tree)
         if flags & SAFEAREA_TREE_RIGHT_TO_LEFT != 0 { box.tree.setRightToLeft(true) }
+        if flags & SAFEAREA_STRICT != 0 { box.tree.setStrict(true) }
         out.pointee = Handles.trees.insert(box)
     }
 }

@@ -119,6 +119,21 @@ public func safearea_tree_set(
                 n, prefersLargeTitles: try flag(try v(1, "prefers large titles")[0], "prefers large titles"))
         case SAFEAREA_PROP_TOOLBAR_HIDDEN:
             try box.tree.setNavigationBar(n, toolbarHidden: try flag(try v(1, "toolbar hidden")[0], "toolbar hidden"))
+        case SAFEAREA_PROP_TOOLBAR_ITEMS:
+            try box.tree.setToolbarItems(
+                n, count: try integer(try v(1, "toolbar items")[0], "toolbar items", range: 0...10_000))
+        case SAFEAREA_PROP_SEARCH_CONTROLLER:
+            try box.tree.setSearchController(n, try flag(try v(1, "search controller")[0], "search controller"))
+        case SAFEAREA_PROP_BOTTOM_ACCESSORY:
+            try box.tree.setBottomAccessory(n, try flag(try v(1, "bottom accessory")[0], "bottom accessory"))
+        case SAFEAREA_PROP_BAR_MINIMIZATION:
+            let raw = try integer(
+                try v(1, "bar minimization")[0], "bar minimization",
+                range: Int(
+                    SAFEAREA_BAR_MINIMIZATION_NONE.rawValue)...Int(
+                        SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA.rawValue))
+            try box.tree.setBarMinimization(
+                n, try barMinimizationArgument(safearea_bar_minimization(rawValue: UInt32(raw))))
         case SAFEAREA_PROP_SELECTED_INDEX:
             try box.tree.setTabBar(
                 n, selected: try integer(try v(1, "selected index")[0], "selected index", range: 0...9_999))
@@ -135,6 +150,7 @@ public func safearea_tree_set(
         case SAFEAREA_PROP_RIGHT_TO_LEFT:
             box.tree.setRightToLeft(try flag(try v(1, "right to left")[0], "right to left"))
         case SAFEAREA_PROP_KEYBOARD_HEIGHT: try box.tree.setKeyboardHeight(try v(1, "keyboard height")[0])
+        case SAFEAREA_PROP_STRICT: box.tree.setStrict(try flag(try v(1, "strict")[0], "strict"))
         case SAFEAREA_PROP_ADJUSTED_CONTENT_INSET: throw .invalidArgument("adjusted content inset is read only")
         case SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH, SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH:
             throw .invalidArgument(
@@ -166,6 +182,7 @@ public func safearea_tree_get(
             case SAFEAREA_PROP_CHILD_INSETS_CONTINUOUS: result = [b(box.tree.policy == .continuous)]
             case SAFEAREA_PROP_RIGHT_TO_LEFT: result = [b(box.tree.rightToLeft)]
             case SAFEAREA_PROP_KEYBOARD_HEIGHT: result = [box.tree.keyboardHeight]
+            case SAFEAREA_PROP_STRICT: result = [b(box.tree.strict)]
             default: throw .invalidArgument("property \(p) is not a safearea_property")
             }
         } else if p >= SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS.rawValue {
@@ -184,6 +201,10 @@ public func safearea_tree_get(
             case SAFEAREA_PROP_PREFERS_LARGE_TITLES: result = [b(s.prefersLargeTitles)]
             case SAFEAREA_PROP_TOOLBAR_HIDDEN: result = [b(s.toolbarHidden)]
             case SAFEAREA_PROP_SELECTED_INDEX: result = [Double(s.selected)]
+            case SAFEAREA_PROP_TOOLBAR_ITEMS: result = [Double(s.toolbarItems)]
+            case SAFEAREA_PROP_SEARCH_CONTROLLER: result = [b(s.searchController)]
+            case SAFEAREA_PROP_BOTTOM_ACCESSORY: result = [b(s.bottomAccessory)]
+            case SAFEAREA_PROP_BAR_MINIMIZATION: result = [Double(cBarMinimization(s.barMinimization).rawValue)]
             case SAFEAREA_PROP_TOP_LAYOUT_GUIDE_LENGTH: result = [try box.tree.layoutGuideLength(n, top: true)]
             case SAFEAREA_PROP_BOTTOM_LAYOUT_GUIDE_LENGTH: result = [try box.tree.layoutGuideLength(n, top: false)]
             default: throw .invalidArgument("property \(p) is not a safearea_property")

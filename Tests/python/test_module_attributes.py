@@ -30,6 +30,7 @@ ENUM_TYPEDEFS = {
     "ViewKind": "safearea_view_kind",
     "ControllerKind": "safearea_controller_kind",
     "ScrollAdjustment": "safearea_scroll_adjustment",
+    "BarMinimization": "safearea_bar_minimization",
     "Guide": "safearea_guide",
     "Property": "safearea_property",
     "ReportFormat": "safearea_report_format",
@@ -44,10 +45,10 @@ ENUM_TYPEDEFS = {
     "Shape": "safearea_shape",
 }
 # Python flag set -> the header's #define prefixes whose flags it holds (plus the query flag
-# SAFEAREA_STATUS_BAR_HIDDEN, which safearea_tree_new also takes, and SAFEAREA_STRICT).
+# SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT, which safearea_tree_new also takes).
 FLAG_PREFIXES = {
     "QueryFlag": ("QUERY_", "STATUS_BAR_HIDDEN", "STRICT"),
-    "TreeFlag": ("TREE_", "STATUS_BAR_HIDDEN"),
+    "TreeFlag": ("TREE_", "STATUS_BAR_HIDDEN", "STRICT"),
     "AuditFlag": ("AUDIT_",),
     "ExportFlag": ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "FLAT_POSE", "BOOK_POSE", "STATUS_BAR_HIDDEN", "STRICT"),
     "AutoresizingMask": ("AUTORESIZING_",),

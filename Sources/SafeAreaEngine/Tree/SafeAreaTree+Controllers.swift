@@ -346,15 +346,10 @@ extension SafeAreaTree {
     }
 
     /// `navigationItem.searchController`: the controller's navigation item has a search field,
-    /// shown by the navigation controller it is in (MODEL.md §17).
+    /// shown by the navigation controller it is in (MODEL.md §17). It may be set before the
+    /// controller is pushed; reads of a controller in a window that has one outside a navigation
+    /// controller are refused (`checkBars`).
     public mutating func setSearchController(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
-        let c = try controllerIndex(controller)
-        let parent = controllers[Int(c)].parent
-        if value && (parent < 0 || controllers[Int(parent)].kind != .navigation) {
-            throw .invalidArgument(
-                "search controller: view controller #\(c) is not in a navigation controller "
-                    + "(navigationItem.searchController shows in a navigation controller's bar); push it first")
-        }
         try withController(controller) { $0.searchController = value }
     }
 
@@ -408,10 +403,19 @@ extension SafeAreaTree {
                     + "\(window.osVersion.description) is derived, not measured or documented: \(window.provenance.basis)"
             )
         }
-        var walker = views[Int(v)].parent
+        var walker = v
         while walker >= 0 {
             let owner = views[Int(walker)].controller
-            if owner >= 0, let child = visibleChild(owner) {
+            if owner >= 0 && controllers[Int(owner)].searchController {
+                let parent = controllers[Int(owner)].parent
+                if parent < 0 || controllers[Int(parent)].kind != .navigation {
+                    throw .invalidArgument(
+                        "search controller: view controller #\(owner) has navigationItem.searchController but is not "
+                            + "in a navigation controller, whose bar shows it; push it onto one, or clear its search controller"
+                    )
+                }
+            }
+            if walker != v, owner >= 0, let child = visibleChild(owner) {
                 try checkBarUses(containerContribution(child), container: owner, what: "view #\(v)")
             }
             walker = views[Int(walker)].parent

@@ -98,6 +98,7 @@ __all__ = [
     "RegionKind",
     "ReportFormat",
     "ScrollAdjustment",
+    "BarMinimization",
     "Status",
     "TreeFlag",
     "ViewKind",
@@ -154,6 +155,7 @@ _LAZY = {
         "RegionKind",
         "ReportFormat",
         "ScrollAdjustment",
+        "BarMinimization",
         "Status",
         "TreeFlag",
         "ViewKind",
@@ -190,6 +192,7 @@ if TYPE_CHECKING:
     from ._enums import (
         AuditFlag,
         AutoresizingMask,
+        BarMinimization,
         ChangeProperty,
         ControllerKind,
         DisplayRole,

@@ -8,7 +8,7 @@ from typing import Any
 
 from ._enums import ControllerKind, Property, Status
 from ._errors import InvalidArgumentError, SafeAreaError
-from ._properties import BOOL, INDEX, Setting
+from ._properties import BOOL, INDEX, MINIMIZATION, Setting
 from ._view_controller import ViewController
 
 TYPE_CHECKING = False
@@ -71,6 +71,13 @@ class _Container(ViewController):
         self._set_children(list(controllers))
 
     translucent = Setting(Property.TRANSLUCENT, BOOL, "Whether the bar is translucent (content extends under it).")
+    bar_minimization = Setting(
+        Property.BAR_MINIMIZATION,
+        MINIMIZATION,
+        "The bars' minimization: 'none' (shown in full), 'adjusts_safe_area' (minimized, the safe area "
+        "following: unmeasured, reads refused) or 'keeps_safe_area' (UIBarMinimization safeAreaAdjustment "
+        ".disabled, iOS 27 and later); MODEL.md §17.",
+    )
 
 
 class NavigationController(_Container):
@@ -143,6 +150,12 @@ class TabBarController(_Container):
         self._set(Property.SELECTED_INDEX, INDEX.encode(index, "selected"))
 
     selected_index = selected
+
+    bottom_accessory = Setting(
+        Property.BOTTOM_ACCESSORY,
+        BOOL,
+        "bottomAccessory is set (iOS 26): no source measured it, so reads under the tab bar are refused (MODEL.md §17).",
+    )
 
     @property
     def selected_view_controller(self) -> ViewController | None:

@@ -29,6 +29,7 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "ViewKind": (enum.IntEnum, ("VIEW_",), ()),
     "ControllerKind": (enum.IntEnum, ("CONTROLLER_",), ()),
     "ScrollAdjustment": (enum.IntEnum, ("SCROLL_",), ()),
+    "BarMinimization": (enum.IntEnum, ("BAR_MINIMIZATION_",), ()),
     "Guide": (enum.IntEnum, ("GUIDE_",), ()),
     "Property": (enum.IntEnum, ("PROP_",), ()),
     "ChangeProperty": (enum.IntEnum, ("CHANGE_",), ()),
@@ -37,7 +38,7 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "Obstruction": (enum.IntEnum, ("OBSTRUCTION_",), ()),
     "ProvenanceKind": (enum.IntEnum, ("PROVENANCE_",), ()),
     "QueryFlag": (enum.IntFlag, ("QUERY_",), ("STATUS_BAR_HIDDEN", "STRICT")),
-    "TreeFlag": (enum.IntFlag, ("TREE_",), ("STATUS_BAR_HIDDEN",)),
+    "TreeFlag": (enum.IntFlag, ("TREE_",), ("STATUS_BAR_HIDDEN", "STRICT")),
     "AuditFlag": (enum.IntFlag, ("AUDIT_",), ()),
     "ExportFormat": (enum.IntEnum, ("EXPORT_",), ()),
     "ExportFlag": (

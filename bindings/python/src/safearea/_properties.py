@@ -14,7 +14,7 @@ import math
 from collections.abc import Iterable
 from typing import Generic, TypeVar, Union, overload
 
-from ._enums import AutoresizingMask, Edge, Orientation, Property, ScrollAdjustment, Status
+from ._enums import AutoresizingMask, BarMinimization, Edge, Orientation, Property, ScrollAdjustment, Status
 from ._enums import names as _names
 from ._errors import InvalidArgumentError
 
@@ -104,6 +104,23 @@ class _Index(Codec[int, int]):
         return (float(value),)
 
 
+class _Count(Codec[int, int]):
+    """A count of things (toolbar items): an int from 0 to `limit`; the error names the property."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+
+    def decode(self, values: Values) -> int:
+        return int(values[0])
+
+    def encode(self, value: int, name: str) -> Values:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= self.limit:
+            raise InvalidArgumentError(
+                f"{name} must be a count from 0 to {self.limit:,}, got {value!r}", Status.E_INVALID_ARGUMENT
+            )
+        return (float(value),)
+
+
 class _Names(Codec[str, str]):
     """An enum property: the lower-case names of its values (or members of `members`) in, names out."""
 
@@ -160,6 +177,13 @@ BEHAVIOR = _Names(
     _names(ScrollAdjustment), "a behavior", ": use automatic, scrollable_axes, never or always", ScrollAdjustment
 )
 ORIENTATION = _Names(_names(Orientation), "an orientation", "", Orientation)
+TOOLBAR_ITEMS = _Count(10_000)
+MINIMIZATION = _Names(
+    _names(BarMinimization),
+    "a bar minimization",
+    ": use none, adjusts_safe_area or keeps_safe_area",
+    BarMinimization,
+)
 #: PROP_CHILD_INSETS_CONTINUOUS is a flag: 0 freeze, 1 continuous.
 POLICY = _Names(
     {name: code for code, name in enumerate(CHILD_INSETS)},

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from ._enums import ControllerKind, Property, Status
 from ._errors import InvalidArgumentError
 from ._node import _Node
-from ._properties import BOOL, FLOATS4, NUMBER, Edges, Setting, Values, finite_numbers
+from ._properties import BOOL, FLOATS4, NUMBER, TOOLBAR_ITEMS, Edges, Setting, Values, finite_numbers
 from ._view import View
 
 TYPE_CHECKING = False
@@ -159,6 +159,18 @@ class ViewController(_Node):
     )
     view_respects_system_minimum_layout_margins = Setting(
         Property.VIEW_RESPECTS_SYSTEM_MINIMUM_LAYOUT_MARGINS, BOOL, "viewRespectsSystemMinimumLayoutMargins."
+    )
+    toolbar_items = Setting(
+        Property.TOOLBAR_ITEMS,
+        TOOLBAR_ITEMS,
+        "How many toolbarItems the controller gives its navigation controller's toolbar (0 to 10,000; "
+        "default 0). On iOS 26 and later a shown toolbar with none takes no slot (MODEL.md §17).",
+    )
+    search_controller = Setting(
+        Property.SEARCH_CONTROLLER,
+        BOOL,
+        "navigationItem.searchController is set: the navigation controller the controller is in shows a "
+        "search field (MODEL.md §17); reads refuse one outside a navigation controller.",
     )
 
     @property

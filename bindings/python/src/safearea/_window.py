@@ -106,6 +106,7 @@ class Window(HasProperties):
         status_bar_hidden: bool = False,
         child_insets: str = "freeze",
         right_to_left: bool = False,
+        strict: bool = False,
     ) -> None:
         if isinstance(device, str):
             device = _find_device(device)
@@ -119,6 +120,7 @@ class Window(HasProperties):
             (TreeFlag.STATUS_BAR_HIDDEN if status_bar_hidden else 0)
             | (TreeFlag.CONTINUOUS if child_insets == "continuous" else 0)
             | (TreeFlag.RIGHT_TO_LEFT if right_to_left else 0)
+            | (TreeFlag.STRICT if strict else 0)
         )
         self.device = device
         self._tree_os_version = os_version
@@ -170,6 +172,12 @@ class Window(HasProperties):
         "The child-controller policy: 'freeze' (UIKit's) or 'continuous' (MODEL.md §2.4).",
     )
     right_to_left = Setting(Property.RIGHT_TO_LEFT, BOOL, "Right-to-left layout direction.")
+    strict = Setting(
+        Property.STRICT,
+        BOOL,
+        "Refuse derived answers: window insets and container metrics no source measured for this device and "
+        "OS (MODEL.md §8, §17).",
+    )
     keyboard_height = Setting(
         Property.KEYBOARD_HEIGHT, NUMBER, "Height of the keyboard over the window; 0 when hidden."
     )

@@ -151,7 +151,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     try:
         design, name = _audit_design(args)
         report = audit(
-            design,  # type: ignore[arg-type]
+            design,
             devices=args.devices,
             orientations=orientations,
             os_version=args.os,
