@@ -72,7 +72,8 @@ typedef enum safearea_status {
     SAFEAREA_E_UNSUPPORTED_ORIENTATION = -5,
     /** The OS version is malformed, outside the device's range, or has no data. */
     SAFEAREA_E_OS_VERSION = -6,
-    /** A device profile (JSON) is malformed or invalid; the message names the field. */
+    /** A device profile (JSON) is malformed or invalid; the message names the
+     *  field, and for a JSON error its line and column. */
     SAFEAREA_E_INVALID_PROFILE = -7,
     /** The caller's buffer is too small; the needed size was written back. */
     SAFEAREA_E_BUFFER_TOO_SMALL = -8,
@@ -87,6 +88,12 @@ typedef enum safearea_status {
      *  bar edge; the message names the bar), the status bar hidden or the reserved
      *  regions of an orientation where no source measured them. */
     SAFEAREA_E_UNSUPPORTED = -11,
+    /** A design (JSON) is malformed or invalid; the message names the element,
+     *  the field, and for a JSON error its line and column. */
+    SAFEAREA_E_INVALID_DESIGN = -12,
+    /** A SwiftUI scene (JSON) is malformed or invalid; the message names the
+     *  view, the field, and for a JSON error its line and column. */
+    SAFEAREA_E_INVALID_SCENE = -13,
     /** A bug in the library; please report it with the message. */
     SAFEAREA_E_INTERNAL = -99
 } safearea_status;

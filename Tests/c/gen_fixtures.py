@@ -14,16 +14,29 @@ def c_string(value):
     return json.dumps(value)  # JSON string escapes are valid C for these ASCII/UTF-8 texts
 
 
+def c_bytes(data: bytes) -> str:
+    """A C string literal of any bytes: printable ASCII as itself, the rest as three-digit octal escapes."""
+    out = []
+    for byte in data:
+        if byte in (0x22, 0x5C):
+            out.append("\\" + chr(byte))
+        elif 0x20 <= byte < 0x7F:
+            out.append(chr(byte))
+        else:
+            out.append(f"\\{byte:03o}")
+    return '"' + "".join(out) + '"'
+
+
 def main() -> None:
     catalog = json.loads((FIXTURES / "catalog_insets.json").read_text(encoding="utf-8"))
     bad = json.loads((FIXTURES / "bad_profiles.json").read_text(encoding="utf-8"))
     lines = ["/* Generated from Tests/fixtures by Tests/c/gen_fixtures.py. */", ""]
     lines.append("static const struct inset_case inset_cases[] = {")
     for case in catalog["cases"]:
-        t, l, b, r = case["expected"]
+        top, left, bottom, right = case["expected"]
         lines.append(
             f"    {{{c_string(case['device'])}, {c_string(case['orientation'])}, {c_string(case['os'])}, "
-            f"{1 if case['status_bar_hidden'] else 0}, {{{t}, {l}, {b}, {r}}}, {c_string(case['source'])}, "
+            f"{1 if case['status_bar_hidden'] else 0}, {{{top}, {left}, {bottom}, {right}}}, {c_string(case['source'])}, "
             f"SAFEAREA_PROVENANCE_{case['provenance'].upper()}}},"
         )
     lines.append("};")
@@ -45,6 +58,15 @@ def main() -> None:
         lines.append(f"    {{{c_string(json.dumps(document))}, {c_string(case['message'])}}},")
     for case in bad["raw"]:
         lines.append(f"    {{{c_string(case['json'])}, {c_string(case['message'])}}},")
+    lines.append("};")
+    conformance = json.loads((FIXTURES / "json_conformance.json").read_text(encoding="utf-8"))
+    lines.append("static const struct json_case json_cases[] = {")
+    for case in conformance["cases"]:
+        data = bytes.fromhex(case["hex"]) if "hex" in case else case["text"].encode("utf-8")
+        lines.append(
+            f"    {{{c_string(case['name'])}, {c_string(case['document'])}, {c_bytes(data)}, {len(data)}, "
+            f"SAFEAREA_{case['status']}, {c_string(case['message'])}}},"
+        )
     lines.append("};")
     pathlib.Path(sys.argv[1]).write_text("\n".join(lines) + "\n", encoding="utf-8")
 

@@ -25,6 +25,12 @@ struct error_case {
 struct profile_case {
     const char *json, *message;
 };
+struct json_case {
+    const char *name, *document, *bytes;
+    size_t length;
+    int status;
+    const char *message;
+};
 #include "fixtures_gen.h"
 
 #include "check.h"
@@ -51,6 +57,8 @@ static void test_version_and_status(void) {
                              SAFEAREA_E_INDEX_OUT_OF_RANGE,
                              SAFEAREA_E_LIMIT_EXCEEDED,
                              SAFEAREA_E_UNSUPPORTED,
+                             SAFEAREA_E_INVALID_DESIGN,
+                             SAFEAREA_E_INVALID_SCENE,
                              SAFEAREA_E_INTERNAL};
         size_t i, j;
         for (i = 0; i < ARRAY_COUNT(codes); i++) {
@@ -771,6 +779,34 @@ static void test_bad_profiles(void) {
     }
 }
 
+/* RFC 8259 conformance of profiles, designs and scenes (Tests/fixtures/json_conformance.json):
+ * each document kind has its own status, and each message names the path, line and column. */
+static void test_json_conformance(void) {
+    size_t i;
+    for (i = 0; i < ARRAY_COUNT(json_cases); i++) {
+        const struct json_case *c = &json_cases[i];
+        int rc;
+        if (strcmp(c->document, "profile") == 0) {
+            safearea_device *device = NULL;
+            rc = safearea_device_from_json(&device, c->bytes, c->length);
+            safearea_device_free(device);
+        } else if (strcmp(c->document, "design") == 0) {
+            safearea_report *report = NULL;
+            rc = safearea_audit(&report, c->bytes, c->length, NULL, NULL, NULL, 0);
+            safearea_report_free(report);
+        } else {
+            size_t length = 0;
+            rc = safearea_swiftui_layout(NULL, 0, &length, c->bytes, c->length);
+        }
+        CHECK(rc == c->status, "%s: status %d, expected %d", c->name, rc, c->status);
+        CHECK(strcmp(safearea_last_error_message(), c->message) == 0, "%s: '%s', expected '%s'", c->name,
+              safearea_last_error_message(), c->message);
+    }
+    CHECK(strcmp(safearea_status_string(SAFEAREA_E_INVALID_DESIGN), "the design is invalid") == 0, "design status");
+    CHECK(strcmp(safearea_status_string(SAFEAREA_E_INVALID_SCENE), "the SwiftUI scene is invalid") == 0,
+          "scene status");
+}
+
 /* Thread safety (header: the catalog is shared freely; messages are per thread). */
 #define THREADS       8
 #define THREAD_ROUNDS 40
@@ -1409,6 +1445,7 @@ int main(int argc, char **argv) {
     test_exports();
     test_json_profiles(fixtures);
     test_bad_profiles();
+    test_json_conformance();
     test_threads(fixtures);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -216,7 +216,7 @@ def audit(
     the keyboard shown at the catalog's height (elements anchored to "keyboard" ride on it; what it
     covers is an error; layouts without a known keyboard height are skipped and listed).
     display_zoom: audit each iPhone's Display Zoom variant too. Each finding carries the
-    provenance of the device numbers behind it. Raises InvalidProfileError naming the element
+    provenance of the device numbers behind it. Raises InvalidDesignError naming the element
     and field of a bad design.
     """
     source = None
