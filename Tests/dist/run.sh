@@ -19,7 +19,10 @@ rm -rf "$WORK"
 mkdir -p "$WORK"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-bash scripts/dist.sh 2>"$WORK/dist.log" || { cat "$WORK/dist.log" >&2; exit 1; }
+bash scripts/dist.sh >"$WORK/dist.log" 2>&1 || { cat "$WORK/dist.log" >&2; exit 1; }
+# Quiet unless asked (-v): a heading a step and the list of what it made, no tool's chatter.
+[ "$(grep -c "" "$WORK/dist.log")" -le 12 ] && ! grep -q "^copying" "$WORK/dist.log" \
+    || fail "scripts/dist.sh printed $(grep -c "" "$WORK/dist.log") lines without -v"
 grep -A1 "is consistent with the" "$ROOT/build/dist/auditwheel-show.txt" | tr -s ' \n' ' ' | sed 's/^/auditwheel show: /'; echo
 # The README states the wheel's glibc floor: its tag must be the one the wheel carries.
 TAG="$(ls dist/safearea-*.whl | sed -n 's/.*-\(manylinux_[0-9]*_[0-9]*\)_.*/\1/p')"
