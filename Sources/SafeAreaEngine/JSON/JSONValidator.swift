@@ -3,7 +3,7 @@
 // grammar before Foundation reads them, because Foundation's decoder accepts
 // more (trailing commas, and a repeated name silently keeps the last value).
 // The gate names the line, the column and the field path of what it refuses,
-// and refuses numbers no double holds (docs/MODEL.md, "Reading JSON").
+// and refuses numbers no double holds (docs/profiles.md, "Reading JSON").
 
 /// One step of a field path: a name in an object or an index in an array.
 enum JSONPathComponent: Equatable {
