@@ -72,7 +72,8 @@ typedef enum safearea_status {
     SAFEAREA_E_UNSUPPORTED_ORIENTATION = -5,
     /** The OS version is malformed, outside the device's range, or has no data. */
     SAFEAREA_E_OS_VERSION = -6,
-    /** A device profile (JSON) is malformed or invalid; the message names the field. */
+    /** A device profile (JSON) is malformed or invalid; the message names the
+     *  field, and for a JSON error its line and column. */
     SAFEAREA_E_INVALID_PROFILE = -7,
     /** The caller's buffer is too small; the needed size was written back. */
     SAFEAREA_E_BUFFER_TOO_SMALL = -8,
@@ -87,6 +88,12 @@ typedef enum safearea_status {
      *  bar edge; the message names the bar), the status bar hidden or the reserved
      *  regions of an orientation where no source measured them. */
     SAFEAREA_E_UNSUPPORTED = -11,
+    /** A design (JSON) is malformed or invalid; the message names the element,
+     *  the field, and for a JSON error its line and column. */
+    SAFEAREA_E_INVALID_DESIGN = -12,
+    /** A SwiftUI scene (JSON) is malformed or invalid; the message names the
+     *  view, the field, and for a JSON error its line and column. */
+    SAFEAREA_E_INVALID_SCENE = -13,
     /** An audit that would check nothing: every device and orientation it
      *  chose was skipped for lack of data (an OS version they do not run, no
      *  keyboard height), or the design has no elements. The message lists what
@@ -948,8 +955,8 @@ const char *safearea_report_format_string(safearea_report_format format);
  *  An audit that would check nothing (every layout skipped, or a design
  *  without elements) fails with NOTHING_AUDITED, the message listing what was
  *  skipped and why. Free the report with safearea_report_free. Errors:
- *  NULL_ARGUMENT, INVALID_PROFILE (the design; the message names the element
- *  and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND (a device or the design's
+ *  NULL_ARGUMENT, INVALID_DESIGN (the message names the element, the field and,
+ *  for a JSON error, its line and column), LIMIT_EXCEEDED, DEVICE_NOT_FOUND (a device or the design's
  *  reference device), INVALID_ARGUMENT, OS_VERSION, NOTHING_AUDITED. */
 int safearea_audit(safearea_report **out, const char *design_json, size_t length, const char *devices,
                    const char *orientations, const char *os_version, uint32_t flags);
@@ -972,7 +979,7 @@ void safearea_report_free(safearea_report *report);
  *  ignores_safe_area, safe_area_inset, safe_area_padding, background and
  *  content_margins modifiers) and writes the layout as JSON (each view's frame,
  *  the safe-area insets it sees, background, inset and content frames) like
- *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_PROFILE (naming the
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE (naming the
  *  view and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND, UNSUPPORTED_ORIENTATION,
  *  OS_VERSION, BUFFER_TOO_SMALL. Thread-safe. */
 int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
@@ -996,7 +1003,7 @@ int safearea_device_svg(char *buffer, size_t capacity, size_t *length, const saf
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
 int safearea_tree_svg(char *buffer, size_t capacity, size_t *length, safearea_tree *tree);
 /** A design on one built-in or loaded device: elements coloured by their worst finding. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_PROFILE (the design), LIMIT_EXCEEDED, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION, OS_VERSION,
+ *  INVALID_DESIGN, LIMIT_EXCEEDED, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION, OS_VERSION,
  *  BUFFER_TOO_SMALL. */
 int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char *design_json, size_t design_length,
                        const safearea_device *device, safearea_orientation orientation, const char *os_version);

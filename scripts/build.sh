@@ -3,6 +3,9 @@
 # self-contained distribution in build/:
 #   build/lib/libsafearea.so.0.1.0, libsafearea.so.0 -> it, libsafearea.so -> it
 #   build/include/safearea.h
+#   build/lib/pkgconfig/safearea.pc  packaging/safearea.pc.in with this checkout's absolute paths
+#                                    (rpath included), so a program built against the build tree
+#                                    from any folder finds the library (the README's C example)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -14,4 +17,8 @@ cp -f .build/release/libsafearea.so "build/lib/libsafearea.so.$VERSION"
 ln -sf "libsafearea.so.$VERSION" build/lib/libsafearea.so.0
 ln -sf "libsafearea.so.$VERSION" build/lib/libsafearea.so
 cp -f include/safearea.h build/include/safearea.h
+mkdir -p build/lib/pkgconfig
+sed -e "1s|.*|# pkg-config file of libsafearea's build tree in $ROOT (absolute paths; written by scripts/build.sh).|" \
+    -e "s|^prefix=.*|prefix=$ROOT/build|" -e "s/@VERSION@/$VERSION/g" packaging/safearea.pc.in \
+    > build/lib/pkgconfig/safearea.pc
 echo "$ROOT/build/lib/libsafearea.so.$VERSION"

@@ -1,18 +1,26 @@
 # Shared by run.sh and test.sh: builds libsafearea.so and installs the Python
-# package with its pinned build and test dependencies into build/venv.
+# package with its pinned dependencies into build/venv.
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/build/venv"
 PY="$VENV/bin/python"
 
+# setup_python [run|test]: the package into build/venv with the main job's pinned requirements
+# (bindings/python/requirements-run.txt: the build backend and numpy) and, for `test` (the default),
+# the test toolchain's too (requirements-test.txt). Each file is installed again only when it changed.
 setup_python() {
+    local level="${1:-test}" file stamp
     if [ ! -x "$PY" ]; then
         python3 -m venv "$VENV"
     fi
-    local stamp="$VENV/.requirements-stamp"
-    if ! cmp -s "$ROOT/bindings/python/requirements-test.txt" "$stamp" 2>/dev/null; then
-        "$PY" -m pip install --quiet --disable-pip-version-check -r "$ROOT/bindings/python/requirements-test.txt"
-        cp "$ROOT/bindings/python/requirements-test.txt" "$stamp"
-    fi
+    local files=("$ROOT/bindings/python/requirements-run.txt")
+    [ "$level" = run ] || files+=("$ROOT/bindings/python/requirements-test.txt")
+    for file in "${files[@]}"; do
+        stamp="$VENV/.stamp-$(basename "$file")"
+        if ! cmp -s "$file" "$stamp" 2>/dev/null; then
+            "$PY" -m pip install --quiet --disable-pip-version-check -r "$file"
+            cp "$file" "$stamp"
+        fi
+    done
     # setuptools copies whatever an earlier build left in bindings/python/build: start clean, so a
     # file removed from the sources (a stub, a module) is not installed again.
     rm -rf "$ROOT/bindings/python/build"

@@ -25,6 +25,8 @@ public func safearea_status_string(_ status: Int32) -> UnsafePointer<CChar>? {
     case Status.indexOutOfRange: return cString("the index is out of range")
     case Status.limitExceeded: return cString("an input exceeds a documented limit")
     case Status.unsupported: return cString("the engine does not predict this (a transformed view)")
+    case Status.invalidDesign: return cString("the design is invalid")
+    case Status.invalidScene: return cString("the SwiftUI scene is invalid")
     case Status.nothingAudited: return cString("the audit has nothing to check")
     case Status.internal: return cString("internal error")
     default: return cString("unknown status")

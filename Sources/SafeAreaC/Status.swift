@@ -16,6 +16,8 @@ enum Status {
     static let indexOutOfRange = SAFEAREA_E_INDEX_OUT_OF_RANGE.rawValue
     static let limitExceeded = SAFEAREA_E_LIMIT_EXCEEDED.rawValue
     static let unsupported = SAFEAREA_E_UNSUPPORTED.rawValue
+    static let invalidDesign = SAFEAREA_E_INVALID_DESIGN.rawValue
+    static let invalidScene = SAFEAREA_E_INVALID_SCENE.rawValue
     static let nothingAudited = SAFEAREA_E_NOTHING_AUDITED.rawValue
     static let `internal` = SAFEAREA_E_INTERNAL.rawValue
 }
@@ -35,6 +37,8 @@ extension SafeAreaError {
         case .indexOutOfRange: return Status.indexOutOfRange
         case .limitExceeded: return Status.limitExceeded
         case .unsupported: return Status.unsupported
+        case .invalidDesign: return Status.invalidDesign
+        case .invalidScene: return Status.invalidScene
         case .nothingAudited: return Status.nothingAudited
         }
     }

@@ -15,6 +15,10 @@ public enum SafeAreaError: Error, Sendable, Equatable {
     case invalidOSVersion(String)
     /// A malformed or invalid device profile; the message names the field.
     case invalidProfile(String)
+    /// A malformed or invalid design; the message names the element and the field.
+    case invalidDesign(String)
+    /// A malformed or invalid SwiftUI scene; the message names the view and the field.
+    case invalidScene(String)
     /// A caller buffer that is too small.
     case bufferTooSmall(String)
     /// An index not below the matching count.
@@ -34,8 +38,8 @@ public enum SafeAreaError: Error, Sendable, Equatable {
         switch self {
         case .nullArgument(let m), .invalidArgument(let m), .deviceNotFound(let m),
             .unknownHandle(let m), .unsupportedOrientation(let m), .invalidOSVersion(let m),
-            .invalidProfile(let m), .bufferTooSmall(let m), .indexOutOfRange(let m),
-            .limitExceeded(let m), .unsupported(let m), .nothingAudited(let m):
+            .invalidProfile(let m), .invalidDesign(let m), .invalidScene(let m), .bufferTooSmall(let m),
+            .indexOutOfRange(let m), .limitExceeded(let m), .unsupported(let m), .nothingAudited(let m):
             return m
         }
     }

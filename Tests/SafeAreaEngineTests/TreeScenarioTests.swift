@@ -34,6 +34,7 @@ final class TreeScenarioTests: XCTestCase {
         var tree = try SafeAreaTree(
             device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: policy)
         if scenario["rtl"] as? Bool == true { tree.setRightToLeft(true) }
+        if scenario["strict"] as? Bool == true { tree.setStrict(true) }
         var controllers: [String: NodeHandle] = [:]
         var views: [String: NodeHandle] = [:]
         func view(_ name: String) throws -> NodeHandle {
@@ -67,6 +68,15 @@ final class TreeScenarioTests: XCTestCase {
                         c, translucent: step["translucent"] as? Bool,
                         prefersLargeTitles: step["prefers_large_titles"] as? Bool,
                         toolbarHidden: step["toolbar_hidden"] as? Bool)
+                }
+                if kind == .tabBar, let value = step["translucent"] as? Bool {
+                    try tree.setTabBar(c, translucent: value)
+                }
+                if let count = step["toolbar_items"] as? Int { try tree.setToolbarItems(c, count: count) }
+                if let value = step["search_controller"] as? Bool { try tree.setSearchController(c, value) }
+                if let value = step["bottom_accessory"] as? Bool { try tree.setBottomAccessory(c, value) }
+                if let name = step["bar_minimization"] as? String {
+                    try tree.setBarMinimization(c, try XCTUnwrap(BarMinimization(name: name)))
                 }
             case "set_root":
                 try tree.setRoot(try XCTUnwrap(controllers[try XCTUnwrap(step["controller"] as? String)]))
@@ -159,6 +169,22 @@ final class TreeScenarioTests: XCTestCase {
                     XCTAssertTrue(text.contains(message), "\(at): \(text)")
                 }
                 XCTAssertThrowsError(try tree.explain(v, edge: .right), at)
+            case "expect_error":
+                // Refused with the named status, the message saying why (MODEL.md §17's gate).
+                let v = try view(try XCTUnwrap(step["view"] as? String))
+                let message = try XCTUnwrap(step["message"] as? String)
+                let status = try XCTUnwrap(step["status"] as? String)
+                XCTAssertThrowsError(try tree.safeAreaInsets(v), at) { error in
+                    let (name, text): (String, String)
+                    switch error as? SafeAreaError {
+                    case .unsupported(let m)?: (name, text) = ("E_UNSUPPORTED", m)
+                    case .invalidOSVersion(let m)?: (name, text) = ("E_OS_VERSION", m)
+                    case .invalidArgument(let m)?: (name, text) = ("E_INVALID_ARGUMENT", m)
+                    default: return XCTFail("\(at): \(error)")
+                    }
+                    XCTAssertEqual(name, status, "\(at): \(text)")
+                    XCTAssertTrue(text.contains(message), "\(at): \(text)")
+                }
             default:
                 XCTFail("\(at): unknown op")
             }

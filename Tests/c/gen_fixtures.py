@@ -32,6 +32,19 @@ def os_version_cases(cases: dict) -> "list[str]":
     return lines
 
 
+def c_bytes(data: bytes) -> str:
+    """A C string literal of any bytes: printable ASCII as itself, the rest as three-digit octal escapes."""
+    out = []
+    for byte in data:
+        if byte in (0x22, 0x5C):
+            out.append("\\" + chr(byte))
+        elif 0x20 <= byte < 0x7F:
+            out.append(chr(byte))
+        else:
+            out.append(f"\\{byte:03o}")
+    return '"' + "".join(out) + '"'
+
+
 def main() -> None:
     catalog = json.loads((FIXTURES / "catalog_insets.json").read_text(encoding="utf-8"))
     bad = json.loads((FIXTURES / "bad_profiles.json").read_text(encoding="utf-8"))
@@ -66,6 +79,15 @@ def main() -> None:
         lines.append(f"    {{{c_string(case['json'])}, {c_string(case['message'])}}},")
     lines.append("};")
     lines += os_version_cases(versions)
+    conformance = json.loads((FIXTURES / "json_conformance.json").read_text(encoding="utf-8"))
+    lines.append("static const struct json_case json_cases[] = {")
+    for case in conformance["cases"]:
+        data = bytes.fromhex(case["hex"]) if "hex" in case else case["text"].encode("utf-8")
+        lines.append(
+            f"    {{{c_string(case['name'])}, {c_string(case['document'])}, {c_bytes(data)}, {len(data)}, "
+            f"SAFEAREA_{case['status']}, {c_string(case['message'])}}},"
+        )
+    lines.append("};")
     pathlib.Path(sys.argv[1]).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 

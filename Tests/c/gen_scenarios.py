@@ -90,6 +90,11 @@ def step_controller(out: Scenario, step, at: str) -> None:
             f'CHECK(safearea_controller_set_children(tree, {c}, kids, {len(step["children"])}) == SAFEAREA_OK, "{at}"); }}'
         )
     out.set_flags(c, step, ("translucent", "prefers_large_titles", "toolbar_hidden"), at)
+    out.set_flags(c, step, ("search_controller", "bottom_accessory"), at)
+    if "toolbar_items" in step:
+        out.set_prop(c, "toolbar_items", [step["toolbar_items"]], at)
+    if "bar_minimization" in step:
+        out.set_prop(c, "bar_minimization", ["SAFEAREA_BAR_MINIMIZATION_" + step["bar_minimization"].upper()], at)
 
 
 def step_set_root(out: Scenario, step, at: str) -> None:
@@ -188,6 +193,13 @@ def step_expect_unsupported(out: Scenario, step, at: str) -> None:
     )
 
 
+def step_expect_error(out: Scenario, step, at: str) -> None:
+    out.add(
+        f"    CHECK(safearea_view_safe_area(&got, tree, {view_ref(step['view'])}) == SAFEAREA_{step['status']} && "
+        f'strstr(safearea_last_error_message(), {c_string(step["message"])}) != NULL, "{at}: {step["status"]}");'
+    )
+
+
 # The fixture's step kinds ("op"), each written by its own function.
 STEPS = {
     "controller": step_controller,
@@ -201,6 +213,7 @@ STEPS = {
     "view_set": step_view_set,
     "expect": step_expect,
     "expect_unsupported": step_expect_unsupported,
+    "expect_error": step_expect_error,
 }
 
 
@@ -218,8 +231,10 @@ def emit(scenario) -> str:
         out.add(line)
     for name in sorted({step["name"] for step in scenario["steps"] if "name" in step}):
         out.add(f"    safearea_node {ident(name)} = 0;")
-    flags = (["SAFEAREA_TREE_CONTINUOUS"] if scenario.get("policy") == "continuous" else []) + (
-        ["SAFEAREA_TREE_RIGHT_TO_LEFT"] if scenario.get("rtl") else []
+    flags = (
+        (["SAFEAREA_TREE_CONTINUOUS"] if scenario.get("policy") == "continuous" else [])
+        + (["SAFEAREA_TREE_RIGHT_TO_LEFT"] if scenario.get("rtl") else [])
+        + (["SAFEAREA_STRICT"] if scenario.get("strict") else [])
     )
     out.add(
         f"    CHECK(safearea_tree_new(&tree, find({c_string(scenario['device'])}), "

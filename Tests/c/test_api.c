@@ -33,6 +33,12 @@ struct os_parse_case {
 struct os_platform_case {
     const char *device, *os_version, *message;
 };
+struct json_case {
+    const char *name, *document, *bytes;
+    size_t length;
+    int status;
+    const char *message;
+};
 #include "fixtures_gen.h"
 
 #include "check.h"
@@ -59,6 +65,8 @@ static void test_version_and_status(void) {
                              SAFEAREA_E_INDEX_OUT_OF_RANGE,
                              SAFEAREA_E_LIMIT_EXCEEDED,
                              SAFEAREA_E_UNSUPPORTED,
+                             SAFEAREA_E_INVALID_DESIGN,
+                             SAFEAREA_E_INVALID_SCENE,
                              SAFEAREA_E_NOTHING_AUDITED,
                              SAFEAREA_E_INTERNAL};
         size_t i, j;
@@ -143,7 +151,20 @@ static void test_enum_strings(void) {
     CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_KEYBOARD_HEIGHT), "keyboard_height") == 0, "property");
     CHECK(safearea_property_string((safearea_property)0) == NULL, "property 0");
     CHECK(safearea_property_string((safearea_property)9) == NULL, "property in a gap");
-    CHECK(safearea_property_string((safearea_property)69) == NULL, "property past the end");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_TOOLBAR_ITEMS), "toolbar_items") == 0, "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_SEARCH_CONTROLLER), "search_controller") == 0, "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_BOTTOM_ACCESSORY), "bottom_accessory") == 0, "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_BAR_MINIMIZATION), "bar_minimization") == 0, "property");
+    CHECK(strcmp(safearea_property_string(SAFEAREA_PROP_STRICT), "strict") == 0, "property");
+    CHECK(safearea_property_string((safearea_property)49) == NULL, "property in a gap");
+    CHECK(safearea_property_string((safearea_property)70) == NULL, "property past the end");
+    CHECK(strcmp(safearea_bar_minimization_string(SAFEAREA_BAR_MINIMIZATION_NONE), "none") == 0, "bar minimization");
+    CHECK(strcmp(safearea_bar_minimization_string(SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA), "adjusts_safe_area") ==
+              0,
+          "bar minimization");
+    CHECK(strcmp(safearea_bar_minimization_string(SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA), "keeps_safe_area") == 0,
+          "bar minimization");
+    CHECK(safearea_bar_minimization_string((safearea_bar_minimization)3) == NULL, "bar minimization out of range");
     CHECK(strcmp(safearea_report_format_string(SAFEAREA_REPORT_JSON), "json") == 0, "report format");
     CHECK(strcmp(safearea_report_format_string(SAFEAREA_REPORT_SARIF), "sarif") == 0, "report format");
     CHECK(strcmp(safearea_report_format_string(SAFEAREA_REPORT_TABLE), "table") == 0, "report format");
@@ -816,6 +837,34 @@ static void test_bad_profiles(void) {
     }
 }
 
+/* RFC 8259 conformance of profiles, designs and scenes (Tests/fixtures/json_conformance.json):
+ * each document kind has its own status, and each message names the path, line and column. */
+static void test_json_conformance(void) {
+    size_t i;
+    for (i = 0; i < ARRAY_COUNT(json_cases); i++) {
+        const struct json_case *c = &json_cases[i];
+        int rc;
+        if (strcmp(c->document, "profile") == 0) {
+            safearea_device *device = NULL;
+            rc = safearea_device_from_json(&device, c->bytes, c->length);
+            safearea_device_free(device);
+        } else if (strcmp(c->document, "design") == 0) {
+            safearea_report *report = NULL;
+            rc = safearea_audit(&report, c->bytes, c->length, NULL, NULL, NULL, 0);
+            safearea_report_free(report);
+        } else {
+            size_t length = 0;
+            rc = safearea_swiftui_layout(NULL, 0, &length, c->bytes, c->length);
+        }
+        CHECK(rc == c->status, "%s: status %d, expected %d", c->name, rc, c->status);
+        CHECK(strcmp(safearea_last_error_message(), c->message) == 0, "%s: '%s', expected '%s'", c->name,
+              safearea_last_error_message(), c->message);
+    }
+    CHECK(strcmp(safearea_status_string(SAFEAREA_E_INVALID_DESIGN), "the design is invalid") == 0, "design status");
+    CHECK(strcmp(safearea_status_string(SAFEAREA_E_INVALID_SCENE), "the SwiftUI scene is invalid") == 0,
+          "scene status");
+}
+
 /* Thread safety (header: the catalog is shared freely; messages are per thread). */
 #define THREADS       8
 #define THREAD_ROUNDS 40
@@ -1455,6 +1504,7 @@ int main(int argc, char **argv) {
     test_exports();
     test_json_profiles(fixtures);
     test_bad_profiles();
+    test_json_conformance();
     test_threads(fixtures);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

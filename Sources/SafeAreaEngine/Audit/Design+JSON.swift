@@ -1,7 +1,8 @@
 import FoundationEssentials
 
-// Reading designs from JSON (schema: schemas/design.schema.json). Every error
-// names the element and the field.
+// Reading designs from JSON (schema: schemas/design.schema.json): the strict
+// gate of JSON/JSONValidator.swift, then Foundation's typed decoder. Every
+// error names the element and the field.
 
 /// Limits on design documents.
 public enum DesignLimits {
@@ -93,31 +94,21 @@ private struct DesignRecord: Decodable {
 extension Design {
     /// Reads a design from UTF-8 JSON; every error names the element and field.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> Design {
-        try checkJSONLimits(
-            bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+        let document = JSONDocument.design
+        try document.validate(bytes, maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
         let record: DesignRecord
         do {
             record = try JSONDecoder().decode(DesignRecord.self, from: Data(buffer: bytes))
         } catch let error as DecodingError {
-            // The generic parser finds the path of some errors the typed one reports without it
-            // (a number out of range); it runs only for a broken document.
-            do {
-                _ = try parseJSON(
-                    bytes, what: "the design", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
-            } catch let generic {
-                if generic.message.contains(":") && generic.message != "the design is not valid JSON" {
-                    throw .invalidProfile(generic.message)
-                }
-            }
-            throw .invalidProfile("the design is not valid: \(describe(error))")
+            throw document.invalid(error, in: bytes)
         } catch {
-            throw .invalidProfile("the design is not valid JSON")
+            throw .invalidDesign("the design is not valid JSON")
         }
         if let key = record.unknown.sorted().first {
-            throw .invalidProfile(
+            throw .invalidDesign(
                 "\(key): unknown field (known fields: $schema, description, elements, name, reference_device)")
         }
-        guard let items = record.elements else { throw .invalidProfile("elements: required field is missing") }
+        guard let items = record.elements else { throw .invalidDesign("elements: required field is missing") }
         var seen = Set<String>()
         var count = 0
         var elements: [DesignElement] = []
@@ -139,16 +130,16 @@ extension Design {
         guard count <= DesignLimits.maxElements else {
             throw .limitExceeded("a design holds at most \(DesignLimits.maxElements) elements")
         }
-        guard let id = r.id else { throw .invalidProfile("\(path).id: required field is missing") }
+        guard let id = r.id else { throw .invalidDesign("\(path).id: required field is missing") }
         guard id.utf8.count <= ProfileLimits.maxStringBytes else {
             throw .limitExceeded("\(path).id: longer than \(ProfileLimits.maxStringBytes) bytes")
         }
         let at = "element '\(id)' (\(path))"
-        func fail(_ field: String, _ message: String) -> SafeAreaError { .invalidProfile("\(at).\(field): \(message)") }
+        func fail(_ field: String, _ message: String) -> SafeAreaError { .invalidDesign("\(at).\(field): \(message)") }
         if let key = r.unknown.sorted().first {
             throw fail(key, "unknown field (known fields: anchors, children, frame, height, id, note, role, width)")
         }
-        guard !id.isEmpty else { throw .invalidProfile("\(path).id: must not be empty") }
+        guard !id.isEmpty else { throw .invalidDesign("\(path).id: must not be empty") }
         guard seen.insert(id).inserted else {
             throw fail("id", "'\(id)' is used by another element; ids must be unique")
         }

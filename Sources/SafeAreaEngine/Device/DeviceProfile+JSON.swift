@@ -56,7 +56,7 @@ extension DeviceProfile {
 
     /// Reads one profile from JSON (UTF-8 bytes). Every error names the field at fault.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> DeviceProfile {
-        let value = try parseJSON(bytes, what: "the profile")
+        let value = try parseJSON(bytes, document: .profile)
         return try decode(value: value, path: "", sourceNames: [:])
     }
 
@@ -65,94 +65,121 @@ extension DeviceProfile {
         try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> DeviceProfile in try decode(json: bytes) }
     }
 
-    // swiftlint:disable:next function_body_length
+    /// Reads one profile from its JSON value; `path` prefixes every field name
+    /// in messages ("devices[3].screen.width"). The fields are read, and
+    /// refused, in the order of the schema.
     static func decode(value: JSONValue, path: String, sourceNames: [String: String]) throws(SafeAreaError)
         -> DeviceProfile
     {
         let reader = try FieldReader(value, path: path)
         try reader.rejectUnknown(profileFields)
-        if let schema = reader.value("schema_version") {
-            guard case .number(1) = schema else {
-                throw .invalidProfile("\(reader.name("schema_version")): only version 1 is understood")
-            }
-        }
+        try checkSchemaVersion(reader)
         let name = try reader.string("name")
         guard !name.trimmingSpaces.isEmpty else { throw .invalidProfile("\(reader.name("name")): must not be empty") }
+        let aliases = try readAliases(reader)
+        let family = try readFamily(reader)
+        let osMin = try reader.version("os_min", .lower)
+        let osMax = try reader.version("os_max", .upper)
+        guard osMin <= osMax else { throw .invalidProfile("\(reader.name("os_max")): older than os_min") }
+        let screen = try ScreenFields.read(reader)
+        let housing = try readHousing(reader, width: screen.width, height: screen.height)
+        let homeIndicator = try readHomeIndicator(reader, width: screen.width, height: screen.height)
+        let orientations = try readOrientations(reader)
+        let displayFields = try DisplayFields.read(
+            reader, name: name, family: family, width: screen.width, height: screen.height,
+            orientations: orientations, sourceNames: sourceNames)
+        let records = try readInsetRecords(
+            reader,
+            device: RecordBounds(
+                family: family, width: screen.width, height: screen.height, osMin: osMin, osMax: osMax,
+                orientations: orientations),
+            sourceNames: sourceNames)
+        let sources = try readSources(reader, sourceNames)
+        let notes = try readNotes(reader)
+        let zoomedFrom = try reader.optionalString("zoomed_from")
+        return DeviceProfile(
+            name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
+            width: screen.width, height: screen.height, scale: screen.scale, nativeWidth: screen.nativeWidth,
+            nativeHeight: screen.nativeHeight, cornerRadius: displayFields.cornerRadii.largest, housing: housing,
+            homeIndicator: homeIndicator, orientations: orientations, records: records, sources: sources,
+            notes: notes, ppi: screen.ppi, zoomedFrom: zoomedFrom, cornerRadii: displayFields.cornerRadii,
+            display: displayFields.display, verticalBarEdges: displayFields.verticalBarEdges,
+            reservedRegions: displayFields.reservedRegions, unmeasured: displayFields.unmeasured)
+    }
+
+    /// `schema_version`, when given, must be 1.
+    private static func checkSchemaVersion(_ reader: FieldReader) throws(SafeAreaError) {
+        guard let schema = reader.value("schema_version") else { return }
+        guard case .number(1) = schema else {
+            throw .invalidProfile("\(reader.name("schema_version")): only version 1 is understood")
+        }
+    }
+
+    private static func readAliases(_ reader: FieldReader) throws(SafeAreaError) -> [String] {
         var aliases: [String] = []
         for (index, item) in (try reader.array("aliases", maxCount: ProfileLimits.maxAliases) ?? []).enumerated() {
             aliases.append(try checkString(item, "\(reader.name("aliases"))[\(index)]"))
         }
+        return aliases
+    }
+
+    private static func readFamily(_ reader: FieldReader) throws(SafeAreaError) -> DeviceFamily {
         let familyName = try reader.string("family")
         guard let family = DeviceFamily(name: familyName) else {
             throw .invalidProfile("\(reader.name("family")): '\(familyName)' is not one of phone, pad, tv")
         }
-        let osMin = try reader.version("os_min", .lower)
-        let osMax = try reader.version("os_max", .upper)
-        guard osMin <= osMax else { throw .invalidProfile("\(reader.name("os_max")): older than os_min") }
+        return family
+    }
 
-        let screen = try FieldReader(try reader.required("screen"), path: reader.name("screen"))
-        try screen.rejectUnknown(["width", "height", "scale", "native_pixels", "ppi"])
-        let width = try screen.number("width", min: 1, max: ProfileLimits.maxLength)
-        let height = try screen.number("height", min: 1, max: ProfileLimits.maxLength)
-        let scale = try screen.number("scale", min: 0.5, max: 10)
-        var nativeWidth = Int((width * scale).rounded())
-        var nativeHeight = Int((height * scale).rounded())
-        if let native = screen.value("native_pixels") {
-            let field = screen.name("native_pixels")
-            guard case .array(let items) = native, items.count == 2 else {
-                throw .invalidProfile("\(field): expected [width, height]")
-            }
-            let w = try checkNumber(items[0], "\(field)[0]", min: 1, max: 1_000_000)
-            let h = try checkNumber(items[1], "\(field)[1]", min: 1, max: 1_000_000)
-            guard w == w.rounded() && h == h.rounded() else {
-                throw .invalidProfile("\(field): pixels must be whole numbers")
-            }
-            nativeWidth = Int(w)
-            nativeHeight = Int(h)
+    /// `housing`: the sensor housing's kind and outline (none when absent).
+    private static func readHousing(_ reader: FieldReader, width: Double, height: Double) throws(SafeAreaError)
+        -> SensorHousing
+    {
+        guard let housingValue = reader.value("housing") else { return .none }
+        let h = try FieldReader(housingValue, path: reader.name("housing"))
+        try h.rejectUnknown(["kind", "rect", "approximate"])
+        let kindName = try h.string("kind")
+        guard let kind = SensorHousingKind(name: kindName) else {
+            throw .invalidProfile(
+                "\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island, punch_hole")
         }
-        let ppi: Double? = screen.value("ppi") == nil ? nil : try screen.number("ppi", min: 50, max: 2000)
+        var outline: Rect?
+        if let rect = h.value("rect") {
+            guard kind != .none else {
+                throw .invalidProfile("\(h.name("rect")): a housing of kind 'none' has no outline")
+            }
+            outline = try readRect(rect, h.name("rect"), width: width, height: height)
+        }
+        guard try h.bool("approximate", default: false) else { return SensorHousing(kind: kind, outline: outline) }
+        guard let bound = outline else {
+            throw .invalidProfile(
+                "\(h.name("approximate")): an approximate outline needs its conservative bound in rect")
+        }
+        return SensorHousing(kind: kind, outline: nil, approximateOutline: bound)
+    }
 
-        var housing = SensorHousing.none
-        if let housingValue = reader.value("housing") {
-            let h = try FieldReader(housingValue, path: reader.name("housing"))
-            try h.rejectUnknown(["kind", "rect", "approximate"])
-            let kindName = try h.string("kind")
-            guard let kind = SensorHousingKind(name: kindName) else {
-                throw .invalidProfile(
-                    "\(h.name("kind")): '\(kindName)' is not one of none, notch, dynamic_island, punch_hole")
-            }
-            var outline: Rect?
-            if let rect = h.value("rect") {
-                guard kind != .none else {
-                    throw .invalidProfile("\(h.name("rect")): a housing of kind 'none' has no outline")
-                }
-                outline = try readRect(rect, h.name("rect"), width: width, height: height)
-            }
-            if try h.bool("approximate", default: false) {
-                guard let bound = outline else {
-                    throw .invalidProfile(
-                        "\(h.name("approximate")): an approximate outline needs its conservative bound in rect")
-                }
-                housing = SensorHousing(kind: kind, outline: nil, approximateOutline: bound)
-            } else {
-                housing = SensorHousing(kind: kind, outline: outline)
-            }
+    /// `home_indicator`: whether it is present, and its glyph (absent when the field is).
+    private static func readHomeIndicator(_ reader: FieldReader, width: Double, height: Double)
+        throws(SafeAreaError) -> HomeIndicator
+    {
+        guard let indicatorValue = reader.value("home_indicator") else {
+            return HomeIndicator(isPresent: false, glyph: nil)
         }
-        var homeIndicator = HomeIndicator(isPresent: false, glyph: nil)
-        if let indicatorValue = reader.value("home_indicator") {
-            let h = try FieldReader(indicatorValue, path: reader.name("home_indicator"))
-            try h.rejectUnknown(["present", "rect"])
-            let present = try h.bool("present", default: true)
-            var glyph: Rect?
-            if let rect = h.value("rect") {
-                guard present else {
-                    throw .invalidProfile("\(h.name("rect")): an absent home indicator has no rectangle")
-                }
-                glyph = try readRect(rect, h.name("rect"), width: width, height: height)
+        let h = try FieldReader(indicatorValue, path: reader.name("home_indicator"))
+        try h.rejectUnknown(["present", "rect"])
+        let present = try h.bool("present", default: true)
+        var glyph: Rect?
+        if let rect = h.value("rect") {
+            guard present else {
+                throw .invalidProfile("\(h.name("rect")): an absent home indicator has no rectangle")
             }
-            homeIndicator = HomeIndicator(isPresent: present, glyph: glyph)
+            glyph = try readRect(rect, h.name("rect"), width: width, height: height)
         }
+        return HomeIndicator(isPresent: present, glyph: glyph)
+    }
 
+    /// `orientations`: a non-empty list of orientation names, each once.
+    private static func readOrientations(_ reader: FieldReader) throws(SafeAreaError) -> OrientationSet {
         guard let orientationItems = try reader.array("orientations", maxCount: 4), !orientationItems.isEmpty else {
             throw .invalidProfile("\(reader.name("orientations")): required, a non-empty array of orientation names")
         }
@@ -169,110 +196,24 @@ extension DeviceProfile {
             }
             orientations.rawValue |= orientation.bit
         }
+        return orientations
+    }
 
-        let displayFields = try DisplayFields.read(
-            reader, name: name, family: family, width: width, height: height,
-            orientations: orientations, sourceNames: sourceNames)
-
-        guard let recordItems = try reader.array("insets", maxCount: ProfileLimits.maxRecords), !recordItems.isEmpty
-        else {
-            throw .invalidProfile("\(reader.name("insets")): required, a non-empty array of inset records")
-        }
-        var records: [InsetRecord] = []
-        for (index, item) in recordItems.enumerated() {
-            let r = try FieldReader(item, path: "\(reader.name("insets"))[\(index)]")
-            try r.rejectUnknown([
-                "os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
-                "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
-                "status_bar_frame", "derived_orientations",
-            ])
-            let recordMin = try r.version("os_min", .lower)
-            let recordMax = try r.version("os_max", .upper)
-            guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
-            guard recordMin >= osMin && recordMax <= osMax else {
-                throw .invalidProfile(
-                    "\(r.name("os_min")): the range \(recordMin.boundText(.lower))-\(recordMax.boundText(.upper)) leaves the device's \(osMin.boundText(.lower))-\(osMax.boundText(.upper))"
-                )
-            }
-            if let previous = records.last, recordMin <= previous.osMax {
-                throw .invalidProfile("\(r.name("os_min")): records must be oldest first and must not overlap")
-            }
-            let statusBar = try r.number("status_bar_height", min: 0, max: height / 2, default: 0)
-            func insets(_ key: String) throws(SafeAreaError) -> SafeAreaInsets? {
-                guard let value = r.value(key) else { return nil }
-                return try readInsets(
-                    value, r.name(key), width: key.hasPrefix("landscape") && family != .tv ? height : width,
-                    height: key.hasPrefix("landscape") && family != .tv ? width : height)
-            }
-            let portrait = try insets("portrait")
-            let upsideDown = try insets("portrait_upside_down") ?? portrait
-            let landscape = try insets("landscape")
-            let left = try insets("landscape_left") ?? landscape
-            let right = try insets("landscape_right") ?? landscape
-            let byOrientation: [(Orientation, SafeAreaInsets?)] = [
-                (.portrait, portrait), (.portraitUpsideDown, upsideDown),
-                (.landscapeLeft, left), (.landscapeRight, right),
-            ]
-            for (orientation, value) in byOrientation where orientations.contains(orientation) && value == nil {
-                let key = orientation.isLandscape ? "landscape" : "portrait"
-                throw .invalidProfile("\(r.name(key)): required because the device supports \(orientation.name)")
-            }
-            let source = try r.optionalString("source") ?? ""
-            var derivedOrientations = OrientationSet(rawValue: 0)
-            for (index, item) in (try r.array("derived_orientations", maxCount: 4) ?? []).enumerated() {
-                let field = "\(r.name("derived_orientations"))[\(index)]"
-                let text = try checkString(item, field)
-                guard let orientation = Orientation(name: text), orientation.name == text,
-                    orientations.contains(orientation)
-                else {
-                    throw .invalidProfile("\(field): '\(text)' is not an orientation the device supports")
-                }
-                guard !derivedOrientations.contains(orientation) else {
-                    throw .invalidProfile("\(field): '\(text)' is listed twice")
-                }
-                derivedOrientations.rawValue |= orientation.bit
-            }
-            let provenance = try readProvenance(r, sourceNames, partlyDerived: derivedOrientations.rawValue != 0)
-            if provenance.kind == .derived && derivedOrientations.rawValue != 0 {
-                throw .invalidProfile(
-                    "\(r.name("derived_orientations")): a derived record is derived in every orientation")
-            }
-            var keyboard: KeyboardHeights?
-            if let keyboardValue = r.value("keyboard") {
-                let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
-                try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis"])
-                let portraitHeight = try k.number("portrait", min: 0, max: max(width, height))
-                let landscapeHeight = try k.number("landscape", min: 0, max: max(width, height))
-                keyboard = KeyboardHeights(
-                    portrait: portraitHeight, landscape: landscapeHeight,
-                    provenance: try readProvenance(k, sourceNames))
-            }
-            var statusBarFrame: StatusBarFrame?
-            if let frameValue = r.value("status_bar_frame") {
-                let f = try FieldReader(frameValue, path: r.name("status_bar_frame"))
-                try f.rejectUnknown(["height", "source", "provenance", "basis"])
-                statusBarFrame = StatusBarFrame(
-                    height: try f.number("height", min: 0, max: height / 2),
-                    provenance: try readProvenance(f, sourceNames))
-            }
-            records.append(
-                InsetRecord(
-                    osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
-                    portrait: portrait ?? .zero, portraitUpsideDown: upsideDown ?? .zero,
-                    landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
-                    source: expandSource(source, sourceNames),
-                    provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
-                    statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations))
-        }
-
+    /// `sources`: a note per field, each source name expanded.
+    private static func readSources(_ reader: FieldReader, _ sourceNames: [String: String]) throws(SafeAreaError)
+        -> [SourceNote]
+    {
+        guard let sourcesValue = reader.value("sources") else { return [] }
+        let s = try FieldReader(sourcesValue, path: reader.name("sources"))
         var sources: [SourceNote] = []
-        if let sourcesValue = reader.value("sources") {
-            let s = try FieldReader(sourcesValue, path: reader.name("sources"))
-            for key in s.fields.keys.sorted() {
-                let text = try checkString(s.fields[key] ?? .null, s.name(key))
-                sources.append(SourceNote(field: key, source: expandSource(text, sourceNames)))
-            }
+        for key in s.fields.keys.sorted() {
+            let text = try checkString(s.fields[key] ?? .null, s.name(key))
+            sources.append(SourceNote(field: key, source: expandSource(text, sourceNames)))
         }
+        return sources
+    }
+
+    private static func readNotes(_ reader: FieldReader) throws(SafeAreaError) -> [String] {
         var notes: [String] = []
         for (index, item) in (try reader.array("notes", maxCount: 64) ?? []).enumerated() {
             guard case .string(let text) = item else {
@@ -280,15 +221,7 @@ extension DeviceProfile {
             }
             notes.append(text)
         }
-        let zoomedFrom = try reader.optionalString("zoomed_from")
-        return DeviceProfile(
-            name: name, aliases: aliases, family: family, osMin: osMin, osMax: osMax,
-            width: width, height: height, scale: scale, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
-            cornerRadius: displayFields.cornerRadii.largest, housing: housing, homeIndicator: homeIndicator,
-            orientations: orientations, records: records, sources: sources, notes: notes, ppi: ppi,
-            zoomedFrom: zoomedFrom, cornerRadii: displayFields.cornerRadii, display: displayFields.display,
-            verticalBarEdges: displayFields.verticalBarEdges, reservedRegions: displayFields.reservedRegions,
-            unmeasured: displayFields.unmeasured)
+        return notes
     }
 
     /// Reads a catalog document: `{"schema_version": 1, "sources": {key: text}, "devices": [profile, ...]}`.
@@ -351,7 +284,7 @@ func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDer
 
 /// "bezelkit" -> "bezelkit: markbattistella/BezelKit, ..."; "dimmmensions (iOS 16.2): ..." keeps its words
 /// and gains the source's description in brackets.
-private func expandSource(_ text: String, _ names: [String: String]) -> String {
+func expandSource(_ text: String, _ names: [String: String]) -> String {
     if let full = names[text] { return "\(text): \(full)" }
     return text
 }

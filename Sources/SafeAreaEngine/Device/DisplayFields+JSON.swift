@@ -51,7 +51,6 @@ struct DisplayFields {
     /// The most reserved regions one orientation may declare (the C API's arrays are sized by it).
     static let maxRegions = 16
 
-    // swiftlint:disable:next function_body_length
     static func read(
         _ reader: FieldReader, name: String, family: DeviceFamily, width: Double, height: Double,
         orientations: OrientationSet, sourceNames: [String: String]

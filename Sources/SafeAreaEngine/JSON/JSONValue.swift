@@ -1,7 +1,8 @@
 // The engine's general JSON reader: documents (profiles, designs, SwiftUI
-// scenes) are parsed by the toolchain's Foundation JSON decoder into a
-// JSONValue after size and depth checks on the raw bytes, then walked with
-// FieldReader, so every message names the field at fault. Foundation is used
+// scenes) pass the strict RFC 8259 gate of JSONValidator.swift (size, depth,
+// grammar, number range, unique names; its errors name the line, column and
+// field path), are parsed by the toolchain's Foundation JSON decoder into a
+// JSONValue, then walked with FieldReader, so every message names the field at fault. Foundation is used
 // here and in Audit/Design+JSON.swift (typed design records), never on a
 // query path.
 import FoundationEssentials
@@ -74,19 +75,102 @@ indirect enum JSONValue: Decodable {
     }
 }
 
-/// Parses bytes into a JSON value after checking size and nesting depth
-/// (checked first, so a hostile document never reaches a recursive parser).
+/// The kinds of document a caller hands in as JSON; each reports its errors
+/// with a status of its own (a design is not a device profile).
+enum JSONDocument: Sendable {
+    case profile
+    case design
+    case scene
+
+    /// "the profile": how messages name the document.
+    var what: String {
+        switch self {
+        case .profile: return "the profile"
+        case .design: return "the design"
+        case .scene: return "the scene"
+        }
+    }
+
+    /// The error for an invalid document of this kind.
+    func invalid(_ message: String) -> SafeAreaError {
+        switch self {
+        case .profile: return .invalidProfile(message)
+        case .design: return .invalidDesign(message)
+        case .scene: return .invalidScene(message)
+        }
+    }
+
+    /// Checks the size, then the strict grammar (JSONValidator): every
+    /// refusal names the field path, the line and the column.
+    func validate(_ bytes: UnsafeBufferPointer<UInt8>, maxBytes: Int, maxDepth: Int) throws(SafeAreaError) {
+        guard bytes.count <= maxBytes else {
+            throw .limitExceeded("\(what) is \(bytes.count) bytes; the limit is \(maxBytes)")
+        }
+        do throws(JSONSyntaxError) {
+            try JSONValidator.validate(bytes, maxDepth: maxDepth)
+        } catch {
+            let (line, column) = JSONValidator.lineAndColumn(of: error.offset, in: bytes)
+            let path = JSONPathComponent.text(error.path)
+            let place = path.isEmpty ? "line \(line), column \(column)" : "\(path) (line \(line), column \(column))"
+            switch error.kind {
+            case .tooDeep: throw .limitExceeded("\(what) nests deeper than \(maxDepth) levels")
+            case .invalid: throw invalid("\(what) is not valid JSON: \(place): \(error.message)")
+            case .refused: throw invalid("\(what): \(place): \(error.message)")
+            }
+        }
+    }
+
+    /// The message for an error Foundation's typed decoder reports on a
+    /// document the strict gate passed (a value of the wrong kind): its path,
+    /// line and column, in the engine's words.
+    func invalid(_ error: DecodingError, in bytes: UnsafeBufferPointer<UInt8>) -> SafeAreaError {
+        let context: DecodingError.Context
+        var expected: String?
+        switch error {
+        case .typeMismatch(let type, let c), .valueNotFound(let type, let c):
+            context = c
+            expected = Self.kindName(of: type)
+        case .dataCorrupted(let c), .keyNotFound(_, let c): context = c
+        @unknown default: return invalid("\(what) is not valid")
+        }
+        let path: [JSONPathComponent] = context.codingPath.map { key in
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") { return .index(index) }
+            return .key(key.stringValue)
+        }
+        let reason = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+        var text = JSONPathComponent.text(path)
+        if let (offset, found) = JSONValidator.locate(path, in: bytes) {
+            let (line, column) = JSONValidator.lineAndColumn(of: offset, in: bytes)
+            text += text.isEmpty ? "line \(line), column \(column)" : " (line \(line), column \(column))"
+            if let expected { return invalid("\(what): \(text): expected \(expected), not \(found)") }
+        }
+        return invalid("\(what): \(text.isEmpty ? "" : "\(text): ")\(reason)")
+    }
+
+    private static func kindName(of type: Any.Type) -> String {
+        if type == Double.self || type == Int.self { return "a number" }
+        if type == String.self { return "a string" }
+        if type == Bool.self { return "true or false" }
+        let name = "\(type)"
+        if name.hasPrefix("Array") || name.hasPrefix("[") { return "an array" }
+        return "an object"
+    }
+}
+
+/// Parses bytes into a JSON value after the strict gate (size, nesting depth,
+/// RFC 8259 grammar; checked first, so a hostile document never reaches a
+/// recursive parser).
 func parseJSON(
-    _ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int = ProfileLimits.maxJSONBytes,
+    _ bytes: UnsafeBufferPointer<UInt8>, document: JSONDocument, maxBytes: Int = ProfileLimits.maxJSONBytes,
     maxDepth: Int = ProfileLimits.maxDepth
 ) throws(SafeAreaError) -> JSONValue {
-    try checkJSONLimits(bytes, what: what, maxBytes: maxBytes, maxDepth: maxDepth)
+    try document.validate(bytes, maxBytes: maxBytes, maxDepth: maxDepth)
     do {
         return try JSONDecoder().decode(JSONValue.self, from: Data(buffer: bytes))
     } catch let error as DecodingError {
-        throw .invalidProfile("\(what) is not valid JSON: \(describe(error))")
+        throw document.invalid(error, in: bytes)
     } catch {
-        throw .invalidProfile("\(what) is not valid JSON")
+        throw document.invalid("\(document.what) is not valid JSON")
     }
 }
 
@@ -97,77 +181,20 @@ func decodeJSONValue(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
     try JSONDecoder().decode(JSONValue.self, from: Data(buffer: bytes))
 }
 
-/// Size and nesting checks, done on the bytes before any parser sees them.
-func checkJSONLimits(_ bytes: UnsafeBufferPointer<UInt8>, what: String, maxBytes: Int, maxDepth: Int)
-    throws(SafeAreaError)
-{
-    guard bytes.count <= maxBytes else {
-        throw .limitExceeded("\(what) is \(bytes.count) bytes; the limit is \(maxBytes)")
-    }
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for byte in bytes {
-        if inString {
-            if escaped {
-                escaped = false
-            } else if byte == 0x5C {
-                escaped = true
-            } else if byte == 0x22 {
-                inString = false
-            }
-            continue
-        }
-        switch byte {
-        case 0x22: inString = true
-        case 0x5B, 0x7B:
-            depth += 1
-            if depth > maxDepth {
-                throw .limitExceeded("\(what) nests deeper than \(maxDepth) levels")
-            }
-        case 0x5D, 0x7D: depth -= 1
-        default: break
-        }
-    }
-}
-
-func describe(_ error: DecodingError) -> String {
-    func located(_ context: DecodingError.Context, _ text: String) -> String {
-        var path = ""
-        for key in context.codingPath {
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return path.isEmpty ? text : "\(path): \(text)"
-    }
-    switch error {
-    case .dataCorrupted(let context):
-        if let underlying = context.underlyingError {
-            return located(context, "\(underlying)")
-        }
-        return located(context, context.debugDescription)
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-        return located(context, context.debugDescription)
-    @unknown default:
-        return "unreadable"
-    }
-}
-
 /// Walks a JSON object, naming each field in error messages ("insets[1].portrait[0]").
-
 struct FieldReader {
     let path: String
     let fields: [String: JSONValue]
+    /// The document read, whose kind of error every refusal is.
+    let document: JSONDocument
 
-    init(_ value: JSONValue, path: String) throws(SafeAreaError) {
+    init(_ value: JSONValue, path: String, document: JSONDocument = .profile) throws(SafeAreaError) {
         guard case .object(let fields) = value else {
-            throw .invalidProfile("\(path.isEmpty ? "the profile" : path) must be an object, not \(value.typeName)")
+            throw document.invalid("\(path.isEmpty ? document.what : path) must be an object, not \(value.typeName)")
         }
         self.path = path
         self.fields = fields
+        self.document = document
     }
 
     func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -175,7 +202,7 @@ struct FieldReader {
     func rejectUnknown(_ allowed: Set<String>) throws(SafeAreaError) {
         for key in fields.keys.sorted() where !allowed.contains(key) {
             let known = allowed.sorted().joined(separator: ", ")
-            throw .invalidProfile("\(name(key)): unknown field (known fields: \(known))")
+            throw document.invalid("\(name(key)): unknown field (known fields: \(known))")
         }
     }
 
@@ -186,17 +213,17 @@ struct FieldReader {
     }
 
     func required(_ key: String) throws(SafeAreaError) -> JSONValue {
-        guard let value = value(key) else { throw .invalidProfile("\(name(key)): required field is missing") }
+        guard let value = value(key) else { throw document.invalid("\(name(key)): required field is missing") }
         return value
     }
 
     func string(_ key: String) throws(SafeAreaError) -> String {
-        try checkString(try required(key), name(key))
+        try checkString(try required(key), name(key), document: document)
     }
 
     func optionalString(_ key: String) throws(SafeAreaError) -> String? {
         guard let value = value(key) else { return nil }
-        return try checkString(value, name(key))
+        return try checkString(value, name(key), document: document)
     }
 
     func number(_ key: String, min: Double, max: Double, default fallback: Double? = nil) throws(SafeAreaError)
@@ -204,15 +231,15 @@ struct FieldReader {
     {
         guard let value = value(key) else {
             if let fallback { return fallback }
-            throw .invalidProfile("\(name(key)): required field is missing")
+            throw document.invalid("\(name(key)): required field is missing")
         }
-        return try checkNumber(value, name(key), min: min, max: max)
+        return try checkNumber(value, name(key), min: min, max: max, document: document)
     }
 
     func bool(_ key: String, default fallback: Bool) throws(SafeAreaError) -> Bool {
         guard let value = value(key) else { return fallback }
         guard case .bool(let flag) = value else {
-            throw .invalidProfile("\(name(key)): expected true or false, not \(value.typeName)")
+            throw document.invalid("\(name(key)): expected true or false, not \(value.typeName)")
         }
         return flag
     }
@@ -220,7 +247,7 @@ struct FieldReader {
     func array(_ key: String, maxCount: Int) throws(SafeAreaError) -> [JSONValue]? {
         guard let value = value(key) else { return nil }
         guard case .array(let items) = value else {
-            throw .invalidProfile("\(name(key)): expected an array, not \(value.typeName)")
+            throw document.invalid("\(name(key)): expected an array, not \(value.typeName)")
         }
         guard items.count <= maxCount else {
             throw .limitExceeded("\(name(key)): \(items.count) items; the limit is \(maxCount)")
@@ -233,29 +260,33 @@ struct FieldReader {
         do {
             return try OSVersion.parse(text, as: bound)
         } catch {
-            throw .invalidProfile("\(name(key)): \(error.message)")
+            throw document.invalid("\(name(key)): \(error.message)")
         }
     }
 }
 
-func checkString(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> String {
+func checkString(_ value: JSONValue, _ field: String, document: JSONDocument = .profile) throws(SafeAreaError)
+    -> String
+{
     guard case .string(let text) = value else {
-        throw .invalidProfile("\(field): expected a string, not \(value.typeName)")
+        throw document.invalid("\(field): expected a string, not \(value.typeName)")
     }
     guard text.utf8.count <= ProfileLimits.maxStringBytes else {
         throw .limitExceeded("\(field): \(text.utf8.count) bytes; the limit is \(ProfileLimits.maxStringBytes)")
     }
-    guard !text.utf8.contains(0) else { throw .invalidProfile("\(field): contains a NUL character") }
+    guard !text.utf8.contains(0) else { throw document.invalid("\(field): contains a NUL character") }
     return text
 }
 
-func checkNumber(_ value: JSONValue, _ field: String, min: Double, max: Double) throws(SafeAreaError) -> Double {
+func checkNumber(
+    _ value: JSONValue, _ field: String, min: Double, max: Double, document: JSONDocument = .profile
+) throws(SafeAreaError) -> Double {
     guard case .number(let number) = value else {
-        throw .invalidProfile("\(field): expected a number, not \(value.typeName)")
+        throw document.invalid("\(field): expected a number, not \(value.typeName)")
     }
-    guard number.isFinite else { throw .invalidProfile("\(field): must be a finite number") }
+    guard number.isFinite else { throw document.invalid("\(field): must be a finite number") }
     guard number >= min && number <= max else {
-        throw .invalidProfile(
+        throw document.invalid(
             "\(field): \(formatNumber(number)) is outside \(formatNumber(min))...\(formatNumber(max))")
     }
     return number

@@ -8,14 +8,14 @@ extension SwiftUIScene {
     /// missing when the catalog knows none), `false` for none.
     public static func decode(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError) -> SwiftUIScene {
         let value = try parseJSON(
-            bytes, what: "the scene", maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
-        let reader = try FieldReader(value, path: "")
+            bytes, document: .scene, maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+        let reader = try FieldReader(value, path: "", document: .scene)
         try reader.rejectUnknown(["$schema", "device", "orientation", "os_version", "keyboard", "views"])
         let catalog = DeviceCatalog.builtin
         let device = catalog.all[try catalog.find(try reader.string("device"))]
         let orientationName = try reader.optionalString("orientation") ?? "portrait"
         guard let orientation = Orientation(name: orientationName) else {
-            throw .invalidProfile("orientation: '\(orientationName)' is not an orientation")
+            throw .invalidScene("orientation: '\(orientationName)' is not an orientation")
         }
         var version: OSVersion?
         if let text = try reader.optionalString("os_version") { version = try OSVersion.parse(text) }
@@ -58,7 +58,7 @@ extension SwiftUIScene {
             case "horizontal": return EdgeSet(rawValue: EdgeSet.left.rawValue | EdgeSet.right.rawValue)
             case "vertical": return EdgeSet(rawValue: EdgeSet.top.rawValue | EdgeSet.bottom.rawValue)
             default:
-                throw .invalidProfile(
+                throw .invalidScene(
                     "\(field): '\(name)' is not an edge (top, bottom, left, right, horizontal, vertical, all)")
             }
         }
@@ -67,11 +67,11 @@ extension SwiftUIScene {
         case .array(let items):
             var set = EdgeSet(rawValue: 0)
             for item in items {
-                guard case .string(let name) = item else { throw .invalidProfile("\(field): expected edge names") }
+                guard case .string(let name) = item else { throw .invalidScene("\(field): expected edge names") }
                 set.rawValue |= try one(name).rawValue
             }
             return set
-        default: throw .invalidProfile("\(field): expected an edge name or a list of them")
+        default: throw .invalidScene("\(field): expected an edge name or a list of them")
         }
     }
 
@@ -82,35 +82,36 @@ extension SwiftUIScene {
         guard count <= DesignLimits.maxElements else {
             throw .limitExceeded("a scene holds at most \(DesignLimits.maxElements) views")
         }
-        let reader = try FieldReader(value, path: path)
+        let reader = try FieldReader(value, path: path, document: .scene)
         let id = try reader.string("id")
         let at = "view '\(id)' (\(path))"
         for key in reader.fields.keys.sorted() where !["id", "frame", "modifiers", "children"].contains(key) {
-            throw .invalidProfile("\(at).\(key): unknown field (known fields: children, frame, id, modifiers)")
+            throw .invalidScene("\(at).\(key): unknown field (known fields: children, frame, id, modifiers)")
         }
         guard seen.insert(id).inserted else {
-            throw .invalidProfile("\(at).id: '\(id)' is used by another view; ids must be unique")
+            throw .invalidScene("\(at).id: '\(id)' is used by another view; ids must be unique")
         }
         var view = View(id: id)
         if let frameValue = reader.value("frame") {
             guard case .array(let items) = frameValue, items.count == 4 else {
-                throw .invalidProfile("\(at).frame: expected [x, y, width, height]")
+                throw .invalidScene("\(at).frame: expected [x, y, width, height]")
             }
             var numbers: [Double] = []
             for (index, item) in items.enumerated() {
                 numbers.append(
-                    try checkNumber(item, "\(at).frame[\(index)]", min: index < 2 ? -100_000 : 0, max: 100_000))
+                    try checkNumber(
+                        item, "\(at).frame[\(index)]", min: index < 2 ? -100_000 : 0, max: 100_000, document: .scene))
             }
             view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
         for (index, item) in (try reader.array("modifiers", maxCount: 256) ?? []).enumerated() {
             let field = "\(at).modifiers[\(index)]"
-            let m = try FieldReader(item, path: field)
+            let m = try FieldReader(item, path: field, document: .scene)
             guard m.fields.count == 1, let (name, body) = m.fields.first else {
-                throw .invalidProfile(
+                throw .invalidScene(
                     "\(field): a modifier is an object with one key, such as {\"ignores_safe_area\": {}}")
             }
-            let b = try FieldReader(body, path: "\(field).\(name)")
+            let b = try FieldReader(body, path: "\(field).\(name)", document: .scene)
             switch name {
             case "ignores_safe_area":
                 try b.rejectUnknown(["regions", "edges"])
@@ -122,12 +123,12 @@ extension SwiftUIScene {
                         names = one == "all" ? Region.allCases.map { .string($0.rawValue) } : [.string(one)]
                     case .array(let items): names = items
                     default:
-                        throw .invalidProfile("\(field).ignores_safe_area.regions: expected container, keyboard or all")
+                        throw .invalidScene("\(field).ignores_safe_area.regions: expected container, keyboard or all")
                     }
                     regions = []
                     for entry in names {
                         guard case .string(let text) = entry, let region = Region(rawValue: text) else {
-                            throw .invalidProfile("\(field).ignores_safe_area.regions: use container, keyboard or all")
+                            throw .invalidScene("\(field).ignores_safe_area.regions: use container, keyboard or all")
                         }
                         regions.insert(region)
                     }
@@ -139,7 +140,7 @@ extension SwiftUIScene {
                 try b.rejectUnknown(["edge", "size", "spacing"])
                 let edgeName = try b.string("edge")
                 guard let edge = ScreenEdge(name: edgeName) else {
-                    throw .invalidProfile(
+                    throw .invalidScene(
                         "\(field).safe_area_inset.edge: '\(edgeName)' is not top, bottom, left or right")
                 }
                 view.modifiers.append(
@@ -162,7 +163,7 @@ extension SwiftUIScene {
                 try b.rejectUnknown(["edges", "amount", "placement"])
                 let placementName = try b.optionalString("placement") ?? "automatic"
                 guard let placement = MarginPlacement(rawValue: placementName) else {
-                    throw .invalidProfile(
+                    throw .invalidScene(
                         "\(field).content_margins.placement: '\(placementName)' is not automatic, scroll_content or scroll_indicators"
                     )
                 }
@@ -171,7 +172,7 @@ extension SwiftUIScene {
                         edges: try edges(b.value("edges"), "\(field).content_margins.edges"),
                         amount: try b.number("amount", min: -100_000, max: 100_000), placement: placement))
             default:
-                throw .invalidProfile(
+                throw .invalidScene(
                     "\(field): unknown modifier '\(name)' (ignores_safe_area, safe_area_inset, safe_area_padding, background, content_margins)"
                 )
             }

@@ -230,7 +230,7 @@ def audit(
     the keyboard shown at the catalog's height (elements anchored to "keyboard" ride on it; what it
     covers is an error; layouts without a known keyboard height are skipped and listed).
     display_zoom: audit each iPhone's Display Zoom variant too. Each finding carries the
-    provenance of the device numbers behind it. Raises InvalidProfileError naming the element
+    provenance of the device numbers behind it. Raises InvalidDesignError naming the element
     and field of a bad design, and AuditError when the audit would check nothing (every layout
     skipped for lack of data, or a design without elements), listing what was skipped and why.
     """

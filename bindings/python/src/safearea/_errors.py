@@ -39,7 +39,18 @@ class OSVersionError(SafeAreaError, ValueError):
 
 
 class InvalidProfileError(SafeAreaError, ValueError):
-    """A device profile (JSON) is malformed or invalid; the message names the field."""
+    """A device profile (JSON) is malformed or invalid; the message names the field, and for a JSON
+    error its line and column."""
+
+
+class InvalidDesignError(SafeAreaError, ValueError):
+    """A design (JSON, or a Figma file imported as one) is malformed or invalid; the message names the
+    element and the field, and for a JSON error its line and column."""
+
+
+class InvalidSceneError(SafeAreaError, ValueError):
+    """A SwiftUI scene (JSON) is malformed or invalid; the message names the view and the field, and for
+    a JSON error its line and column."""
 
 
 class UnknownHandleError(SafeAreaError):
@@ -75,6 +86,8 @@ BY_STATUS: dict[str, type[SafeAreaError]] = {
     "E_INVALID_PROFILE": InvalidProfileError,
     "E_LIMIT_EXCEEDED": LimitExceededError,
     "E_UNSUPPORTED": UnsupportedError,
+    "E_INVALID_DESIGN": InvalidDesignError,
+    "E_INVALID_SCENE": InvalidSceneError,
     "E_NOTHING_AUDITED": AuditError,
 }
 

@@ -8,8 +8,8 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from ._errors import InvalidArgumentError, InvalidProfileError, LimitExceededError
-from ._safearea import E_INVALID_ARGUMENT, E_INVALID_PROFILE, E_LIMIT_EXCEEDED
+from ._errors import InvalidArgumentError, InvalidDesignError, LimitExceededError
+from ._safearea import E_INVALID_ARGUMENT, E_INVALID_DESIGN, E_LIMIT_EXCEEDED
 
 #: The node types a file's pages hold as frames to import.
 TOP_LEVEL = {"FRAME", "COMPONENT", "INSTANCE"}
@@ -17,9 +17,9 @@ TOP_LEVEL = {"FRAME", "COMPONENT", "INSTANCE"}
 Rect = tuple[float, float, float, float]
 
 
-def invalid(message: str) -> InvalidProfileError:
+def invalid(message: str) -> InvalidDesignError:
     """The error of a malformed file: `message` names the node and field."""
-    return InvalidProfileError(message, E_INVALID_PROFILE)
+    return InvalidDesignError(message, E_INVALID_DESIGN)
 
 
 def limit(message: str) -> LimitExceededError:

@@ -67,7 +67,7 @@ def load(
     frame: the frame's name or node id (None: the only top-level frame);
     reference_device: a device name or Device (default: the catalog device of
     the frame's size); roles: node id, node name or component name -> one of
-    ROLES, overriding the rules. Raises InvalidProfileError naming the node and
+    ROLES, overriding the rules. Raises InvalidDesignError naming the node and
     field of a malformed file, InvalidArgumentError listing the frames when
     `frame` names none or several, DeviceNotFoundError naming a frame size no
     device has, LimitExceededError past the design format's limits.

@@ -414,6 +414,8 @@ static int add_constants(PyObject *module) {
     ADD_INT(E_INDEX_OUT_OF_RANGE);
     ADD_INT(E_LIMIT_EXCEEDED);
     ADD_INT(E_UNSUPPORTED);
+    ADD_INT(E_INVALID_DESIGN);
+    ADD_INT(E_INVALID_SCENE);
     ADD_INT(E_NOTHING_AUDITED);
     ADD_INT(E_INTERNAL);
     /* safearea_orientation */
