@@ -19,6 +19,8 @@ struct BarUse: Sendable, Equatable {
     /// What the bar adds to the child's inset on its edge (or pushes the child's view by).
     let amount: Double
     let placement: ChildPlacement
+    /// The child's edge the bar is over (top or bottom).
+    let edge: ScreenEdge
     /// The bar is opaque (not translucent).
     let opaque: Bool
     /// Where this use's numbers come from (the bar's, or derived where the use was not measured).

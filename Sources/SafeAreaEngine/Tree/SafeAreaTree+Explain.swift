@@ -13,6 +13,19 @@ extension SafeAreaTree {
             writer.number(step.value)
             writer.raw(", \"text\": ")
             writer.string(step.text)
+            if !step.sources.isEmpty {
+                writer.raw(", \"sources\": [")
+                for (i, source) in step.sources.enumerated() {
+                    writer.raw(i > 0 ? ", {\"provenance\": " : "{\"provenance\": ")
+                    writer.string(source.kind.name)
+                    writer.raw(", \"source\": ")
+                    writer.string(source.source)
+                    writer.raw(", \"basis\": ")
+                    writer.string(source.basis)
+                    writer.raw("}")
+                }
+                writer.raw("]")
+            }
             writer.raw("}")
         }
         writer.raw("]")
@@ -77,8 +90,8 @@ extension SafeAreaTree {
                 InsetContribution(
                     kind: "device", amount: running, value: running,
                     text:
-                        "\(f(running)): \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) (\(deviceReason(edge))) [\(source)]"
-                ))
+                        "\(f(running)): \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) (\(deviceReason(edge))) [\(source)]",
+                    sources: [window.provenance]))
             if window.insets[edge] != running {
                 let delta = window.insets[edge] - running
                 running = window.insets[edge]
@@ -116,7 +129,10 @@ extension SafeAreaTree {
             let a = c.additional[edge]
             let base = max(0, e + a)
             var text = "\(f(value)): child \(c.kind.name) #\(owner) (\(name(v)))"
-            if e != 0 { text += "; container adds \(f(e)): \(describe(containerContribution(owner)))" }
+            let bars = containerContribution(owner).bars.filter { $0.edge == edge }
+            let sources =
+                e != 0 ? bars.flatMap { use in [use.provenance] + (use.largeTitle.map { [$0.provenance] } ?? []) } : []
+            if e != 0 { text += "; container adds \(f(e)): \(describe(bars))" }
             if a != 0 { text += "; additionalSafeAreaInsets \(a > 0 ? "+" : "")\(f(a))" }
             let updated = [c.updatedAt.0, c.updatedAt.1, c.updatedAt.2, c.updatedAt.3][edge.rawValue - 1]
             let anchor = anchorPosition(v).anchor
@@ -124,12 +140,14 @@ extension SafeAreaTree {
             if policy == .freeze && updated < c.visitedAt {
                 text +=
                     "; frozen since layout pass \(updated) (its view is not inside the ancestor's bounds on this axis, MODEL.md §2.4)"
-                steps.append(InsetContribution(kind: "frozen", amount: value, value: value, text: text))
+                steps.append(
+                    InsetContribution(kind: "frozen", amount: value, value: value, text: text, sources: sources))
             } else {
                 let overlap = value - base
                 text +=
                     "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) (MODEL.md §2.4, \(policy.name))"
-                steps.append(InsetContribution(kind: "overlap", amount: overlap, value: value, text: text))
+                steps.append(
+                    InsetContribution(kind: "overlap", amount: overlap, value: value, text: text, sources: sources))
             }
             return
         }
@@ -159,11 +177,11 @@ extension SafeAreaTree {
 
     /// The bars a container shows over its child, in words, each with what it takes of the
     /// child's edge and where its numbers come from: "navigation bar 54 [measured: …]".
-    private func describe(_ contribution: ContainerContribution) -> String {
+    private func describe(_ bars: [BarUse]) -> String {
         let f = { (x: Double) in formatNumber(x) }
         var parts: [String] = []
         var sources: [String] = []
-        for use in contribution.bars {
+        for use in bars {
             var words = use.bar.kind.words
             if let large = use.largeTitle { words += " with a large title (+\(f(large.height)))" }
             switch use.placement {

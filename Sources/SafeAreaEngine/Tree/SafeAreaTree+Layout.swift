@@ -282,7 +282,7 @@ extension SafeAreaTree {
                 BarUse(
                     bar: bar, largeTitle: largeTitle, amount: amount,
                     placement: extends ? .extendsUnder : (atTop ? .placesBelow : .placesAbove),
-                    opaque: !container.translucent, provenance: provenance))
+                    edge: atTop ? .top : .bottom, opaque: !container.translucent, provenance: provenance))
             if atTop { top += amount } else { bottom = max(bottom, amount) }
         }
         /// What a bottom bar takes of the child's bottom: its height above the inset, or the part

@@ -103,6 +103,17 @@ public struct InsetContribution: Sendable, Equatable {
     public var value: Double
     /// Readable text ("navigation bar 44 pt (iPhone, regular height)").
     public var text: String
+    /// Where the step's numbers come from, as values: the device's insets for a "device" step,
+    /// each bar's metrics for a child under a container (MODEL.md §17); empty otherwise.
+    public var sources: [Provenance] = []
+
+    public init(kind: String, amount: Double, value: Double, text: String, sources: [Provenance] = []) {
+        self.kind = kind
+        self.amount = amount
+        self.value = value
+        self.text = text
+        self.sources = sources
+    }
 }
 
 /// CGAffineTransform: x' = a x + c y + tx, y' = b x + d y + ty.
