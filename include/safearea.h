@@ -975,13 +975,15 @@ void safearea_report_free(safearea_report *report);
 /* ------------------------------------------------------------------ */
 
 /** Lays out a SwiftUI scene given as JSON (schemas/swiftui-scene.schema.json:
- *  a device, orientation, OS version, keyboard overlap and views with
- *  ignores_safe_area, safe_area_inset, safe_area_padding, background and
- *  content_margins modifiers) and writes the layout as JSON (each view's frame,
- *  the safe-area insets it sees, background, inset and content frames) like
- *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE (naming the
- *  view and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND, UNSUPPORTED_ORIENTATION,
- *  OS_VERSION, BUFFER_TOO_SMALL. Thread-safe. */
+ *  a device, orientation, OS version, keyboard overlap, status bar, strict flag
+ *  and views with ignores_safe_area, safe_area_inset, safe_area_padding,
+ *  background and content_margins modifiers, or navigation_stack and tab_view
+ *  containers) and writes the layout as JSON (each view's frame, the safe-area
+ *  insets it sees, background, inset and content frames, a container's insets
+ *  and bars) like safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE
+ *  (naming the view and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND,
+ *  UNSUPPORTED_ORIENTATION, OS_VERSION (also a strict scene's derived answer),
+ *  UNSUPPORTED (a bar or state no source measured), BUFFER_TOO_SMALL. Thread-safe. */
 int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
 /* ------------------------------------------------------------------ */

@@ -299,6 +299,42 @@ static void test_swiftui(void) {
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, NULL, 3) == SAFEAREA_E_NULL_ARGUMENT, "NULL scene");
 }
 
+/* NavigationStack and TabView (MODEL.md §3, SwiftUI containers) from C. */
+static void test_swiftui_containers(void) {
+    /* iPhone 16, iOS 26.1, a NavigationStack tab of a TabView: safe area [113, 0, 83, 0] (Vercantez/openuikit
+     * scrolledgeeffectprobe/ios-26.1-iphone16.json @ ee922556), so the reader spans 113 to 852 - 83. */
+    static const char tabs[] =
+        "{\"device\": \"iPhone 16\", \"os_version\": \"26.1\", \"views\": [{\"id\": \"tabs\", \"tab_view\": {}, "
+        "\"children\": [{\"id\": \"nav\", \"navigation_stack\": {}, \"children\": [{\"id\": \"reader\"}]}]}]}";
+    /* iOS 26.1 has no measured tab bar bottom accessory: refused. */
+    static const char accessory[] =
+        "{\"device\": \"iPhone 16\", \"os_version\": \"26.1\", \"views\": [{\"id\": \"tabs\", "
+        "\"tab_view\": {\"bottom_accessory\": true}, \"children\": [{\"id\": \"reader\"}]}]}";
+    static const char nested[] =
+        "{\"device\": \"iPhone 16\", \"views\": [{\"id\": \"tabs\", \"tab_view\": {}, \"children\": [{\"id\": \"nav\", "
+        "\"navigation_stack\": {}, \"children\": [{\"id\": \"inner\", \"tab_view\": {}}]}]}]}";
+    static const char negative[] =
+        "{\"device\": \"iPhone 16\", \"views\": [{\"id\": \"nav\", \"navigation_stack\": {\"toolbar_items\": -1}}]}";
+    char out[8192];
+    size_t length = 0;
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, tabs, sizeof tabs - 1) == SAFEAREA_OK, "tabs: %s",
+          safearea_last_error_message());
+    CHECK(strstr(out, "\"id\": \"reader\", \"frame\": [0, 113, 393, 656]") != NULL, "reader: %s", out);
+    CHECK(strstr(out, "\"proxy_safe_area_insets\": [113, 0, 83, 0]") != NULL, "proxy: %s", out);
+    CHECK(
+        safearea_swiftui_layout(out, sizeof out, &length, accessory, sizeof accessory - 1) == SAFEAREA_E_UNSUPPORTED &&
+            strstr(safearea_last_error_message(), "TabView 'tabs' (views[0]) shows a tab bar bottom accessory") != NULL,
+        "accessory: %s", safearea_last_error_message());
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, nested, sizeof nested - 1) == SAFEAREA_E_INVALID_SCENE &&
+              strstr(safearea_last_error_message(),
+                     "TabView 'inner' (views[0].children[0].children[0]) inside NavigationStack 'nav'") != NULL,
+          "nested: %s", safearea_last_error_message());
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, negative, sizeof negative - 1) ==
+                  SAFEAREA_E_INVALID_SCENE &&
+              strstr(safearea_last_error_message(), "navigation_stack.toolbar_items: -1") != NULL,
+          "negative: %s", safearea_last_error_message());
+}
+
 static char *svg_of(int which, const void *a, const void *b, size_t n) {
     size_t length = 0;
     char *text = NULL;
@@ -725,6 +761,7 @@ int main(int argc, char **argv) {
     test_default_devices();
     test_audit_keyboard_and_zoom();
     test_swiftui();
+    test_swiftui_containers();
     test_svg(argc > 1 ? argv[1] : "examples");
     /* The batch checks with each kernel this processor runs (the default last). */
     if (safearea_set_batch_kernel("baseline") == SAFEAREA_OK) {

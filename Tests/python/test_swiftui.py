@@ -177,3 +177,143 @@ def test_content_margins_placement_in_json():
                 "views": [{"id": "a", "modifiers": [{"content_margins": {"amount": 4, "placement": "middle"}}]}],
             }
         )
+
+
+# NavigationStack and TabView (MODEL.md §3, SwiftUI containers). Expected values are typed from the sources
+# named beside them: Vercantez/openuikit's UIKit probes on iOS 26.1 (the same platform rows), iamcgn/swiftui-web's
+# SwiftUI goldens (Docs/elements/iOS.md @ 170aa523) and onejs/one's SwiftUI TabView oracle (iOS 26.4).
+
+
+def _reader(container):
+    return container.add(swiftui.View("reader"))
+
+
+@pytest.mark.parametrize(
+    "device, os_version, hidden, container, expected",
+    [
+        # openuikit toolbarheightprobe/ios-26.1-iphone16.json @ d61cd2da: rootSafeArea [113, 0, 34, 0].
+        ("iPhone 16", "26.1", False, lambda: swiftui.NavigationStack("nav"), (113, 0, 34, 0)),
+        # SE without its status bar: the bar at its floor y 10, bottom 64 (openuikit UINavigationController.swift
+        # @ 02a07733; swiftui-web: SwiftUI's NavigationStack inline bar, 64).
+        ("iPhone SE (3rd generation)", "26.1", True, lambda: swiftui.NavigationStack("nav"), (64, 0, 0, 0)),
+        # iPad (A16), iPadOS 26.1: 86 = 32 + 54 (ios-26.1-ipad.json @ a5f2c3ec).
+        ("iPad (A16)", "26.1", False, lambda: swiftui.NavigationStack("nav"), (86, 0, 25, 0)),
+        # iOS 18: the bar adds 44 to the inset (MODEL.md §2.5).
+        ("iPhone 16", "18.0", False, lambda: swiftui.NavigationStack("nav"), (59 + 44, 0, 34, 0)),
+        # A bottom toolbar with items: an 86-pt slot holding the home indicator (ios-26.1-iphone16.json, items).
+        ("iPhone 16", "26.1", False, lambda: swiftui.NavigationStack("nav", toolbar_items=3), (113, 0, 86, 0)),
+        # An expanded large title at a 0 inset: 116 = 10 + 54 + 52 (openuikit UINavigationBar.swift @ 050536696d).
+        (
+            "iPhone SE (3rd generation)",
+            "26.1",
+            True,
+            lambda: swiftui.NavigationStack("nav", title_display_mode="large"),
+            (116, 0, 0, 0),
+        ),
+        # TabView: the content less 83 at the bottom on the SE (swiftui-web, iOS 26.0) and the iPhone 16
+        # (onejs/one tests/native-features/oracle/README.md @ 1b2859fe, iOS 26.4: 852 - 769 = 83).
+        ("iPhone SE (3rd generation)", "26.1", False, lambda: swiftui.TabView("tabs"), (20, 0, 83, 0)),
+        ("iPhone 16", "26.1", False, lambda: swiftui.TabView("tabs"), (59, 0, 83, 0)),
+        # iPad (A16): the tab bar floats at the top; a plain tab starts at 96 = 32 + 44 + 20, bottom 25
+        # (openuikit UITabBarController.swift @ 16654d51).
+        ("iPad (A16)", "26.1", False, lambda: swiftui.TabView("tabs"), (96, 0, 25, 0)),
+    ],
+)
+def test_containers_read_the_platform_rows(device, os_version, hidden, container, expected):
+    scene = swiftui.Scene(device, os_version=os_version, status_bar_hidden=hidden).add(_reader(container()))
+    assert scene.layout()["reader"].proxy_safe_area_insets == expected
+
+
+def test_navigation_stack_in_a_tab_view():
+    # openuikit scrolledgeeffectprobe/ios-26.1-iphone16.json @ ee922556: safeArea [113, 0, 83, 0].
+    tabs = swiftui.TabView("tabs").add(_reader(swiftui.NavigationStack("nav")), swiftui.View("second"))
+    layout = swiftui.Scene("iPhone 16", os_version="26.1").add(tabs).layout()
+    assert layout["reader"].proxy_safe_area_insets == (113, 0, 83, 0)
+    assert layout["reader"].frame == (0, 113, 393, 852 - 113 - 83)
+    assert "second" not in layout  # only the selected tab is laid out
+    assert layout["tabs"].container_insets == (0, 0, 83 - 34, 0)
+    assert layout["nav"].container_insets == (54, 0, 0, 0)
+    (bar,) = layout["nav"].bars
+    assert (bar.bar, bar.edge, bar.height, bar.amount, bar.provenance) == ("navigation_bar", "top", 54, 54, "measured")
+    assert "openuikit" in bar.source
+    # A searchable NavigationStack tab adds nothing at rest: [64, 0, 83, 0] on the SE without its status bar
+    # (openuikit docs/agent_reports/conf-tabs.md @ 6f10879d).
+    search = swiftui.TabView("tabs").add(_reader(swiftui.NavigationStack("nav", searchable=True)))
+    se = swiftui.Scene("iPhone SE (3rd generation)", os_version="26.1", status_bar_hidden=True).add(search)
+    assert se.layout()["reader"].proxy_safe_area_insets == (64, 0, 83, 0)
+
+
+@pytest.mark.parametrize(
+    "device, os_version, container, fragment",
+    [
+        ("iPhone 16", "18.0", lambda: swiftui.NavigationStack("nav", searchable=True), "search field"),
+        ("iPad (A16)", "18.3", lambda: swiftui.TabView("tabs"), "tab bar"),
+        ("iPhone 16", "26.1", lambda: swiftui.TabView("tabs", bottom_accessory=True), "bottom accessory"),
+        (
+            "iPhone 16",
+            "26.1",
+            lambda: swiftui.NavigationStack("nav", bar_minimization="adjusts_safe_area"),
+            "minimizes its bars",
+        ),
+    ],
+)
+def test_unmeasured_bars_are_refused(device, os_version, container, fragment):
+    scene = swiftui.Scene(device, os_version=os_version).add(_reader(container()))
+    with pytest.raises(safearea.UnsupportedError, match=fragment) as info:
+        scene.layout()
+    assert "(views[0])" in str(info.value)
+
+
+def test_strict_refuses_the_derived_27_rows():
+    # iOS 27's bar rows are carried from 26.1 (derived); the iPhone 17 Pro's own 27 insets are measured (62).
+    lax = swiftui.Scene("iPhone 17 Pro", os_version="27.0").add(_reader(swiftui.NavigationStack("nav"))).layout()
+    assert lax["reader"].proxy_safe_area_insets.top == 62 + 54
+    assert lax["nav"].bars[0].provenance == "derived"
+    strict = swiftui.Scene("iPhone 17 Pro", os_version="27.0", strict=True)
+    strict.add(_reader(swiftui.NavigationStack("nav")))
+    with pytest.raises(
+        safearea.OSVersionError, match=r"^strict: NavigationStack 'nav' \(views\[0\]\)'s navigation bar"
+    ):
+        strict.layout()
+    plain = swiftui.Scene("iPhone 17 Pro", os_version="27.0", strict=True).add(swiftui.View("reader")).layout()
+    assert plain["reader"].proxy_safe_area_insets == (62, 0, 34, 0)
+
+
+def test_bad_containers():
+    nested = swiftui.TabView("tabs").add(swiftui.NavigationStack("nav").add(_reader(swiftui.TabView("inner"))))
+    with pytest.raises(safearea.InvalidSceneError) as info:
+        swiftui.Scene("iPhone 16", os_version="26.1").add(nested).layout()
+    assert str(info.value).startswith(
+        "TabView 'inner' (views[0].children[0].children[0]) inside NavigationStack 'nav' (views[0].children[0]) "
+        "inside TabView 'tabs' (views[0]): "
+    )
+    with pytest.raises(safearea.InvalidSceneError, match=r"navigation_stack\.toolbar_items: -1 is outside"):
+        swiftui.Scene("iPhone 16").add(swiftui.NavigationStack("nav", toolbar_items=-1)).layout()
+    with pytest.raises(ValueError, match="toolbar_items: nan"):
+        swiftui.NavigationStack("nav", toolbar_items=float("nan"))
+    with pytest.raises(safearea.InvalidSceneError, match="fills its parent's safe area"):
+        swiftui.Scene("iPhone 16").add(swiftui.NavigationStack("nav").safe_area_padding(4)).layout()
+
+
+def test_container_scenes_follow_the_schema():
+    import json
+    import pathlib
+
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(
+        (pathlib.Path(__file__).resolve().parents[2] / "schemas" / "swiftui-scene.schema.json").read_text()
+    )
+    jsonschema.Draft7Validator.check_schema(schema)
+    scene = swiftui.Scene("iPhone 16", os_version="26.1", status_bar_hidden=True, strict=True).add(
+        swiftui.TabView("tabs", selected=1).add(
+            swiftui.View("first"),
+            swiftui.NavigationStack("nav", title_display_mode="large", toolbar_items=2, searchable=True).add(
+                swiftui.View("reader")
+            ),
+        )
+    )
+    jsonschema.Draft7Validator(schema).validate(scene.to_dict())
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft7Validator(schema).validate(
+            {"device": "iPhone 16", "views": [{"id": "a", "navigation_stack": {}, "tab_view": {}}]}
+        )

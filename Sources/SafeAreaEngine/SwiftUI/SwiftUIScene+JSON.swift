@@ -2,7 +2,8 @@
 // scene, write its layout. Errors name the view and field.
 
 extension SwiftUIScene {
-    /// Reads a scene: {"device", "orientation", "os_version", "keyboard", "views": [...]}.
+    /// Reads a scene: {"device", "orientation", "os_version", "keyboard", "status_bar_hidden", "strict",
+    /// "views": [...]}; a view may be a container (`navigation_stack` or `tab_view`).
     /// `keyboard` is the keyboard's overlap in points, or `true` for the catalog's
     /// keyboard height of the device, orientation and OS (an error naming what is
     /// missing when the catalog knows none), `false` for none.
@@ -10,7 +11,9 @@ extension SwiftUIScene {
         let value = try parseJSON(
             bytes, document: .scene, maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
         let reader = try FieldReader(value, path: "", document: .scene)
-        try reader.rejectUnknown(["$schema", "device", "orientation", "os_version", "keyboard", "views"])
+        try reader.rejectUnknown([
+            "$schema", "device", "orientation", "os_version", "keyboard", "status_bar_hidden", "strict", "views",
+        ])
         let catalog = DeviceCatalog.builtin
         let device = catalog.all[try catalog.find(try reader.string("device"))]
         let orientationName = try reader.optionalString("orientation") ?? "portrait"
@@ -38,7 +41,9 @@ extension SwiftUIScene {
         }
         do {
             return try SwiftUIScene(
-                device: device, orientation: orientation, version: version, keyboardOverlap: keyboard, views: views)
+                device: device, orientation: orientation, version: version, keyboardOverlap: keyboard, views: views,
+                statusBarHidden: try reader.bool("status_bar_hidden", default: false),
+                strict: try reader.bool("strict", default: false))
         }
     }
 
@@ -85,13 +90,15 @@ extension SwiftUIScene {
         let reader = try FieldReader(value, path: path, document: .scene)
         let id = try reader.string("id")
         let at = "view '\(id)' (\(path))"
-        for key in reader.fields.keys.sorted() where !["id", "frame", "modifiers", "children"].contains(key) {
-            throw .invalidScene("\(at).\(key): unknown field (known fields: children, frame, id, modifiers)")
+        let known = ["children", "frame", "id", "modifiers", "navigation_stack", "tab_view"]
+        for key in reader.fields.keys.sorted() where !known.contains(key) {
+            throw .invalidScene("\(at).\(key): unknown field (known fields: \(known.joined(separator: ", ")))")
         }
         guard seen.insert(id).inserted else {
             throw .invalidScene("\(at).id: '\(id)' is used by another view; ids must be unique")
         }
         var view = View(id: id)
+        view.container = try decodeContainer(reader, at: at)
         if let frameValue = reader.value("frame") {
             guard case .array(let items) = frameValue, items.count == 4 else {
                 throw .invalidScene("\(at).frame: expected [x, y, width, height]")
@@ -183,6 +190,52 @@ extension SwiftUIScene {
         return view
     }
 
+    /// A view's `navigation_stack` or `tab_view` object (at most one), or nil.
+    private static func decodeContainer(_ reader: FieldReader, at: String) throws(SafeAreaError) -> Container? {
+        let stackValue = reader.value("navigation_stack")
+        let tabsValue = reader.value("tab_view")
+        if stackValue != nil && tabsValue != nil {
+            throw .invalidScene("\(at): a view is a navigation_stack or a tab_view, not both")
+        }
+        func minimization(_ r: FieldReader) throws(SafeAreaError) -> BarMinimization {
+            guard let text = try r.optionalString("bar_minimization") else { return .none }
+            guard let value = BarMinimization(name: text) else {
+                let names = BarMinimization.allCases.map(\.name).joined(separator: ", ")
+                throw .invalidScene("\(r.name("bar_minimization")): '\(text)' is not one of \(names)")
+            }
+            return value
+        }
+        func count(_ r: FieldReader, _ key: String, max: Int) throws(SafeAreaError) -> Int {
+            let number = try r.number(key, min: 0, max: Double(max), default: 0)
+            guard number == number.rounded() else {
+                throw .invalidScene("\(r.name(key)): \(formatNumber(number)) is not a whole number")
+            }
+            return Int(number)
+        }
+        if let stackValue {
+            let r = try FieldReader(stackValue, path: "\(at).navigation_stack", document: .scene)
+            try r.rejectUnknown(["title_display_mode", "toolbar_items", "searchable", "bar_minimization"])
+            let modeName = try r.optionalString("title_display_mode") ?? "inline"
+            guard let mode = NavigationStack.TitleDisplayMode(rawValue: modeName) else {
+                throw .invalidScene("\(r.name("title_display_mode")): '\(modeName)' is not inline or large")
+            }
+            return .navigationStack(
+                NavigationStack(
+                    titleDisplayMode: mode, bottomToolbarItems: try count(r, "toolbar_items", max: maxToolbarItems),
+                    searchable: try r.bool("searchable", default: false), barMinimization: try minimization(r)))
+        }
+        if let tabsValue {
+            let r = try FieldReader(tabsValue, path: "\(at).tab_view", document: .scene)
+            try r.rejectUnknown(["selected", "bottom_accessory", "bar_minimization"])
+            return .tabView(
+                TabView(
+                    selected: try count(r, "selected", max: DesignLimits.maxElements),
+                    bottomAccessory: try r.bool("bottom_accessory", default: false),
+                    barMinimization: try minimization(r)))
+        }
+        return nil
+    }
+
     /// The layout as JSON.
     public func layoutJSON() throws(SafeAreaError) -> String {
         let results = try layout()
@@ -230,6 +283,31 @@ extension SwiftUIScene {
             if let i = r.indicatorInsets {
                 w.raw(", \"indicator_insets\": ")
                 w.numbers(insets(i))
+            }
+            if let c = r.containerInsets {
+                w.raw(", \"container_insets\": ")
+                w.numbers(insets(c))
+                w.raw(", \"bars\": [")
+                for (k, bar) in r.bars.enumerated() {
+                    w.raw(k > 0 ? ", {\"bar\": " : "{\"bar\": ")
+                    w.string(bar.kind.name)
+                    w.raw(", \"edge\": ")
+                    w.string(bar.edge.name)
+                    w.raw(", \"height\": ")
+                    w.number(bar.height)
+                    w.raw(", \"amount\": ")
+                    w.number(bar.amount)
+                    w.raw(", \"provenance\": ")
+                    w.string(bar.provenance.kind.name)
+                    w.raw(", \"source\": ")
+                    w.string(bar.provenance.source)
+                    if !bar.provenance.basis.isEmpty {
+                        w.raw(", \"basis\": ")
+                        w.string(bar.provenance.basis)
+                    }
+                    w.raw("}")
+                }
+                w.raw("]")
             }
             w.raw("}")
         }

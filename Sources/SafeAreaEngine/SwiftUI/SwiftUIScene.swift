@@ -10,6 +10,10 @@
 /// first newer element of another region, and removes those elements from what
 /// the view and its content see on the listed edges (the idiom
 /// `.ignoresSafeArea(.keyboard)` keeps content from being pushed up).
+///
+/// A `NavigationStack` or `TabView` node pushes a `container` element for its content: what its
+/// bars add, from the window's platform rows and the UIKit tree's placement rules, never a height
+/// of its own (MODEL.md §3, SwiftUI containers; `SwiftUIScene+Containers.swift`).
 public struct SwiftUIScene: Sendable {
     public enum Region: String, Sendable, CaseIterable { case container, keyboard }
 
@@ -44,19 +48,95 @@ public struct SwiftUIScene: Sendable {
         case contentMargins(edges: EdgeSet, amount: Double, placement: MarginPlacement)
     }
 
+    /// A `NavigationStack`: its navigation bar, a bottom toolbar and `.searchable`.
+    public struct NavigationStack: Sendable, Equatable {
+        /// `navigationBarTitleDisplayMode`.
+        public enum TitleDisplayMode: String, Sendable, CaseIterable {
+            case inline
+            /// An expanded large title.
+            case large
+        }
+        public var titleDisplayMode: TitleDisplayMode
+        /// How many `ToolbarItem(placement: .bottomBar)` items it shows (0: no bottom toolbar).
+        public var bottomToolbarItems: Int
+        /// `.searchable` on its content.
+        public var searchable: Bool
+        /// Its bars minimized, with `toolbarMinimizationSafeAreaAdjustment` enabled or disabled.
+        public var barMinimization: BarMinimization
+
+        public init(
+            titleDisplayMode: TitleDisplayMode = .inline, bottomToolbarItems: Int = 0, searchable: Bool = false,
+            barMinimization: BarMinimization = .none
+        ) {
+            self.titleDisplayMode = titleDisplayMode
+            self.bottomToolbarItems = bottomToolbarItems
+            self.searchable = searchable
+            self.barMinimization = barMinimization
+        }
+    }
+
+    /// A `TabView`: its children are the tabs; only the selected one is laid out.
+    public struct TabView: Sendable, Equatable {
+        /// The selected tab's index among the children.
+        public var selected: Int
+        /// `tabViewBottomAccessory`.
+        public var bottomAccessory: Bool
+        /// Its tab bar minimized (`tabBarMinimizeBehavior`).
+        public var barMinimization: BarMinimization
+
+        public init(selected: Int = 0, bottomAccessory: Bool = false, barMinimization: BarMinimization = .none) {
+            self.selected = selected
+            self.bottomAccessory = bottomAccessory
+            self.barMinimization = barMinimization
+        }
+    }
+
+    /// A container node: it fills its parent's safe area and its bars push a `container` element.
+    public enum Container: Sendable, Equatable {
+        case navigationStack(NavigationStack)
+        case tabView(TabView)
+
+        /// The SwiftUI type's name ("NavigationStack").
+        public var typeName: String {
+            switch self {
+            case .navigationStack: return "NavigationStack"
+            case .tabView: return "TabView"
+            }
+        }
+    }
+
     public struct View: Sendable, Equatable {
         public var id: String
         /// nil: fill the parent's safe area; else a frame in the parent's coordinates.
         public var frame: Rect?
         public var modifiers: [Modifier]
         public var children: [View]
+        /// A `NavigationStack` or `TabView` (then no frame and no modifiers); nil for a plain view.
+        public var container: Container?
 
-        public init(id: String, frame: Rect? = nil, modifiers: [Modifier] = [], children: [View] = []) {
+        public init(
+            id: String, frame: Rect? = nil, modifiers: [Modifier] = [], children: [View] = [],
+            container: Container? = nil
+        ) {
             self.id = id
             self.frame = frame
             self.modifiers = modifiers
             self.children = children
+            self.container = container
         }
+    }
+
+    /// A bar a container shows over its content, as the content reads it.
+    public struct BarReading: Sendable, Equatable {
+        public var kind: BarKind
+        /// The content edge the bar is on.
+        public var edge: ScreenEdge
+        /// The bar's own height (a navigation bar's with its large title; a band's whole height).
+        public var height: Double
+        /// What it adds to the content's safe area on that edge.
+        public var amount: Double
+        /// Where the numbers come from.
+        public var provenance: Provenance
     }
 
     /// What a view ends up with.
@@ -81,6 +161,10 @@ public struct SwiftUIScene: Sendable {
         public var insetFrames: [Rect]
         /// With `.contentMargins`: the scroll content's frame.
         public var contentFrame: Rect?
+        /// For a container: what its bars add to its content's safe area.
+        public var containerInsets: SafeAreaInsets?
+        /// For a container: its bars, top first.
+        public var bars: [BarReading] = []
     }
 
     public let device: DeviceProfile
@@ -88,22 +172,30 @@ public struct SwiftUIScene: Sendable {
     public let version: OSVersion?
     public let keyboardOverlap: Double
     public var views: [View]
+    /// `.statusBarHidden()`: the window's status bar is hidden.
+    public let statusBarHidden: Bool
+    /// Refuse derived answers (window insets, container metrics), as a strict UIKit tree does.
+    public let strict: Bool
     /// The scene's window as its device, OS and orientation make it.
     public let window: WindowEnvironment
 
     public init(
-        device: DeviceProfile, orientation: Orientation, version: OSVersion?, keyboardOverlap: Double, views: [View]
+        device: DeviceProfile, orientation: Orientation, version: OSVersion?, keyboardOverlap: Double, views: [View],
+        statusBarHidden: Bool = false, strict: Bool = false
     ) throws(SafeAreaError) {
         window = try WindowEnvironment(
-            device: device, orientation: orientation, version: version, statusBarHidden: false)
+            device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden)
         guard keyboardOverlap.isFinite && keyboardOverlap >= 0 else {
             throw .invalidArgument("keyboard overlap must be a finite number ≥ 0")
         }
+        try SwiftUIScene.checkContainers(views)
         self.device = device
         self.orientation = orientation
         self.version = version
         self.keyboardOverlap = keyboardOverlap
         self.views = views
+        self.statusBarHidden = statusBarHidden
+        self.strict = strict
     }
 
     /// The outer edge of the screen inset by every element of `stack`.
@@ -135,11 +227,18 @@ public struct SwiftUIScene: Sendable {
         }
         let half = 0.5 / max(1, device.scale)
         var results: [Result] = []
-        // Iterative depth-first walk: (view, parent's content rectangle, the stack the view sees, top level?).
+        if strict { try checkStrictWindow() }
+        // Iterative depth-first walk: the view, its parent's content rectangle, the stack the view sees,
+        // whether it is top level, its path and the containers around it.
         let rootContent = SwiftUIScene.safeRect(screen, stack)
-        var work: [(View, Rect, [Element], Bool)] = views.reversed().map { ($0, rootContent, stack, true) }
+        var work: [Visit] = views.enumerated().reversed().map {
+            Visit(view: $1, parentContent: rootContent, stack: stack, topLevel: true, path: "views[\($0)]", chain: [])
+        }
         var visited = 0
-        while let (view, parentContent, parentStack, topLevel) = work.popLast() {
+        while let item = work.popLast() {
+            let (view, parentContent, parentStack, topLevel) = (
+                item.view, item.parentContent, item.stack, item.topLevel
+            )
             visited += 1
             guard visited <= 1_000_000 else { throw .limitExceeded("a scene holds at most 1,000,000 views") }
             var frame: Rect
@@ -233,11 +332,44 @@ public struct SwiftUIScene: Sendable {
             result.proxySafeAreaInsets = SwiftUIScene.proxy(
                 frame, safe: safe, screen: screen, covered: seen, half: half)
             result.indicatorInsets = indicatorMargins.map(plus)
+            // A container's bars are a container element its content sees, not the container itself.
+            var children = Array(view.children.enumerated())
+            var chain = item.chain
+            if let container = view.container {
+                let link = try containerLink(
+                    container, name: "\(container.typeName) '\(view.id)' (\(item.path))",
+                    depth: result.proxySafeAreaInsets, chain: chain,
+                    selectedTab: SwiftUIScene.selectedTab(container, view.children))
+                ownStack.append(Element(region: .container, insets: link.adds, source: container.typeName))
+                result.containerInsets = link.adds
+                result.bars = link.bars
+                chain.append(link)
+                if case .tabView(let tabs) = container {
+                    // Only the selected tab is on screen.
+                    children = children.filter { $0.offset == tabs.selected }
+                }
+            }
             results.append(result)
-            let content = SafeAreaTree.inset(frame, seen)
-            for child in view.children.reversed() { work.append((child, content, ownStack, false)) }
+            let content = SafeAreaTree.inset(
+                frame, SwiftUIScene.covered(frame, SwiftUIScene.safeRect(screen, ownStack)))
+            for (index, child) in children.reversed() {
+                work.append(
+                    Visit(
+                        view: child, parentContent: content, stack: ownStack, topLevel: false,
+                        path: "\(item.path).children[\(index)]", chain: chain))
+            }
         }
         return results
+    }
+
+    /// One step of the layout walk.
+    struct Visit {
+        var view: View
+        var parentContent: Rect
+        var stack: [Element]
+        var topLevel: Bool
+        var path: String
+        var chain: [ContainerLink]
     }
 
     /// GeometryProxy.safeAreaInsets: the stack's whole depth on edges that lie on the

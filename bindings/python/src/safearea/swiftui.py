@@ -6,11 +6,16 @@ scene.add(swiftui.View("content"), swiftui.View("background").ignores_safe_area(
 layout = scene.layout()
 layout["content"].frame          # (0, 59, 393, 457): above the keyboard
 change = scene.transition(keyboard=False)   # what hiding the keyboard changes, view by view
+
+tabs = swiftui.Scene("iPhone 16", os_version="26.1").add(
+    swiftui.TabView("tabs").add(swiftui.NavigationStack("nav").add(swiftui.View("reader"))))
+tabs.layout()["reader"].proxy_safe_area_insets   # (113, 0, 83, 0): the 26.1 bars, from the platform rows
 """
 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
@@ -20,7 +25,18 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._device import Device
 
-__all__ = ["Scene", "View", "Layout", "ViewLayout", "layout", "Change", "SceneTransition"]
+__all__ = [
+    "Scene",
+    "View",
+    "NavigationStack",
+    "TabView",
+    "Layout",
+    "ViewLayout",
+    "Bar",
+    "layout",
+    "Change",
+    "SceneTransition",
+]
 
 _PLACEMENTS = ("automatic", "scroll_content", "scroll_indicators")
 
@@ -91,6 +107,82 @@ class View:
         return data
 
 
+class NavigationStack(View):
+    """A NavigationStack: its children are its content, which reads the navigation bar (and a bottom
+    toolbar, a search field) of the scene's device and OS from the platform rows, as a UIKit navigation
+    controller's child does (MODEL.md §3). title_display_mode 'inline' or 'large'; toolbar_items: how many
+    ToolbarItem(placement: .bottomBar) items (0: no bottom toolbar); searchable: .searchable on the content;
+    bar_minimization: 'none', or the bars minimized with toolbarMinimizationSafeAreaAdjustment enabled
+    ('adjusts_safe_area') or disabled ('keeps_safe_area'). It fills its parent's safe area: no frame, no
+    modifiers. What no source measured (search before 26, minimized bars) is refused (UnsupportedError)."""
+
+    def __init__(
+        self,
+        id: str,
+        title_display_mode: str = "inline",
+        toolbar_items: int = 0,
+        searchable: bool = False,
+        bar_minimization: str = "none",
+    ) -> None:
+        super().__init__(id)
+        if isinstance(toolbar_items, float) and not math.isfinite(toolbar_items):
+            # JSON carries no NaN or infinity: say so here, naming the field, as the engine does for the rest.
+            raise ValueError(f"toolbar_items: {toolbar_items!r} is not a count from 0 to 10,000")
+        self.title_display_mode = title_display_mode
+        self.toolbar_items = toolbar_items
+        self.searchable = searchable
+        self.bar_minimization = bar_minimization
+
+    def to_dict(self) -> dict[str, Any]:
+        data = super().to_dict()
+        data["navigation_stack"] = {
+            "title_display_mode": self.title_display_mode,
+            "toolbar_items": self.toolbar_items,
+            "searchable": self.searchable,
+            "bar_minimization": self.bar_minimization,
+        }
+        return data
+
+
+class TabView(View):
+    """A TabView: its children are the tabs, of which only the `selected` one is laid out; its content
+    reads the tab bar of the scene's device and OS from the platform rows (a band at the bottom on iPhone,
+    the top edge on iPad from iPadOS 26). bottom_accessory: tabViewBottomAccessory (unmeasured: refused);
+    bar_minimization as for NavigationStack. A TabView is its window's root container: one inside another
+    container is refused."""
+
+    def __init__(
+        self, id: str, selected: int = 0, bottom_accessory: bool = False, bar_minimization: str = "none"
+    ) -> None:
+        super().__init__(id)
+        self.selected = selected
+        self.bottom_accessory = bottom_accessory
+        self.bar_minimization = bar_minimization
+
+    def to_dict(self) -> dict[str, Any]:
+        data = super().to_dict()
+        data["tab_view"] = {
+            "selected": self.selected,
+            "bottom_accessory": self.bottom_accessory,
+            "bar_minimization": self.bar_minimization,
+        }
+        return data
+
+
+class Bar(NamedTuple):
+    """A bar a container shows over its content: `bar` ("navigation_bar", "toolbar", "tab_bar", "search",
+    …), the content `edge` it is on, its own `height`, the `amount` it adds to the content's safe area there,
+    and where the numbers come from (`provenance` "measured", "documented" or "derived", `source`, `basis`)."""
+
+    bar: str
+    edge: str
+    height: float
+    amount: float
+    provenance: str
+    source: str
+    basis: str
+
+
 class ViewLayout:
     """Where a view ends up: frame (screen coordinates); `covered_insets`, the parts of its frame the
     safe area it sees covers (`safe_area_insets` is the same value, kept from earlier versions);
@@ -109,6 +201,8 @@ class ViewLayout:
         "inset_frames",
         "content_frame",
         "indicator_insets",
+        "container_insets",
+        "bars",
     )
 
     def __init__(self, data: dict[str, Any]) -> None:
@@ -123,6 +217,11 @@ class ViewLayout:
         )
         self.inset_frames: list[tuple[float, ...]] = [tuple(f) for f in data.get("inset_frames", [])]
         self.content_frame: tuple[float, ...] | None = tuple(data["content_frame"]) if "content_frame" in data else None
+        self.container_insets: Insets | None = Insets(*data["container_insets"]) if "container_insets" in data else None
+        self.bars: list[Bar] = [
+            Bar(b["bar"], b["edge"], b["height"], b["amount"], b["provenance"], b["source"], b.get("basis", ""))
+            for b in data.get("bars", [])
+        ]
 
     def __repr__(self) -> str:
         return f"<safearea.swiftui.ViewLayout {self.id!r} frame={self.frame} safe_area_insets={tuple(self.safe_area_insets)}>"
@@ -200,7 +299,9 @@ class SceneTransition:
 
 class Scene:
     """A hosted SwiftUI scene on a device, with an optional keyboard: its overlap in points, or True for
-    the catalog's keyboard height of the device, orientation and OS (Device.keyboard_height)."""
+    the catalog's keyboard height of the device, orientation and OS (Device.keyboard_height).
+    status_bar_hidden: .statusBarHidden(); strict: refuse derived answers (the window's insets, a
+    container's bars), as a strict UIKit tree does."""
 
     def __init__(
         self,
@@ -208,11 +309,16 @@ class Scene:
         orientation: str = "portrait",
         os_version: str | None = None,
         keyboard: float | bool = 0,
+        *,
+        status_bar_hidden: bool = False,
+        strict: bool = False,
     ) -> None:
         self.device = device if isinstance(device, str) else device.name
         self.orientation = orientation
         self.os_version = os_version
         self.keyboard = keyboard
+        self.status_bar_hidden = status_bar_hidden
+        self.strict = strict
         self.views: list[View] = []
 
     def add(self, *views: View) -> Scene:
@@ -230,6 +336,10 @@ class Scene:
         }
         if self.os_version is not None:
             data["os_version"] = self.os_version
+        if self.status_bar_hidden:
+            data["status_bar_hidden"] = True
+        if self.strict:
+            data["strict"] = True
         return data
 
     def layout(self) -> Layout:
