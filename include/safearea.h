@@ -1020,9 +1020,10 @@ int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const ch
 typedef enum safearea_export_format {
     /** Chrome DevTools Protocol: a JSON object keyed by method name
      *  (Emulation.setDeviceMetricsOverride, Emulation.setSafeAreaInsetsOverride,
-     *  Emulation.setTouchEmulationEnabled), each value that method's params:
-     *  sending every entry to a page emulates the device's screen, safe area
-     *  (env(safe-area-inset-*), in whole CSS px) and touch. */
+     *  Emulation.setTouchEmulationEnabled, Emulation.setUserAgentOverride), each
+     *  value that method's params: sending every entry to a page emulates the
+     *  device's screen, safe area (env(safe-area-inset-*), in whole CSS px), touch
+     *  and Safari's user agent and navigator.platform (as for playwright). */
     SAFEAREA_EXPORT_CDP = 0,
     /** A stylesheet of --safe-area-inset-* custom properties (px), with
      *  @media (orientation: ...) blocks when several orientations are written. */
@@ -1030,10 +1031,13 @@ typedef enum safearea_export_format {
     /** react-native-safe-area-context's Metrics: {"insets": {top, right,
      *  bottom, left}, "frame": {x, y, width, height}} in points. */
     SAFEAREA_EXPORT_REACT_NATIVE = 2,
-    /** A Playwright device descriptor as in Playwright's deviceDescriptorsSource.json
-     *  (userAgent of Mobile Safari for the OS version, viewport = the whole screen
-     *  for the orientation, screen, deviceScaleFactor, isMobile, hasTouch,
-     *  defaultBrowserType "webkit"); the insets travel in the cdp export. */
+    /** A Playwright device descriptor as in Playwright's deviceDescriptorsSource.json,
+     *  keys in its order: userAgent (Safari's for the device and OS version:
+     *  desktop-class on an iPad from iPadOS 13 on unless SAFEAREA_MOBILE_USER_AGENT),
+     *  screen, viewport (the whole screen for the orientation), deviceScaleFactor,
+     *  isMobile, hasTouch, defaultBrowserType "chromium": a descriptor has no key
+     *  for the safe-area insets, which reach a page only in Chromium, through the
+     *  DevTools protocol (the cdp export). */
     SAFEAREA_EXPORT_PLAYWRIGHT = 3,
     /** Flutter widget-test values for tester.view: physicalSize, devicePixelRatio,
      *  padding and viewPadding (FakeViewPadding) in physical pixels. */
@@ -1085,16 +1089,24 @@ const char *safearea_export_format_string(safearea_export_format format);
 #define SAFEAREA_FLAT_POSE (1u << 10)
 #define SAFEAREA_BOOK_POSE (1u << 11)
 
+/** Flag for safearea_device_export: an iPad's user agent in the cdp and
+ *  playwright formats is Safari's mobile one ("iPad; CPU OS ...",
+ *  navigator.platform "iPad") instead of the desktop-class one Safari on
+ *  iPadOS 13 and later sends by default ("Macintosh; Intel Mac OS X 10_15_7",
+ *  navigator.platform "MacIntel"). No effect on iPhones and other formats. */
+#define SAFEAREA_MOBILE_USER_AGENT (1u << 12)
+
 /** The device's screen and safe area in `format`, in the orientations the
  *  flags above choose (`orientation` must be a safearea_orientation unless
  *  SAFEAREA_ALL_ORIENTATIONS is set), at `os_version` (NULL: newest);
  *  SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT as for
- *  safearea_device_safe_area; the pose flags above. Written like
+ *  safearea_device_safe_area; the pose flags and SAFEAREA_MOBILE_USER_AGENT above. Written like
  *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT (format or flags out of range, both orientation flags,
  *  both pose flags, a pose flag on a display without a fold, an active fold in
  *  a format without a place for it, flutter narrowed to one orientation; a
- *  web, Flutter or Unity format for a tvOS device; unity for a profile
+ *  web (cdp, css, playwright), Flutter or Unity format for a tvOS device,
+ *  checked before the orientation and OS version; unity for a profile
  *  without ppi), UNSUPPORTED_ORIENTATION, OS_VERSION, UNSUPPORTED (a book pose
  *  in an orientation whose reserved regions no source measured),
  *  BUFFER_TOO_SMALL. */

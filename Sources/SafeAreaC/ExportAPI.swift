@@ -12,16 +12,19 @@ public func safearea_device_export(
         let output = try TextOutput(buffer, capacity, length)
         let profile = try Handles.entry(device).profile
         let swiftFormat = try exportFormatArgument(format)
+        // The platform first: a tvOS device in a web format is refused for that, not for its orientation.
+        try Exporter.checkApplies(profile, swiftFormat)
         let all = flags & SAFEAREA_ALL_ORIENTATIONS != 0
         let one = flags & SAFEAREA_ONE_ORIENTATION != 0
         if all && one {
             throw .invalidArgument("SAFEAREA_ALL_ORIENTATIONS and SAFEAREA_ONE_ORIENTATION exclude each other")
         }
         let pose = try exportPoseArgument(flags)
+        let mobileUserAgent = flags & SAFEAREA_MOBILE_USER_AGENT != 0
         let query = try queryFlags(
             flags
                 & ~(SAFEAREA_ALL_ORIENTATIONS | SAFEAREA_ONE_ORIENTATION
-                | SAFEAREA_FLAT_POSE | SAFEAREA_BOOK_POSE))
+                | SAFEAREA_FLAT_POSE | SAFEAREA_BOOK_POSE | SAFEAREA_MOBILE_USER_AGENT))
         let hidden = query.statusBarHidden
         let orientations =
             all
@@ -33,7 +36,7 @@ public func safearea_device_export(
         for item in orientations { try query.check(profile, item, try versionArgument(osVersion)) }
         let text = try Exporter.export(
             profile, format: swiftFormat, orientations: orientations, version: try versionArgument(osVersion),
-            statusBarHidden: hidden, pose: pose)
+            statusBarHidden: hidden, pose: pose, mobileUserAgent: mobileUserAgent)
         try output.write(text)
     }
 }

@@ -1132,8 +1132,55 @@ static void test_exports(void) {
               strstr(export_text, "\"viewport\": {\"width\": 844, \"height\": 390}") != NULL &&
               strstr(export_text, "\"screen\": {\"width\": 390, \"height\": 844}") != NULL &&
               strstr(export_text, "\"deviceScaleFactor\": 3") != NULL &&
-              strstr(export_text, "\"defaultBrowserType\": \"webkit\"") != NULL,
+              strstr(export_text, "\"defaultBrowserType\": \"chromium\"") != NULL,
           "%s", export_text);
+    /* Playwright's key order (deviceDescriptorsSource.json): userAgent, screen, viewport. */
+    CHECK(strstr(export_text, "\"screen\"") != NULL && strstr(export_text, "\"viewport\"") != NULL &&
+              strstr(export_text, "\"screen\"") < strstr(export_text, "\"viewport\""),
+          "screen before viewport: %s", export_text);
+    /* cdp carries Safari's user agent and navigator.platform (Emulation.setUserAgentOverride). */
+    CHECK(export_of(phone, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK &&
+              strstr(export_text, "\"Emulation.setUserAgentOverride\": {\"userAgent\": \"Mozilla/5.0 (iPhone; CPU "
+                                  "iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 "
+                                  "Mobile/15E148 Safari/604.1\", \"platform\": \"iPhone\"}") != NULL,
+          "cdp user agent: %s", export_text);
+    /* An iPad: Safari on iPadOS 13+ sends the desktop-class (Macintosh) agent by default
+     * (WWDC 2019 session 203; the shape of Playwright's "Desktop Safari" entry), the mobile
+     * one with SAFEAREA_MOBILE_USER_AGENT. */
+    {
+        const safearea_device *pad = find("iPad Air (5th generation)");
+        CHECK(export_of(pad, SAFEAREA_EXPORT_PLAYWRIGHT, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK &&
+                  strstr(export_text,
+                         "\"userAgent\": \"Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) "
+                         "AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15\"") != NULL,
+              "iPad desktop-class agent: %s", export_text);
+        CHECK(export_of(pad, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK &&
+                  strstr(export_text, "\"platform\": \"MacIntel\"") != NULL,
+              "iPad desktop platform: %s", export_text);
+        CHECK(export_of(pad, SAFEAREA_EXPORT_CDP, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_MOBILE_USER_AGENT) ==
+                      SAFEAREA_OK &&
+                  strstr(export_text, "\"userAgent\": \"Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) "
+                                      "AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 "
+                                      "Safari/604.1\", \"platform\": \"iPad\"") != NULL,
+              "iPad mobile agent: %s", export_text);
+    }
+    /* tvOS: the web formats are refused for the platform, whatever the orientation (portrait,
+     * which an Apple TV lacks, included), with a message saying so. */
+    {
+        const safearea_export_format web[] = {SAFEAREA_EXPORT_CDP, SAFEAREA_EXPORT_CSS, SAFEAREA_EXPORT_PLAYWRIGHT};
+        const safearea_orientation sides[] = {SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT};
+        size_t f, o;
+        for (f = 0; f < 3; f++)
+            for (o = 0; o < 2; o++)
+                CHECK(export_of(tv, web[f], sides[o], 0) == SAFEAREA_E_INVALID_ARGUMENT &&
+                          strcmp(safearea_last_error_message(),
+                                 "Apple TV 4K (3rd generation) runs tvOS, which has no web browser: the web formats "
+                                 "(cdp, css, playwright) do not apply to tvOS") == 0,
+                      "tvOS web format %d/%d: %s", (int)f, (int)o, safearea_last_error_message());
+        CHECK(export_of(tv, SAFEAREA_EXPORT_CSS, SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_ALL_ORIENTATIONS) ==
+                  SAFEAREA_E_INVALID_ARGUMENT,
+              "tvOS css, every orientation");
+    }
     /* Flutter: physical pixels at @3 (390 x 844 pt -> 1170 x 2532; 47/34 pt -> 141/102). */
     CHECK(export_of(phone, SAFEAREA_EXPORT_FLUTTER_TEST, SAFEAREA_ORIENTATION_PORTRAIT, 0) == SAFEAREA_OK,
           "flutter-test");

@@ -108,7 +108,50 @@ def test_context_options_and_emulate_in_chromium(browser, name, orientation):
     )
     assert (seen["width"], seen["height"]) == item.screen_size(orientation)
     assert seen["ratio"] == item.scale
-    assert ("iPad; CPU OS" if item.family == "pad" else "iPhone; CPU iPhone OS") in agent
+    # Safari on iPadOS requests desktop websites by default: the Macintosh agent (docs/exports.md).
+    assert ("(Macintosh; Intel Mac OS X 10_15_7)" if item.family == "pad" else "iPhone; CPU iPhone OS") in agent
+
+
+AGENT_CASES = [
+    # (device, mobile_user_agent, navigator.userAgent, navigator.platform), typed from docs/exports.md's
+    # sources: Mobile Safari's agent (Playwright's iPhone and iPad entries), Safari on a Mac's for an
+    # iPad by default (WWDC 2019 session 203; Playwright's "Desktop Safari" entry).
+    (
+        "iPhone 15 Pro",
+        False,
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+        "Version/17.4 Mobile/15E148 Safari/604.1",
+        "iPhone",
+    ),
+    (
+        "iPad Air (5th generation)",
+        False,
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+        "Version/17.4 Safari/605.1.15",
+        "MacIntel",
+    ),
+    (
+        "iPad Air (5th generation)",
+        True,
+        "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+        "Version/17.4 Mobile/15E148 Safari/604.1",
+        "iPad",
+    ),
+]
+
+
+@pytest.mark.parametrize("name,mobile,agent,platform", AGENT_CASES, ids=[f"{c[0]}-{c[1]}" for c in AGENT_CASES])
+def test_the_cdp_export_sets_safaris_user_agent(page, name, mobile, agent, platform):
+    commands = json.loads(safearea.device(name).export("cdp", os_version="17.4", mobile_user_agent=mobile))
+    session = page.context.new_cdp_session(page)
+    try:
+        for method, params in commands.items():
+            session.send(method, params)
+        page.set_content(PAGE)
+        seen = page.evaluate("() => [navigator.userAgent, navigator.platform]")
+    finally:
+        session.detach()
+    assert seen == [agent, platform]
 
 
 def test_emulate_refuses_other_browsers():

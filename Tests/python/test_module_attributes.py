@@ -50,7 +50,15 @@ FLAG_PREFIXES = {
     "QueryFlag": ("QUERY_", "STATUS_BAR_HIDDEN", "STRICT"),
     "TreeFlag": ("TREE_", "STATUS_BAR_HIDDEN", "STRICT"),
     "AuditFlag": ("AUDIT_",),
-    "ExportFlag": ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "FLAT_POSE", "BOOK_POSE", "STATUS_BAR_HIDDEN", "STRICT"),
+    "ExportFlag": (
+        "ALL_ORIENTATIONS",
+        "ONE_ORIENTATION",
+        "FLAT_POSE",
+        "BOOK_POSE",
+        "MOBILE_USER_AGENT",
+        "STATUS_BAR_HIDDEN",
+        "STRICT",
+    ),
     "AutoresizingMask": ("AUTORESIZING_",),
 }
 

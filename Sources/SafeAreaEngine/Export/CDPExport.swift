@@ -11,6 +11,11 @@
 ///   explicitly (an unset one would leave `env()` undefined); CDP takes whole
 ///   pixels, so a loaded profile's fractional inset is rounded.
 /// - `Emulation.setTouchEmulationEnabled`: touch with five points.
+/// - `Emulation.setUserAgentOverride`: Safari's `userAgent` and `platform`
+///   (`navigator.platform`) for the device and OS version (`SafariUserAgent`:
+///   desktop-class on an iPad unless `mobileUserAgent`). No
+///   `userAgentMetadata`: Safari sends no User-Agent Client Hints, and without
+///   metadata Chromium sends none either (the protocol's own note).
 /// - On a display with a fold (the iPhone Duo's inner display), the metrics
 ///   also carry `devicePosture`: `continuous` open flat (the fold inactive:
 ///   one viewport segment, as UIKit reports no active division), `folded` as a
@@ -20,8 +25,13 @@
 ///   (0...455 and 496...951) keep content off the whole frame. A fold in an
 ///   orientation whose regions are unmeasured is not written.
 enum CDPExport {
-    static func write(_ device: DeviceProfile, _ states: [ExportState], keyed: Bool, pose: Pose?) -> String {
-        ExportState.keyedObject(states, keyed: keyed) { w, state, indent in
+    static func write(
+        _ device: DeviceProfile, _ states: [ExportState], keyed: Bool, pose: Pose?, version: OSVersion,
+        mobileUserAgent: Bool
+    ) -> String {
+        let userAgent = SafariUserAgent.string(device, version, mobile: mobileUserAgent)
+        let platform = SafariUserAgent.platform(device, version, mobile: mobileUserAgent)
+        return ExportState.keyedObject(states, keyed: keyed) { w, state, indent in
             let (type, angle) = screenOrientation(state.orientation)
             let i = state.insets
             w.raw("{\n\(indent)  \"Emulation.setDeviceMetricsOverride\": {\"width\": ")
@@ -60,9 +70,12 @@ enum CDPExport {
                 first = false
             }
             w.raw("}},\n")
-            w.raw(
-                "\(indent)  \"Emulation.setTouchEmulationEnabled\": {\"enabled\": true, \"maxTouchPoints\": 5}\n\(indent)}"
-            )
+            w.raw("\(indent)  \"Emulation.setTouchEmulationEnabled\": {\"enabled\": true, \"maxTouchPoints\": 5},\n")
+            w.raw("\(indent)  \"Emulation.setUserAgentOverride\": {\"userAgent\": ")
+            w.string(userAgent)
+            w.raw(", \"platform\": ")
+            w.string(platform)
+            w.raw("}\n\(indent)}")
         }
     }
 

@@ -15,10 +15,15 @@ public enum Exporter {
     /// where the format has a place for them (`cdp`: the fold as a display
     /// feature and the posture; `css`: custom properties for every region); an
     /// active fold in a format without one is refused, naming what it cannot express.
+    ///
+    /// `mobileUserAgent` gives an iPad the mobile Safari user agent in the
+    /// browser formats (`playwright`, `cdp`) instead of the desktop-class one
+    /// Safari on iPadOS sends by default (`SafariUserAgent`).
     public static func export(
         _ device: DeviceProfile, format: ExportFormat, orientations: [Orientation],
-        version: OSVersion?, statusBarHidden: Bool, pose: Pose? = nil
+        version: OSVersion?, statusBarHidden: Bool, pose: Pose? = nil, mobileUserAgent: Bool = false
     ) throws(SafeAreaError) -> String {
+        try checkApplies(device, format)
         guard !orientations.isEmpty else { throw .invalidArgument("no orientation to export") }
         var states: [ExportState] = []
         for orientation in orientations {
@@ -51,35 +56,23 @@ public enum Exporter {
         let keyed = orientations.count > 1
         switch format {
         case .cdp:
-            try refuseTV(device, format)
-            return CDPExport.write(device, states, keyed: keyed, pose: pose)
+            return CDPExport.write(
+                device, states, keyed: keyed, pose: pose, version: try device.resolvedVersion(version),
+                mobileUserAgent: mobileUserAgent)
         case .css:
-            try refuseTV(device, format)
             return CSSExport.write(device, states)
         case .reactNative:
             return ReactNativeExport.write(states, keyed: keyed)
         case .playwright:
-            try refuseTV(device, format)
-            return PlaywrightExport.write(device, states, version: try device.resolvedVersion(version), keyed: keyed)
+            return PlaywrightExport.write(
+                device, states, version: try device.resolvedVersion(version), mobileUserAgent: mobileUserAgent,
+                keyed: keyed)
         case .flutterTest:
-            if device.family == .tv {
-                throw .invalidArgument(
-                    "\(device.name) runs tvOS, which Flutter does not target: the flutter-test format does not apply")
-            }
             return FlutterTestExport.write(device, states, keyed: keyed)
         case .unity:
-            if device.family == .tv {
-                throw .invalidArgument(
-                    "\(device.name) runs tvOS: Unity's Device Simulator simulates phones and tablets, so the unity format does not apply"
-                )
-            }
             return try UnityExport.write(
                 device, states, version: try device.resolvedVersion(version), statusBarHidden: statusBarHidden)
         case .flutter:
-            if device.family == .tv {
-                throw .invalidArgument(
-                    "\(device.name) runs tvOS, which Flutter does not target: the flutter format does not apply")
-            }
             // device_preview has no way to leave an orientation out of a preset: it turns every
             // preset itself, deriving a landscape padding when the preset has none.
             guard Set(orientations) == Set(allOrientations(of: device)) else {
@@ -88,6 +81,29 @@ public enum Exporter {
                 )
             }
             return try FlutterExport.write(device, version: version, statusBarHidden: statusBarHidden)
+        }
+    }
+
+    /// Refuses a format whose owner has no notion of the device's platform, before
+    /// anything about the query (orientation, OS version) is asked, so that the
+    /// reason is the platform: the web formats (`cdp`, `css`, `playwright`),
+    /// Flutter's and Unity's on tvOS. `react-native` applies (React Native for tvOS).
+    public static func checkApplies(_ device: DeviceProfile, _ format: ExportFormat) throws(SafeAreaError) {
+        guard device.family == .tv else { return }
+        switch format {
+        case .cdp, .css, .playwright:
+            throw .invalidArgument(
+                "\(device.name) runs tvOS, which has no web browser: the web formats (cdp, css, playwright) do not "
+                    + "apply to tvOS")
+        case .flutterTest, .flutter:
+            throw .invalidArgument(
+                "\(device.name) runs tvOS, which Flutter does not target: the \(format.name) format does not apply")
+        case .unity:
+            throw .invalidArgument(
+                "\(device.name) runs tvOS: Unity's Device Simulator simulates phones and tablets, so the unity format does not apply"
+            )
+        case .reactNative:
+            return
         }
     }
 
@@ -103,13 +119,6 @@ public enum Exporter {
         -> [Orientation]
     {
         format.holdsEveryOrientation ? allOrientations(of: device) : [orientation]
-    }
-
-    private static func refuseTV(_ device: DeviceProfile, _ format: ExportFormat) throws(SafeAreaError) {
-        if device.family == .tv {
-            throw .invalidArgument(
-                "\(device.name) runs tvOS, which has no web browser: the \(format.name) format does not apply")
-        }
     }
 }
 

@@ -595,11 +595,14 @@ class Device(_DeviceBase):
         status_bar_hidden: bool = False,
         strict: bool = False,
         pose: "str | None" = None,
+        mobile_user_agent: bool = False,
     ) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
-        Protocol commands, method -> params, that emulate the screen, safe area and touch), 'css'
-        (--safe-area-inset-* custom properties), 'react-native' (react-native-safe-area-context's
-        Metrics), 'playwright' (a device descriptor as in Playwright's deviceDescriptorsSource.json),
+        Protocol commands, method -> params, that emulate the screen, safe area, touch and Safari's
+        user agent), 'css' (--safe-area-inset-* custom properties), 'react-native'
+        (react-native-safe-area-context's Metrics), 'playwright' (a device descriptor as in
+        Playwright's deviceDescriptorsSource.json, defaultBrowserType 'chromium': the safe-area
+        insets reach a page only in Chromium, through the cdp commands),
         'flutter-test' (tester.view values in physical pixels), 'unity' (a Device Simulator .device
         definition; pass status_bar_hidden=True for the safe area Unity apps get by default) or
         'flutter' (a device_preview DevicePreset with both orientations' paddings and the screen
@@ -610,7 +613,10 @@ class Device(_DeviceBase):
         orientation. Raises InvalidArgumentError naming the formats for an unknown one. `pose`: 'flat' or
         'book' on a display with a fold (None: flat; InvalidArgumentError on any other device): folded
         like a book, cdp carries devicePosture 'folded' and the fold as a displayFeature, css
-        --reserved-fold-active: 1, and the formats with no place for an active fold refuse it."""
+        --reserved-fold-active: 1, and the formats with no place for an active fold refuse it. An iPad's
+        user agent (cdp, playwright) is the desktop-class one Safari on iPadOS 13 and later sends by
+        default (Macintosh); mobile_user_agent=True gives the mobile one (iPad; CPU OS). The web formats
+        (cdp, css, playwright) refuse a tvOS device (InvalidArgumentError: they do not apply to tvOS)."""
         return self._export(
             export_format(format),
             orientation,
@@ -618,4 +624,5 @@ class Device(_DeviceBase):
             status_bar_hidden=status_bar_hidden,
             strict=strict,
             pose=pose,
+            mobile_user_agent=mobile_user_agent,
         )

@@ -44,7 +44,15 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "ExportFlag": (
         enum.IntFlag,
         (),
-        ("ALL_ORIENTATIONS", "ONE_ORIENTATION", "FLAT_POSE", "BOOK_POSE", "STATUS_BAR_HIDDEN", "STRICT"),
+        (
+            "ALL_ORIENTATIONS",
+            "ONE_ORIENTATION",
+            "FLAT_POSE",
+            "BOOK_POSE",
+            "MOBILE_USER_AGENT",
+            "STATUS_BAR_HIDDEN",
+            "STRICT",
+        ),
     ),
     "DisplayRole": (enum.IntEnum, ("DISPLAY_",), ()),
     "VerticalBarEdge": (enum.IntEnum, ("VERTICAL_BAR_EDGE_",), ()),

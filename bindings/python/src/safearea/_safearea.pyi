@@ -93,6 +93,7 @@ ALL_ORIENTATIONS: int
 ONE_ORIENTATION: int
 FLAT_POSE: int
 BOOK_POSE: int
+MOBILE_USER_AGENT: int
 
 VIEW_PLAIN: int
 VIEW_SCROLL: int
@@ -280,6 +281,7 @@ class DeviceBase:
         status_bar_hidden: bool = False,
         strict: bool = False,
         pose: str | None = None,
+        mobile_user_agent: bool = False,
     ) -> str: ...
     def _provenance(
         self,

@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
+import unicodedata
 from typing import Any, Sequence
 
 import safearea
@@ -268,9 +270,44 @@ def _write_atomically(path: str, text: str) -> None:
         raise
 
 
+_PLAYWRIGHT_NOTE = (
+    "safearea export: a Playwright descriptor has no key for the safe-area insets: they reach a page only in "
+    "Chromium, through the DevTools protocol (the cdp export, safearea.playwright.emulate), so "
+    'defaultBrowserType is "chromium"; WebKit and Firefox get the screen and user agent without insets'
+)
+
+
+def slug(name: str) -> str:
+    """A file-name slug of a device name: lowercase ASCII letters and digits joined by hyphens
+    ("iPhone Duo (inner display)" -> "iphone-duo-inner-display")."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-") or "device"
+
+
+def _playwright_entries(name: str, text: str, orientation: str | None) -> str:
+    """A --all-devices playwright file: entries of Playwright's deviceDescriptorsSource.json, keyed by
+    the device's name as Playwright names them ("iPhone 15 Pro", "iPhone 15 Pro landscape"), laid out
+    as that file is (two-space JSON), so that `{**devices, **json.load(file)}` adds them."""
+    document = json.loads(text)
+    if "userAgent" in document:  # one orientation
+        landscape = (orientation or "portrait").startswith("landscape")
+        entries = {name + (" landscape" if landscape else ""): document}
+    else:  # keyed by orientation: a descriptor is the same on both sides, and Playwright keeps one of each
+        entries = {}
+        for key, descriptor in document.items():
+            entries.setdefault(name + (" landscape" if key.startswith("landscape") else ""), descriptor)
+    return json.dumps(entries, indent=2) + "\n"
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     code = export_format(args.format)
     name = safearea.ExportFormat(code).name.lower().replace("_", "-")
+    options: dict[str, Any] = {
+        "os_version": args.os,
+        "status_bar_hidden": args.status_bar_hidden,
+        "pose": args.pose,
+        "mobile_user_agent": args.mobile_user_agent,
+    }
     if args.all_devices:
         if args.device is not None or args.out_dir is None:
             print("safearea export: --all-devices takes no DEVICE and needs --out-dir DIR", file=sys.stderr)
@@ -281,31 +318,37 @@ def cmd_export(args: argparse.Namespace) -> int:
             print(f"safearea export: {args.out_dir}: {error.strerror or error}", file=sys.stderr)
             return 2
         written = skipped = 0
+        taken: set[str] = set()
         for item in safearea.devices():
             try:
-                text = item.export(
-                    code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, pose=args.pose
-                )
+                text = item.export(code, args.orientation, **options)
             except (
                 safearea.InvalidArgumentError,
                 safearea.UnsupportedOrientationError,
                 safearea.OSVersionError,
                 safearea.UnsupportedError,
             ) as error:
-                # tvOS in a web or Flutter format, an orientation or OS version the device lacks, a query no source
-                # measured (the iPhone Duo with the status bar hidden), a pose on a display without a fold
+                # tvOS in a web, Flutter or Unity format, an orientation or OS version the device lacks, a query
+                # no source measured (the iPhone Duo with the status bar hidden), a pose on a display without a fold
                 print(f"safearea export: skipped {item.name}: {error}", file=sys.stderr)
                 skipped += 1
                 continue
+            if name == "playwright":
+                text = _playwright_entries(item.name, text, args.orientation)
             # device_preview names its presets by id (device_specs/apple-iphone-16-pro.json).
-            preset_id = json.loads(text)["id"] if name == "flutter" else ""
-            path = os.path.join(args.out_dir, _FILE_NAMES[name].format(device=item.name, id=preset_id))
+            stem = json.loads(text)["id"] if name == "flutter" else _FILE_STEMS[name].format(slug=slug(item.name))
+            while stem in taken:  # never one file for two devices
+                stem += "-" + slug(item.aliases[0] if item.aliases else "2")
+            taken.add(stem)
+            path = os.path.join(args.out_dir, stem + _FILE_EXTENSIONS[name])
             try:
                 _write_atomically(path, text)
             except OSError as error:
                 print(f"safearea export: {path}: {error.strerror or error}", file=sys.stderr)
                 return 2
             written += 1
+        if name == "playwright":
+            print(_PLAYWRIGHT_NOTE, file=sys.stderr)
         print(
             f"wrote {written} {name} files to {args.out_dir}" + (f" ({skipped} devices skipped)" if skipped else ""),
             file=sys.stderr,
@@ -314,9 +357,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     if args.device is None:
         print("safearea export: name a DEVICE, or use --all-devices --out-dir DIR", file=sys.stderr)
         return 2
-    text = safearea.device(args.device).export(
-        code, args.orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, pose=args.pose
-    )
+    text = safearea.device(args.device).export(code, args.orientation, **options)
+    if name == "playwright":
+        print(_PLAYWRIGHT_NOTE, file=sys.stderr)
     if args.out is None or args.out == "-":
         sys.stdout.write(text)
         return 0
@@ -328,16 +371,25 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-#: One file per device with --all-devices, named as each format's users name such files
-#: (Playwright and Unity by device name, device_preview by its preset id).
-_FILE_NAMES = {
-    "cdp": "{device}.cdp.json",
-    "css": "{device}.css",
-    "react-native": "{device}.metrics.json",
-    "playwright": "{device}.playwright.json",
-    "flutter-test": "{device}.flutter-test.json",
-    "unity": "Apple {device}.device",
-    "flutter": "{id}.json",
+#: One file per device with --all-devices, named by a slug of the device's name (lowercase ASCII,
+#: hyphens: iphone-duo-inner-display.json); Unity's after its friendlyName ("Apple iPhone XR"),
+#: device_preview's by its preset id (apple-iphone-16-pro.json), as each tool names them.
+_FILE_STEMS = {
+    "cdp": "{slug}",
+    "css": "{slug}",
+    "react-native": "{slug}",
+    "playwright": "{slug}",
+    "flutter-test": "{slug}",
+    "unity": "apple-{slug}",
+}
+_FILE_EXTENSIONS = {
+    "cdp": ".json",
+    "css": ".css",
+    "react-native": ".json",
+    "playwright": ".json",
+    "flutter-test": ".json",
+    "unity": ".device",
+    "flutter": ".json",
 }
 
 
@@ -423,8 +475,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="how a display with a fold is held (default: flat); book makes the fold active: cdp's "
         "folded posture and display feature, css's --reserved-fold-active: 1",
     )
+    p.add_argument(
+        "--mobile-user-agent",
+        action="store_true",
+        help="cdp and playwright: an iPad sends Safari's mobile user agent (iPad; CPU OS) instead of the "
+        "desktop-class one (Macintosh) Safari on iPadOS sends by default",
+    )
     p.add_argument("--out", help="output file (default: standard output); written through a temporary file")
-    p.add_argument("--all-devices", action="store_true", help="every built-in device, one file each in --out-dir")
+    p.add_argument(
+        "--all-devices",
+        action="store_true",
+        help="every built-in device, one file each in --out-dir, named by a slug of the device's name "
+        "(iphone-duo-inner-display.json)",
+    )
     p.add_argument("--out-dir", help="with --all-devices: the folder to write to")
     p.set_defaults(func=cmd_export)
     return parser

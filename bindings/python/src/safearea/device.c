@@ -629,17 +629,18 @@ static int write_export(char *buffer, size_t capacity, size_t *length, void *con
                                   c->q.flags);
 }
 
-static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES, "pose");
+static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES, "pose", "mobile_user_agent");
 
 /* _export(format: int, orientation: str | None = None, ...): None leaves the choice to the format
  * (safearea_device_export without an orientation flag: unity and flutter write every orientation
  * the device supports, the others portrait), 'all' sets SAFEAREA_ALL_ORIENTATIONS, a name
  * SAFEAREA_ONE_ORIENTATION; pose 'flat' or 'book' sets SAFEAREA_FLAT_POSE or
- * SAFEAREA_BOOK_POSE. */
+ * SAFEAREA_BOOK_POSE; a true mobile_user_agent sets SAFEAREA_MOBILE_USER_AGENT. */
 static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[6];
+    PyObject *values[7];
     export_context context;
+    int mobile_user_agent = 0;
     uint32_t choice = SAFEAREA_ONE_ORIENTATION;
     safearea_pose pose;
     long format;
@@ -661,7 +662,11 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
     }
     if (query_from(self->state, values + 1, &context.q) < 0 || parse_pose(self->state, values[5], &pose) < 0)
         return NULL;
+    if (values[6] != NULL && (mobile_user_agent = PyObject_IsTrue(values[6])) < 0)
+        return NULL;
     context.q.flags |= choice;
+    if (mobile_user_agent)
+        context.q.flags |= SAFEAREA_MOBILE_USER_AGENT;
     if (pose == SAFEAREA_POSE_FLAT)
         context.q.flags |= SAFEAREA_FLAT_POSE;
     if (pose == SAFEAREA_POSE_BOOK)
@@ -746,10 +751,11 @@ static PyMethodDef device_methods[] = {
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
     {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,
      "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False, "
-     "pose=None)\n--\n\n"
+     "pose=None, mobile_user_agent=False)\n--\n\n"
      "The device in an export format (a safearea_export_format value) for one orientation, 'all', or None\n"
      "for what the format's owner keeps in a document (unity, flutter: every orientation; the others:\n"
-     "portrait) (safearea_device_export)."},
+     "portrait) (safearea_device_export); mobile_user_agent gives an iPad Safari's mobile user agent\n"
+     "(SAFEAREA_MOBILE_USER_AGENT)."},
     {"_svg", (PyCFunction)(void (*)(void))device_svg_method, METH_FASTCALL | METH_KEYWORDS,
      "_svg($self, /, " QUERY_SIGNATURE ")\n--\n\nThe engine's SVG picture of the screen (safearea_device_svg)."},
     {NULL, NULL, 0, NULL},

@@ -401,6 +401,7 @@ static int add_constants(PyObject *module) {
     ADD_INT(ONE_ORIENTATION);
     ADD_INT(FLAT_POSE);
     ADD_INT(BOOK_POSE);
+    ADD_INT(MOBILE_USER_AGENT);
     /* safearea_status */
     ADD_INT(OK);
     ADD_INT(E_NULL_ARGUMENT);

@@ -14,9 +14,12 @@
 ``context_options`` gives ``browser.new_context()`` the device (user agent, viewport,
 screen, scale, touch) in Playwright-for-Python's own keyword names, from the
 ``playwright`` export. Playwright's descriptors carry no safe area, so ``emulate``
-sends the ``cdp`` export (``Emulation.setSafeAreaInsetsOverride`` and the metrics)
-through a Chrome DevTools Protocol session: Chromium only. This module imports
-nothing from Playwright; it works on the objects Playwright hands you.
+sends the ``cdp`` export (``Emulation.setSafeAreaInsetsOverride``, the metrics and
+Safari's user agent) through a Chrome DevTools Protocol session: the insets reach a
+page only in Chromium (the export's ``defaultBrowserType`` is ``"chromium"``). An
+iPad's user agent is the desktop-class one Safari on iPadOS sends by default;
+``mobile_user_agent=True`` gives the mobile one. This module imports nothing from
+Playwright; it works on the objects Playwright hands you.
 """
 
 import json
@@ -38,13 +41,20 @@ _KEYWORDS = {
 
 
 def context_options(
-    device: Device, orientation: str = "portrait", *, os_version: "str | None" = None
+    device: Device,
+    orientation: str = "portrait",
+    *,
+    os_version: "str | None" = None,
+    mobile_user_agent: bool = False,
 ) -> "dict[str, Any]":
     """The keyword arguments of ``browser.new_context(**...)`` for the device in an orientation:
-    ``user_agent`` (Mobile Safari for the OS version), ``viewport`` (the whole screen in points for
-    the orientation: a full-screen web view; Safari's toolbars are not modelled), ``screen``,
-    ``device_scale_factor``, ``is_mobile`` and ``has_touch``."""
-    descriptor = json.loads(device.export("playwright", orientation, os_version=os_version))
+    ``user_agent`` (Safari's for the OS version: on an iPad the desktop-class one Safari on iPadOS
+    sends by default, or with ``mobile_user_agent=True`` the mobile one), ``viewport`` (the whole
+    screen in points for the orientation: a full-screen web view; Safari's toolbars are not
+    modelled), ``screen``, ``device_scale_factor``, ``is_mobile`` and ``has_touch``."""
+    descriptor = json.loads(
+        device.export("playwright", orientation, os_version=os_version, mobile_user_agent=mobile_user_agent)
+    )
     return {_KEYWORDS[key]: value for key, value in descriptor.items() if key in _KEYWORDS}
 
 
@@ -55,10 +65,12 @@ def emulate(
     *,
     os_version: "str | None" = None,
     status_bar_hidden: bool = False,
+    mobile_user_agent: bool = False,
 ) -> Any:
     """Makes ``page`` (a Playwright ``Page`` of a Chromium browser) report the device's safe area:
     sends every command of the ``cdp`` export (screen metrics and orientation, the safe-area
-    insets behind ``env(safe-area-inset-*)``, touch) through ``page.context.new_cdp_session(page)``.
+    insets behind ``env(safe-area-inset-*)``, touch, Safari's user agent and ``navigator.platform``)
+    through ``page.context.new_cdp_session(page)``.
     Returns the CDP session: the emulation lasts while it is attached (``session.detach()`` ends
     it). Raises ValueError for WebKit and Firefox, which have no DevTools protocol to set insets with."""
     browser = getattr(page.context, "browser", None)
@@ -68,7 +80,15 @@ def emulate(
             f"safearea.playwright.emulate needs Chromium: {name} has no DevTools protocol to set "
             "env(safe-area-inset-*) with (use context_options() alone there)"
         )
-    commands = json.loads(device.export("cdp", orientation, os_version=os_version, status_bar_hidden=status_bar_hidden))
+    commands = json.loads(
+        device.export(
+            "cdp",
+            orientation,
+            os_version=os_version,
+            status_bar_hidden=status_bar_hidden,
+            mobile_user_agent=mobile_user_agent,
+        )
+    )
     session = page.context.new_cdp_session(page)
     for method, params in commands.items():
         session.send(method, params)
