@@ -79,7 +79,7 @@ def test_table_matches_the_library(capsys):
         if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0\u201318.x"
     )
     assert row["insets"] == "(0, 47, 21, 47)" and row["housing_edge"] == "right"  # MODEL.md §7 P14
-    assert row["provenance"] == "measured"  # dimmmensions, iOS 16.2
+    assert row["provenance"] == "measured on 16.2, carried to the rest"  # dimmmensions dumped iOS 16.2
     derived = next(
         r for r in rows if r["device"] == "iPad Pro 11-inch (1st generation)" and r["os"] == "17.0\u201317.x"
     )

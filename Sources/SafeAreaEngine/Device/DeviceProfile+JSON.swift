@@ -184,7 +184,7 @@ extension DeviceProfile {
             try r.rejectUnknown([
                 "os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
                 "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
-                "status_bar_frame", "derived_orientations",
+                "status_bar_frame", "derived_orientations", "measured_os",
             ])
             let recordMin = try r.version("os_min", .lower)
             let recordMax = try r.version("os_max", .upper)
@@ -240,12 +240,13 @@ extension DeviceProfile {
             var keyboard: KeyboardHeights?
             if let keyboardValue = r.value("keyboard") {
                 let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
-                try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis"])
+                try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis", "measured_os"])
                 let portraitHeight = try k.number("portrait", min: 0, max: max(width, height))
                 let landscapeHeight = try k.number("landscape", min: 0, max: max(width, height))
+                let keyboardProvenance = try readProvenance(k, sourceNames)
                 keyboard = KeyboardHeights(
-                    portrait: portraitHeight, landscape: landscapeHeight,
-                    provenance: try readProvenance(k, sourceNames))
+                    portrait: portraitHeight, landscape: landscapeHeight, provenance: keyboardProvenance,
+                    measuredOS: try readMeasuredOS(k, keyboardProvenance.kind))
             }
             var statusBarFrame: StatusBarFrame?
             if let frameValue = r.value("status_bar_frame") {
@@ -262,7 +263,8 @@ extension DeviceProfile {
                     landscapeLeft: left ?? .zero, landscapeRight: right ?? .zero,
                     source: expandSource(source, sourceNames),
                     provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
-                    statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations))
+                    statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations,
+                    measuredOS: try readMeasuredOS(r, provenance.kind)))
         }
 
         var sources: [SourceNote] = []
@@ -347,6 +349,22 @@ func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDer
         throw .invalidProfile("\(r.name("basis")): only a derived record has a basis (this one is \(kind.name))")
     }
     return Provenance(kind: kind, source: expandSource(try r.optionalString("source") ?? "", sourceNames), basis: basis)
+}
+
+/// A measured value's `measured_os` (MODEL.md §8): the OS version its source
+/// ran ("26.5"), or the line where the source records no more ("18.x");
+/// allowed only on a measured value.
+func readMeasuredOS(_ r: FieldReader, _ kind: ProvenanceKind) throws(SafeAreaError) -> MeasuredOS? {
+    guard let text = try r.optionalString("measured_os") else { return nil }
+    guard kind == .measured else {
+        throw .invalidProfile("\(r.name("measured_os")): only a measured value has one (this one is \(kind.name))")
+    }
+    do {
+        return try MeasuredOS.parse(text)
+    } catch {
+        throw .invalidProfile(
+            "\(r.name("measured_os")): '\(text)' is not an OS version ('26.5') or line ('18.x') a source ran")
+    }
 }
 
 /// "bezelkit" -> "bezelkit: markbattistella/BezelKit, ..."; "dimmmensions (iOS 16.2): ..." keeps its words
