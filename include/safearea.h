@@ -190,7 +190,7 @@ typedef enum safearea_provenance_kind {
     SAFEAREA_PROVENANCE_DOCUMENTED = 1,
     /** Carried from a measured device with the same screen geometry on the
      *  same OS line, or from the same device's nearest measured OS version
-     *  (on its own range: "carried from 26.5, the only version its source
+     *  (on its own range: "<device>, <range>: carried from iPadOS 26.5, the only version its source
      *  measured"); `basis` names the derivation. SAFEAREA_STRICT refuses it. */
     SAFEAREA_PROVENANCE_DERIVED = 2
 } safearea_provenance_kind;
@@ -467,7 +467,7 @@ int safearea_device_provenance(safearea_provenance *out, const safearea_device *
 /** The OS versions the measurement behind the safearea_device_safe_area answer
  *  with the same arguments ran (see docs/MODEL.md §8): a value is
  *  SAFEAREA_PROVENANCE_MEASURED only there, and elsewhere on its OS range
- *  carried from there (SAFEAREA_PROVENANCE_DERIVED, basis "carried from 26.5,
+ *  carried from there (SAFEAREA_PROVENANCE_DERIVED, basis "..., carried from iPadOS 26.5,
  *  ..."). `min` equals `max` for one version (260500); a source that records
  *  only its OS line gives the line (180000 to 189999). {0, 0} when the answer
  *  rests on no measurement of this range (documented, or derived from another

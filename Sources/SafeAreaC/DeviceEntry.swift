@@ -51,9 +51,11 @@ final class DeviceEntry: @unchecked Sendable {
                 source: duplicate(record.source), basis: duplicate(record.basis),
                 keyboardSource: duplicate(record.keyboard?.provenance.source ?? ""),
                 keyboardBasis: duplicate(record.keyboard?.provenance.basis ?? ""),
-                carriedBasis: duplicate(record.measuredOS?.carriedBasis(osName: profile.family.osName) ?? ""),
+                carriedBasis: duplicate(
+                    record.measuredOS.map { record.carriedBasis($0, profile.name, profile.family.osName) } ?? ""),
                 keyboardCarriedBasis: duplicate(
-                    record.keyboard?.measuredOS?.carriedBasis(osName: profile.family.osName) ?? ""))
+                    record.keyboard?.measuredOS.map { record.carriedBasis($0, profile.name, profile.family.osName) }
+                        ?? ""))
         }
         siblingName = duplicate(profile.display?.sibling ?? "")
         regionStrings = profile.reservedRegions.byOrientation.map { regions in

@@ -23,10 +23,15 @@ final class MeasuredVersionTests: XCTestCase {
             SafeAreaInsets(top: 32, left: 0, bottom: 25, right: 0))
         XCTAssertEqual(try pad.measuredOS(.portrait, version: try version("26.0"))?.description, "26.5")
 
-        for text in ["26.0", "26.4", "26.5.1", "26.6"] {
+        for (text, line) in [
+            ("26.0", "26.0–26.4.x"), ("26.4", "26.0–26.4.x"), ("26.5.1", "26.5–26.x"), ("26.6", "26.5–26.x"),
+        ] {
             let carried = try pad.provenance(.landscapeLeft, version: try version(text))
             XCTAssertEqual(carried.kind, .derived, text)
-            XCTAssertEqual(carried.basis, "carried from iPadOS 26.5, the only version its source measured", text)
+            XCTAssertEqual(
+                carried.basis,
+                "iPad Pro 13-inch (M5), iPadOS \(line): carried from iPadOS 26.5, the only version its source measured",
+                text)
             XCTAssertTrue(carried.source.hasPrefix("flutter_device_preview apple-ipad-pro-13-m5"), carried.source)
         }
         XCTAssertEqual(
@@ -37,7 +42,10 @@ final class MeasuredVersionTests: XCTestCase {
         ) { error in
             let message = "\(error)"
             XCTAssertTrue(message.contains("on iPadOS 26.0"), message)
-            XCTAssertTrue(message.contains("(32, 0, 25, 0) is derived: carried from iPadOS 26.5"), message)
+            XCTAssertTrue(
+                message.contains(
+                    "(32, 0, 25, 0) is derived: iPad Pro 13-inch (M5), iPadOS 26.0–26.4.x: carried from iPadOS 26.5"),
+                message)
         }
         XCTAssertThrowsError(try pad.provenance(.portrait, version: try version("26.0"), strict: true))
     }
@@ -51,7 +59,8 @@ final class MeasuredVersionTests: XCTestCase {
             SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
         let carried = try phone.provenance(.portrait, version: try version("17.0"))
         XCTAssertEqual(carried.kind, .derived)
-        XCTAssertEqual(carried.basis, "carried from iOS 16.2, the only version its source measured")
+        XCTAssertEqual(
+            carried.basis, "iPhone 14 Pro, iOS 16.0–18.x: carried from iOS 16.2, the only version its source measured")
         XCTAssertThrowsError(
             try phone.safeArea(.portrait, version: try version("16.0"), statusBarHidden: false, strict: true))
     }
@@ -73,7 +82,9 @@ final class MeasuredVersionTests: XCTestCase {
         XCTAssertEqual(measured.provenance.kind, .measured)
         let carried = try phone.keyboard(.portrait, version: try version("26.6"))
         XCTAssertEqual(carried.provenance.kind, .derived)
-        XCTAssertEqual(carried.provenance.basis, "carried from iOS 26.5, the only version its source measured")
+        XCTAssertEqual(
+            carried.provenance.basis,
+            "iPhone 16 Pro, iOS 26.5–26.x: carried from iOS 26.5, the only version its source measured")
         XCTAssertThrowsError(try phone.keyboard(.portrait, version: try version("26.6"), strict: true))
     }
 

@@ -337,7 +337,8 @@ static void test_every_os_line_answers(void) {
                 refused++;
         }
     }
-    CHECK(count >= 71 && refused > 0 && answered > refused,
+    /* Most sampled versions are not the one a source ran (MODEL.md §8: carried, so derived), hence no ratio. */
+    CHECK(count >= 71 && refused > 0 && answered > 0,
           "%zu devices: %zu first-hand answers, %zu derived refused under strict", count, answered, refused);
 }
 
@@ -1389,7 +1390,9 @@ static void test_measured_versions(void) {
           "M5 on 26.5, strict: 32/0/25/0");
     CHECK(safearea_device_provenance(&p, pad, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.0", 0) == SAFEAREA_OK &&
               p.kind == SAFEAREA_PROVENANCE_DERIVED &&
-              strcmp(p.basis, "carried from iPadOS 26.5, the only version its source measured") == 0 &&
+              strcmp(p.basis,
+                     "iPad Pro 13-inch (M5), iPadOS 26.0\u201326.4.x: carried from iPadOS 26.5, the only version "
+                     "its source measured") == 0 &&
               strncmp(p.source, "flutter_device_preview apple-ipad-pro-13-m5", 43) == 0,
           "M5 on 26.0: carried (%s)", p.basis);
     CHECK(safearea_device_safe_area(&in, pad, SAFEAREA_ORIENTATION_PORTRAIT, "26.0", 0) == SAFEAREA_OK &&
@@ -1425,13 +1428,15 @@ static void test_measured_versions(void) {
           "14 Pro on 16.2, strict: 59/0/34/0");
     CHECK(safearea_device_provenance(&p, phone, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_OK &&
               p.kind == SAFEAREA_PROVENANCE_DERIVED &&
-              strcmp(p.basis, "carried from iOS 16.2, the only version its source measured") == 0,
+              strcmp(p.basis, "iPhone 14 Pro, iOS 16.0\u201318.x: carried from iOS 16.2, the only version its source "
+                              "measured") == 0,
           "14 Pro on 17.0: carried (%s)", p.basis);
     /* Keyboards: 335 on the 26.5 probe, carried to 26.6. */
     CHECK(safearea_device_keyboard_height(&height, &p, find("iPhone 16 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, "26.6",
                                           0) == SAFEAREA_OK &&
               height == 335 && p.kind == SAFEAREA_PROVENANCE_DERIVED &&
-              strcmp(p.basis, "carried from iOS 26.5, the only version its source measured") == 0,
+              strcmp(p.basis, "iPhone 16 Pro, iOS 26.5\u201326.x: carried from iOS 26.5, the only version its source "
+                              "measured") == 0,
           "16 Pro keyboard on 26.6: carried (%s)", p.basis);
     CHECK(safearea_device_keyboard_height(&height, &p, find("iPhone 16 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, "26.5",
                                           SAFEAREA_STRICT) == SAFEAREA_OK &&

@@ -15,6 +15,12 @@ from safearea.cli import main
 CARRIED_26_5 = "carried from iPadOS 26.5, the only version its source measured"
 
 
+@pytest.mark.parametrize("version, line", [("26.0", "26.0\u201326.4.x"), ("26.5.1", "26.5\u201326.x")])
+def test_the_basis_names_the_device_and_its_range(version, line):
+    basis = safearea.device("iPad Pro 13-inch (M5)").provenance(os_version=version).basis
+    assert basis == f"iPad Pro 13-inch (M5), iPadOS {line}: {CARRIED_26_5}"
+
+
 def test_the_ipad_pro_m5_is_measured_on_26_5():
     pad = safearea.device("iPad Pro 13-inch (M5)")
     provenance = pad.provenance(os_version="26.5")
@@ -27,9 +33,9 @@ def test_the_ipad_pro_m5_is_measured_on_26_5():
 def test_the_ipad_pro_m5_is_carried_elsewhere_on_its_line(version):
     pad = safearea.device("iPad Pro 13-inch (M5)")
     provenance = pad.provenance("landscape_left", os_version=version)
-    assert provenance.kind == "derived" and provenance.basis == CARRIED_26_5
+    assert provenance.kind == "derived" and provenance.basis.endswith(": " + CARRIED_26_5)
     assert provenance.source.startswith("flutter_device_preview apple-ipad-pro-13-m5")
-    assert str(provenance).startswith("derived: carried from iPadOS 26.5")
+    assert str(provenance).startswith("derived: iPad Pro 13-inch (M5), iPadOS 26.")
     assert pad.safe_area(os_version=version) == (32, 0, 25, 0)
     assert pad.measured_os(os_version=version) == "26.5"
 
@@ -40,7 +46,9 @@ def test_strict_refuses_the_carried_value_naming_26_5():
         pad.safe_area(os_version="26.0", strict=True)
     message = str(error.value)
     assert "iPad Pro 13-inch (M5) on iPadOS 26.0" in message
-    assert "(32, 0, 25, 0) is derived: carried from iPadOS 26.5" in message
+    assert (
+        "(32, 0, 25, 0) is derived: iPad Pro 13-inch (M5), iPadOS 26.0\u201326.4.x: carried from iPadOS 26.5" in message
+    )
     with pytest.raises(safearea.OSVersionError, match="carried from iPadOS 26.5"):
         pad.provenance(os_version="26.0", strict=True)
     assert pad.has_data_for("26.5", strict=True) and not pad.has_data_for("26.0", strict=True)
@@ -51,7 +59,11 @@ def test_an_iphone_line_is_measured_on_the_version_its_probe_ran():
     assert phone.provenance(os_version="16.2").kind == "measured"
     assert phone.safe_area(os_version="16.2", strict=True) == (59, 0, 34, 0)
     carried = phone.provenance(os_version="17.0")
-    assert carried.kind == "derived" and carried.basis == "carried from iOS 16.2, the only version its source measured"
+    assert carried.kind == "derived"
+    assert (
+        carried.basis
+        == "iPhone 14 Pro, iOS 16.0\u201318.x: carried from iOS 16.2, the only version its source measured"
+    )
     with pytest.raises(safearea.OSVersionError, match="carried from iOS 16.2"):
         phone.safe_area(os_version="16.0", strict=True)
     pro = safearea.device("iPhone 16 Pro")
@@ -74,7 +86,11 @@ def test_keyboards_are_carried_from_the_probes_version():
     phone = safearea.device("iPhone 16 Pro")
     assert phone.keyboard_provenance(os_version="26.5").kind == "measured"
     carried = phone.keyboard_provenance(os_version="26.6")
-    assert carried.kind == "derived" and carried.basis == "carried from iOS 26.5, the only version its source measured"
+    assert carried.kind == "derived"
+    assert (
+        carried.basis
+        == "iPhone 16 Pro, iOS 26.5\u201326.x: carried from iOS 26.5, the only version its source measured"
+    )
     assert phone.keyboard_height(os_version="26.6") == 335
     with pytest.raises(safearea.OSVersionError, match="carried from iOS 26.5"):
         phone.keyboard_height(os_version="26.6", strict=True)

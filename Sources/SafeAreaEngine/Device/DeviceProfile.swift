@@ -223,7 +223,7 @@ public struct DeviceProfile: Sendable, Equatable {
         if statusBarHidden, let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
         let at = try resolvedVersion(version)
         if strict && !record.isFirstHand(orientation, at: at) { throw strictRefusal(record, orientation, at) }
-        return record.provenance(orientation, at: at, osName: family.osName)
+        return record.provenance(orientation, at: at, device: name, osName: family.osName)
     }
 
     /// The OS versions the measurement behind a query's answer ran: for an
@@ -249,7 +249,7 @@ public struct DeviceProfile: Sendable, Equatable {
             throw .invalidOSVersion("no keyboard height is known for \(name) on \(os)")
         }
         let height = orientation.isLandscape && family != .tv ? keyboard.landscape : keyboard.portrait
-        let provenance = keyboard.provenance(at: at, osName: family.osName)
+        let provenance = keyboard.provenance(at: at) { record.carriedBasis($0, name, family.osName) }
         if strict && !provenance.isFirstHand {
             throw .invalidOSVersion(
                 "strict: the keyboard height of \(name) in \(orientation.name) on \(os) (\(formatNumber(height)) pt) "
@@ -268,7 +268,7 @@ public struct DeviceProfile: Sendable, Equatable {
         let numbers = [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ", ")
         return .invalidOSVersion(
             "strict: no measured or documented safe area for \(name) on \(os); the default answer "
-                + "(\(numbers)) is derived: \(record.provenance(orientation, at: version, osName: family.osName).basis)"
+                + "(\(numbers)) is derived: \(record.provenance(orientation, at: version, device: name, osName: family.osName).basis)"
         )
     }
 

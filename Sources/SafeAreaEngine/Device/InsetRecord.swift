@@ -60,11 +60,14 @@ public struct InsetRecord: Sendable, Equatable {
     /// Where the values in `orientation` come from at `version`: the record's
     /// provenance, an orientation's derivation, or a measurement carried from
     /// the version its source ran (derived, with a basis that names it).
-    /// `osName` names the OS in a carried value's basis ("carried from iPadOS 26.5, ...").
-    public func provenance(_ orientation: Orientation, at version: OSVersion, osName: String) -> Provenance {
+    /// `device` and `osName` name the line in a carried value's basis ("iPad Pro 13-inch (M5),
+    /// iPadOS 26.0–26.4.x: carried from iPadOS 26.5, ...").
+    public func provenance(_ orientation: Orientation, at version: OSVersion, device: String, osName: String)
+        -> Provenance
+    {
         if isDerived(orientation) { return Provenance(kind: .derived, source: source, basis: basis) }
         if provenanceKind == .measured, let measuredOS, !measuredOS.contains(version) {
-            return Provenance(kind: .derived, source: source, basis: measuredOS.carriedBasis(osName: osName))
+            return Provenance(kind: .derived, source: source, basis: carriedBasis(measuredOS, device, osName))
         }
         return provenance
     }
@@ -91,6 +94,13 @@ public struct InsetRecord: Sendable, Equatable {
         self.statusBarFrame = statusBarFrame
         self.derivedOrientations = provenance == .derived ? OrientationSet(rawValue: 0) : derivedOrientations
         self.measuredOS = provenance == .measured ? measuredOS : nil
+    }
+
+    /// The basis of a value measured on `measured` and carried to the rest of the record's range.
+    public func carriedBasis(_ measured: MeasuredOS, _ device: String, _ osName: String) -> String {
+        measured.carriedBasis(
+            osName: osName,
+            line: "\(device), \(osName) \(osMin.readable(.lower))\u{2013}\(osMax.readable(.upper))")
     }
 
     /// The insets reported in one orientation.

@@ -35,8 +35,10 @@ public struct MeasuredOS: Sendable, Equatable {
     /// "26.5", "12.3.1" or "18.x", as a profile writes it.
     public var description: String { first == last ? first.description : "\(first.major).x" }
 
-    /// The basis of a value carried from the measurement to another version of its record's range.
-    public func carriedBasis(osName: String) -> String {
-        "carried from \(osName) \(description), the only \(first == last ? "version" : "line") its source measured"
+    /// The basis of a value carried from the measurement to another version of its record's
+    /// range; `line` names the device and range as every basis does ("iPad Pro 13-inch (M5),
+    /// iPadOS 26.0–26.4.x").
+    public func carriedBasis(osName: String, line: String) -> String {
+        "\(line): carried from \(osName) \(description), the only \(first == last ? "version" : "line") its source measured"
     }
 }

@@ -68,8 +68,9 @@ public struct KeyboardHeights: Sendable, Equatable {
     }
 
     /// Where the height comes from at `version`: measured where its source ran, carried elsewhere.
-    public func provenance(at version: OSVersion, osName: String) -> Provenance {
+    /// `carriedBasis` words the basis (its record's `carriedBasis`).
+    public func provenance(at version: OSVersion, carriedBasis: (MeasuredOS) -> String) -> Provenance {
         guard provenance.kind == .measured, let measuredOS, !measuredOS.contains(version) else { return provenance }
-        return Provenance(kind: .derived, source: provenance.source, basis: measuredOS.carriedBasis(osName: osName))
+        return Provenance(kind: .derived, source: provenance.source, basis: carriedBasis(measuredOS))
     }
 }

@@ -181,7 +181,7 @@ class Provenance(_Value):
     """Where an answer of the catalog comes from: ``kind`` is 'measured' (a public simulator or
     device probe measured this device on this OS version: Device.measured_os), 'documented' (Apple
     states it) or 'derived' (carried over from a measurement, from another version of the same line
-    too, "carried from 26.5, ..."; ``basis`` names the derivation in full); ``source`` names the
+    too, "..., carried from iPadOS 26.5, ..."; ``basis`` names the derivation in full); ``source`` names the
     measurement or document."""
 
     __slots__ = ("kind", "source", "basis")
@@ -541,7 +541,7 @@ class Device(_DeviceBase):
         patch release after it), or '18.x' where the source records only the line; None when the
         answer rests on no measurement of its OS range (documented, or derived from another device
         or line). The answer is 'measured' there and elsewhere on its range carried from there:
-        derived, with a basis "carried from 26.5, ..."."""
+        derived, with a basis "<device>, <range>: carried from iPadOS 26.5, ..."."""
         low, high = self._measured_os(orientation, os_version=os_version)
         if not low:
             return None
