@@ -125,3 +125,17 @@ def test_the_printed_table_shows_the_difference(capsys):
     lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("iPad Pro 13-inch (M5)")]
     assert any("26.0\u201326.4.x" in line and line.rstrip().endswith("carried from 26.5") for line in lines)
     assert any("26.5\u201326.x" in line and "measured on 26.5, carried to the rest" in line for line in lines)
+
+
+def test_explain_says_where_the_value_is_carried_from():
+    def top_explanation(version):
+        window = safearea.Window(safearea.device("iPad Pro 13-inch (M5)"), os_version=version)
+        controller = safearea.ViewController()
+        window.root = controller
+        return str(controller.view.explain("top"))
+
+    assert "[measured: flutter_device_preview apple-ipad-pro-13-m5" in top_explanation("26.5")
+    assert (
+        "[derived: iPad Pro 13-inch (M5), iPadOS 26.0\u201326.4.x: carried from iPadOS 26.5, the only version its "
+        "source measured [flutter_device_preview apple-ipad-pro-13-m5" in top_explanation("26.0")
+    )
