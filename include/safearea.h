@@ -179,7 +179,8 @@ typedef enum safearea_region_kind {
 
 /** Flags for queries. */
 #define SAFEAREA_STATUS_BAR_HIDDEN (1u << 0)
-/** Refuse a derived answer (SAFEAREA_PROVENANCE_DERIVED) with
+/** Refuse a derived answer (SAFEAREA_PROVENANCE_DERIVED, a measurement carried
+ *  to an OS version its source did not run included) with
  *  SAFEAREA_E_OS_VERSION, whose message names the value that would have been
  *  derived and what from: only measured or documented numbers are answered. */
 #define SAFEAREA_STRICT (1u << 3)
@@ -189,13 +190,15 @@ typedef enum safearea_region_kind {
 /** How a catalog answer is known. */
 typedef enum safearea_provenance_kind {
     /** A public simulator or device probe, or dataset, measured this device
-     *  (or its model) on this OS line. */
+     *  (or its model) on this OS version (safearea_device_measured_os); at
+     *  the other versions of its range the value is carried, and DERIVED. */
     SAFEAREA_PROVENANCE_MEASURED = 0,
     /** Apple's documentation or Human Interface Guidelines state it. */
     SAFEAREA_PROVENANCE_DOCUMENTED = 1,
     /** Carried from a measured device with the same screen geometry on the
-     *  same OS line, or from the same device's nearest measured OS version;
-     *  `basis` names the derivation. SAFEAREA_STRICT refuses it. */
+     *  same OS line, or from the same device's nearest measured OS version
+     *  (on its own range: "<device>, <range>: carried from iPadOS 26.5, the only version its source
+     *  measured"); `basis` names the derivation. SAFEAREA_STRICT refuses it. */
     SAFEAREA_PROVENANCE_DERIVED = 2
 } safearea_provenance_kind;
 
@@ -467,6 +470,18 @@ int safearea_device_safe_area(safearea_insets *out, const safearea_device *devic
  *  their kind with a basis of "". Errors: as safearea_device_safe_area. */
 int safearea_device_provenance(safearea_provenance *out, const safearea_device *device,
                                safearea_orientation orientation, const char *os_version, uint32_t flags);
+
+/** The OS versions the measurement behind the safearea_device_safe_area answer
+ *  with the same arguments ran (see docs/MODEL.md §8): a value is
+ *  SAFEAREA_PROVENANCE_MEASURED only there, and elsewhere on its OS range
+ *  carried from there (SAFEAREA_PROVENANCE_DERIVED, basis "..., carried from iPadOS 26.5,
+ *  ..."). `min` equals `max` for one version (260500); a source that records
+ *  only its OS line gives the line (180000 to 189999). {0, 0} when the answer
+ *  rests on no measurement of this range (documented, or derived from another
+ *  device or line) or a loaded profile's measured record does not say.
+ *  Errors: as safearea_device_resolve_os_version. */
+int safearea_device_measured_os(safearea_os_range *out, const safearea_device *device, safearea_orientation orientation,
+                                const char *os_version);
 
 /** The keyboard's height over the window in points (the system keyboard with
  *  its predictive row, as a UIKeyboardWillShow notification's frame reports

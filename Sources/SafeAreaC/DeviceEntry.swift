@@ -33,8 +33,13 @@ final class DeviceEntry: @unchecked Sendable {
         let basis: UnsafeMutablePointer<CChar>
         let keyboardSource: UnsafeMutablePointer<CChar>
         let keyboardBasis: UnsafeMutablePointer<CChar>
+        /// The basis of the record's measured values at a version its source did not run ("carried from 26.5, ...").
+        let carriedBasis: UnsafeMutablePointer<CChar>
+        let keyboardCarriedBasis: UnsafeMutablePointer<CChar>
 
-        var all: [UnsafeMutablePointer<CChar>] { [source, basis, keyboardSource, keyboardBasis] }
+        var all: [UnsafeMutablePointer<CChar>] {
+            [source, basis, keyboardSource, keyboardBasis, carriedBasis, keyboardCarriedBasis]
+        }
     }
 
     init(profile: DeviceProfile) {
@@ -45,7 +50,12 @@ final class DeviceEntry: @unchecked Sendable {
             RecordStrings(
                 source: duplicate(record.source), basis: duplicate(record.basis),
                 keyboardSource: duplicate(record.keyboard?.provenance.source ?? ""),
-                keyboardBasis: duplicate(record.keyboard?.provenance.basis ?? ""))
+                keyboardBasis: duplicate(record.keyboard?.provenance.basis ?? ""),
+                carriedBasis: duplicate(
+                    record.measuredOS.map { record.carriedBasis($0, profile.name, profile.family.osName) } ?? ""),
+                keyboardCarriedBasis: duplicate(
+                    record.keyboard?.measuredOS.map { record.carriedBasis($0, profile.name, profile.family.osName) }
+                        ?? ""))
         }
         siblingName = duplicate(profile.display?.sibling ?? "")
         regionStrings = profile.reservedRegions.byOrientation.map { regions in

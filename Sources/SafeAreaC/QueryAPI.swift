@@ -98,11 +98,33 @@ public func safearea_device_provenance(
             swiftOrientation, version: version, statusBarHidden: query.statusBarHidden,
             strict: query.strict)
         // Per orientation: a line whose probe read portrait only is measured there, with no basis,
-        // and derived in the orientations it lists, with the record's basis.
-        let strings = entry.recordStrings[try entry.profile.recordIndex(for: version)]
+        // and derived in the orientations it lists, with the record's basis; at a version its source
+        // did not run, a measured value is carried from the one it ran (MODEL.md §8).
+        let index = try entry.profile.recordIndex(for: version)
+        let strings = entry.recordStrings[index]
+        let basis: UnsafePointer<CChar>
+        if provenance.kind != .derived {
+            basis = cString("")
+        } else if entry.profile.records[index].isDerived(swiftOrientation) {
+            basis = UnsafePointer(strings.basis)
+        } else {
+            basis = UnsafePointer(strings.carriedBasis)
+        }
         out.pointee = safearea_provenance(
-            kind: cProvenanceKind(provenance.kind), source: UnsafePointer(strings.source),
-            basis: provenance.kind == .derived ? UnsafePointer(strings.basis) : cString(""))
+            kind: cProvenanceKind(provenance.kind), source: UnsafePointer(strings.source), basis: basis)
+    }
+}
+
+@_cdecl("safearea_device_measured_os") @implementation
+public func safearea_device_measured_os(
+    _ out: UnsafeMutablePointer<safearea_os_range>?, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let measured = try Handles.entry(device).profile.measuredOS(
+            try orientationArgument(orientation), version: try versionArgument(osVersion))
+        out.pointee = safearea_os_range(min: measured?.first.encoded ?? 0, max: measured?.last.encoded ?? 0)
     }
 }
 
@@ -124,11 +146,16 @@ public func safearea_device_keyboard_height(
             strict: flags & SAFEAREA_STRICT != 0)
         out.pointee = keyboard.height
         if let provenance {
-            let strings = entry.recordStrings[try entry.profile.recordIndex(for: version)]
+            let index = try entry.profile.recordIndex(for: version)
+            let strings = entry.recordStrings[index]
+            // Carried when the record's height is measured but this version is not the one its source ran.
+            let carried =
+                keyboard.provenance.kind == .derived
+                && entry.profile.records[index].keyboard?.provenance.kind == .measured
             provenance.pointee = safearea_provenance(
                 kind: cProvenanceKind(keyboard.provenance.kind),
                 source: UnsafePointer(strings.keyboardSource),
-                basis: UnsafePointer(strings.keyboardBasis))
+                basis: UnsafePointer(carried ? strings.keyboardCarriedBasis : strings.keyboardBasis))
         }
     }
 }

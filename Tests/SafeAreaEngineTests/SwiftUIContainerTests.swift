@@ -179,8 +179,9 @@ final class SwiftUIContainerTests: XCTestCase {
             _ = try layout("iPhone 16", "27.0", strict: true, views: [Scene.View(id: "reader")])
         }
         XCTAssertEqual(window?.message.hasPrefix("strict: the window's safe area on iPhone 16"), true)
-        // Strict on 26.1 answers the measured rows.
-        let measured = try layout("iPhone 16", "26.1", strict: true, views: [stack()])
+        // Strict on 26.5, the version flutter_device_preview measured the iPhone 16 on (MODEL.md §8),
+        // answers the measured window and the 26 line's measured rows (MODEL.md §17).
+        let measured = try layout("iPhone 16", "26.5", strict: true, views: [stack()])
         XCTAssertEqual(measured["reader"]?.proxySafeAreaInsets.top, 113)
     }
 

@@ -123,7 +123,14 @@ def test_a_new_os_line_is_added_as_measured_and_the_embedded_catalog_follows(wor
         FLUTTER_SOURCE + "apple-iphone-16-pro.json (flutter_device_preview probe 42089cd; Xcode 26.6; "
         "simulator iOS 26.5, 'iPhone 16 Pro')"
     )
-    assert line["keyboard"] == {"portrait": 335, "landscape": 208, "source": line["source"], "provenance": "measured"}
+    assert line["measured_os"] == "26.5"  # the probe's os.version
+    assert line["keyboard"] == {
+        "portrait": 335,
+        "landscape": 208,
+        "source": line["source"],
+        "provenance": "measured",
+        "measured_os": "26.5",
+    }
     assert work.embed.read_text(encoding="utf-8") == embed_catalog.render_text(work.catalog.read_text(encoding="utf-8"))
     # The engine reads the merged profile: 26.5 is first-hand, the carried 26.0-26.4 line is still there.
     loaded = safearea.load_device(json.dumps(device))

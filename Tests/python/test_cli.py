@@ -23,10 +23,10 @@ def test_devices_json(capsys):
 
 def test_insets(capsys):
     assert main(["insets", "iPhone X", "--orientation", "landscape_left"]) == 0
-    # Unity's iPhone X definition (iOS 12) measured it: the line says so.
+    # Unity's iPhone X definition measured it on iOS 12: on 16.0 it is carried from there (MODEL.md §8).
     assert (
         capsys.readouterr().out.strip()
-        == "iPhone X landscape_left (OS 16.0): top 0, left 44, bottom 21, right 44  [measured]"
+        == "iPhone X landscape_left (OS 16.0): top 0, left 44, bottom 21, right 44  [derived]"
     )
 
 
@@ -79,7 +79,7 @@ def test_table_matches_the_library(capsys):
         if r["device"] == "iPhone 14" and r["orientation"] == "landscape_left" and r["os"] == "16.0\u201318.x"
     )
     assert row["insets"] == "(0, 47, 21, 47)" and row["housing_edge"] == "right"  # MODEL.md §7 P14
-    assert row["provenance"] == "measured"  # dimmmensions, iOS 16.2
+    assert row["provenance"] == "measured on 16.2, carried to the rest"  # dimmmensions dumped iOS 16.2
     derived = next(
         r for r in rows if r["device"] == "iPad Pro 11-inch (1st generation)" and r["os"] == "17.0\u201317.x"
     )

@@ -35,7 +35,7 @@ def test_devices_frame_is_the_main_jobs_table():
     assert tuple(rows.loc["portrait", ["top", "left", "bottom", "right"]]) == (47, 0, 34, 0)
     assert tuple(rows.loc["landscape_left", ["top", "left", "bottom", "right"]]) == (0, 47, 21, 47)
     assert rows.loc["landscape_left", "housing_edge"] == "right"
-    assert rows.loc["portrait", "provenance"] == "measured"  # dimmmensions, iOS 16.2
+    assert rows.loc["portrait", "provenance"] == "derived"  # dimmmensions ran iOS 16.2: 16.0 is carried (MODEL.md §8)
     derived = frame[(frame.device == "iPad Pro 11-inch (1st generation)") & (frame.os_min == "17.0")]
     assert set(derived.provenance) == {"derived"} and set(derived.bottom) == {25}
     eight = frame[(frame.device == "iPhone 8") & (frame.orientation == "portrait")].iloc[0]

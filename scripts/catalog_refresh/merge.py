@@ -59,12 +59,15 @@ def _new_record(
                 record[orientation] = insets[orientation]
     record["source"] = probe.source
     record["provenance"] = "measured"
+    # Measured on the probe's version only; the rest of the line carries it from there (MODEL.md §8).
+    record["measured_os"] = versions.lower_text(probe.version)
     if probe.keyboard is not None:
         record["keyboard"] = {
             "portrait": probe.keyboard["portrait"],
             "landscape": probe.keyboard["landscape"],
             "source": probe.source,
             "provenance": "measured",
+            "measured_os": versions.lower_text(probe.version),
         }
     elif carried and "keyboard" in carried:
         record["keyboard"] = copy.deepcopy(carried["keyboard"])
@@ -123,12 +126,24 @@ def _contradictions(probe: Probe, line: "dict[str, Any]") -> "list[str]":
     return found
 
 
+def _measured_on(entry: "dict[str, Any] | None", version: versions.Version) -> bool:
+    """True when `entry` is measured on `version` itself: a measured value names the OS version (or line,
+    "18.x") its source ran and is carried elsewhere (MODEL.md §8); one that names none is taken as measured
+    on its whole line."""
+    if entry is None or entry.get("provenance", "measured") != "measured" or "measured_os" not in entry:
+        return first_hand(entry)
+    text = entry["measured_os"]
+    if text.endswith(".x"):
+        return versions.parse(text[:-2]) is not None and version[0] == int(text[:-2])
+    return versions.parse(text) == version
+
+
 def _adds_anything(probe: Probe, line: "dict[str, Any]") -> bool:
-    """True when merging would change the line: something derived or missing becomes measured."""
+    """True when merging would change the line: something derived, carried or missing becomes measured."""
     derived = set(line.get("derived_orientations", []))
-    if not first_hand(line) or any(orientation in derived for orientation in probe.insets):
+    if not _measured_on(line, probe.version) or any(orientation in derived for orientation in probe.insets):
         return True
-    if probe.keyboard is not None and not first_hand(line.get("keyboard")):
+    if probe.keyboard is not None and not _measured_on(line.get("keyboard"), probe.version):
         return True
     if probe.status_bar_frame is not None and not first_hand(line.get("status_bar_frame")):
         return True
@@ -160,6 +175,7 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
         if gap_start < version:
             gap = _new_record(probe, gap_start, versions.predecessor(version), lines[-1])
             gap["provenance"] = "derived"
+            del gap["measured_os"]
             gap["basis"] = (
                 f"{name}, {OS_NAMES[device['family']][0]} {versions.readable(gap_start, False)}–"
                 f"{versions.readable(versions.predecessor(version), True)}: no probe ran it; carried from the "
@@ -168,6 +184,7 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
             for key in ("keyboard", "status_bar_frame"):
                 if key in gap and gap[key].get("source") == probe.source:
                     gap[key] = dict(gap[key], provenance="derived", basis=gap["basis"])
+                    gap[key].pop("measured_os", None)
             lines.append(gap)
             changes.append(
                 Change(

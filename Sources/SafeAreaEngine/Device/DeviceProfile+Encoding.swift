@@ -73,6 +73,7 @@ extension DeviceProfile {
                 w.numbers([insets.top, insets.left, insets.bottom, insets.right])
             }
             writeSource(&w, record.provenance)
+            writeMeasuredOS(&w, record.measuredOS)
             if record.derivedOrientations.rawValue != 0 {
                 w.raw(", \"derived_orientations\": [")
                 for (index, orientation) in record.derivedOrientations.members.enumerated() {
@@ -85,7 +86,7 @@ extension DeviceProfile {
             if let keyboard = record.keyboard {
                 writeSourced(
                     &w, "keyboard", [("portrait", keyboard.portrait), ("landscape", keyboard.landscape)],
-                    keyboard.provenance)
+                    keyboard.provenance, measuredOS: keyboard.measuredOS)
             }
             if let frame = record.statusBarFrame {
                 writeSourced(&w, "status_bar_frame", [("height", frame.height)], frame.provenance)
@@ -115,15 +116,25 @@ extension DeviceProfile {
 }
 
 /// `, "key": {"name": number, ..., "source": "...", "provenance": ...}`: a value with its own provenance.
-private func writeSourced(_ w: inout JSONWriter, _ key: String, _ numbers: [(String, Double)], _ provenance: Provenance)
-{
+private func writeSourced(
+    _ w: inout JSONWriter, _ key: String, _ numbers: [(String, Double)], _ provenance: Provenance,
+    measuredOS: MeasuredOS? = nil
+) {
     w.raw(", \"\(key)\": {")
     for (index, (name, value)) in numbers.enumerated() {
         w.raw(index > 0 ? ", \"\(name)\": " : "\"\(name)\": ")
         w.number(value)
     }
     writeSource(&w, provenance)
+    writeMeasuredOS(&w, measuredOS)
     w.raw("}")
+}
+
+/// `, "measured_os": "26.5"` when a measured value says which OS versions its source ran.
+private func writeMeasuredOS(_ w: inout JSONWriter, _ measuredOS: MeasuredOS?) {
+    guard let measuredOS else { return }
+    w.raw(", \"measured_os\": ")
+    w.string(measuredOS.description)
 }
 
 /// `, "source": "...", "provenance": ...`.

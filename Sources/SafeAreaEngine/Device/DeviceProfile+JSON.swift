@@ -282,6 +282,22 @@ func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDer
     return Provenance(kind: kind, source: expandSource(try r.optionalString("source") ?? "", sourceNames), basis: basis)
 }
 
+/// A measured value's `measured_os` (MODEL.md §8): the OS version its source
+/// ran ("26.5"), or the line where the source records no more ("18.x");
+/// allowed only on a measured value.
+func readMeasuredOS(_ r: FieldReader, _ kind: ProvenanceKind) throws(SafeAreaError) -> MeasuredOS? {
+    guard let text = try r.optionalString("measured_os") else { return nil }
+    guard kind == .measured else {
+        throw .invalidProfile("\(r.name("measured_os")): only a measured value has one (this one is \(kind.name))")
+    }
+    do {
+        return try MeasuredOS.parse(text)
+    } catch {
+        throw .invalidProfile(
+            "\(r.name("measured_os")): '\(text)' is not an OS version ('26.5') or line ('18.x') a source ran")
+    }
+}
+
 /// "bezelkit" -> "bezelkit: markbattistella/BezelKit, ..."; "dimmmensions (iOS 16.2): ..." keeps its words
 /// and gains the source's description in brackets.
 func expandSource(_ text: String, _ names: [String: String]) -> String {

@@ -193,7 +193,10 @@ public struct DeviceProfile: Sendable, Equatable {
     ) throws(SafeAreaError) -> SafeAreaInsets {
         try checkOrientation(orientation)
         let record = try record(for: version)
-        if strict && record.isDerived(orientation) { throw strictRefusal(record, orientation, version) }
+        if strict {
+            let at = try resolvedVersion(version)
+            if !record.isFirstHand(orientation, at: at) { throw strictRefusal(record, orientation, at) }
+        }
         var insets = record.insets(for: orientation)
         if statusBarHidden {
             if let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
@@ -207,9 +210,10 @@ public struct DeviceProfile: Sendable, Equatable {
         .unsupported("\(name) with the status bar hidden is unmeasured: \(reason)")
     }
 
-    /// Where the safe area of a query comes from: the OS range's record, or for
-    /// an orientation its probe did not read, that orientation's derivation (the
-    /// same for both status-bar states).
+    /// Where the safe area of a query comes from: the OS range's record, for
+    /// an orientation its probe did not read that orientation's derivation, and
+    /// at a version its source did not run the measurement carried from the one
+    /// it ran (the same for both status-bar states; MODEL.md §8).
     public func provenance(
         _ orientation: Orientation, version: OSVersion?, statusBarHidden: Bool = false,
         strict: Bool = false
@@ -217,8 +221,19 @@ public struct DeviceProfile: Sendable, Equatable {
         try checkOrientation(orientation)
         let record = try record(for: version)
         if statusBarHidden, let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
-        if strict && record.isDerived(orientation) { throw strictRefusal(record, orientation, version) }
-        return record.provenance(orientation)
+        let at = try resolvedVersion(version)
+        if strict && !record.isFirstHand(orientation, at: at) { throw strictRefusal(record, orientation, at) }
+        return record.provenance(orientation, at: at, device: name, osName: family.osName)
+    }
+
+    /// The OS versions the measurement behind a query's answer ran: for an
+    /// answer measured there, or carried on its record's range from there, the
+    /// record's `measuredOS`; nil for a documented or derived answer, and for a
+    /// measured record that does not say (MODEL.md §8).
+    public func measuredOS(_ orientation: Orientation, version: OSVersion?) throws(SafeAreaError) -> MeasuredOS? {
+        try checkOrientation(orientation)
+        let record = try record(for: version)
+        return record.isDerived(orientation) ? nil : record.measuredOS
     }
 
     /// The keyboard's height over the window (predictive row included) in
@@ -228,30 +243,33 @@ public struct DeviceProfile: Sendable, Equatable {
     {
         try checkOrientation(orientation)
         let record = try record(for: version)
-        let os = "\(family.osName) \(try resolvedVersion(version).description)"
+        let at = try resolvedVersion(version)
+        let os = "\(family.osName) \(at.description)"
         guard let keyboard = record.keyboard else {
             throw .invalidOSVersion("no keyboard height is known for \(name) on \(os)")
         }
         let height = orientation.isLandscape && family != .tv ? keyboard.landscape : keyboard.portrait
-        if strict && keyboard.provenance.kind == .derived {
+        let provenance = keyboard.provenance(at: at) { record.carriedBasis($0, name, family.osName) }
+        if strict && !provenance.isFirstHand {
             throw .invalidOSVersion(
                 "strict: the keyboard height of \(name) in \(orientation.name) on \(os) (\(formatNumber(height)) pt) "
-                    + "is derived, not measured or documented: \(keyboard.provenance.basis)")
+                    + "is derived, not measured or documented: \(provenance.basis)")
         }
-        return (height, keyboard.provenance)
+        return (height, provenance)
     }
 
     /// The error a strict query gets for a derived record: what would have
     /// been answered and from what.
-    private func strictRefusal(_ record: InsetRecord, _ orientation: Orientation, _ version: OSVersion?)
+    private func strictRefusal(_ record: InsetRecord, _ orientation: Orientation, _ version: OSVersion)
         -> SafeAreaError
     {
-        let os = "\(family.osName) \(((try? resolvedVersion(version)) ?? record.osMin).description)"
+        let os = "\(family.osName) \(version.description)"
         let insets = record.insets(for: orientation)
         let numbers = [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ", ")
         return .invalidOSVersion(
             "strict: no measured or documented safe area for \(name) on \(os); the default answer "
-                + "(\(numbers)) is derived: \(record.basis)")
+                + "(\(numbers)) is derived: \(record.provenance(orientation, at: version, device: name, osName: family.osName).basis)"
+        )
     }
 
     /// The edge the sensor housing lands on, or nil without one.

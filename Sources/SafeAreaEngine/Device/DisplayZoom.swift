@@ -80,6 +80,7 @@ extension DeviceProfile {
             r.statusBarHeight = faceID ? (record.statusBarHeight * factor).rounded() : record.statusBarHeight
             r.provenanceKind = .derived
             r.derivedOrientations = OrientationSet(rawValue: 0)
+            r.measuredOS = nil
             r.basis =
                 "\(what), \(family.osName) \(r.osMin.readable(.lower))\u{2013}\(r.osMax.readable(.upper)): \(rule)"
             r.keyboard = nil

@@ -10,6 +10,12 @@ public struct FlatInsetRecord: Sendable {
     /// The orientations (bit `1 << rawValue`) whose values are derived, which
     /// strict queries refuse: all four for a derived record.
     public var derivedOrientations: UInt32
+    /// The encoded versions its source ran (`measuredOS`, inclusive): outside
+    /// them every orientation is derived (carried). 0 to `UInt32.max` when the record does not say.
+    public var measuredFirst: UInt32
+    public var measuredLast: UInt32
+    /// The derived orientations of a query for the newest version (`version` 0), at the version it resolves to.
+    public var newestDerivedOrientations: UInt32
 }
 
 /// A device's inset data laid out in plain memory for the per-call fast path
@@ -35,13 +41,21 @@ public struct FlatDevice: @unchecked Sendable {
     /// built-in catalog, which lives as long as the process.
     public init(immortal profile: DeviceProfile) {
         let buffer = UnsafeMutablePointer<FlatInsetRecord>.allocate(capacity: max(1, profile.records.count))
+        let newest = (try? profile.resolvedVersion(nil)) ?? OSVersion(major: 1)
         for (index, record) in profile.records.enumerated() {
+            var newestDerived: UInt32 = 0
+            for orientation in Orientation.allCases where !record.isFirstHand(orientation, at: newest) {
+                newestDerived |= UInt32(orientation.bit)
+            }
+            let measured = record.provenanceKind == .measured ? record.measuredOS : nil
             (buffer + index).initialize(
                 to: FlatInsetRecord(
                     osMin: record.osMin.encoded, osMax: record.osMax.encoded, statusBarHeight: record.statusBarHeight,
                     portrait: record.portrait, portraitUpsideDown: record.portraitUpsideDown,
                     landscapeLeft: record.landscapeLeft, landscapeRight: record.landscapeRight,
-                    derivedOrientations: record.provenanceKind == .derived ? 0xF : record.derivedOrientations.rawValue))
+                    derivedOrientations: record.provenanceKind == .derived ? 0xF : record.derivedOrientations.rawValue,
+                    measuredFirst: measured?.first.encoded ?? 0, measuredLast: measured?.last.encoded ?? UInt32.max,
+                    newestDerivedOrientations: newestDerived))
         }
         records = UnsafePointer(buffer)
         recordCount = profile.records.count
@@ -69,7 +83,17 @@ public struct FlatDevice: @unchecked Sendable {
             guard index < recordCount else { return nil }
             record = records + index
         }
-        if strict && record.pointee.derivedOrientations & (1 << orientation) != 0 { return nil }
+        if strict {
+            let derived: UInt32
+            if version == 0 {
+                derived = record.pointee.newestDerivedOrientations
+            } else if version < record.pointee.measuredFirst || version > record.pointee.measuredLast {
+                derived = 0xF  // carried from the version its source ran
+            } else {
+                derived = record.pointee.derivedOrientations
+            }
+            if derived & (1 << orientation) != 0 { return nil }
+        }
         var insets: SafeAreaInsets
         switch orientation {
         case 0: insets = record.pointee.portrait

@@ -61,7 +61,7 @@ extension DeviceProfile {
     static let recordFields: Set<String> = [
         "os_min", "os_max", "status_bar_height", "portrait", "portrait_upside_down",
         "landscape", "landscape_left", "landscape_right", "source", "provenance", "basis", "keyboard",
-        "status_bar_frame", "derived_orientations",
+        "status_bar_frame", "derived_orientations", "measured_os",
     ]
 
     /// `insets`: a non-empty list of records, oldest first, none overlapping.
@@ -114,7 +114,8 @@ extension DeviceProfile {
             landscapeLeft: insets.left, landscapeRight: insets.right,
             source: expandSource(source, sourceNames),
             provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
-            statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations)
+            statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations,
+            measuredOS: try readMeasuredOS(r, provenance.kind))
     }
 
     /// The insets of each orientation: `portrait_upside_down` defaults to
@@ -170,11 +171,13 @@ extension DeviceProfile {
     {
         guard let keyboardValue = r.value("keyboard") else { return nil }
         let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
-        try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis"])
+        try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis", "measured_os"])
         let portraitHeight = try k.number("portrait", min: 0, max: max(device.width, device.height))
         let landscapeHeight = try k.number("landscape", min: 0, max: max(device.width, device.height))
+        let provenance = try readProvenance(k, sourceNames)
         return KeyboardHeights(
-            portrait: portraitHeight, landscape: landscapeHeight, provenance: try readProvenance(k, sourceNames))
+            portrait: portraitHeight, landscape: landscapeHeight, provenance: provenance,
+            measuredOS: try readMeasuredOS(k, provenance.kind))
     }
 
     private static func readStatusBarFrame(_ r: FieldReader, device: RecordBounds, sourceNames: [String: String])

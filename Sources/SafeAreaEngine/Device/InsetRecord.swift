@@ -27,6 +27,11 @@ public struct InsetRecord: Sendable, Equatable {
     /// that read portrait only): they answer as derived and `strict` refuses
     /// them. Empty on a derived record, which is derived in every orientation.
     public var derivedOrientations: OrientationSet
+    /// On a measured record, the OS versions its source ran (MODEL.md §8): the
+    /// first-hand values are measured there and carried to the rest of the
+    /// range, where they answer as derived. Nil: measured on the whole range (a
+    /// loaded profile that does not say), or a documented or derived record.
+    public var measuredOS: MeasuredOS?
     /// The keyboard's height in this OS range, when the catalog knows it.
     public var keyboard: KeyboardHeights?
     /// UIKit's status-bar frame height in this OS range (portrait, status bar
@@ -38,15 +43,33 @@ public struct InsetRecord: Sendable, Equatable {
         Provenance(kind: provenanceKind, source: source, basis: provenanceKind == .derived ? basis : "")
     }
 
-    /// True when the values in `orientation` are derived (the whole record, or that orientation).
+    /// True when the values in `orientation` are derived at every version of
+    /// the range (the whole record, or that orientation).
     @inline(__always)
     public func isDerived(_ orientation: Orientation) -> Bool {
         provenanceKind == .derived || derivedOrientations.contains(orientation)
     }
 
-    /// Where the values in `orientation` come from.
-    public func provenance(_ orientation: Orientation) -> Provenance {
-        isDerived(orientation) ? Provenance(kind: .derived, source: source, basis: basis) : provenance
+    /// True when the values in `orientation` are first-hand at `version`: not
+    /// derived, and for a measured record, `version` is one its source ran.
+    @inline(__always)
+    public func isFirstHand(_ orientation: Orientation, at version: OSVersion) -> Bool {
+        !isDerived(orientation) && (provenanceKind != .measured || measuredOS?.contains(version) ?? true)
+    }
+
+    /// Where the values in `orientation` come from at `version`: the record's
+    /// provenance, an orientation's derivation, or a measurement carried from
+    /// the version its source ran (derived, with a basis that names it).
+    /// `device` and `osName` name the line in a carried value's basis ("iPad Pro 13-inch (M5),
+    /// iPadOS 26.0–26.4.x: carried from iPadOS 26.5, ...").
+    public func provenance(_ orientation: Orientation, at version: OSVersion, device: String, osName: String)
+        -> Provenance
+    {
+        if isDerived(orientation) { return Provenance(kind: .derived, source: source, basis: basis) }
+        if provenanceKind == .measured, let measuredOS, !measuredOS.contains(version) {
+            return Provenance(kind: .derived, source: source, basis: carriedBasis(measuredOS, device, osName))
+        }
+        return provenance
     }
 
     public init(
@@ -54,7 +77,8 @@ public struct InsetRecord: Sendable, Equatable {
         portrait: SafeAreaInsets, portraitUpsideDown: SafeAreaInsets,
         landscapeLeft: SafeAreaInsets, landscapeRight: SafeAreaInsets, source: String,
         provenance: ProvenanceKind = .measured, basis: String = "", keyboard: KeyboardHeights? = nil,
-        statusBarFrame: StatusBarFrame? = nil, derivedOrientations: OrientationSet = OrientationSet(rawValue: 0)
+        statusBarFrame: StatusBarFrame? = nil, derivedOrientations: OrientationSet = OrientationSet(rawValue: 0),
+        measuredOS: MeasuredOS? = nil
     ) {
         self.osMin = osMin
         self.osMax = osMax
@@ -69,6 +93,14 @@ public struct InsetRecord: Sendable, Equatable {
         self.keyboard = keyboard
         self.statusBarFrame = statusBarFrame
         self.derivedOrientations = provenance == .derived ? OrientationSet(rawValue: 0) : derivedOrientations
+        self.measuredOS = provenance == .measured ? measuredOS : nil
+    }
+
+    /// The basis of a value measured on `measured` and carried to the rest of the record's range.
+    public func carriedBasis(_ measured: MeasuredOS, _ device: String, _ osName: String) -> String {
+        measured.carriedBasis(
+            osName: osName,
+            line: "\(device), \(osName) \(osMin.readable(.lower))\u{2013}\(osMax.readable(.upper))")
     }
 
     /// The insets reported in one orientation.

@@ -2,13 +2,14 @@
 /// device, stated by Apple, or carried over from another measurement.
 public enum ProvenanceKind: Int, Sendable, CaseIterable, NamedCase {
     /// A public simulator or device probe, or dataset, measured this device
-    /// (or its model) on this OS line.
+    /// (or its model) on this OS version (MODEL.md §8: elsewhere on its line
+    /// the value is carried, and answers as derived).
     case measured = 0
     /// Apple's documentation or the Human Interface Guidelines state it.
     case documented = 1
     /// Carried from a measured device with the same screen geometry on the
-    /// same OS line, or from the same device's nearest measured OS version;
-    /// the record's `basis` names the derivation in full.
+    /// same OS line, or from the same device's nearest measured OS version
+    /// (on its own line: "carried from 26.5"); the `basis` names the derivation in full.
     case derived = 2
 
     /// The name used in JSON, the C API and Python.
@@ -54,10 +55,22 @@ public struct KeyboardHeights: Sendable, Equatable {
     public var portrait: Double
     public var landscape: Double
     public var provenance: Provenance
+    /// For a measured height, the OS versions its source ran (MODEL.md §8): at
+    /// the rest of the record's range the height is carried from there. Nil:
+    /// measured on the whole range, or not measured.
+    public var measuredOS: MeasuredOS?
 
-    public init(portrait: Double, landscape: Double, provenance: Provenance) {
+    public init(portrait: Double, landscape: Double, provenance: Provenance, measuredOS: MeasuredOS? = nil) {
         self.portrait = portrait
         self.landscape = landscape
         self.provenance = provenance
+        self.measuredOS = provenance.kind == .measured ? measuredOS : nil
+    }
+
+    /// Where the height comes from at `version`: measured where its source ran, carried elsewhere.
+    /// `carriedBasis` words the basis (its record's `carriedBasis`).
+    public func provenance(at version: OSVersion, carriedBasis: (MeasuredOS) -> String) -> Provenance {
+        guard provenance.kind == .measured, let measuredOS, !measuredOS.contains(version) else { return provenance }
+        return Provenance(kind: .derived, source: provenance.source, basis: carriedBasis(measuredOS))
     }
 }

@@ -231,7 +231,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -251,6 +252,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
@@ -277,11 +279,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
       "source": "flutter_device_preview_keyboards apple-iphone-se-3",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -373,7 +377,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     }
    ],
    "sources": {
@@ -436,7 +441,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     }
    ],
    "sources": {
@@ -506,7 +512,8 @@ let builtinCatalogJSON = #"""
       44
      ],
      "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX)",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "12.x"
     }
    ],
    "sources": {
@@ -642,7 +649,8 @@ let builtinCatalogJSON = #"""
       44
      ],
      "source": "unity (Apple iPhone XS Max, iOS 12.3.1: 102 px = 34 bottom, landscape 132 px = 44, 63 px = 21)",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "12.3.1"
     }
    ],
    "sources": {
@@ -709,7 +717,8 @@ let builtinCatalogJSON = #"""
       44
      ],
      "source": "unity (Apple iPhone XR, iOS 12.0: 88 px = 44 top, 68 px = 34 bottom, landscape 88 px = 44, 42 px = 21) and spec (44 up to iOS 13)",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "12.0"
     },
     {
      "os_min": "14.0",
@@ -1128,7 +1137,8 @@ let builtinCatalogJSON = #"""
       50
      ],
      "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -1232,7 +1242,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -1376,7 +1387,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -1520,7 +1532,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -1621,7 +1634,8 @@ let builtinCatalogJSON = #"""
       50
      ],
      "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -1730,7 +1744,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -1876,7 +1891,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -2017,7 +2033,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -2123,7 +2140,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47; spec (P14)",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -2264,7 +2282,8 @@ let builtinCatalogJSON = #"""
       47
      ],
      "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "26.0",
@@ -2371,6 +2390,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
+     "measured_os": "16.2",
      "status_bar_frame": {
       "height": 54,
       "source": "status_bar_frame_reports",
@@ -2525,6 +2545,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
+     "measured_os": "16.2",
      "status_bar_frame": {
       "height": 54,
       "source": "status_bar_frame_reports",
@@ -3313,7 +3334,8 @@ let builtinCatalogJSON = #"""
       59
      ],
      "source": "flutter_device_preview_18 apple-iphone-16 (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -3333,6 +3355,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -3359,11 +3382,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -3466,7 +3491,8 @@ let builtinCatalogJSON = #"""
       59
      ],
      "source": "flutter_device_preview_18 apple-iphone-16-plus (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -3486,6 +3512,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
@@ -3512,11 +3539,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -3619,7 +3648,8 @@ let builtinCatalogJSON = #"""
       62
      ],
      "source": "flutter_device_preview_18 apple-iphone-16-pro (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -3639,6 +3669,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -3665,11 +3696,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-pro",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -3772,7 +3805,8 @@ let builtinCatalogJSON = #"""
       62
      ],
      "source": "flutter_device_preview_18 apple-iphone-16-pro-max (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -3792,6 +3826,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
@@ -3818,11 +3853,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -4075,6 +4112,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -4101,11 +4139,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -4209,6 +4249,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -4235,11 +4276,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -4260,6 +4303,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "amoshydra_27 (portrait, 27.0 simulator) and flutter_device_preview apple-iphone-17-pro (iOS 26.5 landscape 0/62/20/62)",
      "provenance": "measured",
+     "measured_os": "27.0",
      "derived_orientations": [
       "landscape_left",
       "landscape_right"
@@ -4348,6 +4392,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
@@ -4374,11 +4419,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -4483,6 +4530,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
@@ -4509,11 +4557,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-air",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -4617,6 +4667,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
@@ -4643,11 +4694,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
       "source": "flutter_device_preview_keyboards apple-iphone-17e",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -4744,6 +4797,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "amoshydra_27: a 27.0 simulator named 'iPhone 18 Pro', portrait 62/0/34/0 (the post warns simulator names shift between Xcode versions; see notes)",
      "provenance": "measured",
+     "measured_os": "27.0",
      "derived_orientations": [
       "landscape_left",
       "landscape_right"
@@ -4961,7 +5015,8 @@ let builtinCatalogJSON = #"""
       84
      ],
      "source": "duo_probe (top 0, leading 0, bottom 34 for the home indicator, trailing 84 for the vertical bars); agreed by duo_rn_regions, duo_getstream, amoshydra_duo and duo_kit",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "27.1"
     }
    ],
    "sources": {
@@ -5115,7 +5170,8 @@ let builtinCatalogJSON = #"""
       84
      ],
      "source": "landscape: duo_probe (flat and as a book), duo_kit (both rotations), duo_getstream, amoshydra_duo; portrait: amoshydra_duo (82 0 34 0 as T R B L) and duo_kit (top 82, bottom 34)",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "27.1"
     }
    ],
    "sources": {
@@ -5346,7 +5402,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "17.0",
@@ -5406,6 +5463,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
@@ -5432,11 +5490,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-10",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -5534,7 +5594,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "17.0",
@@ -5916,7 +5977,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "17.0",
@@ -6127,7 +6189,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "flutter_device_preview_18 apple-ipad-air-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -6147,6 +6210,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
@@ -6173,11 +6237,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -6717,7 +6783,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "17.0",
@@ -7528,7 +7595,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "16.2"
     },
     {
      "os_min": "17.0",
@@ -7739,7 +7807,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "flutter_device_preview_18 apple-ipad-pro-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -7759,6 +7828,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
@@ -7785,11 +7855,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
       "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -7907,7 +7979,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "flutter_device_preview_18 apple-ipad-pro-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -7927,6 +8000,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
@@ -7953,11 +8027,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -8071,6 +8147,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
@@ -8097,11 +8174,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-a16",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -8219,6 +8298,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
@@ -8245,6 +8325,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
@@ -8369,6 +8450,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
@@ -8395,6 +8477,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
@@ -8518,7 +8601,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "flutter_device_preview_18 apple-ipad-air-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -8538,6 +8622,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
@@ -8564,11 +8649,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -8662,7 +8749,8 @@ let builtinCatalogJSON = #"""
       0
      ],
      "source": "flutter_device_preview_18 apple-ipad-mini (iPadOS 18.x): 24/0/25/0 in both orientations",
-     "provenance": "measured"
+     "provenance": "measured",
+     "measured_os": "18.x"
     },
     {
      "os_min": "26.0",
@@ -8682,6 +8770,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
@@ -8708,11 +8797,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
       "source": "flutter_device_preview_keyboards apple-ipad-mini",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -8807,6 +8898,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
@@ -8833,11 +8925,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
       "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -8932,6 +9026,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
@@ -8958,11 +9053,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -9056,6 +9153,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
@@ -9082,11 +9180,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
       "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {
@@ -9184,6 +9284,7 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
@@ -9210,11 +9311,13 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
+     "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
       "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
-      "provenance": "measured"
+      "provenance": "measured",
+      "measured_os": "26.5"
      }
     },
     {

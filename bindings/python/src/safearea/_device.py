@@ -179,8 +179,9 @@ def _span_of(value: object, operation: str) -> "tuple[int, int]":
 
 class Provenance(_Value):
     """Where an answer of the catalog comes from: ``kind`` is 'measured' (a public simulator or
-    device probe measured this device on this OS line), 'documented' (Apple states it) or 'derived'
-    (carried over from a measurement; ``basis`` names the derivation in full); ``source`` names the
+    device probe measured this device on this OS version: Device.measured_os), 'documented' (Apple
+    states it) or 'derived' (carried over from a measurement, from another version of the same line
+    too, "..., carried from iPadOS 26.5, ..."; ``basis`` names the derivation in full); ``source`` names the
     measurement or document."""
 
     __slots__ = ("kind", "source", "basis")
@@ -533,6 +534,18 @@ class Device(_DeviceBase):
     def keyboard_provenance(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> Provenance:
         """Where keyboard_height() for these arguments comes from."""
         return Provenance(*self._keyboard_height(orientation, os_version=os_version)[1])
+
+    def measured_os(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> "str | None":
+        """The OS version the measurement behind the safe_area() answer for these arguments ran
+        (C: safearea_device_measured_os), as the catalog writes it: '26.5' (that version only, no
+        patch release after it), or '18.x' where the source records only the line; None when the
+        answer rests on no measurement of its OS range (documented, or derived from another device
+        or line). The answer is 'measured' there and elsewhere on its range carried from there:
+        derived, with a basis "<device>, <range>: carried from iPadOS 26.5, ..."."""
+        low, high = self._measured_os(orientation, os_version=os_version)
+        if not low:
+            return None
+        return format_os_version(low) if low == high else format_os_version(high)
 
     def resolve_os_version(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> str:
         """The OS version whose data a safe_area() query with these arguments uses."""

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 import safearea
 
 from ._audit import audit
-from ._device import export_format
+from ._device import export_format, os_version_span
 from .figma import load as load_figma
 
 
@@ -96,7 +96,7 @@ def cmd_table(args: argparse.Namespace) -> int:
                     hidden = _insets_row(item.safe_area(orientation, os_version=os_range.min, status_bar_hidden=True))
                 except safearea.UnsupportedError:
                     hidden = "unmeasured"  # the iPhone Duo: no source measured its status bar hidden
-                provenance = item.provenance(orientation, os_version=os_range.min)
+                provenance = _provenance_cell(item, orientation, os_range)
                 rows.append(
                     (
                         item.name,
@@ -105,7 +105,7 @@ def cmd_table(args: argparse.Namespace) -> int:
                         _insets_row(insets),
                         hidden,
                         item.housing_edge(orientation) or "-",
-                        provenance.kind,
+                        provenance,
                     )
                 )
     if args.json:
@@ -117,6 +117,22 @@ def cmd_table(args: argparse.Namespace) -> int:
     )
     print(f"\n{len(safearea.devices())} devices, {len(rows)} device/orientation/OS rows", file=sys.stderr)
     return 0
+
+
+def _provenance_cell(item: safearea.Device, orientation: str, os_range: safearea.OSRange) -> str:
+    """The table's provenance of one OS range (MODEL.md §8): a value is measured only on the version its
+    source ran and carried elsewhere on its range, so "measured" is said of a range its source covers
+    whole, "measured on 16.2, carried to the rest" of one that holds the measured version, and
+    "carried from 26.5" of one carried from a version outside it."""
+    kind = item.provenance(orientation, os_version=os_range.min).kind
+    measured = item.measured_os(orientation, os_version=os_range.min)  # "26.5", or a line "18.x"
+    if measured is None:
+        return kind
+    first, last = os_version_span(measured)
+    low, high = os_range.span()
+    if low <= first and last <= high and (first, last) != (low, high):
+        return f"measured on {measured}, carried to the rest"
+    return kind if kind == "measured" else f"carried from {measured}"
 
 
 def _audit_design(args: argparse.Namespace) -> tuple[str | dict[str, Any], str]:

@@ -390,6 +390,24 @@ static PyObject *device_resolve(PyObject *op, PyObject *const *args, Py_ssize_t 
     return PyLong_FromUnsignedLong(version);
 }
 
+static const arg_spec measured_os_spec = ARG_SPEC("_measured_os", 1, 0, "orientation", "os_version");
+
+static PyObject *device_measured_os(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+    DeviceObject *self = (DeviceObject *)op;
+    PyObject *values[4] = {NULL, NULL, NULL, NULL};
+    query q;
+    safearea_os_range range;
+    int status;
+    if (parse_args(&measured_os_spec, args, nargs, kwnames, values) < 0)
+        return NULL;
+    if (query_from(self->state, values, &q) < 0)
+        return NULL;
+    status = safearea_device_measured_os(&range, self->device, q.orientation, q.os_version);
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
+    return Py_BuildValue("(II)", range.min, range.max);
+}
+
 /* (kind, source, basis) of a safearea_provenance. */
 static PyObject *provenance_tuple(const safearea_provenance *p) {
     return Py_BuildValue("(sss)", safearea_provenance_kind_string(p->kind), p->source, p->basis);
@@ -719,6 +737,10 @@ static PyMethodDef device_methods[] = {
     {"_resolve_os_version", (PyCFunction)(void (*)(void))device_resolve, METH_FASTCALL | METH_KEYWORDS,
      "_resolve_os_version($self, /, orientation='portrait', *, os_version=None)\n--\n\n"
      "The encoded OS version whose data a query uses (safearea_device_resolve_os_version)."},
+    {"_measured_os", (PyCFunction)(void (*)(void))device_measured_os, METH_FASTCALL | METH_KEYWORDS,
+     "_measured_os($self, /, orientation='portrait', *, os_version=None)\n--\n\n"
+     "The encoded (min, max) OS versions the measurement behind a query's answer ran, (0, 0) for none\n"
+     "(safearea_device_measured_os)."},
     {"housing_edge", (PyCFunction)(void (*)(void))device_housing_edge, METH_FASTCALL | METH_KEYWORDS,
      "housing_edge($self, /, orientation='portrait')\n--\n\n"
      "The screen edge the sensor housing lands on ('top', 'left', 'bottom', 'right'), or None without a housing\n"
