@@ -208,9 +208,12 @@ def test_a_search_controller_outside_a_navigation_controller_is_refused_when_rea
     content.search_controller = True
     w = safearea.Window("iPhone 16", os_version="26.1")
     w.root = content
-    with pytest.raises(safearea.SafeAreaError) as error:
+    with pytest.raises(safearea.InvalidArgumentError) as error:
         content.view.safe_area_insets  # noqa: B018
-    assert "search" in str(error.value)
+    assert (
+        "search controller: view controller #0 has navigationItem.searchController but is not in a navigation "
+        "controller" in str(error.value)
+    )
 
 
 # -- strict windows --------------------------------------------------------------------------------
