@@ -56,13 +56,14 @@ def main() -> int:
         "",
         "## Sanitizers and leaks",
         "",
-        "The three C test programs (`Tests/c/test_api.c`, `test_tree.c`, `test_audit.c`) run again built with "
+        "The C test programs (`Tests/c/test_api.c`, `test_tree.c`, `test_containers.c`, `test_display.c`, `test_audit.c`) "
+        "run again built with "
         "AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer (the library's heap use goes through "
         "ASan's allocator; its code is not instrumented) and under valgrind memcheck, which checks the "
         "library's own reads and writes; any error or definitely lost block fails the test command. The Python "
         "extension runs a smoke script of every kind of call under valgrind too (`Tests/python/memcheck.sh`; errors "
         "whose stack passes through the extension or the library fail it, CPython's and numpy's own are ignored). "
-        "Last, the library is rebuilt with ThreadSanitizer (`swiftc -sanitize=thread`, in `.build-tsan`) and the three "
+        "Last, the library is rebuilt with ThreadSanitizer (`swiftc -sanitize=thread`, in `.build-tsan`) and the "
         "programs, built with the toolchain's clang and `-fsanitize=thread`, run against it; any race report fails the "
         "run. The registries use POSIX mutexes, which TSan understands (the Synchronization module's `Mutex` locks "
         "through a futex in code TSan does not see). When this step was added, TSan was checked by hand to be "

@@ -3,6 +3,7 @@
  * Every call must return a status (never crash, leak or hang); a status other
  * than OK must come with a non-empty message. */
 #include "safearea.h"
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,7 +100,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 }
 #elif defined(FUZZ_TREE)
 /* Bytes drive a sequence of tree operations: node arguments pick among the nodes made so
- * far or forge handles; numbers come raw from the input (NaN, infinities, huge values). */
+ * far or forge handles; numbers come raw from the input (NaN, infinities, huge values) or as
+ * small whole numbers (booleans, counts, enum values). The window's OS line and flags (strict
+ * among them) come from the orientation byte's high bits; a property byte of 0xC0 or more
+ * picks a controller or window property by name (the container settings among them). */
 typedef struct {
     const uint8_t *data;
     size_t size, at;
@@ -108,15 +112,45 @@ static uint8_t next_byte(input *in) {
     return in->at < in->size ? in->data[in->at++] : 0;
 }
 static double next_double(input *in) {
+    static const double special[] = {NAN, -0.0, 10000, 10001, 0.5, -INFINITY};
     uint8_t kind = next_byte(in);
-    if (kind < 200)
+    if (kind < 150)
         return (double)(int8_t)next_byte(in) * 4.0;
+    if (kind < 200)
+        return (double)(int8_t)next_byte(in);
+    if (kind >= 250)
+        return special[kind - 250];
     double value = 0;
     for (size_t i = 0; i < sizeof value; i++)
         ((uint8_t *)&value)[i] = next_byte(in);
     return value;
 }
+/* A property byte: raw (unknown ids included), or from 0xC0 on one the header names for controllers and
+ * the window, so the container settings are reached often. */
+static safearea_property next_property(input *in) {
+    static const safearea_property named[] = {
+        SAFEAREA_PROP_ADDITIONAL_SAFE_AREA_INSETS,
+        SAFEAREA_PROP_PREFERS_STATUS_BAR_HIDDEN,
+        SAFEAREA_PROP_EDGES_FOR_EXTENDED_LAYOUT,
+        SAFEAREA_PROP_EXTENDED_LAYOUT_INCLUDES_OPAQUE_BARS,
+        SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN,
+        SAFEAREA_PROP_TRANSLUCENT,
+        SAFEAREA_PROP_PREFERS_LARGE_TITLES,
+        SAFEAREA_PROP_TOOLBAR_HIDDEN,
+        SAFEAREA_PROP_SELECTED_INDEX,
+        SAFEAREA_PROP_TOOLBAR_ITEMS,
+        SAFEAREA_PROP_SEARCH_CONTROLLER,
+        SAFEAREA_PROP_BOTTOM_ACCESSORY,
+        SAFEAREA_PROP_BAR_MINIMIZATION,
+        SAFEAREA_PROP_ORIENTATION,
+        SAFEAREA_PROP_STATUS_BAR_HIDDEN,
+        SAFEAREA_PROP_STRICT,
+    };
+    uint8_t byte = next_byte(in);
+    return byte < 0xC0 ? (safearea_property)byte : named[(byte - 0xC0) % (sizeof named / sizeof named[0])];
+}
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    static const char *const versions[] = {NULL, "26.1", "27.0", "18.3", "17.0", "26", "banana", "9.0"};
     input in = {data, size, 0};
     const safearea_device *device = NULL;
     safearea_tree *tree = NULL;
@@ -128,8 +162,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     safearea_node scratch[64];
     if (safearea_device_at(&device, next_byte(&in) % safearea_device_count()) != SAFEAREA_OK)
         return 0;
-    if (safearea_tree_new(&tree, device, (safearea_orientation)(next_byte(&in) % 4), NULL, 0) != SAFEAREA_OK)
-        return 0;
+    {
+        /* Orientation in the low 2 bits, the OS line in the next 3, flags in the top 3 (strict first). */
+        uint8_t window = next_byte(&in);
+        uint32_t flags = ((window & 0x20) ? SAFEAREA_STRICT : 0) | ((window & 0x40) ? SAFEAREA_STATUS_BAR_HIDDEN : 0) |
+                         ((window & 0x80) ? SAFEAREA_TREE_CONTINUOUS : 0);
+        int status =
+            safearea_tree_new(&tree, device, (safearea_orientation)(window % 4), versions[(window >> 2) & 7], flags);
+        check_status(status);
+        if (status != SAFEAREA_OK)
+            return 0;
+    }
     for (int step = 0; step < 200 && in.at < in.size; step++) {
         uint8_t op = next_byte(&in) % 16;
         uint8_t a = next_byte(&in), b = next_byte(&in);
@@ -176,11 +219,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             size_t n = next_byte(&in) % 9;
             for (size_t i = 0; i < n; i++)
                 values[i] = next_double(&in);
-            status = safearea_tree_set(tree, (b & 1) ? 0 : na, (safearea_property)next_byte(&in), values, n);
+            status = safearea_tree_set(tree, (b & 1) ? 0 : na, next_property(&in), values, n);
             break;
         }
         case 10:
-            status = safearea_tree_get(values, 8, &count, tree, na, (safearea_property)next_byte(&in));
+            status = safearea_tree_get(values, 8, &count, tree, (b & 1) ? 0 : na, next_property(&in));
             break;
         case 11:
             status = safearea_tree_layout(tree);
@@ -222,13 +265,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             else if (a & 4) {
                 /* A transition with raw fields (any orientation, NaN or negative keyboards, odd versions),
                  * then its change list into a small or a large buffer. */
-                static const char *const versions[] = {NULL, "17.0", "18.3", "26", "banana", "9.0"};
                 static safearea_change changes[64];
                 safearea_transition t = {next_byte(&in) & 0x1F, (safearea_orientation)(next_byte(&in) % 5), b & 1,
-                                         next_double(&in), versions[next_byte(&in) % 6]};
+                                         next_double(&in), versions[next_byte(&in) % 8]};
                 status = safearea_tree_transition(&count, tree, &t);
                 check_status(status);
                 status = safearea_tree_transition_changes(changes, (b & 2) ? 64 : 1, &count, tree);
+            } else if (a & 8) {
+                /* A container's stack or tabs (b picks it) from up to 3 of the nodes made so far. */
+                safearea_node children[3];
+                size_t n = next_byte(&in) % 4;
+                for (size_t i = 0; i < n; i++)
+                    children[i] = made ? nodes[next_byte(&in) % made] : 0;
+                status = safearea_controller_set_children(tree, nb, n ? children : NULL, n);
             } else
                 status = safearea_tree_svg(output, sizeof output, &length, tree);
             break;

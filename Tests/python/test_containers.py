@@ -1,0 +1,306 @@
+"""Container bars as platform data (data/containers.json, schemas/containers.schema.json; MODEL.md §2.5, §17)
+and the container settings through Python: the document against its schema and its source registry, bad
+toolbar item counts and bar minimizations, settings on controllers that do not have them, strict windows,
+transitions into windows whose bars are unmeasured, and explanations that name the bar and its source.
+
+Expected values come from the data document's rows and sources and from the issue's measured scenes
+(Vercantez/openuikit's iOS 26.1 probes, cited in the rows), never from the engine's output."""
+
+import json
+import math
+import pathlib
+
+import jsonschema
+import pytest
+import safearea
+from safearea import Property
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CONTAINERS = json.loads((ROOT / "data" / "containers.json").read_text(encoding="utf-8"))
+DEVICES = json.loads((ROOT / "data" / "devices.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads((ROOT / "schemas" / "containers.schema.json").read_text(encoding="utf-8"))
+
+# -- the document ----------------------------------------------------------------------------------
+
+
+def test_the_schema_is_draft_2020_12_and_the_document_follows_it():
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    jsonschema.Draft202012Validator(SCHEMA).validate(CONTAINERS)
+
+
+def _row(**fields):
+    row = {"os_min": "26.0", "os_max": "26", "idiom": "phone", "bar": "navigation_bar"}
+    row.update(fields)
+    return row
+
+
+@pytest.mark.parametrize(
+    "row, why",
+    [
+        (_row(height=54, provenance="derived", source="model_2_5"), "a derived row without its basis"),
+        (_row(), "neither unmeasured nor numbers"),
+        (_row(height=54, source="model_2_5"), "numbers without provenance"),
+        (_row(provenance="measured", source="model_2_5"), "provenance without a height"),
+        (_row(unmeasured="nobody measured it", height=54), "an unmeasured row with a height"),
+        (_row(unmeasured="nobody measured it", height=54, provenance="measured", source="x"), "both"),
+        (_row(height=54, provenance="measured", source="model_2_5", colour="blue"), "an unknown field"),
+        (_row(height=-1, provenance="measured", source="model_2_5"), "a negative height"),
+        (_row(bar="sidebar", unmeasured="x"), "an unknown bar"),
+        (_row(placement="floating", height=1, provenance="measured", source="model_2_5"), "an unknown placement"),
+        (_row(os_min="26.x", unmeasured="x"), "a malformed version"),
+    ],
+)
+def test_the_schema_refuses_a_malformed_row(row, why):
+    document = dict(CONTAINERS, rows=[row])
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft202012Validator(SCHEMA).validate(document)
+
+
+def test_every_source_a_row_names_is_in_the_registry():
+    sources = CONTAINERS["sources"]
+    for index, row in enumerate(CONTAINERS["rows"]):
+        if "source" in row:
+            assert row["source"] in sources, f"rows[{index}].source"
+    assert CONTAINERS["minimized_bars"]["keeps_safe_area_source"] in sources
+
+
+def test_the_registry_is_one_with_the_device_catalogs():
+    # docs/catalog.md "Sources": one registry serves the device catalog and the platform rows.
+    shared = set(CONTAINERS["sources"]) & set(DEVICES["sources"])
+    assert shared == set(), f"source keys in both data/devices.json and data/containers.json: {sorted(shared)}"
+
+
+def _bound(text, upper):
+    """A version as (major, minor, patch); missing parts are 0 for a lower bound and every release
+    (99) for an upper one, as the engine reads os_min and os_max."""
+    parts = [int(p) for p in text.split(" ")[-1].split(".")]
+    return tuple(parts + [99 if upper else 0] * (3 - len(parts)))
+
+
+def _overlap(a, b):
+    return _bound(a["os_min"], False) <= _bound(b["os_max"], True) and _bound(b["os_min"], False) <= _bound(
+        a["os_max"], True
+    )
+
+
+def test_each_os_line_idiom_and_bar_resolves_to_at_most_one_row():
+    rows = CONTAINERS["rows"]
+    for i, a in enumerate(rows):
+        assert _bound(a["os_min"], False) <= _bound(a["os_max"], True), f"rows[{i}]: os_min after os_max"
+        for j in range(i + 1, len(rows)):
+            b = rows[j]
+            if (a["idiom"], a["bar"]) != (b["idiom"], b["bar"]) or not _overlap(a, b):
+                continue
+            size_a, size_b = a.get("vertical_size_class"), b.get("vertical_size_class")
+            context_a, context_b = a.get("context", "any"), b.get("context", "any")
+            sizes_meet = size_a is None or size_b is None or size_a == size_b
+            contexts_meet = "any" in (context_a, context_b) or context_a == context_b
+            assert not (sizes_meet and contexts_meet), (
+                f"rows[{i}] and rows[{j}] both answer {a['idiom']} {a['bar']} on {a['os_min']}-{a['os_max']} "
+                f"and {b['os_min']}-{b['os_max']} (size class {size_a}/{size_b}, context {context_a}/{context_b})"
+            )
+
+
+def test_the_overlap_check_sees_an_overlap():
+    a = _row(os_min="26.0", os_max="26", vertical_size_class="regular")
+    assert _overlap(a, _row(os_min="26.1", os_max="27"))
+    assert not _overlap(a, _row(os_min="27.0", os_max="27"))
+    assert _overlap(_row(os_min="11.0", os_max="18"), _row(os_min="18.3", os_max="18.3"))
+
+
+# -- bad input -------------------------------------------------------------------------------------
+
+
+def _navigation_window(device="iPhone 16", os_version="26.1", **window):
+    content = safearea.ViewController()
+    nav = safearea.NavigationController(content)
+    w = safearea.Window(device, os_version=os_version, **window)
+    w.root = nav
+    return w, nav, content
+
+
+BAD_COUNTS = [-1, float("nan"), 1.5, 10_001, True, "3"]
+
+
+@pytest.mark.parametrize("count", BAD_COUNTS, ids=repr)
+def test_a_bad_toolbar_item_count_is_refused_in_a_window(count):
+    _, _, content = _navigation_window()
+    content.toolbar_items = 3
+    with pytest.raises(safearea.InvalidArgumentError) as error:
+        content.toolbar_items = count
+    assert str(error.value) == f"toolbar_items must be a count from 0 to 10,000, got {count!r}"
+    assert content.toolbar_items == 3  # unchanged
+
+
+@pytest.mark.parametrize("count", BAD_COUNTS, ids=repr)
+def test_a_bad_toolbar_item_count_is_refused_on_a_pending_controller(count):
+    pending = safearea.ViewController()
+    with pytest.raises(safearea.InvalidArgumentError) as error:
+        pending.toolbar_items = count
+    assert "toolbar_items must be a count from 0 to 10,000" in str(error.value)
+    assert pending.toolbar_items == 0  # the default, unchanged
+
+
+def test_the_toolbar_item_count_limits_are_taken():
+    _, _, content = _navigation_window()
+    for count in (0, 10_000):
+        content.toolbar_items = count
+        assert content.toolbar_items == count
+
+
+@pytest.mark.parametrize(
+    "value, message",
+    [
+        (-1.0, "toolbar items must be a whole number from 0 to 10000, got -1"),
+        (0.5, "toolbar items must be a whole number from 0 to 10000, got 0.5"),
+        (10_001.0, "toolbar items must be a whole number from 0 to 10000, got 10001"),
+        (math.nan, "toolbar items must be finite numbers"),
+        (math.inf, "toolbar items must be finite numbers"),
+    ],
+)
+def test_the_librarys_message_names_toolbar_items(value, message):
+    # What the C boundary says when a count gets past Python's check (the path every setting takes).
+    w, _, content = _navigation_window()
+    with pytest.raises(safearea.InvalidArgumentError) as error:
+        w._tree.set(content._node, Property.TOOLBAR_ITEMS, (value,))
+    assert str(error.value) == message
+    assert content.toolbar_items == 0
+
+
+@pytest.mark.parametrize("name", ["minimized", "NONE", "", 3, None])
+def test_an_unknown_bar_minimization_is_refused(name):
+    _, nav, _ = _navigation_window()
+    with pytest.raises(ValueError) as error:
+        nav.bar_minimization = name
+    assert str(error.value) == (f"{name!r} is not a bar minimization: use none, adjusts_safe_area or keeps_safe_area")
+    assert nav.bar_minimization == "none"
+
+
+def test_bar_minimization_by_name_and_member():
+    _, nav, _ = _navigation_window(os_version="27.0")
+    nav.bar_minimization = "keeps_safe_area"
+    assert nav.bar_minimization == "keeps_safe_area"
+    nav.bar_minimization = safearea.BarMinimization.NONE
+    assert nav.bar_minimization == "none"
+
+
+def test_bar_minimization_and_bottom_accessory_belong_to_their_containers():
+    plain = safearea.ViewController()
+    nav = safearea.NavigationController(safearea.ViewController())
+    assert not hasattr(plain, "bar_minimization")
+    assert not hasattr(plain, "bottom_accessory")
+    assert not hasattr(nav, "bottom_accessory")
+    assert hasattr(safearea.TabBarController(), "bottom_accessory")
+    # What the library says when the property reaches the wrong controller.
+    w = safearea.Window("iPhone 16", os_version="26.1")
+    w.root = nav
+    with pytest.raises(safearea.InvalidArgumentError) as error:
+        w._tree.set(nav._node, Property.BOTTOM_ACCESSORY, (1.0,))
+    assert str(error.value) == "bottom accessory: this view controller is not a tab bar controller"
+    child = nav.top_view_controller
+    with pytest.raises(safearea.InvalidArgumentError) as error:
+        w._tree.set(child._node, Property.BAR_MINIMIZATION, (2.0,))
+    assert str(error.value) == "bar minimization: this view controller is not a navigation or tab bar controller"
+
+
+def test_a_search_controller_outside_a_navigation_controller_is_refused_when_read():
+    content = safearea.ViewController()
+    content.search_controller = True
+    w = safearea.Window("iPhone 16", os_version="26.1")
+    w.root = content
+    with pytest.raises(safearea.InvalidArgumentError) as error:
+        content.view.safe_area_insets  # noqa: B018
+    assert (
+        "search controller: view controller #0 has navigationItem.searchController but is not in a navigation "
+        "controller" in str(error.value)
+    )
+
+
+# -- strict windows --------------------------------------------------------------------------------
+
+
+def _insets(device, os_version, orientation="portrait"):
+    return tuple(safearea.device(device).safe_area(orientation, os_version=os_version))
+
+
+def test_strict_reads_back_and_refuses_derived_27_bars():
+    # data/containers.json: every 27 row is derived (carried from the 26.1 measurements). The iPhone 17
+    # Pro's own 27.0 insets are measured (docs/catalog.md: the one iOS 27 reading), so what strict
+    # refuses here is the bar, not the window.
+    top, left, bottom, right = _insets("iPhone 17 Pro", "27.0")
+    w, _, content = _navigation_window("iPhone 17 Pro", os_version="27.0")
+    assert w.strict is False
+    assert tuple(content.view.safe_area_insets) == (top + 54, left, bottom, right)  # the 26.1 rule carried over
+    w.strict = True
+    assert w.strict is True
+    with pytest.raises(safearea.OSVersionError) as error:
+        content.view.safe_area_insets  # noqa: B018
+    assert "navigation bar (54 pt on iOS 27.0) is derived, not measured or documented" in str(error.value)
+    w.strict = False
+    assert w.strict is False
+    assert tuple(content.view.safe_area_insets) == (top + 54, left, bottom, right)
+
+
+def test_a_strict_window_takes_measured_26_bars():
+    # ouk_probe_iphone16: rootSafeArea [113,0,34,0] under a 54-pt bar at y 59.
+    w, _, content = _navigation_window(strict=True)
+    assert w.strict is True
+    assert tuple(content.view.safe_area_insets) == (113, 0, 34, 0)
+
+
+# -- transitions -----------------------------------------------------------------------------------
+
+
+def _ipad_tabs():
+    # ouk_tab_bar_controller: the iPad (A16)'s floating tab bar at [0,32,820,44]; a plain child's content
+    # from 96 = 32 + 44 + 20, its bottom the window's 25.
+    content = safearea.ViewController()
+    tabs = safearea.TabBarController([content])
+    w = safearea.Window("iPad (A16)", os_version="26.1")
+    w.root = tabs
+    assert tuple(content.view.safe_area_insets) == (96, 0, 25, 0)
+    return w, content
+
+
+def test_a_transition_into_unmeasured_bars_is_refused_before_anything_changes():
+    w, content = _ipad_tabs()
+    with pytest.raises(safearea.UnsupportedError) as error:
+        w.transition(os_version="18.3", orientation="landscape_left")
+    assert "iPadOS 18 moved the tab bar to the top" in str(error.value)
+    assert w.os_version == "26.1"
+    assert w.orientation == "portrait"
+    assert tuple(content.view.safe_area_insets) == (96, 0, 25, 0)
+
+
+def test_rotation_under_a_measured_top_tab_bar_is_fine():
+    w, content = _ipad_tabs()
+    top, left, bottom, right = safearea.device("iPad (A16)").safe_area("landscape_left", os_version="26.1")
+    w.transition(orientation="landscape_left")
+    assert w.orientation == "landscape_left"
+    # The rule of the row (MODEL.md §17): tab bar 44 at the top inset, a plain child 20 below it.
+    assert tuple(content.view.safe_area_insets) == (top + 44 + 20, left, bottom, right)
+
+
+def test_a_strict_transition_into_derived_bars_is_refused():
+    top, left, bottom, right = _insets("iPhone 17 Pro", "26.1")
+    w, _, content = _navigation_window("iPhone 17 Pro", strict=True)
+    assert tuple(content.view.safe_area_insets) == (top + 54, left, bottom, right)
+    with pytest.raises(safearea.OSVersionError) as error:
+        w.transition(os_version="27.0")
+    assert "navigation bar (54 pt on iOS 27.0) is derived, not measured or documented" in str(error.value)
+    assert w.os_version == "26.1"
+    assert tuple(content.view.safe_area_insets) == (top + 54, left, bottom, right)
+
+
+# -- explanations ----------------------------------------------------------------------------------
+
+
+def test_the_explanation_names_the_bar_and_its_source():
+    _, _, content = _navigation_window()
+    text = content.view.explain("top").text
+    assert "navigation bar 54" in text
+    assert "openuikit" in text
+    # The row's own source text, as data/containers.json registers it.
+    assert "measured: " + CONTAINERS["sources"]["ouk_navigation_controller"] in text
+    steps = content.view.explain("top").steps["top"]
+    assert steps[-1]["value"] == 113
