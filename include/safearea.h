@@ -1016,7 +1016,8 @@ int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const
  *  safearea_device_safe_area. Errors: as safearea_device_safe_area, BUFFER_TOO_SMALL. */
 int safearea_device_svg(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
                         safearea_orientation orientation, const char *os_version, uint32_t flags);
-/** A tree's window: every view with its frame, safe-area and layout-margins guides.
+/** A tree's window: every view with its frame, safe-area and layout-margins guides, and each bar its
+ *  containers show, labelled with its height (MODEL.md §2.5, §17).
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
 int safearea_tree_svg(char *buffer, size_t capacity, size_t *length, safearea_tree *tree);
 /** A design on one built-in or loaded device: elements coloured by their worst finding. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,

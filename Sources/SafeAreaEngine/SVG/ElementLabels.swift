@@ -1,4 +1,5 @@
-/// Labels naming the flagged elements of an audit picture: each element's id beside it, placed so
+/// Labels naming the flagged elements of an audit picture (and the bars of a window picture, inside
+/// their bands where they fit): each element's id beside it, placed so
 /// that no two labels overlap (greedy, trying the sides of the element and then stepping down),
 /// drawn with a white halo so that they read over the screen's bands, with a leader line when a
 /// label had to move away from its element.
@@ -8,6 +9,8 @@ enum ElementLabels {
         /// The element's rectangle in picture coordinates: x, y, width, height.
         var rect: (Double, Double, Double, Double)
         var color: String
+        /// The label goes inside the element where it fits (a bar's label in its band), else beside it.
+        var inside = false
     }
 
     struct Box {
@@ -32,14 +35,25 @@ enum ElementLabels {
         return "\(head)…\(tail)"
     }
 
-    /// SVG for the labels of `targets`, kept inside `bounds` (the drawn screen) where they fit.
-    static func draw(_ targets: [Target], within bounds: (Double, Double, Double, Double)) -> String {
+    /// The box of a label already drawn at `x` (by `anchor`: "start", "middle" or "end") on `baseline`, at
+    /// `fontSize`, estimated as generously as the labels placed here: what they keep clear of.
+    static func box(_ text: String, x: Double, baseline: Double, anchor: String, fontSize size: Double) -> Box {
+        let width = Double(text.count) * advance * size / fontSize + 6
+        let left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x - 3
+        return Box(x: left, y: baseline - size, width: width, height: lineHeight * size / fontSize)
+    }
+
+    /// SVG for the labels of `targets`, kept inside `bounds` (the drawn screen) where they fit and clear
+    /// of `existing` (labels drawn before them).
+    static func draw(
+        _ targets: [Target], within bounds: (Double, Double, Double, Double), avoiding existing: [Box] = []
+    ) -> String {
         let (bx, by, bw, bh) = bounds
         // Top to bottom, then left to right: labels read in the order of the screen.
         let ordered = targets.sorted { a, b in
             a.rect.1 != b.rect.1 ? a.rect.1 < b.rect.1 : (a.rect.0 != b.rect.0 ? a.rect.0 < b.rect.0 : a.id < b.id)
         }
-        var placed: [Box] = []
+        var placed = existing
         var out: [String] = []
         for target in ordered {
             let label = text(target.id)
@@ -52,18 +66,25 @@ enum ElementLabels {
                     y: min(max(box.y, by), max(by, by + bh - box.height)),
                     width: box.width, height: box.height)
             }
-            let candidates = [
-                Box(x: x, y: y + h + 2, width: width, height: height),  // below
-                Box(x: x, y: y - height - 2, width: width, height: height),  // above
-                Box(x: x + 2, y: y + 2, width: width, height: height),  // inside, top-left
-                Box(x: x + w + 3, y: y, width: width, height: height),  // right
-                Box(x: x - width - 3, y: y, width: width, height: height),  // left
-            ].map(clamp)
+            // Inside: at the right end, then the left, of the middle, the bottom and the top of the element.
+            let inside =
+                target.inside && h >= height
+                ? [y + (h - height) / 2, y + h - height - 1, y + 1].flatMap { top in
+                    [x + w - width - 4, x + 4].map { Box(x: $0, y: top, width: width, height: height) }
+                } : []
+            let candidates =
+                (inside + [
+                    Box(x: x, y: y + h + 2, width: width, height: height),  // below
+                    Box(x: x, y: y - height - 2, width: width, height: height),  // above
+                    Box(x: x + 2, y: y + 2, width: width, height: height),  // inside, top-left
+                    Box(x: x + w + 3, y: y, width: width, height: height),  // right
+                    Box(x: x - width - 3, y: y, width: width, height: height),  // left
+                ]).map(clamp)
             var chosen = candidates.first { box in !placed.contains { $0.overlaps(box) } }
             var moved = false
             if chosen == nil {
                 // Step down from below the element (wrapping to the top) until a free slot appears.
-                var box = candidates[0]
+                var box = candidates[inside.count]
                 for _ in 0..<200 {
                     box.y += height + 1
                     if box.y + height > by + bh {
@@ -77,7 +98,7 @@ enum ElementLabels {
                     }
                 }
             }
-            let box = chosen ?? candidates[0]
+            let box = chosen ?? candidates[inside.count]
             placed.append(box)
             if moved {
                 let ex = min(max(box.x + box.width / 2, x), x + w)

@@ -36,6 +36,9 @@ public enum SVGPicture {
         public var originX: Double
         public var originY: Double
         public var scale: Double
+        /// The boxes of the labels the picture drew before its overlay (the inset values): what the
+        /// overlay's own labels keep clear of.
+        var labels: [ElementLabels.Box] = []
 
         func rect(_ r: Rect) -> (Double, Double, Double, Double) {
             (originX + r.x * scale, originY + r.y * scale, r.width * scale, r.height * scale)
@@ -43,10 +46,12 @@ public enum SVGPicture {
     }
 
     /// The screen with its rounded corners, housing, bands and safe area, labelled; `overlay` draws on top.
+    /// An inset value whose edge lies in one of `bars` (screen points: a navigation bar at the top inset, a
+    /// band holding the bottom inset) is labelled at the start of its edge, leaving the bar's middle free.
     public static func device(
         _ device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
         width: Double = 420, caption: String? = nil, legend: [(color: String, label: String)] = [],
-        pose: Pose? = nil, overlay: (Frame) -> String = { _ in "" }
+        pose: Pose? = nil, bars: [Rect] = [], overlay: (Frame) -> String = { _ in "" }
     ) throws(SafeAreaError) -> String {
         let window = try WindowEnvironment(
             device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden)
@@ -64,7 +69,7 @@ public enum SVGPicture {
         let drawH = screenH * scale
         let totalW = max(drawW + 2 * pad, 300)
         let totalH = titleH + drawH + 2 * pad + legendH
-        let frame = Frame(originX: (totalW - drawW) / 2, originY: titleH + pad, scale: scale)
+        var frame = Frame(originX: (totalW - drawW) / 2, originY: titleH + pad, scale: scale)
         let ox = frame.originX
         let oy = frame.originY
         let radius = device.cornerRadius * scale
@@ -135,13 +140,20 @@ public enum SVGPicture {
         out.append(
             "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"#2ca02c\" fill-opacity=\"0.08\" stroke=\"#2ca02c\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"><title>safe area</title></rect>"
         )
+        let topInBar = bars.contains { $0.y <= insets.top && insets.top < $0.maxY }
+        let bottomInBar = bars.contains { $0.y < screenH - insets.bottom && screenH - insets.bottom <= $0.maxY }
         let insetLabels: [(Double, Double, Double, String, String)] = [
-            (insets.top, sx + sw / 2, sy + 14, "middle", "top"),
-            (insets.bottom, sx + sw / 2, sy + sh - 6, "middle", "bottom"),
+            (insets.top, topInBar ? sx + 6 : sx + sw / 2, sy + 14, topInBar ? "start" : "middle", "top"),
+            (
+                insets.bottom, bottomInBar ? sx + 6 : sx + sw / 2, sy + sh - 6, bottomInBar ? "start" : "middle",
+                "bottom"
+            ),
             (insets.left, sx + 6, sy + sh / 2, "start", "left"),
             (insets.right, sx + sw - 6, sy + sh / 2, "end", "right"),
         ]
         for (value, x, y, anchor, name) in insetLabels where value != 0 {
+            frame.labels.append(
+                ElementLabels.box("\(name) \(f(value))", x: x, baseline: y, anchor: anchor, fontSize: 12))
             out.append(
                 "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"#2ca02c\">\(name) \(f(value))</text>"
             )
@@ -330,15 +342,21 @@ extension SafeAreaTree {
                     depth: depth, label: "\(kind) #\(v) \(numbers)", predicted: predicted))
         }
         let caption = root >= 0 ? "UIKit window: \(boxes.count) views" : "window without a root view controller"
+        let bars = barFrames()
+        let barKinds = BarKind.allCases.filter { kind in bars.contains { $0.kind == kind } }
+        let safeArea = SafeAreaTree.inset(window.bounds, window.insets)
         return try SVGPicture.device(
             device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
             caption: caption,
             legend: [
                 ("#444", "view frame, labelled with its safeAreaInsets"), ("#2ca02c", "safe-area layout guide"),
                 ("#1f77b4", "layout-margins guide"),
-            ]
+            ] + barKinds.map { (SVGPicture.barColor($0), "\($0.words), labelled with its height") },
+            bars: bars.map(\.frame)
         ) { frame in
             var out: [String] = []
+            if !bars.isEmpty { out.append(SVGPicture.barBands(bars, frame)) }
+            var viewLabels = frame.labels
             for box in boxes {
                 let (x, y, w, h) = frame.rect(box.frame)
                 let (sx, sy, sw, sh) = frame.rect(box.safe)
@@ -356,10 +374,23 @@ extension SafeAreaTree {
                     )
                 }
                 // Labels go inside the safe-area guide, clear of the housing and bars.
+                var top = max(y, sy)
+                if let below = SVGPicture.clearOfTopBars(
+                    x: max(box.frame.x, box.safe.x), y: max(box.frame.y, box.safe.y), bars)
+                {
+                    top = frame.originY + below * frame.scale
+                }
+                let baseline = top + 11 + 11 * Double(box.depth % 4)
                 out.append(
-                    "<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(max(y, sy) + 11 + 11 * Double(box.depth % 4)))\" font-size=\"10\" fill=\"#333\">\(label)</text>"
+                    "<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(baseline))\" font-size=\"10\" fill=\"#333\">\(label)</text>"
                 )
+                if !bars.isEmpty {
+                    viewLabels.append(
+                        ElementLabels.box(
+                            box.label, x: max(x, sx) + 3, baseline: baseline, anchor: "start", fontSize: 10))
+                }
             }
+            if !bars.isEmpty { out.append(SVGPicture.barLabels(bars, frame, within: safeArea, avoiding: viewLabels)) }
             return out.joined(separator: "\n")
         }
     }

@@ -289,5 +289,5 @@ class Window(HasProperties):
 
     def _repr_svg_(self) -> str:
         """The window drawn by the engine (C: safearea_tree_svg): each view's frame, safe-area guide and
-        layout-margins guide."""
+        layout-margins guide, and each bar its containers show, labelled with its height."""
         return self._tree.svg()

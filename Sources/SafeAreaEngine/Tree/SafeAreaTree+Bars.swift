@@ -1,0 +1,53 @@
+/// Where the containers' bars sit in the window (MODEL.md §2.5, §17), for pictures: each placement
+/// variant of the platform rows drawn by the rule the layout pass applies to the child's insets.
+extension SafeAreaTree {
+    /// Every bar shown by a navigation or tab bar controller in the window with a visible child, in
+    /// controller order and, per container, top bars first: its kind, frame in window coordinates,
+    /// height and provenance. Lays out first. Bars no source measured, bars of zero height and the
+    /// bars of a container whose state is refused (minimized bars) are left out: nothing is guessed.
+    public mutating func barFrames() -> [BarFrame] {
+        layout()
+        var result: [BarFrame] = []
+        for c in controllers.indices {
+            let container = controllers[c]
+            guard container.alive, container.kind != .plain, views[Int(container.view)].inWindow,
+                let child = visibleChild(Int32(c)), controllers[Int(child)].alive
+            else { continue }
+            let contribution = containerContribution(child)
+            guard contribution.refusal == nil else { continue }
+            result.append(contentsOf: barFrames(of: Int32(c), contribution))
+        }
+        return result
+    }
+
+    /// The frames of the bars in `contribution`, shown by container `c` over its visible child.
+    func barFrames(of c: Int32, _ contribution: ContainerContribution) -> [BarFrame] {
+        let box = controllers[Int(c)].view
+        let origin = originInWindow(box)
+        let size = views[Int(box)].frame
+        let inset = views[Int(box)].safeArea
+        var navigationBarBottom: Double?
+        var frames: [BarFrame] = []
+        for use in contribution.bars where use.metrics.allSatisfy({ $0.unmeasured == nil }) {
+            let bar = use.bar
+            let height = use.height
+            let y: Double
+            switch bar.placement {
+            case .top:
+                y = max(inset.top, bar.originFloor)
+                navigationBarBottom = y + height
+            case .aboveBottomInset: y = size.height - inset.bottom - height
+            case .bottomBand: y = size.height - height
+            case .topEdge: y = inset.top
+            case .belowNavigationBar: y = navigationBarBottom ?? inset.top
+            }
+            guard height > 0 else { continue }
+            frames.append(
+                BarFrame(
+                    container: controllerHandle(c), kind: bar.kind,
+                    frame: Rect(x: origin.x, y: origin.y + y, width: size.width, height: height), height: height,
+                    largeTitle: use.largeTitle?.height ?? 0, placement: bar.placement, provenance: use.provenance))
+        }
+        return frames
+    }
+}
