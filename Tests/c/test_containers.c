@@ -246,14 +246,15 @@ static void test_transitions(void) {
           "landscape %g %g %g %g", in.top, in.left, in.bottom, in.right);
     safearea_tree_free(tree);
 
-    /* A strict window refuses a transition into derived 27 bars, and stays as it was. */
+    /* A strict window refuses a transition into derived 27 bars, and stays as it was (26.5: the version the
+       iPhone 17 Pro's 26 insets were measured on, MODEL.md §8; the 26 rows are measured on the line, §17). */
     {
         safearea_node nav = 0;
-        safearea_insets window = window_insets("iPhone 17 Pro", SAFEAREA_ORIENTATION_PORTRAIT, "26.1");
+        safearea_insets window = window_insets("iPhone 17 Pro", SAFEAREA_ORIENTATION_PORTRAIT, "26.5");
         safearea_transition to27 = {SAFEAREA_TRANSITION_OS_VERSION, SAFEAREA_ORIENTATION_PORTRAIT, 0, 0, "27.0"};
-        tree = container_tree("iPhone 17 Pro", "26.1", SAFEAREA_STRICT, SAFEAREA_CONTROLLER_NAVIGATION, &nav, &child,
+        tree = container_tree("iPhone 17 Pro", "26.5", SAFEAREA_STRICT, SAFEAREA_CONTROLLER_NAVIGATION, &nav, &child,
                               &view);
-        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && in.top == window.top + 54, "26.1 strict");
+        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && in.top == window.top + 54, "26.5 strict");
         CHECK(safearea_tree_transition(&count, tree, &to27) == SAFEAREA_E_OS_VERSION, "27 refused");
         CHECK(MESSAGE_HAS("navigation bar (54 pt on iOS 27.0) is derived, not measured or documented"), "%s",
               safearea_last_error_message());

@@ -242,10 +242,15 @@ def test_strict_reads_back_and_refuses_derived_27_bars():
 
 
 def test_a_strict_window_takes_measured_26_bars():
-    # ouk_probe_iphone16: rootSafeArea [113,0,34,0] under a 54-pt bar at y 59.
-    w, _, content = _navigation_window(strict=True)
+    # ouk_probe_iphone16: rootSafeArea [113,0,34,0] under a 54-pt bar at y 59. On 26.5, the version the
+    # iPhone 16's insets were measured on (MODEL.md §8); the 26 rows are measured on the line (§17).
+    w, _, content = _navigation_window(os_version="26.5", strict=True)
     assert w.strict is True
     assert tuple(content.view.safe_area_insets) == (113, 0, 34, 0)
+    # On 26.1 the window's insets are carried from 26.5: strict refuses them first.
+    w, _, content = _navigation_window(os_version="26.1", strict=True)
+    with pytest.raises(safearea.OSVersionError, match="carried from iOS 26.5"):
+        content.view.safe_area_insets
 
 
 # -- transitions -----------------------------------------------------------------------------------
@@ -282,13 +287,14 @@ def test_rotation_under_a_measured_top_tab_bar_is_fine():
 
 
 def test_a_strict_transition_into_derived_bars_is_refused():
-    top, left, bottom, right = _insets("iPhone 17 Pro", "26.1")
-    w, _, content = _navigation_window("iPhone 17 Pro", strict=True)
+    # 26.5: the version the iPhone 17 Pro's 26 insets were measured on (MODEL.md §8).
+    top, left, bottom, right = _insets("iPhone 17 Pro", "26.5")
+    w, _, content = _navigation_window("iPhone 17 Pro", os_version="26.5", strict=True)
     assert tuple(content.view.safe_area_insets) == (top + 54, left, bottom, right)
     with pytest.raises(safearea.OSVersionError) as error:
         w.transition(os_version="27.0")
     assert "navigation bar (54 pt on iOS 27.0) is derived, not measured or documented" in str(error.value)
-    assert w.os_version == "26.1"
+    assert w.os_version == "26.5"
     assert tuple(content.view.safe_area_insets) == (top + 54, left, bottom, right)
 
 
