@@ -159,7 +159,8 @@ public struct ContainerMetrics: Sendable, Equatable {
     /// True when a bar every container may show (navigation bar, large title, tab bar, toolbar)
     /// has no numbers: reads under containers check their bars.
     public var baseUnmeasured: Bool {
-        [navigationBar, largeTitle, tabBar, toolbar].contains { $0.unmeasured != nil }
+        navigationBar.unmeasured != nil || largeTitle.unmeasured != nil || tabBar.unmeasured != nil
+            || toolbar.unmeasured != nil
     }
 
     /// The metrics of a window of `idiom` at `verticalSizeClass` on `version`, whose bottom inset

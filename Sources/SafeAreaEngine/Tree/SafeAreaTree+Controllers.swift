@@ -249,6 +249,7 @@ extension SafeAreaTree {
         markDirty(controllers[Int(c)].view)
         // The status bar and container bars can change what the whole window sees.
         windowDirty = true
+        barsCheckPending = true
     }
 
     public mutating func setAdditionalSafeAreaInsets(_ controller: NodeHandle, _ insets: SafeAreaInsets)
@@ -389,7 +390,7 @@ extension SafeAreaTree {
         if let reason = device.barsUnmeasured(orientation), let (container, bar) = barAbove(v) {
             throw barRefusal("view #\(v)", container, bar, reason)
         }
-        if barsNeedChecks || windowDirty { try checkBars(v) }
+        if barsNeedChecks || barsCheckPending { try checkBars(v) }
     }
 
     /// The one gate for container answers (MODEL.md §17): a read of `v` under a container's
@@ -515,9 +516,9 @@ extension SafeAreaTree {
     /// a transition to it changes anything), or nil.
     mutating func unpredictedBars(in new: WindowEnvironment) -> SafeAreaError? {
         layout()
-        let old = window
-        window = new
-        defer { window = old }
+        let old = windowStorage
+        windowStorage = WindowStorage(new, requestedVersion: new.osVersion)
+        defer { windowStorage = old }
         for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
             guard let child = visibleChild(Int32(c)) else { continue }
             do {

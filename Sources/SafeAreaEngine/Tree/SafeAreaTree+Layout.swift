@@ -80,10 +80,11 @@ extension SafeAreaTree {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
         resolveWindow()
         barsNeedChecks =
-            strict || window.bars.baseUnmeasured
+            strict || windowStorage.environment.bars.baseUnmeasured
             || controllers.contains {
                 $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none)
             }
+        barsCheckPending = false
     }
 
     /// The preference of the controller that decides the status bar: the root,
@@ -197,10 +198,11 @@ extension SafeAreaTree {
         let p = views[i].parent
         var safe: SafeAreaInsets
         if isWindowLevel(owner) {
-            applyFrame(v, window.bounds)
+            let storage = windowStorage
+            applyFrame(v, storage.environment.bounds)
             views[i].inWindow = true
             let a = controllers[Int(owner)].additional
-            let w = window.insets
+            let w = storage.environment.insets
             safe = SafeAreaInsets(
                 top: max(0, w.top + a.top), left: max(0, w.left + a.left),
                 bottom: max(0, w.bottom + a.bottom), right: max(0, w.right + a.right))
@@ -260,7 +262,8 @@ extension SafeAreaTree {
         guard pc >= 0 else { return .none }
         let container = controllers[Int(pc)]
         let child = controllers[Int(c)]
-        let bars = window.bars
+        // One reference to the window's storage: the bars are read in place, not copied whole.
+        let storage = windowStorage
         let inset = views[Int(container.view)].safeArea
         let extendsOpaque = container.translucent || child.extendedLayoutIncludesOpaqueBars
         let extendsTop = extendsOpaque && child.edgesForExtendedLayout.contains(.top)
@@ -293,34 +296,36 @@ extension SafeAreaTree {
 
         switch container.minimization {
         case .none: break
-        case .adjustsSafeArea: result.refusal = bars.minimizedUnmeasured
+        case .adjustsSafeArea: result.refusal = storage.environment.bars.minimizedUnmeasured
         case .keepsSafeArea:
-            if bars.keepsSafeAreaWhenMinimized == nil {
+            if storage.environment.bars.keepsSafeAreaWhenMinimized == nil {
                 result.refusal =
                     "UIBarMinimization's safe-area adjustment is new in \(window.osName) 27; on \(window.osName) "
-                    + "\(window.osVersion.description) \(bars.minimizedUnmeasured)"
+                    + "\(window.osVersion.description) \(storage.environment.bars.minimizedUnmeasured)"
             }
         }
         switch container.kind {
         case .navigation:
             guard container.children.last == c else { return .none }
             if !container.navigationBarHidden {
-                let bar = bars.navigationBar
-                let large = container.prefersLargeTitles && bars.largeTitle.height > 0 ? bars.largeTitle : nil
+                let bar = storage.environment.bars.navigationBar
+                let large =
+                    container.prefersLargeTitles && storage.environment.bars.largeTitle.height > 0
+                    ? storage.environment.bars.largeTitle : nil
                 let origin = max(inset.top, bar.originFloor)
                 use(bar, origin - inset.top + bar.height + (large?.height ?? 0), atTop: true, largeTitle: large)
             }
             if child.searchController {
                 let inTabBar = container.parent >= 0 && controllers[Int(container.parent)].kind == .tabBar
-                let search = inTabBar ? bars.searchInTabBar : bars.searchAlone
+                let search = inTabBar ? storage.environment.bars.searchInTabBar : storage.environment.bars.searchAlone
                 if search.placement == .bottomBand {
                     use(search, bottomAmount(search), atTop: false)
                 } else {
                     use(search, search.height, atTop: true)
                 }
             }
-            if !container.toolbarHidden && !(bars.toolbar.needsItems && child.toolbarItems == 0) {
-                use(bars.toolbar, bottomAmount(bars.toolbar), atTop: false)
+            if !container.toolbarHidden && !(storage.environment.bars.toolbar.needsItems && child.toolbarItems == 0) {
+                use(storage.environment.bars.toolbar, bottomAmount(storage.environment.bars.toolbar), atTop: false)
             }
         case .tabBar:
             guard !container.children.isEmpty,
@@ -328,7 +333,7 @@ extension SafeAreaTree {
             else {
                 return .none
             }
-            let bar = bars.tabBar
+            let bar = storage.environment.bars.tabBar
             if bar.placement == .topEdge {
                 if child.kind == .navigation {
                     use(bar, 0, atTop: true, basis: bar.navigationChildBasis)
@@ -338,7 +343,7 @@ extension SafeAreaTree {
             } else {
                 use(bar, bottomAmount(bar), atTop: false)
             }
-            if container.bottomAccessory { use(bars.bottomAccessory, 0, atTop: false) }
+            if container.bottomAccessory { use(storage.environment.bars.bottomAccessory, 0, atTop: false) }
         case .plain:
             return .none
         }

@@ -341,7 +341,7 @@ extension SafeAreaTree {
     /// Throws `unsupported` when `v` or one of its superviews carries a transform, or when
     /// its insets depend on a window state the device's catalog entry does not predict.
     func checkSupported(_ v: Int32) throws(SafeAreaError) {
-        if deviceHasUnpredictedStates || barsNeedChecks || windowDirty { try checkPredicted(v) }
+        if deviceHasUnpredictedStates || barsNeedChecks || barsCheckPending { try checkPredicted(v) }
         guard transformedViews > 0 else { return }
         if let (w, t) = transformedAncestor(v) {
             let whose = w == v ? "the view carries" : "its ancestor view #\(w) carries"

@@ -35,7 +35,16 @@ public struct SafeAreaTree: Sendable {
     public internal(set) var pass = 0
     var changed: [Int32] = []
     /// The window as its device, OS and orientation make it (resolved by `resolveWindow`).
-    public internal(set) var window: WindowEnvironment
+    public internal(set) var window: WindowEnvironment {
+        get { windowStorage.environment }
+        set { windowStorage = WindowStorage(newValue, requestedVersion: osVersion) }
+    }
+    /// The window environment behind one reference: it holds dozens of strings (provenance,
+    /// bars), and a tree value is copied whole on some paths of the C layer; a reference keeps
+    /// that copy as cheap as it was before the environment.
+    var windowStorage: WindowStorage
+    /// The last window with the other status bar state (a status bar toggle swaps them back).
+    var otherWindowStorage: WindowStorage?
     var effectiveStatusBarHidden = false
     /// Views carrying a transform other than the identity (reads under them are unsupported).
     var transformedViews = 0
@@ -48,6 +57,10 @@ public struct SafeAreaTree: Sendable {
     /// measured metrics, or a controller shows a search field, a bottom accessory or minimized
     /// bars. Set by every window-dirty layout pass.
     var barsNeedChecks = false
+    /// A change that can make reads need bar checks (a controller's container state, the OS
+    /// version, the orientation, strictness) waits for the layout pass that recomputes
+    /// `barsNeedChecks`: until then reads check their bars.
+    var barsCheckPending = false
     /// Transitions: the undo log while one runs, the tables both paths use, the last one's changes.
     var transitionState = TransitionState()
     /// Distinguishes handles of different trees (their generations start apart).
@@ -66,9 +79,12 @@ public struct SafeAreaTree: Sendable {
         device: DeviceProfile, orientation: Orientation, osVersion: OSVersion?, statusBarHidden: Bool,
         policy: ChildInsetsPolicy
     ) throws(SafeAreaError) {
-        window = try WindowEnvironment(
-            device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden)
+        windowStorage = WindowStorage(
+            try WindowEnvironment(
+                device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden),
+            requestedVersion: osVersion)
         self.device = device
+        barsNeedChecks = windowStorage.environment.bars.baseUnmeasured
         self.orientation = orientation
         self.osVersion = osVersion
         self.statusBarHidden = statusBarHidden
@@ -155,6 +171,7 @@ public struct SafeAreaTree: Sendable {
     mutating func rotateWindow(to new: Orientation) {
         orientation = new
         windowDirty = true
+        barsCheckPending = true
         resolveWindow()
         if root >= 0 { applyFrame(controllers[Int(root)].view, window.bounds) }
     }
@@ -162,6 +179,24 @@ public struct SafeAreaTree: Sendable {
     /// Resolves the window environment again after one of its inputs changed (the device's
     /// answers were checked by the caller; on a failure the last one is kept).
     mutating func resolveWindow() {
+        // The same inputs resolve to the same window: a layout pass that recomputes the window
+        // (any controller setting does) does not resolve it again.
+        let current = windowStorage
+        if current.environment.orientation == orientation && current.requestedVersion == osVersion {
+            if current.environment.statusBarHidden == effectiveStatusBarHidden { return }
+            if let other = otherWindowStorage, other.environment.orientation == orientation,
+                other.requestedVersion == osVersion, other.environment.statusBarHidden == effectiveStatusBarHidden
+            {
+                windowStorage = other
+                otherWindowStorage = current
+                return
+            }
+            if let changed = try? current.environment.withStatusBar(hidden: effectiveStatusBarHidden, device: device) {
+                windowStorage = WindowStorage(changed, requestedVersion: osVersion)
+                otherWindowStorage = current
+            }
+            return
+        }
         if let resolved = try? WindowEnvironment(
             device: device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)
         {
@@ -183,6 +218,7 @@ public struct SafeAreaTree: Sendable {
         _ = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         osVersion = version
         windowDirty = true
+        barsCheckPending = true
         resolveWindow()
     }
 
@@ -195,6 +231,7 @@ public struct SafeAreaTree: Sendable {
     public mutating func setStrict(_ strict: Bool) {
         self.strict = strict
         windowDirty = true
+        barsCheckPending = true
     }
 
     public mutating func setRightToLeft(_ rtl: Bool) {

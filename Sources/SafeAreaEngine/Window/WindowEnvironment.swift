@@ -21,13 +21,13 @@ public struct WindowEnvironment: Sendable, Equatable {
     /// The window's frame on the oriented screen (the whole screen: apps fill it).
     public let frame: Rect
     /// The window's safeAreaInsets with the status bar as it is (hidden or shown).
-    public let insets: SafeAreaInsets
+    public private(set) var insets: SafeAreaInsets
     /// The window's safeAreaInsets with the status bar shown where it can show.
     public let insetsWithStatusBar: SafeAreaInsets
     /// Where the window's insets come from.
     public let provenance: Provenance
     /// The status bar is hidden by request (the window's or the controlling controller's).
-    public let statusBarHidden: Bool
+    public private(set) var statusBarHidden: Bool
     /// The status bar shows when nothing hides it (iPhones hide it at compact height).
     public let statusBarAppears: Bool
     public let horizontalSizeClass: SizeClass
@@ -70,6 +70,16 @@ public struct WindowEnvironment: Sendable, Equatable {
         bars = device.barsUnmeasured(orientation).map { resolved.allUnmeasured($0) } ?? resolved
     }
 
+    /// The same window with the status bar hidden or shown: only the insets change (the bars, size
+    /// classes and margins do not depend on it), so a status bar toggle resolves nothing else.
+    func withStatusBar(hidden: Bool, device: DeviceProfile) throws(SafeAreaError) -> WindowEnvironment {
+        var copy = self
+        copy.statusBarHidden = hidden
+        copy.insets =
+            hidden ? try device.safeArea(orientation, version: osVersion, statusBarHidden: true) : insetsWithStatusBar
+        return copy
+    }
+
     /// The window's bounds in its own coordinates.
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
@@ -101,5 +111,18 @@ public struct MinimumMarginRule: Sendable, Equatable {
     public func margins(width: Double) -> SafeAreaInsets {
         let h = horizontal(width: width)
         return SafeAreaInsets(top: 0, left: h, bottom: 0, right: h)
+    }
+}
+
+/// A resolved window environment behind one reference (immutable: a change makes a new one).
+final class WindowStorage: Sendable {
+    let environment: WindowEnvironment
+    /// The OS version the window was asked for (nil: the device's newest), which resolved to the
+    /// environment's.
+    let requestedVersion: OSVersion?
+
+    init(_ environment: WindowEnvironment, requestedVersion: OSVersion?) {
+        self.environment = environment
+        self.requestedVersion = requestedVersion
     }
 }

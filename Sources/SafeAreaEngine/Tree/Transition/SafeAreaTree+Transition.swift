@@ -43,7 +43,7 @@ extension SafeAreaTree {
         }
         // Pending mutations are not part of the transition.
         layout()
-        let oldWindow = window
+        let oldWindow = windowStorage
         let oldKeyboard = keyboardHeight
         var out = changeWriter()
         // Without a keyboard before or after, and with every superview stored before its
@@ -82,6 +82,7 @@ extension SafeAreaTree {
         if change.changesOSVersion && change.osVersion != osVersion {
             osVersion = change.osVersion
             windowDirty = true
+            barsCheckPending = true
             resolveWindow()
         }
         if let height = change.keyboardHeight { keyboardHeight = height }
@@ -154,7 +155,7 @@ extension SafeAreaTree {
     /// the rest. Only keyboard guides with a keyboard up (window coordinates, before or
     /// after) are computed again with the log undone.
     mutating func collectChanges(
-        _ log: inout TransitionJournal, oldWindow: WindowEnvironment, oldKeyboard: Double,
+        _ log: inout TransitionJournal, oldWindow: WindowStorage, oldKeyboard: Double,
         into changes: inout ChangeWriter
     ) {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty
@@ -177,7 +178,8 @@ extension SafeAreaTree {
         let keyboardUp = oldKeyboard > 0 || keyboardHeight > 0
         let everyKeyboard =
             oldKeyboard != keyboardHeight
-            || (keyboardUp && (oldWindow.orientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
+            || (keyboardUp
+                && (oldWindow.environment.orientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
         let order = windowOrder()
         var candidates: [(Int32, ChangeBits)] = []
         candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
@@ -193,10 +195,10 @@ extension SafeAreaTree {
         if keyboardUp {
             swapJournal(&log, backwards: true)
             let newOrientation = orientation
-            let newWindow = window
+            let newWindow = windowStorage
             let newKeyboard = keyboardHeight
-            orientation = oldWindow.orientation
-            window = oldWindow
+            orientation = oldWindow.environment.orientation
+            windowStorage = oldWindow
             keyboardHeight = oldKeyboard
             let origins = keyboardHeight > 0 ? originsY(order) : []
             let windowHeight = windowSize.height
@@ -209,7 +211,7 @@ extension SafeAreaTree {
             }
             swapJournal(&log, backwards: false)
             orientation = newOrientation
-            window = newWindow
+            windowStorage = newWindow
             keyboardHeight = newKeyboard
         }
         let origins = keyboardHeight > 0 ? originsY(order) : []
