@@ -109,6 +109,14 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(insets, SafeAreaInsets(top: 64, left: 0, bottom: 34, right: 0))
     }
 
+    func testExplainNamesThePresentation() throws {
+        var (tree, root) = try tree()
+        let sheet = try tree.makeController(kind: .plain)
+        try tree.present(sheet, from: root, style: .formSheet)
+        let text = try tree.explainText(try tree.controllerView(sheet), edge: .top)
+        XCTAssertTrue(text.contains("presented as page_sheet"), text)
+    }
+
     func testSEPageSheetTopIs30() throws {
         var (tree, root) = try tree("iPhone SE (3rd generation)")
         let sheet = try tree.makeController(kind: .plain)
