@@ -870,15 +870,15 @@ typedef enum safearea_detent_kind {
 
 /** The options of safearea_controller_present, versioned the libgit2 way: initialise with
  *  SAFEAREA_PRESENTATION_INIT, then set fields. */
-#define SAFEAREA_PRESENTATION_VERSION 1
+#define SAFEAREA_PRESENT_OPTIONS_VERSION 1
 typedef struct safearea_presentation {
-    unsigned int version;              /* SAFEAREA_PRESENTATION_VERSION */
+    unsigned int version;              /* SAFEAREA_PRESENT_OPTIONS_VERSION */
     safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
     safearea_detent_kind detent;       /* default SAFEAREA_DETENT_LARGE */
     double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite */
 } safearea_presentation;
 #define SAFEAREA_PRESENTATION_INIT                                                                                     \
-    { SAFEAREA_PRESENTATION_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0 }
+    { SAFEAREA_PRESENT_OPTIONS_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0 }
 
 /** What a presentation resolved to in the current window. */
 typedef struct safearea_presentation_result {

@@ -76,9 +76,9 @@ public func safearea_controller_present(
         var detent = DetentKind.large
         var height: Double? = nil
         if let o = options?.pointee {
-            guard o.version == UInt32(SAFEAREA_PRESENTATION_VERSION) else {
+            guard o.version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
                 throw .invalidArgument(
-                    "options->version: \(o.version) is not SAFEAREA_PRESENTATION_VERSION (\(SAFEAREA_PRESENTATION_VERSION)); initialise with SAFEAREA_PRESENTATION_INIT"
+                    "options->version: \(o.version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)); initialise with SAFEAREA_PRESENTATION_INIT"
                 )
             }
             style = try presentationStyleArgument(o.style)

@@ -1040,7 +1040,7 @@ static void test_presentations(void) {
     CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
     CHECK(safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "sheet");
     CHECK(safearea_controller_view(&sheet_view, tree, sheet) == SAFEAREA_OK, "sheet view");
-    CHECK(options.version == SAFEAREA_PRESENTATION_VERSION && options.style == SAFEAREA_PRESENTATION_AUTOMATIC &&
+    CHECK(options.version == SAFEAREA_PRESENT_OPTIONS_VERSION && options.style == SAFEAREA_PRESENTATION_AUTOMATIC &&
               options.detent == SAFEAREA_DETENT_LARGE,
           "INIT");
     CHECK(strcmp(safearea_presentation_style_string(SAFEAREA_PRESENTATION_FORM_SHEET), "form_sheet") == 0,
