@@ -846,6 +846,71 @@ int safearea_controller_remove_from_parent(safearea_tree *tree, safearea_node ch
 int safearea_controller_set_children(safearea_tree *tree, safearea_node container, const safearea_node *children,
                                      size_t count);
 
+/* ------------------------------------------------------------------ */
+/* Presentations (docs/MODEL.md §18)                                    */
+/* ------------------------------------------------------------------ */
+
+/** UIModalPresentationStyle. On an iPhone in portrait the page sheet, the form sheet, an adapted
+ *  popover and automatic are one sheet; automatic is the form sheet from iOS 18, the page sheet before. */
+typedef enum safearea_presentation_style {
+    SAFEAREA_PRESENTATION_AUTOMATIC = 0,
+    SAFEAREA_PRESENTATION_PAGE_SHEET = 1,
+    SAFEAREA_PRESENTATION_FORM_SHEET = 2,
+    SAFEAREA_PRESENTATION_FULL_SCREEN = 3,
+    SAFEAREA_PRESENTATION_OVER_FULL_SCREEN = 4,
+    SAFEAREA_PRESENTATION_POPOVER = 5
+} safearea_presentation_style;
+
+/** A sheet's detent (UISheetPresentationController.Detent). */
+typedef enum safearea_detent_kind {
+    SAFEAREA_DETENT_LARGE = 0,
+    SAFEAREA_DETENT_MEDIUM = 1,
+    SAFEAREA_DETENT_CUSTOM = 2 /* detent_height points, within the sheet's safe area */
+} safearea_detent_kind;
+
+/** The options of safearea_controller_present, versioned the libgit2 way: initialise with
+ *  SAFEAREA_PRESENTATION_INIT, then set fields. */
+#define SAFEAREA_PRESENT_OPTIONS_VERSION 1
+typedef struct safearea_presentation {
+    unsigned int version;              /* SAFEAREA_PRESENT_OPTIONS_VERSION */
+    safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
+    safearea_detent_kind detent;       /* default SAFEAREA_DETENT_LARGE */
+    double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite */
+} safearea_presentation;
+#define SAFEAREA_PRESENTATION_INIT                                                                                     \
+    { SAFEAREA_PRESENT_OPTIONS_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0 }
+
+/** What a presentation resolved to in the current window. */
+typedef struct safearea_presentation_result {
+    safearea_presentation_style style; /* after adaptation: a sheet on an iPhone is PAGE_SHEET */
+    safearea_detent_kind detent;       /* a custom detent at or above the maximum is LARGE */
+    double detent_height;              /* the detent's value (0 for full-screen styles) */
+    double maximum_detent_height;      /* maximumDetentValue (0 for full-screen styles) */
+    safearea_rect frame;               /* the presented view's frame in the window (scaled when floating) */
+    safearea_rect layout_frame;        /* its unscaled frame, where its content is laid out */
+    double scale;                      /* frame = layout_frame scaled about its centre (1: not floating) */
+    safearea_insets insets;            /* the content's safe area before its additionalSafeAreaInsets */
+    safearea_provenance_kind provenance;
+} safearea_presentation_result;
+
+const char *safearea_presentation_style_string(safearea_presentation_style style);
+const char *safearea_detent_kind_string(safearea_detent_kind kind);
+
+/** Presents `controller` from `presenter` (a controller in the window): it becomes a window-level
+ *  root with the frame and content safe area the model gives (options NULL: SAFEAREA_PRESENTATION_INIT).
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (options->version unknown, a style or detent
+ *  out of range, a custom detent not above 0 or not finite, a controller in the tree or already
+ *  presented, a presenter not in the window or already presenting), UNSUPPORTED (a window or style
+ *  no source measured: before iOS 26, compact height, iPad, a sheet over a sheet). The tree is
+ *  unchanged on a failure. */
+int safearea_controller_present(safearea_tree *tree, safearea_node presenter, safearea_node controller,
+                                const safearea_presentation *options);
+/** Dismisses a presented controller and what it presents. Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
+int safearea_controller_dismiss(safearea_tree *tree, safearea_node controller);
+/** What `controller`'s presentation resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (not presented), UNSUPPORTED (the current window no longer resolves it). */
+int safearea_controller_presentation(safearea_presentation_result *out, safearea_tree *tree, safearea_node controller);
+
 /** Destroys a detached view, or a controller without parent that is not the
  *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT (a view with a superview or a controller; an embedded or root controller). */

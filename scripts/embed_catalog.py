@@ -26,6 +26,12 @@ PLATFORM_TABLES = [
         "builtinContainersJSON",
         "The built-in container metrics (data/containers.json).",
     ),
+    (
+        ROOT / "data" / "presentations.json",
+        ROOT / "Sources" / "SafeAreaEngine" / "Generated" / "PresentationMetricsData.swift",
+        "builtinPresentationsJSON",
+        "The built-in presentation geometry (data/presentations.json).",
+    ),
 ]
 
 

@@ -1027,6 +1027,97 @@ static void test_transition_bad_input(void) {
           "guide name");
 }
 
+/* Presentations (docs/MODEL.md §18). Expected values from Vercantez/openuikit
+ * fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2 (iPhone 16, iOS 26.1). */
+static void test_presentations(void) {
+    safearea_tree *tree = NULL;
+    safearea_node root = 0, sheet = 0, sheet_view = 0, nav = 0, child = 0, child_view = 0;
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result r;
+    safearea_insets insets;
+    CHECK(safearea_tree_new(&tree, find("iPhone 16"), 0, "26.1", 0) == SAFEAREA_OK, "tree");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+    CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+    CHECK(safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "sheet");
+    CHECK(safearea_controller_view(&sheet_view, tree, sheet) == SAFEAREA_OK, "sheet view");
+    CHECK(options.version == SAFEAREA_PRESENT_OPTIONS_VERSION && options.style == SAFEAREA_PRESENTATION_AUTOMATIC &&
+              options.detent == SAFEAREA_DETENT_LARGE,
+          "INIT");
+    CHECK(strcmp(safearea_presentation_style_string(SAFEAREA_PRESENTATION_FORM_SHEET), "form_sheet") == 0,
+          "style name");
+    CHECK(safearea_presentation_style_string(99) == NULL, "style 99");
+    CHECK(strcmp(safearea_detent_kind_string(SAFEAREA_DETENT_CUSTOM), "custom") == 0, "detent name");
+    CHECK(safearea_detent_kind_string(7) == NULL, "detent 7");
+
+    /* Large form sheet: the page sheet's frame [0, 59, 393, 793], content insets (0, 0, 34, 0). */
+    options.style = SAFEAREA_PRESENTATION_FORM_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "present");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK, "read");
+    CHECK(r.style == SAFEAREA_PRESENTATION_PAGE_SHEET && r.detent == SAFEAREA_DETENT_LARGE,
+          "resolved to the page sheet");
+    CHECK(r.frame.x == 0 && r.frame.y == 59 && r.frame.width == 393 && r.frame.height == 793, "large frame");
+    CHECK(r.maximum_detent_height == 759 && r.provenance == SAFEAREA_PROVENANCE_MEASURED, "maximum 759, measured");
+    CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.top == 0 && insets.bottom == 34,
+          "content insets");
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT, "twice");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_E_INVALID_ARGUMENT, "dismiss twice");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_E_INVALID_ARGUMENT, "not presented");
+
+    /* Custom 300: [8, 523.59796437659031, 377, 320.40203562340969], bottom 34; custom 10: bottom 0. */
+    options.detent = SAFEAREA_DETENT_CUSTOM;
+    options.detent_height = 300;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "custom 300");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 8 && r.frame.width == 377 &&
+              fabs(r.frame.y - 523.59796437659031) < 1e-9 && fabs(r.frame.height - 320.40203562340969) < 1e-9 &&
+              r.insets.bottom == 34,
+          "custom 300 frame");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss 300");
+    options.detent_height = 10;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "custom 10");
+    CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.bottom == 0,
+          "custom 10 bottom 0");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss 10");
+
+    /* Bad input: the tree is unchanged. */
+    options.detent_height = -1;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT, "negative");
+    options.detent_height = 0;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT, "zero");
+    options.detent_height = NAN;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT, "NaN");
+    options.detent = 9;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT, "detent 9");
+    options.detent = SAFEAREA_DETENT_LARGE;
+    options.version = 99;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT, "version 99");
+    CHECK(safearea_controller_present(tree, sheet, root, NULL) == SAFEAREA_E_INVALID_ARGUMENT, "presenting the root");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_E_INVALID_ARGUMENT, "still not presented");
+    CHECK(safearea_controller_presentation(NULL, tree, sheet) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+
+    /* A navigation controller as a sheet (NULL options: automatic, large): the sheet's top inset is 0, its
+     * bar sits at max(0, 10) and is 54 tall, so the child's top inset is 64 (derived from the two measured
+     * rules: the large sheet's content top 0, the iOS 26.1 bar origin max(inset, 10)). */
+    CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
+    CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "child");
+    CHECK(safearea_controller_set_children(tree, nav, &child, 1) == SAFEAREA_OK, "stack");
+    CHECK(safearea_controller_present(tree, root, nav, NULL) == SAFEAREA_OK, "present nav");
+    CHECK(safearea_controller_view(&child_view, tree, child) == SAFEAREA_OK, "child view");
+    CHECK(safearea_view_safe_area(&insets, tree, child_view) == SAFEAREA_OK && insets.top == 64 && insets.bottom == 34,
+          "child insets (64, 0, 34, 0)");
+    safearea_tree_free(tree);
+
+    /* Before iOS 26: refused as unmeasured. */
+    tree = NULL;
+    CHECK(safearea_tree_new(&tree, find("iPhone 16"), 0, "18.0", 0) == SAFEAREA_OK, "tree 18");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
+          "setup 18");
+    CHECK(safearea_controller_present(tree, root, sheet, NULL) == SAFEAREA_E_UNSUPPORTED, "18 unsupported");
+    safearea_tree_free(tree);
+}
+
 int main(void) {
     run_scenarios();
     test_tree_arguments();
@@ -1042,6 +1133,7 @@ int main(void) {
     test_transition_frozen_child();
     test_transition_status_bar_and_keyboard();
     test_transition_bad_input();
+    test_presentations();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

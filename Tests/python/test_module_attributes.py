@@ -29,6 +29,8 @@ ENUM_TYPEDEFS = {
     "RegionKind": "safearea_region_kind",
     "ViewKind": "safearea_view_kind",
     "ControllerKind": "safearea_controller_kind",
+    "PresentationStyle": "safearea_presentation_style",
+    "DetentKind": "safearea_detent_kind",
     "ScrollAdjustment": "safearea_scroll_adjustment",
     "BarMinimization": "safearea_bar_minimization",
     "Guide": "safearea_guide",
@@ -120,8 +122,8 @@ def parse_header() -> tuple[dict[str, int], dict[str, str], dict[str, dict[str, 
         enums[match.group(1)] = members
     for match in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(SAFEAREA_\w+)[ \t]*(.*)$", text, re.M):
         name, value = match.group(1), match.group(2).strip()
-        if not value:
-            continue  # the include guard
+        if not value or value.startswith("{"):
+            continue  # the include guard; a struct initialiser (SAFEAREA_PRESENTATION_INIT)
         if value.startswith('"'):
             strings[name] = ast.literal_eval(value)
         else:
@@ -129,7 +131,7 @@ def parse_header() -> tuple[dict[str, int], dict[str, str], dict[str, dict[str, 
     # Defines may name constants defined further down; a second pass settles them.
     for match in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(SAFEAREA_\w+)[ \t]*(.*)$", text, re.M):
         name, value = match.group(1), match.group(2).strip()
-        if value and not value.startswith('"'):
+        if value and not value.startswith(('"', "{")):
             integers[name] = evaluate(value, integers)
     return integers, strings, enums
 

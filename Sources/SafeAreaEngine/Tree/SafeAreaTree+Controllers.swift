@@ -54,6 +54,9 @@ extension SafeAreaTree {
 
     /// Makes `controller` the window's root view controller (it appears; its view fills the window).
     public mutating func setRoot(_ controller: NodeHandle?) throws(SafeAreaError) {
+        guard presentations.isEmpty else {
+            throw .invalidArgument("the window presents view controllers; dismiss them before changing its root")
+        }
         if let controller {
             let c = try controllerIndex(controller)
             guard controllers[Int(c)].parent < 0 else {
@@ -230,6 +233,9 @@ extension SafeAreaTree {
         guard controllers[Int(c)].parent < 0, !isWindowLevel(c) else {
             throw .invalidArgument("remove the view controller from its parent or the window first")
         }
+        guard !presentations.contains(where: { $0.presenter == c }) else {
+            throw .invalidArgument("the view controller presents another; dismiss it first")
+        }
         for child in controllers[Int(c)].children { controllers[Int(child)].parent = -1 }
         let view = controllers[Int(c)].view
         if views[Int(view)].parent >= 0 { unlink(view) }
@@ -398,6 +404,7 @@ extension SafeAreaTree {
     /// measured (a bottom accessory, minimized bars), and in a strict window when a metric is
     /// derived; a strict window also refuses derived window insets.
     func checkBars(_ v: Int32) throws(SafeAreaError) {
+        try checkPresentation(v)
         if strict && window.provenance.kind == .derived {
             throw .invalidOSVersion(
                 "strict: the window's safe area on \(device.name) in \(orientation.name) on \(window.osName) "

@@ -82,6 +82,33 @@ extension SafeAreaTree {
         let value = node.safeArea[edge]
         let owner = node.controller
         let f = { (x: Double) in formatNumber(x) }
+        if owner >= 0, owner != root, let i = presentationIndex(owner), case .success(let r) = presentations[i].resolved
+        {
+            // A presented controller's content: the presentation's insets with their provenance (MODEL.md §18).
+            var running = r.insets[edge]
+            steps.append(
+                InsetContribution(
+                    kind: "presentation", amount: running, value: running,
+                    text:
+                        "\(f(running)): presented as \(r.style.name), \(r.detent.name) detent, on \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) [\(r.provenance.summary)]",
+                    sources: [r.provenance]))
+            let a = controllers[Int(owner)].additional[edge]
+            if a != 0 {
+                running += a
+                steps.append(
+                    InsetContribution(
+                        kind: "additional", amount: a, value: running,
+                        text:
+                            "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the presented \(controllers[Int(owner)].kind.name) → \(f(running))"
+                    ))
+            }
+            if running < 0 {
+                steps.append(
+                    InsetContribution(
+                        kind: "clamp", amount: -running, value: 0, text: "floored at 0 (MODEL.md §2.2) → 0"))
+            }
+            return
+        }
         if isWindowLevel(owner) {
             // The device's numbers with their provenance: measured, documented, or derived and from what.
             let source = window.provenance.summary

@@ -53,7 +53,10 @@ extension SafeAreaTree {
             computeWindow()
             for v in dirtyViews { views[Int(v)].dirty = false }
             dirtyViews.removeAll(keepingCapacity: true)
-            if root >= 0 { layoutSubtree(controllers[Int(root)].view) }
+            let coveredAll = root >= 0 && layoutSubtree(controllers[Int(root)].view)
+            if !coveredAll {
+                for p in presentations { layoutSubtree(controllers[Int(p.controller)].view) }
+            }
             return
         }
         let list = dirtyViews
@@ -79,8 +82,9 @@ extension SafeAreaTree {
     mutating func computeWindow() {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
         resolveWindow()
+        resolvePresentations()
         barsNeedChecks =
-            strict || windowStorage.environment.bars.baseUnmeasured
+            strict || windowStorage.environment.bars.baseUnmeasured || !presentations.isEmpty
             || controllers.contains {
                 $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none)
             }
@@ -130,19 +134,22 @@ extension SafeAreaTree {
     }
 
     /// Recomputes `top` and its subtree; `top`'s parent must be up to date.
-    mutating func layoutSubtree(_ top: Int32) {
+    /// Returns true when it visited every view of the tree (the whole-window run).
+    @discardableResult
+    mutating func layoutSubtree(_ top: Int32) -> Bool {
         // The whole window, with every parent stored before its children: visit
         // in memory order, as a plain loop over an array would.
         if isWindowLevel(root) && top == controllers[Int(root)].view && parentsPrecedeChildren() {
             visit(top)
             visitRun(order: nil, from: 0, count: views.count, skip: top)
-            return
+            return true
         }
         var order: [Int32] = []
         preorder(from: top) { order.append($0) }
         order.withUnsafeBufferPointer { buffer in
             visitRun(order: buffer, from: 0, count: buffer.count, skip: -1)
         }
+        return false
     }
 
     /// True when every view's superview is stored before it (kept as a count by
@@ -198,11 +205,10 @@ extension SafeAreaTree {
         let p = views[i].parent
         var safe: SafeAreaInsets
         if isWindowLevel(owner) {
-            let storage = windowStorage
-            applyFrame(v, storage.environment.bounds)
+            applyFrame(v, windowLevelFrame(owner))
             views[i].inWindow = true
             let a = controllers[Int(owner)].additional
-            let w = storage.environment.insets
+            let w = windowLevelInsets(owner)
             safe = SafeAreaInsets(
                 top: max(0, w.top + a.top), left: max(0, w.left + a.left),
                 bottom: max(0, w.bottom + a.bottom), right: max(0, w.right + a.right))

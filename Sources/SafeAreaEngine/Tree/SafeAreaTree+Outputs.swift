@@ -105,7 +105,7 @@ extension SafeAreaTree {
         layout()
         guard views[Int(v)].inWindow else { return 0 }
         let edge: ScreenEdge = top ? .top : .bottom
-        if isWindowLevel(c) { return window.insets[edge] }
+        if isWindowLevel(c) { return windowLevelInsets(c)[edge] }
         let node = controllers[Int(c)]
         guard node.parent >= 0 else { return 0 }
         let base = max(0, node.containerAdds[edge] + node.additional[edge])

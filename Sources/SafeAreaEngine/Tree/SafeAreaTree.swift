@@ -63,6 +63,8 @@ public struct SafeAreaTree: Sendable {
     var barsCheckPending = false
     /// Transitions: the undo log while one runs, the tables both paths use, the last one's changes.
     var transitionState = TransitionState()
+    /// The presentation stack, presenting order (MODEL.md §18).
+    var presentations: [PresentationNode] = []
     /// Distinguishes handles of different trees (their generations start apart).
     let serial: UInt32
 
@@ -174,6 +176,8 @@ public struct SafeAreaTree: Sendable {
         barsCheckPending = true
         resolveWindow()
         if root >= 0 { applyFrame(controllers[Int(root)].view, window.bounds) }
+        resolvePresentations()
+        for p in presentations { applyFrame(controllers[Int(p.controller)].view, windowLevelFrame(p.controller)) }
     }
 
     /// Resolves the window environment again after one of its inputs changed (the device's
@@ -205,9 +209,9 @@ public struct SafeAreaTree: Sendable {
     }
 
     /// True for the controllers whose view the window itself places: the root view controller
-    /// (MODEL.md §2.2).
+    /// (MODEL.md §2.2) and the presented ones (§18).
     @inline(__always)
-    func isWindowLevel(_ c: Int32) -> Bool { c >= 0 && c == root }
+    func isWindowLevel(_ c: Int32) -> Bool { c >= 0 && (c == root || presentationIndex(c) != nil) }
 
     public mutating func setStatusBarHidden(_ hidden: Bool) {
         statusBarHidden = hidden

@@ -36,6 +36,8 @@ public struct WindowEnvironment: Sendable, Equatable {
     public let systemMinimumMargins: MinimumMarginRule
     /// The heights of the bars containers add in this window.
     public let bars: ContainerMetrics
+    /// The sheet geometry of this window (MODEL.md §18).
+    public let presentations: PresentationMetrics
 
     /// The window of `device` in `orientation` on `version` (nil: the newest), with the status
     /// bar hidden or not. Fails for an unsupported orientation, an OS version without data, or
@@ -68,6 +70,10 @@ public struct WindowEnvironment: Sendable, Equatable {
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom)
         // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
         bars = device.barsUnmeasured(orientation).map { resolved.allUnmeasured($0) } ?? resolved
+        presentations = PresentationMetrics(
+            idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, osName: osName,
+            frame: frame, insets: insets, provenance: provenance, pixelScale: device.scale,
+            windowName: "\(device.name) in \(orientation.name)")
     }
 
     /// The same window with the status bar hidden or shown: only the insets change (the bars, size

@@ -49,6 +49,7 @@ __all__ = [
     "View",
     "ViewBatch",
     "ViewController",
+    "Presentation",
     "Window",
     "AuditError",
     "DeviceNotFoundError",
@@ -91,6 +92,8 @@ __all__ = [
     "ExportFlag",
     "ExportFormat",
     "ControllerKind",
+    "DetentKind",
+    "PresentationStyle",
     "Edge",
     "Family",
     "Guide",
@@ -135,6 +138,7 @@ _LAZY = {
     ),
     "_view": ("View", "ScrollView"),
     "_view_controller": ("ViewController",),
+    "_presentation": ("Presentation",),
     "_containers": ("NavigationController", "TabBarController"),
     "_explanation": ("Explanation",),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
@@ -147,6 +151,8 @@ _LAZY = {
         "ExportFlag",
         "ExportFormat",
         "ControllerKind",
+        "DetentKind",
+        "PresentationStyle",
         "Edge",
         "Family",
         "Guide",
@@ -199,6 +205,7 @@ if TYPE_CHECKING:
         BarMinimization,
         ChangeProperty,
         ControllerKind,
+        DetentKind,
         DisplayRole,
         Edge,
         ExportFlag,
@@ -209,6 +216,7 @@ if TYPE_CHECKING:
         Obstruction,
         Orientation,
         Pose,
+        PresentationStyle,
         Property,
         QueryFlag,
         RegionKind,
@@ -223,6 +231,7 @@ if TYPE_CHECKING:
     )
     from ._explanation import Explanation
     from ._pandas import devices_frame
+    from ._presentation import Presentation
     from ._view import ScrollView, View
     from ._view_controller import ViewController
     from ._window import Change, Transition, ViewBatch, Window

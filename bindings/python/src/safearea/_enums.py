@@ -28,6 +28,8 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "RegionKind": (enum.IntEnum, ("REGION_",), ()),
     "ViewKind": (enum.IntEnum, ("VIEW_",), ()),
     "ControllerKind": (enum.IntEnum, ("CONTROLLER_",), ()),
+    "PresentationStyle": (enum.IntEnum, ("PRESENTATION_",), ()),
+    "DetentKind": (enum.IntEnum, ("DETENT_",), ()),
     "ScrollAdjustment": (enum.IntEnum, ("SCROLL_",), ()),
     "BarMinimization": (enum.IntEnum, ("BAR_MINIMIZATION_",), ()),
     "Guide": (enum.IntEnum, ("GUIDE_",), ()),

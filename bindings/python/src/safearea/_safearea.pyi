@@ -101,6 +101,16 @@ VIEW_SCROLL: int
 CONTROLLER_PLAIN: int
 CONTROLLER_NAVIGATION: int
 CONTROLLER_TAB_BAR: int
+PRESENTATION_AUTOMATIC: int
+PRESENTATION_PAGE_SHEET: int
+PRESENTATION_FORM_SHEET: int
+PRESENTATION_FULL_SCREEN: int
+PRESENTATION_OVER_FULL_SCREEN: int
+PRESENTATION_POPOVER: int
+DETENT_LARGE: int
+DETENT_MEDIUM: int
+DETENT_CUSTOM: int
+PRESENT_OPTIONS_VERSION: int
 
 SCROLL_AUTOMATIC: int
 SCROLL_SCROLLABLE_AXES: int
@@ -329,6 +339,21 @@ class Tree:
     def root(self) -> int: ...
     def add_child(self, parent: int, child: int, container: int, frame: Sequence[float] | None = None, /) -> None: ...
     def remove_from_parent(self, controller: int, /) -> None: ...
+    def present(self, presenter: int, controller: int, style: int, detent: int, height: float, /) -> None: ...
+    def dismiss(self, controller: int, /) -> None: ...
+    def presentation(
+        self, controller: int, /
+    ) -> tuple[
+        int,
+        int,
+        float,
+        float,
+        tuple[float, float, float, float],
+        tuple[float, float, float, float],
+        float,
+        tuple[float, float, float, float],
+        int,
+    ]: ...
     def set_children(self, container: int, children: Sequence[int], /) -> None: ...
     def children(self, controller: int, /) -> tuple[int, ...]: ...
     def parent(self, controller: int, /) -> int: ...

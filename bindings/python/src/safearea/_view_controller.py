@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ._enums import ControllerKind, Property, Status
+from ._enums import ControllerKind, DetentKind, PresentationStyle, Property, Status
 from ._errors import InvalidArgumentError
 from ._node import _Node
+from ._presentation import Presentation
 from ._properties import BOOL, FLOATS4, NUMBER, TOOLBAR_ITEMS, Edges, Setting, Values, finite_numbers
 from ._view import View
 
@@ -121,6 +122,56 @@ class ViewController(_Node):
             child._pending_parent = self
             child._view._pending_superview = container_view
         return child
+
+    def present(
+        self,
+        controller: ViewController,
+        style: PresentationStyle | str = PresentationStyle.AUTOMATIC,
+        detent: DetentKind | str | float = DetentKind.LARGE,
+    ) -> Presentation:
+        """Presents `controller` from this controller (which must be in a window), as UIKit's
+        present(_:animated:): it becomes a window-level root with the frame and content safe
+        area of `style` and `detent` ("large", "medium" or a custom height in points)
+        (docs/MODEL.md §18). Returns what the presentation resolved to."""
+        if self._window is None:
+            raise InvalidArgumentError("presenter: this view controller is not in a window", Status.E_INVALID_ARGUMENT)
+        if isinstance(style, str):
+            try:
+                style = PresentationStyle[style.upper()]
+            except KeyError:
+                raise ValueError(
+                    f"style: {style!r} is not one of {[s.name.lower() for s in PresentationStyle]}"
+                ) from None
+        height = 0.0
+        if isinstance(detent, str):
+            try:
+                detent = DetentKind[detent.upper()]
+            except KeyError:
+                raise ValueError(f"detent: {detent!r} is not large, medium or a height in points") from None
+        elif not isinstance(detent, DetentKind):
+            if isinstance(detent, bool) or not isinstance(detent, (int, float)):
+                raise TypeError("detent: expected 'large', 'medium' or a height in points")
+            height = float(detent)
+            detent = DetentKind.CUSTOM
+        controller._materialize(self._window)
+        self._window._tree.present(self._node, controller._node, int(style), int(detent), height)
+        return Presentation._from_c(self._window._tree.presentation(controller._node))
+
+    def dismiss(self) -> None:
+        """Dismisses this presented controller and what it presents."""
+        if self._window is None:
+            raise InvalidArgumentError("controller: this view controller is not presented", Status.E_INVALID_ARGUMENT)
+        self._window._tree.dismiss(self._node)
+
+    @property
+    def presentation(self) -> Presentation | None:
+        """What this controller's presentation resolved to in the current window (None: not presented)."""
+        if self._window is None:
+            return None
+        try:
+            return Presentation._from_c(self._window._tree.presentation(self._node))
+        except InvalidArgumentError:
+            return None
 
     def remove_from_parent(self) -> None:
         """Removes the controller from its parent; its view leaves the hierarchy."""

@@ -271,6 +271,41 @@ static PyObject *tree_add_child(PyObject *op, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+static PyObject *tree_present(PyObject *op, PyObject *args) {
+    PyObject *presenter_obj, *controller_obj;
+    safearea_node presenter, controller;
+    int style, detent;
+    double height;
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, "OOiid:present", &presenter_obj, &controller_obj, &style, &detent, &height))
+        return NULL;
+    if (node_arg(presenter_obj, &presenter) < 0 || node_arg(controller_obj, &controller) < 0)
+        return NULL;
+    options.style = (safearea_presentation_style)style;
+    options.detent = (safearea_detent_kind)detent;
+    options.detent_height = height;
+    TREE_CALL(safearea_controller_present(self->tree, presenter, controller, &options));
+    Py_RETURN_NONE;
+}
+
+static PyObject *tree_dismiss(PyObject *op, PyObject *arg) {
+    return node_action_result(op, arg, safearea_controller_dismiss);
+}
+
+static PyObject *tree_presentation(PyObject *op, PyObject *arg) {
+    safearea_node controller;
+    safearea_presentation_result r;
+    TREE_SELF;
+    if (node_arg(arg, &controller) < 0)
+        return NULL;
+    TREE_CALL(safearea_controller_presentation(&r, self->tree, controller));
+    return Py_BuildValue("(iidd(dddd)(dddd)d(dddd)i)", (int)r.style, (int)r.detent, r.detent_height,
+                         r.maximum_detent_height, r.frame.x, r.frame.y, r.frame.width, r.frame.height, r.layout_frame.x,
+                         r.layout_frame.y, r.layout_frame.width, r.layout_frame.height, r.scale, r.insets.top,
+                         r.insets.left, r.insets.bottom, r.insets.right, (int)r.provenance);
+}
+
 static PyObject *tree_set_children(PyObject *op, PyObject *args) {
     PyObject *container_obj, *list_obj, *items;
     safearea_node container, *children;
@@ -678,6 +713,14 @@ static PyMethodDef tree_methods[] = {
     {"add_child", tree_add_child, METH_VARARGS,
      "add_child($self, parent, child, container, frame=None, /)\n--\n\nEmbeds child in parent with its view in "
      "container at frame (None: the container's bounds) (safearea_controller_add_child)."},
+    {"present", tree_present, METH_VARARGS,
+     "present($self, presenter, controller, style, detent, height, /)\n--\n\nPresents controller from presenter "
+     "(safearea_controller_present)."},
+    {"dismiss", tree_dismiss, METH_O,
+     "dismiss($self, controller, /)\n--\n\nDismisses a presented controller (safearea_controller_dismiss)."},
+    {"presentation", tree_presentation, METH_O,
+     "presentation($self, controller, /)\n--\n\nWhat a presentation resolved to: (style, detent, detent_height, "
+     "maximum_detent_height, frame, layout_frame, scale, insets, provenance) (safearea_controller_presentation)."},
     {"remove_from_parent", tree_remove_from_parent, METH_O,
      "remove_from_parent($self, controller, /)\n--\n\nRemoves a child controller from its parent "
      "(safearea_controller_remove_from_parent)."},

@@ -1,0 +1,160 @@
+/// One presented controller: what was asked and what the window resolved it to (MODEL.md §18).
+struct PresentationNode: Sendable {
+    let controller: Int32
+    let presenter: Int32
+    let style: PresentationStyle
+    let detent: DetentKind
+    let detentValue: Double?
+    /// The answer in the current window, or why there is none (a window change can refuse it).
+    var resolved: Result<ResolvedPresentation, SafeAreaError>
+}
+
+/// Presentations (MODEL.md §18): a presented controller is a window-level root with a frame from
+/// the window's presentation geometry; the one layout pass lays out everything inside it.
+extension SafeAreaTree {
+    /// The presentation of controller `c`, if it is presented.
+    @inline(__always)
+    func presentationIndex(_ c: Int32) -> Int? {
+        presentations.isEmpty ? nil : presentations.firstIndex { $0.controller == c }
+    }
+
+    /// The frame the window gives a window-level controller's view (the root fills the window).
+    func windowLevelFrame(_ c: Int32) -> Rect {
+        if c != root, let i = presentationIndex(c), case .success(let r) = presentations[i].resolved {
+            return r.layoutFrame
+        }
+        return windowStorage.environment.bounds
+    }
+
+    /// The safe area the window gives a window-level controller's view, before its additional insets.
+    func windowLevelInsets(_ c: Int32) -> SafeAreaInsets {
+        if c != root, let i = presentationIndex(c) {
+            if case .success(let r) = presentations[i].resolved { return r.insets }
+            return .zero
+        }
+        return windowStorage.environment.insets
+    }
+
+    /// Presents `controller` from `presenter` (UIViewController.present): it becomes a
+    /// window-level root with the frame and content insets of `style` and `detent` in this window.
+    /// `detentValue` is a custom detent's height. On a failure the tree is unchanged.
+    @discardableResult
+    public mutating func present(
+        _ controller: NodeHandle, from presenter: NodeHandle, style: PresentationStyle, detent: DetentKind = .large,
+        detentValue: Double? = nil
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        let p = try controllerIndex(presenter)
+        let c = try controllerIndex(controller)
+        guard c != p else { throw .invalidArgument("controller: a view controller cannot present itself") }
+        guard controllers[Int(c)].parent < 0, c != root else {
+            throw .invalidArgument(
+                "controller: view controller #\(c) is in the tree (the root or a child); present a controller that is not"
+            )
+        }
+        guard presentationIndex(c) == nil else {
+            throw .invalidArgument("controller: view controller #\(c) is already presented; dismiss it first")
+        }
+        guard views[Int(controllers[Int(c)].view)].parent < 0 else {
+            throw .invalidArgument("controller: its view is inside another view; remove it first")
+        }
+        guard views[Int(controllers[Int(p)].view)].inWindow || presenterInWindow(p) else {
+            throw .invalidArgument("presenter: view controller #\(p) is not in the window")
+        }
+        guard !presentations.contains(where: { $0.presenter == p }) else {
+            throw .invalidArgument("presenter: view controller #\(p) is already presenting a view controller")
+        }
+        let overSheet =
+            presentedAncestor(p).map { i in
+                if case .success(let r) = presentations[i].resolved {
+                    return r.style != .fullScreen && r.style != .overFullScreen
+                }
+                return true
+            } ?? false
+        let resolved = try window.presentations.resolve(
+            style: style, detent: detent, detentValue: detentValue, overSheet: overSheet)
+        presentations.append(
+            PresentationNode(
+                controller: c, presenter: p, style: style, detent: detent, detentValue: detentValue,
+                resolved: .success(resolved)))
+        barsNeedChecks = true
+        let view = controllers[Int(c)].view
+        applyFrame(view, resolved.layoutFrame)
+        markDirty(view)
+        return resolved
+    }
+
+    /// Dismisses `controller` (and whatever it presents, as UIKit does); its view leaves the window.
+    public mutating func dismiss(_ controller: NodeHandle) throws(SafeAreaError) {
+        let c = try controllerIndex(controller)
+        guard let i = presentationIndex(c) else {
+            throw .invalidArgument("controller: view controller #\(c) is not presented")
+        }
+        let removed = presentations[i...].map(\.controller)
+        presentations.removeSubrange(i...)
+        for r in removed where controllers[Int(r)].alive { clearWindowState(controllers[Int(r)].view) }
+        windowDirty = true
+    }
+
+    /// What `controller`'s presentation resolved to in the current window (nil: not presented).
+    public func presentation(of controller: NodeHandle) throws(SafeAreaError) -> ResolvedPresentation? {
+        let c = try controllerIndex(controller)
+        guard let i = presentationIndex(c) else { return nil }
+        return try presentations[i].resolved.get()
+    }
+
+    /// The controller `controller` presents, if any.
+    public func presentedController(by controller: NodeHandle) throws(SafeAreaError) -> NodeHandle? {
+        let c = try controllerIndex(controller)
+        return presentations.first { $0.presenter == c }.map { controllerHandle($0.controller) }
+    }
+
+    /// Resolves every presentation again in the current window (after a window change).
+    mutating func resolvePresentations() {
+        var overSheet = false
+        for i in presentations.indices {
+            let node = presentations[i]
+            do {
+                let r = try window.presentations.resolve(
+                    style: node.style, detent: node.detent, detentValue: node.detentValue, overSheet: overSheet)
+                presentations[i].resolved = .success(r)
+                overSheet = overSheet || (r.style != .fullScreen && r.style != .overFullScreen)
+            } catch {
+                presentations[i].resolved = .failure(error)
+                overSheet = true
+            }
+        }
+    }
+
+    /// The index of the presentation whose controller's view holds `c`'s view, if any.
+    func presentedAncestor(_ c: Int32) -> Int? {
+        guard !presentations.isEmpty else { return nil }
+        var walker = controllers[Int(c)].view
+        while views[Int(walker)].parent >= 0 { walker = views[Int(walker)].parent }
+        return presentationIndex(views[Int(walker)].controller)
+    }
+
+    /// True when `p`'s view hangs under the root's or a presented controller's view.
+    func presenterInWindow(_ p: Int32) -> Bool {
+        var walker = controllers[Int(p)].view
+        while views[Int(walker)].parent >= 0 { walker = views[Int(walker)].parent }
+        return isWindowLevel(views[Int(walker)].controller)
+    }
+
+    /// The gate for reads inside a presentation: refused when the window no longer resolves it,
+    /// and in a strict window when its geometry is derived.
+    func checkPresentation(_ v: Int32) throws(SafeAreaError) {
+        guard !presentations.isEmpty else { return }
+        var walker = v
+        while views[Int(walker)].parent >= 0 { walker = views[Int(walker)].parent }
+        guard let i = presentationIndex(views[Int(walker)].controller) else { return }
+        switch presentations[i].resolved {
+        case .failure(let error): throw error
+        case .success(let r):
+            if strict && r.provenance.kind == .derived {
+                throw .invalidOSVersion(
+                    "strict: the \(r.style.name) presentation of view controller #\(presentations[i].controller) "
+                        + "(\(r.detent.name)) is derived, not measured: \(r.provenance.basis)")
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+"""Presentations (docs/MODEL.md §18). Expected values are typed from Vercantez/openuikit
+fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2 (iPhone 16
+simulator, iOS 26.1, window 393 x 852, insets [59, 0, 34, 0]; maximumDetentValue 759)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import safearea
+from safearea import DetentKind, PresentationStyle, ProvenanceKind
+
+
+def window(os_version: str = "26.1", strict: bool = False) -> tuple[safearea.Window, safearea.ViewController]:
+    w = safearea.Window("iPhone 16", os_version=os_version, strict=strict)
+    root = safearea.ViewController()
+    w.root = root
+    return w, root
+
+
+@pytest.mark.parametrize(
+    ("detent", "frame", "bottom"),
+    [
+        ("large", (0, 59, 393, 793), 34),
+        ("medium", (8, 403.6870229007634, 377, 440.3129770992366), 34),
+        (200, (8, 619.52671755725191, 377, 224.47328244274809), 34),
+        (300, (8, 523.59796437659031, 377, 320.40203562340969), 34),
+        (500, (8, 331.74045801526722, 377, 512.25954198473278), 34),
+        (700, (8, 139.88295165394402, 377, 704.11704834605598), 34),
+        (10000, (0, 59, 393, 793), 34),
+        (100, (21.513513513513516, 741.4348394195722, 349.97297297297291, 89.051647066914256), 11),
+        (144, (9.6216216216216139, 705.42933773468121, 373.75675675675677, 136.94904064369712), 31.333333333333332),
+        (10, (28, 815.42493638676842, 337, 8.5750636132315776), 0),
+    ],
+)
+def test_iphone16_detents(detent: str | int, frame: tuple[float, ...], bottom: float) -> None:
+    _, root = window()
+    sheet = safearea.ViewController()
+    p = root.present(sheet, style="form_sheet", detent=detent)
+    assert p.style is PresentationStyle.PAGE_SHEET  # a form sheet on an iPhone is the page sheet
+    assert p.maximum_detent_height == 759
+    assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(p.frame, frame))
+    assert sheet.view.safe_area_insets.top == 0
+    assert math.isclose(sheet.view.safe_area_insets.bottom, bottom, abs_tol=1e-9)
+    assert sheet.presentation == p
+    assert p.provenance is ProvenanceKind.MEASURED
+
+
+def test_over_maximum_is_large_and_medium_is_425() -> None:
+    _, root = window()
+    sheet = safearea.ViewController()
+    assert root.present(sheet, detent=10000).detent is DetentKind.LARGE
+    sheet.dismiss()
+    assert sheet.presentation is None
+    assert root.present(sheet, style="page_sheet", detent="medium").detent_height == 425
+
+
+def test_navigation_controller_in_a_sheet() -> None:
+    # Derived from the two measured rules: the large sheet's content top inset is 0, and the
+    # iOS 26.1 bar sits at max(inset, 10) and is 54 tall, so the child's top inset is 64.
+    _, root = window()
+    child = safearea.ViewController()
+    nav = safearea.NavigationController(child)
+    root.present(nav, style="page_sheet")
+    assert tuple(child.view.safe_area_insets) == (64, 0, 34, 0)
+
+
+def test_small_derived_detent_refused_by_strict() -> None:
+    w, root = window()
+    sheet = safearea.ViewController()
+    assert root.present(sheet, detent=120).provenance is ProvenanceKind.DERIVED
+    strict, strict_root = window(strict=True)
+    other = safearea.ViewController()
+    strict_root.present(other, detent=120)
+    with pytest.raises(safearea.SafeAreaError, match="strict: the page_sheet presentation"):
+        _ = other.view.safe_area_insets
+
+
+def test_bad_input() -> None:
+    _, root = window()
+    sheet = safearea.ViewController()
+    for bad in (-1, 0, math.nan):
+        with pytest.raises(safearea.InvalidArgumentError, match="detent"):
+            root.present(sheet, detent=bad)
+    assert sheet.presentation is None
+    with pytest.raises(ValueError, match="style"):
+        root.present(sheet, style="sideways")
+    with pytest.raises(safearea.InvalidArgumentError, match="not presented"):
+        sheet.dismiss()
+    root.present(sheet)
+    with pytest.raises(safearea.InvalidArgumentError, match="already presented"):
+        root.present(sheet)
+
+
+def test_before_26_is_unsupported() -> None:
+    _, root = window("18.0")
+    with pytest.raises(safearea.UnsupportedError, match="before iOS 26"):
+        root.present(safearea.ViewController())
