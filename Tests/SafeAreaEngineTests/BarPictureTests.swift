@@ -204,6 +204,109 @@ final class BarPictureTests: XCTestCase {
         XCTAssertTrue(svg.contains("text-anchor=\"middle\" fill=\"#2ca02c\">top 59</text>"))
     }
 
+    // MARK: SwiftUI scenes: the bars of a NavigationStack or TabView, from the same frames.
+
+    private func scene(_ name: String, os: String, _ views: [SwiftUIScene.View]) throws -> String {
+        let catalog = DeviceCatalog.builtin
+        return try SVGPicture.swiftUI(
+            try SwiftUIScene(
+                device: catalog.profiles[try catalog.find(name)], orientation: .portrait,
+                version: try OSVersion.parse(os), keyboardOverlap: 0, views: views))
+    }
+
+    /// The view-id labels of a scene picture (11-point text) as boxes, estimated as the bar labels avoid them.
+    private func viewLabelBoxes(_ svg: String) -> [ElementLabels.Box] {
+        svg.split(separator: "<text ").compactMap { element in
+            guard element.contains("font-size=\"11\">"), let x = attribute("x", " " + element),
+                let y = attribute("y", element), let start = element.firstIndex(of: ">"),
+                let end = element.range(of: "</text>")
+            else { return nil }
+            let text = String(element[element.index(after: start)..<end.lowerBound])
+            return ElementLabels.box(text, x: x, baseline: y, anchor: "start", fontSize: 11)
+        }
+    }
+
+    func testSceneNavigationStackWithToolbar() throws {
+        // Vercantez/openuikit uikit/Tools/oracle2/toolbarheightprobe/ios-26.1-iphone16.json at
+        // d61cd2daeab4912b8b7715820abc033a3e70dcd3 (portrait, default.items): navBarFrame [0,59,393,54], the
+        // toolbar slot's frameInWindow [0,766,393,86].
+        let svg = try scene(
+            "iPhone 16", os: "26.1",
+            [
+                SwiftUIScene.View(
+                    id: "nav", children: [SwiftUIScene.View(id: "list")],
+                    container: .navigationStack(SwiftUIScene.NavigationStack(bottomToolbarItems: 2)))
+            ])
+        let drawn = try bands(svg, screenWidth: 393)
+        XCTAssertEqual(drawn.map(\.frame), [rect([0, 59, 393, 54]), rect([0, 766, 393, 86])])
+        XCTAssertTrue(drawn[0].title.hasPrefix("navigation bar 54 (measured: "), drawn[0].title)
+        XCTAssertTrue(drawn[1].title.hasPrefix("toolbar 86 (measured: "), drawn[1].title)
+        XCTAssertTrue(svg.contains(">navigation bar, labelled with its height</text>"))
+        XCTAssertTrue(svg.contains(">toolbar, labelled with its height</text>"))
+        try assertLabelsInside(svg, ["navigation bar 54", "toolbar 86"], screenWidth: 393)
+        try assertClearOfViewLabels(svg, ["navigation bar 54", "toolbar 86"], views: 2)
+    }
+
+    func testSceneTabViewOnIPad() throws {
+        // Vercantez/openuikit uikit/Sources/OpenUIKit/UITabBarController.swift at
+        // 16654d517ed5843b52976f72e9eb3edd3432b73c: _UIFloatingTabBar at (0, 32, 820, 44) on iPadOS 26.1.
+        let svg = try scene(
+            "iPad (A16)", os: "26.1",
+            [
+                SwiftUIScene.View(
+                    id: "tabs", children: [SwiftUIScene.View(id: "first"), SwiftUIScene.View(id: "second")],
+                    container: .tabView(SwiftUIScene.TabView()))
+            ])
+        let drawn = try bands(svg, screenWidth: 820)
+        XCTAssertEqual(drawn.map(\.frame), [rect([0, 32, 820, 44])])
+        XCTAssertTrue(drawn[0].title.hasPrefix("tab bar 44 ("), drawn[0].title)
+        try assertLabelsInside(svg, ["tab bar 44"], screenWidth: 820)
+        try assertClearOfViewLabels(svg, ["tab bar 44"], views: 2)
+    }
+
+    func testSceneTabViewOverANavigationStackOnIPhone() throws {
+        // iPhone 16, iOS 26.1: the navigation bar [0,59,393,54] (the toolbar probe above) and the tab bar band
+        // [0,769,393,83] (Vercantez/openuikit uikit/docs/agent_reports/scroll-edge-effect.md at
+        // ee922556680209e0d9461258650bd8991c8d53d0).
+        let svg = try scene(
+            "iPhone 16", os: "26.1",
+            [
+                SwiftUIScene.View(
+                    id: "tabs",
+                    children: [
+                        SwiftUIScene.View(
+                            id: "nav", children: [SwiftUIScene.View(id: "list")],
+                            container: .navigationStack(SwiftUIScene.NavigationStack()))
+                    ], container: .tabView(SwiftUIScene.TabView()))
+            ])
+        XCTAssertEqual(
+            Set(try bands(svg, screenWidth: 393).map(\.frame)), [rect([0, 769, 393, 83]), rect([0, 59, 393, 54])])
+        try assertLabelsInside(svg, ["tab bar 83", "navigation bar 54"], screenWidth: 393)
+        try assertClearOfViewLabels(svg, ["tab bar 83", "navigation bar 54"], views: 3)
+    }
+
+    func testSceneWithoutContainersHasNoBarLayer() throws {
+        let svg = try scene(
+            "iPhone 16", os: "26.1", [SwiftUIScene.View(id: "root", children: [SwiftUIScene.View(id: "child")])])
+        XCTAssertFalse(svg.contains("class=\"bar\""))
+        XCTAssertFalse(svg.contains("element-label"))
+        XCTAssertFalse(svg.contains("labelled with its height"))
+        XCTAssertTrue(svg.contains("text-anchor=\"middle\" fill=\"#2ca02c\">top 59</text>"))
+    }
+
+    /// No bar label of `texts` overlaps one of the `views` view-id labels.
+    private func assertClearOfViewLabels(
+        _ svg: String, _ texts: [String], views: Int, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let viewBoxes = viewLabelBoxes(svg)
+        XCTAssertEqual(viewBoxes.count, views, file: file, line: line)
+        for label in barLabels(svg, texts) {
+            let box = ElementLabels.box(label.0, x: label.1, baseline: label.2, anchor: "start", fontSize: 10)
+            XCTAssertFalse(
+                viewBoxes.contains { $0.overlaps(box) }, "\(label.0) overlaps a view label", file: file, line: line)
+        }
+    }
+
     /// Each of `texts` is drawn once, inside the drawn screen's safe area, and no two overlap.
     private func assertLabelsInside(
         _ svg: String, _ texts: [String], screenWidth: Double, file: StaticString = #filePath, line: UInt = #line

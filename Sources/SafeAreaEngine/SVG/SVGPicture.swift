@@ -251,19 +251,28 @@ public enum SVGPicture {
         }
     }
 
-    /// A SwiftUI layout: each view's frame, labelled with the insets it sees.
+    /// A SwiftUI layout: each view's frame, labelled with the insets it sees, and the bars its
+    /// containers show (a NavigationStack's, a TabView's) as in a window picture. A scene without bars is
+    /// drawn exactly as before.
     public static func swiftUI(_ scene: SwiftUIScene) throws(SafeAreaError) -> String {
         let results = try scene.layout()
         let palette = ["#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22"]
         let caption =
             "SwiftUI scene: \(results.count) views"
             + (scene.keyboardOverlap > 0 ? ", keyboard \(f(scene.keyboardOverlap)) pt" : "")
+        let bars = results.flatMap(\.barFrames)
+        let barKinds = BarKind.allCases.filter { kind in bars.contains { $0.kind == kind } }
+        let safeArea = SafeAreaTree.inset(scene.window.frame, scene.window.insets)
         return try device(
             scene.device, orientation: scene.orientation, version: scene.version, statusBarHidden: false,
             caption: caption,
             legend: [("#1f77b4", "view frames, labelled with the insets each sees")]
+                + barKinds.map { (barColor($0), "\($0.words), labelled with its height") },
+            bars: bars.map(\.frame)
         ) { frame in
             var shapes: [String] = []
+            if !bars.isEmpty { shapes.append(barBands(bars, frame)) }
+            var viewLabels = frame.labels
             for (index, r) in results.enumerated() {
                 let color = palette[index % palette.count]
                 let (x, y, w, h) = frame.rect(r.frame)
@@ -272,9 +281,15 @@ public enum SVGPicture {
                 shapes.append(
                     "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>"
                 )
+                let baseline = y + 12 + 12 * Double(index % 3)
                 shapes.append(
-                    "<text x=\"\(f(x + 4))\" y=\"\(f(y + 12 + 12 * Double(index % 3)))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>"
+                    "<text x=\"\(f(x + 4))\" y=\"\(f(baseline))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>"
                 )
+                if !bars.isEmpty {
+                    viewLabels.append(
+                        ElementLabels.box(
+                            "\(r.id) (\(seen))", x: x + 4, baseline: baseline, anchor: "start", fontSize: 11))
+                }
                 for inset in r.insetFrames {
                     let (ix, iy, iw, ih) = frame.rect(inset)
                     shapes.append(
@@ -282,6 +297,7 @@ public enum SVGPicture {
                     )
                 }
             }
+            if !bars.isEmpty { shapes.append(barLabels(bars, frame, within: safeArea, avoiding: viewLabels)) }
             return shapes.joined(separator: "\n")
         }
     }

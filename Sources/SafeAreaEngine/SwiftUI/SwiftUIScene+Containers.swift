@@ -14,6 +14,8 @@ extension SwiftUIScene {
         /// What its bars add to its content's safe area.
         var adds: SafeAreaInsets
         var bars: [BarReading]
+        /// Where its bars sit in screen coordinates (`barFrames` of its twin, moved onto the container).
+        var frames: [BarFrame] = []
     }
 
     /// The most toolbar items a `NavigationStack` takes (the tree's `toolbarItems` limit).
@@ -80,9 +82,11 @@ extension SwiftUIScene {
 
     /// The container `container` at `depth` inside `chain`, with what its bars add: its UIKit twin
     /// (and the twins of the containers around it) laid out in a tree of the scene's window, the
-    /// content read through the tree's gate. Errors name the SwiftUI nodes.
+    /// content read through the tree's gate; its bars' frames moved onto the container's `frame` (screen
+    /// coordinates). Errors name the SwiftUI nodes.
     func containerLink(
-        _ container: Container, name: String, depth: SafeAreaInsets, chain: [ContainerLink], selectedTab: View?
+        _ container: Container, name: String, depth: SafeAreaInsets, chain: [ContainerLink], selectedTab: View?,
+        frame: Rect
     ) throws(SafeAreaError) -> ContainerLink {
         let links = chain + [ContainerLink(container: container, name: name, depth: depth, adds: .zero, bars: [])]
         var tree = try SafeAreaTree(
@@ -141,6 +145,22 @@ extension SwiftUIScene {
             return BarReading(
                 kind: use.bar.kind, edge: atTop ? .top : .bottom, height: use.height, amount: use.amount,
                 provenance: use.provenance)
+        }
+        // The twin's view is the tree's window: it stands for the container's frame grown by the depth
+        // it reads (the whole screen for a container filling the safe area). Each bar keeps its offset
+        // from the edge it sits on and spans the container's width.
+        let box = Rect(
+            x: frame.x - depth.left, y: frame.y - depth.top, width: frame.width + depth.left + depth.right,
+            height: frame.height + depth.top + depth.bottom)
+        let bounds = tree.window.bounds
+        link.frames = tree.barFrames().filter { $0.container == inner }.map { bar in
+            var moved = bar
+            let atBottom = bar.placement == .aboveBottomInset || bar.placement == .bottomBand
+            moved.frame = Rect(
+                x: box.x + bar.frame.x - bounds.x,
+                y: atBottom ? box.maxY - (bounds.maxY - bar.frame.y) : box.y + bar.frame.y - bounds.y,
+                width: bar.frame.width - bounds.width + box.width, height: bar.frame.height)
+            return moved
         }
         return link
     }

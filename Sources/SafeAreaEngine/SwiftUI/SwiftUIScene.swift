@@ -165,6 +165,9 @@ public struct SwiftUIScene: Sendable {
         public var containerInsets: SafeAreaInsets?
         /// For a container: its bars, top first.
         public var bars: [BarReading] = []
+        /// For a container: where its bars sit, in screen coordinates, for pictures (their `container`
+        /// is the UIKit twin's handle in the scene's own small tree).
+        var barFrames: [BarFrame] = []
     }
 
     public let device: DeviceProfile
@@ -339,10 +342,11 @@ public struct SwiftUIScene: Sendable {
                 let link = try containerLink(
                     container, name: "\(container.typeName) '\(view.id)' (\(item.path))",
                     depth: result.proxySafeAreaInsets, chain: chain,
-                    selectedTab: SwiftUIScene.selectedTab(container, view.children))
+                    selectedTab: SwiftUIScene.selectedTab(container, view.children), frame: frame)
                 ownStack.append(Element(region: .container, insets: link.adds, source: container.typeName))
                 result.containerInsets = link.adds
                 result.bars = link.bars
+                result.barFrames = link.frames
                 chain.append(link)
                 if case .tabView(let tabs) = container {
                     // Only the selected tab is on screen.
