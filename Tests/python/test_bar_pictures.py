@@ -10,6 +10,7 @@ import zlib
 
 import pytest
 import safearea
+from safearea import swiftui
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -170,3 +171,99 @@ def test_window_without_bars_has_no_bar_layer(orientation):
     window.root = safearea.NavigationController(root=safearea.ViewController(), bar_hidden=True)
     svg = window._repr_svg_()
     assert bands(svg, 393 if orientation == "portrait" else 852) == [] and "element-label" not in svg
+
+
+# SwiftUI scenes: a NavigationStack's or TabView's bars, drawn from the same frames as a window's.
+
+
+def navigation_scene(toolbar_items=0):
+    scene = swiftui.Scene("iPhone 16", os_version="26.1")
+    return scene.add(swiftui.NavigationStack("nav", toolbar_items=toolbar_items).add(swiftui.View("list")))
+
+
+def view_label_boxes(svg):
+    """The view-id labels (11-point text) as (left, top, right, bottom), estimated as the engine's label
+    placement estimates them: 6.1 units a character at 10 points, plus 6."""
+    boxes = []
+    for t in ET.fromstring(svg).iter(f"{SVG}text"):
+        if t.get("font-size") == "11":
+            x, y, width = float(t.get("x")), float(t.get("y")), len(t.text) * 6.1 * 1.1 + 6
+            boxes.append((x - 3, y - 11, x - 3 + width, y - 11 + 13 * 1.1))
+    return boxes
+
+
+def bar_label_boxes(svg):
+    boxes = []
+    for t in ET.fromstring(svg).iter(f"{SVG}text"):
+        if t.get("class") == "element-label":
+            x, y = float(t.get("x")), float(t.get("y"))
+            boxes.append((t.text, (x - 3, y - 10, x - 3 + len(t.text) * 6.1 + 6, y + 3)))
+    return boxes
+
+
+def overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_scene_navigation_stack_with_toolbar():
+    # Vercantez/openuikit uikit/Tools/oracle2/toolbarheightprobe/ios-26.1-iphone16.json at
+    # d61cd2daeab4912b8b7715820abc033a3e70dcd3 (portrait, default.items): navBarFrame [0,59,393,54], the
+    # toolbar slot's frameInWindow [0,766,393,86].
+    svg = navigation_scene(toolbar_items=2).layout()._repr_svg_()
+    drawn = bands(svg, 393)
+    assert [frame for _, frame in drawn] == [(0, 59, 393, 54), (0, 766, 393, 86)]
+    assert drawn[0][0].startswith("navigation bar 54 (measured: ")
+    assert drawn[1][0].startswith("toolbar 86 (measured: ")
+    assert sorted(label_texts(svg)) == ["navigation bar 54", "toolbar 86"]
+    # Inside the drawn screen, clear of each other and of the two view-id labels.
+    ox, oy, scale = screen(ET.fromstring(svg), 393)
+    views = view_label_boxes(svg)
+    assert len(views) == 2
+    labels = bar_label_boxes(svg)
+    for text, box in labels:
+        assert ox <= box[0] and box[2] <= ox + 393 * scale and oy <= box[1] and box[3] <= oy + 852 * scale, text
+        assert not any(overlaps(box, v) for v in views), text
+    assert not overlaps(labels[0][1], labels[1][1])
+
+
+def test_scene_tab_view_on_ipad():
+    # Vercantez/openuikit uikit/Sources/OpenUIKit/UITabBarController.swift at
+    # 16654d517ed5843b52976f72e9eb3edd3432b73c: _UIFloatingTabBar at (0, 32, 820, 44) on iPadOS 26.1.
+    scene = swiftui.Scene("iPad (A16)", os_version="26.1")
+    scene.add(swiftui.TabView("tabs").add(swiftui.View("first"), swiftui.View("second")))
+    svg = scene.layout()._repr_svg_()
+    assert [f for _, f in bands(svg, 820)] == [(0, 32, 820, 44)]
+    assert label_texts(svg) == ["tab bar 44"]
+
+
+def test_scene_without_containers_has_no_bar_layer():
+    scene = swiftui.Scene("iPhone 16", os_version="26.1").add(swiftui.View("root").add(swiftui.View("child")))
+    svg = scene.layout()._repr_svg_()
+    assert bands(svg, 393) == [] and "element-label" not in svg and "labelled with its height" not in svg
+
+
+def test_scene_bars_render(tmp_path):
+    assert shutil.which("rsvg-convert"), "scripts/test.sh installs librsvg2-bin"
+    svg = navigation_scene(toolbar_items=2).layout()._repr_svg_()
+    (tmp_path / "scene.svg").write_text(svg, encoding="utf-8")
+    subprocess.run(["rsvg-convert", str(tmp_path / "scene.svg"), "-o", str(tmp_path / "scene.png")], check=True)
+    _, _, rows = png_pixels(tmp_path / "scene.png")
+    ox, oy, scale = screen(ET.fromstring(svg), 393)
+
+    def pixel(x, y):
+        row = rows[round(oy + y * scale)]
+        i = round(ox + x * scale) * 4
+        return tuple(row[i : i + 3])
+
+    def teal(p):  # #1a7f8a over the light screen and the views' pale blue: red well below green and blue
+        return p[0] < p[1] - 20 and p[0] < p[2] - 20
+
+    # Across the navigation bar (59 to 113) clear of its label: most points teal; in the content below
+    # (the views' frames only) none.
+    across = [pixel(x, y) for x in (20, 100, 200, 300, 370) for y in (70, 100)]
+    assert sum(map(teal, across)) >= 8, across
+    assert not any(teal(pixel(x, 400)) for x in (20, 100, 200, 300, 370))
+    # The toolbar's band (766 to 852), above the home indicator zone: #8c564b over the same views tints
+    # red towards blue against the content at y = 400.
+    slot = [(pixel(x, 780), pixel(x, 400)) for x in (20, 100, 200, 300, 370)]
+    assert sum(p[0] - p[2] > q[0] - q[2] + 8 for p, q in slot) >= 3, slot

@@ -252,8 +252,9 @@ public enum SVGPicture {
     }
 
     /// A SwiftUI layout: each view's frame, labelled with the insets it sees, and the bars its
-    /// containers show (a NavigationStack's, a TabView's) as in a window picture. A scene without bars is
-    /// drawn exactly as before.
+    /// containers show (a NavigationStack's, a TabView's) as in a window picture: bands where the OS puts
+    /// them, labelled with their heights inside the safe area, clear of the view labels (which move below
+    /// a bar at the top). A scene without bars is drawn exactly as before.
     public static func swiftUI(_ scene: SwiftUIScene) throws(SafeAreaError) -> String {
         let results = try scene.layout()
         let palette = ["#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22"]
@@ -281,7 +282,12 @@ public enum SVGPicture {
                 shapes.append(
                     "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>"
                 )
-                let baseline = y + 12 + 12 * Double(index % 3)
+                // A label that would fall in a bar at the top (a container's own) goes below it, as in windows.
+                var top = y
+                if let below = clearOfTopBars(x: r.frame.x, y: r.frame.y, bars) {
+                    top = frame.originY + below * frame.scale
+                }
+                let baseline = top + 12 + 12 * Double(index % 3)
                 shapes.append(
                     "<text x=\"\(f(x + 4))\" y=\"\(f(baseline))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>"
                 )
