@@ -265,7 +265,8 @@ public enum SVGPicture {
         let barKinds = BarKind.allCases.filter { kind in bars.contains { $0.kind == kind } }
         let safeArea = SafeAreaTree.inset(scene.window.frame, scene.window.insets)
         return try device(
-            scene.device, orientation: scene.orientation, version: scene.version, statusBarHidden: false,
+            scene.device, orientation: scene.orientation, version: scene.version,
+            statusBarHidden: scene.statusBarHidden,
             caption: caption,
             legend: [("#1f77b4", "view frames, labelled with the insets each sees")]
                 + barKinds.map { (barColor($0), "\($0.words), labelled with its height") },
