@@ -17,8 +17,12 @@ cp -f .build/release/libsafearea.so "build/lib/libsafearea.so.$VERSION"
 ln -sf "libsafearea.so.$VERSION" build/lib/libsafearea.so.0
 ln -sf "libsafearea.so.$VERSION" build/lib/libsafearea.so
 cp -f include/safearea.h build/include/safearea.h
-mkdir -p build/lib/pkgconfig
-sed -e "1s|.*|# pkg-config file of libsafearea's build tree in $ROOT (absolute paths; written by scripts/build.sh).|" \
-    -e "s|^prefix=.*|prefix=$ROOT/build|" -e "s/@VERSION@/$VERSION/g" packaging/safearea.pc.in \
-    > build/lib/pkgconfig/safearea.pc
+# The build tree's .pc (the README's C line); the sdist, which builds only the library for the Python
+# package, carries no packaging/ templates and skips it.
+if [ -f packaging/safearea.pc.in ]; then
+    mkdir -p build/lib/pkgconfig
+    sed -e "1s|.*|# pkg-config file of libsafearea's build tree in $ROOT (absolute paths; written by scripts/build.sh).|" \
+        -e "s|^prefix=.*|prefix=$ROOT/build|" -e "s/@VERSION@/$VERSION/g" packaging/safearea.pc.in \
+        > build/lib/pkgconfig/safearea.pc
+fi
 echo "$ROOT/build/lib/libsafearea.so.$VERSION"
