@@ -928,10 +928,13 @@ int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_t
 /** Runs a layout pass now (reads do it on demand). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_tree_layout(safearea_tree *tree);
 /** The view's safeAreaInsets. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, UNSUPPORTED (a view under a
- *  transform; under a navigation bar, tab bar or toolbar whose size on this device and
- *  orientation is unmeasured, as on a vertical bar edge; a window whose status bar is hidden
- *  where that is unmeasured: the message says which). Reads of margins, guides and explain
- *  refuse the same views. */
+ *  transform; under a bar whose metrics are unmeasured on this device, OS line and orientation,
+ *  as on a vertical bar edge, iPadOS 18's tab bar or the search band before iOS 26; under a tab
+ *  bar's bottom accessory or minimized bars; in a presentation the window can no longer place; a
+ *  window whose status bar is hidden where that is unmeasured: the message says which),
+ *  OS_VERSION (a strict tree: derived window insets, bar metrics or presentation geometry),
+ *  INVALID_ARGUMENT (a controller with a search controller outside a navigation controller).
+ *  Reads of margins, guides and explain refuse the same views (docs/MODEL.md §17, §18). */
 int safearea_view_safe_area(safearea_insets *out, safearea_tree *tree, safearea_node view);
 /** The view's effective layoutMargins. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safearea_node view);
@@ -957,7 +960,7 @@ int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *cou
 int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count,
                             const int64_t *parents, const safearea_rect *frames, const uint8_t *kinds);
 /** Bulk read: lays out once and writes the safeAreaInsets of `count` views. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, LIMIT_EXCEEDED,
- *  UNSUPPORTED (one of the views is under a transform). */
+ *  and for any of the views what safearea_view_safe_area refuses (UNSUPPORTED, OS_VERSION, INVALID_ARGUMENT). */
 int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
 
 /** Applies a window transition and records what it changed, view by view, in

@@ -310,3 +310,16 @@ def test_the_explanation_names_the_bar_and_its_source():
     assert "measured: " + CONTAINERS["sources"]["ouk_navigation_controller"] in text
     steps = content.view.explain("top").steps["top"]
     assert steps[-1]["value"] == 113
+
+
+def test_a_transition_checks_a_bar_state_not_yet_laid_out():
+    # A search controller set just before a transition into iOS 18, where the search band is
+    # unmeasured (MODEL.md §17), is refused like one that was read first.
+    content = safearea.ViewController()
+    w = safearea.Window("iPhone 16", os_version="26.1")
+    w.root = safearea.NavigationController(content)
+    assert tuple(content.view.safe_area_insets) == (113, 0, 34, 0)
+    content.search_controller = True
+    with pytest.raises(safearea.UnsupportedError, match="search"):
+        w.transition(os_version="18.0")
+    assert w.os_version == "26.1"

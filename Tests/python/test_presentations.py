@@ -96,3 +96,50 @@ def test_before_26_is_unsupported() -> None:
     _, root = window("18.0")
     with pytest.raises(safearea.UnsupportedError, match="before iOS 26"):
         root.present(safearea.ViewController())
+
+
+# -- state that must follow the window (review findings) --------------------------------------------
+
+
+def _sheet(device, status_bar_hidden, **present):
+    w = safearea.Window(device, os_version="26.1", status_bar_hidden=status_bar_hidden)
+    root = safearea.ViewController()
+    w.root = root
+    sheet = safearea.ViewController()
+    root.present(sheet, **present)
+    return w, sheet
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_a_status_bar_toggle_moves_the_sheet_as_a_fresh_window_places_it(hidden):
+    # The sheet's geometry follows the window's insets: after a toggle it must be what a window made in
+    # the new state gives (MODEL.md §18), frame, insets and provenance alike.
+    for present in ({"style": "full_screen"}, {"detent": "medium"}):
+        w, sheet = _sheet("iPhone SE (3rd generation)", hidden, **present)
+        w.status_bar_hidden = not hidden
+        _, fresh = _sheet("iPhone SE (3rd generation)", not hidden, **present)
+        assert tuple(sheet.view.safe_area_insets) == tuple(fresh.view.safe_area_insets), present
+        assert sheet.presentation.frame == fresh.presentation.frame, present
+        assert sheet.presentation.provenance == fresh.presentation.provenance, present
+
+
+def test_presenting_from_under_a_sheet_is_refused():
+    # UIKit presents from the top of the chain: a controller the sheet covers cannot start a second one.
+    w = safearea.Window("iPhone 16", os_version="26.1")
+    root = safearea.ViewController()
+    w.root = root
+    covered = safearea.ViewController()
+    root.add_child(covered)
+    root.present(safearea.ViewController())
+    with pytest.raises(safearea.InvalidArgumentError, match="is covered by the presented view controller"):
+        covered.present(safearea.ViewController(), detent="medium")
+
+
+def test_a_transition_that_cannot_place_a_sheet_is_refused_and_changes_nothing():
+    # A medium sheet at compact height is unmeasured (MODEL.md §18): rotating is refused up front.
+    w, sheet = _sheet("iPhone 16", False, detent="medium")
+    before = tuple(sheet.view.safe_area_insets)
+    with pytest.raises(safearea.UnsupportedError):
+        w.transition(orientation="landscape_left")
+    assert w.orientation == "portrait"
+    assert tuple(sheet.view.safe_area_insets) == before

@@ -63,6 +63,14 @@ extension SafeAreaTree {
         guard !presentations.contains(where: { $0.presenter == p }) else {
             throw .invalidArgument("presenter: view controller #\(p) is already presenting a view controller")
         }
+        // UIKit presents from the top of the presentation chain: a controller under an earlier
+        // presentation is covered by the later one (and the stack stays one chain, which dismissal
+        // and re-resolution assume).
+        if let last = presentations.last, presentedAncestor(p) != presentations.count - 1 {
+            throw .invalidArgument(
+                "presenter: view controller #\(p) is covered by the presented view controller #\(last.controller); "
+                    + "present from it or from a controller inside it")
+        }
         let overSheet =
             presentedAncestor(p).map { i in
                 if case .success(let r) = presentations[i].resolved {
@@ -123,6 +131,22 @@ extension SafeAreaTree {
                 overSheet = true
             }
         }
+    }
+
+    /// The refusal a presentation would get in window `new` (checked before a transition to it
+    /// changes anything), or nil: the same resolution as `resolvePresentations`, without changes.
+    func unplacedPresentation(in new: WindowEnvironment) -> SafeAreaError? {
+        var overSheet = false
+        for node in presentations {
+            do {
+                let r = try new.presentations.resolve(
+                    style: node.style, detent: node.detent, detentValue: node.detentValue, overSheet: overSheet)
+                overSheet = overSheet || (r.style != .fullScreen && r.style != .overFullScreen)
+            } catch {
+                return error
+            }
+        }
+        return nil
     }
 
     /// The index of the presentation whose controller's view holds `c`'s view, if any.

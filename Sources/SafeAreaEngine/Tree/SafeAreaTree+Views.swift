@@ -339,8 +339,11 @@ extension SafeAreaTree {
     }
 
     /// Throws `unsupported` when `v` or one of its superviews carries a transform, or when
-    /// its insets depend on a window state the device's catalog entry does not predict.
-    func checkSupported(_ v: Int32) throws(SafeAreaError) {
+    /// its insets depend on a window state the device's catalog entry does not predict. Lays
+    /// out first (every read does): the checks read what the pass resolves (the window's bars,
+    /// the presentations), never a state a pending change is about to replace.
+    mutating func checkSupported(_ v: Int32) throws(SafeAreaError) {
+        layout()
         if deviceHasUnpredictedStates || barsNeedChecks || barsCheckPending { try checkPredicted(v) }
         guard transformedViews > 0 else { return }
         if let (w, t) = transformedAncestor(v) {

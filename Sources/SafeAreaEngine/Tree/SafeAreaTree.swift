@@ -195,7 +195,11 @@ public struct SafeAreaTree: Sendable {
                 otherWindowStorage = current
                 return
             }
-            if let changed = try? current.environment.withStatusBar(hidden: effectiveStatusBarHidden, device: device) {
+            // Resolved whole (the presentation geometry follows the insets too), then kept for the
+            // next toggle back.
+            if let changed = try? WindowEnvironment(
+                device: device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)
+            {
                 windowStorage = WindowStorage(changed, requestedVersion: osVersion)
                 otherWindowStorage = current
             }

@@ -21,13 +21,13 @@ public struct WindowEnvironment: Sendable, Equatable {
     /// The window's frame on the oriented screen (the whole screen: apps fill it).
     public let frame: Rect
     /// The window's safeAreaInsets with the status bar as it is (hidden or shown).
-    public private(set) var insets: SafeAreaInsets
+    public let insets: SafeAreaInsets
     /// The window's safeAreaInsets with the status bar shown where it can show.
     public let insetsWithStatusBar: SafeAreaInsets
     /// Where the window's insets come from.
     public let provenance: Provenance
     /// The status bar is hidden by request (the window's or the controlling controller's).
-    public private(set) var statusBarHidden: Bool
+    public let statusBarHidden: Bool
     /// The status bar shows when nothing hides it (iPhones hide it at compact height).
     public let statusBarAppears: Bool
     public let horizontalSizeClass: SizeClass
@@ -74,16 +74,6 @@ public struct WindowEnvironment: Sendable, Equatable {
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, osName: osName,
             frame: frame, insets: insets, provenance: provenance, pixelScale: device.scale,
             windowName: "\(device.name) in \(orientation.name)")
-    }
-
-    /// The same window with the status bar hidden or shown: only the insets change (the bars, size
-    /// classes and margins do not depend on it), so a status bar toggle resolves nothing else.
-    func withStatusBar(hidden: Bool, device: DeviceProfile) throws(SafeAreaError) -> WindowEnvironment {
-        var copy = self
-        copy.statusBarHidden = hidden
-        copy.insets =
-            hidden ? try device.safeArea(orientation, version: osVersion, statusBarHidden: true) : insetsWithStatusBar
-        return copy
     }
 
     /// The window's bounds in its own coordinates.

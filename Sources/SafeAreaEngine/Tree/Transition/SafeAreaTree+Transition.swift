@@ -30,8 +30,14 @@ extension SafeAreaTree {
         // the status bar hidden where unmeasured) is refused before anything changes, as the
         // reads under it are (its check lays out pending mutations, as the next line does).
         if let refusal = unpredictedWindow(orientation: newOrientation, statusBarHidden: newStatusBar) { throw refusal }
-        // Bars the new window has no measured metrics for (or, strict, derived ones), the same way.
-        if newOrientation != orientation || newVersion != osVersion || barsNeedChecks {
+        // Pending mutations are not part of the transition (laid out first, so that the checks below
+        // see every container state and presentation as the pass resolves them).
+        layout()
+        // Bars the new window has no measured metrics for (or, strict, derived ones), and
+        // presentations it cannot place, the same way.
+        if newOrientation != orientation || newVersion != osVersion || newStatusBar != statusBarHidden
+            || barsNeedChecks
+        {
             let newWindow = try WindowEnvironment(
                 device: device, orientation: newOrientation, version: newVersion,
                 statusBarHidden: newStatusBar || controllingControllerHidesStatusBar())
@@ -40,9 +46,8 @@ extension SafeAreaTree {
             {
                 throw refusal
             }
+            if let refusal = unplacedPresentation(in: newWindow) { throw refusal }
         }
-        // Pending mutations are not part of the transition.
-        layout()
         let oldWindow = windowStorage
         let oldKeyboard = keyboardHeight
         var out = changeWriter()
