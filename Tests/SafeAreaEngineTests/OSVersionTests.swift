@@ -73,7 +73,7 @@ final class OSVersionTests: XCTestCase {
         }
     }
 
-    /// A version naming another platform's OS is refused by every query of the device (issue: "tvOS 17.4"
+    /// A version naming another platform's OS is refused by every query of the device ("tvOS 17.4"
     /// was taken for an iPhone); the device's own names are taken.
     func testAVersionOfAnotherPlatformIsRefused() throws {
         let platforms = try XCTUnwrap(try cases()["platforms"] as? [String: Any])

@@ -257,7 +257,7 @@ def test_examples_and_scenes_follow_the_schemas():
     jsonschema.Draft7Validator(scene_schema).validate(scene.to_dict())
 
 
-# -- audits that check nothing, skipped layouts, default devices and device forms (issue 30) -------------------
+# -- audits that check nothing, skipped layouts, default devices and device forms -------------------------------
 
 
 def test_an_audit_with_nothing_to_check_raises_audit_error():
@@ -351,7 +351,7 @@ TITLE_ON_THE_DUO = {
 
 
 def test_a_corner_the_safe_area_does_not_clear_advises_the_corner_adapted_margins():
-    # The iPhone Duo's inner display in landscape: safe area top 0 and left 0, 55-pt corners (issue 30). The title
+    # The iPhone Duo's inner display in landscape: safe area top 0 and left 0, 55-pt corners. The title
     # at (0, 0, 200, 30) sits inside the safe area; its top-left point clears the quarter circle of centre (55, 55)
     # once x >= 55 - sqrt(55² - 55²) = 55 (or y >= 55): a left inset of 55 pt, the horizontal axis on a tie.
     report = safearea.audit(TITLE_ON_THE_DUO, devices="iPhone Duo (inner display)", orientations="landscape_left")

@@ -116,7 +116,7 @@ def test_playwright_descriptor_in_playwrights_shape(phone):
     assert descriptor["viewport"] == {"width": 844, "height": 390}
     assert descriptor["screen"] == {"width": 390, "height": 844}  # unrotated, as Playwright's landscape entries
     assert (descriptor["deviceScaleFactor"], descriptor["isMobile"], descriptor["hasTouch"]) == (3, True, True)
-    # The insets reach a page only in Chromium, through the DevTools protocol (issue 30, item 6).
+    # The insets reach a page only in Chromium, through the DevTools protocol (docs/exports.md).
     assert descriptor["defaultBrowserType"] == "chromium"
     assert "iPhone OS 18_6" in json.loads(phone.export("playwright", os_version="26.0"))["userAgent"]
 

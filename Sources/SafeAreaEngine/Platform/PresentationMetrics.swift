@@ -169,7 +169,11 @@ public struct PresentationMetrics: Sendable, Equatable {
             if measuredWindow == nil { basis.append("no probe ran in this window (\(windowName))") }
             basis.append(contentsOf: derivedBasis)
             if detent == .medium && measuredWindow.map({ !$0.detents.contains("medium") }) ?? true {
-                basis.append("the medium detent is measured on the iPhone 16 (425) and the iPhone SE (356.5) only")
+                let windows = row.measuredWindows.filter { $0.detents.contains("medium") }.map {
+                    "\(formatNumber($0.width))x\(formatNumber($0.height)) with insets \(formatNumber($0.top))/\(formatNumber($0.bottom))"
+                }
+                basis.append(
+                    "the medium detent is measured only in the probes' windows (\(windows.joined(separator: ", ")))")
             }
             provenance = Provenance(kind: .derived, source: row.source, basis: basis.joined(separator: "; "))
         }

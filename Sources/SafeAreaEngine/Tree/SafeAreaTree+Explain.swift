@@ -59,6 +59,29 @@ extension SafeAreaTree {
         return steps
     }
 
+    /// The last steps of a window-level controller's view (the root, a presented controller):
+    /// its additionalSafeAreaInsets, then the floor at 0 (MODEL.md §2.2).
+    private func windowLevelTail(
+        _ owner: Int32, edge: ScreenEdge, from start: Double, role: String, into steps: inout [InsetContribution]
+    ) {
+        let f = { (x: Double) in formatNumber(x) }
+        var running = start
+        let a = controllers[Int(owner)].additional[edge]
+        if a != 0 {
+            running += a
+            steps.append(
+                InsetContribution(
+                    kind: "additional", amount: a, value: running,
+                    text:
+                        "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the \(role) \(controllers[Int(owner)].kind.name) → \(f(running))"
+                ))
+        }
+        if running < 0 {
+            steps.append(
+                InsetContribution(kind: "clamp", amount: -running, value: 0, text: "floored at 0 (MODEL.md §2.2) → 0"))
+        }
+    }
+
     /// The explanation as readable text, one contribution a line.
     public mutating func explainText(_ view: NodeHandle, edge: ScreenEdge) throws(SafeAreaError) -> String {
         let steps = try explain(view, edge: edge)
@@ -85,28 +108,14 @@ extension SafeAreaTree {
         if owner >= 0, owner != root, let i = presentationIndex(owner), case .success(let r) = presentations[i].resolved
         {
             // A presented controller's content: the presentation's insets with their provenance (MODEL.md §18).
-            var running = r.insets[edge]
+            let running = r.insets[edge]
             steps.append(
                 InsetContribution(
                     kind: "presentation", amount: running, value: running,
                     text:
                         "\(f(running)): presented as \(r.style.name), \(r.detent.name) detent, on \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) [\(r.provenance.summary)]",
                     sources: [r.provenance]))
-            let a = controllers[Int(owner)].additional[edge]
-            if a != 0 {
-                running += a
-                steps.append(
-                    InsetContribution(
-                        kind: "additional", amount: a, value: running,
-                        text:
-                            "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the presented \(controllers[Int(owner)].kind.name) → \(f(running))"
-                    ))
-            }
-            if running < 0 {
-                steps.append(
-                    InsetContribution(
-                        kind: "clamp", amount: -running, value: 0, text: "floored at 0 (MODEL.md §2.2) → 0"))
-            }
+            windowLevelTail(owner, edge: edge, from: running, role: "presented", into: &steps)
             return
         }
         if isWindowLevel(owner) {
@@ -130,21 +139,7 @@ extension SafeAreaTree {
                     InsetContribution(
                         kind: "status_bar", amount: delta, value: running, text: "\(f(delta)): \(who) → \(f(running))"))
             }
-            let a = controllers[Int(owner)].additional[edge]
-            if a != 0 {
-                running += a
-                steps.append(
-                    InsetContribution(
-                        kind: "additional", amount: a, value: running,
-                        text:
-                            "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the root \(controllers[Int(owner)].kind.name) → \(f(running))"
-                    ))
-            }
-            if running < 0 {
-                steps.append(
-                    InsetContribution(
-                        kind: "clamp", amount: -running, value: 0, text: "floored at 0 (MODEL.md §2.2) → 0"))
-            }
+            windowLevelTail(owner, edge: edge, from: running, role: "root", into: &steps)
             return
         }
         let p = node.parent

@@ -22,7 +22,8 @@ static PyObject *numpy_empty(module_state *state, Py_ssize_t n, int rows_of_four
  * about 100 ns per array (numpy builds the format and shape on each export). The
  * field sits right after a PyObject header, whose size the stable ABI fixes. */
 typedef struct {
-    PyObject_HEAD char *data;
+    PyObject_HEAD
+    char *data;
 } numpy_array_head;
 
 typedef struct {

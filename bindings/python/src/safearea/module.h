@@ -62,7 +62,8 @@ static inline module_state *get_state(PyObject *module) {
 }
 
 typedef struct {
-    PyObject_HEAD const safearea_device *device;
+    PyObject_HEAD
+    const safearea_device *device;
     int owned; /* loaded from JSON: freed with the object */
     PyObject *weakreflist;
     /* The module's state; the object's type keeps the module alive. */

@@ -6,7 +6,8 @@
 #include "module.h"
 
 typedef struct {
-    PyObject_HEAD safearea_report *report;
+    PyObject_HEAD
+    safearea_report *report;
     module_state *state;
 } ReportObject;
 

@@ -6,7 +6,8 @@
 #include "module.h"
 
 typedef struct {
-    PyObject_HEAD safearea_tree *tree;
+    PyObject_HEAD
+    safearea_tree *tree;
     module_state *state;
     int busy; /* a call has released the GIL while using the tree */
 } TreeObject;
