@@ -48,6 +48,15 @@ enum ElementLabels {
     static func draw(
         _ targets: [Target], within bounds: (Double, Double, Double, Double), avoiding existing: [Box] = []
     ) -> String {
+        var record: [Box] = []
+        return draw(targets, within: bounds, avoiding: existing, placed: &record)
+    }
+
+    /// As `draw(_:within:avoiding:)`, appending the boxes it places to `record` (what later labels avoid).
+    static func draw(
+        _ targets: [Target], within bounds: (Double, Double, Double, Double), avoiding existing: [Box],
+        placed record: inout [Box]
+    ) -> String {
         let (bx, by, bw, bh) = bounds
         // Top to bottom, then left to right: labels read in the order of the screen.
         let ordered = targets.sorted { a, b in
@@ -100,6 +109,7 @@ enum ElementLabels {
             }
             let box = chosen ?? candidates[inside.count]
             placed.append(box)
+            record.append(box)
             if moved {
                 let ex = min(max(box.x + box.width / 2, x), x + w)
                 let ey = min(max(box.y + box.height / 2, y), y + h)

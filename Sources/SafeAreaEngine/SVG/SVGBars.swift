@@ -33,10 +33,19 @@ extension SVGPicture {
     )
         -> String
     {
+        var record: [ElementLabels.Box] = []
+        return barLabels(bars, frame, within: safeArea, avoiding: existing, placed: &record)
+    }
+
+    /// As `barLabels(_:_:within:avoiding:)`, appending the boxes it places to `record`.
+    static func barLabels(
+        _ bars: [BarFrame], _ frame: Frame, within safeArea: Rect, avoiding existing: [ElementLabels.Box],
+        placed record: inout [ElementLabels.Box]
+    ) -> String {
         let targets = bars.map {
             ElementLabels.Target(id: $0.label, rect: frame.rect($0.frame), color: barColor($0.kind), inside: true)
         }
-        return ElementLabels.draw(targets, within: frame.rect(safeArea), avoiding: existing)
+        return ElementLabels.draw(targets, within: frame.rect(safeArea), avoiding: existing, placed: &record)
     }
 
     /// Where a label anchored at (`x`, `y`) (window points) moves to clear the bars at the top of a

@@ -199,8 +199,16 @@ public enum SVGPicture {
         let report = Auditor.audit(
             design, devices: [device], orientations: [orientation], version: version, recordFrames: true)
         guard let layout = report.frames.first else {
+            if design.presentation != nil, let reason = report.skipped.first {
+                throw .unsupported(reason)
+            }
             throw .unsupportedOrientation("\(device.name) has no layout for \(orientation.name) on that OS version")
         }
+        // A presented design (MODEL.md §18): its card over the dimmed screen, its elements where the card shows them.
+        let card = report.audited.first?.presentation.map {
+            PresentationLayer(index: 0, presentation: $0, controller: -1)
+        }
+        let place: (Rect) -> Rect = { rect in card.map { $0.map(rect) } ?? rect }
         var worst: [String: Severity] = [:]
         for finding in report.findings where worst[finding.element] != .error {
             worst[finding.element] = finding.severity
@@ -217,16 +225,20 @@ public enum SVGPicture {
         // The audit checks a fold where it is active, folded like a book: the picture shows that pose.
         return try SVGPicture.device(
             device, orientation: orientation, version: version, statusBarHidden: false,
-            caption: "\(errors) element(s) with errors, \(warnings) with warnings",
+            caption: "\(errors) element(s) with errors, \(warnings) with warnings"
+                + (card.map { " · presented: \($0.label)" } ?? ""),
             legend: [
                 (findingColors.error, "element with an error"), (findingColors.warning, "element with a warning"),
                 (findingColors.clear, "element clear"),
-            ],
+            ] + (card.map { ($0.dims ? [dimLegend] : []) + [cardLegend] } ?? []),
             pose: device.reservedRegions.hasFold ? .book : nil
         ) { frame in
             var shapes: [String] = []
+            if let card {
+                shapes.append(presentationCard(card, frame, screen: Rect(x: 0, y: 0, width: screenW, height: screenH)))
+            }
             for (id, rect) in layout.elements {
-                let (x, y, w, h) = frame.rect(rect)
+                let (x, y, w, h) = frame.rect(place(rect))
                 let state = worst[id]
                 let color =
                     state == .error
@@ -242,7 +254,7 @@ public enum SVGPicture {
             let flagged = layout.elements.compactMap { item -> ElementLabels.Target? in
                 guard let state = worst[item.0] else { return nil }
                 return ElementLabels.Target(
-                    id: item.0, rect: frame.rect(item.1),
+                    id: item.0, rect: frame.rect(place(item.1)),
                     color: state == .error ? findingColors.error : findingColors.warning)
             }
             let (bx, by, bw, bh) = frame.rect(Rect(x: 0, y: 0, width: screenW, height: screenH))
@@ -311,33 +323,32 @@ public enum SVGPicture {
 }
 
 extension SafeAreaTree {
-    /// The window: every view in it with its frame, safe-area guide and layout-margins guide, labelled.
-    public mutating func svg() throws(SafeAreaError) -> String {
-        layout()
+    /// A view drawn in a window picture: its frame, guides and label, in window points on the screen.
+    private struct ViewBox {
+        var frame: Rect
+        var safe: Rect
+        var margins: Rect
+        var depth: Int
+        var label: String
+        var predicted: Bool
+    }
+
+    /// The views under window-level view `top` (pre-order), drawn where they show: `map` takes the tree's
+    /// window coordinates to the screen (a floating card's scale; the identity for the root).
+    private func viewBoxes(from top: Int32, depth start: Int, limit: Int, map: (Rect) -> Rect) -> [ViewBox] {
         var order: [Int32] = []
-        if root >= 0 {
-            let top = controllers[Int(root)].view
-            var stack = [top]
-            while let v = stack.popLast() {
-                order.append(v)
-                var child = views[Int(v)].lastChild
-                while child >= 0 {
-                    stack.append(child)
-                    child = views[Int(child)].prev
-                }
+        var stack = [top]
+        while let v = stack.popLast() {
+            order.append(v)
+            var child = views[Int(v)].lastChild
+            while child >= 0 {
+                stack.append(child)
+                child = views[Int(child)].prev
             }
         }
         let f = SVGPicture.f
-        struct ViewBox {
-            var frame: Rect
-            var safe: Rect
-            var margins: Rect
-            var depth: Int
-            var label: String
-            var predicted: Bool
-        }
         var boxes: [ViewBox] = []
-        for (depth, v) in order.enumerated() where views[Int(v)].inWindow && boxes.count < 2000 {
+        for (offset, v) in order.enumerated() where views[Int(v)].inWindow && boxes.count < limit {
             let origin = originInWindow(v)
             let node = views[Int(v)]
             let b = bounds(v)
@@ -356,64 +367,142 @@ extension SafeAreaTree {
                 : "(not predicted: unmeasured on this device)"
             boxes.append(
                 ViewBox(
-                    frame: Rect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height),
-                    safe: Rect(
-                        x: origin.x + safe.x - b.x, y: origin.y + safe.y - b.y, width: safe.width, height: safe.height),
-                    margins: Rect(
-                        x: origin.x + margins.x - b.x, y: origin.y + margins.y - b.y, width: margins.width,
-                        height: margins.height),
-                    depth: depth, label: "\(kind) #\(v) \(numbers)", predicted: predicted))
+                    frame: map(Rect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height)),
+                    safe: map(
+                        Rect(
+                            x: origin.x + safe.x - b.x, y: origin.y + safe.y - b.y, width: safe.width,
+                            height: safe.height)),
+                    margins: map(
+                        Rect(
+                            x: origin.x + margins.x - b.x, y: origin.y + margins.y - b.y, width: margins.width,
+                            height: margins.height)),
+                    depth: start + offset, label: "\(kind) #\(v) \(numbers)", predicted: predicted))
         }
-        let caption = root >= 0 ? "UIKit window: \(boxes.count) views" : "window without a root view controller"
-        let bars = barFrames()
+        return boxes
+    }
+
+    /// The window: every view in it with its frame, safe-area guide and layout-margins guide, labelled; each
+    /// presented controller's card over its presenter (MODEL.md §18), its views inside it.
+    public mutating func svg() throws(SafeAreaError) -> String {
+        layout()
+        let identity: (Rect) -> Rect = { $0 }
+        let boxes = root >= 0 ? viewBoxes(from: controllers[Int(root)].view, depth: 0, limit: 2000, map: identity) : []
+        // The presentation stack, bottom to top; a presentation the window refuses is named, not drawn.
+        var layers: [(PresentationLayer, [ViewBox])] = []
+        var refused: [String] = []
+        for (index, node) in presentations.enumerated() {
+            switch node.resolved {
+            case .success(let r):
+                let layer = PresentationLayer(index: index, presentation: r, controller: node.controller)
+                let drawn = viewBoxes(
+                    from: controllers[Int(node.controller)].view, depth: 1 + index, limit: max(0, 2000 - boxes.count),
+                    map: layer.map)
+                layers.append((layer, drawn))
+            case .failure(let error):
+                refused.append("presentation #\(index + 1) refused: \(error.message)")
+            }
+        }
+        let allBars = barFrames()
+        // Each bar in the layer of its container: the root's (nil) or a presentation's (mapped to its card).
+        var rootBars: [BarFrame] = []
+        var layerBars: [Int: [BarFrame]] = [:]
+        for bar in allBars {
+            guard let c = try? controllerIndex(bar.container), let i = presentedAncestor(c) else {
+                rootBars.append(bar)
+                continue
+            }
+            guard let layer = layers.first(where: { $0.0.index == i })?.0 else { continue }
+            var mapped = bar
+            mapped.frame = layer.map(bar.frame)
+            layerBars[i, default: []].append(mapped)
+        }
+        let bars = rootBars + layerBars.keys.sorted().flatMap { layerBars[$0] ?? [] }
         let barKinds = BarKind.allCases.filter { kind in bars.contains { $0.kind == kind } }
         let safeArea = SafeAreaTree.inset(window.bounds, window.insets)
+        let viewCount = boxes.count + layers.reduce(0) { $0 + $1.1.count }
+        var caption = root >= 0 ? "UIKit window: \(viewCount) views" : "window without a root view controller"
+        if !layers.isEmpty { caption += " · presented: " + layers.map(\.0.label).joined(separator: ", ") }
+        if !refused.isEmpty { caption += " · " + refused.joined(separator: "; ") }
+        var legend: [(color: String, label: String)] = [
+            ("#444", "view frame, labelled with its safeAreaInsets"), ("#2ca02c", "safe-area layout guide"),
+            ("#1f77b4", "layout-margins guide"),
+        ]
+        if layers.contains(where: { $0.0.dims }) { legend.append(SVGPicture.dimLegend) }
+        if !layers.isEmpty { legend.append(SVGPicture.cardLegend) }
+        legend += barKinds.map { (SVGPicture.barColor($0), "\($0.words), labelled with its height") }
+        let screen = window.bounds
+        let rootBoxes = boxes
         return try SVGPicture.device(
             device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
-            caption: caption,
-            legend: [
-                ("#444", "view frame, labelled with its safeAreaInsets"), ("#2ca02c", "safe-area layout guide"),
-                ("#1f77b4", "layout-margins guide"),
-            ] + barKinds.map { (SVGPicture.barColor($0), "\($0.words), labelled with its height") },
-            bars: bars.map(\.frame)
+            caption: caption, legend: legend, bars: rootBars.map(\.frame)
         ) { frame in
             var out: [String] = []
-            if !bars.isEmpty { out.append(SVGPicture.barBands(bars, frame)) }
-            var viewLabels = frame.labels
-            for box in boxes {
-                let (x, y, w, h) = frame.rect(box.frame)
-                let (sx, sy, sw, sh) = frame.rect(box.safe)
-                let (mx, my, mw, mh) = frame.rect(box.margins)
-                let label = SVGPicture.escape(box.label)
-                out.append(
-                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"><title>\(label)</title></rect>"
-                )
-                if box.predicted {
+            var labels = frame.labels
+            // Cards cover what lies under them: a presenter's label there is not drawn.
+            let covers = layers.map { frame.rect($0.0.frame) }
+            func draw(_ boxes: [ViewBox], under: ArraySlice<(Double, Double, Double, Double)>) {
+                let f = SVGPicture.f
+                for box in boxes {
+                    let (x, y, w, h) = frame.rect(box.frame)
+                    let (sx, sy, sw, sh) = frame.rect(box.safe)
+                    let (mx, my, mw, mh) = frame.rect(box.margins)
+                    let label = SVGPicture.escape(box.label)
                     out.append(
-                        "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>"
+                        "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"><title>\(label)</title></rect>"
                     )
+                    if box.predicted {
+                        out.append(
+                            "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>"
+                        )
+                        out.append(
+                            "<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>"
+                        )
+                    }
+                    // Labels go inside the safe-area guide, clear of the housing and bars.
+                    var top = max(y, sy)
+                    if let below = SVGPicture.clearOfTopBars(
+                        x: max(box.frame.x, box.safe.x), y: max(box.frame.y, box.safe.y), bars)
+                    {
+                        top = frame.originY + below * frame.scale
+                    }
+                    let baseline = top + 11 + 11 * Double(box.depth % 4)
+                    let placed = ElementLabels.box(
+                        box.label, x: max(x, sx) + 3, baseline: baseline, anchor: "start", fontSize: 10)
+                    let hidden = under.contains { c in
+                        placed.overlaps(ElementLabels.Box(x: c.0, y: c.1, width: c.2, height: c.3))
+                    }
+                    guard !hidden else { continue }
                     out.append(
-                        "<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>"
+                        "<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(baseline))\" font-size=\"10\" fill=\"#333\">\(label)</text>"
                     )
-                }
-                // Labels go inside the safe-area guide, clear of the housing and bars.
-                var top = max(y, sy)
-                if let below = SVGPicture.clearOfTopBars(
-                    x: max(box.frame.x, box.safe.x), y: max(box.frame.y, box.safe.y), bars)
-                {
-                    top = frame.originY + below * frame.scale
-                }
-                let baseline = top + 11 + 11 * Double(box.depth % 4)
-                out.append(
-                    "<text x=\"\(f(max(x, sx) + 3))\" y=\"\(f(baseline))\" font-size=\"10\" fill=\"#333\">\(label)</text>"
-                )
-                if !bars.isEmpty {
-                    viewLabels.append(
-                        ElementLabels.box(
-                            box.label, x: max(x, sx) + 3, baseline: baseline, anchor: "start", fontSize: 10))
+                    labels.append(placed)
                 }
             }
-            if !bars.isEmpty { out.append(SVGPicture.barLabels(bars, frame, within: safeArea, avoiding: viewLabels)) }
+            if !rootBars.isEmpty { out.append(SVGPicture.barBands(rootBars, frame)) }
+            draw(rootBoxes, under: covers[...])
+            if !rootBars.isEmpty {
+                out.append(SVGPicture.barLabels(rootBars, frame, within: safeArea, avoiding: labels, placed: &labels))
+            }
+            for (position, (layer, drawn)) in layers.enumerated() {
+                out.append(SVGPicture.presentationCard(layer, frame, screen: screen))
+                let own = layerBars[layer.index] ?? []
+                out.append("<g clip-path=\"url(#card-\(layer.index))\">")
+                if !own.isEmpty { out.append(SVGPicture.barBands(own, frame)) }
+                draw(drawn, under: covers[(position + 1)...])
+                out.append("</g>")
+                // The card's safe area on the screen: where its bars and its own label go.
+                let content = layer.map(
+                    SafeAreaTree.inset(layer.presentation.layoutFrame, layer.presentation.insets))
+                if !own.isEmpty {
+                    out.append(SVGPicture.barLabels(own, frame, within: content, avoiding: labels, placed: &labels))
+                }
+                let target = ElementLabels.Target(
+                    id: layer.label, rect: frame.rect(layer.frame), color: SheetLook.cardColor, inside: true)
+                out.append(
+                    ElementLabels.draw(
+                        [target], within: frame.rect(layer.isSheet ? content : safeArea), avoiding: labels,
+                        placed: &labels))
+            }
             return out.joined(separator: "\n")
         }
     }
