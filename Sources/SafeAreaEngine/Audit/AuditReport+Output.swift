@@ -4,6 +4,42 @@ extension AuditReport {
         w.numbers([r.x.rounded2, r.y.rounded2, r.width.rounded2, r.height.rounded2])
     }
 
+    /// A presented design's presentation on one layout (MODEL.md §4, §18): the resolved style and detent, the
+    /// card's frame on the screen, the presented view's (unscaled) frame the design is laid out in, the
+    /// scale, the content safe area, and where the geometry comes from.
+    private static func presentation(_ w: inout JSONWriter, _ p: ResolvedPresentation) {
+        w.raw(", \"presentation\": {\"style\": ")
+        w.string(p.style.name)
+        w.raw(", \"detent\": ")
+        w.string(p.detent.name)
+        w.raw(", \"detent_value\": ")
+        if let value = p.detentValue { w.number(value.rounded2) } else { w.raw("null") }
+        w.raw(", \"frame\": ")
+        rect(&w, p.frame)
+        w.raw(", \"layout_frame\": ")
+        rect(&w, p.layoutFrame)
+        w.raw(", \"scale\": ")
+        w.number((p.scale * 1e6).rounded() / 1e6)
+        w.raw(", \"content_insets\": ")
+        w.numbers([p.insets.top.rounded2, p.insets.left.rounded2, p.insets.bottom.rounded2, p.insets.right.rounded2])
+        w.raw(", \"provenance\": {\"kind\": ")
+        w.string(p.provenance.kind.name)
+        w.raw(", \"source\": ")
+        w.string(p.provenance.source)
+        w.raw(", \"basis\": ")
+        w.string(p.provenance.basis)
+        w.raw("}}")
+    }
+
+    /// "iPhone 16 portrait: presented as page_sheet, medium detent 425, frame [8, 403.69, 377, 440.31] (measured)".
+    static func presentationLine(_ device: String, _ orientation: Orientation, _ p: ResolvedPresentation) -> String {
+        let f = p.frame
+        let numbers = [f.x, f.y, f.width, f.height].map { formatNumber($0.rounded2) }.joined(separator: ", ")
+        let value = p.detentValue.map { " \(formatNumber($0.rounded2))" } ?? ""
+        return
+            "\(device) \(orientation.name): presented as \(p.style.name), \(p.detent.name) detent\(value), frame [\(numbers)] (\(p.provenance.kind.name))"
+    }
+
     /// The report as JSON: counts and one object per finding.
     public func json() -> String {
         var w = JSONWriter()
@@ -18,6 +54,7 @@ extension AuditReport {
             w.string(layout.device)
             w.raw(", \"orientation\": ")
             w.string(layout.orientation.name)
+            if let p = layout.presentation { AuditReport.presentation(&w, p) }
             w.raw("}")
         }
         w.raw("],")
@@ -205,7 +242,10 @@ extension AuditReport {
                 $1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.element
             )
         }
-        let notes = skipped.map { "skipped: \($0)" } + unchecked.map { "not checked: \($0)" }
+        let notes =
+            audited.compactMap { layout in
+                layout.presentation.map { AuditReport.presentationLine(layout.device, layout.orientation, $0) }
+            } + skipped.map { "skipped: \($0)" } + unchecked.map { "not checked: \($0)" }
         guard !sorted.isEmpty else {
             return lines[0] + "\nno findings\n" + notes.map { $0 + "\n" }.joined()
         }

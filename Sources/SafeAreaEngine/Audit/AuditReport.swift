@@ -5,8 +5,8 @@ public struct AuditReport: Sendable {
     public var layouts: Int
     public var devices: Int
     public var elementChecks: Int
-    /// The layouts audited, in audit order.
-    public var audited: [(device: String, orientation: Orientation)] = []
+    /// The layouts audited, in audit order, with what a presented design's presentation resolved to there.
+    public var audited: [(device: String, orientation: Orientation, presentation: ResolvedPresentation?)] = []
     /// Layouts not audited for lack of data ("device orientation: reason"), in audit order.
     public var skipped: [String]
     /// Layouts audited without their reserved regions, which the profile says are unmeasured ("device orientation: reason").

@@ -44,7 +44,7 @@ public enum Auditor {
             var audited = false
             for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
                 guard
-                    let layout = ScreenLayout(
+                    var layout = ScreenLayout(
                         device: device, orientation: orientation, version: version, showKeyboard: keyboard)
                 else {
                     report.skipped.append(
@@ -52,9 +52,27 @@ public enum Auditor {
                     )
                     continue
                 }
+                if let presentation = design.presentation {
+                    // The design is a presented controller's content: the tree resolves the presentation.
+                    do throws(SafeAreaError) {
+                        let content = try PresentedContent(
+                            presentation, device: device, orientation: orientation, version: version)
+                        let style = content.presentation.style
+                        if keyboard && style != .fullScreen && style != .overFullScreen {
+                            report.skipped.append(
+                                "\(device.name) \(orientation.name): the keyboard in a \(style.name) presentation is not modelled (no source measured how it moves the detent and the bottom inset)"
+                            )
+                            continue
+                        }
+                        layout.present(content)
+                    } catch {
+                        report.skipped.append("\(device.name) \(orientation.name): \(error.message)")
+                        continue
+                    }
+                }
                 audited = true
                 report.layouts += 1
-                report.audited.append((device.name, orientation))
+                report.audited.append((device.name, orientation, layout.presentation))
                 if let reason = layout.reservedUnchecked {
                     report.unchecked.append(
                         "\(device.name) \(orientation.name): reserved regions not checked: \(reason)")

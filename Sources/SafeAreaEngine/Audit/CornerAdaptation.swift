@@ -27,11 +27,11 @@ extension ScreenLayout {
         guard inside(rect) else { return }
         let radius = finding.cornerRadius
         let square = finding.obstructionRect
-        let left = square.minX <= screen.minX + Geometry.epsilon
-        let top = square.minY <= screen.minY + Geometry.epsilon
+        let left = square.minX <= display.minX + Geometry.epsilon
+        let top = square.minY <= display.minY + Geometry.epsilon
         // Corner-local distances of the element from the corner's two edges.
-        let u = left ? rect.minX - screen.minX : screen.maxX - rect.maxX
-        let v = top ? rect.minY - screen.minY : screen.maxY - rect.maxY
+        let u = left ? rect.minX - display.minX : display.maxX - rect.maxX
+        let v = top ? rect.minY - display.minY : display.maxY - rect.maxY
         // The distance from one edge that clears the quarter circle, given the distance from the other.
         func clearing(_ other: Double) -> Double {
             guard other < radius else { return 0 }

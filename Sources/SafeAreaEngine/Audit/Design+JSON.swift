@@ -71,10 +71,45 @@ private struct ElementRecord: Decodable {
     }
 }
 
+/// A detent: "large", "medium" or a custom height in points.
+private enum DetentRecord: Decodable {
+    case name(String)
+    case height(Double)
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        // The one field of two types: a name is tried first, a height only when it is not one.
+        if let text = try? c.decode(String.self) {
+            self = .name(text)
+        } else {
+            self = .height(try c.decode(Double.self))
+        }
+    }
+}
+
+private struct PresentationRecord: Decodable {
+    var style: String?
+    var detent: DetentRecord?
+    var unknown: [String] = []
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for key in c.allKeys {
+            switch key.stringValue {
+            case "style": style = try c.decode(String.self, forKey: key)
+            case "detent": detent = try c.decode(DetentRecord.self, forKey: key)
+            case "note": _ = try c.decode(String.self, forKey: key)
+            default: unknown.append(key.stringValue)
+            }
+        }
+    }
+}
+
 private struct DesignRecord: Decodable {
     var name: String?
     var referenceDevice: String?
     var elements: [ElementRecord]?
+    var presentation: PresentationRecord?
     var unknown: [String] = []
 
     init(from decoder: Decoder) throws {
@@ -84,6 +119,7 @@ private struct DesignRecord: Decodable {
             case "name": name = try c.decode(String.self, forKey: key)
             case "reference_device": referenceDevice = try c.decode(String.self, forKey: key)
             case "elements": elements = try c.decode([ElementRecord].self, forKey: key)
+            case "presentation": presentation = try c.decode(PresentationRecord.self, forKey: key)
             case "description", "$schema": _ = try c.decode(String.self, forKey: key)
             default: unknown.append(key.stringValue)
             }
@@ -106,8 +142,10 @@ extension Design {
         }
         if let key = record.unknown.sorted().first {
             throw .invalidDesign(
-                "\(key): unknown field (known fields: $schema, description, elements, name, reference_device)")
+                "\(key): unknown field (known fields: $schema, description, elements, name, presentation, reference_device)"
+            )
         }
+        let presentation = try record.presentation.map { (p) throws(SafeAreaError) in try convert(p) }
         guard let items = record.elements else { throw .invalidDesign("elements: required field is missing") }
         var seen = Set<String>()
         var count = 0
@@ -115,7 +153,45 @@ extension Design {
         for (index, item) in items.enumerated() {
             elements.append(try convert(item, path: "elements[\(index)]", topLevel: true, seen: &seen, count: &count))
         }
-        return Design(name: record.name ?? "design", referenceDevice: record.referenceDevice, elements: elements)
+        return Design(
+            name: record.name ?? "design", referenceDevice: record.referenceDevice, elements: elements,
+            presentation: presentation)
+    }
+
+    /// The design's presentation (MODEL.md §4, §18); a detent the engine would refuse on every device is an
+    /// error of the design, naming the field.
+    private static func convert(_ r: PresentationRecord) throws(SafeAreaError) -> DesignPresentation {
+        if let key = r.unknown.sorted().first {
+            throw .invalidDesign("presentation.\(key): unknown field (known fields: detent, note, style)")
+        }
+        let styles = [PresentationStyle.pageSheet, .formSheet, .automatic, .fullScreen, .overFullScreen, .popover]
+        guard let name = r.style else { throw .invalidDesign("presentation.style: required field is missing") }
+        guard let style = styles.first(where: { $0.name == name }) else {
+            throw .invalidDesign(
+                "presentation.style: '\(name)' is not one of \(styles.map(\.name).joined(separator: ", "))")
+        }
+        var result = DesignPresentation(style: style)
+        switch r.detent {
+        case nil: break
+        case .name(let text):
+            guard let detent = [DetentKind.large, .medium].first(where: { $0.name == text }) else {
+                throw .invalidDesign(
+                    "presentation.detent: '\(text)' is not large, medium or a height in points")
+            }
+            result.detent = detent
+        case .height(let value):
+            guard value.isFinite, value > 0, value <= DesignLimits.maxLength else {
+                throw .invalidDesign(
+                    "presentation.detent: a custom detent's height must be a finite number above 0 and at most \(formatNumber(DesignLimits.maxLength)), got \(formatNumber(value))"
+                )
+            }
+            result.detent = .custom
+            result.detentValue = value
+        }
+        if (style == .fullScreen || style == .overFullScreen) && result.detent != .large {
+            throw .invalidDesign("presentation.detent: a \(style.name) presentation has no detents; give large or none")
+        }
+        return result
     }
 
     public static func decode(json text: String) throws(SafeAreaError) -> Design {

@@ -3,11 +3,16 @@ public struct Design: Sendable, Equatable {
     public var name: String
     public var referenceDevice: String?
     public var elements: [DesignElement]
+    /// When set, the design is the content of a presented controller (MODEL.md §4, §18).
+    public var presentation: DesignPresentation?
 
-    public init(name: String, referenceDevice: String?, elements: [DesignElement]) {
+    public init(
+        name: String, referenceDevice: String?, elements: [DesignElement], presentation: DesignPresentation? = nil
+    ) {
         self.name = name
         self.referenceDevice = referenceDevice
         self.elements = elements
+        self.presentation = presentation
     }
 }
 

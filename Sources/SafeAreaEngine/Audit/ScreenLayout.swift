@@ -3,18 +3,24 @@ struct ScreenLayout {
     let device: DeviceProfile
     let orientation: Orientation
     let version: OSVersion
-    let screen: Rect
-    let safe: SafeAreaInsets
-    let margins: SafeAreaInsets
-    let regions: [UnsafeRegion]
-    /// Where the device's numbers come from (carried by every finding).
-    let provenance: Provenance
+    /// What the design fills, the target of `screen` anchors: the device's screen, or in a presented design
+    /// the presented view's bounds (its unscaled layout frame, in window points; MODEL.md §4, §18).
+    private(set) var screen: Rect
+    /// The device's screen, in the coordinates of `screen` (under a floating card, scaled by 1 / its scale).
+    private(set) var display: Rect
+    private(set) var safe: SafeAreaInsets
+    private(set) var margins: SafeAreaInsets
+    private(set) var regions: [UnsafeRegion]
+    /// Where the device's numbers come from (carried by every finding; with a presentation's, combined).
+    private(set) var provenance: Provenance
     /// The keyboard's frame when the audit shows it; nil when hidden.
-    let keyboard: Rect?
+    private(set) var keyboard: Rect?
     /// The active reserved regions checked (none on a device without them).
-    let reserved: [AuditedRegion]
+    private(set) var reserved: [AuditedRegion]
     /// Why the orientation's reserved regions are not checked, where the profile says they are unmeasured.
-    let reservedUnchecked: String?
+    private(set) var reservedUnchecked: String?
+    /// What the design's presentation resolved to on this layout; nil for a design that fills the screen.
+    private(set) var presentation: ResolvedPresentation?
 
     /// The layout, or nil when the device has no data for the query (with
     /// `showKeyboard`, also when the catalog knows no keyboard height).
@@ -37,6 +43,8 @@ struct ScreenLayout {
         self.version = window.osVersion
         self.provenance = window.provenance
         screen = window.screen
+        display = window.screen
+        presentation = nil
         safe = insets
         // A root view's margins (MODEL.md §2.7): the safe area plus the system minimum.
         let h = window.systemMinimumMargins.horizontal(width: size.width)
@@ -88,8 +96,8 @@ struct ScreenLayout {
     /// The element's frame in screen coordinates.
     func resolve(_ e: DesignElement, parent: Rect) -> Rect {
         if let frame = e.frame {
-            let origin = parent == screen ? (0.0, 0.0) : (parent.x, parent.y)
-            return Rect(x: origin.0 + frame.x, y: origin.1 + frame.y, width: frame.width, height: frame.height)
+            // Top-level frames are in the screen's coordinates (a presented view's bounds: from its origin).
+            return Rect(x: parent.x + frame.x, y: parent.y + frame.y, width: frame.width, height: frame.height)
         }
         func axis(_ start: Anchor?, _ end: Anchor?, _ center: Anchor?, _ size: Double?, horizontal: Bool) -> (
             Double, Double
@@ -141,7 +149,8 @@ struct ScreenLayout {
             case .corner:
                 rule = "clear-of-display-corners"
                 severity = .error
-                overlap = Geometry.outsideCorner(rect, square: region.rect, radius: region.cornerRadius, screen: screen)
+                overlap = Geometry.outsideCorner(
+                    rect, square: region.rect, radius: region.cornerRadius, screen: display)
             case .statusBar:
                 rule = "clear-of-status-bar"
                 severity = .warning
@@ -192,10 +201,10 @@ struct ScreenLayout {
         for (name, inset, edge, safeEdge, dx, dy) in edges where inset > 0 && abs(edge - safeEdge) < 0.5 {
             let band: Rect
             switch name {
-            case "top": band = Rect(x: rect.minX, y: 0, width: rect.width, height: safe.top)
+            case "top": band = Rect(x: rect.minX, y: screen.minY, width: rect.width, height: safe.top)
             case "bottom":
                 band = Rect(x: rect.minX, y: screen.maxY - safe.bottom, width: rect.width, height: safe.bottom)
-            case "left": band = Rect(x: 0, y: rect.minY, width: safe.left, height: rect.height)
+            case "left": band = Rect(x: screen.minX, y: rect.minY, width: safe.left, height: rect.height)
             default: band = Rect(x: screen.maxX - safe.right, y: rect.minY, width: safe.right, height: rect.height)
             }
             findings.append(
@@ -218,5 +227,45 @@ struct ScreenLayout {
             return 0
         }
         return (axis(r.minX, r.maxX, s.minX, s.maxX), axis(r.minY, r.maxY, s.minY, s.maxY))
+    }
+
+    /// The layout of a design presented as `content` (MODEL.md §4, §18): the design fills the presented view,
+    /// `safe_area` is its content safe area and `margins` its layout margins, as the tree reads them; the
+    /// device's regions and the keyboard are mapped into the presented view's coordinates (a floating card is
+    /// drawn scaled about its centre), so that checks and moves are in the points the design is laid out in.
+    mutating func present(_ content: PresentedContent) {
+        let p = content.presentation
+        let map = content.toContent
+        display = map(screen)
+        screen = p.layoutFrame
+        safe = content.insets
+        margins = content.margins
+        regions = regions.map { region in
+            var r = region
+            r.rect = map(region.rect)
+            r.cornerRadius = region.cornerRadius / p.scale
+            return r
+        }
+        keyboard = keyboard.map(map)
+        if p.scale != 1 && !reserved.isEmpty {
+            reserved = []
+            reservedUnchecked = "reserved regions are not checked under a floating (scaled) card"
+        }
+        provenance = ScreenLayout.combined(provenance, p.provenance)
+        presentation = p
+    }
+
+    /// The provenance of a number resting on both `a` (the device's) and `b` (the presentation's): derived
+    /// when either is, with both bases; otherwise the presentation's, which rests on the device's window.
+    static func combined(_ a: Provenance, _ b: Provenance) -> Provenance {
+        switch (a.kind == .derived, b.kind == .derived) {
+        case (false, false): return b
+        case (true, false): return a
+        case (false, true): return b
+        case (true, true):
+            return Provenance(
+                kind: .derived, source: [a.source, b.source].filter { !$0.isEmpty }.joined(separator: "; "),
+                basis: "\(a.basis); presentation: \(b.basis)")
+        }
     }
 }
