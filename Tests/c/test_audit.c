@@ -229,6 +229,45 @@ static void test_nothing_audited(const char *examples) {
     free(design);
 }
 
+/* A presented design (MODEL.md §4, §18): the iPhone 16 page sheet on iOS 26.1 is [0, 59, 393, 793] with content
+ * insets [0, 0, 34, 0] (Vercantez/openuikit fixtures/realapp/detents_ios.json at
+ * 6f62d1d0df4b4aa3490da5e9637345741e1942d2): a button on the safe area's bottom ends at 818; landscape (compact
+ * height) is skipped with the engine's reason; a negative detent is an invalid design naming the field. */
+static void test_presented_design(void) {
+    static const char sheet[] =
+        "{\"presentation\": {\"style\": \"page_sheet\"}, \"elements\": [{\"id\": \"done\", \"role\": \"control\", "
+        "\"height\": 50, \"anchors\": {\"bottom\": {\"to\": \"safe_area\"}, \"left\": {\"to\": \"safe_area\", "
+        "\"offset\": 16}, "
+        "\"right\": {\"to\": \"safe_area\", \"offset\": 16}}}]}";
+    static const char bad[] = "{\"presentation\": {\"style\": \"page_sheet\", \"detent\": -1}, \"elements\": []}";
+    safearea_report *report = NULL;
+    char text[8192];
+    size_t length = 0;
+    size_t errors = 9, warnings = 9, checks = 0;
+    CHECK(safearea_audit(&report, sheet, sizeof sheet - 1, "iPhone 16", "portrait,landscape_left", "26.1",
+                         SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK,
+          "presented design: %s", safearea_last_error_message());
+    if (report == NULL)
+        return;
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 0 &&
+              checks == 1,
+          "counts %zu %zu %zu", errors, warnings, checks);
+    CHECK(safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK,
+          "json: %s", safearea_last_error_message());
+    CHECK(strstr(text, "\"presentation\": {\"style\": \"page_sheet\", \"detent\": \"large\", \"detent_value\": 759, "
+                       "\"frame\": [0, 59, 393, 793]") != NULL,
+          "header: %s", text);
+    CHECK(strstr(text, "\"done\": [16, 768, 361, 50]") != NULL, "frame: %s", text);
+    CHECK(strstr(text, "iPhone 16 landscape_left: ") != NULL && strstr(text, "a sheet at compact height") != NULL,
+          "skipped: %s", text);
+    safearea_report_free(report);
+    report = (safearea_report *)0x1;
+    CHECK(safearea_audit(&report, bad, sizeof bad - 1, "iPhone 16", NULL, "26.1", 0) == SAFEAREA_E_INVALID_DESIGN &&
+              strstr(safearea_last_error_message(), "presentation.detent: ") != NULL,
+          "bad detent: %s", safearea_last_error_message());
+    CHECK(report == (safearea_report *)0x1, "out unchanged");
+}
+
 /* The default device set is the reference device's family; "all" is every device. */
 static void test_default_devices(void) {
     static const char phone[] = "{\"reference_device\": \"iPhone 15 Pro\", \"elements\": [{\"id\": \"a\", "
@@ -758,6 +797,7 @@ int main(int argc, char **argv) {
     test_duo(argc > 1 ? argv[1] : "examples");
     test_bad_audits();
     test_nothing_audited(argc > 1 ? argv[1] : "examples");
+    test_presented_design();
     test_default_devices();
     test_audit_keyboard_and_zoom();
     test_swiftui();

@@ -133,6 +133,13 @@ class AuditReport:
         return list(self.data["skipped"])
 
     @property
+    def audited(self) -> list[dict[str, Any]]:
+        """The layouts audited, in audit order: {"device", "orientation"} and, for a presented design, the
+        "presentation" it resolved to there (style, detent, detent_value, frame, layout_frame, scale,
+        content_insets, provenance; MODEL.md §4, §18)."""
+        return list(self.data["audited"])
+
+    @property
     def design(self) -> str:
         """The design's name."""
         name: str = self.data["design"]
