@@ -113,7 +113,7 @@ extension SafeAreaTree {
                 InsetContribution(
                     kind: "presentation", amount: running, value: running,
                     text:
-                        "\(f(running)): presented as \(r.style.name), \(r.detent.name) detent, on \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) [\(r.provenance.summary)]",
+                        "\(f(running)): presented as \(r.style.name), \(r.detent.name) detent\(r.detentValue.map { " \(f($0))" } ?? ""), on \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) [\(r.provenance.summary)]",
                     sources: [r.provenance]))
             windowLevelTail(owner, edge: edge, from: running, role: "presented", into: &steps)
             return
