@@ -4,7 +4,9 @@ simulator, iOS 26.1, window 393 x 852, insets [59, 0, 34, 0], maximumDetentValue
 
 from __future__ import annotations
 
+import json
 import math
+import pathlib
 
 import pytest
 import safearea
@@ -148,3 +150,20 @@ def test_nan_detent_is_refused_before_json() -> None:
         swiftui.View("b").sheet(swiftui.View("c"), detents=["large", math.nan])
     with pytest.raises(ValueError, match="presentation_sizing: 'huge'"):
         swiftui.View("b").sheet(swiftui.View("c"), sizing="huge")
+
+
+def test_the_schema_takes_presentations() -> None:
+    jsonschema = pytest.importorskip("jsonschema")  # optional: the schema is checked where jsonschema is installed
+    schema = json.loads(
+        (pathlib.Path(__file__).resolve().parents[2] / "schemas" / "swiftui-scene.schema.json").read_text()
+    )
+    validator = jsonschema.Draft7Validator(schema)
+    validator.validate(presenting(detents=["medium", swiftui.fraction(0.5), swiftui.height(300)]).to_dict())
+    validator.validate(presenting("popover", attachment_anchor=(0, 0, 10, 10), arrow_edge="leading").to_dict())
+    validator.validate(presenting("full_screen_cover").to_dict())
+    with pytest.raises(jsonschema.ValidationError):
+        validator.validate({"device": "iPhone 16", "views": [{"id": "b", "sheet": {"presentation_detents": []}}]})
+
+
+def test_a_scene_with_a_sheet_draws() -> None:
+    assert presenting(detents=["medium"]).layout()._repr_svg_().startswith("<svg")
