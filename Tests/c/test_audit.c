@@ -792,6 +792,30 @@ static void test_duo(const char *examples) {
           "outer landscape");
 }
 
+/* SwiftUI .sheet through safearea_swiftui_layout (MODEL.md §3, SwiftUI presentations): iPhone 16, iOS 26.1, the
+ * large sheet [0, 59, 393, 793] with content insets [0, 0, 34, 0] (Vercantez/openuikit
+ * fixtures/realapp/detents_ios.json @ 6f62d1d0), so a root reader spans 59 to 793 + 59 - 34. */
+static void test_swiftui_presentations(void) {
+    static const char sheet[] =
+        "{\"device\": \"iPhone 16\", \"os_version\": \"26.1\", \"views\": [{\"id\": \"button\", "
+        "\"sheet\": {\"content\": {\"id\": \"reader\"}}}]}";
+    static const char negative[] =
+        "{\"device\": \"iPhone 16\", \"views\": [{\"id\": \"b\", \"sheet\": {\"presentation_detents\": "
+        "[{\"height\": -1}], \"content\": {\"id\": \"c\"}}}]}";
+    char out[8192];
+    size_t length = 0;
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, sheet, sizeof sheet - 1) == SAFEAREA_OK, "sheet: %s",
+          safearea_last_error_message());
+    CHECK(strstr(out, "\"id\": \"reader\", \"frame\": [0, 59, 393, 759]") != NULL, "reader: %s", out);
+    CHECK(strstr(out, "\"proxy_safe_area_insets\": [0, 0, 34, 0], \"presentation\": {\"kind\": \"sheet\"") != NULL,
+          "reader insets: %s", out);
+    CHECK(strstr(out, "\"frame\": [0, 59, 393, 793]") != NULL, "sheet frame: %s", out);
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, negative, sizeof negative - 1) == SAFEAREA_E_INVALID_SCENE,
+          "negative detent");
+    CHECK(strstr(safearea_last_error_message(), "sheet.presentation_detents[0].height: -1 is not a height") != NULL,
+          "%s", safearea_last_error_message());
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_duo(argc > 1 ? argv[1] : "examples");
@@ -802,6 +826,7 @@ int main(int argc, char **argv) {
     test_audit_keyboard_and_zoom();
     test_swiftui();
     test_swiftui_containers();
+    test_swiftui_presentations();
     test_svg(argc > 1 ? argv[1] : "examples");
     /* The batch checks with each kernel this processor runs (the default last). */
     if (safearea_set_batch_kernel("baseline") == SAFEAREA_OK) {

@@ -29,11 +29,13 @@ extension SwiftUIScene {
 
     /// Refuses containers the scene does not model: a frame or modifiers on a container, a count
     /// out of range, a selected tab that does not exist, a `TabView` inside another container, a
-    /// `NavigationStack` inside another; each error names the node and its path.
-    static func checkContainers(_ views: [View]) throws(SafeAreaError) {
+    /// `NavigationStack` inside another; each error names the node and its path (`paths`: the roots'
+    /// paths, "views[i]" when nil).
+    static func checkContainers(_ views: [View], paths: [String]? = nil) throws(SafeAreaError) {
         // Each view with its path and the containers around it (outermost first).
-        var work: [(View, String, [(Container, String)])] = views.enumerated().reversed().map {
-            ($1, "views[\($0)]", [])
+        var work: [(View, String, [(Container, String)])] = views.enumerated().reversed().map { index, view in
+            let path = paths.flatMap { index < $0.count ? $0[index] : nil } ?? "views[\(index)]"
+            return (view, path, [])
         }
         while let (view, path, around) = work.popLast() {
             var inside = around
@@ -83,16 +85,25 @@ extension SwiftUIScene {
     /// The container `container` at `depth` inside `chain`, with what its bars add: its UIKit twin
     /// (and the twins of the containers around it) laid out in a tree of the scene's window, the
     /// content read through the tree's gate; its bars' frames moved onto the container's `frame` (screen
-    /// coordinates). Errors name the SwiftUI nodes.
+    /// coordinates). Inside presented content the outermost twin is presented the same way (the tree's
+    /// presentation path), so the bars sit as in a presented navigation controller. Errors name the
+    /// SwiftUI nodes.
     func containerLink(
         _ container: Container, name: String, depth: SafeAreaInsets, chain: [ContainerLink], selectedTab: View?,
-        frame: Rect
+        frame: Rect, presented: PresentationReading?
     ) throws(SafeAreaError) -> ContainerLink {
         let links = chain + [ContainerLink(container: container, name: name, depth: depth, adds: .zero, bars: [])]
         var tree = try SafeAreaTree(
             device: device, orientation: orientation, osVersion: version, statusBarHidden: statusBarHidden,
             policy: .continuous)
         tree.setStrict(strict)
+        // The window-level frame and insets the outermost twin's view gets.
+        var bounds = tree.window.bounds
+        var windowInsets = tree.window.insets
+        if let presented {
+            bounds = presented.resolved.layoutFrame
+            windowInsets = presented.resolved.insets
+        }
         var twins: [NodeHandle] = []
         for (k, link) in links.enumerated() {
             let twin: NodeHandle
@@ -110,10 +121,16 @@ extension SwiftUIScene {
             }
             // additionalSafeAreaInsets make the twin's view read the depth the SwiftUI stack has there
             // (modifiers between containers, a stripped edge).
-            var extra = link.depth - tree.window.insets
+            var extra = link.depth - windowInsets
             if k > 0 {
                 try tree.setContainerChildren(twins[k - 1], [twin])
                 extra = link.depth - links[k - 1].depth - links[k - 1].adds
+            } else if let presented {
+                let root = try tree.makeController(kind: .plain)
+                try tree.setRoot(root)
+                try tree.present(
+                    twin, from: root, style: presented.request.style, detent: presented.request.detent,
+                    detentValue: presented.request.detentValue)
             } else {
                 try tree.setRoot(twin)
             }
@@ -152,7 +169,6 @@ extension SwiftUIScene {
         let box = Rect(
             x: frame.x - depth.left, y: frame.y - depth.top, width: frame.width + depth.left + depth.right,
             height: frame.height + depth.top + depth.bottom)
-        let bounds = tree.window.bounds
         link.frames = tree.barFrames().filter { $0.container == inner }.map { bar in
             var moved = bar
             let atBottom = bar.placement == .aboveBottomInset || bar.placement == .bottomBand
@@ -206,7 +222,7 @@ extension SafeAreaInsets {
 
 extension String {
     /// The string with every occurrence of `target` replaced (no Foundation).
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = Substring(self)

@@ -90,7 +90,10 @@ extension SwiftUIScene {
         let reader = try FieldReader(value, path: path, document: .scene)
         let id = try reader.string("id")
         let at = "view '\(id)' (\(path))"
-        let known = ["children", "frame", "id", "modifiers", "navigation_stack", "tab_view"]
+        let known = [
+            "children", "frame", "full_screen_cover", "id", "modifiers", "navigation_stack", "popover", "sheet",
+            "tab_view",
+        ]
         for key in reader.fields.keys.sorted() where !known.contains(key) {
             throw .invalidScene("\(at).\(key): unknown field (known fields: \(known.joined(separator: ", ")))")
         }
@@ -187,7 +190,86 @@ extension SwiftUIScene {
         for (index, child) in (try reader.array("children", maxCount: DesignLimits.maxElements) ?? []).enumerated() {
             view.children.append(try decodeView(child, path: "\(path).children[\(index)]", seen: &seen, count: &count))
         }
+        view.presentation = try decodePresentation(reader, at: at, path: path, seen: &seen, count: &count)
         return view
+    }
+
+    /// A view's `sheet`, `full_screen_cover` or `popover` object (at most one), or nil.
+    private static func decodePresentation(
+        _ reader: FieldReader, at: String, path: String, seen: inout Set<String>, count: inout Int
+    ) throws(SafeAreaError) -> Presentation? {
+        let present = PresentationKind.allCases.filter { reader.value($0.rawValue) != nil }
+        guard let kind = present.first else { return nil }
+        guard present.count == 1 else {
+            throw .invalidScene(
+                "\(at): a view shows one presentation, not \(present.map(\.rawValue).joined(separator: " and "))")
+        }
+        let r = try FieldReader(try reader.required(kind.rawValue), path: "\(at).\(kind.rawValue)", document: .scene)
+        switch kind {
+        case .sheet: try r.rejectUnknown(["content", "presentation_detents", "selected_detent", "presentation_sizing"])
+        case .fullScreenCover: try r.rejectUnknown(["content"])
+        case .popover:
+            try r.rejectUnknown([
+                "content", "presentation_detents", "selected_detent", "attachment_anchor", "arrow_edge",
+            ])
+        }
+        func detent(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> Detent {
+            switch value {
+            case .string("large"): return .large
+            case .string("medium"): return .medium
+            case .object(let fields) where fields.count == 1:
+                let d = try FieldReader(value, path: field, document: .scene)
+                let huge = Double.greatestFiniteMagnitude
+                if d.value("fraction") != nil { return .fraction(try d.number("fraction", min: -huge, max: huge)) }
+                if d.value("height") != nil { return .height(try d.number("height", min: -huge, max: huge)) }
+            default: break
+            }
+            throw .invalidScene(
+                "\(field): expected \"large\", \"medium\", {\"fraction\": x} or {\"height\": points}")
+        }
+        let contentValue = try r.required("content")
+        let content = try decodeView(
+            contentValue, path: "\(path).\(kind.rawValue).content", seen: &seen, count: &count)
+        var p = Presentation(kind, content: content)
+        if let items = try r.array("presentation_detents", maxCount: 256) {
+            p.detents = []
+            for (index, item) in items.enumerated() {
+                p.detents.append(try detent(item, r.name("presentation_detents[\(index)]")))
+            }
+        }
+        if let selected = r.value("selected_detent") {
+            p.selectedDetent = try detent(selected, r.name("selected_detent"))
+        }
+        if let sizingName = try r.optionalString("presentation_sizing") {
+            guard let sizing = Sizing(rawValue: sizingName) else {
+                throw .invalidScene(
+                    "\(r.name("presentation_sizing")): '\(sizingName)' is not automatic, page, form or fitted")
+            }
+            p.sizing = sizing
+        }
+        if let edgeName = try r.optionalString("arrow_edge") {
+            let names: [String: ScreenEdge] = [
+                "top": .top, "bottom": .bottom, "leading": .left, "trailing": .right, "left": .left, "right": .right,
+            ]
+            guard let edge = names[edgeName] else {
+                throw .invalidScene("\(r.name("arrow_edge")): '\(edgeName)' is not top, bottom, leading or trailing")
+            }
+            p.arrowEdge = edge
+        }
+        if let anchorValue = r.value("attachment_anchor") {
+            let field = r.name("attachment_anchor")
+            guard case .array(let items) = anchorValue, items.count == 4 else {
+                throw .invalidScene("\(field): expected [x, y, width, height] in the presenting view's coordinates")
+            }
+            var numbers: [Double] = []
+            for (index, item) in items.enumerated() {
+                numbers.append(
+                    try checkNumber(
+                        item, "\(field)[\(index)]", min: index < 2 ? -100_000 : 0, max: 100_000, document: .scene))
+            }
+            p.attachmentAnchor = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        return p
     }
 
     /// A view's `navigation_stack` or `tab_view` object (at most one), or nil.
@@ -309,9 +391,70 @@ extension SwiftUIScene {
                 }
                 w.raw("]")
             }
+            if let p = r.presentation { SwiftUIScene.write(p, &w) }
             w.raw("}")
         }
         w.raw(results.isEmpty ? "]}\n" : "\n]}\n")
         return w.text
+    }
+}
+
+extension SwiftUIScene {
+    /// A presented content root's `"presentation"` object: what was shown, what the window resolved
+    /// it to and where the numbers come from.
+    fileprivate static func write(_ p: PresentationReading, _ w: inout JSONWriter) {
+        let r = p.resolved
+        func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        w.raw(", \"presentation\": {\"kind\": ")
+        w.string(p.kind.rawValue)
+        w.raw(", \"presenter\": ")
+        w.string(p.presenter)
+        if let sizing = p.sizing {
+            w.raw(", \"sizing\": ")
+            w.string(sizing.rawValue)
+        }
+        if let detent = p.detent {
+            w.raw(", \"detent\": ")
+            w.string(detent.name)
+        }
+        w.raw(", \"style\": ")
+        w.string(r.style.name)
+        w.raw(", \"adapted\": ")
+        w.raw(p.adapted ? "true" : "false")
+        w.raw(", \"uikit_detent\": ")
+        w.string(r.detent.name)
+        if let value = r.detentValue {
+            w.raw(", \"detent_value\": ")
+            w.number(value)
+        }
+        if let maximum = r.maximumDetentValue {
+            w.raw(", \"maximum_detent_value\": ")
+            w.number(maximum)
+        }
+        w.raw(", \"frame\": ")
+        w.numbers(rect(r.frame))
+        w.raw(", \"layout_frame\": ")
+        w.numbers(rect(r.layoutFrame))
+        w.raw(", \"scale\": ")
+        w.number(r.scale)
+        w.raw(", \"insets\": ")
+        w.numbers([r.insets.top, r.insets.left, r.insets.bottom, r.insets.right])
+        if let anchor = p.anchor {
+            w.raw(", \"anchor\": ")
+            w.numbers(rect(anchor))
+        }
+        if let edge = p.arrowEdge {
+            w.raw(", \"arrow_edge\": ")
+            w.string(edge == .left ? "leading" : edge == .right ? "trailing" : edge.name)
+        }
+        w.raw(", \"provenance\": ")
+        w.string(p.provenance.kind.name)
+        w.raw(", \"source\": ")
+        w.string(p.provenance.source)
+        if !p.provenance.basis.isEmpty {
+            w.raw(", \"basis\": ")
+            w.string(p.provenance.basis)
+        }
+        w.raw("}")
     }
 }

@@ -113,16 +113,19 @@ public struct SwiftUIScene: Sendable {
         public var children: [View]
         /// A `NavigationStack` or `TabView` (then no frame and no modifiers); nil for a plain view.
         public var container: Container?
+        /// The `.sheet`, `.fullScreenCover` or `.popover` this view shows (`SwiftUIScene+Presentations.swift`).
+        public var presentation: Presentation?
 
         public init(
             id: String, frame: Rect? = nil, modifiers: [Modifier] = [], children: [View] = [],
-            container: Container? = nil
+            container: Container? = nil, presentation: Presentation? = nil
         ) {
             self.id = id
             self.frame = frame
             self.modifiers = modifiers
             self.children = children
             self.container = container
+            self.presentation = presentation
         }
     }
 
@@ -168,6 +171,8 @@ public struct SwiftUIScene: Sendable {
         /// For a container: where its bars sit, in screen coordinates, for pictures (their `container`
         /// is the UIKit twin's handle in the scene's own small tree).
         var barFrames: [BarFrame] = []
+        /// For the root of presented content: the presentation, as the window resolved it.
+        public var presentation: PresentationReading?
     }
 
     public let device: DeviceProfile
@@ -192,6 +197,7 @@ public struct SwiftUIScene: Sendable {
             throw .invalidArgument("keyboard overlap must be a finite number ≥ 0")
         }
         try SwiftUIScene.checkContainers(views)
+        try SwiftUIScene.checkPresentations(views)
         self.device = device
         self.orientation = orientation
         self.version = version
@@ -235,20 +241,23 @@ public struct SwiftUIScene: Sendable {
         // whether it is top level, its path and the containers around it.
         let rootContent = SwiftUIScene.safeRect(screen, stack)
         var work: [Visit] = views.enumerated().reversed().map {
-            Visit(view: $1, parentContent: rootContent, stack: stack, topLevel: true, path: "views[\($0)]", chain: [])
+            Visit(
+                view: $1, parentContent: rootContent, stack: stack, topLevel: true, path: "views[\($0)]", chain: [],
+                screen: screen, presented: nil)
         }
         var visited = 0
         while let item = work.popLast() {
-            let (view, parentContent, parentStack, topLevel) = (
-                item.view, item.parentContent, item.stack, item.topLevel
+            let (view, parentContent, parentStack, topLevel, screen) = (
+                item.view, item.parentContent, item.stack, item.topLevel, item.screen
             )
             visited += 1
             guard visited <= 1_000_000 else { throw .limitExceeded("a scene holds at most 1,000,000 views") }
             var frame: Rect
             if let fixed = view.frame {
-                // Top-level fixed frames are in screen coordinates; children's in their parent's content.
-                let originX = topLevel ? 0 : parentContent.x
-                let originY = topLevel ? 0 : parentContent.y
+                // Top-level fixed frames are in screen coordinates (presented content's in its presented
+                // view's); children's in their parent's content.
+                let originX = topLevel ? (item.presented == nil ? 0 : screen.x) : parentContent.x
+                let originY = topLevel ? (item.presented == nil ? 0 : screen.y) : parentContent.y
                 frame = Rect(x: originX + fixed.x, y: originY + fixed.y, width: fixed.width, height: fixed.height)
             } else {
                 frame = parentContent
@@ -335,6 +344,7 @@ public struct SwiftUIScene: Sendable {
             result.proxySafeAreaInsets = SwiftUIScene.proxy(
                 frame, safe: safe, screen: screen, covered: seen, half: half)
             result.indicatorInsets = indicatorMargins.map(plus)
+            if topLevel { result.presentation = item.presented }
             // A container's bars are a container element its content sees, not the container itself.
             var children = Array(view.children.enumerated())
             var chain = item.chain
@@ -342,7 +352,8 @@ public struct SwiftUIScene: Sendable {
                 let link = try containerLink(
                     container, name: "\(container.typeName) '\(view.id)' (\(item.path))",
                     depth: result.proxySafeAreaInsets, chain: chain,
-                    selectedTab: SwiftUIScene.selectedTab(container, view.children), frame: frame)
+                    selectedTab: SwiftUIScene.selectedTab(container, view.children), frame: frame,
+                    presented: item.presented)
                 ownStack.append(Element(region: .container, insets: link.adds, source: container.typeName))
                 result.containerInsets = link.adds
                 result.bars = link.bars
@@ -354,13 +365,19 @@ public struct SwiftUIScene: Sendable {
                 }
             }
             results.append(result)
+            if let shown = view.presentation {
+                // The presented content is a window-level root of the same walk, visited after the rest.
+                work.insert(
+                    try presentedRoot(shown, presenter: view.id, path: item.path, anchor: frame), at: 0)
+            }
             let content = SafeAreaTree.inset(
                 frame, SwiftUIScene.covered(frame, SwiftUIScene.safeRect(screen, ownStack)))
             for (index, child) in children.reversed() {
                 work.append(
                     Visit(
                         view: child, parentContent: content, stack: ownStack, topLevel: false,
-                        path: "\(item.path).children[\(index)]", chain: chain))
+                        path: "\(item.path).children[\(index)]", chain: chain, screen: screen,
+                        presented: item.presented))
             }
         }
         return results
@@ -374,6 +391,10 @@ public struct SwiftUIScene: Sendable {
         var topLevel: Bool
         var path: String
         var chain: [ContainerLink]
+        /// The rectangle the safe-area stack is measured from: the window, or a presented view's frame.
+        var screen: Rect
+        /// The presentation whose content holds the view, if any.
+        var presented: PresentationReading?
     }
 
     /// GeometryProxy.safeAreaInsets: the stack's whole depth on edges that lie on the

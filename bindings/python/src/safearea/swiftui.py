@@ -10,6 +10,10 @@ change = scene.transition(keyboard=False)   # what hiding the keyboard changes, 
 tabs = swiftui.Scene("iPhone 16", os_version="26.1").add(
     swiftui.TabView("tabs").add(swiftui.NavigationStack("nav").add(swiftui.View("reader"))))
 tabs.layout()["reader"].proxy_safe_area_insets   # (113, 0, 83, 0): the 26.1 bars, from the platform rows
+
+sheet = swiftui.Scene("iPhone 16", os_version="26.1").add(
+    swiftui.View("button", frame=(100, 300, 120, 44)).sheet(swiftui.View("reader"), detents=["medium", "large"]))
+sheet.layout()["reader"].presentation.detent_value   # 425: UIKit's medium detent (derived for SwiftUI)
 """
 
 from __future__ import annotations
@@ -36,6 +40,9 @@ __all__ = [
     "layout",
     "Change",
     "SceneTransition",
+    "PresentationLayout",
+    "fraction",
+    "height",
 ]
 
 _PLACEMENTS = ("automatic", "scroll_content", "scroll_indicators")
@@ -43,6 +50,32 @@ _PLACEMENTS = ("automatic", "scroll_content", "scroll_indicators")
 
 def _edges(edges: str | Iterable[str]) -> str | list[str]:
     return edges if isinstance(edges, str) else list(edges)
+
+
+_SIZINGS = ("automatic", "page", "form", "fitted")
+Detent = str | float | dict[str, float]
+
+
+def fraction(x: float) -> dict[str, float]:
+    """PresentationDetent.fraction(x): x (above 0, at most 1) times the sheet's maximum detent value."""
+    return {"fraction": x}
+
+
+def height(h: float) -> dict[str, float]:
+    """PresentationDetent.height(h): a custom detent of h points."""
+    return {"height": h}
+
+
+def _detent(detent: Detent, field: str) -> str | dict[str, float]:
+    """A detent in the scene schema: "large", "medium", a fraction(x) or height(h) dict, or a number (a height)."""
+    if isinstance(detent, str):
+        return detent
+    value: dict[str, float] = detent if isinstance(detent, dict) else {"height": detent}
+    for key, number in value.items():
+        if isinstance(number, float) and not math.isfinite(number):
+            # JSON carries no NaN or infinity: say so here, naming the field, as the engine does for the rest.
+            raise ValueError(f"{field}.{key}: {number!r} is not a finite number")
+    return value
 
 
 class View:
@@ -54,6 +87,7 @@ class View:
         self.frame = tuple(float(v) for v in frame) if frame is not None else None
         self.modifiers: list[dict[str, Any]] = []
         self.children: list[View] = []
+        self.presentation: tuple[str, dict[str, Any], View] | None = None
 
     def ignores_safe_area(self, regions: str | Iterable[str] = "all", edges: str | Iterable[str] = "all") -> View:
         """.ignoresSafeArea(regions, edges:): regions 'all', 'container', 'keyboard' or a list."""
@@ -90,6 +124,54 @@ class View:
         self.modifiers.append({"content_margins": {"edges": _edges(edges), "amount": amount, "placement": placement}})
         return self
 
+    def sheet(
+        self,
+        content: View,
+        detents: Iterable[Detent] = ("large",),
+        selected_detent: Detent | None = None,
+        sizing: str = "automatic",
+    ) -> View:
+        """.sheet { content } with .presentationDetents(detents) ("large", "medium", fraction(x), height(h) or a
+        number of points; the smallest shows unless selected_detent names one) and .presentationSizing(sizing)
+        ('automatic' is 'form' on iOS; on an iPhone every sizing is the sheet). The content is laid out at the
+        UIKit sheet's geometry (MODEL.md §3, §18); its root's ViewLayout.presentation says what it resolved to.
+        A scene shows one presentation at a time."""
+        if sizing not in _SIZINGS:
+            raise ValueError(f"presentation_sizing: {sizing!r} is not one of {', '.join(_SIZINGS)}")
+        body: dict[str, Any] = {
+            "presentation_detents": [_detent(d, f"presentation_detents[{k}]") for k, d in enumerate(detents)],
+            "presentation_sizing": sizing,
+        }
+        if selected_detent is not None:
+            body["selected_detent"] = _detent(selected_detent, "selected_detent")
+        self.presentation = ("sheet", body, content)
+        return self
+
+    def full_screen_cover(self, content: View) -> View:
+        """.fullScreenCover { content }: the window's frame and insets (derived, as UIKit's full-screen style)."""
+        self.presentation = ("full_screen_cover", {}, content)
+        return self
+
+    def popover(
+        self,
+        content: View,
+        attachment_anchor: Iterable[float] | None = None,
+        arrow_edge: str = "top",
+        detents: Iterable[Detent] = ("large",),
+    ) -> View:
+        """.popover(attachmentAnchor:arrowEdge:) { content }: attachment_anchor a rectangle (x, y, width,
+        height) in this view's coordinates (default its bounds). On a compact-width iPhone it adapts to the
+        sheet (presentationCompactAdaptation's default), at `detents` as for sheet(); iPad popovers are
+        refused (UnsupportedError) until modelled."""
+        body: dict[str, Any] = {
+            "presentation_detents": [_detent(d, f"presentation_detents[{k}]") for k, d in enumerate(detents)],
+            "arrow_edge": arrow_edge,
+        }
+        if attachment_anchor is not None:
+            body["attachment_anchor"] = [float(v) for v in attachment_anchor]
+        self.presentation = ("popover", body, content)
+        return self
+
     def add(self, *children: View) -> View:
         """Adds child views; returns this view."""
         self.children.extend(children)
@@ -104,6 +186,9 @@ class View:
             data["modifiers"] = self.modifiers
         if self.children:
             data["children"] = [child.to_dict() for child in self.children]
+        if self.presentation is not None:
+            kind, body, content = self.presentation
+            data[kind] = {**body, "content": content.to_dict()}
         return data
 
 
@@ -183,13 +268,68 @@ class Bar(NamedTuple):
     basis: str
 
 
+class PresentationLayout(NamedTuple):
+    """What a presentation resolved to, carried by its content's root (ViewLayout.presentation): `kind`
+    ("sheet", "full_screen_cover", "popover"), the `presenter`'s id, `sizing` after 'automatic' resolves
+    ('form'; None but for sheets), the SwiftUI `detent` shown ("medium", "height(300)", …; None for a cover),
+    the UIKit `style` it resolved to ("page_sheet" for every sheet and an adapted popover on an iPhone,
+    "full_screen") and whether a popover was `adapted`, the `uikit_detent` ("large" for a detent at or above
+    the maximum), `detent_value` and `maximum_detent_value` (None for a cover), the presented view's `frame`
+    in the window (scaled when the card floats), the unscaled `layout_frame` the content is laid out in,
+    the `scale`, the content's `insets`, a popover's `anchor` (window) and `arrow_edge`, and where the numbers
+    come from (`provenance` "measured" or "derived", `source`, `basis`; SwiftUI's medium detent is derived)."""
+
+    kind: str
+    presenter: str
+    sizing: str | None
+    detent: str | None
+    style: str
+    adapted: bool
+    uikit_detent: str
+    detent_value: float | None
+    maximum_detent_value: float | None
+    frame: tuple[float, ...]
+    layout_frame: tuple[float, ...]
+    scale: float
+    insets: Insets
+    anchor: tuple[float, ...] | None
+    arrow_edge: str | None
+    provenance: str
+    source: str
+    basis: str
+
+    @classmethod
+    def _from_json(cls, p: dict[str, Any]) -> PresentationLayout:
+        return cls(
+            p["kind"],
+            p["presenter"],
+            p.get("sizing"),
+            p.get("detent"),
+            p["style"],
+            p["adapted"],
+            p["uikit_detent"],
+            p.get("detent_value"),
+            p.get("maximum_detent_value"),
+            tuple(p["frame"]),
+            tuple(p["layout_frame"]),
+            p["scale"],
+            Insets(*p["insets"]),
+            tuple(p["anchor"]) if "anchor" in p else None,
+            p.get("arrow_edge"),
+            p["provenance"],
+            p["source"],
+            p.get("basis", ""),
+        )
+
+
 class ViewLayout:
     """Where a view ends up: frame (screen coordinates); `covered_insets`, the parts of its frame the
     safe area it sees covers (`safe_area_insets` is the same value, kept from earlier versions);
     `proxy_safe_area_insets`, what a GeometryReader's proxy reads (the whole depth of the safe area on
     edges that lie on its boundary: a root view on an iPhone 15 Pro reads (59, 0, 34, 0)); and, with
     the matching modifiers, its background, inset-content and content frames and, for a scroll view
-    with contentMargins, its `indicator_insets`."""
+    with contentMargins, its `indicator_insets`; for the root of presented content, its `presentation`
+    (a PresentationLayout). Frames under a floating (scaled) sheet are in its unscaled layout frame."""
 
     __slots__ = (
         "id",
@@ -203,6 +343,7 @@ class ViewLayout:
         "indicator_insets",
         "container_insets",
         "bars",
+        "presentation",
     )
 
     def __init__(self, data: dict[str, Any]) -> None:
@@ -222,6 +363,10 @@ class ViewLayout:
             Bar(b["bar"], b["edge"], b["height"], b["amount"], b["provenance"], b["source"], b.get("basis", ""))
             for b in data.get("bars", [])
         ]
+        # The root of presented content: what the presentation resolved to (None elsewhere).
+        self.presentation: PresentationLayout | None = (
+            PresentationLayout._from_json(data["presentation"]) if "presentation" in data else None
+        )
 
     def __repr__(self) -> str:
         return f"<safearea.swiftui.ViewLayout {self.id!r} frame={self.frame} safe_area_insets={tuple(self.safe_area_insets)}>"

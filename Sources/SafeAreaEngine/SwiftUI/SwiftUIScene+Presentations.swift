@@ -1,0 +1,336 @@
+// SwiftUI presentations (MODEL.md §3 and §18): `.sheet`, `.fullScreenCover` and `.popover`.
+// SwiftUI hosts presented content in a UIKit presentation controller, so the scene asks the
+// window's presentation geometry (`PresentationMetrics`) through the UIKit tree's presentation path
+// (a twin controller presented in a small tree of the scene's window, read through the tree's gate)
+// and lays the content out in its own walk as a window-level root with the presented view's frame
+// and content insets. No sheet number is typed here.
+
+extension SwiftUIScene {
+    /// The modifier that shows the content.
+    public enum PresentationKind: String, Sendable, CaseIterable {
+        case sheet
+        case fullScreenCover = "full_screen_cover"
+        case popover
+
+        /// The SwiftUI modifier's name (".sheet").
+        public var modifierName: String {
+            switch self {
+            case .sheet: ".sheet"
+            case .fullScreenCover: ".fullScreenCover"
+            case .popover: ".popover"
+            }
+        }
+    }
+
+    /// `presentationSizing`: `.automatic` resolves to `.form` on iOS (Apple's documentation).
+    public enum Sizing: String, Sendable, CaseIterable {
+        case automatic, page, form, fitted
+    }
+
+    /// `PresentationDetent`.
+    public enum Detent: Sendable, Equatable {
+        case large
+        case medium
+        /// `.fraction(x)`: x times the presentation's maximum detent value.
+        case fraction(Double)
+        /// `.height(h)`: h points, as a UIKit custom detent.
+        case height(Double)
+
+        /// "large", "medium", "fraction(0.5)", "height(300)".
+        public var name: String {
+            switch self {
+            case .large: "large"
+            case .medium: "medium"
+            case .fraction(let x): "fraction(\(formatNumber(x)))"
+            case .height(let h): "height(\(formatNumber(h)))"
+            }
+        }
+    }
+
+    /// A presentation a view shows: `.sheet`, `.fullScreenCover` or `.popover` with its content.
+    public struct Presentation: Sendable, Equatable {
+        public var kind: PresentationKind
+        /// `presentationDetents` on the content (sheets and adapted popovers; default `[.large]`).
+        public var detents: [Detent]
+        /// `presentationDetents(_:selection:)`'s selection; nil: the smallest detent, as UIKit's
+        /// `selectedDetentIdentifier` nil shows.
+        public var selectedDetent: Detent?
+        /// `presentationSizing` (sheets).
+        public var sizing: Sizing
+        /// A popover's `attachmentAnchor` rectangle in the presenting view's coordinates; nil: its bounds.
+        public var attachmentAnchor: Rect?
+        /// A popover's `arrowEdge`.
+        public var arrowEdge: ScreenEdge
+        // One element: the content (a view holds its presentation, which holds a view).
+        private var contentStorage: [View]
+
+        /// The presented content.
+        public var content: View {
+            get { contentStorage[0] }
+            set { contentStorage = [newValue] }
+        }
+
+        public init(
+            _ kind: PresentationKind, content: View, detents: [Detent] = [.large], selectedDetent: Detent? = nil,
+            sizing: Sizing = .automatic, attachmentAnchor: Rect? = nil, arrowEdge: ScreenEdge = .top
+        ) {
+            self.kind = kind
+            self.detents = detents
+            self.selectedDetent = selectedDetent
+            self.sizing = sizing
+            self.attachmentAnchor = attachmentAnchor
+            self.arrowEdge = arrowEdge
+            contentStorage = [content]
+        }
+    }
+
+    /// What the engine is asked for: a UIKit style and detent.
+    public struct PresentationRequest: Sendable, Equatable {
+        public var style: PresentationStyle
+        public var detent: DetentKind
+        public var detentValue: Double?
+    }
+
+    /// A presentation as the window resolved it, carried by the presented content's root.
+    public struct PresentationReading: Sendable, Equatable {
+        public var kind: PresentationKind
+        /// The id of the view that presents.
+        public var presenter: String
+        /// The sizing after `.automatic` resolves (`.form`); nil for a cover or a popover.
+        public var sizing: Sizing?
+        /// The detent shown (nil for a full-screen cover).
+        public var detent: Detent?
+        /// What the scene asked the engine for.
+        public var request: PresentationRequest
+        /// The engine's answer: the UIKit style after adaptation (a popover on an iPhone is the page
+        /// sheet), the detent's value, the presented view's frame (scaled when the card floats), the
+        /// unscaled frame the content is laid out in, and the content's insets.
+        public var resolved: ResolvedPresentation
+        /// Where the answer comes from: the engine's, except where SwiftUI's own reading disagrees (the
+        /// medium detent, derived; MODEL.md §16).
+        public var provenance: Provenance
+        /// A popover's attachment anchor in the window, and its arrow edge.
+        public var anchor: Rect?
+        public var arrowEdge: ScreenEdge?
+
+        /// True when a popover was shown as another style (a sheet on a compact width).
+        public var adapted: Bool { kind == .popover && resolved.style != .popover }
+    }
+
+    /// The largest `.height` detent the scene takes (the tree's limit).
+    static let maxDetentHeight = 1e7
+
+    /// Refuses presentations the scene does not model or that are malformed: more than one shown in a
+    /// scene, no or bad detents, a selection that is not a detent, detents or sizing where the modifier
+    /// has none; the containers inside presented content are checked as at the top. Errors name the
+    /// view and the field.
+    static func checkPresentations(_ views: [View]) throws(SafeAreaError) {
+        var work: [(View, String)] = views.enumerated().reversed().map { ($1, "views[\($0)]") }
+        var shown: String?
+        while let (view, path) = work.popLast() {
+            if let p = view.presentation {
+                let at = "view '\(view.id)' (\(path)).\(p.kind.rawValue)"
+                if let first = shown {
+                    throw .invalidScene(
+                        "\(at): a scene shows one presentation at a time (\(first) is shown); nested or sibling "
+                            + "presentations are not modelled")
+                }
+                shown = at
+                try checkPresentation(p, at: at)
+                let contentPath = "\(path).\(p.kind.rawValue).content"
+                try checkContainers([p.content], paths: [contentPath])
+                work.insert((p.content, contentPath), at: 0)
+            }
+            for (index, child) in view.children.enumerated().reversed() {
+                work.append((child, "\(path).children[\(index)]"))
+            }
+        }
+    }
+
+    private static func checkPresentation(_ p: Presentation, at: String) throws(SafeAreaError) {
+        if p.kind == .fullScreenCover {
+            guard p.detents == [.large] && p.selectedDetent == nil else {
+                throw .invalidScene("\(at).presentation_detents: a fullScreenCover has no detents")
+            }
+        }
+        if p.kind != .sheet && p.sizing != .automatic {
+            throw .invalidScene(
+                "\(at).presentation_sizing: presentationSizing applies to a sheet, not a \(p.kind.modifierName)")
+        }
+        if p.kind != .popover && (p.attachmentAnchor != nil || p.arrowEdge != .top) {
+            throw .invalidScene("\(at).attachment_anchor: only a popover has an attachment anchor and an arrow edge")
+        }
+        guard !p.detents.isEmpty else {
+            throw .invalidScene("\(at).presentation_detents: give at least one detent (the default is [large])")
+        }
+        for (index, detent) in p.detents.enumerated() {
+            try checkDetent(detent, "\(at).presentation_detents[\(index)]")
+        }
+        if let selected = p.selectedDetent {
+            try checkDetent(selected, "\(at).selected_detent")
+            guard p.detents.contains(selected) else {
+                throw .invalidScene(
+                    "\(at).selected_detent: \(selected.name) is not one of the presentation detents "
+                        + "(\(p.detents.map(\.name).joined(separator: ", ")))")
+            }
+        }
+        if let anchor = p.attachmentAnchor {
+            let values = [anchor.x, anchor.y, anchor.width, anchor.height]
+            guard values.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) && anchor.width >= 0 && anchor.height >= 0
+            else {
+                throw .invalidScene(
+                    "\(at).attachment_anchor: expected finite [x, y, width, height] with width and height ≥ 0")
+            }
+        }
+    }
+
+    private static func checkDetent(_ detent: Detent, _ field: String) throws(SafeAreaError) {
+        switch detent {
+        case .large, .medium: return
+        case .fraction(let x):
+            guard x.isFinite && x > 0 && x <= 1 else {
+                throw .invalidScene("\(field).fraction: \(formatNumber(x)) is not a fraction above 0 and at most 1")
+            }
+        case .height(let h):
+            guard h.isFinite && h > 0 && h <= maxDetentHeight else {
+                throw .invalidScene(
+                    "\(field).height: \(formatNumber(h)) is not a height above 0 and at most "
+                        + formatNumber(maxDetentHeight))
+            }
+        }
+    }
+
+    /// The presented content's root visit: the content laid out at the presented view's unscaled frame,
+    /// its safe-area stack starting from the presentation's content insets.
+    func presentedRoot(_ p: Presentation, presenter: String, path: String, anchor: Rect) throws(SafeAreaError)
+        -> Visit
+    {
+        let name = "view '\(presenter)' (\(path)).\(p.kind.rawValue)"
+        let reading = try resolvePresentation(p, presenter: presenter, name: name, anchor: anchor)
+        let frame = reading.resolved.layoutFrame
+        var stack = [Element(region: .container, insets: reading.resolved.insets, source: p.kind.modifierName)]
+        if keyboardOverlap > 0 {
+            // A full-screen cover is the window (its frame and insets); the keyboard is as at the root.
+            guard reading.resolved.style == .fullScreen else {
+                throw .unsupported(
+                    "\(name): the keyboard in a \(reading.resolved.style.name) presentation: no source measured how "
+                        + "the detent and the content's bottom inset move")
+            }
+            stack.append(
+                Element(
+                    region: .keyboard,
+                    insets: SafeAreaInsets(
+                        top: 0, left: 0, bottom: max(0, keyboardOverlap - reading.resolved.insets.bottom), right: 0),
+                    source: "keyboard"))
+        }
+        return Visit(
+            view: p.content, parentContent: SwiftUIScene.safeRect(frame, stack), stack: stack, topLevel: true,
+            path: "\(path).\(p.kind.rawValue).content", chain: [], screen: frame, presented: reading)
+    }
+
+    /// The one route from a SwiftUI presentation to the engine's presentation geometry: the kind and
+    /// sizing become a UIKit style (a sheet's sizing `.page` the page sheet, `.form`, `.automatic` and
+    /// `.fitted` the form sheet; a cover the full-screen style; a popover the popover style, which adapts
+    /// where the window says), the detents UIKit detents (`.fraction(x)` a custom detent of x times the
+    /// maximum detent value), and the shown one (the selection, else the smallest) is presented in a
+    /// small tree of the scene's window and read through the tree's gate, which refuses what the window
+    /// cannot place and, strict, what is derived. Errors name the SwiftUI node.
+    func resolvePresentation(_ p: Presentation, presenter: String, name: String, anchor: Rect)
+        throws(SafeAreaError) -> PresentationReading
+    {
+        let style: PresentationStyle
+        switch p.kind {
+        case .fullScreenCover: style = .fullScreen
+        case .popover: style = .popover
+        case .sheet: style = p.sizing == .page ? .pageSheet : .formSheet
+        }
+        let metrics = window.presentations
+        func named(_ error: SafeAreaError) -> SafeAreaError {
+            // The twin is the tree's controller #1: its name becomes the SwiftUI node's.
+            let message = error.message
+            let text =
+                message.contains("view controller #1")
+                ? message.replacingAll("view controller #1", with: name) : "\(name): \(message)"
+            switch error {
+            case .unsupported: return .unsupported(text)
+            case .invalidOSVersion: return .invalidOSVersion(text)
+            case .invalidArgument: return .invalidScene(text)
+            default: return error
+            }
+        }
+        var request = PresentationRequest(style: style, detent: .large, detentValue: nil)
+        var shown: Detent?
+        if p.kind != .fullScreenCover {
+            do {
+                let large = try metrics.resolve(style: style, detent: .large, detentValue: nil, overSheet: false)
+                let maximum = large.maximumDetentValue ?? large.layoutFrame.height
+                var best: Double?
+                for detent in p.selectedDetent.map({ [$0] }) ?? p.detents {
+                    let asked: PresentationRequest
+                    switch detent {
+                    case .large: asked = PresentationRequest(style: style, detent: .large, detentValue: nil)
+                    case .medium: asked = PresentationRequest(style: style, detent: .medium, detentValue: nil)
+                    case .fraction(let x):
+                        asked = PresentationRequest(style: style, detent: .custom, detentValue: x * maximum)
+                    case .height(let h): asked = PresentationRequest(style: style, detent: .custom, detentValue: h)
+                    }
+                    let value =
+                        try metrics.resolve(
+                            style: style, detent: asked.detent, detentValue: asked.detentValue, overSheet: false
+                        ).detentValue ?? maximum
+                    if best.map({ value < $0 }) ?? true {
+                        best = value
+                        request = asked
+                        shown = detent
+                    }
+                }
+            } catch {
+                throw named(error)
+            }
+        }
+        // The tree's presentation path and gate (strict refuses derived geometry there).
+        let resolved: ResolvedPresentation
+        do {
+            var tree = try SafeAreaTree(
+                device: device, orientation: orientation, osVersion: version, statusBarHidden: statusBarHidden,
+                policy: .continuous)
+            tree.setStrict(strict)
+            let root = try tree.makeController(kind: .plain)
+            try tree.setRoot(root)
+            let content = try tree.makeController(kind: .plain)
+            resolved = try tree.present(
+                content, from: root, style: request.style, detent: request.detent, detentValue: request.detentValue)
+            _ = try tree.safeAreaInsets(try tree.controllerView(content))
+        } catch {
+            throw named(error)
+        }
+        if p.sizing == .fitted && resolved.style != .pageSheet {
+            throw .unsupported(
+                "\(name).presentation_sizing: fitted sizes the sheet to its content's ideal size, which the scene "
+                    + "does not model (on a compact width it is the sheet)")
+        }
+        var provenance = resolved.provenance
+        if shown == .medium {
+            // SwiftUI's medium detent is UIKit's (the one rule), but the one SwiftUI reading disagrees.
+            let note =
+                "SwiftUI's .medium is taken as UIKit's medium detent (SwiftUI hosts its sheet in a UIKit sheet "
+                + "presentation controller); the one SwiftUI reading (iamcgn/swiftui-web Docs/elements/iOS.md, "
+                + "iPhone SE, iOS 26.0, from pixels: 351/667 of the window, 6 in) disagrees (MODEL.md §16)"
+            let basis = provenance.kind == .derived ? "\(provenance.basis); \(note)" : note
+            provenance = Provenance(kind: .derived, source: provenance.source, basis: basis)
+            if strict {
+                throw .invalidOSVersion("strict: \(name) (medium) is derived, not measured: \(basis)")
+            }
+        }
+        var windowAnchor: Rect?
+        if p.kind == .popover {
+            let a = p.attachmentAnchor ?? Rect(x: 0, y: 0, width: anchor.width, height: anchor.height)
+            windowAnchor = Rect(x: anchor.x + a.x, y: anchor.y + a.y, width: a.width, height: a.height)
+        }
+        return PresentationReading(
+            kind: p.kind, presenter: presenter,
+            sizing: p.kind == .sheet ? (p.sizing == .automatic ? .form : p.sizing) : nil,
+            detent: shown, request: request, resolved: resolved, provenance: provenance, anchor: windowAnchor,
+            arrowEdge: p.kind == .popover ? p.arrowEdge : nil)
+    }
+}
