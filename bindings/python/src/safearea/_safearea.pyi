@@ -339,7 +339,23 @@ class Tree:
     def root(self) -> int: ...
     def add_child(self, parent: int, child: int, container: int, frame: Sequence[float] | None = None, /) -> None: ...
     def remove_from_parent(self, controller: int, /) -> None: ...
-    def present(self, presenter: int, controller: int, style: int, detent: int, height: float, /) -> None: ...
+    def present(
+        self,
+        presenter: int,
+        controller: int,
+        style: int,
+        detent: int,
+        height: float,
+        source_view: int | None,
+        source_rect: Sequence[float] | None,
+        arrows: int,
+        content_width: float,
+        content_height: float,
+        edge_attached: bool,
+        width_follows: bool,
+        page_sizing: bool,
+        /,
+    ) -> None: ...
     def dismiss(self, controller: int, /) -> None: ...
     def presentation(
         self, controller: int, /
@@ -352,6 +368,7 @@ class Tree:
         tuple[float, float, float, float],
         float,
         tuple[float, float, float, float],
+        int,
         int,
     ]: ...
     def set_children(self, container: int, children: Sequence[int], /) -> None: ...
