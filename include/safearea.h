@@ -868,17 +868,42 @@ typedef enum safearea_detent_kind {
     SAFEAREA_DETENT_CUSTOM = 2 /* detent_height points, within the sheet's safe area */
 } safearea_detent_kind;
 
+/** UIPopoverArrowDirection: a popover's permitted arrows (a mask of the four bits) or the one it got. */
+typedef enum safearea_arrow_direction {
+    SAFEAREA_ARROW_NONE = 0, /* no arrow: a sheet, a full-screen presentation, a popover adapted to a sheet */
+    SAFEAREA_ARROW_UP = 1u << 0,
+    SAFEAREA_ARROW_DOWN = 1u << 1,
+    SAFEAREA_ARROW_LEFT = 1u << 2,
+    SAFEAREA_ARROW_RIGHT = 1u << 3,
+    SAFEAREA_ARROW_ANY = 15 /* the four bits */
+} safearea_arrow_direction;
+
 /** The options of safearea_controller_present, versioned the libgit2 way: initialise with
- *  SAFEAREA_PRESENTATION_INIT, then set fields. */
-#define SAFEAREA_PRESENT_OPTIONS_VERSION 1
+ *  SAFEAREA_PRESENTATION_INIT, then set fields. Version 2 appended the fields after
+ *  detent_height; a version-1 struct (the first four fields, version 1) is still accepted and
+ *  only its fields are read. */
+#define SAFEAREA_PRESENT_OPTIONS_VERSION 2
 typedef struct safearea_presentation {
     unsigned int version;              /* SAFEAREA_PRESENT_OPTIONS_VERSION */
     safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
     safearea_detent_kind detent;       /* default SAFEAREA_DETENT_LARGE */
     double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite */
+    /* version 2: */
+    safearea_node source_view;           /* a popover's source: a view in the presenter's window (0: none) */
+    int has_source_rect;                 /* 1: source_rect is given (in source_view, or the presenter's view when 0) */
+    safearea_rect source_rect;           /* finite, sizes 0 or more; without it the source is source_view's bounds */
+    uint32_t permitted_arrow_directions; /* SAFEAREA_ARROW_* bits, not empty (default SAFEAREA_ARROW_ANY) */
+    double preferred_content_width;      /* preferredContentSize: both above 0, or both 0 (unset, the default) */
+    double preferred_content_height;
+    int prefers_edge_attached_in_compact_height;                 /* default 0 */
+    int width_follows_preferred_content_size_when_edge_attached; /* default 0 */
+    int prefers_page_sizing; /* default 1; an iPad page sheet with 0 takes the form sheet's sizing */
 } safearea_presentation;
 #define SAFEAREA_PRESENTATION_INIT                                                                                     \
-    { SAFEAREA_PRESENT_OPTIONS_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0 }
+    {                                                                                                                  \
+        SAFEAREA_PRESENT_OPTIONS_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0, 0, 0,             \
+            {0, 0, 0, 0}, SAFEAREA_ARROW_ANY, 0, 0, 0, 0, 1                                                            \
+    }
 
 /** What a presentation resolved to in the current window. */
 typedef struct safearea_presentation_result {
@@ -891,18 +916,27 @@ typedef struct safearea_presentation_result {
     double scale;                      /* frame = layout_frame scaled about its centre (1: not floating) */
     safearea_insets insets;            /* the content's safe area before its additionalSafeAreaInsets */
     safearea_provenance_kind provenance;
+    /* Appended with SAFEAREA_PRESENT_OPTIONS_VERSION 2, before any release carried this struct: */
+    safearea_arrow_direction arrow_direction; /* a popover's arrow (its frame spans it); NONE otherwise */
 } safearea_presentation_result;
 
 const char *safearea_presentation_style_string(safearea_presentation_style style);
 const char *safearea_detent_kind_string(safearea_detent_kind kind);
+/** "none", "up", "down", "left", "right" or "any"; NULL for another mask. */
+const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
 
 /** Presents `controller` from `presenter` (a controller in the window): it becomes a window-level
  *  root with the frame and content safe area the model gives (options NULL: SAFEAREA_PRESENTATION_INIT).
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (options->version unknown, a style or detent
  *  out of range, a custom detent not above 0 or not finite, a controller in the tree or already
- *  presented, a presenter not in the window or already presenting), UNSUPPORTED (a window or style
- *  no source measured: before iOS 26, compact height, iPad, a sheet over a sheet). The tree is
- *  unchanged on a failure. */
+ *  presented, a presenter not in the window or already presenting; a popover on an iPad without a
+ *  source, a source view not in the presenter's window, a source rectangle or preferred content
+ *  size that is NaN, infinite or negative, unknown or no arrow bits: the message names the field),
+ *  UNSUPPORTED (a window or style no source measured: before iOS 26, compact height (and an
+ *  edge-attached sheet there), an iPad in landscape, a partial detent of an iPad page sheet, an
+ *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
+ *  a form sheet larger than the window, a presentation over a sheet; the message says what, and
+ *  for automatic what it resolves to). The tree is unchanged on a failure. */
 int safearea_controller_present(safearea_tree *tree, safearea_node presenter, safearea_node controller,
                                 const safearea_presentation *options);
 /** Dismisses a presented controller and what it presents. Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */

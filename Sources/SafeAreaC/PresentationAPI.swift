@@ -25,6 +25,26 @@ public func safearea_detent_kind_string(_ value: safearea_detent_kind) -> Unsafe
     }
 }
 
+@_cdecl("safearea_arrow_direction_string") @implementation
+public func safearea_arrow_direction_string(_ value: safearea_arrow_direction) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_ARROW_NONE: return cString("none")
+    case SAFEAREA_ARROW_UP: return cString("up")
+    case SAFEAREA_ARROW_DOWN: return cString("down")
+    case SAFEAREA_ARROW_LEFT: return cString("left")
+    case SAFEAREA_ARROW_RIGHT: return cString("right")
+    case SAFEAREA_ARROW_ANY: return cString("any")
+    default: return nil
+    }
+}
+
+/// The engine's arrow set of a C mask (unknown bits are kept for the engine to refuse, naming the field).
+func arrowDirections(_ mask: UInt32) -> PopoverArrowDirections { PopoverArrowDirections(rawValue: mask) }
+
+func cArrowDirection(_ d: PopoverArrowDirections) -> safearea_arrow_direction {
+    safearea_arrow_direction(rawValue: d.rawValue)
+}
+
 func presentationStyleArgument(_ value: safearea_presentation_style) throws(SafeAreaError) -> PresentationStyle {
     switch value {
     case SAFEAREA_PRESENTATION_AUTOMATIC: return .automatic
@@ -72,21 +92,40 @@ public func safearea_controller_present(
     _ options: UnsafePointer<safearea_presentation>?
 ) -> Int32 {
     report { () throws(SafeAreaError) in
-        var style = PresentationStyle.automatic
-        var detent = DetentKind.large
-        var height: Double? = nil
-        if let o = options?.pointee {
-            guard o.version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
+        var request = PresentationOptions()
+        if let options {
+            // Version 1 is the first four fields: read only those (its caller's struct ends there).
+            let raw = UnsafeRawPointer(options)
+            let version = raw.load(as: UInt32.self)
+            guard version == 1 || version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
                 throw .invalidArgument(
-                    "options->version: \(o.version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)); initialise with SAFEAREA_PRESENTATION_INIT"
+                    "options->version: \(version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)) or 1; initialise with SAFEAREA_PRESENTATION_INIT"
                 )
             }
-            style = try presentationStyleArgument(o.style)
-            detent = try detentKindArgument(o.detent)
-            if detent == .custom { height = o.detent_height }
+            func field<T>(_ key: KeyPath<safearea_presentation, T>, _ type: T.Type) -> T {
+                raw.load(fromByteOffset: MemoryLayout<safearea_presentation>.offset(of: key) ?? 0, as: T.self)
+            }
+            request.style = try presentationStyleArgument(field(\.style, safearea_presentation_style.self))
+            request.detent = try detentKindArgument(field(\.detent, safearea_detent_kind.self))
+            if request.detent == .custom { request.detentValue = field(\.detent_height, Double.self) }
+            if version >= 2 {
+                let o = options.pointee
+                if o.source_view != 0 {
+                    request.source = .view(node(o.source_view), o.has_source_rect != 0 ? swiftRect(o.source_rect) : nil)
+                } else if o.has_source_rect != 0 {
+                    request.source = .rect(swiftRect(o.source_rect))
+                }
+                request.permittedArrowDirections = arrowDirections(o.permitted_arrow_directions)
+                if o.preferred_content_width != 0 || o.preferred_content_height != 0 {
+                    request.preferredContentSize = (o.preferred_content_width, o.preferred_content_height)
+                }
+                request.prefersEdgeAttachedInCompactHeight = o.prefers_edge_attached_in_compact_height != 0
+                request.widthFollowsPreferredContentSizeWhenEdgeAttached =
+                    o.width_follows_preferred_content_size_when_edge_attached != 0
+                request.prefersPageSizing = o.prefers_page_sizing != 0
+            }
         }
-        try Handles.trees.box(tree).tree.present(
-            node(controller), from: node(presenter), style: style, detent: detent, detentValue: height)
+        try Handles.trees.box(tree).tree.present(node(controller), from: node(presenter), options: request)
     }
 }
 
@@ -107,6 +146,7 @@ public func safearea_controller_presentation(
         out.pointee = safearea_presentation_result(
             style: cPresentationStyle(r.style), detent: cDetentKind(r.detent), detent_height: r.detentValue ?? 0,
             maximum_detent_height: r.maximumDetentValue ?? 0, frame: cRect(r.frame), layout_frame: cRect(r.layoutFrame),
-            scale: r.scale, insets: cInsets(r.insets), provenance: cProvenanceKind(r.provenance.kind))
+            scale: r.scale, insets: cInsets(r.insets), provenance: cProvenanceKind(r.provenance.kind),
+            arrow_direction: cArrowDirection(r.arrowDirection))
     }
 }

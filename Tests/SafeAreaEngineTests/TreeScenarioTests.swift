@@ -24,6 +24,64 @@ final class TreeScenarioTests: XCTestCase {
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
+    /// A "present" step: SafeAreaTree.present with the step's options, then its result or refusal (MODEL.md §18).
+    private func present(
+        _ step: [String: Any], at: String, tree: inout SafeAreaTree, controllers: [String: NodeHandle],
+        view: (String) throws -> NodeHandle
+    ) throws {
+        var o = PresentationOptions()
+        o.style = try XCTUnwrap(
+            PresentationStyle.allCases.first { $0.name == (step["style"] as? String ?? "automatic") })
+        if let value = step["detent"] as? Double {
+            o.detent = .custom
+            o.detentValue = value
+        } else {
+            o.detent = try XCTUnwrap(DetentKind.allCases.first { $0.name == (step["detent"] as? String ?? "large") })
+        }
+        let rect = rect(step["source_rect"])
+        if let name = step["source_view"] as? String {
+            o.source = .view(try view(name), rect)
+        } else if let rect {
+            o.source = .rect(rect)
+        }
+        if let arrows = step["arrows"] as? String {
+            o.permittedArrowDirections = try PresentationTable.arrows(arrows, at)
+        }
+        if let size = step["preferred_content_size"] as? [Double], size.count == 2 {
+            o.preferredContentSize = (size[0], size[1])
+        }
+        if let value = step["prefers_edge_attached_in_compact_height"] as? Bool {
+            o.prefersEdgeAttachedInCompactHeight = value
+        }
+        if let value = step["prefers_page_sizing"] as? Bool { o.prefersPageSizing = value }
+        let controller = try XCTUnwrap(controllers[try XCTUnwrap(step["controller"] as? String)])
+        let presenter = try XCTUnwrap(controllers[try XCTUnwrap(step["presenter"] as? String)])
+        if let status = step["status"] as? String {
+            let message = try XCTUnwrap(step["message"] as? String)
+            XCTAssertThrowsError(try tree.present(controller, from: presenter, options: o), at) { error in
+                let (name, text): (String, String)
+                switch error as? SafeAreaError {
+                case .unsupported(let m)?: (name, text) = ("E_UNSUPPORTED", m)
+                case .invalidArgument(let m)?: (name, text) = ("E_INVALID_ARGUMENT", m)
+                default: return XCTFail("\(at): \(error)")
+                }
+                XCTAssertEqual(name, status, "\(at): \(text)")
+                XCTAssertTrue(text.contains(message), "\(at): \(text)")
+            }
+            XCTAssertNil(try tree.presentation(of: controller), at)
+            return
+        }
+        let r = try tree.present(controller, from: presenter, options: o)
+        if let frame = step["frame"] as? [Double] {
+            for (a, b) in zip([r.frame.x, r.frame.y, r.frame.width, r.frame.height], frame) {
+                XCTAssertEqual(a, b, accuracy: 1e-9, "\(at): \(r.frame)")
+            }
+        }
+        if let style = step["resolved_style"] as? String { XCTAssertEqual(r.style.name, style, at) }
+        if let arrow = step["arrow"] as? String { XCTAssertEqual(r.arrowDirection.name, arrow, at) }
+        if let provenance = step["provenance"] as? String { XCTAssertEqual(r.provenance.kind.name, provenance, at) }
+    }
+
     private func run(_ scenario: [String: Any]) throws {
         let id = scenario["id"] as? String ?? "?"
         let catalog = DeviceCatalog.builtin
@@ -185,6 +243,8 @@ final class TreeScenarioTests: XCTestCase {
                     XCTAssertEqual(name, status, "\(at): \(text)")
                     XCTAssertTrue(text.contains(message), "\(at): \(text)")
                 }
+            case "present":
+                try present(step, at: at, tree: &tree, controllers: controllers, view: view)
             default:
                 XCTFail("\(at): unknown op")
             }

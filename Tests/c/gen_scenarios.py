@@ -200,6 +200,61 @@ def step_expect_error(out: Scenario, step, at: str) -> None:
     )
 
 
+def step_present(out: Scenario, step, at: str) -> None:
+    """safearea_controller_present with the version-2 options, then the result or the refusal."""
+    controller = ident(step["controller"])
+    out.add("    {")
+    out.add("      safearea_presentation o = SAFEAREA_PRESENTATION_INIT;")
+    out.add("      safearea_presentation_result r;")
+    out.add(f"      o.style = SAFEAREA_PRESENTATION_{step.get('style', 'automatic').upper()};")
+    detent = step.get("detent", "large")
+    if isinstance(detent, str):
+        out.add(f"      o.detent = SAFEAREA_DETENT_{detent.upper()};")
+    else:
+        out.add(f"      o.detent = SAFEAREA_DETENT_CUSTOM; o.detent_height = {float(detent)!r};")
+    if "source_view" in step:
+        out.add(f"      o.source_view = {view_ref(step['source_view'])};")
+    if "source_rect" in step:
+        x, y, w, h = step["source_rect"]
+        out.add(f"      o.has_source_rect = 1; o.source_rect = (safearea_rect){{{x}, {y}, {w}, {h}}};")
+    if "arrows" in step:
+        out.add(f"      o.permitted_arrow_directions = SAFEAREA_ARROW_{step['arrows'].upper()};")
+    if "preferred_content_size" in step:
+        w, h = step["preferred_content_size"]
+        out.add(f"      o.preferred_content_width = {float(w)!r}; o.preferred_content_height = {float(h)!r};")
+    for key in ("prefers_edge_attached_in_compact_height", "prefers_page_sizing"):
+        if key in step:
+            out.add(f"      o.{key} = {1 if step[key] else 0};")
+    call = f"safearea_controller_present(tree, {ident(step['presenter'])}, {controller}, &o)"
+    if "status" in step:
+        out.add(
+            f"      CHECK({call} == SAFEAREA_{step['status']} && "
+            f'strstr(safearea_last_error_message(), {c_string(step["message"])}) != NULL, "{at}: %s", '
+            "safearea_last_error_message());"
+        )
+        out.add(
+            f'      CHECK(safearea_controller_presentation(&r, tree, {controller}) == SAFEAREA_E_INVALID_ARGUMENT, "{at}: unchanged");'
+        )
+    else:
+        out.add(f'      CHECK({call} == SAFEAREA_OK, "{at}: %s", safearea_last_error_message());')
+        conds = [f"safearea_controller_presentation(&r, tree, {controller}) == SAFEAREA_OK"]
+        if "frame" in step:
+            conds += [
+                f"fabs(r.frame.{f} - {float(v)!r}) < 1e-9" for f, v in zip(("x", "y", "width", "height"), step["frame"])
+            ]
+        if "resolved_style" in step:
+            conds.append(f"r.style == SAFEAREA_PRESENTATION_{step['resolved_style'].upper()}")
+        if "arrow" in step:
+            conds.append(f"r.arrow_direction == SAFEAREA_ARROW_{step['arrow'].upper()}")
+        if "provenance" in step:
+            conds.append(f"r.provenance == SAFEAREA_PROVENANCE_{step['provenance'].upper()}")
+        out.add(
+            f"      CHECK({' && '.join(conds)}, "
+            f'"{at}: got (%g, %g, %g, %g)", r.frame.x, r.frame.y, r.frame.width, r.frame.height);'
+        )
+    out.add("    }")
+
+
 # The fixture's step kinds ("op"), each written by its own function.
 STEPS = {
     "controller": step_controller,
@@ -214,6 +269,7 @@ STEPS = {
     "expect": step_expect,
     "expect_unsupported": step_expect_unsupported,
     "expect_error": step_expect_error,
+    "present": step_present,
 }
 
 

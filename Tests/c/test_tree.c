@@ -1118,6 +1118,146 @@ static void test_presentations(void) {
     safearea_tree_free(tree);
 }
 
+/* iPad sheets and popovers and the version-2 options (docs/MODEL.md §18). Expected values from
+ * Vercantez/openuikit (iPad (A16) 820 x 1180, iPadOS 26.1, window insets [32,0,25,0]):
+ * uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (form sheet
+ * [120,260,580,650], custom 343 [120,567,580,343], content insets 0) and at
+ * 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (page sheet [0,42,820,1138]);
+ * uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (a popover
+ * from the view [100,300,60,40], preferred 240 x 180: [160,230,253,180] arrow left; no source throws). */
+typedef struct presentation_v1 { /* the version-1 layout of safearea_presentation */
+    unsigned int version;
+    safearea_presentation_style style;
+    safearea_detent_kind detent;
+    double detent_height;
+} presentation_v1;
+
+static void test_pad_presentations(void) {
+    safearea_tree *tree = NULL;
+    safearea_node root = 0, root_view = 0, sheet = 0, sheet_view = 0, anchor = 0, loose = 0;
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result r;
+    safearea_insets insets;
+    presentation_v1 v1 = {1, SAFEAREA_PRESENTATION_FORM_SHEET, SAFEAREA_DETENT_CUSTOM, 343};
+    safearea_rect anchor_frame = {100, 300, 60, 40}, zero = {0, 0, 10, 10};
+    CHECK(strcmp(safearea_arrow_direction_string(SAFEAREA_ARROW_LEFT), "left") == 0 &&
+              strcmp(safearea_arrow_direction_string(SAFEAREA_ARROW_ANY), "any") == 0 &&
+              strcmp(safearea_arrow_direction_string(SAFEAREA_ARROW_NONE), "none") == 0,
+          "arrow names");
+    CHECK(safearea_arrow_direction_string((safearea_arrow_direction)5) == NULL, "arrow mask 5 has no name");
+    CHECK(options.version == 2 && options.permitted_arrow_directions == SAFEAREA_ARROW_ANY &&
+              options.prefers_page_sizing == 1 && options.source_view == 0 && options.preferred_content_width == 0,
+          "INIT v2");
+    CHECK(safearea_tree_new(&tree, find("iPad (A16)"), SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0) == SAFEAREA_OK,
+          "pad tree");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK,
+          "pad root");
+    CHECK(safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_controller_view(&sheet_view, tree, sheet) == SAFEAREA_OK,
+          "pad sheet");
+
+    /* The form sheet, measured. */
+    options.style = SAFEAREA_PRESENTATION_FORM_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "form sheet");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 120 && r.frame.y == 260 &&
+              r.frame.width == 580 && r.frame.height == 650 && r.maximum_detent_height == 650 &&
+              r.style == SAFEAREA_PRESENTATION_FORM_SHEET && r.arrow_direction == SAFEAREA_ARROW_NONE &&
+              r.provenance == SAFEAREA_PROVENANCE_MEASURED,
+          "form sheet [120, 260, 580, 650]");
+    CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.top == 0 && insets.bottom == 0,
+          "form sheet content insets 0");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss form sheet");
+
+    /* A version-1 struct is still read (only its four fields): custom 343. */
+    CHECK(safearea_controller_present(tree, root, sheet, (const safearea_presentation *)(const void *)&v1) ==
+              SAFEAREA_OK,
+          "v1 options");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 120 && r.frame.y == 567 &&
+              r.frame.height == 343,
+          "custom 343 [120, 567, 580, 343]");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss 343");
+
+    /* The page sheet: its frame is measured, its content insets derived. */
+    options.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "page sheet");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 0 && r.frame.y == 42 &&
+              r.frame.width == 820 && r.frame.height == 1138 && r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+          "page sheet [0, 42, 820, 1138]");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss page sheet");
+
+    /* A popover from a view: arrow left, the frame spanning the 13-pt arrow. */
+    CHECK(safearea_view_new(&anchor, tree, SAFEAREA_VIEW_PLAIN, anchor_frame) == SAFEAREA_OK &&
+              safearea_view_add_subview(tree, root_view, anchor) == SAFEAREA_OK,
+          "anchor");
+    options.style = SAFEAREA_PRESENTATION_POPOVER;
+    options.preferred_content_width = 240;
+    options.preferred_content_height = 180;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strncmp(safearea_last_error_message(), "source", 6) == 0,
+          "popover without a source names source");
+    options.source_view = anchor;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "popover");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 160 && r.frame.y == 230 &&
+              r.frame.width == 253 && r.frame.height == 180 && r.arrow_direction == SAFEAREA_ARROW_LEFT &&
+              r.style == SAFEAREA_PRESENTATION_POPOVER,
+          "popover [160, 230, 253, 180] arrow left");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss popover");
+    options.has_source_rect = 1;
+    options.source_rect = zero;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 110 &&
+              r.frame.y == 215 && r.frame.width == 253,
+          "sourceRect (0,0,10,10): [110, 215, 253, 180]");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss rect popover");
+
+    /* Bad input names the field; the tree is unchanged. */
+    options.permitted_arrow_directions = 16;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "permitted_arrow_directions") != NULL,
+          "unknown arrow bit");
+    options.permitted_arrow_directions = SAFEAREA_ARROW_ANY;
+    options.preferred_content_width = NAN;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "preferred_content_size") != NULL,
+          "NaN preferred size");
+    options.preferred_content_width = -5;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT, "negative size");
+    options.preferred_content_width = 240;
+    options.source_rect.width = -1;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "source") != NULL,
+          "negative source rect");
+    options.has_source_rect = 0;
+    CHECK(safearea_view_new(&loose, tree, SAFEAREA_VIEW_PLAIN, zero) == SAFEAREA_OK, "loose view");
+    options.source_view = loose;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "source") != NULL,
+          "a source view not in the window");
+    options.source_view = anchor;
+    options.permitted_arrow_directions = SAFEAREA_ARROW_RIGHT;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_UNSUPPORTED, "forced right squeezed");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_E_INVALID_ARGUMENT, "still not presented");
+    safearea_tree_free(tree);
+
+    /* On an iPhone a popover without a source adapts to the sheet (no exception, measured). */
+    tree = NULL;
+    options = (safearea_presentation)SAFEAREA_PRESENTATION_INIT;
+    options.style = SAFEAREA_PRESENTATION_POPOVER;
+    CHECK(safearea_tree_new(&tree, find("iPhone 16"), SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0) == SAFEAREA_OK &&
+              safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
+          "phone setup");
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.y == 59 &&
+              r.frame.height == 793 && r.style == SAFEAREA_PRESENTATION_PAGE_SHEET &&
+              r.arrow_direction == SAFEAREA_ARROW_NONE,
+          "phone popover adapts to [0, 59, 393, 793]");
+    safearea_tree_free(tree);
+}
+
 int main(void) {
     run_scenarios();
     test_tree_arguments();
@@ -1134,6 +1274,7 @@ int main(void) {
     test_transition_status_bar_and_keyboard();
     test_transition_bad_input();
     test_presentations();
+    test_pad_presentations();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

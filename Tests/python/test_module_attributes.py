@@ -31,6 +31,7 @@ ENUM_TYPEDEFS = {
     "ControllerKind": "safearea_controller_kind",
     "PresentationStyle": "safearea_presentation_style",
     "DetentKind": "safearea_detent_kind",
+    "ArrowDirection": "safearea_arrow_direction",
     "ScrollAdjustment": "safearea_scroll_adjustment",
     "BarMinimization": "safearea_bar_minimization",
     "Guide": "safearea_guide",

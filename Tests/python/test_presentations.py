@@ -143,3 +143,138 @@ def test_a_transition_that_cannot_place_a_sheet_is_refused_and_changes_nothing()
         w.transition(orientation="landscape_left")
     assert w.orientation == "portrait"
     assert tuple(sheet.view.safe_area_insets) == before
+
+
+# -- iPad sheets and popovers, adaptation, sheet options (docs/MODEL.md §18) -------------------------
+# Typed from Vercantez/openuikit (iPad (A16) 820 x 1180, iPadOS 26.1, window insets [32, 0, 25, 0]):
+# uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (form sheet) and
+# 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (page sheet); uikit/Tools/oracle2/wordpressrowsprobe/README.md at
+# d8dca8adc9ce50db786d0df95aa98d790ea3e079 (popovers, preferred 240 x 180; the phone's adaptation).
+
+
+def pad(os_version: str = "26.1", device: str = "iPad (A16)", **kw) -> tuple[safearea.Window, safearea.ViewController]:
+    w = safearea.Window(device, os_version=os_version, **kw)
+    root = safearea.ViewController()
+    w.root = root
+    return w, root
+
+
+@pytest.mark.parametrize(
+    ("detent", "frame", "height"),
+    [
+        ("large", (120, 260, 580, 650), 650),
+        (10000, (120, 260, 580, 650), 650),
+        ("medium", (120, 546, 580, 364), 364),
+        (343, (120, 567, 580, 343), 343),
+    ],
+)
+def test_ipad_form_sheet(detent, frame, height) -> None:
+    _, root = pad()
+    sheet = safearea.ViewController()
+    p = root.present(sheet, style="form_sheet", detent=detent)
+    assert p.frame == frame and p.detent_height == height and p.maximum_detent_height == 650
+    assert p.style is PresentationStyle.FORM_SHEET and p.provenance is ProvenanceKind.MEASURED
+    assert tuple(sheet.view.safe_area_insets) == (0, 0, 0, 0)
+
+
+def test_ipad_page_sheet_and_automatic() -> None:
+    _, root = pad()
+    sheet = safearea.ViewController()
+    p = root.present(sheet, style="page_sheet")
+    assert p.frame == (0, 42, 820, 1138)
+    assert p.provenance is ProvenanceKind.DERIVED  # the content's insets are not measured
+    sheet.dismiss()
+    a = root.present(sheet)  # automatic: the form sheet from iPadOS 18
+    assert a.style is PresentationStyle.FORM_SHEET and a.frame == (120, 260, 580, 650)
+    for version, resolved in (("17.0", "page_sheet"), ("18.0", "form_sheet")):
+        _, old = pad(version, "iPad (10th generation)")
+        with pytest.raises(safearea.UnsupportedError, match=f"automatic resolves to {resolved}"):
+            old.present(safearea.ViewController())
+
+
+def test_strict_refuses_derived_ipad_answers() -> None:
+    # iPadOS 26.5, where the catalog measured the window's insets: the form sheet is carried from
+    # the probes' 26.1 (derived), so a strict window refuses reads inside it.
+    _, root = pad("26.5", strict=True)
+    sheet = safearea.ViewController()
+    p = root.present(sheet, style="form_sheet")
+    assert p.frame == (120, 260, 580, 650) and p.provenance is ProvenanceKind.DERIVED
+    with pytest.raises(safearea.SafeAreaError, match="strict: the form_sheet presentation"):
+        _ = sheet.view.safe_area_insets
+
+
+@pytest.mark.parametrize(
+    ("source", "arrows", "frame", "arrow"),
+    [
+        ("anchor", "any", (160, 230, 253, 180), "LEFT"),
+        ("tab", "any", (325, 908, 240, 193), "DOWN"),
+        ("anchor-rect", "any", (110, 215, 253, 180), "LEFT"),
+        ((100, 300, 60, 40), "down", (19, 107, 240, 193), "DOWN"),
+    ],
+)
+def test_ipad_popovers(source, arrows, frame, arrow) -> None:
+    _, root = pad()
+    anchor = root.view.add_subview(safearea.View((100, 300, 60, 40)))
+    tab = root.view.add_subview(safearea.View((412, 1101, 66, 36)))
+    src = {"anchor": anchor, "tab": tab, "anchor-rect": (anchor, (0, 0, 10, 10))}.get(source, source)
+    pop = safearea.ViewController()
+    p = root.present(
+        pop, style="popover", source=src, permitted_arrow_directions=arrows, preferred_content_size=(240, 180)
+    )
+    assert p.frame == frame
+    assert p.arrow_direction is safearea.ArrowDirection[arrow]
+    assert p.style is PresentationStyle.POPOVER and p.provenance is ProvenanceKind.DERIVED
+
+
+def test_popover_bad_input_and_the_phone_adaptation() -> None:
+    _, root = pad()
+    anchor = root.view.add_subview(safearea.View((100, 300, 60, 40)))
+    pop = safearea.ViewController()
+    with pytest.raises(safearea.InvalidArgumentError, match="^source"):
+        root.present(pop, style="popover", preferred_content_size=(240, 180))
+    with pytest.raises(safearea.InvalidArgumentError, match="^source"):
+        root.present(pop, style="popover", source=safearea.View((0, 0, 10, 10)), preferred_content_size=(240, 180))
+    with pytest.raises(safearea.InvalidArgumentError, match="permitted_arrow_directions"):
+        root.present(pop, style="popover", source=anchor, permitted_arrow_directions=16, preferred_content_size=(1, 1))
+    for size in ((math.nan, 100), (-1, 100)):
+        with pytest.raises(safearea.InvalidArgumentError, match="preferred_content_size"):
+            root.present(pop, style="popover", source=anchor, preferred_content_size=size)
+    with pytest.raises(safearea.UnsupportedError, match="squeez"):
+        root.present(
+            pop, style="popover", source=anchor, permitted_arrow_directions="right", preferred_content_size=(240, 180)
+        )
+    assert pop.presentation is None
+    # On an iPhone a popover without a source adapts to the sheet (measured, no exception).
+    _, phone = window()
+    pop = safearea.ViewController()
+    p = phone.present(pop, style="popover")
+    assert p.frame == (0, 59, 393, 793) and p.style is PresentationStyle.PAGE_SHEET
+    assert p.arrow_direction is safearea.ArrowDirection.NONE
+    pop.dismiss()
+    m = phone.present(pop, style="popover", detent="medium", source=(100, 300, 60, 40))
+    assert math.isclose(m.frame[1], 403.687, abs_tol=5e-4) and math.isclose(m.frame[3], 440.313, abs_tol=5e-4)
+
+
+def test_sheet_options() -> None:
+    # Edge-attached at compact height: no source measured it, refused naming the option.
+    w = safearea.Window("iPhone SE (3rd generation)", orientation="landscape_left", os_version="26.1")
+    root = safearea.ViewController()
+    w.root = root
+    with pytest.raises(safearea.UnsupportedError, match="prefers_edge_attached_in_compact_height"):
+        root.present(safearea.ViewController(), style="page_sheet", prefers_edge_attached_in_compact_height=True)
+    # At regular height and compact width the options have no effect (documented): the SE's large sheet.
+    se = safearea.Window("iPhone SE (3rd generation)", os_version="26.1")
+    se_root = safearea.ViewController()
+    se.root = se_root
+    p = se_root.present(
+        safearea.ViewController(),
+        style="page_sheet",
+        prefers_edge_attached_in_compact_height=True,
+        width_follows_preferred_content_size_when_edge_attached=True,
+        preferred_content_size=(300, 300),
+    )
+    assert p.frame == (0, 30, 375, 637)
+    # prefers_page_sizing=False gives an iPad page sheet the form sheet's sizing (derived).
+    _, pad_root = pad()
+    f = pad_root.present(safearea.ViewController(), style="page_sheet", prefers_page_sizing=False)
+    assert f.frame == (120, 260, 580, 650) and f.provenance is ProvenanceKind.DERIVED

@@ -147,6 +147,45 @@ def step_expect_error(run, step, at):
     assert raised.value.status == error, at
 
 
+def step_present(run, step, at):
+    """ViewController.present with the step's options, then the result or the refusal (MODEL.md §18)."""
+    source = run.view(step["source_view"]) if "source_view" in step else None
+    if "source_rect" in step:
+        rect = tuple(step["source_rect"])
+        source = rect if source is None else (source, rect)
+    options = {
+        key: step[key] for key in ("prefers_edge_attached_in_compact_height", "prefers_page_sizing") if key in step
+    }
+    if "preferred_content_size" in step:
+        options["preferred_content_size"] = tuple(step["preferred_content_size"])
+
+    def present():
+        return run.controllers[step["presenter"]].present(
+            run.controllers[step["controller"]],
+            style=step.get("style", "automatic"),
+            detent=step.get("detent", "large"),
+            source=source,
+            permitted_arrow_directions=step.get("arrows", "any"),
+            **options,
+        )
+
+    if "status" in step:
+        with pytest.raises(safearea.SafeAreaError, match=re.escape(step["message"])) as raised:
+            present()
+        assert raised.value.status == getattr(safearea.Status, step["status"]), at
+        assert run.controllers[step["controller"]].presentation is None, at
+        return
+    p = present()
+    if "frame" in step:
+        assert all(abs(a - b) < 1e-9 for a, b in zip(p.frame, step["frame"])), f"{at}: {p.frame}"
+    if "resolved_style" in step:
+        assert p.style.name.lower() == step["resolved_style"], at
+    if "arrow" in step:
+        assert p.arrow_direction.name.lower() == step["arrow"], at
+    if "provenance" in step:
+        assert p.provenance.name.lower() == step["provenance"], at
+
+
 # The fixture's step kinds ("op"), each played by its own function.
 STEPS = {
     "controller": step_controller,
@@ -161,6 +200,7 @@ STEPS = {
     "expect": step_expect,
     "expect_unsupported": step_expect_unsupported,
     "expect_error": step_expect_error,
+    "present": step_present,
 }
 
 

@@ -14,16 +14,21 @@ public struct PresentationMetrics: Sendable, Equatable {
     let automaticIsFormSheet: Bool
     let windowInsets: SafeAreaInsets
     let windowProvenance: Provenance
+    let idiom: DeviceFamily
 
     init(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, osName: String, frame: Rect,
-        insets: SafeAreaInsets, provenance: Provenance, pixelScale: Double, windowName: String
+        insets: SafeAreaInsets, provenance: Provenance, pixelScale: Double, windowName: String,
+        isLandscape: Bool = false
     ) {
         let table = PresentationTable.builtin
+        let orientation = isLandscape ? "landscape" : "portrait"
         let index = table.rows.firstIndex {
             $0.idiom == idiom && $0.osMin <= version && version <= $0.osMax
                 && ($0.verticalSizeClass == nil || $0.verticalSizeClass == verticalSizeClass)
+                && ($0.orientation == nil || $0.orientation == orientation)
         }
+        self.idiom = idiom
         rowIndex = index
         if let index {
             refusal = table.rows[index].unmeasured
@@ -60,6 +65,20 @@ public struct PresentationMetrics: Sendable, Equatable {
     func resolve(
         style requested: PresentationStyle, detent: DetentKind, detentValue: Double?, overSheet: Bool
     ) throws(SafeAreaError) -> ResolvedPresentation {
+        try resolve(
+            PresentationOptions(style: requested, detent: detent, detentValue: detentValue), sourceInWindow: nil,
+            overSheet: overSheet)
+    }
+
+    /// Resolves one presentation with every option; `sourceInWindow` is a popover's source in
+    /// window coordinates (nil: none given).
+    func resolve(
+        _ options: PresentationOptions, sourceInWindow: Rect?, overSheet: Bool
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        let requested = options.style
+        let detent = options.detent
+        let detentValue = options.detentValue
+        try options.validate()
         if detent == .custom {
             guard let d = detentValue, d.isFinite, d > 0, d <= 1e7 else {
                 throw .invalidArgument(
@@ -70,6 +89,13 @@ public struct PresentationMetrics: Sendable, Equatable {
             throw .invalidArgument("detent: a height is given only with a custom detent, not \(detent.name)")
         }
         let style = resolvedStyle(requested)
+        // UIKit throws NSGenericException presenting a popover without a source in a regular
+        // width; on an iPhone it adapts to a sheet and needs none (MODEL.md §18).
+        if style == .popover && idiom == .pad && options.source == nil {
+            throw .invalidArgument(
+                "source: a popover on an iPad needs a source view or rectangle (UIKit throws: it 'should have a non-nil sourceView or barButtonItem set before the presentation occurs')"
+            )
+        }
         if style == .fullScreen || style == .overFullScreen {
             guard detent == .large else {
                 throw .invalidArgument("detent: a \(style.name) presentation has no detents; pass large")
@@ -82,13 +108,31 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
         let table = PresentationTable.builtin
         if let refusal {
+            if options.prefersEdgeAttachedInCompactHeight, let index = rowIndex, index < table.rows.count,
+                let reason = table.rows[index].edgeAttachedUnmeasured
+            {
+                throw .unsupported("prefers_edge_attached_in_compact_height on \(windowName): \(reason)")
+            }
+            // The style is still resolved where the OS line documents it (automatic by version).
+            let resolution =
+                style != requested
+                ? " (\(requested.name) resolves to \(style.name) on \(osName) \(version.description))" : ""
             throw .unsupported(
-                "\(requested.name) presentation on \(windowName), \(osName) \(version.description): \(refusal)")
+                "\(requested.name) presentation\(resolution) on \(windowName), \(osName) \(version.description): \(refusal)"
+            )
         }
         guard let index = rowIndex, index < table.rows.count else {
             throw .unsupported("\(requested.name) presentation: no presentation row")
         }
         let row = table.rows[index]
+        if let pad = row.pad {
+            if overSheet {
+                throw .unsupported(
+                    "a presentation over a sheet on \(osName) \(version.description): no source measured where a nested sheet or popover sits"
+                )
+            }
+            return try resolvePad(options, style: style, row: row, pad: pad, sourceInWindow: sourceInWindow)
+        }
         if style == .popover && !row.popoverAdapts {
             throw .unsupported("popover on \(windowName): only its adaptation to a sheet on an iPhone is modelled")
         }
@@ -183,5 +227,140 @@ public struct PresentationMetrics: Sendable, Equatable {
             style: resolvedStyle, detent: isLarge ? .large : detent, detentValue: value,
             maximumDetentValue: maximum, frame: frame, layoutFrame: layoutFrame, scale: scale, insets: insets,
             provenance: provenance)
+    }
+
+    /// Whether this window is a probe's measured window of `row` at its OS version (the index).
+    private func measuredWindowIndex(_ row: SheetRow) -> Int? {
+        row.measuredWindows.firstIndex {
+            $0.width == width && $0.height == height && $0.top == top && $0.bottom == bottom
+        }
+    }
+
+    /// Why a value measured on `row`'s windows is carried here (empty: this is a probe's window and version).
+    private func carried(_ row: SheetRow) -> [String] {
+        var basis: [String] = []
+        if version != row.measuredOS {
+            basis.append("carried from \(osName) \(row.measuredOS.description), the version the probes ran")
+        }
+        if measuredWindowIndex(row) == nil { basis.append("no probe ran in this window (\(windowName))") }
+        return basis
+    }
+
+    /// An iPad sheet or popover in a regular-width window (MODEL.md §18).
+    private func resolvePad(
+        _ o: PresentationOptions, style: PresentationStyle, row: SheetRow, pad: PadGeometry, sourceInWindow: Rect?
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        let carriedBasis = carried(row)
+        let windowIndex = measuredWindowIndex(row)
+        if style == .popover {
+            guard let source = sourceInWindow else {
+                throw .invalidArgument("source: a popover on an iPad needs a source view or rectangle")
+            }
+            guard let size = o.contentSize else {
+                throw .unsupported(
+                    "popover on \(windowName): give a preferred_content_size; no source measured UIKit's default popover size"
+                )
+            }
+            guard
+                let placed = pad.popover.place(
+                    source: source, width: size.width, height: size.height, permitted: o.permittedArrowDirections,
+                    bounds: bounds, top: top, bottom: bottom)
+            else {
+                throw .unsupported(
+                    "popover (\(formatNumber(size.width)) x \(formatNumber(size.height))) on \(windowName): no permitted direction (\(o.permittedArrowDirections.name)) fits the card without squeezing it; UIKit squeezes it (measured: a forced right arrow squeezed to 111 wide), which is not modelled"
+                )
+            }
+            var basis: [String] = []
+            let probeCase =
+                version == row.measuredOS
+                ? windowIndex.flatMap { i in
+                    i < pad.measuredPopovers.count
+                        ? pad.measuredPopovers[i].first {
+                            $0.source == source && $0.width == size.width && $0.height == size.height
+                                && $0.arrows == o.permittedArrowDirections && $0.frame == placed.frame
+                                && $0.arrow == placed.arrow
+                        } : nil
+                } : nil
+            if probeCase != nil {
+                basis.append("the frame and arrow are a probe's measured case")
+            } else {
+                basis.append(pad.popover.basis)
+                basis.append(contentsOf: carriedBasis)
+            }
+            basis.append(pad.popover.insetsBasis)
+            return ResolvedPresentation(
+                style: .popover, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: placed.frame,
+                layoutFrame: placed.frame, scale: 1, insets: pad.popover.insets(placed.arrow),
+                provenance: Provenance(
+                    kind: .derived, source: pad.popover.source, basis: basis.joined(separator: "; ")),
+                arrowDirection: placed.arrow)
+        }
+        if style == .pageSheet && o.prefersPageSizing {
+            let sheetTop = top + pad.pageTopGap
+            let maximum = height - sheetTop - bottom
+            let value = o.detent == .large ? maximum : (o.detent == .custom ? (o.detentValue ?? maximum) : 0)
+            guard value >= maximum else {
+                throw .unsupported(
+                    "a \(o.detent.name) detent of the page sheet on \(windowName): no source measured a partial detent of an iPad page sheet (only its large sheet)"
+                )
+            }
+            var basis = carriedBasis.isEmpty ? ["the frame is measured"] : [row.basis] + carriedBasis
+            basis.append(pad.pageInsetsBasis)
+            let frame = Rect(x: 0, y: sheetTop, width: width, height: height - sheetTop)
+            return ResolvedPresentation(
+                style: .pageSheet, detent: .large, detentValue: maximum, maximumDetentValue: maximum, frame: frame,
+                layoutFrame: frame, scale: 1, insets: SafeAreaInsets(top: 0, left: 0, bottom: bottom, right: 0),
+                provenance: Provenance(kind: .derived, source: pad.pageSource, basis: basis.joined(separator: "; ")))
+        }
+        // The form sheet, and a page sheet that prefers the form sheet's sizing.
+        let size = o.contentSize ?? (pad.formWidth, pad.formHeight)
+        let x = roundToPixel((width - size.width) / 2)
+        let largeY = roundToPixel((height - size.height - pad.formCentreSlack) / 2)
+        guard x >= 0, largeY >= top, largeY + size.height <= height - bottom else {
+            throw .unsupported(
+                "a form sheet \(formatNumber(size.width)) x \(formatNumber(size.height)) does not fit \(windowName) between its insets: no source measured how UIKit fits one"
+            )
+        }
+        let maximum = size.height
+        var value: Double
+        switch o.detent {
+        case .large: value = maximum
+        case .medium: value = roundToPixel(maximum * row.mediumRatio.0 / row.mediumRatio.1)
+        case .custom: value = o.detentValue ?? maximum
+        }
+        let isLarge = value >= maximum
+        if isLarge { value = maximum }
+        let caseName = isLarge ? "large" : (o.detent == .custom ? "custom:\(formatNumber(value))" : o.detent.name)
+        let frame = Rect(x: x, y: largeY + maximum - value, width: size.width, height: value)
+        var basis: [String] = []
+        if o.contentSize != nil {
+            basis.append(
+                "the preferred content size sets the form sheet's size (documented); its position follows the measured card's rule, centred with y = (H - height - \(formatNumber(pad.formCentreSlack)))/2"
+            )
+        }
+        if style == .pageSheet {
+            basis.append(
+                "prefers_page_sizing false gives the page sheet the form sheet's sizing (documented); no source measured it"
+            )
+        }
+        let probeWindow = windowIndex.map { row.measuredWindows[$0] }
+        if basis.isEmpty && carriedBasis.isEmpty, let w = probeWindow, w.detents.contains(caseName) {
+            return ResolvedPresentation(
+                style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
+                frame: frame, layoutFrame: frame, scale: 1, insets: .zero,
+                provenance: Provenance(kind: .measured, source: pad.formSource))
+        }
+        if !isLarge && probeWindow.map({ !$0.detents.contains(caseName) }) ?? true {
+            basis.append(
+                "a partial detent other than the measured ones (medium, custom 343) follows their rule: height = the detent, the bottom edge fixed"
+            )
+        }
+        basis.insert(row.basis, at: 0)
+        basis.append(contentsOf: carriedBasis)
+        return ResolvedPresentation(
+            style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
+            frame: frame, layoutFrame: frame, scale: 1, insets: .zero,
+            provenance: Provenance(kind: .derived, source: pad.formSource, basis: basis.joined(separator: "; ")))
     }
 }

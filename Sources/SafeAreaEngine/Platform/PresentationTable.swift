@@ -46,6 +46,9 @@ public struct ResolvedPresentation: Sendable, Equatable {
     /// The content view's safeAreaInsets before its own additionalSafeAreaInsets.
     public let insets: SafeAreaInsets
     public let provenance: Provenance
+    /// The side a popover's arrow is on (UIPopoverArrowDirection); empty for a sheet, a
+    /// full-screen presentation or a popover adapted to a sheet.
+    public var arrowDirection: PopoverArrowDirections = []
 }
 
 /// One sheet row: the rules of a phone (or iPad) sheet on an OS line, measured on the windows it lists.
@@ -68,6 +71,34 @@ struct SheetRow: Sendable {
     let popoverAdapts: Bool
     let source: String
     let basis: String
+    /// "portrait" or "landscape" (nil: either).
+    var orientation: String? = nil
+    /// Why an edge-attached sheet is refused in this row's windows (compact height).
+    var edgeAttachedUnmeasured: String? = nil
+    /// The iPad geometry (page sheet, form sheet, popover) of a regular-width row.
+    var pad: PadGeometry? = nil
+}
+
+/// An iPad row's sheets and popovers (MODEL.md §18), measured on the windows of its row.
+struct PadGeometry: Sendable {
+    struct MeasuredPopover: Sendable {
+        let source: Rect
+        let width, height: Double
+        let arrows: PopoverArrowDirections
+        let frame: Rect
+        let arrow: PopoverArrowDirections
+    }
+    /// The page sheet's top: the window's top inset + this.
+    let pageTopGap: Double
+    let pageSource: String
+    let pageInsetsBasis: String
+    let formWidth, formHeight: Double
+    /// The form sheet's y: (H - height - slack)/2.
+    let formCentreSlack: Double
+    let formSource: String
+    let popover: PopoverGeometry
+    /// Popover cases a probe measured, per measured window (index into the row's windows).
+    let measuredPopovers: [[MeasuredPopover]]
 }
 
 /// The presentation geometry of `data/presentations.json`, compiled in
@@ -136,7 +167,15 @@ struct PresentationTable: Sendable {
         try r.rejectUnknown([
             "os_min", "os_max", "idiom", "vertical_size_class", "unmeasured", "measured_os", "top_floor", "top_gap",
             "floating_gap", "medium_ratio", "small_detent", "measured_windows", "popover_adapts", "source", "basis",
+            "orientation", "edge_attached", "page_sheet", "form_sheet", "popover",
         ])
+        var orientation: String? = nil
+        if let text = try r.optionalString("orientation") {
+            guard text == "portrait" || text == "landscape" else {
+                throw .invalidProfile("\(r.name("orientation")): '\(text)' is not portrait or landscape")
+            }
+            orientation = text
+        }
         guard let idiom = DeviceFamily(name: try r.string("idiom")) else {
             throw .invalidProfile("\(r.name("idiom")): not a device family")
         }
@@ -154,7 +193,12 @@ struct PresentationTable: Sendable {
                 osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: reason,
                 measuredOS: osMin, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
                 widestGapBelow: 0, widestGap: 0, edgeAttachedFrom: 0, measuredWindows: [], popoverAdapts: false,
-                source: "", basis: "")
+                source: "", basis: "", orientation: orientation,
+                edgeAttachedUnmeasured: try ContainerTable.optionalText(r, "edge_attached"))
+        }
+        if r.fields["form_sheet"] != nil {
+            return try decodePadRow(
+                r, osMin: osMin, osMax: osMax, idiom: idiom, size: size, orientation: orientation, source: source)
         }
         let ratio = try r.array("medium_ratio", maxCount: 2) ?? []
         guard ratio.count == 2, case .number(let a) = ratio[0], case .number(let b) = ratio[1], a > 0, b >= a else {
@@ -192,6 +236,115 @@ struct PresentationTable: Sendable {
             edgeAttachedFrom: try small.number("edge_attached_from", min: singleGapFrom, max: 1000),
             measuredWindows: windows, popoverAdapts: try r.bool("popover_adapts", default: false),
             source: try source(try r.string("source"), r.name("source")),
-            basis: try ContainerTable.longText(try r.required("basis"), r.name("basis")))
+            basis: try ContainerTable.longText(try r.required("basis"), r.name("basis")), orientation: orientation,
+            edgeAttachedUnmeasured: try ContainerTable.optionalText(r, "edge_attached"))
+    }
+
+    private static func ratioField(_ r: FieldReader) throws(SafeAreaError) -> (Double, Double) {
+        let ratio = try r.array("medium_ratio", maxCount: 2) ?? []
+        guard ratio.count == 2, case .number(let a) = ratio[0], case .number(let b) = ratio[1], a > 0, b >= a else {
+            throw .invalidProfile("\(r.name("medium_ratio")): expected [part, whole] with 0 < part <= whole")
+        }
+        return (a, b)
+    }
+
+    private static func numbers(_ value: JSONValue?, _ count: Int, _ field: String) throws(SafeAreaError) -> [Double] {
+        guard case .array(let items)? = value, items.count == count else {
+            throw .invalidProfile("\(field): expected \(count) numbers")
+        }
+        var out: [Double] = []
+        for item in items {
+            guard case .number(let x) = item, x.isFinite else { throw .invalidProfile("\(field): expected numbers") }
+            out.append(x)
+        }
+        return out
+    }
+
+    static func arrows(_ name: String, _ field: String) throws(SafeAreaError) -> PopoverArrowDirections {
+        switch name {
+        case "up": return .up
+        case "down": return .down
+        case "left": return .left
+        case "right": return .right
+        case "any": return .any
+        default: throw .invalidProfile("\(field): '\(name)' is not up, down, left, right or any")
+        }
+    }
+
+    private static func decodePadRow(
+        _ r: FieldReader, osMin: OSVersion, osMax: OSVersion, idiom: DeviceFamily, size: SizeClass?,
+        orientation: String?, source: (String, String) throws(SafeAreaError) -> String
+    ) throws(SafeAreaError) -> SheetRow {
+        let page = try FieldReader(try r.required("page_sheet"), path: r.name("page_sheet"))
+        try page.rejectUnknown(["top_gap", "source", "insets_basis"])
+        let form = try FieldReader(try r.required("form_sheet"), path: r.name("form_sheet"))
+        try form.rejectUnknown(["width", "height", "centre_slack", "source"])
+        let pop = try FieldReader(try r.required("popover"), path: r.name("popover"))
+        try pop.rejectUnknown(["arrow", "margin", "top_below_inset", "order", "source", "basis", "insets_basis"])
+        var order: [PopoverArrowDirections] = []
+        for (i, item) in (try pop.array("order", maxCount: 4) ?? []).enumerated() {
+            guard case .string(let name) = item else { throw .invalidProfile("\(pop.name("order")): expected strings") }
+            order.append(try arrows(name, pop.name("order[\(i)]")))
+        }
+        guard Set(order.map(\.rawValue)).count == 4, !order.contains(.any) else {
+            throw .invalidProfile("\(pop.name("order")): expected up, down, left and right once each")
+        }
+        var windows: [SheetRow.MeasuredWindow] = []
+        var popovers: [[PadGeometry.MeasuredPopover]] = []
+        for (index, item) in (try r.array("measured_windows", maxCount: 100) ?? []).enumerated() {
+            let w = try FieldReader(item, path: r.name("measured_windows[\(index)]"))
+            try w.rejectUnknown(["width", "height", "top", "bottom", "detents", "popovers", "source"])
+            var detents: Set<String> = []
+            for d in try w.array("detents", maxCount: 100) ?? [] {
+                guard case .string(let name) = d else {
+                    throw .invalidProfile("\(w.name("detents")): expected strings")
+                }
+                detents.insert(name)
+            }
+            var cases: [PadGeometry.MeasuredPopover] = []
+            for (i, p) in (try w.array("popovers", maxCount: 100) ?? []).enumerated() {
+                let c = try FieldReader(p, path: w.name("popovers[\(i)]"))
+                try c.rejectUnknown(["source", "content_size", "arrows", "frame", "arrow"])
+                let s = try numbers(c.fields["source"], 4, c.name("source"))
+                let z = try numbers(c.fields["content_size"], 2, c.name("content_size"))
+                let f = try numbers(c.fields["frame"], 4, c.name("frame"))
+                cases.append(
+                    PadGeometry.MeasuredPopover(
+                        source: Rect(x: s[0], y: s[1], width: s[2], height: s[3]), width: z[0], height: z[1],
+                        arrows: try arrows(try c.string("arrows"), c.name("arrows")),
+                        frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]),
+                        arrow: try arrows(try c.string("arrow"), c.name("arrow"))))
+            }
+            popovers.append(cases)
+            windows.append(
+                SheetRow.MeasuredWindow(
+                    width: try w.number("width", min: 1, max: 10_000),
+                    height: try w.number("height", min: 1, max: 10_000),
+                    top: try w.number("top", min: 0, max: 1000), bottom: try w.number("bottom", min: 0, max: 1000),
+                    detents: detents, source: try source(try w.string("source"), w.name("source"))))
+        }
+        let geometry = PadGeometry(
+            pageTopGap: try page.number("top_gap", min: 0, max: 1000),
+            pageSource: try source(try page.string("source"), page.name("source")),
+            pageInsetsBasis: try ContainerTable.longText(try page.required("insets_basis"), page.name("insets_basis")),
+            formWidth: try form.number("width", min: 1, max: 10_000),
+            formHeight: try form.number("height", min: 1, max: 10_000),
+            formCentreSlack: try form.number("centre_slack", min: 0, max: 1000),
+            formSource: try source(try form.string("source"), form.name("source")),
+            popover: PopoverGeometry(
+                arrow: try pop.number("arrow", min: 0, max: 100), margin: try pop.number("margin", min: 0, max: 1000),
+                topBelowInset: try pop.number("top_below_inset", min: 0, max: 1000), order: order,
+                source: try source(try pop.string("source"), pop.name("source")),
+                basis: try ContainerTable.longText(try pop.required("basis"), pop.name("basis")),
+                insetsBasis: try ContainerTable.longText(try pop.required("insets_basis"), pop.name("insets_basis"))),
+            measuredPopovers: popovers)
+        return SheetRow(
+            osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
+            measuredOS: try r.version("measured_os", .lower), topFloor: 0, topGap: geometry.pageTopGap,
+            floatingGap: 0, mediumRatio: try ratioField(r), singleGapFrom: 0, widestGapBelow: 0, widestGap: 0,
+            edgeAttachedFrom: 0, measuredWindows: windows, popoverAdapts: false,
+            source: try source(try r.string("source"), r.name("source")),
+            basis: try ContainerTable.longText(try r.required("basis"), r.name("basis")), orientation: orientation,
+            edgeAttachedUnmeasured: nil, pad: geometry)
     }
 }

@@ -7,6 +7,18 @@ struct PresentationNode: Sendable {
     let detentValue: Double?
     /// The answer in the current window, or why there is none (a window change can refuse it).
     var resolved: Result<ResolvedPresentation, SafeAreaError>
+    /// The popover source, arrows, preferred content size and sheet options (the style and
+    /// detent are the fields above).
+    var options = PresentationOptions()
+
+    /// What was asked, whole.
+    var request: PresentationOptions {
+        var o = options
+        o.style = style
+        o.detent = detent
+        o.detentValue = detentValue
+        return o
+    }
 }
 
 /// Presentations (MODEL.md §18): a presented controller is a window-level root with a frame from
@@ -43,6 +55,20 @@ extension SafeAreaTree {
         _ controller: NodeHandle, from presenter: NodeHandle, style: PresentationStyle, detent: DetentKind = .large,
         detentValue: Double? = nil
     ) throws(SafeAreaError) -> ResolvedPresentation {
+        try present(
+            controller, from: presenter,
+            options: PresentationOptions(style: style, detent: detent, detentValue: detentValue))
+    }
+
+    /// Presents `controller` from `presenter` with every option (a popover's source and arrows,
+    /// a preferred content size, the sheet options; MODEL.md §18). On a failure the tree is unchanged.
+    @discardableResult
+    public mutating func present(
+        _ controller: NodeHandle, from presenter: NodeHandle, options: PresentationOptions
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        let style = options.style
+        let detent = options.detent
+        let detentValue = options.detentValue
         let p = try controllerIndex(presenter)
         let c = try controllerIndex(controller)
         guard c != p else { throw .invalidArgument("controller: a view controller cannot present itself") }
@@ -78,12 +104,24 @@ extension SafeAreaTree {
                 }
                 return true
             } ?? false
+        try options.validate()
+        if case .view(let handle, _) = options.source {
+            let v = try viewIndex(handle)
+            var walker = v
+            while views[Int(walker)].parent >= 0 { walker = views[Int(walker)].parent }
+            let top = views[Int(walker)].controller
+            guard top >= 0, isWindowLevel(top) else {
+                throw .invalidArgument("source: view #\(v) is not in the presenter's window")
+            }
+        }
+        // The source is read in window coordinates, after the pending layout.
+        layout()
         let resolved = try window.presentations.resolve(
-            style: style, detent: detent, detentValue: detentValue, overSheet: overSheet)
+            options, sourceInWindow: sourceInWindow(options.source, presenter: p), overSheet: overSheet)
         presentations.append(
             PresentationNode(
                 controller: c, presenter: p, style: style, detent: detent, detentValue: detentValue,
-                resolved: .success(resolved)))
+                resolved: .success(resolved), options: options))
         barsNeedChecks = true
         let view = controllers[Int(c)].view
         applyFrame(view, resolved.layoutFrame)
@@ -123,7 +161,8 @@ extension SafeAreaTree {
             let node = presentations[i]
             do {
                 let r = try window.presentations.resolve(
-                    style: node.style, detent: node.detent, detentValue: node.detentValue, overSheet: overSheet)
+                    node.request, sourceInWindow: sourceInWindow(node.options.source, presenter: node.presenter),
+                    overSheet: overSheet)
                 presentations[i].resolved = .success(r)
                 overSheet = overSheet || (r.style != .fullScreen && r.style != .overFullScreen)
             } catch {
@@ -140,13 +179,36 @@ extension SafeAreaTree {
         for node in presentations {
             do {
                 let r = try new.presentations.resolve(
-                    style: node.style, detent: node.detent, detentValue: node.detentValue, overSheet: overSheet)
+                    node.request, sourceInWindow: sourceInWindow(node.options.source, presenter: node.presenter),
+                    overSheet: overSheet)
                 overSheet = overSheet || (r.style != .fullScreen && r.style != .overFullScreen)
             } catch {
                 return error
             }
         }
         return nil
+    }
+
+    /// A popover source in window coordinates: a rectangle in the presenter's view, or in a
+    /// view's coordinates (its bounds when none is given), read from the frames as they are.
+    func sourceInWindow(_ source: PresentationSource?, presenter p: Int32) -> Rect? {
+        let v: Int32
+        let rect: Rect?
+        switch source {
+        case nil: return nil
+        case .rect(let r)?:
+            v = controllers[Int(p)].view
+            rect = r
+        case .view(let handle, let r)?:
+            guard let index = try? viewIndex(handle) else { return nil }
+            v = index
+            rect = r
+        }
+        let origin = originInWindow(v)
+        let node = views[Int(v)]
+        let r = rect ?? Rect(x: node.boundsX, y: node.boundsY, width: node.frame.width, height: node.frame.height)
+        return Rect(
+            x: origin.x + r.x - node.boundsX, y: origin.y + r.y - node.boundsY, width: r.width, height: r.height)
     }
 
     /// The index of the presentation whose controller's view holds `c`'s view, if any.

@@ -73,7 +73,7 @@ public struct WindowEnvironment: Sendable, Equatable {
         presentations = PresentationMetrics(
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, osName: osName,
             frame: frame, insets: insets, provenance: provenance, pixelScale: device.scale,
-            windowName: "\(device.name) in \(orientation.name)")
+            windowName: "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape)
     }
 
     /// The window's bounds in its own coordinates.

@@ -94,6 +94,7 @@ __all__ = [
     "ControllerKind",
     "DetentKind",
     "PresentationStyle",
+    "ArrowDirection",
     "Edge",
     "Family",
     "Guide",
@@ -153,6 +154,7 @@ _LAZY = {
         "ControllerKind",
         "DetentKind",
         "PresentationStyle",
+        "ArrowDirection",
         "Edge",
         "Family",
         "Guide",
@@ -200,6 +202,7 @@ if TYPE_CHECKING:
         safe_areas,
     )
     from ._enums import (
+        ArrowDirection,
         AuditFlag,
         AutoresizingMask,
         BarMinimization,

@@ -30,6 +30,7 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "ControllerKind": (enum.IntEnum, ("CONTROLLER_",), ()),
     "PresentationStyle": (enum.IntEnum, ("PRESENTATION_",), ()),
     "DetentKind": (enum.IntEnum, ("DETENT_",), ()),
+    "ArrowDirection": (enum.IntEnum, ("ARROW_",), ()),
     "ScrollAdjustment": (enum.IntEnum, ("SCROLL_",), ()),
     "BarMinimization": (enum.IntEnum, ("BAR_MINIMIZATION_",), ()),
     "Guide": (enum.IntEnum, ("GUIDE_",), ()),

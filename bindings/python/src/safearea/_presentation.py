@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ._enums import DetentKind, PresentationStyle, ProvenanceKind
+from ._enums import ArrowDirection, DetentKind, PresentationStyle, ProvenanceKind
 from ._safearea import Insets
 
 Rect = tuple[float, float, float, float]
@@ -18,7 +18,8 @@ class Presentation:
     on an iPhone is the page sheet); `detent` is LARGE for a custom detent at or above the
     maximum; `frame` is the presented view's frame in the window (scaled when the card floats),
     `layout_frame` the unscaled frame its content is laid out in; `insets` the content's safe area
-    before its additionalSafeAreaInsets."""
+    before its additionalSafeAreaInsets; `arrow_direction` a popover's arrow (its frame spans it;
+    NONE for a sheet, a full-screen presentation or a popover adapted to a sheet)."""
 
     style: PresentationStyle
     detent: DetentKind
@@ -29,10 +30,11 @@ class Presentation:
     scale: float
     insets: Insets
     provenance: ProvenanceKind
+    arrow_direction: ArrowDirection
 
     @classmethod
     def _from_c(cls, values: tuple) -> Presentation:  # type: ignore[type-arg]
-        style, detent, height, maximum, frame, layout, scale, insets, provenance = values
+        style, detent, height, maximum, frame, layout, scale, insets, provenance, arrow = values
         return cls(
             PresentationStyle(style),
             DetentKind(detent),
@@ -43,4 +45,5 @@ class Presentation:
             scale,
             Insets(*insets),
             ProvenanceKind(provenance),
+            ArrowDirection(arrow),
         )

@@ -111,6 +111,12 @@ DETENT_LARGE: int
 DETENT_MEDIUM: int
 DETENT_CUSTOM: int
 PRESENT_OPTIONS_VERSION: int
+ARROW_NONE: int
+ARROW_UP: int
+ARROW_DOWN: int
+ARROW_LEFT: int
+ARROW_RIGHT: int
+ARROW_ANY: int
 
 SCROLL_AUTOMATIC: int
 SCROLL_SCROLLABLE_AXES: int
@@ -339,7 +345,23 @@ class Tree:
     def root(self) -> int: ...
     def add_child(self, parent: int, child: int, container: int, frame: Sequence[float] | None = None, /) -> None: ...
     def remove_from_parent(self, controller: int, /) -> None: ...
-    def present(self, presenter: int, controller: int, style: int, detent: int, height: float, /) -> None: ...
+    def present(
+        self,
+        presenter: int,
+        controller: int,
+        style: int,
+        detent: int,
+        height: float,
+        source_view: int | None,
+        source_rect: Sequence[float] | None,
+        arrows: int,
+        content_width: float,
+        content_height: float,
+        edge_attached: bool,
+        width_follows: bool,
+        page_sizing: bool,
+        /,
+    ) -> None: ...
     def dismiss(self, controller: int, /) -> None: ...
     def presentation(
         self, controller: int, /
@@ -352,6 +374,7 @@ class Tree:
         tuple[float, float, float, float],
         float,
         tuple[float, float, float, float],
+        int,
         int,
     ]: ...
     def set_children(self, container: int, children: Sequence[int], /) -> None: ...

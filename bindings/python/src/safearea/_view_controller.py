@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ._enums import ControllerKind, DetentKind, PresentationStyle, Property, Status
+from ._enums import ArrowDirection, ControllerKind, DetentKind, PresentationStyle, Property, Status
 from ._errors import InvalidArgumentError
 from ._node import _Node
 from ._presentation import Presentation
@@ -128,13 +128,35 @@ class ViewController(_Node):
         controller: ViewController,
         style: PresentationStyle | str = PresentationStyle.AUTOMATIC,
         detent: DetentKind | str | float = DetentKind.LARGE,
+        *,
+        source: View | Values | tuple[View, Values] | None = None,
+        permitted_arrow_directions: ArrowDirection | int | str | Iterable[str] = "any",
+        preferred_content_size: tuple[float, float] | None = None,
+        prefers_edge_attached_in_compact_height: bool = False,
+        width_follows_preferred_content_size_when_edge_attached: bool = False,
+        prefers_page_sizing: bool = True,
     ) -> Presentation:
         """Presents `controller` from this controller (which must be in a window), as UIKit's
         present(_:animated:): it becomes a window-level root with the frame and content safe
         area of `style` and `detent` ("large", "medium" or a custom height in points)
-        (docs/MODEL.md §18). Returns what the presentation resolved to."""
+        (docs/MODEL.md §18). Returns what the presentation resolved to.
+
+        A popover's `source` is a view in this window (its bounds), a rectangle (x, y, w, h) in
+        this controller's view, or (view, rectangle) for a rectangle in that view; it is
+        required on an iPad (UIKit throws without one) and optional on an iPhone, where the
+        popover adapts to a sheet. `permitted_arrow_directions` is an ArrowDirection, its name
+        ("any", "up", ...) or names; `preferred_content_size` the presented controller's
+        preferredContentSize (w, h); the three sheet options are UISheetPresentationController's."""
         if self._window is None:
             raise InvalidArgumentError("presenter: this view controller is not in a window", Status.E_INVALID_ARGUMENT)
+        source_view, source_rect = _source_argument(source)
+        arrows = _arrows_argument(permitted_arrow_directions)
+        width = height_pt = 0.0
+        if preferred_content_size is not None:
+            size = tuple(preferred_content_size)
+            if len(size) != 2 or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in size):
+                raise TypeError("preferred_content_size: expected (width, height) in points")
+            width, height_pt = float(size[0]), float(size[1])
         if isinstance(style, str):
             try:
                 style = PresentationStyle[style.upper()]
@@ -153,8 +175,24 @@ class ViewController(_Node):
                 raise TypeError("detent: expected 'large', 'medium' or a height in points")
             height = float(detent)
             detent = DetentKind.CUSTOM
+        if source_view is not None and source_view._window is not self._window:
+            raise InvalidArgumentError("source: the view is not in the presenter's window", Status.E_INVALID_ARGUMENT)
         controller._materialize(self._window)
-        self._window._tree.present(self._node, controller._node, int(style), int(detent), height)
+        self._window._tree.present(
+            self._node,
+            controller._node,
+            int(style),
+            int(detent),
+            height,
+            None if source_view is None else source_view._node,
+            source_rect,
+            arrows,
+            width,
+            height_pt,
+            bool(prefers_edge_attached_in_compact_height),
+            bool(width_follows_preferred_content_size_when_edge_attached),
+            bool(prefers_page_sizing),
+        )
         return Presentation._from_c(self._window._tree.presentation(controller._node))
 
     def dismiss(self) -> None:
@@ -240,3 +278,49 @@ class ViewController(_Node):
 
     def __repr__(self) -> str:
         return f"<safearea.{type(self).__name__} safe_area={tuple(self._view.safe_area_insets)}>"
+
+
+def _source_argument(source: object) -> tuple[View | None, tuple[float, float, float, float] | None]:
+    """(source view, source rectangle) of `present`'s source argument."""
+    if source is None:
+        return None, None
+    if isinstance(source, View):
+        return source, None
+    items = tuple(source) if isinstance(source, (tuple, list)) else None
+    if items is not None and len(items) == 2 and isinstance(items[0], View):
+        return items[0], _rect(items[1])
+    if items is not None and len(items) == 4:
+        return None, _rect(items)
+    raise TypeError("source: expected a View, a rectangle (x, y, width, height) or (view, rectangle)")
+
+
+def _rect(value: object) -> tuple[float, float, float, float]:
+    items = tuple(value) if isinstance(value, (tuple, list)) else ()
+    if len(items) != 4 or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in items):
+        raise TypeError("source: a rectangle is (x, y, width, height) in points")
+    x, y, w, h = (float(v) for v in items)
+    return x, y, w, h
+
+
+def _arrows_argument(value: object) -> int:
+    """The SAFEAREA_ARROW_* mask of permitted_arrow_directions (unknown bits go to the library, which names them)."""
+    if isinstance(value, str):
+        value = [part for part in value.split("|")]
+    if isinstance(value, bool):
+        raise TypeError("permitted_arrow_directions: expected an ArrowDirection, a name or names")
+    if isinstance(value, int):
+        if not 0 <= int(value) <= 0xFFFFFFFF:
+            raise InvalidArgumentError(
+                f"permitted_arrow_directions: {int(value)} is not a mask of up, down, left and right",
+                Status.E_INVALID_ARGUMENT,
+            )
+        return int(value)
+    mask = 0
+    for name in value:  # type: ignore[attr-defined]
+        if not isinstance(name, str):
+            raise TypeError("permitted_arrow_directions: expected an ArrowDirection, a name or names")
+        try:
+            mask |= int(ArrowDirection[name.strip().upper()])
+        except KeyError:
+            raise ValueError(f"permitted_arrow_directions: {name!r} is not one of up, down, left, right, any") from None
+    return mask

@@ -465,6 +465,12 @@ static int add_constants(PyObject *module) {
     ADD_INT(DETENT_MEDIUM);
     ADD_INT(DETENT_CUSTOM);
     ADD_INT(PRESENT_OPTIONS_VERSION);
+    ADD_INT(ARROW_NONE);
+    ADD_INT(ARROW_UP);
+    ADD_INT(ARROW_DOWN);
+    ADD_INT(ARROW_LEFT);
+    ADD_INT(ARROW_RIGHT);
+    ADD_INT(ARROW_ANY);
     /* safearea_scroll_adjustment */
     ADD_INT(SCROLL_AUTOMATIC);
     ADD_INT(SCROLL_SCROLLABLE_AXES);

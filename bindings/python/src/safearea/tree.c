@@ -273,19 +273,35 @@ static PyObject *tree_add_child(PyObject *op, PyObject *args) {
 }
 
 static PyObject *tree_present(PyObject *op, PyObject *args) {
-    PyObject *presenter_obj, *controller_obj;
+    PyObject *presenter_obj, *controller_obj, *source_obj, *rect_obj;
     safearea_node presenter, controller;
-    int style, detent;
-    double height;
+    int style, detent, edge_attached, width_follows, page_sizing;
+    unsigned int arrows;
+    double height, width, content_height;
     safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "OOiid:present", &presenter_obj, &controller_obj, &style, &detent, &height))
+    if (!PyArg_ParseTuple(args, "OOiidOOIddppp:present", &presenter_obj, &controller_obj, &style, &detent, &height,
+                          &source_obj, &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows,
+                          &page_sizing))
         return NULL;
     if (node_arg(presenter_obj, &presenter) < 0 || node_arg(controller_obj, &controller) < 0)
         return NULL;
+    if (source_obj != Py_None && node_arg(source_obj, &options.source_view) < 0)
+        return NULL;
+    if (rect_obj != Py_None) {
+        if (rect_arg(rect_obj, &options.source_rect) < 0)
+            return NULL;
+        options.has_source_rect = 1;
+    }
     options.style = (safearea_presentation_style)style;
     options.detent = (safearea_detent_kind)detent;
     options.detent_height = height;
+    options.permitted_arrow_directions = arrows;
+    options.preferred_content_width = width;
+    options.preferred_content_height = content_height;
+    options.prefers_edge_attached_in_compact_height = edge_attached;
+    options.width_follows_preferred_content_size_when_edge_attached = width_follows;
+    options.prefers_page_sizing = page_sizing;
     TREE_CALL(safearea_controller_present(self->tree, presenter, controller, &options));
     Py_RETURN_NONE;
 }
@@ -301,10 +317,10 @@ static PyObject *tree_presentation(PyObject *op, PyObject *arg) {
     if (node_arg(arg, &controller) < 0)
         return NULL;
     TREE_CALL(safearea_controller_presentation(&r, self->tree, controller));
-    return Py_BuildValue("(iidd(dddd)(dddd)d(dddd)i)", (int)r.style, (int)r.detent, r.detent_height,
+    return Py_BuildValue("(iidd(dddd)(dddd)d(dddd)ii)", (int)r.style, (int)r.detent, r.detent_height,
                          r.maximum_detent_height, r.frame.x, r.frame.y, r.frame.width, r.frame.height, r.layout_frame.x,
                          r.layout_frame.y, r.layout_frame.width, r.layout_frame.height, r.scale, r.insets.top,
-                         r.insets.left, r.insets.bottom, r.insets.right, (int)r.provenance);
+                         r.insets.left, r.insets.bottom, r.insets.right, (int)r.provenance, (int)r.arrow_direction);
 }
 
 static PyObject *tree_set_children(PyObject *op, PyObject *args) {
@@ -715,13 +731,16 @@ static PyMethodDef tree_methods[] = {
      "add_child($self, parent, child, container, frame=None, /)\n--\n\nEmbeds child in parent with its view in "
      "container at frame (None: the container's bounds) (safearea_controller_add_child)."},
     {"present", tree_present, METH_VARARGS,
-     "present($self, presenter, controller, style, detent, height, /)\n--\n\nPresents controller from presenter "
-     "(safearea_controller_present)."},
+     "present($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, "
+     "content_width, content_height, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller from "
+     "presenter (safearea_controller_present, options "
+     "version 2)."},
     {"dismiss", tree_dismiss, METH_O,
      "dismiss($self, controller, /)\n--\n\nDismisses a presented controller (safearea_controller_dismiss)."},
     {"presentation", tree_presentation, METH_O,
      "presentation($self, controller, /)\n--\n\nWhat a presentation resolved to: (style, detent, detent_height, "
-     "maximum_detent_height, frame, layout_frame, scale, insets, provenance) (safearea_controller_presentation)."},
+     "maximum_detent_height, frame, layout_frame, scale, insets, provenance, arrow_direction) "
+     "(safearea_controller_presentation)."},
     {"remove_from_parent", tree_remove_from_parent, METH_O,
      "remove_from_parent($self, controller, /)\n--\n\nRemoves a child controller from its parent "
      "(safearea_controller_remove_from_parent)."},

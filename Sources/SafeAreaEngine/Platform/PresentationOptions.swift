@@ -1,0 +1,116 @@
+/// UIPopoverArrowDirection: the arrows a popover may use (a mask), or the one it got.
+public struct PopoverArrowDirections: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let up = PopoverArrowDirections(rawValue: 1 << 0)
+    public static let down = PopoverArrowDirections(rawValue: 1 << 1)
+    public static let left = PopoverArrowDirections(rawValue: 1 << 2)
+    public static let right = PopoverArrowDirections(rawValue: 1 << 3)
+    public static let any: PopoverArrowDirections = [.up, .down, .left, .right]
+
+    /// "none", "up", "down", "left", "right", "any", or the set joined with "|".
+    public var name: String {
+        if isEmpty { return "none" }
+        if self == .any { return "any" }
+        let names = [(Self.up, "up"), (.down, "down"), (.left, "left"), (.right, "right")].filter { contains($0.0) }
+        return names.map(\.1).joined(separator: "|")
+    }
+}
+
+/// Where a popover points (UIPopoverPresentationController's sourceView and sourceRect).
+public enum PresentationSource: Sendable, Equatable {
+    /// A rectangle in the presenting controller's view.
+    case rect(Rect)
+    /// A view in the presenter's window, and a rectangle in its coordinates (nil: its bounds).
+    case view(NodeHandle, Rect?)
+}
+
+/// Everything `present` takes (UIViewController.present with the presented controller's
+/// modalPresentationStyle, its sheet and popover presentation controllers' settings and its
+/// preferredContentSize; MODEL.md §18).
+public struct PresentationOptions: Sendable, Equatable {
+    public var style: PresentationStyle
+    public var detent: DetentKind
+    /// A custom detent's height, within the sheet's safe area.
+    public var detentValue: Double?
+    /// A popover's source (required for a popover on an iPad, as UIKit throws without one).
+    public var source: PresentationSource?
+    public var permittedArrowDirections: PopoverArrowDirections
+    /// The presented controller's preferredContentSize (nil: unset, UIKit's zero size).
+    public var preferredContentSize: (width: Double, height: Double)?
+    public var prefersEdgeAttachedInCompactHeight: Bool
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
+    /// Read by a page sheet on an iPad (iOS 17+): false gives it the form sheet's sizing.
+    public var prefersPageSizing: Bool
+
+    public init(
+        style: PresentationStyle = .automatic, detent: DetentKind = .large, detentValue: Double? = nil,
+        source: PresentationSource? = nil, permittedArrowDirections: PopoverArrowDirections = .any,
+        preferredContentSize: (width: Double, height: Double)? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
+        widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false, prefersPageSizing: Bool = true
+    ) {
+        self.style = style
+        self.detent = detent
+        self.detentValue = detentValue
+        self.source = source
+        self.permittedArrowDirections = permittedArrowDirections
+        self.preferredContentSize = preferredContentSize
+        self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+        self.widthFollowsPreferredContentSizeWhenEdgeAttached = widthFollowsPreferredContentSizeWhenEdgeAttached
+        self.prefersPageSizing = prefersPageSizing
+    }
+
+    public static func == (a: PresentationOptions, b: PresentationOptions) -> Bool {
+        a.style == b.style && a.detent == b.detent && a.detentValue == b.detentValue && a.source == b.source
+            && a.permittedArrowDirections == b.permittedArrowDirections
+            && a.preferredContentSize?.width == b.preferredContentSize?.width
+            && a.preferredContentSize?.height == b.preferredContentSize?.height
+            && a.prefersEdgeAttachedInCompactHeight == b.prefersEdgeAttachedInCompactHeight
+            && a.widthFollowsPreferredContentSizeWhenEdgeAttached == b.widthFollowsPreferredContentSizeWhenEdgeAttached
+            && a.prefersPageSizing == b.prefersPageSizing
+    }
+
+    /// The checks every layer shares: sizes finite and not negative (both 0 is unset), a known
+    /// arrow mask that is not empty. Thrown as INVALID_ARGUMENT naming the argument.
+    func validate() throws(SafeAreaError) {
+        if let size = preferredContentSize {
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+                size.width <= 1e6, size.height <= 1e6
+            else {
+                throw .invalidArgument(
+                    "preferred_content_size: (\(formatNumber(size.width)), \(formatNumber(size.height))) is not two finite sizes of 0 or more"
+                )
+            }
+            guard (size.width == 0) == (size.height == 0) else {
+                throw .invalidArgument(
+                    "preferred_content_size: give both dimensions above 0, or both 0 (unset), not (\(formatNumber(size.width)), \(formatNumber(size.height)))"
+                )
+            }
+        }
+        guard permittedArrowDirections.rawValue & ~PopoverArrowDirections.any.rawValue == 0 else {
+            throw .invalidArgument(
+                "permitted_arrow_directions: \(permittedArrowDirections.rawValue) has bits that are not up, down, left or right"
+            )
+        }
+        guard !permittedArrowDirections.isEmpty else {
+            throw .invalidArgument("permitted_arrow_directions: no direction is permitted (pass any)")
+        }
+        if case .rect(let r) = source { try Self.validateRect(r) }
+        if case .view(_, let r?) = source { try Self.validateRect(r) }
+    }
+
+    private static func validateRect(_ r: Rect) throws(SafeAreaError) {
+        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 0, r.height >= 0 else {
+            throw .invalidArgument(
+                "source: the rectangle (\(formatNumber(r.x)), \(formatNumber(r.y)), \(formatNumber(r.width)), \(formatNumber(r.height))) is not finite with sizes of 0 or more"
+            )
+        }
+    }
+
+    /// The preferred content size when set (both dimensions above 0).
+    var contentSize: (width: Double, height: Double)? {
+        guard let s = preferredContentSize, s.width > 0, s.height > 0 else { return nil }
+        return s
+    }
+}
