@@ -114,6 +114,7 @@ __all__ = [
     "Pose",
     "ReservedKind",
     "Shape",
+    "AdaptivityAxis",
 ]
 
 # Everything below is imported on first use, so that `import safearea` costs little
@@ -174,6 +175,7 @@ _LAZY = {
         "Pose",
         "ReservedKind",
         "Shape",
+        "AdaptivityAxis",
     ),
 }
 _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
@@ -200,6 +202,7 @@ if TYPE_CHECKING:
         safe_areas,
     )
     from ._enums import (
+        AdaptivityAxis,
         AuditFlag,
         AutoresizingMask,
         BarMinimization,
