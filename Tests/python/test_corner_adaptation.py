@@ -85,3 +85,21 @@ def test_a_view_outside_a_window_reads_its_bounds():
 
 def test_the_axis_enum_is_the_headers():
     assert [axis.name for axis in safearea.AdaptivityAxis] == ["NONE", "HORIZONTAL", "VERTICAL"]
+
+
+# -- SwiftUI: GeometryProxy.containerCornerInsets ------------------------------------------------
+
+
+def test_container_corner_insets_are_zero_in_a_full_screen_window():
+    from safearea import swiftui
+
+    # Apple (GeometryProxy.containerCornerInsets): "when the window fills the entire screen without
+    # displaying window controls, the inset sizes will always be zero".
+    zero = ((0, 0), (0, 0), (0, 0), (0, 0))
+    for device, os_version in (("iPad Pro 13-inch (M4)", "26.0"), ("iPhone 16 Pro", "26.0"), (DUO_INNER, "27.1")):
+        orientation = "landscape_left" if device == DUO_INNER else "portrait"
+        scene = swiftui.Scene(device, orientation, os_version=os_version).add(swiftui.View("reader"))
+        assert scene.layout()["reader"].container_corner_insets == zero
+    # The property arrived in 26: before, there is nothing to read.
+    scene = swiftui.Scene("iPhone 15 Pro", os_version="17.4").add(swiftui.View("reader"))
+    assert scene.layout()["reader"].container_corner_insets is None

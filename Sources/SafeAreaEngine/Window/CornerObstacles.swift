@@ -108,9 +108,10 @@ public struct CornerObstacles: Sendable, Equatable {
                 region.minX < o.rect.maxX, o.rect.minX < region.maxX,
                 region.minY < o.rect.maxY, o.rect.minY < region.maxY
             else { continue }
-            // The obstacle sits at the window edge it touches; the region's edge on that side moves in.
-            let left = o.rect.minX <= window.minX
-            let top = o.rect.minY <= window.minY
+            // The obstacle sits at the window's corner nearest its centre (window controls stand off the
+            // edges); the region's edge on that side moves in.
+            let left = o.rect.minX + o.rect.maxX <= window.minX + window.maxX
+            let top = o.rect.minY + o.rect.maxY <= window.minY + window.maxY
             switch axis {
             case .horizontal:
                 if left { minX = max(minX, o.rect.maxX) } else { maxX = min(maxX, o.rect.minX) }
