@@ -975,6 +975,28 @@ int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safe
 /** A layout guide's frame in the view's bounds coordinates. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT (guide out of range). */
 int safearea_view_guide(safearea_rect *out, safearea_tree *tree, safearea_node view, safearea_guide guide);
+
+/* Corner-adapted layout regions (iOS, iPadOS and tvOS 26; docs/MODEL.md §2.9). */
+
+/** The axis a corner-adapted region moves in along (UIView.LayoutRegion.AdaptivityAxis). */
+typedef enum safearea_adaptivity_axis {
+    SAFEAREA_ADAPTIVITY_AXIS_NONE = 0,       /* the region as it is */
+    SAFEAREA_ADAPTIVITY_AXIS_HORIZONTAL = 1, /* the left or right edge moves in */
+    SAFEAREA_ADAPTIVITY_AXIS_VERTICAL = 2    /* the top or bottom edge moves in */
+} safearea_adaptivity_axis;
+/** Static lower-case name ("none", "horizontal", "vertical"); NULL for a value out of range. */
+const char *safearea_adaptivity_axis_string(safearea_adaptivity_axis axis);
+/** The frame of `guide` (SAFE_AREA, LAYOUT_MARGINS or READABLE_CONTENT) in the view's bounds
+ *  coordinates, adapted to the window's corners along `axis`, as
+ *  layoutGuide(for: .safeArea(cornerAdaptation:)), .margins(...) and .readableContent(...): where the
+ *  region meets a rounded display corner (or the window controls) the edge on that side moves in
+ *  clear of it; elsewhere the plain guide. Amounts: measured on the iPhone Duo's inner display in
+ *  landscape (margins, 16 pt), derived elsewhere (a strict tree refuses them). Errors:
+ *  NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (guide KEYBOARD or out of range, axis out of
+ *  range), UNSUPPORTED (the window's OS is older than 26, and as safearea_view_safe_area),
+ *  OS_VERSION (a strict tree: a derived amount, and as safearea_view_safe_area). */
+int safearea_view_corner_adapted_guide(safearea_rect *out, safearea_tree *tree, safearea_node view,
+                                       safearea_guide guide, safearea_adaptivity_axis axis);
 /** Why the view's inset on `edge` has its value (MODEL.md §5): readable text, or a
  *  JSON array of {kind, amount, value, text} when `json` is 1, written like
  *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,

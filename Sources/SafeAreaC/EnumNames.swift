@@ -167,6 +167,16 @@ public func safearea_guide_string(_ value: safearea_guide) -> UnsafePointer<CCha
     }
 }
 
+@_cdecl("safearea_adaptivity_axis_string") @implementation
+public func safearea_adaptivity_axis_string(_ value: safearea_adaptivity_axis) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_ADAPTIVITY_AXIS_NONE: return cString("none")
+    case SAFEAREA_ADAPTIVITY_AXIS_HORIZONTAL: return cString("horizontal")
+    case SAFEAREA_ADAPTIVITY_AXIS_VERTICAL: return cString("vertical")
+    default: return nil
+    }
+}
+
 @_cdecl("safearea_property_string") @implementation
 public func safearea_property_string(_ value: safearea_property) -> UnsafePointer<CChar>? {
     switch value {

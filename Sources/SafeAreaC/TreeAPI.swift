@@ -239,6 +239,38 @@ public func safearea_view_guide(
     }
 }
 
+@_cdecl("safearea_view_corner_adapted_guide") @implementation
+public func safearea_view_corner_adapted_guide(
+    _ out: UnsafeMutablePointer<safearea_rect>?, _ tree: OpaquePointer?, _ view: UInt64,
+    _ guide: safearea_guide, _ axis: safearea_adaptivity_axis
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let box = try Handles.trees.box(tree)
+        let region: CornerAdaptedRegion
+        switch guide {
+        case SAFEAREA_GUIDE_SAFE_AREA: region = .safeArea
+        case SAFEAREA_GUIDE_LAYOUT_MARGINS: region = .margins
+        case SAFEAREA_GUIDE_READABLE_CONTENT: region = .readableContent
+        default:
+            throw .invalidArgument(
+                "guide \(guide.rawValue) has no corner-adapted region (safe area \(SAFEAREA_GUIDE_SAFE_AREA.rawValue), layout margins \(SAFEAREA_GUIDE_LAYOUT_MARGINS.rawValue), readable content \(SAFEAREA_GUIDE_READABLE_CONTENT.rawValue))"
+            )
+        }
+        let adaptivity: AdaptivityAxis
+        switch axis {
+        case SAFEAREA_ADAPTIVITY_AXIS_NONE: adaptivity = .none
+        case SAFEAREA_ADAPTIVITY_AXIS_HORIZONTAL: adaptivity = .horizontal
+        case SAFEAREA_ADAPTIVITY_AXIS_VERTICAL: adaptivity = .vertical
+        default:
+            throw .invalidArgument(
+                "axis \(axis.rawValue) is not a safearea_adaptivity_axis (\(SAFEAREA_ADAPTIVITY_AXIS_NONE.rawValue) to \(SAFEAREA_ADAPTIVITY_AXIS_VERTICAL.rawValue))"
+            )
+        }
+        out.pointee = cRect(try box.tree.cornerAdaptedFrame(node(view), region: region, axis: adaptivity))
+    }
+}
+
 @_cdecl("safearea_view_explain") @implementation
 public func safearea_view_explain(
     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # C-level tests of libsafearea.so: header test (C99 pedantic and C++), export
-# and dependency check, and test_api.c, test_tree.c, test_containers.c, test_display.c and test_audit.c against the
+# and dependency check, and test_api.c, test_tree.c, test_containers.c, test_display.c, test_audit.c and test_corners.c against the
 # built library.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -50,6 +50,11 @@ echo "== test_audit"
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/test_audit"
 env -i PATH=/usr/bin:/bin "$OUT/test_audit" "$ROOT/examples" | tee "$OUT/test_audit.log"
 { grep "batch kernels compared:" "$OUT/test_audit.log" | sed "s/^ *batch kernels compared: /- /"; } > "$OUT/kernels.txt"
+
+echo "== test_corners"
+"$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_corners.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/test_corners"
+env -i PATH=/usr/bin:/bin "$OUT/test_corners"
 
 echo "== memory per view and per profile"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/memory.c" \

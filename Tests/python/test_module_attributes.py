@@ -35,6 +35,7 @@ ENUM_TYPEDEFS = {
     "ScrollAdjustment": "safearea_scroll_adjustment",
     "BarMinimization": "safearea_bar_minimization",
     "Guide": "safearea_guide",
+    "AdaptivityAxis": "safearea_adaptivity_axis",
     "Property": "safearea_property",
     "ReportFormat": "safearea_report_format",
     "Obstruction": "safearea_obstruction",

@@ -346,6 +346,14 @@ extension SwiftUIScene {
             w.numbers(insets(r.safeAreaInsets))
             w.raw(", \"proxy_safe_area_insets\": ")
             w.numbers(insets(r.proxySafeAreaInsets))
+            if let c = r.containerCornerInsets {
+                // top-leading, top-trailing, bottom-leading, bottom-trailing (left to right), each width, height.
+                w.raw(", \"container_corner_insets\": ")
+                w.numbers([
+                    c.topLeft.width, c.topLeft.height, c.topRight.width, c.topRight.height, c.bottomLeft.width,
+                    c.bottomLeft.height, c.bottomRight.width, c.bottomRight.height,
+                ])
+            }
             if let b = r.backgroundFrame {
                 w.raw(", \"background_frame\": ")
                 w.numbers(rect(b))

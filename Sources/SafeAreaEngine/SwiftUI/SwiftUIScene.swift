@@ -168,6 +168,10 @@ public struct SwiftUIScene: Sendable {
         public var containerInsets: SafeAreaInsets?
         /// For a container: its bars, top first.
         public var bars: [BarReading] = []
+        /// `GeometryProxy.containerCornerInsets` (26 and later; nil before): at each corner of the
+        /// view, the size of its overlap with the window controls; zero in a window that fills the
+        /// screen without them (MODEL.md §3, §2.9).
+        public var containerCornerInsets: RectangleCornerInsets?
         /// For a container: where its bars sit, in screen coordinates, for pictures (their `container`
         /// is the UIKit twin's handle in the scene's own small tree).
         var barFrames: [BarFrame] = []
@@ -237,6 +241,7 @@ public struct SwiftUIScene: Sendable {
         let half = 0.5 / max(1, device.scale)
         var results: [Result] = []
         if strict { try checkStrictWindow() }
+        let corners = window.cornerObstacles(of: device)
         // Iterative depth-first walk: the view, its parent's content rectangle, the stack the view sees,
         // whether it is top level, its path and the containers around it.
         let rootContent = SwiftUIScene.safeRect(screen, stack)
@@ -345,6 +350,13 @@ public struct SwiftUIScene: Sendable {
                 frame, safe: safe, screen: screen, covered: seen, half: half)
             result.indicatorInsets = indicatorMargins.map(plus)
             if topLevel { result.presentation = item.presented }
+            if corners.unavailable == nil {
+                // The obstacles are in the window's coordinates; the frame is on the screen.
+                result.containerCornerInsets = corners.containerCornerInsets(
+                    Rect(
+                        x: frame.x - window.frame.x, y: frame.y - window.frame.y, width: frame.width,
+                        height: frame.height))
+            }
             // A container's bars are a container element its content sees, not the container itself.
             var children = Array(view.children.enumerated())
             var chain = item.chain

@@ -115,6 +115,7 @@ __all__ = [
     "Pose",
     "ReservedKind",
     "Shape",
+    "AdaptivityAxis",
 ]
 
 # Everything below is imported on first use, so that `import safearea` costs little
@@ -176,6 +177,7 @@ _LAZY = {
         "Pose",
         "ReservedKind",
         "Shape",
+        "AdaptivityAxis",
     ),
 }
 _LAZY_MODULE = {name: module for module, names in _LAZY.items() for name in names}
@@ -202,6 +204,7 @@ if TYPE_CHECKING:
         safe_areas,
     )
     from ._enums import (
+        AdaptivityAxis,
         ArrowDirection,
         AuditFlag,
         AutoresizingMask,

@@ -34,6 +34,7 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "ScrollAdjustment": (enum.IntEnum, ("SCROLL_",), ()),
     "BarMinimization": (enum.IntEnum, ("BAR_MINIMIZATION_",), ()),
     "Guide": (enum.IntEnum, ("GUIDE_",), ()),
+    "AdaptivityAxis": (enum.IntEnum, ("ADAPTIVITY_AXIS_",), ()),
     "Property": (enum.IntEnum, ("PROP_",), ()),
     "ChangeProperty": (enum.IntEnum, ("CHANGE_",), ()),
     "AutoresizingMask": (enum.IntFlag, ("AUTORESIZING_",), ()),

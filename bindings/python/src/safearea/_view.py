@@ -7,12 +7,17 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from ._enums import Guide, Property, Status, ViewKind
+from ._enums import AdaptivityAxis, Guide, Property, Status, ViewKind
 from ._errors import InvalidArgumentError
 from ._explanation import Explanation
 from ._node import _Node
 from ._properties import BEHAVIOR, BOOL, EDGES, FLOATS2, FLOATS4, Floats, Mask, Rect, Setting
 from ._safearea import Insets
+
+#: Layout regions that adapt to corners (UIView.LayoutRegion), by the names `View.layout_region_frame` takes.
+_REGIONS = {"safe_area": Guide.SAFE_AREA, "margins": Guide.LAYOUT_MARGINS, "readable_content": Guide.READABLE_CONTENT}
+#: UIView.LayoutRegion.AdaptivityAxis, by name.
+_AXES = {axis.name.lower(): axis for axis in AdaptivityAxis}
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -180,6 +185,34 @@ class View(_Node):
     def layout_margins_frame(self) -> Rect:
         """layoutMarginsGuide.layoutFrame in the view's bounds coordinates."""
         return self._guide(Guide.LAYOUT_MARGINS)
+
+    def layout_region_frame(self, region: str = "safe_area", corner_adaptation: str | None = None) -> Rect:
+        """layoutGuide(for:).layoutFrame of a layout region, in the view's bounds coordinates (MODEL.md §2.9).
+
+        `region` is "safe_area", "margins" or "readable_content" (UIKit's
+        `.safeArea(cornerAdaptation:)`, `.margins(...)`, `.readableContent(...)`); `corner_adaptation`
+        None (the plain guide: `safe_area_frame`, `layout_margins_frame`, `readable_content_frame`),
+        "horizontal" or "vertical": where the region meets a rounded display corner (or the window
+        controls) its edge on that side moves in clear of it. iOS, iPadOS and tvOS 26 and later
+        (UnsupportedError before); the amounts are measured on the iPhone Duo's inner display in
+        landscape and derived elsewhere, which a strict window refuses (OSVersionError)."""
+        guide = _REGIONS.get(region)
+        if guide is None:
+            raise InvalidArgumentError(
+                f"{region!r} is not a layout region: use safe_area, margins or readable_content",
+                Status.E_INVALID_ARGUMENT,
+            )
+        if corner_adaptation is None:
+            return self._guide(guide)
+        axis = _AXES.get(corner_adaptation)
+        if axis is None:
+            raise InvalidArgumentError(
+                f"{corner_adaptation!r} is not a corner adaptation: use None, horizontal or vertical",
+                Status.E_INVALID_ARGUMENT,
+            )
+        if self._window is None:
+            return self._guide(guide)
+        return self._window._tree.corner_adapted_guide(self._node, guide, axis)
 
     @property
     def readable_content_frame(self) -> Rect:

@@ -329,7 +329,11 @@ class ViewLayout:
     edges that lie on its boundary: a root view on an iPhone 15 Pro reads (59, 0, 34, 0)); and, with
     the matching modifiers, its background, inset-content and content frames and, for a scroll view
     with contentMargins, its `indicator_insets`; for the root of presented content, its `presentation`
-    (a PresentationLayout). Frames under a floating (scaled) sheet are in its unscaled layout frame."""
+    (a PresentationLayout); `container_corner_insets`, what the proxy's
+    `containerCornerInsets` reads (26 and later, else None): four (width, height) pairs, top-leading,
+    top-trailing, bottom-leading, bottom-trailing, the view's overlap with the window controls at each
+    corner, all zero in a window that fills the screen without them. Frames under a floating (scaled)
+    sheet are in its unscaled layout frame."""
 
     __slots__ = (
         "id",
@@ -344,6 +348,7 @@ class ViewLayout:
         "container_insets",
         "bars",
         "presentation",
+        "container_corner_insets",
     )
 
     def __init__(self, data: dict[str, Any]) -> None:
@@ -359,6 +364,12 @@ class ViewLayout:
         self.inset_frames: list[tuple[float, ...]] = [tuple(f) for f in data.get("inset_frames", [])]
         self.content_frame: tuple[float, ...] | None = tuple(data["content_frame"]) if "content_frame" in data else None
         self.container_insets: Insets | None = Insets(*data["container_insets"]) if "container_insets" in data else None
+        # GeometryProxy.containerCornerInsets (26 and later, else None): ((width, height) at the top-leading,
+        # top-trailing, bottom-leading and bottom-trailing corners, left to right).
+        corners = data.get("container_corner_insets")
+        self.container_corner_insets: tuple[tuple[float, float], ...] | None = (
+            tuple((corners[k], corners[k + 1]) for k in range(0, 8, 2)) if corners is not None else None
+        )
         self.bars: list[Bar] = [
             Bar(b["bar"], b["edge"], b["height"], b["amount"], b["provenance"], b["source"], b.get("basis", ""))
             for b in data.get("bars", [])

@@ -407,6 +407,21 @@ static PyObject *tree_guide(PyObject *op, PyObject *args) {
     return Py_BuildValue("(dddd)", rect.x, rect.y, rect.width, rect.height);
 }
 
+static PyObject *tree_corner_adapted_guide(PyObject *op, PyObject *args) {
+    PyObject *node_obj;
+    safearea_node node;
+    int guide, axis;
+    safearea_rect rect;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, "Oii:corner_adapted_guide", &node_obj, &guide, &axis))
+        return NULL;
+    if (node_arg(node_obj, &node) < 0)
+        return NULL;
+    TREE_CALL(safearea_view_corner_adapted_guide(&rect, self->tree, node, (safearea_guide)guide,
+                                                 (safearea_adaptivity_axis)axis));
+    return Py_BuildValue("(dddd)", rect.x, rect.y, rect.width, rect.height);
+}
+
 typedef struct {
     safearea_tree *tree;
     safearea_node node;
@@ -764,6 +779,9 @@ static PyMethodDef tree_methods[] = {
     {"guide", tree_guide, METH_VARARGS,
      "guide($self, view, guide, /)\n--\n\nA layout guide's frame (x, y, width, height) in the view's bounds "
      "(safearea_view_guide)."},
+    {"corner_adapted_guide", tree_corner_adapted_guide, METH_VARARGS,
+     "corner_adapted_guide($self, view, guide, axis, /)\n--\n\nA layout guide's frame adapted to the window's "
+     "corners along axis (safearea_view_corner_adapted_guide)."},
     {"explain", tree_explain, METH_VARARGS,
      "explain($self, view, edge, json, /)\n--\n\nWhy the view's inset on edge has its value: text, or a JSON array "
      "when json is true (safearea_view_explain)."},
