@@ -3,8 +3,8 @@ struct PresentationNode: Sendable {
     let controller: Int32
     let presenter: Int32
     let style: PresentationStyle
-    let detent: DetentKind
-    let detentValue: Double?
+    var detent: DetentKind
+    var detentValue: Double?
     /// The answer in the current window, or why there is none (a window change can refuse it).
     var resolved: Result<ResolvedPresentation, SafeAreaError>
 }
@@ -80,6 +80,7 @@ extension SafeAreaTree {
             } ?? false
         let resolved = try window.presentations.resolve(
             style: style, detent: detent, detentValue: detentValue, overSheet: overSheet)
+        if let refusal = sheetOverKeyboardRefusal(resolved) { throw refusal }
         presentations.append(
             PresentationNode(
                 controller: c, presenter: p, style: style, detent: detent, detentValue: detentValue,
@@ -99,7 +100,8 @@ extension SafeAreaTree {
         }
         let removed = presentations[i...].map(\.controller)
         presentations.removeSubrange(i...)
-        for r in removed where controllers[Int(r)].alive { clearWindowState(controllers[Int(r)].view) }
+        // Laid out as out of the window: zero insets, scroll views' adjusted insets recomputed.
+        for r in removed where controllers[Int(r)].alive { layoutSubtree(controllers[Int(r)].view) }
         windowDirty = true
     }
 
