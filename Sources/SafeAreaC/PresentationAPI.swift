@@ -72,22 +72,30 @@ public func safearea_controller_present(
     _ options: UnsafePointer<safearea_presentation>?
 ) -> Int32 {
     report { () throws(SafeAreaError) in
-        var style = PresentationStyle.automatic
-        var detent = DetentKind.large
-        var height: Double? = nil
-        if let o = options?.pointee {
-            guard o.version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
-                throw .invalidArgument(
-                    "options->version: \(o.version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)); initialise with SAFEAREA_PRESENTATION_INIT"
-                )
-            }
-            style = try presentationStyleArgument(o.style)
-            detent = try detentKindArgument(o.detent)
-            if detent == .custom { height = o.detent_height }
-        }
+        let (style, detent, height) = try presentOptionsArgument(options)
         try Handles.trees.box(tree).tree.present(
             node(controller), from: node(presenter), style: style, detent: detent, detentValue: height)
     }
+}
+
+/// The options of safearea_controller_present (NULL: SAFEAREA_PRESENTATION_INIT), checked.
+func presentOptionsArgument(_ options: UnsafePointer<safearea_presentation>?) throws(SafeAreaError) -> (
+    PresentationStyle, DetentKind, Double?
+) {
+    var style = PresentationStyle.automatic
+    var detent = DetentKind.large
+    var height: Double? = nil
+    if let o = options?.pointee {
+        guard o.version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
+            throw .invalidArgument(
+                "options->version: \(o.version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)); initialise with SAFEAREA_PRESENTATION_INIT"
+            )
+        }
+        style = try presentationStyleArgument(o.style)
+        detent = try detentKindArgument(o.detent)
+        if detent == .custom { height = o.detent_height }
+    }
+    return (style, detent, height)
 }
 
 @_cdecl("safearea_controller_dismiss") @implementation
