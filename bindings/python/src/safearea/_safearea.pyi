@@ -373,6 +373,15 @@ class Tree:
     def transition(
         self, fields: int, orientation: int, status_bar_hidden: bool, keyboard_height: float, os_version: str | None, /
     ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
+    def present_transition(
+        self, presenter: int, controller: int, style: int, detent: int, height: float, /
+    ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
+    def dismiss_transition(
+        self, controller: int, /
+    ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
+    def set_detent(
+        self, controller: int, detent: int, height: float, /
+    ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
 
 @final
 class Report:
