@@ -25,7 +25,7 @@ extension SafeAreaTree {
         let c = try controllerIndex(controller)
         let view = controllers[Int(c)].view
         let detachedFrame = views[Int(view)].frame
-        return try journaled(entering: [view]) { (tree: inout SafeAreaTree) throws(SafeAreaError) in
+        return try journaled(entering: [view], scope: view) { (tree: inout SafeAreaTree) throws(SafeAreaError) in
             let r = try tree.present(
                 controller, from: presenter, style: style, detent: detent, detentValue: detentValue)
             return [(view, detachedFrame, r.frame)]
@@ -79,7 +79,7 @@ extension SafeAreaTree {
         let resolved = try window.presentations.resolve(
             style: presentations[i].style, detent: detent, detentValue: detentValue, overSheet: overSheet)
         let view = controllers[Int(c)].view
-        return try journaled { (tree: inout SafeAreaTree) throws(SafeAreaError) in
+        return try journaled(scope: view) { (tree: inout SafeAreaTree) throws(SafeAreaError) in
             tree.presentations[i].detent = detent
             tree.presentations[i].detentValue = detentValue
             tree.presentations[i].resolved = .success(resolved)
@@ -92,9 +92,12 @@ extension SafeAreaTree {
 
     /// Runs `change` and its layout pass with the undo log, then lists the changes (`collectChanges`)
     /// with the frames `change` returns for presented root views (view, UIKit's frame before, after).
-    /// On an error from `change` (thrown before it changes anything) the log is dropped.
+    /// On an error from `change` (thrown before it changes anything) the log is dropped. `scope`:
+    /// the presented view whose subtree is all that `change` and its layout pass touch (a
+    /// presentation or a detent change lays out that subtree only, so only it is visited); a
+    /// dismissal lays out the whole window and lists from it.
     private mutating func journaled(
-        leaving: [Int32] = [], entering: [Int32] = [],
+        leaving: [Int32] = [], entering: [Int32] = [], scope: Int32? = nil,
         _ change: (inout SafeAreaTree) throws(SafeAreaError) -> [(Int32, Rect, Rect)]
     ) throws(SafeAreaError) -> Int {
         let oldWindow = windowStorage
@@ -116,7 +119,8 @@ extension SafeAreaTree {
         transitionState.journal = nil
         var out = changeWriter()
         collectChanges(
-            &log, oldWindow: oldWindow, oldKeyboard: oldKeyboard, leaving: leaving, entering: entering, into: &out)
+            &log, oldWindow: oldWindow, oldKeyboard: oldKeyboard, leaving: leaving, entering: entering, scope: scope,
+            into: &out)
         for (v, before, after) in frames where views[Int(v)].alive {
             out.replaceFrame(of: viewHandle(v), before: before, after: after)
         }

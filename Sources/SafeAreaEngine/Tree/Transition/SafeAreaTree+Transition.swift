@@ -170,10 +170,11 @@ extension SafeAreaTree {
     /// `leaving` lists views that left the window in the change (a dismissed presentation,
     /// superviews first), listed after the window's; `entering` views that joined it (a
     /// presented controller's). Their keyboard guides before are computed as out of, or in,
-    /// the window.
+    /// the window. `scope`, when given, is the one subtree the change can touch (a presented
+    /// controller's view): only its views are visited.
     mutating func collectChanges(
         _ log: inout TransitionJournal, oldWindow: WindowStorage, oldKeyboard: Double,
-        leaving: [Int32] = [], entering: [Int32] = [], into changes: inout ChangeWriter
+        leaving: [Int32] = [], entering: [Int32] = [], scope: Int32? = nil, into changes: inout ChangeWriter
     ) {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty
             && oldKeyboard == keyboardHeight
@@ -197,7 +198,14 @@ extension SafeAreaTree {
             oldKeyboard != keyboardHeight
             || (keyboardUp
                 && (oldWindow.environment.orientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
-        let order = leaving.isEmpty ? windowOrder() : windowOrder() + leaving
+        var order: [Int32] = []
+        if let scope {
+            preorder(from: scope) { v in
+                if views[Int(v)].inWindow { order.append(v) }
+            }
+        } else {
+            order = leaving.isEmpty ? windowOrder() : windowOrder() + leaving
+        }
         var candidates: [(Int32, ChangeBits)] = []
         candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
         let transforms = transformedViews > 0
