@@ -945,6 +945,33 @@ int safearea_controller_dismiss(safearea_tree *tree, safearea_node controller);
  *  INVALID_ARGUMENT (not presented), UNSUPPORTED (the current window no longer resolves it). */
 int safearea_controller_presentation(safearea_presentation_result *out, safearea_tree *tree, safearea_node controller);
 
+/* Presenting, dismissing and changing the detent as transitions (docs/MODEL.md §12, §18): each
+ * applies the change and its one layout pass and records what it changed, view by view, in the
+ * order UIKit delivers safeAreaInsetsDidChange (a superview before its subviews), read with
+ * safearea_tree_transition_changes as a window transition's; `*count` receives the number of
+ * changes. A presented controller's views enter with their detached values before (their frame
+ * as it was, zero insets); a dismissed one's leave with them after (it keeps its frame). The frame
+ * listed for a presented controller's root view is UIKit's, scaled when the card floats
+ * (safearea_presentation_result.frame); views under it are in its unscaled layout frame. On a
+ * failure `*count` is 0 and the tree, its last transition included, is unchanged.
+ * The keyboard in a phone sheet is unmeasured: presenting a sheet while the keyboard is up, and
+ * showing the keyboard (SAFEAREA_PROP_KEYBOARD_HEIGHT, a transition) while a sheet is presented,
+ * are UNSUPPORTED; full-screen presentations keep the window's keyboard. */
+
+/** safearea_controller_present as a transition. Errors: as safearea_controller_present, NULL_ARGUMENT
+ *  (count), UNSUPPORTED (a sheet while the keyboard is up). */
+int safearea_controller_present_transition(size_t *count, safearea_tree *tree, safearea_node presenter,
+                                           safearea_node controller, const safearea_presentation *options);
+/** safearea_controller_dismiss as a transition. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
+int safearea_controller_dismiss_transition(size_t *count, safearea_tree *tree, safearea_node controller);
+/** Changes a presented sheet's detent (UISheetPresentationController.selectedDetentIdentifier;
+ *  `detent_height` for SAFEAREA_DETENT_CUSTOM only) as a transition. Errors: NULL_ARGUMENT,
+ *  UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented; a detent out of range; a custom height not above 0
+ *  or not finite; a detent other than LARGE for a full-screen presentation), UNSUPPORTED (a window
+ *  that no longer places the presentation). */
+int safearea_controller_set_detent(size_t *count, safearea_tree *tree, safearea_node controller,
+                                   safearea_detent_kind detent, double detent_height);
+
 /** Destroys a detached view, or a controller without parent that is not the
  *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
  *  INVALID_ARGUMENT (a view with a superview or a controller; an embedded or root controller). */

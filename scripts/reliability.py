@@ -47,7 +47,10 @@ def main() -> int:
         "profile JSON, design JSON (audited on two devices), SwiftUI scene JSON (layout and picture), and a "
         "byte-driven sequence of tree operations (views, controllers, containment, properties with raw "
         "doubles including NaN and infinities, forged and destroyed handles, layout, reads of insets and of the structure (subviews, children, parents), explanations, "
-        "pictures). A failure is a crash, a leak, a timeout or an error status without a message. Seeds: "
+        "pictures, presentations: present, dismiss and detent changes, also as transitions, with raw "
+        "options, and the keyboard shown before presenting). A failure is a crash, a leak, a timeout or an "
+        "error status without a message, or a presentation transition whose listed safe areas differ from "
+        "the reads after it (or that reports changes on a failure). Seeds: "
         "`Tests/fuzz/corpus`; kept crash inputs: `Tests/fuzz/regressions` (run first; none so far). The "
         "library is built a second time with coverage instrumentation (`swiftc -sanitize=fuzzer`, in `.build-fuzz`), "
         "so libFuzzer is guided by the engine's own branches. Per target, in this run:",
@@ -56,7 +59,7 @@ def main() -> int:
         "",
         "## Sanitizers and leaks",
         "",
-        "The C test programs (`Tests/c/test_api.c`, `test_tree.c`, `test_containers.c`, `test_display.c`, `test_audit.c`) "
+        "The C test programs (`Tests/c/test_api.c`, `test_tree.c`, `test_containers.c`, `test_presentation_transitions.c`, `test_display.c`, `test_audit.c`) "
         "run again built with "
         "AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer (the library's heap use goes through "
         "ASan's allocator; its code is not instrumented) and under valgrind memcheck, which checks the "

@@ -92,41 +92,50 @@ public func safearea_controller_present(
     _ options: UnsafePointer<safearea_presentation>?
 ) -> Int32 {
     report { () throws(SafeAreaError) in
-        var request = PresentationOptions()
-        if let options {
-            // Version 1 is the first four fields: read only those (its caller's struct ends there).
-            let raw = UnsafeRawPointer(options)
-            let version = raw.load(as: UInt32.self)
-            guard version == 1 || version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
-                throw .invalidArgument(
-                    "options->version: \(version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)) or 1; initialise with SAFEAREA_PRESENTATION_INIT"
-                )
-            }
-            func field<T>(_ key: KeyPath<safearea_presentation, T>, _ type: T.Type) -> T {
-                raw.load(fromByteOffset: MemoryLayout<safearea_presentation>.offset(of: key) ?? 0, as: T.self)
-            }
-            request.style = try presentationStyleArgument(field(\.style, safearea_presentation_style.self))
-            request.detent = try detentKindArgument(field(\.detent, safearea_detent_kind.self))
-            if request.detent == .custom { request.detentValue = field(\.detent_height, Double.self) }
-            if version >= 2 {
-                let o = options.pointee
-                if o.source_view != 0 {
-                    request.source = .view(node(o.source_view), o.has_source_rect != 0 ? swiftRect(o.source_rect) : nil)
-                } else if o.has_source_rect != 0 {
-                    request.source = .rect(swiftRect(o.source_rect))
-                }
-                request.permittedArrowDirections = arrowDirections(o.permitted_arrow_directions)
-                if o.preferred_content_width != 0 || o.preferred_content_height != 0 {
-                    request.preferredContentSize = (o.preferred_content_width, o.preferred_content_height)
-                }
-                request.prefersEdgeAttachedInCompactHeight = o.prefers_edge_attached_in_compact_height != 0
-                request.widthFollowsPreferredContentSizeWhenEdgeAttached =
-                    o.width_follows_preferred_content_size_when_edge_attached != 0
-                request.prefersPageSizing = o.prefers_page_sizing != 0
-            }
-        }
+        let request = try presentOptionsArgument(options)
         try Handles.trees.box(tree).tree.present(node(controller), from: node(presenter), options: request)
     }
+}
+
+/// The options of safearea_controller_present and its transition (NULL: SAFEAREA_PRESENTATION_INIT):
+/// version 1 structs are read for their first four fields only.
+func presentOptionsArgument(_ options: UnsafePointer<safearea_presentation>?) throws(SafeAreaError)
+    -> PresentationOptions
+{
+    var request = PresentationOptions()
+    if let options {
+        // Version 1 is the first four fields: read only those (its caller's struct ends there).
+        let raw = UnsafeRawPointer(options)
+        let version = raw.load(as: UInt32.self)
+        guard version == 1 || version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
+            throw .invalidArgument(
+                "options->version: \(version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)) or 1; initialise with SAFEAREA_PRESENTATION_INIT"
+            )
+        }
+        func field<T>(_ key: KeyPath<safearea_presentation, T>, _ type: T.Type) -> T {
+            raw.load(fromByteOffset: MemoryLayout<safearea_presentation>.offset(of: key) ?? 0, as: T.self)
+        }
+        request.style = try presentationStyleArgument(field(\.style, safearea_presentation_style.self))
+        request.detent = try detentKindArgument(field(\.detent, safearea_detent_kind.self))
+        if request.detent == .custom { request.detentValue = field(\.detent_height, Double.self) }
+        if version >= 2 {
+            let o = options.pointee
+            if o.source_view != 0 {
+                request.source = .view(node(o.source_view), o.has_source_rect != 0 ? swiftRect(o.source_rect) : nil)
+            } else if o.has_source_rect != 0 {
+                request.source = .rect(swiftRect(o.source_rect))
+            }
+            request.permittedArrowDirections = arrowDirections(o.permitted_arrow_directions)
+            if o.preferred_content_width != 0 || o.preferred_content_height != 0 {
+                request.preferredContentSize = (o.preferred_content_width, o.preferred_content_height)
+            }
+            request.prefersEdgeAttachedInCompactHeight = o.prefers_edge_attached_in_compact_height != 0
+            request.widthFollowsPreferredContentSizeWhenEdgeAttached =
+                o.width_follows_preferred_content_size_when_edge_attached != 0
+            request.prefersPageSizing = o.prefers_page_sizing != 0
+        }
+    }
+    return request
 }
 
 @_cdecl("safearea_controller_dismiss") @implementation

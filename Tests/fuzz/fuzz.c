@@ -149,6 +149,73 @@ static safearea_property next_property(input *in) {
     uint8_t byte = next_byte(in);
     return byte < 0xC0 ? (safearea_property)byte : named[(byte - 0xC0) % (sizeof named / sizeof named[0])];
 }
+/* After a successful transition: every safe area it lists after is what a read gives now (when the
+ * read answers), and on a failure the count is 0. */
+static void check_transition(int status, size_t count, safearea_tree *tree) {
+    static safearea_change changes[64];
+    size_t n = 0;
+    safearea_insets insets;
+    if (status != SAFEAREA_OK) {
+        if (count != 0)
+            abort();
+        return;
+    }
+    if (safearea_tree_transition_changes(changes, 64, &n, tree) != SAFEAREA_OK)
+        return; /* more than 64 */
+    if (n != count)
+        abort();
+    for (size_t i = 0; i < n; i++) {
+        const safearea_change *c = &changes[i];
+        if (c->property != SAFEAREA_CHANGE_SAFE_AREA_INSETS ||
+            safearea_view_safe_area(&insets, tree, c->node) != SAFEAREA_OK)
+            continue;
+        if (memcmp(&insets.top, &c->after[0], sizeof(double)) || memcmp(&insets.left, &c->after[1], sizeof(double)) ||
+            memcmp(&insets.bottom, &c->after[2], sizeof(double)) || memcmp(&insets.right, &c->after[3], sizeof(double)))
+            abort();
+    }
+}
+/* Presentations (docs/MODEL.md §12, §18): present (options raw: styles and detents out of range, a
+ * wrong version, NULL), present, dismiss and detent changes as transitions, the read, and the
+ * keyboard shown before presenting (a sheet over the keyboard is refused). */
+static int presentation_op(input *in, safearea_tree *tree, safearea_node presenter, safearea_node controller) {
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result result;
+    uint8_t how = next_byte(in);
+    size_t count = 99;
+    int status;
+    options.style = (safearea_presentation_style)(next_byte(in) % 7);
+    options.detent = (safearea_detent_kind)(next_byte(in) % 4);
+    options.detent_height = next_double(in);
+    if (how & 0x80)
+        options.version = next_byte(in);
+    switch (how % 7) {
+    case 0:
+        return safearea_controller_present(tree, presenter, controller, (how & 0x40) ? NULL : &options);
+    case 1:
+        status = safearea_controller_present_transition(&count, tree, presenter, controller, &options);
+        check_transition(status, count, tree);
+        return status;
+    case 2:
+        return safearea_controller_dismiss(tree, controller);
+    case 3:
+        status = safearea_controller_dismiss_transition(&count, tree, controller);
+        check_transition(status, count, tree);
+        return status;
+    case 4:
+        status = safearea_controller_set_detent(&count, tree, controller, options.detent, options.detent_height);
+        check_transition(status, count, tree);
+        return status;
+    case 5:
+        return safearea_controller_presentation(&result, tree, controller);
+    default: {
+        double height = next_double(in);
+        check_status(safearea_tree_set(tree, 0, SAFEAREA_PROP_KEYBOARD_HEIGHT, &height, 1));
+        status = safearea_controller_present_transition(&count, tree, presenter, controller, &options);
+        check_transition(status, count, tree);
+        return status;
+    }
+    }
+}
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static const char *const versions[] = {NULL, "26.1", "27.0", "18.3", "17.0", "26", "banana", "9.0"};
     input in = {data, size, 0};
@@ -278,7 +345,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 for (size_t i = 0; i < n; i++)
                     children[i] = made ? nodes[next_byte(&in) % made] : 0;
                 status = safearea_controller_set_children(tree, nb, n ? children : NULL, n);
-            } else
+            } else if (a & 16)
+                status = presentation_op(&in, tree, na, nb);
+            else
                 status = safearea_tree_svg(output, sizeof output, &length, tree);
             break;
         }

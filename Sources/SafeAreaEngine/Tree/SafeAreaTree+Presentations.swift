@@ -3,8 +3,8 @@ struct PresentationNode: Sendable {
     let controller: Int32
     let presenter: Int32
     let style: PresentationStyle
-    let detent: DetentKind
-    let detentValue: Double?
+    var detent: DetentKind
+    var detentValue: Double?
     /// The answer in the current window, or why there is none (a window change can refuse it).
     var resolved: Result<ResolvedPresentation, SafeAreaError>
     /// The popover source, arrows, preferred content size and sheet options (the style and
@@ -118,6 +118,7 @@ extension SafeAreaTree {
         layout()
         let resolved = try window.presentations.resolve(
             options, sourceInWindow: sourceInWindow(options.source, presenter: p), overSheet: overSheet)
+        if let refusal = sheetOverKeyboardRefusal(resolved) { throw refusal }
         presentations.append(
             PresentationNode(
                 controller: c, presenter: p, style: style, detent: detent, detentValue: detentValue,
@@ -137,7 +138,8 @@ extension SafeAreaTree {
         }
         let removed = presentations[i...].map(\.controller)
         presentations.removeSubrange(i...)
-        for r in removed where controllers[Int(r)].alive { clearWindowState(controllers[Int(r)].view) }
+        // Laid out as out of the window: zero insets, scroll views' adjusted insets recomputed.
+        for r in removed where controllers[Int(r)].alive { layoutSubtree(controllers[Int(r)].view) }
         windowDirty = true
     }
 

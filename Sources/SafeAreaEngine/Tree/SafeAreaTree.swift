@@ -250,6 +250,7 @@ public struct SafeAreaTree: Sendable {
     public mutating func setKeyboardHeight(_ height: Double) throws(SafeAreaError) {
         try SafeAreaTree.checkNumber(height, "keyboard height")
         guard height >= 0 else { throw .invalidArgument("keyboard height must not be negative") }
+        if let refusal = keyboardRefusal(height) { throw refusal }
         keyboardHeight = height
     }
 

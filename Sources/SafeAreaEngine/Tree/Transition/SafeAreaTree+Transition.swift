@@ -29,6 +29,7 @@ extension SafeAreaTree {
         // A window state the device's catalog entry does not predict (bars on a vertical edge,
         // the status bar hidden where unmeasured) is refused before anything changes, as the
         // reads under it are (its check lays out pending mutations, as the next line does).
+        if let height = change.keyboardHeight, let refusal = keyboardRefusal(height) { throw refusal }
         if let refusal = unpredictedWindow(orientation: newOrientation, statusBarHidden: newStatusBar) { throw refusal }
         // Pending mutations are not part of the transition (laid out first, so that the checks below
         // see every container state and presentation as the pass resolves them).
@@ -108,6 +109,12 @@ extension SafeAreaTree {
         preorder(from: controllers[Int(root)].view) { v in
             if views[Int(v)].inWindow { order.append(v) }
         }
+        // Presented controllers' views are window-level roots of their own (MODEL.md §18).
+        for p in presentations where controllers[Int(p.controller)].alive {
+            preorder(from: controllers[Int(p.controller)].view) { v in
+                if views[Int(v)].inWindow { order.append(v) }
+            }
+        }
         return order
     }
 
@@ -159,9 +166,15 @@ extension SafeAreaTree {
     /// keeps them), its values after are the tree's; `markChanges` and `listChanges` do
     /// the rest. Only keyboard guides with a keyboard up (window coordinates, before or
     /// after) are computed again with the log undone.
+    ///
+    /// `leaving` lists views that left the window in the change (a dismissed presentation,
+    /// superviews first), listed after the window's; `entering` views that joined it (a
+    /// presented controller's). Their keyboard guides before are computed as out of, or in,
+    /// the window. `scope`, when given, is the one subtree the change can touch (a presented
+    /// controller's view): only its views are visited.
     mutating func collectChanges(
         _ log: inout TransitionJournal, oldWindow: WindowStorage, oldKeyboard: Double,
-        into changes: inout ChangeWriter
+        leaving: [Int32] = [], entering: [Int32] = [], scope: Int32? = nil, into changes: inout ChangeWriter
     ) {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty
             && oldKeyboard == keyboardHeight
@@ -185,7 +198,14 @@ extension SafeAreaTree {
             oldKeyboard != keyboardHeight
             || (keyboardUp
                 && (oldWindow.environment.orientation != orientation || !log.frames.isEmpty || !log.bounds.isEmpty))
-        let order = windowOrder()
+        var order: [Int32] = []
+        if let scope {
+            preorder(from: scope) { v in
+                if views[Int(v)].inWindow { order.append(v) }
+            }
+        } else {
+            order = leaving.isEmpty ? windowOrder() : windowOrder() + leaving
+        }
         var candidates: [(Int32, ChangeBits)] = []
         candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
         let transforms = transformedViews > 0
@@ -205,6 +225,8 @@ extension SafeAreaTree {
             orientation = oldWindow.environment.orientation
             windowStorage = oldWindow
             keyboardHeight = oldKeyboard
+            for v in leaving { views[Int(v)].inWindow = true }
+            for v in entering { views[Int(v)].inWindow = false }
             let origins = keyboardHeight > 0 ? originsY(order) : []
             let windowHeight = windowSize.height
             keyboardBefore.reserveCapacity(candidates.count)
@@ -214,6 +236,8 @@ extension SafeAreaTree {
                         ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight)
                         : .zero)
             }
+            for v in leaving { views[Int(v)].inWindow = false }
+            for v in entering { views[Int(v)].inWindow = true }
             swapJournal(&log, backwards: false)
             orientation = newOrientation
             windowStorage = newWindow

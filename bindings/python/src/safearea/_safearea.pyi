@@ -397,6 +397,29 @@ class Tree:
     def transition(
         self, fields: int, orientation: int, status_bar_hidden: bool, keyboard_height: float, os_version: str | None, /
     ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
+    def present_transition(
+        self,
+        presenter: int,
+        controller: int,
+        style: int,
+        detent: int,
+        height: float,
+        source_view: int | None,
+        source_rect: tuple[float, float, float, float] | None,
+        arrows: int,
+        width: float,
+        content_height: float,
+        edge_attached: bool,
+        width_follows: bool,
+        page_sizing: bool,
+        /,
+    ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
+    def dismiss_transition(
+        self, controller: int, /
+    ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
+    def set_detent(
+        self, controller: int, detent: int, height: float, /
+    ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
 
 @final
 class Report:

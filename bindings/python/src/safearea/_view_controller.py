@@ -14,7 +14,21 @@ from ._view import View
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from ._window import Window
+    from ._window import Transition, Window
+
+
+def _detent_argument(detent: DetentKind | str | float) -> tuple[DetentKind, float]:
+    """A detent as the extension takes it: its kind and a custom detent's height (0 otherwise)."""
+    if isinstance(detent, DetentKind):
+        return detent, 0.0
+    if isinstance(detent, str):
+        try:
+            return DetentKind[detent.upper()], 0.0
+        except KeyError:
+            raise ValueError(f"detent: {detent!r} is not large, medium or a height in points") from None
+    if isinstance(detent, bool) or not isinstance(detent, (int, float)):
+        raise TypeError("detent: expected 'large', 'medium' or a height in points")
+    return DetentKind.CUSTOM, float(detent)
 
 
 class ViewController(_Node):
@@ -139,7 +153,8 @@ class ViewController(_Node):
         """Presents `controller` from this controller (which must be in a window), as UIKit's
         present(_:animated:): it becomes a window-level root with the frame and content safe
         area of `style` and `detent` ("large", "medium" or a custom height in points)
-        (docs/MODEL.md §18). Returns what the presentation resolved to.
+        (docs/MODEL.md §18). Returns what the presentation resolved to; what it changed, view by view,
+        is the window's last_transition (a Transition).
 
         A popover's `source` is a view in this window (its bounds), a rectangle (x, y, w, h) in
         this controller's view, or (view, rectangle) for a rectangle in that view; it is
@@ -164,25 +179,16 @@ class ViewController(_Node):
                 raise ValueError(
                     f"style: {style!r} is not one of {[s.name.lower() for s in PresentationStyle]}"
                 ) from None
-        height = 0.0
-        if isinstance(detent, str):
-            try:
-                detent = DetentKind[detent.upper()]
-            except KeyError:
-                raise ValueError(f"detent: {detent!r} is not large, medium or a height in points") from None
-        elif not isinstance(detent, DetentKind):
-            if isinstance(detent, bool) or not isinstance(detent, (int, float)):
-                raise TypeError("detent: expected 'large', 'medium' or a height in points")
-            height = float(detent)
-            detent = DetentKind.CUSTOM
+        kind, height = _detent_argument(detent)
         if source_view is not None and source_view._window is not self._window:
             raise InvalidArgumentError("source: the view is not in the presenter's window", Status.E_INVALID_ARGUMENT)
         controller._materialize(self._window)
-        self._window._tree.present(
+        # As a transition (docs/MODEL.md §12): its changes are the window's last_transition.
+        raw = self._window._tree.present_transition(
             self._node,
             controller._node,
             int(style),
-            int(detent),
+            int(kind),
             height,
             None if source_view is None else source_view._node,
             source_rect,
@@ -193,13 +199,24 @@ class ViewController(_Node):
             bool(width_follows_preferred_content_size_when_edge_attached),
             bool(prefers_page_sizing),
         )
+        self._window._record(raw, kind="present")
         return Presentation._from_c(self._window._tree.presentation(controller._node))
 
-    def dismiss(self) -> None:
-        """Dismisses this presented controller and what it presents."""
+    def dismiss(self) -> Transition:
+        """Dismisses this presented controller and what it presents; returns what changed, view by view
+        (a Transition: the dismissed views' insets back to zero; they keep their frames)."""
         if self._window is None:
             raise InvalidArgumentError("controller: this view controller is not presented", Status.E_INVALID_ARGUMENT)
-        self._window._tree.dismiss(self._node)
+        return self._window._record(self._window._tree.dismiss_transition(self._node), kind="dismiss")
+
+    def set_detent(self, detent: DetentKind | str | float) -> Transition:
+        """Changes this presented sheet's detent ("large", "medium" or a custom height in points), as
+        UISheetPresentationController's selectedDetentIdentifier does, and returns what changed, view by
+        view (a Transition; docs/MODEL.md §12, §18)."""
+        if self._window is None:
+            raise InvalidArgumentError("controller: this view controller is not presented", Status.E_INVALID_ARGUMENT)
+        kind, height = _detent_argument(detent)
+        return self._window._record(self._window._tree.set_detent(self._node, int(kind), height), kind="detent")
 
     @property
     def presentation(self) -> Presentation | None:

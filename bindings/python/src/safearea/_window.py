@@ -54,17 +54,28 @@ class Change(NamedTuple):
 
 
 class Transition:
-    """What a window change did (Window.transition): `changes`, a list of Change in the order UIKit
-    delivers safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange (a superview before its subviews, a
-    controller's root view before its children; per view: frame, safe area, margins, adjusted content
-    inset, keyboard guide). Unchanged values are not listed, nor views under a transform."""
+    """What a window change did (Window.transition), or a presentation, a dismissal or a detent change
+    (ViewController.present, dismiss, set_detent; Window.last_transition): `changes`, a list of Change in
+    the order UIKit delivers safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange (a superview before its
+    subviews, a controller's root view before its children; per view: frame, safe area, margins, adjusted
+    content inset, keyboard guide). Unchanged values are not listed, nor views under a transform. `kind`
+    says what changed: "window", "present", "dismiss" or "detent"."""
 
-    def __init__(self, window: Window, before: dict[str, Any], after: dict[str, Any], changes: list[Change]) -> None:
+    def __init__(
+        self,
+        window: Window,
+        before: dict[str, Any],
+        after: dict[str, Any],
+        changes: list[Change],
+        kind: str = "window",
+    ) -> None:
         self.window = window
-        #: The window's state before and after: orientation, status_bar_hidden, keyboard_height, os_version.
+        #: The window's state before and after: orientation, status_bar_hidden, keyboard_height, os_version
+        #: (the same for a presentation, which does not change the window).
         self.before = before
         self.after = after
         self.changes = changes
+        self.kind = kind
 
     def __len__(self) -> int:
         return len(self.changes)
@@ -85,6 +96,8 @@ class Transition:
             )
             or "no window change"
         )
+        if self.kind != "window":
+            what = {"present": "presentation", "dismiss": "dismissal", "detent": "detent change"}[self.kind]
         return f"<safearea.Transition {what}: {len(self.changes)} changes>"
 
 
@@ -128,6 +141,7 @@ class Window(HasProperties):
         # Node id -> the Python object made for it: object identity, not structure (which the
         # tree answers). Strong references: a view lives as long as its window, as in UIKit.
         self._objects: dict[int, _Node] = {}
+        self._last_transition: Transition | None = None
 
     def _object(self, node: int) -> _Node | None:
         return self._objects.get(node)
@@ -251,12 +265,25 @@ class Window(HasProperties):
         raw = self._tree.transition(fields, code, bool(status_bar_hidden), height, version)
         if os_version is not None:
             self._tree_os_version = version
+        return self._record(raw, before)
+
+    def _record(self, raw: Any, before: dict[str, Any] | None = None, kind: str = "window") -> Transition:
+        """The Transition of changes `raw` (as the extension gives them), kept as `last_transition`."""
         # The extension gives each change as (node, property name, before, after), the values already
         # Insets or (x, y, width, height); only the node becomes its View here.
         get = self._objects.get
         make = Change._make
         changes = [make((get(node, node), name, old, new)) for node, name, old, new in raw]
-        return Transition(self, before, self._state(), changes)
+        after = self._state()
+        self._last_transition = Transition(self, after if before is None else before, after, changes, kind)
+        return self._last_transition
+
+    @property
+    def last_transition(self) -> Transition | None:
+        """The Transition of the window's last transition (None: none yet): Window.transition's, or a
+        presentation's, a dismissal's or a detent change's (ViewController.present, dismiss, set_detent;
+        docs/MODEL.md §12, §18). A call that fails leaves it as it was."""
+        return self._last_transition
 
     @property
     def safe_area_insets(self) -> Insets:

@@ -272,36 +272,45 @@ static PyObject *tree_add_child(PyObject *op, PyObject *args) {
     Py_RETURN_NONE;
 }
 
-static PyObject *tree_present(PyObject *op, PyObject *args) {
+/* The arguments of present and present_transition: presenter, controller, style, detent, height,
+ * source view or None, source rectangle or None, arrow mask, preferred width and height, and the
+ * three sheet options, into a version-2 safearea_presentation. */
+static int present_args(PyObject *args, const char *format, safearea_node *presenter, safearea_node *controller,
+                        safearea_presentation *options) {
     PyObject *presenter_obj, *controller_obj, *source_obj, *rect_obj;
-    safearea_node presenter, controller;
     int style, detent, edge_attached, width_follows, page_sizing;
     unsigned int arrows;
     double height, width, content_height;
+    if (!PyArg_ParseTuple(args, format, &presenter_obj, &controller_obj, &style, &detent, &height, &source_obj,
+                          &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows, &page_sizing))
+        return -1;
+    if (node_arg(presenter_obj, presenter) < 0 || node_arg(controller_obj, controller) < 0)
+        return -1;
+    if (source_obj != Py_None && node_arg(source_obj, &options->source_view) < 0)
+        return -1;
+    if (rect_obj != Py_None) {
+        if (rect_arg(rect_obj, &options->source_rect) < 0)
+            return -1;
+        options->has_source_rect = 1;
+    }
+    options->style = (safearea_presentation_style)style;
+    options->detent = (safearea_detent_kind)detent;
+    options->detent_height = height;
+    options->permitted_arrow_directions = arrows;
+    options->preferred_content_width = width;
+    options->preferred_content_height = content_height;
+    options->prefers_edge_attached_in_compact_height = edge_attached;
+    options->width_follows_preferred_content_size_when_edge_attached = width_follows;
+    options->prefers_page_sizing = page_sizing;
+    return 0;
+}
+
+static PyObject *tree_present(PyObject *op, PyObject *args) {
+    safearea_node presenter, controller;
     safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
     TREE_SELF;
-    if (!PyArg_ParseTuple(args, "OOiidOOIddppp:present", &presenter_obj, &controller_obj, &style, &detent, &height,
-                          &source_obj, &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows,
-                          &page_sizing))
+    if (present_args(args, "OOiidOOIddppp:present", &presenter, &controller, &options) < 0)
         return NULL;
-    if (node_arg(presenter_obj, &presenter) < 0 || node_arg(controller_obj, &controller) < 0)
-        return NULL;
-    if (source_obj != Py_None && node_arg(source_obj, &options.source_view) < 0)
-        return NULL;
-    if (rect_obj != Py_None) {
-        if (rect_arg(rect_obj, &options.source_rect) < 0)
-            return NULL;
-        options.has_source_rect = 1;
-    }
-    options.style = (safearea_presentation_style)style;
-    options.detent = (safearea_detent_kind)detent;
-    options.detent_height = height;
-    options.permitted_arrow_directions = arrows;
-    options.preferred_content_width = width;
-    options.preferred_content_height = content_height;
-    options.prefers_edge_attached_in_compact_height = edge_attached;
-    options.width_follows_preferred_content_size_when_edge_attached = width_follows;
-    options.prefers_page_sizing = page_sizing;
     TREE_CALL(safearea_controller_present(self->tree, presenter, controller, &options));
     Py_RETURN_NONE;
 }
@@ -627,32 +636,14 @@ static PyObject *change_values(module_state *state, safearea_change_property pro
     return untracked(fill_tuple(PyTuple_New(4), items, 4));
 }
 
-/* transition(fields, orientation, status_bar_hidden, keyboard_height, os_version) -> tuple of
- * (node, property name, before, after), in delivery order; before and after as change_values makes
- * them, the property's name from safearea_change_property_string (interned once in the state). */
-static PyObject *tree_transition(PyObject *op, PyObject *args) {
-    PyObject *version_obj, *result = NULL, *const * names;
-    safearea_transition transition;
+/* The tree's last transition, `count` changes, as a tuple of (node, property name, before, after) in
+ * delivery order; before and after as change_values makes them, the property's name from
+ * safearea_change_property_string (interned once in the state). */
+static PyObject *transition_changes(TreeObject *self, size_t count) {
+    PyObject *result = NULL, *const * names;
     safearea_change *changes = NULL;
-    unsigned int fields;
-    int orientation, hidden;
-    double keyboard;
-    size_t count = 0, i;
+    size_t i;
     int status;
-    TREE_SELF;
-    if (!PyArg_ParseTuple(args, "IipdO:transition", &fields, &orientation, &hidden, &keyboard, &version_obj))
-        return NULL;
-    if (parse_os_version(self->state, version_obj, &transition.os_version) < 0)
-        return NULL;
-    transition.fields = fields;
-    transition.orientation = (safearea_orientation)orientation;
-    transition.status_bar_hidden = hidden;
-    transition.keyboard_height = keyboard;
-    self->busy = 1;
-    Py_BEGIN_ALLOW_THREADS status = safearea_tree_transition(&count, self->tree, &transition);
-    Py_END_ALLOW_THREADS self->busy = 0;
-    if (status != SAFEAREA_OK)
-        return raise_status(self->state, status);
     changes = PyMem_Malloc(sizeof(safearea_change) * (count > 0 ? count : 1));
     if (changes == NULL)
         return PyErr_NoMemory();
@@ -684,6 +675,71 @@ static PyObject *tree_transition(PyObject *op, PyObject *args) {
     }
     PyMem_Free(changes);
     return result;
+}
+
+/* transition(fields, orientation, status_bar_hidden, keyboard_height, os_version) -> its changes, as
+ * transition_changes gives them. */
+static PyObject *tree_transition(PyObject *op, PyObject *args) {
+    PyObject *version_obj;
+    safearea_transition transition;
+    unsigned int fields;
+    int orientation, hidden;
+    double keyboard;
+    size_t count = 0;
+    int status;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, "IipdO:transition", &fields, &orientation, &hidden, &keyboard, &version_obj))
+        return NULL;
+    if (parse_os_version(self->state, version_obj, &transition.os_version) < 0)
+        return NULL;
+    transition.fields = fields;
+    transition.orientation = (safearea_orientation)orientation;
+    transition.status_bar_hidden = hidden;
+    transition.keyboard_height = keyboard;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS status = safearea_tree_transition(&count, self->tree, &transition);
+    Py_END_ALLOW_THREADS self->busy = 0;
+    if (status != SAFEAREA_OK)
+        return raise_status(self->state, status);
+    return transition_changes(self, count);
+}
+
+/* Presenting, dismissing and changing the detent as transitions (docs/MODEL.md §12, §18): each
+ * returns its changes as transition_changes gives them. */
+static PyObject *tree_present_transition(PyObject *op, PyObject *args) {
+    safearea_node presenter, controller;
+    size_t count = 0;
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    TREE_SELF;
+    if (present_args(args, "OOiidOOIddppp:present_transition", &presenter, &controller, &options) < 0)
+        return NULL;
+    TREE_CALL(safearea_controller_present_transition(&count, self->tree, presenter, controller, &options));
+    return transition_changes(self, count);
+}
+
+static PyObject *tree_dismiss_transition(PyObject *op, PyObject *arg) {
+    safearea_node controller;
+    size_t count = 0;
+    TREE_SELF;
+    if (node_arg(arg, &controller) < 0)
+        return NULL;
+    TREE_CALL(safearea_controller_dismiss_transition(&count, self->tree, controller));
+    return transition_changes(self, count);
+}
+
+static PyObject *tree_set_detent(PyObject *op, PyObject *args) {
+    PyObject *controller_obj;
+    safearea_node controller;
+    int detent;
+    double height;
+    size_t count = 0;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, "Oid:set_detent", &controller_obj, &detent, &height))
+        return NULL;
+    if (node_arg(controller_obj, &controller) < 0)
+        return NULL;
+    TREE_CALL(safearea_controller_set_detent(&count, self->tree, controller, (safearea_detent_kind)detent, height));
+    return transition_changes(self, count);
 }
 
 static int write_tree_svg(char *buffer, size_t capacity, size_t *length, void *context) {
@@ -756,6 +812,15 @@ static PyMethodDef tree_methods[] = {
      "presentation($self, controller, /)\n--\n\nWhat a presentation resolved to: (style, detent, detent_height, "
      "maximum_detent_height, frame, layout_frame, scale, insets, provenance, arrow_direction) "
      "(safearea_controller_presentation)."},
+    {"present_transition", tree_present_transition, METH_VARARGS,
+     "present_transition($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, width, height_pt, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller "
+     "from presenter and returns the changes, as transition does (safearea_controller_present_transition)."},
+    {"dismiss_transition", tree_dismiss_transition, METH_O,
+     "dismiss_transition($self, controller, /)\n--\n\nDismisses a presented controller and returns the changes "
+     "(safearea_controller_dismiss_transition)."},
+    {"set_detent", tree_set_detent, METH_VARARGS,
+     "set_detent($self, controller, detent, height, /)\n--\n\nChanges a presented sheet's detent and returns the "
+     "changes (safearea_controller_set_detent)."},
     {"remove_from_parent", tree_remove_from_parent, METH_O,
      "remove_from_parent($self, controller, /)\n--\n\nRemoves a child controller from its parent "
      "(safearea_controller_remove_from_parent)."},
