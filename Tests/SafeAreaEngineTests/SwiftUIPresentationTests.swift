@@ -160,7 +160,7 @@ final class SwiftUIPresentationTests: XCTestCase {
         XCTAssertEqual(p.resolved.style, .pageSheet)
         XCTAssertEqual(p.resolved.frame, Rect(x: 0, y: 59, width: 393, height: 793))
         XCTAssertEqual(p.anchor, Rect(x: 100, y: 300, width: 120, height: 44))
-        XCTAssertEqual(p.arrowEdge, .top)
+        XCTAssertNil(p.arrowEdge)
         XCTAssertEqual(r["reader"]?.proxySafeAreaInsets, insets(0, 0, 34, 0))
     }
 
@@ -202,18 +202,49 @@ final class SwiftUIPresentationTests: XCTestCase {
     }
 
     func testRefusals() throws {
-        // iPad sheets: the engine's refusal, named.
+        // An iPad popover without a content size: SwiftUI sizes it to its content, which the scene does not.
         let pad = refusal { () throws(SafeAreaError) in
-            _ = try self.layout("iPad (A16)", "26.1", views: self.presenting(.sheet))
+            _ = try self.layout("iPad (A16)", "26.1", views: self.presenting(.popover))
         }
         guard case .unsupported(let text)? = pad else { return XCTFail("\(String(describing: pad))") }
-        XCTAssertTrue(text.hasPrefix("view 'button' (views[0]).sheet: "), text)
-        XCTAssertTrue(text.contains("iPad sheets are not modelled yet"), text)
+        XCTAssertTrue(text.hasPrefix("view 'button' (views[0]).popover"), text)
+        XCTAssertTrue(text.contains("give a content_size"), text)
         // The keyboard in a sheet is unmeasured.
         let keyboard = refusal { () throws(SafeAreaError) in
             _ = try self.layout(keyboard: 300, views: self.presenting(.sheet))
         }
         guard case .unsupported? = keyboard else { return XCTFail("\(String(describing: keyboard))") }
+    }
+
+    func testASheetOnAnIPadIsTheFormSheet() throws {
+        // presentationSizing .automatic is .form (Apple), the UIKit form sheet: openuikit's ipadprobe on the
+        // iPad (A16), iPadOS 26.1 (uikit/Sources/OpenUIKit/UIPresentation.swift at
+        // 0969a86788cec5c0ed9c90f478d63d4ff737ceb2): [120, 260, 580, 650], content insets 0.
+        let r = try layout("iPad (A16)", "26.1", views: presenting(.sheet))
+        let p = try XCTUnwrap(r["reader"]?.presentation)
+        XCTAssertEqual(p.resolved.style, .formSheet)
+        XCTAssertEqual(p.resolved.frame, Rect(x: 120, y: 260, width: 580, height: 650))
+        XCTAssertEqual(r["reader"]?.proxySafeAreaInsets, insets(0, 0, 0, 0))
+    }
+
+    func testAPopoverOnAnIPad() throws {
+        // openuikit's wordpressrowsprobe (uikit/Tools/oracle2/wordpressrowsprobe/README.md at
+        // d8dca8adc9ce50db786d0df95aa98d790ea3e079), iPad (A16), iPadOS 26.1: a 240 × 180 popover from a view at
+        // [100, 300, 60, 40] is [160, 230, 253, 180] with its arrow left (the 13-pt arrow inside the frame).
+        var views = presenting(.popover)
+        views[0].frame = Rect(x: 100, y: 300, width: 60, height: 40)
+        views[0].presentation?.contentSize = Scene.Presentation.ContentSize(width: 240, height: 180)
+        let r = try layout("iPad (A16)", "26.1", views: views)
+        let p = try XCTUnwrap(r["reader"]?.presentation)
+        XCTAssertEqual(p.resolved.style, .popover)
+        XCTAssertFalse(p.adapted)
+        XCTAssertEqual(p.resolved.frame, Rect(x: 160, y: 230, width: 253, height: 180))
+        XCTAssertEqual(p.resolved.arrowDirection, .left)
+        // arrowEdge .bottom permits only UIKit's down arrow: the card above the source.
+        views[0].presentation?.arrowEdge = .bottom
+        let below = try XCTUnwrap(try layout("iPad (A16)", "26.1", views: views)["reader"]?.presentation)
+        XCTAssertEqual(below.resolved.arrowDirection, .down)
+        XCTAssertEqual(below.resolved.frame.maxY, 300)
     }
 
     func testBadDetents() throws {

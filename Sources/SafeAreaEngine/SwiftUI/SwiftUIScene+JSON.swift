@@ -210,7 +210,7 @@ extension SwiftUIScene {
         case .fullScreenCover: try r.rejectUnknown(["content"])
         case .popover:
             try r.rejectUnknown([
-                "content", "presentation_detents", "selected_detent", "attachment_anchor", "arrow_edge",
+                "content", "presentation_detents", "selected_detent", "attachment_anchor", "arrow_edge", "content_size",
             ])
         }
         func detent(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> Detent {
@@ -268,6 +268,15 @@ extension SwiftUIScene {
                         item, "\(field)[\(index)]", min: index < 2 ? -100_000 : 0, max: 100_000, document: .scene))
             }
             p.attachmentAnchor = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        if let sizeValue = r.value("content_size") {
+            let field = r.name("content_size")
+            guard case .array(let items) = sizeValue, items.count == 2 else {
+                throw .invalidScene("\(field): expected [width, height] in points")
+            }
+            let width = try checkNumber(items[0], "\(field)[0]", min: 0, max: 100_000, document: .scene)
+            let height = try checkNumber(items[1], "\(field)[1]", min: 0, max: 100_000, document: .scene)
+            p.contentSize = Presentation.ContentSize(width: width, height: height)
         }
         return p
     }
@@ -454,6 +463,10 @@ extension SwiftUIScene {
         if let edge = p.arrowEdge {
             w.raw(", \"arrow_edge\": ")
             w.string(edge == .left ? "leading" : edge == .right ? "trailing" : edge.name)
+        }
+        if p.kind == .popover {
+            w.raw(", \"arrow_direction\": ")
+            w.string(r.arrowDirection.name)
         }
         w.raw(", \"provenance\": ")
         w.string(p.provenance.kind.name)

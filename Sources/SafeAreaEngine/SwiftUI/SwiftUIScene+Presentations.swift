@@ -49,6 +49,15 @@ extension SwiftUIScene {
 
     /// A presentation a view shows: `.sheet`, `.fullScreenCover` or `.popover` with its content.
     public struct Presentation: Sendable, Equatable {
+        /// A popover content's size in points.
+        public struct ContentSize: Sendable, Equatable {
+            public var width: Double
+            public var height: Double
+            public init(width: Double, height: Double) {
+                self.width = width
+                self.height = height
+            }
+        }
         public var kind: PresentationKind
         /// `presentationDetents` on the content (sheets and adapted popovers; default `[.large]`).
         public var detents: [Detent]
@@ -59,8 +68,12 @@ extension SwiftUIScene {
         public var sizing: Sizing
         /// A popover's `attachmentAnchor` rectangle in the presenting view's coordinates; nil: its bounds.
         public var attachmentAnchor: Rect?
-        /// A popover's `arrowEdge`.
-        public var arrowEdge: ScreenEdge
+        /// A popover's `arrowEdge` (nil: SwiftUI's default, any edge): the edge of the anchor the
+        /// arrow sits on, so `.top` permits UIKit's `.up` arrow (the popover below the anchor).
+        public var arrowEdge: ScreenEdge?
+        /// A popover's content size (SwiftUI sizes a popover to its content's ideal size, which the
+        /// scene does not lay out; it becomes UIKit's preferredContentSize). Required on an iPad.
+        public var contentSize: ContentSize?
         // One element: the content (a view holds its presentation, which holds a view).
         private var contentStorage: [View]
 
@@ -72,7 +85,8 @@ extension SwiftUIScene {
 
         public init(
             _ kind: PresentationKind, content: View, detents: [Detent] = [.large], selectedDetent: Detent? = nil,
-            sizing: Sizing = .automatic, attachmentAnchor: Rect? = nil, arrowEdge: ScreenEdge = .top
+            sizing: Sizing = .automatic, attachmentAnchor: Rect? = nil, arrowEdge: ScreenEdge? = nil,
+            contentSize: ContentSize? = nil
         ) {
             self.kind = kind
             self.detents = detents
@@ -80,6 +94,7 @@ extension SwiftUIScene {
             self.sizing = sizing
             self.attachmentAnchor = attachmentAnchor
             self.arrowEdge = arrowEdge
+            self.contentSize = contentSize
             contentStorage = [content]
         }
     }
@@ -157,8 +172,17 @@ extension SwiftUIScene {
             throw .invalidScene(
                 "\(at).presentation_sizing: presentationSizing applies to a sheet, not a \(p.kind.modifierName)")
         }
-        if p.kind != .popover && (p.attachmentAnchor != nil || p.arrowEdge != .top) {
-            throw .invalidScene("\(at).attachment_anchor: only a popover has an attachment anchor and an arrow edge")
+        if p.kind != .popover && (p.attachmentAnchor != nil || p.arrowEdge != nil || p.contentSize != nil) {
+            throw .invalidScene(
+                "\(at).attachment_anchor: only a popover has an attachment anchor, an arrow edge and a content size")
+        }
+        if let size = p.contentSize {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size.width <= 100_000,
+                size.height <= 100_000
+            else {
+                throw .invalidScene(
+                    "\(at).content_size: (\(formatNumber(size.width)), \(formatNumber(size.height))) is not two sizes above 0")
+            }
         }
         guard !p.detents.isEmpty else {
             throw .invalidScene("\(at).presentation_detents: give at least one detent (the default is [large])")
@@ -247,7 +271,8 @@ extension SwiftUIScene {
         let metrics = window.presentations
         func named(_ error: SafeAreaError) -> SafeAreaError {
             // The twin is the tree's controller #1: its name becomes the SwiftUI node's.
-            let message = error.message
+            // The popover's preferredContentSize is the scene's content_size.
+            let message = error.message.replacingAll("preferred_content_size", with: "content_size")
             let text =
                 message.contains("view controller #1")
                 ? message.replacingAll("view controller #1", with: name) : "\(name): \(message)"
@@ -258,11 +283,23 @@ extension SwiftUIScene {
             default: return error
             }
         }
+        // A popover's source is its attachment anchor in the window (the twin's root view fills the
+        // window), its arrows the one SwiftUI's arrowEdge permits, its size the content's.
+        let source = p.kind == .popover ? popoverAnchor(p, presenterFrame: anchor) : nil
+        func options(_ detent: DetentKind, _ value: Double?) -> PresentationOptions {
+            var o = PresentationOptions(style: style, detent: detent, detentValue: value)
+            if let source {
+                o.source = .rect(source)
+                o.permittedArrowDirections = p.arrowEdge.map(SwiftUIScene.permittedArrow) ?? .any
+                o.preferredContentSize = p.contentSize.map { ($0.width, $0.height) }
+            }
+            return o
+        }
         var request = PresentationRequest(style: style, detent: .large, detentValue: nil)
         var shown: Detent?
         if p.kind != .fullScreenCover {
             do {
-                let large = try metrics.resolve(style: style, detent: .large, detentValue: nil, overSheet: false)
+                let large = try metrics.resolve(options(.large, nil), sourceInWindow: source, overSheet: false)
                 let maximum = large.maximumDetentValue ?? large.layoutFrame.height
                 var best: Double?
                 for detent in p.selectedDetent.map({ [$0] }) ?? p.detents {
@@ -276,7 +313,7 @@ extension SwiftUIScene {
                     }
                     let value =
                         try metrics.resolve(
-                            style: style, detent: asked.detent, detentValue: asked.detentValue, overSheet: false
+                            options(asked.detent, asked.detentValue), sourceInWindow: source, overSheet: false
                         ).detentValue ?? maximum
                     if best.map({ value < $0 }) ?? true {
                         best = value
@@ -298,8 +335,7 @@ extension SwiftUIScene {
             let root = try tree.makeController(kind: .plain)
             try tree.setRoot(root)
             let content = try tree.makeController(kind: .plain)
-            resolved = try tree.present(
-                content, from: root, style: request.style, detent: request.detent, detentValue: request.detentValue)
+            resolved = try tree.present(content, from: root, options: options(request.detent, request.detentValue))
             _ = try tree.safeAreaInsets(try tree.controllerView(content))
         } catch {
             throw named(error)
@@ -322,15 +358,29 @@ extension SwiftUIScene {
                 throw .invalidOSVersion("strict: \(name) (medium) is derived, not measured: \(basis)")
             }
         }
-        var windowAnchor: Rect?
-        if p.kind == .popover {
-            let a = p.attachmentAnchor ?? Rect(x: 0, y: 0, width: anchor.width, height: anchor.height)
-            windowAnchor = Rect(x: anchor.x + a.x, y: anchor.y + a.y, width: a.width, height: a.height)
-        }
         return PresentationReading(
             kind: p.kind, presenter: presenter,
             sizing: p.kind == .sheet ? (p.sizing == .automatic ? .form : p.sizing) : nil,
-            detent: shown, request: request, resolved: resolved, provenance: provenance, anchor: windowAnchor,
+            detent: shown, request: request, resolved: resolved, provenance: provenance, anchor: source,
             arrowEdge: p.kind == .popover ? p.arrowEdge : nil)
+    }
+
+    /// A popover's attachment anchor in the window: `attachmentAnchor` in the presenting view's
+    /// coordinates, or the presenting view's bounds.
+    func popoverAnchor(_ p: Presentation, presenterFrame anchor: Rect) -> Rect {
+        let a = p.attachmentAnchor ?? Rect(x: 0, y: 0, width: anchor.width, height: anchor.height)
+        return Rect(x: anchor.x + a.x, y: anchor.y + a.y, width: a.width, height: a.height)
+    }
+
+    /// UIKit's permitted arrow for SwiftUI's `arrowEdge`: the arrow sits on that edge of the anchor,
+    /// pointing at it (Apple: "the edge of the attachmentAnchor that defines the location of the
+    /// popover's arrow"), so the top edge is an arrow pointing up from a popover below.
+    static func permittedArrow(_ edge: ScreenEdge) -> PopoverArrowDirections {
+        switch edge {
+        case .top: return .up
+        case .bottom: return .down
+        case .left: return .left
+        case .right: return .right
+        }
     }
 }

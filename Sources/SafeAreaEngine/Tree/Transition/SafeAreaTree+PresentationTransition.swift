@@ -87,7 +87,7 @@ extension SafeAreaTree {
         let overSheet = presentations[..<i].contains { !SafeAreaTree.isFullScreen($0) }
         var request = presentations[i].request
         request.detent = detent
-        request.detentValue = detent == .custom ? detentValue : nil
+        request.detentValue = detentValue
         try request.validate()
         let resolved = try window.presentations.resolve(
             request, sourceInWindow: sourceInWindow(request.source, presenter: presentations[i].presenter),

@@ -156,19 +156,25 @@ class View:
         self,
         content: View,
         attachment_anchor: Iterable[float] | None = None,
-        arrow_edge: str = "top",
+        arrow_edge: str | None = None,
         detents: Iterable[Detent] = ("large",),
+        content_size: Iterable[float] | None = None,
     ) -> View:
         """.popover(attachmentAnchor:arrowEdge:) { content }: attachment_anchor a rectangle (x, y, width,
-        height) in this view's coordinates (default its bounds). On a compact-width iPhone it adapts to the
-        sheet (presentationCompactAdaptation's default), at `detents` as for sheet(); iPad popovers are
-        refused (UnsupportedError) until modelled."""
+        height) in this view's coordinates (default its bounds); arrow_edge the anchor's edge the arrow
+        sits on ("top", "bottom", "leading", "trailing"; None: any). On a compact-width iPhone it adapts
+        to the sheet (presentationCompactAdaptation's default), at `detents` as for sheet(); on an iPad
+        it is a popover at the anchor, `content_size` (width, height) the content's ideal size, which
+        SwiftUI gives the popover and the scene does not compute (required there)."""
         body: dict[str, Any] = {
             "presentation_detents": [_detent(d, f"presentation_detents[{k}]") for k, d in enumerate(detents)],
-            "arrow_edge": arrow_edge,
         }
+        if arrow_edge is not None:
+            body["arrow_edge"] = arrow_edge
         if attachment_anchor is not None:
             body["attachment_anchor"] = [float(v) for v in attachment_anchor]
+        if content_size is not None:
+            body["content_size"] = [float(v) for v in content_size]
         self.presentation = ("popover", body, content)
         return self
 
@@ -276,7 +282,8 @@ class PresentationLayout(NamedTuple):
     "full_screen") and whether a popover was `adapted`, the `uikit_detent` ("large" for a detent at or above
     the maximum), `detent_value` and `maximum_detent_value` (None for a cover), the presented view's `frame`
     in the window (scaled when the card floats), the unscaled `layout_frame` the content is laid out in,
-    the `scale`, the content's `insets`, a popover's `anchor` (window) and `arrow_edge`, and where the numbers
+    the `scale`, the content's `insets`, a popover's `anchor` (window), `arrow_edge` and the UIKit
+    `arrow_direction` it resolved to ("up", "down", "left", "right"; "none" when adapted), and where the numbers
     come from (`provenance` "measured" or "derived", `source`, `basis`; SwiftUI's medium detent is derived)."""
 
     kind: str
@@ -297,6 +304,7 @@ class PresentationLayout(NamedTuple):
     provenance: str
     source: str
     basis: str
+    arrow_direction: str | None = None
 
     @classmethod
     def _from_json(cls, p: dict[str, Any]) -> PresentationLayout:
@@ -319,6 +327,7 @@ class PresentationLayout(NamedTuple):
             p["provenance"],
             p["source"],
             p.get("basis", ""),
+            p.get("arrow_direction"),
         )
 
 
