@@ -100,9 +100,10 @@ extension WindowTable {
                 "window: no source measured the \(style.style.name) window controls on \(screen.osName) \(screen.version.description)"
             )
         }
-        let controlsProvenance = WindowTable.combined([
-            style.provenance, onScreen(row.provenance, row.measuredScreen, screen, controlsOtherScreensBasis),
-        ])
+        // An asked style is the caller's; only `automatic`'s resolution has a source of its own.
+        let controlsProvenance = WindowTable.combined(
+            [style.provenance, onScreen(row.provenance, row.measuredScreen, screen, controlsOtherScreensBasis)]
+                .compactMap { $0 })
         let region = ReservedRegion(
             name: "window_controls", kind: .occlusion, shape: .capsule, frame: row.rect, margins: .zero, isActive: true,
             provenance: controlsProvenance)
@@ -215,11 +216,9 @@ extension WindowTable {
     }
 
     private func controlStyle(_ asked: WindowControlStyle, on screen: Screen) throws(SafeAreaError) -> (
-        style: WindowControlStyle, provenance: Provenance
+        style: WindowControlStyle, provenance: Provenance?
     ) {
-        guard asked == .automatic else {
-            return (asked, Provenance(kind: .documented, source: sources["apple_control_style"] ?? ""))
-        }
+        guard asked == .automatic else { return (asked, nil) }
         guard let row = automatic.first(where: { $0.osMin <= screen.version && screen.version <= $0.osMax }) else {
             throw .unsupported(
                 "window: no source says which control style automatic is on \(screen.osName) \(screen.version.description)"
