@@ -177,7 +177,7 @@ public func safearea_tree_window_reserved_regions(
             throw .invalidArgument(
                 "flags 0x\(String(flags, radix: 16)): window reserved regions take only SAFEAREA_STRICT")
         }
-        let regions = box.tree.window.placement.map { [$0.controlsRegion] } ?? []
+        let regions = box.tree.window.placement?.controlsRegion.map { [$0] } ?? []
         if flags & SAFEAREA_STRICT != 0, let derived = regions.first(where: { $0.provenance.kind == .derived }) {
             throw strictWindowRefusal("\(derived.name) region", derived.provenance)
         }

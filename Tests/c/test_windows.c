@@ -88,11 +88,18 @@ static void test_floating_top(void) {
     safearea_window w = SAFEAREA_WINDOW_INIT;
     safearea_window_info info;
     w.placement = SAFEAREA_WINDOW_FLOATING;
-    w.frame = (safearea_rect){160, 200, 711, 941};
+    w.frame = (safearea_rect){160.5, 217.5, 711, 941};
+    w.controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "floating");
     CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK, "info");
-    CHECK(rect_is(&info.frame, 160, 200, 711, 941), "frame");
+    CHECK(rect_is(&info.frame, 160.5, 217.5, 711, 941), "frame");
     CHECK(info.insets.top == 32, "top %g", info.insets.top);
+    /* Under unified, Flutter's ~10 (mithka): derived, the conflict of docs/MODEL.md §16. */
+    w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "unified floating");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.insets.top == 10 &&
+              info.provenance.kind == SAFEAREA_PROVENANCE_DERIVED,
+          "unified top %g", info.insets.top);
     CHECK(info.placement == SAFEAREA_WINDOW_FLOATING, "placement");
     safearea_tree_free(tree);
 }
@@ -126,16 +133,29 @@ static void test_controls(void) {
     size_t count = 99;
     /* A full-screen app without windowing has no window-level region. */
     CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 0, "none");
+    /* A window spanning the screen hides its pill. */
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "full");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 0, "no pill");
+    w.placement = SAFEAREA_WINDOW_FLOATING;
+    w.frame = (safearea_rect){300, 50, 711, 941};
     w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "unified");
-    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, SAFEAREA_STRICT) == SAFEAREA_OK && count == 1,
+    count = 0;
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 1,
           "one region");
+    if (count != 1) {
+        safearea_tree_free(tree);
+        return;
+    }
     CHECK(regions[0].kind == SAFEAREA_RESERVED_OCCLUSION && strcmp(regions[0].name, "window_controls") == 0, "kind");
     CHECK(rect_is(&regions[0].frame, 20.5, 21, 39, 22), "unified pill %g %g %g %g", regions[0].frame.x,
           regions[0].frame.y, regions[0].frame.width, regions[0].frame.height);
-    CHECK(regions[0].provenance.kind == SAFEAREA_PROVENANCE_MEASURED &&
+    /* y measured on iPadOS 26, x on 27: each carried to the other, so derived, and strict refuses it. */
+    CHECK(regions[0].provenance.kind == SAFEAREA_PROVENANCE_DERIVED &&
               strstr(regions[0].provenance.source, "multiplex-term/Multiplex") != NULL,
           "source");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+          "strict");
     w.controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "minimal");
     CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK, "read");
@@ -147,6 +167,7 @@ static void test_controls(void) {
     safearea_tree_free(tree);
     /* On an iPad whose pill no source measured, strict refuses the carried rectangle. */
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
+    w.frame = (safearea_rect){0, 100, 600, 800};
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "minimal 11-inch");
     CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
           "strict refuses the carried pill");
@@ -157,12 +178,18 @@ static void test_compatibility_mode(void) {
     safearea_window w = SAFEAREA_WINDOW_INIT;
     safearea_window_info info;
     safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.2", 0);
-    w.placement = SAFEAREA_WINDOW_FLOATING;
-    w.frame = (safearea_rect){100, 100, 600, 800};
+    safearea_reserved_region regions[1];
+    size_t count = 9;
     w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_REQUIRES_FULL_SCREEN;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "compatibility mode");
     CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.insets.top == 32, "shown: top 32");
     CHECK(info.corner_adaptation == 9.5, "corner adaptation %g", info.corner_adaptation);
+    /* The app's canvas is the screen; the system's pill is invisible to it. */
+    CHECK(rect_is(&info.frame, 0, 0, 834, 1210), "canvas");
+    CHECK(safearea_tree_window_reserved_regions(regions, 1, &count, tree, 0) == SAFEAREA_OK && count == 0, "no pill");
+    w.placement = SAFEAREA_WINDOW_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("canvas"), "tile refused");
+    w.placement = SAFEAREA_WINDOW_FULL;
     safearea_tree_free(tree);
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.2", SAFEAREA_STATUS_BAR_HIDDEN);
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "compatibility mode, hidden");

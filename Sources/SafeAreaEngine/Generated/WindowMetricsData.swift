@@ -6,13 +6,14 @@ let builtinWindowsJSON = #"""
  "schema_version": 1,
  "description": "App windows on iPadOS 26 and 27 (docs/MODEL.md §19): where windows exist, the window controls per control style, the insets a window gets of its own and by position, tile widths, the minimum width, iPhone apps on iPad and UIRequiresFullScreen compatibility mode; each value with its source and provenance, or the reason no source measured it. Compiled into the library by scripts/embed_catalog.py.",
  "sources": {
-  "mpx_windows": "multiplex-term/Multiplex, docs/agents/input-and-windows.md at 002237b75246b6a30e3ff056e7b1ef290c9c4282 (runtime readings on a 1032 x 1376 iPad, iPadOS 26 and 27: the window-control pill parked 21-43 pt below the window's top under iPadOS 26's default .unified style, 6-27.5 pt under .minimal; a navigation bar in a window 54 pt below a 10-pt scene inset) with Multiplex/Views/Terminal/TerminalWindowUIKit.swift (the pill spans x 20.5-59.5 from the window's leading edge; a 711 x 941 window floating mid-screen reports safeAreaInsets.top 32)",
+  "mpx_windows": "multiplex-term/Multiplex, docs/agents/input-and-windows.md at 4d26b092b698e5e8d21036b4579bcb2587ee58bb (runtime readings on a 1032 x 1376 iPad, iPadOS 26: the window-control pill 21-43 pt below the window's top under iPadOS 26's default .unified style, 6-27.5 pt under .minimal; safeAreaInsets.top 32 for a 711 x 941 window floating mid-screen, the day its scenes asked for .minimal; a navigation bar 54 pt above a 10-pt scene inset in scenes left .automatic)",
   "fna_tiles": "SFenton/FestivalNativeApps, .agents/design/apple/ipados.md at 25fb53c8bac514d4ceb2e8ffb54756b232100e90 (iPad Pro 11-inch simulator, iPadOS 26.5, tiles from the window-controls menu: halves 600 pt landscape / 412 pt portrait, thirds 396.5 / 375 (the minimum), full 1210 / 834; halves and thirds compact, ~830 pt regular; drag-resized windows 375 pt minimum)",
-  "fna_margins": "SFenton/FestivalNativeApps, .agents/design/apple/split-view.md at 00d67c0149427db884985ba4a7139545bdfbcb32 (iPad Pro 11-inch, iPadOS 26.5: UIKit reports a zero system minimum margin at a mid-window edge; the window root's margins are 20 pt)",
+  "fna_margins": "SFenton/FestivalNativeApps, .agents/design/apple/split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7 (iPad, iPadOS 26.5 simulator: UIKit reports a zero system minimum margin at a mid-window edge, an app's own divider; the window root's margins are 20 pt)",
   "gs_iphone_app": "GetStream/stream-chat-react-native, ai-docs/iphone-duo-readiness.md at dd5dfc283d03620350eb810b27eca0af03b21f61 (an iPhone-only app on an iPad Pro 11-inch, iPadOS 27.0: a 417 x 1210 window with safe-area insets 32 / 0 / 20 / 0, the bottom 20 where the full screen reads 25)",
-  "ozc_compat": "erik-sutton95/OpenZCine pull request #91, github.com/erik-sutton95/OpenZCine/pull/91 (iPadOS 26.2 simulator: a UIRequiresFullScreen app in a window reads safe-area top 0 with a 9.5-pt corner adaptation, 32 with its status bar shown)",
-  "mtk_flutter": "iebb/mithka pull request #68, github.com/iebb/mithka/pull/68 (Flutter reads about 10 pt of top padding in a floating iPad window)",
-  "apple_control_style": "Apple, UIWindowScene.WindowingControlStyle (iPadOS 26), developer.apple.com/documentation/uikit/uiwindowscene/windowingcontrolstyle: .automatic, .minimal, .unified; windows with controls on iPad from iPadOS 26"
+  "ozc_compat": "erik-sutton95/OpenZCine, ios/Runner/DesignShared.swift at 99f9853c4c69b067a30734435be842e0729cf363, the merge of pull request #91 (iPadOS 26.2 simulator: a UIRequiresFullScreen app's window is a scaled full-screen canvas, scene == screen bounds; top inset 0 with the status bar hidden, corner adaptation 9.5 pt, the pill composited by the system and invisible to the process; 32 with the status bar shown, github.com/erik-sutton95/OpenZCine/pull/91)",
+  "mtk_flutter": "iebb/mithka, lib/app/ipad_window_chrome.dart at 5e48abe97e3510fd1b1c6b1f30e4aba7f7b59942 (an iPad Pro 13-inch, iPadOS 26+: Flutter's MediaQuery.padding.top about 10 pt in a floating window under the default control style, against about 32 full screen; github.com/iebb/mithka/pull/68)",
+  "apple_control_style": "Apple, UIWindowScene.WindowingControlStyle (iPadOS 26), developer.apple.com/documentation/uikit/uiwindowscene/windowingcontrolstyle: .automatic, .minimal, .unified; windows with controls on iPad from iPadOS 26",
+  "mpx_pill_x": "multiplex-term/Multiplex, Multiplex/Views/Terminal/TerminalWindowUIKit.swift at bc608bd27b8ea60d367a63e8f0f97930c6aef9a3 (measured on iPadOS 27: the pill x 20.5-59.5 pt from the window's leading edge, vertically centred ~29 pt down, style not stated; a scene spanning the display hides its pill)"
  },
  "windowing": {
   "idiom": "pad",
@@ -24,10 +25,18 @@ let builtinWindowsJSON = #"""
   "automatic": [
    {
     "os_min": "26.0",
-    "os_max": "27",
+    "os_max": "26",
     "style": "unified",
     "provenance": "measured",
     "source": "mpx_windows"
+   },
+   {
+    "os_min": "27.0",
+    "os_max": "27",
+    "style": "unified",
+    "provenance": "derived",
+    "source": "mpx_windows",
+    "basis": "no source says which style automatic is on iPadOS 27: iPadOS 26's unified carried, no change being reported"
    }
   ],
   "styles": [
@@ -45,8 +54,9 @@ let builtinWindowsJSON = #"""
      1032,
      1376
     ],
-    "provenance": "measured",
-    "source": "mpx_windows"
+    "provenance": "derived",
+    "source": "mpx_windows",
+    "basis": "the pill's y extent under this style measured on iPadOS 26 (Multiplex); its x extent, 20.5-59.5, measured on iPadOS 27 (Multiplex's TerminalWindowUIKit.swift) and carried; iPadOS 27's only vertical reading, centred about 29 pt down with no style named, matches neither 26 position"
    },
    {
     "style": "minimal",
@@ -62,23 +72,15 @@ let builtinWindowsJSON = #"""
      1032,
      1376
     ],
-    "provenance": "measured",
-    "source": "mpx_windows"
+    "provenance": "derived",
+    "source": "mpx_windows",
+    "basis": "the pill's y extent under this style measured on iPadOS 26 (Multiplex); its x extent, 20.5-59.5, measured on iPadOS 27 (Multiplex's TerminalWindowUIKit.swift) and carried; iPadOS 27's only vertical reading, centred about 29 pt down with no style named, matches neither 26 position"
    }
   ],
-  "other_screens_basis": "the window controls are system chrome of one size on every iPad: the pill measured in a window on a 1032 x 1376 iPad is carried to this one"
+  "other_screens_basis": "the window controls are system chrome of one size on every iPad: the pill measured in a window on a 1032 x 1376 iPad is carried to this one",
+  "full_placement": "a window spanning the screen shows no window controls (Multiplex: a scene spanning the display hides its pill; Apple's containerCornerInsets are zero for a window filling the screen without controls)"
  },
  "insets": {
-  "top_under_controls": {
-   "value": 32,
-   "measured_screen": [
-    1032,
-    1376
-   ],
-   "provenance": "measured",
-   "source": "mpx_windows",
-   "other_screens_basis": "a window's own top inset under its controls measured on a 1032 x 1376 iPad (a 711 x 941 window floating mid-screen: 32) is carried to this one"
-  },
   "bottom_at_screen_edge": {
    "value": 20,
    "provenance": "derived",
@@ -91,7 +93,28 @@ let builtinWindowsJSON = #"""
    "source": "gs_iphone_app",
    "basis": "no source measured the bottom inset of a window clear of the screen's bottom edge; the home indicator's inset is taken to reach only a window over it"
   },
-  "status_bar_hidden_basis": "no source measured a window with controls whose status bar is hidden; its top is taken to stay the controls' inset"
+  "status_bar_hidden_basis": "no source measured a window with controls whose status bar is hidden; its top is taken to stay the controls' inset",
+  "top_away_from_edge": [
+   {
+    "style": "minimal",
+    "value": 32,
+    "measured_screen": [
+     1032,
+     1376
+    ],
+    "provenance": "measured",
+    "source": "mpx_windows",
+    "other_screens_basis": "the window's own top strip under minimal controls measured on a 1032 x 1376 iPad (a 711 x 941 window floating mid-screen: 32) is carried to this one"
+   },
+   {
+    "style": "unified",
+    "value": 10,
+    "provenance": "derived",
+    "source": "mtk_flutter",
+    "basis": "no source printed safeAreaInsets.top of a unified window away from the screen's top; Flutter reads about 10 there (mithka) and Multiplex measured a navigation bar above a 10-pt scene inset in its unified scenes, while its 32 was read as its scenes turned minimal: unified is taken as 10 with the pill (21-43) over the content"
+   }
+  ],
+  "top_at_edge_basis": "a window reaching the screen's top edge is taken to inherit the status-bar band, the full screen's top inset (Multiplex: a maximised window wears the status bar)"
  },
  "minimum_width": {
   "value": 375,
@@ -185,7 +208,7 @@ let builtinWindowsJSON = #"""
    "corner_adaptation": 9.5,
    "provenance": "derived",
    "source": "ozc_compat",
-   "basis": "measured on one iPadOS 26.2 simulator whose iPad the source does not name: carried to every iPad on iPadOS 26 and 27"
+   "basis": "measured on one iPadOS 26.2 simulator whose iPad the source does not name: the app sees a full-screen canvas (scene == screen bounds), carried to every iPad on iPadOS 26 and 27"
   }
  }
 }

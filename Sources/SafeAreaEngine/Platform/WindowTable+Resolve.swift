@@ -41,6 +41,10 @@ extension WindowTable {
         var derived: [Provenance] = []
         let (frame, frameProvenance) = try windowFrame(request, on: screen)
         if let frameProvenance, frameProvenance.kind == .derived { derived.append(frameProvenance) }
+        // The windows that show controls: not one spanning the screen, nor a UIRequiresFullScreen
+        // app's canvas (the system composites its pill, invisible to the process).
+        let showsControls = request.placement != .full && request.compatibility != .requiresFullScreen
+        let style = try controlStyle(request.controls, on: screen)
 
         // Insets: what the window inherits from the screen by position, and its own under the controls.
         var insets: SafeAreaInsets
@@ -52,37 +56,42 @@ extension WindowTable {
             insets = row.insets
             shown = row.insets
             insetsProvenance = row.provenance
-        } else if request.placement == .full && request.compatibility == .none {
+        } else if request.compatibility == .requiresFullScreen {
+            guard screen.version >= fullScreenAppFrom else {
+                throw .unsupported(
+                    "window: no source measured a UIRequiresFullScreen app's window before \(screen.osName) \(fullScreenAppFrom.description)"
+                )
+            }
+            // The app sees a full-screen canvas: the screen's insets, the top by the status bar.
+            shown = screen.insetsShown
+            shown.top = fullScreenAppTopShown
+            insets = shown
+            if screen.statusBarHidden { insets.top = fullScreenAppTopHidden }
+            cornerAdaptation = fullScreenAppCornerAdaptation
+            insetsProvenance = WindowTable.combined([screen.provenance, fullScreenAppProvenance])
+        } else if request.placement == .full {
             insets = screen.insets
             shown = screen.insetsShown
             insetsProvenance = screen.provenance
         } else {
-            let touchesBottom = frame.maxY >= screen.size.height
-            let bottom = touchesBottom ? bottomAtEdge : bottomAboveEdge
+            let bottom = frame.maxY >= screen.size.height ? bottomAtEdge : bottomAboveEdge
             var parts: [Provenance] = [bottom.provenance]
             var top: Double
-            var topShown: Double
-            if request.compatibility == .requiresFullScreen {
-                guard screen.version >= fullScreenAppFrom else {
-                    throw .unsupported(
-                        "window: no source measured a UIRequiresFullScreen app's window before \(screen.osName) \(fullScreenAppFrom.description)"
-                    )
-                }
-                topShown = fullScreenAppTopShown
-                top = screen.statusBarHidden ? fullScreenAppTopHidden : topShown
-                cornerAdaptation = fullScreenAppCornerAdaptation
-                parts.append(fullScreenAppProvenance)
+            if frame.y <= 0 {
+                top = screen.insetsShown.top
+                parts.append(Provenance(kind: .derived, source: screen.provenance.source, basis: topAtEdgeBasis))
             } else {
-                top = topUnderControls.value
-                topShown = top
-                parts.append(
-                    onScreen(topUnderControls.provenance, topUnderControls.measuredScreen, screen, topOtherScreensBasis)
-                )
-                if screen.statusBarHidden {
-                    parts.append(
-                        Provenance(
-                            kind: .derived, source: topUnderControls.provenance.source, basis: statusBarHiddenBasis))
+                guard let own = topAway.first(where: { $0.style == style.style }) else {
+                    throw .unsupported("window: no source measured a \(style.style.name) window's own top inset")
                 }
+                top = own.fact.value
+                parts.append(
+                    onScreen(own.fact.provenance, own.fact.measuredScreen, screen, own.otherScreensBasis ?? ""))
+            }
+            let topShown = top
+            if screen.statusBarHidden {
+                parts.append(
+                    Provenance(kind: .derived, source: parts[parts.count - 1].source, basis: statusBarHiddenBasis))
             }
             insets = SafeAreaInsets(top: top, left: 0, bottom: bottom.value, right: 0)
             shown = SafeAreaInsets(top: topShown, left: 0, bottom: bottom.value, right: 0)
@@ -90,23 +99,25 @@ extension WindowTable {
         }
         if insetsProvenance.kind == .derived { derived.append(insetsProvenance) }
 
-        let style = try controlStyle(request.controls, on: screen)
-        guard
-            let row = controls.first(where: {
-                $0.style == style.style && $0.osMin <= screen.version && screen.version <= $0.osMax
-            })
-        else {
-            throw .unsupported(
-                "window: no source measured the \(style.style.name) window controls on \(screen.osName) \(screen.version.description)"
-            )
+        var region: ReservedRegion? = nil
+        if showsControls {
+            guard
+                let row = controls.first(where: {
+                    $0.style == style.style && $0.osMin <= screen.version && screen.version <= $0.osMax
+                })
+            else {
+                throw .unsupported(
+                    "window: no source measured the \(style.style.name) window controls on \(screen.osName) \(screen.version.description)"
+                )
+            }
+            // An asked style is the caller's; only `automatic`'s resolution has a source of its own.
+            let controlsProvenance = WindowTable.combined(
+                [style.provenance, onScreen(row.provenance, row.measuredScreen, screen, controlsOtherScreensBasis)]
+                    .compactMap { $0 })
+            region = ReservedRegion(
+                name: "window_controls", kind: .occlusion, shape: .capsule, frame: row.rect, margins: .zero,
+                isActive: true, provenance: controlsProvenance)
         }
-        // An asked style is the caller's; only `automatic`'s resolution has a source of its own.
-        let controlsProvenance = WindowTable.combined(
-            [style.provenance, onScreen(row.provenance, row.measuredScreen, screen, controlsOtherScreensBasis)]
-                .compactMap { $0 })
-        let region = ReservedRegion(
-            name: "window_controls", kind: .occlusion, shape: .capsule, frame: row.rect, margins: .zero, isActive: true,
-            provenance: controlsProvenance)
 
         // Size classes from the window's width.
         let width = frame.width
@@ -145,6 +156,15 @@ extension WindowTable {
                     Provenance(kind: .derived, source: row.provenance.source, basis: phoneAppPositionBasis),
                 ])
             )
+        }
+        if request.compatibility == .requiresFullScreen {
+            // The app is laid out on a scaled full-screen canvas whatever its window (scene == screen).
+            guard request.placement == .full else {
+                throw .unsupported(
+                    "window: a UIRequiresFullScreen app is laid out on a scaled full-screen canvas in any window; ask for placement full"
+                )
+            }
+            return (Rect(x: 0, y: 0, width: sw, height: sh), fullScreenAppProvenance)
         }
         switch request.placement {
         case .full:

@@ -45,8 +45,10 @@ struct WindowTable: Sendable {
     let automatic: [(osMin: OSVersion, osMax: OSVersion, style: WindowControlStyle, provenance: Provenance)]
     let controls: [ControlsRow]
     let controlsOtherScreensBasis: String
-    let topUnderControls: WindowFact
-    let topOtherScreensBasis: String
+    /// A window's own top inset away from the screen's top edge, per control style.
+    let topAway: [(style: WindowControlStyle, fact: WindowFact, otherScreensBasis: String?)]
+    let topAtEdgeBasis: String
+    let fullPlacementControls: String
     let bottomAtEdge: WindowFact
     let bottomAboveEdge: WindowFact
     let statusBarHiddenBasis: String
@@ -184,7 +186,10 @@ struct WindowTable: Sendable {
                     provenance: try provenance(row)))
         }
         let i = try object(r, "insets")
-        let top = try object(i, "top_under_controls")
+        var topAway: [(WindowControlStyle, WindowFact, String?)] = []
+        for row in try items(i, "top_away_from_edge") {
+            topAway.append((try style(row), try fact(row), try ContainerTable.optionalText(row, "other_screens_basis")))
+        }
         let t = try object(r, "tiles")
         var tiles: [TileRow] = []
         for row in try items(t, "rows") {
@@ -215,8 +220,9 @@ struct WindowTable: Sendable {
         return WindowTable(
             sources: sources, windowingFrom: try w.version("os_min", .lower), windowingRefusal: try text(w, "refusal"),
             automatic: automatic.map { (osMin: $0.0, osMax: $0.1, style: $0.2, provenance: $0.3) }, controls: controls,
-            controlsOtherScreensBasis: try text(c, "other_screens_basis"), topUnderControls: try fact(top),
-            topOtherScreensBasis: try text(top, "other_screens_basis"),
+            controlsOtherScreensBasis: try text(c, "other_screens_basis"),
+            topAway: topAway.map { (style: $0.0, fact: $0.1, otherScreensBasis: $0.2) },
+            topAtEdgeBasis: try text(i, "top_at_edge_basis"), fullPlacementControls: try text(c, "full_placement"),
             bottomAtEdge: try fact(try object(i, "bottom_at_screen_edge")),
             bottomAboveEdge: try fact(try object(i, "bottom_above_edge")),
             statusBarHiddenBasis: try text(i, "status_bar_hidden_basis"),

@@ -105,8 +105,9 @@ public struct ResolvedWindow: Sendable, Equatable {
     public let insetsWithStatusBar: SafeAreaInsets
     public let insetsProvenance: Provenance
     /// The window-controls region in the window's coordinates (an occlusion named
-    /// `window_controls`, a capsule with no margins).
-    public let controlsRegion: ReservedRegion
+    /// `window_controls`, a capsule with no margins); nil where the window shows no controls
+    /// (spanning the screen, or a UIRequiresFullScreen app's canvas).
+    public let controlsRegion: ReservedRegion?
     public let horizontalSizeClass: SizeClass
     /// Where the size class comes from (derived between the widths measured compact and regular).
     public let sizeClassProvenance: Provenance
@@ -120,6 +121,6 @@ public struct ResolvedWindow: Sendable, Equatable {
     /// Every provenance that is part of the window's answers (a strict window refuses the
     /// derived ones).
     public var provenances: [Provenance] {
-        [frameProvenance, insetsProvenance, sizeClassProvenance, controlsRegion.provenance].compactMap { $0 }
+        [frameProvenance, insetsProvenance, sizeClassProvenance, controlsRegion?.provenance].compactMap { $0 }
     }
 }
