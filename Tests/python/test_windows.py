@@ -142,3 +142,14 @@ def test_explain_names_the_window_and_its_controls():
     assert "a floating window at (100, 100, 711, 941)" in text
     assert "window controls (minimal style)" in text
     assert "multiplex-term/Multiplex" in text
+
+
+def test_data_file_follows_its_schema():
+    import json
+    import pathlib
+
+    jsonschema = pytest.importorskip("jsonschema")
+    root = pathlib.Path(__file__).resolve().parents[2]
+    schema = json.loads((root / "schemas" / "windows.schema.json").read_text(encoding="utf-8"))
+    document = json.loads((root / "data" / "windows.json").read_text(encoding="utf-8"))
+    assert list(jsonschema.Draft202012Validator(schema).iter_errors(document)) == []
