@@ -971,6 +971,98 @@ int safearea_controller_dismiss_transition(size_t *count, safearea_tree *tree, s
  *  that no longer places the presentation). */
 int safearea_controller_set_detent(size_t *count, safearea_tree *tree, safearea_node controller,
                                    safearea_detent_kind detent, double detent_height);
+/* ------------------------------------------------------------------ */
+/* App windows on iPadOS 26 and 27 (docs/MODEL.md §19)                  */
+/* ------------------------------------------------------------------ */
+
+/** Where an app's window sits on an iPad's screen. Leading is the screen's left side. */
+typedef enum safearea_window_placement {
+    SAFEAREA_WINDOW_PLACEMENT_FULL = 0, /* the whole screen, with window controls */
+    SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING = 1,
+    SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING = 2,
+    SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING = 3,
+    SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING = 4,
+    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING = 5,
+    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING = 6,
+    SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER = 7,
+    SAFEAREA_WINDOW_PLACEMENT_FLOATING = 8 /* at safearea_window.frame */
+} safearea_window_placement;
+
+/** UIWindowScene.WindowingControlStyle. */
+typedef enum safearea_window_controls {
+    SAFEAREA_WINDOW_CONTROLS_AUTOMATIC = 0,
+    SAFEAREA_WINDOW_CONTROLS_UNIFIED = 1,
+    SAFEAREA_WINDOW_CONTROLS_MINIMAL = 2
+} safearea_window_controls;
+
+/** How an app not made for a resizable window runs in one. */
+typedef enum safearea_window_compatibility {
+    SAFEAREA_WINDOW_COMPATIBILITY_NONE = 0,
+    SAFEAREA_WINDOW_COMPATIBILITY_IPHONE = 1,              /* an iPhone-only app on an iPad */
+    SAFEAREA_WINDOW_COMPATIBILITY_REQUIRES_FULL_SCREEN = 2 /* UIRequiresFullScreen, in a window */
+} safearea_window_compatibility;
+
+/** The window a tree asks for (safearea_tree_set_window), versioned the libgit2 way:
+ *  initialise with SAFEAREA_WINDOW_INIT, then set fields. */
+#define SAFEAREA_WINDOW_OPTIONS_VERSION 1
+typedef struct safearea_window {
+    unsigned int version;                        /* SAFEAREA_WINDOW_OPTIONS_VERSION */
+    safearea_window_placement placement;         /* default SAFEAREA_WINDOW_PLACEMENT_FULL */
+    safearea_rect frame;                         /* SAFEAREA_WINDOW_PLACEMENT_FLOATING only, oriented screen points */
+    safearea_window_controls controls;           /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
+    safearea_window_compatibility compatibility; /* default SAFEAREA_WINDOW_COMPATIBILITY_NONE */
+} safearea_window;
+#define SAFEAREA_WINDOW_INIT                                                                                           \
+    {                                                                                                                  \
+        SAFEAREA_WINDOW_OPTIONS_VERSION, SAFEAREA_WINDOW_PLACEMENT_FULL, {0, 0, 0, 0},                                 \
+            SAFEAREA_WINDOW_CONTROLS_AUTOMATIC, SAFEAREA_WINDOW_COMPATIBILITY_NONE                                     \
+    }
+
+/** What a tree's window resolved to. Strings are owned by the tree and stay valid until the
+ *  tree's window changes or the tree is freed. */
+typedef struct safearea_window_info {
+    int windowed;                                /* 0: the app fills the screen without window controls */
+    safearea_window_placement placement;         /* as asked (FULL when not windowed) */
+    safearea_window_controls controls;           /* resolved: UNIFIED or MINIMAL (AUTOMATIC when not windowed) */
+    safearea_window_compatibility compatibility; /* as asked */
+    safearea_rect screen;                        /* the oriented screen */
+    safearea_rect frame;                         /* the window on the oriented screen */
+    safearea_insets insets;                      /* the window's safeAreaInsets, status bar as it is */
+    safearea_insets insets_with_status_bar;      /* ... with the status bar shown */
+    safearea_rect controls_rect;                 /* the window controls in the window's coordinates */
+    int horizontal_size_class;                   /* 0 compact, 1 regular (UIUserInterfaceSizeClass order) */
+    double corner_adaptation;                    /* a UIRequiresFullScreen window's top corner adaptation; else 0 */
+    double mid_window_edge_minimum_margin;       /* system minimum margin at a mid-window edge */
+    safearea_provenance provenance;              /* the layout's: frame, insets, size class */
+    safearea_provenance controls_provenance;     /* the controls' rectangle */
+} safearea_window_info;
+
+const char *safearea_window_placement_string(safearea_window_placement placement);
+const char *safearea_window_controls_string(safearea_window_controls controls);
+const char *safearea_window_compatibility_string(safearea_window_compatibility compatibility);
+
+/** Places the tree's window as `window` asks (NULL: the app fills the screen without window
+ *  controls, the default); the root view fills the new window, presentations are placed again,
+ *  and later orientation, OS version and transition changes keep the placement (refusing a
+ *  change the window cannot follow). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT
+ *  (window->version unknown; a placement, control style or compatibility out of range; a
+ *  floating frame NaN, infinite, negative, outside the screen or narrower than the minimum
+ *  window: the message names the field and the numbers), UNSUPPORTED (a device without app
+ *  windows: an iPhone, an Apple TV, an iPad before iPadOS 26; a placement no source measured:
+ *  Slide Over, thirds off the iPad Pro 11-inch, an iPhone app elsewhere than the iPad Pro 11-inch
+ *  in portrait on iPadOS 27). The tree is unchanged on a failure. */
+int safearea_tree_set_window(safearea_tree *tree, const safearea_window *window);
+/** What the tree's window resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, OS_VERSION (a strict
+ *  tree whose window frame, insets or size class are derived). */
+int safearea_tree_window(safearea_window_info *out, safearea_tree *tree);
+/** The window-level reserved regions: the window controls, one record of the occlusion kind named
+ *  "window_controls" (a capsule, no margins, active), in the window's coordinates; none when the
+ *  app fills the screen without controls. Written like safearea_view_subviews; strings owned as in
+ *  safearea_window_info. `flags`: 0 or SAFEAREA_STRICT (a derived rectangle is refused with
+ *  SAFEAREA_E_OS_VERSION). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (flags),
+ *  BUFFER_TOO_SMALL, OS_VERSION. */
+int safearea_tree_window_reserved_regions(safearea_reserved_region *out, size_t capacity, size_t *count,
+                                          safearea_tree *tree, uint32_t flags);
 
 /** Destroys a detached view, or a controller without parent that is not the
  *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,

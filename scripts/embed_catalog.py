@@ -32,6 +32,12 @@ PLATFORM_TABLES = [
         "builtinPresentationsJSON",
         "The built-in presentation geometry (data/presentations.json).",
     ),
+    (
+        ROOT / "data" / "windows.json",
+        ROOT / "Sources" / "SafeAreaEngine" / "Generated" / "WindowMetricsData.swift",
+        "builtinWindowsJSON",
+        "The built-in app-window facts (data/windows.json).",
+    ),
 ]
 
 

@@ -82,7 +82,22 @@ enum Handles {
 /// A tree behind a `safearea_tree *` handle.
 final class TreeBox: @unchecked Sendable {
     var tree: SafeAreaTree
+    /// C copies of the strings the tree's window reads hand out (provenance, region names), one
+    /// per distinct string, freed with the tree.
+    private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
     init(_ tree: SafeAreaTree) { self.tree = tree }
+
+    /// A NUL-terminated copy of `text` that lives as long as the tree.
+    func cText(_ text: String) -> UnsafePointer<CChar> {
+        if let kept = strings[text] { return UnsafePointer(kept) }
+        let bytes = text.utf8CString
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: $0.count) }
+        strings[text] = copy
+        return UnsafePointer(copy)
+    }
+
+    deinit { for pointer in strings.values { pointer.deallocate() } }
 }
 
 /// An audit result behind a `safearea_report *` handle.

@@ -181,7 +181,8 @@ extension SwiftUIScene {
                 size.height <= 100_000
             else {
                 throw .invalidScene(
-                    "\(at).content_size: (\(formatNumber(size.width)), \(formatNumber(size.height))) is not two sizes above 0")
+                    "\(at).content_size: (\(formatNumber(size.width)), \(formatNumber(size.height))) is not two sizes above 0"
+                )
             }
         }
         guard !p.detents.isEmpty else {

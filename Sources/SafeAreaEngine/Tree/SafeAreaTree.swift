@@ -16,6 +16,8 @@ public struct SafeAreaTree: Sendable {
     public private(set) var policy: ChildInsetsPolicy
     public private(set) var rightToLeft = false
     public internal(set) var keyboardHeight = 0.0
+    /// The app window asked for (MODEL.md §19; nil: the app fills the screen without window controls).
+    public internal(set) var windowRequest: WindowRequest?
 
     var views: ContiguousArray<ViewNode> = []
     var props: ContiguousArray<ViewProperties> = []
@@ -76,15 +78,18 @@ public struct SafeAreaTree: Sendable {
 
     private static let serials = Atomic<UInt32>(0)
 
-    /// A window on `device`; fails for an unsupported orientation or an OS version without data.
+    /// A window on `device`, placed as `window` asks (nil: filling the screen); fails for an
+    /// unsupported orientation, an OS version without data or a window the device cannot show.
     public init(
         device: DeviceProfile, orientation: Orientation, osVersion: OSVersion?, statusBarHidden: Bool,
-        policy: ChildInsetsPolicy
+        policy: ChildInsetsPolicy, window: WindowRequest? = nil
     ) throws(SafeAreaError) {
         windowStorage = WindowStorage(
             try WindowEnvironment(
-                device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden),
+                device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden,
+                window: window),
             requestedVersion: osVersion)
+        windowRequest = window
         self.device = device
         barsNeedChecks = windowStorage.environment.bars.baseUnmeasured
         self.orientation = orientation
@@ -166,6 +171,11 @@ public struct SafeAreaTree: Sendable {
 
     public mutating func setOrientation(_ orientation: Orientation) throws(SafeAreaError) {
         _ = try device.safeArea(orientation, version: osVersion, statusBarHidden: statusBarHidden)
+        if let windowRequest {  // the window must exist in the new orientation too
+            _ = try WindowEnvironment(
+                device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden,
+                window: windowRequest)
+        }
         rotateWindow(to: orientation)
     }
 
@@ -186,10 +196,13 @@ public struct SafeAreaTree: Sendable {
         // The same inputs resolve to the same window: a layout pass that recomputes the window
         // (any controller setting does) does not resolve it again.
         let current = windowStorage
-        if current.environment.orientation == orientation && current.requestedVersion == osVersion {
+        if current.environment.orientation == orientation && current.requestedVersion == osVersion
+            && current.environment.placement?.request == windowRequest
+        {
             if current.environment.statusBarHidden == effectiveStatusBarHidden { return }
             if let other = otherWindowStorage, other.environment.orientation == orientation,
-                other.requestedVersion == osVersion, other.environment.statusBarHidden == effectiveStatusBarHidden
+                other.requestedVersion == osVersion, other.environment.statusBarHidden == effectiveStatusBarHidden,
+                other.environment.placement?.request == windowRequest
             {
                 windowStorage = other
                 otherWindowStorage = current
@@ -198,7 +211,8 @@ public struct SafeAreaTree: Sendable {
             // Resolved whole (the presentation geometry follows the insets too), then kept for the
             // next toggle back.
             if let changed = try? WindowEnvironment(
-                device: device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)
+                device: device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
+                window: windowRequest)
             {
                 windowStorage = WindowStorage(changed, requestedVersion: osVersion)
                 otherWindowStorage = current
@@ -206,7 +220,8 @@ public struct SafeAreaTree: Sendable {
             return
         }
         if let resolved = try? WindowEnvironment(
-            device: device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden)
+            device: device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
+            window: windowRequest)
         {
             window = resolved
         }
@@ -224,6 +239,11 @@ public struct SafeAreaTree: Sendable {
 
     public mutating func setOSVersion(_ version: OSVersion?) throws(SafeAreaError) {
         _ = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
+        if let windowRequest {  // the window must exist on the new version too
+            _ = try WindowEnvironment(
+                device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden,
+                window: windowRequest)
+        }
         osVersion = version
         windowDirty = true
         barsCheckPending = true
@@ -252,6 +272,23 @@ public struct SafeAreaTree: Sendable {
         guard height >= 0 else { throw .invalidArgument("keyboard height must not be negative") }
         if let refusal = keyboardRefusal(height) { throw refusal }
         keyboardHeight = height
+    }
+
+    /// Places the window as `request` asks (nil: filling the screen without window controls,
+    /// MODEL.md §19): resolved now, so a refusal leaves the tree unchanged; the root view fills
+    /// the new window and presentations are placed again.
+    public mutating func setWindow(_ request: WindowRequest?) throws(SafeAreaError) {
+        let resolved = try WindowEnvironment(
+            device: device, orientation: orientation, version: osVersion,
+            statusBarHidden: effectiveStatusBarHidden, window: request)
+        windowRequest = request
+        otherWindowStorage = nil
+        window = resolved
+        windowDirty = true
+        barsCheckPending = true
+        if root >= 0 { applyFrame(controllers[Int(root)].view, window.bounds) }
+        resolvePresentations()
+        for p in presentations { applyFrame(controllers[Int(p.controller)].view, windowLevelFrame(p.controller)) }
     }
 
     /// The window's size.

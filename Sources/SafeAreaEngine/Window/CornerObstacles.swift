@@ -203,18 +203,20 @@ extension WindowEnvironment {
             )
         }
         var obstacles = displayCornerObstacles(of: device)
-        // Window controls: the iPad app window's controls region (window placements) is appended
-        // here, in the window's coordinates, as
-        //     CornerObstacle(kind: .windowControls, rect: <controls rect>, radius: 0, provenance: <its provenance>)
-        // A full-screen window shows none (Apple: containerCornerInsets are zero "when the window
-        // fills the entire screen without displaying window controls").
+        // The window controls, in the window's coordinates. A full-screen window shows none (Apple:
+        // containerCornerInsets are zero "when the window fills the entire screen without displaying
+        // window controls").
         obstacles += windowControlsObstacles()
         return CornerObstacles(obstacles: obstacles)
     }
 
-    /// The window controls as obstacles: none until windows have placements (a full-screen
-    /// window shows no controls).
-    func windowControlsObstacles() -> [CornerObstacle] { [] }
+    /// The window controls as obstacles: the placed window's controls region (MODEL.md §19) with
+    /// its provenance; none for a window that shows no controls (one that fills the screen, a
+    /// UIRequiresFullScreen app's canvas).
+    func windowControlsObstacles() -> [CornerObstacle] {
+        guard let region = placement?.controlsRegion else { return [] }
+        return [CornerObstacle(kind: .windowControls, rect: region.frame, radius: 0, provenance: region.provenance)]
+    }
 
     /// Each rounded display corner the window's frame reaches, as the square a region's corner
     /// must leave, in window coordinates.

@@ -18,8 +18,12 @@ public struct WindowEnvironment: Sendable, Equatable {
     public let idiom: DeviceFamily
     /// The oriented screen, in points.
     public let screen: Rect
-    /// The window's frame on the oriented screen (the whole screen: apps fill it).
+    /// The window's frame on the oriented screen (the whole screen unless a window placement
+    /// asks for another, MODEL.md §19).
     public let frame: Rect
+    /// The app window asked for and what it resolved to (nil: an app that fills the screen
+    /// without window controls, as before iPadOS 26's windowing).
+    public let placement: ResolvedWindow?
     /// The window's safeAreaInsets with the status bar as it is (hidden or shown).
     public let insets: SafeAreaInsets
     /// The window's safeAreaInsets with the status bar shown where it can show.
@@ -40,31 +44,61 @@ public struct WindowEnvironment: Sendable, Equatable {
     public let presentations: PresentationMetrics
 
     /// The window of `device` in `orientation` on `version` (nil: the newest), with the status
-    /// bar hidden or not. Fails for an unsupported orientation, an OS version without data, or
-    /// a status bar hidden where the device leaves it unmeasured (MODEL.md §1).
-    public init(device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool)
-        throws(SafeAreaError)
-    {
-        let shown = try device.safeArea(orientation, version: version, statusBarHidden: false)
+    /// bar hidden or not, placed as `window` asks (nil: filling the screen). Fails for an
+    /// unsupported orientation, an OS version without data, a status bar hidden where the
+    /// device leaves it unmeasured (MODEL.md §1), or a window placement the device, OS or
+    /// sources do not have (MODEL.md §19).
+    public init(
+        device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
+        window request: WindowRequest? = nil
+    ) throws(SafeAreaError) {
+        var shown = try device.safeArea(orientation, version: version, statusBarHidden: false)
         let size = try device.screenSize(orientation)
         self.orientation = orientation
         osVersion = try device.resolvedVersion(version)
         osName = device.family.osName
         idiom = device.family
         screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        frame = screen
+        var screenInsets =
+            statusBarHidden ? try device.safeArea(orientation, version: version, statusBarHidden: true) : shown
+        var source = try device.provenance(orientation, version: version)
+        // iPhones are compact wide but the 414-pt and wider ones in landscape; iPads and Apple TVs
+        // fill the screen at regular width; an app window's width decides its own (MODEL.md §19).
+        var wide =
+            device.family != .phone || (orientation.isLandscape && min(size.width, size.height) >= 414)
+            ? SizeClass.regular : .compact
+        if let request {
+            let table: WindowTable
+            switch WindowTable.builtin {
+            case .success(let loaded): table = loaded
+            case .failure(let error): throw error
+            }
+            let resolved = try table.resolve(
+                request,
+                on: WindowTable.Screen(
+                    deviceName: device.name, family: device.family, osName: device.family.osName,
+                    orientation: orientation, version: osVersion, size: size, insets: screenInsets, insetsShown: shown,
+                    provenance: source, statusBarHidden: statusBarHidden))
+            placement = resolved
+            frame = resolved.frame
+            shown = resolved.insetsWithStatusBar
+            screenInsets = resolved.insets
+            // The controls' provenance is the reserved-regions read's; the layout reads the rest.
+            let layoutParts = [resolved.frameProvenance, resolved.sizeClassProvenance].compactMap { $0 }
+            source = WindowTable.combined(layoutParts.filter { $0.kind == .derived } + [resolved.insetsProvenance])
+            wide = resolved.horizontalSizeClass
+        } else {
+            placement = nil
+            frame = screen
+        }
         insetsWithStatusBar = shown
-        insets = statusBarHidden ? try device.safeArea(orientation, version: version, statusBarHidden: true) : shown
-        provenance = try device.provenance(orientation, version: version)
+        insets = screenInsets
+        provenance = source
         self.statusBarHidden = statusBarHidden
         statusBarAppears = device.statusBarShows(orientation, hidden: false)
         let compactHeight = device.family == .phone && orientation.isLandscape
         verticalSizeClass = compactHeight ? .compact : .regular
-        // iPhones are compact wide but the 414-pt and wider ones in landscape; iPads and Apple TVs
-        // fill the screen at regular width.
-        horizontalSizeClass =
-            device.family != .phone || (orientation.isLandscape && min(size.width, size.height) >= 414)
-            ? .regular : .compact
+        horizontalSizeClass = wide
         systemMinimumMargins = MinimumMarginRule(idiom: device.family)
         let resolved = ContainerMetrics.resolve(
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom)
@@ -72,8 +106,12 @@ public struct WindowEnvironment: Sendable, Equatable {
         bars = device.barsUnmeasured(orientation).map { resolved.allUnmeasured($0) } ?? resolved
         presentations = PresentationMetrics(
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, osName: osName,
-            frame: frame, insets: insets, provenance: provenance, pixelScale: device.scale,
-            windowName: "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape)
+            frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), insets: insets,
+            provenance: provenance, pixelScale: device.scale,
+            windowName: placement.map {
+                "a \($0.request.placement.name) window on \(device.name) in \(orientation.name)"
+            }
+                ?? "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape)
     }
 
     /// The window's bounds in its own coordinates.

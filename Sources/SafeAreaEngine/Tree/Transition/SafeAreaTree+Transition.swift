@@ -41,7 +41,7 @@ extension SafeAreaTree {
         {
             let newWindow = try WindowEnvironment(
                 device: device, orientation: newOrientation, version: newVersion,
-                statusBarHidden: newStatusBar || controllingControllerHidesStatusBar())
+                statusBarHidden: newStatusBar || controllingControllerHidesStatusBar(), window: windowRequest)
             if newWindow.bars.baseUnmeasured || barsNeedChecks || strict,
                 let refusal = unpredictedBars(in: newWindow)
             {

@@ -95,6 +95,10 @@ __all__ = [
     "DetentKind",
     "PresentationStyle",
     "ArrowDirection",
+    "WindowPlacement",
+    "WindowControls",
+    "WindowCompatibility",
+    "WindowInfo",
     "Edge",
     "Family",
     "Guide",
@@ -141,6 +145,7 @@ _LAZY = {
     "_view": ("View", "ScrollView"),
     "_view_controller": ("ViewController",),
     "_presentation": ("Presentation",),
+    "_window_info": ("WindowInfo",),
     "_containers": ("NavigationController", "TabBarController"),
     "_explanation": ("Explanation",),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
@@ -156,6 +161,9 @@ _LAZY = {
         "DetentKind",
         "PresentationStyle",
         "ArrowDirection",
+        "WindowPlacement",
+        "WindowControls",
+        "WindowCompatibility",
         "Edge",
         "Family",
         "Guide",
@@ -234,6 +242,9 @@ if TYPE_CHECKING:
         TreeFlag,
         VerticalBarEdge,
         ViewKind,
+        WindowCompatibility,
+        WindowControls,
+        WindowPlacement,
     )
     from ._explanation import Explanation
     from ._pandas import devices_frame
@@ -241,6 +252,7 @@ if TYPE_CHECKING:
     from ._view import ScrollView, View
     from ._view_controller import ViewController
     from ._window import Change, Transition, ViewBatch, Window
+    from ._window_info import WindowInfo
 
 
 def __getattr__(name: str) -> object:

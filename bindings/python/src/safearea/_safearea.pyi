@@ -362,6 +362,17 @@ class Tree:
         page_sizing: bool,
         /,
     ) -> None: ...
+    def set_window(
+        self,
+        windowed: bool,
+        placement: int,
+        frame: tuple[float, float, float, float] | None,
+        controls: int,
+        compatibility: int,
+        /,
+    ) -> None: ...
+    def window(self) -> tuple[Any, ...]: ...
+    def window_reserved_regions(self, strict: bool, /) -> tuple[Any, ...]: ...
     def dismiss(self, controller: int, /) -> None: ...
     def presentation(
         self, controller: int, /

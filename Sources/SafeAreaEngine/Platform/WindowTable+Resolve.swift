@@ -1,0 +1,273 @@
+/// The window rules (MODEL.md §19), each written once over the facts of `data/windows.json`.
+extension WindowTable {
+    /// What the window's screen is: the device, its oriented screen and its full-screen insets.
+    struct Screen {
+        let deviceName: String
+        let family: DeviceFamily
+        let osName: String
+        let orientation: Orientation
+        let version: OSVersion
+        let size: (width: Double, height: Double)
+        /// The full-screen insets with the status bar as it is and shown, and their provenance.
+        let insets: SafeAreaInsets
+        let insetsShown: SafeAreaInsets
+        let provenance: Provenance
+        let statusBarHidden: Bool
+
+        /// True when the screen is `portrait` (width, height) in either orientation.
+        func isScreen(_ portrait: (Double, Double)) -> Bool {
+            min(size.width, size.height) == portrait.0 && max(size.width, size.height) == portrait.1
+        }
+
+        var what: String { "\(deviceName) in \(orientation.name) on \(osName) \(version.description)" }
+    }
+
+    /// Resolves `request` on `screen`, or refuses it: UNSUPPORTED where no window exists or no
+    /// source measured it, INVALID_ARGUMENT for a frame or combination that cannot be a window.
+    func resolve(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> ResolvedWindow {
+        guard screen.family == .pad else {
+            throw .unsupported("window: \(screen.deviceName) is not an iPad; \(windowingRefusal)")
+        }
+        guard screen.version >= windowingFrom else {
+            throw .unsupported(
+                "window: \(screen.deviceName) on \(screen.osName) \(screen.version.description) has no app windows; \(windowingRefusal)"
+            )
+        }
+        if request.placement != .floating, let frame = request.frame {
+            throw .invalidArgument(
+                "window.frame: only a floating window takes a frame; a \(request.placement.name) window's is the system's (got \(SafeAreaTree.describe(frame)))"
+            )
+        }
+        var derived: [Provenance] = []
+        let (frame, frameProvenance) = try windowFrame(request, on: screen)
+        if let frameProvenance, frameProvenance.kind == .derived { derived.append(frameProvenance) }
+        // The windows that show controls: not one spanning the screen, nor a UIRequiresFullScreen
+        // app's canvas (the system composites its pill, invisible to the process).
+        let spansScreen =
+            frame.x <= 0 && frame.y <= 0 && frame.width >= screen.size.width && frame.height >= screen.size.height
+        let showsControls = !spansScreen && request.compatibility != .requiresFullScreen
+        let style = try controlStyle(request.controls, on: screen)
+
+        // Insets: what the window inherits from the screen by position, and its own under the controls.
+        var insets: SafeAreaInsets
+        var shown: SafeAreaInsets
+        var insetsProvenance: Provenance
+        var cornerAdaptation: Double? = nil
+        if request.compatibility == .iphone {
+            guard let row = phoneAppRow(on: screen) else { throw .unsupported("window: \(phoneAppUnmeasured)") }
+            insets = row.insets
+            shown = row.insets
+            insetsProvenance = row.provenance
+        } else if request.compatibility == .requiresFullScreen {
+            guard screen.version >= fullScreenAppFrom else {
+                throw .unsupported(
+                    "window: no source measured a UIRequiresFullScreen app's window before \(screen.osName) \(fullScreenAppFrom.description)"
+                )
+            }
+            // The app sees a full-screen canvas: the screen's insets, the top by the status bar.
+            shown = screen.insetsShown
+            shown.top = fullScreenAppTopShown
+            insets = shown
+            if screen.statusBarHidden { insets.top = fullScreenAppTopHidden }
+            cornerAdaptation = fullScreenAppCornerAdaptation
+            insetsProvenance = WindowTable.combined([screen.provenance, fullScreenAppProvenance])
+        } else if request.placement == .full {
+            insets = screen.insets
+            shown = screen.insetsShown
+            insetsProvenance = screen.provenance
+        } else {
+            let bottom = frame.maxY >= screen.size.height ? bottomAtEdge : bottomAboveEdge
+            var parts: [Provenance] = [bottom.provenance]
+            var top: Double
+            if frame.y <= 0 {
+                top = screen.insetsShown.top
+                parts.append(Provenance(kind: .derived, source: screen.provenance.source, basis: topAtEdgeBasis))
+            } else {
+                guard let own = topAway.first(where: { $0.style == style.style }) else {
+                    throw .unsupported("window: no source measured a \(style.style.name) window's own top inset")
+                }
+                top = own.fact.value
+                parts.append(
+                    onScreen(own.fact.provenance, own.fact.measuredScreen, screen, own.otherScreensBasis ?? ""))
+            }
+            let topShown = top
+            if screen.statusBarHidden {
+                parts.append(
+                    Provenance(kind: .derived, source: parts[parts.count - 1].source, basis: statusBarHiddenBasis))
+            }
+            insets = SafeAreaInsets(top: top, left: 0, bottom: bottom.value, right: 0)
+            shown = SafeAreaInsets(top: topShown, left: 0, bottom: bottom.value, right: 0)
+            insetsProvenance = WindowTable.combined(parts)
+        }
+        if insetsProvenance.kind == .derived { derived.append(insetsProvenance) }
+
+        var region: ReservedRegion? = nil
+        if showsControls {
+            guard
+                let row = controls.first(where: {
+                    $0.style == style.style && $0.osMin <= screen.version && screen.version <= $0.osMax
+                })
+            else {
+                throw .unsupported(
+                    "window: no source measured the \(style.style.name) window controls on \(screen.osName) \(screen.version.description)"
+                )
+            }
+            // An asked style is the caller's; only `automatic`'s resolution has a source of its own.
+            let controlsProvenance = WindowTable.combined(
+                [style.provenance, onScreen(row.provenance, row.measuredScreen, screen, controlsOtherScreensBasis)]
+                    .compactMap { $0 })
+            region = ReservedRegion(
+                name: "window_controls", kind: .occlusion, shape: .capsule, frame: row.rect, margins: .zero,
+                isActive: true, provenance: controlsProvenance)
+        }
+
+        // Size classes from the window's width.
+        let width = frame.width
+        let sizeClass: SizeClass
+        let sizeProvenance: Provenance
+        if width <= compactAtMost || width >= regularFrom {
+            sizeClass = width >= regularFrom ? .regular : .compact
+            sizeProvenance = sizeClassProvenance
+        } else {
+            sizeClass = .compact
+            sizeProvenance = Provenance(
+                kind: .derived, source: sizeClassProvenance.source, basis: sizeClassBetweenBasis)
+        }
+        return ResolvedWindow(
+            request: request, controls: style.style, frame: frame, frameProvenance: frameProvenance, insets: insets,
+            insetsWithStatusBar: shown, insetsProvenance: insetsProvenance, controlsRegion: region,
+            horizontalSizeClass: sizeClass, sizeClassProvenance: sizeProvenance, cornerAdaptation: cornerAdaptation,
+            midWindowEdgeMinimumMargin: midWindowEdgeMinimum, marginsProvenance: marginsProvenance)
+    }
+
+    /// The frame of the placement on the oriented screen, and where it comes from (nil: given or the screen).
+    private func windowFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> (Rect, Provenance?) {
+        let (sw, sh) = screen.size
+        if request.compatibility == .iphone {
+            guard request.placement == .full else {
+                throw .unsupported(
+                    "window: no source measured an iPhone app in a \(request.placement.name) window; ask for placement full (the window iPadOS gives it)"
+                )
+            }
+            guard let row = phoneAppRow(on: screen) else { throw .unsupported("window: \(phoneAppUnmeasured)") }
+            let frame = Rect(x: (sw - row.size.0) / 2, y: (sh - row.size.1) / 2, width: row.size.0, height: row.size.1)
+            return (
+                frame,
+                WindowTable.combined([
+                    row.provenance,
+                    Provenance(kind: .derived, source: row.provenance.source, basis: phoneAppPositionBasis),
+                ])
+            )
+        }
+        if request.compatibility == .requiresFullScreen {
+            // The app is laid out on a scaled full-screen canvas whatever its window (scene == screen).
+            guard request.placement == .full else {
+                throw .unsupported(
+                    "window: a UIRequiresFullScreen app is laid out on a scaled full-screen canvas in any window; ask for placement full"
+                )
+            }
+            return (Rect(x: 0, y: 0, width: sw, height: sh), fullScreenAppProvenance)
+        }
+        switch request.placement {
+        case .full:
+            return (Rect(x: 0, y: 0, width: sw, height: sh), nil)
+        case .slideOver:
+            throw .unsupported("window: \(slideOverUnmeasured)")
+        case .floating:
+            guard let f = request.frame else {
+                throw .invalidArgument(
+                    "window.frame: a floating window needs a frame (x, y, width, height) on the screen")
+            }
+            let values = [f.x, f.y, f.width, f.height]
+            guard values.allSatisfy({ $0.isFinite }) else {
+                throw .invalidArgument("window.frame must be finite, got \(SafeAreaTree.describe(f))")
+            }
+            guard values.allSatisfy({ $0 >= 0 }) else {
+                throw .invalidArgument("window.frame must not be negative, got \(SafeAreaTree.describe(f))")
+            }
+            guard f.maxX <= sw && f.maxY <= sh else {
+                throw .invalidArgument(
+                    "window.frame \(SafeAreaTree.describe(f)) is outside the \(formatNumber(sw)) x \(formatNumber(sh)) screen of \(screen.deviceName) in \(screen.orientation.name)"
+                )
+            }
+            guard f.width >= minimumWidth.value, f.height > 0 else {
+                throw .invalidArgument(
+                    "window.frame \(SafeAreaTree.describe(f)): a window is at least \(formatNumber(minimumWidth.value)) pt wide and has a height"
+                )
+            }
+            return (f, nil)
+        case .halfLeading, .halfTrailing, .thirdLeading, .thirdTrailing, .twoThirdsLeading, .twoThirdsTrailing:
+            guard let (share, leading) = request.placement.tile else {
+                return (Rect(x: 0, y: 0, width: sw, height: sh), nil)
+            }
+            var parts: [Provenance] = []
+            let landscape = screen.orientation.isLandscape
+            let row = tiles.first { screen.isScreen($0.screen) && $0.landscape == landscape }
+            var width: Double
+            if let row {
+                let inRange = row.osMin <= screen.version && screen.version <= row.osMax
+                parts.append(
+                    inRange
+                        ? row.provenance
+                        : Provenance(kind: .derived, source: row.provenance.source, basis: tileOtherVersionsBasis))
+                switch share {
+                case .half: width = row.half
+                case .third: width = row.third
+                case .twoThirds:
+                    width = sw - row.third - tileGap
+                    parts.append(Provenance(kind: .derived, source: row.provenance.source, basis: tileGapBasis))
+                }
+            } else {
+                guard share == .half else { throw .unsupported("window: \(tileOtherScreensThird)") }
+                width = (sw - tileGap) / 2
+                parts.append(
+                    Provenance(
+                        kind: .derived, source: tiles.first?.provenance.source ?? "", basis: tileOtherScreensHalfBasis))
+            }
+            parts.append(Provenance(kind: .derived, source: parts[0].source, basis: tileHeightBasis))
+            if !leading { parts.append(Provenance(kind: .derived, source: parts[0].source, basis: tileGapBasis)) }
+            return (Rect(x: leading ? 0 : sw - width, y: 0, width: width, height: sh), WindowTable.combined(parts))
+        }
+    }
+
+    private func phoneAppRow(on screen: Screen) -> PhoneAppRow? {
+        phoneApps.first {
+            screen.isScreen($0.screen) && $0.landscape == screen.orientation.isLandscape && $0.osMin <= screen.version
+                && screen.version <= $0.osMax
+        }
+    }
+
+    private func controlStyle(_ asked: WindowControlStyle, on screen: Screen) throws(SafeAreaError) -> (
+        style: WindowControlStyle, provenance: Provenance?
+    ) {
+        guard asked == .automatic else { return (asked, nil) }
+        guard let row = automatic.first(where: { $0.osMin <= screen.version && screen.version <= $0.osMax }) else {
+            throw .unsupported(
+                "window: no source says which control style automatic is on \(screen.osName) \(screen.version.description)"
+            )
+        }
+        return (row.style, row.provenance)
+    }
+
+    /// `provenance` as it holds on `screen`: as measured on the screen it was measured on, carried elsewhere.
+    private func onScreen(_ provenance: Provenance, _ measured: (Double, Double)?, _ screen: Screen, _ basis: String)
+        -> Provenance
+    {
+        guard let measured, provenance.kind != .derived, !screen.isScreen(measured) else { return provenance }
+        return Provenance(kind: .derived, source: provenance.source, basis: basis)
+    }
+
+    /// One provenance for several parts: derived with every basis when any part is, else the
+    /// weakest kind; the sources joined without repeats.
+    static func combined(_ parts: [Provenance]) -> Provenance {
+        var sources: [String] = []
+        var bases: [String] = []
+        var kind = ProvenanceKind.measured
+        for p in parts {
+            if !p.source.isEmpty && !sources.contains(p.source) { sources.append(p.source) }
+            if p.kind == .derived && !bases.contains(p.basis) { bases.append(p.basis) }
+            if p.kind.rawValue > kind.rawValue { kind = p.kind }
+        }
+        return Provenance(kind: kind, source: sources.joined(separator: "; "), basis: bases.joined(separator: "; "))
+    }
+}

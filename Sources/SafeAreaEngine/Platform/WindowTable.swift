@@ -1,0 +1,248 @@
+/// A number of `data/windows.json` with where it comes from.
+struct WindowFact: Sendable {
+    let value: Double
+    let provenance: Provenance
+    /// The screen (portrait width, height) it was measured on, where it is measured on one.
+    let measuredScreen: (Double, Double)?
+}
+
+/// One tile row: the widths of the window-controls menu's tiles on one screen and orientation.
+struct TileRow: Sendable {
+    let screen: (Double, Double)
+    let landscape: Bool
+    let osMin, osMax: OSVersion
+    let half, third: Double
+    let provenance: Provenance
+}
+
+/// One control-style row: the pill's rectangle in the window.
+struct ControlsRow: Sendable {
+    let style: WindowControlStyle
+    let osMin, osMax: OSVersion
+    let rect: Rect
+    let measuredScreen: (Double, Double)
+    let provenance: Provenance
+}
+
+/// One iPhone-app row: the window an iPhone-only app gets on one screen and orientation.
+struct PhoneAppRow: Sendable {
+    let screen: (Double, Double)
+    let landscape: Bool
+    let osMin, osMax: OSVersion
+    let size: (Double, Double)
+    let insets: SafeAreaInsets
+    let provenance: Provenance
+}
+
+/// The window facts of `data/windows.json` (schemas/windows.schema.json), compiled in
+/// (`Generated/WindowMetricsData.swift`): where windows exist, the controls per style, the
+/// insets a window gets, tiles, the minimum width and compatibility modes, each with its source
+/// and provenance or the reason no source measured it (MODEL.md §19).
+struct WindowTable: Sendable {
+    let sources: [String: String]
+    let windowingFrom: OSVersion
+    let windowingRefusal: String
+    let automatic: [(osMin: OSVersion, osMax: OSVersion, style: WindowControlStyle, provenance: Provenance)]
+    let controls: [ControlsRow]
+    let controlsOtherScreensBasis: String
+    /// A window's own top inset away from the screen's top edge, per control style.
+    let topAway: [(style: WindowControlStyle, fact: WindowFact, otherScreensBasis: String?)]
+    let topAtEdgeBasis: String
+    let fullPlacementControls: String
+    let bottomAtEdge: WindowFact
+    let bottomAboveEdge: WindowFact
+    let statusBarHiddenBasis: String
+    let minimumWidth: WindowFact
+    let tiles: [TileRow]
+    let tileOtherVersionsBasis: String
+    let tileGap: Double
+    let tileGapBasis: String
+    let tileHeightBasis: String
+    let tileOtherScreensHalfBasis: String
+    let tileOtherScreensThird: String
+    let slideOverUnmeasured: String
+    let compactAtMost: Double
+    let regularFrom: Double
+    let sizeClassProvenance: Provenance
+    let sizeClassBetweenBasis: String
+    let windowMargin: Double
+    let midWindowEdgeMinimum: Double
+    let marginsProvenance: Provenance
+    let phoneApps: [PhoneAppRow]
+    let phoneAppPositionBasis: String
+    let phoneAppUnmeasured: String
+    let fullScreenAppFrom: OSVersion
+    let fullScreenAppTopHidden: Double
+    let fullScreenAppTopShown: Double
+    let fullScreenAppCornerAdaptation: Double
+    let fullScreenAppProvenance: Provenance
+
+    /// The built-in table (decoding it is checked by the tests; a failure refuses every window).
+    static let builtin: Result<WindowTable, SafeAreaError> = {
+        do throws(SafeAreaError) {
+            return .success(try WindowTable.decode(json: builtinWindowsJSON))
+        } catch {
+            return .failure(.unsupported("the built-in window facts did not load: \(error.message)"))
+        }
+    }()
+
+    /// Reads the document; every error names the field at fault.
+    static func decode(json document: String) throws(SafeAreaError) -> WindowTable {
+        let value = try document.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
+            do {
+                return try decodeJSONValue(bytes)
+            } catch {
+                throw .invalidProfile("the window facts are not valid JSON: \(error)")
+            }
+        }
+        let r = try FieldReader(value, path: "")
+        try r.rejectUnknown([
+            "schema_version", "description", "sources", "windowing", "controls", "insets", "minimum_width", "tiles",
+            "slide_over", "size_classes", "margins", "compatibility",
+        ])
+        var sources: [String: String] = [:]
+        let s = try FieldReader(try r.required("sources"), path: "sources")
+        for (key, value) in s.fields { sources[key] = try ContainerTable.longText(value, s.name(key)) }
+        func text(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> String {
+            try ContainerTable.longText(try r.required(key), r.name(key))
+        }
+        func provenance(_ r: FieldReader) throws(SafeAreaError) -> Provenance {
+            let key = try r.string("source")
+            guard let source = sources[key] else {
+                throw .invalidProfile("\(r.name("source")): '\(key)' is not in sources")
+            }
+            let kindName = try r.string("provenance")
+            guard let kind = ProvenanceKind(name: kindName) else {
+                throw .invalidProfile(
+                    "\(r.name("provenance")): '\(kindName)' is not one of measured, documented, derived")
+            }
+            let basis = try ContainerTable.optionalText(r, "basis") ?? ""
+            if kind == .derived && basis.isEmpty {
+                throw .invalidProfile("\(r.name("basis")): a derived value names its derivation")
+            }
+            return Provenance(kind: kind, source: source, basis: basis)
+        }
+        func numbers(_ r: FieldReader, _ key: String, _ count: Int) throws(SafeAreaError) -> [Double] {
+            guard let items = try r.array(key, maxCount: count), items.count == count else {
+                throw .invalidProfile("\(r.name(key)): expected \(count) numbers")
+            }
+            var out: [Double] = []
+            for (i, item) in items.enumerated() {
+                out.append(try checkNumber(item, "\(r.name(key))[\(i)]", min: 0, max: 10_000, document: .profile))
+            }
+            return out
+        }
+        func screen(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> (Double, Double) {
+            let n = try numbers(r, key, 2)
+            return (n[0], n[1])
+        }
+        func fact(_ r: FieldReader) throws(SafeAreaError) -> WindowFact {
+            WindowFact(
+                value: try r.number("value", min: 0, max: 10_000), provenance: try provenance(r),
+                measuredScreen: r.value("measured_screen") == nil ? nil : try screen(r, "measured_screen"))
+        }
+        func object(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> FieldReader {
+            try FieldReader(try r.required(key), path: r.name(key))
+        }
+        func items(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> [FieldReader] {
+            var out: [FieldReader] = []
+            for (i, item) in (try r.array(key, maxCount: 1000) ?? []).enumerated() {
+                out.append(try FieldReader(item, path: "\(r.name(key))[\(i)]"))
+            }
+            return out
+        }
+        func style(_ r: FieldReader) throws(SafeAreaError) -> WindowControlStyle {
+            let name = try r.string("style")
+            guard let style = WindowControlStyle(name: name), style != .automatic else {
+                throw .invalidProfile("\(r.name("style")): '\(name)' is not one of unified, minimal")
+            }
+            return style
+        }
+        func orientationIsLandscape(_ r: FieldReader) throws(SafeAreaError) -> Bool {
+            switch try r.string("orientation") {
+            case "landscape": return true
+            case "portrait": return false
+            case let other: throw .invalidProfile("\(r.name("orientation")): '\(other)' is not landscape or portrait")
+            }
+        }
+
+        let w = try object(r, "windowing")
+        guard try w.string("idiom") == "pad" else { throw .invalidProfile("windowing.idiom: only pad has windows") }
+        let c = try object(r, "controls")
+        var automatic: [(OSVersion, OSVersion, WindowControlStyle, Provenance)] = []
+        for a in try items(c, "automatic") {
+            automatic.append(
+                (try a.version("os_min", .lower), try a.version("os_max", .upper), try style(a), try provenance(a)))
+        }
+        var controls: [ControlsRow] = []
+        for row in try items(c, "styles") {
+            let n = try numbers(row, "rect", 4)
+            controls.append(
+                ControlsRow(
+                    style: try style(row), osMin: try row.version("os_min", .lower),
+                    osMax: try row.version("os_max", .upper),
+                    rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]),
+                    measuredScreen: try screen(row, "measured_screen"),
+                    provenance: try provenance(row)))
+        }
+        let i = try object(r, "insets")
+        var topAway: [(WindowControlStyle, WindowFact, String?)] = []
+        for row in try items(i, "top_away_from_edge") {
+            topAway.append((try style(row), try fact(row), try ContainerTable.optionalText(row, "other_screens_basis")))
+        }
+        let t = try object(r, "tiles")
+        var tiles: [TileRow] = []
+        for row in try items(t, "rows") {
+            tiles.append(
+                TileRow(
+                    screen: try screen(row, "screen"), landscape: try orientationIsLandscape(row),
+                    osMin: try row.version("os_min", .lower), osMax: try row.version("os_max", .upper),
+                    half: try row.number("half", min: 1, max: 10_000),
+                    third: try row.number("third", min: 1, max: 10_000),
+                    provenance: try provenance(row)))
+        }
+        let sc = try object(r, "size_classes")
+        let m = try object(r, "margins")
+        let compat = try object(r, "compatibility")
+        let phone = try object(compat, "iphone")
+        var phoneApps: [PhoneAppRow] = []
+        for row in try items(phone, "rows") {
+            let size = try numbers(row, "size", 2)
+            let n = try numbers(row, "insets", 4)
+            phoneApps.append(
+                PhoneAppRow(
+                    screen: try screen(row, "screen"), landscape: try orientationIsLandscape(row),
+                    osMin: try row.version("os_min", .lower), osMax: try row.version("os_max", .upper),
+                    size: (size[0], size[1]), insets: SafeAreaInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]),
+                    provenance: try provenance(row)))
+        }
+        let full = try object(compat, "requires_full_screen")
+        return WindowTable(
+            sources: sources, windowingFrom: try w.version("os_min", .lower), windowingRefusal: try text(w, "refusal"),
+            automatic: automatic.map { (osMin: $0.0, osMax: $0.1, style: $0.2, provenance: $0.3) }, controls: controls,
+            controlsOtherScreensBasis: try text(c, "other_screens_basis"),
+            topAway: topAway.map { (style: $0.0, fact: $0.1, otherScreensBasis: $0.2) },
+            topAtEdgeBasis: try text(i, "top_at_edge_basis"), fullPlacementControls: try text(c, "full_placement"),
+            bottomAtEdge: try fact(try object(i, "bottom_at_screen_edge")),
+            bottomAboveEdge: try fact(try object(i, "bottom_above_edge")),
+            statusBarHiddenBasis: try text(i, "status_bar_hidden_basis"),
+            minimumWidth: try fact(try object(r, "minimum_width")), tiles: tiles,
+            tileOtherVersionsBasis: try text(t, "other_versions_basis"), tileGap: try t.number("gap", min: 0, max: 100),
+            tileGapBasis: try text(t, "gap_basis"), tileHeightBasis: try text(t, "height_basis"),
+            tileOtherScreensHalfBasis: try text(t, "other_screens_half_basis"),
+            tileOtherScreensThird: try text(t, "other_screens_third"),
+            slideOverUnmeasured: try text(try object(r, "slide_over"), "unmeasured"),
+            compactAtMost: try sc.number("compact_at_most", min: 0, max: 10_000),
+            regularFrom: try sc.number("regular_from", min: 0, max: 10_000), sizeClassProvenance: try provenance(sc),
+            sizeClassBetweenBasis: try text(sc, "between_basis"),
+            windowMargin: try m.number("window", min: 0, max: 100),
+            midWindowEdgeMinimum: try m.number("mid_window_edge_minimum", min: 0, max: 100),
+            marginsProvenance: try provenance(m), phoneApps: phoneApps,
+            phoneAppPositionBasis: try text(phone, "position_basis"), phoneAppUnmeasured: try text(phone, "unmeasured"),
+            fullScreenAppFrom: try full.version("os_min", .lower),
+            fullScreenAppTopHidden: try full.number("top_status_bar_hidden", min: 0, max: 1000),
+            fullScreenAppTopShown: try full.number("top_status_bar_shown", min: 0, max: 1000),
+            fullScreenAppCornerAdaptation: try full.number("corner_adaptation", min: 0, max: 1000),
+            fullScreenAppProvenance: try provenance(full))
+    }
+}

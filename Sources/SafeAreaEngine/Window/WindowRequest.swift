@@ -1,0 +1,126 @@
+/// Where an app's window sits on an iPad's screen (iPadOS 26's windowing, MODEL.md §19): the
+/// whole screen with window controls, a tile of the window-controls menu, Slide Over, or a
+/// floating frame. Leading is the screen's left side.
+public enum WindowPlacement: Int, Sendable, CaseIterable, NamedCase {
+    case full = 0
+    case halfLeading, halfTrailing, thirdLeading, thirdTrailing, twoThirdsLeading, twoThirdsTrailing, slideOver
+    case floating
+
+    public var name: String {
+        switch self {
+        case .full: "full"
+        case .halfLeading: "half_leading"
+        case .halfTrailing: "half_trailing"
+        case .thirdLeading: "third_leading"
+        case .thirdTrailing: "third_trailing"
+        case .twoThirdsLeading: "two_thirds_leading"
+        case .twoThirdsTrailing: "two_thirds_trailing"
+        case .slideOver: "slide_over"
+        case .floating: "floating"
+        }
+    }
+
+    /// The tile's share of the screen, or nil for a placement that is not a tile.
+    var tile: (share: TileShare, leading: Bool)? {
+        switch self {
+        case .halfLeading: (.half, true)
+        case .halfTrailing: (.half, false)
+        case .thirdLeading: (.third, true)
+        case .thirdTrailing: (.third, false)
+        case .twoThirdsLeading: (.twoThirds, true)
+        case .twoThirdsTrailing: (.twoThirds, false)
+        case .full, .slideOver, .floating: nil
+        }
+    }
+
+    enum TileShare { case half, third, twoThirds }
+}
+
+/// UIWindowScene.WindowingControlStyle: how the window controls (close, minimize, tile) sit.
+public enum WindowControlStyle: Int, Sendable, CaseIterable, NamedCase {
+    case automatic = 0
+    case unified, minimal
+
+    public var name: String {
+        switch self {
+        case .automatic: "automatic"
+        case .unified: "unified"
+        case .minimal: "minimal"
+        }
+    }
+}
+
+/// How an app that was not made for a resizable iPad window runs in one.
+public enum WindowCompatibility: Int, Sendable, CaseIterable, NamedCase {
+    /// An iPad app.
+    case none = 0
+    /// An iPhone-only app on an iPad (resizable from iPadOS 27).
+    case iphone
+    /// An app that sets UIRequiresFullScreen, in compatibility mode in a window.
+    case requiresFullScreen
+
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .iphone: "iphone"
+        case .requiresFullScreen: "requires_full_screen"
+        }
+    }
+}
+
+/// What the caller asks for: one more input of the window environment (MODEL.md §19). The
+/// environment resolves it into a frame, insets, size classes, margins and the controls' region;
+/// nothing downstream asks which placement it is.
+public struct WindowRequest: Sendable, Equatable {
+    public var placement: WindowPlacement
+    /// The window's frame in points of the oriented screen: a floating window's only.
+    public var frame: Rect?
+    public var controls: WindowControlStyle
+    public var compatibility: WindowCompatibility
+
+    public init(
+        placement: WindowPlacement = .full, frame: Rect? = nil, controls: WindowControlStyle = .automatic,
+        compatibility: WindowCompatibility = .none
+    ) {
+        self.placement = placement
+        self.frame = frame
+        self.controls = controls
+        self.compatibility = compatibility
+    }
+}
+
+/// A window request resolved on one device, orientation and OS version (MODEL.md §19): its frame
+/// on the screen, its own insets, its width's size class, the controls' region and where each
+/// comes from. The window environment carries it; pictures, audits and exports read it.
+public struct ResolvedWindow: Sendable, Equatable {
+    public let request: WindowRequest
+    /// The control style after `automatic` is resolved.
+    public let controls: WindowControlStyle
+    /// The window's frame on the oriented screen.
+    public let frame: Rect
+    /// Where the frame comes from (nil: the caller gave it, or it is the screen).
+    public let frameProvenance: Provenance?
+    /// The window's safeAreaInsets with the status bar as it is, and shown.
+    public let insets: SafeAreaInsets
+    public let insetsWithStatusBar: SafeAreaInsets
+    public let insetsProvenance: Provenance
+    /// The window-controls region in the window's coordinates (an occlusion named
+    /// `window_controls`, a capsule with no margins); nil where the window shows no controls
+    /// (spanning the screen, or a UIRequiresFullScreen app's canvas).
+    public let controlsRegion: ReservedRegion?
+    public let horizontalSizeClass: SizeClass
+    /// Where the size class comes from (derived between the widths measured compact and regular).
+    public let sizeClassProvenance: Provenance
+    /// The corner adaptation of a UIRequiresFullScreen app's window top (nil elsewhere).
+    public let cornerAdaptation: Double?
+    /// The system minimum margin at an edge of a controller's view inside the window, away
+    /// from its edges (FestivalNativeApps: 0), with the window's own margins beside it.
+    public let midWindowEdgeMinimumMargin: Double
+    public let marginsProvenance: Provenance
+
+    /// Every provenance that is part of the window's answers (a strict window refuses the
+    /// derived ones).
+    public var provenances: [Provenance] {
+        [frameProvenance, insetsProvenance, sizeClassProvenance, controlsRegion?.provenance].compactMap { $0 }
+    }
+}

@@ -1,0 +1,295 @@
+/* Tests the app windows of safearea.h from C (docs/MODEL.md §19): safearea_tree_set_window,
+ * safearea_tree_window, safearea_tree_window_reserved_regions and the enums' strings. Expected
+ * values are typed from the sources data/windows.json cites: multiplex-term/Multiplex (the
+ * control pill x 20.5-59.5, y 21-43 under .unified and 6-27.5 under .minimal; a 711 x 941
+ * floating window's top 32, on a 1032 x 1376 iPad), SFenton/FestivalNativeApps (tiles on the
+ * iPad Pro 11-inch, iPadOS 26.5: halves 600 / 412, thirds 396.5 / 375; minimum 375),
+ * GetStream/stream-chat-react-native (an iPhone app on the iPad Pro 11-inch, iPadOS 27.0: 417 x
+ * 1210, 32 / 0 / 20 / 0) and erik-sutton95/OpenZCine (a UIRequiresFullScreen window: top 0 with
+ * a 9.5-pt corner adaptation, 32 with the status bar shown). Prints "N passed, N failed". */
+#include "safearea.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+#define MESSAGE_HAS(text) (strstr(safearea_last_error_message(), (text)) != NULL)
+
+static safearea_tree *tree_on(const char *device, safearea_orientation orientation, const char *os, uint32_t flags) {
+    safearea_tree *tree = NULL;
+    CHECK(safearea_tree_new(&tree, find(device), orientation, os, flags) == SAFEAREA_OK, "%s %s", device, os);
+    return tree;
+}
+
+static int insets_are(const safearea_insets *in, double top, double left, double bottom, double right) {
+    return in->top == top && in->left == left && in->bottom == bottom && in->right == right;
+}
+
+static int rect_is(const safearea_rect *r, double x, double y, double w, double h) {
+    return r->x == x && r->y == y && r->width == w && r->height == h;
+}
+
+static void test_strings(void) {
+    CHECK(strcmp(safearea_window_placement_string(SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING),
+                 "two_thirds_trailing") == 0,
+          "placement string");
+    CHECK(strcmp(safearea_window_placement_string(SAFEAREA_WINDOW_PLACEMENT_FLOATING), "floating") == 0, "floating");
+    CHECK(safearea_window_placement_string((safearea_window_placement)99) == NULL, "unknown placement");
+    CHECK(strcmp(safearea_window_controls_string(SAFEAREA_WINDOW_CONTROLS_MINIMAL), "minimal") == 0, "controls");
+    CHECK(safearea_window_controls_string((safearea_window_controls)7) == NULL, "unknown controls");
+    CHECK(strcmp(safearea_window_compatibility_string(SAFEAREA_WINDOW_COMPATIBILITY_REQUIRES_FULL_SCREEN),
+                 "requires_full_screen") == 0,
+          "compatibility");
+    CHECK(safearea_window_compatibility_string((safearea_window_compatibility)3) == NULL, "unknown compatibility");
+}
+
+static void test_iphone_app(void) {
+    safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "27.0", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_IPHONE;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "iphone app");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK, "info");
+    CHECK(info.windowed == 1 && info.compatibility == SAFEAREA_WINDOW_COMPATIBILITY_IPHONE, "windowed");
+    CHECK(info.frame.width == 417 && info.frame.height == 1210, "%g x %g", info.frame.width, info.frame.height);
+    CHECK(insets_are(&info.insets, 32, 0, 20, 0), "%g %g %g %g", info.insets.top, info.insets.left, info.insets.bottom,
+          info.insets.right);
+    CHECK(strstr(info.provenance.source, "stream-chat-react-native") != NULL, "%s", info.provenance.source);
+    /* The root view fills the window and reads its insets. */
+    {
+        safearea_node controller = 0, view = 0;
+        safearea_insets in;
+        double frame[4];
+        size_t count = 0;
+        CHECK(safearea_controller_new(&controller, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "controller");
+        CHECK(safearea_tree_set_root(tree, controller) == SAFEAREA_OK, "root");
+        CHECK(safearea_controller_view(&view, tree, controller) == SAFEAREA_OK, "view");
+        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 32, 0, 20, 0), "root insets");
+        CHECK(safearea_tree_get(frame, 4, &count, tree, view, SAFEAREA_PROP_FRAME) == SAFEAREA_OK && frame[2] == 417 &&
+                  frame[3] == 1210,
+              "root frame %g x %g", frame[2], frame[3]);
+    }
+    /* No source measured an iPhone app in landscape: refused, the window kept. */
+    {
+        safearea_node unused = 0;
+        (void)unused;
+        CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, (double[]){SAFEAREA_ORIENTATION_LANDSCAPE_LEFT},
+                                1) == SAFEAREA_E_UNSUPPORTED,
+              "landscape iphone app refused");
+        CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.frame.width == 417, "kept");
+    }
+    safearea_tree_free(tree);
+}
+
+static void test_floating_top(void) {
+    safearea_tree *tree = tree_on("iPad Pro 13-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.0", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){160.5, 217.5, 711, 941};
+    w.controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "floating");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK, "info");
+    CHECK(rect_is(&info.frame, 160.5, 217.5, 711, 941), "frame");
+    CHECK(info.insets.top == 32, "top %g", info.insets.top);
+    /* Under unified, Flutter's ~10 (mithka): derived, the conflict of docs/MODEL.md §16. */
+    w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "unified floating");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.insets.top == 10 &&
+              info.provenance.kind == SAFEAREA_PROVENANCE_DERIVED,
+          "unified top %g", info.insets.top);
+    CHECK(info.placement == SAFEAREA_WINDOW_PLACEMENT_FLOATING, "placement");
+    safearea_tree_free(tree);
+}
+
+static double tile_width(safearea_orientation orientation, safearea_window_placement placement) {
+    safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", orientation, "26.5", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    double width = -1;
+    w.placement = placement;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "%s", safearea_window_placement_string(placement));
+    if (safearea_tree_window(&info, tree) == SAFEAREA_OK) {
+        width = info.frame.width;
+        CHECK(info.horizontal_size_class == 0, "a tile is compact");
+    }
+    safearea_tree_free(tree);
+    return width;
+}
+
+static void test_tiles(void) {
+    CHECK(tile_width(SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING) == 600,
+          "half landscape");
+    CHECK(tile_width(SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING) == 412, "half portrait");
+    CHECK(tile_width(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING) == 396.5,
+          "third landscape");
+    CHECK(tile_width(SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING) == 375, "third portrait");
+}
+
+static void test_controls(void) {
+    safearea_tree *tree = tree_on("iPad Pro 13-inch (M4)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "27.0", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_reserved_region regions[2];
+    size_t count = 99;
+    /* A full-screen app without windowing has no window-level region. */
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 0, "none");
+    /* A window spanning the screen hides its pill. */
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "full");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 0, "no pill");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){300, 50, 711, 941};
+    w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "unified");
+    count = 0;
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 1,
+          "one region");
+    if (count != 1) {
+        safearea_tree_free(tree);
+        return;
+    }
+    CHECK(regions[0].kind == SAFEAREA_RESERVED_OCCLUSION && strcmp(regions[0].name, "window_controls") == 0, "kind");
+    CHECK(rect_is(&regions[0].frame, 20.5, 21, 39, 22), "unified pill %g %g %g %g", regions[0].frame.x,
+          regions[0].frame.y, regions[0].frame.width, regions[0].frame.height);
+    /* y measured on iPadOS 26, x on 27: each carried to the other, so derived, and strict refuses it. */
+    CHECK(regions[0].provenance.kind == SAFEAREA_PROVENANCE_DERIVED &&
+              strstr(regions[0].provenance.source, "multiplex-term/Multiplex") != NULL,
+          "source");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+          "strict");
+    w.controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "minimal");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK, "read");
+    CHECK(rect_is(&regions[0].frame, 20.5, 6, 39, 21.5), "minimal pill");
+    CHECK(safearea_tree_window_reserved_regions(NULL, 0, &count, tree, 0) == SAFEAREA_E_BUFFER_TOO_SMALL && count == 1,
+          "too small");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 1u << 9) == SAFEAREA_E_INVALID_ARGUMENT,
+          "flags");
+    safearea_tree_free(tree);
+    /* On an iPad whose pill no source measured, strict refuses the carried rectangle. */
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
+    w.frame = (safearea_rect){0, 100, 600, 800};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "minimal 11-inch");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+          "strict refuses the carried pill");
+    safearea_tree_free(tree);
+}
+
+static void test_compatibility_mode(void) {
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.2", 0);
+    safearea_reserved_region regions[1];
+    size_t count = 9;
+    w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_REQUIRES_FULL_SCREEN;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "compatibility mode");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.insets.top == 32, "shown: top 32");
+    CHECK(info.corner_adaptation == 9.5, "corner adaptation %g", info.corner_adaptation);
+    /* The app's canvas is the screen; the system's pill is invisible to it. */
+    CHECK(rect_is(&info.frame, 0, 0, 834, 1210), "canvas");
+    CHECK(safearea_tree_window_reserved_regions(regions, 1, &count, tree, 0) == SAFEAREA_OK && count == 0, "no pill");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("canvas"), "tile refused");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FULL;
+    safearea_tree_free(tree);
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.2", SAFEAREA_STATUS_BAR_HIDDEN);
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "compatibility mode, hidden");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.insets.top == 0, "hidden: top 0 (%g)",
+          info.insets.top);
+    CHECK(info.insets_with_status_bar.top == 32, "shown %g", info.insets_with_status_bar.top);
+    safearea_tree_free(tree);
+}
+
+static void test_margins(void) {
+    safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    safearea_node controller = 0, view = 0;
+    safearea_insets margins;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "half");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.mid_window_edge_minimum_margin == 0, "mid edge 0");
+    CHECK(safearea_controller_new(&controller, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "controller");
+    CHECK(safearea_tree_set_root(tree, controller) == SAFEAREA_OK, "root");
+    CHECK(safearea_controller_view(&view, tree, controller) == SAFEAREA_OK, "view");
+    CHECK(safearea_view_layout_margins(&margins, tree, view) == SAFEAREA_OK && margins.left == 20 &&
+              margins.right == 20,
+          "window root margins 20: %g %g", margins.left, margins.right);
+    safearea_tree_free(tree);
+}
+
+static void test_refusals(void) {
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    safearea_tree *tree = tree_on("iPhone 16", SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0);
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("not an iPad"), "iPhone");
+    safearea_tree_free(tree);
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "18.0", 0);
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 18.0"), "iPadOS 18");
+    safearea_tree_free(tree);
+
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "half");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){500, 100, 711, 941};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window.frame") &&
+              MESSAGE_HAS("outside") && MESSAGE_HAS("834 x 1210"),
+          "off screen");
+    w.frame = (safearea_rect){0, 0, NAN, 500};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("finite"), "NaN");
+    w.frame = (safearea_rect){-10, 0, 400, 500};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("negative"), "negative");
+    w.frame = (safearea_rect){0, 0, 300, 500};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("375"), "below minimum");
+    w.placement = (safearea_window_placement)42;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->placement"),
+          "placement");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FULL;
+    w.controls = (safearea_window_controls)9;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->controls"),
+          "controls");
+    w.controls = SAFEAREA_WINDOW_CONTROLS_AUTOMATIC;
+    w.compatibility = (safearea_window_compatibility)5;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->compatibility"),
+          "compatibility");
+    w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_NONE;
+    w.version = 7;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->version"),
+          "version");
+    w.version = SAFEAREA_WINDOW_OPTIONS_VERSION;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("Slide Over"), "slide over");
+    /* Every refusal left the half tile. */
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              info.placement == SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING && info.frame.width == 412,
+          "unchanged");
+    CHECK(safearea_tree_set_window(tree, NULL) == SAFEAREA_OK, "back to full screen");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.windowed == 0 && info.frame.width == 834, "full");
+    CHECK(safearea_tree_set_window(NULL, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL tree");
+    CHECK(safearea_tree_window(NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    safearea_tree_free(tree);
+
+    /* Strict: a tile's height is derived (no source measured it), so its window is refused. */
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", SAFEAREA_STRICT);
+    w = (safearea_window)SAFEAREA_WINDOW_INIT;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "strict half");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_E_OS_VERSION && MESSAGE_HAS("strict"), "strict refuses");
+    safearea_tree_free(tree);
+}
+
+int main(void) {
+    test_strings();
+    test_iphone_app();
+    test_floating_top();
+    test_tiles();
+    test_controls();
+    test_compatibility_mode();
+    test_margins();
+    test_refusals();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
