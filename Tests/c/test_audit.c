@@ -807,7 +807,8 @@ static void test_swiftui_presentations(void) {
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, sheet, sizeof sheet - 1) == SAFEAREA_OK, "sheet: %s",
           safearea_last_error_message());
     CHECK(strstr(out, "\"id\": \"reader\", \"frame\": [0, 59, 393, 759]") != NULL, "reader: %s", out);
-    CHECK(strstr(out, "\"proxy_safe_area_insets\": [0, 0, 34, 0], \"presentation\": {\"kind\": \"sheet\"") != NULL,
+    CHECK(strstr(out, "\"proxy_safe_area_insets\": [0, 0, 34, 0], \"container_corner_insets\": [0, 0, 0, 0, 0, 0, 0, "
+                      "0], \"presentation\": {\"kind\": \"sheet\"") != NULL,
           "reader insets: %s", out);
     CHECK(strstr(out, "\"frame\": [0, 59, 393, 793]") != NULL, "sheet frame: %s", out);
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, negative, sizeof negative - 1) == SAFEAREA_E_INVALID_SCENE,
