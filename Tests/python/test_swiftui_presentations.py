@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import pathlib
+from typing import Any
 
 import pytest
 import safearea
@@ -113,10 +114,29 @@ def test_strict_refuses_derived_answers() -> None:
         presenting("full_screen_cover", os_version="26.5", strict=True).layout()
 
 
-def test_ipad_sheets_are_refused_with_the_engines_reason() -> None:
+def test_a_sheet_on_an_ipad_is_the_form_sheet() -> None:
+    # presentationSizing .automatic is .form (Apple): the UIKit form sheet openuikit measured on the iPad (A16),
+    # iPadOS 26.1 (uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2):
+    # [120, 260, 580, 650], content insets 0.
     scene = swiftui.Scene("iPad (A16)", os_version="26.1").add(swiftui.View("b").sheet(swiftui.View("c")))
-    with pytest.raises(safearea.UnsupportedError, match=r"^view 'b' \(views\[0\]\)\.sheet: .*iPad sheets"):
-        scene.layout()
+    p = scene.layout()["c"].presentation
+    assert p is not None and p.style == "form_sheet"
+    assert p.frame == (120, 260, 580, 650) and tuple(p.insets) == (0, 0, 0, 0)
+
+
+def test_a_popover_on_an_ipad_needs_its_content_size_and_sits_at_its_anchor() -> None:
+    # openuikit's wordpressrowsprobe (uikit/Tools/oracle2/wordpressrowsprobe/README.md at
+    # d8dca8adc9ce50db786d0df95aa98d790ea3e079), iPad (A16), iPadOS 26.1: a 240 x 180 popover from a view at
+    # [100, 300, 60, 40] is [160, 230, 253, 180], its 13-pt arrow pointing left.
+    def scene(**popover: Any) -> swiftui.Scene:
+        button = swiftui.View("b", frame=(100, 300, 60, 40)).popover(swiftui.View("c"), **popover)
+        return swiftui.Scene("iPad (A16)", os_version="26.1").add(button)
+
+    with pytest.raises(safearea.UnsupportedError, match=r"^view 'b' \(views\[0\]\)\.popover: .*give a content_size"):
+        scene().layout()
+    p = scene(content_size=(240, 180)).layout()["c"].presentation
+    assert p is not None and p.style == "popover" and not p.adapted
+    assert p.frame == (160, 230, 253, 180) and p.arrow_direction == "left"
 
 
 @pytest.mark.parametrize(

@@ -184,9 +184,10 @@ class Window(HasProperties):
                     f"{field}: {value!r} is not one of {known}", Status.E_INVALID_ARGUMENT
                 ) from None
         if frame is not None:
-            frame = tuple(float(value) for value in frame)  # type: ignore[assignment]
-            if len(frame) != 4:  # type: ignore[arg-type]
+            values = tuple(float(value) for value in frame)
+            if len(values) != 4:
                 raise InvalidArgumentError("frame: expected (x, y, width, height)", Status.E_INVALID_ARGUMENT)
+            frame = (values[0], values[1], values[2], values[3])
         self._tree.set_window(True, codes["placement"], frame, codes["controls"], codes["compatibility"])
 
     def fill_screen(self) -> None:

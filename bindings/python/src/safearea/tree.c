@@ -862,8 +862,9 @@ static PyMethodDef tree_methods[] = {
      "maximum_detent_height, frame, layout_frame, scale, insets, provenance, arrow_direction) "
      "(safearea_controller_presentation)."},
     {"present_transition", tree_present_transition, METH_VARARGS,
-     "present_transition($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, width, "
-     "height_pt, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller "
+     "present_transition($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, "
+     "content_width, "
+     "content_height, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller "
      "from presenter and returns the changes, as transition does (safearea_controller_present_transition)."},
     {"dismiss_transition", tree_dismiss_transition, METH_O,
      "dismiss_transition($self, controller, /)\n--\n\nDismisses a presented controller and returns the changes "
