@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # C-level tests of libsafearea.so: header test (C99 pedantic and C++), export
-# and dependency check, and test_api.c, test_tree.c, test_containers.c, test_windows.c, test_display.c and test_audit.c against the
+# and dependency check, and test_api.c, test_tree.c, test_containers.c, test_windows.c, test_export_windows.c, test_display.c and test_audit.c against the
 # built library.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -43,6 +43,11 @@ echo "== test_windows"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_windows.c" \
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_windows"
 env -i PATH=/usr/bin:/bin "$OUT/test_windows"
+
+echo "== test_export_windows"
+"$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_export_windows.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_export_windows"
+env -i PATH=/usr/bin:/bin "$OUT/test_export_windows"
 
 echo "== test_display"
 python3 "$ROOT/Tests/c/gen_displays.py" "$OUT/displays_gen.h"

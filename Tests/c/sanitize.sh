@@ -24,6 +24,7 @@ run_all() { # runner...
     "$@" "$OUT/test_tree$SUFFIX"
     "$@" "$OUT/test_containers$SUFFIX"
     "$@" "$OUT/test_windows$SUFFIX"
+    "$@" "$OUT/test_export_windows$SUFFIX"
     "$@" "$OUT/test_display$SUFFIX"
     "$@" "$OUT/test_audit$SUFFIX" "$ROOT/examples"
 }
@@ -32,13 +33,13 @@ SUMMARY="$OUT/summary.txt"
 : > "$SUMMARY"
 echo "== C tests under ASan + LSan + UBSan"
 SUFFIX=_asan
-for name in test_api test_tree test_containers test_windows test_display test_audit; do build "$name" "${SAN[@]}"; done
+for name in test_api test_tree test_containers test_windows test_export_windows test_display test_audit; do build "$name" "${SAN[@]}"; done
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_all env | tee "$OUT/asan.log"
 echo "ASan+LSan+UBSan: $(grep -c 'passed, 0 failed' "$OUT/asan.log") of 6 programs clean ($(awk '/passed, 0 failed/ {n += $1} END {print n}' "$OUT/asan.log") checks), no sanitizer report" >> "$SUMMARY"
 
 echo "== C tests under valgrind memcheck"
 SUFFIX=
-for name in test_api test_tree test_containers test_windows test_display test_audit; do build "$name"; done
+for name in test_api test_tree test_containers test_windows test_export_windows test_display test_audit; do build "$name"; done
 memcheck() {
     local log
     log="$(mktemp)"
@@ -58,7 +59,7 @@ SWIFT_LINUX="$SWIFT_BIN/../lib/swift/linux"
 swift build -c release --build-path "$ROOT/.build-tsan" --product safearea -Xswiftc -sanitize=thread >&2
 TSAN_LIB="$ROOT/.build-tsan/release"
 ln -sf libsafearea.so "$TSAN_LIB/libsafearea.so.0"
-for name in test_api test_tree test_containers test_windows test_display test_audit; do
+for name in test_api test_tree test_containers test_windows test_export_windows test_display test_audit; do
     # The toolchain's clang: its TSan runtime matches the one swiftc instrumented against (and
     # carries libdispatch interceptors, hence libdispatch on the link line).
     "$SWIFT_BIN/clang" "${FLAGS[@]}" -fsanitize=thread "$ROOT/Tests/c/$name.c" -L"$TSAN_LIB" -lsafearea -Wl,-rpath,"$TSAN_LIB" \
