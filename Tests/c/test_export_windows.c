@@ -29,7 +29,7 @@ static int export_window(const char *device, safearea_export_format format, cons
 
 static void test_css(void) {
     safearea_window w = SAFEAREA_WINDOW_INIT;
-    w.placement = SAFEAREA_WINDOW_HALF_LEADING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
     w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
     CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "26.5", 0, &w) == SAFEAREA_OK, "css half");
     CHECK(HAS("--safe-area-inset-top: 32px;") && HAS("--safe-area-inset-bottom: 20px;"), "%s", text);
@@ -40,7 +40,7 @@ static void test_css(void) {
     CHECK(HAS("--window-controls-inset-top: 43px;") && HAS("--window-controls-inset-left: 59.5px;"), "%s", text);
     CHECK(HAS("/* window controls (unified): derived: "), "%s", text);
 
-    w.placement = SAFEAREA_WINDOW_HALF_TRAILING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING;
     w.controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
     CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "26.5", 0, &w) == SAFEAREA_OK, "css minimal");
     CHECK(HAS("--window-x: 610px;") && HAS("--window-controls-y: 6px;") && HAS("--window-controls-height: 21.5px;") &&
@@ -50,7 +50,7 @@ static void test_css(void) {
 
 static void test_cdp_and_playwright(void) {
     safearea_window w = SAFEAREA_WINDOW_INIT;
-    w.placement = SAFEAREA_WINDOW_HALF_TRAILING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING;
     CHECK(export_window(PAD, SAFEAREA_EXPORT_CDP, "26.5", 0, &w) == SAFEAREA_OK, "cdp half");
     CHECK(HAS("{\"width\": 600, \"height\": 834, ") && HAS("\"screenWidth\": 1210, \"screenHeight\": 834") &&
               HAS("\"positionX\": 610, \"positionY\": 0"),
@@ -76,7 +76,7 @@ static void test_cdp_and_playwright(void) {
 
 static void test_refusals(void) {
     safearea_window w = SAFEAREA_WINDOW_INIT;
-    w.placement = SAFEAREA_WINDOW_HALF_LEADING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
     CHECK(export_window(PAD, SAFEAREA_EXPORT_UNITY, "26.5", 0, &w) == SAFEAREA_E_INVALID_ARGUMENT &&
               MESSAGE_HAS("the unity format has no place for an app window"),
           "unity");

@@ -5,6 +5,7 @@ class, and check_rects' results as its RectCheckResult: it imports this module t
 first time it needs them.
 """
 
+import enum
 import json
 from typing import Any, Iterable, NamedTuple, Sequence, cast
 
@@ -301,8 +302,10 @@ def export_format(format: "str | int") -> int:
 
 
 def _window_name(name: object) -> object:
-    """A window placement, control style or compatibility as the header spells it ('half-leading' ->
-    'half_leading'); anything else goes to C as it is, to be refused there."""
+    """A window placement, control style or compatibility as the header spells it ('half-leading' and
+    WindowPlacement.HALF_LEADING -> 'half_leading'); anything else goes to C as it is, to be refused there."""
+    if isinstance(name, enum.Enum):
+        return name.name.lower()
     return name.replace("-", "_") if isinstance(name, str) else name
 
 
