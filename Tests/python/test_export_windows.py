@@ -227,3 +227,20 @@ def test_a_half_width_window_in_chromium_clears_the_window_controls(browser, pad
     assert seen["clear"][0] == pill[0] + pill[2]  # right of the pill: 59.5
     assert not _overlap(seen["band"], pill)
     assert seen["band"][1] == max(32, pill[1] + pill[3])  # 43 under unified, the 32 inset under minimal
+
+
+def test_a_trailing_half_in_chromium_sits_right_of_the_gap(browser, pad):
+    from safearea.playwright import context_options, emulate
+
+    window = {"os_version": OS, "placement": safearea.WindowPlacement.HALF_TRAILING}
+    context = browser.new_context(**context_options(pad, LANDSCAPE, **window))
+    try:
+        page = context.new_page()
+        session = emulate(page, pad, LANDSCAPE, **window)
+        page.set_content(WINDOW_PAGE.format(css=pad.export("css", LANDSCAPE, **window)))
+        seen = page.evaluate("() => [innerWidth, innerHeight, screenX, screenY, screen.width, screen.height]")
+        session.detach()
+    finally:
+        context.close()
+    # Two 600-pt halves 10 pt apart on the 1210 x 834 screen (FestivalNativeApps): the trailing one at x 610.
+    assert seen == [600, 834, 610, 0, 1210, 834]
