@@ -1373,6 +1373,27 @@ int safearea_device_export(char *buffer, size_t capacity, size_t *length, const 
                            safearea_export_format format, safearea_orientation orientation, const char *os_version,
                            uint32_t flags);
 
+/** safearea_device_export for an app window on an iPad instead of the whole screen (docs/exports.md,
+ *  MODEL.md §15, §19): `window` as for safearea_tree_set_window (SAFEAREA_WINDOW_INIT, then fields;
+ *  NULL: exactly safearea_device_export), resolved for each exported orientation. Where the format
+ *  describes a view the window takes the screen's place: cdp's metrics are the window's width and
+ *  height (whole CSS px, rounded down), the screen's screenWidth/screenHeight and the window's origin
+ *  as positionX/positionY, its safe-area override the window's insets; playwright's viewport is the
+ *  window's size (rounded down), its screen the device's; react-native's Metrics and flutter-test's
+ *  tester.view values are the window's size and insets; css's --safe-area-inset-* are the window's
+ *  insets, beside --window-x, -y, -width, -height (the window on the oriented screen) and
+ *  --window-controls-x, -y, -width, -height, -inset-top, -inset-left (the controls' rectangle in the
+ *  window and the edges that clear it; all 0 where the window shows no controls), each group after a
+ *  comment with its provenance. unity and flutter describe the device's hardware and refuse a window.
+ *  SAFEAREA_STRICT also refuses a derived window. Errors: as safearea_device_export, and
+ *  INVALID_ARGUMENT (window->version unknown; a placement, control style or compatibility out of
+ *  range, or a bad floating frame, the message naming the field; a window in unity or flutter,
+ *  naming the format), UNSUPPORTED (a device or OS without app windows, a placement no source
+ *  measured: the reasons of safearea_tree_set_window), OS_VERSION (strict, a derived window). */
+int safearea_device_export_window(char *buffer, size_t capacity, size_t *length, const safearea_device *device,
+                                  safearea_export_format format, safearea_orientation orientation,
+                                  const char *os_version, uint32_t flags, const safearea_window *window);
+
 /* ------------------------------------------------------------------ */
 /* Batches                                                              */
 /* ------------------------------------------------------------------ */

@@ -59,7 +59,7 @@ def main() -> int:
         "",
         "## Sanitizers and leaks",
         "",
-        "The C test programs (`Tests/c/test_api.c`, `test_tree.c`, `test_containers.c`, `test_presentation_transitions.c`, `test_windows.c`, `test_display.c`, `test_audit.c`, `test_corners.c`) "
+        "The C test programs (`Tests/c/test_api.c`, `test_tree.c`, `test_containers.c`, `test_presentation_transitions.c`, `test_windows.c`, `test_export_windows.c`, `test_display.c`, `test_audit.c`, `test_corners.c`) "
         "run again built with "
         "AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer (the library's heap use goes through "
         "ASan's allocator; its code is not instrumented) and under valgrind memcheck, which checks the "

@@ -121,20 +121,24 @@ public func safearea_tree_set_window(_ tree: OpaquePointer?, _ window: UnsafePoi
             try box.tree.setWindow(nil)
             return
         }
-        guard w.version == UInt32(SAFEAREA_WINDOW_OPTIONS_VERSION) else {
-            throw .invalidArgument(
-                "window->version: \(w.version) is not SAFEAREA_WINDOW_OPTIONS_VERSION (\(SAFEAREA_WINDOW_OPTIONS_VERSION)); initialise with SAFEAREA_WINDOW_INIT"
-            )
-        }
-        let placement = try windowPlacementArgument(w.placement)
-        let request = WindowRequest(
-            placement: placement,
-            frame: placement == .floating
-                ? Rect(x: w.frame.x, y: w.frame.y, width: w.frame.width, height: w.frame.height) : nil,
-            controls: try windowControlsArgument(w.controls),
-            compatibility: try windowCompatibilityArgument(w.compatibility))
-        try box.tree.setWindow(request)
+        try box.tree.setWindow(try windowRequestArgument(w))
     }
+}
+
+/// The window request a caller's safearea_window asks for (its version checked, every enum in range).
+func windowRequestArgument(_ w: safearea_window) throws(SafeAreaError) -> WindowRequest {
+    guard w.version == UInt32(SAFEAREA_WINDOW_OPTIONS_VERSION) else {
+        throw .invalidArgument(
+            "window->version: \(w.version) is not SAFEAREA_WINDOW_OPTIONS_VERSION (\(SAFEAREA_WINDOW_OPTIONS_VERSION)); initialise with SAFEAREA_WINDOW_INIT"
+        )
+    }
+    let placement = try windowPlacementArgument(w.placement)
+    return WindowRequest(
+        placement: placement,
+        frame: placement == .floating
+            ? Rect(x: w.frame.x, y: w.frame.y, width: w.frame.width, height: w.frame.height) : nil,
+        controls: try windowControlsArgument(w.controls),
+        compatibility: try windowCompatibilityArgument(w.compatibility))
 }
 
 @_cdecl("safearea_tree_window") @implementation

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # C-level tests of libsafearea.so: header test (C99 pedantic and C++), export
 # and dependency check, and test_api.c, test_tree.c, test_containers.c, test_presentation_transitions.c,
-# test_windows.c, test_display.c, test_audit.c and test_corners.c against the built library.
+# test_windows.c, test_export_windows.c, test_display.c, test_audit.c and test_corners.c against the built library.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="${OUT:-$ROOT/build/tests-c}"
@@ -47,6 +47,11 @@ echo "== test_windows"
 "$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_windows.c" \
     -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_windows"
 env -i PATH=/usr/bin:/bin "$OUT/test_windows"
+
+echo "== test_export_windows"
+"$CC" -std=c99 -Wall -Wextra -Werror -O1 -g -I"$ROOT/include" "$ROOT/Tests/c/test_export_windows.c" \
+    -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -lm -o "$OUT/test_export_windows"
+env -i PATH=/usr/bin:/bin "$OUT/test_export_windows"
 
 echo "== test_display"
 python3 "$ROOT/Tests/c/gen_displays.py" "$OUT/displays_gen.h"

@@ -25,6 +25,7 @@ run_all() { # runner...
     "$@" "$OUT/test_containers$SUFFIX"
     "$@" "$OUT/test_presentation_transitions$SUFFIX"
     "$@" "$OUT/test_windows$SUFFIX"
+    "$@" "$OUT/test_export_windows$SUFFIX"
     "$@" "$OUT/test_display$SUFFIX"
     "$@" "$OUT/test_audit$SUFFIX" "$ROOT/examples"
     "$@" "$OUT/test_corners$SUFFIX"
@@ -34,13 +35,13 @@ SUMMARY="$OUT/summary.txt"
 : > "$SUMMARY"
 echo "== C tests under ASan + LSan + UBSan"
 SUFFIX=_asan
-for name in test_api test_tree test_containers test_presentation_transitions test_windows test_display test_audit test_corners; do build "$name" "${SAN[@]}"; done
+for name in test_api test_tree test_containers test_presentation_transitions test_windows test_export_windows test_display test_audit test_corners; do build "$name" "${SAN[@]}"; done
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 run_all env | tee "$OUT/asan.log"
-echo "ASan+LSan+UBSan: $(grep -c 'passed, 0 failed' "$OUT/asan.log") of 8 programs clean ($(awk '/passed, 0 failed/ {n += $1} END {print n}' "$OUT/asan.log") checks), no sanitizer report" >> "$SUMMARY"
+echo "ASan+LSan+UBSan: $(grep -c 'passed, 0 failed' "$OUT/asan.log") of 9 programs clean ($(awk '/passed, 0 failed/ {n += $1} END {print n}' "$OUT/asan.log") checks), no sanitizer report" >> "$SUMMARY"
 
 echo "== C tests under valgrind memcheck"
 SUFFIX=
-for name in test_api test_tree test_containers test_presentation_transitions test_windows test_display test_audit test_corners; do build "$name"; done
+for name in test_api test_tree test_containers test_presentation_transitions test_windows test_export_windows test_display test_audit test_corners; do build "$name"; done
 memcheck() {
     local log
     log="$(mktemp)"
@@ -60,7 +61,7 @@ SWIFT_LINUX="$SWIFT_BIN/../lib/swift/linux"
 swift build -c release --build-path "$ROOT/.build-tsan" --product safearea -Xswiftc -sanitize=thread >&2
 TSAN_LIB="$ROOT/.build-tsan/release"
 ln -sf libsafearea.so "$TSAN_LIB/libsafearea.so.0"
-for name in test_api test_tree test_containers test_presentation_transitions test_windows test_display test_audit test_corners; do
+for name in test_api test_tree test_containers test_presentation_transitions test_windows test_export_windows test_display test_audit test_corners; do
     # The toolchain's clang: its TSan runtime matches the one swiftc instrumented against (and
     # carries libdispatch interceptors, hence libdispatch on the link line).
     "$SWIFT_BIN/clang" "${FLAGS[@]}" -fsanitize=thread "$ROOT/Tests/c/$name.c" -L"$TSAN_LIB" -lsafearea -Wl,-rpath,"$TSAN_LIB" \
@@ -74,4 +75,4 @@ TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_windows_tsan" | tee -a "$OUT
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_display_tsan" | tee -a "$OUT/tsan.log"
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_audit_tsan" "$ROOT/examples" | tee -a "$OUT/tsan.log"
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_corners_tsan" | tee -a "$OUT/tsan.log"
-echo "ThreadSanitizer: $(grep -c 'passed, 0 failed' "$OUT/tsan.log") of 8 programs clean ($(awk '/passed, 0 failed/ {n += $1} END {print n}' "$OUT/tsan.log") checks; 8 API threads sharing devices, trees, audits and loaded profiles; check_rects batches split across 4 library threads), no race report" >> "$SUMMARY"
+echo "ThreadSanitizer: $(grep -c 'passed, 0 failed' "$OUT/tsan.log") of 9 programs clean ($(awk '/passed, 0 failed/ {n += $1} END {print n}' "$OUT/tsan.log") checks; 8 API threads sharing devices, trees, audits and loaded profiles; check_rects batches split across 4 library threads), no race report" >> "$SUMMARY"

@@ -24,6 +24,11 @@
 ///   outward, to offset 455 and mask length 41: the two viewport segments
 ///   (0...455 and 496...951) keep content off the whole frame. A fold in an
 ///   orientation whose regions are unmeasured is not written.
+/// - An app window (MODEL.md §15, §19): the metrics' `width` and `height` are the window's,
+///   `screenWidth` and `screenHeight` the screen's, `positionX` and `positionY` the window's
+///   origin on it (`window.screenX`, `screenY`), and the safe-area override is the window's
+///   insets. CDP takes whole CSS px: a window's fractional width (a 396.5-pt third) is
+///   rounded down, so that the viewport stays inside the window.
 enum CDPExport {
     static func write(
         _ device: DeviceProfile, _ states: [ExportState], keyed: Bool, pose: Pose?, version: OSVersion,
@@ -34,16 +39,23 @@ enum CDPExport {
         return ExportState.keyedObject(states, keyed: keyed) { w, state, indent in
             let (type, angle) = screenOrientation(state.orientation)
             let i = state.insets
+            let window = state.window != nil
             w.raw("{\n\(indent)  \"Emulation.setDeviceMetricsOverride\": {\"width\": ")
-            w.number(state.width)
+            w.number(window ? state.width.rounded(.down) : state.width)
             w.raw(", \"height\": ")
-            w.number(state.height)
+            w.number(window ? state.height.rounded(.down) : state.height)
             w.raw(", \"deviceScaleFactor\": ")
             w.number(device.scale)
             w.raw(", \"mobile\": true, \"screenWidth\": ")
-            w.number(state.width)
+            w.number(state.screenWidth)
             w.raw(", \"screenHeight\": ")
-            w.number(state.height)
+            w.number(state.screenHeight)
+            if let frame = state.window?.frame {
+                w.raw(", \"positionX\": ")
+                w.number(frame.x.rounded(.down))
+                w.raw(", \"positionY\": ")
+                w.number(frame.y.rounded(.down))
+            }
             w.raw(", \"screenOrientation\": {\"type\": \"\(type)\", \"angle\": \(angle)}")
             if device.reservedRegions.hasFold {
                 let fold = state.reserved?.first { $0.kind == .division && $0.isActive }

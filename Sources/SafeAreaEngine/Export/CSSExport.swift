@@ -16,6 +16,16 @@
 /// fills no viewport segments), so custom properties are their only carrier.
 /// Where a profile says an orientation's regions are unmeasured, a comment
 /// says so instead.
+///
+/// An app window (MODEL.md §15, §19) makes the `--safe-area-inset-*` values the window's
+/// own insets, and adds `--window-x`, `-y`, `-width`, `-height` (the window on the oriented
+/// screen) and the window controls' rectangle in the window, in CSS px = points:
+/// `--window-controls-x`, `-y`, `-width`, `-height`, with what a page clears them by:
+/// `--window-controls-inset-top` (the rectangle's bottom: content below it is clear) and
+/// `--window-controls-inset-left` (its trailing edge: content right of it is clear). A window
+/// without controls (spanning the screen, a UIRequiresFullScreen canvas) writes them all 0.
+/// Each group follows a comment with its provenance. No `env()` carries the controls: WebKit
+/// reports `env(safe-area-inset-*)` 0 under them.
 enum CSSExport {
     static func write(_ device: DeviceProfile, _ states: [ExportState]) -> String {
         var text = "/* \(device.name): safe-area insets in CSS px (points), from libsafearea */\n"
@@ -38,6 +48,7 @@ enum CSSExport {
         for (edge, value) in [("top", i.top), ("right", i.right), ("bottom", i.bottom), ("left", i.left)] {
             text += "\(indent)  --safe-area-inset-\(edge): \(formatNumber(value))px;\n"
         }
+        if let window = state.window { text += windowLines(window, indent: indent + "  ") }
         if let reason = state.reservedUnmeasured {
             text += "\(indent)  /* \(comment(reason)) */\n"
         }
@@ -60,6 +71,31 @@ enum CSSExport {
             text += "\(indent)  \(name)-active: \(region.isActive ? 1 : 0);\n"
         }
         return text + "\(indent)}\n"
+    }
+}
+
+extension CSSExport {
+    /// The window's frame and its controls' rectangle, each group after its provenance.
+    fileprivate static func windowLines(_ window: ResolvedWindow, indent: String) -> String {
+        let f = window.frame
+        var text =
+            "\(indent)/* window \(window.request.placement.name), insets: \(comment(window.insetsProvenance.summary)) */\n"
+        if let p = window.frameProvenance { text += "\(indent)/* window frame: \(comment(p.summary)) */\n" }
+        for (key, value) in [("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height)] {
+            text += "\(indent)--window-\(key): \(formatNumber(value))px;\n"
+        }
+        let c = window.controlsRegion?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if let region = window.controlsRegion {
+            text += "\(indent)/* window controls (\(window.controls.name)): \(comment(region.provenance.summary)) */\n"
+        } else {
+            text += "\(indent)/* window controls: none in this window */\n"
+        }
+        let lines = [
+            ("x", c.x), ("y", c.y), ("width", c.width), ("height", c.height), ("inset-top", c.maxY),
+            ("inset-left", c.maxX),
+        ]
+        for (key, value) in lines { text += "\(indent)--window-controls-\(key): \(formatNumber(value))px;\n" }
+        return text
     }
 }
 

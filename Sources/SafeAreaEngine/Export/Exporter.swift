@@ -19,18 +19,40 @@ public enum Exporter {
     /// `mobileUserAgent` gives an iPad the mobile Safari user agent in the
     /// browser formats (`playwright`, `cdp`) instead of the desktop-class one
     /// Safari on iPadOS sends by default (`SafariUserAgent`).
+    ///
+    /// `window` (nil: an app that fills the screen) exports an iPadOS app window instead of the
+    /// screen (MODEL.md §15, §19): the window environment resolves it once per orientation, and
+    /// each format that describes a view carries the window's size and insets where the screen's
+    /// were (`cdp`, `playwright`, `react-native`, `flutter-test`); `css` adds the window and
+    /// its controls' rectangle as custom properties; `unity` and `flutter` describe the device's
+    /// hardware and refuse a window (`checkCarriesWindow`). `strict` refuses a window whose
+    /// frame, insets, size class or controls are derived.
     public static func export(
         _ device: DeviceProfile, format: ExportFormat, orientations: [Orientation],
-        version: OSVersion?, statusBarHidden: Bool, pose: Pose? = nil, mobileUserAgent: Bool = false
+        version: OSVersion?, statusBarHidden: Bool, pose: Pose? = nil, mobileUserAgent: Bool = false,
+        window request: WindowRequest? = nil, strict: Bool = false
     ) throws(SafeAreaError) -> String {
         try checkApplies(device, format)
+        if request != nil { try checkCarriesWindow(format) }
         guard !orientations.isEmpty else { throw .invalidArgument("no orientation to export") }
         var states: [ExportState] = []
         for orientation in orientations {
             try device.checkOrientation(orientation)
-            let size = try device.screenSize(orientation)
-            let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
-            var state = ExportState(orientation: orientation, width: size.width, height: size.height, insets: insets)
+            var state: ExportState
+            if let request {
+                let window = try resolveWindow(
+                    request, device, orientation, version: version, statusBarHidden: statusBarHidden, strict: strict)
+                state = ExportState(
+                    orientation: orientation, width: window.frame.width, height: window.frame.height,
+                    insets: window.insets)
+                let screen = try device.screenSize(orientation)
+                (state.screenWidth, state.screenHeight) = (screen.width, screen.height)
+                state.window = window
+            } else {
+                let size = try device.screenSize(orientation)
+                let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
+                state = ExportState(orientation: orientation, width: size.width, height: size.height, insets: insets)
+            }
             if !device.reservedRegions.isEmpty || pose != nil {
                 do {
                     state.reserved = try device.reservedRegions(orientation, pose: pose, version: version)
@@ -107,6 +129,47 @@ public enum Exporter {
         }
     }
 
+    /// Refuses a window in a format whose owner describes the device's hardware rather than a
+    /// view: a Unity Device Simulator `.device` and a `device_preview` preset are screens (native
+    /// pixels, every orientation's padding), with no field for an app window inside them.
+    public static func checkCarriesWindow(_ format: ExportFormat) throws(SafeAreaError) {
+        switch format {
+        case .cdp, .css, .playwright, .reactNative, .flutterTest:
+            return
+        case .unity:
+            throw .invalidArgument(
+                "window: the unity format has no place for an app window (a Device Simulator .device describes the "
+                    + "device's screen in native pixels): export the window as css, cdp, playwright, react-native "
+                    + "or flutter-test")
+        case .flutter:
+            throw .invalidArgument(
+                "window: the flutter format has no place for an app window (a device_preview DevicePreset "
+                    + "describes the device's screen in every orientation): export the window as css, cdp, "
+                    + "playwright, react-native or flutter-test")
+        }
+    }
+
+    /// The window `request` asks for on `device` in `orientation`, as the window environment
+    /// resolves it; with `strict`, a derived frame, inset, size class or controls rectangle is
+    /// refused as a strict tree refuses it.
+    static func resolveWindow(
+        _ request: WindowRequest, _ device: DeviceProfile, _ orientation: Orientation, version: OSVersion?,
+        statusBarHidden: Bool, strict: Bool
+    ) throws(SafeAreaError) -> ResolvedWindow {
+        let environment = try WindowEnvironment(
+            device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden,
+            window: request)
+        guard let window = environment.placement else {
+            throw .unsupported("window: \(device.name) resolved no app window")
+        }
+        if strict, let derived = window.provenances.first(where: { !$0.isFirstHand }) {
+            throw .invalidOSVersion(
+                "strict: the \(request.placement.name) window on \(device.name) in \(orientation.name) is derived, "
+                    + "not measured or documented: \(derived.basis)")
+        }
+        return window
+    }
+
     /// Every orientation the device supports, in UIKit order.
     public static func allOrientations(of device: DeviceProfile) -> [Orientation] {
         Orientation.allCases.filter { device.orientations.contains($0) }
@@ -132,12 +195,20 @@ struct ExportState {
     var reserved: [ReservedRegion]? = []
     /// Why the reserved regions are not exported, when unmeasured.
     var reservedUnmeasured: String?
+    /// The app window exported instead of the screen (nil: the app fills the screen); `width`,
+    /// `height` and `insets` are then the window's.
+    var window: ResolvedWindow?
+    /// The oriented screen (`width` and `height` unless a window is exported).
+    var screenWidth: Double
+    var screenHeight: Double
 
     init(orientation: Orientation, width: Double, height: Double, insets: SafeAreaInsets) {
         self.orientation = orientation
         self.width = width
         self.height = height
         self.insets = insets
+        screenWidth = width
+        screenHeight = height
     }
 
     /// Writes `states` as one object, or as an object keyed by orientation name.

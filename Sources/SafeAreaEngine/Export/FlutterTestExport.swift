@@ -2,7 +2,8 @@
 /// device: `physicalSize` and the paddings in **physical pixels** (points x
 /// `devicePixelRatio`, UIKit's scale), `padding` and `viewPadding` as
 /// `FakeViewPadding(left:, top:, right:, bottom:)` takes them (equal: no
-/// keyboard is shown).
+/// keyboard is shown). An app window (MODEL.md §15, §19) gives the window's size and insets:
+/// `tester.view` stands for the app's own `FlutterView`, which is the window.
 enum FlutterTestExport {
     static func write(_ device: DeviceProfile, _ states: [ExportState], keyed: Bool) -> String {
         ExportState.keyedObject(states, keyed: keyed) { w, state, _ in

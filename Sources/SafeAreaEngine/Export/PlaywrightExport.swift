@@ -14,6 +14,10 @@
 /// one browser in which the device's safe area can be emulated; WebKit and
 /// Firefox get the screen and the user agent without insets. The user agent is
 /// Safari's (`SafariUserAgent`: desktop-class on an iPad unless `mobileUserAgent`).
+///
+/// An app window (MODEL.md §15, §19) makes the viewport the window's size, rounded down to whole
+/// CSS px as Chromium's metrics take them, and `screen` stays the device's; the window's insets
+/// travel, as the screen's do, in the `cdp` export.
 enum PlaywrightExport {
     static func write(
         _ device: DeviceProfile, _ states: [ExportState], version: OSVersion, mobileUserAgent: Bool, keyed: Bool
@@ -27,10 +31,11 @@ enum PlaywrightExport {
             w.number(device.width)
             w.raw(", \"height\": ")
             w.number(device.height)
+            let window = state.window != nil
             w.raw("},\n\(inner)\"viewport\": {\"width\": ")
-            w.number(state.width)
+            w.number(window ? state.width.rounded(.down) : state.width)
             w.raw(", \"height\": ")
-            w.number(state.height)
+            w.number(window ? state.height.rounded(.down) : state.height)
             w.raw("},\n\(inner)\"deviceScaleFactor\": ")
             w.number(device.scale)
             w.raw(

@@ -1,7 +1,9 @@
 /// `react-native-safe-area-context`'s `Metrics`, as its types declare it:
 /// `{"insets": {"top", "right", "bottom", "left"}, "frame": {"x", "y", "width",
 /// "height"}}` in points, ready for `<SafeAreaProvider initialMetrics={...}>`
-/// (keyed by orientation name when several are written).
+/// (keyed by orientation name when several are written). An app window (MODEL.md §15, §19)
+/// gives the window's insets and its size as the frame, at 0, 0: the root view fills the window,
+/// and a window's coordinates start at its own corner.
 enum ReactNativeExport {
     static func write(_ states: [ExportState], keyed: Bool) -> String {
         ExportState.keyedObject(states, keyed: keyed) { w, state, _ in

@@ -5,6 +5,7 @@ class, and check_rects' results as its RectCheckResult: it imports this module t
 first time it needs them.
 """
 
+import enum
 import json
 from typing import Any, Iterable, NamedTuple, Sequence, cast
 
@@ -298,6 +299,14 @@ def export_format(format: "str | int") -> int:
         names = ", ".join(member.name.lower().replace("_", "-") for member in ExportFormat)
         raise InvalidArgumentError(f"{format!r} is not an export format: use {names}", Status.E_INVALID_ARGUMENT)
     return int(ExportFormat(format)) if format in ExportFormat._value2member_map_ else int(format)
+
+
+def _window_name(name: object) -> object:
+    """A window placement, control style or compatibility as the header spells it ('half-leading' and
+    WindowPlacement.HALF_LEADING -> 'half_leading'); anything else goes to C as it is, to be refused there."""
+    if isinstance(name, enum.Enum):
+        return name.name.lower()
+    return name.replace("-", "_") if isinstance(name, str) else name
 
 
 class Device(_DeviceBase):
@@ -609,6 +618,10 @@ class Device(_DeviceBase):
         strict: bool = False,
         pose: "str | None" = None,
         mobile_user_agent: bool = False,
+        placement: "str | None" = None,
+        frame: "tuple[float, float, float, float] | None" = None,
+        controls: "str | None" = None,
+        compatibility: "str | None" = None,
     ) -> str:
         """The device in another tool's format (C: safearea_device_export): 'cdp' (Chrome DevTools
         Protocol commands, method -> params, that emulate the screen, safe area, touch and Safari's
@@ -629,7 +642,26 @@ class Device(_DeviceBase):
         --reserved-fold-active: 1, and the formats with no place for an active fold refuse it. An iPad's
         user agent (cdp, playwright) is the desktop-class one Safari on iPadOS 13 and later sends by
         default (Macintosh); mobile_user_agent=True gives the mobile one (iPad; CPU OS). The web formats
-        (cdp, css, playwright) refuse a tvOS device (InvalidArgumentError: they do not apply to tvOS)."""
+        (cdp, css, playwright) refuse a tvOS device (InvalidArgumentError: they do not apply to tvOS).
+
+        An app window on an iPad (C: safearea_device_export_window; docs/exports.md): `placement`
+        ('full', 'half_leading', 'half_trailing', 'third_leading', ..., 'floating' with `frame` (x, y,
+        width, height) in the oriented screen's points; hyphens or underscores), `controls`
+        ('automatic', 'unified', 'minimal') and `compatibility` ('none', 'iphone',
+        'requires_full_screen'); any of them asks for a window (placement 'full' by default). cdp,
+        playwright, react-native and flutter-test then describe the window (its size, insets and, for
+        cdp, its place on the screen), css adds --window-* and --window-controls-* properties; unity and
+        flutter refuse a window (InvalidArgumentError naming the format). A window on an iPhone or
+        before iPadOS 26 raises UnsupportedError with the reason; an unknown name InvalidArgumentError
+        naming the field."""
+        window = None
+        if placement is not None or frame is not None or controls is not None or compatibility is not None:
+            window = (
+                _window_name(placement or ("floating" if frame is not None else "full")),
+                None if frame is None else tuple(frame),
+                _window_name(controls or "automatic"),
+                _window_name(compatibility or "none"),
+            )
         return self._export(
             export_format(format),
             orientation,
@@ -638,4 +670,5 @@ class Device(_DeviceBase):
             strict=strict,
             pose=pose,
             mobile_user_agent=mobile_user_agent,
+            window=window,  # type: ignore[arg-type]
         )

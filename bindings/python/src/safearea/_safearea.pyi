@@ -317,6 +317,7 @@ class DeviceBase:
         strict: bool = False,
         pose: str | None = None,
         mobile_user_agent: bool = False,
+        window: tuple[str, tuple[float, float, float, float] | None, str, str] | None = None,
     ) -> str: ...
     def _provenance(
         self,

@@ -323,6 +323,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         "status_bar_hidden": args.status_bar_hidden,
         "pose": args.pose,
         "mobile_user_agent": args.mobile_user_agent,
+        "placement": args.placement,
+        "frame": args.frame,
+        "controls": args.controls,
+        "compatibility": args.compatibility,
     }
     if args.all_devices:
         if args.device is not None or args.out_dir is None:
@@ -496,6 +500,30 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="cdp and playwright: an iPad sends Safari's mobile user agent (iPad; CPU OS) instead of the "
         "desktop-class one (Macintosh) Safari on iPadOS sends by default",
+    )
+    p.add_argument(
+        "--placement",
+        default=None,
+        help="an app window on an iPad instead of the screen: full, half-leading, half-trailing, third-leading, "
+        "third-trailing, two-thirds-leading, two-thirds-trailing, slide-over or floating (with --frame); "
+        "cdp, playwright, react-native and flutter-test describe the window, css adds --window-* and "
+        "--window-controls-*; unity and flutter refuse a window",
+    )
+    p.add_argument(
+        "--frame",
+        nargs=4,
+        type=float,
+        metavar=("X", "Y", "WIDTH", "HEIGHT"),
+        default=None,
+        help="a floating window's frame in the oriented screen's points (implies --placement floating)",
+    )
+    p.add_argument(
+        "--controls", default=None, help="the window's control style: automatic (default), unified or minimal"
+    )
+    p.add_argument(
+        "--compatibility",
+        default=None,
+        help="an app not made for a resizable window: none (default), iphone or requires-full-screen",
     )
     p.add_argument("--out", help="output file (default: standard output); written through a temporary file")
     p.add_argument(

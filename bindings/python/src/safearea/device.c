@@ -639,15 +639,89 @@ typedef struct {
     const safearea_device *device;
     safearea_export_format format;
     query q;
+    const safearea_window *window; /* NULL: the screen */
 } export_context;
 
 static int write_export(char *buffer, size_t capacity, size_t *length, void *context) {
     export_context *c = context;
-    return safearea_device_export(buffer, capacity, length, c->device, c->format, c->q.orientation, c->q.os_version,
-                                  c->q.flags);
+    return safearea_device_export_window(buffer, capacity, length, c->device, c->format, c->q.orientation,
+                                         c->q.os_version, c->q.flags, c->window);
 }
 
-static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES, "pose", "mobile_user_agent");
+static const char *window_placement_name(int value) {
+    return safearea_window_placement_string((safearea_window_placement)value);
+}
+static const char *window_controls_name(int value) {
+    return safearea_window_controls_string((safearea_window_controls)value);
+}
+static const char *window_compatibility_name(int value) {
+    return safearea_window_compatibility_string((safearea_window_compatibility)value);
+}
+
+/* One enum field of an exported window, by the name its to-string function spells; an unknown name
+ * is InvalidArgumentError naming the field and the names it takes. */
+static int parse_window_name(module_state *state, PyObject *value, const char *field, const char *(*name_of)(int),
+                             int *out) {
+    const char *text, *name;
+    int code;
+    PyObject *names, *message;
+    if (!PyUnicode_Check(value)) {
+        raise_type_error(value, "a window's placement, controls and compatibility are names (str)");
+        return -1;
+    }
+    text = utf8_arg(state, value, field, "'half_leading'");
+    if (text == NULL)
+        return -1;
+    for (code = 0; (name = name_of(code)) != NULL; code++) {
+        if (strcmp(name, text) == 0) {
+            *out = code;
+            return 0;
+        }
+    }
+    names = PyUnicode_FromString("");
+    for (code = 0; names != NULL && (name = name_of(code)) != NULL; code++)
+        PyUnicode_AppendAndDel(&names, PyUnicode_FromFormat("%s%s", code ? ", " : "", name));
+    if (names == NULL)
+        return -1;
+    message = PyUnicode_FromFormat("window %s: %R is not one of %U", field, value, names);
+    Py_DECREF(names);
+    if (message != NULL) {
+        const char *utf8 = PyUnicode_AsUTF8AndSize(message, NULL);
+        if (utf8 != NULL)
+            raise_invalid(state, utf8);
+        Py_DECREF(message);
+    }
+    return -1;
+}
+
+/* None, or (placement, frame, controls, compatibility): names as the header's to-string functions spell
+ * them, frame None or (x, y, width, height). */
+static int parse_export_window(module_state *state, PyObject *value, safearea_window *out, int *given) {
+    PyObject *placement, *frame, *controls, *compatibility;
+    int code;
+    *given = 0;
+    if (value == NULL || value == Py_None)
+        return 0;
+    if (!PyArg_ParseTuple(value, "OOOO:window", &placement, &frame, &controls, &compatibility))
+        return -1;
+    if (parse_window_name(state, placement, "placement", window_placement_name, &code) < 0)
+        return -1;
+    out->placement = (safearea_window_placement)code;
+    if (parse_window_name(state, controls, "controls", window_controls_name, &code) < 0)
+        return -1;
+    out->controls = (safearea_window_controls)code;
+    if (parse_window_name(state, compatibility, "compatibility", window_compatibility_name, &code) < 0)
+        return -1;
+    out->compatibility = (safearea_window_compatibility)code;
+    if (frame != Py_None && !PyArg_ParseTuple(frame, "dddd;frame must be (x, y, width, height)", &out->frame.x,
+                                              &out->frame.y, &out->frame.width, &out->frame.height))
+        return -1;
+    *given = 1;
+    return 0;
+}
+
+static const arg_spec export_spec =
+    ARG_SPEC("_export", 2, 1, "format", QUERY_NAMES, "pose", "mobile_user_agent", "window");
 
 /* _export(format: int, orientation: str | None = None, ...): None leaves the choice to the format
  * (safearea_device_export without an orientation flag: unity and flutter write every orientation
@@ -656,8 +730,10 @@ static const arg_spec export_spec = ARG_SPEC("_export", 2, 1, "format", QUERY_NA
  * SAFEAREA_BOOK_POSE; a true mobile_user_agent sets SAFEAREA_MOBILE_USER_AGENT. */
 static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[7];
+    PyObject *values[8];
     export_context context;
+    safearea_window window = SAFEAREA_WINDOW_INIT;
+    int windowed = 0;
     int mobile_user_agent = 0;
     uint32_t choice = SAFEAREA_ONE_ORIENTATION;
     safearea_pose pose;
@@ -682,6 +758,9 @@ static PyObject *device_export(PyObject *op, PyObject *const *args, Py_ssize_t n
         return NULL;
     if (values[6] != NULL && (mobile_user_agent = PyObject_IsTrue(values[6])) < 0)
         return NULL;
+    if (parse_export_window(self->state, values[7], &window, &windowed) < 0)
+        return NULL;
+    context.window = windowed ? &window : NULL;
     context.q.flags |= choice;
     if (mobile_user_agent)
         context.q.flags |= SAFEAREA_MOBILE_USER_AGENT;
@@ -773,11 +852,12 @@ static PyMethodDef device_methods[] = {
      "to_json($self, /)\n--\n\nThe profile as JSON (safearea_device_to_json), in the schema load_device() reads."},
     {"_export", (PyCFunction)(void (*)(void))device_export, METH_FASTCALL | METH_KEYWORDS,
      "_export($self, /, format, orientation=None, *, os_version=None, status_bar_hidden=False, strict=False, "
-     "pose=None, mobile_user_agent=False)\n--\n\n"
+     "pose=None, mobile_user_agent=False, window=None)\n--\n\n"
      "The device in an export format (a safearea_export_format value) for one orientation, 'all', or None\n"
      "for what the format's owner keeps in a document (unity, flutter: every orientation; the others:\n"
      "portrait) (safearea_device_export); mobile_user_agent gives an iPad Safari's mobile user agent\n"
-     "(SAFEAREA_MOBILE_USER_AGENT)."},
+     "(SAFEAREA_MOBILE_USER_AGENT); window None (the screen) or (placement, frame, controls, compatibility), names\n"
+     "as the header spells them, frame None or (x, y, width, height) (safearea_device_export_window)."},
     {"_svg", (PyCFunction)(void (*)(void))device_svg_method, METH_FASTCALL | METH_KEYWORDS,
      "_svg($self, /, " QUERY_SIGNATURE ")\n--\n\nThe engine's SVG picture of the screen (safearea_device_svg)."},
     {NULL, NULL, 0, NULL},

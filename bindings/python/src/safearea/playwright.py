@@ -46,14 +46,17 @@ def context_options(
     *,
     os_version: "str | None" = None,
     mobile_user_agent: bool = False,
+    **window: Any,
 ) -> "dict[str, Any]":
     """The keyword arguments of ``browser.new_context(**...)`` for the device in an orientation:
     ``user_agent`` (Safari's for the OS version: on an iPad the desktop-class one Safari on iPadOS
     sends by default, or with ``mobile_user_agent=True`` the mobile one), ``viewport`` (the whole
     screen in points for the orientation: a full-screen web view; Safari's toolbars are not
-    modelled), ``screen``, ``device_scale_factor``, ``is_mobile`` and ``has_touch``."""
+    modelled), ``screen``, ``device_scale_factor``, ``is_mobile`` and ``has_touch``. An app window on an
+    iPad (``placement=``, ``frame=``, ``controls=``, ``compatibility=`` as for ``Device.export``) makes
+    the viewport the window's."""
     descriptor = json.loads(
-        device.export("playwright", orientation, os_version=os_version, mobile_user_agent=mobile_user_agent)
+        device.export("playwright", orientation, os_version=os_version, mobile_user_agent=mobile_user_agent, **window)
     )
     return {_KEYWORDS[key]: value for key, value in descriptor.items() if key in _KEYWORDS}
 
@@ -66,13 +69,17 @@ def emulate(
     os_version: "str | None" = None,
     status_bar_hidden: bool = False,
     mobile_user_agent: bool = False,
+    **window: Any,
 ) -> Any:
     """Makes ``page`` (a Playwright ``Page`` of a Chromium browser) report the device's safe area:
     sends every command of the ``cdp`` export (screen metrics and orientation, the safe-area
     insets behind ``env(safe-area-inset-*)``, touch, Safari's user agent and ``navigator.platform``)
     through ``page.context.new_cdp_session(page)``.
     Returns the CDP session: the emulation lasts while it is attached (``session.detach()`` ends
-    it). Raises ValueError for WebKit and Firefox, which have no DevTools protocol to set insets with."""
+    it). An app window on an iPad (``placement=``, ``frame=``, ``controls=``, ``compatibility=`` as for
+    ``Device.export``) sizes the viewport to the window and sets the window's insets; the window
+    controls' rectangle reaches a page only through the ``css`` export's ``--window-controls-*``
+    properties. Raises ValueError for WebKit and Firefox, which have no DevTools protocol to set insets with."""
     browser = getattr(page.context, "browser", None)
     name = browser.browser_type.name if browser is not None else "chromium"
     if name != "chromium":
@@ -87,6 +94,7 @@ def emulate(
             os_version=os_version,
             status_bar_hidden=status_bar_hidden,
             mobile_user_agent=mobile_user_agent,
+            **window,
         )
     )
     session = page.context.new_cdp_session(page)
