@@ -1146,6 +1146,39 @@ int safearea_report_write(char *buffer, size_t capacity, size_t *length, const s
 /** Frees a report; NULL is a no-op. */
 void safearea_report_free(safearea_report *report);
 
+/** The options of safearea_audit_with_options, versioned the libgit2 way: initialise with
+ *  SAFEAREA_AUDIT_OPTIONS_INIT, then set fields. `devices`, `orientations`, `os_version` and
+ *  `flags` as for safearea_audit. `windows`: NULL audits the full screen; else app windows
+ *  (MODEL.md §4, §19), each orientation audited in each: placement names separated by ',', ';' or
+ *  newlines ("full", "half_leading", "half_trailing", "third_leading", "third_trailing",
+ *  "two_thirds_leading", "two_thirds_trailing", "slide_over"; '-' for '_'), "half", "third" and
+ *  "two_thirds" for both sides, "all" for every placement, "floating" for the 711 x 941 window
+ *  measured floating mid-screen, centred, or "floating:X:Y:W:H" in points of the oriented screen.
+ *  Each window asks for `window_controls`. The layout's screen is the window: elements anchored to
+ *  the screen resolve in it, findings are in its coordinates, and an element under the window
+ *  controls is an error (clear-of-window-controls). A window the engine refuses (a device without
+ *  windows: iPhones, iPads before iPadOS 26; a placement no source measured) is skipped with its
+ *  reason. */
+#define SAFEAREA_AUDIT_OPTIONS_VERSION 1
+typedef struct safearea_audit_options {
+    unsigned int version;                     /* SAFEAREA_AUDIT_OPTIONS_VERSION */
+    const char *devices;                      /* NULL: the design's reference device's family */
+    const char *orientations;                 /* NULL: all */
+    const char *os_version;                   /* NULL: each device's newest */
+    uint32_t flags;                           /* SAFEAREA_AUDIT_* */
+    const char *windows;                      /* NULL: the full screen */
+    safearea_window_controls window_controls; /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
+} safearea_audit_options;
+#define SAFEAREA_AUDIT_OPTIONS_INIT                                                                                    \
+    { SAFEAREA_AUDIT_OPTIONS_VERSION, NULL, NULL, NULL, 0, NULL, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC }
+
+/** Audits a design as `options` ask (NULL: SAFEAREA_AUDIT_OPTIONS_INIT); otherwise as
+ *  safearea_audit. Errors: those of safearea_audit, and INVALID_ARGUMENT for an unknown
+ *  options->version, an unknown window placement or a bad floating frame in `windows` (the
+ *  message names it), or window_controls out of range. */
+int safearea_audit_with_options(safearea_report **out, const char *design_json, size_t length,
+                                const safearea_audit_options *options);
+
 /* ------------------------------------------------------------------ */
 /* SwiftUI safe areas (MODEL.md §3)                                         */
 /* ------------------------------------------------------------------ */

@@ -97,7 +97,9 @@ public enum Auditor {
                 }
             }
             if audited { report.devices += 1 }
-            if !audited && refusals.count > 1 && refusals.allSatisfy({ $0.reason == refusals[0].reason }) {
+            if windows != nil && !audited && refusals.count > 1
+                && refusals.allSatisfy({ $0.reason == refusals[0].reason })
+            {
                 report.skipped.append("\(device.name): \(refusals[0].reason)")
             } else {
                 report.skipped += refusals.map { "\(device.name) \($0.layout): \($0.reason)" }
