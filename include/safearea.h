@@ -917,15 +917,15 @@ int safearea_controller_presentation(safearea_presentation_result *out, safearea
 
 /** Where an app's window sits on an iPad's screen. Leading is the screen's left side. */
 typedef enum safearea_window_placement {
-    SAFEAREA_WINDOW_FULL = 0, /* the whole screen, with window controls */
-    SAFEAREA_WINDOW_HALF_LEADING = 1,
-    SAFEAREA_WINDOW_HALF_TRAILING = 2,
-    SAFEAREA_WINDOW_THIRD_LEADING = 3,
-    SAFEAREA_WINDOW_THIRD_TRAILING = 4,
-    SAFEAREA_WINDOW_TWO_THIRDS_LEADING = 5,
-    SAFEAREA_WINDOW_TWO_THIRDS_TRAILING = 6,
-    SAFEAREA_WINDOW_SLIDE_OVER = 7,
-    SAFEAREA_WINDOW_FLOATING = 8 /* at safearea_window.frame */
+    SAFEAREA_WINDOW_PLACEMENT_FULL = 0, /* the whole screen, with window controls */
+    SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING = 1,
+    SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING = 2,
+    SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING = 3,
+    SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING = 4,
+    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING = 5,
+    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING = 6,
+    SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER = 7,
+    SAFEAREA_WINDOW_PLACEMENT_FLOATING = 8 /* at safearea_window.frame */
 } safearea_window_placement;
 
 /** UIWindowScene.WindowingControlStyle. */
@@ -947,15 +947,15 @@ typedef enum safearea_window_compatibility {
 #define SAFEAREA_WINDOW_OPTIONS_VERSION 1
 typedef struct safearea_window {
     unsigned int version;                        /* SAFEAREA_WINDOW_OPTIONS_VERSION */
-    safearea_window_placement placement;         /* default SAFEAREA_WINDOW_FULL */
-    safearea_rect frame;                         /* SAFEAREA_WINDOW_FLOATING only, oriented screen points */
+    safearea_window_placement placement;         /* default SAFEAREA_WINDOW_PLACEMENT_FULL */
+    safearea_rect frame;                         /* SAFEAREA_WINDOW_PLACEMENT_FLOATING only, oriented screen points */
     safearea_window_controls controls;           /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
     safearea_window_compatibility compatibility; /* default SAFEAREA_WINDOW_COMPATIBILITY_NONE */
 } safearea_window;
 #define SAFEAREA_WINDOW_INIT                                                                                           \
     {                                                                                                                  \
-        SAFEAREA_WINDOW_OPTIONS_VERSION, SAFEAREA_WINDOW_FULL, {0, 0, 0, 0}, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC,       \
-            SAFEAREA_WINDOW_COMPATIBILITY_NONE                                                                         \
+        SAFEAREA_WINDOW_OPTIONS_VERSION, SAFEAREA_WINDOW_PLACEMENT_FULL, {0, 0, 0, 0},                                 \
+            SAFEAREA_WINDOW_CONTROLS_AUTOMATIC, SAFEAREA_WINDOW_COMPATIBILITY_NONE                                     \
     }
 
 /** What a tree's window resolved to. Strings are owned by the tree and stay valid until the

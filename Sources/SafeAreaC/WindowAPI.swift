@@ -6,15 +6,15 @@ import SafeAreaEngine
 @_cdecl("safearea_window_placement_string") @implementation
 public func safearea_window_placement_string(_ value: safearea_window_placement) -> UnsafePointer<CChar>? {
     switch value {
-    case SAFEAREA_WINDOW_FULL: return cString("full")
-    case SAFEAREA_WINDOW_HALF_LEADING: return cString("half_leading")
-    case SAFEAREA_WINDOW_HALF_TRAILING: return cString("half_trailing")
-    case SAFEAREA_WINDOW_THIRD_LEADING: return cString("third_leading")
-    case SAFEAREA_WINDOW_THIRD_TRAILING: return cString("third_trailing")
-    case SAFEAREA_WINDOW_TWO_THIRDS_LEADING: return cString("two_thirds_leading")
-    case SAFEAREA_WINDOW_TWO_THIRDS_TRAILING: return cString("two_thirds_trailing")
-    case SAFEAREA_WINDOW_SLIDE_OVER: return cString("slide_over")
-    case SAFEAREA_WINDOW_FLOATING: return cString("floating")
+    case SAFEAREA_WINDOW_PLACEMENT_FULL: return cString("full")
+    case SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING: return cString("half_leading")
+    case SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING: return cString("half_trailing")
+    case SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING: return cString("third_leading")
+    case SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING: return cString("third_trailing")
+    case SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING: return cString("two_thirds_leading")
+    case SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING: return cString("two_thirds_trailing")
+    case SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER: return cString("slide_over")
+    case SAFEAREA_WINDOW_PLACEMENT_FLOATING: return cString("floating")
     default: return nil
     }
 }
@@ -41,15 +41,15 @@ public func safearea_window_compatibility_string(_ value: safearea_window_compat
 
 func windowPlacementArgument(_ value: safearea_window_placement) throws(SafeAreaError) -> WindowPlacement {
     switch value {
-    case SAFEAREA_WINDOW_FULL: return .full
-    case SAFEAREA_WINDOW_HALF_LEADING: return .halfLeading
-    case SAFEAREA_WINDOW_HALF_TRAILING: return .halfTrailing
-    case SAFEAREA_WINDOW_THIRD_LEADING: return .thirdLeading
-    case SAFEAREA_WINDOW_THIRD_TRAILING: return .thirdTrailing
-    case SAFEAREA_WINDOW_TWO_THIRDS_LEADING: return .twoThirdsLeading
-    case SAFEAREA_WINDOW_TWO_THIRDS_TRAILING: return .twoThirdsTrailing
-    case SAFEAREA_WINDOW_SLIDE_OVER: return .slideOver
-    case SAFEAREA_WINDOW_FLOATING: return .floating
+    case SAFEAREA_WINDOW_PLACEMENT_FULL: return .full
+    case SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING: return .halfLeading
+    case SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING: return .halfTrailing
+    case SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING: return .thirdLeading
+    case SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING: return .thirdTrailing
+    case SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING: return .twoThirdsLeading
+    case SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING: return .twoThirdsTrailing
+    case SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER: return .slideOver
+    case SAFEAREA_WINDOW_PLACEMENT_FLOATING: return .floating
     default: throw .invalidArgument("window->placement: \(value.rawValue) is not a safearea_window_placement")
     }
 }
@@ -75,15 +75,15 @@ func windowCompatibilityArgument(_ value: safearea_window_compatibility) throws(
 
 func cWindowPlacement(_ value: WindowPlacement) -> safearea_window_placement {
     switch value {
-    case .full: return SAFEAREA_WINDOW_FULL
-    case .halfLeading: return SAFEAREA_WINDOW_HALF_LEADING
-    case .halfTrailing: return SAFEAREA_WINDOW_HALF_TRAILING
-    case .thirdLeading: return SAFEAREA_WINDOW_THIRD_LEADING
-    case .thirdTrailing: return SAFEAREA_WINDOW_THIRD_TRAILING
-    case .twoThirdsLeading: return SAFEAREA_WINDOW_TWO_THIRDS_LEADING
-    case .twoThirdsTrailing: return SAFEAREA_WINDOW_TWO_THIRDS_TRAILING
-    case .slideOver: return SAFEAREA_WINDOW_SLIDE_OVER
-    case .floating: return SAFEAREA_WINDOW_FLOATING
+    case .full: return SAFEAREA_WINDOW_PLACEMENT_FULL
+    case .halfLeading: return SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING
+    case .halfTrailing: return SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING
+    case .thirdLeading: return SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING
+    case .thirdTrailing: return SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING
+    case .twoThirdsLeading: return SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING
+    case .twoThirdsTrailing: return SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING
+    case .slideOver: return SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER
+    case .floating: return SAFEAREA_WINDOW_PLACEMENT_FLOATING
     }
 }
 

@@ -33,9 +33,10 @@ static int rect_is(const safearea_rect *r, double x, double y, double w, double 
 }
 
 static void test_strings(void) {
-    CHECK(strcmp(safearea_window_placement_string(SAFEAREA_WINDOW_TWO_THIRDS_TRAILING), "two_thirds_trailing") == 0,
+    CHECK(strcmp(safearea_window_placement_string(SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING),
+                 "two_thirds_trailing") == 0,
           "placement string");
-    CHECK(strcmp(safearea_window_placement_string(SAFEAREA_WINDOW_FLOATING), "floating") == 0, "floating");
+    CHECK(strcmp(safearea_window_placement_string(SAFEAREA_WINDOW_PLACEMENT_FLOATING), "floating") == 0, "floating");
     CHECK(safearea_window_placement_string((safearea_window_placement)99) == NULL, "unknown placement");
     CHECK(strcmp(safearea_window_controls_string(SAFEAREA_WINDOW_CONTROLS_MINIMAL), "minimal") == 0, "controls");
     CHECK(safearea_window_controls_string((safearea_window_controls)7) == NULL, "unknown controls");
@@ -87,7 +88,7 @@ static void test_floating_top(void) {
     safearea_tree *tree = tree_on("iPad Pro 13-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.0", 0);
     safearea_window w = SAFEAREA_WINDOW_INIT;
     safearea_window_info info;
-    w.placement = SAFEAREA_WINDOW_FLOATING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
     w.frame = (safearea_rect){160.5, 217.5, 711, 941};
     w.controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "floating");
@@ -100,7 +101,7 @@ static void test_floating_top(void) {
     CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.insets.top == 10 &&
               info.provenance.kind == SAFEAREA_PROVENANCE_DERIVED,
           "unified top %g", info.insets.top);
-    CHECK(info.placement == SAFEAREA_WINDOW_FLOATING, "placement");
+    CHECK(info.placement == SAFEAREA_WINDOW_PLACEMENT_FLOATING, "placement");
     safearea_tree_free(tree);
 }
 
@@ -120,10 +121,12 @@ static double tile_width(safearea_orientation orientation, safearea_window_place
 }
 
 static void test_tiles(void) {
-    CHECK(tile_width(SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_WINDOW_HALF_LEADING) == 600, "half landscape");
-    CHECK(tile_width(SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_WINDOW_HALF_TRAILING) == 412, "half portrait");
-    CHECK(tile_width(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, SAFEAREA_WINDOW_THIRD_LEADING) == 396.5, "third landscape");
-    CHECK(tile_width(SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_WINDOW_THIRD_TRAILING) == 375, "third portrait");
+    CHECK(tile_width(SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING) == 600,
+          "half landscape");
+    CHECK(tile_width(SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING) == 412, "half portrait");
+    CHECK(tile_width(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT, SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING) == 396.5,
+          "third landscape");
+    CHECK(tile_width(SAFEAREA_ORIENTATION_PORTRAIT, SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING) == 375, "third portrait");
 }
 
 static void test_controls(void) {
@@ -136,7 +139,7 @@ static void test_controls(void) {
     /* A window spanning the screen hides its pill. */
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "full");
     CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 0, "no pill");
-    w.placement = SAFEAREA_WINDOW_FLOATING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
     w.frame = (safearea_rect){300, 50, 711, 941};
     w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "unified");
@@ -187,9 +190,9 @@ static void test_compatibility_mode(void) {
     /* The app's canvas is the screen; the system's pill is invisible to it. */
     CHECK(rect_is(&info.frame, 0, 0, 834, 1210), "canvas");
     CHECK(safearea_tree_window_reserved_regions(regions, 1, &count, tree, 0) == SAFEAREA_OK && count == 0, "no pill");
-    w.placement = SAFEAREA_WINDOW_HALF_LEADING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("canvas"), "tile refused");
-    w.placement = SAFEAREA_WINDOW_FULL;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FULL;
     safearea_tree_free(tree);
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.2", SAFEAREA_STATUS_BAR_HIDDEN);
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "compatibility mode, hidden");
@@ -205,7 +208,7 @@ static void test_margins(void) {
     safearea_window_info info;
     safearea_node controller = 0, view = 0;
     safearea_insets margins;
-    w.placement = SAFEAREA_WINDOW_HALF_LEADING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "half");
     CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.mid_window_edge_minimum_margin == 0, "mid edge 0");
     CHECK(safearea_controller_new(&controller, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "controller");
@@ -228,9 +231,9 @@ static void test_refusals(void) {
     safearea_tree_free(tree);
 
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
-    w.placement = SAFEAREA_WINDOW_HALF_LEADING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "half");
-    w.placement = SAFEAREA_WINDOW_FLOATING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
     w.frame = (safearea_rect){500, 100, 711, 941};
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window.frame") &&
               MESSAGE_HAS("outside") && MESSAGE_HAS("834 x 1210"),
@@ -244,7 +247,7 @@ static void test_refusals(void) {
     w.placement = (safearea_window_placement)42;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->placement"),
           "placement");
-    w.placement = SAFEAREA_WINDOW_FULL;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FULL;
     w.controls = (safearea_window_controls)9;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->controls"),
           "controls");
@@ -257,11 +260,11 @@ static void test_refusals(void) {
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->version"),
           "version");
     w.version = SAFEAREA_WINDOW_OPTIONS_VERSION;
-    w.placement = SAFEAREA_WINDOW_SLIDE_OVER;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("Slide Over"), "slide over");
     /* Every refusal left the half tile. */
-    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.placement == SAFEAREA_WINDOW_HALF_LEADING &&
-              info.frame.width == 412,
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              info.placement == SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING && info.frame.width == 412,
           "unchanged");
     CHECK(safearea_tree_set_window(tree, NULL) == SAFEAREA_OK, "back to full screen");
     CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.windowed == 0 && info.frame.width == 834, "full");
@@ -272,7 +275,7 @@ static void test_refusals(void) {
     /* Strict: a tile's height is derived (no source measured it), so its window is refused. */
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", SAFEAREA_STRICT);
     w = (safearea_window)SAFEAREA_WINDOW_INIT;
-    w.placement = SAFEAREA_WINDOW_HALF_LEADING;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "strict half");
     CHECK(safearea_tree_window(&info, tree) == SAFEAREA_E_OS_VERSION && MESSAGE_HAS("strict"), "strict refuses");
     safearea_tree_free(tree);

@@ -43,7 +43,9 @@ extension WindowTable {
         if let frameProvenance, frameProvenance.kind == .derived { derived.append(frameProvenance) }
         // The windows that show controls: not one spanning the screen, nor a UIRequiresFullScreen
         // app's canvas (the system composites its pill, invisible to the process).
-        let showsControls = request.placement != .full && request.compatibility != .requiresFullScreen
+        let spansScreen =
+            frame.x <= 0 && frame.y <= 0 && frame.width >= screen.size.width && frame.height >= screen.size.height
+        let showsControls = !spansScreen && request.compatibility != .requiresFullScreen
         let style = try controlStyle(request.controls, on: screen)
 
         // Insets: what the window inherits from the screen by position, and its own under the controls.

@@ -121,13 +121,34 @@ extension SafeAreaTree {
         if isWindowLevel(owner) {
             // The device's numbers with their provenance: measured, documented, or derived and from what.
             let source = window.provenance.summary
+            let placed = window.placement
+            let windowWords =
+                placed.map {
+                    "a \($0.request.placement.name) window at \(SafeAreaTree.describe($0.frame))"
+                        + ($0.request.compatibility == WindowCompatibility.none
+                            ? "" : " (\($0.request.compatibility.name) app)")
+                        + " on "
+                } ?? ""
+            // A window of its own (a tile, a floating or compatibility window) has insets by its
+            // position on the screen (MODEL.md §19); a full one the screen's.
+            let ownsInsets = placed.map { $0.request.placement != .full || $0.request.compatibility != .none } ?? false
+            let reason = ownsInsets ? "the window's inset by its position on the screen" : deviceReason(edge)
             var running = window[shown: edge]
             steps.append(
                 InsetContribution(
                     kind: "device", amount: running, value: running,
                     text:
-                        "\(f(running)): \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) (\(deviceReason(edge))) [\(source)]",
+                        "\(f(running)): \(windowWords)\(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) (\(reason)) [\(source)]",
                     sources: [window.provenance]))
+            if let controls = placed?.controlsRegion {
+                let r = controls.frame
+                steps.append(
+                    InsetContribution(
+                        kind: "window_controls", amount: 0, value: running,
+                        text:
+                            "0: the window controls (\(placed?.controls.name ?? "") style) occlude (\(f(r.x)), \(f(r.y)), \(f(r.width)), \(f(r.height))) of the window, a reserved region outside the safe area [\(controls.provenance.summary)]",
+                        sources: [controls.provenance]))
+            }
             if window.insets[edge] != running {
                 let delta = window.insets[edge] - running
                 running = window.insets[edge]

@@ -94,6 +94,10 @@ __all__ = [
     "ControllerKind",
     "DetentKind",
     "PresentationStyle",
+    "WindowPlacement",
+    "WindowControls",
+    "WindowCompatibility",
+    "WindowInfo",
     "Edge",
     "Family",
     "Guide",
@@ -139,6 +143,7 @@ _LAZY = {
     "_view": ("View", "ScrollView"),
     "_view_controller": ("ViewController",),
     "_presentation": ("Presentation",),
+    "_window_info": ("WindowInfo",),
     "_containers": ("NavigationController", "TabBarController"),
     "_explanation": ("Explanation",),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
@@ -153,6 +158,9 @@ _LAZY = {
         "ControllerKind",
         "DetentKind",
         "PresentationStyle",
+        "WindowPlacement",
+        "WindowControls",
+        "WindowCompatibility",
         "Edge",
         "Family",
         "Guide",
@@ -228,6 +236,9 @@ if TYPE_CHECKING:
         TreeFlag,
         VerticalBarEdge,
         ViewKind,
+        WindowCompatibility,
+        WindowControls,
+        WindowPlacement,
     )
     from ._explanation import Explanation
     from ._pandas import devices_frame
@@ -235,6 +246,7 @@ if TYPE_CHECKING:
     from ._view import ScrollView, View
     from ._view_controller import ViewController
     from ._window import Change, Transition, ViewBatch, Window
+    from ._window_info import WindowInfo
 
 
 def __getattr__(name: str) -> object:

@@ -8,8 +8,8 @@ from typing import Any, NamedTuple
 
 from . import _safearea
 from ._catalog import device as _find_device
-from ._device import ORIENTATIONS, Device
-from ._enums import Property, Status, TreeFlag
+from ._device import ORIENTATIONS, Device, Provenance, ReservedRegion
+from ._enums import Property, Status, TreeFlag, WindowCompatibility, WindowControls, WindowPlacement
 from ._errors import InvalidArgumentError
 from ._node import _Node
 from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values
@@ -17,6 +17,7 @@ from ._safearea import Insets
 from ._safearea import Tree as _Tree
 from ._view import View
 from ._view_controller import ViewController
+from ._window_info import WindowInfo
 
 
 class ViewBatch:
@@ -107,6 +108,10 @@ class Window(HasProperties):
         child_insets: str = "freeze",
         right_to_left: bool = False,
         strict: bool = False,
+        placement: str | None = None,
+        frame: tuple[float, float, float, float] | None = None,
+        controls: str = "automatic",
+        compatibility: str | None = None,
     ) -> None:
         if isinstance(device, str):
             device = _find_device(device)
@@ -128,6 +133,77 @@ class Window(HasProperties):
         # Node id -> the Python object made for it: object identity, not structure (which the
         # tree answers). Strong references: a view lives as long as its window, as in UIKit.
         self._objects: dict[int, _Node] = {}
+        if placement is not None or frame is not None or compatibility is not None or controls != "automatic":
+            self.place(placement, frame=frame, controls=controls, compatibility=compatibility)
+
+    def place(
+        self,
+        placement: str | None = None,
+        *,
+        frame: tuple[float, float, float, float] | None = None,
+        controls: str = "automatic",
+        compatibility: str | None = None,
+    ) -> None:
+        """Places the app's window on its iPad's screen (C: safearea_tree_set_window, MODEL.md §19).
+
+        placement: 'full', 'half_leading', 'half_trailing', 'third_leading', 'third_trailing',
+        'two_thirds_leading', 'two_thirds_trailing', 'slide_over' or 'floating' (None: 'floating' with a
+        frame, else 'full'); frame: (x, y, width, height) in points of the oriented screen, a floating
+        window's only; controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
+        'requires_full_screen'. UnsupportedError where the device has no app windows (an iPhone, an Apple
+        TV, an iPad before iPadOS 26) or no source measured the window; InvalidArgumentError for a frame
+        that is not finite, negative, off the screen or under the minimum width. On error the window is
+        unchanged."""
+        if placement is None:
+            placement = "floating" if frame is not None else "full"
+        codes = {}
+        for field, value, enum_type in (
+            ("placement", placement, WindowPlacement),
+            ("controls", controls, WindowControls),
+            ("compatibility", compatibility or "none", WindowCompatibility),
+        ):
+            try:
+                codes[field] = int(enum_type[str(value).upper()])
+            except KeyError:
+                known = ", ".join(repr(member.name.lower()) for member in enum_type)
+                raise InvalidArgumentError(
+                    f"{field}: {value!r} is not one of {known}", Status.E_INVALID_ARGUMENT
+                ) from None
+        if frame is not None:
+            frame = tuple(float(value) for value in frame)  # type: ignore[assignment]
+            if len(frame) != 4:  # type: ignore[arg-type]
+                raise InvalidArgumentError("frame: expected (x, y, width, height)", Status.E_INVALID_ARGUMENT)
+        self._tree.set_window(True, codes["placement"], frame, codes["controls"], codes["compatibility"])
+
+    def fill_screen(self) -> None:
+        """The app fills the screen without window controls again (C: safearea_tree_set_window with NULL)."""
+        self._tree.set_window(False, 0, None, 0, 0)
+
+    @property
+    def window_info(self) -> WindowInfo:
+        """What the window resolved to (C: safearea_tree_window): frame on the screen, insets, the controls'
+        rectangle, the resolved style, size class and provenance. A strict window refuses a derived one."""
+        return WindowInfo._from_c(self._tree.window())
+
+    @property
+    def frame(self) -> tuple[float, float, float, float]:
+        """The window's frame on the oriented screen (the whole screen unless placed)."""
+        return self.window_info.frame
+
+    @property
+    def placement(self) -> str | None:
+        """The placement asked for ('half_leading', ...), None for an app filling the screen without controls."""
+        info = self.window_info
+        return info.placement.name.lower() if info.windowed else None
+
+    def reserved_regions(self, *, strict: bool = False) -> tuple[ReservedRegion, ...]:
+        """The window-level reserved regions (C: safearea_tree_window_reserved_regions): the window controls,
+        one ReservedRegion of the occlusion kind named 'window_controls' in the window's coordinates; none
+        for a window that shows no controls. strict: OSVersionError for a derived rectangle."""
+        return tuple(
+            ReservedRegion(name, kind, shape, rect, margins, active, Provenance(*provenance))
+            for name, kind, shape, rect, margins, active, provenance in self._tree.window_reserved_regions(strict)
+        )
 
     def _object(self, node: int) -> _Node | None:
         return self._objects.get(node)
@@ -285,7 +361,9 @@ class Window(HasProperties):
         return ViewBatch(self, self._tree.add_views(parent._node, parents, frames, kinds))
 
     def __repr__(self) -> str:
-        return f"<safearea.Window {self.device.name!r} {self.orientation}>"
+        info = self.window_info if not self.strict else None
+        where = f" {info.placement.name.lower()} at {info.frame}" if info is not None and info.windowed else ""
+        return f"<safearea.Window {self.device.name!r} {self.orientation}{where}>"
 
     def _repr_svg_(self) -> str:
         """The window drawn by the engine (C: safearea_tree_svg): each view's frame, safe-area guide and

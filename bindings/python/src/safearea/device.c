@@ -579,7 +579,7 @@ static int parse_pose(module_state *state, PyObject *value, safearea_pose *out) 
     return -1;
 }
 
-static PyObject *reserved_region_item(void *context, size_t index) {
+PyObject *reserved_region_item(void *context, size_t index) {
     const safearea_reserved_region *r = (const safearea_reserved_region *)context + index;
     return Py_BuildValue("(sss(dddd)(dddd)O(sss))", r->name, safearea_reserved_kind_string(r->kind),
                          safearea_shape_string(r->shape), r->frame.x, r->frame.y, r->frame.width, r->frame.height,

@@ -138,6 +138,9 @@ PyObject *text_result(module_state *state, text_writer write, void *context);
 /* A tuple of `count` items, item i made by make(context, i) (a new reference or NULL). */
 typedef PyObject *(*item_maker)(void *context, size_t index);
 PyObject *tuple_from_count(size_t count, item_maker make, void *context);
+/* One safearea_reserved_region of an array at `context` as (name, kind, shape, frame, margins, active,
+ * (kind, source, basis)): the item maker of the device's and the window's reserved regions. */
+PyObject *reserved_region_item(void *context, size_t index);
 
 /* Fills `tuple` (fresh from a tp_alloc of a tuple type, or NULL after a failed one) with
  * items[0..count-1], new references it steals, any of them NULL after a failure that set the

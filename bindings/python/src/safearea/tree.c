@@ -307,6 +307,55 @@ static PyObject *tree_presentation(PyObject *op, PyObject *arg) {
                          r.insets.left, r.insets.bottom, r.insets.right, (int)r.provenance);
 }
 
+/* App windows (docs/MODEL.md §19). */
+static PyObject *tree_set_window(PyObject *op, PyObject *args) {
+    int placement, controls, compatibility, windowed;
+    PyObject *frame_obj;
+    safearea_window window = SAFEAREA_WINDOW_INIT;
+    TREE_SELF;
+    if (!PyArg_ParseTuple(args, "piOii:set_window", &windowed, &placement, &frame_obj, &controls, &compatibility))
+        return NULL;
+    if (!windowed) {
+        TREE_CALL(safearea_tree_set_window(self->tree, NULL));
+        Py_RETURN_NONE;
+    }
+    if (frame_obj != Py_None &&
+        !PyArg_ParseTuple(frame_obj, "dddd;frame must be (x, y, width, height)", &window.frame.x, &window.frame.y,
+                          &window.frame.width, &window.frame.height))
+        return NULL;
+    window.placement = (safearea_window_placement)placement;
+    window.controls = (safearea_window_controls)controls;
+    window.compatibility = (safearea_window_compatibility)compatibility;
+    TREE_CALL(safearea_tree_set_window(self->tree, &window));
+    Py_RETURN_NONE;
+}
+
+static PyObject *tree_window(PyObject *op, PyObject *unused) {
+    safearea_window_info w;
+    TREE_SELF;
+    TREE_CALL(safearea_tree_window(&w, self->tree));
+    return Py_BuildValue("(Oiii(dddd)(dddd)(dddd)(dddd)(dddd)idd(iss)(iss))", w.windowed ? Py_True : Py_False,
+                         (int)w.placement, (int)w.controls, (int)w.compatibility, w.screen.x, w.screen.y,
+                         w.screen.width, w.screen.height, w.frame.x, w.frame.y, w.frame.width, w.frame.height,
+                         w.insets.top, w.insets.left, w.insets.bottom, w.insets.right, w.insets_with_status_bar.top,
+                         w.insets_with_status_bar.left, w.insets_with_status_bar.bottom, w.insets_with_status_bar.right,
+                         w.controls_rect.x, w.controls_rect.y, w.controls_rect.width, w.controls_rect.height,
+                         w.horizontal_size_class, w.corner_adaptation, w.mid_window_edge_minimum_margin,
+                         (int)w.provenance.kind, w.provenance.source, w.provenance.basis,
+                         (int)w.controls_provenance.kind, w.controls_provenance.source, w.controls_provenance.basis);
+}
+
+static PyObject *tree_window_reserved_regions(PyObject *op, PyObject *arg) {
+    safearea_reserved_region regions[4];
+    size_t count = 0;
+    int strict = PyObject_IsTrue(arg);
+    TREE_SELF;
+    if (strict < 0)
+        return NULL;
+    TREE_CALL(safearea_tree_window_reserved_regions(regions, 4, &count, self->tree, strict ? SAFEAREA_STRICT : 0));
+    return tuple_from_count(count, reserved_region_item, regions);
+}
+
 static PyObject *tree_set_children(PyObject *op, PyObject *args) {
     PyObject *container_obj, *list_obj, *items;
     safearea_node container, *children;
@@ -722,6 +771,16 @@ static PyMethodDef tree_methods[] = {
     {"presentation", tree_presentation, METH_O,
      "presentation($self, controller, /)\n--\n\nWhat a presentation resolved to: (style, detent, detent_height, "
      "maximum_detent_height, frame, layout_frame, scale, insets, provenance) (safearea_controller_presentation)."},
+    {"set_window", tree_set_window, METH_VARARGS,
+     "set_window($self, windowed, placement, frame, controls, compatibility, /)\n--\n\nPlaces the window "
+     "(safearea_tree_set_window; windowed False: the app fills the screen)."},
+    {"window", tree_window, METH_NOARGS,
+     "window($self, /)\n--\n\nWhat the window resolved to: (windowed, placement, controls, compatibility, screen, "
+     "frame, insets, insets_with_status_bar, controls_rect, horizontal_size_class, corner_adaptation, "
+     "mid_window_edge_minimum_margin, provenance, controls_provenance) (safearea_tree_window)."},
+    {"window_reserved_regions", tree_window_reserved_regions, METH_O,
+     "window_reserved_regions($self, strict, /)\n--\n\nThe window-level reserved regions as the device's are "
+     "given (safearea_tree_window_reserved_regions)."},
     {"remove_from_parent", tree_remove_from_parent, METH_O,
      "remove_from_parent($self, controller, /)\n--\n\nRemoves a child controller from its parent "
      "(safearea_controller_remove_from_parent)."},

@@ -1,0 +1,155 @@
+"""App windows on iPadOS 26 and 27 (docs/MODEL.md §19): Window(placement=, frame=, controls=,
+compatibility=), its frame, insets, controls region and refusals. Expected values are typed from
+the sources data/windows.json cites: multiplex-term/Multiplex (pill x 20.5-59.5, y 21-43 unified,
+6-27.5 minimal; a 711 x 941 floating window's top 32 on a 1032 x 1376 iPad), SFenton/FestivalNativeApps
+(tiles on the iPad Pro 11-inch, iPadOS 26.5: halves 600 / 412, thirds 396.5 / 375; margins 20, system
+minimum 0 at a mid-window edge), GetStream/stream-chat-react-native (an iPhone app on the iPad Pro
+11-inch, iPadOS 27.0: 417 x 1210, 32 / 0 / 20 / 0) and erik-sutton95/OpenZCine (a UIRequiresFullScreen
+window: top 0, corner adaptation 9.5, 32 with the status bar shown)."""
+
+import math
+
+import pytest
+import safearea
+
+PRO_11 = "iPad Pro 11-inch (M4)"
+PRO_13 = "iPad Pro 13-inch (M4)"
+
+
+def test_iphone_app_window():
+    window = safearea.Window(PRO_11, os_version="27.0", compatibility="iphone")
+    info = window.window_info
+    assert info.frame[2:] == (417, 1210)
+    assert tuple(info.insets) == (32, 0, 20, 0)
+    assert "stream-chat-react-native" in info.provenance.source
+    root = safearea.ViewController()
+    window.root = root
+    assert tuple(root.view.safe_area_insets) == (32, 0, 20, 0)
+
+
+def test_floating_window_top():
+    frame = (160.5, 217.5, 711, 941)
+    window = safearea.Window(PRO_13, os_version="26.0", frame=frame, controls="minimal")
+    assert window.placement == "floating"
+    assert window.frame == frame
+    assert window.window_info.insets.top == 32
+    # Under unified (iPadOS 26's default) the window's own top is the derived 10 (mithka's Flutter reading).
+    window.place(frame=frame, controls="unified")
+    assert window.window_info.insets.top == 10
+    assert window.window_info.provenance.kind == "derived"
+
+
+@pytest.mark.parametrize(
+    ("orientation", "placement", "width"),
+    [
+        ("landscape_left", "half_leading", 600),
+        ("portrait", "half_trailing", 412),
+        ("landscape_right", "third_leading", 396.5),
+        ("portrait", "third_trailing", 375),
+    ],
+)
+def test_tile_widths(orientation, placement, width):
+    window = safearea.Window(PRO_11, orientation, os_version="26.5", placement=placement)
+    assert window.frame[2] == width
+    assert window.window_info.horizontal_size_class == "compact"
+
+
+@pytest.mark.parametrize(("controls", "rect"), [("unified", (20.5, 21, 39, 22)), ("minimal", (20.5, 6, 39, 21.5))])
+def test_pill_per_style(controls, rect):
+    window = safearea.Window(PRO_13, os_version="26.0", frame=(100, 100, 711, 941), controls=controls)
+    (region,) = window.reserved_regions()
+    assert region.name == "window_controls"
+    assert region.kind == "occlusion"
+    assert region.frame == rect
+    assert "multiplex-term/Multiplex" in region.provenance.source
+    # y measured on 26, x on 27: derived, so strict refuses it.
+    with pytest.raises(safearea.OSVersionError):
+        window.reserved_regions(strict=True)
+
+
+def test_full_window_shows_no_controls():
+    window = safearea.Window(PRO_13, os_version="26.0", placement="full")
+    assert window.reserved_regions() == ()
+    assert safearea.Window(PRO_13, os_version="26.0").placement is None
+
+
+def test_margins_in_a_window():
+    window = safearea.Window(PRO_11, "landscape_left", os_version="26.5", placement="half_leading")
+    root = safearea.ViewController()
+    window.root = root
+    margins = root.view.layout_margins
+    assert (margins.left, margins.right) == (20, 20)
+    assert window.window_info.mid_window_edge_minimum_margin == 0
+
+
+def test_compatibility_mode_window():
+    window = safearea.Window(PRO_11, os_version="26.2", compatibility="requires_full_screen")
+    info = window.window_info
+    assert info.insets.top == 32
+    assert info.corner_adaptation == 9.5
+    hidden = safearea.Window(PRO_11, os_version="26.2", status_bar_hidden=True, compatibility="requires_full_screen")
+    assert hidden.window_info.insets.top == 0
+    assert hidden.reserved_regions() == ()
+
+
+def test_refused_before_ipados_26_and_on_iphone():
+    with pytest.raises(safearea.UnsupportedError, match="iPadOS 18"):
+        safearea.Window(PRO_11, os_version="18.0", placement="half_leading")
+    with pytest.raises(safearea.UnsupportedError, match="not an iPad"):
+        safearea.Window("iPhone 16", placement="full")
+    with pytest.raises(safearea.UnsupportedError, match="Slide Over"):
+        safearea.Window(PRO_11, os_version="26.5", placement="slide_over")
+
+
+def test_off_screen_frame_refused():
+    window = safearea.Window(PRO_11, os_version="26.5", placement="half_leading")
+    with pytest.raises(safearea.InvalidArgumentError, match=r"window\.frame .*outside the 834 x 1210 screen"):
+        window.place(frame=(500, 100, 711, 941))
+    assert window.placement == "half_leading"  # unchanged
+
+
+def test_derived_values_refused_by_strict():
+    window = safearea.Window(PRO_11, os_version="26.5", placement="half_leading", strict=True)
+    with pytest.raises(safearea.OSVersionError, match="strict"):
+        window.window_info  # noqa: B018
+    root = safearea.ViewController()
+    window.root = root
+    with pytest.raises(safearea.OSVersionError, match="strict"):
+        root.view.safe_area_insets  # noqa: B018
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"frame": (0, 0, math.nan, 500)}, "finite"),
+        ({"frame": (-10, 0, 400, 500)}, "negative"),
+        ({"frame": (0, 0, 300, 500)}, "375"),
+        ({"placement": "quarter"}, "placement"),
+        ({"placement": "full", "controls": "hidden"}, "controls"),
+        ({"placement": "full", "compatibility": "android"}, "compatibility"),
+    ],
+)
+def test_bad_input_names_the_field(kwargs, field):
+    with pytest.raises(safearea.InvalidArgumentError, match=field):
+        safearea.Window(PRO_11, os_version="26.5", **kwargs)
+
+
+def test_explain_names_the_window_and_its_controls():
+    window = safearea.Window(PRO_13, os_version="26.0", frame=(100, 100, 711, 941), controls="minimal")
+    root = safearea.ViewController()
+    window.root = root
+    text = str(root.view.explain("top"))
+    assert "a floating window at (100, 100, 711, 941)" in text
+    assert "window controls (minimal style)" in text
+    assert "multiplex-term/Multiplex" in text
+
+
+def test_data_file_follows_its_schema():
+    import json
+    import pathlib
+
+    jsonschema = pytest.importorskip("jsonschema")
+    root = pathlib.Path(__file__).resolve().parents[2]
+    schema = json.loads((root / "schemas" / "windows.schema.json").read_text(encoding="utf-8"))
+    document = json.loads((root / "data" / "windows.json").read_text(encoding="utf-8"))
+    assert list(jsonschema.Draft202012Validator(schema).iter_errors(document)) == []
