@@ -1219,6 +1219,15 @@ int safearea_tree_svg(char *buffer, size_t capacity, size_t *length, safearea_tr
  *  BUFFER_TOO_SMALL. */
 int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char *design_json, size_t design_length,
                        const safearea_device *device, safearea_orientation orientation, const char *os_version);
+/** A design in one app window on one device (MODEL.md §4, §19), as safearea_audit_svg: the screen around
+ *  the window greyed, the window's frame, its controls' pill labelled with its style and its safe area.
+ *  `window`: one entry of safearea_audit_options.windows ("half_leading", "floating",
+ *  "floating:X:Y:W:H", ...), asking for `controls`. Errors: those of safearea_audit_svg, INVALID_ARGUMENT
+ *  (an unknown placement, a list of more than one, controls out of range), UNSUPPORTED (the engine's
+ *  refusal of the window: a device without app windows, a placement no source measured). */
+int safearea_audit_window_svg(char *buffer, size_t capacity, size_t *length, const char *design_json,
+                              size_t design_length, const safearea_device *device, safearea_orientation orientation,
+                              const char *os_version, const char *window, safearea_window_controls controls);
 /** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. Errors: as safearea_swiftui_layout. */
 int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 

@@ -824,6 +824,31 @@ static void test_audit_windows(const char *examples) {
               strstr(safearea_last_error_message(), "options->version") != NULL,
           "version");
     CHECK(safearea_audit_with_options(NULL, design, design_length, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    /* The picture of one window: its frame outlined, the pill labelled with its style. */
+    {
+        const safearea_device *pro = NULL;
+        static char svg[65536];
+        size_t length = 0;
+        CHECK(safearea_device_find(&pro, "iPad Pro 13-inch (M4)") == SAFEAREA_OK, "find");
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "half_leading",
+                                        SAFEAREA_WINDOW_CONTROLS_MINIMAL) == SAFEAREA_OK &&
+                  strstr(svg, "window controls (minimal): (20.5, 6, 39, 21.5) in the window") != NULL &&
+                  strstr(svg, "half_leading window (0, 0, 511, 1376)") != NULL,
+              "window svg: %s", safearea_last_error_message());
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "half",
+                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_INVALID_ARGUMENT,
+              "two windows in one picture");
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "third_leading",
+                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_UNSUPPORTED,
+              "thirds unmeasured on this screen");
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", NULL,
+                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_NULL_ARGUMENT,
+              "NULL window");
+    }
     /* NULL options: the full screen of the design's reference device's family. */
     CHECK(safearea_audit_with_options(&report, design, design_length, NULL) == SAFEAREA_OK, "NULL options");
     safearea_report_free(report);
