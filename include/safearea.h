@@ -1228,6 +1228,39 @@ int safearea_report_write(char *buffer, size_t capacity, size_t *length, const s
 /** Frees a report; NULL is a no-op. */
 void safearea_report_free(safearea_report *report);
 
+/** The options of safearea_audit_with_options, versioned the libgit2 way: initialise with
+ *  SAFEAREA_AUDIT_OPTIONS_INIT, then set fields. `devices`, `orientations`, `os_version` and
+ *  `flags` as for safearea_audit. `windows`: NULL audits the full screen; else app windows
+ *  (MODEL.md §4, §19), each orientation audited in each: placement names separated by ',', ';' or
+ *  newlines ("full", "half_leading", "half_trailing", "third_leading", "third_trailing",
+ *  "two_thirds_leading", "two_thirds_trailing", "slide_over"; '-' for '_'), "half", "third" and
+ *  "two_thirds" for both sides, "all" for every placement, "floating" for the 711 x 941 window
+ *  measured floating mid-screen, centred, or "floating:X:Y:W:H" in points of the oriented screen.
+ *  Each window asks for `window_controls`. The layout's screen is the window: elements anchored to
+ *  the screen resolve in it, findings are in its coordinates, and an element under the window
+ *  controls is an error (clear-of-window-controls). A window the engine refuses (a device without
+ *  windows: iPhones, iPads before iPadOS 26; a placement no source measured) is skipped with its
+ *  reason. */
+#define SAFEAREA_AUDIT_OPTIONS_VERSION 1
+typedef struct safearea_audit_options {
+    unsigned int version;                     /* SAFEAREA_AUDIT_OPTIONS_VERSION */
+    const char *devices;                      /* NULL: the design's reference device's family */
+    const char *orientations;                 /* NULL: all */
+    const char *os_version;                   /* NULL: each device's newest */
+    uint32_t flags;                           /* SAFEAREA_AUDIT_* */
+    const char *windows;                      /* NULL: the full screen */
+    safearea_window_controls window_controls; /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
+} safearea_audit_options;
+#define SAFEAREA_AUDIT_OPTIONS_INIT                                                                                    \
+    { SAFEAREA_AUDIT_OPTIONS_VERSION, NULL, NULL, NULL, 0, NULL, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC }
+
+/** Audits a design as `options` ask (NULL: SAFEAREA_AUDIT_OPTIONS_INIT); otherwise as
+ *  safearea_audit. Errors: those of safearea_audit, and INVALID_ARGUMENT for an unknown
+ *  options->version, an unknown window placement or a bad floating frame in `windows` (the
+ *  message names it), or window_controls out of range. */
+int safearea_audit_with_options(safearea_report **out, const char *design_json, size_t length,
+                                const safearea_audit_options *options);
+
 /* ------------------------------------------------------------------ */
 /* SwiftUI safe areas (MODEL.md §3)                                         */
 /* ------------------------------------------------------------------ */
@@ -1268,6 +1301,15 @@ int safearea_tree_svg(char *buffer, size_t capacity, size_t *length, safearea_tr
  *  BUFFER_TOO_SMALL. */
 int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char *design_json, size_t design_length,
                        const safearea_device *device, safearea_orientation orientation, const char *os_version);
+/** A design in one app window on one device (MODEL.md §4, §19), as safearea_audit_svg: the screen around
+ *  the window greyed, the window's frame, its controls' pill labelled with its style and its safe area.
+ *  `window`: one entry of safearea_audit_options.windows ("half_leading", "floating",
+ *  "floating:X:Y:W:H", ...), asking for `controls`. Errors: those of safearea_audit_svg, INVALID_ARGUMENT
+ *  (an unknown placement, a list of more than one, controls out of range), UNSUPPORTED (the engine's
+ *  refusal of the window: a device without app windows, a placement no source measured). */
+int safearea_audit_window_svg(char *buffer, size_t capacity, size_t *length, const char *design_json,
+                              size_t design_length, const safearea_device *device, safearea_orientation orientation,
+                              const char *os_version, const char *window, safearea_window_controls controls);
 /** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. Errors: as safearea_swiftui_layout. */
 int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 

@@ -9,28 +9,69 @@ public func safearea_audit(
     _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32
 ) -> Int32 {
     report { () throws(SafeAreaError) in
-        guard let out else { throw .nullArgument("out is NULL") }
-        // SAFEAREA_AUDIT_FLAGS_ALL spelled out: Swift imports a macro with one operator at most.
-        guard flags & ~(SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM) == 0 else {
-            throw .invalidArgument(
-                "flags 0x\(String(flags, radix: 16)) has bits this library does not know "
-                    + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM)")
-        }
-        let design = try Design.decode(json: try jsonArgument(json, length, name: "design_json", what: "design"))
-        let selection = try AuditSelection.parse(
-            devices: try optionalCString(devices, argument: "devices", limit: 65_536),
-            orientations: try optionalCString(orientations, argument: "orientations", limit: 1024),
-            catalog: DeviceCatalog.builtin, reference: design.referenceDevice)
-        let catalog = DeviceCatalog.builtin
-        let devices =
-            flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
-        let result = try Auditor.audit(
-            design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
-            recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0
-        ).requireChecks()
-        let box = ReportBox(result)
-        out.pointee = Handles.reports.insert(box)
+        try audit(out, json, length, devices, orientations, osVersion, flags, windows: nil)
     }
+}
+
+@_cdecl("safearea_audit_with_options") @implementation
+public func safearea_audit_with_options(
+    _ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
+    _ options: UnsafePointer<safearea_audit_options>?
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let o = options?.pointee else {
+            try audit(out, json, length, nil, nil, nil, 0, windows: nil)
+            return
+        }
+        guard o.version == UInt32(SAFEAREA_AUDIT_OPTIONS_VERSION) else {
+            throw .invalidArgument(
+                "options->version: \(o.version) is not SAFEAREA_AUDIT_OPTIONS_VERSION (\(SAFEAREA_AUDIT_OPTIONS_VERSION)); initialise with SAFEAREA_AUDIT_OPTIONS_INIT"
+            )
+        }
+        let controls: WindowControlStyle
+        switch o.window_controls {
+        case SAFEAREA_WINDOW_CONTROLS_AUTOMATIC: controls = .automatic
+        case SAFEAREA_WINDOW_CONTROLS_UNIFIED: controls = .unified
+        case SAFEAREA_WINDOW_CONTROLS_MINIMAL: controls = .minimal
+        default:
+            throw .invalidArgument(
+                "options->window_controls: \(o.window_controls.rawValue) is not a safearea_window_controls")
+        }
+        let windows = try optionalCString(o.windows, argument: "options->windows", limit: 4096).map {
+            text throws(SafeAreaError) in try AuditSelection.windows(text, controls: controls)
+        }
+        try audit(out, json, length, o.devices, o.orientations, o.os_version, o.flags, windows: windows)
+    }
+}
+
+/// The one audit behind safearea_audit and safearea_audit_with_options.
+private func audit(
+    _ out: UnsafeMutablePointer<OpaquePointer?>?, _ json: UnsafePointer<CChar>?, _ length: Int,
+    _ devices: UnsafePointer<CChar>?, _ orientations: UnsafePointer<CChar>?,
+    _ osVersion: UnsafePointer<CChar>?, _ flags: UInt32, windows: [WindowRequest]?
+) throws(SafeAreaError) {
+    guard let out else { throw .nullArgument("out is NULL") }
+    // SAFEAREA_AUDIT_FLAGS_ALL spelled out: Swift imports a macro with one operator at most.
+    guard flags & ~(SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM) == 0 else {
+        throw .invalidArgument(
+            "flags 0x\(String(flags, radix: 16)) has bits this library does not know "
+                + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM)")
+    }
+    let design = try Design.decode(json: try jsonArgument(json, length, name: "design_json", what: "design"))
+    let selection = try AuditSelection.parse(
+        devices: try optionalCString(devices, argument: "devices", limit: 65_536),
+        orientations: try optionalCString(orientations, argument: "orientations", limit: 1024),
+        catalog: DeviceCatalog.builtin, reference: design.referenceDevice)
+    let catalog = DeviceCatalog.builtin
+    let devices =
+        flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
+    let result = try Auditor.audit(
+        design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
+        recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0,
+        windows: windows
+    ).requireChecks()
+    let box = ReportBox(result)
+    out.pointee = Handles.reports.insert(box)
 }
 
 @_cdecl("safearea_report_counts") @implementation

@@ -46,6 +46,31 @@ public func safearea_audit_svg(
     }
 }
 
+@_cdecl("safearea_audit_window_svg") @implementation
+public func safearea_audit_window_svg(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ json: UnsafePointer<CChar>?, _ jsonLength: Int, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ window: UnsafePointer<CChar>?,
+    _ controls: safearea_window_controls
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        let output = try TextOutput(buffer, capacity, length)
+        let design = try Design.decode(json: try jsonArgument(json, jsonLength, name: "design", what: "design"))
+        let profile = try Handles.entry(device).profile
+        guard let text = try optionalCString(window, argument: "window", limit: 4096) else {
+            throw .nullArgument("window is NULL")
+        }
+        let requests = try AuditSelection.windows(text, controls: try windowControlsArgument(controls))
+        guard requests.count == 1 else {
+            throw .invalidArgument("window: '\(text)' names \(requests.count) windows; a picture shows one")
+        }
+        try output.write(
+            try SVGPicture.audit(
+                design, device: profile, orientation: try orientationArgument(orientation),
+                version: try versionArgument(osVersion), window: requests[0]))
+    }
+}
+
 @_cdecl("safearea_swiftui_svg") @implementation
 public func safearea_swiftui_svg(
     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,

@@ -817,6 +817,108 @@ static void test_swiftui_presentations(void) {
           "%s", safearea_last_error_message());
 }
 
+/* Audits over app windows (MODEL.md §4, §19) through safearea_audit_with_options: the sidebar button of
+ * examples/window-toolbar.json, 12 pt from the window's top-leading corner, 44 x 44, is under the window controls
+ * (x 20.5-59.5 from Multiplex's TerminalWindowUIKit.swift; y 21-43 under unified, iPadOS 26's default, from its
+ * input-and-windows.md) in each half of an iPad Pro 13-inch (M4) on iPadOS 26.5 and in the floating window; the
+ * full placement hides its pill. */
+static void test_audit_windows(const char *examples) {
+    char path[1024];
+    size_t design_length = 0, errors = 0, warnings = 0, checks = 0;
+    char *design, *text;
+    safearea_report *report = NULL;
+    safearea_audit_options options = SAFEAREA_AUDIT_OPTIONS_INIT;
+
+    snprintf(path, sizeof path, "%s/window-toolbar.json", examples);
+    design = read_file(path, &design_length);
+    CHECK(design != NULL, "read %s", path);
+    if (design == NULL)
+        return;
+    CHECK(options.version == SAFEAREA_AUDIT_OPTIONS_VERSION && options.windows == NULL &&
+              options.window_controls == SAFEAREA_WINDOW_CONTROLS_AUTOMATIC,
+          "SAFEAREA_AUDIT_OPTIONS_INIT");
+    options.devices = "iPad Pro 13-inch (M4)";
+    options.orientations = "portrait";
+    options.os_version = "26.5";
+    options.windows = "full,half,floating";
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_OK, "windows: %s",
+          safearea_last_error_message());
+    /* 4 layouts of 2 elements; one error a window that shows controls (3). */
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 3 && checks == 8,
+          "%zu errors, %zu checks", errors, checks);
+    text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(text != NULL &&
+              strstr(text, "\"obstruction\": {\"kind\": \"window_controls\", \"rect\": [20.5, 21, 39, 22]") != NULL &&
+              strstr(text, "\"fix\": {\"dx\": 0, \"dy\": 31}") != NULL &&
+              strstr(text, "\"window\": {\"placement\": \"floating\", \"controls\": \"unified\", \"frame\": [160.5, "
+                           "217.5, 711, 941]") != NULL,
+          "windows json");
+    free(text);
+    safearea_report_free(report);
+    report = NULL;
+    /* Under minimal (6-27.5) the move into the tile's safe area (top 32) clears it: down 20. */
+    options.windows = "half-leading";
+    options.window_controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_OK, "minimal");
+    text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(text != NULL && strstr(text, "\"rect\": [20.5, 6, 39, 21.5]") != NULL &&
+              strstr(text, "\"fix\": {\"dx\": 0, \"dy\": 20}") != NULL,
+          "minimal json");
+    free(text);
+    safearea_report_free(report);
+    report = NULL;
+    /* Nothing audited: an iPhone has no app windows. */
+    options.devices = "iPhone 16";
+    options.os_version = NULL;
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_NOTHING_AUDITED &&
+              report == NULL && strstr(safearea_last_error_message(), "iPhone 16 is not an iPad") != NULL,
+          "iPhone: %s", safearea_last_error_message());
+    options.devices = "iPad Pro 13-inch (M4)";
+    options.windows = "quarter";
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "'quarter' is not a window placement") != NULL,
+          "unknown placement: %s", safearea_last_error_message());
+    options.windows = "half";
+    options.window_controls = (safearea_window_controls)7;
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT,
+          "controls out of range");
+    options.window_controls = SAFEAREA_WINDOW_CONTROLS_AUTOMATIC;
+    options.version = 99;
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "options->version") != NULL,
+          "version");
+    CHECK(safearea_audit_with_options(NULL, design, design_length, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    /* The picture of one window: its frame outlined, the pill labelled with its style. */
+    {
+        const safearea_device *pro = NULL;
+        static char svg[65536];
+        size_t length = 0;
+        CHECK(safearea_device_find(&pro, "iPad Pro 13-inch (M4)") == SAFEAREA_OK, "find");
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "half_leading",
+                                        SAFEAREA_WINDOW_CONTROLS_MINIMAL) == SAFEAREA_OK &&
+                  strstr(svg, "window controls (minimal): (20.5, 6, 39, 21.5) in the window") != NULL &&
+                  strstr(svg, "half_leading window (0, 0, 511, 1376)") != NULL,
+              "window svg: %s", safearea_last_error_message());
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "half",
+                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_INVALID_ARGUMENT,
+              "two windows in one picture");
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "third_leading",
+                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_UNSUPPORTED,
+              "thirds unmeasured on this screen");
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", NULL,
+                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_NULL_ARGUMENT,
+              "NULL window");
+    }
+    /* NULL options: the full screen of the design's reference device's family. */
+    CHECK(safearea_audit_with_options(&report, design, design_length, NULL) == SAFEAREA_OK, "NULL options");
+    safearea_report_free(report);
+    free(design);
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_duo(argc > 1 ? argv[1] : "examples");
@@ -825,6 +927,7 @@ int main(int argc, char **argv) {
     test_presented_design();
     test_default_devices();
     test_audit_keyboard_and_zoom();
+    test_audit_windows(argc > 1 ? argv[1] : "examples");
     test_swiftui();
     test_swiftui_containers();
     test_swiftui_presentations();

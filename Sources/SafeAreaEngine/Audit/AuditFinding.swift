@@ -40,11 +40,18 @@ public struct AuditFinding: Sendable, Equatable {
     /// For a corner the safe area does not clear, where the element already sits
     /// inside the safe area: the corner-adapted inset that clears it; nil otherwise.
     public var cornerAdaptation: CornerAdaptation? = nil
+    /// The app window the finding's layout is (audits over windows); nil for the full screen.
+    public var window: WindowPlacement? = nil
+    /// That window's control style, `automatic` resolved.
+    public var windowControls: WindowControlStyle? = nil
 
-    /// The orientation as reports label it: with the pose when the finding has one ("landscape_left (book)").
+    /// The orientation as reports label it: with the pose when the finding has one ("landscape_left (book)"),
+    /// the window when the layout is one ("portrait, half_leading window").
     public var layoutLabel: String {
-        guard let pose else { return orientation.name }
-        return "\(orientation.name) (\(pose.name))"
+        var label = orientation.name
+        if let pose { label += " (\(pose.name))" }
+        if let window { label += ", \(window.name) window" }
+        return label
     }
 
     /// A readable sentence, built when a report is written (not during the audit).
@@ -62,6 +69,14 @@ public struct AuditFinding: Sendable, Equatable {
             return
                 "\(role.rawValue) '\(element)' is covered by the keyboard by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
                 + move
+        }
+        if rule == "clear-of-window-controls" {
+            let style = windowControls.map { " (\($0.name))" } ?? ""
+            return
+                "\(role.rawValue) '\(element)' is under the window controls\(style) by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt: they take the taps; "
+                + (fixDX == 0 && fixDY == 0
+                    ? "it does not fit beside them inside the safe area: make it smaller"
+                    : Geometry.describeMove(fixDX, fixDY))
         }
         if rule == "clear-of-fold" {
             let when = pose == .book ? " (active folded like a book)" : ""

@@ -40,6 +40,30 @@ extension AuditReport {
             "\(device) \(orientation.name): presented as \(p.style.name), \(p.detent.name) detent\(value), frame [\(numbers)] (\(p.provenance.kind.name))"
     }
 
+    /// An audited window: placement, resolved control style, frame on the screen, insets, the
+    /// controls' rectangle in the window and where the window's numbers come from.
+    private static func window(_ w: inout JSONWriter, _ window: ResolvedWindow) {
+        w.raw("{\"placement\": ")
+        w.string(window.request.placement.name)
+        w.raw(", \"controls\": ")
+        w.string(window.controls.name)
+        w.raw(", \"frame\": ")
+        rect(&w, window.frame)
+        let i = window.insets
+        w.raw(", \"insets\": ")
+        w.numbers([i.top, i.left, i.bottom, i.right])
+        w.raw(", \"controls_rect\": ")
+        if let region = window.controlsRegion { rect(&w, region.frame) } else { w.raw("null") }
+        let p = WindowTable.combined(window.provenances)
+        w.raw(", \"provenance\": {\"kind\": ")
+        w.string(p.kind.name)
+        w.raw(", \"source\": ")
+        w.string(p.source)
+        w.raw(", \"basis\": ")
+        w.string(p.basis)
+        w.raw("}}")
+    }
+
     /// The report as JSON: counts and one object per finding.
     public func json() -> String {
         var w = JSONWriter()
@@ -55,10 +79,15 @@ extension AuditReport {
             w.raw(", \"orientation\": ")
             w.string(layout.orientation.name)
             if let p = layout.presentation { AuditReport.presentation(&w, p) }
+            if index < auditedWindows.count, let window = auditedWindows[index] {
+                w.raw(", \"window\": ")
+                AuditReport.window(&w, window)
+            }
             w.raw("}")
         }
         w.raw("],")
         w.raw("\n  \"keyboard\": \(keyboard),")
+        if windowed { w.raw("\n  \"windows\": true,") }
         w.raw("\n  \"errors\": \(errorCount),\n  \"warnings\": \(warningCount),\n  \"skipped\": [")
         for (index, text) in skipped.enumerated() {
             if index > 0 { w.raw(", ") }
@@ -83,6 +112,13 @@ extension AuditReport {
             if let pose = f.pose {
                 w.raw(", \"pose\": ")
                 w.string(pose.name)
+            }
+            if let window = f.window {
+                w.raw(", \"window\": {\"placement\": ")
+                w.string(window.name)
+                w.raw(", \"controls\": ")
+                w.string(f.windowControls?.name ?? "")
+                w.raw("}")
             }
             w.raw(", \"os_version\": ")
             w.string(f.osVersion.description)
@@ -215,6 +251,12 @@ extension AuditReport {
                 w.raw(", \"pose\": ")
                 w.string(pose.name)
             }
+            if let window = f.window {
+                w.raw(", \"window\": ")
+                w.string(window.name)
+                w.raw(", \"windowControls\": ")
+                w.string(f.windowControls?.name ?? "")
+            }
             w.raw(", \"osVersion\": ")
             w.string(f.osVersion.description)
             w.raw(", \"provenance\": ")
@@ -238,8 +280,12 @@ extension AuditReport {
                 + "(\(devices) devices, \(layouts) layouts, \(elementChecks) element checks)"
         ]
         let sorted = findings.sorted {
-            ($0.severity == .error ? 0 : 1, $0.device, $0.orientation.rawValue, $0.element) < (
-                $1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.element
+            (
+                $0.severity == .error ? 0 : 1, $0.device, $0.orientation.rawValue, $0.window?.rawValue ?? -1,
+                $0.element
+            ) < (
+                $1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.window?.rawValue ?? -1,
+                $1.element
             )
         }
         let notes =
@@ -252,7 +298,7 @@ extension AuditReport {
         let rows = sorted.map { f in
             [f.severity.rawValue, f.device, f.layoutLabel, f.element, f.rule, f.message]
         }
-        let header = ["severity", "device", "orientation", "element", "rule", "finding"]
+        let header = ["severity", "device", windowed ? "layout" : "orientation", "element", "rule", "finding"]
         var widths = header.map(\.count)
         for row in rows {
             for (i, cell) in row.enumerated() where i < 5 { widths[i] = max(widths[i], cell.count) }

@@ -7,6 +7,10 @@ public struct AuditReport: Sendable {
     public var elementChecks: Int
     /// The layouts audited, in audit order, with what a presented design's presentation resolved to there.
     public var audited: [(device: String, orientation: Orientation, presentation: ResolvedPresentation?)] = []
+    /// The app window of each audited layout (nil: the full screen), in the order of `audited`.
+    public var auditedWindows: [ResolvedWindow?] = []
+    /// True when the audit was over app windows (Auditor.audit(windows:)).
+    public var windowed = false
     /// Layouts not audited for lack of data ("device orientation: reason"), in audit order.
     public var skipped: [String]
     /// Layouts audited without their reserved regions, which the profile says are unmeasured ("device orientation: reason").

@@ -60,6 +60,56 @@ public struct AuditSelection: Sendable {
         return AuditSelection(devices: profiles, orientations: chosen)
     }
 
+    /// The app window an audit's `floating` entry stands for: the window Multiplex measured floating
+    /// mid-screen on a 1032 x 1376 iPad (711 x 941; MultiplexTests/TerminalWindowUIKitTests.swift at
+    /// bc608bd27b8ea60d367a63e8f0f97930c6aef9a3), centred on each screen (MODEL.md §4).
+    public static let floatingSize = (width: 711.0, height: 941.0)
+
+    /// Reads a list of app windows (MODEL.md §4): placement names separated by ',', ';' or line
+    /// breaks, `-` and `_` alike: `full`, `half_leading`, `half_trailing`, `third_leading`,
+    /// `third_trailing`, `two_thirds_leading`, `two_thirds_trailing`, `slide_over`, `floating`
+    /// (the measured 711 x 941 window, centred), `floating:X:Y:W:H` (a frame in points of the oriented
+    /// screen); `half`, `third` and `two_thirds` stand for both sides, `all` for every placement.
+    /// Each window asks for `controls`. An unknown name or a bad frame is an error naming it.
+    public static func windows(_ text: String, controls: WindowControlStyle = .automatic) throws(SafeAreaError)
+        -> [WindowRequest]
+    {
+        var placements: [(WindowPlacement, Rect?)] = []
+        for entry in entries(text, separators: [",", ";", "\n", "\r\n"]) {
+            let name = String(entry.lowercased().map { $0 == "-" ? "_" : $0 })
+            if name.hasPrefix("floating:") {
+                let parts = name.dropFirst("floating:".count).split(separator: ":", omittingEmptySubsequences: false)
+                let values = parts.compactMap { Double(String($0).trimmingSpaces) }
+                guard parts.count == 4, values.count == 4 else {
+                    throw .invalidArgument(
+                        "windows: '\(entry)' is not a floating frame: write floating:X:Y:WIDTH:HEIGHT in points of the oriented screen"
+                    )
+                }
+                placements.append((.floating, Rect(x: values[0], y: values[1], width: values[2], height: values[3])))
+                continue
+            }
+            let group: [WindowPlacement]
+            switch name {
+            case "all": group = WindowPlacement.allCases
+            case "half": group = [.halfLeading, .halfTrailing]
+            case "third": group = [.thirdLeading, .thirdTrailing]
+            case "two_thirds": group = [.twoThirdsLeading, .twoThirdsTrailing]
+            default:
+                guard let placement = WindowPlacement.allCases.first(where: { $0.name == name }) else {
+                    throw .invalidArgument(
+                        "windows: '\(entry)' is not a window placement: use full, half, half_leading, half_trailing, third, third_leading, third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, floating:X:Y:WIDTH:HEIGHT or all"
+                    )
+                }
+                group = [placement]
+            }
+            placements += group.map { ($0, nil) }
+        }
+        guard !placements.isEmpty else { throw .invalidArgument("windows names no window") }
+        return placements.map { placement, frame in
+            WindowRequest(placement: placement, frame: frame, controls: controls)
+        }
+    }
+
     /// Splits a list on `separators`, trimming spaces, tabs and carriage returns, dropping empty entries.
     static func entries(_ text: String, separators: Set<Character>) -> [String] {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }

@@ -27,74 +27,137 @@ public enum Auditor {
         (
             "clear-of-fold", .warning,
             "Text, controls and icons should not sit on an active fold (a division region, margins included)."
-        )
+        ),
+        (
+            "clear-of-window-controls", .error,
+            "Text, controls and icons must not sit under an app window's controls (close, minimize, tile): they take the taps."
+        ),
     ]
 
     /// Audits `design` on each device in each requested orientation it supports.
     /// With `keyboard`, every layout shows the keyboard at the catalog's height
-    /// (layouts whose device has none are skipped, and listed).
+    /// (layouts whose device has none are skipped, and listed). With `windows`,
+    /// each orientation is audited in each of those app windows instead of the
+    /// full screen (MODEL.md §4): the layout's screen is the window; a window
+    /// the engine refuses (a device without windows, an unmeasured placement)
+    /// is skipped with the engine's reason, one line for a device refused in
+    /// every window for one reason.
     public static func audit(
         _ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
-        version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false
+        version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false, windows: [WindowRequest]? = nil
     ) -> AuditReport {
         var report = AuditReport(
             design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
         report.keyboard = keyboard
+        report.windowed = windows != nil
+        let requests: [WindowRequest?] = windows.map { $0.map { Optional($0) } } ?? [nil]
         for device in devices {
             var audited = false
+            var refusals: [(layout: String, reason: String)] = []
             for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
-                guard
-                    var layout = ScreenLayout(
-                        device: device, orientation: orientation, version: version, showKeyboard: keyboard)
-                else {
-                    report.skipped.append(
-                        "\(device.name) \(orientation.name): \(skipReason(device, orientation, version, keyboard: keyboard))"
-                    )
-                    continue
-                }
-                if let presentation = design.presentation {
-                    // The design is a presented controller's content: the tree resolves the presentation.
-                    do throws(SafeAreaError) {
-                        let content = try PresentedContent(
-                            presentation, device: device, orientation: orientation, version: version)
-                        let style = content.presentation.style
-                        if keyboard && style != .fullScreen && style != .overFullScreen {
-                            report.skipped.append(
-                                "\(device.name) \(orientation.name): the keyboard in a \(style.name) presentation is not modelled (no source measured how it moves the detent and the bottom inset)"
-                            )
+                for request in requests {
+                    let name = request.map { "\(orientation.name) \($0.placement.name) window" } ?? orientation.name
+                    var layout: ScreenLayout
+                    if var request {
+                        do throws(SafeAreaError) {
+                            if request.placement == .floating && request.frame == nil {
+                                // The measured floating window, centred on this screen.
+                                let (w, h) = try device.screenSize(orientation)
+                                let size = AuditSelection.floatingSize
+                                request.frame = Rect(
+                                    x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width,
+                                    height: size.height)
+                            }
+                            layout = try ScreenLayout(
+                                device: device, orientation: orientation, version: version, window: request,
+                                showKeyboard: keyboard)
+                        } catch {
+                            refusals.append((name, error.message))
                             continue
                         }
-                        layout.present(content)
-                    } catch {
-                        report.skipped.append("\(device.name) \(orientation.name): \(error.message)")
-                        continue
+                    } else {
+                        guard
+                            let full = ScreenLayout(
+                                device: device, orientation: orientation, version: version, showKeyboard: keyboard)
+                        else {
+                            refusals.append((name, skipReason(device, orientation, version, keyboard: keyboard)))
+                            continue
+                        }
+                        layout = full
                     }
-                }
-                audited = true
-                report.layouts += 1
-                report.audited.append((device.name, orientation, layout.presentation))
-                if let reason = layout.reservedUnchecked {
-                    report.unchecked.append(
-                        "\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
-                }
-                var stack: [(DesignElement, Rect)] = design.elements.reversed().map { ($0, layout.screen) }
-                var resolved: [(id: String, frame: Rect)] = []
-                defer { if recordFrames { report.frames.append(("\(device.name)/\(orientation.name)", resolved)) } }
-                while let (element, parent) = stack.popLast() {
-                    let rect = layout.resolve(element, parent: parent)
-                    if recordFrames { resolved.append((element.id, rect)) }
-                    report.elementChecks += 1
-                    let first = report.findings.endIndex
-                    layout.check(element, rect, into: &report.findings)
-                    for index in first..<report.findings.endIndex {
-                        layout.adviseCornerAdaptation(&report.findings[index])
+                    if let presentation = design.presentation {
+                        // The design is a presented controller's content: the tree resolves the presentation
+                        // in this window.
+                        do throws(SafeAreaError) {
+                            let content = try PresentedContent(
+                                presentation, device: device, orientation: orientation, version: version,
+                                window: request)
+                            let style = content.presentation.style
+                            if keyboard && style != .fullScreen && style != .overFullScreen {
+                                refusals.append(
+                                    (
+                                        name,
+                                        "the keyboard in a \(style.name) presentation is not modelled (no source measured how it moves the detent and the bottom inset)"
+                                    ))
+                                continue
+                            }
+                            layout.present(content)
+                        } catch {
+                            refusals.append((name, error.message))
+                            continue
+                        }
                     }
-                    for child in element.children.reversed() { stack.append((child, rect)) }
+                    audited = true
+                    report.layouts += 1
+                    report.audited.append((device.name, orientation, layout.presentation))
+                    report.auditedWindows.append(layout.window)
+                    if let reason = layout.reservedUnchecked {
+                        report.unchecked.append(
+                            "\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
+                    }
+                    check(design, layout, recordFrames: recordFrames, into: &report)
                 }
             }
             if audited { report.devices += 1 }
+            if windows != nil && !audited && refusals.count > 1
+                && refusals.allSatisfy({ $0.reason == refusals[0].reason })
+            {
+                report.skipped.append("\(device.name): \(refusals[0].reason)")
+            } else {
+                report.skipped += refusals.map { "\(device.name) \($0.layout): \($0.reason)" }
+            }
         }
         return report
+    }
+
+    /// Checks every element of `design` on `layout`.
+    private static func check(
+        _ design: Design, _ layout: ScreenLayout, recordFrames: Bool, into report: inout AuditReport
+    ) {
+        let placement = layout.window?.request.placement
+        var stack: [(DesignElement, Rect)] = design.elements.reversed().map { ($0, layout.screen) }
+        var resolved: [(id: String, frame: Rect)] = []
+        defer {
+            if recordFrames {
+                let name = placement.map { "/\($0.name)" } ?? ""
+                report.frames.append(("\(layout.device.name)/\(layout.orientation.name)\(name)", resolved))
+            }
+        }
+        while let (element, parent) = stack.popLast() {
+            let rect = layout.resolve(element, parent: parent)
+            if recordFrames { resolved.append((element.id, rect)) }
+            report.elementChecks += 1
+            let first = report.findings.endIndex
+            layout.check(element, rect, into: &report.findings)
+            for index in first..<report.findings.endIndex {
+                layout.adviseCornerAdaptation(&report.findings[index])
+                if let placement {
+                    report.findings[index].window = placement
+                    report.findings[index].windowControls = layout.window?.controls
+                }
+            }
+            for child in element.children.reversed() { stack.append((child, rect)) }
+        }
     }
 
     /// Why `device` has no layout in `orientation`: the engine's own refusal

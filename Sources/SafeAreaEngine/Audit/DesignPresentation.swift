@@ -24,10 +24,12 @@ struct PresentedContent {
     /// Presents a plain controller from the root of a window of `device` in `orientation` and reads it, or
     /// the engine's refusal (an OS line, a device family or a size class without presentation data).
     init(
-        _ design: DesignPresentation, device: DeviceProfile, orientation: Orientation, version: OSVersion?
+        _ design: DesignPresentation, device: DeviceProfile, orientation: Orientation, version: OSVersion?,
+        window request: WindowRequest? = nil
     ) throws(SafeAreaError) {
         var tree = try SafeAreaTree(
             device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: .freeze)
+        if let request { try tree.setWindow(request) }
         let root = try tree.makeController(kind: .plain)
         try tree.setRoot(root)
         let content = try tree.makeController(kind: .plain)

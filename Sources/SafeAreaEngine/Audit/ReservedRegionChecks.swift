@@ -25,6 +25,23 @@ struct AuditedRegion {
     let severity: Severity
     /// The finding's obstruction kind: the region's name in snake case ("camera", "bar_strip", "fold").
     let kind: String
+    /// The region takes the taps on its whole rectangle (the window controls), not only on its shape.
+    var takesTaps = false
+
+    init(region: ReservedRegion, pose: Pose?, rule: String, severity: Severity, kind: String) {
+        self.region = region
+        self.pose = pose
+        self.rule = rule
+        self.severity = severity
+        self.kind = kind
+    }
+
+    /// The window controls of an app window (MODEL.md §4, §19): an occlusion that takes the taps
+    /// on its rectangle, so a control, icon or text element under it is an error.
+    init(windowControls region: ReservedRegion) {
+        self.init(region: region, pose: nil, rule: "clear-of-window-controls", severity: .error, kind: region.name)
+        takesTaps = true
+    }
 
     /// The regions of `device` in `orientation` an audit checks, and why its
     /// reserved regions are not checked there when the profile says they are
@@ -62,6 +79,7 @@ struct AuditedRegion {
     /// a capsule on its rounded shape, a band on its reserved rectangle, a fold on
     /// its whole frame (margins included).
     func overlap(_ rect: Rect) -> Rect? {
+        if takesTaps { return Geometry.intersection(rect, region.reservedRect) }
         switch (region.kind, region.shape) {
         case (.division, _):
             return Geometry.intersection(rect, region.frame)

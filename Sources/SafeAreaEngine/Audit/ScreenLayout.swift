@@ -22,19 +22,38 @@ struct ScreenLayout {
     /// What the design's presentation resolved to on this layout; nil for a design that fills the screen.
     private(set) var presentation: ResolvedPresentation?
 
+    /// The app window the layout is (MODEL.md §4, §19): its screen is the window's bounds, its
+    /// insets and margins the window environment's; nil for the full screen without windowing.
+    let window: ResolvedWindow?
+
     /// The layout, or nil when the device has no data for the query (with
     /// `showKeyboard`, also when the catalog knows no keyboard height).
     init?(device: DeviceProfile, orientation: Orientation, version: OSVersion?, showKeyboard: Bool = false) {
-        guard
-            let window = try? WindowEnvironment(
-                device: device, orientation: orientation, version: version, statusBarHidden: false),
-            let regions = try? device.unsafeRegions(orientation, version: version, statusBarHidden: false)
-        else { return nil }
-        let size = window.screen
+        try? self.init(
+            device: device, orientation: orientation, version: version, window: nil, showKeyboard: showKeyboard)
+    }
+
+    /// The layout in the app window `request` asks for (nil: the full screen), or the engine's
+    /// refusal: a device, OS or placement without windows or without data, or no keyboard height.
+    init(
+        device: DeviceProfile, orientation: Orientation, version: OSVersion?, window request: WindowRequest?,
+        showKeyboard: Bool = false
+    ) throws(SafeAreaError) {
+        let window = try WindowEnvironment(
+            device: device, orientation: orientation, version: version, statusBarHidden: false, window: request)
+        let screenRegions = try device.unsafeRegions(orientation, version: version, statusBarHidden: false)
+        // The layout's screen is the window: its bounds, in its own coordinates.
+        let size = window.bounds
         let insets = window.insets
+        let origin = window.frame
         if showKeyboard {
-            guard let height = try? device.keyboard(orientation, version: version).height else { return nil }
-            keyboard = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+            guard let height = try? device.keyboard(orientation, version: version).height else {
+                throw .unsupported(
+                    "no keyboard height known on \(device.osName) \(window.osVersion.description)")
+            }
+            let onScreen = Rect(
+                x: -origin.x, y: window.screen.height - height - origin.y, width: window.screen.width, height: height)
+            keyboard = Geometry.intersection(onScreen, size)
         } else {
             keyboard = nil
         }
@@ -42,24 +61,102 @@ struct ScreenLayout {
         self.orientation = orientation
         self.version = window.osVersion
         self.provenance = window.provenance
-        screen = window.screen
-        display = window.screen
+        self.window = window.placement
+        screen = size
+        display = size
         presentation = nil
         safe = insets
         // A root view's margins (MODEL.md §2.7): the safe area plus the system minimum.
         let h = window.systemMinimumMargins.horizontal(width: size.width)
         margins = SafeAreaInsets(top: insets.top, left: insets.left + h, bottom: insets.bottom, right: insets.right + h)
+        if let placed = window.placement {
+            // A window's own regions (MODEL.md §4): the screen's physical ones that fall inside it,
+            // its inset bands, and the window controls.
+            regions = ScreenLayout.windowRegions(screenRegions, window: origin, screen: window.screen, insets: insets)
+            reserved = placed.controlsRegion.map { [AuditedRegion(windowControls: $0)] } ?? []
+            reservedUnchecked = nil
+            return
+        }
         let (checked, unchecked) = AuditedRegion.regions(of: device, orientation)
         reserved = checked
         reservedUnchecked = unchecked
         // A housing that is a reserved region (the iPhone Duo's camera hole) is checked as that region, by its name.
         self.regions =
             checked.isEmpty
-            ? regions
-            : regions.filter { region in
+            ? screenRegions
+            : screenRegions.filter { region in
                 region.kind != .housing
                     || !checked.contains { $0.region.kind == .occlusion && $0.region.frame == region.rect }
             }
+    }
+
+    /// The unsafe regions of a window framed `window` on `screen`, in the window's coordinates
+    /// (MODEL.md §4): the housing and display corners that lie in it, the status bar where the
+    /// window reaches the screen's top, the home indicator where it reaches the bottom, and an
+    /// inset band for the rest of each of its insets (a floating window's own top strip).
+    static func windowRegions(_ screenRegions: [UnsafeRegion], window: Rect, screen: Rect, insets: SafeAreaInsets)
+        -> [UnsafeRegion]
+    {
+        let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
+        func moved(_ r: Rect) -> Rect { Rect(x: r.x - window.x, y: r.y - window.y, width: r.width, height: r.height) }
+        var out: [UnsafeRegion] = []
+        var topCovered = 0.0
+        var homeIndicator = false
+        for region in screenRegions {
+            let rect = moved(region.rect)
+            switch region.kind {
+            case .housing:
+                guard Geometry.intersection(rect, bounds) != nil else { continue }
+            case .corner:
+                // A display corner rounds the window only where the window reaches it.
+                guard rect.minX >= -Geometry.epsilon, rect.minY >= -Geometry.epsilon,
+                    rect.maxX <= bounds.maxX + Geometry.epsilon, rect.maxY <= bounds.maxY + Geometry.epsilon
+                else { continue }
+            case .statusBar:
+                guard window.minY <= Geometry.epsilon, let clipped = Geometry.intersection(rect, bounds) else {
+                    continue
+                }
+                var bar = region
+                bar.rect = clipped
+                out.append(bar)
+                topCovered = clipped.maxY
+                continue
+            case .homeIndicator:
+                homeIndicator = window.maxY >= screen.maxY - Geometry.epsilon
+                continue
+            case .insetBand:
+                continue
+            }
+            var kept = region
+            kept.rect = rect
+            out.append(kept)
+        }
+        let (w, h) = (bounds.width, bounds.height)
+        if insets.top > topCovered {
+            out.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .top, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: 0, width: w, height: insets.top)))
+        }
+        if insets.bottom > 0 {
+            out.append(
+                UnsafeRegion(
+                    kind: homeIndicator ? .homeIndicator : .insetBand, edge: .bottom, isPhysical: false,
+                    isApproximate: false, rect: Rect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom)))
+        }
+        if insets.left > 0 {
+            out.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .left, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: 0, width: insets.left, height: h)))
+        }
+        if insets.right > 0 {
+            out.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .right, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: w - insets.right, y: 0, width: insets.right, height: h)))
+        }
+        return out
     }
 
     var safeRect: Rect { SafeAreaTree.inset(screen, safe) }

@@ -51,20 +51,26 @@ public enum SVGPicture {
     public static func device(
         _ device: DeviceProfile, orientation: Orientation, version: OSVersion?, statusBarHidden: Bool,
         width: Double = 420, caption: String? = nil, legend: [(color: String, label: String)] = [],
-        pose: Pose? = nil, bars: [Rect] = [], overlay: (Frame) -> String = { _ in "" }
+        pose: Pose? = nil, bars: [Rect] = [], window request: WindowRequest? = nil,
+        overlay: (Frame) -> String = { _ in "" }
     ) throws(SafeAreaError) -> String {
         let window = try WindowEnvironment(
-            device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden)
+            device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden,
+            window: request)
+        // An app window (MODEL.md §19): drawn on its screen, its safe area and labels its own, and
+        // the overlay in its coordinates; the screen's own regions stay beneath, greyed outside it.
+        let placed = window.placement
         let (screenW, screenH) = (window.screen.width, window.screen.height)
         // Refuses a hidden status bar where the device leaves it unmeasured.
-        let insets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
+        let deviceInsets = try device.safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
         let regions = try device.unsafeRegions(orientation, version: version, statusBarHidden: statusBarHidden)
         let scale = width / max(screenW, screenH)
         let kinds = Set(regions.map(\.kind))
         let extras = Extras(device, orientation, version: version, pose: pose)
         let pad = 12.0
         let titleH = caption == nil ? 34.0 : 48.0
-        let legendH = 18.0 * Double(kinds.count + 1 + legend.count + extras.legend.count) + 8
+        let windowLegend = placed.map { windowLegendEntries($0) } ?? []
+        let legendH = 18.0 * Double(kinds.count + 1 + legend.count + extras.legend.count + windowLegend.count) + 8
         let drawW = screenW * scale
         let drawH = screenH * scale
         let totalW = max(drawW + 2 * pad, 300)
@@ -81,10 +87,12 @@ public enum SVGPicture {
         out.append("<title>\(escape(device.name)) \(orientation.name) safe area</title>")
         let posed = pose != nil && device.reservedRegions.hasFold ? " · \(pose!.name)" : ""
         out.append(
-            "<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)\(posed)</text>"
+            "<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)\(posed)\(placed.map { " · \($0.request.placement.name) window" } ?? "")</text>"
         )
+        let shown = placed?.insets ?? deviceInsets
+        let subtitle = placed == nil ? "safe area" : "window safe area"
         out.append(
-            "<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">safe area (\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right))) · \(window.osName) \(window.osVersion.description)</text>"
+            "<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">\(subtitle) (\(f(shown.top)), \(f(shown.left)), \(f(shown.bottom)), \(f(shown.right))) · \(window.osName) \(window.osVersion.description)</text>"
         )
         if let caption {
             out.append(
@@ -135,13 +143,18 @@ public enum SVGPicture {
                 )
             }
         }
-        let safe = SafeAreaTree.inset(Rect(x: 0, y: 0, width: screenW, height: screenH), insets)
+        let area = placed?.frame ?? Rect(x: 0, y: 0, width: screenW, height: screenH)
+        if let placed { out.append(drawWindow(placed, screen: window.screen, frame)) }
+        let insets = shown
+        let safe = SafeAreaTree.inset(area, insets)
         let (sx, sy, sw, sh) = frame.rect(safe)
         out.append(
             "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"#2ca02c\" fill-opacity=\"0.08\" stroke=\"#2ca02c\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"><title>safe area</title></rect>"
         )
         let topInBar = bars.contains { $0.y <= insets.top && insets.top < $0.maxY }
-        let bottomInBar = bars.contains { $0.y < screenH - insets.bottom && screenH - insets.bottom <= $0.maxY }
+        let bottomInBar = bars.contains {
+            $0.y < area.height - insets.bottom && area.height - insets.bottom <= $0.maxY
+        }
         let insetLabels: [(Double, Double, Double, String, String)] = [
             (insets.top, topInBar ? sx + 6 : sx + sw / 2, sy + 14, topInBar ? "start" : "middle", "top"),
             (
@@ -158,7 +171,11 @@ public enum SVGPicture {
                 "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"#2ca02c\">\(name) \(f(value))</text>"
             )
         }
-        out.append(overlay(frame))
+        // The overlay draws in the window's coordinates.
+        var inWindow = frame
+        inWindow.originX += area.x * scale
+        inWindow.originY += area.y * scale
+        out.append(overlay(inWindow))
         var ly = oy + drawH + pad + 14
         out.append(
             "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"#2ca02c\" fill-opacity=\"0.2\" stroke=\"#2ca02c\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">safe area</text>"
@@ -176,7 +193,7 @@ public enum SVGPicture {
                 "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.3\" stroke=\"\(entry.color)\"\(dash)/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
             )
         }
-        for entry in legend {
+        for entry in windowLegend + legend {
             ly += 18
             out.append(
                 "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.35\" stroke=\"\(entry.color)\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
@@ -186,6 +203,43 @@ public enum SVGPicture {
         return out.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 
+    static let windowColors = (outside: "#8c8c8c", frame: "#17becf", controls: "#444")
+
+    /// An app window on its screen: the rest of the screen greyed, the window's frame, and the
+    /// window controls' pill labelled with its control style.
+    static func drawWindow(_ placed: ResolvedWindow, screen: Rect, _ frame: Frame) -> String {
+        let (x, y, w, h) = frame.rect(placed.frame)
+        let (ox, oy, ow, oh) = frame.rect(screen)
+        var out = [
+            "<path d=\"M\(f(ox)) \(f(oy))h\(f(ow))v\(f(oh))h\(f(-ow))Z M\(f(x)) \(f(y))v\(f(h))h\(f(w))v\(f(-h))Z\" fill=\"\(windowColors.outside)\" fill-opacity=\"0.55\" fill-rule=\"evenodd\" clip-path=\"url(#screen)\"><title>the screen outside the window</title></path>",
+            "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"\(windowColors.frame)\" stroke-width=\"2\"><title>\(placed.request.placement.name) window (\(f(placed.frame.x)), \(f(placed.frame.y)), \(f(placed.frame.width)), \(f(placed.frame.height)))</title></rect>",
+        ]
+        if let region = placed.controlsRegion {
+            let pill = Rect(
+                x: placed.frame.x + region.frame.x, y: placed.frame.y + region.frame.y, width: region.frame.width,
+                height: region.frame.height)
+            let (px, py, pw, ph) = frame.rect(pill)
+            out.append(
+                "<rect x=\"\(f(px))\" y=\"\(f(py))\" width=\"\(f(pw))\" height=\"\(f(ph))\" rx=\"\(f(min(pw, ph) / 2))\" fill=\"\(windowColors.controls)\" fill-opacity=\"0.85\"><title>window controls (\(placed.controls.name)): (\(f(region.frame.x)), \(f(region.frame.y)), \(f(region.frame.width)), \(f(region.frame.height))) in the window</title></rect>"
+            )
+            out.append(
+                "<text x=\"\(f(px + pw + 4))\" y=\"\(f(py + ph / 2 + 4))\" font-size=\"10\" fill=\"\(windowColors.controls)\">window controls (\(placed.controls.name))</text>"
+            )
+        }
+        return out.joined(separator: "\n")
+    }
+
+    static func windowLegendEntries(_ placed: ResolvedWindow) -> [(color: String, label: String)] {
+        var entries: [(color: String, label: String)] = [
+            (windowColors.frame, "\(placed.request.placement.name) window"),
+            (windowColors.outside, "screen outside the window"),
+        ]
+        if placed.controlsRegion != nil {
+            entries.append((windowColors.controls, "window controls (\(placed.controls.name)): they take the taps"))
+        }
+        return entries
+    }
+
     private static func labels(kinds: Set<UnsafeRegionKind>) -> [(UnsafeRegionKind, String)] {
         labels.filter { kinds.contains($0.0) }
     }
@@ -193,17 +247,23 @@ public enum SVGPicture {
     static let findingColors = (error: "#d62728", warning: "#ff7f0e", clear: "#2ca02c")
 
     /// A design on one device and orientation, every element coloured by its worst finding.
-    public static func audit(_ design: Design, device: DeviceProfile, orientation: Orientation, version: OSVersion?)
+    /// With `window`, the design in that app window on its screen (MODEL.md §4, §19).
+    public static func audit(
+        _ design: Design, device: DeviceProfile, orientation: Orientation, version: OSVersion?,
+        window: WindowRequest? = nil
+    )
         throws(SafeAreaError) -> String
     {
         let report = Auditor.audit(
-            design, devices: [device], orientations: [orientation], version: version, recordFrames: true)
+            design, devices: [device], orientations: [orientation], version: version, recordFrames: true,
+            windows: window.map { [$0] })
         guard let layout = report.frames.first else {
-            if design.presentation != nil, let reason = report.skipped.first {
+            if design.presentation != nil || window != nil, let reason = report.skipped.first {
                 throw .unsupported(reason)
             }
             throw .unsupportedOrientation("\(device.name) has no layout for \(orientation.name) on that OS version")
         }
+        let placed = report.auditedWindows.first ?? nil
         // A presented design (MODEL.md §18): its card over the dimmed screen, its elements where the card shows them.
         let card = report.audited.first?.presentation.map {
             PresentationLayer(index: 0, presentation: $0, controller: -1)
@@ -221,7 +281,8 @@ public enum SVGPicture {
         }
         let errors = worst.values.filter { $0 == .error }.count
         let warnings = worst.values.filter { $0 == .warning }.count
-        let (screenW, screenH) = try device.screenSize(orientation)
+        let screenSize = try device.screenSize(orientation)
+        let (screenW, screenH) = placed.map { ($0.frame.width, $0.frame.height) } ?? screenSize
         // The audit checks a fold where it is active, folded like a book: the picture shows that pose.
         return try SVGPicture.device(
             device, orientation: orientation, version: version, statusBarHidden: false,
@@ -231,7 +292,7 @@ public enum SVGPicture {
                 (findingColors.error, "element with an error"), (findingColors.warning, "element with a warning"),
                 (findingColors.clear, "element clear"),
             ] + (card.map { ($0.dims ? [dimLegend] : []) + [cardLegend] } ?? []),
-            pose: device.reservedRegions.hasFold ? .book : nil
+            pose: device.reservedRegions.hasFold ? .book : nil, window: placed?.request
         ) { frame in
             var shapes: [String] = []
             if let card {
@@ -434,7 +495,7 @@ extension SafeAreaTree {
         let rootBoxes = boxes
         return try SVGPicture.device(
             device, orientation: orientation, version: osVersion, statusBarHidden: effectiveStatusBarHidden,
-            caption: caption, legend: legend, bars: rootBars.map(\.frame)
+            caption: caption, legend: legend, bars: rootBars.map(\.frame), window: window.placement?.request
         ) { frame in
             var out: [String] = []
             var labels = frame.labels

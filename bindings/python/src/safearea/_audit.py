@@ -10,7 +10,8 @@ from typing import Any
 from . import _pickle
 from ._catalog import device as _find_device
 from ._device import Device, Provenance
-from ._enums import AuditFlag, ReportFormat
+from ._enums import AuditFlag, ReportFormat, Status, WindowControls
+from ._errors import InvalidArgumentError
 from ._html import report_html
 from ._pandas import findings_frame
 from ._safearea import VERSION_MAJOR, Report, _audit, _audit_svg
@@ -37,6 +38,8 @@ class Finding:
         "provenance",
         "pose",
         "corner_adaptation",
+        "window",
+        "window_controls",
     )
 
     device: str
@@ -60,6 +63,11 @@ class Finding:
     #: area: the corner-adapted margins that clear it, {"axis": "horizontal" | "vertical", "edge": "left" |
     #: "right" | "top" | "bottom", "inset": points from that edge}; None otherwise.
     corner_adaptation: dict[str, Any] | None
+    #: The app window the finding's layout is (audit(windows=...)): its placement ("half_leading"), or None
+    #: for the full screen.
+    window: str | None
+    #: That window's control style, "automatic" resolved ("unified" or "minimal"); None for the full screen.
+    window_controls: str | None
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.device = data["device"]
@@ -80,9 +88,14 @@ class Finding:
         self.provenance = Provenance(origin["kind"], origin["source"], origin["basis"])
         self.pose = data.get("pose")
         self.corner_adaptation = data.get("corner_adaptation")
+        window = data.get("window")
+        self.window = window["placement"] if window else None
+        self.window_controls = window["controls"] if window else None
 
     def __repr__(self) -> str:
         layout = f"{self.orientation} ({self.pose})" if self.pose else self.orientation
+        if self.window:
+            layout += f", {self.window} window"
         return (
             f"<safearea.Finding {self.severity} {self.rule} {self.element!r} on {self.device} {layout}: {self.message}>"
         )
@@ -100,13 +113,14 @@ class AuditReport:
         report: Report,
         design_text: str,
         source: str | None,
-        arguments: tuple[str | None, str | None, str | None, int] = (None, None, None, 0),
+        arguments: tuple[Any, ...] = (None, None, None, 0, None, 0),
     ) -> None:
         self._report = report
         self._design_text = design_text
         self.source = source
         self._data: dict[str, Any] | None = None
-        #: (devices, orientations, os_version, flags) as given to the C audit: pickling re-runs it.
+        #: (devices, orientations, os_version, flags, windows, window_controls) as given to the C audit:
+        #: pickling re-runs it.
         self._arguments = arguments
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -126,6 +140,15 @@ class AuditReport:
     def keyboard(self) -> bool:
         """True when the audit showed the keyboard (audit(keyboard=True))."""
         return bool(self.data["keyboard"])
+
+    @property
+    def windows(self) -> list[dict[str, Any]] | None:
+        """The audited layouts with their app windows (audit(windows=...)): one dict a layout, {"device",
+        "orientation", "window": {"placement", "controls", "frame", "insets", "controls_rect", "provenance"}};
+        None for an audit of the full screen."""
+        if not self.data.get("windows"):
+            return None
+        return [dict(layout) for layout in self.data["audited"]]
 
     @property
     def skipped(self) -> list[str]:
@@ -195,13 +218,31 @@ class AuditReport:
         return f"<safearea.AuditReport {self.design!r}: {c['errors']} errors, {c['warnings']} warnings, {c['element_checks']} element checks>"
 
     def svg(
-        self, device: str | Device | None = None, orientation: str = "portrait", os_version: str | None = None
+        self,
+        device: str | Device | None = None,
+        orientation: str = "portrait",
+        os_version: str | None = None,
+        *,
+        window: str | None = None,
     ) -> str:
         """A picture of the design on one device (default: the design's reference device), its elements coloured
-        by their worst finding there (C: safearea_audit_svg)."""
+        by their worst finding there (C: safearea_audit_svg). window: one app window ("half_leading",
+        "floating", "floating:X:Y:W:H", ...; an audit over windows: its first) drawn on its screen, the rest of
+        the screen greyed, the window controls labelled with the audit's control style (C:
+        safearea_audit_window_svg); a window picture is on the audit's OS version unless os_version names one."""
         reference = json.loads(self._design_text).get("reference_device") or "iPhone 15 Pro"
         target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
-        return _audit_svg(self._design_text.encode("utf-8", errors="surrogateescape"), target, orientation, os_version)
+        _, _, audited_os, _, windows, controls = self._arguments
+        design = self._design_text.encode("utf-8", errors="surrogateescape")
+        if window is None and windows is not None:
+            # The audit's first window; a group ("half") stands for its leading side, "all" for the first placement.
+            window = windows.replace(";", ",").split(",")[0].strip().lower().replace("-", "_")
+            window = {"half": "half_leading", "third": "third_leading", "two_thirds": "two_thirds_leading"}.get(
+                window, "full" if window == "all" else window
+            )
+        if window is None:
+            return _audit_svg(design, target, orientation, os_version)
+        return _audit_svg(design, target, orientation, os_version or audited_os, window, controls)
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -226,6 +267,8 @@ def audit(
     frames: bool = False,
     keyboard: bool = False,
     display_zoom: bool = False,
+    windows: str | Iterable[str] | None = None,
+    window_controls: str = "automatic",
 ) -> AuditReport:
     """Audits a design (a path, JSON text, bytes or a dict) on devices and orientations.
 
@@ -236,7 +279,15 @@ def audit(
     orientations: "all", a name or a list of names. keyboard: audit with
     the keyboard shown at the catalog's height (elements anchored to "keyboard" ride on it; what it
     covers is an error; layouts without a known keyboard height are skipped and listed).
-    display_zoom: audit each iPhone's Display Zoom variant too. Each finding carries the
+    display_zoom: audit each iPhone's Display Zoom variant too. windows: audit each orientation in
+    each of these app windows instead of the full screen (MODEL.md §4): placement names ("full",
+    "half_leading", "half_trailing", "third_leading", "third_trailing", "two_thirds_leading",
+    "two_thirds_trailing", "slide_over"), "half", "third" and "two_thirds" for both sides, "all",
+    "floating" (the 711 x 941 window measured floating mid-screen, centred) or "floating:X:Y:W:H",
+    as a list or one ','-separated string; each window asks for `window_controls` ("automatic",
+    "unified" or "minimal"). The layout's screen is the window; an element under the window controls
+    is an error; windows the engine refuses (iPhones, iPads before iPadOS 26, unmeasured placements)
+    are skipped with its reason. Each finding carries the
     provenance of the device numbers behind it. Raises InvalidDesignError naming the element
     and field of a bad design, and AuditError when the audit would check nothing (every layout
     skipped for lack of data, or a design without elements), listing what was skipped and why.
@@ -267,8 +318,18 @@ def audit(
         | (int(AuditFlag.KEYBOARD) if keyboard else 0)
         | (int(AuditFlag.DISPLAY_ZOOM) if display_zoom else 0)
     )
-    report = _audit(data, device_list, orientation_list, os_version, flags)
-    return AuditReport(report, text, source, (device_list, orientation_list, os_version, flags))
+    window_list = None
+    if windows is not None:
+        window_list = windows if isinstance(windows, str) else ",".join(windows)
+    try:
+        controls = int(WindowControls[str(window_controls).upper()])
+    except KeyError:
+        known = ", ".join(repr(member.name.lower()) for member in WindowControls)
+        raise InvalidArgumentError(
+            f"window_controls: {window_controls!r} is not one of {known}", Status.E_INVALID_ARGUMENT
+        ) from None
+    report = _audit(data, device_list, orientation_list, os_version, flags, window_list, controls)
+    return AuditReport(report, text, source, (device_list, orientation_list, os_version, flags, window_list, controls))
 
 
 def _device_list(devices: str | Device | Iterable[str | Device] | None) -> str | None:
@@ -281,15 +342,17 @@ def _device_list(devices: str | Device | Iterable[str | Device] | None) -> str |
 
 
 def _report_from(payload: Any) -> AuditReport:
-    text, source, device_list, orientation_list, os_version, flags = payload
+    # Reports pickled before audits over windows carry no window arguments.
+    text, source, device_list, orientation_list, os_version, flags, *rest = payload
+    window_list, controls = rest if len(rest) == 2 else (None, 0)
     if not isinstance(text, str):
         raise TypeError("the design must be text")
     data = text.encode("utf-8", errors="surrogateescape")
     return AuditReport(
-        _audit(data, device_list, orientation_list, os_version, flags),
+        _audit(data, device_list, orientation_list, os_version, flags, window_list, controls),
         text,
         source,
-        (device_list, orientation_list, os_version, flags),
+        (device_list, orientation_list, os_version, flags, window_list, controls),
     )
 
 

@@ -103,8 +103,15 @@ def _move(dx: float, dy: float) -> str:
 
 
 def _layout(finding: Finding) -> str:
-    """The finding's orientation, with its pose when it holds in one only ("landscape_left (book)")."""
-    return f"{finding.orientation} ({finding.pose})" if finding.pose else finding.orientation
+    """The finding's orientation, with its pose when it holds in one only ("landscape_left (book)") and its app
+    window when the audit was over windows ("portrait, half_leading window")."""
+    label = f"{finding.orientation} ({finding.pose})" if finding.pose else finding.orientation
+    return f"{label}, {finding.window} window" if finding.window else label
+
+
+def _row(device: str, window: str | None) -> str:
+    """The matrix row of a layout: the device, with its app window in an audit over windows."""
+    return f"{device} · {window} window" if window else device
 
 
 def _slug(text: str) -> str:
@@ -116,14 +123,14 @@ class _Pictures:
 
     def __init__(self, report: AuditReport) -> None:
         self.report = report
-        self.cache: dict[tuple[str, str, str], str] = {}
+        self.cache: dict[tuple[str, str, str, str | None], str] = {}
         self.serial = 0
 
-    def get(self, device: str, orientation: str, os_version: str) -> str:
-        key = (device, orientation, os_version)
+    def get(self, device: str, orientation: str, os_version: str, window: str | None = None) -> str:
+        key = (device, orientation, os_version, window)
         if key not in self.cache:
             try:
-                svg = self.report.svg(device, orientation, os_version)
+                svg = self.report.svg(device, orientation, os_version, window=window)
             except Exception as error:  # a picture the engine cannot draw: say so instead of failing the page
                 self.cache[key] = f'<p class="notes">no picture: {_e(error)}</p>'
                 return self.cache[key]
@@ -139,25 +146,30 @@ class _Pictures:
         )
 
 
-_SKIPPED = re.compile(r"^(.*) (portrait|portrait_upside_down|landscape_left|landscape_right): (.*)$", re.DOTALL)
+_SKIPPED = re.compile(
+    r"^(.*) (portrait|portrait_upside_down|landscape_left|landscape_right)(?: (\w+) window)?: (.*)$", re.DOTALL
+)
 
 
 def _audited_layouts(report: AuditReport) -> tuple[list[str], list[str], dict[tuple[str, str], str]]:
-    """(devices, orientations, (device, orientation) -> "audited" or the reason it was skipped), as the report
-    lists them (the engine chose the devices: the audit's list, or the reference device's family)."""
+    """(rows, orientations, (row, orientation) -> "audited" or the reason it was skipped), as the report lists
+    them (the engine chose the devices: the audit's list, or the reference device's family); a row is a device,
+    or a device in one app window in an audit over windows."""
     state: dict[tuple[str, str], str] = {}
-    devices: dict[str, None] = {}
+    rows: dict[str, None] = {}
     for layout in report.data.get("audited", []):
-        state[(layout["device"], layout["orientation"])] = "audited"
-        devices[layout["device"]] = None
+        row = _row(layout["device"], (layout.get("window") or {}).get("placement"))
+        state[(row, layout["orientation"])] = "audited"
+        rows[row] = None
     for text in report.skipped:
         match = _SKIPPED.match(text)
         if match:
-            state[(match.group(1), match.group(2))] = "skipped: " + match.group(3)
-            devices[match.group(1)] = None
+            row = _row(match.group(1), match.group(3))
+            state[(row, match.group(2))] = "skipped: " + match.group(4)
+            rows[row] = None
     used = {orientation for _, orientation in state}
     orientations = [o for o in _ORIENTATION_ORDER if o in used] + sorted(used - set(_ORIENTATION_ORDER))
-    return list(devices), orientations, state
+    return list(rows), orientations, state
 
 
 def _labels(report: AuditReport) -> dict[str, str]:
@@ -191,14 +203,17 @@ def _header(report: AuditReport, page_title: str, devices: list[str]) -> list[st
 def _matrix(
     findings: list[Finding], devices: list[str], orientations: list[str], state: dict[tuple[str, str], str]
 ) -> list[str]:
-    """The summary: devices × orientations, each cell its error and warning counts, ✓, skipped or —."""
+    """The summary: devices (in each app window, for an audit over windows) × orientations, each cell its error
+    and warning counts, ✓, skipped or —."""
     per_cell: dict[tuple[str, str], list[int]] = {}
     for finding in findings:
-        cell = per_cell.setdefault((finding.device, finding.orientation), [0, 0])
+        cell = per_cell.setdefault((_row(finding.device, finding.window), finding.orientation), [0, 0])
         cell[0 if finding.severity == "error" else 1] += 1
     out = [
         '<h2 id="summary">Devices and orientations</h2>',
-        '<table class="matrix"><thead><tr><th scope="col">device</th>'
+        '<table class="matrix"><thead><tr><th scope="col">'
+        + ("device · window" if any(row.endswith(" window") for row in devices) else "device")
+        + "</th>"
         + "".join(f'<th scope="col">{_e(o)}</th>' for o in orientations)
         + "</tr></thead><tbody>",
     ]
@@ -242,10 +257,10 @@ def _pictures_of(items: list[Finding], pictures: _Pictures) -> list[str]:
     """One picture per layout, the layouts whose (rule, obstruction) pairs are new first."""
     chosen: list[Finding] = []
     seen_kinds: set[tuple[str, str]] = set()
-    seen_layouts: set[tuple[str, str]] = set()
-    for finding in sorted(items, key=lambda f: (f.severity != "error", f.device, f.orientation)):
+    seen_layouts: set[tuple[str, str, str]] = set()
+    for finding in sorted(items, key=lambda f: (f.severity != "error", f.device, f.orientation, f.window or "")):
         problem = (finding.rule, finding.obstruction)
-        layout = (finding.device, finding.orientation)
+        layout = (finding.device, finding.orientation, finding.window or "")
         if problem not in seen_kinds and layout not in seen_layouts and len(chosen) < PICTURES_PER_ELEMENT:
             chosen.append(finding)
             seen_layouts.add(layout)
@@ -254,7 +269,7 @@ def _pictures_of(items: list[Finding], pictures: _Pictures) -> list[str]:
     for finding in chosen:
         caption = f"{finding.device} · {_layout(finding)} · {finding.rule}: {finding.message}"
         out.append(
-            f"<figure>{pictures.get(finding.device, finding.orientation, finding.os_version)}"
+            f"<figure>{pictures.get(finding.device, finding.orientation, finding.os_version, finding.window)}"
             f"<figcaption>{_e(caption)}</figcaption></figure>"
         )
     out.append("</div>")
@@ -329,11 +344,12 @@ def _elements(report: AuditReport, findings: list[Finding], devices: list[str], 
 def report_html(report: AuditReport, *, title: str | None = None, document: bool = True) -> str:
     """The report as HTML: a whole page (`document`) or a fragment for notebooks (no script)."""
     findings = report.findings
-    devices, orientations, state = _audited_layouts(report)
+    rows, orientations, state = _audited_layouts(report)
+    devices = list(dict.fromkeys(row.split(" · ")[0] for row in rows)) if report.windows else rows
     page_title = title or f"Safe-area audit: {report.design}"
     out = ['<div class="sa-report">']
     out += _header(report, page_title, devices)
-    out += _matrix(findings, devices, orientations, state)
+    out += _matrix(findings, rows, orientations, state)
     out += _not_audited(report)
     out += _elements(report, findings, devices, document)
     out.append("</div>")

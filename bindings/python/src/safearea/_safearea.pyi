@@ -88,6 +88,7 @@ TRANSITION_OS_VERSION: int
 AUDIT_FRAMES: int
 AUDIT_KEYBOARD: int
 AUDIT_DISPLAY_ZOOM: int
+AUDIT_OPTIONS_VERSION: int
 AUDIT_FLAGS_ALL: int
 ALL_ORIENTATIONS: int
 ONE_ORIENTATION: int
@@ -481,6 +482,21 @@ def _safe_areas(
 def _swiftui_layout(scene: bytes, /) -> str: ...
 def _swiftui_svg(scene: bytes, /) -> str: ...
 def _audit(
-    design: Buffer, devices: str | None, orientations: str | None, os_version: str | None, flags: int = 0, /
+    design: Buffer,
+    devices: str | None,
+    orientations: str | None,
+    os_version: str | None,
+    flags: int = 0,
+    windows: str | None = None,
+    window_controls: int = 0,
+    /,
 ) -> Report: ...
-def _audit_svg(design: Buffer, device: DeviceBase, orientation: str, os_version: str | None = None, /) -> str: ...
+def _audit_svg(
+    design: Buffer,
+    device: DeviceBase,
+    orientation: str,
+    os_version: str | None = None,
+    window: str | None = None,
+    window_controls: int = 0,
+    /,
+) -> str: ...

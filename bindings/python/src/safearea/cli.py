@@ -175,6 +175,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
             os_version=args.os,
             keyboard=args.keyboard,
             display_zoom=args.display_zoom,
+            windows=args.windows,
+            window_controls=args.window_controls,
         )
     except (safearea.SafeAreaError, ValueError, OSError) as error:
         print(f"safearea audit: {name}: {error}", file=sys.stderr)
@@ -190,18 +192,16 @@ def cmd_audit(args: argparse.Namespace) -> int:
             return 2
     if args.svg:
         os.makedirs(args.svg, exist_ok=True)
-        pairs = sorted({(f.device, f.orientation) for f in report.findings})
-        if not pairs:
+        layouts = sorted({(f.device, f.orientation, f.window or "") for f in report.findings})
+        if not layouts:
             reference = report.svg()
             with open(os.path.join(args.svg, "design.svg"), "w", encoding="utf-8") as handle:
                 handle.write(reference + "\n")
-        for device_name, orientation in pairs:
-            name = (
-                f"{device_name}-{orientation}".replace(" ", "_").replace("(", "").replace(")", "").replace(",", "_")
-                + ".svg"
-            )
+        for device_name, orientation, window in layouts:
+            label = f"{device_name}-{orientation}" + (f"-{window}" if window else "")
+            name = label.replace(" ", "_").replace("(", "").replace(")", "").replace(",", "_") + ".svg"
             with open(os.path.join(args.svg, name), "w", encoding="utf-8") as handle:
-                handle.write(report.svg(device_name, orientation) + "\n")
+                handle.write(report.svg(device_name, orientation, window=window or None) + "\n")
     return 1 if report else 0
 
 
@@ -232,6 +232,20 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
     where.add_argument("--os", help="OS version (default: each device's newest)")
     where.add_argument(
         "--display-zoom", action="store_true", help="also audit each iPhone's Display Zoom variant (derived insets)"
+    )
+    where.add_argument(
+        "--windows",
+        metavar="PLACEMENTS",
+        help="audit each orientation in these iPad app windows instead of the full screen (iPadOS 26+): "
+        "placements separated by ',' (full, half, half_leading, half_trailing, third, third_leading, "
+        "third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, "
+        "floating:X:Y:W:H, all); refused windows are skipped with the reason",
+    )
+    where.add_argument(
+        "--window-controls",
+        choices=("automatic", "unified", "minimal"),
+        default="automatic",
+        help="with --windows: the windows' control style (default: automatic, the system's)",
     )
     state = p.add_argument_group("screen state")
     state.add_argument(

@@ -82,19 +82,24 @@ PyType_Spec report_spec = {
     .slots = report_slots,
 };
 
-/* _audit(design: bytes, devices: str | None, orientations: str | None, os_version: str | None, flags=0) -> Report */
+/* _audit(design: bytes, devices: str | None, orientations: str | None, os_version: str | None, flags=0,
+ *        windows: str | None = None, window_controls=0) -> Report (safearea_audit_with_options) */
 static PyObject *mod_audit(PyObject *module, PyObject *args) {
     module_state *state = get_state(module);
     Py_buffer design;
-    const char *devices = NULL, *orientations = NULL, *version = NULL;
+    safearea_audit_options options = SAFEAREA_AUDIT_OPTIONS_INIT;
     unsigned int flags = 0;
+    int controls = SAFEAREA_WINDOW_CONTROLS_AUTOMATIC;
     safearea_report *report = NULL;
     ReportObject *object;
     int status;
-    if (!PyArg_ParseTuple(args, "y*zzz|I:_audit", &design, &devices, &orientations, &version, &flags))
+    if (!PyArg_ParseTuple(args, "y*zzz|Izi:_audit", &design, &options.devices, &options.orientations,
+                          &options.os_version, &flags, &options.windows, &controls))
         return NULL;
+    options.flags = flags;
+    options.window_controls = (safearea_window_controls)controls;
     Py_BEGIN_ALLOW_THREADS status =
-        safearea_audit(&report, (const char *)design.buf, (size_t)design.len, devices, orientations, version, flags);
+        safearea_audit_with_options(&report, (const char *)design.buf, (size_t)design.len, &options);
     Py_END_ALLOW_THREADS PyBuffer_Release(&design);
     if (status != SAFEAREA_OK)
         return raise_status(state, status);
@@ -113,21 +118,30 @@ typedef struct {
     const safearea_device *device;
     safearea_orientation orientation;
     const char *os_version;
+    const char *window;
+    int controls;
 } document_context;
 
 static int write_audit_svg(char *buffer, size_t capacity, size_t *length, void *context) {
     document_context *c = context;
+    if (c->window != NULL)
+        return safearea_audit_window_svg(buffer, capacity, length, (const char *)c->document.buf,
+                                         (size_t)c->document.len, c->device, c->orientation, c->os_version, c->window,
+                                         (safearea_window_controls)c->controls);
     return safearea_audit_svg(buffer, capacity, length, (const char *)c->document.buf, (size_t)c->document.len,
                               c->device, c->orientation, c->os_version);
 }
 
-/* _audit_svg(design: bytes, device: DeviceBase, orientation: str, os_version: str | None = None) -> str */
+/* _audit_svg(design: bytes, device: DeviceBase, orientation: str, os_version: str | None = None,
+ *            window: str | None = None, window_controls=0) -> str */
 static PyObject *mod_audit_svg(PyObject *module, PyObject *args) {
     module_state *state = get_state(module);
     document_context context;
     PyObject *device_obj, *orientation_obj, *version_obj = Py_None, *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*O!O|O:_audit_svg", &context.document, state->device_type, &device_obj,
-                          &orientation_obj, &version_obj)) {
+    context.window = NULL;
+    context.controls = SAFEAREA_WINDOW_CONTROLS_AUTOMATIC;
+    if (!PyArg_ParseTuple(args, "y*O!O|Ozi:_audit_svg", &context.document, state->device_type, &device_obj,
+                          &orientation_obj, &version_obj, &context.window, &context.controls)) {
         return NULL;
     }
     context.device = ((DeviceObject *)device_obj)->device;
@@ -170,12 +184,15 @@ static PyObject *mod_swiftui_svg(PyObject *module, PyObject *arg) {
 
 PyMethodDef report_functions[] = {
     {"_audit", mod_audit, METH_VARARGS,
-     "_audit($module, design, devices, orientations, os_version, flags=0, /)\n--\n\n"
+     "_audit($module, design, devices, orientations, os_version, flags=0, windows=None, window_controls=0, /)\n--\n\n"
      "Audits a design (JSON bytes) on devices and orientations (';'- and ','-separated names or None for all)\n"
-     "and an OS version (None: each device's newest) with SAFEAREA_AUDIT_* flags; a Report (safearea_audit)."},
+     "and an OS version (None: each device's newest) with SAFEAREA_AUDIT_* flags, in the app windows a\n"
+     "placement list names (None: the full screen) with a safearea_window_controls style; a Report\n"
+     "(safearea_audit_with_options)."},
     {"_audit_svg", mod_audit_svg, METH_VARARGS,
-     "_audit_svg($module, design, device, orientation, os_version=None, /)\n--\n\n"
-     "The engine's SVG picture of a design (JSON bytes) on one device (safearea_audit_svg)."},
+     "_audit_svg($module, design, device, orientation, os_version=None, window=None, window_controls=0, /)\n--\n\n"
+     "The engine's SVG picture of a design (JSON bytes) on one device (safearea_audit_svg), or in one app\n"
+     "window of it (safearea_audit_window_svg)."},
     {"_swiftui_layout", mod_swiftui_layout, METH_O,
      "_swiftui_layout($module, scene, /)\n--\n\nLays out a SwiftUI scene (JSON bytes); the layout as JSON "
      "(safearea_swiftui_layout)."},

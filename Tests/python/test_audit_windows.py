@@ -1,0 +1,226 @@
+"""Audits over iPad app windows (MODEL.md §4, §19): safearea.audit(design, windows=[...]), the command line's
+--windows, the window controls as an error with the smallest move, the placement in every report, and the
+pictures of a placed window (the audit's and Window._repr_svg_).
+
+Expected values are typed from the sources of data/windows.json: the window-control pill x 20.5-59.5 from the
+window's leading edge (multiplex-term/Multiplex, Multiplex/Views/Terminal/TerminalWindowUIKit.swift at
+bc608bd27b8ea60d367a63e8f0f97930c6aef9a3), y 21-43 under unified (iPadOS 26's default) and 6-27.5 under minimal
+(docs/agents/input-and-windows.md at 4d26b092b698e5e8d21036b4579bcb2587ee58bb); a scene spanning the display hides
+its pill; the floating window 711 x 941 at (160.5, 217.5) on a 1032 x 1376 iPad (MultiplexTests/
+TerminalWindowUIKitTests.swift at bc608bd); the iPad Pro 13-inch (M4) full screen 1032 x 1376, insets 32/0/25/0 on
+iPadOS 26.5 (flutter_device_preview); halves of that screen (1032 - 10) / 2 = 511 (the 10-pt gap between the iPad
+Pro 11-inch's measured halves, SFenton/FestivalNativeApps); a window at the screen's bottom 20 (GetStream's
+iPhone-app window).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import safearea
+
+ROOT = Path(__file__).resolve().parents[2]
+DESIGN = ROOT / "examples" / "window-toolbar.json"
+PRO = "iPad Pro 13-inch (M4)"
+UNIFIED_PILL = (20.5, 21, 59.5 - 20.5, 43 - 21)
+MINIMAL_PILL = (20.5, 6, 59.5 - 20.5, 27.5 - 6)
+HALF = (1032 - 10) / 2
+
+
+def windows_audit(windows, **kwargs):
+    return safearea.audit(DESIGN, devices=PRO, orientations="portrait", os_version="26.5", windows=windows, **kwargs)
+
+
+def test_a_button_in_the_top_leading_corner_is_under_the_controls_in_every_window():
+    report = windows_audit(["full", "half", "floating"])
+    hits = [f for f in report.findings if f.rule == "clear-of-window-controls"]
+    # The full placement spans the screen and shows no pill.
+    assert [f.window for f in hits] == ["half_leading", "half_trailing", "floating"]
+    for hit in hits:
+        assert hit.severity == "error"
+        assert hit.element == "sidebar-button"
+        assert hit.obstruction == "window_controls"
+        assert hit.window_controls == "unified"
+        assert hit.element_frame == (12, 12, 44, 44)
+        assert hit.obstruction_rect == UNIFIED_PILL
+        assert hit.overlap == (20.5, 21, 56 - 20.5, 22)
+        # Past the pill's bottom: 43 - 12.
+        assert hit.fix == (0, 43 - 12)
+        assert "multiplex-term/Multiplex" in hit.provenance.source
+    assert report.counts["errors"] == 3
+    assert bool(report)
+
+
+def test_minimal_controls_are_cleared_by_the_move_into_the_safe_area():
+    report = windows_audit("half_leading,floating", window_controls="minimal")
+    hits = [f for f in report.findings if f.rule == "clear-of-window-controls"]
+    assert [f.window for f in hits] == ["half_leading", "floating"]
+    for hit in hits:
+        assert hit.obstruction_rect == MINIMAL_PILL
+        assert hit.window_controls == "minimal"
+        # The tile's top is the status bar's 32, the floating window's own top under minimal 32.
+        assert hit.fix == (0, 32 - 12)
+
+
+def test_the_report_carries_each_layouts_window():
+    report = windows_audit(["half_trailing", "floating"])
+    layouts = report.windows
+    assert [layout["window"]["placement"] for layout in layouts] == ["half_trailing", "floating"]
+    assert layouts[0]["window"]["frame"] == [1032 - HALF, 0, HALF, 1376]
+    assert layouts[0]["window"]["insets"] == [32, 0, 20, 0]
+    assert layouts[0]["window"]["controls_rect"] == list(UNIFIED_PILL)
+    assert layouts[1]["window"]["frame"] == [160.5, 217.5, 711, 941]
+    # The floating unified window's own top, 10, and no bottom inset away from the screen's bottom.
+    assert layouts[1]["window"]["insets"] == [10, 0, 0, 0]
+    data = json.loads(report.to_json())
+    assert data["windows"] is True
+    assert data["findings"][0]["window"] == {"placement": "half_trailing", "controls": "unified"}
+    sarif = json.loads(report.to_sarif())
+    assert {r["properties"]["window"] for r in sarif["runs"][0]["results"]} == {"half_trailing", "floating"}
+    assert "portrait, floating window" in report.table()
+    assert safearea.audit(DESIGN, devices=PRO, orientations="portrait").windows is None
+
+
+def test_refused_windows_are_skipped_with_the_engines_reason():
+    report = safearea.audit(
+        DESIGN, devices=[PRO, "iPhone 16"], orientations="portrait", os_version="26.5", windows="third_leading,half"
+    )
+    assert report.skipped[0].startswith(f"{PRO} portrait third_leading window: window: no source measured thirds")
+    assert report.skipped[1].startswith("iPhone 16: window: iPhone 16 is not an iPad")
+    with pytest.raises(safearea.AuditError, match="iPhone 16 is not an iPad"):
+        safearea.audit(DESIGN, devices="iPhone 16", windows="half")
+    with pytest.raises(safearea.AuditError, match="has no app windows"):
+        safearea.audit(DESIGN, devices=PRO, os_version="18.0", windows="half")
+    with pytest.raises(safearea.InvalidArgumentError, match="'quarter' is not a window placement"):
+        windows_audit("quarter")
+    with pytest.raises(safearea.InvalidArgumentError, match="window_controls"):
+        windows_audit("half", window_controls="compact")
+
+
+def test_the_html_matrix_has_a_row_per_window():
+    page = windows_audit(["half", "third_leading"]).to_html()
+    assert f'<th scope="row">{PRO} · half_leading window</th>' in page
+    assert f'<th scope="row">{PRO} · half_trailing window</th>' in page
+    # Thirds are measured only on the iPad Pro 11-inch: the row is there, skipped with the reason.
+    assert re.search(
+        rf"<th scope=\"row\">{re.escape(PRO)} · third_leading window</th><td class=\"na\" title=\"skipped: ", page
+    )
+    assert "device · window" in page
+
+
+def test_the_pickled_report_audits_the_same_windows():
+    import pickle
+
+    report = windows_audit("floating", window_controls="minimal")
+    again = pickle.loads(pickle.dumps(report))
+    assert again.to_json() == report.to_json()
+
+
+def test_the_command_line_audits_windows():
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "safearea",
+            "audit",
+            str(DESIGN),
+            "--devices",
+            PRO,
+            "--orientations",
+            "portrait",
+            "--os",
+            "26.5",
+            "--windows",
+            "half,floating",
+            "--window-controls",
+            "minimal",
+            "--format",
+            "json",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 1, run.stderr
+    data = json.loads(run.stdout)
+    hits = [f for f in data["findings"] if f["rule"] == "clear-of-window-controls"]
+    assert [f["window"]["placement"] for f in hits] == ["half_leading", "half_trailing", "floating"]
+    assert {tuple(f["obstruction"]["rect"]) for f in hits} == {MINIMAL_PILL}
+    bad = subprocess.run(
+        [sys.executable, "-m", "safearea", "audit", str(DESIGN), "--windows", "quarter"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert bad.returncode == 2 and "'quarter' is not a window placement" in bad.stderr
+
+
+# Pictures: the rectangles drawn, read back into screen points through the screen's own rectangle.
+
+
+def _rects(svg: str) -> list[dict[str, str]]:
+    return [dict(re.findall(r'([\w-]+)="([^"]*)"', tag)) for tag in re.findall(r"<rect ([^>]*)>", svg)]
+
+
+def _screen_mapping(svg: str, screen_width: float):
+    """(origin x, origin y, scale) of the drawn screen: its light rectangle."""
+    screen = next(r for r in _rects(svg) if r.get("fill") == "#f7f7f7")
+    scale = float(screen["width"]) / screen_width
+    return float(screen["x"]), float(screen["y"]), scale
+
+
+def _in_points(rect: dict[str, str], mapping) -> tuple[float, ...]:
+    ox, oy, scale = mapping
+    return tuple(
+        round(value, 1)
+        for value in (
+            (float(rect["x"]) - ox) / scale,
+            (float(rect["y"]) - oy) / scale,
+            float(rect["width"]) / scale,
+            float(rect["height"]) / scale,
+        )
+    )
+
+
+def _assert_window_picture(svg: str, frame, pill, insets, style):
+    mapping = _screen_mapping(svg, 1032)
+    rects = _rects(svg)
+    window = next(r for r in rects if r.get("stroke") == "#17becf" and r.get("fill") == "none")
+    assert _in_points(window, mapping) == pytest.approx(frame, abs=0.1)
+    controls = next(r for r in rects if r.get("fill") == "#444")
+    x, y, w, h = frame
+    assert _in_points(controls, mapping) == pytest.approx((x + pill[0], y + pill[1], pill[2], pill[3]), abs=0.1)
+    assert f"window controls ({style})" in svg
+    safe = next(r for r in rects if r.get("stroke") == "#2ca02c" and r.get("stroke-width") == "1.5")
+    top, left, bottom, right = insets
+    assert _in_points(safe, mapping) == pytest.approx((x + left, y + top, w - left - right, h - top - bottom), abs=0.1)
+    # The screen outside the window is greyed: one path over the screen with the window cut out.
+    assert "<title>the screen outside the window</title>" in svg
+
+
+def test_the_audit_picture_draws_the_window_on_its_screen():
+    report = windows_audit(["half_leading", "floating"])
+    _assert_window_picture(
+        report.svg(PRO, window="half_leading"), (0, 0, HALF, 1376), UNIFIED_PILL, (32, 0, 20, 0), "unified"
+    )
+    _assert_window_picture(
+        report.svg(PRO, window="floating"), (160.5, 217.5, 711, 941), UNIFIED_PILL, (10, 0, 0, 0), "unified"
+    )
+    # Without a window the report's first one is drawn.
+    assert "half_leading window" in report.svg(PRO)
+
+
+def test_the_window_picture_draws_the_placed_window():
+    window = safearea.Window(
+        PRO, os_version="26.5", placement="floating", frame=(160.5, 217.5, 711, 941), controls="minimal"
+    )
+    svg = window._repr_svg_()
+    _assert_window_picture(svg, (160.5, 217.5, 711, 941), MINIMAL_PILL, (32, 0, 0, 0), "minimal")
+    # An app filling the screen is drawn as before: no window, no pill.
+    plain = safearea.Window(PRO, os_version="26.5")._repr_svg_()
+    assert "window controls" not in plain and "outside the window" not in plain
