@@ -255,6 +255,23 @@ def test_popover_bad_input_and_the_phone_adaptation() -> None:
     assert math.isclose(m.frame[1], 403.687, abs_tol=5e-4) and math.isclose(m.frame[3], 440.313, abs_tol=5e-4)
 
 
+def test_a_refused_presentation_leaves_the_controller_free_for_another_window() -> None:
+    # UIKit throws presenting a popover without a source on an iPad (wordpressrowsprobe README at d8dca8a):
+    # the window's tree is unchanged and the controller, with what was set on it, can be presented elsewhere.
+    _, root = pad()
+    pop = safearea.ViewController(additional_safe_area=(1, 2, 3, 4))
+    label = pop.view.add_subview(frame=(10, 20, 30, 40))
+    with pytest.raises(safearea.InvalidArgumentError, match="^source"):
+        root.present(pop, style="popover", preferred_content_size=(240, 180))
+    assert pop.presentation is None and root.view.subviews == ()
+    _, phone = window()
+    p = phone.present(pop, style="page_sheet")
+    assert p.frame == (0, 59, 393, 793)  # detents_ios.json: the large sheet
+    assert pop.view.frame == (0, 59, 393, 793)
+    assert tuple(pop.additional_safe_area_insets) == (1, 2, 3, 4)
+    assert label.superview is pop.view and label.frame == (10, 20, 30, 40)
+
+
 def test_sheet_options() -> None:
     # Edge-attached at compact height: no source measured it, refused naming the option.
     w = safearea.Window("iPhone SE (3rd generation)", orientation="landscape_left", os_version="26.1")

@@ -118,6 +118,38 @@ def test_derived_values_refused_by_strict():
         root.view.safe_area_insets  # noqa: B018
 
 
+def test_a_strict_window_answers_the_placement_it_was_asked_for():
+    # The placement is the caller's own input: a strict window answers it though its resolved frame and
+    # insets (derived: no source measured a tile's height on iPadOS 26.5) are refused.
+    window = safearea.Window(PRO_11, os_version="26.5", placement="half_leading", strict=True)
+    with pytest.raises(safearea.OSVersionError, match="strict"):
+        window.frame  # noqa: B018
+    assert window.placement == "half_leading"
+    assert repr(window) == "<safearea.Window 'iPad Pro 11-inch (M4)' portrait half_leading>"
+    window.place("two-thirds-trailing")
+    assert window.placement == "two_thirds_trailing"
+    window.fill_screen()
+    assert window.placement is None
+
+
+def test_placement_names_take_hyphens_as_device_export_does():
+    # FestivalNativeApps: a half of the iPad Pro 11-inch in portrait is 412 pt wide (iPadOS 26.5).
+    window = safearea.Window(PRO_11, os_version="26.5", placement="half-leading", controls="minimal")
+    assert window.placement == "half_leading"
+    assert window.frame[2] == 412
+    assert window.window_info.controls is safearea.WindowControls.MINIMAL
+
+
+@pytest.mark.parametrize("frame", [(10**400, 0, 400, 400), (0, 0, 400), (0, 0, "wide", 400)])
+def test_a_frame_that_is_not_four_doubles_names_frame(frame):
+    window = safearea.Window(PRO_11, os_version="26.5")
+    with pytest.raises(safearea.InvalidArgumentError, match=r"^frame: expected \(x, y, width, height\)"):
+        window.place(frame=frame)
+    assert window.placement is None  # unchanged
+    with pytest.raises(safearea.InvalidArgumentError, match=r"^frame: expected \(x, y, width, height\)"):
+        safearea.device(PRO_11).export("css", os_version="26.5", frame=frame)
+
+
 @pytest.mark.parametrize(
     ("kwargs", "field"),
     [

@@ -309,6 +309,22 @@ def _window_name(name: object) -> object:
     return name.replace("-", "_") if isinstance(name, str) else name
 
 
+def _window_frame(frame: object) -> "tuple[float, float, float, float]":
+    """A floating window's frame as four floats, or InvalidArgumentError naming `frame` (not four numbers,
+    or a number too large for a double, such as 10**400); whether it fits a screen is the engine's check."""
+    try:
+        values = tuple(float(value) for value in frame)  # type: ignore[attr-defined]
+    except (TypeError, ValueError, OverflowError) as error:
+        raise InvalidArgumentError(
+            f"frame: expected (x, y, width, height) as numbers ({error})", Status.E_INVALID_ARGUMENT
+        ) from None
+    if len(values) != 4:
+        raise InvalidArgumentError(
+            f"frame: expected (x, y, width, height), got {len(values)} numbers", Status.E_INVALID_ARGUMENT
+        )
+    return (values[0], values[1], values[2], values[3])
+
+
 class Device(_DeviceBase):
     """A device profile: screen, obstructions and the insets it reports.
 
@@ -658,7 +674,7 @@ class Device(_DeviceBase):
         if placement is not None or frame is not None or controls is not None or compatibility is not None:
             window = (
                 _window_name(placement or ("floating" if frame is not None else "full")),
-                None if frame is None else tuple(frame),
+                None if frame is None else _window_frame(frame),
                 _window_name(controls or "automatic"),
                 _window_name(compatibility or "none"),
             )

@@ -16,6 +16,9 @@ _view_controller.py, the containers in _containers.py and the window in _window.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 from ._catalog import devices as _devices
 from ._device import ORIENTATIONS
 from ._enums import ControllerKind, Orientation, Property
@@ -91,3 +94,49 @@ class _Node(HasProperties):
         for prop, values in self._pending.items():
             tree.set(self._node, prop, values)
         self._pending.clear()
+
+
+# -- joining a window, undone when the call that needed it fails --------------
+
+
+def _nodes_in(value: object) -> Iterator[_Node]:
+    if isinstance(value, _Node):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _nodes_in(item)
+
+
+@contextlib.contextmanager
+def _joining(window: Window, node: _Node) -> Iterator[None]:
+    """Runs a call that makes `node` join `window`'s tree (its _materialize, then the C call that places
+    it); if the call fails, every object that joined goes back to pending as it was (settings, links and
+    all), so it can join another window later: the tree's hierarchy is unchanged by a failed call, and the
+    detached nodes made for them stay unreachable in it. Nothing to undo for a node already in a window."""
+    if node._window is not None:
+        yield
+        return
+    # The pending objects reachable from `node` through what they keep until they join.
+    graph: dict[int, _Node] = {}
+    work = [node]
+    while work:
+        item = work.pop()
+        if id(item) in graph or item._window is not None:
+            continue
+        graph[id(item)] = item
+        for value in vars(item).values():
+            work.extend(_nodes_in(value))
+    saved = [
+        (item, {key: value.copy() if isinstance(value, (dict, list)) else value for key, value in vars(item).items()})
+        for item in graph.values()
+    ]
+    known = set(window._objects)
+    try:
+        yield
+    except BaseException:
+        for item, state in saved:
+            item.__dict__.clear()
+            item.__dict__.update(state)
+        for key in set(window._objects) - known:
+            del window._objects[key]
+        raise

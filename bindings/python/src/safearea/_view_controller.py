@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from ._enums import ArrowDirection, ControllerKind, DetentKind, PresentationStyle, Property, Status
 from ._errors import InvalidArgumentError
-from ._node import _Node
+from ._node import _joining, _Node
 from ._presentation import Presentation
 from ._properties import BOOL, FLOATS4, NUMBER, TOOLBAR_ITEMS, Edges, Setting, Values, finite_numbers
 from ._view import View
@@ -182,23 +182,25 @@ class ViewController(_Node):
         kind, height = _detent_argument(detent)
         if source_view is not None and source_view._window is not self._window:
             raise InvalidArgumentError("source: the view is not in the presenter's window", Status.E_INVALID_ARGUMENT)
-        controller._materialize(self._window)
-        # As a transition (docs/MODEL.md §12): its changes are the window's last_transition.
-        raw = self._window._tree.present_transition(
-            self._node,
-            controller._node,
-            int(style),
-            int(kind),
-            height,
-            None if source_view is None else source_view._node,
-            source_rect,
-            arrows,
-            width,
-            height_pt,
-            bool(prefers_edge_attached_in_compact_height),
-            bool(width_follows_preferred_content_size_when_edge_attached),
-            bool(prefers_page_sizing),
-        )
+        # A refused presentation leaves the controller as it was: not bound to this window.
+        with _joining(self._window, controller):
+            controller._materialize(self._window)
+            # As a transition (docs/MODEL.md §12): its changes are the window's last_transition.
+            raw = self._window._tree.present_transition(
+                self._node,
+                controller._node,
+                int(style),
+                int(kind),
+                height,
+                None if source_view is None else source_view._node,
+                source_rect,
+                arrows,
+                width,
+                height_pt,
+                bool(prefers_edge_attached_in_compact_height),
+                bool(width_follows_preferred_content_size_when_edge_attached),
+                bool(prefers_page_sizing),
+            )
         self._window._record(raw, kind="present")
         return Presentation._from_c(self._window._tree.presentation(controller._node))
 

@@ -8,10 +8,10 @@ from typing import Any, NamedTuple
 
 from . import _safearea
 from ._catalog import device as _find_device
-from ._device import ORIENTATIONS, Device, Provenance, ReservedRegion
+from ._device import ORIENTATIONS, Device, Provenance, ReservedRegion, _window_frame, _window_name
 from ._enums import Property, Status, TreeFlag, WindowCompatibility, WindowControls, WindowPlacement
 from ._errors import InvalidArgumentError
-from ._node import _Node
+from ._node import _joining, _Node
 from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values
 from ._safearea import Insets
 from ._safearea import Tree as _Tree
@@ -147,6 +147,9 @@ class Window(HasProperties):
         # tree answers). Strong references: a view lives as long as its window, as in UIKit.
         self._objects: dict[int, _Node] = {}
         self._last_transition: Transition | None = None
+        # The placement the caller asked for (None: filling the screen without controls): their own input,
+        # readable on a strict window whose resolved frame and insets are refused as derived.
+        self._placement: str | None = None
         if placement is not None or frame is not None or compatibility is not None or controls != "automatic":
             self.place(placement, frame=frame, controls=controls, compatibility=compatibility)
 
@@ -162,12 +165,12 @@ class Window(HasProperties):
 
         placement: 'full', 'half_leading', 'half_trailing', 'third_leading', 'third_trailing',
         'two_thirds_leading', 'two_thirds_trailing', 'slide_over' or 'floating' (None: 'floating' with a
-        frame, else 'full'); frame: (x, y, width, height) in points of the oriented screen, a floating
+        frame, else 'full'; hyphens or underscores, as Device.export takes them); frame: (x, y, width, height) in points of the oriented screen, a floating
         window's only; controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
         'requires_full_screen'. UnsupportedError where the device has no app windows (an iPhone, an Apple
         TV, an iPad before iPadOS 26) or no source measured the window; InvalidArgumentError for a frame
-        that is not finite, negative, off the screen or under the minimum width. On error the window is
-        unchanged."""
+        that is not finite, negative, off the screen or under the minimum width (or not four numbers that
+        fit a double, such as 10**400). On error the window is unchanged."""
         if placement is None:
             placement = "floating" if frame is not None else "full"
         codes = {}
@@ -177,22 +180,21 @@ class Window(HasProperties):
             ("compatibility", compatibility or "none", WindowCompatibility),
         ):
             try:
-                codes[field] = int(enum_type[str(value).upper()])
+                codes[field] = int(enum_type[str(_window_name(value)).upper()])
             except KeyError:
                 known = ", ".join(repr(member.name.lower()) for member in enum_type)
                 raise InvalidArgumentError(
                     f"{field}: {value!r} is not one of {known}", Status.E_INVALID_ARGUMENT
                 ) from None
         if frame is not None:
-            values = tuple(float(value) for value in frame)
-            if len(values) != 4:
-                raise InvalidArgumentError("frame: expected (x, y, width, height)", Status.E_INVALID_ARGUMENT)
-            frame = (values[0], values[1], values[2], values[3])
+            frame = _window_frame(frame)
         self._tree.set_window(True, codes["placement"], frame, codes["controls"], codes["compatibility"])
+        self._placement = WindowPlacement(codes["placement"]).name.lower()
 
     def fill_screen(self) -> None:
         """The app fills the screen without window controls again (C: safearea_tree_set_window with NULL)."""
         self._tree.set_window(False, 0, None, 0, 0)
+        self._placement = None
 
     @property
     def window_info(self) -> WindowInfo:
@@ -207,9 +209,10 @@ class Window(HasProperties):
 
     @property
     def placement(self) -> str | None:
-        """The placement asked for ('half_leading', ...), None for an app filling the screen without controls."""
-        info = self.window_info
-        return info.placement.name.lower() if info.windowed else None
+        """The placement asked for ('half_leading', ...), None for an app filling the screen without controls.
+        It is the caller's own request, so a strict window answers it too (its window_info and frame refuse a
+        derived window)."""
+        return self._placement
 
     def reserved_regions(self, *, strict: bool = False) -> tuple[ReservedRegion, ...]:
         """The window-level reserved regions (C: safearea_tree_window_reserved_regions): the window controls,
@@ -248,8 +251,9 @@ class Window(HasProperties):
             raise InvalidArgumentError(
                 "this view controller is a child of another; remove it first", Status.E_INVALID_ARGUMENT
             )
-        controller._materialize(self)
-        self._tree.set_root(controller._node)
+        with _joining(self, controller):
+            controller._materialize(self)
+            self._tree.set_root(controller._node)
 
     orientation = Setting(
         Property.ORIENTATION,
@@ -390,7 +394,10 @@ class Window(HasProperties):
 
     def __repr__(self) -> str:
         info = self.window_info if not self.strict else None
-        where = f" {info.placement.name.lower()} at {info.frame}" if info is not None and info.windowed else ""
+        if info is not None and info.windowed:
+            where = f" {info.placement.name.lower()} at {info.frame}"
+        else:
+            where = f" {self._placement}" if self._placement is not None else ""
         return f"<safearea.Window {self.device.name!r} {self.orientation}{where}>"
 
     def _repr_svg_(self) -> str:
