@@ -148,6 +148,56 @@ final class AuditWindowTests: XCTestCase {
         XCTAssertEqual(custom[0].frame, Rect(x: 100, y: 200, width: 400, height: 500))
     }
 
+    /// A floating frame no screen takes is INVALID_ARGUMENT naming the entry (safearea.h,
+    /// safearea_audit_with_options: "a bad floating frame in `windows`"), not an audit of nothing: numbers
+    /// that are not finite (1e400 overflows to infinity), a negative origin, no width or height, or
+    /// narrower than a window's 375-pt minimum (FestivalNativeApps, MODEL.md §19). Signs are numbers
+    /// there: the '-' of '-5' is not a name's hyphen.
+    func testAFloatingFrameNoScreenTakesIsAnErrorNamingTheEntry() {
+        let cases: [(String, String)] = [
+            (
+                "floating:0:0:-5:400",
+                "windows: 'floating:0:0:-5:400': a floating window's width and height must be above 0"
+            ),
+            (
+                "floating:0:0:400:0",
+                "windows: 'floating:0:0:400:0': a floating window's width and height must be above 0"
+            ),
+            ("floating:nan:0:400:400", "windows: 'floating:nan:0:400:400': a floating frame's numbers must be finite"),
+            ("floating:0:0:1e400:400", "windows: 'floating:0:0:1e400:400': a floating frame's numbers must be finite"),
+            (
+                "floating:-5:0:400:400",
+                "windows: 'floating:-5:0:400:400': a floating frame's x and y are on the oriented screen, not negative"
+            ),
+            ("floating:0:0:10:10", "windows: 'floating:0:0:10:10': a window is at least 375 pt wide"),
+            ("FLOATING:0:0:374:500", "windows: 'FLOATING:0:0:374:500': a window is at least 375 pt wide"),
+        ]
+        for (entry, message) in cases {
+            XCTAssertThrowsError(try AuditSelection.windows("half, \(entry)"), entry) { error in
+                XCTAssertEqual(error as? SafeAreaError, .invalidArgument(message))
+            }
+        }
+        XCTAssertEqual(
+            try AuditSelection.windows("floating:0:0:375:500, half-leading").map(\.frame),
+            [Rect(x: 0, y: 0, width: 375, height: 500), nil])
+    }
+
+    /// The measured 711 × 941 floating window does not fit the iPad Pro 11-inch in landscape (834 pt
+    /// tall): that layout is skipped saying so, and the portrait one (834 × 1210) is audited.
+    func testTheFloatingWindowIsSkippedWhereItDoesNotFit() throws {
+        let report = Auditor.audit(
+            try design("window-toolbar.json"), devices: [try device("iPad Pro 11-inch (M4)")],
+            orientations: [.portrait, .landscapeLeft], version: try OSVersion.parse("26.5"),
+            windows: try AuditSelection.windows("floating"))
+        XCTAssertEqual(report.layouts, 1)
+        XCTAssertEqual(
+            report.skipped,
+            [
+                "iPad Pro 11-inch (M4) landscape_left floating window: the 711 x 941 floating window does not fit this screen (1210 x 834)"
+            ])
+        assertRect(report.auditedWindows[0]!.frame, (834 - 711) / 2, (1210 - 941) / 2, 711, 941)
+    }
+
     /// The JSON report carries the window per layout and per finding; the table names the layout.
     func testReportsCarryThePlacement() throws {
         let pro = try device("iPad Pro 13-inch (M4)")

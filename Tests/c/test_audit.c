@@ -878,6 +878,12 @@ static void test_audit_windows(const char *examples) {
     CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
               strstr(safearea_last_error_message(), "'quarter' is not a window placement") != NULL,
           "unknown placement: %s", safearea_last_error_message());
+    /* A floating frame no screen takes (below the 375-pt minimum width, MODEL.md section 19) names the entry. */
+    options.windows = "half,floating:0:0:10:10";
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              report == NULL &&
+              strstr(safearea_last_error_message(), "'floating:0:0:10:10': a window is at least 375 pt wide") != NULL,
+          "small floating frame: %s", safearea_last_error_message());
     options.windows = "half";
     options.window_controls = (safearea_window_controls)7;
     CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT,

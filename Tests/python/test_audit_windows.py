@@ -102,6 +102,36 @@ def test_refused_windows_are_skipped_with_the_engines_reason():
         windows_audit("half", window_controls="compact")
 
 
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ("floating:0:0:-5:400", "a floating window's width and height must be above 0"),
+        ("floating:nan:0:400:400", "a floating frame's numbers must be finite"),
+        ("floating:0:0:1e400:400", "a floating frame's numbers must be finite"),
+        ("floating:0:0:10:10", "a window is at least 375 pt wide"),  # FestivalNativeApps' minimum (MODEL.md §19)
+    ],
+)
+def test_a_floating_frame_no_screen_takes_is_an_error_naming_it(entry, message):
+    with pytest.raises(safearea.InvalidArgumentError, match=f"^windows: '{re.escape(entry)}': {message}"):
+        windows_audit(entry)
+
+
+def test_the_measured_floating_window_is_skipped_where_it_does_not_fit():
+    # 711 x 941 (Multiplex) on the iPad Pro 11-inch: fits the 834 x 1210 portrait screen, not the 834-pt-tall landscape.
+    report = safearea.audit(
+        DESIGN,
+        devices="iPad Pro 11-inch (M4)",
+        orientations="portrait,landscape_left",
+        os_version="26.5",
+        windows="floating",
+    )
+    assert len(report.audited) == 1
+    assert report.skipped == [
+        "iPad Pro 11-inch (M4) landscape_left floating window: "
+        "the 711 x 941 floating window does not fit this screen (1210 x 834)"
+    ]
+
+
 def test_the_html_matrix_has_a_row_per_window():
     page = windows_audit(["half", "third_leading"]).to_html()
     assert f'<th scope="row">{PRO} · half_leading window</th>' in page

@@ -66,28 +66,24 @@ public struct AuditSelection: Sendable {
     public static let floatingSize = (width: 711.0, height: 941.0)
 
     /// Reads a list of app windows (MODEL.md §4): placement names separated by ',', ';' or line
-    /// breaks, `-` and `_` alike: `full`, `half_leading`, `half_trailing`, `third_leading`,
+    /// breaks, `-` and `_` alike in names: `full`, `half_leading`, `half_trailing`, `third_leading`,
     /// `third_trailing`, `two_thirds_leading`, `two_thirds_trailing`, `slide_over`, `floating`
     /// (the measured 711 x 941 window, centred), `floating:X:Y:W:H` (a frame in points of the oriented
-    /// screen); `half`, `third` and `two_thirds` stand for both sides, `all` for every placement.
-    /// Each window asks for `controls`. An unknown name or a bad frame is an error naming it.
+    /// screen, its numbers signed); `half`, `third` and `two_thirds` stand for both sides, `all` for every
+    /// placement. Each window asks for `controls`. An unknown name or a frame no screen takes (not
+    /// finite, a negative origin, no height, narrower than a window's minimum width, MODEL.md §19) is an
+    /// error naming the entry; whether a frame fits a device's screen is the engine's check, per layout.
     public static func windows(_ text: String, controls: WindowControlStyle = .automatic) throws(SafeAreaError)
         -> [WindowRequest]
     {
         var placements: [(WindowPlacement, Rect?)] = []
         for entry in entries(text, separators: [",", ";", "\n", "\r\n"]) {
-            let name = String(entry.lowercased().map { $0 == "-" ? "_" : $0 })
-            if name.hasPrefix("floating:") {
-                let parts = name.dropFirst("floating:".count).split(separator: ":", omittingEmptySubsequences: false)
-                let values = parts.compactMap { Double(String($0).trimmingSpaces) }
-                guard parts.count == 4, values.count == 4 else {
-                    throw .invalidArgument(
-                        "windows: '\(entry)' is not a floating frame: write floating:X:Y:WIDTH:HEIGHT in points of the oriented screen"
-                    )
-                }
-                placements.append((.floating, Rect(x: values[0], y: values[1], width: values[2], height: values[3])))
+            let lowered = entry.lowercased()
+            if lowered.hasPrefix("floating:") {
+                placements.append((.floating, try floatingFrame(entry, lowered.dropFirst("floating:".count))))
                 continue
             }
+            let name = String(lowered.map { $0 == "-" ? "_" : $0 })
             let group: [WindowPlacement]
             switch name {
             case "all": group = WindowPlacement.allCases
@@ -108,6 +104,35 @@ public struct AuditSelection: Sendable {
         return placements.map { placement, frame in
             WindowRequest(placement: placement, frame: frame, controls: controls)
         }
+    }
+
+    /// The frame of a `floating:X:Y:W:H` entry, refused (naming the entry) where no screen would take it:
+    /// numbers that are not finite, a negative origin, no height, or narrower than the minimum width of
+    /// a window (375 pt, measured: data/windows.json, MODEL.md §19).
+    private static func floatingFrame(_ entry: String, _ numbers: Substring) throws(SafeAreaError) -> Rect {
+        let parts = numbers.split(separator: ":", omittingEmptySubsequences: false)
+        let values = parts.compactMap { Double(String($0).trimmingSpaces) }
+        guard parts.count == 4, values.count == 4 else {
+            throw .invalidArgument(
+                "windows: '\(entry)' is not a floating frame: write floating:X:Y:WIDTH:HEIGHT in points of the oriented screen"
+            )
+        }
+        let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        guard values.allSatisfy({ $0.isFinite }) else {
+            throw .invalidArgument("windows: '\(entry)': a floating frame's numbers must be finite")
+        }
+        guard frame.x >= 0, frame.y >= 0 else {
+            throw .invalidArgument(
+                "windows: '\(entry)': a floating frame's x and y are on the oriented screen, not negative")
+        }
+        guard frame.width > 0, frame.height > 0 else {
+            throw .invalidArgument("windows: '\(entry)': a floating window's width and height must be above 0")
+        }
+        if case .success(let table) = WindowTable.builtin, frame.width < table.minimumWidth.value {
+            throw .invalidArgument(
+                "windows: '\(entry)': a window is at least \(formatNumber(table.minimumWidth.value)) pt wide")
+        }
+        return frame
     }
 
     /// Splits a list on `separators`, trimming spaces, tabs and carriage returns, dropping empty entries.

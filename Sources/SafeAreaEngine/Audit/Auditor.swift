@@ -61,9 +61,18 @@ public enum Auditor {
                     if var request {
                         do throws(SafeAreaError) {
                             if request.placement == .floating && request.frame == nil {
-                                // The measured floating window, centred on this screen.
+                                // The measured floating window, centred on this screen; skipped where it
+                                // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
                                 let (w, h) = try device.screenSize(orientation)
                                 let size = AuditSelection.floatingSize
+                                guard size.width <= w && size.height <= h else {
+                                    refusals.append(
+                                        (
+                                            name,
+                                            "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this screen (\(formatNumber(w)) x \(formatNumber(h)))"
+                                        ))
+                                    continue
+                                }
                                 request.frame = Rect(
                                     x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width,
                                     height: size.height)
