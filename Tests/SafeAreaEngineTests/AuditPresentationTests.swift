@@ -128,6 +128,16 @@ final class AuditPresentationTests: XCTestCase {
         XCTAssertEqual(report.audited.first?.presentation?.provenance.kind, .derived)
     }
 
+    /// The design takes a custom detent up to the tree's 1e7, as the tree and a SwiftUI scene do: at or
+    /// above the maximum detent value (759 on the iPhone 16) it is the large sheet (detents_ios.json: custom
+    /// 10000 gives the large frame [0, 59, 393, 793]).
+    func testATallCustomDetentIsTheLargeSheetUpToTheTreesLimit() throws {
+        let report = try audit(try design(#"{"style": "page_sheet", "detent": 10000000}"#, bottomButton))
+        let header = try XCTUnwrap(report.audited.first?.presentation)
+        XCTAssertEqual(header.detent, .large)
+        XCTAssertEqual(header.frame, Rect(x: 0, y: 59, width: 393, height: 793))
+    }
+
     func testBadPresentationsNameTheField() {
         let cases: [(String, String)] = [
             (
@@ -141,11 +151,15 @@ final class AuditPresentationTests: XCTestCase {
             ),
             (
                 #"{"style": "page_sheet", "detent": -5}"#,
-                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 100000, got -5"
+                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the sheet's maximum detent it is the large sheet), got -5"
             ),
             (
                 #"{"style": "page_sheet", "detent": 0}"#,
-                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 100000, got 0"
+                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the sheet's maximum detent it is the large sheet), got 0"
+            ),
+            (
+                #"{"style": "page_sheet", "detent": 10000001}"#,
+                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the sheet's maximum detent it is the large sheet), got 10000001"
             ),
             (
                 #"{"style": "full_screen", "detent": "medium"}"#,

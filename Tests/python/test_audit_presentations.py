@@ -98,6 +98,14 @@ def test_custom_detent_and_picture():
     assert "presented: page_sheet · custom 300" in svg
 
 
+def test_a_tall_custom_detent_is_the_large_sheet_up_to_the_trees_limit():
+    # The design takes what ViewController.present takes (1e7, the tree's limit on a length); at or above the
+    # maximum detent (759) it is the large sheet: detents_ios.json custom 10000 gives [0, 59, 393, 793].
+    report = safearea.audit(sheet({"style": "page_sheet", "detent": 10**7}, BUTTON), "iPhone 16", "portrait", "26.1")
+    p = report.audited[0]["presentation"]
+    assert (p["detent"], p["frame"]) == ("large", [0, 59, 393, 793])
+
+
 def test_refused_layouts_are_skipped_with_the_reason():
     design = sheet({"style": "page_sheet"}, BUTTON)
     report = safearea.audit(design, "iPhone 16", ["portrait", "landscape_left"], "26.1")
@@ -129,6 +137,7 @@ def test_derived_presentation_flows_into_findings():
         ({"style": "page_sheet", "detent": -5}, "presentation.detent: a custom detent's height must be a finite"),
         ({"style": "page_sheet", "detent": float("nan")}, "presentation.detent .*NaN and Infinity are not JSON"),
         ({"style": "full_screen", "detent": "medium"}, "presentation.detent: a full_screen presentation has no"),
+        ({"style": "page_sheet", "detent": 10**7 + 1}, "presentation.detent: .* at most 10000000 .*got 10000001"),
     ],
 )
 def test_bad_presentations_name_the_field(presentation, message):

@@ -11,6 +11,11 @@ public enum DesignLimits {
     public static let maxDepth = 64
     public static let maxElements = 20_000
     public static let maxLength = 100_000.0
+    /// A custom detent's height in a design's presentation: the tree's limit on a length (safearea.h:
+    /// beyond 1e7 is INVALID_ARGUMENT), as a SwiftUI scene's `height` detent takes. A detent at or above
+    /// the sheet's maximum detent value is the large sheet (MODEL.md §18), so a tall one is not a bad
+    /// length but the large sheet on every device, and the design takes what the tree takes.
+    public static let maxDetentHeight = 1e7
 }
 
 /// Any JSON key, to see every field of an object (and reject unknown ones).
@@ -180,9 +185,9 @@ extension Design {
             }
             result.detent = detent
         case .height(let value):
-            guard value.isFinite, value > 0, value <= DesignLimits.maxLength else {
+            guard value.isFinite, value > 0, value <= DesignLimits.maxDetentHeight else {
                 throw .invalidDesign(
-                    "presentation.detent: a custom detent's height must be a finite number above 0 and at most \(formatNumber(DesignLimits.maxLength)), got \(formatNumber(value))"
+                    "presentation.detent: a custom detent's height must be a finite number above 0 and at most \(formatNumber(DesignLimits.maxDetentHeight)) (at or above the sheet's maximum detent it is the large sheet), got \(formatNumber(value))"
                 )
             }
             result.detent = .custom
