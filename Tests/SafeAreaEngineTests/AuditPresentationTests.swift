@@ -138,6 +138,87 @@ final class AuditPresentationTests: XCTestCase {
         XCTAssertEqual(header.frame, Rect(x: 0, y: 59, width: 393, height: 793))
     }
 
+    /// A popover design on the iPad (A16), iPadOS 26.1: a 240 × 180 popover from the source [100, 300, 60, 40]
+    /// is the presented view [160, 230, 253, 180], its arrow on the left inside the frame (openuikit
+    /// uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079); the
+    /// design is laid out in it, the content's safe area the arrow's 13 pt on the arrow's side (MODEL.md §18,
+    /// derived). On an iPhone 16 (26.1) the same design adapts to the sheet [0, 59, 393, 793] (the same README).
+    func testAPopoverDesignAuditsOnAnIPadAtItsSourceAndAdaptsOnAnIPhone() throws {
+        let popover = #"""
+            {"style": "popover", "source_rect": [100, 300, 60, 40], "preferred_content_size": [240, 180],
+             "permitted_arrow_directions": ["left", "down"]}
+            """#
+        let button = #"""
+            {"id": "ok", "role": "control", "width": 44, "height": 44,
+             "anchors": {"top": {"to": "screen"}, "left": {"to": "safe_area"}}}
+            """#
+        let pad = try audit(try design(popover, button), "iPad (A16)")
+        XCTAssertEqual(pad.layouts, 1, pad.skipped.description)
+        let header = try XCTUnwrap(pad.audited.first?.presentation)
+        XCTAssertEqual(header.style, .popover)
+        XCTAssertEqual(header.frame, Rect(x: 160, y: 230, width: 253, height: 180))
+        XCTAssertEqual(header.layoutFrame, Rect(x: 160, y: 230, width: 253, height: 180))
+        XCTAssertEqual(header.insets, SafeAreaInsets(top: 0, left: 13, bottom: 0, right: 0))
+        XCTAssertEqual(header.provenance.kind, .derived)
+        XCTAssertEqual(try frame(pad, "ok"), Rect(x: 160 + 13, y: 230, width: 44, height: 44))
+        let phone = try audit(try design(popover, button), "iPhone 16")
+        let sheet = try XCTUnwrap(phone.audited.first?.presentation)
+        XCTAssertEqual(sheet.style, .pageSheet)
+        XCTAssertEqual(sheet.frame, Rect(x: 0, y: 59, width: 393, height: 793))
+        XCTAssertEqual(try frame(phone, "ok"), Rect(x: 0, y: 59, width: 44, height: 44))
+        // Without a source every iPad layout is refused, as UIKit throws: an audit of nothing.
+        let sourceless = try audit(
+            try design(#"{"style": "popover", "preferred_content_size": [240, 180]}"#, button), "iPad (A16)")
+        XCTAssertEqual(sourceless.layouts, 0)
+        XCTAssertTrue(sourceless.skipped[0].contains("needs a source view or rectangle"), sourceless.skipped[0])
+    }
+
+    func testBadPopoverFieldsNameTheField() {
+        let cases: [(String, String)] = [
+            (
+                #"{"style": "page_sheet", "source_rect": [0, 0, 10, 10]}"#,
+                "presentation.source_rect: only a popover has a source and arrows, not a page_sheet presentation"
+            ),
+            (
+                #"{"style": "form_sheet", "permitted_arrow_directions": "up"}"#,
+                "presentation.permitted_arrow_directions: only a popover has a source and arrows, not a form_sheet presentation"
+            ),
+            (
+                #"{"style": "popover", "source_rect": [0, 0, 10]}"#,
+                "presentation.source_rect: expected [x, y, width, height] in points"
+            ),
+            (
+                #"{"style": "popover", "source_rect": [0, 0, -1, 10]}"#,
+                "presentation.source_rect: width and height must not be negative"
+            ),
+            (
+                #"{"style": "popover", "source_rect": [1e6, 0, 1, 10]}"#,
+                "presentation.source_rect[0]: must be a finite number within ±100000"
+            ),
+            (
+                #"{"style": "popover", "preferred_content_size": [240, 0]}"#,
+                "presentation.preferred_content_size: width and height must be above 0"
+            ),
+            (
+                #"{"style": "full_screen", "preferred_content_size": [240, 180]}"#,
+                "presentation.preferred_content_size: a full_screen presentation fills the window; give none"
+            ),
+            (
+                #"{"style": "popover", "permitted_arrow_directions": ["up", "sideways"]}"#,
+                "presentation.permitted_arrow_directions: 'sideways' is not any, up, down, left or right"
+            ),
+            (
+                #"{"style": "popover", "permitted_arrow_directions": []}"#,
+                "presentation.permitted_arrow_directions: no direction is permitted (give any)"
+            ),
+        ]
+        for (presentation, message) in cases {
+            XCTAssertThrowsError(try design(presentation, bottomButton), presentation) { error in
+                XCTAssertEqual(error as? SafeAreaError, .invalidDesign(message))
+            }
+        }
+    }
+
     func testBadPresentationsNameTheField() {
         let cases: [(String, String)] = [
             (
@@ -167,7 +248,7 @@ final class AuditPresentationTests: XCTestCase {
             ),
             (
                 #"{"style": "page_sheet", "grabber": true}"#,
-                "presentation.grabber: unknown field (known fields: detent, note, style)"
+                "presentation.grabber: unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, source_rect, style)"
             ),
         ]
         for (presentation, message) in cases {

@@ -106,6 +106,43 @@ def test_a_tall_custom_detent_is_the_large_sheet_up_to_the_trees_limit():
     assert (p["detent"], p["frame"]) == ("large", [0, 59, 393, 793])
 
 
+POPOVER = {
+    "style": "popover",
+    "source_rect": [100, 300, 60, 40],
+    "preferred_content_size": [240, 180],
+    "permitted_arrow_directions": "any",
+}
+OK = {
+    "id": "ok",
+    "role": "control",
+    "width": 44,
+    "height": 44,
+    "anchors": {"top": {"to": "screen"}, "left": {"to": "safe_area"}},
+}
+
+
+def test_a_popover_design_audits_on_an_ipad_at_its_source_and_adapts_on_an_iphone():
+    # wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (iPad (A16), iPadOS 26.1): a 240 x 180
+    # popover from [100, 300, 60, 40] is the presented view [160, 230, 253, 180], the 13-pt arrow on its left inside
+    # it; the content's safe area is that arrow (MODEL.md §18, derived). On the iPhone 16 it adapts to the sheet.
+    pad = safearea.audit(sheet(POPOVER, OK), "iPad (A16)", "portrait", "26.1", frames=True)
+    p = pad.audited[0]["presentation"]
+    assert (p["style"], p["frame"], p["content_insets"]) == ("popover", [160, 230, 253, 180], [0, 13, 0, 0])
+    assert p["provenance"]["kind"] == "derived"
+    assert frames(pad)["ok"] == [173, 230, 44, 44]
+    phone = safearea.audit(sheet(POPOVER, OK), "iPhone 16", "portrait", "26.1", frames=True)
+    assert (phone.audited[0]["presentation"]["style"], phone.audited[0]["presentation"]["frame"]) == (
+        "page_sheet",
+        [0, 59, 393, 793],
+    )
+    assert frames(phone)["ok"] == [0, 59, 44, 44]
+    # Without a source an iPad popover is refused everywhere, as UIKit throws: an audit of nothing.
+    with pytest.raises(safearea.AuditError, match="needs a source view or rectangle"):
+        safearea.audit(
+            sheet({"style": "popover", "preferred_content_size": [240, 180]}, OK), "iPad (A16)", "portrait", "26.1"
+        )
+
+
 def test_refused_layouts_are_skipped_with_the_reason():
     design = sheet({"style": "page_sheet"}, BUTTON)
     report = safearea.audit(design, "iPhone 16", ["portrait", "landscape_left"], "26.1")
@@ -138,6 +175,18 @@ def test_derived_presentation_flows_into_findings():
         ({"style": "page_sheet", "detent": float("nan")}, "presentation.detent .*NaN and Infinity are not JSON"),
         ({"style": "full_screen", "detent": "medium"}, "presentation.detent: a full_screen presentation has no"),
         ({"style": "page_sheet", "detent": 10**7 + 1}, "presentation.detent: .* at most 10000000 .*got 10000001"),
+        (
+            {"style": "page_sheet", "source_rect": [0, 0, 10, 10]},
+            "presentation.source_rect: only a popover has a source",
+        ),
+        (
+            {"style": "popover", "preferred_content_size": [240]},
+            r"presentation.preferred_content_size: expected \[width",
+        ),
+        (
+            {"style": "popover", "permitted_arrow_directions": "sideways"},
+            "'sideways' is not any, up, down, left or right",
+        ),
     ],
 )
 def test_bad_presentations_name_the_field(presentation, message):

@@ -92,9 +92,27 @@ private enum DetentRecord: Decodable {
     }
 }
 
+/// Permitted arrow directions: one name ("any", "up", …) or a list of names.
+private enum ArrowsRecord: Decodable {
+    case names([String])
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        // The one field of two types: a name is tried first, a list only when it is not one.
+        if let name = try? c.decode(String.self) {
+            self = .names([name])
+        } else {
+            self = .names(try c.decode([String].self))
+        }
+    }
+}
+
 private struct PresentationRecord: Decodable {
     var style: String?
     var detent: DetentRecord?
+    var sourceRect: [Double]?
+    var preferredContentSize: [Double]?
+    var arrows: ArrowsRecord?
     var unknown: [String] = []
 
     init(from decoder: Decoder) throws {
@@ -103,6 +121,9 @@ private struct PresentationRecord: Decodable {
             switch key.stringValue {
             case "style": style = try c.decode(String.self, forKey: key)
             case "detent": detent = try c.decode(DetentRecord.self, forKey: key)
+            case "source_rect": sourceRect = try c.decode([Double].self, forKey: key)
+            case "preferred_content_size": preferredContentSize = try c.decode([Double].self, forKey: key)
+            case "permitted_arrow_directions": arrows = try c.decode(ArrowsRecord.self, forKey: key)
             case "note": _ = try c.decode(String.self, forKey: key)
             default: unknown.append(key.stringValue)
             }
@@ -167,7 +188,9 @@ extension Design {
     /// error of the design, naming the field.
     private static func convert(_ r: PresentationRecord) throws(SafeAreaError) -> DesignPresentation {
         if let key = r.unknown.sorted().first {
-            throw .invalidDesign("presentation.\(key): unknown field (known fields: detent, note, style)")
+            throw .invalidDesign(
+                "presentation.\(key): unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, source_rect, style)"
+            )
         }
         let styles = [PresentationStyle.pageSheet, .formSheet, .automatic, .fullScreen, .overFullScreen, .popover]
         guard let name = r.style else { throw .invalidDesign("presentation.style: required field is missing") }
@@ -196,7 +219,67 @@ extension Design {
         if (style == .fullScreen || style == .overFullScreen) && result.detent != .large {
             throw .invalidDesign("presentation.detent: a \(style.name) presentation has no detents; give large or none")
         }
+        try convertPopover(r, style: style, into: &result)
         return result
+    }
+
+    /// A popover's source rectangle and arrows (popover only: no other style has a popover presentation
+    /// controller) and the preferred content size (not for a full-screen style, which fills the window).
+    /// Numbers are lengths of the design (within ±100000, sizes not negative; a content size above 0).
+    private static func convertPopover(
+        _ r: PresentationRecord, style: PresentationStyle, into result: inout DesignPresentation
+    ) throws(SafeAreaError) {
+        let limit = DesignLimits.maxLength
+        func numbers(_ values: [Double], _ field: String, _ form: String) throws(SafeAreaError) -> [Double] {
+            guard values.count == form.split(separator: ",").count else {
+                throw .invalidDesign("presentation.\(field): expected [\(form)] in points")
+            }
+            for (index, value) in values.enumerated() where !(value.isFinite && abs(value) <= limit) {
+                throw .invalidDesign(
+                    "presentation.\(field)[\(index)]: must be a finite number within ±\(formatNumber(limit))")
+            }
+            return values
+        }
+        if r.sourceRect != nil || r.arrows != nil, style != .popover {
+            let field = r.sourceRect != nil ? "source_rect" : "permitted_arrow_directions"
+            throw .invalidDesign(
+                "presentation.\(field): only a popover has a source and arrows, not a \(style.name) presentation")
+        }
+        if let values = r.sourceRect {
+            let v = try numbers(values, "source_rect", "x, y, width, height")
+            guard v[2] >= 0, v[3] >= 0 else {
+                throw .invalidDesign("presentation.source_rect: width and height must not be negative")
+            }
+            result.sourceRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if case .names(let names) = r.arrows {
+            var arrows: PopoverArrowDirections = []
+            for name in names {
+                let known: [(String, PopoverArrowDirections)] = [
+                    ("any", .any), ("up", .up), ("down", .down), ("left", .left), ("right", .right),
+                ]
+                guard let direction = known.first(where: { $0.0 == name })?.1 else {
+                    throw .invalidDesign(
+                        "presentation.permitted_arrow_directions: '\(name)' is not any, up, down, left or right")
+                }
+                arrows.formUnion(direction)
+            }
+            guard !arrows.isEmpty else {
+                throw .invalidDesign("presentation.permitted_arrow_directions: no direction is permitted (give any)")
+            }
+            result.permittedArrowDirections = arrows
+        }
+        if let values = r.preferredContentSize {
+            guard style != .fullScreen && style != .overFullScreen else {
+                throw .invalidDesign(
+                    "presentation.preferred_content_size: a \(style.name) presentation fills the window; give none")
+            }
+            let v = try numbers(values, "preferred_content_size", "width, height")
+            guard v[0] > 0, v[1] > 0 else {
+                throw .invalidDesign("presentation.preferred_content_size: width and height must be above 0")
+            }
+            result.preferredContentSize = DesignPresentation.Size(width: v[0], height: v[1])
+        }
     }
 
     public static func decode(json text: String) throws(SafeAreaError) -> Design {
