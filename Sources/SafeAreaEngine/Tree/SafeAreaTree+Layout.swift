@@ -219,6 +219,7 @@ extension SafeAreaTree {
             // Not in the window, or a controller's view placed by hand without containment: zero.
             views[i].inWindow = p >= 0 && views[Int(p)].inWindow && owner < 0
             safe = .zero
+            if owner >= 0 { controllers[Int(owner)].insideEdges = 0 }
         } else {
             views[i].inWindow = true
             if owner >= 0 {
