@@ -1032,7 +1032,7 @@ typedef struct safearea_window_info {
     safearea_rect controls_rect;                 /* the window controls in the window's coordinates */
     int horizontal_size_class;                   /* 0 compact, 1 regular (UIUserInterfaceSizeClass order) */
     double corner_adaptation;                    /* a UIRequiresFullScreen window's top corner adaptation; else 0 */
-    double mid_window_edge_minimum_margin;       /* system minimum margin at a mid-window edge */
+    double mid_window_edge_minimum_margin;       /* system minimum margin at an edge inside the window (§2.7) */
     safearea_provenance provenance;              /* the layout's: frame, insets, size class */
     safearea_provenance controls_provenance;     /* the controls' rectangle */
 } safearea_window_info;

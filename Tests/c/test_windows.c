@@ -6,7 +6,8 @@
  * iPad Pro 11-inch, iPadOS 26.5: halves 600 / 412, thirds 396.5 / 375; minimum 375),
  * GetStream/stream-chat-react-native (an iPhone app on the iPad Pro 11-inch, iPadOS 27.0: 417 x
  * 1210, 32 / 0 / 20 / 0) and erik-sutton95/OpenZCine (a UIRequiresFullScreen window: top 0 with
- * a 9.5-pt corner adaptation, 32 with the status bar shown). Prints "N passed, N failed". */
+ * a 9.5-pt corner adaptation, 32 with the status bar shown); FestivalNativeApps' split (a zero system
+ * minimum margin at an edge inside the window, iPadOS 26.5). Prints "N passed, N failed". */
 #include "safearea.h"
 
 #include <math.h>
@@ -220,6 +221,85 @@ static void test_margins(void) {
     safearea_tree_free(tree);
 }
 
+/* SFenton/FestivalNativeApps split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7: on the iPad
+ * Pro 11-inch in landscape (1210 pt) on iPadOS 26.5 an app's own split has panes of 604.5 either side
+ * of a hairline at 604.5-605.5; "UIKit reports a zero system minimum margin at a mid-window edge",
+ * the trailing pane's title inset 0 at the divider, the window root's margins 20. */
+static safearea_node pane(safearea_tree *tree, safearea_node root, safearea_node root_view, double x, double w) {
+    safearea_node child = 0, view = 0;
+    safearea_rect frame;
+    frame.x = x;
+    frame.y = 0;
+    frame.width = w;
+    frame.height = 834;
+    CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "pane");
+    CHECK(safearea_controller_add_child(tree, root, child, root_view, &frame) == SAFEAREA_OK, "add pane");
+    CHECK(safearea_controller_view(&view, tree, child) == SAFEAREA_OK, "pane view");
+    return view;
+}
+
+static void test_margins_inside_the_window(void) {
+    const char *devices[2] = {"iPad Pro 11-inch (M4)", "iPad Air 11-inch (M3)"};
+    int d;
+    for (d = 0; d < 2; d++) {
+        safearea_tree *tree = tree_on(devices[d], SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", SAFEAREA_STRICT);
+        safearea_node root = 0, root_view = 0, trailing, leading;
+        safearea_insets margins;
+        char text[4096];
+        size_t length = 0;
+        CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+        CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+        CHECK(safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK, "root view");
+        leading = pane(tree, root, root_view, 0, 604.5);
+        trailing = pane(tree, root, root_view, 605.5, 604.5);
+        CHECK(safearea_view_layout_margins(&margins, tree, root_view) == SAFEAREA_OK && margins.left == 20 &&
+                  margins.right == 20,
+              "%s: root 20 / 20: %g %g", devices[d], margins.left, margins.right);
+        if (d == 0) {
+            /* Measured on this iPad and version: a strict tree answers. */
+            CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_OK && margins.left == 0 &&
+                      margins.right == 20,
+                  "trailing pane 0 / 20: %g %g", margins.left, margins.right);
+            CHECK(safearea_view_layout_margins(&margins, tree, leading) == SAFEAREA_OK && margins.left == 20 &&
+                      margins.right == 0,
+                  "leading pane 20 / 0: %g %g", margins.left, margins.right);
+            CHECK(safearea_view_explain(text, sizeof text, &length, tree, trailing, SAFEAREA_EDGE_LEFT, 1) ==
+                          SAFEAREA_OK &&
+                      strstr(text, "\"inside_edge_margin\"") != NULL && strstr(text, "FestivalNativeApps") != NULL,
+                  "explain names the rule: %s", text);
+        } else {
+            /* Carried to another iPad: derived, refused by a strict tree, answered by another. */
+            CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_E_OS_VERSION &&
+                      MESSAGE_HAS("edge inside the window"),
+                  "strict refuses the derived rule: %s", safearea_last_error_message());
+            safearea_tree_free(tree);
+            tree = tree_on(devices[d], SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", 0);
+            CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+            CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+            CHECK(safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK, "root view");
+            trailing = pane(tree, root, root_view, 590, 590);
+            CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_OK && margins.left == 0 &&
+                      margins.right == 20,
+                  "derived 0 / 20: %g %g", margins.left, margins.right);
+        }
+        safearea_tree_free(tree);
+    }
+    {
+        /* No source measured it before iPadOS 26: the minimum stays at every edge. */
+        safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "18.0", 0);
+        safearea_node root = 0, root_view = 0, trailing;
+        safearea_insets margins;
+        CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+        CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+        CHECK(safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK, "root view");
+        trailing = pane(tree, root, root_view, 605.5, 604.5);
+        CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_OK && margins.left == 20 &&
+                  margins.right == 20,
+              "iPadOS 18: 20 / 20: %g %g", margins.left, margins.right);
+        safearea_tree_free(tree);
+    }
+}
+
 static void test_refusals(void) {
     safearea_window w = SAFEAREA_WINDOW_INIT;
     safearea_window_info info;
@@ -289,6 +369,7 @@ int main(void) {
     test_controls();
     test_compatibility_mode();
     test_margins();
+    test_margins_inside_the_window();
     test_refusals();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -82,6 +82,56 @@ def test_margins_in_a_window():
     assert window.window_info.mid_window_edge_minimum_margin == 0
 
 
+def _split(window):
+    """FestivalNativeApps' split (split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7, the iPad
+    Pro 11-inch in landscape, 1210 pt, iPadOS 26.5): panes of 604.5 either side of a hairline at
+    604.5-605.5."""
+    root = safearea.ViewController()
+    window.root = root
+    leading = root.add_child(safearea.ViewController(), frame=(0, 0, 604.5, 834))
+    trailing = root.add_child(safearea.ViewController(), frame=(605.5, 0, 604.5, 834))
+    return root, leading, trailing
+
+
+@pytest.mark.parametrize("placement", [None, "full"])
+def test_zero_minimum_margin_at_an_edge_inside_the_window(placement):
+    # "UIKit reports a zero system minimum margin at a mid-window edge, so the trailing large title
+    # sat flush on the divider" (inset 0, the leading pane's 20); the window root's margins are 20.
+    kwargs = {"placement": placement} if placement else {}
+    window = safearea.Window(PRO_11, "landscape_left", os_version="26.5", strict=True, **kwargs)
+    root, leading, trailing = _split(window)
+    assert (root.view.layout_margins.left, root.view.layout_margins.right) == (20, 20)
+    assert (trailing.view.layout_margins.left, trailing.view.layout_margins.right) == (0, 20)
+    assert (leading.view.layout_margins.left, leading.view.layout_margins.right) == (20, 0)
+    text = str(trailing.view.explain("left"))
+    assert "inside the window" in text
+    assert "SFenton/FestivalNativeApps" in text
+    assert "inside the window" not in str(trailing.view.explain("right"))
+
+
+def test_a_column_starting_mid_window_in_a_half_window():
+    window = safearea.Window(PRO_11, "landscape_left", os_version="26.5", placement="half_leading")
+    root = safearea.ViewController()
+    window.root = root
+    column = root.add_child(safearea.ViewController(), frame=(300, 0, 300, 834))
+    assert (root.view.layout_margins.left, root.view.layout_margins.right) == (20, 20)
+    assert (column.view.layout_margins.left, column.view.layout_margins.right) == (0, 20)
+
+
+def test_zero_minimum_margin_carried_is_derived():
+    strict = safearea.Window("iPad Air 11-inch (M3)", "landscape_left", os_version="26.5", strict=True)
+    root = safearea.ViewController()
+    strict.root = root
+    column = root.add_child(safearea.ViewController(), frame=(590, 0, 590, 820))
+    assert root.view.layout_margins.left == 20  # the root reads no edge inside the window
+    with pytest.raises(safearea.OSVersionError, match="edge inside the window"):
+        column.view.layout_margins  # noqa: B018
+    # Before iPadOS 26 no source measured it: the minimum stays at every edge.
+    old = safearea.Window(PRO_11, "landscape_left", os_version="18.0")
+    root, _, trailing = _split(old)
+    assert (trailing.view.layout_margins.left, trailing.view.layout_margins.right) == (20, 20)
+
+
 def test_compatibility_mode_window():
     window = safearea.Window(PRO_11, os_version="26.2", compatibility="requires_full_screen")
     info = window.window_info

@@ -22,6 +22,26 @@ extension WindowTable {
         var what: String { "\(deviceName) in \(orientation.name) on \(osName) \(version.description)" }
     }
 
+    /// The system minimum layout margin at a controller's left or right edge that lies inside the
+    /// window (MODEL.md §2.7, §19): on iPads from windowing's first version, measured on one screen
+    /// and OS line and carried elsewhere with its basis; nil before (the minimum at every edge).
+    func insideEdgeMinimum(family: DeviceFamily, version: OSVersion, screen size: (Double, Double))
+        -> (value: Double, provenance: Provenance)?
+    {
+        guard family == .pad, version >= windowingFrom else { return nil }
+        var bases: [String] = []
+        let (measuredWidth, measuredHeight) = marginsMeasuredScreen
+        if min(size.0, size.1) != measuredWidth || max(size.0, size.1) != measuredHeight {
+            bases.append(marginsOtherScreensBasis)
+        }
+        if version < marginsOSMin || version > marginsOSMax { bases.append(marginsOtherVersionsBasis) }
+        guard !bases.isEmpty, marginsProvenance.kind != .derived else {
+            return (midWindowEdgeMinimum, marginsProvenance)
+        }
+        let basis = bases.joined(separator: "; ")
+        return (midWindowEdgeMinimum, Provenance(kind: .derived, source: marginsProvenance.source, basis: basis))
+    }
+
     /// Resolves `request` on `screen`, or refuses it: UNSUPPORTED where no window exists or no
     /// source measured it, INVALID_ARGUMENT for a frame or combination that cannot be a window.
     func resolve(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> ResolvedWindow {
