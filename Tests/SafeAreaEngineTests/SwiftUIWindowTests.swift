@@ -201,4 +201,32 @@ final class SwiftUIWindowTests: XCTestCase {
             XCTAssertTrue((error as? SafeAreaError)?.message.contains("keyboard: true in a window") ?? false)
         }
     }
+
+    func testPicturesDrawTheSheetOverTheDimmedPresenterAndTheWindowOnItsScreen() throws {
+        // The iPhone 16 large page sheet on 26.1, [0, 59, 393, 793] (Vercantez/openuikit
+        // fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2), over the dim, black at
+        // alpha 0.2 (uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2).
+        let catalog = DeviceCatalog.builtin
+        let button = Scene.View(
+            id: "button", frame: Rect(x: 100, y: 300, width: 120, height: 44),
+            presentation: Scene.Presentation(.sheet, content: Scene.View(id: "reader")))
+        let sheet = try Scene(
+            device: catalog.profiles[try catalog.find("iPhone 16")], orientation: .portrait,
+            version: try OSVersion.parse("26.1"), keyboardOverlap: 0, views: [button])
+        let svg = try SVGPicture.swiftUI(sheet)
+        XCTAssertTrue(svg.contains("class=\"dim\""), svg)
+        XCTAssertTrue(svg.contains("fill-opacity=\"0.2\"><title>UIDimmingView"), svg)
+        XCTAssertTrue(svg.contains("page_sheet · large 759: frame [0, 59, 393, 793]"), svg)
+        XCTAssertTrue(svg.contains("class=\"grabber\""), svg)
+        // No presentation: no card.
+        let plain = try Scene(
+            device: catalog.profiles[try catalog.find("iPhone 16")], orientation: .portrait,
+            version: try OSVersion.parse("26.1"), keyboardOverlap: 0, views: [Scene.View(id: "reader")])
+        XCTAssertFalse(try SVGPicture.swiftUI(plain).contains("class=\"card\""))
+        // A windowed scene is drawn in its window on the screen: (1032 - 10) / 2 = 511 wide, the pill inside.
+        let windowed = try scene(window: WindowRequest(placement: .halfLeading, controls: .unified), views: views)
+        let picture = try SVGPicture.swiftUI(windowed)
+        XCTAssertTrue(picture.contains("half_leading window (0, 0, 511, 1376)"), picture)
+        XCTAssertTrue(picture.contains("window controls (unified): (20.5, 21, 39, 22) in the window"), picture)
+    }
 }

@@ -8,6 +8,8 @@ corner will be the size of the overlapping area"."""
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import pytest
 import safearea
 from safearea import swiftui
@@ -86,3 +88,58 @@ def test_a_navigation_stack_reads_what_a_uikit_navigation_controller_reads_in_th
     content = safearea.ViewController()
     window.root = safearea.NavigationController(content)
     assert tuple(scene.layout()["reader"].proxy_safe_area_insets) == tuple(content.view.safe_area_insets)
+
+
+# -- pictures: the presented sheet over the dimmed presenter, the window on its screen -------------------------
+# Typed from Vercantez/openuikit fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2
+# (iPhone 16, iOS 26.1): the large page sheet [0, 59, 393, 793], medium [8, 403.687, 377, 440.313]; the dim,
+# black at alpha 0.2 (uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2);
+# the grabber [178.5, 64, 36, 5] (Sources/OpenUIKit/UIPresentation.swift at 00b529ea3d309b7af1d742a3565daa4d06910211).
+
+from test_presentation_pictures import SVG, card, rect_of, screen, to_points  # noqa: E402
+
+
+def sheet_picture(**sheet) -> str:
+    button = swiftui.View("button", frame=(100, 300, 120, 44)).sheet(swiftui.View("reader"), **sheet)
+    return swiftui.Scene("iPhone 16", os_version="26.1").add(button).layout()._repr_svg_()
+
+
+def test_the_scene_picture_draws_the_page_sheet_over_the_dimmed_presenter() -> None:
+    svg = sheet_picture()
+    assert card(svg) == (0, 59, 393, 793)
+    dim, element = rect_of(svg, "dim")
+    assert dim == (0, 0, 393, 852)
+    assert element.get("fill") == "#000000" and element.get("fill-opacity") == "0.2"
+    assert rect_of(svg, "grabber")[0] == (178.5, 64, 36, 5)
+    assert ".sheet: page_sheet · large 759" in svg
+    # The content's root reads its sheet's insets (0, 0, 34, 0) and is drawn on the card; the presenter's
+    # label lies under the card and is not drawn.
+    assert "reader (0, 0, 0, 0)" in svg and ">button (" not in svg
+
+
+def test_the_scene_picture_draws_a_floating_card() -> None:
+    svg = sheet_picture(detents=["medium"])
+    assert card(svg) == (8, 403.7, 377, 440.3)
+    assert ".sheet: page_sheet · medium 425" in svg
+    # The presenter above the card stays labelled.
+    assert ">button (" in svg
+
+
+def test_a_scene_without_a_presentation_has_no_card() -> None:
+    svg = swiftui.Scene("iPhone 16", os_version="26.1").add(swiftui.View("reader")).layout()._repr_svg_()
+    assert 'class="card"' not in svg and 'class="dim"' not in svg
+
+
+def test_the_scene_picture_draws_its_window_on_the_screen() -> None:
+    svg = windowed(placement="half_leading", controls="unified").layout()._repr_svg_()
+    assert "half_leading window (0, 0, 511, 1376)" in svg
+    root = ET.fromstring(svg)
+    ox, oy, scale = screen(root, width=1032)
+    frames = [r for r in root.iter(f"{SVG}rect") if (r.find(f"{SVG}title") is not None)]
+    window = next(r for r in frames if r.find(f"{SVG}title").text.startswith("half_leading window"))
+    assert to_points([float(window.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (0, 0, 511, 1376)
+    # The pill x 20.5-59.5, y 21-43 in the window, and the full-bleed view over the window's bounds.
+    pill = next(r for r in frames if r.find(f"{SVG}title").text.startswith("window controls (unified)"))
+    assert to_points([float(pill.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (20.5, 21, 39, 22)
+    bleed = next(r for r in frames if r.find(f"{SVG}title").text.startswith("bleed:"))
+    assert to_points([float(bleed.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (0, 0, 511, 1376)
