@@ -143,3 +143,18 @@ def test_the_scene_picture_draws_its_window_on_the_screen() -> None:
     assert to_points([float(pill.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (20.5, 21, 39, 22)
     bleed = next(r for r in frames if r.find(f"{SVG}title").text.startswith("bleed:"))
     assert to_points([float(bleed.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (0, 0, 511, 1376)
+
+
+def test_the_schema_takes_the_window() -> None:
+    import json
+    import pathlib
+
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(
+        (pathlib.Path(__file__).resolve().parents[2] / "schemas" / "swiftui-scene.schema.json").read_text()
+    )
+    jsonschema.Draft7Validator.check_schema(schema)
+    for scene in (windowed(placement="half_leading", controls="unified"), windowed(frame=(100, 200, 711, 941))):
+        jsonschema.Draft7Validator(schema).validate(scene.to_dict())
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft7Validator(schema).validate({"device": IPAD, "window": {"placement": "quarter"}})
