@@ -1269,12 +1269,16 @@ int safearea_audit_with_options(safearea_report **out, const char *design_json, 
  *  a device, orientation, OS version, keyboard overlap, status bar, strict flag
  *  and views with ignores_safe_area, safe_area_inset, safe_area_padding,
  *  background and content_margins modifiers, or navigation_stack and tab_view
- *  containers) and writes the layout as JSON (each view's frame, the safe-area
- *  insets it sees, background, inset and content frames, a container's insets
- *  and bars) like safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE
+ *  containers, and an optional "window": the iPad app window it runs in, named as
+ *  safearea_tree_set_window's placement, frame, controls and compatibility, MODEL.md §19)
+ *  and writes the layout as JSON (each view's frame in the window's coordinates, the
+ *  safe-area insets it sees, its container_corner_insets, background, inset and content
+ *  frames, a container's insets and bars, the window as resolved) like
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE
  *  (naming the view and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND,
  *  UNSUPPORTED_ORIENTATION, OS_VERSION (also a strict scene's derived answer),
- *  UNSUPPORTED (a bar or state no source measured), BUFFER_TOO_SMALL. Thread-safe. */
+ *  UNSUPPORTED (a bar or state no source measured; a window the device or OS does not
+ *  have), BUFFER_TOO_SMALL. Thread-safe. */
 int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
 /* ------------------------------------------------------------------ */
@@ -1310,7 +1314,9 @@ int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char
 int safearea_audit_window_svg(char *buffer, size_t capacity, size_t *length, const char *design_json,
                               size_t design_length, const safearea_device *device, safearea_orientation orientation,
                               const char *os_version, const char *window, safearea_window_controls controls);
-/** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. Errors: as safearea_swiftui_layout. */
+/** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees, its containers'
+ *  bars, a presented sheet or popover over its dimmed presenter, and a windowed scene in its window on its
+ *  screen. Errors: as safearea_swiftui_layout. */
 int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
 /* ------------------------------------------------------------------ */

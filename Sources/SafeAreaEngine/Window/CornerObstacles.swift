@@ -126,9 +126,12 @@ public struct CornerObstacles: Sendable, Equatable {
     }
 
     /// SwiftUI's `GeometryProxy.containerCornerInsets` of a view whose frame is `view` (window
-    /// coordinates): at each corner of the view, the size of its overlap with the window
-    /// controls there; zero elsewhere. Display corners are not included: Apple documents zero
-    /// for a window filling the screen without window controls (MODEL.md §3).
+    /// coordinates): at each corner of the view, the inset from that corner that clears its
+    /// overlap with the window controls (from the corner to the overlap's far edges, so offsetting
+    /// by the width moves content past the controls, as Apple's example
+    /// `.offset(x: geometry.containerCornerInsets.topLeading.width)` does); zero elsewhere. Display
+    /// corners are not included: Apple documents zero for a window filling the screen without
+    /// window controls (MODEL.md §3).
     public func containerCornerInsets(_ view: Rect) -> RectangleCornerInsets {
         var result = RectangleCornerInsets.zero
         for o in obstacles where o.kind == .windowControls {
@@ -140,7 +143,8 @@ public struct CornerObstacles: Sendable, Equatable {
             // The view's corner the overlap is nearest to.
             let left = (x0 - view.minX) <= (view.maxX - x1)
             let top = (y0 - view.minY) <= (view.maxY - y1)
-            let size = CornerSize(width: x1 - x0, height: y1 - y0)
+            let size = CornerSize(
+                width: left ? x1 - view.minX : view.maxX - x0, height: top ? y1 - view.minY : view.maxY - y0)
             switch (top, left) {
             case (true, true): result.topLeft = result.topLeft.union(size)
             case (true, false): result.topRight = result.topRight.union(size)
