@@ -203,3 +203,73 @@ def test_data_file_follows_its_schema():
     schema = json.loads((root / "schemas" / "windows.schema.json").read_text(encoding="utf-8"))
     document = json.loads((root / "data" / "windows.json").read_text(encoding="utf-8"))
     assert list(jsonschema.Draft202012Validator(schema).iter_errors(document)) == []
+
+
+# -- review of issues 31 and 32: presentations in windows, minimum height, strict, frames, corners ----------
+
+
+def test_compact_width_window_refuses_the_adapted_sheet():
+    # Apple, UIModalPresentationStyle: .popover "behaves the same as formSheet" in a compact environment;
+    # .formSheet and .pageSheet display "as a sheet" at compact width. No source measured that iPad sheet.
+    window = safearea.Window(PRO_11, os_version="26.1", frame=(100, 100, 375, 600))
+    assert window.window_info.horizontal_size_class == "compact"
+    root = safearea.ViewController()
+    window.root = root
+    pop = safearea.ViewController()
+    with pytest.raises(safearea.UnsupportedError, match="behaves the same as formSheet"):
+        root.present(pop, style="popover", source=(20, 200, 40, 40), preferred_content_size=(200, 200))
+    for style in ("page_sheet", "form_sheet", "automatic"):
+        with pytest.raises(safearea.UnsupportedError, match="no source measured an iPad sheet at compact width"):
+            root.present(pop, style=style)
+    assert root.present(pop, style="full_screen").frame == (0, 0, 375, 600)
+
+
+def test_a_window_the_sheet_cannot_follow_is_refused_and_changes_nothing():
+    window = safearea.Window(PRO_11, os_version="26.1")
+    root = safearea.ViewController()
+    window.root = root
+    sheet = safearea.ViewController()
+    root.present(sheet, style="page_sheet")
+    # The half tile in portrait (412 wide) is compact.
+    with pytest.raises(safearea.UnsupportedError, match="compact"):
+        window.place("half_leading")
+    assert window.placement is None and window.frame[2] == 834
+    # iPad sheets in landscape are unmeasured: the plain orientation setting is refused too.
+    with pytest.raises(safearea.UnsupportedError, match="landscape"):
+        window.orientation = "landscape_left"
+    assert window.orientation == "portrait"
+    # The presentation read lays out first: a hidden status bar moves the page sheet to top + 10.
+    window.status_bar_hidden = True
+    top = sheet.presentation.frame[1]
+    assert top == window.window_info.insets.top + 10
+
+
+def test_floating_minimum_height():
+    # The least height holds the window's own insets and its controls (the unified pill's bottom, 43).
+    window = safearea.Window(PRO_11, os_version="26.1")
+    with pytest.raises(safearea.InvalidArgumentError, match=r"window\.frame \(100, 100, 375, 5\).*43"):
+        window.place(frame=(100, 100, 375, 5), controls="unified")
+    window.place(frame=(100, 100, 375, 43), controls="unified")
+    assert window.frame == (100, 100, 375, 43)
+
+
+def test_frame_with_a_tile_is_refused():
+    window = safearea.Window(PRO_11, os_version="26.5")
+    with pytest.raises(safearea.InvalidArgumentError, match="only a floating window takes a frame"):
+        window.place("half_leading", frame=(0, 0, 500, 500))
+    assert window.placement is None
+
+
+def test_strict_window_refuses_the_derived_controls_without_the_flag():
+    window = safearea.Window(PRO_13, os_version="27.0", frame=(100, 100, 711, 941), strict=True)
+    with pytest.raises(safearea.OSVersionError, match="strict"):
+        window.reserved_regions()
+
+
+def test_requires_full_screen_corner_adaptation():
+    # OpenZCine: "corner adaptation 9.5pt display-corner only", the status bar hidden (top inset 0).
+    window = safearea.Window(PRO_11, os_version="26.2", status_bar_hidden=True, compatibility="requires_full_screen")
+    root = safearea.ViewController()
+    window.root = root
+    x, _, width, _ = root.view.layout_region_frame("safe_area", "horizontal")
+    assert (x, x + width) == (9.5, 834 - 9.5)

@@ -46,6 +46,7 @@ extension SafeAreaTree {
 
     /// Runs a layout pass over what changed since the last one.
     public mutating func layout() {
+        if !presentations.isEmpty { followPopoverSources() }  // a popover follows its source (MODEL.md §18)
         guard needsLayout else { return }
         pass += 1
         if windowDirty {

@@ -223,7 +223,8 @@ extension WindowEnvironment {
     }
 
     /// Each rounded display corner the window's frame reaches, as the square a region's corner
-    /// must leave, in window coordinates.
+    /// must leave, in window coordinates (at the top corners of a UIRequiresFullScreen app's
+    /// window, the corner adaptation its source read, `ResolvedWindow.cornerAdaptation`).
     func displayCornerObstacles(of device: DeviceProfile) -> [CornerObstacle] {
         let radii = device.cornerRadii.oriented(orientation, rotates: device.rotates)
         let corners: [(Double, Bool, Bool)] = [
@@ -236,7 +237,11 @@ extension WindowEnvironment {
             let amount: Double
             let provenance: Provenance
             var regions: [CornerAdaptedRegion] = []
-            if let m = measured, m.radius == radius {
+            if top, let given = placement?.cornerAdaptation, let source = placement?.cornerAdaptationProvenance {
+                // A UIRequiresFullScreen app's window: the amount its source read (MODEL.md §19).
+                amount = given
+                provenance = source
+            } else if let m = measured, m.radius == radius {
                 amount = m.amount
                 provenance = Provenance(kind: .measured, source: m.source)
                 regions = m.regions

@@ -116,7 +116,8 @@ public struct WindowEnvironment: Sendable, Equatable {
             windowName: placement.map {
                 "a \($0.request.placement.name) window on \(device.name) in \(orientation.name)"
             }
-                ?? "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape)
+                ?? "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape,
+            horizontalSizeClass: wide)
     }
 
     /// The window's bounds in its own coordinates.

@@ -163,11 +163,12 @@ class Window(HasProperties):
         placement: 'full', 'half_leading', 'half_trailing', 'third_leading', 'third_trailing',
         'two_thirds_leading', 'two_thirds_trailing', 'slide_over' or 'floating' (None: 'floating' with a
         frame, else 'full'); frame: (x, y, width, height) in points of the oriented screen, a floating
-        window's only; controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
+        window's only (with another placement InvalidArgumentError); controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
         'requires_full_screen'. UnsupportedError where the device has no app windows (an iPhone, an Apple
         TV, an iPad before iPadOS 26) or no source measured the window; InvalidArgumentError for a frame
-        that is not finite, negative, off the screen or under the minimum width. On error the window is
-        unchanged."""
+        that is not finite, negative, off the screen, under the minimum width or under the least height that
+        holds the window's insets and controls. UnsupportedError too when a presentation cannot follow the new
+        window (an iPad sheet or popover in a compact-width window). On error the window is unchanged."""
         if placement is None:
             placement = "floating" if frame is not None else "full"
         codes = {}
