@@ -149,7 +149,8 @@ final class AuditWindowTests: XCTestCase {
             "floating:nan:0:711:941", "floating:0:inf:711:941", "floating:0:0:1e999:941", "floating:-5:0:711:941",
         ] {
             XCTAssertThrowsError(try AuditSelection.windows(bad)) { error in
-                XCTAssertTrue("\(error)".contains("'\(bad)': a floating frame's"), "\(error)")
+                let message = (error as? SafeAreaError)?.message ?? ""
+                XCTAssertTrue(message.contains("'\(bad)': a floating frame's"), message)
             }
         }
         // A sign or an exponent is read as written ('-' joins a name's words only).
