@@ -1268,8 +1268,9 @@ typedef struct safearea_audit_options {
 
 /** Audits a design as `options` ask (NULL: SAFEAREA_AUDIT_OPTIONS_INIT); otherwise as
  *  safearea_audit. Errors: those of safearea_audit, and INVALID_ARGUMENT for an unknown
- *  options->version, an unknown window placement or a bad floating frame in `windows` (the
- *  message names it), or window_controls out of range. */
+ *  options->version, an unknown window placement or a bad floating frame in `windows` (not four
+ *  numbers, or NaN, infinite or negative ones: the message names the entry), or window_controls out
+ *  of range. A floating frame off one device's screen is that layout's skip. */
 int safearea_audit_with_options(safearea_report **out, const char *design_json, size_t length,
                                 const safearea_audit_options *options);
 

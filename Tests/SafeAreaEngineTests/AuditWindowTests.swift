@@ -143,6 +143,18 @@ final class AuditWindowTests: XCTestCase {
         XCTAssertThrowsError(try AuditSelection.windows("quarter"))
         XCTAssertThrowsError(try AuditSelection.windows(" , "))
         XCTAssertThrowsError(try AuditSelection.windows("floating:1:2:3"))
+        // A frame bad on any screen is refused by the list, naming the entry (MODEL.md §4; found by the
+        // Python bad-input tests: NaN passed the list and every layout was skipped instead).
+        for bad in [
+            "floating:nan:0:711:941", "floating:0:inf:711:941", "floating:0:0:1e999:941", "floating:-5:0:711:941",
+        ] {
+            XCTAssertThrowsError(try AuditSelection.windows(bad)) { error in
+                let message = (error as? SafeAreaError)?.message ?? ""
+                XCTAssertTrue(message.contains("'\(bad)': a floating frame's"), message)
+            }
+        }
+        // A sign or an exponent is read as written ('-' joins a name's words only).
+        XCTAssertEqual(try AuditSelection.windows("floating:1e2:0:711:941")[0].frame?.x, 100)
         let custom = try AuditSelection.windows("Floating:100:200:400:500, two-thirds")
         XCTAssertEqual(custom.map(\.placement), [.floating, .twoThirdsLeading, .twoThirdsTrailing])
         XCTAssertEqual(custom[0].frame, Rect(x: 100, y: 200, width: 400, height: 500))

@@ -907,6 +907,19 @@ static void test_audit_windows(const char *examples) {
     CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
               strstr(safearea_last_error_message(), "'quarter' is not a window placement") != NULL,
           "unknown placement: %s", safearea_last_error_message());
+    /* A floating frame bad on any screen (NaN, infinite, negative) is the caller's error naming the entry, not
+     * a skip of every layout (regression: NaN passed the list; a '-' sign was read as a word separator). */
+    {
+        static const char *const bad[] = {"floating:nan:0:711:941", "floating:0:inf:711:941", "floating:-5:0:711:941"};
+        for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+            options.windows = bad[i];
+            CHECK(safearea_audit_with_options(&report, design, design_length, &options) ==
+                          SAFEAREA_E_INVALID_ARGUMENT &&
+                      report == NULL && strstr(safearea_last_error_message(), bad[i]) != NULL &&
+                      strstr(safearea_last_error_message(), "finite points of 0 or more") != NULL,
+                  "bad floating frame %s: %s", bad[i], safearea_last_error_message());
+        }
+    }
     options.windows = "half";
     options.window_controls = (safearea_window_controls)7;
     CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT,

@@ -78,11 +78,18 @@ public struct AuditSelection: Sendable {
         for entry in entries(text, separators: [",", ";", "\n", "\r\n"]) {
             let name = String(entry.lowercased().map { $0 == "-" ? "_" : $0 })
             if name.hasPrefix("floating:") {
-                let parts = name.dropFirst("floating:".count).split(separator: ":", omittingEmptySubsequences: false)
+                // The numbers as written ('-' is a sign there, not a separator of a name's words).
+                let parts = entry.dropFirst("floating:".count).split(separator: ":", omittingEmptySubsequences: false)
                 let values = parts.compactMap { Double(String($0).trimmingSpaces) }
                 guard parts.count == 4, values.count == 4 else {
                     throw .invalidArgument(
                         "windows: '\(entry)' is not a floating frame: write floating:X:Y:WIDTH:HEIGHT in points of the oriented screen"
+                    )
+                }
+                // A bad frame on any screen is the caller's error (a frame off one screen is that layout's skip).
+                guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                    throw .invalidArgument(
+                        "windows: '\(entry)': a floating frame's X, Y, WIDTH and HEIGHT are finite points of 0 or more"
                     )
                 }
                 placements.append((.floating, Rect(x: values[0], y: values[1], width: values[2], height: values[3])))

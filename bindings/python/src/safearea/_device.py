@@ -12,6 +12,7 @@ from typing import Any, Iterable, NamedTuple, Sequence, cast
 from . import _pickle
 from ._enums import ExportFormat, Obstruction, Orientation, Status
 from ._errors import InvalidArgumentError, OSVersionError
+from ._properties import numbers
 from ._safearea import DeviceBase as _DeviceBase
 from ._safearea import _load_json, _parse_os_version, _safe_areas
 
@@ -658,7 +659,7 @@ class Device(_DeviceBase):
         if placement is not None or frame is not None or controls is not None or compatibility is not None:
             window = (
                 _window_name(placement or ("floating" if frame is not None else "full")),
-                None if frame is None else tuple(frame),
+                None if frame is None else numbers(frame, 4, "frame"),
                 _window_name(controls or "automatic"),
                 _window_name(compatibility or "none"),
             )

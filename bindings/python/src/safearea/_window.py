@@ -3,6 +3,7 @@ over a transition: Window, ViewBatch, Change and Transition."""
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
@@ -12,7 +13,7 @@ from ._device import ORIENTATIONS, Device, Provenance, ReservedRegion
 from ._enums import Property, Status, TreeFlag, WindowCompatibility, WindowControls, WindowPlacement
 from ._errors import InvalidArgumentError
 from ._node import _Node
-from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values
+from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values, numbers
 from ._safearea import Insets
 from ._safearea import Tree as _Tree
 from ._view import View
@@ -177,17 +178,19 @@ class Window(HasProperties):
             ("controls", controls, WindowControls),
             ("compatibility", compatibility or "none", WindowCompatibility),
         ):
+            if isinstance(value, enum.Enum):
+                value = value.name
+            if not isinstance(value, str):
+                raise TypeError(f"{field}: expected a name (str), not {type(value).__name__}")
             try:
-                codes[field] = int(enum_type[str(value).upper()])
+                codes[field] = int(enum_type[value.upper()])
             except KeyError:
                 known = ", ".join(repr(member.name.lower()) for member in enum_type)
                 raise InvalidArgumentError(
                     f"{field}: {value!r} is not one of {known}", Status.E_INVALID_ARGUMENT
                 ) from None
         if frame is not None:
-            values = tuple(float(value) for value in frame)
-            if len(values) != 4:
-                raise InvalidArgumentError("frame: expected (x, y, width, height)", Status.E_INVALID_ARGUMENT)
+            values = numbers(frame, 4, "frame")
             frame = (values[0], values[1], values[2], values[3])
         self._tree.set_window(True, codes["placement"], frame, codes["controls"], codes["compatibility"])
 
