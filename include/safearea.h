@@ -935,14 +935,19 @@ const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
  *  UNSUPPORTED (a window or style no source measured: before iOS 26, compact height (and an
  *  edge-attached sheet there), an iPad in landscape, a partial detent of an iPad page sheet, an
  *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
- *  a form sheet larger than the window, a presentation over a sheet; the message says what, and
- *  for automatic what it resolves to). The tree is unchanged on a failure. */
+ *  a form sheet larger than the window, a presentation over a sheet, an iPad sheet or popover in a
+ *  compact-width window (it adapts to a sheet no source measured), a sheet the window leaves no
+ *  height; the message says what, and for automatic what it resolves to). The tree is unchanged on
+ *  a failure. */
 int safearea_controller_present(safearea_tree *tree, safearea_node presenter, safearea_node controller,
                                 const safearea_presentation *options);
 /** Dismisses a presented controller and what it presents. Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
 int safearea_controller_dismiss(safearea_tree *tree, safearea_node controller);
-/** What `controller`'s presentation resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (not presented), UNSUPPORTED (the current window no longer resolves it). */
+/** What `controller`'s presentation resolved to, after laying out pending changes (a popover
+ *  follows its source view's window-space frame). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (not presented), UNSUPPORTED (the current window no longer resolves it; a
+ *  popover whose source view left the window, removed or destroyed: "the popover's source view
+ *  left the window", until it is dismissed). */
 int safearea_controller_presentation(safearea_presentation_result *out, safearea_tree *tree, safearea_node controller);
 
 /* Presenting, dismissing and changing the detent as transitions (docs/MODEL.md §12, §18): each
@@ -977,7 +982,7 @@ int safearea_controller_set_detent(size_t *count, safearea_tree *tree, safearea_
 
 /** Where an app's window sits on an iPad's screen. Leading is the screen's left side. */
 typedef enum safearea_window_placement {
-    SAFEAREA_WINDOW_PLACEMENT_FULL = 0, /* the whole screen, with window controls */
+    SAFEAREA_WINDOW_PLACEMENT_FULL = 0, /* the whole screen; a window spanning the screen shows no window controls */
     SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING = 1,
     SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING = 2,
     SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING = 3,
@@ -1006,10 +1011,11 @@ typedef enum safearea_window_compatibility {
  *  initialise with SAFEAREA_WINDOW_INIT, then set fields. */
 #define SAFEAREA_WINDOW_OPTIONS_VERSION 1
 typedef struct safearea_window {
-    unsigned int version;                        /* SAFEAREA_WINDOW_OPTIONS_VERSION */
-    safearea_window_placement placement;         /* default SAFEAREA_WINDOW_PLACEMENT_FULL */
-    safearea_rect frame;                         /* SAFEAREA_WINDOW_PLACEMENT_FLOATING only, oriented screen points */
-    safearea_window_controls controls;           /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
+    unsigned int version;                /* SAFEAREA_WINDOW_OPTIONS_VERSION */
+    safearea_window_placement placement; /* default SAFEAREA_WINDOW_PLACEMENT_FULL */
+    safearea_rect frame;                 /* SAFEAREA_WINDOW_PLACEMENT_FLOATING only, oriented screen points; any other
+                            placement takes {0, 0, 0, 0} (a frame given with it is INVALID_ARGUMENT) */
+    safearea_window_controls controls;   /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
     safearea_window_compatibility compatibility; /* default SAFEAREA_WINDOW_COMPATIBILITY_NONE */
 } safearea_window;
 #define SAFEAREA_WINDOW_INIT                                                                                           \
@@ -1029,12 +1035,12 @@ typedef struct safearea_window_info {
     safearea_rect frame;                         /* the window on the oriented screen */
     safearea_insets insets;                      /* the window's safeAreaInsets, status bar as it is */
     safearea_insets insets_with_status_bar;      /* ... with the status bar shown */
-    safearea_rect controls_rect;                 /* the window controls in the window's coordinates */
+    safearea_rect controls_rect;                 /* the window controls in the window's coordinates; all 0: none */
     int horizontal_size_class;                   /* 0 compact, 1 regular (UIUserInterfaceSizeClass order) */
     double corner_adaptation;                    /* a UIRequiresFullScreen window's top corner adaptation; else 0 */
-    double mid_window_edge_minimum_margin;       /* system minimum margin at a mid-window edge */
+    double mid_window_edge_minimum_margin;       /* system minimum margin at an edge inside the window (§2.7) */
     safearea_provenance provenance;              /* the layout's: frame, insets, size class */
-    safearea_provenance controls_provenance;     /* the controls' rectangle */
+    safearea_provenance controls_provenance;     /* the controls' rectangle; with none, the window's provenance */
 } safearea_window_info;
 
 const char *safearea_window_placement_string(safearea_window_placement placement);
@@ -1046,11 +1052,14 @@ const char *safearea_window_compatibility_string(safearea_window_compatibility c
  *  and later orientation, OS version and transition changes keep the placement (refusing a
  *  change the window cannot follow). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT
  *  (window->version unknown; a placement, control style or compatibility out of range; a
- *  floating frame NaN, infinite, negative, outside the screen or narrower than the minimum
- *  window: the message names the field and the numbers), UNSUPPORTED (a device without app
- *  windows: an iPhone, an Apple TV, an iPad before iPadOS 26; a placement no source measured:
- *  Slide Over, thirds off the iPad Pro 11-inch, an iPhone app elsewhere than the iPad Pro 11-inch
- *  in portrait on iPadOS 27). The tree is unchanged on a failure. */
+ *  floating frame NaN, infinite, negative, outside the screen, narrower than the minimum
+ *  window or shorter than the least height that holds its own insets and its controls; a frame
+ *  with any number other than 0 given with a placement other than floating: the message names the
+ *  field and the numbers), UNSUPPORTED (a device without app windows: an iPhone, an Apple TV, an
+ *  iPad before iPadOS 26; a placement no source measured: Slide Over, thirds off the iPad Pro
+ *  11-inch, an iPhone app elsewhere than the iPad Pro 11-inch in portrait on iPadOS 27; a
+ *  presentation the new window cannot place, e.g. an iPad sheet or popover in a compact-width
+ *  window). The tree is unchanged on a failure. */
 int safearea_tree_set_window(safearea_tree *tree, const safearea_window *window);
 /** What the tree's window resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, OS_VERSION (a strict
  *  tree whose window frame, insets or size class are derived). */
@@ -1058,8 +1067,9 @@ int safearea_tree_window(safearea_window_info *out, safearea_tree *tree);
 /** The window-level reserved regions: the window controls, one record of the occlusion kind named
  *  "window_controls" (a capsule, no margins, active), in the window's coordinates; none when the
  *  app fills the screen without controls. Written like safearea_view_subviews; strings owned as in
- *  safearea_window_info. `flags`: 0 or SAFEAREA_STRICT (a derived rectangle is refused with
- *  SAFEAREA_E_OS_VERSION). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (flags),
+ *  safearea_window_info; pending changes are laid out first. `flags`: 0 or SAFEAREA_STRICT (a
+ *  derived rectangle is refused with SAFEAREA_E_OS_VERSION, as it is in a strict tree without the
+ *  flag). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (flags),
  *  BUFFER_TOO_SMALL, OS_VERSION. */
 int safearea_tree_window_reserved_regions(safearea_reserved_region *out, size_t capacity, size_t *count,
                                           safearea_tree *tree, uint32_t flags);
@@ -1070,7 +1080,9 @@ int safearea_tree_window_reserved_regions(safearea_reserved_region *out, size_t 
 int safearea_node_destroy(safearea_tree *tree, safearea_node node);
 
 /** Sets a property (see safearea_property) from `count` doubles.
- *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (wrong count, NaN, a property the node does not have). */
+ *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (wrong count, NaN, a property the node does not have),
+ *  UNSUPPORTED (SAFEAREA_PROP_ORIENTATION to an orientation a presentation cannot follow, such as an
+ *  iPad with a sheet or popover rotated to landscape: refused, the tree unchanged). */
 int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property property, const double *values,
                       size_t count);
 /** Reads a property into `values` (laying out first for computed ones); `*count`
@@ -1256,8 +1268,9 @@ typedef struct safearea_audit_options {
 
 /** Audits a design as `options` ask (NULL: SAFEAREA_AUDIT_OPTIONS_INIT); otherwise as
  *  safearea_audit. Errors: those of safearea_audit, and INVALID_ARGUMENT for an unknown
- *  options->version, an unknown window placement or a bad floating frame in `windows` (the
- *  message names it), or window_controls out of range. */
+ *  options->version, an unknown window placement or a bad floating frame in `windows` (not four
+ *  numbers, or NaN, infinite or negative ones: the message names the entry), or window_controls out
+ *  of range. A floating frame off one device's screen is that layout's skip. */
 int safearea_audit_with_options(safearea_report **out, const char *design_json, size_t length,
                                 const safearea_audit_options *options);
 
@@ -1269,12 +1282,16 @@ int safearea_audit_with_options(safearea_report **out, const char *design_json, 
  *  a device, orientation, OS version, keyboard overlap, status bar, strict flag
  *  and views with ignores_safe_area, safe_area_inset, safe_area_padding,
  *  background and content_margins modifiers, or navigation_stack and tab_view
- *  containers) and writes the layout as JSON (each view's frame, the safe-area
- *  insets it sees, background, inset and content frames, a container's insets
- *  and bars) like safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE
+ *  containers, and an optional "window": the iPad app window it runs in, named as
+ *  safearea_tree_set_window's placement, frame, controls and compatibility, MODEL.md §19)
+ *  and writes the layout as JSON (each view's frame in the window's coordinates, the
+ *  safe-area insets it sees, its container_corner_insets, background, inset and content
+ *  frames, a container's insets and bars, the window as resolved) like
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, INVALID_SCENE
  *  (naming the view and field), LIMIT_EXCEEDED, DEVICE_NOT_FOUND,
  *  UNSUPPORTED_ORIENTATION, OS_VERSION (also a strict scene's derived answer),
- *  UNSUPPORTED (a bar or state no source measured), BUFFER_TOO_SMALL. Thread-safe. */
+ *  UNSUPPORTED (a bar or state no source measured; a window the device or OS does not
+ *  have), BUFFER_TOO_SMALL. Thread-safe. */
 int safearea_swiftui_layout(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
 /* ------------------------------------------------------------------ */
@@ -1310,7 +1327,9 @@ int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char
 int safearea_audit_window_svg(char *buffer, size_t capacity, size_t *length, const char *design_json,
                               size_t design_length, const safearea_device *device, safearea_orientation orientation,
                               const char *os_version, const char *window, safearea_window_controls controls);
-/** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees. Errors: as safearea_swiftui_layout. */
+/** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees, its containers'
+ *  bars, a presented sheet or popover over its dimmed presenter, and a windowed scene in its window on its
+ *  screen. Errors: as safearea_swiftui_layout. */
 int safearea_swiftui_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length);
 
 /* ------------------------------------------------------------------ */

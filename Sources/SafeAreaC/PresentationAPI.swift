@@ -149,7 +149,9 @@ public func safearea_controller_presentation(
 ) -> Int32 {
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
-        guard let r = try Handles.trees.box(tree).tree.presentation(of: node(controller)) else {
+        let box = try Handles.trees.box(tree)
+        box.tree.layout()  // pending changes first, as every read (a status bar toggle moves a sheet)
+        guard let r = try box.tree.presentation(of: node(controller)) else {
             throw .invalidArgument("controller: view controller is not presented")
         }
         out.pointee = safearea_presentation_result(

@@ -133,10 +133,13 @@ func windowRequestArgument(_ w: safearea_window) throws(SafeAreaError) -> Window
         )
     }
     let placement = try windowPlacementArgument(w.placement)
+    // A frame is given when any of its numbers is not 0 (NaN included): with a placement other
+    // than floating the engine refuses it (INVALID_ARGUMENT naming the frame), not dropped here.
+    let f = w.frame
+    let given = placement == .floating || !(f.x == 0 && f.y == 0 && f.width == 0 && f.height == 0)
     return WindowRequest(
         placement: placement,
-        frame: placement == .floating
-            ? Rect(x: w.frame.x, y: w.frame.y, width: w.frame.width, height: w.frame.height) : nil,
+        frame: given ? Rect(x: f.x, y: f.y, width: f.width, height: f.height) : nil,
         controls: try windowControlsArgument(w.controls),
         compatibility: try windowCompatibilityArgument(w.compatibility))
 }
@@ -165,7 +168,8 @@ public func safearea_tree_window(_ out: UnsafeMutablePointer<safearea_window_inf
             corner_adaptation: placement?.cornerAdaptation ?? 0,
             mid_window_edge_minimum_margin: placement?.midWindowEdgeMinimumMargin ?? 0,
             provenance: cProvenance(env.provenance, in: box),
-            controls_provenance: cProvenance(controls?.provenance ?? Provenance(kind: .measured, source: ""), in: box))
+            // Without controls (an empty rectangle) the window's own: its placement decides there are none.
+            controls_provenance: cProvenance(controls?.provenance ?? env.provenance, in: box))
     }
 }
 
@@ -181,8 +185,12 @@ public func safearea_tree_window_reserved_regions(
             throw .invalidArgument(
                 "flags 0x\(String(flags, radix: 16)): window reserved regions take only SAFEAREA_STRICT")
         }
+        box.tree.layout()  // pending changes first, as safearea_tree_window
         let regions = box.tree.window.placement?.controlsRegion.map { [$0] } ?? []
-        if flags & SAFEAREA_STRICT != 0, let derived = regions.first(where: { $0.provenance.kind == .derived }) {
+        // Strict by the flag or by the tree (a strict tree refuses every derived window answer).
+        if flags & SAFEAREA_STRICT != 0 || box.tree.strict,
+            let derived = regions.first(where: { $0.provenance.kind == .derived })
+        {
             throw strictWindowRefusal("\(derived.name) region", derived.provenance)
         }
         count.pointee = regions.count

@@ -143,6 +143,18 @@ final class AuditWindowTests: XCTestCase {
         XCTAssertThrowsError(try AuditSelection.windows("quarter"))
         XCTAssertThrowsError(try AuditSelection.windows(" , "))
         XCTAssertThrowsError(try AuditSelection.windows("floating:1:2:3"))
+        // A frame bad on any screen is refused by the list, naming the entry (MODEL.md §4; found by the
+        // Python bad-input tests: NaN passed the list and every layout was skipped instead).
+        for bad in [
+            "floating:nan:0:711:941", "floating:0:inf:711:941", "floating:0:0:1e999:941", "floating:-5:0:711:941",
+        ] {
+            XCTAssertThrowsError(try AuditSelection.windows(bad)) { error in
+                let message = (error as? SafeAreaError)?.message ?? ""
+                XCTAssertTrue(message.contains("'\(bad)': a floating frame's"), message)
+            }
+        }
+        // A sign or an exponent is read as written ('-' joins a name's words only).
+        XCTAssertEqual(try AuditSelection.windows("floating:1e2:0:711:941")[0].frame?.x, 100)
         let custom = try AuditSelection.windows("Floating:100:200:400:500, two-thirds")
         XCTAssertEqual(custom.map(\.placement), [.floating, .twoThirdsLeading, .twoThirdsTrailing])
         XCTAssertEqual(custom[0].frame, Rect(x: 100, y: 200, width: 400, height: 500))
@@ -150,24 +162,19 @@ final class AuditWindowTests: XCTestCase {
 
     /// A floating frame no screen takes is INVALID_ARGUMENT naming the entry (safearea.h,
     /// safearea_audit_with_options: "a bad floating frame in `windows`"), not an audit of nothing: numbers
-    /// that are not finite (1e400 overflows to infinity), a negative origin, no width or height, or
-    /// narrower than a window's 375-pt minimum (FestivalNativeApps, MODEL.md §19). Signs are numbers
-    /// there: the '-' of '-5' is not a name's hyphen.
+    /// that are not finite (1e400 overflows to infinity) or are negative, no width or height, or narrower
+    /// than a window's 375-pt minimum (FestivalNativeApps, MODEL.md §19). Signs are numbers there: the '-'
+    /// of '-5' is not a name's hyphen.
     func testAFloatingFrameNoScreenTakesIsAnErrorNamingTheEntry() {
+        let bad = "a floating frame's X, Y, WIDTH and HEIGHT are finite points of 0 or more"
         let cases: [(String, String)] = [
-            (
-                "floating:0:0:-5:400",
-                "windows: 'floating:0:0:-5:400': a floating window's width and height must be above 0"
-            ),
+            ("floating:0:0:-5:400", "windows: 'floating:0:0:-5:400': \(bad)"),
+            ("floating:nan:0:400:400", "windows: 'floating:nan:0:400:400': \(bad)"),
+            ("floating:0:0:1e400:400", "windows: 'floating:0:0:1e400:400': \(bad)"),
+            ("floating:-5:0:400:400", "windows: 'floating:-5:0:400:400': \(bad)"),
             (
                 "floating:0:0:400:0",
                 "windows: 'floating:0:0:400:0': a floating window's width and height must be above 0"
-            ),
-            ("floating:nan:0:400:400", "windows: 'floating:nan:0:400:400': a floating frame's numbers must be finite"),
-            ("floating:0:0:1e400:400", "windows: 'floating:0:0:1e400:400': a floating frame's numbers must be finite"),
-            (
-                "floating:-5:0:400:400",
-                "windows: 'floating:-5:0:400:400': a floating frame's x and y are on the oriented screen, not negative"
             ),
             ("floating:0:0:10:10", "windows: 'floating:0:0:10:10': a window is at least 375 pt wide"),
             ("FLOATING:0:0:374:500", "windows: 'FLOATING:0:0:374:500': a window is at least 375 pt wide"),

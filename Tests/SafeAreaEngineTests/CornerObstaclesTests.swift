@@ -7,7 +7,7 @@ import XCTest
 /// scripts/probes/README.md at e361bc6: .horizontal adds 16 on the leading edge, .vertical 16 on
 /// the top, the 34 and 84 edges unchanged); a window-controls rectangle (the pill Multiplex measured,
 /// x 20.5-59.5 and, under the unified style, y 21-43 in the window) is what `containerCornerInsets`
-/// reports where a view overlaps it and what a corner-adapted region moves clear of.
+/// clears, from the view's corner, where a view overlaps it and what a corner-adapted region moves clear of.
 final class CornerObstaclesTests: XCTestCase {
     private func environment(_ name: String, _ orientation: Orientation, _ version: String) throws
         -> (WindowEnvironment, DeviceProfile)
@@ -53,11 +53,12 @@ final class CornerObstaclesTests: XCTestCase {
                 kind: .windowControls, rect: pill, radius: 0,
                 provenance: Provenance(kind: .derived, source: "test", basis: "a pill rectangle"))
         ])
-        XCTAssertEqual(corners.containerCornerInsets(window).topLeft, CornerSize(width: 39, height: 22))
-        // A view from x 40 overlaps 59.5 - 40 = 19.5 of it; one below y 43 none.
+        // The inset from the view's corner that clears the pill: to its far edges, x 59.5 and y 43.
+        XCTAssertEqual(corners.containerCornerInsets(window).topLeft, CornerSize(width: 59.5, height: 43))
+        // A view from x 40 reaches 59.5 - 40 = 19.5 into it; one below y 43 none.
         XCTAssertEqual(
             corners.containerCornerInsets(Rect(x: 40, y: 0, width: 300, height: 300)).topLeft,
-            CornerSize(width: 19.5, height: 22))
+            CornerSize(width: 19.5, height: 43))
         XCTAssertEqual(corners.containerCornerInsets(Rect(x: 0, y: 43, width: 711, height: 898)), .zero)
         // The safe area (top 10) adapted horizontally starts after the pill; vertically below it.
         let safe = Rect(x: 0, y: 10, width: 711, height: 931)

@@ -72,6 +72,7 @@ TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_tree_tsan" | tee -a "$OUT/ts
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_containers_tsan" | tee -a "$OUT/tsan.log"
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_presentation_transitions_tsan" | tee -a "$OUT/tsan.log"
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_windows_tsan" | tee -a "$OUT/tsan.log"
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_export_windows_tsan" | tee -a "$OUT/tsan.log"
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_display_tsan" | tee -a "$OUT/tsan.log"
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_audit_tsan" "$ROOT/examples" | tee -a "$OUT/tsan.log"
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$OUT/test_corners_tsan" | tee -a "$OUT/tsan.log"

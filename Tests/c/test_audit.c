@@ -817,6 +817,35 @@ static void test_swiftui_presentations(void) {
           "%s", safearea_last_error_message());
 }
 
+/* A SwiftUI scene in an iPad app window through safearea_swiftui_layout and safearea_swiftui_svg (MODEL.md §3,
+ * §19): a full-bleed view in the leading half of an iPad Pro 13-inch (M4) on iPadOS 26.5, (1032 - 10) / 2 = 511
+ * wide, reads top-leading containerCornerInsets (59.5, 43) under unified: the pill x 20.5-59.5 (Multiplex
+ * TerminalWindowUIKit.swift @ bc608bd2), y 21-43 (its input-and-windows.md @ 4d26b092); an iPhone is refused. */
+static void test_swiftui_windows(void) {
+    static const char half[] =
+        "{\"device\": \"iPad Pro 13-inch (M4)\", \"os_version\": \"26.5\", \"window\": {\"placement\": "
+        "\"half_leading\", \"controls\": \"unified\"}, \"views\": [{\"id\": \"bleed\", \"modifiers\": "
+        "[{\"ignores_safe_area\": {}}]}]}";
+    static const char phone[] = "{\"device\": \"iPhone 16\", \"window\": {\"placement\": \"half_leading\"}, "
+                                "\"views\": []}";
+    char out[8192];
+    size_t length = 0;
+    char *svg;
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, half, sizeof half - 1) == SAFEAREA_OK, "half: %s",
+          safearea_last_error_message());
+    CHECK(strstr(out, "\"frame\": [0, 0, 511, 1376], \"insets\"") != NULL, "window: %s", out);
+    CHECK(strstr(out, "\"container_corner_insets\": [59.5, 43, 0, 0, 0, 0, 0, 0]") != NULL, "corners: %s", out);
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, phone, sizeof phone - 1) == SAFEAREA_E_UNSUPPORTED,
+          "phone");
+    CHECK(strstr(safearea_last_error_message(), "iPhone 16 is not an iPad") != NULL, "%s",
+          safearea_last_error_message());
+    CHECK(safearea_swiftui_svg(NULL, 0, &length, half, sizeof half - 1) == SAFEAREA_E_BUFFER_TOO_SMALL, "svg size");
+    svg = malloc(length + 1);
+    CHECK(svg != NULL && safearea_swiftui_svg(svg, length + 1, &length, half, sizeof half - 1) == SAFEAREA_OK, "svg");
+    CHECK(svg != NULL && strstr(svg, "half_leading window (0, 0, 511, 1376)") != NULL, "window in the picture");
+    free(svg);
+}
+
 /* Audits over app windows (MODEL.md §4, §19) through safearea_audit_with_options: the sidebar button of
  * examples/window-toolbar.json, 12 pt from the window's top-leading corner, 44 x 44, is under the window controls
  * (x 20.5-59.5 from Multiplex's TerminalWindowUIKit.swift; y 21-43 under unified, iPadOS 26's default, from its
@@ -878,6 +907,19 @@ static void test_audit_windows(const char *examples) {
     CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
               strstr(safearea_last_error_message(), "'quarter' is not a window placement") != NULL,
           "unknown placement: %s", safearea_last_error_message());
+    /* A floating frame bad on any screen (NaN, infinite, negative) is the caller's error naming the entry, not
+     * a skip of every layout (regression: NaN passed the list; a '-' sign was read as a word separator). */
+    {
+        static const char *const bad[] = {"floating:nan:0:711:941", "floating:0:inf:711:941", "floating:-5:0:711:941"};
+        for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+            options.windows = bad[i];
+            CHECK(safearea_audit_with_options(&report, design, design_length, &options) ==
+                          SAFEAREA_E_INVALID_ARGUMENT &&
+                      report == NULL && strstr(safearea_last_error_message(), bad[i]) != NULL &&
+                      strstr(safearea_last_error_message(), "finite points of 0 or more") != NULL,
+                  "bad floating frame %s: %s", bad[i], safearea_last_error_message());
+        }
+    }
     /* A floating frame no screen takes (below the 375-pt minimum width, MODEL.md section 19) names the entry. */
     options.windows = "half,floating:0:0:10:10";
     CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
@@ -937,6 +979,7 @@ int main(int argc, char **argv) {
     test_swiftui();
     test_swiftui_containers();
     test_swiftui_presentations();
+    test_swiftui_windows();
     test_svg(argc > 1 ? argv[1] : "examples");
     /* The batch checks with each kernel this processor runs (the default last). */
     if (safearea_set_batch_kernel("baseline") == SAFEAREA_OK) {

@@ -179,9 +179,68 @@ static void test_keyboard_in_a_sheet(void) {
     safearea_tree_free(tree);
 }
 
+/* A popover follows its source view (docs/MODEL.md §18). The expected frame is openuikit's probe case
+ * (uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079; iPad (A16),
+ * iPadOS 26.1, preferred 240 x 180): a view [100, 300, 60, 40] gives [160, 230, 253, 180], arrow left. The source
+ * is moved there after presenting, then moved again through its superview; when it leaves the window the
+ * presentation is refused with UNSUPPORTED naming that. */
+static void test_popover_follows_its_source(void) {
+    const safearea_device *ipad = NULL;
+    safearea_tree *tree = NULL;
+    safearea_node root = 0, root_view = 0, holder = 0, source = 0, popover = 0, content = 0;
+    safearea_presentation o = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result r;
+    safearea_insets in;
+    double frame[4] = {100, 300, 60, 40}, holder_frame[4] = {50, 50, 400, 600}, one = 1;
+    CHECK(safearea_device_find(&ipad, "iPad (A16)") == SAFEAREA_OK, "iPad (A16)");
+    CHECK(safearea_tree_new(&tree, ipad, SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0) == SAFEAREA_OK, "tree");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+    CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+    CHECK(safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK, "root view");
+    CHECK(safearea_view_new(&holder, tree, SAFEAREA_VIEW_PLAIN, (safearea_rect){0, 0, 820, 1180}) == SAFEAREA_OK,
+          "holder");
+    CHECK(safearea_view_add_subview(tree, root_view, holder) == SAFEAREA_OK, "add holder");
+    CHECK(safearea_view_new(&source, tree, SAFEAREA_VIEW_PLAIN, (safearea_rect){500, 800, 60, 40}) == SAFEAREA_OK,
+          "source");
+    CHECK(safearea_view_add_subview(tree, holder, source) == SAFEAREA_OK, "add source");
+    CHECK(safearea_controller_new(&popover, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "popover");
+    CHECK(safearea_controller_view(&content, tree, popover) == SAFEAREA_OK, "content");
+    o.style = SAFEAREA_PRESENTATION_POPOVER;
+    o.source_view = source;
+    o.preferred_content_width = 240;
+    o.preferred_content_height = 180;
+    CHECK(safearea_controller_present(tree, root, popover, &o) == SAFEAREA_OK, "present");
+    /* Moved onto the probe's source: the probe's frame. */
+    CHECK(safearea_tree_set(tree, source, SAFEAREA_PROP_FRAME, frame, 4) == SAFEAREA_OK, "move source");
+    CHECK(safearea_controller_presentation(&r, tree, popover) == SAFEAREA_OK && r.frame.x == 160 && r.frame.y == 230 &&
+              r.frame.width == 253 && r.frame.height == 180 && r.arrow_direction == SAFEAREA_ARROW_LEFT,
+          "follows: %g %g %g %g", r.frame.x, r.frame.y, r.frame.width, r.frame.height);
+    /* The same place in the window through a moved superview: the same frame. */
+    frame[0] = 50;
+    frame[1] = 250;
+    CHECK(safearea_tree_set(tree, source, SAFEAREA_PROP_FRAME, frame, 4) == SAFEAREA_OK, "source in holder");
+    CHECK(safearea_tree_set(tree, holder, SAFEAREA_PROP_FRAME, holder_frame, 4) == SAFEAREA_OK, "move holder");
+    CHECK(safearea_view_safe_area(&in, tree, content) == SAFEAREA_OK, "content read");
+    CHECK(safearea_controller_presentation(&r, tree, popover) == SAFEAREA_OK && r.frame.x == 160 && r.frame.y == 230,
+          "through the ancestor: %g %g", r.frame.x, r.frame.y);
+    /* The source leaves the window: refused (not the misleading 'needs a source'), also after a window change. */
+    CHECK(safearea_view_remove_from_superview(tree, source) == SAFEAREA_OK, "remove source");
+    CHECK(safearea_controller_presentation(&r, tree, popover) == SAFEAREA_E_UNSUPPORTED &&
+              MESSAGE_HAS("source view left the window"),
+          "left the window");
+    CHECK(safearea_node_destroy(tree, source) == SAFEAREA_OK, "destroy source");
+    CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_STATUS_BAR_HIDDEN, &one, 1) == SAFEAREA_OK, "status bar");
+    CHECK(safearea_view_safe_area(&in, tree, content) == SAFEAREA_E_UNSUPPORTED &&
+              MESSAGE_HAS("source view left the window"),
+          "content refused");
+    CHECK(safearea_controller_dismiss(tree, popover) == SAFEAREA_OK, "dismiss");
+    safearea_tree_free(tree);
+}
+
 int main(void) {
     test_present_dismiss_detent();
     test_keyboard_in_a_sheet();
+    test_popover_follows_its_source();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

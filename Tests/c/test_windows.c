@@ -6,7 +6,8 @@
  * iPad Pro 11-inch, iPadOS 26.5: halves 600 / 412, thirds 396.5 / 375; minimum 375),
  * GetStream/stream-chat-react-native (an iPhone app on the iPad Pro 11-inch, iPadOS 27.0: 417 x
  * 1210, 32 / 0 / 20 / 0) and erik-sutton95/OpenZCine (a UIRequiresFullScreen window: top 0 with
- * a 9.5-pt corner adaptation, 32 with the status bar shown). Prints "N passed, N failed". */
+ * a 9.5-pt corner adaptation, 32 with the status bar shown); FestivalNativeApps' split (a zero system
+ * minimum margin at an edge inside the window, iPadOS 26.5). Prints "N passed, N failed". */
 #include "safearea.h"
 
 #include <math.h>
@@ -139,6 +140,14 @@ static void test_controls(void) {
     /* A window spanning the screen hides its pill. */
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "full");
     CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_OK && count == 0, "no pill");
+    {
+        /* Without controls the rectangle is empty and its provenance is the window's own (docs/MODEL.md §19). */
+        safearea_window_info info;
+        CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && rect_is(&info.controls_rect, 0, 0, 0, 0) &&
+                  info.controls_provenance.kind == info.provenance.kind &&
+                  strcmp(info.controls_provenance.source, info.provenance.source) == 0,
+              "controls provenance without controls");
+    }
     w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
     w.frame = (safearea_rect){300, 50, 711, 941};
     w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
@@ -220,6 +229,85 @@ static void test_margins(void) {
     safearea_tree_free(tree);
 }
 
+/* SFenton/FestivalNativeApps split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7: on the iPad
+ * Pro 11-inch in landscape (1210 pt) on iPadOS 26.5 an app's own split has panes of 604.5 either side
+ * of a hairline at 604.5-605.5; "UIKit reports a zero system minimum margin at a mid-window edge",
+ * the trailing pane's title inset 0 at the divider, the window root's margins 20. */
+static safearea_node pane(safearea_tree *tree, safearea_node root, safearea_node root_view, double x, double w) {
+    safearea_node child = 0, view = 0;
+    safearea_rect frame;
+    frame.x = x;
+    frame.y = 0;
+    frame.width = w;
+    frame.height = 834;
+    CHECK(safearea_controller_new(&child, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "pane");
+    CHECK(safearea_controller_add_child(tree, root, child, root_view, &frame) == SAFEAREA_OK, "add pane");
+    CHECK(safearea_controller_view(&view, tree, child) == SAFEAREA_OK, "pane view");
+    return view;
+}
+
+static void test_margins_inside_the_window(void) {
+    const char *devices[2] = {"iPad Pro 11-inch (M4)", "iPad Air 11-inch (M3)"};
+    int d;
+    for (d = 0; d < 2; d++) {
+        safearea_tree *tree = tree_on(devices[d], SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", SAFEAREA_STRICT);
+        safearea_node root = 0, root_view = 0, trailing, leading;
+        safearea_insets margins;
+        char text[4096];
+        size_t length = 0;
+        CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+        CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+        CHECK(safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK, "root view");
+        leading = pane(tree, root, root_view, 0, 604.5);
+        trailing = pane(tree, root, root_view, 605.5, 604.5);
+        CHECK(safearea_view_layout_margins(&margins, tree, root_view) == SAFEAREA_OK && margins.left == 20 &&
+                  margins.right == 20,
+              "%s: root 20 / 20: %g %g", devices[d], margins.left, margins.right);
+        if (d == 0) {
+            /* Measured on this iPad and version: a strict tree answers. */
+            CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_OK && margins.left == 0 &&
+                      margins.right == 20,
+                  "trailing pane 0 / 20: %g %g", margins.left, margins.right);
+            CHECK(safearea_view_layout_margins(&margins, tree, leading) == SAFEAREA_OK && margins.left == 20 &&
+                      margins.right == 0,
+                  "leading pane 20 / 0: %g %g", margins.left, margins.right);
+            CHECK(safearea_view_explain(text, sizeof text, &length, tree, trailing, SAFEAREA_EDGE_LEFT, 1) ==
+                          SAFEAREA_OK &&
+                      strstr(text, "\"inside_edge_margin\"") != NULL && strstr(text, "FestivalNativeApps") != NULL,
+                  "explain names the rule: %s", text);
+        } else {
+            /* Carried to another iPad: derived, refused by a strict tree, answered by another. */
+            CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_E_OS_VERSION &&
+                      MESSAGE_HAS("edge inside the window"),
+                  "strict refuses the derived rule: %s", safearea_last_error_message());
+            safearea_tree_free(tree);
+            tree = tree_on(devices[d], SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", 0);
+            CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+            CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+            CHECK(safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK, "root view");
+            trailing = pane(tree, root, root_view, 590, 590);
+            CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_OK && margins.left == 0 &&
+                      margins.right == 20,
+                  "derived 0 / 20: %g %g", margins.left, margins.right);
+        }
+        safearea_tree_free(tree);
+    }
+    {
+        /* No source measured it before iPadOS 26: the minimum stays at every edge. */
+        safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "18.0", 0);
+        safearea_node root = 0, root_view = 0, trailing;
+        safearea_insets margins;
+        CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+        CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+        CHECK(safearea_controller_view(&root_view, tree, root) == SAFEAREA_OK, "root view");
+        trailing = pane(tree, root, root_view, 605.5, 604.5);
+        CHECK(safearea_view_layout_margins(&margins, tree, trailing) == SAFEAREA_OK && margins.left == 20 &&
+                  margins.right == 20,
+              "iPadOS 18: 20 / 20: %g %g", margins.left, margins.right);
+        safearea_tree_free(tree);
+    }
+}
+
 static void test_refusals(void) {
     safearea_window w = SAFEAREA_WINDOW_INIT;
     safearea_window_info info;
@@ -260,6 +348,14 @@ static void test_refusals(void) {
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window->version"),
           "version");
     w.version = SAFEAREA_WINDOW_OPTIONS_VERSION;
+    /* A frame with a placement other than floating is refused, not dropped (the frame's numbers named). */
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("frame") &&
+              MESSAGE_HAS("(0, 0, 300, 500)"),
+          "frame with a tile");
+    w.frame = (safearea_rect){NAN, 5, 6, 7};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("frame"), "NaN frame, tile");
+    w.frame = (safearea_rect){0, 0, 0, 0};
     w.placement = SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER;
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("Slide Over"), "slide over");
     /* Every refusal left the half tile. */
@@ -281,6 +377,147 @@ static void test_refusals(void) {
     safearea_tree_free(tree);
 }
 
+/* A floating window's minimum height (docs/MODEL.md §19): no source measured one; the least that holds the
+ * window's own insets and its controls' rectangle. Under unified the pill spans y 21-43 (Multiplex) and the
+ * window's own top is 10, so 43; under minimal the pill spans 6-27.5 and the top is 32 (Multiplex), so 32. */
+static void test_minimum_height(void) {
+    safearea_tree *tree = tree_on("iPad Pro 13-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    safearea_node root = 0, sheet = 0;
+    safearea_presentation o = SAFEAREA_PRESENTATION_INIT;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.controls = SAFEAREA_WINDOW_CONTROLS_UNIFIED;
+    w.frame = (safearea_rect){100, 100, 375, 5};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window.frame") &&
+              MESSAGE_HAS("(100, 100, 375, 5)") && MESSAGE_HAS("43"),
+          "5 tall");
+    w.frame = (safearea_rect){100, 100, 375, 42.5};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT, "42.5 tall");
+    w.frame = (safearea_rect){100, 100, 375, 43};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "43 tall");
+    w.controls = SAFEAREA_WINDOW_CONTROLS_MINIMAL;
+    w.frame = (safearea_rect){0, 100, 900, 31};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("32"), "31 tall, minimal");
+    /* 32 tall holds the top inset, but a page sheet's top is 10 below it (measured on the iPad (A16)): its
+     * maximum detent value is below 0, refused. The window is regular width (900 >= 830). */
+    w.frame = (safearea_rect){0, 100, 900, 32};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "32 tall, minimal");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.horizontal_size_class == 1, "regular");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+    CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+    CHECK(safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "sheet");
+    o.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &o) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("no height"),
+          "page sheet without height");
+    safearea_tree_free(tree);
+}
+
+/* Presentations in app windows (docs/MODEL.md §18, §19): at compact width a sheet or popover adapts (Apple,
+ * UIModalPresentationStyle.popover: "behaves the same as formSheet"; .formSheet and .pageSheet: "as a sheet")
+ * to a sheet no source measured on an iPad, refused; a window change or a rotation a presentation cannot
+ * follow is refused with the tree unchanged; reads lay out pending changes first. */
+static void test_presentations_in_windows(void) {
+    safearea_tree *tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    safearea_node root = 0, sheet = 0;
+    safearea_presentation o = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result r;
+    safearea_reserved_region regions[2];
+    size_t count = 0;
+    double one = 1, landscape = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, value = -1;
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+    CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+    CHECK(safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "sheet");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){100, 100, 375, 600};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "375 wide");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.horizontal_size_class == 0, "compact");
+    o.style = SAFEAREA_PRESENTATION_POPOVER;
+    o.has_source_rect = 1;
+    o.source_rect = (safearea_rect){20, 200, 40, 40};
+    o.preferred_content_width = 200;
+    o.preferred_content_height = 200;
+    CHECK(safearea_controller_present(tree, root, sheet, &o) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("compact") &&
+              MESSAGE_HAS("formSheet"),
+          "popover at compact width");
+    o = (safearea_presentation)SAFEAREA_PRESENTATION_INIT;
+    o.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &o) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("compact-width"),
+          "page sheet at compact width");
+    o.style = SAFEAREA_PRESENTATION_FORM_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &o) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("compact-width"),
+          "form sheet at compact width");
+    /* A full-screen presentation fills the window (docs/MODEL.md §18). */
+    o.style = SAFEAREA_PRESENTATION_FULL_SCREEN;
+    CHECK(safearea_controller_present(tree, root, sheet, &o) == SAFEAREA_OK, "full screen");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && rect_is(&r.frame, 0, 0, 375, 600),
+          "fills the window");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss");
+
+    /* Full screen again, a page sheet: [0, t + 10, W, H - t - 10] (iPad (A16), measured). */
+    CHECK(safearea_tree_set_window(tree, NULL) == SAFEAREA_OK, "full screen");
+    o.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &o) == SAFEAREA_OK, "page sheet");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK, "info");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.y == info.insets.top + 10,
+          "top + 10");
+    /* The half tile in portrait is 412 wide, compact: the page sheet cannot follow, the window is unchanged. */
+    w = (safearea_window)SAFEAREA_WINDOW_INIT;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("compact"), "half refused");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.windowed == 0 && info.frame.width == 834,
+          "window unchanged");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.width == 834, "sheet unchanged");
+    /* Rotating through the plain property: iPad sheets in landscape are unmeasured, refused, orientation kept. */
+    CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, &landscape, 1) == SAFEAREA_E_UNSUPPORTED &&
+              MESSAGE_HAS("landscape"),
+          "rotation refused");
+    CHECK(safearea_tree_get(&value, 1, &count, tree, 0, SAFEAREA_PROP_ORIENTATION) == SAFEAREA_OK &&
+              value == SAFEAREA_ORIENTATION_PORTRAIT,
+          "still portrait (%g)", value);
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK, "still readable");
+    /* The presentation read lays out first: a hidden status bar moves the sheet to its new top + 10. */
+    CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_STATUS_BAR_HIDDEN, &one, 1) == SAFEAREA_OK, "hide status bar");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK, "read");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && r.frame.y == info.insets.top + 10,
+          "sheet follows: %g for top %g", r.frame.y, info.insets.top);
+    safearea_tree_free(tree);
+
+    /* A strict tree refuses the derived controls rectangle without the flag; the read lays out first. */
+    tree = tree_on("iPad Pro 13-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "27.0", SAFEAREA_STRICT);
+    w = (safearea_window)SAFEAREA_WINDOW_INIT;
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){100, 100, 711, 941};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "strict floating");
+    CHECK(safearea_tree_window_reserved_regions(regions, 2, &count, tree, 0) == SAFEAREA_E_OS_VERSION &&
+              MESSAGE_HAS("strict"),
+          "strict tree refuses the pill");
+    safearea_tree_free(tree);
+}
+
+/* A UIRequiresFullScreen window's 9.5-pt corner adaptation (erik-sutton95/OpenZCine ios/Runner/DesignShared.swift
+ * at 99f9853c4c69b067a30734435be842e0729cf363: "top inset 0, corner adaptation 9.5pt display-corner only"):
+ * with the status bar hidden the safe area reaches the top corners, and its corner-adapted guide moves 9.5 in. */
+static void test_compatibility_corners(void) {
+    safearea_tree *tree =
+        tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.2", SAFEAREA_STATUS_BAR_HIDDEN);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_node root = 0, view = 0;
+    safearea_rect g;
+    w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_REQUIRES_FULL_SCREEN;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "compatibility mode");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "root");
+    CHECK(safearea_tree_set_root(tree, root) == SAFEAREA_OK, "set root");
+    CHECK(safearea_controller_view(&view, tree, root) == SAFEAREA_OK, "view");
+    CHECK(safearea_view_corner_adapted_guide(&g, tree, view, SAFEAREA_GUIDE_SAFE_AREA,
+                                             SAFEAREA_ADAPTIVITY_AXIS_HORIZONTAL) == SAFEAREA_OK,
+          "guide");
+    CHECK(g.x == 9.5 && g.x + g.width == 834 - 9.5, "9.5 in from both top corners: %g %g", g.x, g.width);
+    safearea_tree_free(tree);
+}
+
 int main(void) {
     test_strings();
     test_iphone_app();
@@ -289,7 +526,11 @@ int main(void) {
     test_controls();
     test_compatibility_mode();
     test_margins();
+    test_margins_inside_the_window();
     test_refusals();
+    test_minimum_height();
+    test_presentations_in_windows();
+    test_compatibility_corners();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -5,6 +5,7 @@
 # FUZZ_SECONDS (default 60 under CI, 10 otherwise) from the seed corpus in Tests/fuzz/corpus
 # plus the crash inputs kept in Tests/fuzz/regressions. Any crash, leak, timeout or status
 # without a message fails; libFuzzer saves the input under build/fuzz/artifacts.
+# FUZZ_TARGETS names the targets to run (default all: profile design swiftui tree window).
 # Writes build/fuzz/summary.txt (executions and corpus size per target).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -17,7 +18,7 @@ mkdir -p "$OUT/artifacts"
     grep -E "error|warning: unre|Compiling|Build" | tail -n 3)
 ln -sf libsafearea.so "$LIB/libsafearea.so.0"
 : > "$OUT/summary.txt"
-for target in profile design swiftui tree; do
+for target in ${FUZZ_TARGETS:-profile design swiftui tree window}; do
     upper="$(echo "$target" | tr a-z A-Z)"
     "$CLANG" -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -DFUZZ_"$upper" \
         -I"$ROOT/include" "$ROOT/Tests/fuzz/fuzz.c" -L"$LIB" -lsafearea -Wl,-rpath,"$LIB" -o "$OUT/fuzz_$target" 2> >(grep -v "Cannot export" >&2)

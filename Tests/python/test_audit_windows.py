@@ -105,9 +105,10 @@ def test_refused_windows_are_skipped_with_the_engines_reason():
 @pytest.mark.parametrize(
     ("entry", "message"),
     [
-        ("floating:0:0:-5:400", "a floating window's width and height must be above 0"),
-        ("floating:nan:0:400:400", "a floating frame's numbers must be finite"),
-        ("floating:0:0:1e400:400", "a floating frame's numbers must be finite"),
+        ("floating:0:0:-5:400", "a floating frame's X, Y, WIDTH and HEIGHT are finite points of 0 or more"),
+        ("floating:nan:0:400:400", "a floating frame's X, Y, WIDTH and HEIGHT are finite points of 0 or more"),
+        ("floating:0:0:1e400:400", "a floating frame's X, Y, WIDTH and HEIGHT are finite points of 0 or more"),
+        ("floating:0:0:400:0", "a floating window's width and height must be above 0"),
         ("floating:0:0:10:10", "a window is at least 375 pt wide"),  # FestivalNativeApps' minimum (MODEL.md §19)
     ],
 )

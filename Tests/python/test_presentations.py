@@ -295,3 +295,18 @@ def test_sheet_options() -> None:
     _, pad_root = pad()
     f = pad_root.present(safearea.ViewController(), style="page_sheet", prefers_page_sizing=False)
     assert f.frame == (120, 260, 580, 650) and f.provenance is ProvenanceKind.DERIVED
+
+
+def test_a_popover_follows_its_source_and_fails_when_it_leaves() -> None:
+    # The probe's case (openuikit, iPad (A16), 26.1): a view [100, 300, 60, 40], preferred 240 x 180, gives
+    # [160, 230, 253, 180] arrow left. The source is moved there after presenting.
+    _, root = pad()
+    anchor = root.view.add_subview(safearea.View((500, 800, 60, 40)))
+    pop = safearea.ViewController()
+    root.present(pop, style="popover", source=anchor, preferred_content_size=(240, 180))
+    anchor.frame = (100, 300, 60, 40)
+    assert pop.presentation.frame == (160, 230, 253, 180)
+    assert pop.presentation.arrow_direction is safearea.ArrowDirection.LEFT
+    anchor.remove_from_superview()
+    with pytest.raises(safearea.UnsupportedError, match="source view left the window"):
+        pop.presentation  # noqa: B018

@@ -82,6 +82,56 @@ def test_margins_in_a_window():
     assert window.window_info.mid_window_edge_minimum_margin == 0
 
 
+def _split(window):
+    """FestivalNativeApps' split (split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7, the iPad
+    Pro 11-inch in landscape, 1210 pt, iPadOS 26.5): panes of 604.5 either side of a hairline at
+    604.5-605.5."""
+    root = safearea.ViewController()
+    window.root = root
+    leading = root.add_child(safearea.ViewController(), frame=(0, 0, 604.5, 834))
+    trailing = root.add_child(safearea.ViewController(), frame=(605.5, 0, 604.5, 834))
+    return root, leading, trailing
+
+
+@pytest.mark.parametrize("placement", [None, "full"])
+def test_zero_minimum_margin_at_an_edge_inside_the_window(placement):
+    # "UIKit reports a zero system minimum margin at a mid-window edge, so the trailing large title
+    # sat flush on the divider" (inset 0, the leading pane's 20); the window root's margins are 20.
+    kwargs = {"placement": placement} if placement else {}
+    window = safearea.Window(PRO_11, "landscape_left", os_version="26.5", strict=True, **kwargs)
+    root, leading, trailing = _split(window)
+    assert (root.view.layout_margins.left, root.view.layout_margins.right) == (20, 20)
+    assert (trailing.view.layout_margins.left, trailing.view.layout_margins.right) == (0, 20)
+    assert (leading.view.layout_margins.left, leading.view.layout_margins.right) == (20, 0)
+    text = str(trailing.view.explain("left"))
+    assert "inside the window" in text
+    assert "SFenton/FestivalNativeApps" in text
+    assert "inside the window" not in str(trailing.view.explain("right"))
+
+
+def test_a_column_starting_mid_window_in_a_half_window():
+    window = safearea.Window(PRO_11, "landscape_left", os_version="26.5", placement="half_leading")
+    root = safearea.ViewController()
+    window.root = root
+    column = root.add_child(safearea.ViewController(), frame=(300, 0, 300, 834))
+    assert (root.view.layout_margins.left, root.view.layout_margins.right) == (20, 20)
+    assert (column.view.layout_margins.left, column.view.layout_margins.right) == (0, 20)
+
+
+def test_zero_minimum_margin_carried_is_derived():
+    strict = safearea.Window("iPad Air 11-inch (M3)", "landscape_left", os_version="26.5", strict=True)
+    root = safearea.ViewController()
+    strict.root = root
+    column = root.add_child(safearea.ViewController(), frame=(590, 0, 590, 820))
+    assert root.view.layout_margins.left == 20  # the root reads no edge inside the window
+    with pytest.raises(safearea.OSVersionError, match="edge inside the window"):
+        column.view.layout_margins  # noqa: B018
+    # Before iPadOS 26 no source measured it: the minimum stays at every edge.
+    old = safearea.Window(PRO_11, "landscape_left", os_version="18.0")
+    root, _, trailing = _split(old)
+    assert (trailing.view.layout_margins.left, trailing.view.layout_margins.right) == (20, 20)
+
+
 def test_compatibility_mode_window():
     window = safearea.Window(PRO_11, os_version="26.2", compatibility="requires_full_screen")
     info = window.window_info
@@ -140,13 +190,14 @@ def test_placement_names_take_hyphens_as_device_export_does():
     assert window.window_info.controls is safearea.WindowControls.MINIMAL
 
 
-@pytest.mark.parametrize("frame", [(10**400, 0, 400, 400), (0, 0, 400), (0, 0, "wide", 400)])
-def test_a_frame_that_is_not_four_doubles_names_frame(frame):
+def test_an_integer_beyond_a_double_in_a_frame_names_frame():
+    # float(10**400) raises OverflowError; the frame is refused as not finite, naming it, in both places.
     window = safearea.Window(PRO_11, os_version="26.5")
-    with pytest.raises(safearea.InvalidArgumentError, match=r"^frame: expected \(x, y, width, height\)"):
+    frame = (10**400, 0, 400, 400)
+    with pytest.raises(safearea.InvalidArgumentError, match="^frame must be finite numbers"):
         window.place(frame=frame)
     assert window.placement is None  # unchanged
-    with pytest.raises(safearea.InvalidArgumentError, match=r"^frame: expected \(x, y, width, height\)"):
+    with pytest.raises(safearea.InvalidArgumentError, match="^frame must be finite numbers"):
         safearea.device(PRO_11).export("css", os_version="26.5", frame=frame)
 
 
@@ -185,3 +236,73 @@ def test_data_file_follows_its_schema():
     schema = json.loads((root / "schemas" / "windows.schema.json").read_text(encoding="utf-8"))
     document = json.loads((root / "data" / "windows.json").read_text(encoding="utf-8"))
     assert list(jsonschema.Draft202012Validator(schema).iter_errors(document)) == []
+
+
+# -- review of issues 31 and 32: presentations in windows, minimum height, strict, frames, corners ----------
+
+
+def test_compact_width_window_refuses_the_adapted_sheet():
+    # Apple, UIModalPresentationStyle: .popover "behaves the same as formSheet" in a compact environment;
+    # .formSheet and .pageSheet display "as a sheet" at compact width. No source measured that iPad sheet.
+    window = safearea.Window(PRO_11, os_version="26.1", frame=(100, 100, 375, 600))
+    assert window.window_info.horizontal_size_class == "compact"
+    root = safearea.ViewController()
+    window.root = root
+    pop = safearea.ViewController()
+    with pytest.raises(safearea.UnsupportedError, match="behaves the same as formSheet"):
+        root.present(pop, style="popover", source=(20, 200, 40, 40), preferred_content_size=(200, 200))
+    for style in ("page_sheet", "form_sheet", "automatic"):
+        with pytest.raises(safearea.UnsupportedError, match="no source measured an iPad sheet at compact width"):
+            root.present(pop, style=style)
+    assert root.present(pop, style="full_screen").frame == (0, 0, 375, 600)
+
+
+def test_a_window_the_sheet_cannot_follow_is_refused_and_changes_nothing():
+    window = safearea.Window(PRO_11, os_version="26.1")
+    root = safearea.ViewController()
+    window.root = root
+    sheet = safearea.ViewController()
+    root.present(sheet, style="page_sheet")
+    # The half tile in portrait (412 wide) is compact.
+    with pytest.raises(safearea.UnsupportedError, match="compact"):
+        window.place("half_leading")
+    assert window.placement is None and window.frame[2] == 834
+    # iPad sheets in landscape are unmeasured: the plain orientation setting is refused too.
+    with pytest.raises(safearea.UnsupportedError, match="landscape"):
+        window.orientation = "landscape_left"
+    assert window.orientation == "portrait"
+    # The presentation read lays out first: a hidden status bar moves the page sheet to top + 10.
+    window.status_bar_hidden = True
+    top = sheet.presentation.frame[1]
+    assert top == window.window_info.insets.top + 10
+
+
+def test_floating_minimum_height():
+    # The least height holds the window's own insets and its controls (the unified pill's bottom, 43).
+    window = safearea.Window(PRO_11, os_version="26.1")
+    with pytest.raises(safearea.InvalidArgumentError, match=r"window\.frame \(100, 100, 375, 5\).*43"):
+        window.place(frame=(100, 100, 375, 5), controls="unified")
+    window.place(frame=(100, 100, 375, 43), controls="unified")
+    assert window.frame == (100, 100, 375, 43)
+
+
+def test_frame_with_a_tile_is_refused():
+    window = safearea.Window(PRO_11, os_version="26.5")
+    with pytest.raises(safearea.InvalidArgumentError, match="only a floating window takes a frame"):
+        window.place("half_leading", frame=(0, 0, 500, 500))
+    assert window.placement is None
+
+
+def test_strict_window_refuses_the_derived_controls_without_the_flag():
+    window = safearea.Window(PRO_13, os_version="27.0", frame=(100, 100, 711, 941), strict=True)
+    with pytest.raises(safearea.OSVersionError, match="strict"):
+        window.reserved_regions()
+
+
+def test_requires_full_screen_corner_adaptation():
+    # OpenZCine: "corner adaptation 9.5pt display-corner only", the status bar hidden (top inset 0).
+    window = safearea.Window(PRO_11, os_version="26.2", status_bar_hidden=True, compatibility="requires_full_screen")
+    root = safearea.ViewController()
+    window.root = root
+    x, _, width, _ = root.view.layout_region_frame("safe_area", "horizontal")
+    assert (x, x + width) == (9.5, 834 - 9.5)

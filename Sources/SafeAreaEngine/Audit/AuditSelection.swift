@@ -106,9 +106,10 @@ public struct AuditSelection: Sendable {
         }
     }
 
-    /// The frame of a `floating:X:Y:W:H` entry, refused (naming the entry) where no screen would take it:
-    /// numbers that are not finite, a negative origin, no height, or narrower than the minimum width of
-    /// a window (375 pt, measured: data/windows.json, MODEL.md §19).
+    /// The frame of a `floating:X:Y:W:H` entry, its numbers as written ('-' is a sign there), refused
+    /// (naming the entry) where no screen would take it: numbers that are not finite or negative, no
+    /// width or height, or narrower than the minimum width of a window (375 pt, measured:
+    /// data/windows.json, MODEL.md §19). A frame off one device's screen is that layout's skip.
     private static func floatingFrame(_ entry: String, _ numbers: Substring) throws(SafeAreaError) -> Rect {
         let parts = numbers.split(separator: ":", omittingEmptySubsequences: false)
         let values = parts.compactMap { Double(String($0).trimmingSpaces) }
@@ -118,12 +119,9 @@ public struct AuditSelection: Sendable {
             )
         }
         let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-        guard values.allSatisfy({ $0.isFinite }) else {
-            throw .invalidArgument("windows: '\(entry)': a floating frame's numbers must be finite")
-        }
-        guard frame.x >= 0, frame.y >= 0 else {
+        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw .invalidArgument(
-                "windows: '\(entry)': a floating frame's x and y are on the oriented screen, not negative")
+                "windows: '\(entry)': a floating frame's X, Y, WIDTH and HEIGHT are finite points of 0 or more")
         }
         guard frame.width > 0, frame.height > 0 else {
             throw .invalidArgument("windows: '\(entry)': a floating window's width and height must be above 0")

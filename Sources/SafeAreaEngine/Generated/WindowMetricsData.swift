@@ -8,7 +8,7 @@ let builtinWindowsJSON = #"""
  "sources": {
   "mpx_windows": "multiplex-term/Multiplex, docs/agents/input-and-windows.md at 4d26b092b698e5e8d21036b4579bcb2587ee58bb (runtime readings on a 1032 x 1376 iPad, iPadOS 26: the window-control pill 21-43 pt below the window's top under iPadOS 26's default .unified style, 6-27.5 pt under .minimal; safeAreaInsets.top 32 for a 711 x 941 window floating mid-screen, the day its scenes asked for .minimal; a navigation bar 54 pt above a 10-pt scene inset in scenes left .automatic)",
   "fna_tiles": "SFenton/FestivalNativeApps, .agents/design/apple/ipados.md at 25fb53c8bac514d4ceb2e8ffb54756b232100e90 (iPad Pro 11-inch simulator, iPadOS 26.5, tiles from the window-controls menu: halves 600 pt landscape / 412 pt portrait, thirds 396.5 / 375 (the minimum), full 1210 / 834; halves and thirds compact, ~830 pt regular; drag-resized windows 375 pt minimum)",
-  "fna_margins": "SFenton/FestivalNativeApps, .agents/design/apple/split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7 (iPad, iPadOS 26.5 simulator: UIKit reports a zero system minimum margin at a mid-window edge, an app's own divider; the window root's margins are 20 pt)",
+  "fna_margins": "SFenton/FestivalNativeApps, .agents/design/apple/split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7 (iPad Pro 11-inch, 1210 pt landscape, iPadOS 26.5 simulator: UIKit reports a zero system minimum margin at a mid-window edge, so the trailing pane's large title sat flush on the app's own divider (inset 0 pt, the leading pane's 20); the window root's margins are 20 pt)",
   "gs_iphone_app": "GetStream/stream-chat-react-native, ai-docs/iphone-duo-readiness.md at dd5dfc283d03620350eb810b27eca0af03b21f61 (an iPhone-only app on an iPad Pro 11-inch, iPadOS 27.0: a 417 x 1210 window with safe-area insets 32 / 0 / 20 / 0, the bottom 20 where the full screen reads 25)",
   "ozc_compat": "erik-sutton95/OpenZCine, ios/Runner/DesignShared.swift at 99f9853c4c69b067a30734435be842e0729cf363, the merge of pull request #91 (iPadOS 26.2 simulator: a UIRequiresFullScreen app's window is a scaled full-screen canvas, scene == screen bounds; top inset 0 with the status bar hidden, corner adaptation 9.5 pt, the pill composited by the system and invisible to the process; 32 with the status bar shown, github.com/erik-sutton95/OpenZCine/pull/91)",
   "mtk_flutter": "iebb/mithka, lib/app/ipad_window_chrome.dart at 5e48abe97e3510fd1b1c6b1f30e4aba7f7b59942 (an iPad Pro 13-inch, iPadOS 26+: Flutter's MediaQuery.padding.top about 10 pt in a floating window under the default control style, against about 32 full screen; github.com/iebb/mithka/pull/68)",
@@ -170,8 +170,16 @@ let builtinWindowsJSON = #"""
  "margins": {
   "window": 20,
   "mid_window_edge_minimum": 0,
+  "measured_screen": [
+   834,
+   1210
+  ],
+  "os_min": "26.5",
+  "os_max": "26",
   "provenance": "measured",
-  "source": "fna_margins"
+  "source": "fna_margins",
+  "other_screens_basis": "the zero minimum at a mid-window edge was measured on the iPad Pro 11-inch (M4/M5) only; it is UIKit's rule for a controller's edge that lies inside the window, not a fact of the screen's size, so it is carried to this iPad",
+  "other_versions_basis": "the zero minimum at a mid-window edge was measured on iPadOS 26.5; carried to this version of iPadOS 26 or 27, no source reporting a change"
  },
  "compatibility": {
   "iphone": {

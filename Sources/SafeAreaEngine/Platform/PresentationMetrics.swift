@@ -15,12 +15,16 @@ public struct PresentationMetrics: Sendable, Equatable {
     let windowInsets: SafeAreaInsets
     let windowProvenance: Provenance
     let idiom: DeviceFamily
+    /// The window's horizontal size class: an iPad window at compact width adapts its sheets and
+    /// popovers (MODEL.md §18), which no source measured.
+    let horizontalSizeClass: SizeClass
 
     init(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, osName: String, frame: Rect,
         insets: SafeAreaInsets, provenance: Provenance, pixelScale: Double, windowName: String,
-        isLandscape: Bool = false
+        isLandscape: Bool = false, horizontalSizeClass: SizeClass = .regular
     ) {
+        self.horizontalSizeClass = horizontalSizeClass
         let table = PresentationTable.builtin
         let orientation = isLandscape ? "landscape" : "portrait"
         let index = table.rows.firstIndex {
@@ -61,6 +65,33 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
     }
 
+    /// The refusal of a sheet or popover in an iPad window at compact width (a floating 375-wide
+    /// window, a third, a half in portrait), or nil. UIKit adapts there (documented:
+    /// UIModalPresentationStyle.popover "for horizontally or vertically compact environments …
+    /// behaves the same as formSheet"; .formSheet and .pageSheet "in a compact-width,
+    /// regular-height size class" display "as a sheet"), so the style resolves to the
+    /// compact-width sheet; no source measured that sheet on an iPad, so its geometry is refused,
+    /// never answered by the regular-width rule (MODEL.md §18).
+    private func compactWidthAdaptation(requested: PresentationStyle, style: PresentationStyle) -> SafeAreaError? {
+        guard idiom == .pad, horizontalSizeClass == .compact else { return nil }
+        let adapted: String
+        switch style {
+        case .popover:
+            adapted =
+                "adapts to the form sheet (UIModalPresentationStyle.popover: 'for horizontally or vertically compact environments, this option behaves the same as formSheet'), which at compact width is the sheet (UIModalPresentationStyle.formSheet: 'In a compact-width, regular-height size class, the system displays the view controller as a sheet')"
+        case .formSheet, .pageSheet:
+            adapted =
+                "adapts to the compact-width sheet (UIModalPresentationStyle.\(style == .formSheet ? "formSheet" : "pageSheet"): 'In a compact-width, regular-height size class, the system displays the view controller as a sheet')"
+        default: return nil
+        }
+        let resolution =
+            style != requested
+            ? " (\(requested.name) resolves to \(style.name) on \(osName) \(version.description))" : ""
+        return .unsupported(
+            "\(requested.name) presentation\(resolution) in \(windowName), a compact-width window: it \(adapted); no source measured an iPad sheet at compact width"
+        )
+    }
+
     /// Resolves one presentation; `detentValue` is the custom detent's height.
     func resolve(
         style requested: PresentationStyle, detent: DetentKind, detentValue: Double?, overSheet: Bool
@@ -89,6 +120,7 @@ public struct PresentationMetrics: Sendable, Equatable {
             throw .invalidArgument("detent: a height is given only with a custom detent, not \(detent.name)")
         }
         let style = resolvedStyle(requested)
+        if let adaptation = compactWidthAdaptation(requested: requested, style: style) { throw adaptation }
         // UIKit throws NSGenericException presenting a popover without a source in a regular
         // width; on an iPhone it adapts to a sheet and needs none (MODEL.md §18).
         if style == .popover && idiom == .pad && options.source == nil {
@@ -145,6 +177,7 @@ public struct PresentationMetrics: Sendable, Equatable {
         let resolvedStyle: PresentationStyle = .pageSheet
         let sheetTop = max(row.topFloor, top) + row.topGap
         let maximum = height - sheetTop - bottom
+        try checkMaximum(maximum, requested)
         var value: Double
         switch detent {
         case .large: value = maximum
@@ -229,6 +262,16 @@ public struct PresentationMetrics: Sendable, Equatable {
             provenance: provenance)
     }
 
+    /// Refuses a sheet whose maximum detent value (the window's height less the sheet's top and
+    /// the bottom inset) is 0 or less: the window leaves it no height (MODEL.md §18).
+    private func checkMaximum(_ maximum: Double, _ requested: PresentationStyle) throws(SafeAreaError) {
+        guard maximum > 0 else {
+            throw .unsupported(
+                "\(requested.name) presentation on \(windowName): the window, \(formatNumber(height)) pt tall, leaves the sheet no height (maximum detent value \(formatNumber(maximum)) = height - sheet top - bottom inset); no source measured a sheet there"
+            )
+        }
+    }
+
     /// Whether this window is a probe's measured window of `row` at its OS version (the index).
     private func measuredWindowIndex(_ row: SheetRow) -> Int? {
         row.measuredWindows.firstIndex {
@@ -299,6 +342,7 @@ public struct PresentationMetrics: Sendable, Equatable {
         if style == .pageSheet && o.prefersPageSizing {
             let sheetTop = top + pad.pageTopGap
             let maximum = height - sheetTop - bottom
+            try checkMaximum(maximum, o.style)
             let value = o.detent == .large ? maximum : (o.detent == .custom ? (o.detentValue ?? maximum) : 0)
             guard value >= maximum else {
                 throw .unsupported(

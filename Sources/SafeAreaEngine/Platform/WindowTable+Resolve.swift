@@ -22,6 +22,26 @@ extension WindowTable {
         var what: String { "\(deviceName) in \(orientation.name) on \(osName) \(version.description)" }
     }
 
+    /// The system minimum layout margin at a controller's left or right edge that lies inside the
+    /// window (MODEL.md §2.7, §19): on iPads from windowing's first version, measured on one screen
+    /// and OS line and carried elsewhere with its basis; nil before (the minimum at every edge).
+    func insideEdgeMinimum(family: DeviceFamily, version: OSVersion, screen size: (Double, Double))
+        -> (value: Double, provenance: Provenance)?
+    {
+        guard family == .pad, version >= windowingFrom else { return nil }
+        var bases: [String] = []
+        let (measuredWidth, measuredHeight) = marginsMeasuredScreen
+        if min(size.0, size.1) != measuredWidth || max(size.0, size.1) != measuredHeight {
+            bases.append(marginsOtherScreensBasis)
+        }
+        if version < marginsOSMin || version > marginsOSMax { bases.append(marginsOtherVersionsBasis) }
+        guard !bases.isEmpty, marginsProvenance.kind != .derived else {
+            return (midWindowEdgeMinimum, marginsProvenance)
+        }
+        let basis = bases.joined(separator: "; ")
+        return (midWindowEdgeMinimum, Provenance(kind: .derived, source: marginsProvenance.source, basis: basis))
+    }
+
     /// Resolves `request` on `screen`, or refuses it: UNSUPPORTED where no window exists or no
     /// source measured it, INVALID_ARGUMENT for a frame or combination that cannot be a window.
     func resolve(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> ResolvedWindow {
@@ -53,6 +73,7 @@ extension WindowTable {
         var shown: SafeAreaInsets
         var insetsProvenance: Provenance
         var cornerAdaptation: Double? = nil
+        var cornerAdaptationProvenance: Provenance? = nil
         if request.compatibility == .iphone {
             guard let row = phoneAppRow(on: screen) else { throw .unsupported("window: \(phoneAppUnmeasured)") }
             insets = row.insets
@@ -70,6 +91,8 @@ extension WindowTable {
             insets = shown
             if screen.statusBarHidden { insets.top = fullScreenAppTopHidden }
             cornerAdaptation = fullScreenAppCornerAdaptation
+            cornerAdaptationProvenance = Provenance(
+                kind: .derived, source: fullScreenAppProvenance.source, basis: fullScreenAppCornerBasis)
             insetsProvenance = WindowTable.combined([screen.provenance, fullScreenAppProvenance])
         } else if request.placement == .full {
             insets = screen.insets
@@ -121,6 +144,19 @@ extension WindowTable {
                 isActive: true, provenance: controlsProvenance)
         }
 
+        // A floating window's minimum height: no source measured one (only the 375-pt width), so the
+        // smallest that holds the window's own top and bottom insets and its controls' rectangle
+        // (derived, MODEL.md §19); shorter, the safe area would have a negative height and the
+        // pill would stand outside the window.
+        if request.placement == .floating {
+            let least = max(shown.top + shown.bottom, insets.top + insets.bottom, region?.frame.maxY ?? 0)
+            guard frame.height >= least else {
+                throw .invalidArgument(
+                    "window.frame \(SafeAreaTree.describe(frame)): a \(formatNumber(frame.height))-pt-tall window is shorter than \(formatNumber(least)) pt, the least that holds its own insets (top \(formatNumber(shown.top)), bottom \(formatNumber(shown.bottom)))\(region.map { " and its window controls (bottom \(formatNumber($0.frame.maxY)))" } ?? ""); no source measured a window's minimum height"
+                )
+            }
+        }
+
         // Size classes from the window's width.
         let width = frame.width
         let sizeClass: SizeClass
@@ -137,7 +173,13 @@ extension WindowTable {
             request: request, controls: style.style, frame: frame, frameProvenance: frameProvenance, insets: insets,
             insetsWithStatusBar: shown, insetsProvenance: insetsProvenance, controlsRegion: region,
             horizontalSizeClass: sizeClass, sizeClassProvenance: sizeProvenance, cornerAdaptation: cornerAdaptation,
-            midWindowEdgeMinimumMargin: midWindowEdgeMinimum, marginsProvenance: marginsProvenance)
+            cornerAdaptationProvenance: cornerAdaptationProvenance, midWindowEdgeMinimumMargin: midWindowEdgeMinimum,
+            marginsProvenance: marginsProvenance)
+    }
+
+    /// What the 9.5-pt corner adaptation of a UIRequiresFullScreen app's window is and is not.
+    private var fullScreenAppCornerBasis: String {
+        "the source states 'corner adaptation \(formatNumber(fullScreenAppCornerAdaptation))pt display-corner only', verified on one iPadOS 26.2 simulator whose iPad it does not name, with the status bar hidden (top inset 0); it names no region (it lists the corner-adapted layout regions, UIView.LayoutRegion, together), axis or corner: taken as the amount at the window's top display corners, the ones a region reaches with the top inset 0, for every region and axis, and carried to every iPad on iPadOS 26 and 27"
     }
 
     /// The frame of the placement on the oriented screen, and where it comes from (nil: given or the screen).

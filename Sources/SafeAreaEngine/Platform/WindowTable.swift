@@ -68,6 +68,11 @@ struct WindowTable: Sendable {
     let windowMargin: Double
     let midWindowEdgeMinimum: Double
     let marginsProvenance: Provenance
+    /// Where the mid-window edge's minimum was measured: the screen and the OS line.
+    let marginsMeasuredScreen: (Double, Double)
+    let marginsOSMin, marginsOSMax: OSVersion
+    let marginsOtherScreensBasis: String
+    let marginsOtherVersionsBasis: String
     let phoneApps: [PhoneAppRow]
     let phoneAppPositionBasis: String
     let phoneAppUnmeasured: String
@@ -237,7 +242,10 @@ struct WindowTable: Sendable {
             sizeClassBetweenBasis: try text(sc, "between_basis"),
             windowMargin: try m.number("window", min: 0, max: 100),
             midWindowEdgeMinimum: try m.number("mid_window_edge_minimum", min: 0, max: 100),
-            marginsProvenance: try provenance(m), phoneApps: phoneApps,
+            marginsProvenance: try provenance(m), marginsMeasuredScreen: try screen(m, "measured_screen"),
+            marginsOSMin: try m.version("os_min", .lower), marginsOSMax: try m.version("os_max", .upper),
+            marginsOtherScreensBasis: try text(m, "other_screens_basis"),
+            marginsOtherVersionsBasis: try text(m, "other_versions_basis"), phoneApps: phoneApps,
             phoneAppPositionBasis: try text(phone, "position_basis"), phoneAppUnmeasured: try text(phone, "unmeasured"),
             fullScreenAppFrom: try full.version("os_min", .lower),
             fullScreenAppTopHidden: try full.number("top_status_bar_hidden", min: 0, max: 1000),

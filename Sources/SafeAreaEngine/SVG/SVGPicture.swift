@@ -323,64 +323,6 @@ public enum SVGPicture {
             return shapes.joined(separator: "\n")
         }
     }
-
-    /// A SwiftUI layout: each view's frame, labelled with the insets it sees, and the bars its
-    /// containers show (a NavigationStack's, a TabView's) as in a window picture: bands where the OS puts
-    /// them, labelled with their heights inside the safe area, clear of the view labels (which move below
-    /// a bar at the top). A scene without bars is drawn exactly as before.
-    public static func swiftUI(_ scene: SwiftUIScene) throws(SafeAreaError) -> String {
-        let results = try scene.layout()
-        let palette = ["#1f77b4", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22"]
-        let caption =
-            "SwiftUI scene: \(results.count) views"
-            + (scene.keyboardOverlap > 0 ? ", keyboard \(f(scene.keyboardOverlap)) pt" : "")
-        let bars = results.flatMap(\.barFrames)
-        let barKinds = BarKind.allCases.filter { kind in bars.contains { $0.kind == kind } }
-        let safeArea = SafeAreaTree.inset(scene.window.frame, scene.window.insets)
-        return try device(
-            scene.device, orientation: scene.orientation, version: scene.version,
-            statusBarHidden: scene.statusBarHidden,
-            caption: caption,
-            legend: [("#1f77b4", "view frames, labelled with the insets each sees")]
-                + barKinds.map { (barColor($0), "\($0.words), labelled with its height") },
-            bars: bars.map(\.frame)
-        ) { frame in
-            var shapes: [String] = []
-            if !bars.isEmpty { shapes.append(barBands(bars, frame)) }
-            var viewLabels = frame.labels
-            for (index, r) in results.enumerated() {
-                let color = palette[index % palette.count]
-                let (x, y, w, h) = frame.rect(r.frame)
-                let i = r.safeAreaInsets
-                let seen = "\(f(i.top)), \(f(i.left)), \(f(i.bottom)), \(f(i.right))"
-                shapes.append(
-                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>"
-                )
-                // A label that would fall in a bar at the top (a container's own) goes below it, as in windows.
-                var top = y
-                if let below = clearOfTopBars(x: r.frame.x, y: r.frame.y, bars) {
-                    top = frame.originY + below * frame.scale
-                }
-                let baseline = top + 12 + 12 * Double(index % 3)
-                shapes.append(
-                    "<text x=\"\(f(x + 4))\" y=\"\(f(baseline))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>"
-                )
-                if !bars.isEmpty {
-                    viewLabels.append(
-                        ElementLabels.box(
-                            "\(r.id) (\(seen))", x: x + 4, baseline: baseline, anchor: "start", fontSize: 11))
-                }
-                for inset in r.insetFrames {
-                    let (ix, iy, iw, ih) = frame.rect(inset)
-                    shapes.append(
-                        "<rect x=\"\(f(ix))\" y=\"\(f(iy))\" width=\"\(f(iw))\" height=\"\(f(ih))\" fill=\"\(color)\" fill-opacity=\"0.35\"><title>\(escape(r.id)) safeAreaInset content</title></rect>"
-                    )
-                }
-            }
-            if !bars.isEmpty { shapes.append(barLabels(bars, frame, within: safeArea, avoiding: viewLabels)) }
-            return shapes.joined(separator: "\n")
-        }
-    }
 }
 
 extension SafeAreaTree {

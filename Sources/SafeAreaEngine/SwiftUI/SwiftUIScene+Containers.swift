@@ -14,7 +14,7 @@ extension SwiftUIScene {
         /// What its bars add to its content's safe area.
         var adds: SafeAreaInsets
         var bars: [BarReading]
-        /// Where its bars sit in screen coordinates (`barFrames` of its twin, moved onto the container).
+        /// Where its bars sit in the window's coordinates (`barFrames` of its twin, moved onto the container).
         var frames: [BarFrame] = []
     }
 
@@ -84,8 +84,8 @@ extension SwiftUIScene {
 
     /// The container `container` at `depth` inside `chain`, with what its bars add: its UIKit twin
     /// (and the twins of the containers around it) laid out in a tree of the scene's window, the
-    /// content read through the tree's gate; its bars' frames moved onto the container's `frame` (screen
-    /// coordinates). Inside presented content the outermost twin is presented the same way (the tree's
+    /// content read through the tree's gate; its bars' frames moved onto the container's `frame` (the
+    /// window's coordinates). Inside presented content the outermost twin is presented the same way (the tree's
     /// presentation path), so the bars sit as in a presented navigation controller. Errors name the
     /// SwiftUI nodes.
     func containerLink(
@@ -93,10 +93,7 @@ extension SwiftUIScene {
         frame: Rect, presented: PresentationReading?
     ) throws(SafeAreaError) -> ContainerLink {
         let links = chain + [ContainerLink(container: container, name: name, depth: depth, adds: .zero, bars: [])]
-        var tree = try SafeAreaTree(
-            device: device, orientation: orientation, osVersion: version, statusBarHidden: statusBarHidden,
-            policy: .continuous)
-        tree.setStrict(strict)
+        var tree = try twinTree(strict: strict)
         // The window-level frame and insets the outermost twin's view gets.
         var bounds = tree.window.bounds
         var windowInsets = tree.window.insets
@@ -181,12 +178,21 @@ extension SwiftUIScene {
         return link
     }
 
-    /// A strict scene refuses derived window insets through the tree's gate, containers or not.
-    func checkStrictWindow() throws(SafeAreaError) {
+    /// A small UIKit tree of the scene's window, where the twins of its containers and presentations
+    /// are laid out: the same device, orientation, OS, status bar and app window (`setWindow`), so the
+    /// bars, sheets and refusals are the window's (MODEL.md §3, §19).
+    func twinTree(strict: Bool) throws(SafeAreaError) -> SafeAreaTree {
         var tree = try SafeAreaTree(
             device: device, orientation: orientation, osVersion: version, statusBarHidden: statusBarHidden,
             policy: .continuous)
-        tree.setStrict(true)
+        tree.setStrict(strict)
+        if let windowRequest { try tree.setWindow(windowRequest) }
+        return tree
+    }
+
+    /// A strict scene refuses derived window insets through the tree's gate, containers or not.
+    func checkStrictWindow() throws(SafeAreaError) {
+        var tree = try twinTree(strict: true)
         let root = try tree.makeController(kind: .plain)
         try tree.setRoot(root)
         _ = try tree.safeAreaInsets(try tree.controllerView(root))

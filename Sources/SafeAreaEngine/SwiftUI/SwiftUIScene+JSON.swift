@@ -3,7 +3,8 @@
 
 extension SwiftUIScene {
     /// Reads a scene: {"device", "orientation", "os_version", "keyboard", "status_bar_hidden", "strict",
-    /// "views": [...]}; a view may be a container (`navigation_stack` or `tab_view`).
+    /// "window", "views": [...]}; a view may be a container (`navigation_stack` or `tab_view`); `window`
+    /// puts the scene in an iPad app window (MODEL.md §19).
     /// `keyboard` is the keyboard's overlap in points, or `true` for the catalog's
     /// keyboard height of the device, orientation and OS (an error naming what is
     /// missing when the catalog knows none), `false` for none.
@@ -13,6 +14,7 @@ extension SwiftUIScene {
         let reader = try FieldReader(value, path: "", document: .scene)
         try reader.rejectUnknown([
             "$schema", "device", "orientation", "os_version", "keyboard", "status_bar_hidden", "strict", "views",
+            "window",
         ])
         let catalog = DeviceCatalog.builtin
         let device = catalog.all[try catalog.find(try reader.string("device"))]
@@ -22,6 +24,8 @@ extension SwiftUIScene {
         }
         var version: OSVersion?
         if let text = try reader.optionalString("os_version") { version = try OSVersion.parse(text) }
+        let request = try decodeWindow(reader.value("window"))
+        let statusBarHidden = try reader.bool("status_bar_hidden", default: false)
         let keyboard: Double
         switch reader.value("keyboard") {
         case .bool(true)?:
@@ -29,6 +33,19 @@ extension SwiftUIScene {
                 keyboard = try device.keyboard(orientation, version: version).height
             } catch {
                 throw .invalidOSVersion("keyboard: true asks for the catalog's keyboard height, but \(error.message)")
+            }
+            if let request {
+                // The catalog's keyboard rises from the screen's bottom: its overlap with a window that
+                // reaches the bottom is its height; how iPadOS moves a window above it is unmeasured.
+                let placed = try WindowEnvironment(
+                    device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden,
+                    window: request)
+                guard placed.frame.maxY >= placed.screen.maxY else {
+                    throw .unsupported(
+                        "keyboard: true in a window whose bottom (\(formatNumber(placed.frame.maxY))) is above the "
+                            + "screen's (\(formatNumber(placed.screen.maxY))): no source measured how the keyboard "
+                            + "meets such a window; give its overlap with the window in points")
+                }
             }
         case .bool(false)?: keyboard = 0
         default: keyboard = try reader.number("keyboard", min: 0, max: 100_000, default: 0)
@@ -42,9 +59,41 @@ extension SwiftUIScene {
         do {
             return try SwiftUIScene(
                 device: device, orientation: orientation, version: version, keyboardOverlap: keyboard, views: views,
-                statusBarHidden: try reader.bool("status_bar_hidden", default: false),
-                strict: try reader.bool("strict", default: false))
+                statusBarHidden: statusBarHidden, strict: try reader.bool("strict", default: false), window: request)
         }
+    }
+
+    /// The scene's `"window"` object (the app window it runs in, MODEL.md §19), named as the C and
+    /// Python window API names them: `placement` (default `floating` with a frame, else `full`),
+    /// `frame` [x, y, width, height] on the oriented screen, `controls`, `compatibility`.
+    private static func decodeWindow(_ value: JSONValue?) throws(SafeAreaError) -> WindowRequest? {
+        guard let value else { return nil }
+        let r = try FieldReader(value, path: "window", document: .scene)
+        try r.rejectUnknown(["placement", "frame", "controls", "compatibility"])
+        func named<T: NamedCase>(_ key: String, _ type: T.Type) throws(SafeAreaError) -> T? {
+            guard let text = try r.optionalString(key) else { return nil }
+            guard let found = T(name: text) else {
+                throw .invalidScene(
+                    "\(r.name(key)): '\(text)' is not one of \(T.allCases.map(\.name).joined(separator: ", "))")
+            }
+            return found
+        }
+        var frame: Rect?
+        if let frameValue = r.value("frame") {
+            guard case .array(let items) = frameValue, items.count == 4 else {
+                throw .invalidScene("window.frame: expected [x, y, width, height]")
+            }
+            var numbers: [Double] = []
+            for (index, item) in items.enumerated() {
+                numbers.append(
+                    try checkNumber(item, "window.frame[\(index)]", min: -100_000, max: 100_000, document: .scene))
+            }
+            frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        return WindowRequest(
+            placement: try named("placement", WindowPlacement.self) ?? (frame == nil ? .full : .floating),
+            frame: frame, controls: try named("controls", WindowControlStyle.self) ?? .automatic,
+            compatibility: try named("compatibility", WindowCompatibility.self) ?? WindowCompatibility.none)
     }
 
     public static func decode(json text: String) throws(SafeAreaError) -> SwiftUIScene {
@@ -339,6 +388,27 @@ extension SwiftUIScene {
         w.string(try device.resolvedVersion(version).description)
         w.raw(", \"keyboard\": ")
         w.number(keyboardOverlap)
+        if let placed = window.placement {
+            // The app window: its frame on the screen, insets, the controls as resolved and their rectangle
+            // in the window (the coordinates every frame below is in).
+            w.raw(", \"window\": {\"placement\": ")
+            w.string(placed.request.placement.name)
+            w.raw(", \"frame\": ")
+            w.numbers([placed.frame.x, placed.frame.y, placed.frame.width, placed.frame.height])
+            w.raw(", \"insets\": ")
+            w.numbers([window.insets.top, window.insets.left, window.insets.bottom, window.insets.right])
+            w.raw(", \"controls\": ")
+            w.string(placed.controls.name)
+            if let region = placed.controlsRegion {
+                w.raw(", \"controls_frame\": ")
+                w.numbers([region.frame.x, region.frame.y, region.frame.width, region.frame.height])
+            }
+            w.raw(", \"compatibility\": ")
+            w.string(placed.request.compatibility.name)
+            w.raw(", \"provenance\": ")
+            w.string(window.provenance.kind.name)
+            w.raw("}")
+        }
         w.raw(", \"views\": [")
         func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
         for (index, r) in results.enumerated() {

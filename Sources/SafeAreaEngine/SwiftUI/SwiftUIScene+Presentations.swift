@@ -329,10 +329,7 @@ extension SwiftUIScene {
         // The tree's presentation path and gate (strict refuses derived geometry there).
         let resolved: ResolvedPresentation
         do {
-            var tree = try SafeAreaTree(
-                device: device, orientation: orientation, osVersion: version, statusBarHidden: statusBarHidden,
-                policy: .continuous)
-            tree.setStrict(strict)
+            var tree = try twinTree(strict: strict)
             let root = try tree.makeController(kind: .plain)
             try tree.setRoot(root)
             let content = try tree.makeController(kind: .plain)

@@ -145,7 +145,7 @@ public struct SwiftUIScene: Sendable {
     /// What a view ends up with.
     public struct Result: Sendable, Equatable {
         public var id: String
-        /// The view's frame in screen coordinates.
+        /// The view's frame in the window's coordinates (the screen's when the scene fills it).
         public var frame: Rect
         /// The covered insets: the parts of the view's frame that the safe-area stack it
         /// sees covers (0 on an edge inside the safe area).
@@ -172,7 +172,7 @@ public struct SwiftUIScene: Sendable {
         /// view, the size of its overlap with the window controls; zero in a window that fills the
         /// screen without them (MODEL.md §3, §2.9).
         public var containerCornerInsets: RectangleCornerInsets?
-        /// For a container: where its bars sit, in screen coordinates, for pictures (their `container`
+        /// For a container: where its bars sit, in the window's coordinates, for pictures (their `container`
         /// is the UIKit twin's handle in the scene's own small tree).
         var barFrames: [BarFrame] = []
         /// For the root of presented content: the presentation, as the window resolved it.
@@ -188,15 +188,29 @@ public struct SwiftUIScene: Sendable {
     public let statusBarHidden: Bool
     /// Refuse derived answers (window insets, container metrics), as a strict UIKit tree does.
     public let strict: Bool
-    /// The scene's window as its device, OS and orientation make it.
+    /// The scene's window as its device, OS, orientation and app-window placement make it.
     public let window: WindowEnvironment
+    /// The app window the scene runs in (iPadOS 26's windowing, MODEL.md §19); nil: it fills the
+    /// screen without window controls. The twin trees of containers and presentations get the same.
+    public let windowRequest: WindowRequest?
 
+    /// A scene on `device`; with `window`, in that app window (refused as a UIKit tree refuses it:
+    /// not an iPad, before iPadOS 26, a placement no source measured; a malformed frame is an
+    /// invalid scene naming `window.frame`).
     public init(
         device: DeviceProfile, orientation: Orientation, version: OSVersion?, keyboardOverlap: Double, views: [View],
-        statusBarHidden: Bool = false, strict: Bool = false
+        statusBarHidden: Bool = false, strict: Bool = false, window request: WindowRequest? = nil
     ) throws(SafeAreaError) {
-        window = try WindowEnvironment(
-            device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden)
+        do {
+            window = try WindowEnvironment(
+                device: device, orientation: orientation, version: version, statusBarHidden: statusBarHidden,
+                window: request)
+        } catch {
+            // A bad frame is a bad field of the scene; refusals keep their codes.
+            if case .invalidArgument(let message) = error { throw .invalidScene(message) }
+            throw error
+        }
+        windowRequest = request
         guard keyboardOverlap.isFinite && keyboardOverlap >= 0 else {
             throw .invalidArgument("keyboard overlap must be a finite number ≥ 0")
         }
@@ -229,7 +243,8 @@ public struct SwiftUIScene: Sendable {
     /// Lays the scene out; results in depth-first order.
     public func layout() throws(SafeAreaError) -> [Result] {
         let insets = window.insets
-        let screen = window.frame
+        // The scene lays out in its window's own coordinates (the screen's when it fills the screen).
+        let screen = window.bounds
         var stack = [Element(region: .container, insets: insets, source: "device")]
         if keyboardOverlap > 0 {
             stack.append(
@@ -259,8 +274,8 @@ public struct SwiftUIScene: Sendable {
             guard visited <= 1_000_000 else { throw .limitExceeded("a scene holds at most 1,000,000 views") }
             var frame: Rect
             if let fixed = view.frame {
-                // Top-level fixed frames are in screen coordinates (presented content's in its presented
-                // view's); children's in their parent's content.
+                // Top-level fixed frames are in the window's coordinates (presented content's in its
+                // presented view's); children's in their parent's content.
                 let originX = topLevel ? (item.presented == nil ? 0 : screen.x) : parentContent.x
                 let originY = topLevel ? (item.presented == nil ? 0 : screen.y) : parentContent.y
                 frame = Rect(x: originX + fixed.x, y: originY + fixed.y, width: fixed.width, height: fixed.height)
@@ -351,11 +366,8 @@ public struct SwiftUIScene: Sendable {
             result.indicatorInsets = indicatorMargins.map(plus)
             if topLevel { result.presentation = item.presented }
             if corners.unavailable == nil {
-                // The obstacles are in the window's coordinates; the frame is on the screen.
-                result.containerCornerInsets = corners.containerCornerInsets(
-                    Rect(
-                        x: frame.x - window.frame.x, y: frame.y - window.frame.y, width: frame.width,
-                        height: frame.height))
+                // The obstacles and the frame are both in the window's coordinates.
+                result.containerCornerInsets = corners.containerCornerInsets(frame)
             }
             // A container's bars are a container element its content sees, not the container itself.
             var children = Array(view.children.enumerated())

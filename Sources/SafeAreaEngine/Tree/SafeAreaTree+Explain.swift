@@ -56,7 +56,30 @@ extension SafeAreaTree {
         for index in stride(from: chain.count - 1, through: 0, by: -1) {
             explainStep(chain[index], edge: edge, into: &steps)
         }
+        insideEdgeStep(v, edge: edge, into: &steps)
         return steps
+    }
+
+    /// A controller's view with `edge` inside the window: its system minimum margin there is the
+    /// window's for such an edge, named with its source (MODEL.md §2.7). The safe area is unchanged.
+    private func insideEdgeStep(_ v: Int32, edge: ScreenEdge, into steps: inout [InsetContribution]) {
+        let owner = views[Int(v)].controller
+        let rule = windowStorage.environment.systemMinimumMargins
+        guard owner >= 0, let value = rule.insideEdge, let provenance = rule.insideEdgeProvenance else { return }
+        let bit = edge == .left ? InsideEdges.left : edge == .right ? InsideEdges.right : 0
+        guard bit != 0, controllers[Int(owner)].insideEdges & bit != 0 else { return }
+        let running = views[Int(v)].safeArea[edge]
+        let f = { (x: Double) in formatNumber(x) }
+        let respects = controllers[Int(owner)].viewRespectsSystemMinimumLayoutMargins
+        steps.append(
+            InsetContribution(
+                kind: "inside_edge_margin", amount: 0, value: running,
+                text:
+                    "0: the \(edge.name) edge of \(name(v)) lies inside the window, away from its edges, so its system "
+                    + "minimum layout margin there is \(f(value)) pt, not \(f(rule.horizontal(width: views[Int(v)].frame.width))) "
+                    + "(MODEL.md §2.7)\(respects ? "" : "; viewRespectsSystemMinimumLayoutMargins is false, so its margins ignore it")"
+                    + " [\(provenance.summary)]",
+                sources: [provenance]))
     }
 
     /// The last steps of a window-level controller's view (the root, a presented controller):

@@ -46,6 +46,7 @@ extension SafeAreaTree {
 
     /// Runs a layout pass over what changed since the last one.
     public mutating func layout() {
+        if !presentations.isEmpty { followPopoverSources() }  // a popover follows its source (MODEL.md §18)
         guard needsLayout else { return }
         pass += 1
         if windowDirty {
@@ -214,15 +215,20 @@ extension SafeAreaTree {
                 bottom: max(0, w.bottom + a.bottom), right: max(0, w.right + a.right))
             controllers[Int(owner)].overlay = safe
             controllers[Int(owner)].containerAdds = .zero
+            controllers[Int(owner)].insideEdges = 0
         } else if p < 0 || !views[Int(p)].inWindow || (owner >= 0 && controllers[Int(owner)].parent < 0) {
             // Not in the window, or a controller's view placed by hand without containment: zero.
             views[i].inWindow = p >= 0 && views[Int(p)].inWindow && owner < 0
             safe = .zero
+            if owner >= 0 { controllers[Int(owner)].insideEdges = 0 }
         } else {
             views[i].inWindow = true
             if owner >= 0 {
                 let (anchor, originX, originY) = anchorPosition(v)
                 safe = childOverlay(owner, anchor: anchor, originX: originX, originY: originY)
+                if windowStorage.environment.systemMinimumMargins.insideEdge != nil {
+                    controllers[Int(owner)].insideEdges = insideEdges(owner, anchor: anchor, originX: originX)
+                }
             } else {
                 safe = SafeAreaTree.plainInsets(views[i].frame, in: views[Int(p)])  // MODEL.md §2.3
             }
@@ -256,6 +262,28 @@ extension SafeAreaTree {
             walker = views[Int(walker)].parent
         }
         return (-1, x, y)
+    }
+
+    /// MODEL.md §2.7: the left and right edges of child controller `c`'s view that lie inside the
+    /// window, away from its edges: an edge more than half a pixel inside its ancestor controller's
+    /// view (`anchor`; the view's frame starts at `originX` in its bounds), or on an edge of that
+    /// view that is itself inside. UIKit gives such an edge its own system minimum (0 on iPads
+    /// from iPadOS 26, where an app's own divider splits the window).
+    func insideEdges(_ c: Int32, anchor: Int32, originX: Double) -> UInt8 {
+        guard anchor >= 0 else { return 0 }
+        let a = views[Int(anchor)]
+        let outer = a.controller >= 0 ? controllers[Int(a.controller)].insideEdges : 0
+        let half = 0.5 / max(device.scale, 1)
+        let maxX = originX + views[Int(controllers[Int(c)].view)].frame.width
+        var edges: UInt8 = 0
+        if originX > a.boundsX + half || (abs(originX - a.boundsX) <= half && outer & InsideEdges.left != 0) {
+            edges |= InsideEdges.left
+        }
+        let anchorMaxX = a.boundsX + a.frame.width
+        if maxX < anchorMaxX - half || (abs(maxX - anchorMaxX) <= half && outer & InsideEdges.right != 0) {
+            edges |= InsideEdges.right
+        }
+        return edges
     }
 
     /// MODEL.md §2.5, §17: what a navigation or tab bar controller adds to its visible child,

@@ -34,6 +34,7 @@ extension SafeAreaTree {
         let v = try viewIndex(view)
         try checkSupported(v)
         layout()
+        if strict { try checkInsideEdgeMinimum(v) }
         return effectiveMargins(v)
     }
 
@@ -41,7 +42,38 @@ extension SafeAreaTree {
         let v = try viewIndex(view)
         try checkSupported(v)
         layout()
+        if strict { try checkInsideEdgeMinimum(v) }
         return SafeAreaTree.inset(bounds(v), effectiveMargins(v))
+    }
+
+    /// The controller whose system minimum at an edge inside the window the margins of `v` read:
+    /// `v`'s own, or one up the chain of views whose margins `v` preserves (MODEL.md §2.7), or -1.
+    func insideEdgeOwner(_ v: Int32) -> Int32 {
+        guard windowStorage.environment.systemMinimumMargins.insideEdge != nil else { return -1 }
+        var walker = Int(v)
+        while true {
+            let owner = Int(views[walker].controller)
+            if owner >= 0 && controllers[owner].insideEdges != 0
+                && controllers[owner].viewRespectsSystemMinimumLayoutMargins
+            {
+                return Int32(owner)
+            }
+            guard traitBits(walker) & ViewTraits.preserves != 0, views[walker].parent >= 0 else { return -1 }
+            walker = Int(views[walker].parent)
+        }
+    }
+
+    /// A strict window refuses margins that read a derived system minimum at an edge inside the
+    /// window (MODEL.md §2.7, §8), as it refuses derived insets.
+    func checkInsideEdgeMinimum(_ v: Int32) throws(SafeAreaError) {
+        let rule = windowStorage.environment.systemMinimumMargins
+        guard let provenance = rule.insideEdgeProvenance, provenance.kind == .derived else { return }
+        let owner = insideEdgeOwner(v)
+        guard owner >= 0 else { return }
+        throw .invalidOSVersion(
+            "strict: the layout margins of view #\(v) read view controller #\(owner)'s system minimum margin at an "
+                + "edge inside the window (\(formatNumber(rule.insideEdge ?? 0)) pt on \(device.name), \(window.osName) "
+                + "\(window.osVersion.description)), derived, not measured or documented: \(provenance.basis)")
     }
 
     /// readableContentGuide: at most 672 pt wide (default text size), centred in the margins.

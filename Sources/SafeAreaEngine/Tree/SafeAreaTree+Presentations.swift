@@ -10,6 +10,9 @@ struct PresentationNode: Sendable {
     /// The popover source, arrows, preferred content size and sheet options (the style and
     /// detent are the fields above).
     var options = PresentationOptions()
+    /// The popover source as the last resolution read it (window coordinates; `left`: its source
+    /// view had left the window), so the layout pass re-resolves when it moves (MODEL.md §18).
+    var sourceSeen = SourceState(rect: nil, left: false)
 
     /// What was asked, whole.
     var request: PresentationOptions {
@@ -19,6 +22,13 @@ struct PresentationNode: Sendable {
         o.detentValue = detentValue
         return o
     }
+}
+
+/// Where a presentation's popover source is in the window: its rectangle (nil: none given), or
+/// that its source view left the window (destroyed, or no longer under a window-level view).
+struct SourceState: Sendable, Equatable {
+    var rect: Rect?
+    var left: Bool
 }
 
 /// Presentations (MODEL.md §18): a presented controller is a window-level root with a frame from
@@ -116,13 +126,13 @@ extension SafeAreaTree {
         }
         // The source is read in window coordinates, after the pending layout.
         layout()
-        let resolved = try window.presentations.resolve(
-            options, sourceInWindow: sourceInWindow(options.source, presenter: p), overSheet: overSheet)
+        let source = sourceInWindow(options.source, presenter: p)
+        let resolved = try window.presentations.resolve(options, sourceInWindow: source, overSheet: overSheet)
         if let refusal = sheetOverKeyboardRefusal(resolved) { throw refusal }
         presentations.append(
             PresentationNode(
                 controller: c, presenter: p, style: style, detent: detent, detentValue: detentValue,
-                resolved: .success(resolved), options: options))
+                resolved: .success(resolved), options: options, sourceSeen: SourceState(rect: source, left: false)))
         barsNeedChecks = true
         let view = controllers[Int(c)].view
         applyFrame(view, resolved.layoutFrame)
@@ -161,10 +171,11 @@ extension SafeAreaTree {
         var overSheet = false
         for i in presentations.indices {
             let node = presentations[i]
+            let source = sourceState(node)
+            presentations[i].sourceSeen = source
             do {
                 let r = try window.presentations.resolve(
-                    node.request, sourceInWindow: sourceInWindow(node.options.source, presenter: node.presenter),
-                    overSheet: overSheet)
+                    node.request, sourceInWindow: try popoverSource(node, source), overSheet: overSheet)
                 presentations[i].resolved = .success(r)
                 overSheet = overSheet || (r.style != .fullScreen && r.style != .overFullScreen)
             } catch {
@@ -181,14 +192,51 @@ extension SafeAreaTree {
         for node in presentations {
             do {
                 let r = try new.presentations.resolve(
-                    node.request, sourceInWindow: sourceInWindow(node.options.source, presenter: node.presenter),
-                    overSheet: overSheet)
+                    node.request, sourceInWindow: try popoverSource(node, sourceState(node)), overSheet: overSheet)
                 overSheet = overSheet || (r.style != .fullScreen && r.style != .overFullScreen)
             } catch {
                 return error
             }
         }
         return nil
+    }
+
+    /// Where `node`'s popover source is now: a source view that was destroyed or is no longer
+    /// under a window-level view has left the window.
+    func sourceState(_ node: PresentationNode) -> SourceState {
+        if case .view(let handle, _)? = node.options.source {
+            guard let v = try? viewIndex(handle) else { return SourceState(rect: nil, left: true) }
+            var walker = v
+            while views[Int(walker)].parent >= 0 { walker = views[Int(walker)].parent }
+            guard isWindowLevel(views[Int(walker)].controller) else { return SourceState(rect: nil, left: true) }
+        }
+        return SourceState(rect: sourceInWindow(node.options.source, presenter: node.presenter), left: false)
+    }
+
+    /// The source a popover resolves with, or its refusal when its source view left the window
+    /// (MODEL.md §18: the presentation fails with UNSUPPORTED, its reads refused, until dismissed).
+    func popoverSource(_ node: PresentationNode, _ state: SourceState) throws(SafeAreaError) -> Rect? {
+        if state.left {
+            throw .unsupported(
+                "the popover's source view left the window (destroyed, or removed from under the window's views) while view controller #\(node.controller) was presented from it: no source measured what UIKit does then; dismiss the popover"
+            )
+        }
+        return state.rect
+    }
+
+    /// Re-resolves the presentations when a popover's source moved in the window or left it
+    /// since the last resolution (called by the layout pass; presentations are few, and a tree
+    /// without them does not come here).
+    mutating func followPopoverSources() {
+        var moved = false
+        for node in presentations where node.options.source != nil && sourceState(node) != node.sourceSeen {
+            moved = true
+            break
+        }
+        guard moved else { return }
+        resolvePresentations()
+        // Each presented view is placed again by the pass (a window-level view takes its frame).
+        for p in presentations { markDirty(controllers[Int(p.controller)].view) }
     }
 
     /// A popover source in window coordinates: a rectangle in the presenter's view, or in a

@@ -169,12 +169,22 @@ public struct SafeAreaTree: Sendable {
 
     // MARK: - Window
 
+    /// Rotates the window; refused, the tree unchanged, when the window does not exist in
+    /// `orientation` or a presentation cannot follow it (as a transition refuses, MODEL.md §18).
     public mutating func setOrientation(_ orientation: Orientation) throws(SafeAreaError) {
         _ = try device.safeArea(orientation, version: osVersion, statusBarHidden: statusBarHidden)
         if let windowRequest {  // the window must exist in the new orientation too
             _ = try WindowEnvironment(
                 device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden,
                 window: windowRequest)
+        }
+        if !presentations.isEmpty && orientation != self.orientation {
+            // Pending mutations first, so the popover sources are read as the pass places them.
+            layout()
+            let rotated = try WindowEnvironment(
+                device: device, orientation: orientation, version: osVersion,
+                statusBarHidden: effectiveStatusBarHidden, window: windowRequest)
+            if let refusal = unplacedPresentation(in: rotated) { throw refusal }
         }
         rotateWindow(to: orientation)
     }
@@ -275,12 +285,15 @@ public struct SafeAreaTree: Sendable {
     }
 
     /// Places the window as `request` asks (nil: filling the screen without window controls,
-    /// MODEL.md §19): resolved now, so a refusal leaves the tree unchanged; the root view fills
-    /// the new window and presentations are placed again.
+    /// MODEL.md §19): resolved now, with every presentation in it, so a refusal (the window's, or
+    /// a presentation's that cannot follow it, as a transition refuses) leaves the tree
+    /// unchanged; the root view fills the new window and presentations are placed again.
     public mutating func setWindow(_ request: WindowRequest?) throws(SafeAreaError) {
+        if !presentations.isEmpty { layout() }  // the popover sources as the pass places them
         let resolved = try WindowEnvironment(
             device: device, orientation: orientation, version: osVersion,
             statusBarHidden: effectiveStatusBarHidden, window: request)
+        if let refusal = unplacedPresentation(in: resolved) { throw refusal }
         windowRequest = request
         otherWindowStorage = nil
         window = resolved

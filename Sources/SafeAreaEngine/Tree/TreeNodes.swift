@@ -100,6 +100,15 @@ struct ControllerNode {
     var visitedAt = 0
     /// What the container adds (MODEL.md §2.5) and the base, as of the last pass.
     var containerAdds = SafeAreaInsets.zero
+    /// The edges of the controller's view that lie inside the window, away from its edges, as of
+    /// the last pass (`InsideEdges` bits; set only where the window has a minimum for them, MODEL.md §2.7).
+    var insideEdges: UInt8 = 0
+}
+
+/// Bits of `ControllerNode.insideEdges`.
+enum InsideEdges {
+    static let left: UInt8 = 1
+    static let right: UInt8 = 2
 }
 
 /// Bits of `SafeAreaTree.traits` (the low byte; the autoresizing mask is the high byte).

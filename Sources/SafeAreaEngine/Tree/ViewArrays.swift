@@ -59,7 +59,13 @@ extension ViewArrays {
             ? SafeAreaInsets(top: 8, left: 8, bottom: 8, right: 8) : props[i].margins.absolute(rightToLeft: rightToLeft)
         let owner = Int(node(i).controller)
         if owner >= 0 && controllers[owner].viewRespectsSystemMinimumLayoutMargins {
-            let minimum = systemMinimumMargins(width: width)
+            var minimum = systemMinimumMargins(width: width)
+            // An edge inside the window takes the window's minimum there (MODEL.md §2.7).
+            let inside = controllers[owner].insideEdges
+            if inside != 0, let value = minimumMargins.insideEdge {
+                if inside & InsideEdges.left != 0 { minimum.left = value }
+                if inside & InsideEdges.right != 0 { minimum.right = value }
+            }
             base = SafeAreaInsets(
                 top: max(base.top, minimum.top), left: max(base.left, minimum.left),
                 bottom: max(base.bottom, minimum.bottom), right: max(base.right, minimum.right))

@@ -126,9 +126,12 @@ public struct CornerObstacles: Sendable, Equatable {
     }
 
     /// SwiftUI's `GeometryProxy.containerCornerInsets` of a view whose frame is `view` (window
-    /// coordinates): at each corner of the view, the size of its overlap with the window
-    /// controls there; zero elsewhere. Display corners are not included: Apple documents zero
-    /// for a window filling the screen without window controls (MODEL.md §3).
+    /// coordinates): at each corner of the view, the inset from that corner that clears its
+    /// overlap with the window controls (from the corner to the overlap's far edges, so offsetting
+    /// by the width moves content past the controls, as Apple's example
+    /// `.offset(x: geometry.containerCornerInsets.topLeading.width)` does); zero elsewhere. Display
+    /// corners are not included: Apple documents zero for a window filling the screen without
+    /// window controls (MODEL.md §3).
     public func containerCornerInsets(_ view: Rect) -> RectangleCornerInsets {
         var result = RectangleCornerInsets.zero
         for o in obstacles where o.kind == .windowControls {
@@ -140,7 +143,8 @@ public struct CornerObstacles: Sendable, Equatable {
             // The view's corner the overlap is nearest to.
             let left = (x0 - view.minX) <= (view.maxX - x1)
             let top = (y0 - view.minY) <= (view.maxY - y1)
-            let size = CornerSize(width: x1 - x0, height: y1 - y0)
+            let size = CornerSize(
+                width: left ? x1 - view.minX : view.maxX - x0, height: top ? y1 - view.minY : view.maxY - y0)
             switch (top, left) {
             case (true, true): result.topLeft = result.topLeft.union(size)
             case (true, false): result.topRight = result.topRight.union(size)
@@ -219,7 +223,8 @@ extension WindowEnvironment {
     }
 
     /// Each rounded display corner the window's frame reaches, as the square a region's corner
-    /// must leave, in window coordinates.
+    /// must leave, in window coordinates (at the top corners of a UIRequiresFullScreen app's
+    /// window, the corner adaptation its source read, `ResolvedWindow.cornerAdaptation`).
     func displayCornerObstacles(of device: DeviceProfile) -> [CornerObstacle] {
         let radii = device.cornerRadii.oriented(orientation, rotates: device.rotates)
         let corners: [(Double, Bool, Bool)] = [
@@ -232,7 +237,11 @@ extension WindowEnvironment {
             let amount: Double
             let provenance: Provenance
             var regions: [CornerAdaptedRegion] = []
-            if let m = measured, m.radius == radius {
+            if top, let given = placement?.cornerAdaptation, let source = placement?.cornerAdaptationProvenance {
+                // A UIRequiresFullScreen app's window: the amount its source read (MODEL.md §19).
+                amount = given
+                provenance = source
+            } else if let m = measured, m.radius == radius {
                 amount = m.amount
                 provenance = Provenance(kind: .measured, source: m.source)
                 regions = m.regions

@@ -99,7 +99,12 @@ public struct WindowEnvironment: Sendable, Equatable {
         let compactHeight = device.family == .phone && orientation.isLandscape
         verticalSizeClass = compactHeight ? .compact : .regular
         horizontalSizeClass = wide
-        systemMinimumMargins = MinimumMarginRule(idiom: device.family)
+        // A controller's edge inside the window: UIKit's minimum there, where a source measured it.
+        var insideEdge: (value: Double, provenance: Provenance)? = nil
+        if device.family == .pad, case .success(let table) = WindowTable.builtin {
+            insideEdge = table.insideEdgeMinimum(family: device.family, version: osVersion, screen: size)
+        }
+        systemMinimumMargins = MinimumMarginRule(idiom: device.family, insideEdge: insideEdge)
         let resolved = ContainerMetrics.resolve(
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom)
         // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
@@ -111,7 +116,8 @@ public struct WindowEnvironment: Sendable, Equatable {
             windowName: placement.map {
                 "a \($0.request.placement.name) window on \(device.name) in \(orientation.name)"
             }
-                ?? "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape)
+                ?? "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape,
+            horizontalSizeClass: wide)
     }
 
     /// The window's bounds in its own coordinates.
@@ -123,17 +129,25 @@ public struct WindowEnvironment: Sendable, Equatable {
 
 /// The system minimum layout margins' horizontal value (MODEL.md §2.7, model choice): `wide`
 /// from `wideFrom` points of width on, else `narrow` (iPhones: 16, and 20 from 414 pt; iPads
-/// and Apple TVs: 20 at any width).
+/// and Apple TVs: 20 at any width), and the value at a controller's edge inside the window.
 public struct MinimumMarginRule: Sendable, Equatable {
     public let narrow: Double
     public let wide: Double
     public let wideFrom: Double
+    /// The system minimum at a child controller's left or right edge that lies inside the window,
+    /// away from the window's edges (iPads from iPadOS 26: 0, MODEL.md §2.7); nil where no source
+    /// measured one (the minimum above at every edge).
+    public let insideEdge: Double?
+    /// Where `insideEdge` comes from (nil with it).
+    public let insideEdgeProvenance: Provenance?
 
-    init(idiom: DeviceFamily) {
+    init(idiom: DeviceFamily, insideEdge: (value: Double, provenance: Provenance)? = nil) {
         switch idiom {
         case .phone: (narrow, wide, wideFrom) = (16, 20, 414)
         case .pad, .tv: (narrow, wide, wideFrom) = (20, 20, 0)
         }
+        self.insideEdge = insideEdge?.value
+        insideEdgeProvenance = insideEdge?.provenance
     }
 
     /// The horizontal margin of a root view `width` points wide.

@@ -113,6 +113,9 @@ public struct ResolvedWindow: Sendable, Equatable {
     public let sizeClassProvenance: Provenance
     /// The corner adaptation of a UIRequiresFullScreen app's window top (nil elsewhere).
     public let cornerAdaptation: Double?
+    /// Where the corner adaptation comes from (nil with it): the amount at the window's top
+    /// display corners that corner-adapted regions read (`WindowEnvironment.cornerObstacles`).
+    public let cornerAdaptationProvenance: Provenance?
     /// The system minimum margin at an edge of a controller's view inside the window, away
     /// from its edges (FestivalNativeApps: 0), with the window's own margins beside it.
     public let midWindowEdgeMinimumMargin: Double

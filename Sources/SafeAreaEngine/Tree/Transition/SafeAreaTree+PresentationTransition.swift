@@ -90,7 +90,7 @@ extension SafeAreaTree {
         request.detentValue = detentValue
         try request.validate()
         let resolved = try window.presentations.resolve(
-            request, sourceInWindow: sourceInWindow(request.source, presenter: presentations[i].presenter),
+            request, sourceInWindow: try popoverSource(presentations[i], sourceState(presentations[i])),
             overSheet: overSheet)
         let view = controllers[Int(c)].view
         return try journaled(scope: view) { (tree: inout SafeAreaTree) throws(SafeAreaError) in

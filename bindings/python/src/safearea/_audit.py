@@ -320,7 +320,12 @@ def audit(
     )
     window_list = None
     if windows is not None:
-        window_list = windows if isinstance(windows, str) else ",".join(windows)
+        if not isinstance(windows, str):
+            items = list(windows) if isinstance(windows, Iterable) else None
+            if items is None or not all(isinstance(item, str) for item in items):
+                raise TypeError("windows: expected a window name or a list of names (str)")
+            windows = ",".join(items)
+        window_list = windows
     try:
         controls = int(WindowControls[str(window_controls).upper()])
     except KeyError:

@@ -12,6 +12,7 @@ from typing import Any, Iterable, NamedTuple, Sequence, cast
 from . import _pickle
 from ._enums import ExportFormat, Obstruction, Orientation, Status
 from ._errors import InvalidArgumentError, OSVersionError
+from ._properties import numbers
 from ._safearea import DeviceBase as _DeviceBase
 from ._safearea import _load_json, _parse_os_version, _safe_areas
 
@@ -307,22 +308,6 @@ def _window_name(name: object) -> object:
     if isinstance(name, enum.Enum):
         return name.name.lower()
     return name.replace("-", "_") if isinstance(name, str) else name
-
-
-def _window_frame(frame: object) -> "tuple[float, float, float, float]":
-    """A floating window's frame as four floats, or InvalidArgumentError naming `frame` (not four numbers,
-    or a number too large for a double, such as 10**400); whether it fits a screen is the engine's check."""
-    try:
-        values = tuple(float(value) for value in frame)  # type: ignore[attr-defined]
-    except (TypeError, ValueError, OverflowError) as error:
-        raise InvalidArgumentError(
-            f"frame: expected (x, y, width, height) as numbers ({error})", Status.E_INVALID_ARGUMENT
-        ) from None
-    if len(values) != 4:
-        raise InvalidArgumentError(
-            f"frame: expected (x, y, width, height), got {len(values)} numbers", Status.E_INVALID_ARGUMENT
-        )
-    return (values[0], values[1], values[2], values[3])
 
 
 class Device(_DeviceBase):
@@ -674,7 +659,7 @@ class Device(_DeviceBase):
         if placement is not None or frame is not None or controls is not None or compatibility is not None:
             window = (
                 _window_name(placement or ("floating" if frame is not None else "full")),
-                None if frame is None else _window_frame(frame),
+                None if frame is None else numbers(frame, 4, "frame"),
                 _window_name(controls or "automatic"),
                 _window_name(compatibility or "none"),
             )

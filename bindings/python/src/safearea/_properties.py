@@ -29,6 +29,26 @@ _EDGE_BITS = {name: 1 << (edge - 1) for name, edge in EDGES.items()}
 CHILD_INSETS = ("freeze", "continuous")
 
 
+def numbers(value: object, count: int, name: str) -> Values:
+    """`value` as `count` floats (NaN and infinities kept, for the library to judge); TypeError naming the
+    argument (`name`) for anything but a sequence of real numbers, InvalidArgumentError for another count
+    or an integer no double holds (10**400)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TypeError(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}")
+    items = tuple(value)
+    if any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in items):
+        raise TypeError(f"{name} must be a sequence of {count} numbers")
+    if len(items) != count:
+        raise InvalidArgumentError(f"{name} takes {count} numbers, got {len(items)}", Status.E_INVALID_ARGUMENT)
+    try:
+        return tuple(float(v) for v in items)
+    except OverflowError:
+        # An int beyond a double (10**400): not a finite number, as the library says of infinities.
+        raise InvalidArgumentError(
+            f"{name} must be finite numbers: an integer is beyond a double's range", Status.E_INVALID_ARGUMENT
+        ) from None
+
+
 def finite_numbers(value: Iterable[float], count: int, name: str) -> Values:
     """`value` as `count` finite floats; the errors name the argument (`name`)."""
     try:

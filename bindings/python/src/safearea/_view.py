@@ -196,6 +196,10 @@ class View(_Node):
         controls) its edge on that side moves in clear of it. iOS, iPadOS and tvOS 26 and later
         (UnsupportedError before); the amounts are measured on the iPhone Duo's inner display in
         landscape and derived elsewhere, which a strict window refuses (OSVersionError)."""
+        if not isinstance(region, str):
+            raise TypeError(f"region: expected a name (str), not {type(region).__name__}")
+        if corner_adaptation is not None and not isinstance(corner_adaptation, str):
+            raise TypeError(f"corner_adaptation: expected None or a name (str), not {type(corner_adaptation).__name__}")
         guide = _REGIONS.get(region)
         if guide is None:
             raise InvalidArgumentError(

@@ -9,7 +9,7 @@ from ._enums import ArrowDirection, ControllerKind, DetentKind, PresentationStyl
 from ._errors import InvalidArgumentError
 from ._node import _joining, _Node
 from ._presentation import Presentation
-from ._properties import BOOL, FLOATS4, NUMBER, TOOLBAR_ITEMS, Edges, Setting, Values, finite_numbers
+from ._properties import BOOL, FLOATS4, NUMBER, TOOLBAR_ITEMS, Edges, Setting, Values, finite_numbers, numbers
 from ._view import View
 
 TYPE_CHECKING = False
@@ -25,7 +25,9 @@ def _detent_argument(detent: DetentKind | str | float) -> tuple[DetentKind, floa
         try:
             return DetentKind[detent.upper()], 0.0
         except KeyError:
-            raise ValueError(f"detent: {detent!r} is not large, medium or a height in points") from None
+            raise InvalidArgumentError(
+                f"detent: {detent!r} is not large, medium or a height in points", Status.E_INVALID_ARGUMENT
+            ) from None
     if isinstance(detent, bool) or not isinstance(detent, (int, float)):
         raise TypeError("detent: expected 'large', 'medium' or a height in points")
     return DetentKind.CUSTOM, float(detent)
@@ -168,17 +170,17 @@ class ViewController(_Node):
         arrows = _arrows_argument(permitted_arrow_directions)
         width = height_pt = 0.0
         if preferred_content_size is not None:
-            size = tuple(preferred_content_size)
-            if len(size) != 2 or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in size):
-                raise TypeError("preferred_content_size: expected (width, height) in points")
-            width, height_pt = float(size[0]), float(size[1])
+            width, height_pt = numbers(preferred_content_size, 2, "preferred_content_size")
         if isinstance(style, str):
             try:
                 style = PresentationStyle[style.upper()]
             except KeyError:
-                raise ValueError(
-                    f"style: {style!r} is not one of {[s.name.lower() for s in PresentationStyle]}"
+                raise InvalidArgumentError(
+                    f"style: {style!r} is not one of {[s.name.lower() for s in PresentationStyle]}",
+                    Status.E_INVALID_ARGUMENT,
                 ) from None
+        elif isinstance(style, bool) or not isinstance(style, int):
+            raise TypeError(f"style: expected a PresentationStyle or its name, not {type(style).__name__}")
         kind, height = _detent_argument(detent)
         if source_view is not None and source_view._window is not self._window:
             raise InvalidArgumentError("source: the view is not in the presenter's window", Status.E_INVALID_ARGUMENT)
@@ -334,12 +336,17 @@ def _arrows_argument(value: object) -> int:
                 Status.E_INVALID_ARGUMENT,
             )
         return int(value)
+    if not isinstance(value, Iterable):
+        raise TypeError("permitted_arrow_directions: expected an ArrowDirection, a name or names")
     mask = 0
-    for name in value:  # type: ignore[attr-defined]
+    for name in value:
         if not isinstance(name, str):
             raise TypeError("permitted_arrow_directions: expected an ArrowDirection, a name or names")
         try:
             mask |= int(ArrowDirection[name.strip().upper()])
         except KeyError:
-            raise ValueError(f"permitted_arrow_directions: {name!r} is not one of up, down, left, right, any") from None
+            raise InvalidArgumentError(
+                f"permitted_arrow_directions: {name!r} is not one of up, down, left, right, any",
+                Status.E_INVALID_ARGUMENT,
+            ) from None
     return mask

@@ -3,16 +3,17 @@ over a transition: Window, ViewBatch, Change and Transition."""
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 from . import _safearea
 from ._catalog import device as _find_device
-from ._device import ORIENTATIONS, Device, Provenance, ReservedRegion, _window_frame, _window_name
+from ._device import ORIENTATIONS, Device, Provenance, ReservedRegion, _window_name
 from ._enums import Property, Status, TreeFlag, WindowCompatibility, WindowControls, WindowPlacement
 from ._errors import InvalidArgumentError
 from ._node import _joining, _Node
-from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values
+from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values, numbers
 from ._safearea import Insets
 from ._safearea import Tree as _Tree
 from ._view import View
@@ -165,12 +166,15 @@ class Window(HasProperties):
 
         placement: 'full', 'half_leading', 'half_trailing', 'third_leading', 'third_trailing',
         'two_thirds_leading', 'two_thirds_trailing', 'slide_over' or 'floating' (None: 'floating' with a
-        frame, else 'full'; hyphens or underscores, as Device.export takes them); frame: (x, y, width, height) in points of the oriented screen, a floating
-        window's only; controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
+        frame, else 'full'; hyphens or underscores, as Device.export takes them); frame: (x, y, width,
+        height) in points of the oriented screen, a floating window's only (with another placement
+        InvalidArgumentError); controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
         'requires_full_screen'. UnsupportedError where the device has no app windows (an iPhone, an Apple
         TV, an iPad before iPadOS 26) or no source measured the window; InvalidArgumentError for a frame
-        that is not finite, negative, off the screen or under the minimum width (or not four numbers that
-        fit a double, such as 10**400). On error the window is unchanged."""
+        that is not finite (or an integer beyond a double, such as 10**400), negative, off the screen,
+        under the minimum width or under the least height that holds the window's insets and controls.
+        UnsupportedError too when a presentation cannot follow the new window (an iPad sheet or popover in
+        a compact-width window). On error the window is unchanged."""
         if placement is None:
             placement = "floating" if frame is not None else "full"
         codes = {}
@@ -179,6 +183,10 @@ class Window(HasProperties):
             ("controls", controls, WindowControls),
             ("compatibility", compatibility or "none", WindowCompatibility),
         ):
+            if isinstance(value, enum.Enum):
+                value = value.name
+            if not isinstance(value, str):
+                raise TypeError(f"{field}: expected a name (str), not {type(value).__name__}")
             try:
                 codes[field] = int(enum_type[str(_window_name(value)).upper()])
             except KeyError:
@@ -187,7 +195,8 @@ class Window(HasProperties):
                     f"{field}: {value!r} is not one of {known}", Status.E_INVALID_ARGUMENT
                 ) from None
         if frame is not None:
-            frame = _window_frame(frame)
+            values = numbers(frame, 4, "frame")
+            frame = (values[0], values[1], values[2], values[3])
         self._tree.set_window(True, codes["placement"], frame, codes["controls"], codes["compatibility"])
         self._placement = WindowPlacement(codes["placement"]).name.lower()
 

@@ -41,6 +41,7 @@ __all__ = [
     "Change",
     "SceneTransition",
     "PresentationLayout",
+    "WindowLayout",
     "fraction",
     "height",
 ]
@@ -332,7 +333,8 @@ class PresentationLayout(NamedTuple):
 
 
 class ViewLayout:
-    """Where a view ends up: frame (screen coordinates); `covered_insets`, the parts of its frame the
+    """Where a view ends up: frame (the window's coordinates: the screen's unless the scene runs in an
+    app window); `covered_insets`, the parts of its frame the
     safe area it sees covers (`safe_area_insets` is the same value, kept from earlier versions);
     `proxy_safe_area_insets`, what a GeometryReader's proxy reads (the whole depth of the safe area on
     edges that lie on its boundary: a root view on an iPhone 15 Pro reads (59, 0, 34, 0)); and, with
@@ -340,8 +342,9 @@ class ViewLayout:
     with contentMargins, its `indicator_insets`; for the root of presented content, its `presentation`
     (a PresentationLayout); `container_corner_insets`, what the proxy's
     `containerCornerInsets` reads (26 and later, else None): four (width, height) pairs, top-leading,
-    top-trailing, bottom-leading, bottom-trailing, the view's overlap with the window controls at each
-    corner, all zero in a window that fills the screen without them. Frames under a floating (scaled)
+    top-trailing, bottom-leading, bottom-trailing: at each corner, the inset from that corner that clears
+    the view's overlap with the window controls (a full-bleed view in a window under the unified style
+    reads (59.5, 43) at the top-leading corner), all zero in a window that fills the screen without them. Frames under a floating (scaled)
     sheet are in its unscaled layout frame."""
 
     __slots__ = (
@@ -392,6 +395,37 @@ class ViewLayout:
         return f"<safearea.swiftui.ViewLayout {self.id!r} frame={self.frame} safe_area_insets={tuple(self.safe_area_insets)}>"
 
 
+class WindowLayout(NamedTuple):
+    """The app window a scene runs in, as its window environment resolved it (MODEL.md §19): the
+    placement asked for, its frame on the oriented screen, its safe-area insets, the control style after
+    'automatic' resolves, the controls' (x, y, width, height) in the window (None where it shows none),
+    the compatibility mode and the provenance of its layout answers ('measured' or 'derived')."""
+
+    placement: str
+    frame: tuple[float, float, float, float]
+    insets: Insets
+    controls: str
+    controls_frame: tuple[float, float, float, float] | None
+    compatibility: str
+    provenance: str
+
+    @classmethod
+    def _from_json(cls, w: dict[str, Any]) -> WindowLayout:
+        def rect(value: list[float]) -> tuple[float, float, float, float]:
+            return (value[0], value[1], value[2], value[3])
+
+        controls = w.get("controls_frame")
+        return cls(
+            w["placement"],
+            rect(w["frame"]),
+            Insets(*w["insets"]),
+            w["controls"],
+            None if controls is None else rect(controls),
+            w["compatibility"],
+            w["provenance"],
+        )
+
+
 class Layout(dict[str, ViewLayout]):
     """id -> ViewLayout, in depth-first order; shows as a picture in Jupyter."""
 
@@ -400,6 +434,9 @@ class Layout(dict[str, ViewLayout]):
         self.device: str = data["device"]
         self.orientation: str = data["orientation"]
         self.os_version: str = data["os_version"]
+        # The app window the scene runs in (None: it fills the screen): its frame on the screen, insets,
+        # the control style as resolved and the controls' rectangle in the window.
+        self.window: WindowLayout | None = WindowLayout._from_json(data["window"]) if "window" in data else None
         self.scene = scene
 
     def _repr_svg_(self) -> str:
@@ -466,7 +503,15 @@ class Scene:
     """A hosted SwiftUI scene on a device, with an optional keyboard: its overlap in points, or True for
     the catalog's keyboard height of the device, orientation and OS (Device.keyboard_height).
     status_bar_hidden: .statusBarHidden(); strict: refuse derived answers (the window's insets, a
-    container's bars), as a strict UIKit tree does."""
+    container's bars), as a strict UIKit tree does.
+
+    placement, frame, controls, compatibility: the iPad app window the scene runs in (MODEL.md §19), named
+    as safearea.Window names them: placement 'full', 'half_leading', ..., 'floating' (None: 'floating'
+    with a frame, else no window: the app fills the screen without window controls); frame (x, y, width,
+    height) on the oriented screen; controls 'automatic', 'unified' or 'minimal'; compatibility None,
+    'iphone' or 'requires_full_screen'. The scene then lays out in the window's bounds (every frame in
+    the window's coordinates) and container_corner_insets report the window controls. Refused as a
+    Window refuses it (an iPhone, before iPadOS 26, an unmeasured placement; strict, a derived one)."""
 
     def __init__(
         self,
@@ -477,6 +522,10 @@ class Scene:
         *,
         status_bar_hidden: bool = False,
         strict: bool = False,
+        placement: str | None = None,
+        frame: Iterable[float] | None = None,
+        controls: str = "automatic",
+        compatibility: str | None = None,
     ) -> None:
         self.device = device if isinstance(device, str) else device.name
         self.orientation = orientation
@@ -484,6 +533,10 @@ class Scene:
         self.keyboard = keyboard
         self.status_bar_hidden = status_bar_hidden
         self.strict = strict
+        self.placement = placement
+        self.frame = None if frame is None else tuple(float(value) for value in frame)
+        self.controls = controls
+        self.compatibility = compatibility
         self.views: list[View] = []
 
     def add(self, *views: View) -> Scene:
@@ -505,6 +558,18 @@ class Scene:
             data["status_bar_hidden"] = True
         if self.strict:
             data["strict"] = True
+        window: dict[str, Any] = {}
+        if self.placement is not None:
+            window["placement"] = self.placement
+        if self.frame is not None:
+            window["frame"] = list(self.frame)
+        if self.controls != "automatic":
+            window["controls"] = self.controls
+        if self.compatibility is not None:
+            window["compatibility"] = self.compatibility
+        if window:
+            window.setdefault("placement", "floating" if self.frame is not None else "full")
+            data["window"] = window
         return data
 
     def layout(self) -> Layout:
