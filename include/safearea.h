@@ -932,8 +932,8 @@ const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
  *  presented, a presenter not in the window or already presenting; a popover on an iPad without a
  *  source, a source view not in the presenter's window, a source rectangle or preferred content
  *  size that is NaN, infinite or negative, unknown or no arrow bits: the message names the field),
- *  UNSUPPORTED (a window or style no source measured: before iOS 26, compact height (and an
- *  edge-attached sheet there), an iPad in landscape, a partial detent of an iPad page sheet, an
+ *  UNSUPPORTED (a window or style no source measured: before iOS 26, an edge-attached sheet at
+ *  compact height (a sheet that is not is full screen there), an iPad in landscape, a partial detent of an iPad page sheet, an
  *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
  *  a form sheet larger than the window, a presentation over a sheet, an iPad sheet or popover in a
  *  compact-width window (it adapts to a sheet no source measured), a sheet the window leaves no

@@ -92,11 +92,22 @@ final class AuditPresentationTests: XCTestCase {
 
     func testRefusedLayoutsAreSkippedWithTheEnginesReason() throws {
         let d = try design(#"{"style": "page_sheet"}"#, bottomButton)
+        // At compact height the sheet is full screen (Apple: prefersEdgeAttachedInCompactHeight false is "a
+        // full screen appearance"; the whole window measured on the iPhone SE, openuikit at 3dc28ed1): the
+        // landscape layout is audited in the window, derived (its content insets were not recorded).
         let report = try audit(d, "iPhone 16", os: "26.1", [.portrait, .landscapeLeft])
-        XCTAssertEqual(report.layouts, 1)
-        XCTAssertEqual(report.skipped.count, 1)
-        XCTAssertTrue(report.skipped[0].hasPrefix("iPhone 16 landscape_left: "), report.skipped[0])
-        XCTAssertTrue(report.skipped[0].contains("a sheet at compact height"), report.skipped[0])
+        XCTAssertEqual(report.layouts, 2)
+        XCTAssertEqual(report.skipped, [])
+        let landscape = try XCTUnwrap(report.audited.last?.presentation)
+        XCTAssertEqual(landscape.style, .fullScreen)
+        XCTAssertEqual(landscape.frame, Rect(x: 0, y: 0, width: 852, height: 393))
+        XCTAssertEqual(landscape.provenance.kind, .derived)
+        // iPad sheets in landscape: no probe (every iPad probe ran in portrait), skipped with the reason.
+        let pad = try audit(d, "iPad (A16)", os: "26.1", [.portrait, .landscapeLeft])
+        XCTAssertEqual(pad.layouts, 1)
+        XCTAssertEqual(pad.skipped.count, 1)
+        XCTAssertTrue(pad.skipped.first?.hasPrefix("iPad (A16) landscape_left: ") ?? false, "\(pad.skipped)")
+        XCTAssertTrue(pad.skipped.first?.contains("landscape") ?? false, "\(pad.skipped)")
         // Before iOS 26 no layout: the audit checked nothing and says why.
         let old = try audit(d, "iPhone 16", os: "18.0")
         XCTAssertTrue(old.skipped[0].contains("sheets before iOS 26"), old.skipped[0])

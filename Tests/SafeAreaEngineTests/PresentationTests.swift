@@ -431,8 +431,13 @@ final class PadPresentationTests: XCTestCase {
                 unsupported("prefers_edge_attached_in_compact_height") {
                     try tree.present(sheet, from: root, options: o)
                 }
+                // Not edge-attached: full screen, the whole window (measured on the SE at 26.1, openuikit
+                // uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed1: UIDropShadowView [0, 0, 667, 375]).
                 o.prefersEdgeAttachedInCompactHeight = false
-                unsupported("compact height") { try tree.present(sheet, from: root, options: o) }
+                let full = try tree.present(sheet, from: root, options: o)
+                XCTAssertEqual(full.style, .fullScreen)
+                XCTAssertEqual(full.frame, rect([0, 0, 667, 375]))
+                XCTAssertEqual(full.provenance.kind, .derived)
             }
         }
     }

@@ -145,10 +145,15 @@ def test_a_popover_design_audits_on_an_ipad_at_its_source_and_adapts_on_an_iphon
 
 def test_refused_layouts_are_skipped_with_the_reason():
     design = sheet({"style": "page_sheet"}, BUTTON)
+    # At compact height the sheet is full screen (MODEL.md §18), audited; iPad sheets in landscape are not
+    # measured (every iPad probe ran in portrait): skipped with the reason.
     report = safearea.audit(design, "iPhone 16", ["portrait", "landscape_left"], "26.1")
-    assert len(report.audited) == 1
-    (skip,) = report.skipped
-    assert skip.startswith("iPhone 16 landscape_left: ") and "a sheet at compact height" in skip
+    assert len(report.audited) == 2 and report.skipped == []
+    assert report.audited[1]["presentation"]["style"] == "full_screen"
+    pad = safearea.audit(design, "iPad (A16)", ["portrait", "landscape_left"], "26.1")
+    assert len(pad.audited) == 1
+    (skip,) = pad.skipped
+    assert skip.startswith("iPad (A16) landscape_left: ") and "landscape" in skip
     with pytest.raises(safearea.AuditError, match="sheets before iOS 26"):
         safearea.audit(design, "iPhone 16", "portrait", "18.0")
 

@@ -136,13 +136,32 @@ def test_presenting_from_under_a_sheet_is_refused():
 
 
 def test_a_transition_that_cannot_place_a_sheet_is_refused_and_changes_nothing():
-    # A medium sheet at compact height is unmeasured (MODEL.md §18): rotating is refused up front.
-    w, sheet = _sheet("iPhone 16", False, detent="medium")
+    # An edge-attached sheet at compact height is unmeasured (MODEL.md §18): rotating is refused up front.
+    w, sheet = _sheet("iPhone 16", False, detent="medium", prefers_edge_attached_in_compact_height=True)
     before = tuple(sheet.view.safe_area_insets)
-    with pytest.raises(safearea.UnsupportedError):
+    with pytest.raises(safearea.UnsupportedError, match="prefers_edge_attached_in_compact_height"):
         w.transition(orientation="landscape_left")
     assert w.orientation == "portrait"
     assert tuple(sheet.view.safe_area_insets) == before
+
+
+def test_a_sheet_at_compact_height_is_full_screen():
+    # Apple: prefersEdgeAttachedInCompactHeight false "defaults to a full screen appearance"; openuikit measured
+    # the SE's sheet at compact height as the whole window (uikit/Sources/OpenUIKit/UIPresentation.swift at
+    # 3dc28ed19c4f19e4be251afacf9fdb878eb27887: UIDropShadowView [0, 0, 667, 375] for medium and large). Its
+    # content's safe area was not recorded: the window's (the catalog's SE in landscape: 0 all round), derived.
+    w, sheet = _sheet("iPhone SE (3rd generation)", False, detent="medium")
+    w.transition(orientation="landscape_left")
+    p = sheet.presentation
+    assert p.style == safearea.PresentationStyle.FULL_SCREEN
+    assert p.frame == (0, 0, 667, 375)
+    assert tuple(sheet.view.safe_area_insets) == (0, 0, 0, 0)
+    assert p.provenance == safearea.ProvenanceKind.DERIVED
+    # Back to portrait: the medium card again (openuikit's SE medium, floating [8, 317.711, 359, 341.289] at
+    # window insets 0; here the status bar shows, top 20, which the rule max(30, top) leaves at 30).
+    w.transition(orientation="portrait")
+    assert sheet.presentation.detent == safearea.DetentKind.MEDIUM
+    assert sheet.presentation.frame[0] == 8
 
 
 # -- iPad sheets and popovers, adaptation, sheet options (docs/MODEL.md §18) -------------------------

@@ -13,6 +13,7 @@ let builtinPresentationsJSON = #"""
   "apple_automatic": "Apple, UIModalPresentationStyle.automatic, developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic: formSheet in iOS 18 and later, pageSheet before",
   "apple_full_screen": "Apple, UIModalPresentationStyle.fullScreen / .overFullScreen, developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen: the presented view covers the screen",
   "ouk_pad_form_sheet": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)",
+  "ouk_compact_height": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (Modal t1200.landscape / t3200.landscape / t9200, iPhone SE (3rd generation) 667 x 375 at compact height, iOS 26.1: UIDropShadowView [0, 0, 667, 375] for both .medium and .large, the whole window; its content safe area not recorded)",
   "ouk_pad_page_sheet": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (ipad-open-cap sheets, NavFlow-ipad t1200, Modal-ipad t3200, iPad (A16) 820 x 1180 @2x, iPadOS 26.1: the large page sheet UIDropShadowView [0,42,820,1138], full width, top 42 = window top inset 32 + 10; its content safe area not recorded)",
   "ouk_popover_pad": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (iPad (A16), iPadOS 26.1, preferred 240 x 180: a view [100,300,60,40] gives [160,230,253,180] arrow left (the frame spans the 13-pt arrow); a tab item [412,1101,66,36] gives [325,908,240,193] arrow down; sourceRect (0,0,10,10) in that view gives [110,215,253,180]; forced .down [19,107,240,193]; forced .right squeezed to [19,230,111,180]; no source throws NSGenericException; no content safeAreaInsets recorded)",
   "ouk_popover_pad_bar": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/ios-26.1-ipad-popover.json at fe6e2c2d81fa70d4800eb7a5bfb46891999812fd (iPad (A16), iPadOS 26.1: a popover from a right bar button [561,62,240,180], y = top inset + 30, 19 pt from the trailing edge; from a left one [19,62,240,180])",
@@ -51,7 +52,10 @@ let builtinPresentationsJSON = #"""
    "os_max": "27",
    "idiom": "phone",
    "vertical_size_class": "compact",
-   "unmeasured": "a sheet at compact height (an iPhone in landscape): the iPhone SE probe recorded its frame (the whole window) but no source recorded its content's safe area",
+   "compact_height_full_screen": {
+    "source": "ouk_compact_height",
+    "basis": "a sheet at compact height is full screen unless it prefers to stay edge-attached (Apple: UISheetPresentationController.prefersEdgeAttachedInCompactHeight defaults to 'a full screen appearance'; UIModalPresentationStyle.formSheet and .pageSheet at compact height: full screen); its frame, the whole window, is measured on the iPhone SE at iOS 26.1 for the medium and large detents and carried to other phones, detents and versions of the line; its content's safe area was not recorded and is taken as the window's, as for a full-screen presentation"
+   },
    "edge_attached": "an edge-attached sheet at compact height (prefers_edge_attached_in_compact_height): no source measured one (neither its frame nor its content's safe area); Apple documents only that it attaches to the bottom edge"
   },
   {

@@ -139,6 +139,19 @@ public struct PresentationMetrics: Sendable, Equatable {
                 layoutFrame: bounds, scale: 1, insets: windowInsets, provenance: table.fullScreen)
         }
         let table = PresentationTable.builtin
+        if let index = rowIndex, index < table.rows.count, let full = table.rows[index].compactHeightFullScreen {
+            // At compact height a sheet (and a popover, which adapts to the form sheet) is full screen
+            // unless it prefers to stay edge-attached, which no source measured (MODEL.md §18).
+            if options.prefersEdgeAttachedInCompactHeight {
+                throw .unsupported(
+                    "prefers_edge_attached_in_compact_height on \(windowName): \(table.rows[index].edgeAttachedUnmeasured ?? "unmeasured")"
+                )
+            }
+            let bounds = Rect(x: 0, y: 0, width: width, height: height)
+            return ResolvedPresentation(
+                style: .fullScreen, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: bounds,
+                layoutFrame: bounds, scale: 1, insets: windowInsets, provenance: full)
+        }
         if let refusal {
             if options.prefersEdgeAttachedInCompactHeight, let index = rowIndex, index < table.rows.count,
                 let reason = table.rows[index].edgeAttachedUnmeasured

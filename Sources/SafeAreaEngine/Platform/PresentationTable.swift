@@ -77,6 +77,9 @@ struct SheetRow: Sendable {
     var edgeAttachedUnmeasured: String? = nil
     /// The iPad geometry (page sheet, form sheet, popover) of a regular-width row.
     var pad: PadGeometry? = nil
+    /// A compact-height row: a sheet that does not stay edge-attached is full screen, with this
+    /// provenance (the frame measured, the content insets derived; MODEL.md §18).
+    var compactHeightFullScreen: Provenance? = nil
 }
 
 /// An iPad row's sheets and popovers (MODEL.md §18), measured on the windows of its row.
@@ -167,7 +170,7 @@ struct PresentationTable: Sendable {
         try r.rejectUnknown([
             "os_min", "os_max", "idiom", "vertical_size_class", "unmeasured", "measured_os", "top_floor", "top_gap",
             "floating_gap", "medium_ratio", "small_detent", "measured_windows", "popover_adapts", "source", "basis",
-            "orientation", "edge_attached", "page_sheet", "form_sheet", "popover",
+            "orientation", "edge_attached", "page_sheet", "form_sheet", "popover", "compact_height_full_screen",
         ])
         var orientation: String? = nil
         if let text = try r.optionalString("orientation") {
@@ -188,6 +191,20 @@ struct PresentationTable: Sendable {
         }
         let osMin = try r.version("os_min", .lower)
         let osMax = try r.version("os_max", .upper)
+        if let full = r.fields["compact_height_full_screen"] {
+            let f = try FieldReader(full, path: r.name("compact_height_full_screen"))
+            try f.rejectUnknown(["source", "basis"])
+            var row = SheetRow(
+                osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
+                measuredOS: osMin, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
+                widestGapBelow: 0, widestGap: 0, edgeAttachedFrom: 0, measuredWindows: [], popoverAdapts: true,
+                source: "", basis: "", orientation: orientation,
+                edgeAttachedUnmeasured: try ContainerTable.optionalText(r, "edge_attached"))
+            row.compactHeightFullScreen = Provenance(
+                kind: .derived, source: try source(try f.string("source"), f.name("source")),
+                basis: try ContainerTable.longText(try f.required("basis"), f.name("basis")))
+            return row
+        }
         if let reason = try ContainerTable.optionalText(r, "unmeasured") {
             return SheetRow(
                 osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: reason,
