@@ -83,12 +83,18 @@ extension SafeAreaTree {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
         resolveWindow()
         resolvePresentations()
-        barsNeedChecks =
-            strict || windowStorage.environment.bars.baseUnmeasured || !presentations.isEmpty
+        barsNeedChecks = readsNeedBarChecks
+        barsCheckPending = false
+    }
+
+    /// Whether reads must check their bars (`barsNeedChecks`), decided from the window as resolved:
+    /// a strict window, a bar without measured metrics, a presentation, or a controller that shows
+    /// a search field, a bottom accessory or minimized bars.
+    var readsNeedBarChecks: Bool {
+        strict || windowStorage.environment.bars.baseUnmeasured || !presentations.isEmpty
             || controllers.contains {
                 $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none)
             }
-        barsCheckPending = false
     }
 
     /// The preference of the controller that decides the status bar: the root,
@@ -144,11 +150,16 @@ extension SafeAreaTree {
             visitRun(order: nil, from: 0, count: views.count, skip: top)
             return true
         }
-        var order: [Int32] = []
+        // The order goes into the tree's spare buffer, so that a subtree's pass (a presentation,
+        // a moved view) does not grow an array from empty each time.
+        var order = layoutScratch.order
+        layoutScratch.order = []
+        order.removeAll(keepingCapacity: true)
         preorder(from: top) { order.append($0) }
         order.withUnsafeBufferPointer { buffer in
             visitRun(order: buffer, from: 0, count: buffer.count, skip: -1)
         }
+        layoutScratch.order = order
         return false
     }
 
@@ -160,7 +171,13 @@ extension SafeAreaTree {
     /// straight from the array's memory, anything else through `visit`.
     mutating func visitRun(order: UnsafeBufferPointer<Int32>?, from start: Int, count: Int, skip: Int32) {
         var position = start
-        var changedHere: [Int32] = []
+        // The changed plain views, in the tree's spare buffer, taken out of `self` while the loop
+        // holds the views' memory: a slot for every view the run can visit, each view written at
+        // the next free slot and kept by counting it when it changed (no branch, no append).
+        var changedHere = layoutScratch.changed
+        layoutScratch.changed = []
+        if changedHere.count < count - start { changedHere = [Int32](repeating: 0, count: count - start) }
+        var found = 0
         // During a transition, the old insets of what changes go straight to the undo log,
         // taken out of `self` while the loop holds the views' memory (`visit` logs itself).
         let journaling = transitionState.journal != nil
@@ -169,22 +186,24 @@ extension SafeAreaTree {
             if journaling { swap(&log, &transitionState.journal!) }  // never shared: appends stay in place
             // The fast loop: plain views (no controller, not a scroll view).
             let stop: Int = views.withUnsafeMutableBufferPointer { vb -> Int in
-                var k = position
-                while k < count {
-                    let v = order.map { Int($0[k]) } ?? k
-                    if v == Int(skip) || !vb[v].alive {
+                changedHere.withUnsafeMutableBufferPointer { slots -> Int in
+                    var k = position
+                    while k < count {
+                        let v = order.map { Int($0[k]) } ?? k
+                        if v == Int(skip) || !vb[v].alive {
+                            k += 1
+                            continue
+                        }
+                        if vb[v].controller >= 0 || vb[v].isScroll { return k }
+                        let old = vb[v].safeArea
+                        let changed = SafeAreaTree.layOutPlainView(v, vb).changed
+                        slots[found] = Int32(v)  // found <= k - start: each view is visited once
+                        found &+= changed ? 1 : 0
+                        if journaling && changed { log.safe.append((Int32(v), old)) }
                         k += 1
-                        continue
                     }
-                    if vb[v].controller >= 0 || vb[v].isScroll { return k }
-                    let old = vb[v].safeArea
-                    if SafeAreaTree.layOutPlainView(v, vb).changed {
-                        changedHere.append(Int32(v))
-                        if journaling { log.safe.append((Int32(v), old)) }
-                    }
-                    k += 1
+                    return k
                 }
-                return k
             }
             if journaling { swap(&log, &transitionState.journal!) }  // back before `visit`, which logs through `self`
             if stop >= count { break }
@@ -192,7 +211,8 @@ extension SafeAreaTree {
             visit(v)
             position = stop + 1
         }
-        changed.append(contentsOf: changedHere)
+        changed.append(contentsOf: changedHere[..<found])
+        layoutScratch.changed = changedHere
         boundChanged()
     }
 
