@@ -192,6 +192,32 @@ def audit_speed(rounds: int = 5):
     return best, counts
 
 
+def audit_windows_speed(pairs: int = 7):
+    """The same design audited over every iPad in every app-window placement (windows="all") against
+    today's full-screen audit (every device and orientation), alternating, per element check.
+    Returns the best time per check of each, the median of the pairs' ratios and both counts."""
+    import time
+
+    import safearea
+
+    design = audit_design()
+    ratios, best_windows, best_full, counts = [], float("inf"), float("inf"), {}
+    for _ in range(pairs):
+        start = time.perf_counter()
+        report = safearea.audit(design, windows="all")
+        windowed = time.perf_counter() - start
+        counts["windows"] = report.counts
+        start = time.perf_counter()
+        report = safearea.audit(design)
+        full = time.perf_counter() - start
+        counts["full"] = report.counts
+        windowed /= counts["windows"]["element_checks"]
+        full /= counts["full"]["element_checks"]
+        best_windows, best_full = min(best_windows, windowed), min(best_full, full)
+        ratios.append(windowed / full)
+    return best_windows, best_full, statistics.median(ratios), counts
+
+
 def numpy_batch():
     """Device.check_rects against the best hand-written numpy expression of the rectangular test."""
     import numpy as np
@@ -334,6 +360,7 @@ def main() -> int:
     bulk, c_bulk, bulk_ratio = bulk_build(parents, frames)
 
     audit_time, audit_counts = audit_speed()
+    windows_check, full_check, windows_ratio, windows_counts = audit_windows_speed()
     batch = numpy_batch()
 
     imported, loaded, with_ctypes = import_times()
@@ -354,6 +381,11 @@ def main() -> int:
         f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
         f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
         f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)"
+    )
+    print(
+        f"  the same audit over every iPad in every window placement (windows='all'): "
+        f"{windows_counts['windows']['element_checks']} element checks, {windows_check * 1e9:.0f} ns each; "
+        f"full screen {full_check * 1e9:.0f} ns each; ratio {windows_ratio:.2f} (goal <= 1.10; median of paired rounds)"
     )
     print(
         f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()}, "
