@@ -29,12 +29,15 @@
  *     own change list is that output; reading it back with
  *     safearea_tree_transition_changes is a copy on top and is reported apart.
  *  6. Presenting a controller (docs/MODEL.md §18): a page sheet holding a navigation controller
- *     and a mixed subtree of 2,000 views over a 10^4-view mixed window (iPhone 16, iOS 26.1),
- *     as a transition (safearea_controller_present_transition: the presentation, its one layout
- *     pass and the change list) and dismissed as one, against one layout of the presented
- *     subtree (safearea_controller_present and the layout it leaves pending, no change list), a
+ *     and a mixed subtree of 2,000 views over a 10^4-view mixed window (iPhone 16, iOS 26.1).
+ *     The goal's figure: safearea_controller_present and one read in the presented subtree (the
+ *     read lays it out) against one layout of the presented subtree as presented (its root view
+ *     touched -- its frame set to what it is -- then the same read). Beside it: presenting and
+ *     dismissing as transitions (the presentation, its one layout pass and the change list), a
  *     full layout of the window, and the rotation transition of the same window without the
- *     sheet. Medians of 21 rounds' ratios, measured moments apart. */
+ *     sheet. Medians of 21 rounds' ratios, measured moments apart.
+ *  7. App windows (docs/MODEL.md §19): the mixed tree of 10^5 views on an iPad in a half-width
+ *     and a floating window against the same tree filling the screen (bench_windows). */
 #define _POSIX_C_SOURCE 199309L
 #include "safearea.h"
 
