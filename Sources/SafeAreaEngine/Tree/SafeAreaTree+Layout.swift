@@ -171,13 +171,11 @@ extension SafeAreaTree {
     /// straight from the array's memory, anything else through `visit`.
     mutating func visitRun(order: UnsafeBufferPointer<Int32>?, from start: Int, count: Int, skip: Int32) {
         var position = start
-        // The changed plain views, in the tree's spare buffer, taken out of `self` while the loop
-        // holds the views' memory: a slot for every view the run can visit, each view written at
-        // the next free slot and kept by counting it when it changed (no branch, no append).
+        // The changed plain views, in the tree's spare buffer (its capacity kept between passes),
+        // taken out of `self` while the loop holds the views' memory.
         var changedHere = layoutScratch.changed
         layoutScratch.changed = []
-        if changedHere.count < count - start { changedHere = [Int32](repeating: 0, count: count - start) }
-        var found = 0
+        changedHere.removeAll(keepingCapacity: true)
         // During a transition, the old insets of what changes go straight to the undo log,
         // taken out of `self` while the loop holds the views' memory (`visit` logs itself).
         let journaling = transitionState.journal != nil
@@ -186,24 +184,22 @@ extension SafeAreaTree {
             if journaling { swap(&log, &transitionState.journal!) }  // never shared: appends stay in place
             // The fast loop: plain views (no controller, not a scroll view).
             let stop: Int = views.withUnsafeMutableBufferPointer { vb -> Int in
-                changedHere.withUnsafeMutableBufferPointer { slots -> Int in
-                    var k = position
-                    while k < count {
-                        let v = order.map { Int($0[k]) } ?? k
-                        if v == Int(skip) || !vb[v].alive {
-                            k += 1
-                            continue
-                        }
-                        if vb[v].controller >= 0 || vb[v].isScroll { return k }
-                        let old = vb[v].safeArea
-                        let changed = SafeAreaTree.layOutPlainView(v, vb).changed
-                        slots[found] = Int32(v)  // found <= k - start: each view is visited once
-                        found &+= changed ? 1 : 0
-                        if journaling && changed { log.safe.append((Int32(v), old)) }
+                var k = position
+                while k < count {
+                    let v = order.map { Int($0[k]) } ?? k
+                    if v == Int(skip) || !vb[v].alive {
                         k += 1
+                        continue
                     }
-                    return k
+                    if vb[v].controller >= 0 || vb[v].isScroll { return k }
+                    let old = vb[v].safeArea
+                    if SafeAreaTree.layOutPlainView(v, vb).changed {
+                        changedHere.append(Int32(v))
+                        if journaling { log.safe.append((Int32(v), old)) }
+                    }
+                    k += 1
                 }
+                return k
             }
             if journaling { swap(&log, &transitionState.journal!) }  // back before `visit`, which logs through `self`
             if stop >= count { break }
@@ -211,7 +207,7 @@ extension SafeAreaTree {
             visit(v)
             position = stop + 1
         }
-        changed.append(contentsOf: changedHere[..<found])
+        changed.append(contentsOf: changedHere)
         layoutScratch.changed = changedHere
         boundChanged()
     }
