@@ -589,8 +589,8 @@ static void bench_presentation(size_t n, size_t m) {
     printf("    full layout of the window              %8.3f ms\n", best_window * 1e3);
     printf("    rotation transition of the window      %8.3f ms  (no sheet: a sheet at compact height is refused)\n",
            best_rotation * 1e3);
-    printf("    ratio present / one layout of the presented subtree            %5.2f   (goal: about 1; median of %d "
-           "rounds)\n",
+    printf("    ratio present / one layout of the presented subtree            %5.2f   (goal: about 1, the layout's "
+           "values unchanged, the presentation's changing; median of %d rounds)\n",
            median(plain_ratio, TRANSITION_ROUNDS), TRANSITION_ROUNDS);
     printf("    ratio present transition / one layout of the presented subtree %5.2f   (the change list on top)\n",
            median(subtree_ratio, TRANSITION_ROUNDS));
