@@ -192,6 +192,39 @@ def audit_speed(rounds: int = 5):
     return best, counts
 
 
+def audit_windows_speed(pairs: int = 11):
+    """The same design audited over every iPad in every app-window placement (windows="all") against
+    today's full-screen audit (every device and orientation), alternating (each going first in turn),
+    per element check; and, for reference, against the same iPads full screen (an iPad's layout costs
+    more per check than an iPhone's, windows or not). Returns the best time per check of each, the
+    medians of the rounds' ratios (to today's audit, to the iPads full screen) and the counts."""
+    import time
+
+    import safearea
+
+    design = audit_design()
+    ipads = [device.name for device in safearea.devices() if "iPad" in device.name]
+    ratios, ipad_ratios, counts = [], [], {}
+    best = {"windows": float("inf"), "full": float("inf"), "ipads": float("inf")}
+    asks = {"windows": {"windows": "all"}, "full": {}, "ipads": {"devices": ipads}}
+
+    def timed(kind: str) -> float:
+        start = time.perf_counter()
+        report = safearea.audit(design, **asks[kind])
+        elapsed = time.perf_counter() - start
+        counts[kind] = report.counts
+        per_check = elapsed / report.counts["element_checks"]
+        best[kind] = min(best[kind], per_check)
+        return per_check
+
+    for k in range(pairs):
+        order = ["windows", "full", "ipads"][k % 3 :] + ["windows", "full", "ipads"][: k % 3]
+        times = {kind: timed(kind) for kind in order}
+        ratios.append(times["windows"] / times["full"])
+        ipad_ratios.append(times["windows"] / times["ipads"])
+    return best, statistics.median(ratios), statistics.median(ipad_ratios), counts
+
+
 def numpy_batch():
     """Device.check_rects against the best hand-written numpy expression of the rectangular test."""
     import numpy as np
@@ -334,6 +367,7 @@ def main() -> int:
     bulk, c_bulk, bulk_ratio = bulk_build(parents, frames)
 
     audit_time, audit_counts = audit_speed()
+    windows_best, windows_ratio, windows_ipad_ratio, windows_counts = audit_windows_speed()
     batch = numpy_batch()
 
     imported, loaded, with_ctypes = import_times()
@@ -354,6 +388,13 @@ def main() -> int:
         f"  audit, 200 elements x every device and orientation: {audit_time * 1e3:.1f} ms, "
         f"{audit_counts['element_checks']} element checks ({audit_counts['element_checks'] / audit_time / 1e6:.2f} M/s, goal >= 1 M/s), "
         f"{audit_counts['errors'] + audit_counts['warnings']} findings ({(audit_counts['errors'] + audit_counts['warnings']) / audit_time:,.0f}/s)"
+    )
+    print(
+        f"  the same audit over every iPad in every window placement (windows='all'): "
+        f"{windows_counts['windows']['element_checks']} element checks, {windows_best['windows'] * 1e9:.0f} ns each; "
+        f"today's full screen {windows_best['full'] * 1e9:.0f} ns each; ratio {windows_ratio:.2f} (goal <= 1.10; "
+        f"median of rounds); the same iPads full screen {windows_best['ipads'] * 1e9:.0f} ns each (ratio "
+        f"{windows_ipad_ratio:.2f}: an iPad's layout costs more per check than an iPhone's)"
     )
     print(
         f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()}, "

@@ -29,18 +29,22 @@
  *     own change list is that output; reading it back with
  *     safearea_tree_transition_changes is a copy on top and is reported apart.
  *  6. Presenting a controller (docs/MODEL.md §18): a page sheet holding a navigation controller
- *     and a mixed subtree of 2,000 views over a 10^4-view mixed window (iPhone 16, iOS 26.1),
- *     as a transition (safearea_controller_present_transition: the presentation, its one layout
- *     pass and the change list) and dismissed as one, against one layout of the presented
- *     subtree (safearea_controller_present and the layout it leaves pending, no change list), a
+ *     and a mixed subtree of 2,000 views over a 10^4-view mixed window (iPhone 16, iOS 26.1).
+ *     The goal's figure: safearea_controller_present and one read in the presented subtree (the
+ *     read lays it out) against one layout of the presented subtree as presented (its root view
+ *     touched -- its frame set to what it is -- then the same read). Beside it: presenting and
+ *     dismissing as transitions (the presentation, its one layout pass and the change list), a
  *     full layout of the window, and the rotation transition of the same window without the
- *     sheet. Medians of 21 rounds' ratios, measured moments apart. */
+ *     sheet. Medians of 21 rounds' ratios, measured moments apart.
+ *  7. App windows (docs/MODEL.md §19): the mixed tree of 10^5 views on an iPad in a half-width
+ *     and a floating window against the same tree filling the screen (bench_windows). */
 #define _POSIX_C_SOURCE 199309L
 #include "safearea.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static double now(void) {
@@ -282,8 +286,10 @@ static void bench_bulk(size_t n) {
 }
 
 /* A mixed tree under a navigation controller's content view: random plain views and scroll views
- * (content sizes), preserved margins, child controllers embedded in some views. */
-static safearea_tree *mixed_window(size_t n, safearea_node **nodes_out) {
+ * (content sizes), preserved margins, child controllers embedded in some views. On `device_name`
+ * at `os_version` (NULL: the newest). */
+static safearea_tree *mixed_window_on(const char *device_name, const char *os_version, size_t n,
+                                      safearea_node **nodes_out) {
     const safearea_device *device;
     safearea_tree *tree;
     safearea_node nav, content, content_view, *nodes = malloc(n * sizeof *nodes);
@@ -293,8 +299,8 @@ static safearea_tree *mixed_window(size_t n, safearea_node **nodes_out) {
     plain_view *views = malloc(n * sizeof *views);
     size_t i;
     double one = 1, mask = SAFEAREA_AUTORESIZING_FLEXIBLE_WIDTH | SAFEAREA_AUTORESIZING_FLEXIBLE_HEIGHT;
-    safearea_device_find(&device, "iPhone 15 Pro");
-    safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0);
+    safearea_device_find(&device, device_name);
+    safearea_tree_new(&tree, device, SAFEAREA_ORIENTATION_PORTRAIT, os_version, 0);
     safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0);
     safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
     safearea_controller_set_children(tree, nav, &content, 1);
@@ -327,6 +333,10 @@ static safearea_tree *mixed_window(size_t n, safearea_node **nodes_out) {
     free(views);
     *nodes_out = nodes;
     return tree;
+}
+
+static safearea_tree *mixed_window(size_t n, safearea_node **nodes_out) {
+    return mixed_window_on("iPhone 15 Pro", NULL, n, nodes_out);
 }
 
 /* The writing baseline: `total` change records for views in tree order (view k*n/total, as a
@@ -453,8 +463,9 @@ static void bench_transition(size_t n) {
 }
 
 /* A window of `n` mixed views (as mixed_window) on the iPhone 16, iOS 26.1, and a detached
- * navigation controller holding `m` mixed views to present from its root. */
-static safearea_tree *sheet_window(size_t n, size_t m, safearea_node *root, safearea_node *sheet) {
+ * navigation controller holding `m` mixed views to present from its root (`sheet_leaf`: the last). */
+static safearea_tree *sheet_window(size_t n, size_t m, safearea_node *root, safearea_node *sheet,
+                                   safearea_node *sheet_leaf) {
     const safearea_device *device;
     safearea_tree *tree;
     safearea_node content, views_root[2], *nodes = malloc((n > m ? n : m) * sizeof *nodes);
@@ -481,6 +492,7 @@ static safearea_tree *sheet_window(size_t n, size_t m, safearea_node *root, safe
             kinds[i] = (uint8_t)(i % 50 == 7);
         safearea_tree_add_views(nodes, tree, views_root[k], sizes[k], parents, frames, kinds);
     }
+    *sheet_leaf = nodes[m - 1];
     safearea_tree_layout(tree);
     free(nodes);
     free(parents);
@@ -491,22 +503,46 @@ static safearea_tree *sheet_window(size_t n, size_t m, safearea_node *root, safe
 }
 
 static void bench_presentation(size_t n, size_t m) {
-    safearea_node root, sheet;
-    safearea_tree *tree = sheet_window(n, m, &root, &sheet);
+    safearea_node root, sheet, sheet_view, leaf;
+    safearea_tree *tree = sheet_window(n, m, &root, &sheet, &leaf);
     safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
-    double best_present = 1e9, best_dismiss = 1e9, best_subtree = 1e9, best_window = 1e9, best_rotation = 1e9, flag = 0;
-    double subtree_ratio[TRANSITION_ROUNDS], rotation_ratio[TRANSITION_ROUNDS], window_ratio[TRANSITION_ROUNDS];
-    size_t count = 0, presented = 0, dismissed = 0;
+    safearea_insets insets;
+    double best_present = 1e9, best_plain = 1e9, best_dismiss = 1e9, best_subtree = 1e9, best_window = 1e9,
+           best_rotation = 1e9, flag = 0, frame[4], sink = 0;
+    double plain_ratio[TRANSITION_ROUNDS], subtree_ratio[TRANSITION_ROUNDS], dismiss_ratio[TRANSITION_ROUNDS],
+        rotation_ratio[TRANSITION_ROUNDS], window_ratio[TRANSITION_ROUNDS];
+    size_t count = 0, presented = 0, dismissed = 0, got;
     int round;
     options.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    safearea_controller_view(&sheet_view, tree, sheet);
+    /* Present once so that the sheet's frame is its presented one (a dismissed view keeps it). */
+    safearea_controller_present(tree, root, sheet, &options);
+    safearea_tree_layout(tree);
+    safearea_tree_get(frame, 4, &got, tree, sheet_view, SAFEAREA_PROP_FRAME);
+    safearea_controller_dismiss(tree, sheet);
+    safearea_tree_layout(tree);
     for (round = 0; round < TRANSITION_ROUNDS; round++) {
         safearea_transition rotate = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0, 0, NULL};
-        double t0, present, dismiss, subtree, window, rotation;
-        /* One layout of the presented subtree: the presentation and the pass it leaves pending. */
-        t0 = now();
+        double t0, present, plain, dismiss, subtree, window, rotation;
+        /* Presenting without a transition, and one read in the presented subtree (it lays it out),
+         * after an untimed presentation and dismissal, so that the sheet's views are in cache as
+         * they are for the layout it is compared with, measured right after it. */
         safearea_controller_present(tree, root, sheet, &options);
         safearea_tree_layout(tree);
+        safearea_controller_dismiss(tree, sheet);
+        safearea_tree_layout(tree);
+        t0 = now();
+        safearea_controller_present(tree, root, sheet, &options);
+        safearea_view_safe_area(&insets, tree, leaf);
+        plain = now() - t0;
+        sink += insets.bottom;
+        /* One layout of the presented subtree, as presented: its root view touched (its frame set
+         * to what it is), then the same read. */
+        t0 = now();
+        safearea_tree_set(tree, sheet_view, SAFEAREA_PROP_FRAME, frame, 4);
+        safearea_view_safe_area(&insets, tree, leaf);
         subtree = now() - t0;
+        sink += insets.bottom;
         safearea_controller_dismiss(tree, sheet);
         safearea_tree_layout(tree);
         /* The same presentation as a transition, then dismissed as one. */
@@ -517,8 +553,6 @@ static void bench_presentation(size_t n, size_t m) {
         t0 = now();
         safearea_controller_dismiss_transition(&count, tree, sheet);
         dismiss = now() - t0;
-        if (dismiss < best_dismiss)
-            best_dismiss = dismiss;
         dismissed = count;
         /* A full layout of the window, and its rotation as a transition (and back, not timed). */
         window = timed_full_layout(tree, &flag);
@@ -529,32 +563,125 @@ static void bench_presentation(size_t n, size_t m) {
         safearea_tree_transition(&count, tree, &rotate);
         if (present < best_present)
             best_present = present;
+        if (plain < best_plain)
+            best_plain = plain;
+        if (dismiss < best_dismiss)
+            best_dismiss = dismiss;
         if (subtree < best_subtree)
             best_subtree = subtree;
         if (window < best_window)
             best_window = window;
         if (rotation < best_rotation)
             best_rotation = rotation;
+        plain_ratio[round] = plain / subtree;
         subtree_ratio[round] = present / subtree;
+        dismiss_ratio[round] = dismiss / subtree;
         rotation_ratio[round] = present / rotation;
         window_ratio[round] = subtree / window;
     }
     printf("  presenting a page sheet (a navigation controller over %zu views) over a window of %zu views\n", m, n);
-    printf("    present as a transition (%zu changes)  %8.3f ms\n", presented, best_present * 1e3);
-    printf("    dismiss as a transition (%zu changes)  %8.3f ms  (lays out the window)\n", dismissed,
-           best_dismiss * 1e3);
-    printf("    one layout of the presented subtree     %8.3f ms  (present, then the pending pass; no change list)\n",
+    printf("    present + one read in the sheet        %8.3f ms  (safearea_controller_present; the read lays it out)\n",
+           best_plain * 1e3);
+    printf("    one layout of the presented subtree    %8.3f ms  (its root view touched, then the same read)\n",
            best_subtree * 1e3);
-    printf("    full layout of the window               %8.3f ms\n", best_window * 1e3);
-    printf("    rotation transition of the window       %8.3f ms  (no sheet: a sheet at compact height is refused)\n",
+    printf("    present as a transition (%zu changes)  %8.3f ms\n", presented, best_present * 1e3);
+    printf("    dismiss as a transition (%zu changes)  %8.3f ms\n", dismissed, best_dismiss * 1e3);
+    printf("    full layout of the window              %8.3f ms\n", best_window * 1e3);
+    printf("    rotation transition of the window      %8.3f ms  (no sheet: a sheet at compact height is refused)\n",
            best_rotation * 1e3);
-    printf("    ratio present transition / one layout of the presented subtree  %5.2f   (median of %d rounds)\n",
-           median(subtree_ratio, TRANSITION_ROUNDS), TRANSITION_ROUNDS);
-    printf("    ratio present transition / rotation transition                 %5.2f   (median of %d rounds)\n",
-           median(rotation_ratio, TRANSITION_ROUNDS), TRANSITION_ROUNDS);
-    printf("    ratio one layout of the subtree / full layout of the window    %5.2f   (median of %d rounds)\n",
-           median(window_ratio, TRANSITION_ROUNDS), TRANSITION_ROUNDS);
+    printf("    ratio present / one layout of the presented subtree            %5.2f   (goal: about 1, the layout's "
+           "values unchanged, the presentation's changing; median of %d rounds)\n",
+           median(plain_ratio, TRANSITION_ROUNDS), TRANSITION_ROUNDS);
+    printf("    ratio present transition / one layout of the presented subtree %5.2f   (the change list on top)\n",
+           median(subtree_ratio, TRANSITION_ROUNDS));
+    printf("    ratio dismiss transition / one layout of the presented subtree %5.2f\n",
+           median(dismiss_ratio, TRANSITION_ROUNDS));
+    printf("    ratio present transition / rotation transition                 %5.2f\n",
+           median(rotation_ratio, TRANSITION_ROUNDS));
+    printf("    ratio one layout of the subtree / full layout of the window    %5.2f   (checksum %.0f)\n",
+           median(window_ratio, TRANSITION_ROUNDS), sink);
     safearea_tree_free(tree);
+}
+
+/* App windows (docs/MODEL.md §19): the mixed tree of `n` views on an iPad (iPadOS 26.5) in a
+ * placed window against the same tree filling the screen. Per round, for each placement in turn:
+ * the window set (untimed, its layout too), a full layout with nothing changing (the same window
+ * set again: every view recomputed) and the rotation transition to landscape (back untimed).
+ * The placements take turns going first. Ratios: the median of the rounds' windowed / full-screen
+ * times, measured moments apart. A floating window keeps its frame when the screen turns, so its
+ * rotation changes nothing (listed for reference; its ratio has no goal). */
+#define WINDOW_PLACEMENTS 3
+static void bench_windows(size_t n) {
+    static const char *names[WINDOW_PLACEMENTS] = {"full screen (no window)", "half_leading",
+                                                   "floating 711 x 941 at (100, 40)"};
+    safearea_window windows[WINDOW_PLACEMENTS] = {SAFEAREA_WINDOW_INIT, SAFEAREA_WINDOW_INIT, SAFEAREA_WINDOW_INIT};
+    const safearea_window *asks[WINDOW_PLACEMENTS];
+    safearea_node *nodes;
+    safearea_tree *tree = mixed_window_on("iPad Pro 13-inch (M4)", "26.5", n, &nodes);
+    double layout[WINDOW_PLACEMENTS][TRANSITION_ROUNDS], rotation[WINDOW_PLACEMENTS][TRANSITION_ROUNDS];
+    double ratio[TRANSITION_ROUNDS], best_layout[WINDOW_PLACEMENTS], best_rotation[WINDOW_PLACEMENTS];
+    size_t changes[WINDOW_PLACEMENTS] = {0, 0, 0}, back;
+    int round, w, failed = 0;
+    windows[1].placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    windows[2].placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    windows[2].frame.x = 100; /* inside the screen in both orientations, so that the rotation keeps it */
+    windows[2].frame.y = 40;
+    windows[2].frame.width = 711;
+    windows[2].frame.height = 941;
+    asks[0] = NULL;
+    asks[1] = &windows[1];
+    asks[2] = &windows[2];
+    for (w = 0; w < WINDOW_PLACEMENTS; w++) {
+        best_layout[w] = 1e9;
+        best_rotation[w] = 1e9;
+    }
+    for (round = 0; round < TRANSITION_ROUNDS; round++) {
+        int turn;
+        for (turn = 0; turn < WINDOW_PLACEMENTS; turn++) {
+            safearea_transition t = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0, 0, NULL};
+            double t0;
+            w = (round + turn) % WINDOW_PLACEMENTS;
+            failed |= safearea_tree_set_window(tree, asks[w]);
+            safearea_tree_layout(tree);
+            failed |= safearea_tree_set_window(tree, asks[w]);
+            t0 = now();
+            safearea_tree_layout(tree);
+            layout[w][round] = now() - t0;
+            t0 = now();
+            failed |= safearea_tree_transition(&changes[w], tree, &t);
+            rotation[w][round] = now() - t0;
+            t.orientation = SAFEAREA_ORIENTATION_PORTRAIT;
+            failed |= safearea_tree_transition(&back, tree, &t);
+            if (layout[w][round] < best_layout[w])
+                best_layout[w] = layout[w][round];
+            if (rotation[w][round] < best_rotation[w])
+                best_rotation[w] = rotation[w][round];
+        }
+    }
+    printf("  app windows: the mixed tree of %zu views on the iPad Pro 13-inch (M4), iPadOS 26.5%s\n", n,
+           failed ? " (A CALL FAILED)" : "");
+    for (w = 0; w < WINDOW_PLACEMENTS; w++) {
+        int r;
+        printf("    %-32s full layout %6.2f ms  rotation transition %6.2f ms (%zu changes)", names[w],
+               best_layout[w] * 1e3, best_rotation[w] * 1e3, changes[w]);
+        if (w == 0) {
+            printf("\n");
+            continue;
+        }
+        for (r = 0; r < TRANSITION_ROUNDS; r++)
+            ratio[r] = layout[w][r] / layout[0][r];
+        printf("\n      ratio to full screen: layout %.2f", median(ratio, TRANSITION_ROUNDS));
+        for (r = 0; r < TRANSITION_ROUNDS; r++)
+            ratio[r] = rotation[w][r] / rotation[0][r];
+        if (changes[w] == 0)
+            printf(", rotation %.2f   (goal for the layout: 1.00; the window keeps its frame: nothing changes)\n",
+                   median(ratio, TRANSITION_ROUNDS));
+        else
+            printf(", rotation %.2f   (goal: 1.00, as fast as full screen; medians of %d rounds)\n",
+                   median(ratio, TRANSITION_ROUNDS), TRANSITION_ROUNDS);
+    }
+    safearea_tree_free(tree);
+    free(nodes);
 }
 
 /* 10^5 views added one add_subview at a time: a chain (each under the last) and siblings. */
@@ -584,8 +711,17 @@ static double one_at_a_time(size_t n, int chain) {
     return best;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     double m4, m5, m6, leaf4, leaf5;
+    /* One section by name (for profiling): "presentation". */
+    if (argc > 1 && strcmp(argv[1], "presentation") == 0) {
+        bench_presentation(10000, 2000);
+        return 0;
+    }
+    if (argc > 1 && strcmp(argv[1], "windows") == 0) {
+        bench_windows(100000);
+        return 0;
+    }
     printf("Tree benchmark (best of several rounds)\n");
     bench_full_layout(100000);
     bench_full_layout(1000000);
@@ -603,6 +739,7 @@ int main(void) {
     bench_bulk(100000);
     bench_transition(100000);
     bench_presentation(10000, 2000);
+    bench_windows(100000);
     {
         double chain = one_at_a_time(100000, 1), siblings = one_at_a_time(100000, 0);
         printf("  10^5 views one add_subview at a time + read the last\n");

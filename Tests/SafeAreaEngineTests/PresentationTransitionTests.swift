@@ -90,6 +90,36 @@ final class PresentationTransitionTests: XCTestCase {
         XCTAssertNil(try tree.presentation(of: sheet))
     }
 
+    /// Dismissal lays out the dismissed views only (MODEL.md §12, §18: the presenter's views do not
+    /// change): no window pass is left pending, the window's views keep their values, and the reads'
+    /// bar checks that the presentation turned on are off again.
+    func testDismissingLeavesTheWindowAlone() throws {
+        var (tree, root, sheet, _) = try scene()
+        let label = try tree.subviews(try tree.controllerView(root))[0]
+        XCTAssertFalse(tree.barsNeedChecks)
+        try tree.present(sheet, from: root, style: .pageSheet)
+        XCTAssertEqual(
+            try tree.safeAreaInsets(try tree.controllerView(sheet)),
+            SafeAreaInsets(top: 0, left: 0, bottom: 34, right: 0))
+        XCTAssertTrue(tree.barsNeedChecks)
+        for dismissal in 0..<2 {
+            if dismissal == 1 {
+                try tree.presentTransition(sheet, from: root, style: .pageSheet)
+                try tree.dismissTransition(sheet)
+            } else {
+                try tree.dismiss(sheet)
+            }
+            XCTAssertFalse(tree.needsLayout, "nothing left for a layout pass")
+            XCTAssertFalse(tree.barsNeedChecks)
+            // The label at y 100 under the window's top inset of 59 (MODEL.md §2.3): nothing covers it.
+            XCTAssertEqual(try tree.safeAreaInsets(label), .zero)
+            XCTAssertEqual(
+                try tree.safeAreaInsets(try tree.controllerView(root)),
+                SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
+            XCTAssertEqual(try tree.safeAreaInsets(try tree.controllerView(sheet)), .zero)
+        }
+    }
+
     func testMediumToLargeDetent() throws {
         var (tree, root, sheet, _) = try scene()
         try tree.presentTransition(sheet, from: root, style: .pageSheet, detent: .medium)

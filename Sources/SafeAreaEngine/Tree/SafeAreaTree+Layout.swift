@@ -84,12 +84,18 @@ extension SafeAreaTree {
         effectiveStatusBarHidden = statusBarHidden || controllingControllerHidesStatusBar()
         resolveWindow()
         resolvePresentations()
-        barsNeedChecks =
-            strict || windowStorage.environment.bars.baseUnmeasured || !presentations.isEmpty
+        barsNeedChecks = readsNeedBarChecks
+        barsCheckPending = false
+    }
+
+    /// Whether reads must check their bars (`barsNeedChecks`), decided from the window as resolved:
+    /// a strict window, a bar without measured metrics, a presentation, or a controller that shows
+    /// a search field, a bottom accessory or minimized bars.
+    var readsNeedBarChecks: Bool {
+        strict || windowStorage.environment.bars.baseUnmeasured || !presentations.isEmpty
             || controllers.contains {
                 $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none)
             }
-        barsCheckPending = false
     }
 
     /// The preference of the controller that decides the status bar: the root,
@@ -145,11 +151,16 @@ extension SafeAreaTree {
             visitRun(order: nil, from: 0, count: views.count, skip: top)
             return true
         }
-        var order: [Int32] = []
+        // The order goes into the tree's spare buffer, so that a subtree's pass (a presentation,
+        // a moved view) does not grow an array from empty each time.
+        var order = layoutScratch.order
+        layoutScratch.order = []
+        order.removeAll(keepingCapacity: true)
         preorder(from: top) { order.append($0) }
         order.withUnsafeBufferPointer { buffer in
             visitRun(order: buffer, from: 0, count: buffer.count, skip: -1)
         }
+        layoutScratch.order = order
         return false
     }
 
@@ -161,7 +172,11 @@ extension SafeAreaTree {
     /// straight from the array's memory, anything else through `visit`.
     mutating func visitRun(order: UnsafeBufferPointer<Int32>?, from start: Int, count: Int, skip: Int32) {
         var position = start
-        var changedHere: [Int32] = []
+        // The changed plain views, in the tree's spare buffer (its capacity kept between passes),
+        // taken out of `self` while the loop holds the views' memory.
+        var changedHere = layoutScratch.changed
+        layoutScratch.changed = []
+        changedHere.removeAll(keepingCapacity: true)
         // During a transition, the old insets of what changes go straight to the undo log,
         // taken out of `self` while the loop holds the views' memory (`visit` logs itself).
         let journaling = transitionState.journal != nil
@@ -194,6 +209,7 @@ extension SafeAreaTree {
             position = stop + 1
         }
         changed.append(contentsOf: changedHere)
+        layoutScratch.changed = changedHere
         boundChanged()
     }
 

@@ -149,8 +149,13 @@ extension SafeAreaTree {
         let removed = presentations[i...].map(\.controller)
         presentations.removeSubrange(i...)
         // Laid out as out of the window: zero insets, scroll views' adjusted insets recomputed.
+        // Nothing else the layout pass computes reads them (the window, the presenter and the
+        // presentations below keep their values: those below are resolved in presenting order,
+        // each from the ones before it), so the window is not laid out again; only the reads'
+        // bar checks, which a presentation turns on, are decided again (a pending window pass
+        // decides them itself).
         for r in removed where controllers[Int(r)].alive { layoutSubtree(controllers[Int(r)].view) }
-        windowDirty = true
+        if !windowDirty { barsNeedChecks = readsNeedBarChecks }
     }
 
     /// What `controller`'s presentation resolved to in the current window (nil: not presented).

@@ -67,6 +67,8 @@ public struct SafeAreaTree: Sendable {
     var transitionState = TransitionState()
     /// The presentation stack, presenting order (MODEL.md §18).
     var presentations: [PresentationNode] = []
+    /// The layout pass's spare buffers (their capacity kept between passes).
+    var layoutScratch = LayoutScratch()
     /// Distinguishes handles of different trees (their generations start apart).
     let serial: UInt32
 

@@ -61,7 +61,7 @@ extension SafeAreaTree {
             let shown = (try? node.resolved.get())?.frame ?? views[Int(top)].frame
             frames.append((top, shown, views[Int(top)].frame))
         }
-        return try journaled(leaving: leaving) { (tree: inout SafeAreaTree) throws(SafeAreaError) in
+        return try journaled(leaving: leaving, leavingOnly: true) { (tree: inout SafeAreaTree) throws(SafeAreaError) in
             // Dismissal zeroes the leaving views' insets outside the layout pass: their old values
             // go to the undo log first.
             for v in leaving { tree.transitionState.journal?.safe.append((v, tree.views[Int(v)].safeArea)) }
@@ -108,10 +108,11 @@ extension SafeAreaTree {
     /// with the frames `change` returns for presented root views (view, UIKit's frame before, after).
     /// On an error from `change` (thrown before it changes anything) the log is dropped. `scope`:
     /// the presented view whose subtree is all that `change` and its layout pass touch (a
-    /// presentation or a detent change lays out that subtree only, so only it is visited); a
-    /// dismissal lays out the whole window and lists from it.
+    /// presentation or a detent change lays out that subtree only, so only it is visited);
+    /// `leavingOnly`: the leaving views are all that `change` touches (a dismissal lays out the
+    /// dismissed subtrees only), so only they are visited.
     private mutating func journaled(
-        leaving: [Int32] = [], entering: [Int32] = [], scope: Int32? = nil,
+        leaving: [Int32] = [], entering: [Int32] = [], scope: Int32? = nil, leavingOnly: Bool = false,
         _ change: (inout SafeAreaTree) throws(SafeAreaError) -> [(Int32, Rect, Rect)]
     ) throws(SafeAreaError) -> Int {
         let oldWindow = windowStorage
@@ -134,7 +135,7 @@ extension SafeAreaTree {
         var out = changeWriter()
         collectChanges(
             &log, oldWindow: oldWindow, oldKeyboard: oldKeyboard, leaving: leaving, entering: entering, scope: scope,
-            into: &out)
+            leavingOnly: leavingOnly, into: &out)
         for (v, before, after) in frames where views[Int(v)].alive {
             out.replaceFrame(of: viewHandle(v), before: before, after: after)
         }

@@ -171,10 +171,12 @@ extension SafeAreaTree {
     /// superviews first), listed after the window's; `entering` views that joined it (a
     /// presented controller's). Their keyboard guides before are computed as out of, or in,
     /// the window. `scope`, when given, is the one subtree the change can touch (a presented
-    /// controller's view): only its views are visited.
+    /// controller's view): only its views are visited. `leavingOnly`: the leaving views are all the
+    /// change can touch (a dismissal): only they are visited.
     mutating func collectChanges(
         _ log: inout TransitionJournal, oldWindow: WindowStorage, oldKeyboard: Double,
-        leaving: [Int32] = [], entering: [Int32] = [], scope: Int32? = nil, into changes: inout ChangeWriter
+        leaving: [Int32] = [], entering: [Int32] = [], scope: Int32? = nil, leavingOnly: Bool = false,
+        into changes: inout ChangeWriter
     ) {
         if log.safe.isEmpty && log.frames.isEmpty && log.bounds.isEmpty && log.adjusted.isEmpty
             && oldKeyboard == keyboardHeight
@@ -203,16 +205,14 @@ extension SafeAreaTree {
             preorder(from: scope) { v in
                 if views[Int(v)].inWindow { order.append(v) }
             }
+        } else if leavingOnly {
+            order = leaving
         } else {
             order = leaving.isEmpty ? windowOrder() : windowOrder() + leaving
         }
-        var candidates: [(Int32, ChangeBits)] = []
-        candidates.reserveCapacity(log.safe.count + log.frames.count + 16)
-        let transforms = transformedViews > 0
-        for v in order {
-            let f = markChanges(Int(v), adding: everyKeyboard ? .keyboard : [], transforms: transforms, tables: tables)
-            if f.isListed { candidates.append((v, f)) }
-        }
+        let candidates = markCandidates(
+            order, adding: everyKeyboard ? .keyboard : [], capacity: log.safe.count + log.frames.count + 16,
+            tables: tables)
 
         // Keyboard guides with a keyboard up before or after depend on window positions:
         // undo the log (and the window fields the guides read), compute, redo.
@@ -227,15 +227,7 @@ extension SafeAreaTree {
             keyboardHeight = oldKeyboard
             for v in leaving { views[Int(v)].inWindow = true }
             for v in entering { views[Int(v)].inWindow = false }
-            let origins = keyboardHeight > 0 ? originsY(order) : []
-            let windowHeight = windowSize.height
-            keyboardBefore.reserveCapacity(candidates.count)
-            for (v, f) in candidates {
-                keyboardBefore.append(
-                    f.contains(.keyboard)
-                        ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight)
-                        : .zero)
-            }
+            keyboardBefore = keyboardGuides(candidates, origins: keyboardHeight > 0 ? originsY(order) : [])
             for v in leaving { views[Int(v)].inWindow = false }
             for v in entering { views[Int(v)].inWindow = true }
             swapJournal(&log, backwards: false)
@@ -244,8 +236,49 @@ extension SafeAreaTree {
             keyboardHeight = newKeyboard
         }
         let origins = keyboardHeight > 0 ? originsY(order) : []
-        let windowHeight = windowSize.height
+        listCandidates(
+            candidates, keyboardUp: keyboardUp, keyboardBefore: keyboardBefore, origins: origins, tables: tables,
+            into: &changes)
+    }
 
+    // The per-view loops of `collectChanges`, apart: non-mutating, so that the per-view functions
+    // they call borrow the tree (called from the mutating function, each call copied the tree's
+    // fields, retains and releases included, once per view).
+
+    /// Marks the views of `order` (`markChanges`) and returns those with changes to list.
+    private func markCandidates(_ order: [Int32], adding: ChangeBits, capacity: Int, tables: TransitionTables)
+        -> [(Int32, ChangeBits)]
+    {
+        var candidates: [(Int32, ChangeBits)] = []
+        candidates.reserveCapacity(capacity)
+        let transforms = transformedViews > 0
+        for v in order {
+            let f = markChanges(Int(v), adding: adding, transforms: transforms, tables: tables)
+            if f.isListed { candidates.append((v, f)) }
+        }
+        return candidates
+    }
+
+    /// The keyboard guide of each candidate marked `.keyboard` (else zero), in order.
+    private func keyboardGuides(_ candidates: [(Int32, ChangeBits)], origins: [Double]) -> [Rect] {
+        let windowHeight = windowSize.height
+        var guides: [Rect] = []
+        guides.reserveCapacity(candidates.count)
+        for (v, f) in candidates {
+            guides.append(
+                f.contains(.keyboard)
+                    ? keyboardGuide(v, originY: origins.isEmpty ? 0 : origins[Int(v)], windowHeight: windowHeight)
+                    : .zero)
+        }
+        return guides
+    }
+
+    /// Lists the changes of each candidate (`listChanges`), in order.
+    private func listCandidates(
+        _ candidates: [(Int32, ChangeBits)], keyboardUp: Bool, keyboardBefore: [Rect], origins: [Double],
+        tables: TransitionTables, into changes: inout ChangeWriter
+    ) {
+        let windowHeight = windowSize.height
         changes.ensure(candidates.count * 3)
         for (k, (v, f)) in candidates.enumerated() {
             let i = Int(v)

@@ -8,20 +8,6 @@ Everything goes through libsafearea's C API (``safearea.h``); this package adds
 value objects, readable reprs, SVG pictures for notebooks and the command line.
 """
 
-from ._errors import (
-    AuditError,
-    DeviceNotFoundError,
-    InvalidArgumentError,
-    InvalidDesignError,
-    InvalidProfileError,
-    InvalidSceneError,
-    LimitExceededError,
-    OSVersionError,
-    SafeAreaError,
-    UnknownHandleError,
-    UnsupportedError,
-    UnsupportedOrientationError,
-)
 from ._safearea import VERSION_STRING as _VERSION_STRING
 from ._safearea import (
     Insets,
@@ -123,8 +109,25 @@ __all__ = [
 ]
 
 # Everything below is imported on first use, so that `import safearea` costs little
-# more than loading libsafearea.so itself (`import enum` alone would double it).
+# more than loading libsafearea.so itself (`import enum` alone would double it). The
+# exception classes too: the C module imports them on its first error, and `except
+# safearea.SafeAreaError` imports them when it is evaluated, so a program that raises
+# none does not build them.
 _LAZY = {
+    "_errors": (
+        "AuditError",
+        "DeviceNotFoundError",
+        "InvalidArgumentError",
+        "InvalidDesignError",
+        "InvalidProfileError",
+        "InvalidSceneError",
+        "LimitExceededError",
+        "OSVersionError",
+        "SafeAreaError",
+        "UnknownHandleError",
+        "UnsupportedError",
+        "UnsupportedOrientationError",
+    ),
     "_catalog": ("device", "devices", "load_device"),
     "_device": (
         "Device",
@@ -245,6 +248,20 @@ if TYPE_CHECKING:
         WindowCompatibility,
         WindowControls,
         WindowPlacement,
+    )
+    from ._errors import (
+        AuditError,
+        DeviceNotFoundError,
+        InvalidArgumentError,
+        InvalidDesignError,
+        InvalidProfileError,
+        InvalidSceneError,
+        LimitExceededError,
+        OSVersionError,
+        SafeAreaError,
+        UnknownHandleError,
+        UnsupportedError,
+        UnsupportedOrientationError,
     )
     from ._explanation import Explanation
     from ._pandas import devices_frame
