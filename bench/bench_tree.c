@@ -587,7 +587,7 @@ static void bench_presentation(size_t n, size_t m) {
     printf("    present as a transition (%zu changes)  %8.3f ms\n", presented, best_present * 1e3);
     printf("    dismiss as a transition (%zu changes)  %8.3f ms\n", dismissed, best_dismiss * 1e3);
     printf("    full layout of the window              %8.3f ms\n", best_window * 1e3);
-    printf("    rotation transition of the window      %8.3f ms  (no sheet: a sheet at compact height is refused)\n",
+    printf("    rotation transition of the window      %8.3f ms  (no sheet: the window alone, for scale)\n",
            best_rotation * 1e3);
     printf("    ratio present / one layout of the presented subtree            %5.2f   (goal: about 1, the layout's "
            "values unchanged, the presentation's changing; median of %d rounds)\n",
