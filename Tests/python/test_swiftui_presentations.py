@@ -187,3 +187,16 @@ def test_the_schema_takes_presentations() -> None:
 
 def test_a_scene_with_a_sheet_draws() -> None:
     assert presenting(detents=["medium"]).layout()._repr_svg_().startswith("<svg")
+
+
+def test_a_sheet_at_compact_height_is_the_full_screen_window() -> None:
+    # As UIKit's (MODEL.md §18): Apple's prefersEdgeAttachedInCompactHeight false is "a full screen appearance";
+    # openuikit measured the SE's sheet there as the whole window (uikit/Sources/OpenUIKit/UIPresentation.swift at
+    # 3dc28ed19c4f19e4be251afacf9fdb878eb27887). Its content insets are the window's: the catalog's iPhone 16 on
+    # iOS 26 in landscape, 0/59/20/59 (flutter_device_preview), derived.
+    scene = swiftui.Scene("iPhone 16", orientation="landscape_left", os_version="26.1")
+    scene.add(swiftui.View("b").sheet(swiftui.View("c"), detents=["medium"]))
+    p = scene.layout()["c"].presentation
+    assert p is not None and p.style == "full_screen"
+    assert p.frame == (0, 0, 852, 393) and tuple(p.insets) == (0, 59, 20, 59)
+    assert p.provenance == "derived"
