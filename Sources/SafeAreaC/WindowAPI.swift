@@ -179,7 +179,7 @@ public func safearea_tree_window_reserved_regions(
     _ tree: OpaquePointer?, _ flags: UInt32
 ) -> Int32 {
     report { () throws(SafeAreaError) in
-        guard let count else { throw .nullArgument("count is NULL") }
+        let output = try ArrayOutput(out, capacity, count)
         let box = try Handles.trees.box(tree)
         guard flags & ~SAFEAREA_STRICT == 0 else {
             throw .invalidArgument(
@@ -193,17 +193,10 @@ public func safearea_tree_window_reserved_regions(
         {
             throw strictWindowRefusal("\(derived.name) region", derived.provenance)
         }
-        count.pointee = regions.count
-        guard regions.count <= capacity else {
-            throw .bufferTooSmall("\(regions.count) window reserved regions do not fit in \(capacity)")
-        }
-        guard regions.isEmpty || out != nil else { throw .nullArgument("out is NULL") }
-        for (i, r) in regions.enumerated() {
-            out?[i] = safearea_reserved_region(
-                kind: SAFEAREA_RESERVED_OCCLUSION,
-                shape: r.shape == .capsule ? SAFEAREA_SHAPE_CAPSULE : SAFEAREA_SHAPE_RECTANGLE,
-                name: box.cText(r.name), frame: cRect(r.frame), margins: cInsets(r.margins), active: r.isActive ? 1 : 0,
-                provenance: cProvenance(r.provenance, in: box))
+        try output.write(regions, tooSmall: "window reserved regions do not fit in") { r in
+            safearea_reserved_region(
+                kind: cReservedKind(r.kind), shape: cShape(r.shape), name: box.cText(r.name), frame: cRect(r.frame),
+                margins: cInsets(r.margins), active: r.isActive ? 1 : 0, provenance: cProvenance(r.provenance, in: box))
         }
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// SwiftUI's NavigationStack and TabView (MODEL.md §3, SwiftUI containers): the content reads the
 /// bars of the window's platform rows, as the UIKit tree's child controller does. Expected values
-/// are typed from the sources named beside them (collected in the containers research notes).
+/// are typed from the sources named beside them (data/containers.json lists each with its commit).
 final class SwiftUIContainerTests: XCTestCase {
     private typealias Scene = SwiftUIScene
 

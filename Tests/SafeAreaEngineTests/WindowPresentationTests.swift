@@ -2,8 +2,8 @@ import XCTest
 
 @testable import SafeAreaEngine
 
-/// Presentations in iPad app windows (MODEL.md §18, §19), and the window rules the review of
-/// issues 31 and 32 found missing. Expected values are typed from the sources the rules cite:
+/// Presentations in iPad app windows (MODEL.md §18, §19), and the window rules beside them (compact
+/// width, minimum height, strict reserved regions, frames, corners). Expected values are typed from the sources the rules cite:
 /// Apple's UIModalPresentationStyle (.popover "behaves the same as formSheet" in a compact
 /// environment; .formSheet and .pageSheet display "as a sheet" at compact width), openuikit's
 /// iPad (A16) probes (the page sheet `[0, t + 10, W, H − t − 10]`; a popover from a view

@@ -238,7 +238,7 @@ def test_data_file_follows_its_schema():
     assert list(jsonschema.Draft202012Validator(schema).iter_errors(document)) == []
 
 
-# -- review of issues 31 and 32: presentations in windows, minimum height, strict, frames, corners ----------
+# -- presentations in windows, minimum height, strict, frames, corners ------------------------------------
 
 
 def test_compact_width_window_refuses_the_adapted_sheet():

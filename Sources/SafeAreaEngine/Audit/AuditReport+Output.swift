@@ -4,6 +4,17 @@ extension AuditReport {
         w.numbers([r.x.rounded2, r.y.rounded2, r.width.rounded2, r.height.rounded2])
     }
 
+    /// `{"kind": …, "source": …, "basis": …}`: where a finding's, a presentation's or a window's numbers come from.
+    private static func provenance(_ w: inout JSONWriter, _ p: Provenance) {
+        w.raw("{\"kind\": ")
+        w.string(p.kind.name)
+        w.raw(", \"source\": ")
+        w.string(p.source)
+        w.raw(", \"basis\": ")
+        w.string(p.basis)
+        w.raw("}")
+    }
+
     /// A presented design's presentation on one layout (MODEL.md §4, §18): the resolved style and detent, the
     /// card's frame on the screen, the presented view's (unscaled) frame the design is laid out in, the
     /// scale, the content safe area, and where the geometry comes from.
@@ -22,13 +33,9 @@ extension AuditReport {
         w.number((p.scale * 1e6).rounded() / 1e6)
         w.raw(", \"content_insets\": ")
         w.numbers([p.insets.top.rounded2, p.insets.left.rounded2, p.insets.bottom.rounded2, p.insets.right.rounded2])
-        w.raw(", \"provenance\": {\"kind\": ")
-        w.string(p.provenance.kind.name)
-        w.raw(", \"source\": ")
-        w.string(p.provenance.source)
-        w.raw(", \"basis\": ")
-        w.string(p.provenance.basis)
-        w.raw("}}")
+        w.raw(", \"provenance\": ")
+        provenance(&w, p.provenance)
+        w.raw("}")
     }
 
     /// "iPhone 16 portrait: presented as page_sheet, medium detent 425, frame [8, 403.69, 377, 440.31] (measured)".
@@ -55,13 +62,9 @@ extension AuditReport {
         w.raw(", \"controls_rect\": ")
         if let region = window.controlsRegion { rect(&w, region.frame) } else { w.raw("null") }
         let p = WindowTable.combined(window.provenances)
-        w.raw(", \"provenance\": {\"kind\": ")
-        w.string(p.kind.name)
-        w.raw(", \"source\": ")
-        w.string(p.source)
-        w.raw(", \"basis\": ")
-        w.string(p.basis)
-        w.raw("}}")
+        w.raw(", \"provenance\": ")
+        provenance(&w, p)
+        w.raw("}")
     }
 
     /// The report as JSON: counts and one object per finding.
@@ -150,13 +153,9 @@ extension AuditReport {
                 w.raw(", \"inset\": ")
                 w.number(adapt.inset)
             }
-            w.raw("}, \"provenance\": {\"kind\": ")
-            w.string(f.provenance.kind.name)
-            w.raw(", \"source\": ")
-            w.string(f.provenance.source)
-            w.raw(", \"basis\": ")
-            w.string(f.provenance.basis)
-            w.raw("}, \"message\": ")
+            w.raw("}, \"provenance\": ")
+            AuditReport.provenance(&w, f.provenance)
+            w.raw(", \"message\": ")
             w.string(f.message)
             w.raw("}")
         }

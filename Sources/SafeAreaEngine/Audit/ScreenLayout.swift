@@ -131,31 +131,9 @@ struct ScreenLayout {
             kept.rect = rect
             out.append(kept)
         }
-        let (w, h) = (bounds.width, bounds.height)
-        if insets.top > topCovered {
-            out.append(
-                UnsafeRegion(
-                    kind: .insetBand, edge: .top, isPhysical: false, isApproximate: false,
-                    rect: Rect(x: 0, y: 0, width: w, height: insets.top)))
-        }
-        if insets.bottom > 0 {
-            out.append(
-                UnsafeRegion(
-                    kind: homeIndicator ? .homeIndicator : .insetBand, edge: .bottom, isPhysical: false,
-                    isApproximate: false, rect: Rect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom)))
-        }
-        if insets.left > 0 {
-            out.append(
-                UnsafeRegion(
-                    kind: .insetBand, edge: .left, isPhysical: false, isApproximate: false,
-                    rect: Rect(x: 0, y: 0, width: insets.left, height: h)))
-        }
-        if insets.right > 0 {
-            out.append(
-                UnsafeRegion(
-                    kind: .insetBand, edge: .right, isPhysical: false, isApproximate: false,
-                    rect: Rect(x: w - insets.right, y: 0, width: insets.right, height: h)))
-        }
+        UnsafeRegion.appendInsetBands(
+            to: &out, width: bounds.width, height: bounds.height, insets: insets, topCovered: topCovered,
+            homeIndicator: homeIndicator)
         return out
     }
 

@@ -381,31 +381,9 @@ public struct DeviceProfile: Sendable, Equatable {
                     rect: Rect(x: 0, y: 0, width: w, height: barHeight)))
             topCovered = barHeight
         }
-        if insets.top > topCovered {
-            regions.append(
-                UnsafeRegion(
-                    kind: .insetBand, edge: .top, isPhysical: false, isApproximate: false,
-                    rect: Rect(x: 0, y: 0, width: w, height: insets.top)))
-        }
-        if insets.bottom > 0 {
-            let kind: UnsafeRegionKind = homeIndicator.isPresent ? .homeIndicator : .insetBand
-            regions.append(
-                UnsafeRegion(
-                    kind: kind, edge: .bottom, isPhysical: false, isApproximate: false,
-                    rect: Rect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom)))
-        }
-        if insets.left > 0 {
-            regions.append(
-                UnsafeRegion(
-                    kind: .insetBand, edge: .left, isPhysical: false, isApproximate: false,
-                    rect: Rect(x: 0, y: 0, width: insets.left, height: h)))
-        }
-        if insets.right > 0 {
-            regions.append(
-                UnsafeRegion(
-                    kind: .insetBand, edge: .right, isPhysical: false, isApproximate: false,
-                    rect: Rect(x: w - insets.right, y: 0, width: insets.right, height: h)))
-        }
+        UnsafeRegion.appendInsetBands(
+            to: &regions, width: w, height: h, insets: insets, topCovered: topCovered,
+            homeIndicator: homeIndicator.isPresent)
         return regions
     }
 }

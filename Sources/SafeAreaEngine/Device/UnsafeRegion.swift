@@ -48,3 +48,38 @@ public struct UnsafeRegion: Sendable, Equatable {
         self.cornerRadius = cornerRadius
     }
 }
+
+extension UnsafeRegion {
+    /// The reserved bands of `insets` on a `width` × `height` screen, appended to `regions`: the top
+    /// band where the inset reaches past `topCovered` (a status bar drawn already), the bottom band
+    /// (the home indicator's zone where `homeIndicator`), and the side bands.
+    static func appendInsetBands(
+        to regions: inout [UnsafeRegion], width w: Double, height h: Double, insets: SafeAreaInsets,
+        topCovered: Double, homeIndicator: Bool
+    ) {
+        if insets.top > topCovered {
+            regions.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .top, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: 0, width: w, height: insets.top)))
+        }
+        if insets.bottom > 0 {
+            regions.append(
+                UnsafeRegion(
+                    kind: homeIndicator ? .homeIndicator : .insetBand, edge: .bottom, isPhysical: false,
+                    isApproximate: false, rect: Rect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom)))
+        }
+        if insets.left > 0 {
+            regions.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .left, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: 0, y: 0, width: insets.left, height: h)))
+        }
+        if insets.right > 0 {
+            regions.append(
+                UnsafeRegion(
+                    kind: .insetBand, edge: .right, isPhysical: false, isApproximate: false,
+                    rect: Rect(x: w - insets.right, y: 0, width: insets.right, height: h)))
+        }
+    }
+}

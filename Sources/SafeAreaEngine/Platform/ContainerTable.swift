@@ -52,18 +52,9 @@ struct ContainerTable: Sendable {
 
     /// Reads the document; every error names the field at fault.
     static func decode(json text: String) throws(SafeAreaError) -> ContainerTable {
-        let value = try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
-            do {
-                return try decodeJSONValue(bytes)
-            } catch {
-                throw .invalidProfile("the container metrics are not valid JSON: \(error)")
-            }
-        }
-        let reader = try FieldReader(value, path: "")
+        let reader = try root(json: text, "the container metrics are")
         try reader.rejectUnknown(["schema_version", "description", "sources", "minimized_bars", "rows"])
-        var sources: [String: String] = [:]
-        let s = try FieldReader(try reader.required("sources"), path: "sources")
-        for (key, value) in s.fields { sources[key] = try longText(value, s.name(key)) }
+        let sources = try ContainerTable.sources(reader)
         func source(_ key: String, _ field: String) throws(SafeAreaError) -> String {
             guard let text = sources[key] else { throw .invalidProfile("\(field): '\(key)' is not in sources") }
             return text
@@ -85,6 +76,26 @@ struct ContainerTable: Sendable {
     }
 
     /// A string of the document (the project's own: longer than a profile's strings may be).
+    /// The root of a platform table's JSON document (`what`, "the … are", opens the error).
+    static func root(json text: String, _ what: String) throws(SafeAreaError) -> FieldReader {
+        let value = try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
+            do {
+                return try decodeJSONValue(bytes)
+            } catch {
+                throw .invalidProfile("\(what) not valid JSON: \(error)")
+            }
+        }
+        return try FieldReader(value, path: "")
+    }
+
+    /// A platform table's `sources` map: id -> "repository, path at commit (what it says)".
+    static func sources(_ reader: FieldReader) throws(SafeAreaError) -> [String: String] {
+        var sources: [String: String] = [:]
+        let s = try FieldReader(try reader.required("sources"), path: "sources")
+        for (key, value) in s.fields { sources[key] = try longText(value, s.name(key)) }
+        return sources
+    }
+
     static func longText(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> String {
         guard case .string(let string) = value, !string.isEmpty, string.utf8.count <= 4096 else {
             throw .invalidProfile("\(field): expected a string of 1 to 4096 bytes")

@@ -129,21 +129,12 @@ struct PresentationTable: Sendable {
     }()
 
     static func decode(json text: String) throws(SafeAreaError) -> PresentationTable {
-        let value = try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
-            do {
-                return try decodeJSONValue(bytes)
-            } catch {
-                throw .invalidProfile("the presentation table is not valid JSON: \(error)")
-            }
-        }
-        let reader = try FieldReader(value, path: "")
+        let reader = try ContainerTable.root(json: text, "the presentation table is")
         try reader.rejectUnknown([
             "schema_version", "description", "sources", "automatic_form_sheet_from", "automatic_source", "full_screen",
             "rows",
         ])
-        var sources: [String: String] = [:]
-        let s = try FieldReader(try reader.required("sources"), path: "sources")
-        for (key, value) in s.fields { sources[key] = try ContainerTable.longText(value, s.name(key)) }
+        let sources = try ContainerTable.sources(reader)
         func source(_ key: String, _ field: String) throws(SafeAreaError) -> String {
             guard let text = sources[key] else { throw .invalidProfile("\(field): '\(key)' is not in sources") }
             return text

@@ -93,21 +93,12 @@ struct WindowTable: Sendable {
 
     /// Reads the document; every error names the field at fault.
     static func decode(json document: String) throws(SafeAreaError) -> WindowTable {
-        let value = try document.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
-            do {
-                return try decodeJSONValue(bytes)
-            } catch {
-                throw .invalidProfile("the window facts are not valid JSON: \(error)")
-            }
-        }
-        let r = try FieldReader(value, path: "")
+        let r = try ContainerTable.root(json: document, "the window facts are")
         try r.rejectUnknown([
             "schema_version", "description", "sources", "windowing", "controls", "insets", "minimum_width", "tiles",
             "slide_over", "size_classes", "margins", "compatibility",
         ])
-        var sources: [String: String] = [:]
-        let s = try FieldReader(try r.required("sources"), path: "sources")
-        for (key, value) in s.fields { sources[key] = try ContainerTable.longText(value, s.name(key)) }
+        let sources = try ContainerTable.sources(r)
         func text(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> String {
             try ContainerTable.longText(try r.required(key), r.name(key))
         }
