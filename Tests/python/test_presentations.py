@@ -329,3 +329,14 @@ def test_a_popover_follows_its_source_and_fails_when_it_leaves() -> None:
     anchor.remove_from_superview()
     with pytest.raises(safearea.UnsupportedError, match="source view left the window"):
         pop.presentation  # noqa: B018
+
+
+def test_data_file_follows_its_schema():
+    import json
+    import pathlib
+
+    jsonschema = pytest.importorskip("jsonschema")
+    root = pathlib.Path(__file__).resolve().parents[2]
+    schema = json.loads((root / "schemas" / "presentations.schema.json").read_text(encoding="utf-8"))
+    document = json.loads((root / "data" / "presentations.json").read_text(encoding="utf-8"))
+    assert list(jsonschema.Draft202012Validator(schema).iter_errors(document)) == []

@@ -14,10 +14,22 @@ let builtinPresentationsJSON = #"""
   "apple_full_screen": "Apple, UIModalPresentationStyle.fullScreen / .overFullScreen, developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen: the presented view covers the screen",
   "ouk_pad_form_sheet": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)",
   "ouk_compact_height": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (Modal t1200.landscape / t3200.landscape / t9200, iPhone SE (3rd generation) 667 x 375 at compact height, iOS 26.1: UIDropShadowView [0, 0, 667, 375] for both .medium and .large, the whole window; its content safe area not recorded)",
+  "ouk_look": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (iOS 26.1: a UIDimmingView black at alpha 0.2 behind a pageSheet; the floating card's cornerConfiguration top .fixed(38), bottom .fixed(47.7407...))",
+  "ouk_grabber": "Vercantez/openuikit, Sources/OpenUIKit/UIPresentation.swift at 00b529ea3d309b7af1d742a3565daa4d06910211 (iPhone 16, iOS 26.1: _UIGrabber [178.5, 64.0, 36.0, 5.0] cornerRadius 2.5 on a sheet from y 59)",
+  "sww_sheet_corners": "iamcgn/swiftui-web, Docs/elements/UIKit/Presentation.md at 8999ccafffce1be32261ddfab7ea993ad57be96b (iPhone SE simulator, iOS 26.0: the page sheet with 38 pt top corners over a 20 % dim)",
   "ouk_pad_page_sheet": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (ipad-open-cap sheets, NavFlow-ipad t1200, Modal-ipad t3200, iPad (A16) 820 x 1180 @2x, iPadOS 26.1: the large page sheet UIDropShadowView [0,42,820,1138], full width, top 42 = window top inset 32 + 10; its content safe area not recorded)",
   "ouk_popover_pad": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (iPad (A16), iPadOS 26.1, preferred 240 x 180: a view [100,300,60,40] gives [160,230,253,180] arrow left (the frame spans the 13-pt arrow); a tab item [412,1101,66,36] gives [325,908,240,193] arrow down; sourceRect (0,0,10,10) in that view gives [110,215,253,180]; forced .down [19,107,240,193]; forced .right squeezed to [19,230,111,180]; no source throws NSGenericException; no content safeAreaInsets recorded)",
   "ouk_popover_pad_bar": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/ios-26.1-ipad-popover.json at fe6e2c2d81fa70d4800eb7a5bfb46891999812fd (iPad (A16), iPadOS 26.1: a popover from a right bar button [561,62,240,180], y = top inset + 30, 19 pt from the trailing edge; from a left one [19,62,240,180])",
   "apple_sheet_options": "Apple, UISheetPresentationController prefersEdgeAttachedInCompactHeight (false: full screen at compact height), widthFollowsPreferredContentSizeWhenEdgeAttached (no effect in compact width and regular height, or when prefersEdgeAttachedInCompactHeight is false), prefersPageSizing (iOS 17; true: the page sheet's sizing, false: the form sheet's, following preferredContentSize); UIModalPresentationStyle.formSheet (regular x regular: centred, preferredContentSize sets the size; compact height: full screen); UIModalPresentationStyle.popover (compact width or height: as formSheet), developer.apple.com/documentation/uikit"
+ },
+ "look": {
+  "dim_alpha": 0.2,
+  "dim_source": "ouk_look",
+  "top_corner_radius": 38,
+  "top_corner_source": "sww_sheet_corners",
+  "floating_bottom_corner_radius": 47.7407,
+  "floating_corner_source": "ouk_look",
+  "grabber": {"width": 36, "height": 5, "below_top": 5, "corner_radius": 2.5, "source": "ouk_grabber"}
  },
  "automatic_form_sheet_from": "18.0",
  "automatic_source": "apple_automatic",

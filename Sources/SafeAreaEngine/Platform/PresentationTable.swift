@@ -113,6 +113,8 @@ struct PresentationTable: Sendable {
     let automaticFormSheetFrom: OSVersion
     let automaticSource: String
     let fullScreen: Provenance
+    /// How pictures draw a sheet (MODEL.md §18, "Pictures and audits").
+    let look: SheetLook
 
     static let builtin: PresentationTable = {
         do {
@@ -124,7 +126,7 @@ struct PresentationTable: Sendable {
                     kind: .derived, source: "",
                     basis:
                         "the built-in presentation table did not load: \((error as? SafeAreaError)?.message ?? "\(error)")"
-                ))
+                ), look: SheetLook())
         }
     }()
 
@@ -132,7 +134,7 @@ struct PresentationTable: Sendable {
         let reader = try ContainerTable.root(json: text, "the presentation table is")
         try reader.rejectUnknown([
             "schema_version", "description", "sources", "automatic_form_sheet_from", "automatic_source", "full_screen",
-            "rows",
+            "look", "rows",
         ])
         let sources = try ContainerTable.sources(reader)
         func source(_ key: String, _ field: String) throws(SafeAreaError) -> String {
@@ -143,6 +145,27 @@ struct PresentationTable: Sendable {
         let fullScreen = Provenance(
             kind: .derived, source: try source(try f.string("source"), f.name("source")),
             basis: try ContainerTable.longText(try f.required("basis"), f.name("basis")))
+        let l = try FieldReader(try reader.required("look"), path: "look")
+        try l.rejectUnknown([
+            "dim_alpha", "dim_source", "top_corner_radius", "top_corner_source", "floating_bottom_corner_radius",
+            "floating_corner_source", "grabber",
+        ])
+        let g = try FieldReader(try l.required("grabber"), path: "look.grabber")
+        try g.rejectUnknown(["width", "height", "below_top", "corner_radius", "source"])
+        for (reader, key) in [
+            (l, "dim_source"), (l, "top_corner_source"), (l, "floating_corner_source"), (g, "source"),
+        ] {
+            _ = try source(try reader.string(key), reader.name(key))
+        }
+        let look = SheetLook(
+            dimAlpha: try l.number("dim_alpha", min: 0, max: 1),
+            topRadius: try l.number("top_corner_radius", min: 0, max: 100),
+            floatingBottomRadius: try l.number("floating_bottom_corner_radius", min: 0, max: 100),
+            grabber: (
+                width: try g.number("width", min: 0, max: 100), height: try g.number("height", min: 0, max: 100),
+                below: try g.number("below_top", min: 0, max: 100),
+                radius: try g.number("corner_radius", min: 0, max: 100)
+            ))
         var rows: [SheetRow] = []
         for (index, item) in (try reader.array("rows", maxCount: 1000) ?? []).enumerated() {
             let r = try FieldReader(item, path: "rows[\(index)]")
@@ -152,7 +175,7 @@ struct PresentationTable: Sendable {
             rows: rows, sources: sources,
             automaticFormSheetFrom: try reader.version("automatic_form_sheet_from", .lower),
             automaticSource: try source(try reader.string("automatic_source"), "automatic_source"),
-            fullScreen: fullScreen)
+            fullScreen: fullScreen, look: look)
     }
 
     private static func decodeRow(_ r: FieldReader, source: (String, String) throws(SafeAreaError) -> String)

@@ -3,23 +3,18 @@
 /// card) with its corners and the grabber's place; the presented controller's views, safe area and bars
 /// inside it, mapped from the unscaled layout frame the tree lays them out in.
 ///
-/// The look (MODEL.md §18, "Pictures"), measured on iOS 26.1:
-/// - the dim: a `UIDimmingView`, black at alpha 0.2, behind a page sheet (Vercantez/openuikit
-///   `uikit/Sources/OpenUIKit/UIPresentation.swift` at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2); none
-///   behind a popover (`_UIPopoverDimmingView` clear, `uikit/Sources/OpenUIKit/UIAdaptivePresentation.swift`
-///   at 16068effa638f0c375b62238ff6a3326becc6462) nor a full-screen cover, which hides its presenter;
-/// - the floating card's `cornerConfiguration`: top 38, bottom 47.7407 (the same UIPresentation.swift);
-/// - the large sheet's 38-pt top corners (iamcgn/swiftui-web `Docs/elements/UIKit/Presentation.md` at
-///   8999ccafffce1be32261ddfab7ea993ad57be96b); its bottom is the display's edge, cut by the display's corners;
-/// - the grabber `[178.5, 64, 36, 5]`, corner radius 2.5, on the 393-pt sheet from y 59: 36 × 5, 5 pt below
-///   the top, centred (Vercantez/openuikit `Sources/OpenUIKit/UIPresentation.swift` at
-///   00b529ea3d309b7af1d742a3565daa4d06910211). UIKit shows it when `prefersGrabberVisible` is set, which the
-///   tree does not model: the picture outlines its place, dashed.
-enum SheetLook {
-    static let dimAlpha = 0.2
-    static let topRadius = 38.0
-    static let floatingBottomRadius = 47.7407
-    static let grabber = (width: 36.0, height: 5.0, below: 5.0, radius: 2.5)
+/// The look is data (`look` in data/presentations.json, each number with its source): the dim behind a
+/// page or form sheet (none behind a popover, whose `_UIPopoverDimmingView` is clear, nor a full-screen
+/// cover, which hides its presenter), the card's corners (a large sheet's bottom is the display's edge,
+/// cut by the display's corners) and the grabber's place, which UIKit shows when `prefersGrabberVisible`
+/// is set: the tree does not model it, so the picture outlines its place, dashed.
+struct SheetLook: Sendable {
+    var dimAlpha = 0.0
+    var topRadius = 0.0
+    var floatingBottomRadius = 0.0
+    var grabber = (width: 0.0, height: 0.0, below: 0.0, radius: 0.0)
+
+    static var builtin: SheetLook { PresentationTable.builtin.look }
     static let cardColor = "#5a5a5a"
 }
 
@@ -48,8 +43,8 @@ struct PresentationLayer {
     var corners: ScreenCorners {
         guard isSheet else { return ScreenCorners(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0) }
         let s = presentation.scale
-        let top = SheetLook.topRadius * s
-        let bottom = floating ? SheetLook.floatingBottomRadius * s : 0
+        let top = SheetLook.builtin.topRadius * s
+        let bottom = floating ? SheetLook.builtin.floatingBottomRadius * s : 0
         return ScreenCorners(topLeft: top, topRight: top, bottomLeft: bottom, bottomRight: bottom)
     }
 
@@ -72,7 +67,7 @@ struct PresentationLayer {
 
     /// The grabber's place in window points (on the card, under its scale).
     var grabber: Rect {
-        let g = SheetLook.grabber
+        let g = SheetLook.builtin.grabber
         let lf = presentation.layoutFrame
         return map(Rect(x: lf.x + (lf.width - g.width) / 2, y: lf.y + g.below, width: g.width, height: g.height))
     }
@@ -88,7 +83,7 @@ extension SVGPicture {
         if layer.dims {
             let (x, y, w, h) = frame.rect(screen)
             out.append(
-                "<g clip-path=\"url(#screen)\"><rect class=\"dim\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"#000000\" fill-opacity=\"\(f(SheetLook.dimAlpha))\"><title>UIDimmingView, black at alpha \(f(SheetLook.dimAlpha))</title></rect></g>"
+                "<g clip-path=\"url(#screen)\"><rect class=\"dim\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"#000000\" fill-opacity=\"\(f(SheetLook.builtin.dimAlpha))\"><title>UIDimmingView, black at alpha \(f(SheetLook.builtin.dimAlpha))</title></rect></g>"
             )
         }
         let (x, y, w, h) = frame.rect(layer.frame)
