@@ -11,10 +11,6 @@ import XCTest
 /// a 393 × 459 content view (uikit/Tools/oracle2/wordpressrowsprobe/README.md at
 /// d8dca8adc9ce50db786d0df95aa98d790ea3e079) keeping the bottom inset 34.
 final class AuditPresentationTests: XCTestCase {
-    private func device(_ name: String) throws -> DeviceProfile {
-        DeviceCatalog.builtin.profiles[try DeviceCatalog.builtin.find(name)]
-    }
-
     private func design(_ presentation: String, _ elements: String) throws -> Design {
         try Design.decode(json: #"{"name": "sheet", "presentation": \#(presentation), "elements": [\#(elements)]}"#)
     }

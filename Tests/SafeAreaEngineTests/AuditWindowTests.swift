@@ -19,10 +19,6 @@ final class AuditWindowTests: XCTestCase {
         return try Design.decode(json: String(contentsOf: url, encoding: .utf8))
     }
 
-    private func device(_ name: String) throws -> DeviceProfile {
-        DeviceCatalog.builtin.all[try DeviceCatalog.builtin.find(name)]
-    }
-
     private func assertRect(
         _ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ message: String = "",
         file: StaticString = #filePath, line: UInt = #line

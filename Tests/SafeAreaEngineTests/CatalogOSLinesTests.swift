@@ -8,7 +8,6 @@ import XCTest
 final class CatalogOSLinesTests: XCTestCase {
     let catalog = DeviceCatalog.builtin
 
-    private func device(_ name: String) throws -> DeviceProfile { catalog.all[try catalog.find(name)] }
     private func version(_ text: String) throws -> OSVersion { try OSVersion.parse(text) }
 
     /// Versions worth asking on every line: its ends, and the majors and minors around 26 and 27.

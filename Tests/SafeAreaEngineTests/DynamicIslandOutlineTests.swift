@@ -10,7 +10,6 @@ import XCTest
 final class DynamicIslandOutlineTests: XCTestCase {
     let catalog = DeviceCatalog.builtin
 
-    private func device(_ name: String) throws -> DeviceProfile { catalog.all[try catalog.find(name)] }
 
     private func island(_ name: String, _ orientation: Orientation = .portrait) throws -> UnsafeRegion {
         try XCTUnwrap(

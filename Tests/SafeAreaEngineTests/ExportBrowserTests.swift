@@ -7,10 +7,6 @@ import XCTest
 /// on an iPad from iPadOS 13 on, Safari on a Mac's (WWDC 2019 session 203; the shape of Playwright's
 /// "Desktop Safari" entry), the mobile one on request.
 final class ExportBrowserTests: XCTestCase {
-    private func device(_ name: String) throws -> DeviceProfile {
-        DeviceCatalog.builtin.all[try DeviceCatalog.builtin.find(name)]
-    }
-
     func testWebFormatsRefuseTVOSForTheirPlatformNotTheOrientation() throws {
         let tv = try device("Apple TV 4K")
         for format in [ExportFormat.cdp, .css, .playwright] {

@@ -8,10 +8,6 @@ import XCTest
 /// 951 x 669 pt, insets 0/0/34/84, the fold's frame (455.5, 0, 40, 669), inactive flat, active as a
 /// book; the outer display 466 x 678 pt with corners 8/59/8/59 and its camera (399.667, 29.333, 37, 37).
 final class ExportReservedRegionTests: XCTestCase {
-    private func device(_ name: String) throws -> DeviceProfile {
-        DeviceCatalog.builtin.all[try DeviceCatalog.builtin.find(name)]
-    }
-
     private func metrics(_ text: String) throws -> [String: Any] {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         return try XCTUnwrap(json["Emulation.setDeviceMetricsOverride"] as? [String: Any])

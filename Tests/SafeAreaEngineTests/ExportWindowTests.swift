@@ -11,11 +11,6 @@ import XCTest
 /// screen's top; the 20-pt bottom of the one window measured at the bottom edge
 /// (stream-chat-react-native).
 final class ExportWindowTests: XCTestCase {
-    private func device(_ name: String) throws -> DeviceProfile {
-        let catalog = DeviceCatalog.builtin
-        return catalog.profiles[try catalog.find(name)]
-    }
-
     private let pad = "iPad Pro 11-inch (M4)"
     private let half = WindowRequest(placement: .halfLeading, controls: .unified)
 

@@ -10,7 +10,6 @@ import XCTest
 final class MeasuredVersionTests: XCTestCase {
     let catalog = DeviceCatalog.builtin
 
-    private func device(_ name: String) throws -> DeviceProfile { catalog.all[try catalog.find(name)] }
     private func version(_ text: String) throws -> OSVersion { try OSVersion.parse(text) }
 
     func testTheIPadProM5IsMeasuredOn26Point5AndCarriedTo26Point0() throws {

@@ -9,10 +9,6 @@ import XCTest
 /// 8 / 59 / 8 / 59 (upper-leading, upper-trailing, lower-leading, lower-trailing), 466 x 678 pt;
 /// the inner display's 55 on all four, 669 x 951 pt; the fold inactive flat, active as a book.
 final class SVGReservedRegionTests: XCTestCase {
-    private func device(_ name: String) throws -> DeviceProfile {
-        DeviceCatalog.builtin.all[try DeviceCatalog.builtin.find(name)]
-    }
-
     func testARoundedPathGivesEachCornerItsRadiusClampedToHalfTheShorterSide() {
         let corners = ScreenCorners(topLeft: 8, topRight: 59, bottomLeft: 8, bottomRight: 59)
         XCTAssertEqual(

@@ -7,11 +7,6 @@ import XCTest
 /// status bar hidden and changes into them are refused (Tests/fixtures/tree_scenarios.json holds
 /// the shared cases); explain names the reserved regions.
 final class VerticalBarEdgeTreeTests: XCTestCase {
-    private func device(_ name: String) throws -> DeviceProfile {
-        let catalog = DeviceCatalog.builtin
-        return catalog.all[try catalog.find(name)]
-    }
-
     private func window(_ name: String, _ orientation: Orientation) throws -> SafeAreaTree {
         try SafeAreaTree(
             device: try device(name), orientation: orientation, osVersion: nil, statusBarHidden: false, policy: .freeze)

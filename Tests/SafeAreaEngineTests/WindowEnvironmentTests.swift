@@ -5,11 +5,6 @@ import XCTest
 /// The window environment (MODEL.md §2.1): what a window resolves once from its device, OS
 /// and orientation, and what the tree, scenes, audits and pictures read.
 final class WindowEnvironmentTests: XCTestCase {
-    private func device(_ name: String) throws -> DeviceProfile {
-        let catalog = DeviceCatalog.builtin
-        return catalog.profiles[try catalog.find(name)]
-    }
-
     private func window(_ name: String, _ orientation: Orientation = .portrait, _ version: String? = nil)
         throws -> WindowEnvironment
     {

@@ -128,21 +128,46 @@ public struct BarMetric: Sendable, Equatable {
 /// window by the window environment from the platform rows (`ContainerTable`) by OS version,
 /// idiom and vertical size class. The tree reads these values, never the OS, the idiom or the
 /// size class.
+///
+/// The value refers to the rows of the built-in table by index, as `PresentationMetrics` does:
+/// resolving a window copies no row and none of its strings, and a layout that shows no bar
+/// (an audit of a plain design) never reads one. A bar's `BarMetric` is made when it is read.
 public struct ContainerMetrics: Sendable, Equatable {
-    public var navigationBar: BarMetric
-    public var largeTitle: BarMetric
-    public var tabBar: BarMetric
-    public var toolbar: BarMetric
+    /// The row of each bar slot in `ContainerTable.builtin.rows`, or -1 where no row applies
+    /// (slots in `Slot` order).
+    private let navigationBarRow, largeTitleRow, tabBarRow, toolbarRow: Int32
+    private let searchInTabBarRow, searchAloneRow, bottomAccessoryRow: Int32
+    private let idiom: DeviceFamily
+    private let version: OSVersion
+    /// The window's bottom inset with the status bar shown (rows measured at another are derived here).
+    private let bottomInset: Double
+    /// Why every bar is unmeasured on this device in this orientation (MODEL.md §1); nil otherwise.
+    private let refusedAll: String?
+    /// True when a bar every container may show (navigation bar, large title, tab bar, toolbar)
+    /// has no numbers: reads under containers check their bars.
+    public let baseUnmeasured: Bool
+
+    /// The seven bar slots a window resolves.
+    private enum Slot { case navigationBar, largeTitle, tabBar, toolbar, searchInTabBar, searchAlone, bottomAccessory }
+
+    public var navigationBar: BarMetric { metric(.navigationBar, navigationBarRow) }
+    public var largeTitle: BarMetric { metric(.largeTitle, largeTitleRow) }
+    public var tabBar: BarMetric { metric(.tabBar, tabBarRow) }
+    public var toolbar: BarMetric { metric(.toolbar, toolbarRow) }
     /// A search controller of a navigation controller inside a tab bar controller.
-    public var searchInTabBar: BarMetric
+    public var searchInTabBar: BarMetric { metric(.search, searchInTabBarRow) }
     /// A search controller of a navigation controller not inside a tab bar controller.
-    public var searchAlone: BarMetric
-    public var bottomAccessory: BarMetric
+    public var searchAlone: BarMetric { metric(.search, searchAloneRow) }
+    public var bottomAccessory: BarMetric { metric(.bottomAccessory, bottomAccessoryRow) }
+
     /// Why minimized bars that move the safe area are refused.
-    public var minimizedUnmeasured: String
+    public var minimizedUnmeasured: String { ContainerTable.builtin.minimized.unmeasured }
     /// Whether minimized bars may keep the safe area (`UIBarMinimization`, iOS 27), and the source;
     /// nil before the OS has it.
-    public var keepsSafeAreaWhenMinimized: Provenance?
+    public var keepsSafeAreaWhenMinimized: Provenance? {
+        let minimized = ContainerTable.builtin.minimized
+        return version >= minimized.keepsSafeAreaFrom ? minimized.keepsSafeAreaSource : nil
+    }
 
     /// The metric of one bar (the search field as a tab bar's navigation controller has it).
     public subscript(kind: BarKind) -> BarMetric {
@@ -156,60 +181,97 @@ public struct ContainerMetrics: Sendable, Equatable {
         }
     }
 
-    /// True when a bar every container may show (navigation bar, large title, tab bar, toolbar)
-    /// has no numbers: reads under containers check their bars.
-    public var baseUnmeasured: Bool {
-        navigationBar.unmeasured != nil || largeTitle.unmeasured != nil || tabBar.unmeasured != nil
-            || toolbar.unmeasured != nil
+    /// The bar `kind` from row `row` of the built-in table, as this window has it.
+    private func metric(_ kind: BarKind, _ row: Int32) -> BarMetric {
+        let rows = ContainerTable.builtin.rows
+        guard row >= 0, Int(row) < rows.count else {
+            return .unmeasured(
+                kind,
+                refusedAll ?? "no source gives the \(kind.words)'s metrics on \(idiom.osName) \(version.description)")
+        }
+        var m = rows[Int(row)].metric
+        if let reason = refusedAll {
+            m.unmeasured = reason
+            return m
+        }
+        if let measuredAt = rows[Int(row)].measuredWithBottomInset, measuredAt != bottomInset, m.unmeasured == nil,
+            m.provenance.kind != .derived
+        {
+            m.provenance = Provenance(
+                kind: .derived, source: m.provenance.source,
+                basis: (m.provenance.basis.isEmpty ? "" : m.provenance.basis + "; ")
+                    + "measured only with a bottom inset of \(formatNumber(measuredAt)), carried here to "
+                    + formatNumber(bottomInset))
+        }
+        return m
     }
 
     /// The metrics of a window of `idiom` at `verticalSizeClass` on `version`, whose bottom inset
-    /// is `bottomInset` (rows measured at one bottom inset are derived at another).
+    /// is `bottomInset` (rows measured at one bottom inset are derived at another); every bar
+    /// unmeasured for `refusedAll` where it is given (a device whose bars are not predicted).
     static func resolve(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, bottomInset: Double,
-        table: ContainerTable = .builtin
+        refusedAll: String? = nil
     ) -> ContainerMetrics {
-        func metric(_ kind: BarKind, context: SearchContext = .any) -> BarMetric {
-            guard
-                let row = table.rows.first(where: {
-                    $0.bar == kind && $0.idiom == idiom && $0.osMin <= version && version <= $0.osMax
-                        && ($0.verticalSizeClass == nil || $0.verticalSizeClass == verticalSizeClass)
-                        && ($0.context == .any || context == .any || $0.context == context)
-                })
-            else {
-                return .unmeasured(
-                    kind, "no source gives the \(kind.words)'s metrics on \(idiom.osName) \(version.description)")
-            }
-            var m = row.metric
-            if let measuredAt = row.measuredWithBottomInset, measuredAt != bottomInset, m.unmeasured == nil,
-                m.provenance.kind != .derived
-            {
-                m.provenance = Provenance(
-                    kind: .derived, source: m.provenance.source,
-                    basis: (m.provenance.basis.isEmpty ? "" : m.provenance.basis + "; ")
-                        + "measured only with a bottom inset of \(formatNumber(measuredAt)), carried here to "
-                        + formatNumber(bottomInset))
-            }
-            return m
-        }
-        let minimized = table.minimized
-        return ContainerMetrics(
-            navigationBar: metric(.navigationBar), largeTitle: metric(.largeTitle), tabBar: metric(.tabBar),
-            toolbar: metric(.toolbar), searchInTabBar: metric(.search, context: .inTabBar),
-            searchAlone: metric(.search, context: .alone), bottomAccessory: metric(.bottomAccessory),
-            minimizedUnmeasured: minimized.unmeasured,
-            keepsSafeAreaWhenMinimized: version >= minimized.keepsSafeAreaFrom ? minimized.keepsSafeAreaSource : nil)
+        ContainerMetrics(
+            idiom: idiom, verticalSizeClass: verticalSizeClass, version: version, bottomInset: bottomInset,
+            refusedAll: refusedAll)
     }
 
-    /// Every bar marked unmeasured for `reason` (a device whose bars are not predicted, MODEL.md §1).
-    func allUnmeasured(_ reason: String) -> ContainerMetrics {
-        var copy = self
-        for path in [
-            \ContainerMetrics.navigationBar, \.largeTitle, \.tabBar, \.toolbar, \.searchInTabBar, \.searchAlone,
-            \.bottomAccessory,
-        ] {
-            copy[keyPath: path].unmeasured = reason
+    private init(
+        idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, bottomInset: Double,
+        refusedAll: String?
+    ) {
+        let table = ContainerTable.builtin
+        let candidates = ContainerMetrics.rowsByBarAndIdiom
+        // The first row that applies, by index: no row is copied.
+        func row(_ kind: BarKind, _ context: SearchContext = .any) -> Int32 {
+            let slot = ContainerMetrics.indexSlot(kind, idiom)
+            guard slot < candidates.count else { return -1 }
+            return table.rows.withUnsafeBufferPointer { rows in
+                for index in candidates[slot] {
+                    let i = Int(index)
+                    if rows[i].osMin <= version && version <= rows[i].osMax
+                        && (rows[i].verticalSizeClass == nil || rows[i].verticalSizeClass == verticalSizeClass)
+                        && (rows[i].context == .any || context == .any || rows[i].context == context)
+                    {
+                        return index
+                    }
+                }
+                return -1
+            }
         }
-        return copy
+        navigationBarRow = row(.navigationBar)
+        largeTitleRow = row(.largeTitle)
+        tabBarRow = row(.tabBar)
+        toolbarRow = row(.toolbar)
+        searchInTabBarRow = row(.search, .inTabBar)
+        searchAloneRow = row(.search, .alone)
+        bottomAccessoryRow = row(.bottomAccessory)
+        self.idiom = idiom
+        self.version = version
+        self.bottomInset = bottomInset
+        self.refusedAll = refusedAll
+        func unmeasured(_ row: Int32) -> Bool {
+            row < 0 || Int(row) >= table.rows.count || table.rows[Int(row)].metric.unmeasured != nil
+        }
+        baseUnmeasured =
+            refusedAll != nil || unmeasured(navigationBarRow) || unmeasured(largeTitleRow) || unmeasured(tabBarRow)
+            || unmeasured(toolbarRow)
+    }
+
+    /// The rows of the built-in table for each bar and idiom, in table order (`indexSlot`): a
+    /// window scans only its own bar's rows.
+    private static let rowsByBarAndIdiom: [[Int32]] = {
+        var index = [[Int32]](repeating: [], count: BarKind.allCases.count * DeviceFamily.allCases.count)
+        for (i, row) in ContainerTable.builtin.rows.enumerated() {
+            index[indexSlot(row.bar, row.idiom)].append(Int32(truncatingIfNeeded: i))
+        }
+        return index
+    }()
+
+    private static func indexSlot(_ bar: BarKind, _ idiom: DeviceFamily) -> Int {
+        let families = DeviceFamily.allCases
+        return bar.rawValue * families.count + (families.firstIndex(of: idiom) ?? 0)
     }
 }

@@ -10,7 +10,10 @@ public struct PresentationMetrics: Sendable, Equatable {
     let pixelScale: Double
     let version: OSVersion
     let osName: String
-    let windowName: String
+    /// How the window is named in refusals, made into text only when one is written.
+    let naming: WindowNaming
+    /// The window in words ("iPhone 17 Pro in portrait", "a half window on iPad Air … in landscape").
+    var windowName: String { naming.text }
     let automaticIsFormSheet: Bool
     let windowInsets: SafeAreaInsets
     let windowProvenance: Provenance
@@ -24,13 +27,30 @@ public struct PresentationMetrics: Sendable, Equatable {
         insets: SafeAreaInsets, provenance: Provenance, pixelScale: Double, windowName: String,
         isLandscape: Bool = false, horizontalSizeClass: SizeClass = .regular
     ) {
+        self.init(
+            idiom: idiom, verticalSizeClass: verticalSizeClass, version: version, osName: osName, frame: frame,
+            insets: insets, provenance: provenance, pixelScale: pixelScale, naming: .text(windowName),
+            isLandscape: isLandscape, horizontalSizeClass: horizontalSizeClass)
+    }
+
+    init(
+        idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, osName: String, frame: Rect,
+        insets: SafeAreaInsets, provenance: Provenance, pixelScale: Double, naming: WindowNaming,
+        isLandscape: Bool, horizontalSizeClass: SizeClass
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         let table = PresentationTable.builtin
         let orientation = isLandscape ? "landscape" : "portrait"
-        let index = table.rows.firstIndex {
-            $0.idiom == idiom && $0.osMin <= version && version <= $0.osMax
-                && ($0.verticalSizeClass == nil || $0.verticalSizeClass == verticalSizeClass)
-                && ($0.orientation == nil || $0.orientation == orientation)
+        // The first row that applies, by index: no row is copied.
+        let index: Int? = table.rows.withUnsafeBufferPointer { rows in
+            for i in rows.indices
+            where rows[i].idiom == idiom && rows[i].osMin <= version && version <= rows[i].osMax
+                && (rows[i].verticalSizeClass == nil || rows[i].verticalSizeClass == verticalSizeClass)
+                && (rows[i].orientation == nil || rows[i].orientation == orientation)
+            {
+                return i
+            }
+            return nil
         }
         self.idiom = idiom
         rowIndex = index
@@ -48,7 +68,7 @@ public struct PresentationMetrics: Sendable, Equatable {
         self.pixelScale = pixelScale > 0 ? pixelScale : 1
         self.version = version
         self.osName = osName
-        self.windowName = windowName
+        self.naming = naming
         automaticIsFormSheet = version >= table.automaticFormSheetFrom
         windowInsets = insets
         windowProvenance = provenance
@@ -419,5 +439,22 @@ public struct PresentationMetrics: Sendable, Equatable {
             style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
             frame: frame, layoutFrame: frame, scale: 1, insets: .zero,
             provenance: Provenance(kind: .derived, source: pad.formSource, basis: basis.joined(separator: "; ")))
+    }
+}
+
+/// A window's name in refusals: the parts it is made of, kept until a message needs the text.
+enum WindowNaming: Sendable, Equatable {
+    /// A name given whole.
+    case text(String)
+    /// `device` in `orientation`, in an app window of `placement` (nil: the full screen).
+    case device(String, Orientation, placement: String?)
+
+    var text: String {
+        switch self {
+        case .text(let name): return name
+        case .device(let device, let orientation, let placement):
+            guard let placement else { return "\(device) in \(orientation.name)" }
+            return "a \(placement) window on \(device) in \(orientation.name)"
+        }
     }
 }

@@ -105,19 +105,16 @@ public struct WindowEnvironment: Sendable, Equatable {
             insideEdge = table.insideEdgeMinimum(family: device.family, version: osVersion, screen: size)
         }
         systemMinimumMargins = MinimumMarginRule(idiom: device.family, insideEdge: insideEdge)
-        let resolved = ContainerMetrics.resolve(
-            idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom)
         // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
-        bars = device.barsUnmeasured(orientation).map { resolved.allUnmeasured($0) } ?? resolved
+        bars = ContainerMetrics.resolve(
+            idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom,
+            refusedAll: device.barsUnmeasured(orientation))
         presentations = PresentationMetrics(
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, osName: osName,
             frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), insets: insets,
             provenance: provenance, pixelScale: device.scale,
-            windowName: placement.map {
-                "a \($0.request.placement.name) window on \(device.name) in \(orientation.name)"
-            }
-                ?? "\(device.name) in \(orientation.name)", isLandscape: orientation.isLandscape,
-            horizontalSizeClass: wide)
+            naming: .device(device.name, orientation, placement: placement?.request.placement.name),
+            isLandscape: orientation.isLandscape, horizontalSizeClass: wide)
     }
 
     /// The window's bounds in its own coordinates.
