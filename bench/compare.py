@@ -52,7 +52,9 @@ def main() -> None:
             if name in got[0]:
                 pair[0] = min(pair[0], got[0][name])
                 ratios.setdefault(name, []).append(got[1][name] / got[0][name])
-        print(f"round {round_ + 1} of {args.rounds} done ({'checkout' if order[0][0] else base_name} first)", flush=True)
+        print(
+            f"round {round_ + 1} of {args.rounds} done ({'checkout' if order[0][0] else base_name} first)", flush=True
+        )
     print()
     print(f"{'figure':<55}{base_name:>14}{head_name:>14}{'ratio':>8}")
     for name, (label, scale, unit) in NAMES.items():

@@ -22,7 +22,9 @@ def grid(n: int = 200) -> dict:
     roles = ["text", "control", "icon", "image"]
     targets = ["screen", "safe_area", "margins"]
     every = {"to": "screen"}
-    elements = [{"id": "background", "role": "background", "anchors": dict.fromkeys(["top", "bottom", "left", "right"], every)}]
+    elements = [
+        {"id": "background", "role": "background", "anchors": dict.fromkeys(["top", "bottom", "left", "right"], every)}
+    ]
     for i in range(n - 1):
         target = targets[i % 3]
         elements.append(

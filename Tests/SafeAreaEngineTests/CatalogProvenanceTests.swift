@@ -7,7 +7,6 @@ import XCTest
 final class CatalogProvenanceTests: XCTestCase {
     let catalog = DeviceCatalog.builtin
 
-
     /// The OS releases that exist: iOS/iPadOS 10-18, then 26 (tvOS alike for the catalog's purposes).
     private let lines = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26]
 

@@ -9,7 +9,6 @@ import XCTest
 final class DisplayGeometryTests: XCTestCase {
     private let catalog = DeviceCatalog.builtin
 
-
     private func fixture(_ key: String) throws -> [[String: Any]] {
         let root = try XCTUnwrap(Fixtures.json("displays.json") as? [String: Any])
         return try XCTUnwrap(root[key] as? [[String: Any]])

@@ -10,7 +10,6 @@ import XCTest
 final class DynamicIslandOutlineTests: XCTestCase {
     let catalog = DeviceCatalog.builtin
 
-
     private func island(_ name: String, _ orientation: Orientation = .portrait) throws -> UnsafeRegion {
         try XCTUnwrap(
             try device(name).unsafeRegions(orientation, version: nil, statusBarHidden: false).first {

@@ -58,41 +58,37 @@ public enum Auditor {
                 for request in requests {
                     let name = request.map { "\(orientation.name) \($0.placement.name) window" } ?? orientation.name
                     var layout: ScreenLayout
-                    if var request {
-                        do throws(SafeAreaError) {
-                            if request.placement == .floating && request.frame == nil {
-                                // The measured floating window, centred on this screen; skipped where it
-                                // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
-                                let (w, h) = try device.screenSize(orientation)
-                                let size = AuditSelection.floatingSize
-                                guard size.width <= w && size.height <= h else {
-                                    refusals.append(
-                                        (
-                                            name,
-                                            "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this screen (\(formatNumber(w)) x \(formatNumber(h)))"
-                                        ))
-                                    continue
-                                }
-                                request.frame = Rect(
-                                    x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width,
-                                    height: size.height)
+                    do throws(SafeAreaError) {
+                        var request = request
+                        if request?.placement == .floating && request?.frame == nil {
+                            // The measured floating window, centred on this screen; skipped where it
+                            // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
+                            let (w, h) = try device.screenSize(orientation)
+                            let size = AuditSelection.floatingSize
+                            guard size.width <= w && size.height <= h else {
+                                refusals.append(
+                                    (
+                                        name,
+                                        "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this screen (\(formatNumber(w)) x \(formatNumber(h)))"
+                                    ))
+                                continue
                             }
-                            layout = try ScreenLayout(
-                                device: device, orientation: orientation, version: version, window: request,
-                                showKeyboard: keyboard)
-                        } catch {
-                            refusals.append((name, error.message))
-                            continue
+                            request?.frame = Rect(
+                                x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width,
+                                height: size.height)
                         }
-                    } else {
-                        guard
-                            let full = ScreenLayout(
-                                device: device, orientation: orientation, version: version, showKeyboard: keyboard)
-                        else {
-                            refusals.append((name, skipReason(device, orientation, version, keyboard: keyboard)))
-                            continue
-                        }
-                        layout = full
+                        layout = try ScreenLayout(
+                            device: device, orientation: orientation, version: version, window: request,
+                            showKeyboard: keyboard)
+                    } catch {
+                        // The full screen's refusal names what is missing; a window's is the engine's.
+                        refusals.append(
+                            (
+                                name,
+                                request == nil
+                                    ? skipReason(device, orientation, version, keyboard: keyboard) : error.message
+                            ))
+                        continue
                     }
                     if let presentation = design.presentation {
                         // The design is a presented controller's content: the tree resolves the presentation
@@ -139,33 +135,35 @@ public enum Auditor {
         return report
     }
 
-    /// Checks every element of `design` on `layout`.
+    /// Checks every element of `design` on `layout`, each before its children (pre-order), reading the
+    /// elements in place (a layout copies none of them).
     private static func check(
         _ design: Design, _ layout: ScreenLayout, recordFrames: Bool, into report: inout AuditReport
     ) {
         let placement = layout.window?.request.placement
-        var stack: [(DesignElement, Rect)] = design.elements.reversed().map { ($0, layout.screen) }
+        let controls = layout.window?.controls
         var resolved: [(id: String, frame: Rect)] = []
-        defer {
-            if recordFrames {
-                let name = placement.map { "/\($0.name)" } ?? ""
-                report.frames.append(("\(layout.device.name)/\(layout.orientation.name)\(name)", resolved))
+        func walk(_ elements: [DesignElement], in parent: Rect) {
+            for index in elements.indices {
+                let rect = layout.resolve(elements[index], parent: parent)
+                if recordFrames { resolved.append((elements[index].id, rect)) }
+                report.elementChecks += 1
+                let first = report.findings.endIndex
+                layout.check(elements[index], rect, into: &report.findings)
+                for finding in first..<report.findings.endIndex {
+                    layout.adviseCornerAdaptation(&report.findings[finding])
+                    if let placement {
+                        report.findings[finding].window = placement
+                        report.findings[finding].windowControls = controls
+                    }
+                }
+                if !elements[index].children.isEmpty { walk(elements[index].children, in: rect) }
             }
         }
-        while let (element, parent) = stack.popLast() {
-            let rect = layout.resolve(element, parent: parent)
-            if recordFrames { resolved.append((element.id, rect)) }
-            report.elementChecks += 1
-            let first = report.findings.endIndex
-            layout.check(element, rect, into: &report.findings)
-            for index in first..<report.findings.endIndex {
-                layout.adviseCornerAdaptation(&report.findings[index])
-                if let placement {
-                    report.findings[index].window = placement
-                    report.findings[index].windowControls = layout.window?.controls
-                }
-            }
-            for child in element.children.reversed() { stack.append((child, rect)) }
+        walk(design.elements, in: layout.screen)
+        if recordFrames {
+            let name = placement.map { "/\($0.name)" } ?? ""
+            report.frames.append(("\(layout.deviceName)/\(layout.orientation.name)\(name)", resolved))
         }
     }
 

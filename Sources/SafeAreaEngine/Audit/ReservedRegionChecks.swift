@@ -138,7 +138,7 @@ extension ScreenLayout {
             guard let hit = item.overlap(rect) else { continue }
             let (dx, dy) = Geometry.clearingMove(rect, box: item.box, safe: safeRect)
             var finding = AuditFinding(
-                device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                 rule: item.rule, severity: item.severity, elementFrame: rect, overlap: hit, obstruction: item.kind,
                 obstructionRect: item.box, approximate: false, fixDX: dx, fixDY: dy,
                 obstructionLabel: item.region.name, provenance: item.region.provenance)

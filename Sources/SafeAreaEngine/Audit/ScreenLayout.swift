@@ -1,6 +1,9 @@
 /// A device's screen in one orientation, with what an audit needs.
 struct ScreenLayout {
-    let device: DeviceProfile
+    /// The device's name and housing, what the checks read of it (a layout keeps no copy of the
+    /// whole profile).
+    let deviceName: String
+    let housingKind: SensorHousingKind
     let orientation: Orientation
     let version: OSVersion
     /// What the design fills, the target of `screen` anchors: the device's screen, or in a presented design
@@ -57,7 +60,8 @@ struct ScreenLayout {
         } else {
             keyboard = nil
         }
-        self.device = device
+        deviceName = device.name
+        housingKind = device.housing.kind
         self.orientation = orientation
         self.version = window.osVersion
         self.provenance = window.provenance
@@ -212,7 +216,7 @@ struct ScreenLayout {
                 rule = "clear-of-housing"
                 severity = .error
                 let shapeRadius =
-                    device.housing.kind == .dynamicIsland || device.housing.kind == .punchHole
+                    housingKind == .dynamicIsland || housingKind == .punchHole
                     ? min(region.rect.width, region.rect.height) / 2 : 0
                 if !region.isApproximate && shapeRadius > 0 {
                     overlap =
@@ -243,10 +247,10 @@ struct ScreenLayout {
             let (dx, dy) = smallestMove(rect)
             findings.append(
                 AuditFinding(
-                    device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                    device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                     rule: rule, severity: severity, elementFrame: rect, overlap: hit, obstruction: region.kind.name,
                     obstructionRect: region.rect, approximate: region.isApproximate, fixDX: dx, fixDY: dy,
-                    obstructionLabel: ScreenLayout.label(region.kind, housing: device.housing.kind),
+                    obstructionLabel: ScreenLayout.label(region.kind, housing: housingKind),
                     cornerRadius: region.cornerRadius, provenance: provenance))
         }
         if !reserved.isEmpty { checkReserved(e, rect, into: &findings) }
@@ -255,7 +259,7 @@ struct ScreenLayout {
             let above = keyboard.minY - rect.maxY
             findings.append(
                 AuditFinding(
-                    device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                    device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                     rule: "clear-of-keyboard", severity: .error, elementFrame: rect, overlap: hit,
                     obstruction: "keyboard",
                     obstructionRect: keyboard, approximate: false, fixDX: 0,
@@ -284,7 +288,7 @@ struct ScreenLayout {
             }
             findings.append(
                 AuditFinding(
-                    device: device.name, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                    device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                     rule: "background-extends-to-edges", severity: .warning, elementFrame: rect, overlap: band,
                     obstruction: "safe_area_\(name)", obstructionRect: band, approximate: false,
                     fixDX: dx == 0 ? 0 : dx,

@@ -124,11 +124,8 @@ public struct DeviceProfile: Sendable, Equatable {
             }
             return last
         }
-        try checkPlatform(version)
-        for record in records where record.covers(version) {
-            return record
-        }
-        throw noData(for: version)
+        // By index: scanning copies no record (a record holds strings).
+        return records[try recordIndex(for: version)]
     }
 
     /// The position in `records` of the record a query for `version` uses.
@@ -138,7 +135,7 @@ public struct DeviceProfile: Sendable, Equatable {
             return records.count - 1
         }
         try checkPlatform(version)
-        for (index, record) in records.enumerated() where record.covers(version) {
+        for index in records.indices where records[index].covers(version) {
             return index
         }
         throw noData(for: version)
@@ -171,12 +168,12 @@ public struct DeviceProfile: Sendable, Equatable {
     /// starts the newest record, or the record's start if later).
     public func resolvedVersion(_ version: OSVersion?) throws(SafeAreaError) -> OSVersion {
         if let version {
-            _ = try record(for: version)
+            _ = try recordIndex(for: version)
             return version
         }
-        let newest = try record(for: nil)
-        let capped = min(newest.osMax, osMax)
-        return max(newest.osMin, OSVersion(major: capped.major))
+        let newest = try recordIndex(for: nil)
+        let capped = min(records[newest].osMax, osMax)
+        return max(records[newest].osMin, OSVersion(major: capped.major))
     }
 
     /// The safe-area insets of a full-screen window.
@@ -192,15 +189,15 @@ public struct DeviceProfile: Sendable, Equatable {
         strict: Bool = false
     ) throws(SafeAreaError) -> SafeAreaInsets {
         try checkOrientation(orientation)
-        let record = try record(for: version)
+        let index = try recordIndex(for: version)
         if strict {
             let at = try resolvedVersion(version)
-            if !record.isFirstHand(orientation, at: at) { throw strictRefusal(record, orientation, at) }
+            if !records[index].isFirstHand(orientation, at: at) { throw strictRefusal(records[index], orientation, at) }
         }
-        var insets = record.insets(for: orientation)
+        var insets = records[index].insets(for: orientation)
         if statusBarHidden {
             if let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
-            if housing.kind == .none { insets.top = max(0, insets.top - record.statusBarHeight) }
+            if housing.kind == .none { insets.top = max(0, insets.top - records[index].statusBarHeight) }
         }
         return insets
     }
@@ -219,11 +216,13 @@ public struct DeviceProfile: Sendable, Equatable {
         strict: Bool = false
     ) throws(SafeAreaError) -> Provenance {
         try checkOrientation(orientation)
-        let record = try record(for: version)
+        let index = try recordIndex(for: version)
         if statusBarHidden, let reason = unmeasured.statusBarHidden { throw statusBarHiddenRefusal(reason) }
         let at = try resolvedVersion(version)
-        if strict && !record.isFirstHand(orientation, at: at) { throw strictRefusal(record, orientation, at) }
-        return record.provenance(orientation, at: at, device: name, osName: family.osName)
+        if strict && !records[index].isFirstHand(orientation, at: at) {
+            throw strictRefusal(records[index], orientation, at)
+        }
+        return records[index].provenance(orientation, at: at, device: name, osName: family.osName)
     }
 
     /// The OS versions the measurement behind a query's answer ran: for an
@@ -331,7 +330,7 @@ public struct DeviceProfile: Sendable, Equatable {
         throws(SafeAreaError) -> [UnsafeRegion]
     {
         let insets = try safeArea(orientation, version: version, statusBarHidden: statusBarHidden)
-        let record = try record(for: version)
+        let index = try recordIndex(for: version)
         let (w, h) = try screenSize(orientation)
         var regions: [UnsafeRegion] = []
         regions.reserveCapacity(11)
@@ -351,7 +350,7 @@ public struct DeviceProfile: Sendable, Equatable {
                         rect: orient(bound, orientation)))
             } else {
                 // Unmeasured outline: the whole portrait top inset band, conservatively.
-                let band = Rect(x: 0, y: 0, width: width, height: record.portrait.top)
+                let band = Rect(x: 0, y: 0, width: width, height: records[index].portrait.top)
                 regions.append(
                     UnsafeRegion(
                         kind: .housing, edge: edge, isPhysical: true, isApproximate: true,
@@ -373,8 +372,8 @@ public struct DeviceProfile: Sendable, Equatable {
                     cornerRadius: radius))
         }
         var topCovered = 0.0
-        if statusBarShows(orientation, hidden: statusBarHidden) && record.statusBarHeight > 0 {
-            let barHeight = record.statusBarHeight
+        if statusBarShows(orientation, hidden: statusBarHidden) && records[index].statusBarHeight > 0 {
+            let barHeight = records[index].statusBarHeight
             regions.append(
                 UnsafeRegion(
                     kind: .statusBar, edge: .top, isPhysical: false, isApproximate: false,
@@ -408,7 +407,7 @@ extension DeviceProfile {
         strict: Bool = false
     ) throws(SafeAreaError) -> [ReservedRegion] {
         try checkOrientation(orientation)
-        _ = try record(for: version)
+        _ = try recordIndex(for: version)
         if let pose, !reservedRegions.hasFold {
             throw .invalidArgument(
                 "\(name) has no fold: a pose (\(pose.name)) applies only to a display with a division region")

@@ -129,36 +129,28 @@ public struct BarMetric: Sendable, Equatable {
 /// idiom and vertical size class. The tree reads these values, never the OS, the idiom or the
 /// size class.
 ///
-/// The value refers to the rows of the built-in table by index, as `PresentationMetrics` does:
-/// resolving a window copies no row and none of its strings, and a layout that shows no bar
-/// (an audit of a plain design) never reads one. A bar's `BarMetric` is made when it is read.
+/// The value is the window's key into the built-in rows, and a bar's row is found when the bar
+/// is read (among the few rows of its bar and idiom, by index): resolving a window copies no
+/// row and none of its strings, and a layout that shows no bar (an audit of a plain design)
+/// does no bar work at all.
 public struct ContainerMetrics: Sendable, Equatable {
-    /// The row of each bar slot in `ContainerTable.builtin.rows`, or -1 where no row applies
-    /// (slots in `Slot` order).
-    private let navigationBarRow, largeTitleRow, tabBarRow, toolbarRow: Int32
-    private let searchInTabBarRow, searchAloneRow, bottomAccessoryRow: Int32
     private let idiom: DeviceFamily
+    private let verticalSizeClass: SizeClass
     private let version: OSVersion
     /// The window's bottom inset with the status bar shown (rows measured at another are derived here).
     private let bottomInset: Double
     /// Why every bar is unmeasured on this device in this orientation (MODEL.md §1); nil otherwise.
     private let refusedAll: String?
-    /// True when a bar every container may show (navigation bar, large title, tab bar, toolbar)
-    /// has no numbers: reads under containers check their bars.
-    public let baseUnmeasured: Bool
 
-    /// The seven bar slots a window resolves.
-    private enum Slot { case navigationBar, largeTitle, tabBar, toolbar, searchInTabBar, searchAlone, bottomAccessory }
-
-    public var navigationBar: BarMetric { metric(.navigationBar, navigationBarRow) }
-    public var largeTitle: BarMetric { metric(.largeTitle, largeTitleRow) }
-    public var tabBar: BarMetric { metric(.tabBar, tabBarRow) }
-    public var toolbar: BarMetric { metric(.toolbar, toolbarRow) }
+    public var navigationBar: BarMetric { metric(.navigationBar) }
+    public var largeTitle: BarMetric { metric(.largeTitle) }
+    public var tabBar: BarMetric { metric(.tabBar) }
+    public var toolbar: BarMetric { metric(.toolbar) }
     /// A search controller of a navigation controller inside a tab bar controller.
-    public var searchInTabBar: BarMetric { metric(.search, searchInTabBarRow) }
+    public var searchInTabBar: BarMetric { metric(.search, .inTabBar) }
     /// A search controller of a navigation controller not inside a tab bar controller.
-    public var searchAlone: BarMetric { metric(.search, searchAloneRow) }
-    public var bottomAccessory: BarMetric { metric(.bottomAccessory, bottomAccessoryRow) }
+    public var searchAlone: BarMetric { metric(.search, .alone) }
+    public var bottomAccessory: BarMetric { metric(.bottomAccessory) }
 
     /// Why minimized bars that move the safe area are refused.
     public var minimizedUnmeasured: String { ContainerTable.builtin.minimized.unmeasured }
@@ -167,6 +159,13 @@ public struct ContainerMetrics: Sendable, Equatable {
     public var keepsSafeAreaWhenMinimized: Provenance? {
         let minimized = ContainerTable.builtin.minimized
         return version >= minimized.keepsSafeAreaFrom ? minimized.keepsSafeAreaSource : nil
+    }
+
+    /// True when a bar every container may show (navigation bar, large title, tab bar, toolbar)
+    /// has no numbers: reads under containers check their bars.
+    public var baseUnmeasured: Bool {
+        refusedAll != nil || unmeasured(.navigationBar) || unmeasured(.largeTitle) || unmeasured(.tabBar)
+            || unmeasured(.toolbar)
     }
 
     /// The metric of one bar (the search field as a tab bar's navigation controller has it).
@@ -179,31 +178,6 @@ public struct ContainerMetrics: Sendable, Equatable {
         case .search: return searchInTabBar
         case .bottomAccessory: return bottomAccessory
         }
-    }
-
-    /// The bar `kind` from row `row` of the built-in table, as this window has it.
-    private func metric(_ kind: BarKind, _ row: Int32) -> BarMetric {
-        let rows = ContainerTable.builtin.rows
-        guard row >= 0, Int(row) < rows.count else {
-            return .unmeasured(
-                kind,
-                refusedAll ?? "no source gives the \(kind.words)'s metrics on \(idiom.osName) \(version.description)")
-        }
-        var m = rows[Int(row)].metric
-        if let reason = refusedAll {
-            m.unmeasured = reason
-            return m
-        }
-        if let measuredAt = rows[Int(row)].measuredWithBottomInset, measuredAt != bottomInset, m.unmeasured == nil,
-            m.provenance.kind != .derived
-        {
-            m.provenance = Provenance(
-                kind: .derived, source: m.provenance.source,
-                basis: (m.provenance.basis.isEmpty ? "" : m.provenance.basis + "; ")
-                    + "measured only with a bottom inset of \(formatNumber(measuredAt)), carried here to "
-                    + formatNumber(bottomInset))
-        }
-        return m
     }
 
     /// The metrics of a window of `idiom` at `verticalSizeClass` on `version`, whose bottom inset
@@ -222,46 +196,64 @@ public struct ContainerMetrics: Sendable, Equatable {
         idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, bottomInset: Double,
         refusedAll: String?
     ) {
-        let table = ContainerTable.builtin
-        let candidates = ContainerMetrics.rowsByBarAndIdiom
-        // The first row that applies, by index: no row is copied.
-        func row(_ kind: BarKind, _ context: SearchContext = .any) -> Int32 {
-            let slot = ContainerMetrics.indexSlot(kind, idiom)
-            guard slot < candidates.count else { return -1 }
-            return table.rows.withUnsafeBufferPointer { rows in
-                for index in candidates[slot] {
-                    let i = Int(index)
-                    if rows[i].osMin <= version && version <= rows[i].osMax
-                        && (rows[i].verticalSizeClass == nil || rows[i].verticalSizeClass == verticalSizeClass)
-                        && (rows[i].context == .any || context == .any || rows[i].context == context)
-                    {
-                        return index
-                    }
-                }
-                return -1
-            }
-        }
-        navigationBarRow = row(.navigationBar)
-        largeTitleRow = row(.largeTitle)
-        tabBarRow = row(.tabBar)
-        toolbarRow = row(.toolbar)
-        searchInTabBarRow = row(.search, .inTabBar)
-        searchAloneRow = row(.search, .alone)
-        bottomAccessoryRow = row(.bottomAccessory)
         self.idiom = idiom
+        self.verticalSizeClass = verticalSizeClass
         self.version = version
         self.bottomInset = bottomInset
         self.refusedAll = refusedAll
-        func unmeasured(_ row: Int32) -> Bool {
-            row < 0 || Int(row) >= table.rows.count || table.rows[Int(row)].metric.unmeasured != nil
+    }
+
+    /// The index in the built-in rows of the first row for `kind` in this window, or nil.
+    private func rowIndex(_ kind: BarKind, _ context: SearchContext) -> Int? {
+        let table = ContainerTable.builtin
+        let slot = ContainerMetrics.indexSlot(kind, idiom)
+        guard slot < ContainerMetrics.rowsByBarAndIdiom.count else { return nil }
+        for index in ContainerMetrics.rowsByBarAndIdiom[slot] {
+            let row = Int(index)
+            guard row < table.rows.count else { continue }
+            if table.rows[row].osMin <= version && version <= table.rows[row].osMax
+                && (table.rows[row].verticalSizeClass == nil || table.rows[row].verticalSizeClass == verticalSizeClass)
+                && (table.rows[row].context == .any || context == .any || table.rows[row].context == context)
+            {
+                return row
+            }
         }
-        baseUnmeasured =
-            refusedAll != nil || unmeasured(navigationBarRow) || unmeasured(largeTitleRow) || unmeasured(tabBarRow)
-            || unmeasured(toolbarRow)
+        return nil
+    }
+
+    /// Whether the bar `kind` has no numbers in this window.
+    private func unmeasured(_ kind: BarKind) -> Bool {
+        guard let row = rowIndex(kind, .any) else { return true }
+        return ContainerTable.builtin.rows[row].metric.unmeasured != nil
+    }
+
+    /// The bar `kind` as this window has it.
+    private func metric(_ kind: BarKind, _ context: SearchContext = .any) -> BarMetric {
+        guard let row = rowIndex(kind, context) else {
+            return .unmeasured(
+                kind,
+                refusedAll ?? "no source gives the \(kind.words)'s metrics on \(idiom.osName) \(version.description)")
+        }
+        let table = ContainerTable.builtin
+        var m = table.rows[row].metric
+        if let reason = refusedAll {
+            m.unmeasured = reason
+            return m
+        }
+        if let measuredAt = table.rows[row].measuredWithBottomInset, measuredAt != bottomInset, m.unmeasured == nil,
+            m.provenance.kind != .derived
+        {
+            m.provenance = Provenance(
+                kind: .derived, source: m.provenance.source,
+                basis: (m.provenance.basis.isEmpty ? "" : m.provenance.basis + "; ")
+                    + "measured only with a bottom inset of \(formatNumber(measuredAt)), carried here to "
+                    + formatNumber(bottomInset))
+        }
+        return m
     }
 
     /// The rows of the built-in table for each bar and idiom, in table order (`indexSlot`): a
-    /// window scans only its own bar's rows.
+    /// read scans only its own bar's rows.
     private static let rowsByBarAndIdiom: [[Int32]] = {
         var index = [[Int32]](repeating: [], count: BarKind.allCases.count * DeviceFamily.allCases.count)
         for (i, row) in ContainerTable.builtin.rows.enumerated() {
@@ -271,7 +263,6 @@ public struct ContainerMetrics: Sendable, Equatable {
     }()
 
     private static func indexSlot(_ bar: BarKind, _ idiom: DeviceFamily) -> Int {
-        let families = DeviceFamily.allCases
-        return bar.rawValue * families.count + (families.firstIndex(of: idiom) ?? 0)
+        bar.rawValue * DeviceFamily.allCases.count + idiom.rawValue
     }
 }

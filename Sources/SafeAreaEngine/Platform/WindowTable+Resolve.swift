@@ -42,6 +42,11 @@ extension WindowTable {
         return (midWindowEdgeMinimum, Provenance(kind: .derived, source: marginsProvenance.source, basis: basis))
     }
 
+    /// The value of `insideEdgeMinimum`, without its provenance (what a layout reads).
+    func insideEdgeMinimumValue(family: DeviceFamily, version: OSVersion) -> Double? {
+        family == .pad && version >= windowingFrom ? midWindowEdgeMinimum : nil
+    }
+
     /// Resolves `request` on `screen`, or refuses it: UNSUPPORTED where no window exists or no
     /// source measured it, INVALID_ARGUMENT for a frame or combination that cannot be a window.
     func resolve(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> ResolvedWindow {

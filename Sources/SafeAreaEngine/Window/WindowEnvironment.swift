@@ -40,8 +40,21 @@ public struct WindowEnvironment: Sendable, Equatable {
     public let systemMinimumMargins: MinimumMarginRule
     /// The heights of the bars containers add in this window.
     public let bars: ContainerMetrics
-    /// The sheet geometry of this window (MODEL.md §18).
-    public let presentations: PresentationMetrics
+    /// The device's name, in the window's refusals.
+    let deviceName: String
+    /// Device pixels per point (sheet geometry rounds to them).
+    let pixelScale: Double
+
+    /// The sheet geometry of this window (MODEL.md §18), resolved from the presentation rows when
+    /// a presentation asks (a layout that presents nothing reads no presentation row).
+    public var presentations: PresentationMetrics {
+        PresentationMetrics(
+            idiom: idiom, verticalSizeClass: verticalSizeClass, version: osVersion, osName: osName,
+            frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), insets: insets,
+            provenance: provenance, pixelScale: pixelScale,
+            naming: .device(deviceName, orientation, placement: placement?.request.placement.name),
+            isLandscape: orientation.isLandscape, horizontalSizeClass: horizontalSizeClass)
+    }
 
     /// The window of `device` in `orientation` on `version` (nil: the newest), with the status
     /// bar hidden or not, placed as `window` asks (nil: filling the screen). Fails for an
@@ -100,21 +113,19 @@ public struct WindowEnvironment: Sendable, Equatable {
         verticalSizeClass = compactHeight ? .compact : .regular
         horizontalSizeClass = wide
         // A controller's edge inside the window: UIKit's minimum there, where a source measured it.
-        var insideEdge: (value: Double, provenance: Provenance)? = nil
+        // Its value is read here; its provenance (text) only when asked.
+        var insideEdge: Double? = nil
         if device.family == .pad, case .success(let table) = WindowTable.builtin {
-            insideEdge = table.insideEdgeMinimum(family: device.family, version: osVersion, screen: size)
+            insideEdge = table.insideEdgeMinimumValue(family: device.family, version: osVersion)
         }
-        systemMinimumMargins = MinimumMarginRule(idiom: device.family, insideEdge: insideEdge)
+        systemMinimumMargins = MinimumMarginRule(
+            idiom: device.family, insideEdge: insideEdge, version: osVersion, screen: size)
         // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
         bars = ContainerMetrics.resolve(
             idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom,
             refusedAll: device.barsUnmeasured(orientation))
-        presentations = PresentationMetrics(
-            idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, osName: osName,
-            frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), insets: insets,
-            provenance: provenance, pixelScale: device.scale,
-            naming: .device(device.name, orientation, placement: placement?.request.placement.name),
-            isLandscape: orientation.isLandscape, horizontalSizeClass: wide)
+        deviceName = device.name
+        pixelScale = device.scale
     }
 
     /// The window's bounds in its own coordinates.
@@ -135,16 +146,25 @@ public struct MinimumMarginRule: Sendable, Equatable {
     /// away from the window's edges (iPads from iPadOS 26: 0, MODEL.md §2.7); nil where no source
     /// measured one (the minimum above at every edge).
     public let insideEdge: Double?
-    /// Where `insideEdge` comes from (nil with it).
-    public let insideEdgeProvenance: Provenance?
+    /// The OS version and screen (portrait width, height) `insideEdge` was resolved for.
+    private let version: OSVersion
+    private let screenWidth, screenHeight: Double
 
-    init(idiom: DeviceFamily, insideEdge: (value: Double, provenance: Provenance)? = nil) {
+    /// Where `insideEdge` comes from (nil with it), from the window rows when asked.
+    public var insideEdgeProvenance: Provenance? {
+        guard insideEdge != nil, case .success(let table) = WindowTable.builtin else { return nil }
+        return table.insideEdgeMinimum(family: .pad, version: version, screen: (screenWidth, screenHeight))?.provenance
+    }
+
+    init(idiom: DeviceFamily, insideEdge: Double? = nil, version: OSVersion, screen: (width: Double, height: Double)) {
         switch idiom {
         case .phone: (narrow, wide, wideFrom) = (16, 20, 414)
         case .pad, .tv: (narrow, wide, wideFrom) = (20, 20, 0)
         }
-        self.insideEdge = insideEdge?.value
-        insideEdgeProvenance = insideEdge?.provenance
+        self.insideEdge = insideEdge
+        self.version = version
+        screenWidth = screen.width
+        screenHeight = screen.height
     }
 
     /// The horizontal margin of a root view `width` points wide.

@@ -92,7 +92,10 @@ public struct WindowRequest: Sendable, Equatable {
 /// A window request resolved on one device, orientation and OS version (MODEL.md §19): its frame
 /// on the screen, its own insets, its width's size class, the controls' region and where each
 /// comes from. The window environment carries it; pictures, audits and exports read it.
-public struct ResolvedWindow: Sendable, Equatable {
+///
+/// Immutable, behind one reference: the window environment, every audited layout and the audit
+/// report hold it without copying its half kilobyte of fields and strings.
+public final class ResolvedWindow: Sendable, Equatable {
     public let request: WindowRequest
     /// The control style after `automatic` is resolved.
     public let controls: WindowControlStyle
@@ -120,6 +123,42 @@ public struct ResolvedWindow: Sendable, Equatable {
     /// from its edges (FestivalNativeApps: 0), with the window's own margins beside it.
     public let midWindowEdgeMinimumMargin: Double
     public let marginsProvenance: Provenance
+
+    init(
+        request: WindowRequest, controls: WindowControlStyle, frame: Rect, frameProvenance: Provenance?,
+        insets: SafeAreaInsets, insetsWithStatusBar: SafeAreaInsets, insetsProvenance: Provenance,
+        controlsRegion: ReservedRegion?, horizontalSizeClass: SizeClass, sizeClassProvenance: Provenance,
+        cornerAdaptation: Double?, cornerAdaptationProvenance: Provenance?, midWindowEdgeMinimumMargin: Double,
+        marginsProvenance: Provenance
+    ) {
+        self.request = request
+        self.controls = controls
+        self.frame = frame
+        self.frameProvenance = frameProvenance
+        self.insets = insets
+        self.insetsWithStatusBar = insetsWithStatusBar
+        self.insetsProvenance = insetsProvenance
+        self.controlsRegion = controlsRegion
+        self.horizontalSizeClass = horizontalSizeClass
+        self.sizeClassProvenance = sizeClassProvenance
+        self.cornerAdaptation = cornerAdaptation
+        self.cornerAdaptationProvenance = cornerAdaptationProvenance
+        self.midWindowEdgeMinimumMargin = midWindowEdgeMinimumMargin
+        self.marginsProvenance = marginsProvenance
+    }
+
+    /// Two resolutions are equal when every field is (a value, as before it had a reference).
+    public static func == (a: ResolvedWindow, b: ResolvedWindow) -> Bool {
+        a === b
+            || (a.request == b.request && a.controls == b.controls && a.frame == b.frame
+                && a.frameProvenance == b.frameProvenance && a.insets == b.insets
+                && a.insetsWithStatusBar == b.insetsWithStatusBar && a.insetsProvenance == b.insetsProvenance
+                && a.controlsRegion == b.controlsRegion && a.horizontalSizeClass == b.horizontalSizeClass
+                && a.sizeClassProvenance == b.sizeClassProvenance && a.cornerAdaptation == b.cornerAdaptation
+                && a.cornerAdaptationProvenance == b.cornerAdaptationProvenance
+                && a.midWindowEdgeMinimumMargin == b.midWindowEdgeMinimumMargin
+                && a.marginsProvenance == b.marginsProvenance)
+    }
 
     /// Every provenance that is part of the window's answers (a strict window refuses the
     /// derived ones).
