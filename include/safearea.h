@@ -36,6 +36,24 @@
  *
  * Units. All lengths are points; insets are (top, left, bottom, right);
  * rectangles are (x, y, width, height) with the origin top-left and y down.
+ *
+ * Contents, in this order ("MODEL.md §N" cites docs/MODEL.md, the behaviour
+ * model):
+ *   Status codes
+ *   Records and enums
+ *   Library                  versions, status strings, error messages, parsers
+ *   Device catalog
+ *   Displays, vertical bars, corners and reserved regions
+ *   UIKit hierarchies        trees, views, view controllers, properties, layout,
+ *                            safe areas, margins, guides, explanations, transitions
+ *   Containers and bars      navigation and tab bar controllers
+ *   Presentations            sheets, popovers, full-screen presentations
+ *   App windows              iPad app windows on iPadOS 26 and 27
+ *   Design audit
+ *   SwiftUI safe areas
+ *   Pictures (SVG)
+ *   Exports                  the device in other tools' formats
+ *   Batches                  rectangle checks and query batches
  */
 #ifndef SAFEAREA_H
 #define SAFEAREA_H
@@ -82,8 +100,8 @@ typedef enum safearea_status {
     /** An input exceeds a documented limit (see SAFEAREA_MAX_*). */
     SAFEAREA_E_LIMIT_EXCEEDED = -10,
     /** The engine does not predict this value, and the message says what is
-     *  unmeasured or why: a view under a scale or rotation transform (MODEL.md
-     *  §2.4; the message names the transformed view), a view under a navigation
+     *  unmeasured or why: a view under a scale or rotation transform
+     *  (MODEL.md §2.4; the message names the transformed view), a view under a navigation
      *  bar, tab bar or toolbar where that bar's size is unmeasured (on a vertical
      *  bar edge; the message names the bar), the status bar hidden or the reserved
      *  regions of an orientation where no source measured them. */
@@ -472,7 +490,7 @@ int safearea_device_provenance(safearea_provenance *out, const safearea_device *
                                safearea_orientation orientation, const char *os_version, uint32_t flags);
 
 /** The OS versions the measurement behind the safearea_device_safe_area answer
- *  with the same arguments ran (see docs/MODEL.md §8): a value is
+ *  with the same arguments ran (see MODEL.md §8): a value is
  *  SAFEAREA_PROVENANCE_MEASURED only there, and elsewhere on its OS range
  *  carried from there (SAFEAREA_PROVENANCE_DERIVED, basis "..., carried from iPadOS 26.5,
  *  ..."). `min` equals `max` for one version (260500); a source that records
@@ -588,7 +606,7 @@ int safearea_device_to_json(char *buffer, size_t capacity, size_t *length, const
 void safearea_device_free(safearea_device *device);
 
 /* ------------------------------------------------------------------ */
-/* UIKit hierarchies (MODEL.md §2)                                          */
+/* UIKit hierarchies (MODEL.md §2)                                      */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -607,7 +625,7 @@ typedef struct safearea_tree safearea_tree;
 typedef uint64_t safearea_node;
 
 /** Flags for safearea_tree_new (SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT also apply: a
- *  strict tree refuses derived window insets and derived container metrics, docs/MODEL.md §17). */
+ *  strict tree refuses derived window insets and derived container metrics, MODEL.md §17). */
 #define SAFEAREA_TREE_CONTINUOUS    (1u << 1) /* child-controller policy 'continuous' (default 'freeze') */
 #define SAFEAREA_TREE_RIGHT_TO_LEFT (1u << 2) /* right-to-left layout direction */
 
@@ -618,14 +636,6 @@ typedef enum safearea_controller_kind {
     SAFEAREA_CONTROLLER_NAVIGATION = 1,
     SAFEAREA_CONTROLLER_TAB_BAR = 2
 } safearea_controller_kind;
-
-/** The state of a navigation or tab bar controller's bars (SAFEAREA_PROP_BAR_MINIMIZATION):
- *  UIBarMinimization (iOS 27) and tab bars minimized on scroll (iOS 26), docs/MODEL.md §17. */
-typedef enum safearea_bar_minimization {
-    SAFEAREA_BAR_MINIMIZATION_NONE = 0,              /* shown in full (the state at rest) */
-    SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA = 1, /* minimized, the safe area following (unmeasured: refused) */
-    SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA = 2    /* minimized, safeAreaAdjustment .disabled (27 and later) */
-} safearea_bar_minimization;
 
 /** UIScrollView.ContentInsetAdjustmentBehavior. */
 typedef enum safearea_scroll_adjustment {
@@ -703,7 +713,7 @@ typedef enum safearea_property {
 
 /*
  * Legacy layout guides (SAFEAREA_PROP_TOP/BOTTOM_LAYOUT_GUIDE_LENGTH), what the
- * safe area replaced in iOS 11 (docs/MODEL.md §2.8): UIViewController.topLayoutGuide
+ * safe area replaced in iOS 11 (MODEL.md §2.8): UIViewController.topLayoutGuide
  * ends at the bottom of the status bar, or of the navigation bar when one is
  * visible; bottomLayoutGuide starts at the top of a visible tab bar or toolbar
  * (Apple, "topLayoutGuide" / "bottomLayoutGuide"). Since iOS 11 the system parts
@@ -772,7 +782,6 @@ typedef struct safearea_transition {
 const char *safearea_view_kind_string(safearea_view_kind kind);
 const char *safearea_controller_kind_string(safearea_controller_kind kind);
 const char *safearea_scroll_adjustment_string(safearea_scroll_adjustment behavior);
-const char *safearea_bar_minimization_string(safearea_bar_minimization value);
 const char *safearea_guide_string(safearea_guide guide);
 const char *safearea_property_string(safearea_property property);
 const char *safearea_change_property_string(safearea_change_property property);
@@ -839,6 +848,127 @@ int safearea_controller_add_child(safearea_tree *tree, safearea_node parent, saf
                                   safearea_node container, const safearea_rect *frame);
 /** Removes a child controller from its parent; its view leaves the hierarchy. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_controller_remove_from_parent(safearea_tree *tree, safearea_node child);
+
+/** Destroys a detached view, or a controller without parent that is not the
+ *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (a view with a superview or a controller; an embedded or root controller). */
+int safearea_node_destroy(safearea_tree *tree, safearea_node node);
+
+/** Sets a property (see safearea_property) from `count` doubles.
+ *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (wrong count, NaN, a property the node does not have),
+ *  UNSUPPORTED (SAFEAREA_PROP_ORIENTATION to an orientation a presentation cannot follow, such as an
+ *  iPad with a sheet or popover rotated to landscape: refused, the tree unchanged). */
+int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property property, const double *values,
+                      size_t count);
+/** Reads a property into `values` (laying out first for computed ones); `*count`
+ *  receives the number of doubles. Errors: as safearea_tree_set, BUFFER_TOO_SMALL. */
+int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node,
+                      safearea_property property);
+
+/** Runs a layout pass now (reads do it on demand). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+int safearea_tree_layout(safearea_tree *tree);
+/** The view's safeAreaInsets. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, UNSUPPORTED (a view under a
+ *  transform; under a bar whose metrics are unmeasured on this device, OS line and orientation,
+ *  as on a vertical bar edge, iPadOS 18's tab bar or the search band before iOS 26; under a tab
+ *  bar's bottom accessory or minimized bars; in a presentation the window can no longer place; a
+ *  window whose status bar is hidden where that is unmeasured: the message says which),
+ *  OS_VERSION (a strict tree: derived window insets, bar metrics or presentation geometry),
+ *  INVALID_ARGUMENT (a controller with a search controller outside a navigation controller).
+ *  Reads of margins, guides and explain refuse the same views (MODEL.md §17, §18). */
+int safearea_view_safe_area(safearea_insets *out, safearea_tree *tree, safearea_node view);
+/** The view's effective layoutMargins. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
+int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safearea_node view);
+/** A layout guide's frame in the view's bounds coordinates. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (guide out of range). */
+int safearea_view_guide(safearea_rect *out, safearea_tree *tree, safearea_node view, safearea_guide guide);
+
+/* Corner-adapted layout regions (iOS, iPadOS and tvOS 26; MODEL.md §2.9). */
+
+/** The axis a corner-adapted region moves in along (UIView.LayoutRegion.AdaptivityAxis). */
+typedef enum safearea_adaptivity_axis {
+    SAFEAREA_ADAPTIVITY_AXIS_NONE = 0,       /* the region as it is */
+    SAFEAREA_ADAPTIVITY_AXIS_HORIZONTAL = 1, /* the left or right edge moves in */
+    SAFEAREA_ADAPTIVITY_AXIS_VERTICAL = 2    /* the top or bottom edge moves in */
+} safearea_adaptivity_axis;
+/** Static lower-case name ("none", "horizontal", "vertical"); NULL for a value out of range. */
+const char *safearea_adaptivity_axis_string(safearea_adaptivity_axis axis);
+/** The frame of `guide` (SAFE_AREA, LAYOUT_MARGINS or READABLE_CONTENT) in the view's bounds
+ *  coordinates, adapted to the window's corners along `axis`, as
+ *  layoutGuide(for: .safeArea(cornerAdaptation:)), .margins(...) and .readableContent(...): where the
+ *  region meets a rounded display corner (or the window controls) the edge on that side moves in
+ *  clear of it; elsewhere the plain guide. Amounts: measured on the iPhone Duo's inner display in
+ *  landscape (margins, 16 pt), derived elsewhere (a strict tree refuses them). Errors:
+ *  NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (guide KEYBOARD or out of range, axis out of
+ *  range), UNSUPPORTED (the window's OS is older than 26, and as safearea_view_safe_area),
+ *  OS_VERSION (a strict tree: a derived amount, and as safearea_view_safe_area). */
+int safearea_view_corner_adapted_guide(safearea_rect *out, safearea_tree *tree, safearea_node view,
+                                       safearea_guide guide, safearea_adaptivity_axis axis);
+/** Why the view's inset on `edge` has its value (MODEL.md §5): readable text, or a
+ *  JSON array of {kind, amount, value, text} when `json` is 1, written like
+ *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (edge not top, left, bottom or right), BUFFER_TOO_SMALL. */
+int safearea_view_explain(char *buffer, size_t capacity, size_t *length, safearea_tree *tree, safearea_node view,
+                          safearea_edge edge, int json);
+/** Views whose safeAreaInsets changed since the list was last taken (UIKit's
+ *  safeAreaInsetsDidChange). Lays out first. When `capacity < *count` returns
+ *  BUFFER_TOO_SMALL and keeps the list. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
+int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree);
+
+/** Bulk construction: creates `count` views at once. `parents[i]` is -1 to add
+ *  view i under `root` (a view node, or 0 to leave it detached) or an index
+ *  j < i into this batch; `kinds` may be NULL (all plain). All input is checked
+ *  before anything is created. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT, LIMIT_EXCEEDED. */
+int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count,
+                            const int64_t *parents, const safearea_rect *frames, const uint8_t *kinds);
+/** Bulk read: lays out once and writes the safeAreaInsets of `count` views. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, LIMIT_EXCEEDED,
+ *  and for any of the views what safearea_view_safe_area refuses (UNSUPPORTED, OS_VERSION, INVALID_ARGUMENT). */
+int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
+
+/** Applies a window transition and records what it changed, view by view, in
+ *  the order UIKit delivers safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange:
+ *  a superview before its subviews (so a controller's root view before its
+ *  children's views); on one view, frame, safe area, layout margins, adjusted
+ *  content inset, keyboard layout guide. Unchanged values are not listed, nor
+ *  views under a transform (SAFEAREA_E_UNSUPPORTED). Child controllers keep
+ *  their MODEL.md §2.4 history (a frozen axis stays frozen). `*count` receives the
+ *  number of changes; read them with safearea_tree_transition_changes. All
+ *  input is checked first: on error the tree is unchanged. Errors: NULL_ARGUMENT,
+ *  UNKNOWN_HANDLE, INVALID_ARGUMENT (unknown field bits, an orientation out of
+ *  range, a status_bar_hidden not 0 or 1, a negative, NaN or infinite keyboard
+ *  height), UNSUPPORTED_ORIENTATION, OS_VERSION, UNSUPPORTED (a window that would show a
+ *  navigation bar, tab bar or toolbar where bars are unmeasured, or hide the status bar where
+ *  that is unmeasured: the iPhone Duo). */
+int safearea_tree_transition(size_t *count, safearea_tree *tree, const safearea_transition *transition);
+/** The changes of the tree's last transition (kept until the next one), written
+ *  like safearea_view_subviews: the total to `*count`, the changes to `out` when
+ *  they fit. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
+int safearea_tree_transition_changes(safearea_change *out, size_t capacity, size_t *count, safearea_tree *tree);
+
+/* ------------------------------------------------------------------ */
+/* Containers and bars (MODEL.md §2.5, §17)                             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Navigation and tab bar controllers (SAFEAREA_CONTROLLER_NAVIGATION,
+ * SAFEAREA_CONTROLLER_TAB_BAR) hold their children and show the bars of the
+ * window's OS line. Their settings are the navigation and tab bar controller
+ * properties of safearea_property (bars hidden, translucent, large titles, toolbar
+ * items, the selected tab, the search controller, the bottom accessory, bar
+ * minimization); safearea_controller_parent and safearea_controller_children read
+ * what they hold.
+ */
+
+/** The state of a navigation or tab bar controller's bars (SAFEAREA_PROP_BAR_MINIMIZATION):
+ *  UIBarMinimization (iOS 27) and tab bars minimized on scroll (iOS 26), MODEL.md §17. */
+typedef enum safearea_bar_minimization {
+    SAFEAREA_BAR_MINIMIZATION_NONE = 0,              /* shown in full (the state at rest) */
+    SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA = 1, /* minimized, the safe area following (unmeasured: refused) */
+    SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA = 2    /* minimized, safeAreaAdjustment .disabled (27 and later) */
+} safearea_bar_minimization;
+/** Static lower-case name ("none", "adjusts_safe_area", "keeps_safe_area"); NULL for a value out of range. */
+const char *safearea_bar_minimization_string(safearea_bar_minimization value);
+
 /** Sets a navigation controller's stack (bottom first, the last is visible) or
  *  a tab bar controller's tabs. Errors: NULL_ARGUMENT,
  *  UNKNOWN_HANDLE, INVALID_ARGUMENT (a plain controller, a cycle, a child held elsewhere),
@@ -847,7 +977,7 @@ int safearea_controller_set_children(safearea_tree *tree, safearea_node containe
                                      size_t count);
 
 /* ------------------------------------------------------------------ */
-/* Presentations (docs/MODEL.md §18)                                    */
+/* Presentations (MODEL.md §18)                                         */
 /* ------------------------------------------------------------------ */
 
 /** UIModalPresentationStyle. On an iPhone in portrait the page sheet, the form sheet, an adapted
@@ -950,7 +1080,7 @@ int safearea_controller_dismiss(safearea_tree *tree, safearea_node controller);
  *  left the window", until it is dismissed). */
 int safearea_controller_presentation(safearea_presentation_result *out, safearea_tree *tree, safearea_node controller);
 
-/* Presenting, dismissing and changing the detent as transitions (docs/MODEL.md §12, §18): each
+/* Presenting, dismissing and changing the detent as transitions (MODEL.md §12, §18): each
  * applies the change and its one layout pass and records what it changed, view by view, in the
  * order UIKit delivers safeAreaInsetsDidChange (a superview before its subviews), read with
  * safearea_tree_transition_changes as a window transition's; `*count` receives the number of
@@ -976,8 +1106,9 @@ int safearea_controller_dismiss_transition(size_t *count, safearea_tree *tree, s
  *  that no longer places the presentation). */
 int safearea_controller_set_detent(size_t *count, safearea_tree *tree, safearea_node controller,
                                    safearea_detent_kind detent, double detent_height);
+
 /* ------------------------------------------------------------------ */
-/* App windows on iPadOS 26 and 27 (docs/MODEL.md §19)                  */
+/* App windows on iPadOS 26 and 27 (MODEL.md §19)                       */
 /* ------------------------------------------------------------------ */
 
 /** Where an app's window sits on an iPad's screen. Leading is the screen's left side. */
@@ -1038,7 +1169,7 @@ typedef struct safearea_window_info {
     safearea_rect controls_rect;                 /* the window controls in the window's coordinates; all 0: none */
     int horizontal_size_class;                   /* 0 compact, 1 regular (UIUserInterfaceSizeClass order) */
     double corner_adaptation;                    /* a UIRequiresFullScreen window's top corner adaptation; else 0 */
-    double mid_window_edge_minimum_margin;       /* system minimum margin at an edge inside the window (§2.7) */
+    double mid_window_edge_minimum_margin;       /* system minimum margin at a mid-window edge (MODEL.md §2.7) */
     safearea_provenance provenance;              /* the layout's: frame, insets, size class */
     safearea_provenance controls_provenance;     /* the controls' rectangle; with none, the window's provenance */
 } safearea_window_info;
@@ -1074,104 +1205,8 @@ int safearea_tree_window(safearea_window_info *out, safearea_tree *tree);
 int safearea_tree_window_reserved_regions(safearea_reserved_region *out, size_t capacity, size_t *count,
                                           safearea_tree *tree, uint32_t flags);
 
-/** Destroys a detached view, or a controller without parent that is not the
- *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (a view with a superview or a controller; an embedded or root controller). */
-int safearea_node_destroy(safearea_tree *tree, safearea_node node);
-
-/** Sets a property (see safearea_property) from `count` doubles.
- *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (wrong count, NaN, a property the node does not have),
- *  UNSUPPORTED (SAFEAREA_PROP_ORIENTATION to an orientation a presentation cannot follow, such as an
- *  iPad with a sheet or popover rotated to landscape: refused, the tree unchanged). */
-int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property property, const double *values,
-                      size_t count);
-/** Reads a property into `values` (laying out first for computed ones); `*count`
- *  receives the number of doubles. Errors: as safearea_tree_set, BUFFER_TOO_SMALL. */
-int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_tree *tree, safearea_node node,
-                      safearea_property property);
-
-/** Runs a layout pass now (reads do it on demand). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
-int safearea_tree_layout(safearea_tree *tree);
-/** The view's safeAreaInsets. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, UNSUPPORTED (a view under a
- *  transform; under a bar whose metrics are unmeasured on this device, OS line and orientation,
- *  as on a vertical bar edge, iPadOS 18's tab bar or the search band before iOS 26; under a tab
- *  bar's bottom accessory or minimized bars; in a presentation the window can no longer place; a
- *  window whose status bar is hidden where that is unmeasured: the message says which),
- *  OS_VERSION (a strict tree: derived window insets, bar metrics or presentation geometry),
- *  INVALID_ARGUMENT (a controller with a search controller outside a navigation controller).
- *  Reads of margins, guides and explain refuse the same views (docs/MODEL.md §17, §18). */
-int safearea_view_safe_area(safearea_insets *out, safearea_tree *tree, safearea_node view);
-/** The view's effective layoutMargins. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
-int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safearea_node view);
-/** A layout guide's frame in the view's bounds coordinates. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (guide out of range). */
-int safearea_view_guide(safearea_rect *out, safearea_tree *tree, safearea_node view, safearea_guide guide);
-
-/* Corner-adapted layout regions (iOS, iPadOS and tvOS 26; docs/MODEL.md §2.9). */
-
-/** The axis a corner-adapted region moves in along (UIView.LayoutRegion.AdaptivityAxis). */
-typedef enum safearea_adaptivity_axis {
-    SAFEAREA_ADAPTIVITY_AXIS_NONE = 0,       /* the region as it is */
-    SAFEAREA_ADAPTIVITY_AXIS_HORIZONTAL = 1, /* the left or right edge moves in */
-    SAFEAREA_ADAPTIVITY_AXIS_VERTICAL = 2    /* the top or bottom edge moves in */
-} safearea_adaptivity_axis;
-/** Static lower-case name ("none", "horizontal", "vertical"); NULL for a value out of range. */
-const char *safearea_adaptivity_axis_string(safearea_adaptivity_axis axis);
-/** The frame of `guide` (SAFE_AREA, LAYOUT_MARGINS or READABLE_CONTENT) in the view's bounds
- *  coordinates, adapted to the window's corners along `axis`, as
- *  layoutGuide(for: .safeArea(cornerAdaptation:)), .margins(...) and .readableContent(...): where the
- *  region meets a rounded display corner (or the window controls) the edge on that side moves in
- *  clear of it; elsewhere the plain guide. Amounts: measured on the iPhone Duo's inner display in
- *  landscape (margins, 16 pt), derived elsewhere (a strict tree refuses them). Errors:
- *  NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (guide KEYBOARD or out of range, axis out of
- *  range), UNSUPPORTED (the window's OS is older than 26, and as safearea_view_safe_area),
- *  OS_VERSION (a strict tree: a derived amount, and as safearea_view_safe_area). */
-int safearea_view_corner_adapted_guide(safearea_rect *out, safearea_tree *tree, safearea_node view,
-                                       safearea_guide guide, safearea_adaptivity_axis axis);
-/** Why the view's inset on `edge` has its value (MODEL.md §5): readable text, or a
- *  JSON array of {kind, amount, value, text} when `json` is 1, written like
- *  safearea_device_to_json. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (edge not top, left, bottom or right), BUFFER_TOO_SMALL. */
-int safearea_view_explain(char *buffer, size_t capacity, size_t *length, safearea_tree *tree, safearea_node view,
-                          safearea_edge edge, int json);
-/** Views whose safeAreaInsets changed since the list was last taken (UIKit's
- *  safeAreaInsetsDidChange). Lays out first. When `capacity < *count` returns
- *  BUFFER_TOO_SMALL and keeps the list. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
-int safearea_tree_changed_views(safearea_node *out, size_t capacity, size_t *count, safearea_tree *tree);
-
-/** Bulk construction: creates `count` views at once. `parents[i]` is -1 to add
- *  view i under `root` (a view node, or 0 to leave it detached) or an index
- *  j < i into this batch; `kinds` may be NULL (all plain). All input is checked
- *  before anything is created. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT, LIMIT_EXCEEDED. */
-int safearea_tree_add_views(safearea_node *out, safearea_tree *tree, safearea_node root, size_t count,
-                            const int64_t *parents, const safearea_rect *frames, const uint8_t *kinds);
-/** Bulk read: lays out once and writes the safeAreaInsets of `count` views. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, LIMIT_EXCEEDED,
- *  and for any of the views what safearea_view_safe_area refuses (UNSUPPORTED, OS_VERSION, INVALID_ARGUMENT). */
-int safearea_tree_safe_areas(safearea_insets *out, safearea_tree *tree, const safearea_node *views, size_t count);
-
-/** Applies a window transition and records what it changed, view by view, in
- *  the order UIKit delivers safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange:
- *  a superview before its subviews (so a controller's root view before its
- *  children's views); on one view, frame, safe area, layout margins, adjusted
- *  content inset, keyboard layout guide. Unchanged values are not listed, nor
- *  views under a transform (SAFEAREA_E_UNSUPPORTED). Child controllers keep
- *  their MODEL.md §2.4 history (a frozen axis stays frozen). `*count` receives the
- *  number of changes; read them with safearea_tree_transition_changes. All
- *  input is checked first: on error the tree is unchanged. Errors: NULL_ARGUMENT,
- *  UNKNOWN_HANDLE, INVALID_ARGUMENT (unknown field bits, an orientation out of
- *  range, a status_bar_hidden not 0 or 1, a negative, NaN or infinite keyboard
- *  height), UNSUPPORTED_ORIENTATION, OS_VERSION, UNSUPPORTED (a window that would show a
- *  navigation bar, tab bar or toolbar where bars are unmeasured, or hide the status bar where
- *  that is unmeasured: the iPhone Duo). */
-int safearea_tree_transition(size_t *count, safearea_tree *tree, const safearea_transition *transition);
-/** The changes of the tree's last transition (kept until the next one), written
- *  like safearea_view_subviews: the total to `*count`, the changes to `out` when
- *  they fit. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, BUFFER_TOO_SMALL. */
-int safearea_tree_transition_changes(safearea_change *out, size_t capacity, size_t *count, safearea_tree *tree);
-
 /* ------------------------------------------------------------------ */
-/* Design audit (MODEL.md §4)                                               */
+/* Design audit (MODEL.md §4)                                           */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -1275,7 +1310,7 @@ int safearea_audit_with_options(safearea_report **out, const char *design_json, 
                                 const safearea_audit_options *options);
 
 /* ------------------------------------------------------------------ */
-/* SwiftUI safe areas (MODEL.md §3)                                         */
+/* SwiftUI safe areas (MODEL.md §3)                                     */
 /* ------------------------------------------------------------------ */
 
 /** Lays out a SwiftUI scene given as JSON (schemas/swiftui-scene.schema.json:
