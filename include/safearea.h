@@ -32,7 +32,10 @@
  * and safearea_version_string() describe the library actually loaded. The
  * shared object's soname carries the major version (libsafearea.so.0). Within
  * a major version, functions, enum values and struct layouts are only added,
- * never changed.
+ * never changed. A struct that may grow (safearea_presentation, safearea_window,
+ * safearea_audit_options) starts with its version, the libgit2 way: fill it with
+ * SAFEAREA_<STRUCT>_INIT or safearea_<struct>_init(&s, SAFEAREA_<STRUCT>_VERSION),
+ * then set fields.
  *
  * Units. All lengths are points; insets are (top, left, bottom, right);
  * rectangles are (x, y, width, height) with the origin top-left and y down.
@@ -54,6 +57,7 @@
  *   Pictures (SVG)
  *   Exports                  the device in other tools' formats
  *   Batches                  rectangle checks and query batches
+ *   Deprecated names         old names kept for one release
  */
 #ifndef SAFEAREA_H
 #define SAFEAREA_H
@@ -1009,12 +1013,12 @@ typedef enum safearea_arrow_direction {
 } safearea_arrow_direction;
 
 /** The options of safearea_controller_present, versioned the libgit2 way: initialise with
- *  SAFEAREA_PRESENTATION_INIT, then set fields. Version 2 appended the fields after
- *  detent_height; a version-1 struct (the first four fields, version 1) is still accepted and
- *  only its fields are read. */
-#define SAFEAREA_PRESENT_OPTIONS_VERSION 2
+ *  SAFEAREA_PRESENTATION_INIT or safearea_presentation_init, then set fields. Version 2 appended
+ *  the fields after detent_height; a version-1 struct (the first four fields, version 1) is still
+ *  accepted and only its fields are read. */
+#define SAFEAREA_PRESENTATION_VERSION 2
 typedef struct safearea_presentation {
-    unsigned int version;              /* SAFEAREA_PRESENT_OPTIONS_VERSION */
+    unsigned int version;              /* SAFEAREA_PRESENTATION_VERSION */
     safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
     safearea_detent_kind detent;       /* default SAFEAREA_DETENT_LARGE */
     double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite */
@@ -1031,9 +1035,13 @@ typedef struct safearea_presentation {
 } safearea_presentation;
 #define SAFEAREA_PRESENTATION_INIT                                                                                     \
     {                                                                                                                  \
-        SAFEAREA_PRESENT_OPTIONS_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0, 0, 0,             \
-            {0, 0, 0, 0}, SAFEAREA_ARROW_ANY, 0, 0, 0, 0, 1                                                            \
+        SAFEAREA_PRESENTATION_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0, 0, 0, {0, 0, 0, 0},  \
+            SAFEAREA_ARROW_ANY, 0, 0, 0, 0, 1                                                                          \
     }
+/** Fills `opts` as SAFEAREA_PRESENTATION_INIT does (libgit2's git_checkout_options_init), for
+ *  `version` SAFEAREA_PRESENTATION_VERSION; version 1 fills only a version-1 struct's four fields.
+ *  Errors: NULL_ARGUMENT, INVALID_ARGUMENT (an unknown version); `opts` is unchanged on a failure. */
+int safearea_presentation_init(safearea_presentation *opts, unsigned int version);
 
 /** What a presentation resolved to in the current window. */
 typedef struct safearea_presentation_result {
@@ -1046,7 +1054,7 @@ typedef struct safearea_presentation_result {
     double scale;                      /* frame = layout_frame scaled about its centre (1: not floating) */
     safearea_insets insets;            /* the content's safe area before its additionalSafeAreaInsets */
     safearea_provenance_kind provenance;
-    /* Appended with SAFEAREA_PRESENT_OPTIONS_VERSION 2, before any release carried this struct: */
+    /* Appended with SAFEAREA_PRESENTATION_VERSION 2, before any release carried this struct: */
     safearea_arrow_direction arrow_direction; /* a popover's arrow (its frame spans it); NONE otherwise */
 } safearea_presentation_result;
 
@@ -1139,10 +1147,10 @@ typedef enum safearea_window_compatibility {
 } safearea_window_compatibility;
 
 /** The window a tree asks for (safearea_tree_set_window), versioned the libgit2 way:
- *  initialise with SAFEAREA_WINDOW_INIT, then set fields. */
-#define SAFEAREA_WINDOW_OPTIONS_VERSION 1
+ *  initialise with SAFEAREA_WINDOW_INIT or safearea_window_init, then set fields. */
+#define SAFEAREA_WINDOW_VERSION 1
 typedef struct safearea_window {
-    unsigned int version;                /* SAFEAREA_WINDOW_OPTIONS_VERSION */
+    unsigned int version;                /* SAFEAREA_WINDOW_VERSION */
     safearea_window_placement placement; /* default SAFEAREA_WINDOW_PLACEMENT_FULL */
     safearea_rect frame;                 /* SAFEAREA_WINDOW_PLACEMENT_FLOATING only, oriented screen points; any other
                             placement takes {0, 0, 0, 0} (a frame given with it is INVALID_ARGUMENT) */
@@ -1151,9 +1159,13 @@ typedef struct safearea_window {
 } safearea_window;
 #define SAFEAREA_WINDOW_INIT                                                                                           \
     {                                                                                                                  \
-        SAFEAREA_WINDOW_OPTIONS_VERSION, SAFEAREA_WINDOW_PLACEMENT_FULL, {0, 0, 0, 0},                                 \
-            SAFEAREA_WINDOW_CONTROLS_AUTOMATIC, SAFEAREA_WINDOW_COMPATIBILITY_NONE                                     \
+        SAFEAREA_WINDOW_VERSION, SAFEAREA_WINDOW_PLACEMENT_FULL, {0, 0, 0, 0}, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC,     \
+            SAFEAREA_WINDOW_COMPATIBILITY_NONE                                                                         \
     }
+/** Fills `opts` as SAFEAREA_WINDOW_INIT does (libgit2's git_checkout_options_init), for `version`
+ *  SAFEAREA_WINDOW_VERSION. Errors: NULL_ARGUMENT, INVALID_ARGUMENT (an unknown version); `opts`
+ *  is unchanged on a failure. */
+int safearea_window_init(safearea_window *opts, unsigned int version);
 
 /** What a tree's window resolved to. Strings are owned by the tree and stay valid until the
  *  tree's window changes or the tree is freed. */
@@ -1276,8 +1288,8 @@ int safearea_report_write(char *buffer, size_t capacity, size_t *length, const s
 void safearea_report_free(safearea_report *report);
 
 /** The options of safearea_audit_with_options, versioned the libgit2 way: initialise with
- *  SAFEAREA_AUDIT_OPTIONS_INIT, then set fields. `devices`, `orientations`, `os_version` and
- *  `flags` as for safearea_audit. `windows`: NULL audits the full screen; else app windows
+ *  SAFEAREA_AUDIT_OPTIONS_INIT or safearea_audit_options_init, then set fields. `devices`,
+ *  `orientations`, `os_version` and `flags` as for safearea_audit. `windows`: NULL audits the full screen; else app windows
  *  (MODEL.md §4, §19), each orientation audited in each: placement names separated by ',', ';' or
  *  newlines ("full", "half_leading", "half_trailing", "third_leading", "third_trailing",
  *  "two_thirds_leading", "two_thirds_trailing", "slide_over"; '-' for '_'), "half", "third" and
@@ -1300,6 +1312,10 @@ typedef struct safearea_audit_options {
 } safearea_audit_options;
 #define SAFEAREA_AUDIT_OPTIONS_INIT                                                                                    \
     { SAFEAREA_AUDIT_OPTIONS_VERSION, NULL, NULL, NULL, 0, NULL, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC }
+/** Fills `opts` as SAFEAREA_AUDIT_OPTIONS_INIT does (libgit2's git_checkout_options_init), for
+ *  `version` SAFEAREA_AUDIT_OPTIONS_VERSION. Errors: NULL_ARGUMENT, INVALID_ARGUMENT (an unknown
+ *  version); `opts` is unchanged on a failure. */
+int safearea_audit_options_init(safearea_audit_options *opts, unsigned int version);
 
 /** Audits a design as `options` ask (NULL: SAFEAREA_AUDIT_OPTIONS_INIT); otherwise as
  *  safearea_audit. Errors: those of safearea_audit, and INVALID_ARGUMENT for an unknown
@@ -1566,6 +1582,16 @@ typedef struct safearea_query {
  *  results are written. Thread-safe. Errors: NULL_ARGUMENT, LIMIT_EXCEEDED, and each query's as
  *  safearea_device_safe_area. */
 int safearea_safe_areas(safearea_insets *out, const safearea_query *queries, size_t count, size_t *failed);
+
+/* ------------------------------------------------------------------ */
+/* Deprecated names                                                     */
+/* ------------------------------------------------------------------ */
+
+/* Deprecated: the versions' names before every versioned struct was named one way
+ * (SAFEAREA_<STRUCT>_VERSION). Kept for one release for code outside this repository;
+ * removed in the next. */
+#define SAFEAREA_PRESENT_OPTIONS_VERSION SAFEAREA_PRESENTATION_VERSION /* deprecated */
+#define SAFEAREA_WINDOW_OPTIONS_VERSION  SAFEAREA_WINDOW_VERSION       /* deprecated */
 
 #ifdef __cplusplus
 }
