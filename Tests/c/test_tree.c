@@ -1260,9 +1260,9 @@ static void test_pad_presentations(void) {
 
 /* safearea_presentation_init (libgit2's git_checkout_options_init): SAFEAREA_PRESENTATION_VERSION fills what
  * SAFEAREA_PRESENTATION_INIT fills; version 1 fills a version-1 struct's four fields and writes nothing past
- * them (under ASan, a version-1 struct on the stack proves it); NULL and an unknown version are refused
- * with a message, the struct untouched; the deprecated SAFEAREA_PRESENT_OPTIONS_VERSION is the new name's
- * value; a filled struct presents. */
+ * them (the bytes after them keep their fill); NULL and an unknown version are refused with a message, the
+ * struct untouched; the deprecated SAFEAREA_PRESENT_OPTIONS_VERSION is the new name's value; a filled
+ * struct presents. */
 static int same_presentation(const safearea_presentation *a, const safearea_presentation *b) {
     return a->version == b->version && a->style == b->style && a->detent == b->detent &&
            a->detent_height == b->detent_height && a->source_view == b->source_view &&
