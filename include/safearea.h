@@ -32,10 +32,32 @@
  * and safearea_version_string() describe the library actually loaded. The
  * shared object's soname carries the major version (libsafearea.so.0). Within
  * a major version, functions, enum values and struct layouts are only added,
- * never changed.
+ * never changed. A struct that may grow (safearea_presentation, safearea_window,
+ * safearea_audit_options) starts with its version, the libgit2 way: fill it with
+ * SAFEAREA_<STRUCT>_INIT or safearea_<struct>_init(&s, SAFEAREA_<STRUCT>_VERSION),
+ * then set fields.
  *
  * Units. All lengths are points; insets are (top, left, bottom, right);
  * rectangles are (x, y, width, height) with the origin top-left and y down.
+ *
+ * Contents, in this order ("MODEL.md §N" cites docs/MODEL.md, the behaviour
+ * model):
+ *   Status codes
+ *   Records and enums
+ *   Library                  versions, status strings, error messages, parsers
+ *   Device catalog
+ *   Displays, vertical bars, corners and reserved regions
+ *   UIKit hierarchies        trees, views, view controllers, properties, layout,
+ *                            safe areas, margins, guides, explanations, transitions
+ *   Containers and bars      navigation and tab bar controllers
+ *   Presentations            sheets, popovers, full-screen presentations
+ *   App windows              iPad app windows on iPadOS 26 and 27
+ *   Design audit
+ *   SwiftUI safe areas
+ *   Pictures (SVG)
+ *   Exports                  the device in other tools' formats
+ *   Batches                  rectangle checks and query batches
+ *   Deprecated names         old names kept for one release
  */
 #ifndef SAFEAREA_H
 #define SAFEAREA_H
@@ -82,8 +104,8 @@ typedef enum safearea_status {
     /** An input exceeds a documented limit (see SAFEAREA_MAX_*). */
     SAFEAREA_E_LIMIT_EXCEEDED = -10,
     /** The engine does not predict this value, and the message says what is
-     *  unmeasured or why: a view under a scale or rotation transform (MODEL.md
-     *  §2.4; the message names the transformed view), a view under a navigation
+     *  unmeasured or why: a view under a scale or rotation transform
+     *  (MODEL.md §2.4; the message names the transformed view), a view under a navigation
      *  bar, tab bar or toolbar where that bar's size is unmeasured (on a vertical
      *  bar edge; the message names the bar), the status bar hidden or the reserved
      *  regions of an orientation where no source measured them. */
@@ -472,7 +494,7 @@ int safearea_device_provenance(safearea_provenance *out, const safearea_device *
                                safearea_orientation orientation, const char *os_version, uint32_t flags);
 
 /** The OS versions the measurement behind the safearea_device_safe_area answer
- *  with the same arguments ran (see docs/MODEL.md §8): a value is
+ *  with the same arguments ran (see MODEL.md §8): a value is
  *  SAFEAREA_PROVENANCE_MEASURED only there, and elsewhere on its OS range
  *  carried from there (SAFEAREA_PROVENANCE_DERIVED, basis "..., carried from iPadOS 26.5,
  *  ..."). `min` equals `max` for one version (260500); a source that records
@@ -588,7 +610,7 @@ int safearea_device_to_json(char *buffer, size_t capacity, size_t *length, const
 void safearea_device_free(safearea_device *device);
 
 /* ------------------------------------------------------------------ */
-/* UIKit hierarchies (MODEL.md §2)                                          */
+/* UIKit hierarchies (MODEL.md §2)                                      */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -607,7 +629,7 @@ typedef struct safearea_tree safearea_tree;
 typedef uint64_t safearea_node;
 
 /** Flags for safearea_tree_new (SAFEAREA_STATUS_BAR_HIDDEN and SAFEAREA_STRICT also apply: a
- *  strict tree refuses derived window insets and derived container metrics, docs/MODEL.md §17). */
+ *  strict tree refuses derived window insets and derived container metrics, MODEL.md §17). */
 #define SAFEAREA_TREE_CONTINUOUS    (1u << 1) /* child-controller policy 'continuous' (default 'freeze') */
 #define SAFEAREA_TREE_RIGHT_TO_LEFT (1u << 2) /* right-to-left layout direction */
 
@@ -618,14 +640,6 @@ typedef enum safearea_controller_kind {
     SAFEAREA_CONTROLLER_NAVIGATION = 1,
     SAFEAREA_CONTROLLER_TAB_BAR = 2
 } safearea_controller_kind;
-
-/** The state of a navigation or tab bar controller's bars (SAFEAREA_PROP_BAR_MINIMIZATION):
- *  UIBarMinimization (iOS 27) and tab bars minimized on scroll (iOS 26), docs/MODEL.md §17. */
-typedef enum safearea_bar_minimization {
-    SAFEAREA_BAR_MINIMIZATION_NONE = 0,              /* shown in full (the state at rest) */
-    SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA = 1, /* minimized, the safe area following (unmeasured: refused) */
-    SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA = 2    /* minimized, safeAreaAdjustment .disabled (27 and later) */
-} safearea_bar_minimization;
 
 /** UIScrollView.ContentInsetAdjustmentBehavior. */
 typedef enum safearea_scroll_adjustment {
@@ -703,7 +717,7 @@ typedef enum safearea_property {
 
 /*
  * Legacy layout guides (SAFEAREA_PROP_TOP/BOTTOM_LAYOUT_GUIDE_LENGTH), what the
- * safe area replaced in iOS 11 (docs/MODEL.md §2.8): UIViewController.topLayoutGuide
+ * safe area replaced in iOS 11 (MODEL.md §2.8): UIViewController.topLayoutGuide
  * ends at the bottom of the status bar, or of the navigation bar when one is
  * visible; bottomLayoutGuide starts at the top of a visible tab bar or toolbar
  * (Apple, "topLayoutGuide" / "bottomLayoutGuide"). Since iOS 11 the system parts
@@ -772,7 +786,6 @@ typedef struct safearea_transition {
 const char *safearea_view_kind_string(safearea_view_kind kind);
 const char *safearea_controller_kind_string(safearea_controller_kind kind);
 const char *safearea_scroll_adjustment_string(safearea_scroll_adjustment behavior);
-const char *safearea_bar_minimization_string(safearea_bar_minimization value);
 const char *safearea_guide_string(safearea_guide guide);
 const char *safearea_property_string(safearea_property property);
 const char *safearea_change_property_string(safearea_change_property property);
@@ -839,240 +852,6 @@ int safearea_controller_add_child(safearea_tree *tree, safearea_node parent, saf
                                   safearea_node container, const safearea_rect *frame);
 /** Removes a child controller from its parent; its view leaves the hierarchy. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_controller_remove_from_parent(safearea_tree *tree, safearea_node child);
-/** Sets a navigation controller's stack (bottom first, the last is visible) or
- *  a tab bar controller's tabs. Errors: NULL_ARGUMENT,
- *  UNKNOWN_HANDLE, INVALID_ARGUMENT (a plain controller, a cycle, a child held elsewhere),
- *  LIMIT_EXCEEDED (more than 10,000). */
-int safearea_controller_set_children(safearea_tree *tree, safearea_node container, const safearea_node *children,
-                                     size_t count);
-
-/* ------------------------------------------------------------------ */
-/* Presentations (docs/MODEL.md §18)                                    */
-/* ------------------------------------------------------------------ */
-
-/** UIModalPresentationStyle. On an iPhone in portrait the page sheet, the form sheet, an adapted
- *  popover and automatic are one sheet; automatic is the form sheet from iOS 18, the page sheet before. */
-typedef enum safearea_presentation_style {
-    SAFEAREA_PRESENTATION_AUTOMATIC = 0,
-    SAFEAREA_PRESENTATION_PAGE_SHEET = 1,
-    SAFEAREA_PRESENTATION_FORM_SHEET = 2,
-    SAFEAREA_PRESENTATION_FULL_SCREEN = 3,
-    SAFEAREA_PRESENTATION_OVER_FULL_SCREEN = 4,
-    SAFEAREA_PRESENTATION_POPOVER = 5
-} safearea_presentation_style;
-
-/** A sheet's detent (UISheetPresentationController.Detent). */
-typedef enum safearea_detent_kind {
-    SAFEAREA_DETENT_LARGE = 0,
-    SAFEAREA_DETENT_MEDIUM = 1,
-    SAFEAREA_DETENT_CUSTOM = 2 /* detent_height points, within the sheet's safe area */
-} safearea_detent_kind;
-
-/** UIPopoverArrowDirection: a popover's permitted arrows (a mask of the four bits) or the one it got. */
-typedef enum safearea_arrow_direction {
-    SAFEAREA_ARROW_NONE = 0, /* no arrow: a sheet, a full-screen presentation, a popover adapted to a sheet */
-    SAFEAREA_ARROW_UP = 1u << 0,
-    SAFEAREA_ARROW_DOWN = 1u << 1,
-    SAFEAREA_ARROW_LEFT = 1u << 2,
-    SAFEAREA_ARROW_RIGHT = 1u << 3,
-    SAFEAREA_ARROW_ANY = 15 /* the four bits */
-} safearea_arrow_direction;
-
-/** The options of safearea_controller_present, versioned the libgit2 way: initialise with
- *  SAFEAREA_PRESENTATION_INIT, then set fields. Version 2 appended the fields after
- *  detent_height; a version-1 struct (the first four fields, version 1) is still accepted and
- *  only its fields are read. */
-#define SAFEAREA_PRESENT_OPTIONS_VERSION 2
-typedef struct safearea_presentation {
-    unsigned int version;              /* SAFEAREA_PRESENT_OPTIONS_VERSION */
-    safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
-    safearea_detent_kind detent;       /* default SAFEAREA_DETENT_LARGE */
-    double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite */
-    /* version 2: */
-    safearea_node source_view;           /* a popover's source: a view in the presenter's window (0: none) */
-    int has_source_rect;                 /* 1: source_rect is given (in source_view, or the presenter's view when 0) */
-    safearea_rect source_rect;           /* finite, sizes 0 or more; without it the source is source_view's bounds */
-    uint32_t permitted_arrow_directions; /* SAFEAREA_ARROW_* bits, not empty (default SAFEAREA_ARROW_ANY) */
-    double preferred_content_width;      /* preferredContentSize: both above 0, or both 0 (unset, the default) */
-    double preferred_content_height;
-    int prefers_edge_attached_in_compact_height;                 /* default 0 */
-    int width_follows_preferred_content_size_when_edge_attached; /* default 0 */
-    int prefers_page_sizing; /* default 1; an iPad page sheet with 0 takes the form sheet's sizing */
-} safearea_presentation;
-#define SAFEAREA_PRESENTATION_INIT                                                                                     \
-    {                                                                                                                  \
-        SAFEAREA_PRESENT_OPTIONS_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0, 0, 0,             \
-            {0, 0, 0, 0}, SAFEAREA_ARROW_ANY, 0, 0, 0, 0, 1                                                            \
-    }
-
-/** What a presentation resolved to in the current window. */
-typedef struct safearea_presentation_result {
-    safearea_presentation_style style; /* after adaptation: a sheet on an iPhone is PAGE_SHEET */
-    safearea_detent_kind detent;       /* a custom detent at or above the maximum is LARGE */
-    double detent_height;              /* the detent's value (0 for full-screen styles) */
-    double maximum_detent_height;      /* maximumDetentValue (0 for full-screen styles) */
-    safearea_rect frame;               /* the presented view's frame in the window (scaled when floating) */
-    safearea_rect layout_frame;        /* its unscaled frame, where its content is laid out */
-    double scale;                      /* frame = layout_frame scaled about its centre (1: not floating) */
-    safearea_insets insets;            /* the content's safe area before its additionalSafeAreaInsets */
-    safearea_provenance_kind provenance;
-    /* Appended with SAFEAREA_PRESENT_OPTIONS_VERSION 2, before any release carried this struct: */
-    safearea_arrow_direction arrow_direction; /* a popover's arrow (its frame spans it); NONE otherwise */
-} safearea_presentation_result;
-
-const char *safearea_presentation_style_string(safearea_presentation_style style);
-const char *safearea_detent_kind_string(safearea_detent_kind kind);
-/** "none", "up", "down", "left", "right" or "any"; NULL for another mask. */
-const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
-
-/** Presents `controller` from `presenter` (a controller in the window): it becomes a window-level
- *  root with the frame and content safe area the model gives (options NULL: SAFEAREA_PRESENTATION_INIT).
- *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (options->version unknown, a style or detent
- *  out of range, a custom detent not above 0 or not finite, a controller in the tree or already
- *  presented, a presenter not in the window or already presenting; a popover on an iPad without a
- *  source, a source view not in the presenter's window, a source rectangle or preferred content
- *  size that is NaN, infinite or negative, unknown or no arrow bits: the message names the field),
- *  UNSUPPORTED (a window or style no source measured: before iOS 26, an edge-attached sheet at
- *  compact height (a sheet that is not is full screen there), an iPad in landscape, a partial detent of an iPad page sheet, an
- *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
- *  a form sheet larger than the window, a presentation over a sheet, an iPad sheet or popover in a
- *  compact-width window (it adapts to a sheet no source measured), a sheet the window leaves no
- *  height; the message says what, and for automatic what it resolves to). The tree is unchanged on
- *  a failure. */
-int safearea_controller_present(safearea_tree *tree, safearea_node presenter, safearea_node controller,
-                                const safearea_presentation *options);
-/** Dismisses a presented controller and what it presents. Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
-int safearea_controller_dismiss(safearea_tree *tree, safearea_node controller);
-/** What `controller`'s presentation resolved to, after laying out pending changes (a popover
- *  follows its source view's window-space frame). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
- *  INVALID_ARGUMENT (not presented), UNSUPPORTED (the current window no longer resolves it; a
- *  popover whose source view left the window, removed or destroyed: "the popover's source view
- *  left the window", until it is dismissed). */
-int safearea_controller_presentation(safearea_presentation_result *out, safearea_tree *tree, safearea_node controller);
-
-/* Presenting, dismissing and changing the detent as transitions (docs/MODEL.md §12, §18): each
- * applies the change and its one layout pass and records what it changed, view by view, in the
- * order UIKit delivers safeAreaInsetsDidChange (a superview before its subviews), read with
- * safearea_tree_transition_changes as a window transition's; `*count` receives the number of
- * changes. A presented controller's views enter with their detached values before (their frame
- * as it was, zero insets); a dismissed one's leave with them after (it keeps its frame). The frame
- * listed for a presented controller's root view is UIKit's, scaled when the card floats
- * (safearea_presentation_result.frame); views under it are in its unscaled layout frame. On a
- * failure `*count` is 0 and the tree, its last transition included, is unchanged.
- * The keyboard in a phone sheet is unmeasured: presenting a sheet while the keyboard is up, and
- * showing the keyboard (SAFEAREA_PROP_KEYBOARD_HEIGHT, a transition) while a sheet is presented,
- * are UNSUPPORTED; full-screen presentations keep the window's keyboard. */
-
-/** safearea_controller_present as a transition. Errors: as safearea_controller_present, NULL_ARGUMENT
- *  (count), UNSUPPORTED (a sheet while the keyboard is up). */
-int safearea_controller_present_transition(size_t *count, safearea_tree *tree, safearea_node presenter,
-                                           safearea_node controller, const safearea_presentation *options);
-/** safearea_controller_dismiss as a transition. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
-int safearea_controller_dismiss_transition(size_t *count, safearea_tree *tree, safearea_node controller);
-/** Changes a presented sheet's detent (UISheetPresentationController.selectedDetentIdentifier;
- *  `detent_height` for SAFEAREA_DETENT_CUSTOM only) as a transition. Errors: NULL_ARGUMENT,
- *  UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented; a detent out of range; a custom height not above 0
- *  or not finite; a detent other than LARGE for a full-screen presentation), UNSUPPORTED (a window
- *  that no longer places the presentation). */
-int safearea_controller_set_detent(size_t *count, safearea_tree *tree, safearea_node controller,
-                                   safearea_detent_kind detent, double detent_height);
-/* ------------------------------------------------------------------ */
-/* App windows on iPadOS 26 and 27 (docs/MODEL.md §19)                  */
-/* ------------------------------------------------------------------ */
-
-/** Where an app's window sits on an iPad's screen. Leading is the screen's left side. */
-typedef enum safearea_window_placement {
-    SAFEAREA_WINDOW_PLACEMENT_FULL = 0, /* the whole screen; a window spanning the screen shows no window controls */
-    SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING = 1,
-    SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING = 2,
-    SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING = 3,
-    SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING = 4,
-    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING = 5,
-    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING = 6,
-    SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER = 7,
-    SAFEAREA_WINDOW_PLACEMENT_FLOATING = 8 /* at safearea_window.frame */
-} safearea_window_placement;
-
-/** UIWindowScene.WindowingControlStyle. */
-typedef enum safearea_window_controls {
-    SAFEAREA_WINDOW_CONTROLS_AUTOMATIC = 0,
-    SAFEAREA_WINDOW_CONTROLS_UNIFIED = 1,
-    SAFEAREA_WINDOW_CONTROLS_MINIMAL = 2
-} safearea_window_controls;
-
-/** How an app not made for a resizable window runs in one. */
-typedef enum safearea_window_compatibility {
-    SAFEAREA_WINDOW_COMPATIBILITY_NONE = 0,
-    SAFEAREA_WINDOW_COMPATIBILITY_IPHONE = 1,              /* an iPhone-only app on an iPad */
-    SAFEAREA_WINDOW_COMPATIBILITY_REQUIRES_FULL_SCREEN = 2 /* UIRequiresFullScreen, in a window */
-} safearea_window_compatibility;
-
-/** The window a tree asks for (safearea_tree_set_window), versioned the libgit2 way:
- *  initialise with SAFEAREA_WINDOW_INIT, then set fields. */
-#define SAFEAREA_WINDOW_OPTIONS_VERSION 1
-typedef struct safearea_window {
-    unsigned int version;                /* SAFEAREA_WINDOW_OPTIONS_VERSION */
-    safearea_window_placement placement; /* default SAFEAREA_WINDOW_PLACEMENT_FULL */
-    safearea_rect frame;                 /* SAFEAREA_WINDOW_PLACEMENT_FLOATING only, oriented screen points; any other
-                            placement takes {0, 0, 0, 0} (a frame given with it is INVALID_ARGUMENT) */
-    safearea_window_controls controls;   /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
-    safearea_window_compatibility compatibility; /* default SAFEAREA_WINDOW_COMPATIBILITY_NONE */
-} safearea_window;
-#define SAFEAREA_WINDOW_INIT                                                                                           \
-    {                                                                                                                  \
-        SAFEAREA_WINDOW_OPTIONS_VERSION, SAFEAREA_WINDOW_PLACEMENT_FULL, {0, 0, 0, 0},                                 \
-            SAFEAREA_WINDOW_CONTROLS_AUTOMATIC, SAFEAREA_WINDOW_COMPATIBILITY_NONE                                     \
-    }
-
-/** What a tree's window resolved to. Strings are owned by the tree and stay valid until the
- *  tree's window changes or the tree is freed. */
-typedef struct safearea_window_info {
-    int windowed;                                /* 0: the app fills the screen without window controls */
-    safearea_window_placement placement;         /* as asked (FULL when not windowed) */
-    safearea_window_controls controls;           /* resolved: UNIFIED or MINIMAL (AUTOMATIC when not windowed) */
-    safearea_window_compatibility compatibility; /* as asked */
-    safearea_rect screen;                        /* the oriented screen */
-    safearea_rect frame;                         /* the window on the oriented screen */
-    safearea_insets insets;                      /* the window's safeAreaInsets, status bar as it is */
-    safearea_insets insets_with_status_bar;      /* ... with the status bar shown */
-    safearea_rect controls_rect;                 /* the window controls in the window's coordinates; all 0: none */
-    int horizontal_size_class;                   /* 0 compact, 1 regular (UIUserInterfaceSizeClass order) */
-    double corner_adaptation;                    /* a UIRequiresFullScreen window's top corner adaptation; else 0 */
-    double mid_window_edge_minimum_margin;       /* system minimum margin at an edge inside the window (§2.7) */
-    safearea_provenance provenance;              /* the layout's: frame, insets, size class */
-    safearea_provenance controls_provenance;     /* the controls' rectangle; with none, the window's provenance */
-} safearea_window_info;
-
-const char *safearea_window_placement_string(safearea_window_placement placement);
-const char *safearea_window_controls_string(safearea_window_controls controls);
-const char *safearea_window_compatibility_string(safearea_window_compatibility compatibility);
-
-/** Places the tree's window as `window` asks (NULL: the app fills the screen without window
- *  controls, the default); the root view fills the new window, presentations are placed again,
- *  and later orientation, OS version and transition changes keep the placement (refusing a
- *  change the window cannot follow). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT
- *  (window->version unknown; a placement, control style or compatibility out of range; a
- *  floating frame NaN, infinite, negative, outside the screen, narrower than the minimum
- *  window or shorter than the least height that holds its own insets and its controls; a frame
- *  with any number other than 0 given with a placement other than floating: the message names the
- *  field and the numbers), UNSUPPORTED (a device without app windows: an iPhone, an Apple TV, an
- *  iPad before iPadOS 26; a placement no source measured: Slide Over, thirds off the iPad Pro
- *  11-inch, an iPhone app elsewhere than the iPad Pro 11-inch in portrait on iPadOS 27; a
- *  presentation the new window cannot place, e.g. an iPad sheet or popover in a compact-width
- *  window). The tree is unchanged on a failure. */
-int safearea_tree_set_window(safearea_tree *tree, const safearea_window *window);
-/** What the tree's window resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, OS_VERSION (a strict
- *  tree whose window frame, insets or size class are derived). */
-int safearea_tree_window(safearea_window_info *out, safearea_tree *tree);
-/** The window-level reserved regions: the window controls, one record of the occlusion kind named
- *  "window_controls" (a capsule, no margins, active), in the window's coordinates; none when the
- *  app fills the screen without controls. Written like safearea_view_subviews; strings owned as in
- *  safearea_window_info; pending changes are laid out first. `flags`: 0 or SAFEAREA_STRICT (a
- *  derived rectangle is refused with SAFEAREA_E_OS_VERSION, as it is in a strict tree without the
- *  flag). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (flags),
- *  BUFFER_TOO_SMALL, OS_VERSION. */
-int safearea_tree_window_reserved_regions(safearea_reserved_region *out, size_t capacity, size_t *count,
-                                          safearea_tree *tree, uint32_t flags);
 
 /** Destroys a detached view, or a controller without parent that is not the
  *  root (with its root view). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
@@ -1099,7 +878,7 @@ int safearea_tree_layout(safearea_tree *tree);
  *  window whose status bar is hidden where that is unmeasured: the message says which),
  *  OS_VERSION (a strict tree: derived window insets, bar metrics or presentation geometry),
  *  INVALID_ARGUMENT (a controller with a search controller outside a navigation controller).
- *  Reads of margins, guides and explain refuse the same views (docs/MODEL.md §17, §18). */
+ *  Reads of margins, guides and explain refuse the same views (MODEL.md §17, §18). */
 int safearea_view_safe_area(safearea_insets *out, safearea_tree *tree, safearea_node view);
 /** The view's effective layoutMargins. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */
 int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safearea_node view);
@@ -1107,7 +886,7 @@ int safearea_view_layout_margins(safearea_insets *out, safearea_tree *tree, safe
  *  INVALID_ARGUMENT (guide out of range). */
 int safearea_view_guide(safearea_rect *out, safearea_tree *tree, safearea_node view, safearea_guide guide);
 
-/* Corner-adapted layout regions (iOS, iPadOS and tvOS 26; docs/MODEL.md §2.9). */
+/* Corner-adapted layout regions (iOS, iPadOS and tvOS 26; MODEL.md §2.9). */
 
 /** The axis a corner-adapted region moves in along (UIView.LayoutRegion.AdaptivityAxis). */
 typedef enum safearea_adaptivity_axis {
@@ -1171,7 +950,275 @@ int safearea_tree_transition(size_t *count, safearea_tree *tree, const safearea_
 int safearea_tree_transition_changes(safearea_change *out, size_t capacity, size_t *count, safearea_tree *tree);
 
 /* ------------------------------------------------------------------ */
-/* Design audit (MODEL.md §4)                                               */
+/* Containers and bars (MODEL.md §2.5, §17)                             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Navigation and tab bar controllers (SAFEAREA_CONTROLLER_NAVIGATION,
+ * SAFEAREA_CONTROLLER_TAB_BAR) hold their children and show the bars of the
+ * window's OS line. Their settings are the navigation and tab bar controller
+ * properties of safearea_property (bars hidden, translucent, large titles, toolbar
+ * items, the selected tab, the search controller, the bottom accessory, bar
+ * minimization); safearea_controller_parent and safearea_controller_children read
+ * what they hold.
+ */
+
+/** The state of a navigation or tab bar controller's bars (SAFEAREA_PROP_BAR_MINIMIZATION):
+ *  UIBarMinimization (iOS 27) and tab bars minimized on scroll (iOS 26), MODEL.md §17. */
+typedef enum safearea_bar_minimization {
+    SAFEAREA_BAR_MINIMIZATION_NONE = 0,              /* shown in full (the state at rest) */
+    SAFEAREA_BAR_MINIMIZATION_ADJUSTS_SAFE_AREA = 1, /* minimized, the safe area following (unmeasured: refused) */
+    SAFEAREA_BAR_MINIMIZATION_KEEPS_SAFE_AREA = 2    /* minimized, safeAreaAdjustment .disabled (27 and later) */
+} safearea_bar_minimization;
+/** Static lower-case name ("none", "adjusts_safe_area", "keeps_safe_area"); NULL for a value out of range. */
+const char *safearea_bar_minimization_string(safearea_bar_minimization value);
+
+/** Sets a navigation controller's stack (bottom first, the last is visible) or
+ *  a tab bar controller's tabs. Errors: NULL_ARGUMENT,
+ *  UNKNOWN_HANDLE, INVALID_ARGUMENT (a plain controller, a cycle, a child held elsewhere),
+ *  LIMIT_EXCEEDED (more than 10,000). */
+int safearea_controller_set_children(safearea_tree *tree, safearea_node container, const safearea_node *children,
+                                     size_t count);
+
+/* ------------------------------------------------------------------ */
+/* Presentations (MODEL.md §18)                                         */
+/* ------------------------------------------------------------------ */
+
+/** UIModalPresentationStyle. On an iPhone in portrait the page sheet, the form sheet, an adapted
+ *  popover and automatic are one sheet; automatic is the form sheet from iOS 18, the page sheet before. */
+typedef enum safearea_presentation_style {
+    SAFEAREA_PRESENTATION_AUTOMATIC = 0,
+    SAFEAREA_PRESENTATION_PAGE_SHEET = 1,
+    SAFEAREA_PRESENTATION_FORM_SHEET = 2,
+    SAFEAREA_PRESENTATION_FULL_SCREEN = 3,
+    SAFEAREA_PRESENTATION_OVER_FULL_SCREEN = 4,
+    SAFEAREA_PRESENTATION_POPOVER = 5
+} safearea_presentation_style;
+
+/** A sheet's detent (UISheetPresentationController.Detent). */
+typedef enum safearea_detent_kind {
+    SAFEAREA_DETENT_LARGE = 0,
+    SAFEAREA_DETENT_MEDIUM = 1,
+    SAFEAREA_DETENT_CUSTOM = 2 /* detent_height points, within the sheet's safe area */
+} safearea_detent_kind;
+
+/** UIPopoverArrowDirection: a popover's permitted arrows (a mask of the four bits) or the one it got. */
+typedef enum safearea_arrow_direction {
+    SAFEAREA_ARROW_NONE = 0, /* no arrow: a sheet, a full-screen presentation, a popover adapted to a sheet */
+    SAFEAREA_ARROW_UP = 1u << 0,
+    SAFEAREA_ARROW_DOWN = 1u << 1,
+    SAFEAREA_ARROW_LEFT = 1u << 2,
+    SAFEAREA_ARROW_RIGHT = 1u << 3,
+    SAFEAREA_ARROW_ANY = 15 /* the four bits */
+} safearea_arrow_direction;
+
+/** The options of safearea_controller_present, versioned the libgit2 way: initialise with
+ *  SAFEAREA_PRESENTATION_INIT or safearea_presentation_init, then set fields. Version 2 appended
+ *  the fields after detent_height; a version-1 struct (the first four fields, version 1) is still
+ *  accepted and only its fields are read. */
+#define SAFEAREA_PRESENTATION_VERSION 2
+typedef struct safearea_presentation {
+    unsigned int version;              /* SAFEAREA_PRESENTATION_VERSION */
+    safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
+    safearea_detent_kind detent;       /* default SAFEAREA_DETENT_LARGE */
+    double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite */
+    /* version 2: */
+    safearea_node source_view;           /* a popover's source: a view in the presenter's window (0: none) */
+    int has_source_rect;                 /* 1: source_rect is given (in source_view, or the presenter's view when 0) */
+    safearea_rect source_rect;           /* finite, sizes 0 or more; without it the source is source_view's bounds */
+    uint32_t permitted_arrow_directions; /* SAFEAREA_ARROW_* bits, not empty (default SAFEAREA_ARROW_ANY) */
+    double preferred_content_width;      /* preferredContentSize: both above 0, or both 0 (unset, the default) */
+    double preferred_content_height;
+    int prefers_edge_attached_in_compact_height;                 /* default 0 */
+    int width_follows_preferred_content_size_when_edge_attached; /* default 0 */
+    int prefers_page_sizing; /* default 1; an iPad page sheet with 0 takes the form sheet's sizing */
+} safearea_presentation;
+#define SAFEAREA_PRESENTATION_INIT                                                                                     \
+    {                                                                                                                  \
+        SAFEAREA_PRESENTATION_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0, 0, 0, {0, 0, 0, 0},  \
+            SAFEAREA_ARROW_ANY, 0, 0, 0, 0, 1                                                                          \
+    }
+/** Fills `opts` as SAFEAREA_PRESENTATION_INIT does (libgit2's git_checkout_options_init), for
+ *  `version` SAFEAREA_PRESENTATION_VERSION; version 1 fills only a version-1 struct's four fields.
+ *  Errors: NULL_ARGUMENT, INVALID_ARGUMENT (an unknown version); `opts` is unchanged on a failure. */
+int safearea_presentation_init(safearea_presentation *opts, unsigned int version);
+
+/** What a presentation resolved to in the current window. */
+typedef struct safearea_presentation_result {
+    safearea_presentation_style style; /* after adaptation: a sheet on an iPhone is PAGE_SHEET */
+    safearea_detent_kind detent;       /* a custom detent at or above the maximum is LARGE */
+    double detent_height;              /* the detent's value (0 for full-screen styles) */
+    double maximum_detent_height;      /* maximumDetentValue (0 for full-screen styles) */
+    safearea_rect frame;               /* the presented view's frame in the window (scaled when floating) */
+    safearea_rect layout_frame;        /* its unscaled frame, where its content is laid out */
+    double scale;                      /* frame = layout_frame scaled about its centre (1: not floating) */
+    safearea_insets insets;            /* the content's safe area before its additionalSafeAreaInsets */
+    safearea_provenance_kind provenance;
+    /* Appended with SAFEAREA_PRESENTATION_VERSION 2, before any release carried this struct: */
+    safearea_arrow_direction arrow_direction; /* a popover's arrow (its frame spans it); NONE otherwise */
+} safearea_presentation_result;
+
+const char *safearea_presentation_style_string(safearea_presentation_style style);
+const char *safearea_detent_kind_string(safearea_detent_kind kind);
+/** "none", "up", "down", "left", "right" or "any"; NULL for another mask. */
+const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
+
+/** Presents `controller` from `presenter` (a controller in the window): it becomes a window-level
+ *  root with the frame and content safe area the model gives (options NULL: SAFEAREA_PRESENTATION_INIT).
+ *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (options->version unknown, a style or detent
+ *  out of range, a custom detent not above 0 or not finite, a controller in the tree or already
+ *  presented, a presenter not in the window or already presenting; a popover on an iPad without a
+ *  source, a source view not in the presenter's window, a source rectangle or preferred content
+ *  size that is NaN, infinite or negative, unknown or no arrow bits: the message names the field),
+ *  UNSUPPORTED (a window or style no source measured: before iOS 26, an edge-attached sheet at
+ *  compact height (a sheet that is not is full screen there), an iPad in landscape, a partial detent of an iPad page sheet, an
+ *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
+ *  a form sheet larger than the window, a presentation over a sheet, an iPad sheet or popover in a
+ *  compact-width window (it adapts to a sheet no source measured), a sheet the window leaves no
+ *  height; the message says what, and for automatic what it resolves to). The tree is unchanged on
+ *  a failure. */
+int safearea_controller_present(safearea_tree *tree, safearea_node presenter, safearea_node controller,
+                                const safearea_presentation *options);
+/** Dismisses a presented controller and what it presents. Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
+int safearea_controller_dismiss(safearea_tree *tree, safearea_node controller);
+/** What `controller`'s presentation resolved to, after laying out pending changes (a popover
+ *  follows its source view's window-space frame). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE,
+ *  INVALID_ARGUMENT (not presented), UNSUPPORTED (the current window no longer resolves it; a
+ *  popover whose source view left the window, removed or destroyed: "the popover's source view
+ *  left the window", until it is dismissed). */
+int safearea_controller_presentation(safearea_presentation_result *out, safearea_tree *tree, safearea_node controller);
+
+/* Presenting, dismissing and changing the detent as transitions (MODEL.md §12, §18): each
+ * applies the change and its one layout pass and records what it changed, view by view, in the
+ * order UIKit delivers safeAreaInsetsDidChange (a superview before its subviews), read with
+ * safearea_tree_transition_changes as a window transition's; `*count` receives the number of
+ * changes. A presented controller's views enter with their detached values before (their frame
+ * as it was, zero insets); a dismissed one's leave with them after (it keeps its frame). The frame
+ * listed for a presented controller's root view is UIKit's, scaled when the card floats
+ * (safearea_presentation_result.frame); views under it are in its unscaled layout frame. On a
+ * failure `*count` is 0 and the tree, its last transition included, is unchanged.
+ * The keyboard in a phone sheet is unmeasured: presenting a sheet while the keyboard is up, and
+ * showing the keyboard (SAFEAREA_PROP_KEYBOARD_HEIGHT, a transition) while a sheet is presented,
+ * are UNSUPPORTED; full-screen presentations keep the window's keyboard. */
+
+/** safearea_controller_present as a transition. Errors: as safearea_controller_present, NULL_ARGUMENT
+ *  (count), UNSUPPORTED (a sheet while the keyboard is up). */
+int safearea_controller_present_transition(size_t *count, safearea_tree *tree, safearea_node presenter,
+                                           safearea_node controller, const safearea_presentation *options);
+/** safearea_controller_dismiss as a transition. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
+int safearea_controller_dismiss_transition(size_t *count, safearea_tree *tree, safearea_node controller);
+/** Changes a presented sheet's detent (UISheetPresentationController.selectedDetentIdentifier;
+ *  `detent_height` for SAFEAREA_DETENT_CUSTOM only) as a transition. Errors: NULL_ARGUMENT,
+ *  UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented; a detent out of range; a custom height not above 0
+ *  or not finite; a detent other than LARGE for a full-screen presentation), UNSUPPORTED (a window
+ *  that no longer places the presentation). */
+int safearea_controller_set_detent(size_t *count, safearea_tree *tree, safearea_node controller,
+                                   safearea_detent_kind detent, double detent_height);
+
+/* ------------------------------------------------------------------ */
+/* App windows on iPadOS 26 and 27 (MODEL.md §19)                       */
+/* ------------------------------------------------------------------ */
+
+/** Where an app's window sits on an iPad's screen. Leading is the screen's left side. */
+typedef enum safearea_window_placement {
+    SAFEAREA_WINDOW_PLACEMENT_FULL = 0, /* the whole screen; a window spanning the screen shows no window controls */
+    SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING = 1,
+    SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING = 2,
+    SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING = 3,
+    SAFEAREA_WINDOW_PLACEMENT_THIRD_TRAILING = 4,
+    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING = 5,
+    SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING = 6,
+    SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER = 7,
+    SAFEAREA_WINDOW_PLACEMENT_FLOATING = 8 /* at safearea_window.frame */
+} safearea_window_placement;
+
+/** UIWindowScene.WindowingControlStyle. */
+typedef enum safearea_window_controls {
+    SAFEAREA_WINDOW_CONTROLS_AUTOMATIC = 0,
+    SAFEAREA_WINDOW_CONTROLS_UNIFIED = 1,
+    SAFEAREA_WINDOW_CONTROLS_MINIMAL = 2
+} safearea_window_controls;
+
+/** How an app not made for a resizable window runs in one. */
+typedef enum safearea_window_compatibility {
+    SAFEAREA_WINDOW_COMPATIBILITY_NONE = 0,
+    SAFEAREA_WINDOW_COMPATIBILITY_IPHONE = 1,              /* an iPhone-only app on an iPad */
+    SAFEAREA_WINDOW_COMPATIBILITY_REQUIRES_FULL_SCREEN = 2 /* UIRequiresFullScreen, in a window */
+} safearea_window_compatibility;
+
+/** The window a tree asks for (safearea_tree_set_window), versioned the libgit2 way:
+ *  initialise with SAFEAREA_WINDOW_INIT or safearea_window_init, then set fields. */
+#define SAFEAREA_WINDOW_VERSION 1
+typedef struct safearea_window {
+    unsigned int version;                /* SAFEAREA_WINDOW_VERSION */
+    safearea_window_placement placement; /* default SAFEAREA_WINDOW_PLACEMENT_FULL */
+    safearea_rect frame;                 /* SAFEAREA_WINDOW_PLACEMENT_FLOATING only, oriented screen points; any other
+                            placement takes {0, 0, 0, 0} (a frame given with it is INVALID_ARGUMENT) */
+    safearea_window_controls controls;   /* default SAFEAREA_WINDOW_CONTROLS_AUTOMATIC */
+    safearea_window_compatibility compatibility; /* default SAFEAREA_WINDOW_COMPATIBILITY_NONE */
+} safearea_window;
+#define SAFEAREA_WINDOW_INIT                                                                                           \
+    {                                                                                                                  \
+        SAFEAREA_WINDOW_VERSION, SAFEAREA_WINDOW_PLACEMENT_FULL, {0, 0, 0, 0}, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC,     \
+            SAFEAREA_WINDOW_COMPATIBILITY_NONE                                                                         \
+    }
+/** Fills `opts` as SAFEAREA_WINDOW_INIT does (libgit2's git_checkout_options_init), for `version`
+ *  SAFEAREA_WINDOW_VERSION. Errors: NULL_ARGUMENT, INVALID_ARGUMENT (an unknown version); `opts`
+ *  is unchanged on a failure. */
+int safearea_window_init(safearea_window *opts, unsigned int version);
+
+/** What a tree's window resolved to. Strings are owned by the tree and stay valid until the
+ *  tree's window changes or the tree is freed. */
+typedef struct safearea_window_info {
+    int windowed;                                /* 0: the app fills the screen without window controls */
+    safearea_window_placement placement;         /* as asked (FULL when not windowed) */
+    safearea_window_controls controls;           /* resolved: UNIFIED or MINIMAL (AUTOMATIC when not windowed) */
+    safearea_window_compatibility compatibility; /* as asked */
+    safearea_rect screen;                        /* the oriented screen */
+    safearea_rect frame;                         /* the window on the oriented screen */
+    safearea_insets insets;                      /* the window's safeAreaInsets, status bar as it is */
+    safearea_insets insets_with_status_bar;      /* ... with the status bar shown */
+    safearea_rect controls_rect;                 /* the window controls in the window's coordinates; all 0: none */
+    int horizontal_size_class;                   /* 0 compact, 1 regular (UIUserInterfaceSizeClass order) */
+    double corner_adaptation;                    /* a UIRequiresFullScreen window's top corner adaptation; else 0 */
+    double mid_window_edge_minimum_margin;       /* system minimum margin at a mid-window edge (MODEL.md §2.7) */
+    safearea_provenance provenance;              /* the layout's: frame, insets, size class */
+    safearea_provenance controls_provenance;     /* the controls' rectangle; with none, the window's provenance */
+} safearea_window_info;
+
+const char *safearea_window_placement_string(safearea_window_placement placement);
+const char *safearea_window_controls_string(safearea_window_controls controls);
+const char *safearea_window_compatibility_string(safearea_window_compatibility compatibility);
+
+/** Places the tree's window as `window` asks (NULL: the app fills the screen without window
+ *  controls, the default); the root view fills the new window, presentations are placed again,
+ *  and later orientation, OS version and transition changes keep the placement (refusing a
+ *  change the window cannot follow). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT
+ *  (window->version unknown; a placement, control style or compatibility out of range; a
+ *  floating frame NaN, infinite, negative, outside the screen, narrower than the minimum
+ *  window or shorter than the least height that holds its own insets and its controls; a frame
+ *  with any number other than 0 given with a placement other than floating: the message names the
+ *  field and the numbers), UNSUPPORTED (a device without app windows: an iPhone, an Apple TV, an
+ *  iPad before iPadOS 26; a placement no source measured: Slide Over, thirds off the iPad Pro
+ *  11-inch, an iPhone app elsewhere than the iPad Pro 11-inch in portrait on iPadOS 27; a
+ *  presentation the new window cannot place, e.g. an iPad sheet or popover in a compact-width
+ *  window). The tree is unchanged on a failure. */
+int safearea_tree_set_window(safearea_tree *tree, const safearea_window *window);
+/** What the tree's window resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, OS_VERSION (a strict
+ *  tree whose window frame, insets or size class are derived). */
+int safearea_tree_window(safearea_window_info *out, safearea_tree *tree);
+/** The window-level reserved regions: the window controls, one record of the occlusion kind named
+ *  "window_controls" (a capsule, no margins, active), in the window's coordinates; none when the
+ *  app fills the screen without controls. Written like safearea_view_subviews; strings owned as in
+ *  safearea_window_info; pending changes are laid out first. `flags`: 0 or SAFEAREA_STRICT (a
+ *  derived rectangle is refused with SAFEAREA_E_OS_VERSION, as it is in a strict tree without the
+ *  flag). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (flags),
+ *  BUFFER_TOO_SMALL, OS_VERSION. */
+int safearea_tree_window_reserved_regions(safearea_reserved_region *out, size_t capacity, size_t *count,
+                                          safearea_tree *tree, uint32_t flags);
+
+/* ------------------------------------------------------------------ */
+/* Design audit (MODEL.md §4)                                           */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -1241,8 +1288,8 @@ int safearea_report_write(char *buffer, size_t capacity, size_t *length, const s
 void safearea_report_free(safearea_report *report);
 
 /** The options of safearea_audit_with_options, versioned the libgit2 way: initialise with
- *  SAFEAREA_AUDIT_OPTIONS_INIT, then set fields. `devices`, `orientations`, `os_version` and
- *  `flags` as for safearea_audit. `windows`: NULL audits the full screen; else app windows
+ *  SAFEAREA_AUDIT_OPTIONS_INIT or safearea_audit_options_init, then set fields. `devices`,
+ *  `orientations`, `os_version` and `flags` as for safearea_audit. `windows`: NULL audits the full screen; else app windows
  *  (MODEL.md §4, §19), each orientation audited in each: placement names separated by ',', ';' or
  *  newlines ("full", "half_leading", "half_trailing", "third_leading", "third_trailing",
  *  "two_thirds_leading", "two_thirds_trailing", "slide_over"; '-' for '_'), "half", "third" and
@@ -1265,6 +1312,10 @@ typedef struct safearea_audit_options {
 } safearea_audit_options;
 #define SAFEAREA_AUDIT_OPTIONS_INIT                                                                                    \
     { SAFEAREA_AUDIT_OPTIONS_VERSION, NULL, NULL, NULL, 0, NULL, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC }
+/** Fills `opts` as SAFEAREA_AUDIT_OPTIONS_INIT does (libgit2's git_checkout_options_init), for
+ *  `version` SAFEAREA_AUDIT_OPTIONS_VERSION. Errors: NULL_ARGUMENT, INVALID_ARGUMENT (an unknown
+ *  version); `opts` is unchanged on a failure. */
+int safearea_audit_options_init(safearea_audit_options *opts, unsigned int version);
 
 /** Audits a design as `options` ask (NULL: SAFEAREA_AUDIT_OPTIONS_INIT); otherwise as
  *  safearea_audit. Errors: those of safearea_audit, and INVALID_ARGUMENT for an unknown
@@ -1275,7 +1326,7 @@ int safearea_audit_with_options(safearea_report **out, const char *design_json, 
                                 const safearea_audit_options *options);
 
 /* ------------------------------------------------------------------ */
-/* SwiftUI safe areas (MODEL.md §3)                                         */
+/* SwiftUI safe areas (MODEL.md §3)                                     */
 /* ------------------------------------------------------------------ */
 
 /** Lays out a SwiftUI scene given as JSON (schemas/swiftui-scene.schema.json:
@@ -1531,6 +1582,16 @@ typedef struct safearea_query {
  *  results are written. Thread-safe. Errors: NULL_ARGUMENT, LIMIT_EXCEEDED, and each query's as
  *  safearea_device_safe_area. */
 int safearea_safe_areas(safearea_insets *out, const safearea_query *queries, size_t count, size_t *failed);
+
+/* ------------------------------------------------------------------ */
+/* Deprecated names                                                     */
+/* ------------------------------------------------------------------ */
+
+/* Deprecated: the versions' names before every versioned struct was named one way
+ * (SAFEAREA_<STRUCT>_VERSION). Kept for one release for code outside this repository;
+ * removed in the next. */
+#define SAFEAREA_PRESENT_OPTIONS_VERSION SAFEAREA_PRESENTATION_VERSION /* deprecated */
+#define SAFEAREA_WINDOW_OPTIONS_VERSION  SAFEAREA_WINDOW_VERSION       /* deprecated */
 
 #ifdef __cplusplus
 }

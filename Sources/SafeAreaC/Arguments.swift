@@ -295,3 +295,42 @@ func exportFormatArgument(_ value: safearea_export_format) throws(SafeAreaError)
         throw .invalidArgument("format \(value.rawValue) is not a safearea_export_format (the formats: \(names))")
     }
 }
+
+// MARK: - Versioned structs
+
+/// A struct of the header that may grow (safearea_presentation, safearea_window,
+/// safearea_audit_options), named the one way: SAFEAREA_<STRUCT>_VERSION, SAFEAREA_<STRUCT>_INIT
+/// and safearea_<struct>_init, as libgit2's git_checkout_options.
+struct VersionedStruct {
+    /// The struct's C name ("safearea_window").
+    let name: String
+    /// Its SAFEAREA_<STRUCT>_VERSION.
+    let current: UInt32
+    /// Older versions still read (a version-1 safearea_presentation).
+    var older: [UInt32] = []
+
+    /// The prefix of its macros ("SAFEAREA_WINDOW").
+    var macro: String { "SAFEAREA_" + name.dropFirst("safearea_".count).uppercased() }
+
+    /// A caller's version, one this library reads; `argument` names it in the message ("window->version").
+    /// The message of a filled struct's version says how to fill one; safearea_<struct>_init's
+    /// (`filling`) says only which versions there are.
+    func version(_ value: UInt32, _ argument: String, filling: Bool = false) throws(SafeAreaError) -> UInt32 {
+        guard value == current || older.contains(value) else {
+            let known = (["\(macro)_VERSION (\(current))"] + older.map { "\($0)" }).joined(separator: " or ")
+            let advice = filling ? "" : "; initialise with \(macro)_INIT or \(name)_init()"
+            throw .invalidArgument("\(argument): \(value) is not \(known)\(advice)")
+        }
+        return value
+    }
+
+    /// The one body of the safearea_<struct>_init functions (libgit2's git_checkout_options_init):
+    /// `opts` not NULL and `version` one this library reads, then `fill` writes the struct as
+    /// SAFEAREA_<STRUCT>_INIT does for that version. On an error `opts` is untouched.
+    func initialise<T>(
+        _ opts: UnsafeMutablePointer<T>?, _ version: UInt32, _ fill: (UnsafeMutablePointer<T>, UInt32) -> Void
+    ) throws(SafeAreaError) {
+        guard let opts else { throw .nullArgument("opts is NULL") }
+        fill(opts, try self.version(version, "version", filling: true))
+    }
+}

@@ -23,11 +23,7 @@ public func safearea_audit_with_options(
             try audit(out, json, length, nil, nil, nil, 0, windows: nil)
             return
         }
-        guard o.version == UInt32(SAFEAREA_AUDIT_OPTIONS_VERSION) else {
-            throw .invalidArgument(
-                "options->version: \(o.version) is not SAFEAREA_AUDIT_OPTIONS_VERSION (\(SAFEAREA_AUDIT_OPTIONS_VERSION)); initialise with SAFEAREA_AUDIT_OPTIONS_INIT"
-            )
-        }
+        _ = try auditOptionsStruct.version(o.version, "options->version")
         let controls: WindowControlStyle
         switch o.window_controls {
         case SAFEAREA_WINDOW_CONTROLS_AUTOMATIC: controls = .automatic
@@ -41,6 +37,21 @@ public func safearea_audit_with_options(
             text throws(SafeAreaError) in try AuditSelection.windows(text, controls: controls)
         }
         try audit(out, json, length, o.devices, o.orientations, o.os_version, o.flags, windows: windows)
+    }
+}
+
+/// safearea_audit_options.
+let auditOptionsStruct = VersionedStruct(
+    name: "safearea_audit_options", current: UInt32(SAFEAREA_AUDIT_OPTIONS_VERSION))
+
+@_cdecl("safearea_audit_options_init") @implementation
+public func safearea_audit_options_init(_ opts: UnsafeMutablePointer<safearea_audit_options>?, _ version: UInt32)
+    -> Int32
+{
+    report { () throws(SafeAreaError) in
+        try auditOptionsStruct.initialise(opts, version) { opts, _ in
+            opts.pointee = safearea_internal_audit_options_init()
+        }
     }
 }
 

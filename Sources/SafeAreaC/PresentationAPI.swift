@@ -86,6 +86,35 @@ func cDetentKind(_ kind: DetentKind) -> safearea_detent_kind {
     }
 }
 
+/// safearea_presentation, its version 1 (the first four fields) still read.
+let presentationStruct = VersionedStruct(
+    name: "safearea_presentation", current: UInt32(SAFEAREA_PRESENTATION_VERSION), older: [1])
+
+@_cdecl("safearea_presentation_init") @implementation
+public func safearea_presentation_init(_ opts: UnsafeMutablePointer<safearea_presentation>?, _ version: UInt32)
+    -> Int32
+{
+    report { () throws(SafeAreaError) in
+        try presentationStruct.initialise(opts, version) { opts, version in
+            let initial = safearea_internal_presentation_init()
+            guard version == 1 else {
+                opts.pointee = initial
+                return
+            }
+            // A version-1 struct is the first four fields: write only those (its caller's struct ends there).
+            let raw = UnsafeMutableRawPointer(opts)
+            func store<T: BitwiseCopyable>(_ key: KeyPath<safearea_presentation, T>, _ value: T) {
+                raw.storeBytes(
+                    of: value, toByteOffset: MemoryLayout<safearea_presentation>.offset(of: key) ?? 0, as: T.self)
+            }
+            store(\.version, version)
+            store(\.style, initial.style)
+            store(\.detent, initial.detent)
+            store(\.detent_height, initial.detent_height)
+        }
+    }
+}
+
 @_cdecl("safearea_controller_present") @implementation
 public func safearea_controller_present(
     _ tree: OpaquePointer?, _ presenter: UInt64, _ controller: UInt64,
@@ -106,12 +135,7 @@ func presentOptionsArgument(_ options: UnsafePointer<safearea_presentation>?) th
     if let options {
         // Version 1 is the first four fields: read only those (its caller's struct ends there).
         let raw = UnsafeRawPointer(options)
-        let version = raw.load(as: UInt32.self)
-        guard version == 1 || version == UInt32(SAFEAREA_PRESENT_OPTIONS_VERSION) else {
-            throw .invalidArgument(
-                "options->version: \(version) is not SAFEAREA_PRESENT_OPTIONS_VERSION (\(SAFEAREA_PRESENT_OPTIONS_VERSION)) or 1; initialise with SAFEAREA_PRESENTATION_INIT"
-            )
-        }
+        let version = try presentationStruct.version(raw.load(as: UInt32.self), "options->version")
         func field<T>(_ key: KeyPath<safearea_presentation, T>, _ type: T.Type) -> T {
             raw.load(fromByteOffset: MemoryLayout<safearea_presentation>.offset(of: key) ?? 0, as: T.self)
         }

@@ -125,13 +125,19 @@ public func safearea_tree_set_window(_ tree: OpaquePointer?, _ window: UnsafePoi
     }
 }
 
+/// safearea_window.
+let windowStruct = VersionedStruct(name: "safearea_window", current: UInt32(SAFEAREA_WINDOW_VERSION))
+
+@_cdecl("safearea_window_init") @implementation
+public func safearea_window_init(_ opts: UnsafeMutablePointer<safearea_window>?, _ version: UInt32) -> Int32 {
+    report { () throws(SafeAreaError) in
+        try windowStruct.initialise(opts, version) { opts, _ in opts.pointee = safearea_internal_window_init() }
+    }
+}
+
 /// The window request a caller's safearea_window asks for (its version checked, every enum in range).
 func windowRequestArgument(_ w: safearea_window) throws(SafeAreaError) -> WindowRequest {
-    guard w.version == UInt32(SAFEAREA_WINDOW_OPTIONS_VERSION) else {
-        throw .invalidArgument(
-            "window->version: \(w.version) is not SAFEAREA_WINDOW_OPTIONS_VERSION (\(SAFEAREA_WINDOW_OPTIONS_VERSION)); initialise with SAFEAREA_WINDOW_INIT"
-        )
-    }
+    _ = try windowStruct.version(w.version, "window->version")
     let placement = try windowPlacementArgument(w.placement)
     // A frame is given when any of its numbers is not 0 (NaN included): with a placement other
     // than floating the engine refuses it (INVALID_ARGUMENT naming the frame), not dropped here.

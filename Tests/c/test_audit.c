@@ -972,6 +972,52 @@ static void test_audit_windows(const char *examples) {
     free(design);
 }
 
+/* safearea_audit_options_init (libgit2's git_checkout_options_init): the version fills what
+ * SAFEAREA_AUDIT_OPTIONS_INIT fills; NULL and an unknown version are refused with a message, the struct
+ * untouched; a filled struct audits as NULL options do. */
+static void test_audit_options_init(const char *examples) {
+    static const unsigned int bad[] = {0, SAFEAREA_AUDIT_OPTIONS_VERSION + 1, 0xffffffffu};
+    safearea_audit_options expected = SAFEAREA_AUDIT_OPTIONS_INIT, options, before;
+    safearea_report *report = NULL;
+    char path[1024];
+    size_t design_length = 0, errors = 0, checks = 0, i;
+    char *design;
+    memset(&options, 0xA5, sizeof options);
+    CHECK(safearea_audit_options_init(&options, SAFEAREA_AUDIT_OPTIONS_VERSION) == SAFEAREA_OK &&
+              options.version == expected.version && options.devices == expected.devices &&
+              options.orientations == expected.orientations && options.os_version == expected.os_version &&
+              options.flags == expected.flags && options.windows == expected.windows &&
+              options.window_controls == expected.window_controls,
+          "init fills what SAFEAREA_AUDIT_OPTIONS_INIT fills");
+    CHECK(options.version == SAFEAREA_AUDIT_OPTIONS_VERSION && options.devices == NULL && options.flags == 0 &&
+              options.window_controls == SAFEAREA_WINDOW_CONTROLS_AUTOMATIC,
+          "the defaults");
+    CHECK(safearea_audit_options_init(NULL, SAFEAREA_AUDIT_OPTIONS_VERSION) == SAFEAREA_E_NULL_ARGUMENT &&
+              strstr(safearea_last_error_message(), "opts") != NULL,
+          "NULL");
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        memset(&options, 0xA5, sizeof options);
+        memcpy(&before, &options, sizeof options);
+        CHECK(safearea_audit_options_init(&options, bad[i]) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "SAFEAREA_AUDIT_OPTIONS_VERSION (1)") != NULL &&
+                  memcmp(&options, &before, sizeof options) == 0,
+              "version %u refused, the struct untouched", bad[i]);
+    }
+    snprintf(path, sizeof path, "%s/live-activity-incorrect.json", examples);
+    design = read_file(path, &design_length);
+    CHECK(design != NULL, "read %s", path);
+    if (design == NULL)
+        return;
+    CHECK(safearea_audit_options_init(&options, SAFEAREA_AUDIT_OPTIONS_VERSION) == SAFEAREA_OK, "init");
+    options.devices = "iPhone 15 Pro";
+    options.orientations = "portrait";
+    CHECK(safearea_audit_with_options(&report, design, design_length, &options) == SAFEAREA_OK &&
+              safearea_report_counts(&errors, NULL, &checks, report) == SAFEAREA_OK && errors > 0 && checks > 0,
+          "an initialised struct audits: %zu errors, %zu checks", errors, checks);
+    safearea_report_free(report);
+    free(design);
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_duo(argc > 1 ? argv[1] : "examples");
@@ -981,6 +1027,7 @@ int main(int argc, char **argv) {
     test_default_devices();
     test_audit_keyboard_and_zoom();
     test_audit_windows(argc > 1 ? argv[1] : "examples");
+    test_audit_options_init(argc > 1 ? argv[1] : "examples");
     test_swiftui();
     test_swiftui_containers();
     test_swiftui_presentations();

@@ -1258,6 +1258,80 @@ static void test_pad_presentations(void) {
     safearea_tree_free(tree);
 }
 
+/* safearea_presentation_init (libgit2's git_checkout_options_init): SAFEAREA_PRESENTATION_VERSION fills what
+ * SAFEAREA_PRESENTATION_INIT fills; version 1 fills a version-1 struct's four fields and writes nothing past
+ * them (the bytes after them keep their fill); NULL and an unknown version are refused with a message, the
+ * struct untouched; the deprecated SAFEAREA_PRESENT_OPTIONS_VERSION is the new name's value; a filled
+ * struct presents. */
+static int same_presentation(const safearea_presentation *a, const safearea_presentation *b) {
+    return a->version == b->version && a->style == b->style && a->detent == b->detent &&
+           a->detent_height == b->detent_height && a->source_view == b->source_view &&
+           a->has_source_rect == b->has_source_rect && a->source_rect.x == b->source_rect.x &&
+           a->source_rect.y == b->source_rect.y && a->source_rect.width == b->source_rect.width &&
+           a->source_rect.height == b->source_rect.height &&
+           a->permitted_arrow_directions == b->permitted_arrow_directions &&
+           a->preferred_content_width == b->preferred_content_width &&
+           a->preferred_content_height == b->preferred_content_height &&
+           a->prefers_edge_attached_in_compact_height == b->prefers_edge_attached_in_compact_height &&
+           a->width_follows_preferred_content_size_when_edge_attached ==
+               b->width_follows_preferred_content_size_when_edge_attached &&
+           a->prefers_page_sizing == b->prefers_page_sizing;
+}
+
+static void test_presentation_init(void) {
+    static const unsigned int bad[] = {0, SAFEAREA_PRESENTATION_VERSION + 1, 0xffffffffu};
+    safearea_presentation expected = SAFEAREA_PRESENTATION_INIT, o, before;
+    presentation_v1 v1;
+    const unsigned char *bytes = (const unsigned char *)&o;
+    size_t i, untouched = 0;
+    safearea_tree *tree = NULL;
+    safearea_node root = 0, sheet = 0;
+    safearea_presentation_result r;
+    memset(&o, 0xA5, sizeof o);
+    CHECK(safearea_presentation_init(&o, SAFEAREA_PRESENTATION_VERSION) == SAFEAREA_OK &&
+              same_presentation(&o, &expected),
+          "init fills what SAFEAREA_PRESENTATION_INIT fills");
+    CHECK(o.version == 2 && o.permitted_arrow_directions == SAFEAREA_ARROW_ANY && o.prefers_page_sizing == 1,
+          "the defaults");
+    CHECK(SAFEAREA_PRESENT_OPTIONS_VERSION == SAFEAREA_PRESENTATION_VERSION, "the deprecated name is the new one");
+    /* Version 1: the four fields, nothing after them. */
+    memset(&o, 0xA5, sizeof o);
+    CHECK(safearea_presentation_init(&o, 1) == SAFEAREA_OK && o.version == 1 &&
+              o.style == SAFEAREA_PRESENTATION_AUTOMATIC && o.detent == SAFEAREA_DETENT_LARGE && o.detent_height == 0,
+          "version 1");
+    for (i = sizeof(presentation_v1); i < sizeof o; i++)
+        untouched += bytes[i] == 0xA5;
+    CHECK(untouched == sizeof o - sizeof(presentation_v1), "version 1 writes nothing past its four fields");
+    memset(&v1, 0xA5, sizeof v1);
+    CHECK(safearea_presentation_init((safearea_presentation *)(void *)&v1, 1) == SAFEAREA_OK && v1.version == 1 &&
+              v1.style == SAFEAREA_PRESENTATION_AUTOMATIC && v1.detent == SAFEAREA_DETENT_LARGE &&
+              v1.detent_height == 0,
+          "a version-1 struct");
+    CHECK(safearea_presentation_init(NULL, SAFEAREA_PRESENTATION_VERSION) == SAFEAREA_E_NULL_ARGUMENT &&
+              strstr(safearea_last_error_message(), "opts") != NULL,
+          "NULL");
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        memset(&o, 0xA5, sizeof o);
+        memcpy(&before, &o, sizeof o);
+        CHECK(safearea_presentation_init(&o, bad[i]) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "SAFEAREA_PRESENTATION_VERSION (2) or 1") != NULL &&
+                  memcmp(&o, &before, sizeof o) == 0,
+              "version %u refused, the struct untouched", bad[i]);
+    }
+    /* A filled struct presents: automatic on an iPhone is the page sheet. */
+    CHECK(safearea_presentation_init(&o, SAFEAREA_PRESENTATION_VERSION) == SAFEAREA_OK, "init");
+    CHECK(safearea_tree_new(&tree, find("iPhone 16"), 0, "26.1", 0) == SAFEAREA_OK &&
+              safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
+          "tree");
+    CHECK(safearea_controller_present(tree, root, sheet, &o) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK &&
+              r.style == SAFEAREA_PRESENTATION_PAGE_SHEET && r.detent == SAFEAREA_DETENT_LARGE,
+          "an initialised struct presents");
+    safearea_tree_free(tree);
+}
+
 int main(void) {
     run_scenarios();
     test_tree_arguments();
@@ -1275,6 +1349,7 @@ int main(void) {
     test_transition_bad_input();
     test_presentations();
     test_pad_presentations();
+    test_presentation_init();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

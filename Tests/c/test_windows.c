@@ -518,6 +518,46 @@ static void test_compatibility_corners(void) {
     safearea_tree_free(tree);
 }
 
+/* safearea_window_init (libgit2's git_checkout_options_init): the version fills what SAFEAREA_WINDOW_INIT
+ * fills; NULL and an unknown version are refused with a message, the struct untouched; the deprecated
+ * SAFEAREA_WINDOW_OPTIONS_VERSION is SAFEAREA_WINDOW_VERSION; a filled struct places a window. */
+static int same_window(const safearea_window *a, const safearea_window *b) {
+    return a->version == b->version && a->placement == b->placement && a->frame.x == b->frame.x &&
+           a->frame.y == b->frame.y && a->frame.width == b->frame.width && a->frame.height == b->frame.height &&
+           a->controls == b->controls && a->compatibility == b->compatibility;
+}
+
+static void test_window_init(void) {
+    static const unsigned int bad[] = {0, SAFEAREA_WINDOW_VERSION + 1, 0xffffffffu};
+    safearea_window expected = SAFEAREA_WINDOW_INIT, w, before;
+    safearea_window_info info;
+    safearea_tree *tree;
+    size_t i;
+    memset(&w, 0xA5, sizeof w);
+    CHECK(safearea_window_init(&w, SAFEAREA_WINDOW_VERSION) == SAFEAREA_OK && same_window(&w, &expected),
+          "init fills what SAFEAREA_WINDOW_INIT fills");
+    CHECK(w.version == SAFEAREA_WINDOW_VERSION && w.placement == SAFEAREA_WINDOW_PLACEMENT_FULL &&
+              w.controls == SAFEAREA_WINDOW_CONTROLS_AUTOMATIC && w.compatibility == SAFEAREA_WINDOW_COMPATIBILITY_NONE,
+          "the defaults");
+    CHECK(SAFEAREA_WINDOW_OPTIONS_VERSION == SAFEAREA_WINDOW_VERSION, "the deprecated name is the new one");
+    CHECK(safearea_window_init(NULL, SAFEAREA_WINDOW_VERSION) == SAFEAREA_E_NULL_ARGUMENT && MESSAGE_HAS("opts"),
+          "NULL");
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        memset(&w, 0xA5, sizeof w);
+        memcpy(&before, &w, sizeof w);
+        CHECK(safearea_window_init(&w, bad[i]) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  MESSAGE_HAS("SAFEAREA_WINDOW_VERSION (1)") && memcmp(&w, &before, sizeof w) == 0,
+              "version %u refused, the struct untouched", bad[i]);
+    }
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
+    CHECK(safearea_window_init(&w, SAFEAREA_WINDOW_VERSION) == SAFEAREA_OK, "init");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK && safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              info.placement == SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING && info.frame.width == 412,
+          "an initialised window places the half tile");
+    safearea_tree_free(tree);
+}
+
 int main(void) {
     test_strings();
     test_iphone_app();
@@ -531,6 +571,7 @@ int main(void) {
     test_minimum_height();
     test_presentations_in_windows();
     test_compatibility_corners();
+    test_window_init();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -55,14 +55,14 @@ static int next_enum(input *in, int named) {
 }
 
 /* A window request with raw fields (docs/MODEL.md §19): every placement, control style and compatibility
- * and raw values out of range, a version other than SAFEAREA_WINDOW_OPTIONS_VERSION now and then, and a
+ * and raw values out of range, a version other than SAFEAREA_WINDOW_VERSION now and then, and a
  * floating frame raw (NaN, infinite, negative, huge), in fractions of `screen` (on it, or too small),
  * pushed off its edge, or the measured 711 x 941 window moved a little. */
 static void next_window(input *in, safearea_window *w, safearea_rect screen) {
     uint8_t how = next_byte(in);
     *w = (safearea_window)SAFEAREA_WINDOW_INIT;
     if (how & 0x80) {
-        static const unsigned versions[] = {0, 2, 0xffffffffu, SAFEAREA_WINDOW_OPTIONS_VERSION};
+        static const unsigned versions[] = {0, 2, 0xffffffffu, SAFEAREA_WINDOW_VERSION};
         w->version = versions[how & 3];
     }
     w->placement = (safearea_window_placement)next_enum(in, 9);

@@ -20,6 +20,22 @@ static inline size_t safearea_internal_max_design_json_bytes(void) {
     return SAFEAREA_MAX_DESIGN_JSON_BYTES;
 }
 
+/* The versioned structs as their SAFEAREA_<STRUCT>_INIT fills them, for the
+ * safearea_<struct>_init functions: the defaults are typed once, in the header's
+ * initialiser (Swift does not import a brace initialiser). */
+static inline safearea_presentation safearea_internal_presentation_init(void) {
+    safearea_presentation value = SAFEAREA_PRESENTATION_INIT;
+    return value;
+}
+static inline safearea_window safearea_internal_window_init(void) {
+    safearea_window value = SAFEAREA_WINDOW_INIT;
+    return value;
+}
+static inline safearea_audit_options safearea_internal_audit_options_init(void) {
+    safearea_audit_options value = SAFEAREA_AUDIT_OPTIONS_INIT;
+    return value;
+}
+
 /** Stores `length` bytes of `message` as the calling thread's error message
  *  (truncated to fit, always NUL-terminated). */
 void safearea_internal_set_error(const char *message, size_t length);
