@@ -145,6 +145,13 @@ def test_the_package_has_no_import_circle():
     assert cycle is None, "import circle: " + " -> ".join(cycle or [])
 
 
+def test_the_value_objects_are_a_leaf():
+    # _values imports only modules that import nothing of the package, so every module may import it.
+    edges = graph()
+    assert f"{PACKAGE}._values" in edges[f"{PACKAGE}._device"]
+    assert all(edges[module] == set() for module in edges[f"{PACKAGE}._values"]), edges[f"{PACKAGE}._values"]
+
+
 @pytest.mark.parametrize("stem", sorted(MODULES))
 def test_imports_inside_functions_are_optional_dependencies_with_a_reason(stem):
     lines = MODULES[stem].read_text(encoding="utf-8").splitlines()
