@@ -1,6 +1,8 @@
 """The package is a set of leaves and a few trunks: the import graph of its modules, read from
 their sources, has no circle; the only imports inside functions are of optional dependencies,
-each with a comment giving its reason; and no module is over 700 lines.
+each with a comment giving its reason; and no module is over 700 lines. The C extension
+beside them (module.h and one file per type or job, the Modules/_sqlite shape) keeps each file
+under 800 lines, and setup.py builds every one of its C files.
 
 The graph holds every import a module runs: those at its top level (inside an ``if`` or a
 ``try`` too) and the package's lazy re-exports (``__init__._LAZY``, imported on first use of
@@ -23,6 +25,10 @@ SUBMODULES = set(MODULES) | {path.stem for path in SOURCE.glob("*.pyi")}
 #: or, for numpy, only its batch functions need it).
 OPTIONAL = {"numpy", "pandas", "playwright", "dask"}
 MAX_LINES = 700
+#: The C extension's files: its shared header and its C files, one per type or job.
+EXTENSION = {path.name: path for path in sorted(SOURCE.glob("*.[ch]"))}
+MAX_EXTENSION_LINES = 800
+SETUP = SOURCE.parents[1] / "setup.py"
 
 
 def module_name(stem: str) -> str:
@@ -139,6 +145,13 @@ def test_the_package_has_no_import_circle():
     assert cycle is None, "import circle: " + " -> ".join(cycle or [])
 
 
+def test_the_value_objects_are_a_leaf():
+    # _values imports only modules that import nothing of the package, so every module may import it.
+    edges = graph()
+    assert f"{PACKAGE}._values" in edges[f"{PACKAGE}._device"]
+    assert all(edges[module] == set() for module in edges[f"{PACKAGE}._values"]), edges[f"{PACKAGE}._values"]
+
+
 @pytest.mark.parametrize("stem", sorted(MODULES))
 def test_imports_inside_functions_are_optional_dependencies_with_a_reason(stem):
     lines = MODULES[stem].read_text(encoding="utf-8").splitlines()
@@ -156,3 +169,23 @@ def test_imports_inside_functions_are_optional_dependencies_with_a_reason(stem):
 def test_no_module_is_over_700_lines(stem):
     count = len(MODULES[stem].read_text(encoding="utf-8").splitlines())
     assert count <= MAX_LINES, f"{stem}.py has {count} lines"
+
+
+@pytest.mark.parametrize("name", sorted(EXTENSION))
+def test_no_extension_file_is_over_800_lines(name):
+    count = len(EXTENSION[name].read_text(encoding="utf-8").splitlines())
+    assert count <= MAX_EXTENSION_LINES, f"{name} has {count} lines: split it by type, as module.h lists the files"
+
+
+def built_sources() -> set[str]:
+    """The C files setup.py compiles into _safearea: `sources=[f"src/safearea/{name}.c" for name in (...)]`."""
+    for node in ast.walk(ast.parse(SETUP.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.keyword) and node.arg == "sources":
+            assert isinstance(node.value, ast.ListComp), "setup.py: sources is a list of the files' names"
+            return {f"{name}.c" for name in ast.literal_eval(node.value.generators[0].iter)}
+    raise AssertionError("setup.py lists no sources")
+
+
+def test_setup_builds_every_c_file_of_the_extension():
+    assert "tree.c" in EXTENSION and "module.h" in EXTENSION
+    assert built_sources() == {name for name in EXTENSION if name.endswith(".c")}

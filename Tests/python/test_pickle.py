@@ -52,6 +52,62 @@ def test_value_objects():
     assert type(roundtrip(phone.safe_area())) is safearea.Insets
 
 
+#: Value objects as pickle wrote them (protocol 0 and the default protocol 4) while they lived in
+#: safearea._device, before they moved to safearea._values: each names its class by that module.
+PICKLED_IN_DEVICE = [
+    (
+        b"csafearea._device\nHousing\np0\n(Vnotch\np1\n(F1.0\nF2.0\nF3.0\nF4.0\ntp2\nI01\nI00\ntp3\nRp4\n.",
+        lambda: safearea.Housing("notch", (1.0, 2.0, 3.0, 4.0), True),
+    ),
+    (b"csafearea._device\nHomeIndicator\np0\n(I01\nNtp1\nRp2\n.", lambda: safearea.HomeIndicator(True, None)),
+    (b"csafearea._device\nOSRange\np0\n(V17.0\np1\nV27.x\np2\ntp3\nRp4\n.", lambda: safearea.OSRange("17.0", "27.x")),
+    (
+        b"\x80\x04\x952\x00\x00\x00\x00\x00\x00\x00\x8c\x10safearea._device\x94\x8c\x07OSRange\x94\x93\x94\x8c\x04"
+        b"17.0\x94\x8c\x0427.x\x94\x86\x94R\x94.",
+        lambda: safearea.OSRange("17.0", "27.x"),
+    ),
+    (
+        b"csafearea._device\nProvenance\np0\n(Vmeasured\np1\nVprobe\np2\nV\np3\ntp4\nRp5\n.",
+        lambda: safearea.Provenance("measured", "probe", ""),
+    ),
+    (
+        b"csafearea._device\nRegion\np0\n(Vcorner\np1\nVtop\np2\nI01\nI00\n(F0.0\nF0.0\nF55.0\nF55.0\ntp3\nF55.0\n"
+        b"tp4\nRp5\n.",
+        lambda: safearea.Region("corner", "top", True, False, (0.0, 0.0, 55.0, 55.0), 55.0),
+    ),
+    (
+        b"ccopy_reg\n_reconstructor\np0\n(csafearea._device\nCornerRadii\np1\nc__builtin__\ntuple\np2\n(F8.0\n"
+        b"F59.0\nF8.0\nF59.0\ntp3\ntp4\nRp5\n.",
+        lambda: safearea.CornerRadii(8.0, 59.0, 8.0, 59.0),
+    ),
+    (
+        b"csafearea._device\nReservedRegion\np0\n(Vfold\np1\nVdivision\np2\nVrectangle\np3\n(F1.0\nF0.0\nF2.0\n"
+        b"F3.0\ntp4\n(F0.0\nF1.0\nF0.0\nF1.0\ntp5\nI00\ncsafearea._device\nProvenance\np6\n(Vmeasured\np7\n"
+        b"Vprobe\np8\nV\np9\ntp10\nRp11\ntp12\nRp13\n.",
+        lambda: safearea.ReservedRegion(
+            "fold",
+            "division",
+            "rectangle",
+            (1.0, 0.0, 2.0, 3.0),
+            (0.0, 1.0, 0.0, 1.0),
+            False,
+            safearea.Provenance("measured", "probe", ""),
+        ),
+    ),
+    (
+        b"ccopy_reg\n_reconstructor\np0\n(csafearea._device\nRectCheckResult\np1\nc__builtin__\ntuple\np2\n(I1\nNI2\n"
+        b"tp3\ntp4\nRp5\n.",
+        lambda: safearea.RectCheckResult(1, None, 2),
+    ),
+]
+
+
+@pytest.mark.parametrize("payload, expected", PICKLED_IN_DEVICE)
+def test_value_objects_pickled_before_they_moved_to_values_still_load(payload, expected):
+    loaded = pickle.loads(payload)
+    assert type(loaded) is type(expected()) and loaded == expected()
+
+
 def test_audit_reports_and_findings_keep_their_outputs():
     report = safearea.audit(
         EXAMPLES / "live-activity-incorrect.json",

@@ -136,8 +136,22 @@ setup(
     ext_modules=[
         Extension(
             "safearea._safearea",
-            # One file per job, sharing src/safearea/module.h (the Modules/_sqlite shape).
-            sources=[f"src/safearea/{name}.c" for name in ("module", "device", "batch", "tree", "report", "insets")],
+            # One file per type or job, sharing src/safearea/module.h (the Modules/_sqlite shape).
+            sources=[
+                f"src/safearea/{name}.c"
+                for name in (
+                    "module",
+                    "catalog",
+                    "device",
+                    "batch",
+                    "tree",
+                    "presentation",
+                    "app_window",
+                    "transition",
+                    "report",
+                    "insets",
+                )
+            ],
             depends=["src/safearea/module.h"],
             libraries=["safearea"],
             runtime_library_dirs=["$ORIGIN"],

@@ -129,8 +129,8 @@ _LAZY = {
         "UnsupportedOrientationError",
     ),
     "_catalog": ("device", "devices", "load_device"),
-    "_device": (
-        "Device",
+    "_device": ("Device", "OBSTRUCTIONS", "ORIENTATIONS", "safe_areas"),
+    "_values": (
         "Housing",
         "HomeIndicator",
         "OSRange",
@@ -138,10 +138,7 @@ _LAZY = {
         "Region",
         "format_os_version",
         "os_version_span",
-        "OBSTRUCTIONS",
-        "ORIENTATIONS",
         "RectCheckResult",
-        "safe_areas",
         "CornerRadii",
         "ReservedRegion",
     ),
@@ -198,22 +195,7 @@ if TYPE_CHECKING:
     from ._audit import AuditReport, Finding, audit
     from ._catalog import device, devices, load_device
     from ._containers import NavigationController, TabBarController
-    from ._device import (
-        OBSTRUCTIONS,
-        ORIENTATIONS,
-        CornerRadii,
-        Device,
-        HomeIndicator,
-        Housing,
-        OSRange,
-        Provenance,
-        RectCheckResult,
-        Region,
-        ReservedRegion,
-        format_os_version,
-        os_version_span,
-        safe_areas,
-    )
+    from ._device import OBSTRUCTIONS, ORIENTATIONS, Device, safe_areas
     from ._enums import (
         AdaptivityAxis,
         ArrowDirection,
@@ -266,6 +248,18 @@ if TYPE_CHECKING:
     from ._explanation import Explanation
     from ._pandas import devices_frame
     from ._presentation import Presentation
+    from ._values import (
+        CornerRadii,
+        HomeIndicator,
+        Housing,
+        OSRange,
+        Provenance,
+        RectCheckResult,
+        Region,
+        ReservedRegion,
+        format_os_version,
+        os_version_span,
+    )
     from ._view import ScrollView, View
     from ._view_controller import ViewController
     from ._window import Change, Transition, ViewBatch, Window

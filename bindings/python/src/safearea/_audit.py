@@ -9,12 +9,13 @@ from typing import Any
 
 from . import _pickle
 from ._catalog import device as _find_device
-from ._device import Device, Provenance
+from ._device import Device
 from ._enums import AuditFlag, ReportFormat, Status, WindowControls
 from ._errors import InvalidArgumentError
 from ._html import report_html
 from ._pandas import findings_frame
 from ._safearea import VERSION_MAJOR, Report, _audit, _audit_svg
+from ._values import Provenance
 
 
 class Finding:

@@ -9,13 +9,14 @@ from typing import Any, NamedTuple
 
 from . import _safearea
 from ._catalog import device as _find_device
-from ._device import ORIENTATIONS, Device, Provenance, ReservedRegion, _window_name
+from ._device import ORIENTATIONS, Device, _window_name
 from ._enums import Property, Status, TreeFlag, WindowCompatibility, WindowControls, WindowPlacement
 from ._errors import InvalidArgumentError
 from ._node import _joining, _Node
 from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values, numbers
 from ._safearea import Insets
 from ._safearea import Tree as _Tree
+from ._values import Provenance, ReservedRegion
 from ._view import View
 from ._view_controller import ViewController
 from ._window_info import WindowInfo

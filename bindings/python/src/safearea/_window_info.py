@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from ._device import Provenance
 from ._enums import ProvenanceKind, WindowCompatibility, WindowControls, WindowPlacement
 from ._safearea import Insets
+from ._values import Provenance
 
 Rect = tuple[float, float, float, float]
 

@@ -14,7 +14,8 @@ from typing import Any, Sequence
 import safearea
 
 from ._audit import audit
-from ._device import export_format, os_version_span
+from ._device import export_format
+from ._values import os_version_span
 from .figma import load as load_figma
 
 

@@ -610,6 +610,23 @@ static PyTypeObject *add_type(PyObject *module, PyType_Spec *spec, PyObject *bas
     return type;
 }
 
+/* Adds a file's table of methods to a type made from its spec, as PyModule_AddFunctions adds a
+ * file's functions to the module: a type whose methods live in several files (Tree) takes each
+ * file's table. */
+static int add_methods(PyTypeObject *type, PyMethodDef *methods) {
+    for (; methods->ml_name != NULL; methods++) {
+        PyObject *method = PyDescr_NewMethod(type, methods);
+        int status;
+        if (method == NULL)
+            return -1;
+        status = PyObject_SetAttrString((PyObject *)type, methods->ml_name, method);
+        Py_DECREF(method);
+        if (status < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static int module_exec(PyObject *module) {
     module_state *state = get_state(module);
     int number = safearea_version_number(), i;
@@ -622,7 +639,7 @@ static int module_exec(PyObject *module) {
     }
     if (add_constants(module) < 0)
         return -1;
-    if (PyModule_AddFunctions(module, device_functions) < 0 || PyModule_AddFunctions(module, batch_functions) < 0 ||
+    if (PyModule_AddFunctions(module, catalog_functions) < 0 || PyModule_AddFunctions(module, batch_functions) < 0 ||
         PyModule_AddFunctions(module, report_functions) < 0) {
         return -1;
     }
@@ -635,8 +652,12 @@ static int module_exec(PyObject *module) {
     state->insets_alloc = (allocfunc)PyType_GetSlot(state->insets_type, Py_tp_alloc);
     if (state->insets_alloc == NULL)
         return -1;
-    if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL)
+    if ((state->tree_type = add_type(module, &tree_spec, NULL)) == NULL ||
+        add_methods(state->tree_type, tree_presentation_methods) < 0 ||
+        add_methods(state->tree_type, tree_app_window_methods) < 0 ||
+        add_methods(state->tree_type, tree_transition_methods) < 0) {
         return -1;
+    }
     if ((state->report_type = add_type(module, &report_spec, NULL)) == NULL)
         return -1;
     for (i = 0; i <= SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT; i++) {

@@ -2,9 +2,12 @@
  * module.h - what the files of the _safearea extension share (the
  * Modules/_sqlite way: one header of module state and helpers, one file per
  * job): module.c (initialisation, the header's constants, module functions,
- * errors and argument helpers), device.c (DeviceBase and the catalog),
- * batch.c (check_rects, numpy, batch queries), tree.c (Tree), report.c
- * (Report, audits, SwiftUI, pictures), insets.c (Insets).
+ * errors and argument helpers), catalog.c (the built-in Device objects and
+ * the functions that find and load devices), device.c (DeviceBase), batch.c
+ * (check_rects, numpy, batch queries), tree.c (Tree, with its presentations
+ * in presentation.c, its app window in app_window.c and its transitions in
+ * transition.c), report.c (Report, audits, SwiftUI, pictures), insets.c
+ * (Insets).
  *
  * Plain C over include/safearea.h and nothing more, on CPython's limited API
  * (Py_LIMITED_API, set by setup.py): one abi3 build loads in every CPython
@@ -48,7 +51,7 @@ typedef struct {
     allocfunc device_alloc;      /* its tp_alloc */
     PyObject *rect_result_type;  /* safearea._device.RectCheckResult, a named tuple (with device_class) */
     allocfunc rect_result_alloc; /* its tp_alloc */
-    /* The catalog (device.c): the built-in Device objects, each made once. */
+    /* The catalog (catalog.c): the built-in Device objects, each made once. */
     PyObject *catalog;     /* tuple in safearea_device_at order */
     PyObject *builtins;    /* dict: handle address (int) -> Device, the catalog's and Display Zoom variants */
     PyObject *numpy_empty; /* numpy.empty, looked up on the first check_rects */
@@ -69,6 +72,44 @@ typedef struct {
     /* The module's state; the object's type keeps the module alive. */
     module_state *state;
 } DeviceObject;
+
+/* ------------------------------------------------------------------ */
+/* Tree (tree.c, presentation.c, app_window.c, transition.c)            */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    PyObject_HEAD
+    safearea_tree *tree;
+    module_state *state;
+    int busy; /* a call has released the GIL while using the tree */
+} TreeObject;
+
+/* 0 when the tree may be used now; -1 with ValueError (closed) or RuntimeError (in use by a call
+ * that released the GIL). */
+int tree_enter(TreeObject *self);
+/* A node (an int) into *out; 0, or -1 with an exception. */
+int node_arg(PyObject *value, safearea_node *out);
+/* A sequence (x, y, width, height) into *out; 0, or -1 with TypeError or ValueError. */
+int rect_arg(PyObject *value, safearea_rect *out);
+/* An action on one node: the C function itself, called on the node `arg`; None. */
+typedef int (*node_action)(safearea_tree *tree, safearea_node node);
+PyObject *node_action_result(PyObject *op, PyObject *arg, node_action action);
+/* transition.c: the tree's last transition, `count` changes, as a tuple of (node, property name,
+ * before, after) in delivery order. */
+PyObject *transition_changes(TreeObject *self, size_t count);
+
+/* The first statement of a Tree method: `self`, or return NULL when the tree may not be used now. */
+#define TREE_SELF                                                                                                      \
+    TreeObject *self = (TreeObject *)op;                                                                               \
+    if (tree_enter(self) < 0)                                                                                          \
+    return NULL
+/* A call of the C API in a Tree method: a failing status returns its exception. */
+#define TREE_CALL(expr)                                                                                                \
+    do {                                                                                                               \
+        int status_ = (expr);                                                                                          \
+        if (status_ != SAFEAREA_OK)                                                                                    \
+            return raise_status(self->state, status_);                                                                 \
+    } while (0)
 
 /* ------------------------------------------------------------------ */
 /* Errors (module.c)                                                    */
@@ -199,10 +240,17 @@ extern PyType_Spec report_spec; /* report.c */
 extern PyType_Spec insets_spec; /* insets.c */
 /* insets.c: takes tuple's deallocation and traversal, which Insets objects use; 0 or -1. */
 int load_tuple_slots(void);
+/* The Tree's methods in the other files, added to the type after tree.c's (module.c's add_methods). */
+extern PyMethodDef tree_presentation_methods[]; /* presentation.c */
+extern PyMethodDef tree_app_window_methods[];   /* app_window.c */
+extern PyMethodDef tree_transition_methods[];   /* transition.c */
 
-/* device.c: safearea._device's classes (Device, RectCheckResult) into the state, once; 0 or -1. */
+/* catalog.c: safearea._device's classes (Device, RectCheckResult) into the state, once; 0 or -1. */
 int load_device_classes(module_state *state);
-extern PyMethodDef device_functions[];
+/* catalog.c: the Device of a built-in handle (a new reference): the catalog's object, or a Display
+ * Zoom variant's, made on first use and kept beside the catalog's. */
+PyObject *builtin_device(module_state *state, const safearea_device *handle);
+extern PyMethodDef catalog_functions[];
 /* batch.c */
 PyObject *device_check_rects(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames);
 void forget_numpy(module_state *state);

@@ -2,17 +2,13 @@
  * Tree: one window of a UIKit hierarchy (safearea_tree), behind
  * safearea.Window. Its methods are positional-only and return plain ints
  * (nodes), tuples and Insets; the Python layer gives them names and objects.
+ * This file: the type, its views and controllers, properties, guides,
+ * explanations, layout and the bulk calls; its presentations, app window and
+ * transitions are in presentation.c, app_window.c and transition.c.
  */
 #include "module.h"
 
-typedef struct {
-    PyObject_HEAD
-    safearea_tree *tree;
-    module_state *state;
-    int busy; /* a call has released the GIL while using the tree */
-} TreeObject;
-
-static int tree_enter(TreeObject *self) {
+int tree_enter(TreeObject *self) {
     if (self->tree == NULL) {
         PyErr_SetString(PyExc_ValueError, "the tree is closed");
         return -1;
@@ -25,7 +21,7 @@ static int tree_enter(TreeObject *self) {
     return 0;
 }
 
-static int node_arg(PyObject *value, safearea_node *out) {
+int node_arg(PyObject *value, safearea_node *out) {
     unsigned long long raw = PyLong_AsUnsignedLongLong(value);
     if (raw == (unsigned long long)-1 && PyErr_Occurred())
         return -1;
@@ -59,7 +55,7 @@ static int numbers_arg(PyObject *value, const char *message, double *out, Py_ssi
     return 0;
 }
 
-static int rect_arg(PyObject *value, safearea_rect *out) {
+int rect_arg(PyObject *value, safearea_rect *out) {
     static const char *const four = "a rectangle has 4 numbers: (x, y, width, height)";
     double v[4];
     Py_ssize_t count = 0;
@@ -119,17 +115,6 @@ static void tree_dealloc(PyObject *op) {
     Py_DECREF(type);
 }
 
-#define TREE_SELF                                                                                                      \
-    TreeObject *self = (TreeObject *)op;                                                                               \
-    if (tree_enter(self) < 0)                                                                                          \
-    return NULL
-#define TREE_CALL(expr)                                                                                                \
-    do {                                                                                                               \
-        int status_ = (expr);                                                                                          \
-        if (status_ != SAFEAREA_OK)                                                                                    \
-            return raise_status(self->state, status_);                                                                 \
-    } while (0)
-
 static PyObject *tree_view_new(PyObject *op, PyObject *args) {
     int kind;
     PyObject *frame_obj;
@@ -146,13 +131,11 @@ static PyObject *tree_view_new(PyObject *op, PyObject *args) {
 
 /* The calls on one or two nodes, by the shape of their result: each method passes the C function
  * itself. */
-typedef int (*node_action)(safearea_tree *tree, safearea_node node);
 typedef int (*pair_action)(safearea_tree *tree, safearea_node a, safearea_node b);
 typedef int (*node_query)(safearea_node *out, safearea_tree *tree, safearea_node node);
 typedef int (*insets_query)(safearea_insets *out, safearea_tree *tree, safearea_node node);
 
-/* An action on one node: None. */
-static PyObject *node_action_result(PyObject *op, PyObject *arg, node_action action) {
+PyObject *node_action_result(PyObject *op, PyObject *arg, node_action action) {
     safearea_node node;
     TREE_SELF;
     if (node_arg(arg, &node) < 0)
@@ -270,115 +253,6 @@ static PyObject *tree_add_child(PyObject *op, PyObject *args) {
     TREE_CALL(
         safearea_controller_add_child(self->tree, parent, child, container, frame_obj == Py_None ? NULL : &frame));
     Py_RETURN_NONE;
-}
-
-/* The arguments of present and present_transition: presenter, controller, style, detent, height,
- * source view or None, source rectangle or None, arrow mask, preferred width and height, and the
- * three sheet options, into a version-2 safearea_presentation. */
-static int present_args(PyObject *args, const char *format, safearea_node *presenter, safearea_node *controller,
-                        safearea_presentation *options) {
-    PyObject *presenter_obj, *controller_obj, *source_obj, *rect_obj;
-    int style, detent, edge_attached, width_follows, page_sizing;
-    unsigned int arrows;
-    double height, width, content_height;
-    if (!PyArg_ParseTuple(args, format, &presenter_obj, &controller_obj, &style, &detent, &height, &source_obj,
-                          &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows, &page_sizing))
-        return -1;
-    if (node_arg(presenter_obj, presenter) < 0 || node_arg(controller_obj, controller) < 0)
-        return -1;
-    if (source_obj != Py_None && node_arg(source_obj, &options->source_view) < 0)
-        return -1;
-    if (rect_obj != Py_None) {
-        if (rect_arg(rect_obj, &options->source_rect) < 0)
-            return -1;
-        options->has_source_rect = 1;
-    }
-    options->style = (safearea_presentation_style)style;
-    options->detent = (safearea_detent_kind)detent;
-    options->detent_height = height;
-    options->permitted_arrow_directions = arrows;
-    options->preferred_content_width = width;
-    options->preferred_content_height = content_height;
-    options->prefers_edge_attached_in_compact_height = edge_attached;
-    options->width_follows_preferred_content_size_when_edge_attached = width_follows;
-    options->prefers_page_sizing = page_sizing;
-    return 0;
-}
-
-static PyObject *tree_present(PyObject *op, PyObject *args) {
-    safearea_node presenter, controller;
-    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
-    TREE_SELF;
-    if (present_args(args, "OOiidOOIddppp:present", &presenter, &controller, &options) < 0)
-        return NULL;
-    TREE_CALL(safearea_controller_present(self->tree, presenter, controller, &options));
-    Py_RETURN_NONE;
-}
-
-static PyObject *tree_dismiss(PyObject *op, PyObject *arg) {
-    return node_action_result(op, arg, safearea_controller_dismiss);
-}
-
-static PyObject *tree_presentation(PyObject *op, PyObject *arg) {
-    safearea_node controller;
-    safearea_presentation_result r;
-    TREE_SELF;
-    if (node_arg(arg, &controller) < 0)
-        return NULL;
-    TREE_CALL(safearea_controller_presentation(&r, self->tree, controller));
-    return Py_BuildValue("(iidd(dddd)(dddd)d(dddd)ii)", (int)r.style, (int)r.detent, r.detent_height,
-                         r.maximum_detent_height, r.frame.x, r.frame.y, r.frame.width, r.frame.height, r.layout_frame.x,
-                         r.layout_frame.y, r.layout_frame.width, r.layout_frame.height, r.scale, r.insets.top,
-                         r.insets.left, r.insets.bottom, r.insets.right, (int)r.provenance, (int)r.arrow_direction);
-}
-
-/* App windows (docs/MODEL.md §19). */
-static PyObject *tree_set_window(PyObject *op, PyObject *args) {
-    int placement, controls, compatibility, windowed;
-    PyObject *frame_obj;
-    safearea_window window = SAFEAREA_WINDOW_INIT;
-    TREE_SELF;
-    if (!PyArg_ParseTuple(args, "piOii:set_window", &windowed, &placement, &frame_obj, &controls, &compatibility))
-        return NULL;
-    if (!windowed) {
-        TREE_CALL(safearea_tree_set_window(self->tree, NULL));
-        Py_RETURN_NONE;
-    }
-    if (frame_obj != Py_None &&
-        !PyArg_ParseTuple(frame_obj, "dddd;frame must be (x, y, width, height)", &window.frame.x, &window.frame.y,
-                          &window.frame.width, &window.frame.height))
-        return NULL;
-    window.placement = (safearea_window_placement)placement;
-    window.controls = (safearea_window_controls)controls;
-    window.compatibility = (safearea_window_compatibility)compatibility;
-    TREE_CALL(safearea_tree_set_window(self->tree, &window));
-    Py_RETURN_NONE;
-}
-
-static PyObject *tree_window(PyObject *op, PyObject *unused) {
-    safearea_window_info w;
-    TREE_SELF;
-    TREE_CALL(safearea_tree_window(&w, self->tree));
-    return Py_BuildValue("(Oiii(dddd)(dddd)(dddd)(dddd)(dddd)idd(iss)(iss))", w.windowed ? Py_True : Py_False,
-                         (int)w.placement, (int)w.controls, (int)w.compatibility, w.screen.x, w.screen.y,
-                         w.screen.width, w.screen.height, w.frame.x, w.frame.y, w.frame.width, w.frame.height,
-                         w.insets.top, w.insets.left, w.insets.bottom, w.insets.right, w.insets_with_status_bar.top,
-                         w.insets_with_status_bar.left, w.insets_with_status_bar.bottom, w.insets_with_status_bar.right,
-                         w.controls_rect.x, w.controls_rect.y, w.controls_rect.width, w.controls_rect.height,
-                         w.horizontal_size_class, w.corner_adaptation, w.mid_window_edge_minimum_margin,
-                         (int)w.provenance.kind, w.provenance.source, w.provenance.basis,
-                         (int)w.controls_provenance.kind, w.controls_provenance.source, w.controls_provenance.basis);
-}
-
-static PyObject *tree_window_reserved_regions(PyObject *op, PyObject *arg) {
-    safearea_reserved_region regions[4];
-    size_t count = 0;
-    int strict = PyObject_IsTrue(arg);
-    TREE_SELF;
-    if (strict < 0)
-        return NULL;
-    TREE_CALL(safearea_tree_window_reserved_regions(regions, 4, &count, self->tree, strict ? SAFEAREA_STRICT : 0));
-    return tuple_from_count(count, reserved_region_item, regions);
 }
 
 static PyObject *tree_set_children(PyObject *op, PyObject *args) {
@@ -670,127 +544,6 @@ static PyObject *tree_safe_areas(PyObject *op, PyObject *arg) {
     return result;
 }
 
-/* The change as the Python layer lists it: its values as Insets for insets, (x, y, width, height)
- * for a frame or a keyboard guide. */
-static PyObject *change_values(module_state *state, safearea_change_property property, const double *values) {
-    PyObject *items[4];
-    int i;
-    if (property == SAFEAREA_CHANGE_SAFE_AREA_INSETS || property == SAFEAREA_CHANGE_LAYOUT_MARGINS ||
-        property == SAFEAREA_CHANGE_ADJUSTED_CONTENT_INSET) {
-        safearea_insets insets = {values[0], values[1], values[2], values[3]};
-        return new_insets(state, insets);
-    }
-    for (i = 0; i < 4; i++)
-        items[i] = inset_float(state, values[i]);
-    return untracked(fill_tuple(PyTuple_New(4), items, 4));
-}
-
-/* The tree's last transition, `count` changes, as a tuple of (node, property name, before, after) in
- * delivery order; before and after as change_values makes them, the property's name from
- * safearea_change_property_string (interned once in the state). */
-static PyObject *transition_changes(TreeObject *self, size_t count) {
-    PyObject *result = NULL, *const * names;
-    safearea_change *changes = NULL;
-    size_t i;
-    int status;
-    changes = PyMem_Malloc(sizeof(safearea_change) * (count > 0 ? count : 1));
-    if (changes == NULL)
-        return PyErr_NoMemory();
-    status = safearea_tree_transition_changes(changes, count, &count, self->tree);
-    if (status != SAFEAREA_OK) {
-        PyMem_Free(changes);
-        return raise_status(self->state, status);
-    }
-    names = self->state->change_names;
-    result = PyTuple_New((Py_ssize_t)count);
-    for (i = 0; result != NULL && i < count; i++) {
-        const safearea_change *c = &changes[i];
-        PyObject *items[4], *item;
-        if ((int)c->property < 0 || (int)c->property > SAFEAREA_CHANGE_KEYBOARD_LAYOUT_GUIDE) {
-            PyErr_Format(PyExc_SystemError, "change property %d is unknown to this extension", (int)c->property);
-            Py_CLEAR(result);
-            break;
-        }
-        items[0] = PyLong_FromUnsignedLongLong((unsigned long long)c->node);
-        items[1] = names[c->property];
-        Py_INCREF(items[1]);
-        items[2] = change_values(self->state, c->property, c->before);
-        items[3] = change_values(self->state, c->property, c->after);
-        /* An int, a str and two untracked values: no cycle, so out of the collector's lists
-         * (CPython would untrack it at its first collection; 10^5 changes trigger many). */
-        item = untracked(fill_tuple(PyTuple_New(4), items, 4));
-        if (item == NULL || PyTuple_SetItem(result, (Py_ssize_t)i, item) < 0)
-            Py_CLEAR(result);
-    }
-    PyMem_Free(changes);
-    return result;
-}
-
-/* transition(fields, orientation, status_bar_hidden, keyboard_height, os_version) -> its changes, as
- * transition_changes gives them. */
-static PyObject *tree_transition(PyObject *op, PyObject *args) {
-    PyObject *version_obj;
-    safearea_transition transition;
-    unsigned int fields;
-    int orientation, hidden;
-    double keyboard;
-    size_t count = 0;
-    int status;
-    TREE_SELF;
-    if (!PyArg_ParseTuple(args, "IipdO:transition", &fields, &orientation, &hidden, &keyboard, &version_obj))
-        return NULL;
-    if (parse_os_version(self->state, version_obj, &transition.os_version) < 0)
-        return NULL;
-    transition.fields = fields;
-    transition.orientation = (safearea_orientation)orientation;
-    transition.status_bar_hidden = hidden;
-    transition.keyboard_height = keyboard;
-    self->busy = 1;
-    Py_BEGIN_ALLOW_THREADS status = safearea_tree_transition(&count, self->tree, &transition);
-    Py_END_ALLOW_THREADS self->busy = 0;
-    if (status != SAFEAREA_OK)
-        return raise_status(self->state, status);
-    return transition_changes(self, count);
-}
-
-/* Presenting, dismissing and changing the detent as transitions (docs/MODEL.md §12, §18): each
- * returns its changes as transition_changes gives them. */
-static PyObject *tree_present_transition(PyObject *op, PyObject *args) {
-    safearea_node presenter, controller;
-    size_t count = 0;
-    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
-    TREE_SELF;
-    if (present_args(args, "OOiidOOIddppp:present_transition", &presenter, &controller, &options) < 0)
-        return NULL;
-    TREE_CALL(safearea_controller_present_transition(&count, self->tree, presenter, controller, &options));
-    return transition_changes(self, count);
-}
-
-static PyObject *tree_dismiss_transition(PyObject *op, PyObject *arg) {
-    safearea_node controller;
-    size_t count = 0;
-    TREE_SELF;
-    if (node_arg(arg, &controller) < 0)
-        return NULL;
-    TREE_CALL(safearea_controller_dismiss_transition(&count, self->tree, controller));
-    return transition_changes(self, count);
-}
-
-static PyObject *tree_set_detent(PyObject *op, PyObject *args) {
-    PyObject *controller_obj;
-    safearea_node controller;
-    int detent;
-    double height;
-    size_t count = 0;
-    TREE_SELF;
-    if (!PyArg_ParseTuple(args, "Oid:set_detent", &controller_obj, &detent, &height))
-        return NULL;
-    if (node_arg(controller_obj, &controller) < 0)
-        return NULL;
-    TREE_CALL(safearea_controller_set_detent(&count, self->tree, controller, (safearea_detent_kind)detent, height));
-    return transition_changes(self, count);
-}
-
 static int write_tree_svg(char *buffer, size_t capacity, size_t *length, void *context) {
     return safearea_tree_svg(buffer, capacity, length, (safearea_tree *)context);
 }
@@ -850,38 +603,6 @@ static PyMethodDef tree_methods[] = {
     {"add_child", tree_add_child, METH_VARARGS,
      "add_child($self, parent, child, container, frame=None, /)\n--\n\nEmbeds child in parent with its view in "
      "container at frame (None: the container's bounds) (safearea_controller_add_child)."},
-    {"present", tree_present, METH_VARARGS,
-     "present($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, "
-     "content_width, content_height, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller from "
-     "presenter (safearea_controller_present, options "
-     "version 2)."},
-    {"dismiss", tree_dismiss, METH_O,
-     "dismiss($self, controller, /)\n--\n\nDismisses a presented controller (safearea_controller_dismiss)."},
-    {"presentation", tree_presentation, METH_O,
-     "presentation($self, controller, /)\n--\n\nWhat a presentation resolved to: (style, detent, detent_height, "
-     "maximum_detent_height, frame, layout_frame, scale, insets, provenance, arrow_direction) "
-     "(safearea_controller_presentation)."},
-    {"present_transition", tree_present_transition, METH_VARARGS,
-     "present_transition($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, "
-     "content_width, "
-     "content_height, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller "
-     "from presenter and returns the changes, as transition does (safearea_controller_present_transition)."},
-    {"dismiss_transition", tree_dismiss_transition, METH_O,
-     "dismiss_transition($self, controller, /)\n--\n\nDismisses a presented controller and returns the changes "
-     "(safearea_controller_dismiss_transition)."},
-    {"set_detent", tree_set_detent, METH_VARARGS,
-     "set_detent($self, controller, detent, height, /)\n--\n\nChanges a presented sheet's detent and returns the "
-     "changes (safearea_controller_set_detent)."},
-    {"set_window", tree_set_window, METH_VARARGS,
-     "set_window($self, windowed, placement, frame, controls, compatibility, /)\n--\n\nPlaces the window "
-     "(safearea_tree_set_window; windowed False: the app fills the screen)."},
-    {"window", tree_window, METH_NOARGS,
-     "window($self, /)\n--\n\nWhat the window resolved to: (windowed, placement, controls, compatibility, screen, "
-     "frame, insets, insets_with_status_bar, controls_rect, horizontal_size_class, corner_adaptation, "
-     "mid_window_edge_minimum_margin, provenance, controls_provenance) (safearea_tree_window)."},
-    {"window_reserved_regions", tree_window_reserved_regions, METH_O,
-     "window_reserved_regions($self, strict, /)\n--\n\nThe window-level reserved regions as the device's are "
-     "given (safearea_tree_window_reserved_regions)."},
     {"remove_from_parent", tree_remove_from_parent, METH_O,
      "remove_from_parent($self, controller, /)\n--\n\nRemoves a child controller from its parent "
      "(safearea_controller_remove_from_parent)."},
@@ -924,11 +645,6 @@ static PyMethodDef tree_methods[] = {
      "(safearea_tree_safe_areas)."},
     {"close", tree_close, METH_NOARGS,
      "close($self, /)\n--\n\nFrees the tree now (safearea_tree_free); later calls raise ValueError."},
-    {"transition", tree_transition, METH_VARARGS,
-     "transition($self, fields, orientation, status_bar_hidden, keyboard_height, os_version, /)\n--\n\n"
-     "Applies a window transition (SAFEAREA_TRANSITION_* fields) and returns its changes in delivery order, a tuple of "
-     "(node, property name, before, after): Insets for insets, (x, y, width, height) for a frame or a keyboard guide "
-     "(safearea_tree_transition, safearea_tree_transition_changes, safearea_change_property_string)."},
     {"svg", tree_svg, METH_NOARGS, "svg($self, /)\n--\n\nThe engine's SVG picture of the window (safearea_tree_svg)."},
     {NULL, NULL, 0, NULL},
 };
