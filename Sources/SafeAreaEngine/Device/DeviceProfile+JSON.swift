@@ -296,16 +296,17 @@ func readMeasuredOS(_ r: FieldReader, _ kind: ProvenanceKind) throws(SafeAreaErr
     }
 }
 
-/// The words a fact's source is answered with: a catalog fact's own `citation`, else its `source`
-/// expanded through the registry (`sourceNames`, empty for a caller's profile, whose source is its own words).
+/// The words a fact's source is answered with: its own `citation` where it has one (a catalog
+/// fact written "key detail", or a profile copied from the catalog), else its `source` expanded
+/// through the registry (`sourceNames`; a caller's profile has none, its source is its own words).
 func citedSource(_ r: FieldReader, _ sourceNames: [String: String]) throws(SafeAreaError) -> String {
-    if !sourceNames.isEmpty, let cited = try r.optionalString("citation") { return cited }
+    if let cited = try r.optionalString("citation") { return cited }
     return expandSource(try r.optionalString("source") ?? "", sourceNames)
 }
 
-/// The fields of a catalog fact: a caller's profile has no `citation`.
+/// The fields of a record, a keyboard, a status-bar frame or a region: its own and a fact's `citation`.
 func factFields(_ fields: Set<String>, _ sourceNames: [String: String]) -> Set<String> {
-    sourceNames.isEmpty ? fields : fields.union(["citation"])
+    fields.union(["citation"])
 }
 
 /// "bezelkit" -> "bezelkit: markbattistella/BezelKit, ..."; "dimmmensions (iOS 16.2): ..." keeps its words
