@@ -21,6 +21,12 @@ TARGET = ROOT / "Sources" / "SafeAreaEngine" / "Generated" / "BuiltinCatalogData
 #: The platform tables embedded beside the catalog: (document, generated file, Swift name, what it is).
 PLATFORM_TABLES = [
     (
+        ROOT / "data" / "sources.json",
+        ROOT / "Sources" / "SafeAreaEngine" / "Generated" / "SourcesData.swift",
+        "builtinSourcesJSON",
+        "The built-in source registry (data/sources.json).",
+    ),
+    (
         ROOT / "data" / "containers.json",
         ROOT / "Sources" / "SafeAreaEngine" / "Generated" / "ContainerMetricsData.swift",
         "builtinContainersJSON",

@@ -6,10 +6,27 @@ import shutil
 import pytest
 
 FIXTURES = pathlib.Path(__file__).resolve().parents[2] / "Tests" / "fixtures"
+SCHEMAS = pathlib.Path(__file__).resolve().parents[2] / "schemas"
 
 
 def load_fixture(name: str):
     return json.loads((FIXTURES / name).read_text(encoding="utf-8"))
+
+
+def schema_validator(name: str):
+    """A draft 2020-12 validator of schemas/`name` that resolves its references to the other schemas
+    (every schema references schemas/common.schema.json by its `$id`)."""
+    import jsonschema
+    import referencing
+    from referencing.jsonschema import DRAFT202012
+
+    resources = []
+    for path in sorted(SCHEMAS.glob("*.schema.json")):
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        resources.append((schema["$id"], referencing.Resource.from_contents(schema, default_specification=DRAFT202012)))
+    schema = json.loads((SCHEMAS / name).read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema, registry=referencing.Registry().with_resources(resources))
 
 
 @pytest.fixture(scope="session")

@@ -13,19 +13,19 @@ import pathlib
 import jsonschema
 import pytest
 import safearea
+from conftest import schema_validator
 from safearea import Property
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CONTAINERS = json.loads((ROOT / "data" / "containers.json").read_text(encoding="utf-8"))
-DEVICES = json.loads((ROOT / "data" / "devices.json").read_text(encoding="utf-8"))
-SCHEMA = json.loads((ROOT / "schemas" / "containers.schema.json").read_text(encoding="utf-8"))
+SOURCES = json.loads((ROOT / "data" / "sources.json").read_text(encoding="utf-8"))["sources"]
+VALIDATOR = schema_validator("containers.schema.json")
 
 # -- the document ----------------------------------------------------------------------------------
 
 
 def test_the_schema_is_draft_2020_12_and_the_document_follows_it():
-    jsonschema.Draft202012Validator.check_schema(SCHEMA)
-    jsonschema.Draft202012Validator(SCHEMA).validate(CONTAINERS)
+    VALIDATOR.validate(CONTAINERS)
 
 
 def _row(**fields):
@@ -53,21 +53,23 @@ def _row(**fields):
 def test_the_schema_refuses_a_malformed_row(row, why):
     document = dict(CONTAINERS, rows=[row])
     with pytest.raises(jsonschema.ValidationError):
-        jsonschema.Draft202012Validator(SCHEMA).validate(document)
+        VALIDATOR.validate(document)
 
 
 def test_every_source_a_row_names_is_in_the_registry():
-    sources = CONTAINERS["sources"]
+    sources = SOURCES
     for index, row in enumerate(CONTAINERS["rows"]):
         if "source" in row:
             assert row["source"] in sources, f"rows[{index}].source"
-    assert CONTAINERS["minimized_bars"]["keeps_safe_area_source"] in sources
+    assert CONTAINERS["minimized_bars"]["keeps_safe_area"]["source"] in sources
 
 
 def test_the_registry_is_one_with_the_device_catalogs():
-    # docs/catalog.md "Sources": one registry serves the device catalog and the platform rows.
-    shared = set(CONTAINERS["sources"]) & set(DEVICES["sources"])
-    assert shared == set(), f"source keys in both data/devices.json and data/containers.json: {sorted(shared)}"
+    # docs/catalog.md "Sources": one registry (data/sources.json) serves the device catalog and the
+    # platform rows; no document keeps a registry of its own.
+    for name in ("containers", "devices", "presentations", "windows"):
+        document = json.loads((ROOT / "data" / f"{name}.json").read_text(encoding="utf-8"))
+        assert "sources" not in document, f"data/{name}.json keeps a registry of its own"
 
 
 def _bound(text, upper):
@@ -307,7 +309,7 @@ def test_the_explanation_names_the_bar_and_its_source():
     assert "navigation bar 54" in text
     assert "openuikit" in text
     # The row's own source text, as data/containers.json registers it.
-    assert "measured: " + CONTAINERS["sources"]["ouk_navigation_controller"] in text
+    assert "measured: " + SOURCES["ouk_navigation_controller"]["citation"] in text
     steps = content.view.explain("top").steps["top"]
     assert steps[-1]["value"] == 113
 

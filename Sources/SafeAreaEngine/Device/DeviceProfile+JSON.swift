@@ -224,9 +224,14 @@ extension DeviceProfile {
         return notes
     }
 
-    /// Reads a catalog document: `{"schema_version": 1, "sources": {key: text}, "devices": [profile, ...]}`.
-    /// Source fields that name a key of `sources` are expanded to its text.
+    /// Reads a catalog document: `{"schema_version": 1, "devices": [profile, ...]}`. A fact's
+    /// `source` is a key of the source registry (`data/sources.json`): it is answered as
+    /// "key: citation", or as the fact's own `citation` where it has one.
     public static func decodeCatalog(json text: String) throws(SafeAreaError) -> [DeviceProfile] {
+        try decodeCatalog(json: text, sources: SourceRegistry.builtin)
+    }
+
+    static func decodeCatalog(json text: String, sources: SourceRegistry) throws(SafeAreaError) -> [DeviceProfile] {
         let value = try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
             // The built-in catalog is larger than a single profile; it is our own file.
             guard bytes.count <= 16 * ProfileLimits.maxJSONBytes else { throw .limitExceeded("catalog too large") }
@@ -237,20 +242,13 @@ extension DeviceProfile {
             }
         }
         let reader = try FieldReader(value, path: "")
-        try reader.rejectUnknown(["schema_version", "sources", "devices"])
-        var names: [String: String] = [:]
-        if let sourcesValue = reader.value("sources") {
-            let s = try FieldReader(sourcesValue, path: "sources")
-            for (key, value) in s.fields {
-                names[key] = try checkString(value, s.name(key))
-            }
-        }
+        try reader.rejectUnknown(["schema_version", "devices"])
         guard let items = try reader.array("devices", maxCount: 10_000) else {
             throw .invalidProfile("devices: required field is missing")
         }
         var profiles: [DeviceProfile] = []
         for (index, item) in items.enumerated() {
-            profiles.append(try decode(value: item, path: "devices[\(index)]", sourceNames: names))
+            profiles.append(try decode(value: item, path: "devices[\(index)]", sourceNames: sources.citations))
         }
         return profiles
     }
@@ -279,7 +277,7 @@ func readProvenance(_ r: FieldReader, _ sourceNames: [String: String], partlyDer
     if kind != .derived && !partlyDerived && !basis.isEmpty {
         throw .invalidProfile("\(r.name("basis")): only a derived record has a basis (this one is \(kind.name))")
     }
-    return Provenance(kind: kind, source: expandSource(try r.optionalString("source") ?? "", sourceNames), basis: basis)
+    return Provenance(kind: kind, source: try citedSource(r, sourceNames), basis: basis)
 }
 
 /// A measured value's `measured_os` (MODEL.md §8): the OS version its source
@@ -296,6 +294,19 @@ func readMeasuredOS(_ r: FieldReader, _ kind: ProvenanceKind) throws(SafeAreaErr
         throw .invalidProfile(
             "\(r.name("measured_os")): '\(text)' is not an OS version ('26.5') or line ('18.x') a source ran")
     }
+}
+
+/// The words a fact's source is answered with: its own `citation` where it has one (a catalog
+/// fact written "key detail", or a profile copied from the catalog), else its `source` expanded
+/// through the registry (`sourceNames`; a caller's profile has none, its source is its own words).
+func citedSource(_ r: FieldReader, _ sourceNames: [String: String]) throws(SafeAreaError) -> String {
+    if let cited = try r.optionalString("citation") { return cited }
+    return expandSource(try r.optionalString("source") ?? "", sourceNames)
+}
+
+/// The fields of a record, a keyboard, a status-bar frame or a region: its own and a fact's `citation`.
+func factFields(_ fields: Set<String>, _ sourceNames: [String: String]) -> Set<String> {
+    fields.union(["citation"])
 }
 
 /// "bezelkit" -> "bezelkit: markbattistella/BezelKit, ..."; "dimmmensions (iOS 16.2): ..." keeps its words

@@ -178,7 +178,7 @@ struct DisplayFields {
         _ r: FieldReader, width: Double, height: Double,
         _ sourceNames: [String: String]
     ) throws(SafeAreaError) -> ReservedRegionDeclaration {
-        try r.rejectUnknown(regionFields)
+        try r.rejectUnknown(factFields(regionFields, sourceNames))
         let name = try r.string("name")
         guard !name.trimmingSpaces.isEmpty else { throw .invalidProfile("\(r.name("name")): must not be empty") }
         let kindName = try r.string("kind")

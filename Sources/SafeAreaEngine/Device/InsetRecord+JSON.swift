@@ -85,7 +85,7 @@ extension DeviceProfile {
     private static func readInsetRecord(
         _ r: FieldReader, after previous: InsetRecord?, device: RecordBounds, sourceNames: [String: String]
     ) throws(SafeAreaError) -> InsetRecord {
-        try r.rejectUnknown(recordFields)
+        try r.rejectUnknown(factFields(recordFields, sourceNames))
         let recordMin = try r.version("os_min", .lower)
         let recordMax = try r.version("os_max", .upper)
         guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
@@ -99,7 +99,6 @@ extension DeviceProfile {
         }
         let statusBar = try r.number("status_bar_height", min: 0, max: device.height / 2, default: 0)
         let insets = try readOrientationInsets(r, device: device)
-        let source = try r.optionalString("source") ?? ""
         let derivedOrientations = try readDerivedOrientations(r, device: device)
         let provenance = try readProvenance(r, sourceNames, partlyDerived: derivedOrientations.rawValue != 0)
         if provenance.kind == .derived && derivedOrientations.rawValue != 0 {
@@ -112,7 +111,7 @@ extension DeviceProfile {
             osMin: recordMin, osMax: recordMax, statusBarHeight: statusBar,
             portrait: insets.portrait, portraitUpsideDown: insets.upsideDown,
             landscapeLeft: insets.left, landscapeRight: insets.right,
-            source: expandSource(source, sourceNames),
+            source: provenance.source,
             provenance: provenance.kind, basis: provenance.basis, keyboard: keyboard,
             statusBarFrame: statusBarFrame, derivedOrientations: derivedOrientations,
             measuredOS: try readMeasuredOS(r, provenance.kind))
@@ -171,7 +170,8 @@ extension DeviceProfile {
     {
         guard let keyboardValue = r.value("keyboard") else { return nil }
         let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
-        try k.rejectUnknown(["portrait", "landscape", "source", "provenance", "basis", "measured_os"])
+        try k.rejectUnknown(
+            factFields(["portrait", "landscape", "source", "provenance", "basis", "measured_os"], sourceNames))
         let portraitHeight = try k.number("portrait", min: 0, max: max(device.width, device.height))
         let landscapeHeight = try k.number("landscape", min: 0, max: max(device.width, device.height))
         let provenance = try readProvenance(k, sourceNames)
@@ -185,7 +185,7 @@ extension DeviceProfile {
     {
         guard let frameValue = r.value("status_bar_frame") else { return nil }
         let f = try FieldReader(frameValue, path: r.name("status_bar_frame"))
-        try f.rejectUnknown(["height", "source", "provenance", "basis"])
+        try f.rejectUnknown(factFields(["height", "source", "provenance", "basis"], sourceNames))
         return StatusBarFrame(
             height: try f.number("height", min: 0, max: device.height / 2),
             provenance: try readProvenance(f, sourceNames))

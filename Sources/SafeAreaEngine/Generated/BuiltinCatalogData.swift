@@ -4,34 +4,6 @@
 let builtinCatalogJSON = #"""
 {
  "schema_version": 1,
- "sources": {
-  "dimmmensions": "marcbouchenoire/dimmmensions, packages/dimmmensions/src/data/dimensions.json (UIKit values dumped from the iOS 16.2 simulator; commit 4ae3cef)",
-  "flutter_device_preview": "aloisdeniel/flutter_device_preview, device_specs/<id>.json (safe areas probed on the iOS/iPadOS 26.5 simulator, Xcode 26.6; screen outlines from the simulator's framebuffer masks; commit 42089cd)",
-  "bezelkit": "markbattistella/BezelKit, Sources/BezelKit/Resources/bezel.min.json (display corner radii and model identifiers; commit 6cd571c)",
-  "unity": "Unity Device Simulator definitions, .DeviceDefinitions/<name>.device.json (cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698)",
-  "spec": "libsafearea docs/MODEL.md §1 and §7 (documented facts: XR/11 top 44 to iOS 13 and 48 from iOS 14; iPhone landscape bottom 21 to iOS 18 and 20 on iOS 26; rounded iPads 24/20 on iPadOS 13-16; home-button status bar 20; tvOS overscan 60/80)",
-  "apple_tech_specs": "Apple technical specifications pages (display resolution in pixels; pixel density in pixels per inch)",
-  "flutter_device_preview_18": "aloisdeniel/flutter_device_preview, device_specs/<id>.json at commit bfdd4e7: the last probe before the iOS 26 re-derivation, an Xcode 16 simulator run of iOS/iPadOS 18.x (minor not recorded; 061d936 lists what 26.5 changed)",
-  "flutter_device_preview_m3_airs": "aloisdeniel/flutter_device_preview, device_specs/apple-ipad-air-11.json and apple-ipad-air-13.json at commit 061d936 (probed on the 'iPad Air 11-inch (M3)' and 'iPad Air 13-inch (M3)' simulators, Xcode 26.6, iPadOS 26.5)",
-  "flutter_device_preview_keyboards": "aloisdeniel/flutter_device_preview, device_specs/<id>.json portraitKeyboardHeight/landscapeKeyboardHeight at commit 42089cd (since 865952b): the keyboard with its predictive row, iOS/iPadOS 26.5 simulator",
-  "devicekit": "devicekitio/DeviceKit, Source/Device.swift.gyb (pixel densities, model identifiers, Touch ID/Face ID; commit 56b997e)",
-  "os_support": "Apple's compatibility lists as published for iPadOS 17 (drops iPad 5th gen, 9.7 and 12.9 1st gen Pro), iPadOS 18 (drops iPad 6th gen, Pro 10.5 and 12.9 2nd gen) and iPadOS 26 (drops iPad 7th gen)",
-  "os_support_27": "iOS 27: every iPhone that runs iOS 26; iPadOS 27 drops the iPad 8, Air 3, mini 5, Pro 11 1st and 12.9 3rd gen; tvOS 27 the Apple TV HD and 4K 1st gen. Apple's notes support.apple.com/149034, /149036 as appledb's deviceMaps list them",
-  "appledb": "littlebyteorg/appledb: deviceFiles/iPhone/iPhone19,2 (f266ce7), 19,3 (d45de7b; named '19 Pro Max', a typo), 19,7 (1507aff); osFiles: iOS 27.0 24A437 (062c5f2), 24A427 preinstalled (d45de7b), tvOS 27.0 24J361 (14cd176)",
-  "amoshydra_27": "amoshydra/blog@1077606 (webview-safe-area-inset-override) and amoshydra/ios-webview-launcher@9a0b0b5 SAFE_AREA_RESULT.md: the iOS 27.0 simulator (24A434), portrait with the status bar only",
-  "husk": "sketchain/Husk@1fece9f Sources/Island/IslandEstimate.swift: UIScreen._exclusionArea on a real iPhone 16 Pro (iOS 26.6.2) {138.333, 14, 125, 36.667}, top inset 62; the visible pill is 1 pt larger",
-  "apollo_reborn": "Apollo-Reborn/Apollo-Reborn@1d14d0c src/ApolloPixelPals.xm, a comment (device, build not stated): _exclusionArea {138.333, 14, 125, 36.667} on the 16 Pro, {153.667, 14, 94.667, 36.667} on the 18 Pro (iOS 27)",
-  "keyboardkit_1006": "KeyboardKit/KeyboardKit issue #1006 (2026-02-03): an iOS 26 update reduced the English keyboard's height (KeyboardKit's iPhone row height 54 -> 52); no absolute heights",
-  "status_bar_frame_reports": "QuintGao/GKNavigationBarSwift issue #41 (iOS 17: iPhone 15 simulator and a 430-wide phone, status bar 54, top inset 59) and wangrui460/WRNavigationBar issue #202 (iOS 16: island phones' status bar 54 pt)",
-  "duo_probe": "alexey1312/iPhone-Duo-Agent-Skill, skills/iphone-duo-bars/references/device-geometry.md at 13af9d2 and scripts/probes/README.md at 2b96283 (a probe on the Xcode 27.1 27A9269 simulator, iOS 27.1 24A94401)",
-  "duo_rn_regions": "appandflow/react-native-reserved-regions docs/verification/: duo-0.2.0-ios-2026-09-23.md (817bbbe), dynamic-fold-ios-2026-09-22.md (e4b807a), synchronous-initial-regions-ios-2026-09-20.md (3aa8b8b); Xcode 27.1 simulator",
-  "duo_getstream": "GetStream/stream-chat-react-native, ai-docs/iphone-duo-readiness.md at 0e30796 (useSafeAreaInsets on the Xcode 27.1 beta Duo simulator: outer display, inner display in landscape)",
-  "amoshydra_duo": "amoshydra/blog@1077606 webview-safe-area-inset-override: a WKWebView's env(safe-area-inset-*), equal to safeAreaInsets, in an app built with the iOS 27.1 SDK on the Duo simulator",
-  "duo_kit": "leancodepl/duo_kit@8eea1eb lib/src/testing/fold_test_pose.dart ('Measured on the iPhone Duo simulator (iOS 27.1)')",
-  "baguette": "tddworks/baguette@44eb447 docs/features/iphone-duo.md (the Xcode 27.1 beta Duo simulator: iPhone19,4, minRuntimeVersion 27.1, 1398 x 2034 and 2007 x 2853 px at @3x)",
-  "duo_bars_documented": "Apple's verticalBarEdge reference (unspecified where no vertical bar is used) and the HIG's Designing for iPhone Duo as duo_getstream quotes it ('the inner display in portrait ... keeps standard horizontal bars')",
-  "duo_by_examples": "artemnovichkov/iPhone-Duo-by-Examples@02c5888 README.md, Good to Know (observations on the iOS 27.1 simulator)"
- },
  "devices": [
   {
    "name": "iPhone SE (2nd generation)",
@@ -84,7 +56,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "provenance": "derived",
      "basis": "iPhone SE (2nd generation), iOS 13.0–18.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)"
     },
@@ -104,13 +77,15 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "provenance": "derived",
      "basis": "iPhone SE (2nd generation), iOS 26.0–26.4.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
-      "source": "flutter_device_preview_keyboards apple-iphone-se-3 and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-se-3 and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone SE (2nd generation), iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone SE (3rd generation)'s) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -131,13 +106,15 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "provenance": "derived",
      "basis": "iPhone SE (2nd generation), iOS 26.5–26.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
-      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-se-3",
       "provenance": "derived",
       "basis": "iPhone SE (2nd generation), iOS 26.5–26.x: from iPhone SE (3rd generation) on the 26.5 probe, the same 375x667 @2 screen with a 0-pt corner radius"
      }
@@ -158,13 +135,15 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "provenance": "derived",
      "basis": "iPhone SE (2nd generation), iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
-      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-se-3",
       "provenance": "derived",
       "basis": "iPhone SE (2nd generation), iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -230,7 +209,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -250,13 +230,15 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
-      "source": "flutter_device_preview_keyboards apple-iphone-se-3 and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-se-3 and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone SE (3rd generation), iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -277,13 +259,15 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
-      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-se-3",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -304,13 +288,15 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-se-3 (iOS 26.5): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "derived",
      "basis": "iPhone SE (3rd generation), iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 260,
       "landscape": 206,
-      "source": "flutter_device_preview_keyboards apple-iphone-se-3",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-se-3",
       "provenance": "derived",
       "basis": "iPhone SE (3rd generation), iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -376,7 +362,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
      "measured_os": "16.2"
     }
@@ -440,7 +427,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
      "measured_os": "16.2"
     }
@@ -511,7 +499,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX)",
+     "source": "unity",
+     "citation": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX)",
      "provenance": "measured",
      "measured_os": "12.x"
     }
@@ -579,7 +568,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
+     "source": "unity",
+     "citation": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
      "provenance": "derived",
      "basis": "iPhone XS, iOS 12.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
     }
@@ -648,7 +638,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (Apple iPhone XS Max, iOS 12.3.1: 102 px = 34 bottom, landscape 132 px = 44, 63 px = 21)",
+     "source": "unity",
+     "citation": "unity (Apple iPhone XS Max, iOS 12.3.1: 102 px = 34 bottom, landscape 132 px = 44, 63 px = 21)",
      "provenance": "measured",
      "measured_os": "12.3.1"
     }
@@ -716,7 +707,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (Apple iPhone XR, iOS 12.0: 88 px = 44 top, 68 px = 34 bottom, landscape 88 px = 44, 42 px = 21) and spec (44 up to iOS 13)",
+     "source": "unity",
+     "citation": "unity (Apple iPhone XR, iOS 12.0: 88 px = 44 top, 68 px = 34 bottom, landscape 88 px = 44, 42 px = 21) and spec (44 up to iOS 13)",
      "provenance": "measured",
      "measured_os": "12.0"
     },
@@ -736,7 +728,8 @@ let builtinCatalogJSON = #"""
       21,
       48
      ],
-     "source": "spec (XR/11 top 48 from iOS 14; landscape bottom 21 up to iOS 18)",
+     "source": "spec",
+     "citation": "spec (XR/11 top 48 from iOS 14; landscape bottom 21 up to iOS 18)",
      "provenance": "documented"
     }
    ],
@@ -802,7 +795,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "spec (XR/11 top 44 up to iOS 13)",
+     "source": "spec",
+     "citation": "spec (XR/11 top 44 up to iOS 13)",
      "provenance": "documented"
     },
     {
@@ -821,7 +815,8 @@ let builtinCatalogJSON = #"""
       21,
       48
      ],
-     "source": "spec (XR/11 top 48 from iOS 14)",
+     "source": "spec",
+     "citation": "spec (XR/11 top 48 from iOS 14)",
      "provenance": "documented"
     },
     {
@@ -840,7 +835,8 @@ let builtinCatalogJSON = #"""
       20,
       48
      ],
-     "source": "spec (top 48; landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (top 48; landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -859,7 +855,8 @@ let builtinCatalogJSON = #"""
       20,
       48
      ],
-     "source": "spec (top 48; landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (top 48; landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 11, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -927,7 +924,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
+     "source": "unity",
+     "citation": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
      "provenance": "derived",
      "basis": "iPhone 11 Pro, iOS 13.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
     },
@@ -947,7 +945,8 @@ let builtinCatalogJSON = #"""
       20,
       44
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -966,7 +965,8 @@ let builtinCatalogJSON = #"""
       20,
       44
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 11 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -1034,7 +1034,8 @@ let builtinCatalogJSON = #"""
       21,
       44
      ],
-     "source": "unity (XS Max panel: 44/34, landscape 44/21)",
+     "source": "unity",
+     "citation": "unity (XS Max panel: 44/34, landscape 44/21)",
      "provenance": "derived",
      "basis": "iPhone 11 Pro Max, iOS 13.0–18.x: unity (XS Max panel: 44/34, landscape 44/21)"
     },
@@ -1054,7 +1055,8 @@ let builtinCatalogJSON = #"""
       20,
       44
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -1073,7 +1075,8 @@ let builtinCatalogJSON = #"""
       20,
       44
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 11 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -1136,7 +1139,8 @@ let builtinCatalogJSON = #"""
       21,
       50
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -1156,7 +1160,8 @@ let builtinCatalogJSON = #"""
       20,
       50
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -1175,7 +1180,8 @@ let builtinCatalogJSON = #"""
       20,
       50
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 12 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -1241,7 +1247,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -1261,12 +1268,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 12, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -1287,12 +1296,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 12, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
      }
@@ -1313,13 +1324,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 12, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 12, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -1386,7 +1399,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -1406,12 +1420,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 12 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -1432,12 +1448,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 12 Pro, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
      }
@@ -1458,13 +1476,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 12 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 12 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -1531,7 +1551,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -1551,7 +1572,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -1570,7 +1592,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 12 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -1633,7 +1656,8 @@ let builtinCatalogJSON = #"""
       21,
       50
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -1653,7 +1677,8 @@ let builtinCatalogJSON = #"""
       20,
       50
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -1672,7 +1697,8 @@ let builtinCatalogJSON = #"""
       20,
       50
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 13 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -1743,7 +1769,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -1763,12 +1790,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 13, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -1789,12 +1818,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 13, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
      }
@@ -1815,13 +1846,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 13, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 13, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -1890,7 +1923,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -1910,12 +1944,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 13 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -1936,12 +1972,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 13 Pro, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
      }
@@ -1962,13 +2000,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 13 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 13 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -2032,7 +2072,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -2052,7 +2093,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -2071,7 +2113,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 13 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -2139,7 +2182,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47; spec (P14)",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47; spec (P14)",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -2159,12 +2203,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 14, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -2185,12 +2231,14 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 14, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
      }
@@ -2211,13 +2259,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 14, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 14, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -2281,7 +2331,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -2301,7 +2352,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented"
     },
     {
@@ -2320,7 +2372,8 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 14 Plus, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
     }
@@ -2388,7 +2441,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
      "measured_os": "16.2",
      "status_bar_frame": {
@@ -2413,12 +2467,14 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 14 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -2439,12 +2495,14 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
       "basis": "iPhone 14 Pro, iOS 26.5–26.x: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
      }
@@ -2465,13 +2523,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 14 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
       "basis": "iPhone 14 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -2543,7 +2603,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iOS 16.2): portrait 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
      "measured_os": "16.2",
      "status_bar_frame": {
@@ -2568,12 +2629,14 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 14 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -2594,12 +2657,14 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "documented",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
       "basis": "iPhone 14 Pro Max, iOS 26.5–26.x: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
      }
@@ -2620,13 +2685,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "spec (landscape bottom 20 on iOS 26)",
+     "source": "spec",
+     "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
      "basis": "iPhone 14 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
       "basis": "iPhone 14 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -2698,7 +2765,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "source": "spec",
+     "citation": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "provenance": "derived",
      "basis": "iPhone 15, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "status_bar_frame": {
@@ -2723,13 +2791,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 15, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -2750,13 +2820,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
       "basis": "iPhone 15, iOS 26.5–26.x: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
      }
@@ -2777,13 +2849,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
       "basis": "iPhone 15, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -2855,7 +2929,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "source": "spec",
+     "citation": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Plus, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "status_bar_frame": {
@@ -2881,13 +2956,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Plus, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 15 Plus, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -2908,13 +2985,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Plus, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
       "basis": "iPhone 15 Plus, iOS 26.5–26.x: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
      }
@@ -2935,13 +3014,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Plus, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
       "basis": "iPhone 15 Plus, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -3013,7 +3094,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "source": "spec",
+     "citation": "spec (P15P portrait 59/0/34/0); same 393x852 Dynamic Island panel as iPhone 14 Pro (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "provenance": "documented",
      "status_bar_frame": {
       "height": 54,
@@ -3038,13 +3120,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Pro, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 15 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -3065,13 +3149,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Pro, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
       "basis": "iPhone 15 Pro, iOS 26.5–26.x: from iPhone 16 on the 26.5 probe, the same 393x852 @3 screen with a 55-pt corner radius"
      }
@@ -3092,13 +3178,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Pro, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
       "basis": "iPhone 15 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -3170,7 +3258,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
+     "source": "spec",
+     "citation": "spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: spec (P15P portrait 59/0/34/0); same 430x932 Dynamic Island panel as iPhone 14 Pro Max (dimmmensions iOS 16.2: 59, landscape 0/59/21/59)",
      "status_bar_frame": {
@@ -3196,13 +3285,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Pro Max, iOS 26.0–26.4.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 15 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 16 Plus's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -3223,13 +3314,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Pro Max, iOS 26.5–26.x: flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
       "basis": "iPhone 15 Pro Max, iOS 26.5–26.x: from iPhone 16 Plus on the 26.5 probe, the same 430x932 @3 screen with a 55-pt corner radius"
      }
@@ -3250,13 +3343,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview (iOS 26, same panel as iPhone 16 Plus: 59/0/34/0, landscape 0/59/20/59)",
      "provenance": "derived",
      "basis": "iPhone 15 Pro Max, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
       "basis": "iPhone 15 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -3333,7 +3428,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "flutter_device_preview_18 apple-iphone-16 (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-iphone-16 (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -3353,13 +3449,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16 and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 16, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -3380,13 +3478,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -3407,13 +3507,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16 (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "derived",
      "basis": "iPhone 16, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16",
       "provenance": "derived",
       "basis": "iPhone 16, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -3490,7 +3592,8 @@ let builtinCatalogJSON = #"""
       21,
       59
      ],
-     "source": "flutter_device_preview_18 apple-iphone-16-plus (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-iphone-16-plus (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -3510,13 +3613,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 16 Plus, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -3537,13 +3642,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -3564,13 +3671,15 @@ let builtinCatalogJSON = #"""
       20,
       59
      ],
-     "source": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-plus (iOS 26): 59/0/34/0, landscape 0/59/20/59",
      "provenance": "derived",
      "basis": "iPhone 16 Plus, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-plus",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-plus",
       "provenance": "derived",
       "basis": "iPhone 16 Plus, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -3647,7 +3756,8 @@ let builtinCatalogJSON = #"""
       21,
       62
      ],
-     "source": "flutter_device_preview_18 apple-iphone-16-pro (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-iphone-16-pro (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -3667,13 +3777,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-pro and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-pro and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 16 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -3694,13 +3806,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-pro",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-pro",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -3721,13 +3835,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "derived",
      "basis": "iPhone 16 Pro, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-pro",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-pro",
       "provenance": "derived",
       "basis": "iPhone 16 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -3804,7 +3920,8 @@ let builtinCatalogJSON = #"""
       21,
       62
      ],
-     "source": "flutter_device_preview_18 apple-iphone-16-pro-max (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-iphone-16-pro-max (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -3824,13 +3941,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-pro-max and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 16 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -3851,13 +3970,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -3878,13 +3999,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-16-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "derived",
      "basis": "iPhone 16 Pro Max, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-16-pro-max",
       "provenance": "derived",
       "basis": "iPhone 16 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -3956,7 +4079,8 @@ let builtinCatalogJSON = #"""
       21,
       47
      ],
-     "source": "same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)",
+     "source": "dimmmensions",
+     "citation": "same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)",
      "provenance": "derived",
      "basis": "iPhone 16e, iOS 18.3–18.x: same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)"
     },
@@ -3976,13 +4100,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "derived",
      "basis": "iPhone 16e, iOS 26.0–26.4.x: flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 16e, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPhone 17e's) carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -4003,13 +4129,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "derived",
      "basis": "iPhone 16e, iOS 26.5–26.x: flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 16e, iOS 26.5–26.x: from iPhone 17e on the 26.5 probe, the same 390x844 @3 screen with a 47.33-pt corner radius"
      }
@@ -4030,13 +4158,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17e (same panel, iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "derived",
      "basis": "iPhone 16e, iOS 27.x: not measured on iOS 27; its derived iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 16e, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -4110,13 +4240,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17 and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17 and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 17, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -4137,13 +4269,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -4164,13 +4298,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17 (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "derived",
      "basis": "iPhone 17, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17",
       "provenance": "derived",
       "basis": "iPhone 17, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -4247,13 +4383,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 17 Pro, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -4274,13 +4412,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17-pro (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -4301,7 +4441,8 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "amoshydra_27 (portrait, 27.0 simulator) and flutter_device_preview apple-iphone-17-pro (iOS 26.5 landscape 0/62/20/62)",
+     "source": "amoshydra_27",
+     "citation": "amoshydra_27 (portrait, 27.0 simulator) and flutter_device_preview apple-iphone-17-pro (iOS 26.5 landscape 0/62/20/62)",
      "provenance": "measured",
      "measured_os": "27.0",
      "derived_orientations": [
@@ -4312,7 +4453,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro",
       "provenance": "derived",
       "basis": "iPhone 17 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -4390,13 +4532,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro-max and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 17 Pro Max, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -4417,13 +4561,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -4444,13 +4590,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17-pro-max (iOS 26): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "derived",
      "basis": "iPhone 17 Pro Max, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
       "provenance": "derived",
       "basis": "iPhone 17 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -4528,13 +4676,15 @@ let builtinCatalogJSON = #"""
       20,
       68
      ],
-     "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-air and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-air and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone Air, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -4555,13 +4705,15 @@ let builtinCatalogJSON = #"""
       20,
       68
      ],
-     "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-air",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-air",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -4582,13 +4734,15 @@ let builtinCatalogJSON = #"""
       20,
       68
      ],
-     "source": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-air (iOS 26): 68/0/34/0, landscape 0/68/20/68",
      "provenance": "derived",
      "basis": "iPhone Air, iOS 27.x: not measured on iOS 27; its measured 26.5–26.x values carried. Apollo-Reborn #826 reports its safe area grew on 27 (no number): the top is probably above 68",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-air",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-air",
       "provenance": "derived",
       "basis": "iPhone Air, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -4665,13 +4819,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e and keyboardkit_1006",
       "provenance": "derived",
       "basis": "iPhone 17e, iOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried. An iOS 26 update cut the English keyboard (KeyboardKit #1006): early builds may read ~8–10 pt more"
      }
@@ -4692,13 +4848,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -4719,13 +4877,15 @@ let builtinCatalogJSON = #"""
       20,
       47
      ],
-     "source": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17e (iOS 26): 47/0/34/0, landscape 0/47/20/47",
      "provenance": "derived",
      "basis": "iPhone 17e, iOS 27.x: not measured on iOS 27; its measured iOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17e",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17e",
       "provenance": "derived",
       "basis": "iPhone 17e, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -4795,7 +4955,8 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "amoshydra_27: a 27.0 simulator named 'iPhone 18 Pro', portrait 62/0/34/0 (the post warns simulator names shift between Xcode versions; see notes)",
+     "source": "amoshydra_27",
+     "citation": "amoshydra_27: a 27.0 simulator named 'iPhone 18 Pro', portrait 62/0/34/0 (the post warns simulator names shift between Xcode versions; see notes)",
      "provenance": "measured",
      "measured_os": "27.0",
      "derived_orientations": [
@@ -4806,7 +4967,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 335,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro",
       "provenance": "derived",
       "basis": "iPhone 18 Pro, iOS 27.x: no keyboard measured on it or on iOS 27; the iPhone 17 Pro's 26.5 value, the same 402x874 @3 panel"
      }
@@ -4883,13 +5045,15 @@ let builtinCatalogJSON = #"""
       20,
       62
      ],
-     "source": "flutter_device_preview apple-iphone-17-pro-max (iOS 26.5): 62/0/34/0, landscape 0/62/20/62",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-iphone-17-pro-max (iOS 26.5): 62/0/34/0, landscape 0/62/20/62",
      "provenance": "derived",
      "basis": "iPhone 18 Pro Max, iOS 27.x: only its portrait bottom (34) was read on 27.0 (amoshydra_27); the iPhone 17 Pro Max's 26.5 values, the same 440 x 956 @3 panel with 62-pt corners",
      "keyboard": {
       "portrait": 345,
       "landscape": 208,
-      "source": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-iphone-17-pro-max",
       "provenance": "derived",
       "basis": "iPhone 18 Pro Max, iOS 27.x: no keyboard measured on it or on iOS 27; the iPhone 17 Pro Max's 26.5 value, the same 440x956 @3 panel"
      }
@@ -4975,7 +5139,9 @@ let builtinCatalogJSON = #"""
        0
       ],
       "active": true,
-      "source": "duo_probe: (399.667, 29.333, 37, 37) in the probe's log, active, zero margins, a round hole; duo_rn_regions: (399.7, 29.3, 37, 37)"
+      "provenance": "measured",
+      "source": "duo_probe",
+      "citation": "duo_probe: (399.667, 29.333, 37, 37) in the probe's log, active, zero margins, a round hole; duo_rn_regions: (399.7, 29.3, 37, 37)"
      },
      {
       "name": "bar strip",
@@ -4994,7 +5160,9 @@ let builtinCatalogJSON = #"""
        0
       ],
       "active": true,
-      "source": "duo_probe: 84 x 170 at (382, 0) for the status bar and Dynamic Island, active, zero margins; duo_rn_regions: (382, 0, 84, 170)"
+      "provenance": "measured",
+      "source": "duo_probe",
+      "citation": "duo_probe: 84 x 170 at (382, 0) for the status bar and Dynamic Island, active, zero margins; duo_rn_regions: (382, 0, 84, 170)"
      }
     ]
    },
@@ -5014,7 +5182,8 @@ let builtinCatalogJSON = #"""
       34,
       84
      ],
-     "source": "duo_probe (top 0, leading 0, bottom 34 for the home indicator, trailing 84 for the vertical bars); agreed by duo_rn_regions, duo_getstream, amoshydra_duo and duo_kit",
+     "source": "duo_probe",
+     "citation": "duo_probe (top 0, leading 0, bottom 34 for the home indicator, trailing 84 for the vertical bars); agreed by duo_rn_regions, duo_getstream, amoshydra_duo and duo_kit",
      "provenance": "measured",
      "measured_os": "27.1"
     }
@@ -5102,7 +5271,9 @@ let builtinCatalogJSON = #"""
        "flat": false,
        "book": true
       },
-      "source": "duo_probe: (455.5, 0, 40, 669), margins leading 20 and trailing 20, inactive flat, active as a book; duo_rn_regions: active at 113 and 130 degrees; duo_kit: both landscape rotations"
+      "provenance": "measured",
+      "source": "duo_probe",
+      "citation": "duo_probe: (455.5, 0, 40, 669), margins leading 20 and trailing 20, inactive flat, active as a book; duo_rn_regions: active at 113 and 130 degrees; duo_kit: both landscape rotations"
      },
      {
       "name": "camera",
@@ -5121,7 +5292,8 @@ let builtinCatalogJSON = #"""
        0
       ],
       "active": false,
-      "source": "duo_probe: the inner camera reported while off, inactive, 58 x 37 at (677.3, 21), zero margins, a pill",
+      "source": "duo_probe",
+      "citation": "duo_probe: the inner camera reported while off, inactive, 58 x 37 at (677.3, 21), zero margins, a pill",
       "provenance": "derived",
       "basis": "read in the one landscape rotation the simulator opened, which the source does not name; carried to both rotations (duo_kit keeps one landscape layout, without the camera); in one the camera sits across the screen"
      },
@@ -5142,7 +5314,9 @@ let builtinCatalogJSON = #"""
        0
       ],
       "active": true,
-      "source": "duo_probe: 84 x 120 at (867, 0), active, zero margins, flat and as a book; duo_rn_regions: (867, 0, 84, 120); duo_kit: on the right in both landscape rotations"
+      "provenance": "measured",
+      "source": "duo_probe",
+      "citation": "duo_probe: 84 x 120 at (867, 0), active, zero margins, flat and as a book; duo_rn_regions: (867, 0, 84, 120); duo_kit: on the right in both landscape rotations"
      }
     ]
    },
@@ -5169,7 +5343,8 @@ let builtinCatalogJSON = #"""
       34,
       84
      ],
-     "source": "landscape: duo_probe (flat and as a book), duo_kit (both rotations), duo_getstream, amoshydra_duo; portrait: amoshydra_duo (82 0 34 0 as T R B L) and duo_kit (top 82, bottom 34)",
+     "source": "duo_getstream",
+     "citation": "landscape: duo_probe (flat and as a book), duo_kit (both rotations), duo_getstream, amoshydra_duo; portrait: amoshydra_duo (82 0 34 0 as T R B L) and duo_kit (top 82, bottom 34)",
      "provenance": "measured",
      "measured_os": "27.1"
     }
@@ -5249,7 +5424,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -5401,7 +5577,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -5461,13 +5638,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-10",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-10",
       "provenance": "derived",
       "basis": "iPad (10th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -5488,13 +5667,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-10",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-10",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -5515,13 +5696,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-10 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad (10th generation), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-10",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-10",
       "provenance": "derived",
       "basis": "iPad (10th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -5593,7 +5776,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -5653,13 +5837,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad mini (6th generation), iPadOS 26.0–26.4.x: from the iPad mini (A17 Pro) simulator of the 26.5 probe (flutter_device_preview apple-ipad-mini), the same 744x1133 @2 panel, corner radius 21.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "derived",
       "basis": "iPad mini (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad mini (A17 Pro)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -5680,13 +5866,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad mini (6th generation), iPadOS 26.5–26.x: from the iPad mini (A17 Pro) simulator of the 26.5 probe (flutter_device_preview apple-ipad-mini), the same 744x1133 @2 panel, corner radius 21.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "derived",
       "basis": "iPad mini (6th generation), iPadOS 26.5–26.x: from iPad mini (A17 Pro) on the 26.5 probe, the same 744x1133 @2 screen with a 21.5-pt corner radius"
      }
@@ -5707,13 +5895,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-mini (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad mini (6th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "derived",
       "basis": "iPad mini (6th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -5785,7 +5975,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); same 820x1180 panel as iPad Air (5th generation), dimmmensions 24/0/20/0",
+     "source": "spec",
+     "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); same 820x1180 panel as iPad Air (5th generation), dimmmensions 24/0/20/0",
      "provenance": "documented"
     },
     {
@@ -5844,13 +6035,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
      "provenance": "derived",
      "basis": "iPad Air (4th generation), iPadOS 26.0–26.4.x: flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -5871,13 +6064,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
      "provenance": "derived",
      "basis": "iPad Air (4th generation), iPadOS 26.5–26.x: flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air (4th generation), iPadOS 26.5–26.x: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
      }
@@ -5898,13 +6093,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (same 820x1180 panel, iPadOS 26): 32/0/25/0",
      "provenance": "derived",
      "basis": "iPad Air (4th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air (4th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -5976,7 +6173,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -6036,13 +6234,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air (5th generation), iPadOS 26.0–26.4.x: from the iPad Air 11-inch (M2) simulator of the 26.5 probe (flutter_device_preview apple-ipad-air-11-m2), the same 820x1180 @2 panel, corner radius 18",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -6063,13 +6263,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air (5th generation), iPadOS 26.5–26.x: from the iPad Air 11-inch (M2) simulator of the 26.5 probe (flutter_device_preview apple-ipad-air-11-m2), the same 820x1180 @2 panel, corner radius 18",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air (5th generation), iPadOS 26.5–26.x: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
      }
@@ -6090,13 +6292,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air (5th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air (5th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -6188,7 +6392,8 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_18 apple-ipad-air-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-ipad-air-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -6208,13 +6413,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air 11-inch (M2), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -6235,13 +6442,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -6262,13 +6471,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m2 (iPadOS 26): 32/0/25/0",
      "provenance": "derived",
      "basis": "iPad Air 11-inch (M2), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air 11-inch (M2), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -6357,7 +6568,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
+     "source": "spec",
+     "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
      "provenance": "documented"
     },
     {
@@ -6487,7 +6699,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
+     "source": "spec",
+     "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
      "provenance": "documented"
     },
     {
@@ -6637,7 +6850,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
+     "source": "spec",
+     "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
      "provenance": "documented"
     },
     {
@@ -6782,7 +6996,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -6948,7 +7163,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -7057,7 +7273,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
+     "source": "spec",
+     "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
      "provenance": "documented"
     },
     {
@@ -7122,7 +7339,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -7149,7 +7367,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
      }
@@ -7220,7 +7439,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
+     "source": "spec",
+     "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
      "provenance": "documented"
     },
     {
@@ -7285,7 +7505,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -7312,7 +7533,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
      }
@@ -7339,7 +7561,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -7408,7 +7631,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
+     "source": "spec",
+     "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
      "provenance": "documented"
     },
     {
@@ -7473,7 +7697,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -7500,7 +7725,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
      }
@@ -7527,7 +7753,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -7594,7 +7821,8 @@ let builtinCatalogJSON = #"""
       20,
       0
      ],
-     "source": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
+     "source": "dimmmensions",
+     "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
      "measured_os": "16.2"
     },
@@ -7660,7 +7888,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -7687,7 +7916,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
      }
@@ -7714,7 +7944,8 @@ let builtinCatalogJSON = #"""
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -7806,7 +8037,8 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_18 apple-ipad-pro-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-ipad-pro-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -7826,13 +8058,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
       "provenance": "derived",
       "basis": "iPad Pro 11-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -7853,13 +8087,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -7880,13 +8116,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-11-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4",
       "provenance": "derived",
       "basis": "iPad Pro 11-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -7978,7 +8216,8 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_18 apple-ipad-pro-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-ipad-pro-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -7998,13 +8237,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
       "provenance": "derived",
       "basis": "iPad Pro 13-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -8025,13 +8266,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -8052,13 +8295,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-13-m4 (iPadOS 26): 32/0/25/0",
      "provenance": "derived",
      "basis": "iPad Pro 13-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-13-m4",
       "provenance": "derived",
       "basis": "iPad Pro 13-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -8145,13 +8390,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-a16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-a16",
       "provenance": "derived",
       "basis": "iPad (A16), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -8172,13 +8419,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-a16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-a16",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -8199,13 +8448,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-a16 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad (A16), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-a16",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-a16",
       "provenance": "derived",
       "basis": "iPad (A16), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -8296,13 +8547,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview_m3_airs",
+     "citation": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air 11-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 11-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -8323,13 +8576,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview_m3_airs",
+     "citation": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air 11-inch (M3), iPadOS 26.5–26.x: from iPad Air 11-inch (M2) on the 26.5 probe, the same 820x1180 @2 screen with a 18-pt corner radius"
      }
@@ -8350,13 +8605,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview_m3_airs",
+     "citation": "flutter_device_preview_m3_airs apple-ipad-air-11 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air 11-inch (M3), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m2",
       "provenance": "derived",
       "basis": "iPad Air 11-inch (M3), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -8448,13 +8705,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview_m3_airs",
+     "citation": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Air 13-inch (M3), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value (iPad Air 13-inch (M2)'s) carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -8475,13 +8734,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview_m3_airs",
+     "citation": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Air 13-inch (M3), iPadOS 26.5–26.x: from iPad Air 13-inch (M2) on the 26.5 probe, the same 1024x1366 @2 screen with a 18-pt corner radius"
      }
@@ -8502,13 +8763,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview_m3_airs",
+     "citation": "flutter_device_preview_m3_airs apple-ipad-air-13 (iPadOS 26.5, the M3 simulator): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air 13-inch (M3), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Air 13-inch (M3), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.5–26.x value carried"
      }
@@ -8600,7 +8863,8 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_18 apple-ipad-air-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-ipad-air-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -8620,13 +8884,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Air 13-inch (M2), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -8647,13 +8913,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -8674,13 +8942,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-13-m2 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air 13-inch (M2), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m2",
       "provenance": "derived",
       "basis": "iPad Air 13-inch (M2), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -8748,7 +9018,8 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview_18 apple-ipad-mini (iPadOS 18.x): 24/0/25/0 in both orientations",
+     "source": "flutter_device_preview_18",
+     "citation": "flutter_device_preview_18 apple-ipad-mini (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "18.x"
     },
@@ -8768,13 +9039,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "derived",
       "basis": "iPad mini (A17 Pro), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -8795,13 +9068,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -8822,13 +9097,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-mini (iPadOS 26.5, the iPad mini (A17 Pro) simulator): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad mini (A17 Pro), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-mini",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-mini",
       "provenance": "derived",
       "basis": "iPad mini (A17 Pro), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -8896,13 +9173,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
       "provenance": "derived",
       "basis": "iPad Pro 11-inch (M5), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -8923,13 +9202,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -8950,13 +9231,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-11-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (M5), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 340,
       "landscape": 428,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m5",
       "provenance": "derived",
       "basis": "iPad Pro 11-inch (M5), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -9024,13 +9307,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
       "provenance": "derived",
       "basis": "iPad Pro 13-inch (M5), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -9051,13 +9336,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -9078,13 +9365,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-pro-13-m5 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Pro 13-inch (M5), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-13-m5",
       "provenance": "derived",
       "basis": "iPad Pro 13-inch (M5), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -9151,13 +9440,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
       "provenance": "derived",
       "basis": "iPad Air 11-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -9178,13 +9469,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -9205,13 +9498,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-11-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air 11-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 337,
       "landscape": 422,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-11-m4",
       "provenance": "derived",
       "basis": "iPad Air 11-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -9282,13 +9577,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
       "provenance": "derived",
       "basis": "iPad Air 13-inch (M4), iPadOS 26.0–26.4.x: keyboard not measured before 26.5; the 26.5 value carried (no iPadOS 26 keyboard change is reported)"
      }
@@ -9309,13 +9606,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "measured",
      "measured_os": "26.5",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
       "provenance": "measured",
       "measured_os": "26.5"
      }
@@ -9336,13 +9635,15 @@ let builtinCatalogJSON = #"""
       25,
       0
      ],
-     "source": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
+     "source": "flutter_device_preview",
+     "citation": "flutter_device_preview apple-ipad-air-13-m4 (iPadOS 26.5): 32/0/25/0 in both orientations",
      "provenance": "derived",
      "basis": "iPad Air 13-inch (M4), iPadOS 27.x: not measured on iPadOS 27; its measured iPadOS 26.5–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
       "portrait": 403,
       "landscape": 498,
-      "source": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-air-13-m4",
       "provenance": "derived",
       "basis": "iPad Air 13-inch (M4), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the measured 26.5–26.x value carried"
      }
@@ -9413,7 +9714,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -9501,7 +9803,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -9606,7 +9909,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -9735,7 +10039,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -9863,7 +10168,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -9992,7 +10298,8 @@ let builtinCatalogJSON = #"""
       0,
       0
      ],
-     "source": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented"
     },
     {
@@ -10074,7 +10381,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "source": "spec",
+     "citation": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
      "provenance": "documented"
     }
    ],
@@ -10138,7 +10446,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "source": "spec",
+     "citation": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
      "provenance": "documented"
     }
    ],
@@ -10202,7 +10511,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "source": "spec",
+     "citation": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
      "provenance": "documented"
     },
     {
@@ -10221,7 +10531,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "source": "spec",
+     "citation": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
      "provenance": "derived",
      "basis": "Apple TV 4K (2nd generation), tvOS 27.x: no source states or measured tvOS 27; the HIG's tvOS overscan inset (60 top/bottom, 80 left/right) carried from tvOS 26"
     }
@@ -10287,7 +10598,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "source": "spec",
+     "citation": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
      "provenance": "documented"
     },
     {
@@ -10306,7 +10618,8 @@ let builtinCatalogJSON = #"""
       60,
       80
      ],
-     "source": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
+     "source": "spec",
+     "citation": "spec (tvOS safe area = overscan inset, 60 top/bottom and 80 left/right per the current HIG)",
      "provenance": "derived",
      "basis": "Apple TV 4K (3rd generation), tvOS 27.x: no source states or measured tvOS 27; the HIG's tvOS overscan inset (60 top/bottom, 80 left/right) carried from tvOS 26"
     }

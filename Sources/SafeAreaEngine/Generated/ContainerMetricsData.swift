@@ -3,28 +3,15 @@
 /// The built-in container metrics (data/containers.json).
 let builtinContainersJSON = #"""
 {
- "schema_version": 1,
+ "schema_version": 2,
  "description": "Container bar metrics per OS line, idiom and vertical size class (docs/MODEL.md §2.5, §17). Compiled into the library by scripts/embed_catalog.py.",
- "sources": {
-  "model_2_5": "libsafearea docs/MODEL.md §2.5: the iOS 11-18 bar heights (navigation bar 44, 32 at compact height, 50 on iPad from iOS 12; large title +52; tab bar 49, 50 on iPad; toolbar 44/32/50), after useyourloaf.com 'Supporting iPhone X' (iOS 11 simulator: 88 and 32) and hacknicity.medium.com 'iPad navigation bar and toolbar height changes in iOS 12' (44 to 50, large titles +52)",
-  "ouk_probe_iphone16": "Vercantez/openuikit, uikit/Tools/oracle2/toolbarheightprobe/ios-26.1-iphone16.json at d61cd2daeab4912b8b7715820abc033a3e70dcd3 (UIKit runtime probe, iPhone 16 simulator, iOS 26.1: navBarFrame [0,59,393,54], rootSafeArea [113,0,34,0] without toolbar items and [113,0,86,0] with them; landscape bar [0,24,852,54], [78,59,20,59] and [78,59,82,59])",
-  "ouk_probe_se": "Vercantez/openuikit, uikit/Tools/oracle2/toolbarheightprobe/ios-26.1-se.json at 1a4e14761b3cf0d252032e451d543111e733a9d7 (UIKit runtime probe, iPhone SE (3rd generation) simulator, iOS 26.1: navBarFrame [0,20,375,54], rootSafeArea [74,0,86,0] with toolbar items; landscape bar [0,24,667,54], [78,0,82,0])",
-  "ouk_probe_ipad": "Vercantez/openuikit, uikit/Tools/oracle2/toolbarheightprobe/ios-26.1-ipad.json at a5f2c3eccd6c86674ab779b9c0f6cd70a4edf5e4 (UIKit runtime probe, iPad (A16) simulator, iPadOS 26.1: navBarFrame [0,32,820,54], rootSafeArea [86,0,25,0] and [86,0,79,0] with toolbar items, in both orientations)",
-  "ouk_navigation_controller": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UINavigationController.swift at 02a077331e71e8ab070f4a14ee7e1bfcf056fdd8 (probe notes, iOS 26.1: bar.frame.y = max(the container's top inset, 10), a floor not an addend; iPhone SE with the status bar hidden reads 64; an opaque bar places the child below it, [0,113,393,739] on an iPhone 16)",
-  "ouk_navigation_bar": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UINavigationBar.swift at 050536696d63772ccb148d6c66753dee970ea60c (probe notes, iOS 26.1: inline bar 54, expanded large-title bar 106 = 54 + 52 with a child inset of 116 at a top inset of 0)",
-  "ouk_navigation_bar_ipad": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UINavigationBar.swift at b2f89411727cf282c631cce98f5c9fb357f01ded (probe notes, iPad (A16), iPadOS 26.1: large-title bar [0,32,820,106], child top 138 = 32 + 54 + 52; the search field sits inside the 54-pt bar and adds no band)",
-  "ouk_landscape": "Vercantez/openuikit, uikit/docs/agent_reports/conf-landscape.md at 766301ef93e3981816759c200b16a03826ad9ec1 (iPhone SE, iOS 26.1, compact height: bar [0,24,667,54], child top 78, no large title even with prefersLargeTitles)",
-  "ouk_tab_bar_controller": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UITabBarController.swift at 16654d517ed5843b52976f72e9eb3edd3432b73c (probe notes, iOS 26.1: iPhone SE with a 0 inset, UITabBar [0,584,375,83] and child bottom 83; compact height [0,311,667,64], bottom 64; iPad (A16): _UIFloatingTabBar [0,32,820,44], child bottom 25, a plain child's content from y 96 = 32 + 44 + 20)",
-  "ouk_scroll_edge": "Vercantez/openuikit, uikit/docs/agent_reports/scroll-edge-effect.md at ee922556680209e0d9461258650bd8991c8d53d0 (iPhone 16 simulator, iOS 26.1: tab bar [0,769,393,83], safe area [113,0,83,0], contentInset 0, adjustedContentInset [113,0,83,0])",
-  "ouk_tabs_report": "Vercantez/openuikit, uikit/docs/agent_reports/conf-tabs.md at 6f10879d78c3752a370a8effb044f1bd38e02745 (iPhone SE, iOS 26.1: a search controller in a tab bar controller's navigation controller is 0 pt at rest, UISearchBar [0,64,375,0], table safe area [64,0,83,0])",
-  "ouk_toolbar_tests": "Vercantez/openuikit, uikit/Tests/OpenUIKitTests/ToolbarHeightTests.swift at 183e3d6799c50953fccd4fe61bb80d34b892b915 (the phone's bottom search dock, measured in the Ledger probe at iOS 26.1, occupies the toolbar's slot: 86, 82 at compact height)",
-  "sww_navigation": "iamcgn/swiftui-web, Docs/elements/UIKit/Navigation.md at 20a2f45fcc7cca50057278c9a8490adec5cc5ef7 (iPhone SE simulator, iOS 26.0, no status bar: the bar 10 below the safe area's top and 54 tall, 106.5 with a large title; the tab bar an 83-pt band)",
-  "apple_bar_minimization": "Apple, UIBarMinimization.SafeAreaAdjustment (iOS 27), developer.apple.com/documentation/uikit/uibarminimizationsafeareaadjustment: .disabled keeps the safe area as bars minimize; .enabled and .automatic adjust it (no heights published)"
- },
  "minimized_bars": {
   "unmeasured": "no public probe measured minimized bars (UIBarMinimization, tabBarMinimizeBehavior): neither their height nor the safe area while or after they minimize",
-  "keeps_safe_area_from": "27.0",
-  "keeps_safe_area_source": "apple_bar_minimization"
+  "keeps_safe_area": {
+   "value": "27.0",
+   "provenance": "documented",
+   "source": "apple_bar_minimization"
+  }
  },
  "rows": [
   {
@@ -339,7 +326,11 @@ let builtinContainersJSON = #"""
    "provenance": "measured",
    "source": "ouk_probe_iphone16",
    "basis": "a bottom slot of 86 (10 + 48 platters + 28) measured from the container's bottom, 86 whatever the bottom inset (0 on the iPhone SE: ouk_probe_se, 34 on the iPhone 16); no slot without toolbar items (bottom 34)",
-   "opaque_basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "26.0",
@@ -353,7 +344,11 @@ let builtinContainersJSON = #"""
    "provenance": "measured",
    "source": "ouk_probe_se",
    "basis": "compact height: slot 82 (44 platters) on the iPhone SE ([78,0,82,0]) and the iPhone 16 ([78,59,82,59])",
-   "opaque_basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "26.0",
@@ -366,7 +361,11 @@ let builtinContainersJSON = #"""
    "provenance": "measured",
    "source": "ouk_tab_bar_controller",
    "basis": "an 83-pt band from the container's bottom whatever the inset: 83 on the iPhone SE with a 0 inset, 83 on the iPhone 16 with 34 (ouk_scroll_edge)",
-   "opaque_basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "26.0",
@@ -380,7 +379,11 @@ let builtinContainersJSON = #"""
    "provenance": "measured",
    "source": "ouk_tab_bar_controller",
    "basis": "compact height: a 64-pt band on the iPhone SE ([0,311,667,64])",
-   "opaque_basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "26.0",
@@ -453,7 +456,11 @@ let builtinContainersJSON = #"""
    "provenance": "measured",
    "source": "ouk_probe_ipad",
    "basis": "a bottom slot of 79 (10 + 44 platters + 25) on the iPad (A16), whose bottom inset is 25, in both orientations; no slot without toolbar items",
-   "opaque_basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "26.0",
@@ -463,10 +470,14 @@ let builtinContainersJSON = #"""
    "height": 44,
    "placement": "top_edge",
    "plain_child_spacing": 20,
-   "navigation_child_basis": "a navigation controller child of the floating tab bar reads 86 = 32 + 54 on the iPad (A16), its navigation bar at the top inset under the tab bar ([0,32,820,54] under [0,32,820,44]): read from the frames, not from safeAreaInsets",
    "provenance": "measured",
    "source": "ouk_tab_bar_controller",
-   "basis": "a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20"
+   "basis": "a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20",
+   "navigation_child": {
+    "provenance": "derived",
+    "source": "ouk_tab_bar_controller",
+    "basis": "a navigation controller child of the floating tab bar reads 86 = 32 + 54 on the iPad (A16), its navigation bar at the top inset under the tab bar ([0,32,820,54] under [0,32,820,44]): read from the frames, not from safeAreaInsets"
+   }
   },
   {
    "os_min": "26.0",
@@ -552,7 +563,11 @@ let builtinContainersJSON = #"""
    "provenance": "derived",
    "source": "ouk_probe_iphone16",
    "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.1 measurement (ouk_probe_iphone16); a bottom slot of 86 (10 + 48 platters + 28) measured from the container's bottom, 86 whatever the bottom inset (0 on the iPhone SE: ouk_probe_se, 34 on the iPhone 16); no slot without toolbar items (bottom 34)",
-   "opaque_basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "27.0",
@@ -566,7 +581,11 @@ let builtinContainersJSON = #"""
    "provenance": "derived",
    "source": "ouk_probe_se",
    "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.1 measurement (ouk_probe_se); compact height: slot 82 (44 platters) on the iPhone SE ([78,0,82,0]) and the iPhone 16 ([78,59,82,59])",
-   "opaque_basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "27.0",
@@ -579,7 +598,11 @@ let builtinContainersJSON = #"""
    "provenance": "derived",
    "source": "ouk_tab_bar_controller",
    "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.1 measurement (ouk_tab_bar_controller); an 83-pt band from the container's bottom whatever the inset: 83 on the iPhone SE with a 0 inset, 83 on the iPhone 16 with 34 (ouk_scroll_edge)",
-   "opaque_basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "27.0",
@@ -593,7 +616,11 @@ let builtinContainersJSON = #"""
    "provenance": "derived",
    "source": "ouk_tab_bar_controller",
    "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.1 measurement (ouk_tab_bar_controller); compact height: a 64-pt band on the iPhone SE ([0,311,667,64])",
-   "opaque_basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) tab bar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "27.0",
@@ -666,7 +693,11 @@ let builtinContainersJSON = #"""
    "provenance": "derived",
    "source": "ouk_probe_ipad",
    "basis": "no public probe has measured bars on iPadOS 27; carried from the iOS 26.1 measurement (ouk_probe_ipad); a bottom slot of 79 (10 + 44 platters + 25) on the iPad (A16), whose bottom inset is 25, in both orientations; no slot without toolbar items",
-   "opaque_basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   "opaque": {
+    "provenance": "derived",
+    "source": "ouk_navigation_controller",
+    "basis": "an opaque (not translucent) toolbar is unmeasured on 26: the child's view is placed above its band, as an opaque navigation bar places it below the bar (measured: ouk_navigation_controller)"
+   }
   },
   {
    "os_min": "27.0",
@@ -676,10 +707,14 @@ let builtinContainersJSON = #"""
    "height": 44,
    "placement": "top_edge",
    "plain_child_spacing": 20,
-   "navigation_child_basis": "a navigation controller child of the floating tab bar reads 86 = 32 + 54 on the iPad (A16), its navigation bar at the top inset under the tab bar ([0,32,820,54] under [0,32,820,44]): read from the frames, not from safeAreaInsets",
    "provenance": "derived",
    "source": "ouk_tab_bar_controller",
-   "basis": "no public probe has measured bars on iPadOS 27; carried from the iOS 26.1 measurement (ouk_tab_bar_controller); a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20"
+   "basis": "no public probe has measured bars on iPadOS 27; carried from the iOS 26.1 measurement (ouk_tab_bar_controller); a floating tab bar 44 tall at the top inset ([0,32,820,44] on the iPad (A16)); the child's bottom is the window's 25; a plain child's content starts at 96 = 32 + 44 + 20",
+   "navigation_child": {
+    "provenance": "derived",
+    "source": "ouk_tab_bar_controller",
+    "basis": "a navigation controller child of the floating tab bar reads 86 = 32 + 54 on the iPad (A16), its navigation bar at the top inset under the tab bar ([0,32,820,54] under [0,32,820,44]): read from the frames, not from safeAreaInsets"
+   }
   },
   {
    "os_min": "27.0",

@@ -3,36 +3,40 @@
 /// The built-in presentation geometry (data/presentations.json).
 let builtinPresentationsJSON = #"""
 {
- "schema_version": 2,
+ "schema_version": 3,
  "description": "UIKit sheet and popover geometry per OS line, idiom, vertical size class and orientation (docs/MODEL.md §18). Compiled into the library by scripts/embed_catalog.py. A row's numbers are measured on the windows it lists at measured_os and derived (carried) elsewhere; what no source measured is refused with its reason.",
- "sources": {
-  "ouk_detent_probe": "Vercantez/openuikit, fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2 (Tools/oracle2/detentprobe, iPhone 16 simulator, iOS 26.1, a .formSheet presented per case: large [0,59,393,793] content insets [0,0,34,0]; medium [8,403.687,377,440.313]; custom 100/144/10 bottom insets 11/31.333/0; custom 200-700 floating 8 pt in, unscaled 393 x (d + 34); custom 10000 = large; maximumDetentValue 759)",
-  "ouk_presentation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (probe notes, iOS 26.1: maximumDetentValue = container height - sheet top - bottom safe area; the floating card keeps the full bottom inset (34); .medium() 425 of 759 and 356.5 of 637 on the SE, max x 425/759 rounded to the pixel; large sheet top max(30, window top inset): SE [0,30,375,637] at insets 0 and 20; .formSheet on an iPhone resolves to the page sheet)",
-  "ouk_se_medium": "Vercantez/openuikit, uikit/Tests/OpenUIKitTests/DynamicTypeTests.swift at dc5d2536930afd0237689e0ad7a58c2f9372e9a3 (Modal t3200/t1200, iPhone SE 2x, iOS 26.1, window insets 0: large [0,30,375,637]; medium unscaled 356.5, floating [8,317.711,359,341.289])",
-  "ouk_popover_phone": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (iPhone 16, iOS 26.1: a popover adapts to the form sheet, UIDropShadowView [0,59,393,793], for every source kind and with no source)",
-  "apple_automatic": "Apple, UIModalPresentationStyle.automatic, developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic: formSheet in iOS 18 and later, pageSheet before",
-  "apple_full_screen": "Apple, UIModalPresentationStyle.fullScreen / .overFullScreen, developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen: the presented view covers the screen",
-  "ouk_pad_form_sheet": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)",
-  "ouk_compact_height": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (Modal t1200.landscape / t3200.landscape / t9200, iPhone SE (3rd generation) 667 x 375 at compact height, iOS 26.1: UIDropShadowView [0, 0, 667, 375] for both .medium and .large, the whole window; its content safe area not recorded)",
-  "ouk_look": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (iOS 26.1: a UIDimmingView black at alpha 0.2 behind a pageSheet; the floating card's cornerConfiguration top .fixed(38), bottom .fixed(47.7407...))",
-  "ouk_grabber": "Vercantez/openuikit, Sources/OpenUIKit/UIPresentation.swift at 00b529ea3d309b7af1d742a3565daa4d06910211 (iPhone 16, iOS 26.1: _UIGrabber [178.5, 64.0, 36.0, 5.0] cornerRadius 2.5 on a sheet from y 59)",
-  "sww_sheet_corners": "iamcgn/swiftui-web, Docs/elements/UIKit/Presentation.md at 8999ccafffce1be32261ddfab7ea993ad57be96b (iPhone SE simulator, iOS 26.0: the page sheet with 38 pt top corners over a 20 % dim)",
-  "ouk_pad_page_sheet": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (ipad-open-cap sheets, NavFlow-ipad t1200, Modal-ipad t3200, iPad (A16) 820 x 1180 @2x, iPadOS 26.1: the large page sheet UIDropShadowView [0,42,820,1138], full width, top 42 = window top inset 32 + 10; its content safe area not recorded)",
-  "ouk_popover_pad": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (iPad (A16), iPadOS 26.1, preferred 240 x 180: a view [100,300,60,40] gives [160,230,253,180] arrow left (the frame spans the 13-pt arrow); a tab item [412,1101,66,36] gives [325,908,240,193] arrow down; sourceRect (0,0,10,10) in that view gives [110,215,253,180]; forced .down [19,107,240,193]; forced .right squeezed to [19,230,111,180]; no source throws NSGenericException; no content safeAreaInsets recorded)",
-  "ouk_popover_pad_bar": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/ios-26.1-ipad-popover.json at fe6e2c2d81fa70d4800eb7a5bfb46891999812fd (iPad (A16), iPadOS 26.1: a popover from a right bar button [561,62,240,180], y = top inset + 30, 19 pt from the trailing edge; from a left one [19,62,240,180])",
-  "apple_sheet_options": "Apple, UISheetPresentationController prefersEdgeAttachedInCompactHeight (false: full screen at compact height), widthFollowsPreferredContentSizeWhenEdgeAttached (no effect in compact width and regular height, or when prefersEdgeAttachedInCompactHeight is false), prefersPageSizing (iOS 17; true: the page sheet's sizing, false: the form sheet's, following preferredContentSize); UIModalPresentationStyle.formSheet (regular x regular: centred, preferredContentSize sets the size; compact height: full screen); UIModalPresentationStyle.popover (compact width or height: as formSheet), developer.apple.com/documentation/uikit"
- },
  "look": {
-  "dim_alpha": 0.2,
-  "dim_source": "ouk_look",
-  "top_corner_radius": 38,
-  "top_corner_source": "sww_sheet_corners",
-  "floating_bottom_corner_radius": 47.7407,
-  "floating_corner_source": "ouk_look",
-  "grabber": {"width": 36, "height": 5, "below_top": 5, "corner_radius": 2.5, "source": "ouk_grabber"}
+  "dim_alpha": {
+   "value": 0.2,
+   "provenance": "measured",
+   "source": "ouk_presentation",
+   "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (iOS 26.1: a UIDimmingView black at alpha 0.2 behind a pageSheet; the floating card's cornerConfiguration top .fixed(38), bottom .fixed(47.7407...))"
+  },
+  "top_corner_radius": {
+   "value": 38,
+   "provenance": "measured",
+   "source": "sww_sheet_corners"
+  },
+  "floating_bottom_corner_radius": {
+   "value": 47.7407,
+   "provenance": "measured",
+   "source": "ouk_presentation",
+   "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (iOS 26.1: a UIDimmingView black at alpha 0.2 behind a pageSheet; the floating card's cornerConfiguration top .fixed(38), bottom .fixed(47.7407...))"
+  },
+  "grabber": {
+   "width": 36,
+   "height": 5,
+   "below_top": 5,
+   "corner_radius": 2.5,
+   "provenance": "measured",
+   "source": "ouk_grabber"
+  }
  },
- "automatic_form_sheet_from": "18.0",
- "automatic_source": "apple_automatic",
+ "automatic_form_sheet": {
+  "value": "18.0",
+  "provenance": "documented",
+  "source": "apple_automatic"
+ },
  "full_screen": {
   "provenance": "derived",
   "source": "apple_full_screen",
@@ -48,14 +52,59 @@ let builtinPresentationsJSON = #"""
    "top_floor": 30,
    "top_gap": 0,
    "floating_gap": 8,
-   "medium_ratio": [425, 759],
-   "small_detent": {"single_gap_from": 150, "widest_gap_below": 76, "widest_gap": 28, "edge_attached_from": 200},
+   "medium_ratio": [
+    425,
+    759
+   ],
+   "small_detent": {
+    "single_gap_from": 150,
+    "widest_gap_below": 76,
+    "widest_gap": 28,
+    "edge_attached_from": 200
+   },
    "measured_windows": [
-    {"width": 393, "height": 852, "top": 59, "bottom": 34, "detents": ["large", "medium", "custom", "custom:10", "custom:100", "custom:144"], "source": "ouk_detent_probe"},
-    {"width": 375, "height": 667, "top": 0, "bottom": 0, "detents": ["large", "medium"], "source": "ouk_se_medium"},
-    {"width": 375, "height": 667, "top": 20, "bottom": 0, "detents": ["large"], "source": "ouk_presentation"}
+    {
+     "width": 393,
+     "height": 852,
+     "top": 59,
+     "bottom": 34,
+     "detents": [
+      "large",
+      "medium",
+      "custom",
+      "custom:10",
+      "custom:100",
+      "custom:144"
+     ],
+     "provenance": "measured",
+     "source": "ouk_detent_probe"
+    },
+    {
+     "width": 375,
+     "height": 667,
+     "top": 0,
+     "bottom": 0,
+     "detents": [
+      "large",
+      "medium"
+     ],
+     "provenance": "measured",
+     "source": "ouk_se_medium"
+    },
+    {
+     "width": 375,
+     "height": 667,
+     "top": 20,
+     "bottom": 0,
+     "detents": [
+      "large"
+     ],
+     "provenance": "measured",
+     "source": "ouk_presentation"
+    }
    ],
    "popover_adapts": true,
+   "provenance": "derived",
    "source": "ouk_presentation",
    "basis": "the rules of the iPhone 16 and iPhone SE probes at iOS 26.1 (sheet top max(30, window top inset), partial detents W x (d + bottom inset) under the scale (W - 16)/W, medium = maximumDetentValue x 425/759 to the pixel), applied to this window"
   },
@@ -65,6 +114,7 @@ let builtinPresentationsJSON = #"""
    "idiom": "phone",
    "vertical_size_class": "compact",
    "compact_height_full_screen": {
+    "provenance": "derived",
     "source": "ouk_compact_height",
     "basis": "a sheet at compact height is full screen unless it prefers to stay edge-attached (Apple: UISheetPresentationController.prefersEdgeAttachedInCompactHeight defaults to 'a full screen appearance'; UIModalPresentationStyle.formSheet and .pageSheet at compact height: full screen); its frame, the whole window, is measured on the iPhone SE at iOS 26.1 for the medium and large detents and carried to other phones, detents and versions of the line; its content's safe area was not recorded and is taken as the window's, as for a full-screen presentation"
    },
@@ -85,19 +135,48 @@ let builtinPresentationsJSON = #"""
    "measured_os": "26.1",
    "page_sheet": {
     "top_gap": 10,
-    "source": "ouk_pad_page_sheet",
-    "insets_basis": "no probe recorded the iPad page sheet's content safe area: taken as the large phone sheet's (0, 0, the window's bottom inset, 0), the sheet reaching the window's bottom edge"
+    "provenance": "measured",
+    "source": "ouk_compact_height",
+    "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (ipad-open-cap sheets, NavFlow-ipad t1200, Modal-ipad t3200, iPad (A16) 820 x 1180 @2x, iPadOS 26.1: the large page sheet UIDropShadowView [0,42,820,1138], full width, top 42 = window top inset 32 + 10; its content safe area not recorded)",
+    "insets": {
+     "provenance": "derived",
+     "source": "ouk_compact_height",
+     "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (ipad-open-cap sheets, NavFlow-ipad t1200, Modal-ipad t3200, iPad (A16) 820 x 1180 @2x, iPadOS 26.1: the large page sheet UIDropShadowView [0,42,820,1138], full width, top 42 = window top inset 32 + 10; its content safe area not recorded)",
+     "basis": "no probe recorded the iPad page sheet's content safe area: taken as the large phone sheet's (0, 0, the window's bottom inset, 0), the sheet reaching the window's bottom edge"
+    }
    },
-   "form_sheet": {"width": 580, "height": 650, "centre_slack": 10, "source": "ouk_pad_form_sheet"},
-   "medium_ratio": [425, 759],
+   "form_sheet": {
+    "width": 580,
+    "height": 650,
+    "centre_slack": 10,
+    "provenance": "measured",
+    "source": "ouk_presentation",
+    "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)"
+   },
+   "medium_ratio": [
+    425,
+    759
+   ],
    "popover": {
     "arrow": 13,
     "margin": 19,
     "top_below_inset": 30,
-    "order": ["down", "up", "left", "right"],
-    "source": "ouk_popover_pad",
+    "order": [
+     "down",
+     "up",
+     "left",
+     "right"
+    ],
+    "provenance": "derived",
+    "source": "ouk_popover_phone",
+    "citation": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (iPad (A16), iPadOS 26.1, preferred 240 x 180: a view [100,300,60,40] gives [160,230,253,180] arrow left (the frame spans the 13-pt arrow); a tab item [412,1101,66,36] gives [325,908,240,193] arrow down; sourceRect (0,0,10,10) in that view gives [110,215,253,180]; forced .down [19,107,240,193]; forced .right squeezed to [19,230,111,180]; no source throws NSGenericException; no content safeAreaInsets recorded)",
     "basis": "placement fitted to the iPad (A16) probe's cases: the card (the preferred content size plus the 13-pt arrow on the source's side) is centred on the source in the first permitted direction, in the order above the source, below it, right of it, left of it, that fits between 19 pt from the sides, 30 pt below the top inset and the bottom inset; else slid along its side to the 19-pt margin (the forced .down case); the order between directions that both fit centred is not pinned by a measurement",
-    "insets_basis": "no probe recorded a popover content's safe area: the presented view's frame spans the 13-pt arrow (measured), taken as an inset on the arrow's side and 0 elsewhere"
+    "insets": {
+     "provenance": "derived",
+     "source": "ouk_popover_phone",
+     "citation": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079 (iPad (A16), iPadOS 26.1, preferred 240 x 180: a view [100,300,60,40] gives [160,230,253,180] arrow left (the frame spans the 13-pt arrow); a tab item [412,1101,66,36] gives [325,908,240,193] arrow down; sourceRect (0,0,10,10) in that view gives [110,215,253,180]; forced .down [19,107,240,193]; forced .right squeezed to [19,230,111,180]; no source throws NSGenericException; no content safeAreaInsets recorded)",
+     "basis": "no probe recorded a popover content's safe area: the presented view's frame spans the 13-pt arrow (measured), taken as an inset on the arrow's side and 0 elsewhere"
+    }
    },
    "measured_windows": [
     {
@@ -105,17 +184,101 @@ let builtinPresentationsJSON = #"""
      "height": 1180,
      "top": 32,
      "bottom": 25,
-     "detents": ["large", "medium", "custom:343"],
-     "popovers": [
-      {"source": [100, 300, 60, 40], "content_size": [240, 180], "arrows": "any", "frame": [160, 230, 253, 180], "arrow": "left"},
-      {"source": [412, 1101, 66, 36], "content_size": [240, 180], "arrows": "any", "frame": [325, 908, 240, 193], "arrow": "down"},
-      {"source": [100, 300, 10, 10], "content_size": [240, 180], "arrows": "any", "frame": [110, 215, 253, 180], "arrow": "left"},
-      {"source": [100, 300, 60, 40], "content_size": [240, 180], "arrows": "down", "frame": [19, 107, 240, 193], "arrow": "down"}
+     "detents": [
+      "large",
+      "medium",
+      "custom:343"
      ],
-     "source": "ouk_pad_form_sheet"
+     "popovers": [
+      {
+       "source": [
+        100,
+        300,
+        60,
+        40
+       ],
+       "content_size": [
+        240,
+        180
+       ],
+       "arrows": "any",
+       "frame": [
+        160,
+        230,
+        253,
+        180
+       ],
+       "arrow": "left"
+      },
+      {
+       "source": [
+        412,
+        1101,
+        66,
+        36
+       ],
+       "content_size": [
+        240,
+        180
+       ],
+       "arrows": "any",
+       "frame": [
+        325,
+        908,
+        240,
+        193
+       ],
+       "arrow": "down"
+      },
+      {
+       "source": [
+        100,
+        300,
+        10,
+        10
+       ],
+       "content_size": [
+        240,
+        180
+       ],
+       "arrows": "any",
+       "frame": [
+        110,
+        215,
+        253,
+        180
+       ],
+       "arrow": "left"
+      },
+      {
+       "source": [
+        100,
+        300,
+        60,
+        40
+       ],
+       "content_size": [
+        240,
+        180
+       ],
+       "arrows": "down",
+       "frame": [
+        19,
+        107,
+        240,
+        193
+       ],
+       "arrow": "down"
+      }
+     ],
+     "provenance": "measured",
+     "source": "ouk_presentation",
+     "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)"
     }
    ],
-   "source": "ouk_pad_form_sheet",
+   "provenance": "derived",
+   "source": "ouk_presentation",
+   "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)",
    "basis": "the iPad (A16) probes at iPadOS 26.1, portrait (form sheet 580 x 650 centred with y = (H - 650 - 10)/2, custom detents grow up from its fixed bottom edge, medium = 650 x 425/759 to the pixel; the page sheet full width from the top inset + 10), applied to this window"
   },
   {
@@ -131,7 +294,12 @@ let builtinPresentationsJSON = #"""
    "idiom": "pad",
    "unmeasured": "iPad sheets and popovers before iPadOS 26: no frame or content safe area was measured (only claims: a form sheet of about 540 x 620 before iPadOS 16, slightly larger since)"
   },
-  {"os_min": "13.0", "os_max": "27", "idiom": "tv", "unmeasured": "tvOS has no sheet presentations in this model"}
+  {
+   "os_min": "13.0",
+   "os_max": "27",
+   "idiom": "tv",
+   "unmeasured": "tvOS has no sheet presentations in this model"
+  }
  ]
 }
 """#

@@ -3,21 +3,12 @@
 /// The built-in app-window facts (data/windows.json).
 let builtinWindowsJSON = #"""
 {
- "schema_version": 1,
+ "schema_version": 2,
  "description": "App windows on iPadOS 26 and 27 (docs/MODEL.md §19): where windows exist, the window controls per control style, the insets a window gets of its own and by position, tile widths, the minimum width, iPhone apps on iPad and UIRequiresFullScreen compatibility mode; each value with its source and provenance, or the reason no source measured it. Compiled into the library by scripts/embed_catalog.py.",
- "sources": {
-  "mpx_windows": "multiplex-term/Multiplex, docs/agents/input-and-windows.md at 4d26b092b698e5e8d21036b4579bcb2587ee58bb (runtime readings on a 1032 x 1376 iPad, iPadOS 26: the window-control pill 21-43 pt below the window's top under iPadOS 26's default .unified style, 6-27.5 pt under .minimal; safeAreaInsets.top 32 for a 711 x 941 window floating mid-screen, the day its scenes asked for .minimal; a navigation bar 54 pt above a 10-pt scene inset in scenes left .automatic)",
-  "fna_tiles": "SFenton/FestivalNativeApps, .agents/design/apple/ipados.md at 25fb53c8bac514d4ceb2e8ffb54756b232100e90 (iPad Pro 11-inch simulator, iPadOS 26.5, tiles from the window-controls menu: halves 600 pt landscape / 412 pt portrait, thirds 396.5 / 375 (the minimum), full 1210 / 834; halves and thirds compact, ~830 pt regular; drag-resized windows 375 pt minimum)",
-  "fna_margins": "SFenton/FestivalNativeApps, .agents/design/apple/split-view.md at 95979f95940ddb284ba1deec19e3c7f48457f7a7 (iPad Pro 11-inch, 1210 pt landscape, iPadOS 26.5 simulator: UIKit reports a zero system minimum margin at a mid-window edge, so the trailing pane's large title sat flush on the app's own divider (inset 0 pt, the leading pane's 20); the window root's margins are 20 pt)",
-  "gs_iphone_app": "GetStream/stream-chat-react-native, ai-docs/iphone-duo-readiness.md at dd5dfc283d03620350eb810b27eca0af03b21f61 (an iPhone-only app on an iPad Pro 11-inch, iPadOS 27.0: a 417 x 1210 window with safe-area insets 32 / 0 / 20 / 0, the bottom 20 where the full screen reads 25)",
-  "ozc_compat": "erik-sutton95/OpenZCine, ios/Runner/DesignShared.swift at 99f9853c4c69b067a30734435be842e0729cf363, the merge of pull request #91 (iPadOS 26.2 simulator: a UIRequiresFullScreen app's window is a scaled full-screen canvas, scene == screen bounds; top inset 0 with the status bar hidden, corner adaptation 9.5 pt, the pill composited by the system and invisible to the process; 32 with the status bar shown, github.com/erik-sutton95/OpenZCine/pull/91)",
-  "mtk_flutter": "iebb/mithka, lib/app/ipad_window_chrome.dart at 5e48abe97e3510fd1b1c6b1f30e4aba7f7b59942 (an iPad Pro 13-inch, iPadOS 26+: Flutter's MediaQuery.padding.top about 10 pt in a floating window under the default control style, against about 32 full screen; github.com/iebb/mithka/pull/68)",
-  "apple_control_style": "Apple, UIWindowScene.WindowingControlStyle (iPadOS 26), developer.apple.com/documentation/uikit/uiwindowscene/windowingcontrolstyle: .automatic, .minimal, .unified; windows with controls on iPad from iPadOS 26",
-  "mpx_pill_x": "multiplex-term/Multiplex, Multiplex/Views/Terminal/TerminalWindowUIKit.swift at bc608bd27b8ea60d367a63e8f0f97930c6aef9a3 (measured on iPadOS 27: the pill x 20.5-59.5 pt from the window's leading edge, vertically centred ~29 pt down, style not stated; a scene spanning the display hides its pill)"
- },
  "windowing": {
   "idiom": "pad",
   "os_min": "26.0",
+  "provenance": "documented",
   "source": "apple_control_style",
   "refusal": "app windows (tiles, floating windows, window controls) exist on iPads from iPadOS 26"
  },
@@ -77,7 +68,11 @@ let builtinWindowsJSON = #"""
     "basis": "the pill's y extent under this style measured on iPadOS 26 (Multiplex); its x extent, 20.5-59.5, measured on iPadOS 27 (Multiplex's TerminalWindowUIKit.swift) and carried; iPadOS 27's only vertical reading, centred about 29 pt down with no style named, matches neither 26 position"
    }
   ],
-  "other_screens_basis": "the window controls are system chrome of one size on every iPad: the pill measured in a window on a 1032 x 1376 iPad is carried to this one",
+  "other_screens": {
+   "provenance": "derived",
+   "source": "mpx_windows",
+   "basis": "the window controls are system chrome of one size on every iPad: the pill measured in a window on a 1032 x 1376 iPad is carried to this one"
+  },
   "full_placement": "a window spanning the screen shows no window controls (Multiplex: a scene spanning the display hides its pill; Apple's containerCornerInsets are zero for a window filling the screen without controls)"
  },
  "insets": {
@@ -93,7 +88,11 @@ let builtinWindowsJSON = #"""
    "source": "gs_iphone_app",
    "basis": "no source measured the bottom inset of a window clear of the screen's bottom edge; the home indicator's inset is taken to reach only a window over it"
   },
-  "status_bar_hidden_basis": "no source measured a window with controls whose status bar is hidden; its top is taken to stay the controls' inset",
+  "status_bar_hidden": {
+   "provenance": "derived",
+   "source": "mpx_windows",
+   "basis": "no source measured a window with controls whose status bar is hidden; its top is taken to stay the controls' inset"
+  },
   "top_away_from_edge": [
    {
     "style": "minimal",
@@ -104,7 +103,11 @@ let builtinWindowsJSON = #"""
     ],
     "provenance": "measured",
     "source": "mpx_windows",
-    "other_screens_basis": "the window's own top strip under minimal controls measured on a 1032 x 1376 iPad (a 711 x 941 window floating mid-screen: 32) is carried to this one"
+    "other_screens": {
+     "provenance": "derived",
+     "source": "mpx_windows",
+     "basis": "the window's own top strip under minimal controls measured on a 1032 x 1376 iPad (a 711 x 941 window floating mid-screen: 32) is carried to this one"
+    }
    },
    {
     "style": "unified",
@@ -114,7 +117,11 @@ let builtinWindowsJSON = #"""
     "basis": "no source printed safeAreaInsets.top of a unified window away from the screen's top; Flutter reads about 10 there (mithka) and Multiplex measured a navigation bar above a 10-pt scene inset in its unified scenes, while its 32 was read as its scenes turned minimal: unified is taken as 10 with the pill (21-43) over the content"
    }
   ],
-  "top_at_edge_basis": "a window reaching the screen's top edge is taken to inherit the status-bar band, the full screen's top inset (Multiplex: a maximised window wears the status bar)"
+  "top_at_edge": {
+   "provenance": "derived",
+   "source": "mpx_windows",
+   "basis": "a window reaching the screen's top edge is taken to inherit the status-bar band, the full screen's top inset (Multiplex: a maximised window wears the status bar)"
+  }
  },
  "minimum_width": {
   "value": 375,
@@ -150,11 +157,27 @@ let builtinWindowsJSON = #"""
     "source": "fna_tiles"
    }
   ],
-  "other_versions_basis": "tile widths measured on iPadOS 26.5 carried to this version, no change being known",
-  "gap": 10,
-  "gap_basis": "two halves leave 10 pt of the screen between them in both orientations (600 + 600 of 1210, 412 + 412 of 834): the gap is taken as the divider between any two tiles, tiles sit against the screen's edges, and two thirds are the screen less a third and the gap",
-  "height_basis": "no source measured a tile's height: a tile is taken to span the screen's height",
-  "other_screens_half_basis": "tile widths are measured only on the iPad Pro 11-inch: a half is taken as the screen less the 10-pt gap, halved",
+  "other_versions": {
+   "provenance": "derived",
+   "source": "fna_tiles",
+   "basis": "tile widths measured on iPadOS 26.5 carried to this version, no change being known"
+  },
+  "gap": {
+   "value": 10,
+   "provenance": "derived",
+   "source": "fna_tiles",
+   "basis": "two halves leave 10 pt of the screen between them in both orientations (600 + 600 of 1210, 412 + 412 of 834): the gap is taken as the divider between any two tiles, tiles sit against the screen's edges, and two thirds are the screen less a third and the gap"
+  },
+  "height": {
+   "provenance": "derived",
+   "source": "fna_tiles",
+   "basis": "no source measured a tile's height: a tile is taken to span the screen's height"
+  },
+  "other_screens_half": {
+   "provenance": "derived",
+   "source": "fna_tiles",
+   "basis": "tile widths are measured only on the iPad Pro 11-inch: a half is taken as the screen less the 10-pt gap, halved"
+  },
   "other_screens_third": "no source measured thirds on this screen (only the iPad Pro 11-inch's: 396.5 and 375)"
  },
  "slide_over": {
@@ -165,7 +188,11 @@ let builtinWindowsJSON = #"""
   "regular_from": 830,
   "provenance": "measured",
   "source": "fna_tiles",
-  "between_basis": "no source measured the width where a window turns regular: compact up to the widest window measured compact (600) and below the narrowest measured regular (830)"
+  "between": {
+   "provenance": "derived",
+   "source": "fna_tiles",
+   "basis": "no source measured the width where a window turns regular: compact up to the widest window measured compact (600) and below the narrowest measured regular (830)"
+  }
  },
  "margins": {
   "window": 20,
@@ -178,8 +205,16 @@ let builtinWindowsJSON = #"""
   "os_max": "26",
   "provenance": "measured",
   "source": "fna_margins",
-  "other_screens_basis": "the zero minimum at a mid-window edge was measured on the iPad Pro 11-inch (M4/M5) only; it is UIKit's rule for a controller's edge that lies inside the window, not a fact of the screen's size, so it is carried to this iPad",
-  "other_versions_basis": "the zero minimum at a mid-window edge was measured on iPadOS 26.5; carried to this version of iPadOS 26 or 27, no source reporting a change"
+  "other_screens": {
+   "provenance": "derived",
+   "source": "fna_margins",
+   "basis": "the zero minimum at a mid-window edge was measured on the iPad Pro 11-inch (M4/M5) only; it is UIKit's rule for a controller's edge that lies inside the window, not a fact of the screen's size, so it is carried to this iPad"
+  },
+  "other_versions": {
+   "provenance": "derived",
+   "source": "fna_margins",
+   "basis": "the zero minimum at a mid-window edge was measured on iPadOS 26.5; carried to this version of iPadOS 26 or 27, no source reporting a change"
+  }
  },
  "compatibility": {
   "iphone": {
@@ -206,7 +241,11 @@ let builtinWindowsJSON = #"""
      "source": "gs_iphone_app"
     }
    ],
-   "position_basis": "the source gives the window's size, not its place: the window is taken as centred on the screen",
+   "position": {
+    "provenance": "derived",
+    "source": "gs_iphone_app",
+    "basis": "the source gives the window's size, not its place: the window is taken as centred on the screen"
+   },
    "unmeasured": "no source measured an iPhone app's window on this iPad, orientation and OS version (only an iPad Pro 11-inch in portrait on iPadOS 27.0: 417 x 1210)"
   },
   "requires_full_screen": {

@@ -25,8 +25,6 @@ struct ContainerRow: Sendable {
 /// with its source and provenance (MODEL.md §17).
 struct ContainerTable: Sendable {
     let rows: [ContainerRow]
-    /// The source registry of the rows: key → what the source is, with its commit or address.
-    let sources: [String: String]
     let minimized: (unmeasured: String, keepsSafeAreaFrom: OSVersion, keepsSafeAreaSource: Provenance)
 
     /// The built-in table (decoding it is checked by the tests; a failure leaves every bar unmeasured).
@@ -35,7 +33,7 @@ struct ContainerTable: Sendable {
             return try ContainerTable.decode(json: builtinContainersJSON)
         } catch {
             return ContainerTable(
-                rows: [], sources: [:],
+                rows: [],
                 minimized: (
                     "the built-in container metrics did not load: \((error as? SafeAreaError)?.message ?? "\(error)")",
                     OSVersion(major: 99),
@@ -44,74 +42,29 @@ struct ContainerTable: Sendable {
         }
     }()
 
-    static let rowFields: Set<String> = [
+    static let rowFields: Set<String> = PlatformFacts.factFields.union([
         "os_min", "os_max", "idiom", "vertical_size_class", "bar", "context", "height", "placement", "origin_floor",
-        "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque_basis", "navigation_child_basis",
-        "provenance", "source", "basis", "unmeasured",
-    ]
+        "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque", "navigation_child", "unmeasured",
+    ])
 
     /// Reads the document; every error names the field at fault.
-    static func decode(json text: String) throws(SafeAreaError) -> ContainerTable {
-        let reader = try root(json: text, "the container metrics are")
-        try reader.rejectUnknown(["schema_version", "description", "sources", "minimized_bars", "rows"])
-        let sources = try ContainerTable.sources(reader)
-        func source(_ key: String, _ field: String) throws(SafeAreaError) -> String {
-            guard let text = sources[key] else { throw .invalidProfile("\(field): '\(key)' is not in sources") }
-            return text
-        }
-        let m = try FieldReader(try reader.required("minimized_bars"), path: "minimized_bars")
-        try m.rejectUnknown(["unmeasured", "keeps_safe_area_from", "keeps_safe_area_source"])
-        let minimized = (
-            try longText(try m.required("unmeasured"), m.name("unmeasured")),
-            try m.version("keeps_safe_area_from", .lower),
-            Provenance(
-                kind: .documented,
-                source: try source(try m.string("keeps_safe_area_source"), m.name("keeps_safe_area_source")))
-        )
+    static func decode(json text: String, facts: PlatformFacts = PlatformFacts()) throws(SafeAreaError)
+        -> ContainerTable
+    {
+        let reader = try PlatformFacts.root(json: text, "the container metrics are")
+        try reader.rejectUnknown(["schema_version", "description", "minimized_bars", "rows"])
+        let m = try PlatformFacts.object(reader, "minimized_bars")
+        try m.rejectUnknown(["unmeasured", "keeps_safe_area"])
+        let keeps = try facts.version(m, "keeps_safe_area")
+        let minimized = (try PlatformFacts.text(m, "unmeasured"), keeps.value, keeps.provenance)
         var rows: [ContainerRow] = []
         for (index, item) in (try reader.array("rows", maxCount: 10_000) ?? []).enumerated() {
-            rows.append(try decodeRow(try FieldReader(item, path: "rows[\(index)]"), source: source))
+            rows.append(try decodeRow(try FieldReader(item, path: "rows[\(index)]"), facts))
         }
-        return ContainerTable(rows: rows, sources: sources, minimized: minimized)
+        return ContainerTable(rows: rows, minimized: minimized)
     }
 
-    /// A string of the document (the project's own: longer than a profile's strings may be).
-    /// The root of a platform table's JSON document (`what`, "the … are", opens the error).
-    static func root(json text: String, _ what: String) throws(SafeAreaError) -> FieldReader {
-        let value = try text.withUTF8Bytes { (bytes) throws(SafeAreaError) -> JSONValue in
-            do {
-                return try decodeJSONValue(bytes)
-            } catch {
-                throw .invalidProfile("\(what) not valid JSON: \(error)")
-            }
-        }
-        return try FieldReader(value, path: "")
-    }
-
-    /// A platform table's `sources` map: id -> "repository, path at commit (what it says)".
-    static func sources(_ reader: FieldReader) throws(SafeAreaError) -> [String: String] {
-        var sources: [String: String] = [:]
-        let s = try FieldReader(try reader.required("sources"), path: "sources")
-        for (key, value) in s.fields { sources[key] = try longText(value, s.name(key)) }
-        return sources
-    }
-
-    static func longText(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> String {
-        guard case .string(let string) = value, !string.isEmpty, string.utf8.count <= 4096 else {
-            throw .invalidProfile("\(field): expected a string of 1 to 4096 bytes")
-        }
-        return string
-    }
-
-    /// An optional string field of `r`, as `longText`.
-    static func optionalText(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> String? {
-        guard let value = r.value(key) else { return nil }
-        return try longText(value, r.name(key))
-    }
-
-    private static func decodeRow(
-        _ r: FieldReader, source: (String, String) throws(SafeAreaError) -> String
-    ) throws(SafeAreaError) -> ContainerRow {
+    private static func decodeRow(_ r: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError) -> ContainerRow {
         try r.rejectUnknown(rowFields)
         func named<T: NamedCase>(_ key: String, _ type: T.Type) throws(SafeAreaError) -> T? {
             guard let text = try r.optionalString(key) else { return nil }
@@ -135,28 +88,18 @@ struct ContainerTable: Sendable {
         case let other?: throw .invalidProfile("\(r.name("context")): '\(other)' is not one of any, in_tab_bar, alone")
         }
         let metric: BarMetric
-        if let reason = try optionalText(r, "unmeasured") {
+        if let reason = try PlatformFacts.optionalText(r, "unmeasured") {
             metric = .unmeasured(bar, reason)
         } else {
-            let kindName = try r.string("provenance")
-            guard let kind = ProvenanceKind(name: kindName) else {
-                throw .invalidProfile(
-                    "\(r.name("provenance")): '\(kindName)' is not one of measured, documented, derived")
-            }
-            let basis = try optionalText(r, "basis") ?? ""
-            if kind == .derived && basis.isEmpty {
-                throw .invalidProfile("\(r.name("basis")): a derived row names its derivation")
-            }
             metric = BarMetric(
                 kind: bar, height: try r.number("height", min: 0, max: 1000),
                 placement: try named("placement", BarPlacement.self) ?? .top,
-                provenance: Provenance(
-                    kind: kind, source: try source(try r.string("source"), r.name("source")), basis: basis),
+                provenance: try facts.provenance(r),
                 originFloor: try r.number("origin_floor", min: 0, max: 1000, default: 0),
                 needsItems: try r.bool("needs_items", default: false),
                 plainChildSpacing: try r.number("plain_child_spacing", min: 0, max: 1000, default: 0),
-                opaqueBasis: try optionalText(r, "opaque_basis"),
-                navigationChildBasis: try optionalText(r, "navigation_child_basis"))
+                opaqueBasis: try facts.optionalBasis(r, "opaque"),
+                navigationChildBasis: try facts.optionalBasis(r, "navigation_child"))
         }
         let measuredAt: Double? =
             r.value("measured_with_bottom_inset") == nil

@@ -270,7 +270,7 @@ public struct PresentationMetrics: Sendable, Equatable {
                 || (isLarge && w.detents.contains("large")),
             derivedBasis.isEmpty || w.detents.contains(caseName)
         {
-            provenance = Provenance(kind: .measured, source: w.source)
+            provenance = w.provenance
         } else {
             var basis = [row.basis]
             if version != row.measuredOS {
@@ -426,7 +426,7 @@ public struct PresentationMetrics: Sendable, Equatable {
             return ResolvedPresentation(
                 style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
                 frame: frame, layoutFrame: frame, scale: 1, insets: .zero,
-                provenance: Provenance(kind: .measured, source: pad.formSource))
+                provenance: pad.form)
         }
         if !isLarge && probeWindow.map({ !$0.detents.contains(caseName) }) ?? true {
             basis.append(
@@ -438,7 +438,7 @@ public struct PresentationMetrics: Sendable, Equatable {
         return ResolvedPresentation(
             style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
             frame: frame, layoutFrame: frame, scale: 1, insets: .zero,
-            provenance: Provenance(kind: .derived, source: pad.formSource, basis: basis.joined(separator: "; ")))
+            provenance: Provenance(kind: .derived, source: pad.form.source, basis: basis.joined(separator: "; ")))
     }
 }
 

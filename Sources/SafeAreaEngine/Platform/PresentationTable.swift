@@ -56,7 +56,8 @@ struct SheetRow: Sendable {
     struct MeasuredWindow: Sendable {
         let width, height, top, bottom: Double
         let detents: Set<String>
-        let source: String
+        /// Measured in this window (the data's fact).
+        let provenance: Provenance
     }
     let osMin: OSVersion
     let osMax: OSVersion
@@ -98,7 +99,8 @@ struct PadGeometry: Sendable {
     let formWidth, formHeight: Double
     /// The form sheet's y: (H - height - slack)/2.
     let formCentreSlack: Double
-    let formSource: String
+    /// The form sheet's frame as measured (the data's fact).
+    let form: Provenance
     let popover: PopoverGeometry
     /// Popover cases a probe measured, per measured window (index into the row's windows).
     let measuredPopovers: [[MeasuredPopover]]
@@ -109,7 +111,6 @@ struct PadGeometry: Sendable {
 /// class with sources and provenance (MODEL.md §18).
 struct PresentationTable: Sendable {
     let rows: [SheetRow]
-    let sources: [String: String]
     let automaticFormSheetFrom: OSVersion
     let automaticSource: String
     let fullScreen: Provenance
@@ -121,7 +122,7 @@ struct PresentationTable: Sendable {
             return try PresentationTable.decode(json: builtinPresentationsJSON)
         } catch {
             return PresentationTable(
-                rows: [], sources: [:], automaticFormSheetFrom: OSVersion(major: 18), automaticSource: "",
+                rows: [], automaticFormSheetFrom: OSVersion(major: 18), automaticSource: "",
                 fullScreen: Provenance(
                     kind: .derived, source: "",
                     basis:
@@ -130,37 +131,23 @@ struct PresentationTable: Sendable {
         }
     }()
 
-    static func decode(json text: String) throws(SafeAreaError) -> PresentationTable {
-        let reader = try ContainerTable.root(json: text, "the presentation table is")
+    static func decode(json text: String, facts: PlatformFacts = PlatformFacts()) throws(SafeAreaError)
+        -> PresentationTable
+    {
+        let reader = try PlatformFacts.root(json: text, "the presentation table is")
         try reader.rejectUnknown([
-            "schema_version", "description", "sources", "automatic_form_sheet_from", "automatic_source", "full_screen",
-            "look", "rows",
+            "schema_version", "description", "automatic_form_sheet", "full_screen", "look", "rows",
         ])
-        let sources = try ContainerTable.sources(reader)
-        func source(_ key: String, _ field: String) throws(SafeAreaError) -> String {
-            guard let text = sources[key] else { throw .invalidProfile("\(field): '\(key)' is not in sources") }
-            return text
-        }
-        let f = try FieldReader(try reader.required("full_screen"), path: "full_screen")
-        let fullScreen = Provenance(
-            kind: .derived, source: try source(try f.string("source"), f.name("source")),
-            basis: try ContainerTable.longText(try f.required("basis"), f.name("basis")))
-        let l = try FieldReader(try reader.required("look"), path: "look")
-        try l.rejectUnknown([
-            "dim_alpha", "dim_source", "top_corner_radius", "top_corner_source", "floating_bottom_corner_radius",
-            "floating_corner_source", "grabber",
-        ])
-        let g = try FieldReader(try l.required("grabber"), path: "look.grabber")
-        try g.rejectUnknown(["width", "height", "below_top", "corner_radius", "source"])
-        for (reader, key) in [
-            (l, "dim_source"), (l, "top_corner_source"), (l, "floating_corner_source"), (g, "source"),
-        ] {
-            _ = try source(try reader.string(key), reader.name(key))
-        }
+        let fullScreen = try facts.fact(reader, "full_screen")
+        let l = try PlatformFacts.object(reader, "look")
+        try l.rejectUnknown(["dim_alpha", "top_corner_radius", "floating_bottom_corner_radius", "grabber"])
+        let g = try PlatformFacts.object(l, "grabber")
+        try g.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "below_top", "corner_radius"]))
+        _ = try facts.provenance(g)
         let look = SheetLook(
-            dimAlpha: try l.number("dim_alpha", min: 0, max: 1),
-            topRadius: try l.number("top_corner_radius", min: 0, max: 100),
-            floatingBottomRadius: try l.number("floating_bottom_corner_radius", min: 0, max: 100),
+            dimAlpha: try facts.number(l, "dim_alpha", min: 0, max: 1).value,
+            topRadius: try facts.number(l, "top_corner_radius", min: 0, max: 100).value,
+            floatingBottomRadius: try facts.number(l, "floating_bottom_corner_radius", min: 0, max: 100).value,
             grabber: (
                 width: try g.number("width", min: 0, max: 100), height: try g.number("height", min: 0, max: 100),
                 below: try g.number("below_top", min: 0, max: 100),
@@ -169,23 +156,21 @@ struct PresentationTable: Sendable {
         var rows: [SheetRow] = []
         for (index, item) in (try reader.array("rows", maxCount: 1000) ?? []).enumerated() {
             let r = try FieldReader(item, path: "rows[\(index)]")
-            rows.append(try decodeRow(r, source: source))
+            rows.append(try decodeRow(r, facts))
         }
+        let automatic = try facts.version(reader, "automatic_form_sheet")
         return PresentationTable(
-            rows: rows, sources: sources,
-            automaticFormSheetFrom: try reader.version("automatic_form_sheet_from", .lower),
-            automaticSource: try source(try reader.string("automatic_source"), "automatic_source"),
+            rows: rows, automaticFormSheetFrom: automatic.value, automaticSource: automatic.provenance.source,
             fullScreen: fullScreen, look: look)
     }
 
-    private static func decodeRow(_ r: FieldReader, source: (String, String) throws(SafeAreaError) -> String)
-        throws(SafeAreaError) -> SheetRow
-    {
-        try r.rejectUnknown([
-            "os_min", "os_max", "idiom", "vertical_size_class", "unmeasured", "measured_os", "top_floor", "top_gap",
-            "floating_gap", "medium_ratio", "small_detent", "measured_windows", "popover_adapts", "source", "basis",
-            "orientation", "edge_attached", "page_sheet", "form_sheet", "popover", "compact_height_full_screen",
-        ])
+    private static func decodeRow(_ r: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError) -> SheetRow {
+        try r.rejectUnknown(
+            PlatformFacts.factFields.union([
+                "os_min", "os_max", "idiom", "vertical_size_class", "unmeasured", "measured_os", "top_floor",
+                "top_gap", "floating_gap", "medium_ratio", "small_detent", "measured_windows", "popover_adapts",
+                "orientation", "edge_attached", "page_sheet", "form_sheet", "popover", "compact_height_full_screen",
+            ]))
         var orientation: String? = nil
         if let text = try r.optionalString("orientation") {
             guard text == "portrait" || text == "landscape" else {
@@ -205,31 +190,27 @@ struct PresentationTable: Sendable {
         }
         let osMin = try r.version("os_min", .lower)
         let osMax = try r.version("os_max", .upper)
-        if let full = r.fields["compact_height_full_screen"] {
-            let f = try FieldReader(full, path: r.name("compact_height_full_screen"))
-            try f.rejectUnknown(["source", "basis"])
+        if r.fields["compact_height_full_screen"] != nil {
             var row = SheetRow(
                 osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
                 measuredOS: osMin, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
                 widestGapBelow: 0, widestGap: 0, edgeAttachedFrom: 0, measuredWindows: [], popoverAdapts: true,
                 source: "", basis: "", orientation: orientation,
-                edgeAttachedUnmeasured: try ContainerTable.optionalText(r, "edge_attached"))
-            row.compactHeightFullScreen = Provenance(
-                kind: .derived, source: try source(try f.string("source"), f.name("source")),
-                basis: try ContainerTable.longText(try f.required("basis"), f.name("basis")))
+                edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
+            row.compactHeightFullScreen = try facts.fact(r, "compact_height_full_screen")
             return row
         }
-        if let reason = try ContainerTable.optionalText(r, "unmeasured") {
+        if let reason = try PlatformFacts.optionalText(r, "unmeasured") {
             return SheetRow(
                 osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: reason,
                 measuredOS: osMin, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
                 widestGapBelow: 0, widestGap: 0, edgeAttachedFrom: 0, measuredWindows: [], popoverAdapts: false,
                 source: "", basis: "", orientation: orientation,
-                edgeAttachedUnmeasured: try ContainerTable.optionalText(r, "edge_attached"))
+                edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
         }
         if r.fields["form_sheet"] != nil {
             return try decodePadRow(
-                r, osMin: osMin, osMax: osMax, idiom: idiom, size: size, orientation: orientation, source: source)
+                r, osMin: osMin, osMax: osMax, idiom: idiom, size: size, orientation: orientation, facts: facts)
         }
         let ratio = try r.array("medium_ratio", maxCount: 2) ?? []
         guard ratio.count == 2, case .number(let a) = ratio[0], case .number(let b) = ratio[1], a > 0, b >= a else {
@@ -240,7 +221,7 @@ struct PresentationTable: Sendable {
         var windows: [SheetRow.MeasuredWindow] = []
         for (index, item) in (try r.array("measured_windows", maxCount: 100) ?? []).enumerated() {
             let w = try FieldReader(item, path: r.name("measured_windows[\(index)]"))
-            try w.rejectUnknown(["width", "height", "top", "bottom", "detents", "source"])
+            try w.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "top", "bottom", "detents"]))
             var detents: Set<String> = []
             for d in try w.array("detents", maxCount: 100) ?? [] {
                 guard case .string(let name) = d else {
@@ -253,7 +234,7 @@ struct PresentationTable: Sendable {
                     width: try w.number("width", min: 1, max: 10_000),
                     height: try w.number("height", min: 1, max: 10_000),
                     top: try w.number("top", min: 0, max: 1000), bottom: try w.number("bottom", min: 0, max: 1000),
-                    detents: detents, source: try source(try w.string("source"), w.name("source"))))
+                    detents: detents, provenance: try facts.provenance(w)))
         }
         let widestGapBelow = try small.number("widest_gap_below", min: 0, max: 1000)
         let singleGapFrom = try small.number("single_gap_from", min: widestGapBelow + 1, max: 1000)
@@ -266,9 +247,8 @@ struct PresentationTable: Sendable {
             widestGap: try small.number("widest_gap", min: 0, max: 1000),
             edgeAttachedFrom: try small.number("edge_attached_from", min: singleGapFrom, max: 1000),
             measuredWindows: windows, popoverAdapts: try r.bool("popover_adapts", default: false),
-            source: try source(try r.string("source"), r.name("source")),
-            basis: try ContainerTable.longText(try r.required("basis"), r.name("basis")), orientation: orientation,
-            edgeAttachedUnmeasured: try ContainerTable.optionalText(r, "edge_attached"))
+            source: try facts.provenance(r).source, basis: try facts.provenance(r).basis, orientation: orientation,
+            edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
     }
 
     private static func ratioField(_ r: FieldReader) throws(SafeAreaError) -> (Double, Double) {
@@ -304,14 +284,15 @@ struct PresentationTable: Sendable {
 
     private static func decodePadRow(
         _ r: FieldReader, osMin: OSVersion, osMax: OSVersion, idiom: DeviceFamily, size: SizeClass?,
-        orientation: String?, source: (String, String) throws(SafeAreaError) -> String
+        orientation: String?, facts: PlatformFacts
     ) throws(SafeAreaError) -> SheetRow {
         let page = try FieldReader(try r.required("page_sheet"), path: r.name("page_sheet"))
-        try page.rejectUnknown(["top_gap", "source", "insets_basis"])
+        try page.rejectUnknown(PlatformFacts.factFields.union(["top_gap", "insets"]))
         let form = try FieldReader(try r.required("form_sheet"), path: r.name("form_sheet"))
-        try form.rejectUnknown(["width", "height", "centre_slack", "source"])
+        try form.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "centre_slack"]))
         let pop = try FieldReader(try r.required("popover"), path: r.name("popover"))
-        try pop.rejectUnknown(["arrow", "margin", "top_below_inset", "order", "source", "basis", "insets_basis"])
+        try pop.rejectUnknown(
+            PlatformFacts.factFields.union(["arrow", "margin", "top_below_inset", "order", "insets"]))
         var order: [PopoverArrowDirections] = []
         for (i, item) in (try pop.array("order", maxCount: 4) ?? []).enumerated() {
             guard case .string(let name) = item else { throw .invalidProfile("\(pop.name("order")): expected strings") }
@@ -324,7 +305,8 @@ struct PresentationTable: Sendable {
         var popovers: [[PadGeometry.MeasuredPopover]] = []
         for (index, item) in (try r.array("measured_windows", maxCount: 100) ?? []).enumerated() {
             let w = try FieldReader(item, path: r.name("measured_windows[\(index)]"))
-            try w.rejectUnknown(["width", "height", "top", "bottom", "detents", "popovers", "source"])
+            try w.rejectUnknown(
+                PlatformFacts.factFields.union(["width", "height", "top", "bottom", "detents", "popovers"]))
             var detents: Set<String> = []
             for d in try w.array("detents", maxCount: 100) ?? [] {
                 guard case .string(let name) = d else {
@@ -352,30 +334,28 @@ struct PresentationTable: Sendable {
                     width: try w.number("width", min: 1, max: 10_000),
                     height: try w.number("height", min: 1, max: 10_000),
                     top: try w.number("top", min: 0, max: 1000), bottom: try w.number("bottom", min: 0, max: 1000),
-                    detents: detents, source: try source(try w.string("source"), w.name("source"))))
+                    detents: detents, provenance: try facts.provenance(w)))
         }
         let geometry = PadGeometry(
             pageTopGap: try page.number("top_gap", min: 0, max: 1000),
-            pageSource: try source(try page.string("source"), page.name("source")),
-            pageInsetsBasis: try ContainerTable.longText(try page.required("insets_basis"), page.name("insets_basis")),
+            pageSource: try facts.provenance(page).source,
+            pageInsetsBasis: try facts.basis(page, "insets"),
             formWidth: try form.number("width", min: 1, max: 10_000),
             formHeight: try form.number("height", min: 1, max: 10_000),
             formCentreSlack: try form.number("centre_slack", min: 0, max: 1000),
-            formSource: try source(try form.string("source"), form.name("source")),
+            form: try facts.provenance(form),
             popover: PopoverGeometry(
                 arrow: try pop.number("arrow", min: 0, max: 100), margin: try pop.number("margin", min: 0, max: 1000),
                 topBelowInset: try pop.number("top_below_inset", min: 0, max: 1000), order: order,
-                source: try source(try pop.string("source"), pop.name("source")),
-                basis: try ContainerTable.longText(try pop.required("basis"), pop.name("basis")),
-                insetsBasis: try ContainerTable.longText(try pop.required("insets_basis"), pop.name("insets_basis"))),
+                source: try facts.provenance(pop).source, basis: try facts.provenance(pop).basis,
+                insetsBasis: try facts.basis(pop, "insets")),
             measuredPopovers: popovers)
         return SheetRow(
             osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
             measuredOS: try r.version("measured_os", .lower), topFloor: 0, topGap: geometry.pageTopGap,
             floatingGap: 0, mediumRatio: try ratioField(r), singleGapFrom: 0, widestGapBelow: 0, widestGap: 0,
             edgeAttachedFrom: 0, measuredWindows: windows, popoverAdapts: false,
-            source: try source(try r.string("source"), r.name("source")),
-            basis: try ContainerTable.longText(try r.required("basis"), r.name("basis")), orientation: orientation,
+            source: try facts.provenance(r).source, basis: try facts.provenance(r).basis, orientation: orientation,
             edgeAttachedUnmeasured: nil, pad: geometry)
     }
 }

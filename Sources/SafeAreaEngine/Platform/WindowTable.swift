@@ -39,7 +39,6 @@ struct PhoneAppRow: Sendable {
 /// insets a window gets, tiles, the minimum width and compatibility modes, each with its source
 /// and provenance or the reason no source measured it (MODEL.md §19).
 struct WindowTable: Sendable {
-    let sources: [String: String]
     let windowingFrom: OSVersion
     let windowingRefusal: String
     let automatic: [(osMin: OSVersion, osMax: OSVersion, style: WindowControlStyle, provenance: Provenance)]
@@ -92,31 +91,22 @@ struct WindowTable: Sendable {
     }()
 
     /// Reads the document; every error names the field at fault.
-    static func decode(json document: String) throws(SafeAreaError) -> WindowTable {
-        let r = try ContainerTable.root(json: document, "the window facts are")
+    static func decode(json document: String, facts: PlatformFacts = PlatformFacts()) throws(SafeAreaError)
+        -> WindowTable
+    {
+        let r = try PlatformFacts.root(json: document, "the window facts are")
         try r.rejectUnknown([
-            "schema_version", "description", "sources", "windowing", "controls", "insets", "minimum_width", "tiles",
+            "schema_version", "description", "windowing", "controls", "insets", "minimum_width", "tiles",
             "slide_over", "size_classes", "margins", "compatibility",
         ])
-        let sources = try ContainerTable.sources(r)
         func text(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> String {
-            try ContainerTable.longText(try r.required(key), r.name(key))
+            try PlatformFacts.text(r, key)
         }
         func provenance(_ r: FieldReader) throws(SafeAreaError) -> Provenance {
-            let key = try r.string("source")
-            guard let source = sources[key] else {
-                throw .invalidProfile("\(r.name("source")): '\(key)' is not in sources")
-            }
-            let kindName = try r.string("provenance")
-            guard let kind = ProvenanceKind(name: kindName) else {
-                throw .invalidProfile(
-                    "\(r.name("provenance")): '\(kindName)' is not one of measured, documented, derived")
-            }
-            let basis = try ContainerTable.optionalText(r, "basis") ?? ""
-            if kind == .derived && basis.isEmpty {
-                throw .invalidProfile("\(r.name("basis")): a derived value names its derivation")
-            }
-            return Provenance(kind: kind, source: source, basis: basis)
+            try facts.provenance(r)
+        }
+        func basis(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> String {
+            try facts.basis(r, key)
         }
         func numbers(_ r: FieldReader, _ key: String, _ count: Int) throws(SafeAreaError) -> [Double] {
             guard let items = try r.array(key, maxCount: count), items.count == count else {
@@ -164,6 +154,7 @@ struct WindowTable: Sendable {
 
         let w = try object(r, "windowing")
         guard try w.string("idiom") == "pad" else { throw .invalidProfile("windowing.idiom: only pad has windows") }
+        _ = try provenance(w)
         let c = try object(r, "controls")
         var automatic: [(OSVersion, OSVersion, WindowControlStyle, Provenance)] = []
         for a in try items(c, "automatic") {
@@ -184,7 +175,7 @@ struct WindowTable: Sendable {
         let i = try object(r, "insets")
         var topAway: [(WindowControlStyle, WindowFact, String?)] = []
         for row in try items(i, "top_away_from_edge") {
-            topAway.append((try style(row), try fact(row), try ContainerTable.optionalText(row, "other_screens_basis")))
+            topAway.append((try style(row), try fact(row), try facts.optionalBasis(row, "other_screens")))
         }
         let t = try object(r, "tiles")
         var tiles: [TileRow] = []
@@ -214,30 +205,31 @@ struct WindowTable: Sendable {
         }
         let full = try object(compat, "requires_full_screen")
         return WindowTable(
-            sources: sources, windowingFrom: try w.version("os_min", .lower), windowingRefusal: try text(w, "refusal"),
+            windowingFrom: try w.version("os_min", .lower), windowingRefusal: try text(w, "refusal"),
             automatic: automatic.map { (osMin: $0.0, osMax: $0.1, style: $0.2, provenance: $0.3) }, controls: controls,
-            controlsOtherScreensBasis: try text(c, "other_screens_basis"),
+            controlsOtherScreensBasis: try basis(c, "other_screens"),
             topAway: topAway.map { (style: $0.0, fact: $0.1, otherScreensBasis: $0.2) },
-            topAtEdgeBasis: try text(i, "top_at_edge_basis"), fullPlacementControls: try text(c, "full_placement"),
+            topAtEdgeBasis: try basis(i, "top_at_edge"), fullPlacementControls: try text(c, "full_placement"),
             bottomAtEdge: try fact(try object(i, "bottom_at_screen_edge")),
             bottomAboveEdge: try fact(try object(i, "bottom_above_edge")),
-            statusBarHiddenBasis: try text(i, "status_bar_hidden_basis"),
+            statusBarHiddenBasis: try basis(i, "status_bar_hidden"),
             minimumWidth: try fact(try object(r, "minimum_width")), tiles: tiles,
-            tileOtherVersionsBasis: try text(t, "other_versions_basis"), tileGap: try t.number("gap", min: 0, max: 100),
-            tileGapBasis: try text(t, "gap_basis"), tileHeightBasis: try text(t, "height_basis"),
-            tileOtherScreensHalfBasis: try text(t, "other_screens_half_basis"),
+            tileOtherVersionsBasis: try basis(t, "other_versions"),
+            tileGap: try facts.number(t, "gap", min: 0, max: 100).value,
+            tileGapBasis: try basis(t, "gap"), tileHeightBasis: try basis(t, "height"),
+            tileOtherScreensHalfBasis: try basis(t, "other_screens_half"),
             tileOtherScreensThird: try text(t, "other_screens_third"),
             slideOverUnmeasured: try text(try object(r, "slide_over"), "unmeasured"),
             compactAtMost: try sc.number("compact_at_most", min: 0, max: 10_000),
             regularFrom: try sc.number("regular_from", min: 0, max: 10_000), sizeClassProvenance: try provenance(sc),
-            sizeClassBetweenBasis: try text(sc, "between_basis"),
+            sizeClassBetweenBasis: try basis(sc, "between"),
             windowMargin: try m.number("window", min: 0, max: 100),
             midWindowEdgeMinimum: try m.number("mid_window_edge_minimum", min: 0, max: 100),
             marginsProvenance: try provenance(m), marginsMeasuredScreen: try screen(m, "measured_screen"),
             marginsOSMin: try m.version("os_min", .lower), marginsOSMax: try m.version("os_max", .upper),
-            marginsOtherScreensBasis: try text(m, "other_screens_basis"),
-            marginsOtherVersionsBasis: try text(m, "other_versions_basis"), phoneApps: phoneApps,
-            phoneAppPositionBasis: try text(phone, "position_basis"), phoneAppUnmeasured: try text(phone, "unmeasured"),
+            marginsOtherScreensBasis: try basis(m, "other_screens"),
+            marginsOtherVersionsBasis: try basis(m, "other_versions"), phoneApps: phoneApps,
+            phoneAppPositionBasis: try basis(phone, "position"), phoneAppUnmeasured: try text(phone, "unmeasured"),
             fullScreenAppFrom: try full.version("os_min", .lower),
             fullScreenAppTopHidden: try full.number("top_status_bar_hidden", min: 0, max: 1000),
             fullScreenAppTopShown: try full.number("top_status_bar_shown", min: 0, max: 1000),
