@@ -51,6 +51,14 @@ public enum Auditor {
         report.keyboard = keyboard
         report.windowed = windows != nil
         let requests: [WindowRequest?] = windows.map { $0.map { Optional($0) } } ?? [nil]
+        // Room for one finding per element check up front (at most `findingsReserve`): the findings
+        // are written once, not copied as the array grows, and the pages never written cost nothing.
+        func count(_ elements: [DesignElement]) -> Int {
+            elements.reduce(elements.count) { $0 + ($1.children.isEmpty ? 0 : count($1.children)) }
+        }
+        let layouts = devices.count * (orientations?.count ?? Orientation.allCases.count) * requests.count
+        let (checks, overflow) = count(design.elements).multipliedReportingOverflow(by: layouts)
+        report.findings.reserveCapacity(overflow ? findingsReserve : min(checks, findingsReserve))
         for device in devices {
             var audited = false
             var refusals: [(layout: String, reason: String)] = []
@@ -134,6 +142,9 @@ public enum Auditor {
         }
         return report
     }
+
+    /// The most findings an audit reserves room for before it runs (about 24 MB of address space).
+    static let findingsReserve = 65_536
 
     /// Checks every element of `design` on `layout`, each before its children (pre-order), reading the
     /// elements in place (a layout copies none of them).
