@@ -154,7 +154,7 @@ public enum Auditor {
         let placement = layout.window?.request.placement
         let controls = layout.window?.controls
         var resolved: [(id: String, frame: Rect)] = []
-        func walk(_ elements: [DesignElement], in parent: Rect) {
+        func walk(_ elements: UnsafeBufferPointer<DesignElement>, in parent: Rect) {
             for index in elements.indices {
                 let rect = layout.resolve(elements[index], parent: parent)
                 if recordFrames { resolved.append((elements[index].id, rect)) }
@@ -168,10 +168,13 @@ public enum Auditor {
                         report.findings[finding].windowControls = controls
                     }
                 }
-                if !elements[index].children.isEmpty { walk(elements[index].children, in: rect) }
+                if !elements[index].children.isEmpty {
+                    elements[index].children.withUnsafeBufferPointer { walk($0, in: rect) }
+                }
             }
         }
-        walk(design.elements, in: layout.screen)
+        // Through buffer pointers: an element is read where it is, never copied (it holds strings).
+        design.elements.withUnsafeBufferPointer { walk($0, in: layout.screen) }
         if recordFrames {
             let name = placement.map { "/\($0.name)" } ?? ""
             report.frames.append(("\(layout.deviceName)/\(layout.orientation.name)\(name)", resolved))

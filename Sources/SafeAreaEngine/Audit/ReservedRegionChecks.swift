@@ -134,8 +134,10 @@ extension Geometry {
 extension ScreenLayout {
     /// Appends the findings of `e` (framed `rect`) on the layout's reserved regions.
     func checkReserved(_ e: DesignElement, _ rect: Rect, into findings: inout [AuditFinding]) {
-        for item in reserved {
-            guard let hit = item.overlap(rect) else { continue }
+        // By index: a region (names, provenance) is copied only into a finding, not per element.
+        for i in reserved.indices {
+            guard let hit = reserved[i].overlap(rect) else { continue }
+            let item = reserved[i]
             let (dx, dy) = Geometry.clearingMove(rect, box: item.box, safe: safeRect)
             var finding = AuditFinding(
                 device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
