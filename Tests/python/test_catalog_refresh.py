@@ -24,7 +24,7 @@ APOLLO_16_PRO = RECORDS / "iphone-16-pro-apollo-848.json"
 FLUTTER_SOURCE = "aloisdeniel/flutter_device_preview@42089cd:device_specs/"
 
 sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is where its programs live, not a package
-import embed_catalog  # noqa: E402
+import embed_data  # noqa: E402
 from catalog_refresh import versions  # noqa: E402
 from conftest import schema_validator  # noqa: E402
 
@@ -41,7 +41,7 @@ class Workspace:
         self.catalog = tmp_path / "devices.json"
         self.embed = tmp_path / "BuiltinCatalogData.swift"
         self.catalog.write_bytes((ROOT / "data" / "devices.json").read_bytes())
-        self.embed.write_bytes(embed_catalog.TARGET.read_bytes())
+        self.embed.write_bytes(embed_data.TARGET.read_bytes())
 
     def run(self, *args: str) -> "subprocess.CompletedProcess[str]":
         command, rest = args[0], list(args[1:])
@@ -134,7 +134,7 @@ def test_a_new_os_line_is_added_as_measured_and_the_embedded_catalog_follows(wor
         "provenance": "measured",
         "measured_os": "26.5",
     }
-    assert work.embed.read_text(encoding="utf-8") == embed_catalog.render_text(work.catalog.read_text(encoding="utf-8"))
+    assert work.embed.read_text(encoding="utf-8") == embed_data.render_text(work.catalog.read_text(encoding="utf-8"))
     # The engine reads the merged profile: 26.5 is first-hand, the carried 26.0-26.4 line is still there.
     loaded = safearea.load_device(json.dumps(device))
     assert loaded.safe_area("landscape_left", os_version="26.5", strict=True) == (0, 62, 20, 62)
@@ -184,7 +184,7 @@ def test_a_replacement_is_applied_with_the_flag(work):
     # The record measured no keyboard: the line keeps the 26.5 probe's.
     assert replaced["keyboard"]["portrait"] == 335 and replaced["keyboard"]["provenance"] == "measured"
     assert lines["26.0"]["portrait"] == [62, 0, 34, 0] and lines["27.0"]["portrait"] == [62, 0, 34, 0]
-    assert work.embed.read_text(encoding="utf-8") == embed_catalog.render_text(work.catalog.read_text(encoding="utf-8"))
+    assert work.embed.read_text(encoding="utf-8") == embed_data.render_text(work.catalog.read_text(encoding="utf-8"))
 
 
 def _patched(tmp_path: pathlib.Path, name: str, replace: "tuple[str, str]") -> pathlib.Path:
@@ -405,9 +405,7 @@ def test_a_malformed_spec_is_refused_naming_the_field(work, tmp_path):
 def test_the_command_and_the_embedder_pass_mypy_strict(monkeypatch):
     api = pytest.importorskip("mypy.api")
     monkeypatch.setenv("MYPYPATH", str(ROOT / "scripts"))
-    out, err, status = api.run(
-        ["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_catalog.py")]
-    )
+    out, err, status = api.run(["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_data.py")])
     assert status == 0, out + err
 
 

@@ -33,5 +33,5 @@ Needs jsonschema (scripts/requirements-catalog.txt).
 One module per job: `versions` (OS versions as the engine reads them), `catalog` (the catalog and the
 records read), `probe` (one record against its device), `merge` (into the OS lines, checked, written),
 `device_specs` (flutter_device_preview's specs as records) and `cli` (the command line; `__main__` runs
-it). The package lives in scripts/ beside embed_catalog.py, which it imports.
+it). The package lives in scripts/ beside embed_data.py, which it imports.
 """

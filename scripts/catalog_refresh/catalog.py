@@ -9,14 +9,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-import embed_catalog
+import embed_data
 
 from . import versions
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CATALOG = ROOT / "data" / "devices.json"
 REGISTRY = ROOT / "data" / "sources.json"
-EMBED = embed_catalog.TARGET
+EMBED = embed_data.TARGET
 RECORD_SCHEMA = ROOT / "schemas" / "probe-record.schema.json"
 PROFILE_SCHEMA = ROOT / "schemas" / "device-profile.schema.json"
 OS_NAMES = {"phone": ("iOS",), "pad": ("iPadOS", "iOS"), "tv": ("tvOS",)}

@@ -9,7 +9,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-import embed_catalog
+import embed_data
 
 from . import versions
 from .catalog import (
@@ -308,10 +308,10 @@ def document_errors(document: "dict[str, Any]", validator: Any, names: "set[str]
 
 def write_catalog(document: "dict[str, Any]", catalog_path: pathlib.Path, embed_path: "pathlib.Path | None") -> None:
     text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
-    embedded = embed_catalog.render_text(text) if embed_path is not None else None  # refuses before writing
-    embed_catalog.write_atomically(catalog_path, text)
+    embedded = embed_data.render_text(text) if embed_path is not None else None  # refuses before writing
+    embed_data.write_atomically(catalog_path, text)
     if embed_path is not None and embedded is not None:
-        embed_catalog.write_atomically(embed_path, embedded)
+        embed_data.write_atomically(embed_path, embedded)
 
 
 def merge(
