@@ -9,7 +9,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-python3 scripts/embed_catalog.py --check
+python3 scripts/embed_data.py --check
 swift build -c release --product safearea >&2
 VERSION="$(sed -n 's/^#define SAFEAREA_VERSION_STRING "\(.*\)"/\1/p' include/safearea.h)"
 mkdir -p build/lib build/include

@@ -70,7 +70,7 @@ rm -rf "$STAGE/build" "$STAGE"/src/*.egg-info "$STAGE"/src/safearea/*.so* "$STAG
 cp -R Package.swift Sources include data LICENSE "$STAGE/"
 # Package.swift declares the engine's test target: SwiftPM wants its folder (and its fixtures).
 mkdir -p "$STAGE/Tests" && cp -R Tests/SafeAreaEngineTests Tests/fixtures "$STAGE/Tests/"
-mkdir -p "$STAGE/scripts" && cp scripts/build.sh scripts/embed_catalog.py "$STAGE/scripts/"
+mkdir -p "$STAGE/scripts" && cp scripts/build.sh scripts/embed_data.py "$STAGE/scripts/"
 cp README.md "$STAGE/README.md"
 cp -R docs "$STAGE/docs"
 quietly sdist "$PY" -m build --sdist --no-isolation --outdir "$DIST" "$STAGE"

@@ -9,8 +9,8 @@ cd "$ROOT"
 echo "== formatters and linters (swift format, clang-format, ruff)"
 bash scripts/lint.sh
 
-echo "== catalog data is embedded"
-python3 scripts/embed_catalog.py --check
+echo "== data validated and embedded, MODEL.md tables current"
+python3 scripts/embed_data.py --check
 
 echo "== build libsafearea.so"
 build_library

@@ -8,6 +8,6 @@ final class ContainerTableTests: XCTestCase {
     func testTheBuiltInRowsLoad() throws {
         let table = try ContainerTable.decode(json: builtinContainersJSON)
         XCTAssertGreaterThan(table.rows.count, 40)
-        XCTAssertEqual(ContainerTable.builtin.rows.count, table.rows.count)
+        XCTAssertEqual(try ContainerTable.builtin.get().rows.count, table.rows.count)
     }
 }

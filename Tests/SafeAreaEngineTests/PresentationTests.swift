@@ -457,7 +457,7 @@ final class PadPresentationTests: XCTestCase {
         XCTAssertEqual(page.provenance.kind, .derived)
         // A popover kept a popover (the delegate returns .none), preferred 240 x 120, source
         // [110, 300, 100, 44]: [40, 167, 240, 133], the card 13 above the source.
-        let table = PresentationTable.builtin
+        let table = try PresentationTable.builtin.get()
         let pad = try XCTUnwrap(table.rows.compactMap(\.pad).first)
         let placed = try XCTUnwrap(
             pad.popover.place(

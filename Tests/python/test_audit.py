@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 import jsonschema
 import pytest
 import safearea
+from conftest import schema_validator
 from safearea.cli import main
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
@@ -237,13 +238,13 @@ def test_console_script_runs_audit():
 def test_examples_and_scenes_follow_the_schemas():
     schemas = pathlib.Path(__file__).resolve().parents[2] / "schemas"
     design_schema = json.loads((schemas / "design.schema.json").read_text())
-    jsonschema.Draft7Validator.check_schema(design_schema)
+    jsonschema.Draft202012Validator.check_schema(design_schema)
     for path in (INCORRECT, CORRECT, CHAT):
-        jsonschema.Draft7Validator(design_schema).validate(json.loads(path.read_text()))
+        schema_validator("design.schema.json").validate(json.loads(path.read_text()))
     with pytest.raises(jsonschema.ValidationError):
-        jsonschema.Draft7Validator(design_schema).validate({"elements": [{"id": "a", "role": "banner"}]})
+        schema_validator("design.schema.json").validate({"elements": [{"id": "a", "role": "banner"}]})
     scene_schema = json.loads((schemas / "swiftui-scene.schema.json").read_text())
-    jsonschema.Draft7Validator.check_schema(scene_schema)
+    jsonschema.Draft202012Validator.check_schema(scene_schema)
     from safearea import swiftui
 
     scene = swiftui.Scene("iPhone 15 Pro", keyboard=336).add(
@@ -254,7 +255,7 @@ def test_examples_and_scenes_follow_the_schemas():
         .content_margins(4)
         .add(swiftui.View("b", frame=(0, 0, 10, 10)).ignores_safe_area(regions=["keyboard"], edges=["bottom"]))
     )
-    jsonschema.Draft7Validator(scene_schema).validate(scene.to_dict())
+    schema_validator("swiftui-scene.schema.json").validate(scene.to_dict())
 
 
 # -- audits that check nothing, skipped layouts, default devices and device forms -------------------------------

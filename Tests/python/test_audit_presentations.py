@@ -8,15 +8,12 @@ Typed from Vercantez/openuikit fixtures/realapp/detents_ios.json at 6f62d1d0df4b
 (uikit/Tools/oracle2/wordpressrowsprobe/README.md at d8dca8adc9ce50db786d0df95aa98d790ea3e079)."""
 
 import json
-import pathlib
 import xml.etree.ElementTree as ET
 
-import jsonschema
 import pytest
 import safearea
+from conftest import schema_validator
 from safearea.cli import main
-
-SCHEMA = json.loads((pathlib.Path(__file__).resolve().parents[2] / "schemas" / "design.schema.json").read_text())
 
 BUTTON = {
     "id": "done",
@@ -42,7 +39,7 @@ TITLE = {
 
 def sheet(presentation, *elements):
     design = {"name": "sheet", "presentation": presentation, "elements": list(elements)}
-    jsonschema.Draft7Validator(SCHEMA).validate(design)
+    schema_validator("design.schema.json").validate(design)
     return design
 
 

@@ -24,8 +24,9 @@ APOLLO_16_PRO = RECORDS / "iphone-16-pro-apollo-848.json"
 FLUTTER_SOURCE = "aloisdeniel/flutter_device_preview@42089cd:device_specs/"
 
 sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is where its programs live, not a package
-import embed_catalog  # noqa: E402
+import embed_data  # noqa: E402
 from catalog_refresh import versions  # noqa: E402
+from conftest import schema_validator  # noqa: E402
 
 # Shared with the engine's and the package's tests (Tests/SafeAreaEngineTests/OSVersionTests.swift,
 # Tests/python/test_os_ranges.py).
@@ -40,7 +41,7 @@ class Workspace:
         self.catalog = tmp_path / "devices.json"
         self.embed = tmp_path / "BuiltinCatalogData.swift"
         self.catalog.write_bytes((ROOT / "data" / "devices.json").read_bytes())
-        self.embed.write_bytes(embed_catalog.TARGET.read_bytes())
+        self.embed.write_bytes(embed_data.TARGET.read_bytes())
 
     def run(self, *args: str) -> "subprocess.CompletedProcess[str]":
         command, rest = args[0], list(args[1:])
@@ -89,10 +90,10 @@ def test_the_schemas_hold_the_fixtures_and_the_catalog():
     record_schema = json.loads((ROOT / "schemas" / "probe-record.schema.json").read_text(encoding="utf-8"))
     profile_schema = json.loads((ROOT / "schemas" / "device-profile.schema.json").read_text(encoding="utf-8"))
     for schema in (record_schema, profile_schema):
-        jsonschema.Draft7Validator.check_schema(schema)
+        jsonschema.Draft202012Validator.check_schema(schema)
     for path in sorted(RECORDS.glob("*.json")):
-        jsonschema.validate(_record(path), record_schema)
-    validator = jsonschema.Draft7Validator(profile_schema)
+        schema_validator("probe-record.schema.json").validate(_record(path))
+    validator = schema_validator("device-profile.schema.json")
     for device in json.loads((ROOT / "data" / "devices.json").read_text(encoding="utf-8"))["devices"]:
         assert not list(validator.iter_errors(device)), device["name"]
     for path in sorted((ROOT / "Tests" / "fixtures" / "profiles").glob("*.json")):
@@ -119,7 +120,8 @@ def test_a_new_os_line_is_added_as_measured_and_the_embedded_catalog_follows(wor
     assert (
         line["portrait"] == [62, 0, 34, 0] and line["landscape"] == [0, 62, 20, 62] and line["status_bar_height"] == 62
     )
-    assert line["source"].startswith(
+    assert line["source"] == "flutter_device_preview"  # the registry's key of the repository and commit
+    assert line["citation"].startswith(
         FLUTTER_SOURCE + "apple-iphone-16-pro.json (flutter_device_preview probe 42089cd; Xcode 26.6; "
         "simulator iOS 26.5, 'iPhone 16 Pro')"
     )
@@ -128,10 +130,11 @@ def test_a_new_os_line_is_added_as_measured_and_the_embedded_catalog_follows(wor
         "portrait": 335,
         "landscape": 208,
         "source": line["source"],
+        "citation": line["citation"],
         "provenance": "measured",
         "measured_os": "26.5",
     }
-    assert work.embed.read_text(encoding="utf-8") == embed_catalog.render_text(work.catalog.read_text(encoding="utf-8"))
+    assert work.embed.read_text(encoding="utf-8") == embed_data.render_text(work.catalog.read_text(encoding="utf-8"))
     # The engine reads the merged profile: 26.5 is first-hand, the carried 26.0-26.4 line is still there.
     loaded = safearea.load_device(json.dumps(device))
     assert loaded.safe_area("landscape_left", os_version="26.5", strict=True) == (0, 62, 20, 62)
@@ -176,11 +179,12 @@ def test_a_replacement_is_applied_with_the_flag(work):
     lines = {line["os_min"]: line for line in work.device("iPhone 16 Pro")["insets"]}
     replaced = lines["26.5"]
     assert replaced["portrait"] == [61, 0, 34, 0] and replaced["status_bar_height"] == 61
-    assert replaced["source"].startswith("https://github.com/Apollo-Reborn/Apollo-Reborn/pull/848")
+    assert replaced["source"] == "apollo_reborn"  # a pull request: its repository's one key
+    assert replaced["citation"].startswith("https://github.com/Apollo-Reborn/Apollo-Reborn/pull/848")
     # The record measured no keyboard: the line keeps the 26.5 probe's.
     assert replaced["keyboard"]["portrait"] == 335 and replaced["keyboard"]["provenance"] == "measured"
     assert lines["26.0"]["portrait"] == [62, 0, 34, 0] and lines["27.0"]["portrait"] == [62, 0, 34, 0]
-    assert work.embed.read_text(encoding="utf-8") == embed_catalog.render_text(work.catalog.read_text(encoding="utf-8"))
+    assert work.embed.read_text(encoding="utf-8") == embed_data.render_text(work.catalog.read_text(encoding="utf-8"))
 
 
 def _patched(tmp_path: pathlib.Path, name: str, replace: "tuple[str, str]") -> pathlib.Path:
@@ -253,6 +257,35 @@ def test_a_malformed_record_is_refused_naming_it_and_the_field(work, tmp_path, n
     assert work.snapshot() == before
 
 
+@pytest.mark.parametrize(
+    "source",
+    [
+        "someone/somewhere@1234567:probe.json",  # a repository the registry does not hold
+        "aloisdeniel/flutter_device_preview@abcdef0:device_specs/apple-iphone-16-pro.json",  # a commit it does not
+    ],
+)
+def test_a_source_missing_from_the_registry_is_refused(work, tmp_path, source):
+    work.end_device_at("iPhone 16 Pro", "26.4")
+    before = work.snapshot()
+    record = dict(_record(MEASURED_16_PRO), source=source)
+    path = tmp_path / "unregistered.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = work.run("merge", str(path))
+    assert result.returncode == 2
+    assert f"{path}: source: '{source}' names no key of data/sources.json" in result.stderr, result.stderr
+    assert work.snapshot() == before
+
+
+def test_merged_values_speak_the_fact_vocabulary(work):
+    work.end_device_at("iPhone 16 Pro", "18")
+    assert work.run("merge", str(MEASURED_16_PRO)).returncode == 0
+    registry = json.loads((ROOT / "data" / "sources.json").read_text(encoding="utf-8"))["sources"]
+    for line in work.device("iPhone 16 Pro")["insets"][-2:]:
+        for fact in (line, line.get("keyboard")):
+            assert fact["source"] in registry and fact["citation"] and fact["provenance"] in ("measured", "derived")
+            assert (fact["provenance"] == "derived") == bool(fact.get("basis"))
+
+
 def test_duplicates_are_refused(work, tmp_path):
     before = work.snapshot()
     result = work.run("merge", str(MEASURED_16_PRO), str(MEASURED_16_PRO))
@@ -311,15 +344,15 @@ def test_device_specs_of_a_new_commit_become_measured_lines(work, tmp_path):
     assert (ipad["os_min"], ipad["os_max"], ipad["provenance"]) == ("26.5", "26", "measured")
     assert ipad["portrait"] == [32, 0, 25, 0] and ipad["landscape"] == [32, 0, 25, 0]
     assert ipad["keyboard"]["portrait"] == 340 and ipad["keyboard"]["landscape"] == 428
-    assert ipad["source"].startswith(FLUTTER_SOURCE + "apple-ipad-pro-11-m5.json")
+    assert ipad["source"] == "flutter_device_preview"
+    assert ipad["citation"].startswith(FLUTTER_SOURCE + "apple-ipad-pro-11-m5.json")
     phone = work.device("iPhone 16 Pro")["insets"][-1]
     assert phone["portrait"] == [62, 0, 34, 0] and phone["landscape"] == [0, 62, 20, 62]
-    schema = json.loads((ROOT / "schemas" / "probe-record.schema.json").read_text(encoding="utf-8"))
     written = sorted(path.name for path in records.glob("*.json"))
     assert written == ["apple-ipad-pro-11-m5.json", "apple-iphone-16-pro.json"]
     for path in records.glob("*.json"):
         record = _record(path)
-        jsonschema.validate(record, schema)
+        schema_validator("probe-record.schema.json").validate(record)
         assert record["identifier"] in ("iPhone17,1", "iPad17,1") and record["os"]["version"] == "26.5"
     assert _record(records / "apple-ipad-pro-11-m5.json")["os"]["name"] == "iPadOS"
 
@@ -372,9 +405,7 @@ def test_a_malformed_spec_is_refused_naming_the_field(work, tmp_path):
 def test_the_command_and_the_embedder_pass_mypy_strict(monkeypatch):
     api = pytest.importorskip("mypy.api")
     monkeypatch.setenv("MYPYPATH", str(ROOT / "scripts"))
-    out, err, status = api.run(
-        ["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_catalog.py")]
-    )
+    out, err, status = api.run(["--strict", "--no-incremental", str(SCRIPT), str(ROOT / "scripts" / "embed_data.py")])
     assert status == 0, out + err
 
 

@@ -5,6 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 import safearea
+from conftest import schema_validator
 from safearea import swiftui
 
 
@@ -303,7 +304,7 @@ def test_container_scenes_follow_the_schema():
     schema = json.loads(
         (pathlib.Path(__file__).resolve().parents[2] / "schemas" / "swiftui-scene.schema.json").read_text()
     )
-    jsonschema.Draft7Validator.check_schema(schema)
+    jsonschema.Draft202012Validator.check_schema(schema)
     scene = swiftui.Scene("iPhone 16", os_version="26.1", status_bar_hidden=True, strict=True).add(
         swiftui.TabView("tabs", selected=1).add(
             swiftui.View("first"),
@@ -312,8 +313,8 @@ def test_container_scenes_follow_the_schema():
             ),
         )
     )
-    jsonschema.Draft7Validator(schema).validate(scene.to_dict())
+    schema_validator("swiftui-scene.schema.json").validate(scene.to_dict())
     with pytest.raises(jsonschema.ValidationError):
-        jsonschema.Draft7Validator(schema).validate(
+        schema_validator("swiftui-scene.schema.json").validate(
             {"device": "iPhone 16", "views": [{"id": "a", "navigation_stack": {}, "tab_view": {}}]}
         )

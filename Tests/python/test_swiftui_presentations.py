@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import safearea
+from conftest import schema_validator
 from safearea import swiftui
 
 
@@ -177,7 +178,8 @@ def test_the_schema_takes_presentations() -> None:
     schema = json.loads(
         (pathlib.Path(__file__).resolve().parents[2] / "schemas" / "swiftui-scene.schema.json").read_text()
     )
-    validator = jsonschema.Draft7Validator(schema)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = schema_validator("swiftui-scene.schema.json")
     validator.validate(presenting(detents=["medium", swiftui.fraction(0.5), swiftui.height(300)]).to_dict())
     validator.validate(presenting("popover", attachment_anchor=(0, 0, 10, 10), arrow_edge="leading").to_dict())
     validator.validate(presenting("full_screen_cover").to_dict())

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 import safearea
+from conftest import schema_validator
 from safearea import swiftui
 
 IPAD = "iPad Pro 13-inch (M4)"
@@ -153,8 +154,8 @@ def test_the_schema_takes_the_window() -> None:
     schema = json.loads(
         (pathlib.Path(__file__).resolve().parents[2] / "schemas" / "swiftui-scene.schema.json").read_text()
     )
-    jsonschema.Draft7Validator.check_schema(schema)
+    jsonschema.Draft202012Validator.check_schema(schema)
     for scene in (windowed(placement="half_leading", controls="unified"), windowed(frame=(100, 200, 711, 941))):
-        jsonschema.Draft7Validator(schema).validate(scene.to_dict())
+        schema_validator("swiftui-scene.schema.json").validate(scene.to_dict())
     with pytest.raises(jsonschema.ValidationError):
-        jsonschema.Draft7Validator(schema).validate({"device": IPAD, "window": {"placement": "quarter"}})
+        schema_validator("swiftui-scene.schema.json").validate({"device": IPAD, "window": {"placement": "quarter"}})

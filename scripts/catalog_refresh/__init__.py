@@ -14,6 +14,13 @@ version) and merged into the device's OS line that covers its version:
   contradiction unless --replace is given;
 - a record that agrees with first-hand values changes nothing.
 
+Merged values are written in the one fact form (docs/catalog.md, "Sources"): `source` is the key of
+data/sources.json that holds the record's source (its address, or its repository and commit; a pull
+request or issue URL names its repository's only key), `citation` the words answers quote (the
+record's source and what ran it: tool, Xcode, runtime, OS). A record whose source the registry does
+not hold is refused: register the repository and commit there first, so that a new commit of a
+probe is a new key (next September's refresh adds one).
+
 Everything is checked before anything is written; on any error data/devices.json is left untouched
 and each error names the record and the field. The catalog and the embedded Swift file are written
 through temporary files and renamed into place.
@@ -26,5 +33,5 @@ Needs jsonschema (scripts/requirements-catalog.txt).
 One module per job: `versions` (OS versions as the engine reads them), `catalog` (the catalog and the
 records read), `probe` (one record against its device), `merge` (into the OS lines, checked, written),
 `device_specs` (flutter_device_preview's specs as records) and `cli` (the command line; `__main__` runs
-it). The package lives in scripts/ beside embed_catalog.py, which it imports.
+it). The package lives in scripts/ beside embed_data.py, which it imports.
 """

@@ -5,7 +5,7 @@ import sys
 
 if not __package__:
     # Run as a folder, Python puts the folder itself first on the path; the package and its sibling
-    # embed_catalog.py are found from its parent, scripts/.
+    # embed_data.py are found from its parent, scripts/.
     sys.path[0] = str(pathlib.Path(__file__).resolve().parent.parent)
 
 from catalog_refresh.cli import main  # noqa: E402

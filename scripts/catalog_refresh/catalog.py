@@ -9,13 +9,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-import embed_catalog
+import embed_data
 
 from . import versions
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CATALOG = ROOT / "data" / "devices.json"
-EMBED = embed_catalog.TARGET
+REGISTRY = ROOT / "data" / "sources.json"
+EMBED = embed_data.TARGET
 RECORD_SCHEMA = ROOT / "schemas" / "probe-record.schema.json"
 PROFILE_SCHEMA = ROOT / "schemas" / "device-profile.schema.json"
 OS_NAMES = {"phone": ("iOS",), "pad": ("iPadOS", "iOS"), "tv": ("tvOS",)}
@@ -101,6 +102,64 @@ def record_errors(label: str, record: Any, validator: Any) -> "list[str]":
         return [f"{label}: {_path_text(bad)}: not a finite number (NaN and infinities are refused)"]
     errors = sorted(validator.iter_errors(record), key=lambda e: (list(map(str, e.absolute_path)), e.message))
     return [f"{label}: {_path_text(e.absolute_path)}: {e.message}" for e in errors]
+
+
+def schema_validator(path: pathlib.Path) -> Any:
+    """A draft 2020-12 validator of the schema at `path` that resolves its references to the other
+    schemas of schemas/ (each references schemas/common.schema.json by its `$id`)."""
+    import jsonschema  # type: ignore[import-untyped]  # scripts/requirements-catalog.txt
+    import referencing
+    import referencing.jsonschema
+
+    resources = []
+    for other in sorted(path.parent.glob("*.schema.json")):
+        schema = json.loads(other.read_text(encoding="utf-8"))
+        resource = referencing.Resource.from_contents(schema, default_specification=referencing.jsonschema.DRAFT202012)
+        resources.append((schema["$id"], resource))
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema, registry=referencing.Registry().with_resources(resources))
+
+
+# ---------------------------------------------------------------- the source registry
+
+_GITHUB = re.compile(r"^https://github\.com/([\w.-]+/[\w.-]+)(?:/(?:commit|blob|tree)/([0-9a-f]{7,40}))?(?:[/?#].*)?$")
+_PINNED = re.compile(r"^([\w.-]+/[\w.-]+)@([0-9a-f]{7,40})(?::.*)?$")
+
+
+def load_registry(path: pathlib.Path = REGISTRY) -> "dict[str, dict[str, Any]]":
+    """data/sources.json's keys and entries: the one registry every `source` of the catalog names."""
+    try:
+        return dict(json.loads(path.read_text(encoding="utf-8"))["sources"])
+    except (OSError, json.JSONDecodeError, KeyError, TypeError) as error:
+        raise InputError(f"{path}: cannot be read as the source registry: {error}") from None
+
+
+def source_key(label: str, source: str, registry: "dict[str, dict[str, Any]]") -> str:
+    """The registry key of a record's `source` (docs/catalog.md, "Sources"): the entry whose address
+    starts it, else the entry of its repository and commit ("owner/name@commit:path", or a GitHub URL
+    of a commit or file), else, for a GitHub URL that names no commit (a pull request, an issue), the
+    repository's only entry. A source the registry does not hold is refused: register it first."""
+    for key, entry in registry.items():
+        if "url" in entry and source.startswith(entry["url"]):
+            return key
+    match = _PINNED.match(source) or _GITHUB.match(source)
+    if match is not None:
+        repository, commit = match.group(1), match.group(2)
+        entries = [key for key, entry in registry.items() if entry.get("repository") == repository]
+        if commit is not None:
+            entries = [
+                key
+                for key in entries
+                if "commit" in registry[key]
+                and (commit.startswith(registry[key]["commit"]) or registry[key]["commit"].startswith(commit))
+            ]
+        if len(entries) == 1:
+            return entries[0]
+    raise InputError(
+        f"{label}: source: '{source}' names no key of data/sources.json (register its repository and commit, "
+        "or its address, there first)"
+    )
 
 
 # ---------------------------------------------------------------- the catalog

@@ -9,7 +9,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-import embed_catalog
+import embed_data
 
 from . import versions
 from .catalog import (
@@ -24,9 +24,11 @@ from .catalog import (
     agree,
     catalog_version,
     first_hand,
+    load_registry,
     numbers,
     record_errors,
     record_insets,
+    schema_validator,
 )
 from .probe import Probe, check_probe
 
@@ -58,6 +60,7 @@ def _new_record(
             if orientation in insets:
                 record[orientation] = insets[orientation]
     record["source"] = probe.source
+    record["citation"] = probe.citation
     record["provenance"] = "measured"
     # Measured on the probe's version only; the rest of the line carries it from there (MODEL.md §8).
     record["measured_os"] = versions.lower_text(probe.version)
@@ -66,6 +69,7 @@ def _new_record(
             "portrait": probe.keyboard["portrait"],
             "landscape": probe.keyboard["landscape"],
             "source": probe.source,
+            "citation": probe.citation,
             "provenance": "measured",
             "measured_os": versions.lower_text(probe.version),
         }
@@ -75,6 +79,7 @@ def _new_record(
         record["status_bar_frame"] = {
             "height": probe.status_bar_frame,
             "source": probe.source,
+            "citation": probe.citation,
             "provenance": "measured",
         }
     elif carried and "status_bar_frame" in carried:
@@ -182,7 +187,7 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
                 f"{versions.lower_text(version)} probe, the nearest measured line"
             )
             for key in ("keyboard", "status_bar_frame"):
-                if key in gap and gap[key].get("source") == probe.source:
+                if key in gap and gap[key].get("citation") == probe.citation:
                     gap[key] = dict(gap[key], provenance="derived", basis=gap["basis"])
                     gap[key].pop("measured_os", None)
             lines.append(gap)
@@ -247,7 +252,7 @@ def merge_probe(probe: Probe, replace: bool) -> "list[Change]":
                 )
         if not housing.get("rect") or housing.get("approximate") or not agree(rect, housing["rect"]):
             device["housing"] = {"kind": housing["kind"], "rect": rect}
-            device.setdefault("sources", {})["housing"] = probe.source
+            device.setdefault("sources", {})["housing"] = f"{probe.source} ({probe.citation})"
             changes.append(Change(name, f"housing outline {numbers(rect)} (measured)"))
     return changes
 
@@ -269,8 +274,8 @@ def _strings(value: Any, path: "tuple[Any, ...]") -> "Iterable[tuple[tuple[Any, 
 
 
 def document_errors(document: "dict[str, Any]", validator: Any, names: "set[str]") -> "list[str]":
-    """What the engine would refuse in the devices named `names`, in words naming the field."""
-    sources = document.get("sources", {})
+    """What the engine would refuse in the devices named `names`, in words naming the field (a fact's
+    source is a registry key, answered with its `citation`, a string checked as any other)."""
     errors = []
     for index, device in enumerate(document["devices"]):
         if device["name"] not in names:
@@ -282,10 +287,9 @@ def document_errors(document: "dict[str, Any]", validator: Any, names: "set[str]
             errors.append(f"{where}: os_min, os_max: do not parse")
             continue
         for path, text in _strings(device, ()):
-            expanded = f"{text}: {sources[text]}" if path[-1] == "source" and text in sources else text
-            if len(expanded.encode("utf-8")) > MAX_STRING_BYTES:
+            if len(text.encode("utf-8")) > MAX_STRING_BYTES:
                 errors.append(
-                    f"{where}: {_path_text(path)}: {len(expanded.encode('utf-8'))} bytes, over the engine's "
+                    f"{where}: {_path_text(path)}: {len(text.encode('utf-8'))} bytes, over the engine's "
                     f"{MAX_STRING_BYTES} (shorten the record's source)"
                 )
         previous = None
@@ -304,10 +308,10 @@ def document_errors(document: "dict[str, Any]", validator: Any, names: "set[str]
 
 def write_catalog(document: "dict[str, Any]", catalog_path: pathlib.Path, embed_path: "pathlib.Path | None") -> None:
     text = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
-    embedded = embed_catalog.render_text(text) if embed_path is not None else None  # refuses before writing
-    embed_catalog.write_atomically(catalog_path, text)
+    embedded = embed_data.render_text(text) if embed_path is not None else None  # refuses before writing
+    embed_data.write_atomically(catalog_path, text)
     if embed_path is not None and embedded is not None:
-        embed_catalog.write_atomically(embed_path, embedded)
+        embed_data.write_atomically(embed_path, embedded)
 
 
 def merge(
@@ -319,10 +323,9 @@ def merge(
     out: Any = sys.stdout,
 ) -> "list[Change]":
     """Validates and merges `records`; raises InputError or Contradiction (nothing written) on any problem."""
-    import jsonschema  # type: ignore[import-untyped]  # scripts/requirements-catalog.txt
-
-    record_validator = jsonschema.Draft7Validator(json.loads(RECORD_SCHEMA.read_text(encoding="utf-8")))
-    profile_validator = jsonschema.Draft7Validator(json.loads(PROFILE_SCHEMA.read_text(encoding="utf-8")))
+    record_validator = schema_validator(RECORD_SCHEMA)
+    profile_validator = schema_validator(PROFILE_SCHEMA)
+    registry = load_registry()
     catalog = Catalog.load(catalog_path)
     document = copy.deepcopy(catalog.document)
     working = Catalog(document, catalog.by_name)
@@ -337,7 +340,7 @@ def merge(
             errors += problems
             continue
         try:
-            probe = check_probe(label, record, working)
+            probe = check_probe(label, record, working, registry)
         except InputError as error:
             errors.append(str(error))
             continue

@@ -16,6 +16,7 @@ from .catalog import (
     catalog_version,
     numbers,
     oriented_size,
+    source_key,
 )
 
 
@@ -32,6 +33,9 @@ class Probe:
     status_bar_frame: "float | None"
     housing: "dict[str, Any] | None"
     source: str
+    """The registry key of the record's source (data/sources.json)."""
+    citation: str
+    """The words answers quote for the merged values: the record's source and what ran it."""
 
 
 def describe_source(record: "dict[str, Any]") -> str:
@@ -52,7 +56,7 @@ def describe_source(record: "dict[str, Any]") -> str:
     return f"{record['source']} ({os_['name']} {os_['version']})"  # document_errors names it if still too long
 
 
-def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe:
+def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog, registry: "dict[str, dict[str, Any]]") -> Probe:
     """The record's values for its device, or InputError naming the field at fault."""
     device = _device(label, record, catalog)
     version = _version(label, record, device)
@@ -69,7 +73,10 @@ def check_probe(label: str, record: "dict[str, Any]", catalog: Catalog) -> Probe
     housing = record.get("housing")
     if housing is not None:
         _check_housing(label, housing, device)
-    return Probe(label, device, version, insets, status_bar_height, keyboard, frame, housing, describe_source(record))
+    key = source_key(label, record["source"], registry)
+    return Probe(
+        label, device, version, insets, status_bar_height, keyboard, frame, housing, key, describe_source(record)
+    )
 
 
 def _device(label: str, record: "dict[str, Any]", catalog: Catalog) -> "dict[str, Any]":

@@ -126,7 +126,8 @@ public struct AuditSelection: Sendable {
         guard frame.width > 0, frame.height > 0 else {
             throw .invalidArgument("windows: '\(entry)': a floating window's width and height must be above 0")
         }
-        if case .success(let table) = WindowTable.builtin, frame.width < table.minimumWidth.value {
+        let table = try WindowTable.builtin.get()
+        if frame.width < table.minimumWidth.value {
             throw .invalidArgument(
                 "windows: '\(entry)': a window is at least \(formatNumber(table.minimumWidth.value)) pt wide")
         }

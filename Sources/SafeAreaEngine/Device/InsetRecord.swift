@@ -116,5 +116,5 @@ public struct InsetRecord: Sendable, Equatable {
 
     /// True when `version` falls inside the record's range.
     @inline(__always)
-    public func covers(_ version: OSVersion) -> Bool { osMin <= version && version <= osMax }
+    public func covers(_ version: OSVersion) -> Bool { OSRange(osMin, osMax).contains(version) }
 }

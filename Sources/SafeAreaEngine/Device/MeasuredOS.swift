@@ -30,7 +30,7 @@ public struct MeasuredOS: Sendable, Equatable {
 
     /// True when `version` is one the measurement ran.
     @inline(__always)
-    public func contains(_ version: OSVersion) -> Bool { first <= version && version <= last }
+    public func contains(_ version: OSVersion) -> Bool { OSRange(first, last).contains(version) }
 
     /// "26.5", "12.3.1" or "18.x", as a profile writes it.
     public var description: String { first == last ? first.description : "\(first.major).x" }

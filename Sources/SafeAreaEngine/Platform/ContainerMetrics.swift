@@ -153,11 +153,13 @@ public struct ContainerMetrics: Sendable, Equatable {
     public var bottomAccessory: BarMetric { metric(.bottomAccessory) }
 
     /// Why minimized bars that move the safe area are refused.
-    public var minimizedUnmeasured: String { ContainerTable.builtin.minimized.unmeasured }
+    public var minimizedUnmeasured: String {
+        (try? ContainerTable.builtin.get())?.minimized.unmeasured ?? ContainerTable.loadError ?? ""
+    }
     /// Whether minimized bars may keep the safe area (`UIBarMinimization`, iOS 27), and the source;
     /// nil before the OS has it.
     public var keepsSafeAreaWhenMinimized: Provenance? {
-        let minimized = ContainerTable.builtin.minimized
+        guard let minimized = (try? ContainerTable.builtin.get())?.minimized else { return nil }
         return version >= minimized.keepsSafeAreaFrom ? minimized.keepsSafeAreaSource : nil
     }
 
@@ -205,15 +207,15 @@ public struct ContainerMetrics: Sendable, Equatable {
 
     /// The index in the built-in rows of the first row for `kind` in this window, or nil.
     private func rowIndex(_ kind: BarKind, _ context: SearchContext) -> Int? {
-        let table = ContainerTable.builtin
+        let rows = ContainerTable.builtinRows
         let slot = ContainerMetrics.indexSlot(kind, idiom)
         guard slot < ContainerMetrics.rowsByBarAndIdiom.count else { return nil }
         for index in ContainerMetrics.rowsByBarAndIdiom[slot] {
             let row = Int(index)
-            guard row < table.rows.count else { continue }
-            if table.rows[row].osMin <= version && version <= table.rows[row].osMax
-                && (table.rows[row].verticalSizeClass == nil || table.rows[row].verticalSizeClass == verticalSizeClass)
-                && (table.rows[row].context == .any || context == .any || table.rows[row].context == context)
+            guard row < rows.count else { continue }
+            if rows[row].os.contains(version)
+                && (rows[row].verticalSizeClass == nil || rows[row].verticalSizeClass == verticalSizeClass)
+                && (rows[row].context == .any || context == .any || rows[row].context == context)
             {
                 return row
             }
@@ -224,7 +226,7 @@ public struct ContainerMetrics: Sendable, Equatable {
     /// Whether the bar `kind` has no numbers in this window.
     private func unmeasured(_ kind: BarKind) -> Bool {
         guard let row = rowIndex(kind, .any) else { return true }
-        return ContainerTable.builtin.rows[row].metric.unmeasured != nil
+        return ContainerTable.builtinRows[row].metric.unmeasured != nil
     }
 
     /// The bar `kind` as this window has it.
@@ -232,15 +234,16 @@ public struct ContainerMetrics: Sendable, Equatable {
         guard let row = rowIndex(kind, context) else {
             return .unmeasured(
                 kind,
-                refusedAll ?? "no source gives the \(kind.words)'s metrics on \(idiom.osName) \(version.description)")
+                refusedAll ?? ContainerTable.loadError
+                    ?? "no source gives the \(kind.words)'s metrics on \(idiom.osName) \(version.description)")
         }
-        let table = ContainerTable.builtin
-        var m = table.rows[row].metric
+        let rows = ContainerTable.builtinRows
+        var m = rows[row].metric
         if let reason = refusedAll {
             m.unmeasured = reason
             return m
         }
-        if let measuredAt = table.rows[row].measuredWithBottomInset, measuredAt != bottomInset, m.unmeasured == nil,
+        if let measuredAt = rows[row].measuredWithBottomInset, measuredAt != bottomInset, m.unmeasured == nil,
             m.provenance.kind != .derived
         {
             m.provenance = Provenance(
@@ -256,7 +259,7 @@ public struct ContainerMetrics: Sendable, Equatable {
     /// read scans only its own bar's rows.
     private static let rowsByBarAndIdiom: [[Int32]] = {
         var index = [[Int32]](repeating: [], count: BarKind.allCases.count * DeviceFamily.allCases.count)
-        for (i, row) in ContainerTable.builtin.rows.enumerated() {
+        for (i, row) in ContainerTable.builtinRows.enumerated() {
             index[indexSlot(row.bar, row.idiom)].append(Int32(truncatingIfNeeded: i))
         }
         return index

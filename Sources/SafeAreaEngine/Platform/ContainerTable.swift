@@ -9,8 +9,7 @@ enum SearchContext: Sendable, Equatable {
 
 /// One platform row: a bar's metrics for an OS range, an idiom and (optionally) a vertical size class.
 struct ContainerRow: Sendable {
-    let osMin: OSVersion
-    let osMax: OSVersion
+    let os: OSRange
     let idiom: DeviceFamily
     let verticalSizeClass: SizeClass?
     let bar: BarKind
@@ -27,19 +26,17 @@ struct ContainerTable: Sendable {
     let rows: [ContainerRow]
     let minimized: (unmeasured: String, keepsSafeAreaFrom: OSVersion, keepsSafeAreaSource: Provenance)
 
-    /// The built-in table (decoding it is checked by the tests; a failure leaves every bar unmeasured).
-    static let builtin: ContainerTable = {
-        do {
-            return try ContainerTable.decode(json: builtinContainersJSON)
-        } catch {
-            return ContainerTable(
-                rows: [],
-                minimized: (
-                    "the built-in container metrics did not load: \((error as? SafeAreaError)?.message ?? "\(error)")",
-                    OSVersion(major: 99),
-                    Provenance(kind: .derived, source: "")
-                ))
-        }
+    /// The built-in table, or the load error every bar is refused with (`PlatformFacts.load`).
+    static let builtin = PlatformFacts.load(
+        "container metrics", builtinContainersJSON, ContainerTable.decode(json:facts:))
+
+    /// The built-in rows (none when the table did not load: every bar is then refused with `loadError`).
+    static let builtinRows: [ContainerRow] = (try? builtin.get())?.rows ?? []
+
+    /// Why every bar is refused when the built-in table did not load; nil when it did.
+    static let loadError: String? = {
+        if case .failure(let error) = builtin { return error.message }
+        return nil
     }()
 
     static let rowFields: Set<String> = PlatformFacts.factFields.union([
@@ -58,28 +55,16 @@ struct ContainerTable: Sendable {
         let keeps = try facts.version(m, "keeps_safe_area")
         let minimized = (try PlatformFacts.text(m, "unmeasured"), keeps.value, keeps.provenance)
         var rows: [ContainerRow] = []
-        for (index, item) in (try reader.array("rows", maxCount: 10_000) ?? []).enumerated() {
-            rows.append(try decodeRow(try FieldReader(item, path: "rows[\(index)]"), facts))
+        for row in try PlatformFacts.items(reader, "rows", maxCount: 10_000) {
+            rows.append(try decodeRow(row, facts))
         }
         return ContainerTable(rows: rows, minimized: minimized)
     }
 
     private static func decodeRow(_ r: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError) -> ContainerRow {
         try r.rejectUnknown(rowFields)
-        func named<T: NamedCase>(_ key: String, _ type: T.Type) throws(SafeAreaError) -> T? {
-            guard let text = try r.optionalString(key) else { return nil }
-            guard let value = T(name: text) else {
-                let known = T.allCases.map(\.name).joined(separator: ", ")
-                throw .invalidProfile("\(r.name(key)): '\(text)' is not one of \(known)")
-            }
-            return value
-        }
-        guard let idiom = try named("idiom", DeviceFamily.self) else {
-            throw .invalidProfile("\(r.name("idiom")): required field is missing")
-        }
-        guard let bar = try named("bar", BarKind.self) else {
-            throw .invalidProfile("\(r.name("bar")): required field is missing")
-        }
+        let idiom = try PlatformFacts.requiredNamed(r, "idiom", DeviceFamily.self)
+        let bar = try PlatformFacts.requiredNamed(r, "bar", BarKind.self)
         let context: SearchContext
         switch try r.optionalString("context") {
         case nil, "any": context = .any
@@ -93,7 +78,7 @@ struct ContainerTable: Sendable {
         } else {
             metric = BarMetric(
                 kind: bar, height: try r.number("height", min: 0, max: 1000),
-                placement: try named("placement", BarPlacement.self) ?? .top,
+                placement: try PlatformFacts.named(r, "placement", BarPlacement.self) ?? .top,
                 provenance: try facts.provenance(r),
                 originFloor: try r.number("origin_floor", min: 0, max: 1000, default: 0),
                 needsItems: try r.bool("needs_items", default: false),
@@ -105,8 +90,9 @@ struct ContainerTable: Sendable {
             r.value("measured_with_bottom_inset") == nil
             ? nil : try r.number("measured_with_bottom_inset", min: 0, max: 1000)
         return ContainerRow(
-            osMin: try r.version("os_min", .lower), osMax: try r.version("os_max", .upper), idiom: idiom,
-            verticalSizeClass: try named("vertical_size_class", SizeClass.self), bar: bar, context: context,
+            os: try r.osRange(), idiom: idiom,
+            verticalSizeClass: try PlatformFacts.named(r, "vertical_size_class", SizeClass.self), bar: bar,
+            context: context,
             measuredWithBottomInset: measuredAt, metric: metric)
     }
 }

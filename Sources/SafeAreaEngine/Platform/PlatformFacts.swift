@@ -3,12 +3,26 @@
 /// A fact is a row's `{provenance, source, basis?}` or a value's `{value, provenance, source,
 /// basis?}`; `source` is a registry key, answered with its citation (or the fact's own
 /// `citation`, where the answer has always quoted other words). Every error names the field at
-/// fault; a built-in document that fails to load is refused as its table says.
+/// fault. One failure policy (`load`): a built-in document that does not decode is kept as its
+/// load error, and every answer that needs its table refuses with that error (docs/MODEL.md §17).
 struct PlatformFacts {
     let registry: SourceRegistry
 
     init(registry: SourceRegistry = .builtin) {
         self.registry = registry
+    }
+
+    /// A built-in table, decoded once: the table, or the error every answer that needs it refuses
+    /// with ("the built-in `what` did not load: …"). The data tests decode every document, so a
+    /// shipped library never holds a failure; the policy is what a broken build would do.
+    static func load<Table>(
+        _ what: String, _ json: String, _ decode: (String, PlatformFacts) throws(SafeAreaError) -> Table
+    ) -> Result<Table, SafeAreaError> {
+        do throws(SafeAreaError) {
+            return .success(try decode(json, PlatformFacts()))
+        } catch {
+            return .failure(.unsupported("the built-in \(what) did not load: \(error.message)"))
+        }
     }
 
     /// The root of a platform document's JSON (`what`, "the … are", opens the error).
@@ -45,6 +59,60 @@ struct PlatformFacts {
     /// The object field `key` of `r`.
     static func object(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> FieldReader {
         try FieldReader(try r.required(key), path: r.name(key))
+    }
+
+    /// The case named at `key` of `r` (nil when absent), or an error listing the names.
+    static func named<T: NamedCase>(_ r: FieldReader, _ key: String, _ type: T.Type) throws(SafeAreaError) -> T? {
+        guard let text = try r.optionalString(key) else { return nil }
+        guard let value = T(name: text) else {
+            let known = T.allCases.map(\.name).joined(separator: ", ")
+            throw .invalidProfile("\(r.name(key)): '\(text)' is not one of \(known)")
+        }
+        return value
+    }
+
+    /// The required case named at `key` of `r`.
+    static func requiredNamed<T: NamedCase>(_ r: FieldReader, _ key: String, _ type: T.Type) throws(SafeAreaError)
+        -> T
+    {
+        guard let value = try named(r, key, type) else {
+            throw .invalidProfile("\(r.name(key)): required field is missing")
+        }
+        return value
+    }
+
+    /// The objects of the array at `key` of `r` (none when absent), each named by its index.
+    static func items(_ r: FieldReader, _ key: String, maxCount: Int = 1000) throws(SafeAreaError) -> [FieldReader] {
+        var out: [FieldReader] = []
+        for (i, item) in (try r.array(key, maxCount: maxCount) ?? []).enumerated() {
+            out.append(try FieldReader(item, path: "\(r.name(key))[\(i)]"))
+        }
+        return out
+    }
+
+    /// The `count` finite numbers at `key` of `r`.
+    static func numbers(_ r: FieldReader, _ key: String, _ count: Int) throws(SafeAreaError) -> [Double] {
+        guard case .array(let items)? = r.value(key), items.count == count else {
+            throw .invalidProfile("\(r.name(key)): expected \(count) numbers")
+        }
+        var out: [Double] = []
+        for item in items {
+            guard case .number(let x) = item, x.isFinite else {
+                throw .invalidProfile("\(r.name(key)): expected numbers")
+            }
+            out.append(x)
+        }
+        return out
+    }
+
+    /// The strings of the array at `key` of `r` (none when absent).
+    static func strings(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> [String] {
+        var out: [String] = []
+        for item in try r.array(key, maxCount: 100) ?? [] {
+            guard case .string(let text) = item else { throw .invalidProfile("\(r.name(key)): expected strings") }
+            out.append(text)
+        }
+        return out
     }
 
     /// The words a fact's source is answered with: its `citation`, else its key's in the registry.

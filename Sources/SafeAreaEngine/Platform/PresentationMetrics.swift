@@ -39,12 +39,12 @@ public struct PresentationMetrics: Sendable, Equatable {
         isLandscape: Bool, horizontalSizeClass: SizeClass
     ) {
         self.horizontalSizeClass = horizontalSizeClass
-        let table = PresentationTable.builtin
+        let table = try? PresentationTable.builtin.get()
         let orientation = isLandscape ? "landscape" : "portrait"
         // The first row that applies, by index: no row is copied.
-        let index: Int? = table.rows.withUnsafeBufferPointer { rows in
+        let index: Int? = (table?.rows ?? []).withUnsafeBufferPointer { rows in
             for i in rows.indices
-            where rows[i].idiom == idiom && rows[i].osMin <= version && version <= rows[i].osMax
+            where rows[i].idiom == idiom && rows[i].os.contains(version)
                 && (rows[i].verticalSizeClass == nil || rows[i].verticalSizeClass == verticalSizeClass)
                 && (rows[i].orientation == nil || rows[i].orientation == orientation)
             {
@@ -54,8 +54,10 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
         self.idiom = idiom
         rowIndex = index
-        if let index {
+        if let index, let table {
             refusal = table.rows[index].unmeasured
+        } else if case .failure(let error) = PresentationTable.builtin {
+            refusal = error.message
         } else {
             refusal = "no presentation row covers \(osName) \(version.description) on this device family"
         }
@@ -69,7 +71,7 @@ public struct PresentationMetrics: Sendable, Equatable {
         self.version = version
         self.osName = osName
         self.naming = naming
-        automaticIsFormSheet = version >= table.automaticFormSheetFrom
+        automaticIsFormSheet = table.map { version >= $0.automaticFormSheetFrom } ?? false
         windowInsets = insets
         windowProvenance = provenance
     }
@@ -153,12 +155,12 @@ public struct PresentationMetrics: Sendable, Equatable {
                 throw .invalidArgument("detent: a \(style.name) presentation has no detents; pass large")
             }
             let bounds = Rect(x: 0, y: 0, width: width, height: height)
-            let table = PresentationTable.builtin
+            let table = try PresentationTable.builtin.get()
             return ResolvedPresentation(
                 style: style, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: bounds,
                 layoutFrame: bounds, scale: 1, insets: windowInsets, provenance: table.fullScreen)
         }
-        let table = PresentationTable.builtin
+        let table = try PresentationTable.builtin.get()
         if let index = rowIndex, index < table.rows.count, let full = table.rows[index].compactHeightFullScreen {
             // At compact height a sheet (and a popover, which adapts to the form sheet) is full screen
             // unless it prefers to stay edge-attached, which no source measured (MODEL.md §18).

@@ -59,8 +59,7 @@ struct SheetRow: Sendable {
         /// Measured in this window (the data's fact).
         let provenance: Provenance
     }
-    let osMin: OSVersion
-    let osMax: OSVersion
+    let os: OSRange
     let idiom: DeviceFamily
     let verticalSizeClass: SizeClass?
     let unmeasured: String?
@@ -117,19 +116,9 @@ struct PresentationTable: Sendable {
     /// How pictures draw a sheet (MODEL.md §18, "Pictures and audits").
     let look: SheetLook
 
-    static let builtin: PresentationTable = {
-        do {
-            return try PresentationTable.decode(json: builtinPresentationsJSON)
-        } catch {
-            return PresentationTable(
-                rows: [], automaticFormSheetFrom: OSVersion(major: 18), automaticSource: "",
-                fullScreen: Provenance(
-                    kind: .derived, source: "",
-                    basis:
-                        "the built-in presentation table did not load: \((error as? SafeAreaError)?.message ?? "\(error)")"
-                ), look: SheetLook())
-        }
-    }()
+    /// The built-in table, or the load error every presentation refuses with (`PlatformFacts.load`).
+    static let builtin = PlatformFacts.load(
+        "presentation geometry", builtinPresentationsJSON, PresentationTable.decode(json:facts:))
 
     static func decode(json text: String, facts: PlatformFacts = PlatformFacts()) throws(SafeAreaError)
         -> PresentationTable
@@ -154,8 +143,7 @@ struct PresentationTable: Sendable {
                 radius: try g.number("corner_radius", min: 0, max: 100)
             ))
         var rows: [SheetRow] = []
-        for (index, item) in (try reader.array("rows", maxCount: 1000) ?? []).enumerated() {
-            let r = try FieldReader(item, path: "rows[\(index)]")
+        for r in try PlatformFacts.items(reader, "rows") {
             rows.append(try decodeRow(r, facts))
         }
         let automatic = try facts.version(reader, "automatic_form_sheet")
@@ -178,22 +166,13 @@ struct PresentationTable: Sendable {
             }
             orientation = text
         }
-        guard let idiom = DeviceFamily(name: try r.string("idiom")) else {
-            throw .invalidProfile("\(r.name("idiom")): not a device family")
-        }
-        var size: SizeClass? = nil
-        if let text = try r.optionalString("vertical_size_class") {
-            guard let value = SizeClass(name: text) else {
-                throw .invalidProfile("\(r.name("vertical_size_class")): '\(text)' is not a size class")
-            }
-            size = value
-        }
-        let osMin = try r.version("os_min", .lower)
-        let osMax = try r.version("os_max", .upper)
+        let idiom = try PlatformFacts.requiredNamed(r, "idiom", DeviceFamily.self)
+        let size = try PlatformFacts.named(r, "vertical_size_class", SizeClass.self)
+        let os = try r.osRange()
         if r.fields["compact_height_full_screen"] != nil {
             var row = SheetRow(
-                osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
-                measuredOS: osMin, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
+                os: os, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
+                measuredOS: os.lower, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
                 widestGapBelow: 0, widestGap: 0, edgeAttachedFrom: 0, measuredWindows: [], popoverAdapts: true,
                 source: "", basis: "", orientation: orientation,
                 edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
@@ -202,48 +181,31 @@ struct PresentationTable: Sendable {
         }
         if let reason = try PlatformFacts.optionalText(r, "unmeasured") {
             return SheetRow(
-                osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: reason,
-                measuredOS: osMin, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
+                os: os, idiom: idiom, verticalSizeClass: size, unmeasured: reason,
+                measuredOS: os.lower, topFloor: 0, topGap: 0, floatingGap: 0, mediumRatio: (1, 1), singleGapFrom: 0,
                 widestGapBelow: 0, widestGap: 0, edgeAttachedFrom: 0, measuredWindows: [], popoverAdapts: false,
                 source: "", basis: "", orientation: orientation,
                 edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
         }
         if r.fields["form_sheet"] != nil {
             return try decodePadRow(
-                r, osMin: osMin, osMax: osMax, idiom: idiom, size: size, orientation: orientation, facts: facts)
-        }
-        let ratio = try r.array("medium_ratio", maxCount: 2) ?? []
-        guard ratio.count == 2, case .number(let a) = ratio[0], case .number(let b) = ratio[1], a > 0, b >= a else {
-            throw .invalidProfile("\(r.name("medium_ratio")): expected [part, whole] with 0 < part <= whole")
+                r, os: os, idiom: idiom, size: size, orientation: orientation, facts: facts)
         }
         let small = try FieldReader(try r.required("small_detent"), path: r.name("small_detent"))
         try small.rejectUnknown(["single_gap_from", "widest_gap_below", "widest_gap", "edge_attached_from"])
         var windows: [SheetRow.MeasuredWindow] = []
-        for (index, item) in (try r.array("measured_windows", maxCount: 100) ?? []).enumerated() {
-            let w = try FieldReader(item, path: r.name("measured_windows[\(index)]"))
+        for w in try PlatformFacts.items(r, "measured_windows", maxCount: 100) {
             try w.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "top", "bottom", "detents"]))
-            var detents: Set<String> = []
-            for d in try w.array("detents", maxCount: 100) ?? [] {
-                guard case .string(let name) = d else {
-                    throw .invalidProfile("\(w.name("detents")): expected strings")
-                }
-                detents.insert(name)
-            }
-            windows.append(
-                SheetRow.MeasuredWindow(
-                    width: try w.number("width", min: 1, max: 10_000),
-                    height: try w.number("height", min: 1, max: 10_000),
-                    top: try w.number("top", min: 0, max: 1000), bottom: try w.number("bottom", min: 0, max: 1000),
-                    detents: detents, provenance: try facts.provenance(w)))
+            windows.append(try measuredWindow(w, facts))
         }
         let widestGapBelow = try small.number("widest_gap_below", min: 0, max: 1000)
         let singleGapFrom = try small.number("single_gap_from", min: widestGapBelow + 1, max: 1000)
         return SheetRow(
-            osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
+            os: os, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
             measuredOS: try r.version("measured_os", .lower), topFloor: try r.number("top_floor", min: 0, max: 1000),
             topGap: try r.number("top_gap", min: 0, max: 1000),
             floatingGap: try r.number("floating_gap", min: 0, max: 100),
-            mediumRatio: (a, b), singleGapFrom: singleGapFrom, widestGapBelow: widestGapBelow,
+            mediumRatio: try ratioField(r), singleGapFrom: singleGapFrom, widestGapBelow: widestGapBelow,
             widestGap: try small.number("widest_gap", min: 0, max: 1000),
             edgeAttachedFrom: try small.number("edge_attached_from", min: singleGapFrom, max: 1000),
             measuredWindows: windows, popoverAdapts: try r.bool("popover_adapts", default: false),
@@ -259,16 +221,14 @@ struct PresentationTable: Sendable {
         return (a, b)
     }
 
-    private static func numbers(_ value: JSONValue?, _ count: Int, _ field: String) throws(SafeAreaError) -> [Double] {
-        guard case .array(let items)? = value, items.count == count else {
-            throw .invalidProfile("\(field): expected \(count) numbers")
-        }
-        var out: [Double] = []
-        for item in items {
-            guard case .number(let x) = item, x.isFinite else { throw .invalidProfile("\(field): expected numbers") }
-            out.append(x)
-        }
-        return out
+    /// One window a row was measured in (its size, insets and detents, with its provenance).
+    private static func measuredWindow(_ w: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError)
+        -> SheetRow.MeasuredWindow
+    {
+        SheetRow.MeasuredWindow(
+            width: try w.number("width", min: 1, max: 10_000), height: try w.number("height", min: 1, max: 10_000),
+            top: try w.number("top", min: 0, max: 1000), bottom: try w.number("bottom", min: 0, max: 1000),
+            detents: Set(try PlatformFacts.strings(w, "detents")), provenance: try facts.provenance(w))
     }
 
     static func arrows(_ name: String, _ field: String) throws(SafeAreaError) -> PopoverArrowDirections {
@@ -283,7 +243,7 @@ struct PresentationTable: Sendable {
     }
 
     private static func decodePadRow(
-        _ r: FieldReader, osMin: OSVersion, osMax: OSVersion, idiom: DeviceFamily, size: SizeClass?,
+        _ r: FieldReader, os: OSRange, idiom: DeviceFamily, size: SizeClass?,
         orientation: String?, facts: PlatformFacts
     ) throws(SafeAreaError) -> SheetRow {
         let page = try FieldReader(try r.required("page_sheet"), path: r.name("page_sheet"))
@@ -303,24 +263,15 @@ struct PresentationTable: Sendable {
         }
         var windows: [SheetRow.MeasuredWindow] = []
         var popovers: [[PadGeometry.MeasuredPopover]] = []
-        for (index, item) in (try r.array("measured_windows", maxCount: 100) ?? []).enumerated() {
-            let w = try FieldReader(item, path: r.name("measured_windows[\(index)]"))
+        for w in try PlatformFacts.items(r, "measured_windows", maxCount: 100) {
             try w.rejectUnknown(
                 PlatformFacts.factFields.union(["width", "height", "top", "bottom", "detents", "popovers"]))
-            var detents: Set<String> = []
-            for d in try w.array("detents", maxCount: 100) ?? [] {
-                guard case .string(let name) = d else {
-                    throw .invalidProfile("\(w.name("detents")): expected strings")
-                }
-                detents.insert(name)
-            }
             var cases: [PadGeometry.MeasuredPopover] = []
-            for (i, p) in (try w.array("popovers", maxCount: 100) ?? []).enumerated() {
-                let c = try FieldReader(p, path: w.name("popovers[\(i)]"))
+            for c in try PlatformFacts.items(w, "popovers", maxCount: 100) {
                 try c.rejectUnknown(["source", "content_size", "arrows", "frame", "arrow"])
-                let s = try numbers(c.fields["source"], 4, c.name("source"))
-                let z = try numbers(c.fields["content_size"], 2, c.name("content_size"))
-                let f = try numbers(c.fields["frame"], 4, c.name("frame"))
+                let s = try PlatformFacts.numbers(c, "source", 4)
+                let z = try PlatformFacts.numbers(c, "content_size", 2)
+                let f = try PlatformFacts.numbers(c, "frame", 4)
                 cases.append(
                     PadGeometry.MeasuredPopover(
                         source: Rect(x: s[0], y: s[1], width: s[2], height: s[3]), width: z[0], height: z[1],
@@ -329,12 +280,7 @@ struct PresentationTable: Sendable {
                         arrow: try arrows(try c.string("arrow"), c.name("arrow"))))
             }
             popovers.append(cases)
-            windows.append(
-                SheetRow.MeasuredWindow(
-                    width: try w.number("width", min: 1, max: 10_000),
-                    height: try w.number("height", min: 1, max: 10_000),
-                    top: try w.number("top", min: 0, max: 1000), bottom: try w.number("bottom", min: 0, max: 1000),
-                    detents: detents, provenance: try facts.provenance(w)))
+            windows.append(try measuredWindow(w, facts))
         }
         let geometry = PadGeometry(
             pageTopGap: try page.number("top_gap", min: 0, max: 1000),
@@ -351,7 +297,7 @@ struct PresentationTable: Sendable {
                 insetsBasis: try facts.basis(pop, "insets")),
             measuredPopovers: popovers)
         return SheetRow(
-            osMin: osMin, osMax: osMax, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
+            os: os, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
             measuredOS: try r.version("measured_os", .lower), topFloor: 0, topGap: geometry.pageTopGap,
             floatingGap: 0, mediumRatio: try ratioField(r), singleGapFrom: 0, widestGapBelow: 0, widestGap: 0,
             edgeAttachedFrom: 0, measuredWindows: windows, popoverAdapts: false,

@@ -10,7 +10,7 @@ struct WindowFact: Sendable {
 struct TileRow: Sendable {
     let screen: (Double, Double)
     let landscape: Bool
-    let osMin, osMax: OSVersion
+    let os: OSRange
     let half, third: Double
     let provenance: Provenance
 }
@@ -18,7 +18,7 @@ struct TileRow: Sendable {
 /// One control-style row: the pill's rectangle in the window.
 struct ControlsRow: Sendable {
     let style: WindowControlStyle
-    let osMin, osMax: OSVersion
+    let os: OSRange
     let rect: Rect
     let measuredScreen: (Double, Double)
     let provenance: Provenance
@@ -28,7 +28,7 @@ struct ControlsRow: Sendable {
 struct PhoneAppRow: Sendable {
     let screen: (Double, Double)
     let landscape: Bool
-    let osMin, osMax: OSVersion
+    let os: OSRange
     let size: (Double, Double)
     let insets: SafeAreaInsets
     let provenance: Provenance
@@ -41,7 +41,7 @@ struct PhoneAppRow: Sendable {
 struct WindowTable: Sendable {
     let windowingFrom: OSVersion
     let windowingRefusal: String
-    let automatic: [(osMin: OSVersion, osMax: OSVersion, style: WindowControlStyle, provenance: Provenance)]
+    let automatic: [(os: OSRange, style: WindowControlStyle, provenance: Provenance)]
     let controls: [ControlsRow]
     let controlsOtherScreensBasis: String
     /// A window's own top inset away from the screen's top edge, per control style.
@@ -69,7 +69,7 @@ struct WindowTable: Sendable {
     let marginsProvenance: Provenance
     /// Where the mid-window edge's minimum was measured: the screen and the OS line.
     let marginsMeasuredScreen: (Double, Double)
-    let marginsOSMin, marginsOSMax: OSVersion
+    let marginsOS: OSRange
     let marginsOtherScreensBasis: String
     let marginsOtherVersionsBasis: String
     let phoneApps: [PhoneAppRow]
@@ -81,14 +81,8 @@ struct WindowTable: Sendable {
     let fullScreenAppCornerAdaptation: Double
     let fullScreenAppProvenance: Provenance
 
-    /// The built-in table (decoding it is checked by the tests; a failure refuses every window).
-    static let builtin: Result<WindowTable, SafeAreaError> = {
-        do throws(SafeAreaError) {
-            return .success(try WindowTable.decode(json: builtinWindowsJSON))
-        } catch {
-            return .failure(.unsupported("the built-in window facts did not load: \(error.message)"))
-        }
-    }()
+    /// The built-in table, or the load error every app window refuses with (`PlatformFacts.load`).
+    static let builtin = PlatformFacts.load("window facts", builtinWindowsJSON, WindowTable.decode(json:facts:))
 
     /// Reads the document; every error names the field at fault.
     static func decode(json document: String, facts: PlatformFacts = PlatformFacts()) throws(SafeAreaError)
@@ -127,16 +121,6 @@ struct WindowTable: Sendable {
                 value: try r.number("value", min: 0, max: 10_000), provenance: try provenance(r),
                 measuredScreen: r.value("measured_screen") == nil ? nil : try screen(r, "measured_screen"))
         }
-        func object(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> FieldReader {
-            try FieldReader(try r.required(key), path: r.name(key))
-        }
-        func items(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> [FieldReader] {
-            var out: [FieldReader] = []
-            for (i, item) in (try r.array(key, maxCount: 1000) ?? []).enumerated() {
-                out.append(try FieldReader(item, path: "\(r.name(key))[\(i)]"))
-            }
-            return out
-        }
         func style(_ r: FieldReader) throws(SafeAreaError) -> WindowControlStyle {
             let name = try r.string("style")
             guard let style = WindowControlStyle(name: name), style != .automatic else {
@@ -152,81 +136,79 @@ struct WindowTable: Sendable {
             }
         }
 
-        let w = try object(r, "windowing")
+        let w = try PlatformFacts.object(r, "windowing")
         guard try w.string("idiom") == "pad" else { throw .invalidProfile("windowing.idiom: only pad has windows") }
         _ = try provenance(w)
-        let c = try object(r, "controls")
-        var automatic: [(OSVersion, OSVersion, WindowControlStyle, Provenance)] = []
-        for a in try items(c, "automatic") {
-            automatic.append(
-                (try a.version("os_min", .lower), try a.version("os_max", .upper), try style(a), try provenance(a)))
+        let c = try PlatformFacts.object(r, "controls")
+        var automatic: [(os: OSRange, style: WindowControlStyle, provenance: Provenance)] = []
+        for a in try PlatformFacts.items(c, "automatic") {
+            automatic.append((try a.osRange(), try style(a), try provenance(a)))
         }
         var controls: [ControlsRow] = []
-        for row in try items(c, "styles") {
+        for row in try PlatformFacts.items(c, "styles") {
             let n = try numbers(row, "rect", 4)
             controls.append(
                 ControlsRow(
-                    style: try style(row), osMin: try row.version("os_min", .lower),
-                    osMax: try row.version("os_max", .upper),
+                    style: try style(row), os: try row.osRange(),
                     rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]),
                     measuredScreen: try screen(row, "measured_screen"),
                     provenance: try provenance(row)))
         }
-        let i = try object(r, "insets")
+        let i = try PlatformFacts.object(r, "insets")
         var topAway: [(WindowControlStyle, WindowFact, String?)] = []
-        for row in try items(i, "top_away_from_edge") {
+        for row in try PlatformFacts.items(i, "top_away_from_edge") {
             topAway.append((try style(row), try fact(row), try facts.optionalBasis(row, "other_screens")))
         }
-        let t = try object(r, "tiles")
+        let t = try PlatformFacts.object(r, "tiles")
         var tiles: [TileRow] = []
-        for row in try items(t, "rows") {
+        for row in try PlatformFacts.items(t, "rows") {
             tiles.append(
                 TileRow(
                     screen: try screen(row, "screen"), landscape: try orientationIsLandscape(row),
-                    osMin: try row.version("os_min", .lower), osMax: try row.version("os_max", .upper),
+                    os: try row.osRange(),
                     half: try row.number("half", min: 1, max: 10_000),
                     third: try row.number("third", min: 1, max: 10_000),
                     provenance: try provenance(row)))
         }
-        let sc = try object(r, "size_classes")
-        let m = try object(r, "margins")
-        let compat = try object(r, "compatibility")
-        let phone = try object(compat, "iphone")
+        let sc = try PlatformFacts.object(r, "size_classes")
+        let m = try PlatformFacts.object(r, "margins")
+        let compat = try PlatformFacts.object(r, "compatibility")
+        let phone = try PlatformFacts.object(compat, "iphone")
         var phoneApps: [PhoneAppRow] = []
-        for row in try items(phone, "rows") {
+        for row in try PlatformFacts.items(phone, "rows") {
             let size = try numbers(row, "size", 2)
             let n = try numbers(row, "insets", 4)
             phoneApps.append(
                 PhoneAppRow(
                     screen: try screen(row, "screen"), landscape: try orientationIsLandscape(row),
-                    osMin: try row.version("os_min", .lower), osMax: try row.version("os_max", .upper),
+                    os: try row.osRange(),
                     size: (size[0], size[1]), insets: SafeAreaInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]),
                     provenance: try provenance(row)))
         }
-        let full = try object(compat, "requires_full_screen")
+        let full = try PlatformFacts.object(compat, "requires_full_screen")
         return WindowTable(
             windowingFrom: try w.version("os_min", .lower), windowingRefusal: try text(w, "refusal"),
-            automatic: automatic.map { (osMin: $0.0, osMax: $0.1, style: $0.2, provenance: $0.3) }, controls: controls,
+            automatic: automatic, controls: controls,
             controlsOtherScreensBasis: try basis(c, "other_screens"),
             topAway: topAway.map { (style: $0.0, fact: $0.1, otherScreensBasis: $0.2) },
             topAtEdgeBasis: try basis(i, "top_at_edge"), fullPlacementControls: try text(c, "full_placement"),
-            bottomAtEdge: try fact(try object(i, "bottom_at_screen_edge")),
-            bottomAboveEdge: try fact(try object(i, "bottom_above_edge")),
+            bottomAtEdge: try fact(try PlatformFacts.object(i, "bottom_at_screen_edge")),
+            bottomAboveEdge: try fact(try PlatformFacts.object(i, "bottom_above_edge")),
             statusBarHiddenBasis: try basis(i, "status_bar_hidden"),
-            minimumWidth: try fact(try object(r, "minimum_width")), tiles: tiles,
+            minimumWidth: try fact(try PlatformFacts.object(r, "minimum_width")), tiles: tiles,
             tileOtherVersionsBasis: try basis(t, "other_versions"),
             tileGap: try facts.number(t, "gap", min: 0, max: 100).value,
             tileGapBasis: try basis(t, "gap"), tileHeightBasis: try basis(t, "height"),
             tileOtherScreensHalfBasis: try basis(t, "other_screens_half"),
             tileOtherScreensThird: try text(t, "other_screens_third"),
-            slideOverUnmeasured: try text(try object(r, "slide_over"), "unmeasured"),
+            slideOverUnmeasured: try text(try PlatformFacts.object(r, "slide_over"), "unmeasured"),
             compactAtMost: try sc.number("compact_at_most", min: 0, max: 10_000),
             regularFrom: try sc.number("regular_from", min: 0, max: 10_000), sizeClassProvenance: try provenance(sc),
             sizeClassBetweenBasis: try basis(sc, "between"),
             windowMargin: try m.number("window", min: 0, max: 100),
             midWindowEdgeMinimum: try m.number("mid_window_edge_minimum", min: 0, max: 100),
             marginsProvenance: try provenance(m), marginsMeasuredScreen: try screen(m, "measured_screen"),
-            marginsOSMin: try m.version("os_min", .lower), marginsOSMax: try m.version("os_max", .upper),
+            marginsOS: try m.osRange(),
             marginsOtherScreensBasis: try basis(m, "other_screens"),
             marginsOtherVersionsBasis: try basis(m, "other_versions"), phoneApps: phoneApps,
             phoneAppPositionBasis: try basis(phone, "position"), phoneAppUnmeasured: try text(phone, "unmeasured"),

@@ -14,7 +14,8 @@ struct SheetLook: Sendable {
     var floatingBottomRadius = 0.0
     var grabber = (width: 0.0, height: 0.0, below: 0.0, radius: 0.0)
 
-    static var builtin: SheetLook { PresentationTable.builtin.look }
+    /// The built-in look (a picture draws a sheet only once it resolved, which needs the table).
+    static var builtin: SheetLook { (try? PresentationTable.builtin.get())?.look ?? SheetLook() }
     static let cardColor = "#5a5a5a"
 }
 

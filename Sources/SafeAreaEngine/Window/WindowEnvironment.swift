@@ -81,11 +81,7 @@ public struct WindowEnvironment: Sendable, Equatable {
             device.family != .phone || (orientation.isLandscape && min(size.width, size.height) >= 414)
             ? SizeClass.regular : .compact
         if let request {
-            let table: WindowTable
-            switch WindowTable.builtin {
-            case .success(let loaded): table = loaded
-            case .failure(let error): throw error
-            }
+            let table = try WindowTable.builtin.get()
             let resolved = try table.resolve(
                 request,
                 on: WindowTable.Screen(
@@ -115,8 +111,8 @@ public struct WindowEnvironment: Sendable, Equatable {
         // A controller's edge inside the window: UIKit's minimum there, where a source measured it.
         // Its value is read here; its provenance (text) only when asked.
         var insideEdge: Double? = nil
-        if device.family == .pad, case .success(let table) = WindowTable.builtin {
-            insideEdge = table.insideEdgeMinimumValue(family: device.family, version: osVersion)
+        if device.family == .pad {
+            insideEdge = try WindowTable.builtin.get().insideEdgeMinimumValue(family: device.family, version: osVersion)
         }
         systemMinimumMargins = MinimumMarginRule(
             idiom: device.family, insideEdge: insideEdge, version: osVersion, screen: size)

@@ -34,7 +34,7 @@ extension WindowTable {
         if min(size.0, size.1) != measuredWidth || max(size.0, size.1) != measuredHeight {
             bases.append(marginsOtherScreensBasis)
         }
-        if version < marginsOSMin || version > marginsOSMax { bases.append(marginsOtherVersionsBasis) }
+        if !marginsOS.contains(version) { bases.append(marginsOtherVersionsBasis) }
         guard !bases.isEmpty, marginsProvenance.kind != .derived else {
             return (midWindowEdgeMinimum, marginsProvenance)
         }
@@ -133,7 +133,7 @@ extension WindowTable {
         if showsControls {
             guard
                 let row = controls.first(where: {
-                    $0.style == style.style && $0.osMin <= screen.version && screen.version <= $0.osMax
+                    $0.style == style.style && $0.os.contains(screen.version)
                 })
             else {
                 throw .unsupported(
@@ -252,7 +252,7 @@ extension WindowTable {
             let row = tiles.first { screen.isScreen($0.screen) && $0.landscape == landscape }
             var width: Double
             if let row {
-                let inRange = row.osMin <= screen.version && screen.version <= row.osMax
+                let inRange = row.os.contains(screen.version)
                 parts.append(
                     inRange
                         ? row.provenance
@@ -279,8 +279,8 @@ extension WindowTable {
 
     private func phoneAppRow(on screen: Screen) -> PhoneAppRow? {
         phoneApps.first {
-            screen.isScreen($0.screen) && $0.landscape == screen.orientation.isLandscape && $0.osMin <= screen.version
-                && screen.version <= $0.osMax
+            screen.isScreen($0.screen) && $0.landscape == screen.orientation.isLandscape
+                && $0.os.contains(screen.version)
         }
     }
 
@@ -288,7 +288,7 @@ extension WindowTable {
         style: WindowControlStyle, provenance: Provenance?
     ) {
         guard asked == .automatic else { return (asked, nil) }
-        guard let row = automatic.first(where: { $0.osMin <= screen.version && screen.version <= $0.osMax }) else {
+        guard let row = automatic.first(where: { $0.os.contains(screen.version) }) else {
             throw .unsupported(
                 "window: no source says which control style automatic is on \(screen.osName) \(screen.version.description)"
             )
