@@ -112,7 +112,7 @@ public struct WindowEnvironment: Sendable, Equatable {
         // Its value is read here; its provenance (text) only when asked.
         var insideEdge: Double? = nil
         if device.family == .pad {
-            insideEdge = try WindowTable.builtin.get().insideEdgeMinimumValue(family: device.family, version: osVersion)
+            insideEdge = try WindowTable.builtinInsideEdgeMinimumValue(family: device.family, version: osVersion)
         }
         systemMinimumMargins = MinimumMarginRule(
             idiom: device.family, insideEdge: insideEdge, version: osVersion, screen: size)

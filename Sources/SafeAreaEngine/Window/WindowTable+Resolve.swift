@@ -47,6 +47,21 @@ extension WindowTable {
         family == .pad && version >= windowingFrom ? midWindowEdgeMinimum : nil
     }
 
+    /// The two numbers `insideEdgeMinimumValue` reads, taken out of the built-in table once (or its
+    /// load error): every iPad layout reads them, and taking the table out of its result copies
+    /// all its strings.
+    static let builtinInsideEdge: Result<(from: OSVersion, value: Double), SafeAreaError> = builtin.map {
+        (from: $0.windowingFrom, value: $0.midWindowEdgeMinimum)
+    }
+
+    /// `insideEdgeMinimumValue` of the built-in table, or its load error.
+    static func builtinInsideEdgeMinimumValue(family: DeviceFamily, version: OSVersion) throws(SafeAreaError)
+        -> Double?
+    {
+        let rule = try builtinInsideEdge.get()
+        return family == .pad && version >= rule.from ? rule.value : nil
+    }
+
     /// Resolves `request` on `screen`, or refuses it: UNSUPPORTED where no window exists or no
     /// source measured it, INVALID_ARGUMENT for a frame or combination that cannot be a window.
     func resolve(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> ResolvedWindow {
