@@ -335,7 +335,7 @@ public struct PresentationMetrics: Sendable, Equatable {
             }
             guard let size = o.contentSize else {
                 throw .unsupported(
-                    "popover on \(windowName): give a preferred_content_size; no source measured UIKit's default popover size"
+                    "popover on \(windowName): give a \(o.contentSizeName); no source measured UIKit's default popover size"
                 )
             }
             guard

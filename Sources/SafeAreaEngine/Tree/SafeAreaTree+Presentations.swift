@@ -293,7 +293,7 @@ extension SafeAreaTree {
         case .success(let r):
             if strict && r.provenance.kind == .derived {
                 throw .invalidOSVersion(
-                    "strict: the \(r.style.name) presentation of view controller #\(presentations[i].controller) "
+                    "strict: the \(r.style.name) presentation of \(controllerName(presentations[i].controller)) "
                         + "(\(r.detent.name)) is derived, not measured: \(r.provenance.basis)")
             }
         }
