@@ -152,9 +152,8 @@ extension SwiftUIScene {
         link.adds = read - outer
         let uses = tree.containerContribution(try tree.controllerIndex(content)).bars
         link.bars = uses.map { use in
-            let atTop = [.top, .topEdge, .belowNavigationBar].contains(use.bar.placement)
-            return BarReading(
-                kind: use.bar.kind, edge: atTop ? .top : .bottom, height: use.height, amount: use.amount,
+            BarReading(
+                kind: use.bar.kind, edge: use.bar.edge, height: use.height, amount: use.amount,
                 provenance: use.provenance)
         }
         // The twin's view is the tree's window: it stands for the container's frame grown by the depth
@@ -165,7 +164,7 @@ extension SwiftUIScene {
             height: frame.height + depth.top + depth.bottom)
         link.frames = tree.barFrames().filter { $0.container == inner }.map { bar in
             var moved = bar
-            let atBottom = bar.placement == .aboveBottomInset || bar.placement == .bottomBand
+            let atBottom = bar.placement.edge == .bottom
             moved.frame = Rect(
                 x: box.x + bar.frame.x - bounds.x,
                 y: atBottom ? box.maxY - (bounds.maxY - bar.frame.y) : box.y + bar.frame.y - bounds.y,

@@ -253,12 +253,16 @@ extension SafeAreaTree {
             switch use.placement {
             case .extendsUnder:
                 var text = "\(words) \(f(use.amount))"
-                if use.amount != use.height && use.bar.placement == .top {
+                // Where the bar sits, when its amount is not simply its height (`BarMetric.amount`).
+                switch use.bar.placement {
+                case .top where use.amount != use.height:
                     text += " (\(f(use.height)) tall at y = max(top inset, \(f(use.bar.originFloor))))"
-                } else if use.bar.placement == .bottomBand {
+                case .bottomBand:
                     text += " (a \(f(use.bar.height))-pt band from the bottom, the bottom inset inside it)"
-                } else if use.bar.placement == .topEdge {
+                case .topEdge:
                     text += " (on the top edge, \(f(use.bar.height)) tall)"
+                case .top, .aboveBottomInset, .belowNavigationBar:
+                    break
                 }
                 parts.append(text)
             case .placesBelow:
