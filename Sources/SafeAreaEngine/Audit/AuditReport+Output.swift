@@ -83,7 +83,8 @@ extension AuditReport {
         let numbers = [f.x, f.y, f.width, f.height].map { formatNumber($0.rounded2) }.joined(separator: ", ")
         let value = p.detentValue.map { " \(formatNumber($0.rounded2))" } ?? ""
         return
-            "\(device) \(orientation.name): presented as \(p.style.name), \(p.detent.name) detent\(value), frame [\(numbers)] (\(p.provenance.kind.name))"
+            "\(device) \(orientation.name): presented as \(p.style.name), \(p.detent.name) detent\(value), frame [\(numbers)] "
+            + "(\(p.provenance.kind.name))"
     }
 
     /// An audited window: placement, resolved control style, frame on the screen, insets, the

@@ -87,7 +87,8 @@ public struct PresentationOptions: Sendable, Equatable {
             }
             guard (size.width == 0) == (size.height == 0) else {
                 throw .invalidArgument(
-                    "\(contentSizeName): give both dimensions above 0, or both 0 (unset), not (\(formatNumber(size.width)), \(formatNumber(size.height)))"
+                    "\(contentSizeName): give both dimensions above 0, or both 0 (unset), not (\(formatNumber(size.width)), "
+                        + "\(formatNumber(size.height)))"
                 )
             }
         }
@@ -106,7 +107,8 @@ public struct PresentationOptions: Sendable, Equatable {
     private static func validateRect(_ r: Rect) throws(SafeAreaError) {
         guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 0, r.height >= 0 else {
             throw .invalidArgument(
-                "source: the rectangle (\(formatNumber(r.x)), \(formatNumber(r.y)), \(formatNumber(r.width)), \(formatNumber(r.height))) is not finite with sizes of 0 or more"
+                "source: the rectangle (\(formatNumber(r.x)), \(formatNumber(r.y)), \(formatNumber(r.width)), \(formatNumber(r.height))) "
+                    + "is not finite with sizes of 0 or more"
             )
         }
     }

@@ -19,7 +19,9 @@ extension SVGPicture {
             let (x, y, w, h) = frame.rect(bar.frame)
             let color = barColor(bar.kind)
             out.append(
-                "<rect class=\"bar\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.2\" stroke=\"\(color)\" stroke-width=\"1\"><title>\(escape(bar.label)) (\(escape(bar.provenance.summary)))</title></rect>"
+                "<rect class=\"bar\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" "
+                    + "fill-opacity=\"0.2\" stroke=\"\(color)\" stroke-width=\"1\"><title>\(escape(bar.label)) "
+                    + "(\(escape(bar.provenance.summary)))</title></rect>"
             )
         }
         out.append("</g>")

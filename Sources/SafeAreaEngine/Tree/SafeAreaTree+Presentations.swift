@@ -223,7 +223,8 @@ extension SafeAreaTree {
     func popoverSource(_ node: PresentationNode, _ state: SourceState) throws(SafeAreaError) -> Rect? {
         if state.left {
             throw .unsupported(
-                "the popover's source view left the window (destroyed, or removed from under the window's views) while view controller #\(node.controller) was presented from it: no source measured what UIKit does then; dismiss the popover"
+                "the popover's source view left the window (destroyed, or removed from under the window's views) while view controller "
+                    + "#\(node.controller) was presented from it: no source measured what UIKit does then; dismiss the popover"
             )
         }
         return state.rect
