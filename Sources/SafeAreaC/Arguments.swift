@@ -69,7 +69,8 @@ func orientationArgument(_ value: safearea_orientation) throws(SafeAreaError) ->
     case SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT: return .landscapeRight
     default:
         throw .invalidArgument(
-            "orientation \(value.rawValue) is not a safearea_orientation (\(SAFEAREA_ORIENTATION_PORTRAIT.rawValue) to \(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT.rawValue))"
+            "orientation \(value.rawValue) is not a safearea_orientation (\(SAFEAREA_ORIENTATION_PORTRAIT.rawValue) to "
+                + "\(SAFEAREA_ORIENTATION_LANDSCAPE_RIGHT.rawValue))"
         )
     }
 }
@@ -193,7 +194,8 @@ func controllerKindArgument(_ kind: safearea_controller_kind) throws(SafeAreaErr
     case SAFEAREA_CONTROLLER_TAB_BAR: return .tabBar
     default:
         throw .invalidArgument(
-            "controller kind \(kind.rawValue) is not a safearea_controller_kind (\(SAFEAREA_CONTROLLER_PLAIN.rawValue) to \(SAFEAREA_CONTROLLER_TAB_BAR.rawValue))"
+            "controller kind \(kind.rawValue) is not a safearea_controller_kind (\(SAFEAREA_CONTROLLER_PLAIN.rawValue) to "
+                + "\(SAFEAREA_CONTROLLER_TAB_BAR.rawValue))"
         )
     }
 }

@@ -115,7 +115,8 @@ public func safearea_report_write(
         case SAFEAREA_REPORT_TABLE: text = box.report.table()
         default:
             throw .invalidArgument(
-                "format \(format.rawValue) is not a safearea_report_format (\(SAFEAREA_REPORT_JSON.rawValue) to \(SAFEAREA_REPORT_TABLE.rawValue))"
+                "format \(format.rawValue) is not a safearea_report_format (\(SAFEAREA_REPORT_JSON.rawValue) to "
+                    + "\(SAFEAREA_REPORT_TABLE.rawValue))"
             )
         }
         try output.write(text)

@@ -109,7 +109,8 @@ func reservedRegionsGeneral(
         let slot = entry.answers.regionSlot(orientation, pose)
         guard let first = slot.first else {
             throw .unsupported(
-                "the reserved regions of \(entry.profile.name) in \(swiftOrientation.name) were answered for this OS version but not for the newest"
+                "the reserved regions of \(entry.profile.name) in \(swiftOrientation.name) were answered for this OS version but not for "
+                    + "the newest"
             )
         }
         regions.pointee = first

@@ -232,7 +232,8 @@ public func safearea_view_guide(
         case SAFEAREA_GUIDE_KEYBOARD: rect = try box.tree.keyboardLayoutFrame(node(view))
         default:
             throw .invalidArgument(
-                "guide \(guide.rawValue) is not a safearea_guide (\(SAFEAREA_GUIDE_SAFE_AREA.rawValue) to \(SAFEAREA_GUIDE_KEYBOARD.rawValue))"
+                "guide \(guide.rawValue) is not a safearea_guide (\(SAFEAREA_GUIDE_SAFE_AREA.rawValue) to "
+                    + "\(SAFEAREA_GUIDE_KEYBOARD.rawValue))"
             )
         }
         out.pointee = cRect(rect)
@@ -254,7 +255,8 @@ public func safearea_view_corner_adapted_guide(
         case SAFEAREA_GUIDE_READABLE_CONTENT: region = .readableContent
         default:
             throw .invalidArgument(
-                "guide \(guide.rawValue) has no corner-adapted region (safe area \(SAFEAREA_GUIDE_SAFE_AREA.rawValue), layout margins \(SAFEAREA_GUIDE_LAYOUT_MARGINS.rawValue), readable content \(SAFEAREA_GUIDE_READABLE_CONTENT.rawValue))"
+                "guide \(guide.rawValue) has no corner-adapted region (safe area \(SAFEAREA_GUIDE_SAFE_AREA.rawValue), layout margins "
+                    + "\(SAFEAREA_GUIDE_LAYOUT_MARGINS.rawValue), readable content \(SAFEAREA_GUIDE_READABLE_CONTENT.rawValue))"
             )
         }
         let adaptivity: AdaptivityAxis
@@ -264,7 +266,8 @@ public func safearea_view_corner_adapted_guide(
         case SAFEAREA_ADAPTIVITY_AXIS_VERTICAL: adaptivity = .vertical
         default:
             throw .invalidArgument(
-                "axis \(axis.rawValue) is not a safearea_adaptivity_axis (\(SAFEAREA_ADAPTIVITY_AXIS_NONE.rawValue) to \(SAFEAREA_ADAPTIVITY_AXIS_VERTICAL.rawValue))"
+                "axis \(axis.rawValue) is not a safearea_adaptivity_axis (\(SAFEAREA_ADAPTIVITY_AXIS_NONE.rawValue) to "
+                    + "\(SAFEAREA_ADAPTIVITY_AXIS_VERTICAL.rawValue))"
             )
         }
         out.pointee = cRect(try box.tree.cornerAdaptedFrame(node(view), region: region, axis: adaptivity))

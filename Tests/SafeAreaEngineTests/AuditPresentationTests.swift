@@ -50,7 +50,10 @@ final class AuditPresentationTests: XCTestCase {
         let json = report.json()
         XCTAssertTrue(
             json.contains(
-                #"{"device": "iPhone 16", "orientation": "portrait", "presentation": {"style": "page_sheet", "detent": "large", "detent_value": 759, "frame": [0, 59, 393, 793], "layout_frame": [0, 59, 393, 793], "scale": 1, "content_insets": [0, 0, 34, 0], "provenance": {"kind": "measured", "source": "Vercantez/openuikit, fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2"#
+                #"{"device": "iPhone 16", "orientation": "portrait", "presentation": {"style": "page_sheet", "detent": "large", "#
+                    + #""detent_value": 759, "frame": [0, 59, 393, 793], "layout_frame": [0, 59, 393, 793], "scale": 1, "#
+                    + #""content_insets": [0, 0, 34, 0], "provenance": {"kind": "measured", "source": "Vercantez/openuikit, "#
+                    + #"fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2"#
             ), json)
         XCTAssertTrue(
             report.table().contains(
@@ -239,15 +242,18 @@ final class AuditPresentationTests: XCTestCase {
             ),
             (
                 #"{"style": "page_sheet", "detent": -5}"#,
-                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the sheet's maximum detent it is the large sheet), got -5"
+                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the "
+                    + "sheet's maximum detent it is the large sheet), got -5"
             ),
             (
                 #"{"style": "page_sheet", "detent": 0}"#,
-                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the sheet's maximum detent it is the large sheet), got 0"
+                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the "
+                    + "sheet's maximum detent it is the large sheet), got 0"
             ),
             (
                 #"{"style": "page_sheet", "detent": 10000001}"#,
-                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the sheet's maximum detent it is the large sheet), got 10000001"
+                "presentation.detent: a custom detent's height must be a finite number above 0 and at most 10000000 (at or above the "
+                    + "sheet's maximum detent it is the large sheet), got 10000001"
             ),
             (
                 #"{"style": "full_screen", "detent": "medium"}"#,
@@ -255,7 +261,8 @@ final class AuditPresentationTests: XCTestCase {
             ),
             (
                 #"{"style": "page_sheet", "grabber": true}"#,
-                "presentation.grabber: unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, source_rect, style)"
+                "presentation.grabber: unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, "
+                    + "source_rect, style)"
             ),
         ]
         for (presentation, message) in cases {

@@ -105,7 +105,8 @@ final class AuditTests: XCTestCase {
                 "element 'a' (elements[0]).anchors: not enough"
             ),
             (
-                #"{"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "screen"}, "bottom": {"to": "screen"}, "left": {"to": "screen"}, "right": {"to": "screen"}}, "height": 5}]}"#,
+                #"{"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "screen"}, "bottom": {"to": "screen"}, "#
+                    + #""left": {"to": "screen"}, "right": {"to": "screen"}}, "height": 5}]}"#,
                 "element 'a' (elements[0]).height: conflicts"
             ),
             (#"{"elements": [{"id": "a", "role": "text", "width": 1e999, "height": 1, "frame": [0,0,1,1]}]}"#, "width"),
@@ -114,11 +115,13 @@ final class AuditTests: XCTestCase {
                 "ids must be unique"
             ),
             (
-                #"{"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "parent"}, "left": {"to": "screen"}}, "width": 1, "height": 1}]}"#,
+                #"{"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "parent"}, "left": {"to": "screen"}}, "#
+                    + #""width": 1, "height": 1}]}"#,
                 "a top-level element has no parent"
             ),
             (
-                #"{"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "screen", "offset": "x"}, "left": {"to": "screen"}}, "width": 1, "height": 1}]}"#,
+                #"{"elements": [{"id": "a", "role": "text", "anchors": {"top": {"to": "screen", "offset": "x"}, "#
+                    + #""left": {"to": "screen"}}, "width": 1, "height": 1}]}"#,
                 "anchors.top.offset"
             ),
             ("{\"elements\": [", "not valid JSON"),

@@ -63,7 +63,8 @@ final class AuditWindowTests: XCTestCase {
         }
         XCTAssertEqual(
             hits[0].message,
-            "control 'sidebar-button' is under the window controls (unified) by 35.5×22 pt: they take the taps; move it down 31 pt to clear it"
+            "control 'sidebar-button' is under the window controls (unified) by 35.5×22 pt: they take the taps; move it down 31 pt to "
+                + "clear it"
         )
         XCTAssertEqual(hits[0].layoutLabel, "portrait, half_leading window")
         // The layouts' windows: halves of (1032 − 10) / 2 = 511, the floating window as measured.
@@ -211,7 +212,8 @@ final class AuditWindowTests: XCTestCase {
         XCTAssertTrue(json.contains("\"windows\": true"), json)
         XCTAssertTrue(
             json.contains(
-                "\"window\": {\"placement\": \"half_leading\", \"controls\": \"unified\", \"frame\": [0, 0, 511, 1376], \"insets\": [32, 0, 20, 0], \"controls_rect\": [20.5, 21, 39, 22]"
+                "\"window\": {\"placement\": \"half_leading\", \"controls\": \"unified\", \"frame\": [0, 0, 511, 1376], \"insets\": [32, "
+                    + "0, 20, 0], \"controls_rect\": [20.5, 21, 39, 22]"
             ), json)
         XCTAssertTrue(json.contains("\"window\": {\"placement\": \"half_leading\", \"controls\": \"unified\"}"), json)
         XCTAssertTrue(report.table().contains("portrait, half_leading window"), report.table())

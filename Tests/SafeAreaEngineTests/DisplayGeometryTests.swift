@@ -162,7 +162,8 @@ final class DisplayGeometryTests: XCTestCase {
         let profile = try DeviceProfile.decode(
             json: """
                 {"name": "T", "family": "phone", "os_min": "17.0", "os_max": "18", "screen": {"width": 400, "height": 800, "scale": 2},
-                 "corner_radius": [10, 20, 30, 40], "orientations": ["portrait", "portrait_upside_down", "landscape_left", "landscape_right"],
+                 "corner_radius": [10, 20, 30, 40], \
+                "orientations": ["portrait", "portrait_upside_down", "landscape_left", "landscape_right"],
                  "insets": [{"os_min": "17.0", "os_max": "18", "portrait": [20, 0, 0, 0], "landscape": [0, 0, 0, 0]}]}
                 """)
         func radii(_ orientation: Orientation) throws -> [Double] {
@@ -187,7 +188,8 @@ final class DisplayGeometryTests: XCTestCase {
         let square = try DeviceProfile.decode(
             json: """
                 {"name": "T", "family": "phone", "os_min": "17.0", "os_max": "18", "screen": {"width": 400, "height": 800, "scale": 2},
-                 "corner_radius": [0, 20, 0, 20], "orientations": ["portrait"], "insets": [{"os_min": "17.0", "os_max": "18", "portrait": [20, 0, 0, 0]}]}
+                 "corner_radius": [0, 20, 0, 20], "orientations": ["portrait"], \
+                "insets": [{"os_min": "17.0", "os_max": "18", "portrait": [20, 0, 0, 0]}]}
                 """)
         XCTAssertEqual(
             try square.unsafeRegions(.portrait, version: nil, statusBarHidden: false).filter { $0.kind == .corner }.map(
@@ -201,7 +203,8 @@ final class DisplayGeometryTests: XCTestCase {
         XCTAssertFalse(check.shapes.uniformCorners)
         // (1, 1) is 9.9 pt from the 8-pt arc's centre (8, 8): past the display. (10, 10) is beyond the 8-pt square
         // (a 59-pt corner would reach it: 69.3 pt from (59, 59)). (464, 2), the rectangle's point nearest the top-right
-        // corner, is 80.6 pt from the 59-pt arc's centre (407, 59). (2, 643) is past no 8-pt arc (a 59-pt one would reach it). The camera hole is a circle of 37 pt at (399.667, 29.333) (duo_probe).
+        // corner, is 80.6 pt from the 59-pt arc's centre (407, 59). (2, 643) is past no 8-pt arc (a 59-pt one would
+        // reach it). The camera hole is a circle of 37 pt at (399.667, 29.333) (duo_probe).
         let cases: [([Double], Obstruction)] = [
             ([1, 1, 4, 4], .corner), ([10, 10, 5, 5], .none), ([3, 3, 2, 2], .none),
             ([458, 2, 6, 6], .corner), ([1, 672, 4, 4], .corner), ([2, 640, 5, 3], .none),
@@ -297,7 +300,8 @@ final class DisplayGeometryTests: XCTestCase {
         func profile(_ name: String, _ display: String) throws -> DeviceProfile {
             try DeviceProfile.decode(
                 json: """
-                    {"name": "\(name)", "family": "phone", "os_min": "17.0", "os_max": "18", "screen": {"width": 400, "height": 800, "scale": 2},
+                    {"name": "\(name)", "family": "phone", "os_min": "17.0", "os_max": "18", \
+                    "screen": {"width": 400, "height": 800, "scale": 2},
                      "orientations": ["portrait"], \(display) "insets": [{"os_min": "17.0", "os_max": "18", "portrait": [20, 0, 0, 0]}]}
                     """)
         }
@@ -327,9 +331,11 @@ final class DisplayGeometryTests: XCTestCase {
              "display": {"role": "inner", "sibling": "Fold cover"},
              "vertical_bar_edge": {"landscape": "leading"},
              "reserved_regions": {"landscape_left": [
-               {"name": "hinge", "kind": "division", "frame": [380, 0, 40, 400], "margins": [0, 20, 0, 20], "active": {"flat": false, "book": true},
+               {"name": "hinge", "kind": "division", "frame": [380, 0, 40, 400], "margins": [0, 20, 0, 20], \
+            "active": {"flat": false, "book": true},
                 "source": "a probe"},
-               {"name": "lens", "kind": "occlusion", "shape": "capsule", "frame": [10, 10, 20, 20], "active": false, "provenance": "derived",
+               {"name": "lens", "kind": "occlusion", "shape": "capsule", "frame": [10, 10, 20, 20], "active": false, \
+            "provenance": "derived",
                 "basis": "from the portrait lens"}],
               "portrait": []},
              "unmeasured": {"portrait_upside_down": "not read", "reserved_regions": "landscape_right not read", "bars": "not read"},

@@ -38,11 +38,13 @@ final class ExportReservedRegionTests: XCTestCase {
             inner, format: .css, orientations: [.landscapeRight], version: nil, statusBarHidden: false, pose: .book)
         XCTAssertTrue(
             book.contains(
-                "  --reserved-fold-x: 455.5px;\n  --reserved-fold-y: 0px;\n  --reserved-fold-width: 40px;\n  --reserved-fold-height: 669px;\n"
+                "  --reserved-fold-x: 455.5px;\n  --reserved-fold-y: 0px;\n  --reserved-fold-width: 40px;\n  --reserved-fold-height: "
+                    + "669px;\n"
             ))
         XCTAssertTrue(
             book.contains(
-                "  --reserved-fold-margin-right: 20px;\n  --reserved-fold-margin-bottom: 0px;\n  --reserved-fold-margin-left: 20px;\n  --reserved-fold-active: 1;\n"
+                "  --reserved-fold-margin-right: 20px;\n  --reserved-fold-margin-bottom: 0px;\n  --reserved-fold-margin-left: 20px;\n  "
+                    + "--reserved-fold-active: 1;\n"
             ))
         let flat = try Exporter.export(
             inner, format: .css, orientations: [.landscapeRight], version: nil, statusBarHidden: false)

@@ -2,8 +2,8 @@ import XCTest
 
 @testable import SafeAreaEngine
 
-/// Trees and SwiftUI scenes on a display whose bars sit on a vertical edge (the iPhone Duo's): plain views, scroll views and controllers without
-/// bars answer from the measured insets (0/0/34/84 on the outer display, duo_probe); bars, the
+/// Trees and SwiftUI scenes on a display whose bars sit on a vertical edge (the iPhone Duo's): plain views, scroll
+/// views and controllers without bars answer from the measured insets (0/0/34/84 on the outer display, duo_probe); bars, the
 /// status bar hidden and changes into them are refused (Tests/fixtures/tree_scenarios.json holds
 /// the shared cases); explain names the reserved regions.
 final class VerticalBarEdgeTreeTests: XCTestCase {

@@ -87,3 +87,35 @@ def test_generated_swift_lives_in_its_own_room() -> None:
         assert attribute.strip().endswith(": set"), attribute
     for path in (ENGINE / "Generated").rglob("*.swift"):
         assert path.relative_to(ROOT) in generated, f"{path}: hand-written code in Generated/"
+
+
+#: The house's line limit for hand-written Swift (swift format's is 120; it does not break string literals,
+#: so a long literal is split by hand, with `+` or a multi-line literal, its text unchanged).
+MAX_SWIFT_COLUMNS = 140
+
+
+def long_lines(path: pathlib.Path) -> list[str]:
+    """`path:line: N columns` for every line of `path` over the limit."""
+    return [
+        f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}:{number}: {len(line)} columns"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if len(line) > MAX_SWIFT_COLUMNS
+    ]
+
+
+def test_no_hand_written_swift_line_is_over_140_columns() -> None:
+    paths = [
+        path
+        for room in ("Sources", "Tests")
+        for path in sorted((ROOT / room).rglob("*.swift"))
+        if (ENGINE / "Generated") not in path.parents
+    ]
+    assert len(paths) > 100, "the Swift sources and tests"
+    found = [hit for path in paths for hit in long_lines(path)]
+    assert not found, "\n".join(found)
+
+
+def test_the_line_limit_catches_a_long_line(tmp_path: pathlib.Path) -> None:
+    sample = tmp_path / "Sample.swift"
+    sample.write_text("let a = 1\n" + "x" * MAX_SWIFT_COLUMNS + "\n" + "y" * (MAX_SWIFT_COLUMNS + 1) + "\n")
+    assert long_lines(sample) == [f"{sample}:3: {MAX_SWIFT_COLUMNS + 1} columns"]

@@ -58,7 +58,8 @@ public struct AuditFinding: Sendable, Equatable {
     public var message: String {
         if rule == "background-extends-to-edges" {
             return
-                "background '\(element)' stops at the safe area's \(obstructionLabel) edge, \(formatNumber(inset)) pt from the screen edge; "
+                "background '\(element)' stops at the safe area's \(obstructionLabel) edge, \(formatNumber(inset)) pt from the screen "
+                + "edge; "
                 + "extend it to the screen (ignore the safe area for backgrounds)"
         }
         if rule == "clear-of-keyboard" {
@@ -67,13 +68,15 @@ public struct AuditFinding: Sendable, Equatable {
                 ? "; anchor it to the keyboard (move up \(formatNumber(-fixDY.rounded2)) pt)"
                 : "; it does not fit above the keyboard"
             return
-                "\(role.rawValue) '\(element)' is covered by the keyboard by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
+                "\(role.rawValue) '\(element)' is covered by the keyboard by "
+                + "\(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt"
                 + move
         }
         if rule == "clear-of-window-controls" {
             let style = windowControls.map { " (\($0.name))" } ?? ""
             return
-                "\(role.rawValue) '\(element)' is under the window controls\(style) by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt: they take the taps; "
+                "\(role.rawValue) '\(element)' is under the window controls\(style) by "
+                + "\(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt: they take the taps; "
                 + (fixDX == 0 && fixDY == 0
                     ? "it does not fit beside them inside the safe area: make it smaller"
                     : Geometry.describeMove(fixDX, fixDY))
@@ -85,7 +88,8 @@ public struct AuditFinding: Sendable, Equatable {
                 ? "it does not fit on either side of the fold inside the safe area: split it or make it smaller"
                 : Geometry.describeMove(fixDX, fixDY)
             return
-                "\(role.rawValue) '\(element)' sits on the \(obstructionLabel)\(when) by \(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt; "
+                "\(role.rawValue) '\(element)' sits on the \(obstructionLabel)\(when) by "
+                + "\(formatNumber(overlap.width.rounded2))×\(formatNumber(overlap.height.rounded2)) pt; "
                 + move
         }
         var text = "\(role.rawValue) '\(element)' overlaps the \(obstructionLabel)"

@@ -15,6 +15,45 @@ extension AuditReport {
         w.raw("}")
     }
 
+    /// The names a finding's layout fields take in one output: the JSON report's (a window object,
+    /// snake_case) or the SARIF result's properties (flat, camelCase).
+    private struct FindingKeys {
+        /// Written before the window's placement, before its controls and after them.
+        let windowOpen: String
+        let windowControls: String
+        let windowClose: String
+        let osVersion: String
+
+        static let json = FindingKeys(
+            windowOpen: ", \"window\": {\"placement\": ", windowControls: ", \"controls\": ", windowClose: "}",
+            osVersion: ", \"os_version\": ")
+        static let sarif = FindingKeys(
+            windowOpen: ", \"window\": ", windowControls: ", \"windowControls\": ", windowClose: "",
+            osVersion: ", \"osVersion\": ")
+    }
+
+    /// The fields that place a finding, in both outputs: its device, orientation, pose, app window
+    /// and OS version (`"device": …` through the version, no braces), under `keys`' names.
+    private static func layoutFields(_ w: inout JSONWriter, _ f: AuditFinding, _ keys: FindingKeys) {
+        w.raw("\"device\": ")
+        w.string(f.device)
+        w.raw(", \"orientation\": ")
+        w.string(f.orientation.name)
+        if let pose = f.pose {
+            w.raw(", \"pose\": ")
+            w.string(pose.name)
+        }
+        if let window = f.window {
+            w.raw(keys.windowOpen)
+            w.string(window.name)
+            w.raw(keys.windowControls)
+            w.string(f.windowControls?.name ?? "")
+            w.raw(keys.windowClose)
+        }
+        w.raw(keys.osVersion)
+        w.string(f.osVersion.description)
+    }
+
     /// A presented design's presentation on one layout (MODEL.md §4, §18): the resolved style and detent, the
     /// card's frame on the screen, the presented view's (unscaled) frame the design is laid out in, the
     /// scale, the content safe area, and where the geometry comes from.
@@ -44,7 +83,8 @@ extension AuditReport {
         let numbers = [f.x, f.y, f.width, f.height].map { formatNumber($0.rounded2) }.joined(separator: ", ")
         let value = p.detentValue.map { " \(formatNumber($0.rounded2))" } ?? ""
         return
-            "\(device) \(orientation.name): presented as \(p.style.name), \(p.detent.name) detent\(value), frame [\(numbers)] (\(p.provenance.kind.name))"
+            "\(device) \(orientation.name): presented as \(p.style.name), \(p.detent.name) detent\(value), frame [\(numbers)] "
+            + "(\(p.provenance.kind.name))"
     }
 
     /// An audited window: placement, resolved control style, frame on the screen, insets, the
@@ -108,23 +148,7 @@ extension AuditReport {
         w.raw("\n  \"findings\": [")
         for (index, f) in findings.enumerated() {
             w.raw(index > 0 ? ",\n    {" : "\n    {")
-            w.raw("\"device\": ")
-            w.string(f.device)
-            w.raw(", \"orientation\": ")
-            w.string(f.orientation.name)
-            if let pose = f.pose {
-                w.raw(", \"pose\": ")
-                w.string(pose.name)
-            }
-            if let window = f.window {
-                w.raw(", \"window\": {\"placement\": ")
-                w.string(window.name)
-                w.raw(", \"controls\": ")
-                w.string(f.windowControls?.name ?? "")
-                w.raw("}")
-            }
-            w.raw(", \"os_version\": ")
-            w.string(f.osVersion.description)
+            AuditReport.layoutFields(&w, f, .json)
             w.raw(", \"element\": ")
             w.string(f.element)
             w.raw(", \"role\": ")
@@ -242,22 +266,8 @@ extension AuditReport {
             w.string("\(design)/\(f.element)")
             w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation\": ")
             w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)")
-            w.raw("}, \"properties\": {\"device\": ")
-            w.string(f.device)
-            w.raw(", \"orientation\": ")
-            w.string(f.orientation.name)
-            if let pose = f.pose {
-                w.raw(", \"pose\": ")
-                w.string(pose.name)
-            }
-            if let window = f.window {
-                w.raw(", \"window\": ")
-                w.string(window.name)
-                w.raw(", \"windowControls\": ")
-                w.string(f.windowControls?.name ?? "")
-            }
-            w.raw(", \"osVersion\": ")
-            w.string(f.osVersion.description)
+            w.raw("}, \"properties\": {")
+            AuditReport.layoutFields(&w, f, .sarif)
             w.raw(", \"provenance\": ")
             w.string(f.provenance.kind.name)
             w.raw(", \"overlap\": ")

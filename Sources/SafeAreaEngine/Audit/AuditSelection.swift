@@ -93,7 +93,9 @@ public struct AuditSelection: Sendable {
             default:
                 guard let placement = WindowPlacement.allCases.first(where: { $0.name == name }) else {
                     throw .invalidArgument(
-                        "windows: '\(entry)' is not a window placement: use full, half, half_leading, half_trailing, third, third_leading, third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, floating:X:Y:WIDTH:HEIGHT or all"
+                        "windows: '\(entry)' is not a window placement: use full, half, half_leading, half_trailing, third, third_leading, "
+                            + "third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, "
+                            + "floating:X:Y:WIDTH:HEIGHT or all"
                     )
                 }
                 group = [placement]

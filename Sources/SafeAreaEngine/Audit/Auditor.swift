@@ -77,7 +77,8 @@ public enum Auditor {
                                 refusals.append(
                                     (
                                         name,
-                                        "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this screen (\(formatNumber(w)) x \(formatNumber(h)))"
+                                        "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this "
+                                            + "screen (\(formatNumber(w)) x \(formatNumber(h)))"
                                     ))
                                 continue
                             }
@@ -110,7 +111,8 @@ public enum Auditor {
                                 refusals.append(
                                     (
                                         name,
-                                        "the keyboard in a \(style.name) presentation is not modelled (no source measured how it moves the detent and the bottom inset)"
+                                        "the keyboard in a \(style.name) presentation is not modelled (no source measured how it moves the "
+                                            + "detent and the bottom inset)"
                                     ))
                                 continue
                             }

@@ -189,7 +189,8 @@ extension Design {
     private static func convert(_ r: PresentationRecord) throws(SafeAreaError) -> DesignPresentation {
         if let key = r.unknown.sorted().first {
             throw .invalidDesign(
-                "presentation.\(key): unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, source_rect, style)"
+                "presentation.\(key): unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, "
+                    + "source_rect, style)"
             )
         }
         let styles = [PresentationStyle.pageSheet, .formSheet, .automatic, .fullScreen, .overFullScreen, .popover]
@@ -210,7 +211,9 @@ extension Design {
         case .height(let value):
             guard value.isFinite, value > 0, value <= DesignLimits.maxDetentHeight else {
                 throw .invalidDesign(
-                    "presentation.detent: a custom detent's height must be a finite number above 0 and at most \(formatNumber(DesignLimits.maxDetentHeight)) (at or above the sheet's maximum detent it is the large sheet), got \(formatNumber(value))"
+                    "presentation.detent: a custom detent's height must be a finite number above 0 and at most "
+                        + "\(formatNumber(DesignLimits.maxDetentHeight)) (at or above the sheet's maximum detent it is the large sheet), "
+                        + "got \(formatNumber(value))"
                 )
             }
             result.detent = .custom
@@ -407,7 +410,8 @@ extension Design {
             if given < 2 || (start == nil && end == nil) {
                 throw fail(
                     "anchors",
-                    "not enough to place the element on this axis: give two of \(names.0), \(names.1), \(names.3), or \(names.2) with \(names.3)"
+                    "not enough to place the element on this axis: give two of \(names.0), \(names.1), \(names.3), or \(names.2) with "
+                        + "\(names.3)"
                 )
             }
         }

@@ -109,7 +109,8 @@ public struct DeviceProfile: Sendable, Equatable {
         }
         if family == .phone && orientation == .portraitUpsideDown && housing.kind != .none {
             return .unsupportedOrientation(
-                "\(name) does not support portrait_upside_down: Face ID iPhones never rotate the interface upside down (supported: \(supported))"
+                "\(name) does not support portrait_upside_down: Face ID iPhones never rotate the interface upside down (supported: "
+                    + "\(supported))"
             )
         }
         return .unsupportedOrientation("\(name) does not support \(orientation.name) (supported: \(supported))")
@@ -154,7 +155,8 @@ public struct DeviceProfile: Sendable, Equatable {
         let os = family.osName
         if version < osMin || version > osMax {
             return .invalidOSVersion(
-                "\(name) runs \(os) \(osMin.readable(.lower)) to \(osMax.readable(.upper)); \(os) \(version.description) is outside that range"
+                "\(name) runs \(os) \(osMin.readable(.lower)) to \(osMax.readable(.upper)); \(os) \(version.description) is outside that "
+                    + "range"
             )
         }
         let covered = records.map { "\($0.osMin.readable(.lower))\u{2013}\($0.osMax.readable(.upper))" }.joined(

@@ -67,7 +67,8 @@ extension DeviceProfile {
         let what = "\(name) with Display Zoom (\(f(width))x\(f(height)) -> \(f(size.width))x\(f(size.height)) pt)"
         let rule =
             faceID
-            ? "no public measurement of zoomed insets; the base record's insets scaled by \(f(size.width))/\(f(width)), rounded to whole points (same panel pixels)"
+            ? "no public measurement of zoomed insets; the base record's insets scaled by \(f(size.width))/\(f(width)), rounded to whole "
+                + "points (same panel pixels)"
             : "no public measurement of zoomed insets; the status bar is 20 pt at every zoom"
         var zoomedRecords: [InsetRecord] = []
         for record in records where record.osMax >= zoomMin {

@@ -91,7 +91,8 @@ extension DeviceProfile {
         guard recordMin <= recordMax else { throw .invalidProfile("\(r.name("os_max")): older than os_min") }
         guard recordMin >= device.osMin && recordMax <= device.osMax else {
             throw .invalidProfile(
-                "\(r.name("os_min")): the range \(recordMin.boundText(.lower))-\(recordMax.boundText(.upper)) leaves the device's \(device.osMin.boundText(.lower))-\(device.osMax.boundText(.upper))"
+                "\(r.name("os_min")): the range \(recordMin.boundText(.lower))-\(recordMax.boundText(.upper)) leaves the device's "
+                    + "\(device.osMin.boundText(.lower))-\(device.osMax.boundText(.upper))"
             )
         }
         if let previous, recordMin <= previous.osMax {

@@ -99,7 +99,8 @@ public enum Exporter {
             // preset itself, deriving a landscape padding when the preset has none.
             guard Set(orientations) == Set(allOrientations(of: device)) else {
                 throw .invalidArgument(
-                    "a device_preview preset holds every orientation of \(device.name) (device_preview turns it itself): the flutter format takes no single orientation"
+                    "a device_preview preset holds every orientation of \(device.name) (device_preview turns it itself): the flutter "
+                        + "format takes no single orientation"
                 )
             }
             return try FlutterExport.write(device, version: version, statusBarHidden: statusBarHidden)

@@ -123,8 +123,10 @@ enum FlutterExport {
                     w >= h ? (x + radius, y, x + w - radius, y + h) : (x, y + radius, x + w, y + h - radius)
                 path +=
                     w >= h
-                    ? " M \(n(x1)),\(n(y0)) H \(n(x0)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y1)) H \(n(x1)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y0)) Z"
-                    : " M \(n(x0)),\(n(y0)) V \(n(y1)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y1)) V \(n(y0)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y0)) Z"
+                    ? " M \(n(x1)),\(n(y0)) H \(n(x0)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y1)) H \(n(x1)) A "
+                        + "\(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y0)) Z"
+                    : " M \(n(x0)),\(n(y0)) V \(n(y1)) A \(n(radius)),\(n(radius)) 0 0 0 \(n(x1)),\(n(y1)) V \(n(y0)) A "
+                        + "\(n(radius)),\(n(radius)) 0 0 0 \(n(x0)),\(n(y0)) Z"
             } else {
                 path += " M \(n(x)),\(n(y)) V \(n(y + h)) H \(n(x + w)) V \(n(y)) Z"
             }

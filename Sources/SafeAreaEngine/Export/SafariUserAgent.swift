@@ -30,7 +30,8 @@ public enum SafariUserAgent {
                 ? "\(version.major)_\(version.minor)_\(version.patch)" : "\(version.major)_\(version.minor)")
         let platform = device.family == .pad ? "iPad; CPU OS" : "iPhone; CPU iPhone OS"
         return
-            "Mozilla/5.0 (\(platform) \(os) like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/\(safari) Mobile/15E148 Safari/604.1"
+            "Mozilla/5.0 (\(platform) \(os) like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/\(safari) Mobile/15E148 "
+            + "Safari/604.1"
     }
 
     /// `navigator.platform` as Safari reports it with that user agent.

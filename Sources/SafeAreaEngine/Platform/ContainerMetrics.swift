@@ -35,8 +35,9 @@ public enum BarKind: Int, Sendable, CaseIterable, NamedCase {
     }
 }
 
-/// Where a bar sits in its container, one implementation each in the tree (MODEL.md §17): the
-/// placement variants are columns of the platform rows, never OS checks.
+/// Where a bar sits in its container (MODEL.md §17): the placement variants are columns of the
+/// platform rows, never OS checks, and each is implemented once, here (`edge`, and `BarMetric`'s
+/// `originY` and `amount`).
 public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
     /// A navigation bar at y = max(the container's top inset, `originFloor`), `height` tall.
     case top = 0
@@ -57,6 +58,23 @@ public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
         case .bottomBand: return "bottom_band"
         case .topEdge: return "top_edge"
         case .belowNavigationBar: return "below_navigation_bar"
+        }
+    }
+
+    /// The container's edge the bar sits on (top or bottom), the child's edge it adds to.
+    public var edge: ScreenEdge {
+        switch self {
+        case .top, .topEdge, .belowNavigationBar: return .top
+        case .aboveBottomInset, .bottomBand: return .bottom
+        }
+    }
+
+    /// Where a bar of `kind` sits when no row places it (an unmeasured bar): its kind's edge.
+    static func natural(_ kind: BarKind) -> BarPlacement {
+        switch kind {
+        case .navigationBar, .largeTitle: return .top
+        case .search: return .belowNavigationBar
+        case .tabBar, .toolbar, .bottomAccessory: return .aboveBottomInset
         }
     }
 }
@@ -116,11 +134,46 @@ public struct BarMetric: Sendable, Equatable {
         self.unmeasured = unmeasured
     }
 
-    /// A bar no source measured.
+    /// A bar no source measured, on its kind's edge (`BarPlacement.natural`).
     static func unmeasured(_ kind: BarKind, _ reason: String) -> BarMetric {
         BarMetric(
-            kind: kind, height: 0, placement: .top, provenance: Provenance(kind: .derived, source: ""),
+            kind: kind, height: 0, placement: .natural(kind), provenance: Provenance(kind: .derived, source: ""),
             unmeasured: reason)
+    }
+
+    /// The container's edge the bar sits on (top or bottom).
+    public var edge: ScreenEdge { placement.edge }
+
+    /// The y of the bar's origin in its container's view, `containerHeight` tall with safe area
+    /// `inset`, the bar `shownHeight` tall (with a large title): a navigation bar at max(the top
+    /// inset, its floor); a bar above the bottom inset; a band from the container's bottom; a tab bar
+    /// on the top edge at the top inset; a band under the navigation bar at its bottom
+    /// (`navigationBarBottom`), else at the top inset.
+    public func originY(
+        containerHeight: Double, inset: SafeAreaInsets, shownHeight: Double, navigationBarBottom: Double? = nil
+    ) -> Double {
+        switch placement {
+        case .top: return max(inset.top, originFloor)
+        case .aboveBottomInset: return containerHeight - inset.bottom - shownHeight
+        case .bottomBand: return containerHeight - shownHeight
+        case .topEdge: return inset.top
+        case .belowNavigationBar: return navigationBarBottom ?? inset.top
+        }
+    }
+
+    /// What the bar adds to its container's visible child on its edge (MODEL.md §2.5, §17), the
+    /// container's safe area being `inset`: a navigation bar from the top inset to its bottom
+    /// (`largeTitle` added); a bar above the bottom inset or under the navigation bar its height; a
+    /// bottom band the part of it beyond the bottom inset; a tab bar on the top edge its height and
+    /// the spacing a plain child gets, and nothing to a navigation controller (`navigationChild`,
+    /// which reads the bar through its own navigation bar).
+    public func amount(inset: SafeAreaInsets, largeTitle: Double = 0, navigationChild: Bool = false) -> Double {
+        switch placement {
+        case .top: return max(inset.top, originFloor) - inset.top + height + largeTitle
+        case .aboveBottomInset, .belowNavigationBar: return height
+        case .bottomBand: return max(0, height - inset.bottom)
+        case .topEdge: return navigationChild ? 0 : height + plainChildSpacing
+        }
     }
 }
 

@@ -100,17 +100,21 @@ public struct PresentationMetrics: Sendable, Equatable {
         switch style {
         case .popover:
             adapted =
-                "adapts to the form sheet (UIModalPresentationStyle.popover: 'for horizontally or vertically compact environments, this option behaves the same as formSheet'), which at compact width is the sheet (UIModalPresentationStyle.formSheet: 'In a compact-width, regular-height size class, the system displays the view controller as a sheet')"
+                "adapts to the form sheet (UIModalPresentationStyle.popover: 'for horizontally or vertically compact environments, this "
+                + "option behaves the same as formSheet'), which at compact width is the sheet (UIModalPresentationStyle.formSheet: "
+                + "'In a compact-width, regular-height size class, the system displays the view controller as a sheet')"
         case .formSheet, .pageSheet:
             adapted =
-                "adapts to the compact-width sheet (UIModalPresentationStyle.\(style == .formSheet ? "formSheet" : "pageSheet"): 'In a compact-width, regular-height size class, the system displays the view controller as a sheet')"
+                "adapts to the compact-width sheet (UIModalPresentationStyle.\(style == .formSheet ? "formSheet" : "pageSheet"): 'In a "
+                + "compact-width, regular-height size class, the system displays the view controller as a sheet')"
         default: return nil
         }
         let resolution =
             style != requested
             ? " (\(requested.name) resolves to \(style.name) on \(osName) \(version.description))" : ""
         return .unsupported(
-            "\(requested.name) presentation\(resolution) in \(windowName), a compact-width window: it \(adapted); no source measured an iPad sheet at compact width"
+            "\(requested.name) presentation\(resolution) in \(windowName), a compact-width window: it \(adapted); no source measured an "
+                + "iPad sheet at compact width"
         )
     }
 
@@ -135,7 +139,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         if detent == .custom {
             guard let d = detentValue, d.isFinite, d > 0, d <= 1e7 else {
                 throw .invalidArgument(
-                    "detent: a custom detent's height must be a finite number above 0, got \(detentValue.map { formatNumber($0) } ?? "none")"
+                    "detent: a custom detent's height must be a finite number above 0, got "
+                        + "\(detentValue.map { formatNumber($0) } ?? "none")"
                 )
             }
         } else if detentValue != nil {
@@ -147,7 +152,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         // width; on an iPhone it adapts to a sheet and needs none (MODEL.md §18).
         if style == .popover && idiom == .pad && options.source == nil {
             throw .invalidArgument(
-                "source: a popover on an iPad needs a source view or rectangle (UIKit throws: it 'should have a non-nil sourceView or barButtonItem set before the presentation occurs')"
+                "source: a popover on an iPad needs a source view or rectangle (UIKit throws: it 'should have a non-nil sourceView or "
+                    + "barButtonItem set before the presentation occurs')"
             )
         }
         if style == .fullScreen || style == .overFullScreen {
@@ -195,7 +201,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         if let pad = row.pad {
             if overSheet {
                 throw .unsupported(
-                    "a presentation over a sheet on \(osName) \(version.description): no source measured where a nested sheet or popover sits"
+                    "a presentation over a sheet on \(osName) \(version.description): no source measured where a nested sheet or popover "
+                        + "sits"
                 )
             }
             return try resolvePad(options, style: style, row: row, pad: pad, sourceInWindow: sourceInWindow)
@@ -205,7 +212,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
         if overSheet {
             throw .unsupported(
-                "a sheet presented over a sheet on \(osName) \(version.description): no source measured where a nested sheet sits (only a pre-26 claim that it peeks 10 pt lower)"
+                "a sheet presented over a sheet on \(osName) \(version.description): no source measured where a nested sheet sits (only a "
+                    + "pre-26 claim that it peeks 10 pt lower)"
             )
         }
         // On an iPhone (compact width) the page sheet, the form sheet and an adapted popover are one sheet.
@@ -249,7 +257,8 @@ public struct PresentationMetrics: Sendable, Equatable {
                 unscaled = value + bottom
                 if value < row.edgeAttachedFrom {
                     derivedBasis.append(
-                        "between \(formatNumber(row.singleGapFrom)) and \(formatNumber(row.edgeAttachedFrom)) no detent was measured (where the height switches from d to d + the bottom inset)"
+                        "between \(formatNumber(row.singleGapFrom)) and \(formatNumber(row.edgeAttachedFrom)) no detent was measured "
+                            + "(where the height switches from d to d + the bottom inset)"
                     )
                 }
             }
@@ -302,7 +311,9 @@ public struct PresentationMetrics: Sendable, Equatable {
     private func checkMaximum(_ maximum: Double, _ requested: PresentationStyle) throws(SafeAreaError) {
         guard maximum > 0 else {
             throw .unsupported(
-                "\(requested.name) presentation on \(windowName): the window, \(formatNumber(height)) pt tall, leaves the sheet no height (maximum detent value \(formatNumber(maximum)) = height - sheet top - bottom inset); no source measured a sheet there"
+                "\(requested.name) presentation on \(windowName): the window, \(formatNumber(height)) pt tall, leaves the sheet no height "
+                    + "(maximum detent value \(formatNumber(maximum)) = height - sheet top - bottom inset); no source measured a sheet "
+                    + "there"
             )
         }
     }
@@ -337,7 +348,7 @@ public struct PresentationMetrics: Sendable, Equatable {
             }
             guard let size = o.contentSize else {
                 throw .unsupported(
-                    "popover on \(windowName): give a preferred_content_size; no source measured UIKit's default popover size"
+                    "popover on \(windowName): give a \(o.contentSizeName); no source measured UIKit's default popover size"
                 )
             }
             guard
@@ -346,7 +357,9 @@ public struct PresentationMetrics: Sendable, Equatable {
                     bounds: bounds, top: top, bottom: bottom)
             else {
                 throw .unsupported(
-                    "popover (\(formatNumber(size.width)) x \(formatNumber(size.height))) on \(windowName): no permitted direction (\(o.permittedArrowDirections.name)) fits the card without squeezing it; UIKit squeezes it (measured: a forced right arrow squeezed to 111 wide), which is not modelled"
+                    "popover (\(formatNumber(size.width)) x \(formatNumber(size.height))) on \(windowName): no permitted direction "
+                        + "(\(o.permittedArrowDirections.name)) fits the card without squeezing it; UIKit squeezes it (measured: a forced "
+                        + "right arrow squeezed to 111 wide), which is not modelled"
                 )
             }
             var basis: [String] = []
@@ -381,7 +394,8 @@ public struct PresentationMetrics: Sendable, Equatable {
             let value = o.detent == .large ? maximum : (o.detent == .custom ? (o.detentValue ?? maximum) : 0)
             guard value >= maximum else {
                 throw .unsupported(
-                    "a \(o.detent.name) detent of the page sheet on \(windowName): no source measured a partial detent of an iPad page sheet (only its large sheet)"
+                    "a \(o.detent.name) detent of the page sheet on \(windowName): no source measured a partial detent of an iPad page "
+                        + "sheet (only its large sheet)"
                 )
             }
             var basis = carriedBasis.isEmpty ? ["the frame is measured"] : [row.basis] + carriedBasis
@@ -398,7 +412,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         let largeY = roundToPixel((height - size.height - pad.formCentreSlack) / 2)
         guard x >= 0, largeY >= top, largeY + size.height <= height - bottom else {
             throw .unsupported(
-                "a form sheet \(formatNumber(size.width)) x \(formatNumber(size.height)) does not fit \(windowName) between its insets: no source measured how UIKit fits one"
+                "a form sheet \(formatNumber(size.width)) x \(formatNumber(size.height)) does not fit \(windowName) between its insets: no "
+                    + "source measured how UIKit fits one"
             )
         }
         let maximum = size.height
@@ -415,7 +430,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         var basis: [String] = []
         if o.contentSize != nil {
             basis.append(
-                "the preferred content size sets the form sheet's size (documented); its position follows the measured card's rule, centred with y = (H - height - \(formatNumber(pad.formCentreSlack)))/2"
+                "the preferred content size sets the form sheet's size (documented); its position follows the measured card's rule, "
+                    + "centred with y = (H - height - \(formatNumber(pad.formCentreSlack)))/2"
             )
         }
         if style == .pageSheet {
@@ -432,7 +448,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
         if !isLarge && probeWindow.map({ !$0.detents.contains(caseName) }) ?? true {
             basis.append(
-                "a partial detent other than the measured ones (medium, custom 343) follows their rule: height = the detent, the bottom edge fixed"
+                "a partial detent other than the measured ones (medium, custom 343) follows their rule: height = the detent, the bottom "
+                    + "edge fixed"
             )
         }
         basis.insert(row.basis, at: 0)

@@ -114,11 +114,14 @@ enum ElementLabels {
                 let ex = min(max(box.x + box.width / 2, x), x + w)
                 let ey = min(max(box.y + box.height / 2, y), y + h)
                 out.append(
-                    "<line x1=\"\(SVGPicture.f(box.x + 3))\" y1=\"\(SVGPicture.f(box.y + height / 2))\" x2=\"\(SVGPicture.f(ex))\" y2=\"\(SVGPicture.f(ey))\" stroke=\"\(target.color)\" stroke-width=\"0.75\"/>"
+                    "<line x1=\"\(SVGPicture.f(box.x + 3))\" y1=\"\(SVGPicture.f(box.y + height / 2))\" x2=\"\(SVGPicture.f(ex))\" "
+                        + "y2=\"\(SVGPicture.f(ey))\" stroke=\"\(target.color)\" stroke-width=\"0.75\"/>"
                 )
             }
             out.append(
-                "<text class=\"element-label\" x=\"\(SVGPicture.f(box.x + 3))\" y=\"\(SVGPicture.f(box.y + height - 3))\" font-size=\"\(SVGPicture.f(fontSize))\" font-weight=\"bold\" fill=\"\(target.color)\" stroke=\"#fff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">\(SVGPicture.escape(label))</text>"
+                "<text class=\"element-label\" x=\"\(SVGPicture.f(box.x + 3))\" y=\"\(SVGPicture.f(box.y + height - 3))\" "
+                    + "font-size=\"\(SVGPicture.f(fontSize))\" font-weight=\"bold\" fill=\"\(target.color)\" stroke=\"#fff\" "
+                    + "stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">\(SVGPicture.escape(label))</text>"
             )
         }
         return out.joined(separator: "\n")

@@ -19,7 +19,9 @@ extension SVGPicture {
             let (x, y, w, h) = frame.rect(bar.frame)
             let color = barColor(bar.kind)
             out.append(
-                "<rect class=\"bar\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.2\" stroke=\"\(color)\" stroke-width=\"1\"><title>\(escape(bar.label)) (\(escape(bar.provenance.summary)))</title></rect>"
+                "<rect class=\"bar\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" "
+                    + "fill-opacity=\"0.2\" stroke=\"\(color)\" stroke-width=\"1\"><title>\(escape(bar.label)) "
+                    + "(\(escape(bar.provenance.summary)))</title></rect>"
             )
         }
         out.append("</g>")
@@ -52,9 +54,7 @@ extension SVGPicture {
     /// container (a navigation bar, its search band, a tab bar on the top edge): the bottom of the
     /// lowest bar it falls in, or nil when it falls in none.
     static func clearOfTopBars(x: Double, y: Double, _ bars: [BarFrame]) -> Double? {
-        let top = bars.filter {
-            $0.placement == .top || $0.placement == .topEdge || $0.placement == .belowNavigationBar
-        }
+        let top = bars.filter { $0.placement.edge == .top }
         var anchor = y
         var moved = false
         for bar in top.sorted(by: { $0.frame.y < $1.frame.y })

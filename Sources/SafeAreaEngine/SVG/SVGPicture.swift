@@ -82,17 +82,20 @@ public enum SVGPicture {
         let corners = unequalCorners(device, orientation, scale: scale)
         var out: [String] = []
         out.append(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(totalW))\" height=\"\(f(totalH))\" viewBox=\"0 0 \(f(totalW)) \(f(totalH))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(totalW))\" height=\"\(f(totalH))\" viewBox=\"0 0 \(f(totalW)) "
+                + "\(f(totalH))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"12\">"
         )
         out.append("<title>\(escape(device.name)) \(orientation.name) safe area</title>")
         let posed = pose != nil && device.reservedRegions.hasFold ? " · \(pose!.name)" : ""
         out.append(
-            "<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · \(orientation.name)\(posed)\(placed.map { " · \($0.request.placement.name) window" } ?? "")</text>"
+            "<text x=\"\(f(totalW / 2))\" y=\"16\" text-anchor=\"middle\" font-weight=\"bold\">\(escape(device.name)) · "
+                + "\(orientation.name)\(posed)\(placed.map { " · \($0.request.placement.name) window" } ?? "")</text>"
         )
         let shown = placed?.insets ?? deviceInsets
         let subtitle = placed == nil ? "safe area" : "window safe area"
         out.append(
-            "<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">\(subtitle) (\(f(shown.top)), \(f(shown.left)), \(f(shown.bottom)), \(f(shown.right))) · \(window.osName) \(window.osVersion.description)</text>"
+            "<text x=\"\(f(totalW / 2))\" y=\"30\" text-anchor=\"middle\" fill=\"#555\">\(subtitle) (\(f(shown.top)), \(f(shown.left)), "
+                + "\(f(shown.bottom)), \(f(shown.right))) · \(window.osName) \(window.osVersion.description)</text>"
         )
         if let caption {
             out.append(
@@ -103,15 +106,18 @@ public enum SVGPicture {
             let screenPath = roundedPath(x: ox, y: oy, width: drawW, height: drawH, corners: corners)
             out.append("<defs><clipPath id=\"screen\"><path d=\"\(screenPath)\"/></clipPath></defs>")
             out.append(
-                "<path d=\"\(roundedPath(x: ox - 4, y: oy - 4, width: drawW + 8, height: drawH + 8, corners: grown(corners, by: 4)))\" fill=\"#222\"/>"
+                "<path d=\"\(roundedPath(x: ox - 4, y: oy - 4, width: drawW + 8, height: drawH + 8, corners: grown(corners, by: 4)))\" "
+                    + "fill=\"#222\"/>"
             )
             out.append("<path d=\"\(screenPath)\" fill=\"#f7f7f7\"/>")
         } else {
             out.append(
-                "<defs><clipPath id=\"screen\"><rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\"/></clipPath></defs>"
+                "<defs><clipPath id=\"screen\"><rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" "
+                    + "rx=\"\(f(radius))\"/></clipPath></defs>"
             )
             out.append(
-                "<rect x=\"\(f(ox - 4))\" y=\"\(f(oy - 4))\" width=\"\(f(drawW + 8))\" height=\"\(f(drawH + 8))\" rx=\"\(f(radius + 4))\" fill=\"#222\"/>"
+                "<rect x=\"\(f(ox - 4))\" y=\"\(f(oy - 4))\" width=\"\(f(drawW + 8))\" height=\"\(f(drawH + 8))\" rx=\"\(f(radius + 4))\" "
+                    + "fill=\"#222\"/>"
             )
             out.append(
                 "<rect x=\"\(f(ox))\" y=\"\(f(oy))\" width=\"\(f(drawW))\" height=\"\(f(drawH))\" rx=\"\(f(radius))\" fill=\"#f7f7f7\"/>"
@@ -121,7 +127,8 @@ public enum SVGPicture {
         for region in regions where region.kind != .housing && region.kind != .corner {
             let (x, y, w, h) = frame.rect(region.rect)
             out.append(
-                "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(colors[region.kind] ?? "#999")\" fill-opacity=\"0.28\"><title>\(region.kind.name) \(region.edge?.name ?? "")</title></rect>"
+                "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(colors[region.kind] ?? "#999")\" "
+                    + "fill-opacity=\"0.28\"><title>\(region.kind.name) \(region.edge?.name ?? "")</title></rect>"
             )
         }
         // Reserved regions inside the screen's outline (a band in a rounded corner is cut by the corner).
@@ -135,11 +142,15 @@ public enum SVGPicture {
                     ? min(w, h) / 2 : 6 * scale
                 let dash = region.isApproximate ? " stroke-dasharray=\"4 3\"" : ""
                 out.append(
-                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"#d62728\" fill-opacity=\"\(region.isApproximate ? "0.35" : "0.9")\" stroke=\"#d62728\"\(dash)><title>\(device.housing.kind.name)\(region.isApproximate ? " (outline not measured: a conservative bound)" : "")</title></rect>"
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"#d62728\" "
+                        + "fill-opacity=\"\(region.isApproximate ? "0.35" : "0.9")\" stroke=\"#d62728\"\(dash)>"
+                        + "<title>\(device.housing.kind.name)"
+                        + "\(region.isApproximate ? " (outline not measured: a conservative bound)" : "")</title></rect>"
                 )
             } else if region.kind == .corner {
                 out.append(
-                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#9467bd\" stroke-width=\"1\" stroke-dasharray=\"2 2\"><title>corner radius \(f(region.cornerRadius))</title></rect>"
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#9467bd\" "
+                        + "stroke-width=\"1\" stroke-dasharray=\"2 2\"><title>corner radius \(f(region.cornerRadius))</title></rect>"
                 )
             }
         }
@@ -149,7 +160,8 @@ public enum SVGPicture {
         let safe = SafeAreaTree.inset(area, insets)
         let (sx, sy, sw, sh) = frame.rect(safe)
         out.append(
-            "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"#2ca02c\" fill-opacity=\"0.08\" stroke=\"#2ca02c\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"><title>safe area</title></rect>"
+            "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"#2ca02c\" fill-opacity=\"0.08\" "
+                + "stroke=\"#2ca02c\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"><title>safe area</title></rect>"
         )
         let topInBar = bars.contains { $0.y <= insets.top && insets.top < $0.maxY }
         let bottomInBar = bars.contains {
@@ -178,25 +190,29 @@ public enum SVGPicture {
         out.append(overlay(inWindow))
         var ly = oy + drawH + pad + 14
         out.append(
-            "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"#2ca02c\" fill-opacity=\"0.2\" stroke=\"#2ca02c\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">safe area</text>"
+            "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"#2ca02c\" fill-opacity=\"0.2\" "
+                + "stroke=\"#2ca02c\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">safe area</text>"
         )
         for (kind, label) in labels(kinds: kinds) {
             ly += 18
             out.append(
-                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(colors[kind] ?? "#999")\" fill-opacity=\"0.6\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(label)</text>"
+                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(colors[kind] ?? "#999")\" "
+                    + "fill-opacity=\"0.6\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(label)</text>"
             )
         }
         for entry in extras.legend {
             ly += 18
             let dash = entry.dashed ? " stroke-dasharray=\"3 2\"" : ""
             out.append(
-                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.3\" stroke=\"\(entry.color)\"\(dash)/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
+                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.3\" "
+                    + "stroke=\"\(entry.color)\"\(dash)/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
             )
         }
         for entry in windowLegend + legend {
             ly += 18
             out.append(
-                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.35\" stroke=\"\(entry.color)\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
+                "<rect x=\"\(f(pad))\" y=\"\(f(ly - 10))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\" fill-opacity=\"0.35\" "
+                    + "stroke=\"\(entry.color)\"/><text x=\"\(f(pad + 18))\" y=\"\(f(ly))\">\(escape(entry.label))</text>"
             )
         }
         out.append("</svg>")
@@ -211,8 +227,12 @@ public enum SVGPicture {
         let (x, y, w, h) = frame.rect(placed.frame)
         let (ox, oy, ow, oh) = frame.rect(screen)
         var out = [
-            "<path d=\"M\(f(ox)) \(f(oy))h\(f(ow))v\(f(oh))h\(f(-ow))Z M\(f(x)) \(f(y))v\(f(h))h\(f(w))v\(f(-h))Z\" fill=\"\(windowColors.outside)\" fill-opacity=\"0.55\" fill-rule=\"evenodd\" clip-path=\"url(#screen)\"><title>the screen outside the window</title></path>",
-            "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"\(windowColors.frame)\" stroke-width=\"2\"><title>\(placed.request.placement.name) window (\(f(placed.frame.x)), \(f(placed.frame.y)), \(f(placed.frame.width)), \(f(placed.frame.height)))</title></rect>",
+            "<path d=\"M\(f(ox)) \(f(oy))h\(f(ow))v\(f(oh))h\(f(-ow))Z M\(f(x)) \(f(y))v\(f(h))h\(f(w))v\(f(-h))Z\" "
+                + "fill=\"\(windowColors.outside)\" fill-opacity=\"0.55\" fill-rule=\"evenodd\" clip-path=\"url(#screen)\"><title>the "
+                + "screen outside the window</title></path>",
+            "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"\(windowColors.frame)\" "
+                + "stroke-width=\"2\"><title>\(placed.request.placement.name) window (\(f(placed.frame.x)), \(f(placed.frame.y)), "
+                + "\(f(placed.frame.width)), \(f(placed.frame.height)))</title></rect>",
         ]
         if let region = placed.controlsRegion {
             let pill = Rect(
@@ -220,10 +240,14 @@ public enum SVGPicture {
                 height: region.frame.height)
             let (px, py, pw, ph) = frame.rect(pill)
             out.append(
-                "<rect x=\"\(f(px))\" y=\"\(f(py))\" width=\"\(f(pw))\" height=\"\(f(ph))\" rx=\"\(f(min(pw, ph) / 2))\" fill=\"\(windowColors.controls)\" fill-opacity=\"0.85\"><title>window controls (\(placed.controls.name)): (\(f(region.frame.x)), \(f(region.frame.y)), \(f(region.frame.width)), \(f(region.frame.height))) in the window</title></rect>"
+                "<rect x=\"\(f(px))\" y=\"\(f(py))\" width=\"\(f(pw))\" height=\"\(f(ph))\" rx=\"\(f(min(pw, ph) / 2))\" "
+                    + "fill=\"\(windowColors.controls)\" fill-opacity=\"0.85\"><title>window controls (\(placed.controls.name)): "
+                    + "(\(f(region.frame.x)), \(f(region.frame.y)), \(f(region.frame.width)), \(f(region.frame.height))) in the "
+                    + "window</title></rect>"
             )
             out.append(
-                "<text x=\"\(f(px + pw + 4))\" y=\"\(f(py + ph / 2 + 4))\" font-size=\"10\" fill=\"\(windowColors.controls)\">window controls (\(placed.controls.name))</text>"
+                "<text x=\"\(f(px + pw + 4))\" y=\"\(f(py + ph / 2 + 4))\" font-size=\"10\" fill=\"\(windowColors.controls)\">window "
+                    + "controls (\(placed.controls.name))</text>"
             )
         }
         return out.joined(separator: "\n")
@@ -309,7 +333,8 @@ public enum SVGPicture {
                     ? "fill=\"none\" stroke=\"\(state == nil ? "#777" : color)\" stroke-width=\"1\" stroke-dasharray=\"3 3\""
                     : "fill=\"\(color)\" fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1.5\""
                 shapes.append(
-                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" \(style)><title>\(escape(id)) (\(roles[id]?.rawValue ?? "")): \(state?.rawValue ?? "clear")</title></rect>"
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" \(style)><title>\(escape(id)) "
+                        + "(\(roles[id]?.rawValue ?? "")): \(state?.rawValue ?? "clear")</title></rect>"
                 )
             }
             let flagged = layout.elements.compactMap { item -> ElementLabels.Target? in
@@ -451,14 +476,17 @@ extension SafeAreaTree {
                     let (mx, my, mw, mh) = frame.rect(box.margins)
                     let label = SVGPicture.escape(box.label)
                     out.append(
-                        "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"><title>\(label)</title></rect>"
+                        "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"none\" stroke=\"#444\" "
+                            + "stroke-width=\"1\"><title>\(label)</title></rect>"
                     )
                     if box.predicted {
                         out.append(
-                            "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" stroke-dasharray=\"5 3\"/>"
+                            "<rect x=\"\(f(sx))\" y=\"\(f(sy))\" width=\"\(f(sw))\" height=\"\(f(sh))\" fill=\"none\" stroke=\"#2ca02c\" "
+                                + "stroke-dasharray=\"5 3\"/>"
                         )
                         out.append(
-                            "<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" stroke-dasharray=\"1 2\"/>"
+                            "<rect x=\"\(f(mx))\" y=\"\(f(my))\" width=\"\(f(mw))\" height=\"\(f(mh))\" fill=\"none\" stroke=\"#1f77b4\" "
+                                + "stroke-dasharray=\"1 2\"/>"
                         )
                     }
                     // Labels go inside the safe-area guide, clear of the housing and bars.

@@ -84,7 +84,9 @@ extension SVGPicture {
         if layer.dims {
             let (x, y, w, h) = frame.rect(screen)
             out.append(
-                "<g clip-path=\"url(#screen)\"><rect class=\"dim\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"#000000\" fill-opacity=\"\(f(SheetLook.builtin.dimAlpha))\"><title>UIDimmingView, black at alpha \(f(SheetLook.builtin.dimAlpha))</title></rect></g>"
+                "<g clip-path=\"url(#screen)\"><rect class=\"dim\" x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" "
+                    + "fill=\"#000000\" fill-opacity=\"\(f(SheetLook.builtin.dimAlpha))\"><title>UIDimmingView, black at alpha "
+                    + "\(f(SheetLook.builtin.dimAlpha))</title></rect></g>"
             )
         }
         let (x, y, w, h) = frame.rect(layer.frame)
@@ -95,12 +97,15 @@ extension SVGPicture {
         let path = roundedPath(x: x, y: y, width: w, height: h, corners: corners)
         out.append("<defs><clipPath id=\"card-\(layer.index)\"><path d=\"\(path)\"/></clipPath></defs>")
         out.append(
-            "<g clip-path=\"url(#screen)\"><path class=\"card\" d=\"\(path)\" fill=\"#ffffff\" stroke=\"\(SheetLook.cardColor)\" stroke-width=\"1.5\"><title>\(escape(layer.description))</title></path></g>"
+            "<g clip-path=\"url(#screen)\"><path class=\"card\" d=\"\(path)\" fill=\"#ffffff\" stroke=\"\(SheetLook.cardColor)\" "
+                + "stroke-width=\"1.5\"><title>\(escape(layer.description))</title></path></g>"
         )
         if layer.isSheet {
             let (gx, gy, gw, gh) = frame.rect(layer.grabber)
             out.append(
-                "<rect class=\"grabber\" x=\"\(f(gx))\" y=\"\(f(gy))\" width=\"\(f(gw))\" height=\"\(f(gh))\" rx=\"\(f(gh / 2))\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.75\" stroke-dasharray=\"2 1\"><title>the grabber's place (36 × 5, 5 pt below the top), shown when prefersGrabberVisible</title></rect>"
+                "<rect class=\"grabber\" x=\"\(f(gx))\" y=\"\(f(gy))\" width=\"\(f(gw))\" height=\"\(f(gh))\" rx=\"\(f(gh / 2))\" "
+                    + "fill=\"none\" stroke=\"#888\" stroke-width=\"0.75\" stroke-dasharray=\"2 1\"><title>the grabber's place (36 × 5, 5 "
+                    + "pt below the top), shown when prefersGrabberVisible</title></rect>"
             )
         }
         return out.joined(separator: "\n")

@@ -87,12 +87,14 @@ extension SVGPicture {
                 let (x, y, w, h) = frame.rect(region.reservedRect)
                 let r = region.shape == .capsule ? min(w, h) / 2 : 0
                 out.append(
-                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)>\(title)</rect>"
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" rx=\"\(f(r))\" fill=\"\(color)\" "
+                        + "fill-opacity=\"\(opacity)\" stroke=\"\(color)\" stroke-width=\"1.5\"\(dash)>\(title)</rect>"
                 )
             case .division:
                 let (x, y, w, h) = frame.rect(region.frame)
                 out.append(
-                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\" stroke=\"\(color)\" stroke-width=\"1\"\(dash)>\(title)</rect>"
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"\(opacity)\" "
+                        + "stroke=\"\(color)\" stroke-width=\"1\"\(dash)>\(title)</rect>"
                 )
                 let (lx, ly, lw, lh) = frame.rect(region.reservedRect)
                 let vertical = region.frame.height >= region.frame.width

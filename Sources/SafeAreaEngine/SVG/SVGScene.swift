@@ -65,7 +65,8 @@ extension SVGPicture {
                     let i = r.safeAreaInsets
                     let seen = "\(f(i.top)), \(f(i.left)), \(f(i.bottom)), \(f(i.right))"
                     shapes.append(
-                        "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>"
+                        "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(w))\" height=\"\(f(h))\" fill=\"\(color)\" fill-opacity=\"0.12\" "
+                            + "stroke=\"\(color)\" stroke-width=\"1.5\"><title>\(escape(r.id)): sees (\(seen))</title></rect>"
                     )
                     // A label that would fall in a bar at the top (a container's own) goes below it, as in windows.
                     var top = y
@@ -80,14 +81,16 @@ extension SVGPicture {
                         ?? false
                     if !hidden {
                         shapes.append(
-                            "<text x=\"\(f(x + 4))\" y=\"\(f(baseline))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) (\(seen))</text>"
+                            "<text x=\"\(f(x + 4))\" y=\"\(f(baseline))\" fill=\"\(color)\" font-size=\"11\">\(escape(r.id)) "
+                                + "(\(seen))</text>"
                         )
                         if !bars.isEmpty || layer != nil { viewLabels.append(box) }
                     }
                     for inset in r.insetFrames {
                         let (ix, iy, iw, ih) = frame.rect(map(inset))
                         shapes.append(
-                            "<rect x=\"\(f(ix))\" y=\"\(f(iy))\" width=\"\(f(iw))\" height=\"\(f(ih))\" fill=\"\(color)\" fill-opacity=\"0.35\"><title>\(escape(r.id)) safeAreaInset content</title></rect>"
+                            "<rect x=\"\(f(ix))\" y=\"\(f(iy))\" width=\"\(f(iw))\" height=\"\(f(ih))\" fill=\"\(color)\" "
+                                + "fill-opacity=\"0.35\"><title>\(escape(r.id)) safeAreaInset content</title></rect>"
                         )
                     }
                 }

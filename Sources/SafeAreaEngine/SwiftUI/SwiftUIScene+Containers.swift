@@ -132,6 +132,8 @@ extension SwiftUIScene {
                 try tree.setRoot(twin)
             }
             try tree.setAdditionalSafeAreaInsets(twin, extra)
+            // The tree's refusals name the twin as the SwiftUI node it stands for.
+            try tree.setDisplayName(twin, link.name)
             twins.append(twin)
         }
         guard let inner = twins.last else { return links[links.count - 1] }
@@ -144,20 +146,14 @@ extension SwiftUIScene {
             try tree.setToolbarItems(content, count: stack.bottomToolbarItems)
             if stack.searchable { try tree.setSearchController(content, true) }
         }
-        let read: SafeAreaInsets
-        do {
-            read = try tree.safeAreaInsets(try tree.controllerView(content))
-        } catch {
-            throw SwiftUIScene.renamed(error, tree: tree, twins: twins, links: links, content: content)
-        }
+        let read = try tree.safeAreaInsets(try tree.controllerView(content))
         let outer = try tree.safeAreaInsets(try tree.controllerView(inner))
         var link = links[links.count - 1]
         link.adds = read - outer
         let uses = tree.containerContribution(try tree.controllerIndex(content)).bars
         link.bars = uses.map { use in
-            let atTop = [.top, .topEdge, .belowNavigationBar].contains(use.bar.placement)
-            return BarReading(
-                kind: use.bar.kind, edge: atTop ? .top : .bottom, height: use.height, amount: use.amount,
+            BarReading(
+                kind: use.bar.kind, edge: use.bar.edge, height: use.height, amount: use.amount,
                 provenance: use.provenance)
         }
         // The twin's view is the tree's window: it stands for the container's frame grown by the depth
@@ -168,7 +164,7 @@ extension SwiftUIScene {
             height: frame.height + depth.top + depth.bottom)
         link.frames = tree.barFrames().filter { $0.container == inner }.map { bar in
             var moved = bar
-            let atBottom = bar.placement == .aboveBottomInset || bar.placement == .bottomBand
+            let atBottom = bar.placement.edge == .bottom
             moved.frame = Rect(
                 x: box.x + bar.frame.x - bounds.x,
                 y: atBottom ? box.maxY - (bounds.maxY - bar.frame.y) : box.y + bar.frame.y - bounds.y,
@@ -197,24 +193,6 @@ extension SwiftUIScene {
         try tree.setRoot(root)
         _ = try tree.safeAreaInsets(try tree.controllerView(root))
     }
-
-    /// The tree's refusal with its UIKit twins ("view #3: its navigation_controller #1") named as
-    /// the SwiftUI nodes they stand for ("NavigationStack 'nav' (views[0])").
-    static func renamed(
-        _ error: SafeAreaError, tree: SafeAreaTree, twins: [NodeHandle], links: [ContainerLink], content: NodeHandle
-    ) -> SafeAreaError {
-        guard let view = try? tree.viewIndex(try tree.controllerView(content)) else { return error }
-        var text = error.message
-        for (twin, link) in zip(twins, links) {
-            guard let c = try? tree.controllerIndex(twin), let kind = try? tree.controllerKind(twin) else { continue }
-            text = text.replacingAll("view #\(view): its \(kind.name) #\(c)", with: link.name)
-        }
-        switch error {
-        case .unsupported: return .unsupported(text)
-        case .invalidOSVersion: return .invalidOSVersion(text)
-        default: return error
-        }
-    }
 }
 
 extension SafeAreaInsets {
@@ -223,20 +201,5 @@ extension SafeAreaInsets {
         SafeAreaInsets(
             top: lhs.top - rhs.top, left: lhs.left - rhs.left, bottom: lhs.bottom - rhs.bottom,
             right: lhs.right - rhs.right)
-    }
-}
-
-extension String {
-    /// The string with every occurrence of `target` replaced (no Foundation).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

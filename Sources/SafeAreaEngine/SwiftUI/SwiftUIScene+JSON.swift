@@ -232,7 +232,8 @@ extension SwiftUIScene {
                         amount: try b.number("amount", min: -100_000, max: 100_000), placement: placement))
             default:
                 throw .invalidScene(
-                    "\(field): unknown modifier '\(name)' (ignores_safe_area, safe_area_inset, safe_area_padding, background, content_margins)"
+                    "\(field): unknown modifier '\(name)' (ignores_safe_area, safe_area_inset, safe_area_padding, background, "
+                        + "content_margins)"
                 )
             }
         }

@@ -270,13 +270,11 @@ extension SwiftUIScene {
         case .sheet: style = p.sizing == .page ? .pageSheet : .formSheet
         }
         let metrics = window.presentations
-        func named(_ error: SafeAreaError) -> SafeAreaError {
-            // The twin is the tree's controller #1: its name becomes the SwiftUI node's.
-            // The popover's preferredContentSize is the scene's content_size.
-            let message = error.message.replacingAll("preferred_content_size", with: "content_size")
-            let text =
-                message.contains("view controller #1")
-                ? message.replacingAll("view controller #1", with: name) : "\(name): \(message)"
+        // Errors of the request (the window's presentation geometry) name the node before the message;
+        // the tree's gate names the twin itself (its display name), and the popover's
+        // preferredContentSize is the scene's content_size (`contentSizeName`).
+        func retyped(_ error: SafeAreaError, prefix: Bool) -> SafeAreaError {
+            let text = prefix ? "\(name): \(error.message)" : error.message
             switch error {
             case .unsupported: return .unsupported(text)
             case .invalidOSVersion: return .invalidOSVersion(text)
@@ -289,6 +287,7 @@ extension SwiftUIScene {
         let source = p.kind == .popover ? popoverAnchor(p, presenterFrame: anchor) : nil
         func options(_ detent: DetentKind, _ value: Double?) -> PresentationOptions {
             var o = PresentationOptions(style: style, detent: detent, detentValue: value)
+            o.contentSizeName = "content_size"
             if let source {
                 o.source = .rect(source)
                 o.permittedArrowDirections = p.arrowEdge.map(SwiftUIScene.permittedArrow) ?? .any
@@ -323,20 +322,27 @@ extension SwiftUIScene {
                     }
                 }
             } catch {
-                throw named(error)
+                throw retyped(error, prefix: true)
             }
         }
         // The tree's presentation path and gate (strict refuses derived geometry there).
         let resolved: ResolvedPresentation
+        var tree: SafeAreaTree
+        let content: NodeHandle
         do {
-            var tree = try twinTree(strict: strict)
+            tree = try twinTree(strict: strict)
             let root = try tree.makeController(kind: .plain)
             try tree.setRoot(root)
-            let content = try tree.makeController(kind: .plain)
+            content = try tree.makeController(kind: .plain)
+            try tree.setDisplayName(content, name)
             resolved = try tree.present(content, from: root, options: options(request.detent, request.detentValue))
+        } catch {
+            throw retyped(error, prefix: true)
+        }
+        do {
             _ = try tree.safeAreaInsets(try tree.controllerView(content))
         } catch {
-            throw named(error)
+            throw retyped(error, prefix: false)
         }
         if p.sizing == .fitted && resolved.style != .pageSheet {
             throw .unsupported(

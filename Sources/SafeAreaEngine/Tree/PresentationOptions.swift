@@ -43,6 +43,9 @@ public struct PresentationOptions: Sendable, Equatable {
     public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
     /// Read by a page sheet on an iPad (iOS 17+): false gives it the form sheet's sizing.
     public var prefersPageSizing: Bool
+    /// The name messages give the preferred content size (a SwiftUI scene's is "content_size");
+    /// not part of the request's equality.
+    var contentSizeName = "preferred_content_size"
 
     public init(
         style: PresentationStyle = .automatic, detent: DetentKind = .large, detentValue: Double? = nil,
@@ -79,12 +82,13 @@ public struct PresentationOptions: Sendable, Equatable {
                 size.width <= 1e6, size.height <= 1e6
             else {
                 throw .invalidArgument(
-                    "preferred_content_size: (\(formatNumber(size.width)), \(formatNumber(size.height))) is not two finite sizes of 0 or more"
+                    "\(contentSizeName): (\(formatNumber(size.width)), \(formatNumber(size.height))) is not two finite sizes of 0 or more"
                 )
             }
             guard (size.width == 0) == (size.height == 0) else {
                 throw .invalidArgument(
-                    "preferred_content_size: give both dimensions above 0, or both 0 (unset), not (\(formatNumber(size.width)), \(formatNumber(size.height)))"
+                    "\(contentSizeName): give both dimensions above 0, or both 0 (unset), not (\(formatNumber(size.width)), "
+                        + "\(formatNumber(size.height)))"
                 )
             }
         }
@@ -103,7 +107,8 @@ public struct PresentationOptions: Sendable, Equatable {
     private static func validateRect(_ r: Rect) throws(SafeAreaError) {
         guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 0, r.height >= 0 else {
             throw .invalidArgument(
-                "source: the rectangle (\(formatNumber(r.x)), \(formatNumber(r.y)), \(formatNumber(r.width)), \(formatNumber(r.height))) is not finite with sizes of 0 or more"
+                "source: the rectangle (\(formatNumber(r.x)), \(formatNumber(r.y)), \(formatNumber(r.width)), \(formatNumber(r.height))) "
+                    + "is not finite with sizes of 0 or more"
             )
         }
     }

@@ -1,5 +1,6 @@
-/// Where the containers' bars sit in the window (MODEL.md §2.5, §17), for pictures: each placement
-/// variant of the platform rows drawn by the rule the layout pass applies to the child's insets.
+/// Where the containers' bars sit in the window (MODEL.md §2.5, §17), for pictures: each bar at its
+/// origin (`BarMetric.originY`, the placement variants' one implementation, which the layout pass's
+/// amounts share).
 extension SafeAreaTree {
     /// Every bar shown by a navigation or tab bar controller in the window with a visible child, in
     /// controller order and, per container, top bars first: its kind, frame in window coordinates,
@@ -31,16 +32,10 @@ extension SafeAreaTree {
         for use in contribution.bars where use.metrics.allSatisfy({ $0.unmeasured == nil }) {
             let bar = use.bar
             let height = use.height
-            let y: Double
-            switch bar.placement {
-            case .top:
-                y = max(inset.top, bar.originFloor)
-                navigationBarBottom = y + height
-            case .aboveBottomInset: y = size.height - inset.bottom - height
-            case .bottomBand: y = size.height - height
-            case .topEdge: y = inset.top
-            case .belowNavigationBar: y = navigationBarBottom ?? inset.top
-            }
+            let y = bar.originY(
+                containerHeight: size.height, inset: inset, shownHeight: height,
+                navigationBarBottom: navigationBarBottom)
+            if bar.placement == .top { navigationBarBottom = y + height }
             guard height > 0 else { continue }
             frames.append(
                 BarFrame(

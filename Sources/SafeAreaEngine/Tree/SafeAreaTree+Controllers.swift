@@ -241,8 +241,31 @@ extension SafeAreaTree {
         if views[Int(view)].parent >= 0 { unlink(view) }
         views[Int(view)].controller = -1
         controllers[Int(c)].alive = false
+        controllerNames[c] = nil
         freeControllers.append(c)
         try destroyView(viewHandle(view))
+    }
+
+    /// Names `controller` in the messages of the reads' gate: where they would say "view #N: its KIND #C"
+    /// (a read of view N under the controller's bars) or "view controller #C" (its presentation), they
+    /// say `name` (a SwiftUI scene names its UIKit twins after the nodes they stand for). nil: numbered.
+    mutating func setDisplayName(_ controller: NodeHandle, _ name: String?) throws(SafeAreaError) {
+        controllerNames[try controllerIndex(controller)] = name
+    }
+
+    /// "view controller #C", or the controller's display name.
+    func controllerName(_ c: Int32) -> String { controllerNames[c] ?? "view controller #\(c)" }
+
+    /// How the gate names container `c` for a read of `what` ("view #3", "the window in portrait"):
+    /// "view #3: its navigation_controller #1".
+    func containerSubject(_ what: String, _ c: Int32) -> String {
+        "\(what): its \(controllers[Int(c)].kind.name) #\(c)"
+    }
+
+    /// How the gate names container `c` for a read of view `v`: its display name, else
+    /// "view #3: its navigation_controller #1".
+    func containerSubject(view v: Int32, _ c: Int32) -> String {
+        controllerNames[c] ?? containerSubject("view #\(v)", c)
     }
 
     // MARK: - Controller properties
@@ -394,7 +417,7 @@ extension SafeAreaTree {
             throw device.statusBarHiddenRefusal(reason)
         }
         if let reason = device.barsUnmeasured(orientation), let (container, bar) = barAbove(v) {
-            throw barRefusal("view #\(v)", container, bar, reason)
+            throw barRefusal(containerSubject(view: v, container), bar, reason)
         }
         if barsNeedChecks || barsCheckPending { try checkBars(v) }
     }
@@ -424,7 +447,7 @@ extension SafeAreaTree {
                 }
             }
             if walker != v, owner >= 0, let child = visibleChild(owner) {
-                try checkBarUses(containerContribution(child), container: owner, what: "view #\(v)")
+                try checkBarUses(containerContribution(child), subject: containerSubject(view: v, owner))
             }
             walker = views[Int(walker)].parent
         }
@@ -440,23 +463,25 @@ extension SafeAreaTree {
         }
     }
 
-    /// Refuses what `contribution` reads that no source measured (or, strict, derived).
-    func checkBarUses(_ contribution: ContainerContribution, container: Int32, what: String) throws(SafeAreaError) {
-        let name = "\(controllers[Int(container)].kind.name) #\(container)"
+    /// Refuses what `contribution` reads that no source measured (or, strict, derived); `subject`
+    /// names the container and the read in the messages (`containerSubject`).
+    func checkBarUses(_ contribution: ContainerContribution, subject: @autoclosure () -> String)
+        throws(SafeAreaError)
+    {
         if let reason = contribution.refusal {
             throw .unsupported(
-                "\(what): its \(name) minimizes its bars; \(reason), so the safe area under them is not predicted "
+                "\(subject()) minimizes its bars; \(reason), so the safe area under them is not predicted "
                     + "(read the bars shown in full, bar minimization none)")
         }
         for use in contribution.bars {
             for metric in use.metrics {
-                if let reason = metric.unmeasured { throw barRefusal(what, container, metric.kind.words, reason) }
+                if let reason = metric.unmeasured { throw barRefusal(subject(), metric.kind.words, reason) }
             }
             guard strict else { continue }
             for provenance in [use.provenance] + (use.largeTitle.map { [$0.provenance] } ?? [])
             where provenance.kind == .derived {
                 throw .invalidOSVersion(
-                    "strict: \(what): its \(name)'s \(use.bar.kind.words) (\(formatNumber(use.height)) pt on "
+                    "strict: \(subject())'s \(use.bar.kind.words) (\(formatNumber(use.height)) pt on "
                         + "\(window.osName) \(window.osVersion.description)) is derived, not measured or documented: "
                         + provenance.basis)
             }
@@ -489,9 +514,9 @@ extension SafeAreaTree {
         }
     }
 
-    private func barRefusal(_ what: String, _ container: Int32, _ bar: String, _ reason: String) -> SafeAreaError {
+    private func barRefusal(_ subject: String, _ bar: String, _ reason: String) -> SafeAreaError {
         .unsupported(
-            "\(what): its \(controllers[Int(container)].kind.name) #\(container) shows a \(bar); \(reason), "
+            "\(subject) shows a \(bar); \(reason), "
                 + "so the safe area under it is not predicted (hide the \(bar), or read views outside the container)")
     }
 
@@ -513,7 +538,7 @@ extension SafeAreaTree {
         guard let reason = device.barsUnmeasured(orientation) else { return nil }
         for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
             if let bar = shownBar(Int32(c)) {
-                return barRefusal("the window in \(orientation.name)", Int32(c), bar, reason)
+                return barRefusal(containerSubject("the window in \(orientation.name)", Int32(c)), bar, reason)
             }
         }
         return nil
@@ -529,9 +554,8 @@ extension SafeAreaTree {
         for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
             guard let child = visibleChild(Int32(c)) else { continue }
             do {
-                try checkBarUses(
-                    containerContribution(child), container: Int32(c),
-                    what: "the window in \(new.orientation.name) on \(new.osName) \(new.osVersion.description)")
+                let what = "the window in \(new.orientation.name) on \(new.osName) \(new.osVersion.description)"
+                try checkBarUses(containerContribution(child), subject: containerSubject(what, Int32(c)))
             } catch {
                 return error
             }

@@ -96,7 +96,8 @@ extension SafeAreaTree {
                 InsetContribution(
                     kind: "additional", amount: a, value: running,
                     text:
-                        "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the \(role) \(controllers[Int(owner)].kind.name) → \(f(running))"
+                        "\(a > 0 ? "+" : "")\(f(a)): additionalSafeAreaInsets of the \(role) \(controllers[Int(owner)].kind.name) → "
+                        + "\(f(running))"
                 ))
         }
         if running < 0 {
@@ -136,7 +137,9 @@ extension SafeAreaTree {
                 InsetContribution(
                     kind: "presentation", amount: running, value: running,
                     text:
-                        "\(f(running)): presented as \(r.style.name), \(r.detent.name) detent\(r.detentValue.map { " \(f($0))" } ?? ""), on \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) [\(r.provenance.summary)]",
+                        "\(f(running)): presented as \(r.style.name), \(r.detent.name) detent\(r.detentValue.map { " \(f($0))" } ?? ""), "
+                        + "on \(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) "
+                        + "[\(r.provenance.summary)]",
                     sources: [r.provenance]))
             windowLevelTail(owner, edge: edge, from: running, role: "presented", into: &steps)
             return
@@ -161,7 +164,8 @@ extension SafeAreaTree {
                 InsetContribution(
                     kind: "device", amount: running, value: running,
                     text:
-                        "\(f(running)): \(windowWords)\(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) (\(reason)) [\(source)]",
+                        "\(f(running)): \(windowWords)\(device.name) \(orientation.name), \(window.osName) \(window.osVersion.description) "
+                        + "(\(reason)) [\(source)]",
                     sources: [window.provenance]))
             if let controls = placed?.controlsRegion {
                 let r = controls.frame
@@ -169,7 +173,8 @@ extension SafeAreaTree {
                     InsetContribution(
                         kind: "window_controls", amount: 0, value: running,
                         text:
-                            "0: the window controls (\(placed?.controls.name ?? "") style) occlude (\(f(r.x)), \(f(r.y)), \(f(r.width)), \(f(r.height))) of the window, a reserved region outside the safe area [\(controls.provenance.summary)]",
+                            "0: the window controls (\(placed?.controls.name ?? "") style) occlude (\(f(r.x)), \(f(r.y)), \(f(r.width)), "
+                            + "\(f(r.height))) of the window, a reserved region outside the safe area [\(controls.provenance.summary)]",
                         sources: [controls.provenance]))
             }
             if window.insets[edge] != running {
@@ -211,7 +216,8 @@ extension SafeAreaTree {
             } else {
                 let overlap = value - base
                 text +=
-                    "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) (MODEL.md §2.4, \(policy.name))"
+                    "; base \(f(base)) + overlap \(f(overlap)) with \(anchor >= 0 ? name(anchor) : "ancestor")'s \(f(ancestorInset)) "
+                    + "(MODEL.md §2.4, \(policy.name))"
                 steps.append(
                     InsetContribution(kind: "overlap", amount: overlap, value: value, text: text, sources: sources))
             }
@@ -253,12 +259,16 @@ extension SafeAreaTree {
             switch use.placement {
             case .extendsUnder:
                 var text = "\(words) \(f(use.amount))"
-                if use.amount != use.height && use.bar.placement == .top {
+                // Where the bar sits, when its amount is not simply its height (`BarMetric.amount`).
+                switch use.bar.placement {
+                case .top where use.amount != use.height:
                     text += " (\(f(use.height)) tall at y = max(top inset, \(f(use.bar.originFloor))))"
-                } else if use.bar.placement == .bottomBand {
+                case .bottomBand:
                     text += " (a \(f(use.bar.height))-pt band from the bottom, the bottom inset inside it)"
-                } else if use.bar.placement == .topEdge {
+                case .topEdge:
                     text += " (on the top edge, \(f(use.bar.height)) tall)"
+                case .top, .aboveBottomInset, .belowNavigationBar:
+                    break
                 }
                 parts.append(text)
             case .placesBelow:
@@ -312,7 +322,8 @@ extension SafeAreaTree {
                 r.dependsOnPose
                 ? "active folded like a book, inactive open flat" : (r.activeFlat ? "active" : "inactive")
             return
-                "\(r.name) (\(r.kind.name) region \(f(r.frame.width))×\(f(r.frame.height)) at (\(f(r.frame.x)), \(f(r.frame.y))), \(activity))"
+                "\(r.name) (\(r.kind.name) region \(f(r.frame.width))×\(f(r.frame.height)) at (\(f(r.frame.x)), \(f(r.frame.y))), "
+                + "\(activity))"
         }
         func inBand(_ r: Rect) -> Bool {
             let e = 0.01

@@ -303,10 +303,9 @@ extension SafeAreaTree {
     }
 
     /// MODEL.md §2.5, §17: what a navigation or tab bar controller adds to its visible child,
-    /// from the bars of the window environment. Each placement variant of the platform rows is
-    /// implemented here once: a navigation bar at max(the container's top inset, its floor), a
-    /// bar above the bottom inset, a bottom band that holds the inset, a tab bar on the top edge,
-    /// a band under the navigation bar.
+    /// from the bars of the window environment: each bar on its edge, adding its amount
+    /// (`BarMetric.edge` and `amount`, where the placement variants of the platform rows are
+    /// implemented once).
     func containerContribution(_ c: Int32) -> ContainerContribution {
         let pc = controllers[Int(c)].parent
         guard pc >= 0 else { return .none }
@@ -338,12 +337,6 @@ extension SafeAreaTree {
                     edge: atTop ? .top : .bottom, opaque: !container.translucent, provenance: provenance))
             if atTop { top += amount } else { bottom = max(bottom, amount) }
         }
-        /// What a bottom bar takes of the child's bottom: its height above the inset, or the part
-        /// of its band beyond the inset.
-        func bottomAmount(_ bar: BarMetric) -> Double {
-            bar.placement == .bottomBand ? max(0, bar.height - inset.bottom) : bar.height
-        }
-
         switch container.minimization {
         case .none: break
         case .adjustsSafeArea: result.refusal = storage.environment.bars.minimizedUnmeasured
@@ -362,20 +355,18 @@ extension SafeAreaTree {
                 let large =
                     container.prefersLargeTitles && storage.environment.bars.largeTitle.height > 0
                     ? storage.environment.bars.largeTitle : nil
-                let origin = max(inset.top, bar.originFloor)
-                use(bar, origin - inset.top + bar.height + (large?.height ?? 0), atTop: true, largeTitle: large)
+                use(
+                    bar, bar.amount(inset: inset, largeTitle: large?.height ?? 0), atTop: bar.edge == .top,
+                    largeTitle: large)
             }
             if child.searchController {
                 let inTabBar = container.parent >= 0 && controllers[Int(container.parent)].kind == .tabBar
                 let search = inTabBar ? storage.environment.bars.searchInTabBar : storage.environment.bars.searchAlone
-                if search.placement == .bottomBand {
-                    use(search, bottomAmount(search), atTop: false)
-                } else {
-                    use(search, search.height, atTop: true)
-                }
+                use(search, search.amount(inset: inset), atTop: search.edge == .top)
             }
             if !container.toolbarHidden && !(storage.environment.bars.toolbar.needsItems && child.toolbarItems == 0) {
-                use(storage.environment.bars.toolbar, bottomAmount(storage.environment.bars.toolbar), atTop: false)
+                let toolbar = storage.environment.bars.toolbar
+                use(toolbar, toolbar.amount(inset: inset), atTop: toolbar.edge == .top)
             }
         case .tabBar:
             guard !container.children.isEmpty,
@@ -384,15 +375,12 @@ extension SafeAreaTree {
                 return .none
             }
             let bar = storage.environment.bars.tabBar
-            if bar.placement == .topEdge {
-                if child.kind == .navigation {
-                    use(bar, 0, atTop: true, basis: bar.navigationChildBasis)
-                } else {
-                    use(bar, bar.height + bar.plainChildSpacing, atTop: true)
-                }
-            } else {
-                use(bar, bottomAmount(bar), atTop: false)
-            }
+            let navigationChild = child.kind == .navigation
+            // A navigation child of a tab bar on the top edge reads it by a rule of its own (its basis).
+            let basis = bar.placement == .topEdge && navigationChild ? bar.navigationChildBasis : nil
+            use(
+                bar, bar.amount(inset: inset, navigationChild: navigationChild), atTop: bar.edge == .top,
+                basis: basis)
             if container.bottomAccessory { use(storage.environment.bars.bottomAccessory, 0, atTop: false) }
         case .plain:
             return .none

@@ -223,7 +223,8 @@ extension SafeAreaTree {
     func popoverSource(_ node: PresentationNode, _ state: SourceState) throws(SafeAreaError) -> Rect? {
         if state.left {
             throw .unsupported(
-                "the popover's source view left the window (destroyed, or removed from under the window's views) while view controller #\(node.controller) was presented from it: no source measured what UIKit does then; dismiss the popover"
+                "the popover's source view left the window (destroyed, or removed from under the window's views) while view controller "
+                    + "#\(node.controller) was presented from it: no source measured what UIKit does then; dismiss the popover"
             )
         }
         return state.rect
@@ -293,7 +294,7 @@ extension SafeAreaTree {
         case .success(let r):
             if strict && r.provenance.kind == .derived {
                 throw .invalidOSVersion(
-                    "strict: the \(r.style.name) presentation of view controller #\(presentations[i].controller) "
+                    "strict: the \(r.style.name) presentation of \(controllerName(presentations[i].controller)) "
                         + "(\(r.detent.name)) is derived, not measured: \(r.provenance.basis)")
             }
         }

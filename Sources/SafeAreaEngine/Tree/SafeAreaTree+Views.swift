@@ -293,7 +293,8 @@ extension SafeAreaTree {
         }
         guard t.a * t.d - t.b * t.c != 0 else {
             throw .invalidArgument(
-                "the transform (a, b, c, d = \(formatNumber(t.a)), \(formatNumber(t.b)), \(formatNumber(t.c)), \(formatNumber(t.d))) is singular: UIKit cannot invert it"
+                "the transform (a, b, c, d = \(formatNumber(t.a)), \(formatNumber(t.b)), \(formatNumber(t.c)), \(formatNumber(t.d))) is "
+                    + "singular: UIKit cannot invert it"
             )
         }
         let had = props[Int(v)].transform != nil
@@ -349,7 +350,8 @@ extension SafeAreaTree {
         if let (w, t) = transformedAncestor(v) {
             let whose = w == v ? "the view carries" : "its ancestor view #\(w) carries"
             throw .unsupported(
-                "view #\(v): \(whose) a transform (\(t.summary)); UIKit's safe-area propagation under transforms is not predicted (MODEL.md §2.4). Remove the transform (set the identity) to read numbers"
+                "view #\(v): \(whose) a transform (\(t.summary)); UIKit's safe-area propagation under transforms is not predicted "
+                    + "(MODEL.md §2.4). Remove the transform (set the identity) to read numbers"
             )
         }
     }

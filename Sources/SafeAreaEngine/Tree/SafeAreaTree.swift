@@ -27,6 +27,8 @@ public struct SafeAreaTree: Sendable {
     var controllers: ContiguousArray<ControllerNode> = []
     var freeViews: [Int32] = []
     var freeControllers: [Int32] = []
+    /// The display names of the few controllers that have one (`setDisplayName`); empty in most trees.
+    var controllerNames: [Int32: String] = [:]
     var root: Int32 = -1
     /// Views stored after one of their subviews (their slot index is greater):
     /// while 0, every walk in memory order meets a superview before its subviews.

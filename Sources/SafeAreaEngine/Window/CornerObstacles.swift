@@ -73,7 +73,8 @@ public struct CornerObstacle: Sendable, Equatable {
         return Provenance(
             kind: .derived, source: provenance.source,
             basis:
-                "the amount was measured for the \(measured) region over the same rectangle; the \(region.name) region is assumed to adapt by the same amount"
+                "the amount was measured for the \(measured) region over the same rectangle; the \(region.name) region is assumed to adapt "
+                + "by the same amount"
         )
     }
 }
@@ -203,7 +204,8 @@ extension WindowEnvironment {
             return CornerObstacles(
                 obstacles: [],
                 unavailable:
-                    "corner-adapted layout regions (UIView.LayoutRegion) arrived in \(osName) \(WindowEnvironment.cornerAdaptationSince); this window runs \(osName) \(osVersion.description)"
+                    "corner-adapted layout regions (UIView.LayoutRegion) arrived in \(osName) \(WindowEnvironment.cornerAdaptationSince); "
+                    + "this window runs \(osName) \(osVersion.description)"
             )
         }
         var obstacles = displayCornerObstacles(of: device)
@@ -273,7 +275,10 @@ enum CornerAdaptationReading {
     /// alexey1312/iPhone-Duo-Agent-Skill's forum probe: `edgeInsets(for: .margins(cornerAdaptation:))`
     /// of a view filling the window on the inner display in landscape.
     static let duoSource =
-        "alexey1312/iPhone-Duo-Agent-Skill, scripts/probes/README.md at e361bc68b21af649f0ada6c9a25cae5a98732ca8 (forum_probe.swift at bab8398cf8172d72cb2cbc54d8ec97c863c4849b; Xcode 27.1 27A9269, iOS 27.1 runtime, the iPhone Duo's inner display in landscape, 951 x 669 pt, safe area bottom 34 / trailing 84): margins (0 0 34 84), .horizontal (t:0 l:16 b:34 r:84), .vertical (t:16 l:0 b:34 r:84), 'an edge that the safe area already insets (bottom 34, trailing 84) does not change'"
+        "alexey1312/iPhone-Duo-Agent-Skill, scripts/probes/README.md at e361bc68b21af649f0ada6c9a25cae5a98732ca8 (forum_probe.swift at "
+        + "bab8398cf8172d72cb2cbc54d8ec97c863c4849b; Xcode 27.1 27A9269, iOS 27.1 runtime, the iPhone Duo's inner display in "
+        + "landscape, 951 x 669 pt, safe area bottom 34 / trailing 84): margins (0 0 34 84), .horizontal (t:0 l:16 b:34 r:84), "
+        + ".vertical (t:16 l:0 b:34 r:84), 'an edge that the safe area already insets (bottom 34, trailing 84) does not change'"
 
     /// The measured amount for `device` in `orientation`, if a source measured it.
     static func reading(device: DeviceProfile, orientation: Orientation) -> (
@@ -294,6 +299,9 @@ enum CornerAdaptationReading {
     }
 
     static func derivedBasis(radius: Double, amount: Double) -> String {
-        "no source measured this corner; the region's edge moves to the 45-degree point of the corner's quarter circle, r (1 - sqrt(2)/2) = \(formatNumber(amount)) pt for r = \(formatNumber(radius)) pt, wherever the region's corner lies within that distance of both screen edges (the one reading, 16 pt at the iPhone Duo inner display's 55-pt corners, where r (1 - sqrt(2)/2) = 16.11, and its unchanged edges at 34 and 84 pt, fit this rule)"
+        "no source measured this corner; the region's edge moves to the 45-degree point of the corner's quarter circle, r (1 - sqrt(2)/2) "
+            + "= \(formatNumber(amount)) pt for r = \(formatNumber(radius)) pt, wherever the region's corner lies within that distance of "
+            + "both screen edges (the one reading, 16 pt at the iPhone Duo inner display's 55-pt corners, where r (1 - sqrt(2)/2) = 16.11, "
+            + "and its unchanged edges at 34 and 84 pt, fit this rule)"
     }
 }

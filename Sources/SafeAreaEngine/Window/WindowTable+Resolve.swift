@@ -75,7 +75,8 @@ extension WindowTable {
         }
         if request.placement != .floating, let frame = request.frame {
             throw .invalidArgument(
-                "window.frame: only a floating window takes a frame; a \(request.placement.name) window's is the system's (got \(SafeAreaTree.describe(frame)))"
+                "window.frame: only a floating window takes a frame; a \(request.placement.name) window's is the system's (got "
+                    + "\(SafeAreaTree.describe(frame)))"
             )
         }
         var derived: [Provenance] = []
@@ -102,7 +103,8 @@ extension WindowTable {
         } else if request.compatibility == .requiresFullScreen {
             guard screen.version >= fullScreenAppFrom else {
                 throw .unsupported(
-                    "window: no source measured a UIRequiresFullScreen app's window before \(screen.osName) \(fullScreenAppFrom.description)"
+                    "window: no source measured a UIRequiresFullScreen app's window before \(screen.osName) "
+                        + "\(fullScreenAppFrom.description)"
                 )
             }
             // The app sees a full-screen canvas: the screen's insets, the top by the status bar.
@@ -172,7 +174,11 @@ extension WindowTable {
             let least = max(shown.top + shown.bottom, insets.top + insets.bottom, region?.frame.maxY ?? 0)
             guard frame.height >= least else {
                 throw .invalidArgument(
-                    "window.frame \(SafeAreaTree.describe(frame)): a \(formatNumber(frame.height))-pt-tall window is shorter than \(formatNumber(least)) pt, the least that holds its own insets (top \(formatNumber(shown.top)), bottom \(formatNumber(shown.bottom)))\(region.map { " and its window controls (bottom \(formatNumber($0.frame.maxY)))" } ?? ""); no source measured a window's minimum height"
+                    "window.frame \(SafeAreaTree.describe(frame)): a \(formatNumber(frame.height))-pt-tall window is shorter "
+                        + "than \(formatNumber(least)) pt, the least that holds its own insets (top \(formatNumber(shown.top)), "
+                        + "bottom \(formatNumber(shown.bottom)))"
+                        + "\(region.map { " and its window controls (bottom \(formatNumber($0.frame.maxY)))" } ?? ""); "
+                        + "no source measured a window's minimum height"
                 )
             }
         }
@@ -199,7 +205,11 @@ extension WindowTable {
 
     /// What the 9.5-pt corner adaptation of a UIRequiresFullScreen app's window is and is not.
     private var fullScreenAppCornerBasis: String {
-        "the source states 'corner adaptation \(formatNumber(fullScreenAppCornerAdaptation))pt display-corner only', verified on one iPadOS 26.2 simulator whose iPad it does not name, with the status bar hidden (top inset 0); it names no region (it lists the corner-adapted layout regions, UIView.LayoutRegion, together), axis or corner: taken as the amount at the window's top display corners, the ones a region reaches with the top inset 0, for every region and axis, and carried to every iPad on iPadOS 26 and 27"
+        "the source states 'corner adaptation \(formatNumber(fullScreenAppCornerAdaptation))pt display-corner only', verified on one "
+            + "iPadOS 26.2 simulator whose iPad it does not name, with the status bar hidden (top inset 0); it names no region (it lists "
+            + "the corner-adapted layout regions, UIView.LayoutRegion, together), axis or corner: taken as the amount at the window's top "
+            + "display corners, the ones a region reaches with the top inset 0, for every region and axis, and carried to every iPad on "
+            + "iPadOS 26 and 27"
     }
 
     /// The frame of the placement on the oriented screen, and where it comes from (nil: given or the screen).
@@ -208,7 +218,8 @@ extension WindowTable {
         if request.compatibility == .iphone {
             guard request.placement == .full else {
                 throw .unsupported(
-                    "window: no source measured an iPhone app in a \(request.placement.name) window; ask for placement full (the window iPadOS gives it)"
+                    "window: no source measured an iPhone app in a \(request.placement.name) window; ask for placement full (the window "
+                        + "iPadOS gives it)"
                 )
             }
             guard let row = phoneAppRow(on: screen) else { throw .unsupported("window: \(phoneAppUnmeasured)") }
@@ -249,12 +260,14 @@ extension WindowTable {
             }
             guard f.maxX <= sw && f.maxY <= sh else {
                 throw .invalidArgument(
-                    "window.frame \(SafeAreaTree.describe(f)) is outside the \(formatNumber(sw)) x \(formatNumber(sh)) screen of \(screen.deviceName) in \(screen.orientation.name)"
+                    "window.frame \(SafeAreaTree.describe(f)) is outside the \(formatNumber(sw)) x \(formatNumber(sh)) screen of "
+                        + "\(screen.deviceName) in \(screen.orientation.name)"
                 )
             }
             guard f.width >= minimumWidth.value, f.height > 0 else {
                 throw .invalidArgument(
-                    "window.frame \(SafeAreaTree.describe(f)): a window is at least \(formatNumber(minimumWidth.value)) pt wide and has a height"
+                    "window.frame \(SafeAreaTree.describe(f)): a window is at least \(formatNumber(minimumWidth.value)) pt wide and has a "
+                        + "height"
                 )
             }
             return (f, nil)
