@@ -23,8 +23,8 @@ struct DesignContent {
         window request: WindowRequest? = nil
     ) throws(SafeAreaError) {
         var tree = try SafeAreaTree(
-            device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: .freeze)
-        if let request { try tree.setWindow(request) }
+            device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: .freeze,
+            window: request)
         let content = try tree.makeController(kind: .plain)
         var top = content
         if let navigation = design.container?.navigation {
@@ -52,10 +52,12 @@ struct DesignContent {
             presentation = nil
         }
         let view = try tree.controllerView(content)
-        // Reads go through the tree's one gate: a bar no source measured refuses them with its reason.
+        // The read goes through the tree's one gate: a bar no source measured refuses it with its reason. The
+        // margins are the same laid-out view's, read without passing the gate again (the tree is not strict,
+        // so `layoutMargins` would add no check of its own).
         insets = try tree.safeAreaInsets(view)
-        margins = try tree.layoutMargins(view)
         let v = try tree.viewIndex(view)
+        margins = tree.effectiveMargins(v)
         let origin = tree.originInWindow(v)
         let size = try tree.frame(view)
         frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)

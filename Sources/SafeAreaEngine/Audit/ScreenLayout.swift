@@ -25,7 +25,8 @@ struct ScreenLayout {
     /// What the design's presentation resolved to on this layout; nil for a design that fills the screen.
     private(set) var presentation: ResolvedPresentation?
     /// The bars of the design's containers over its content (MODEL.md §4, §17), in the layout's
-    /// coordinates; empty for a design without containers, whose checks never read them.
+    /// coordinates, each with the provenance of a finding on it (the layout's and the bar's); empty for a
+    /// design without containers, whose checks never read them.
     private(set) var bars: [BarFrame] = []
 
     /// The app window the layout is (MODEL.md §4, §19): its screen is the window's bounds, its
@@ -275,17 +276,19 @@ struct ScreenLayout {
     /// MODEL.md §4, §17: text, controls and icons under a bar of the design's containers (a navigation bar
     /// with its large title or search field, a toolbar, a tab bar) are errors: the bar covers them and takes
     /// their taps. The bars extend the content's safe area, so the smallest move into it clears them; the
-    /// finding's provenance rests on the layout's numbers and the bar's.
+    /// finding's provenance rests on the layout's numbers and the bar's (`bars` carries it).
     func checkBars(_ e: DesignElement, _ rect: Rect, into findings: inout [AuditFinding]) {
-        for bar in bars {
-            guard let hit = Geometry.intersection(rect, bar.frame) else { continue }
+        // By index: a bar's frame is read in place, its provenance copied only into a finding.
+        for index in bars.indices {
+            guard let hit = Geometry.intersection(rect, bars[index].frame) else { continue }
             let (dx, dy) = smallestMove(rect)
+            let kind = bars[index].kind
             findings.append(
                 AuditFinding(
                     device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                     rule: "clear-of-bars", severity: .error, elementFrame: rect, overlap: hit,
-                    obstruction: bar.kind.name, obstructionRect: bar.frame, approximate: false, fixDX: dx, fixDY: dy,
-                    obstructionLabel: bar.kind.words, provenance: ScreenLayout.combined(provenance, bar.provenance)))
+                    obstruction: kind.name, obstructionRect: bars[index].frame, approximate: false, fixDX: dx,
+                    fixDY: dy, obstructionLabel: kind.words, provenance: bars[index].provenance))
         }
     }
 
@@ -338,7 +341,14 @@ struct ScreenLayout {
         screen = content.frame
         safe = content.insets
         margins = content.margins
-        bars = content.bars
+        defer {
+            // A bar finding rests on the layout's numbers and the bar's: combined once per layout, not per finding.
+            bars = content.bars.map { bar in
+                var bar = bar
+                bar.provenance = ScreenLayout.combined(provenance, bar.provenance)
+                return bar
+            }
+        }
         guard let p = content.presentation else { return }
         let map = content.toContent
         display = map(display)
