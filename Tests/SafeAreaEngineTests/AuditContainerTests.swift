@@ -276,12 +276,18 @@ final class AuditContainerTests: XCTestCase {
             (#"{"split_view_controller": {}}"#, "container.split_view_controller: unknown container"),
             (#"{"navigation_controller": {"toolbar_items": -1}}"#, "container.navigation_controller.toolbar_items: -1"),
             (#"{"navigation_controller": {"toolbar_items": 1.5}}"#, "is not a count from 0 to 10,000"),
-            (#"{"tab_bar_controller": {}, "tab_view": {}}"#, "container.tab_view: the tab bar controller is already given"),
+            (
+                #"{"tab_bar_controller": {}, "tab_view": {}}"#,
+                "container.tab_view: the tab bar controller is already given"
+            ),
             (
                 #"{"navigation_controller": {}, "navigation_stack": {}}"#,
                 "container.navigation_stack: the navigation controller is already given"
             ),
-            (#"{"navigation_controller": {"searchable": true}}"#, "container.navigation_controller.searchable: unknown field"),
+            (
+                #"{"navigation_controller": {"searchable": true}}"#,
+                "container.navigation_controller.searchable: unknown field"
+            ),
             (#"{"navigation_stack": {"title_display_mode": "huge"}}"#, "'huge' is not inline or large"),
             (#"{"tab_view": {"selected": 1}}"#, "container.tab_view.selected: unknown field"),
             (#"{}"#, "container: names no container"),

@@ -282,7 +282,8 @@ extension Design {
             if let items = part.toolbarItems {
                 guard items.isFinite, items == items.rounded(), (0...10_000).contains(items) else {
                     throw .invalidDesign(
-                        "\(at).toolbar_items: \(formatNumber(items)) is not a count from 0 to 10,000 (0: no bottom toolbar)")
+                        "\(at).toolbar_items: \(formatNumber(items)) is not a count from 0 to 10,000 (0: no bottom toolbar)"
+                    )
                 }
                 navigation.toolbarItems = Int(items)
             }
