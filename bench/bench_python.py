@@ -225,6 +225,40 @@ def audit_windows_speed(pairs: int = 11):
     return best, statistics.median(ratios), statistics.median(ipad_ratios), counts
 
 
+def audit_containers_speed(pairs: int = 11):
+    """The same design audited on every device and orientation with containers (a tab bar controller holding a
+    navigation controller with a large title: each layout builds that hierarchy with the tree and checks its
+    bars) against without, alternating (each going first in turn), per element check. Returns the best time per
+    check of each, the median of the rounds' ratios and the counts."""
+    import time
+
+    import safearea
+
+    plain = audit_design()
+    containered = {
+        **plain,
+        "container": {"tab_bar_controller": {}, "navigation_controller": {"prefers_large_titles": True}},
+    }
+    designs = {"containers": containered, "plain": plain}
+    ratios, counts = [], {}
+    best = {"containers": float("inf"), "plain": float("inf")}
+
+    def timed(kind: str) -> float:
+        start = time.perf_counter()
+        report = safearea.audit(designs[kind])
+        elapsed = time.perf_counter() - start
+        counts[kind] = report.counts
+        per_check = elapsed / report.counts["element_checks"]
+        best[kind] = min(best[kind], per_check)
+        return per_check
+
+    for k in range(pairs):
+        order = ["containers", "plain"] if k % 2 == 0 else ["plain", "containers"]
+        times = {kind: timed(kind) for kind in order}
+        ratios.append(times["containers"] / times["plain"])
+    return best, statistics.median(ratios), counts
+
+
 def numpy_batch():
     """Device.check_rects against the best hand-written numpy expression of the rectangular test."""
     import numpy as np
@@ -368,6 +402,7 @@ def main() -> int:
 
     audit_time, audit_counts = audit_speed()
     windows_best, windows_ratio, windows_ipad_ratio, windows_counts = audit_windows_speed()
+    containers_best, containers_ratio, containers_counts = audit_containers_speed()
     batch = numpy_batch()
 
     imported, loaded, with_ctypes = import_times()
@@ -395,6 +430,12 @@ def main() -> int:
         f"today's full screen {windows_best['full'] * 1e9:.0f} ns each; ratio {windows_ratio:.2f} (goal <= 1.10; "
         f"median of rounds); the same iPads full screen {windows_best['ipads'] * 1e9:.0f} ns each (ratio "
         f"{windows_ipad_ratio:.2f}: an iPad's layout costs more per check than an iPhone's)"
+    )
+    print(
+        f"  the same audit in containers (tab bar controller > navigation controller, large title): "
+        f"{containers_counts['containers']['element_checks']} element checks, {containers_best['containers'] * 1e9:.0f} ns "
+        f"each; without containers {containers_best['plain'] * 1e9:.0f} ns each; ratio {containers_ratio:.2f} "
+        f"(goal <= 1.20; median of rounds)"
     )
     print(
         f"  check_rects (iPhone 15 Pro portrait, random rectangles; batch threads {safearea.batch_threads()}, "

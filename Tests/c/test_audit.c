@@ -273,6 +273,39 @@ static void test_presented_design(void) {
     CHECK(report == (safearea_report *)0x1, "out unchanged");
 }
 
+/* A design in containers (MODEL.md §4, §17): the issue's list screen under a large-title navigation bar with a
+ * search field in a tab bar controller, on the iPhone 17 Pro at iOS 26 (window 62/0/34/0, data/devices.json):
+ * the bar spans y 62-168 (62 + 54 + 52) and the tab band y 791-874 (83 from the bottom), data/containers.json. */
+static void test_containered_design(void) {
+    static const char screen[] =
+        "{\"container\": {\"tab_bar_controller\": {}, \"navigation_controller\": {\"prefers_large_titles\": true, "
+        "\"search_controller\": true}}, \"elements\": [{\"id\": \"search\", \"role\": \"control\", \"frame\": [16, "
+        "70, 370, 36]}, {\"id\": \"add\", \"role\": \"control\", \"frame\": [330, 768, 56, 56]}]}";
+    static const char bad[] = "{\"container\": {\"navigation_controller\": {\"toolbar_items\": -1}}, \"elements\": []}";
+    safearea_report *report = NULL;
+    char *json;
+    size_t errors = 0, warnings = 9, checks = 0;
+    CHECK(safearea_audit(&report, screen, sizeof screen - 1, "iPhone 17 Pro", "portrait", "26.0", 0) == SAFEAREA_OK,
+          "containered design: %s", safearea_last_error_message());
+    if (report == NULL)
+        return;
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 2 && warnings == 0 &&
+              checks == 2,
+          "counts %zu %zu %zu", errors, warnings, checks);
+    json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(json != NULL && strstr(json, "\"rule\": \"clear-of-bars\"") != NULL &&
+              strstr(json, "\"kind\": \"navigation_bar\", \"rect\": [0, 62, 402, 106]") != NULL &&
+              strstr(json, "\"kind\": \"tab_bar\", \"rect\": [0, 791, 402, 83]") != NULL,
+          "bars: %s", json ? json : "(null)");
+    free(json);
+    safearea_report_free(report);
+    report = (safearea_report *)0x1;
+    CHECK(safearea_audit(&report, bad, sizeof bad - 1, "iPhone 17 Pro", NULL, "26.0", 0) == SAFEAREA_E_INVALID_DESIGN &&
+              strstr(safearea_last_error_message(), "container.navigation_controller.toolbar_items: ") != NULL,
+          "bad toolbar count: %s", safearea_last_error_message());
+    CHECK(report == (safearea_report *)0x1, "out unchanged");
+}
+
 /* The default device set is the reference device's family; "all" is every device. */
 static void test_default_devices(void) {
     static const char phone[] = "{\"reference_device\": \"iPhone 15 Pro\", \"elements\": [{\"id\": \"a\", "
@@ -1024,6 +1057,7 @@ int main(int argc, char **argv) {
     test_bad_audits();
     test_nothing_audited(argc > 1 ? argv[1] : "examples");
     test_presented_design();
+    test_containered_design();
     test_default_devices();
     test_audit_keyboard_and_zoom();
     test_audit_windows(argc > 1 ? argv[1] : "examples");

@@ -20,9 +20,9 @@ public enum Auditor {
         ),
     ]
 
-    /// Rules that apply only to devices with reserved regions of their kind: a
-    /// report lists them after `rules` when one of its findings uses them (so the
-    /// reports of every other device are as they were).
+    /// Rules that apply only to layouts with regions of their kind (reserved regions, a design's
+    /// containers' bars): a report lists them after `rules` when one of its findings uses them (so
+    /// the reports of every other design and device are as they were).
     public static let reservedRegionRules: [(id: String, level: Severity, text: String)] = [
         (
             "clear-of-fold", .warning,
@@ -31,6 +31,10 @@ public enum Auditor {
         (
             "clear-of-window-controls", .error,
             "Text, controls and icons must not sit under an app window's controls (close, minimize, tile): they take the taps."
+        ),
+        (
+            "clear-of-bars", .error,
+            "Text, controls and icons must not sit under the bars of the design's containers (navigation bar, large title, search field, toolbar, tab bar)."
         ),
     ]
 
@@ -99,15 +103,15 @@ public enum Auditor {
                             ))
                         continue
                     }
-                    if let presentation = design.presentation {
-                        // The design is a presented controller's content: the tree resolves the presentation
-                        // in this window.
+                    if design.presentation != nil || design.container != nil {
+                        // The design is the content controller of its containers, presented or the window's
+                        // root: the tree builds them in this window and reads the content's view.
                         do throws(SafeAreaError) {
-                            let content = try PresentedContent(
-                                presentation, device: device, orientation: orientation, version: version,
-                                window: request)
-                            let style = content.presentation.style
-                            if keyboard && style != .fullScreen && style != .overFullScreen {
+                            let content = try DesignContent(
+                                design, device: device, orientation: orientation, version: version, window: request)
+                            if keyboard, let style = content.presentation?.style, style != .fullScreen,
+                                style != .overFullScreen
+                            {
                                 refusals.append(
                                     (
                                         name,
@@ -116,7 +120,7 @@ public enum Auditor {
                                     ))
                                 continue
                             }
-                            layout.present(content)
+                            layout.host(content)
                         } catch {
                             refusals.append((name, error.message))
                             continue

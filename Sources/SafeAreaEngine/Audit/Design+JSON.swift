@@ -131,11 +131,59 @@ private struct PresentationRecord: Decodable {
     }
 }
 
+/// One container of a design's `container` object: the fields of every kind, each decoded as its one
+/// type; which kind takes which field is checked when it is converted.
+private struct ContainerPartRecord: Decodable {
+    var flags: [String: Bool] = [:]
+    var toolbarItems: Double?
+    var titleDisplayMode: String?
+    var unknown: [String] = []
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for key in c.allKeys {
+            switch key.stringValue {
+            case "prefers_large_titles", "navigation_bar_hidden", "search_controller", "searchable", "bottom_accessory":
+                flags[key.stringValue] = try c.decode(Bool.self, forKey: key)
+            case "toolbar_items": toolbarItems = try c.decode(Double.self, forKey: key)
+            case "title_display_mode": titleDisplayMode = try c.decode(String.self, forKey: key)
+            case "note": _ = try c.decode(String.self, forKey: key)
+            default: unknown.append(key.stringValue)
+            }
+        }
+    }
+
+    /// The fields present, for the check against the kind's own.
+    var fields: [String] {
+        Array(flags.keys) + (toolbarItems == nil ? [] : ["toolbar_items"])
+            + (titleDisplayMode == nil ? [] : ["title_display_mode"]) + unknown
+    }
+}
+
+/// A design's `container`: its containers in UIKit's words (the tree's) or SwiftUI's, in document order.
+private struct ContainerRecord: Decodable {
+    var parts: [(key: String, part: ContainerPartRecord)] = []
+    var unknown: [String] = []
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for key in c.allKeys {
+            switch key.stringValue {
+            case "navigation_controller", "navigation_stack", "tab_bar_controller", "tab_view":
+                parts.append((key.stringValue, try c.decode(ContainerPartRecord.self, forKey: key)))
+            case "note": _ = try c.decode(String.self, forKey: key)
+            default: unknown.append(key.stringValue)
+            }
+        }
+    }
+}
+
 private struct DesignRecord: Decodable {
     var name: String?
     var referenceDevice: String?
     var elements: [ElementRecord]?
     var presentation: PresentationRecord?
+    var container: ContainerRecord?
     var unknown: [String] = []
 
     init(from decoder: Decoder) throws {
@@ -146,6 +194,7 @@ private struct DesignRecord: Decodable {
             case "reference_device": referenceDevice = try c.decode(String.self, forKey: key)
             case "elements": elements = try c.decode([ElementRecord].self, forKey: key)
             case "presentation": presentation = try c.decode(PresentationRecord.self, forKey: key)
+            case "container": container = try c.decode(ContainerRecord.self, forKey: key)
             case "description", "$schema": _ = try c.decode(String.self, forKey: key)
             default: unknown.append(key.stringValue)
             }
@@ -168,10 +217,11 @@ extension Design {
         }
         if let key = record.unknown.sorted().first {
             throw .invalidDesign(
-                "\(key): unknown field (known fields: $schema, description, elements, name, presentation, reference_device)"
+                "\(key): unknown field (known fields: $schema, container, description, elements, name, presentation, reference_device)"
             )
         }
         let presentation = try record.presentation.map { (p) throws(SafeAreaError) in try convert(p) }
+        let container = try record.container.map { (c) throws(SafeAreaError) in try convert(c) }
         guard let items = record.elements else { throw .invalidDesign("elements: required field is missing") }
         var seen = Set<String>()
         var count = 0
@@ -181,7 +231,77 @@ extension Design {
         }
         return Design(
             name: record.name ?? "design", referenceDevice: record.referenceDevice, elements: elements,
-            presentation: presentation)
+            presentation: presentation, container: container)
+    }
+
+    /// The design's containers (MODEL.md §4, §17), in the tree's words (`navigation_controller`,
+    /// `tab_bar_controller`, with the fields Python's NavigationController, TabBarController and
+    /// ViewController name) or the SwiftUI scene's (`navigation_stack`, `tab_view`); one of each at most.
+    private static func convert(_ r: ContainerRecord) throws(SafeAreaError) -> DesignContainer {
+        let kinds = "navigation_controller, navigation_stack, note, tab_bar_controller, tab_view"
+        if let key = r.unknown.sorted().first {
+            throw .invalidDesign("container.\(key): unknown container (known fields: \(kinds))")
+        }
+        guard !r.parts.isEmpty else {
+            throw .invalidDesign(
+                "container: names no container (give navigation_controller or navigation_stack, tab_bar_controller or tab_view)"
+            )
+        }
+        var result = DesignContainer()
+        var navigationKey: String?
+        var tabKey: String?
+        for (key, part) in r.parts.sorted(by: { $0.key < $1.key }) {
+            let at = "container.\(key)"
+            let known: [String]
+            switch key {
+            case "navigation_controller":
+                known = ["navigation_bar_hidden", "note", "prefers_large_titles", "search_controller", "toolbar_items"]
+            case "navigation_stack": known = ["note", "searchable", "title_display_mode", "toolbar_items"]
+            default: known = ["bottom_accessory", "note"]
+            }
+            if let field = part.fields.sorted().first(where: { !known.contains($0) }) {
+                throw .invalidDesign(
+                    "\(at).\(field): unknown field (known fields: \(known.joined(separator: ", ")))")
+            }
+            if key.hasPrefix("tab") {
+                if let other = tabKey {
+                    throw .invalidDesign(
+                        "\(at): the tab bar controller is already given as \(other); a tab bar inside a tab bar is not a "
+                            + "container the engine lays out (a tab bar controller is its window's root container)")
+                }
+                tabKey = key
+                result.tabBar = DesignContainer.TabBar(bottomAccessory: part.flags["bottom_accessory"] ?? false)
+                continue
+            }
+            if let other = navigationKey {
+                throw .invalidDesign(
+                    "\(at): the navigation controller is already given as \(other); give one navigation container")
+            }
+            navigationKey = key
+            var navigation = DesignContainer.Navigation()
+            if let items = part.toolbarItems {
+                guard items.isFinite, items == items.rounded(), (0...10_000).contains(items) else {
+                    throw .invalidDesign(
+                        "\(at).toolbar_items: \(formatNumber(items)) is not a count from 0 to 10,000 (0: no bottom toolbar)"
+                    )
+                }
+                navigation.toolbarItems = Int(items)
+            }
+            if key == "navigation_controller" {
+                navigation.prefersLargeTitles = part.flags["prefers_large_titles"] ?? false
+                navigation.navigationBarHidden = part.flags["navigation_bar_hidden"] ?? false
+                navigation.searchController = part.flags["search_controller"] ?? false
+            } else {
+                switch part.titleDisplayMode ?? "inline" {
+                case "inline": break
+                case "large": navigation.prefersLargeTitles = true
+                case let mode: throw .invalidDesign("\(at).title_display_mode: '\(mode)' is not inline or large")
+                }
+                navigation.searchController = part.flags["searchable"] ?? false
+            }
+            result.navigation = navigation
+        }
+        return result
     }
 
     /// The design's presentation (MODEL.md §4, §18); a detent the engine would refuse on every device is an

@@ -5,14 +5,66 @@ public struct Design: Sendable, Equatable {
     public var elements: [DesignElement]
     /// When set, the design is the content of a presented controller (MODEL.md §4, §18).
     public var presentation: DesignPresentation?
+    /// When set, the design is the content controller of a navigation controller and/or a tab bar
+    /// controller (MODEL.md §4, §17); inside the presentation when there is one.
+    public var container: DesignContainer?
 
     public init(
-        name: String, referenceDevice: String?, elements: [DesignElement], presentation: DesignPresentation? = nil
+        name: String, referenceDevice: String?, elements: [DesignElement], presentation: DesignPresentation? = nil,
+        container: DesignContainer? = nil
     ) {
         self.name = name
         self.referenceDevice = referenceDevice
         self.elements = elements
         self.presentation = presentation
+        self.container = container
+    }
+}
+
+/// The containers a design's screen lives in (MODEL.md §4, §17), in the tree's words: a tab bar
+/// controller holding a navigation controller holding the design's content controller, either
+/// one alone. The bars come from the window's container rows; no number is typed here.
+public struct DesignContainer: Sendable, Equatable {
+    /// The navigation controller the content controller is the root of; nil: none.
+    public var navigation: Navigation?
+    /// The tab bar controller holding the navigation controller (or the content controller); nil: none.
+    public var tabBar: TabBar?
+
+    /// A navigation controller and what its content controller gives its bars.
+    public struct Navigation: Sendable, Equatable {
+        /// `navigationBar.prefersLargeTitles` (SwiftUI `navigationBarTitleDisplayMode(.large)`).
+        public var prefersLargeTitles: Bool
+        /// `isNavigationBarHidden` (SwiftUI `toolbar(.hidden, for: .navigationBar)`).
+        public var navigationBarHidden: Bool
+        /// The content's `navigationItem.searchController` (SwiftUI `searchable`).
+        public var searchController: Bool
+        /// The content's `toolbarItems` count; above 0 the toolbar is shown (SwiftUI
+        /// `ToolbarItem(placement: .bottomBar)` items).
+        public var toolbarItems: Int
+
+        public init(
+            prefersLargeTitles: Bool = false, navigationBarHidden: Bool = false, searchController: Bool = false,
+            toolbarItems: Int = 0
+        ) {
+            self.prefersLargeTitles = prefersLargeTitles
+            self.navigationBarHidden = navigationBarHidden
+            self.searchController = searchController
+            self.toolbarItems = toolbarItems
+        }
+    }
+
+    /// A tab bar controller whose selected tab holds the design.
+    public struct TabBar: Sendable, Equatable {
+        /// `UITabBarController.bottomAccessory` is set (SwiftUI `tabViewBottomAccessory`): unmeasured,
+        /// so every layout is skipped with the engine's reason (MODEL.md §17).
+        public var bottomAccessory: Bool
+
+        public init(bottomAccessory: Bool = false) { self.bottomAccessory = bottomAccessory }
+    }
+
+    public init(navigation: Navigation? = nil, tabBar: TabBar? = nil) {
+        self.navigation = navigation
+        self.tabBar = tabBar
     }
 }
 

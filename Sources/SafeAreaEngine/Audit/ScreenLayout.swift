@@ -24,6 +24,10 @@ struct ScreenLayout {
     private(set) var reservedUnchecked: String?
     /// What the design's presentation resolved to on this layout; nil for a design that fills the screen.
     private(set) var presentation: ResolvedPresentation?
+    /// The bars of the design's containers over its content (MODEL.md §4, §17), in the layout's
+    /// coordinates, each with the provenance of a finding on it (the layout's and the bar's); empty for a
+    /// design without containers, whose checks never read them.
+    private(set) var bars: [BarFrame] = []
 
     /// The app window the layout is (MODEL.md §4, §19): its screen is the window's bounds, its
     /// insets and margins the window environment's; nil for the full screen without windowing.
@@ -253,6 +257,7 @@ struct ScreenLayout {
                     obstructionLabel: ScreenLayout.label(region.kind, housing: housingKind),
                     cornerRadius: region.cornerRadius, provenance: provenance))
         }
+        if !bars.isEmpty { checkBars(e, rect, into: &findings) }
         if !reserved.isEmpty { checkReserved(e, rect, into: &findings) }
         // The keyboard covers what it overlaps: the user can neither see nor tap it.
         if let keyboard, let hit = Geometry.intersection(rect, keyboard) {
@@ -265,6 +270,25 @@ struct ScreenLayout {
                     obstructionRect: keyboard, approximate: false, fixDX: 0,
                     fixDY: rect.height <= keyboard.minY ? above : 0,
                     obstructionLabel: "keyboard", provenance: provenance, keyboardShown: true))
+        }
+    }
+
+    /// MODEL.md §4, §17: text, controls and icons under a bar of the design's containers (a navigation bar
+    /// with its large title or search field, a toolbar, a tab bar) are errors: the bar covers them and takes
+    /// their taps. The bars extend the content's safe area, so the smallest move into it clears them; the
+    /// finding's provenance rests on the layout's numbers and the bar's (`bars` carries it).
+    func checkBars(_ e: DesignElement, _ rect: Rect, into findings: inout [AuditFinding]) {
+        // By index: a bar's frame is read in place, its provenance copied only into a finding.
+        for index in bars.indices {
+            guard let hit = Geometry.intersection(rect, bars[index].frame) else { continue }
+            let (dx, dy) = smallestMove(rect)
+            let kind = bars[index].kind
+            findings.append(
+                AuditFinding(
+                    device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
+                    rule: "clear-of-bars", severity: .error, elementFrame: rect, overlap: hit,
+                    obstruction: kind.name, obstructionRect: bars[index].frame, approximate: false, fixDX: dx,
+                    fixDY: dy, obstructionLabel: kind.words, provenance: bars[index].provenance))
         }
     }
 
@@ -308,17 +332,26 @@ struct ScreenLayout {
         return (axis(r.minX, r.maxX, s.minX, s.maxX), axis(r.minY, r.maxY, s.minY, s.maxY))
     }
 
-    /// The layout of a design presented as `content` (MODEL.md §4, §18): the design fills the presented view,
-    /// `safe_area` is its content safe area and `margins` its layout margins, as the tree reads them; the
-    /// device's regions and the keyboard are mapped into the presented view's coordinates (a floating card is
-    /// drawn scaled about its centre), so that checks and moves are in the points the design is laid out in.
-    mutating func present(_ content: PresentedContent) {
-        let p = content.presentation
-        let map = content.toContent
-        display = map(screen)
-        screen = p.layoutFrame
+    /// The layout of a design that lives in `content` (MODEL.md §4, §17, §18): the design fills the content
+    /// controller's view, `safe_area` is its safe area and `margins` its layout margins, as the tree reads
+    /// them, and its containers' bars are checked. Presented, the device's regions and the keyboard are
+    /// mapped into the presented view's coordinates (a floating card is drawn scaled about its centre), so
+    /// that checks and moves are in the points the design is laid out in.
+    mutating func host(_ content: DesignContent) {
+        screen = content.frame
         safe = content.insets
         margins = content.margins
+        defer {
+            // A bar finding rests on the layout's numbers and the bar's: combined once per layout, not per finding.
+            bars = content.bars.map { bar in
+                var bar = bar
+                bar.provenance = ScreenLayout.combined(provenance, bar.provenance)
+                return bar
+            }
+        }
+        guard let p = content.presentation else { return }
+        let map = content.toContent
+        display = map(display)
         regions = regions.map { region in
             var r = region
             r.rect = map(region.rect)

@@ -282,7 +282,8 @@ public enum SVGPicture {
             design, devices: [device], orientations: [orientation], version: version, recordFrames: true,
             windows: window.map { [$0] })
         guard let layout = report.frames.first else {
-            if design.presentation != nil || window != nil, let reason = report.skipped.first {
+            if design.presentation != nil || design.container != nil || window != nil, let reason = report.skipped.first
+            {
                 throw .unsupported(reason)
             }
             throw .unsupportedOrientation("\(device.name) has no layout for \(orientation.name) on that OS version")
