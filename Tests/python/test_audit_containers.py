@@ -13,14 +13,13 @@ bottom accessory unmeasured. The issue's screen (issue 37): on the iPhone 17 Pro
 spans y 62-168 and the tab band y 791-874."""
 
 import json
-import pathlib
 
-import jsonschema
 import pytest
 import safearea
+from conftest import schema_validator
 from safearea.cli import main
 
-SCHEMA = json.loads((pathlib.Path(__file__).resolve().parents[2] / "schemas" / "design.schema.json").read_text())
+SCHEMA = schema_validator("design.schema.json")
 
 CONTAINER = {
     "tab_bar_controller": {},
@@ -39,7 +38,7 @@ def screen(*elements, container=CONTAINER):
     design = {"name": "list", "elements": [BACKGROUND, *elements]}
     if container is not None:
         design["container"] = container
-    jsonschema.Draft7Validator(SCHEMA).validate(design)
+    SCHEMA.validate(design)
     return design
 
 

@@ -34,7 +34,8 @@ public enum Auditor {
         ),
         (
             "clear-of-bars", .error,
-            "Text, controls and icons must not sit under the bars of the design's containers (navigation bar, large title, search field, toolbar, tab bar)."
+            "Text, controls and icons must not sit under the bars of the design's containers "
+                + "(navigation bar, large title, search field, toolbar, tab bar)."
         ),
     ]
 
