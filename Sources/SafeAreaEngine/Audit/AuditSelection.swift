@@ -61,8 +61,8 @@ public struct AuditSelection: Sendable {
     }
 
     /// The app window an audit's `floating` entry stands for: the window Multiplex measured floating
-    /// mid-screen on a 1032 x 1376 iPad (711 x 941; MultiplexTests/TerminalWindowUIKitTests.swift at
-    /// bc608bd27b8ea60d367a63e8f0f97930c6aef9a3), centred on each screen (MODEL.md §4).
+    /// mid-screen on a 1032 x 1376 iPad (711 x 941; MultiplexTests/TerminalWindowUIKitTests.swift,
+    /// data/sources.json `mpx_pill_x`), centred on each screen (MODEL.md §4).
     public static let floatingSize = (width: 711.0, height: 941.0)
 
     /// Reads a list of app windows (MODEL.md §4): placement names separated by ',', ';' or line

@@ -4,8 +4,8 @@
 ///
 /// - iPhone: Mobile Safari, `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)
 ///   AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1`, the shape of
-///   Playwright's iPhone entries (`microsoft/playwright` `deviceDescriptorsSource.json` at
-///   00605c6b4567ea8893ba65693cf7574bcc7647ef, copied into `Tests/fixtures/owners`). From iOS 26 on
+///   Playwright's iPhone entries (`deviceDescriptorsSource.json`, data/sources.json
+///   `playwright_descriptors`, copied into `Tests/fixtures/owners`). From iOS 26 on
 ///   Safari keeps the OS token at 18_6 and reports its own version.
 /// - iPad, by default: Safari on iPadOS 13 and later requests desktop websites and presents itself
 ///   as Safari on a Mac (Apple, WWDC 2019 session 203 "Introducing Desktop-class Browsing on iPad"):

@@ -107,6 +107,14 @@ let builtinSourcesJSON = #"""
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "artemnovichkov/iPhone-Duo-by-Examples@02c5888 README.md, Good to Know (observations on the iOS 27.1 simulator)"
   },
+  "duo_forum_probe": {
+   "repository": "alexey1312/iPhone-Duo-Agent-Skill",
+   "path": "scripts/probes/README.md",
+   "commit": "e361bc68b21af649f0ada6c9a25cae5a98732ca8",
+   "what": "the forum probe (scripts/probes/forum_probe.swift at bab8398cf8172d72cb2cbc54d8ec97c863c4849b) on the Xcode 27.1 27A9269 simulator, iOS 27.1 runtime: edgeInsets(for: .margins(cornerAdaptation:)) of a view filling the window on the iPhone Duo's inner display in landscape (951 x 669 pt, 55-pt corners, safe area bottom 34 / trailing 84): 16 pt on the axis asked, at the edges the safe area does not inset",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "alexey1312/iPhone-Duo-Agent-Skill, scripts/probes/README.md at e361bc68b21af649f0ada6c9a25cae5a98732ca8 (forum_probe.swift at bab8398cf8172d72cb2cbc54d8ec97c863c4849b; Xcode 27.1 27A9269, iOS 27.1 runtime, the iPhone Duo's inner display in landscape, 951 x 669 pt, safe area bottom 34 / trailing 84): margins (0 0 34 84), .horizontal (t:0 l:16 b:34 r:84), .vertical (t:16 l:0 b:34 r:84), 'an edge that the safe area already insets (bottom 34, trailing 84) does not change'"
+  },
   "duo_getstream": {
    "repository": "GetStream/stream-chat-react-native",
    "path": "ai-docs/iphone-duo-readiness.md",
@@ -392,6 +400,14 @@ let builtinSourcesJSON = #"""
    "what": "iPadOS 26.2 simulator: a UIRequiresFullScreen app's window is a scaled full-screen canvas, scene == screen bounds; top inset 0 with the status bar hidden, corner adaptation 9.5 pt, the pill composited by the system and invisible to the process; 32 with the status bar shown, github.com/erik-sutton95/OpenZCine/pull/91",
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "erik-sutton95/OpenZCine, ios/Runner/DesignShared.swift at 99f9853c4c69b067a30734435be842e0729cf363, the merge of pull request #91 (iPadOS 26.2 simulator: a UIRequiresFullScreen app's window is a scaled full-screen canvas, scene == screen bounds; top inset 0 with the status bar hidden, corner adaptation 9.5 pt, the pill composited by the system and invisible to the process; 32 with the status bar shown, github.com/erik-sutton95/OpenZCine/pull/91)"
+  },
+  "playwright_descriptors": {
+   "repository": "microsoft/playwright",
+   "path": "packages/playwright-core/src/server/deviceDescriptorsSource.json",
+   "commit": "00605c6b4567ea8893ba65693cf7574bcc7647ef",
+   "what": "Playwright's device descriptors: the keys, key order and value types of an entry, and Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries (five entries copied into Tests/fixtures/owners)",
+   "method": "values recorded in the repository's files",
+   "citation": "microsoft/playwright, packages/playwright-core/src/server/deviceDescriptorsSource.json at 00605c6b4567ea8893ba65693cf7574bcc7647ef (the keys, key order and value types of a device descriptor; Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries)"
   },
   "spec": {
    "repository": "libsafearea",

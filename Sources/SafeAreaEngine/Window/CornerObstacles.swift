@@ -272,8 +272,7 @@ extension WindowEnvironment {
 enum CornerAdaptationReading {
     /// alexey1312/iPhone-Duo-Agent-Skill's forum probe: `edgeInsets(for: .margins(cornerAdaptation:))`
     /// of a view filling the window on the inner display in landscape.
-    static let duoSource =
-        "alexey1312/iPhone-Duo-Agent-Skill, scripts/probes/README.md at e361bc68b21af649f0ada6c9a25cae5a98732ca8 (forum_probe.swift at bab8398cf8172d72cb2cbc54d8ec97c863c4849b; Xcode 27.1 27A9269, iOS 27.1 runtime, the iPhone Duo's inner display in landscape, 951 x 669 pt, safe area bottom 34 / trailing 84): margins (0 0 34 84), .horizontal (t:0 l:16 b:34 r:84), .vertical (t:16 l:0 b:34 r:84), 'an edge that the safe area already insets (bottom 34, trailing 84) does not change'"
+    static var duoSource: String { SourceRegistry.builtin.citations["duo_forum_probe"] ?? "duo_forum_probe" }
 
     /// The measured amount for `device` in `orientation`, if a source measured it.
     static func reading(device: DeviceProfile, orientation: Orientation) -> (

@@ -124,6 +124,14 @@ public struct WindowEnvironment: Sendable, Equatable {
         pixelScale = device.scale
     }
 
+    /// The device's insets are the screen's overscan (an Apple TV), not an obstruction's: what an
+    /// explanation says they are for.
+    public var insetsAreOverscan: Bool { idiom == .tv }
+
+    /// The screen's side insets mirror the sensor housing's side (an iPhone at compact height
+    /// reports symmetric landscape insets): what an explanation says the far side's inset is for.
+    public var sideInsetsMirrorHousing: Bool { idiom == .phone && verticalSizeClass == .compact }
+
     /// The window's bounds in its own coordinates.
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
