@@ -21,8 +21,8 @@
 enum PlaywrightExport {
     static func write(
         _ device: DeviceProfile, _ states: [ExportState], version: OSVersion, mobileUserAgent: Bool, keyed: Bool
-    ) -> String {
-        let userAgent = SafariUserAgent.string(device, version, mobile: mobileUserAgent)
+    ) throws(SafeAreaError) -> String {
+        let userAgent = try SafariUserAgent.string(device, version, mobile: mobileUserAgent)
         return ExportState.keyedObject(states, keyed: keyed) { w, state, indent in
             let inner = indent + "  "
             w.raw("{\n\(inner)\"userAgent\": ")

@@ -40,6 +40,8 @@ public struct WindowEnvironment: Sendable, Equatable {
     public let systemMinimumMargins: MinimumMarginRule
     /// The heights of the bars containers add in this window.
     public let bars: ContainerMetrics
+    /// `readableContentGuide`'s widest in this window, at the default text size (MODEL.md §2.7).
+    public let readableContentWidth: Double
     /// The device's name, in the window's refusals.
     let deviceName: String
     /// Device pixels per point (sheet geometry rounds to them).
@@ -75,10 +77,14 @@ public struct WindowEnvironment: Sendable, Equatable {
         var screenInsets =
             statusBarHidden ? try device.safeArea(orientation, version: version, statusBarHidden: true) : shown
         var source = try device.provenance(orientation, version: version)
-        // iPhones are compact wide but the 414-pt and wider ones in landscape; iPads and Apple TVs
-        // fill the screen at regular width; an app window's width decides its own (MODEL.md §19).
+        // iPhones are compact wide but the wider ones in landscape (the layout rules' width); iPads
+        // and Apple TVs fill the screen at regular width; an app window's width decides its own
+        // (MODEL.md §19).
+        let rules = try LayoutTable.builtin.get()
+        readableContentWidth = rules.readableContentWidth
         var wide =
-            device.family != .phone || (orientation.isLandscape && min(size.width, size.height) >= 414)
+            device.family != .phone
+                || (orientation.isLandscape && min(size.width, size.height) >= rules.phoneRegularWidthFrom)
             ? SizeClass.regular : .compact
         if let request {
             let table = try WindowTable.builtin.get()
