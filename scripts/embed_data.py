@@ -78,6 +78,20 @@ DOCUMENTS = [
         "builtinWindowsJSON",
         "The built-in app-window facts (data/windows.json).",
     ),
+    (
+        DATA / "layout.json",
+        "layout.schema.json",
+        GENERATED / "LayoutRulesData.swift",
+        "builtinLayoutJSON",
+        "The built-in layout rules (data/layout.json).",
+    ),
+    (
+        DATA / "browsers.json",
+        "browsers.schema.json",
+        GENERATED / "BrowserFactsData.swift",
+        "builtinBrowsersJSON",
+        "The built-in browser facts (data/browsers.json).",
+    ),
 ]
 END_MARKER = "<!-- end generated -->"
 

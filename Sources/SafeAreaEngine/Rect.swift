@@ -18,4 +18,9 @@ public struct Rect: Sendable, Equatable, Hashable {
     public var minY: Double { y }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+
+    /// "(x, y, width, height)", as errors and explanations write a rectangle.
+    var described: String {
+        "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
+    }
 }

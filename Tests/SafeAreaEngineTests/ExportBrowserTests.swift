@@ -26,17 +26,18 @@ final class ExportBrowserTests: XCTestCase {
         let v = OSVersion(major: 17, minor: 4)
         let pad = try device("iPad Air (5th generation)")
         XCTAssertEqual(
-            SafariUserAgent.string(pad, v, mobile: false),
+            try SafariUserAgent.string(pad, v, mobile: false),
             "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15"
         )
-        XCTAssertEqual(SafariUserAgent.platform(pad, v, mobile: false), "MacIntel")
+        XCTAssertEqual(try SafariUserAgent.platform(pad, v, mobile: false), "MacIntel")
         XCTAssertEqual(
-            SafariUserAgent.string(pad, v, mobile: true),
+            try SafariUserAgent.string(pad, v, mobile: true),
             "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
         )
-        XCTAssertEqual(SafariUserAgent.platform(pad, v, mobile: true), "iPad")
+        XCTAssertEqual(try SafariUserAgent.platform(pad, v, mobile: true), "iPad")
         let phone = try device("iPhone 14")
-        XCTAssertEqual(SafariUserAgent.string(phone, v, mobile: false), SafariUserAgent.string(phone, v, mobile: true))
-        XCTAssertEqual(SafariUserAgent.platform(phone, v, mobile: false), "iPhone")
+        XCTAssertEqual(
+            try SafariUserAgent.string(phone, v, mobile: false), try SafariUserAgent.string(phone, v, mobile: true))
+        XCTAssertEqual(try SafariUserAgent.platform(phone, v, mobile: false), "iPhone")
     }
 }

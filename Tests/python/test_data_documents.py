@@ -20,6 +20,8 @@ DOCUMENTS = {
     "containers": "containers.schema.json",
     "presentations": "presentations.schema.json",
     "windows": "windows.schema.json",
+    "layout": "layout.schema.json",
+    "browsers": "browsers.schema.json",
 }
 #: Schemas whose documents hold no version, OS range, source or provenance (a design places elements
 #: on a screen): they share the draft and the `$id` base but have nothing to take from the common one.

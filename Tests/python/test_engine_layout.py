@@ -6,7 +6,11 @@
 ``WindowEnvironment``. This test reads their sources and fails when one of them turns the
 device's family, the orientation or the OS version into a rule of its own, the way
 ``test_package_layout.py`` guards the Python package. Generated Swift lives only in
-``Generated/``, marked ``generated`` in ``.gitattributes``."""
+``Generated/``, marked ``generated`` in ``.gitattributes``.
+
+Dependencies run one way, Tree/SwiftUI/Audit/SVG → Window → Platform → Device (STYLE.md, "One fact
+vocabulary"): a room never names a type defined in a room above it. And a source is cited in Swift
+by its key of ``data/sources.json``, never by a commit hash (the registry holds the commits)."""
 
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ READERS = ("Tree", "SwiftUI", "Audit", "SVG")
 #: What a reader must not write, with the reason the message gives.
 FORBIDDEN = {
     r"\.family\b": "reads the device family (read the window's idiom, size classes or metrics)",
+    r"\b(idiom|family)\s*[!=]=|[!=]=\s*(\w+\.)*(idiom|family)\b": "decides by idiom (ask the window environment a value of its own)",
     r"\.is(Landscape|Portrait)\b": "decides by orientation (read the window's size classes or status bar)",
     r"\bswitch\s+orientation\b|\borientation\s*[!=]=\s*\.": "decides by orientation",
     r"\.(major|minor|patch)\b": "compares OS versions (OS-line facts are platform rows)",
@@ -63,6 +68,11 @@ def test_the_guard_catches_what_it_names(tmp_path: pathlib.Path) -> None:
         "if orientation == .portrait {": True,
         "if version.major >= 26 {": True,
         "if osVersion < OSVersion(major: 26) {": True,
+        "if window.idiom == .tv { return x }": True,
+        "if idiom != .phone {": True,
+        "let pad = family == .pad": True,
+        "guard .pad == window.idiom else {": True,
+        "let metrics = MinimumMarginRule(idiom: window.idiom)": False,
         "let bars = window.bars": False,
         "let h = window.systemMinimumMargins.horizontal(width: w)": False,
         "version = try OSVersion.parse(text)": False,
@@ -119,3 +129,89 @@ def test_the_line_limit_catches_a_long_line(tmp_path: pathlib.Path) -> None:
     sample = tmp_path / "Sample.swift"
     sample.write_text("let a = 1\n" + "x" * MAX_SWIFT_COLUMNS + "\n" + "y" * (MAX_SWIFT_COLUMNS + 1) + "\n")
     assert long_lines(sample) == [f"{sample}:3: {MAX_SWIFT_COLUMNS + 1} columns"]
+
+
+#: The rooms from the bottom up: a room never names a type defined in a room after it.
+ROOMS = ("Device", "Platform", "Window", READERS)
+#: Dependencies against the direction that remain, each with what keeps it (the list only shrinks:
+#: ``test_known_exceptions_still_exist`` fails when one is gone, so that it is struck off).
+KNOWN_UPWARD = {
+    ("Platform/PresentationMetrics.swift", "PresentationOptions"): (
+        "the presentation resolver takes the tree's options, whose popover source names a tree node"
+    ),
+}
+DECLARATION = re.compile(
+    r"^(?:public |internal |package |final |indirect )*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z]\w*)",
+    re.M,
+)
+
+
+def room_files(room) -> list[pathlib.Path]:
+    rooms = room if isinstance(room, tuple) else (room,)
+    return [path for name in rooms for path in sorted((ENGINE / name).rglob("*.swift"))]
+
+
+def top_level_types(room) -> set[str]:
+    """The types a room declares at file level (nested types are named through their owner)."""
+    return {m.group(1) for path in room_files(room) for m in DECLARATION.finditer(path.read_text(encoding="utf-8"))}
+
+
+def upward_references() -> list[tuple[str, str, int, str]]:
+    """(file, type, line, text) of every name of a type of a higher room in code (comments aside)."""
+    found = []
+    for level, room in enumerate(ROOMS[:-1]):
+        own = top_level_types(room)
+        above = set().union(*(top_level_types(r) for r in ROOMS[level + 1 :])) - own
+        pattern = re.compile(r"\b(" + "|".join(sorted(above)) + r")\b")
+        for path in room_files(room):
+            for number, line in code_lines(path):
+                for name in sorted(set(pattern.findall(line))):
+                    found.append((str(path.relative_to(ENGINE)), name, number, line.strip()))
+    return found
+
+
+def test_dependencies_run_one_way() -> None:
+    """Tree/SwiftUI/Audit/SVG → Window → Platform → Device: no room names a type of a room above it."""
+    found = [
+        f"Sources/SafeAreaEngine/{file}:{number}: names {name}, a type of a room above it: {line}"
+        for file, name, number, line in upward_references()
+        if (file, name) not in KNOWN_UPWARD
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_known_exceptions_still_exist() -> None:
+    present = {(file, name) for file, name, _, _ in upward_references()}
+    gone = [
+        f"{file} no longer names {name}: strike it off KNOWN_UPWARD"
+        for file, name in KNOWN_UPWARD
+        if (file, name) not in present
+    ]
+    assert not gone, "\n".join(gone)
+
+
+def test_the_direction_guard_sees_a_window_type_in_platform(tmp_path: pathlib.Path) -> None:
+    """The guard cannot pass vacuously: Platform's types and Window's are found, and apart."""
+    assert "WindowTable" in top_level_types("Platform")
+    assert "WindowEnvironment" in top_level_types("Window")
+    assert "WindowControlStyle" in top_level_types("Platform")
+    assert "SheetLook" in top_level_types("Platform")
+
+
+COMMIT = re.compile(r"\b[0-9a-f]{40}\b")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in sorted((ROOT / "Sources").rglob("*.swift")) if "Generated" not in p.parts],
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_swift_cites_sources_by_key_not_by_commit(path: pathlib.Path) -> None:
+    """A commit hash belongs in data/sources.json; Swift names the source by its key (comments included)."""
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: a commit hash ({COMMIT.search(line).group(0)}): cite the source's "
+        "key of data/sources.json"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if COMMIT.search(line)
+    ]
+    assert not found, "\n".join(found)

@@ -60,15 +60,18 @@ public struct AuditSelection: Sendable {
         return AuditSelection(devices: profiles, orientations: chosen)
     }
 
-    /// The app window an audit's `floating` entry stands for: the window Multiplex measured floating
-    /// mid-screen on a 1032 x 1376 iPad (711 x 941; MultiplexTests/TerminalWindowUIKitTests.swift at
-    /// bc608bd27b8ea60d367a63e8f0f97930c6aef9a3), centred on each screen (MODEL.md §4).
-    public static let floatingSize = (width: 711.0, height: 941.0)
+    /// The app window an audit's `floating` entry stands for: the window a source measured floating
+    /// mid-screen (`floating` in data/windows.json), centred on each screen (MODEL.md §4); the window
+    /// rows' load error where they did not load.
+    public static var floatingSize: (width: Double, height: Double) {
+        get throws(SafeAreaError) { try floatingWindow.get() }
+    }
+    private static let floatingWindow = WindowTable.builtin.map { (width: $0.floating.0, height: $0.floating.1) }
 
     /// Reads a list of app windows (MODEL.md §4): placement names separated by ',', ';' or line
     /// breaks, `-` and `_` alike in names: `full`, `half_leading`, `half_trailing`, `third_leading`,
     /// `third_trailing`, `two_thirds_leading`, `two_thirds_trailing`, `slide_over`, `floating`
-    /// (the measured 711 x 941 window, centred), `floating:X:Y:W:H` (a frame in points of the oriented
+    /// (the measured floating window, centred), `floating:X:Y:W:H` (a frame in points of the oriented
     /// screen, its numbers signed); `half`, `third` and `two_thirds` stand for both sides, `all` for every
     /// placement. Each window asks for `controls`. An unknown name or a frame no screen takes (not
     /// finite, a negative origin, no height, narrower than a window's minimum width, MODEL.md §19) is an

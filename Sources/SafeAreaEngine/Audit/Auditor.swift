@@ -77,7 +77,7 @@ public enum Auditor {
                             // The measured floating window, centred on this screen; skipped where it
                             // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
                             let (w, h) = try device.screenSize(orientation)
-                            let size = AuditSelection.floatingSize
+                            let size = try AuditSelection.floatingSize
                             guard size.width <= w && size.height <= h else {
                                 refusals.append(
                                     (

@@ -33,9 +33,9 @@ enum CDPExport {
     static func write(
         _ device: DeviceProfile, _ states: [ExportState], keyed: Bool, pose: Pose?, version: OSVersion,
         mobileUserAgent: Bool
-    ) -> String {
-        let userAgent = SafariUserAgent.string(device, version, mobile: mobileUserAgent)
-        let platform = SafariUserAgent.platform(device, version, mobile: mobileUserAgent)
+    ) throws(SafeAreaError) -> String {
+        let userAgent = try SafariUserAgent.string(device, version, mobile: mobileUserAgent)
+        let platform = try SafariUserAgent.platform(device, version, mobile: mobileUserAgent)
         return ExportState.keyedObject(states, keyed: keyed) { w, state, indent in
             let (type, angle) = screenOrientation(state.orientation)
             let i = state.insets

@@ -78,7 +78,7 @@ public enum Exporter {
         let keyed = orientations.count > 1
         switch format {
         case .cdp:
-            return CDPExport.write(
+            return try CDPExport.write(
                 device, states, keyed: keyed, pose: pose, version: try device.resolvedVersion(version),
                 mobileUserAgent: mobileUserAgent)
         case .css:
@@ -86,7 +86,7 @@ public enum Exporter {
         case .reactNative:
             return ReactNativeExport.write(states, keyed: keyed)
         case .playwright:
-            return PlaywrightExport.write(
+            return try PlaywrightExport.write(
                 device, states, version: try device.resolvedVersion(version), mobileUserAgent: mobileUserAgent,
                 keyed: keyed)
         case .flutterTest:

@@ -1,8 +1,8 @@
 /// A Playwright device descriptor in the shape of Playwright's own
 /// `deviceDescriptorsSource.json` entries, keys in their order: `userAgent`,
 /// `screen`, `viewport`, `deviceScaleFactor`, `isMobile`, `hasTouch`,
-/// `defaultBrowserType` (`microsoft/playwright` at
-/// 00605c6b4567ea8893ba65693cf7574bcc7647ef, `Tests/fixtures/owners`).
+/// `defaultBrowserType` (data/sources.json `playwright_descriptors`,
+/// `Tests/fixtures/owners`).
 ///
 /// The viewport is the whole screen for the orientation: a full-screen web
 /// view or a home-screen web app, where `viewport-fit=cover` exposes the safe
@@ -21,8 +21,8 @@
 enum PlaywrightExport {
     static func write(
         _ device: DeviceProfile, _ states: [ExportState], version: OSVersion, mobileUserAgent: Bool, keyed: Bool
-    ) -> String {
-        let userAgent = SafariUserAgent.string(device, version, mobile: mobileUserAgent)
+    ) throws(SafeAreaError) -> String {
+        let userAgent = try SafariUserAgent.string(device, version, mobile: mobileUserAgent)
         return ExportState.keyedObject(states, keyed: keyed) { w, state, indent in
             let inner = indent + "  "
             w.raw("{\n\(inner)\"userAgent\": ")

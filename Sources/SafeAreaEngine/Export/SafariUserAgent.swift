@@ -4,11 +4,12 @@
 ///
 /// - iPhone: Mobile Safari, `Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)
 ///   AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1`, the shape of
-///   Playwright's iPhone entries (`microsoft/playwright` `deviceDescriptorsSource.json` at
-///   00605c6b4567ea8893ba65693cf7574bcc7647ef, copied into `Tests/fixtures/owners`). From iOS 26 on
-///   Safari keeps the OS token at 18_6 and reports its own version.
+///   Playwright's iPhone entries (`deviceDescriptorsSource.json`, data/sources.json
+///   `playwright_descriptors`, copied into `Tests/fixtures/owners`). From the version
+///   `data/browsers.json` gives on (26), Safari keeps the OS token it gives (18_6) and reports its
+///   own version.
 /// - iPad, by default: Safari on iPadOS 13 and later requests desktop websites and presents itself
-///   as Safari on a Mac (Apple, WWDC 2019 session 203 "Introducing Desktop-class Browsing on iPad"):
+///   as Safari on a Mac (`data/browsers.json`, Apple's WWDC 2019 session 203):
 ///   `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)
 ///   Version/17.4 Safari/605.1.15`, the shape of Playwright's "Desktop Safari" entry (the macOS token
 ///   frozen at 10_15_7), and `navigator.platform` "MacIntel". Before iPadOS 13, and with `mobile`
@@ -17,15 +18,18 @@
 ///   entries), `navigator.platform` "iPad".
 public enum SafariUserAgent {
     /// The `User-Agent` header and `navigator.userAgent`.
-    public static func string(_ device: DeviceProfile, _ version: OSVersion, mobile: Bool) -> String {
+    public static func string(_ device: DeviceProfile, _ version: OSVersion, mobile: Bool) throws(SafeAreaError)
+        -> String
+    {
         let safari = "\(version.major).\(version.minor)"
-        if isDesktopClass(device, version, mobile: mobile) {
+        let facts = try SafariTable.builtin.get()
+        if isDesktopClass(device, version, mobile: mobile, facts) {
             return
                 "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/\(safari) Safari/605.1.15"
         }
         let os =
-            version.major >= 26
-            ? "18_6"
+            version >= facts.frozenOSTokenFrom
+            ? facts.frozenOSToken
             : (version.patch > 0
                 ? "\(version.major)_\(version.minor)_\(version.patch)" : "\(version.major)_\(version.minor)")
         let platform = device.family == .pad ? "iPad; CPU OS" : "iPhone; CPU iPhone OS"
@@ -35,13 +39,18 @@ public enum SafariUserAgent {
     }
 
     /// `navigator.platform` as Safari reports it with that user agent.
-    public static func platform(_ device: DeviceProfile, _ version: OSVersion, mobile: Bool) -> String {
-        if isDesktopClass(device, version, mobile: mobile) { return "MacIntel" }
+    public static func platform(_ device: DeviceProfile, _ version: OSVersion, mobile: Bool) throws(SafeAreaError)
+        -> String
+    {
+        if isDesktopClass(device, version, mobile: mobile, try SafariTable.builtin.get()) { return "MacIntel" }
         return device.family == .pad ? "iPad" : "iPhone"
     }
 
-    /// Whether Safari requests desktop websites: on an iPad from iPadOS 13 on, unless the mobile agent is asked for.
-    static func isDesktopClass(_ device: DeviceProfile, _ version: OSVersion, mobile: Bool) -> Bool {
-        device.family == .pad && !mobile && version.major >= 13
+    /// Whether Safari requests desktop websites: on an iPad from the iPadOS `facts` give on, unless the
+    /// mobile agent is asked for.
+    static func isDesktopClass(_ device: DeviceProfile, _ version: OSVersion, mobile: Bool, _ facts: SafariTable)
+        -> Bool
+    {
+        device.family == .pad && !mobile && version >= facts.desktopClassOnPadFrom
     }
 }

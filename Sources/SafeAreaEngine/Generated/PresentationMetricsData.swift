@@ -42,6 +42,11 @@ let builtinPresentationsJSON = #"""
   "source": "apple_full_screen",
   "basis": "a full-screen presentation covers the window (documented); no probe recorded its content's safe area, taken as the window's, as the root view controller's"
  },
+ "swiftui_medium": {
+  "provenance": "derived",
+  "source": "sww_swiftui_medium",
+  "basis": "SwiftUI's .medium is taken as UIKit's medium detent (SwiftUI hosts its sheet in a UIKit sheet presentation controller); the one SwiftUI reading (iamcgn/swiftui-web Docs/elements/iOS.md, iPhone SE, iOS 26.0, from pixels: 351/667 of the window, 6 in) disagrees (MODEL.md §16)"
+ },
  "rows": [
   {
    "os_min": "26.0",

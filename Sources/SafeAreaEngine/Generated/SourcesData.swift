@@ -45,6 +45,18 @@ let builtinSourcesJSON = #"""
    "method": "Apple's documentation or published lists",
    "citation": "Apple, UIModalPresentationStyle.fullScreen / .overFullScreen, developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen: the presented view covers the screen"
   },
+  "apple_hig_layout": {
+   "url": "https://developer.apple.com/design/human-interface-guidelines/layout",
+   "what": "the device size classes: iPhones compact wide in portrait and in landscape, regular wide in landscape from the Plus, Max, XR and 11 (414 pt of portrait width) on",
+   "method": "Apple's documentation or published lists",
+   "citation": "Apple, Human Interface Guidelines, Layout, developer.apple.com/design/human-interface-guidelines/layout: the device size classes (iPhones regular wide in landscape from 414 pt of portrait width)"
+  },
+  "apple_layout_region": {
+   "url": "https://developer.apple.com/documentation/uikit/uiview/layoutregion",
+   "what": "UIView.LayoutRegion: safeArea, margins and readableContent with cornerAdaptation, and its AdaptivityAxis, in iOS, iPadOS and tvOS 26 (declarations only)",
+   "method": "Apple's documentation or published lists",
+   "citation": "Apple, UIView.LayoutRegion (iOS, iPadOS and tvOS 26), developer.apple.com/documentation/uikit/uiview/layoutregion: corner-adapted safe area, margins and readable content regions (declarations only)"
+  },
   "apple_sheet_options": {
    "url": "https://developer.apple.com/documentation/uikit",
    "what": "full screen at compact height), widthFollowsPreferredContentSizeWhenEdgeAttached (no effect in compact width and regular height, or when prefersEdgeAttachedInCompactHeight is false), prefersPageSizing (iOS 17; true: the page sheet's sizing, false: the form sheet's, following preferredContentSize); UIModalPresentationStyle.formSheet (regular x regular: centred, preferredContentSize sets the size; compact height: full screen); UIModalPresentationStyle.popover (compact width or height: as formSheet), developer.apple.com/documentation/uikit",
@@ -55,6 +67,12 @@ let builtinSourcesJSON = #"""
    "what": "display resolution in pixels; pixel density in pixels per inch",
    "method": "Apple's documentation or published lists",
    "citation": "Apple technical specifications pages (display resolution in pixels; pixel density in pixels per inch)"
+  },
+  "apple_wwdc19_203": {
+   "url": "https://developer.apple.com/videos/play/wwdc2019/203/",
+   "what": "Safari on iPadOS 13 requests desktop websites and presents itself as Safari on a Mac by default",
+   "method": "Apple's documentation or published lists",
+   "citation": "Apple, WWDC 2019 session 203, Introducing Desktop-class Browsing on iPad, developer.apple.com/videos/play/wwdc2019/203: Safari on iPadOS 13 and later requests desktop websites by default"
   },
   "appledb": {
    "repository": "littlebyteorg/appledb",
@@ -106,6 +124,14 @@ let builtinSourcesJSON = #"""
    "what": "observations on the iOS 27.1 simulator",
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "artemnovichkov/iPhone-Duo-by-Examples@02c5888 README.md, Good to Know (observations on the iOS 27.1 simulator)"
+  },
+  "duo_forum_probe": {
+   "repository": "alexey1312/iPhone-Duo-Agent-Skill",
+   "path": "scripts/probes/README.md",
+   "commit": "e361bc68b21af649f0ada6c9a25cae5a98732ca8",
+   "what": "the forum probe (scripts/probes/forum_probe.swift at bab8398cf8172d72cb2cbc54d8ec97c863c4849b) on the Xcode 27.1 27A9269 simulator, iOS 27.1 runtime: edgeInsets(for: .margins(cornerAdaptation:)) of a view filling the window on the iPhone Duo's inner display in landscape (951 x 669 pt, 55-pt corners, safe area bottom 34 / trailing 84): 16 pt on the axis asked, at the edges the safe area does not inset",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "alexey1312/iPhone-Duo-Agent-Skill, scripts/probes/README.md at e361bc68b21af649f0ada6c9a25cae5a98732ca8 (forum_probe.swift at bab8398cf8172d72cb2cbc54d8ec97c863c4849b; Xcode 27.1 27A9269, iOS 27.1 runtime, the iPhone Duo's inner display in landscape, 951 x 669 pt, safe area bottom 34 / trailing 84): margins (0 0 34 84), .horizontal (t:0 l:16 b:34 r:84), .vertical (t:16 l:0 b:34 r:84), 'an edge that the safe area already insets (bottom 34, trailing 84) does not change'"
   },
   "duo_getstream": {
    "repository": "GetStream/stream-chat-react-native",
@@ -205,6 +231,13 @@ let builtinSourcesJSON = #"""
    "what": "44 to 50, large titles +52",
    "method": "this project's manual, citing its sources",
    "citation": "libsafearea docs/MODEL.md §2.5: the iOS 11-18 bar heights (navigation bar 44, 32 at compact height, 50 on iPad from iOS 12; large title +52; tab bar 49, 50 on iPad; toolbar 44/32/50), after useyourloaf.com 'Supporting iPhone X' (iOS 11 simulator: 88 and 32) and hacknicity.medium.com 'iPad navigation bar and toolbar height changes in iOS 12' (44 to 50, large titles +52)"
+  },
+  "model_2_7": {
+   "repository": "libsafearea",
+   "path": "docs/MODEL.md",
+   "what": "the readable content guide at most 672 pt wide at the default text size, centred in the margins",
+   "method": "this project's manual, citing its sources",
+   "citation": "libsafearea docs/MODEL.md §2.7: the readable content guide at most 672 pt wide at the default text size, centred in the margins"
   },
   "mpx_pill_x": {
    "repository": "multiplex-term/Multiplex",
@@ -393,6 +426,14 @@ let builtinSourcesJSON = #"""
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "erik-sutton95/OpenZCine, ios/Runner/DesignShared.swift at 99f9853c4c69b067a30734435be842e0729cf363, the merge of pull request #91 (iPadOS 26.2 simulator: a UIRequiresFullScreen app's window is a scaled full-screen canvas, scene == screen bounds; top inset 0 with the status bar hidden, corner adaptation 9.5 pt, the pill composited by the system and invisible to the process; 32 with the status bar shown, github.com/erik-sutton95/OpenZCine/pull/91)"
   },
+  "playwright_descriptors": {
+   "repository": "microsoft/playwright",
+   "path": "packages/playwright-core/src/server/deviceDescriptorsSource.json",
+   "commit": "00605c6b4567ea8893ba65693cf7574bcc7647ef",
+   "what": "Playwright's device descriptors: the keys, key order and value types of an entry, and Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries (five entries copied into Tests/fixtures/owners)",
+   "method": "values recorded in the repository's files",
+   "citation": "microsoft/playwright, packages/playwright-core/src/server/deviceDescriptorsSource.json at 00605c6b4567ea8893ba65693cf7574bcc7647ef (the keys, key order and value types of a device descriptor; Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries)"
+  },
   "spec": {
    "repository": "libsafearea",
    "path": "docs/MODEL.md",
@@ -422,6 +463,14 @@ let builtinSourcesJSON = #"""
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "iamcgn/swiftui-web, Docs/elements/UIKit/Presentation.md at 8999ccafffce1be32261ddfab7ea993ad57be96b (iPhone SE simulator, iOS 26.0: the page sheet with 38 pt top corners over a 20 % dim)"
   },
+  "sww_swiftui_medium": {
+   "repository": "iamcgn/swiftui-web",
+   "path": "Docs/elements/iOS.md",
+   "commit": "170aa523",
+   "what": "iPhone SE, iOS 26.0, from pixels: the SwiftUI medium sheet 351/667 of the 375 x 667 window, 6 pt in",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "iamcgn/swiftui-web, Docs/elements/iOS.md at 170aa523 (iPhone SE, iOS 26.0, from pixels: the SwiftUI medium sheet 351/667 of the 375 x 667 window, 6 pt in)"
+  },
   "unity": {
    "commit": "0f5a698",
    "what": "cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698",
@@ -429,6 +478,11 @@ let builtinSourcesJSON = #"""
    "path": ".DeviceDefinitions/<name>.device.json",
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "Unity Device Simulator definitions, .DeviceDefinitions/<name>.device.json (cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698)"
+  },
+  "webkit_safari_26": {
+   "what": "in Safari on iOS, iPadOS and visionOS 26 the user agent no longer lists the current OS version: Safari 26.0 on iOS sends 'CPU iPhone OS 18_6' with Version/26.0",
+   "method": "Apple's documentation or published lists",
+   "citation": "WebKit blog, WebKit Features in Safari 26.0 (September 2025): in Safari on iOS, iPadOS and visionOS 26 the user agent keeps the OS token at 18_6 and reports Safari's own version"
   }
  }
 }

@@ -128,6 +128,19 @@ let builtinWindowsJSON = #"""
   "provenance": "measured",
   "source": "fna_tiles"
  },
+ "floating": {
+  "size": [
+   711,
+   941
+  ],
+  "measured_screen": [
+   1032,
+   1376
+  ],
+  "provenance": "measured",
+  "source": "mpx_pill_x",
+  "basis": "MultiplexTests/TerminalWindowUIKitTests.swift: a 711 x 941 window floating mid-screen on a 1032 x 1376 iPad, the window an audit's `floating` entry stands for, centred on each screen (MODEL.md §4)"
+ },
  "tiles": {
   "rows": [
    {

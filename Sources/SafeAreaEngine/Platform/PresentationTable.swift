@@ -113,6 +113,9 @@ struct PresentationTable: Sendable {
     let automaticFormSheetFrom: OSVersion
     let automaticSource: String
     let fullScreen: Provenance
+    /// Why a SwiftUI `.medium` sheet is derived: UIKit's medium detent taken for it, and the
+    /// SwiftUI reading that disagrees (MODEL.md §16).
+    let swiftUIMediumBasis: String
     /// How pictures draw a sheet (MODEL.md §18, "Pictures and audits").
     let look: SheetLook
 
@@ -125,7 +128,7 @@ struct PresentationTable: Sendable {
     {
         let reader = try PlatformFacts.root(json: text, "the presentation table is")
         try reader.rejectUnknown([
-            "schema_version", "description", "automatic_form_sheet", "full_screen", "look", "rows",
+            "schema_version", "description", "automatic_form_sheet", "full_screen", "swiftui_medium", "look", "rows",
         ])
         let fullScreen = try facts.fact(reader, "full_screen")
         let l = try PlatformFacts.object(reader, "look")
@@ -149,7 +152,7 @@ struct PresentationTable: Sendable {
         let automatic = try facts.version(reader, "automatic_form_sheet")
         return PresentationTable(
             rows: rows, automaticFormSheetFrom: automatic.value, automaticSource: automatic.provenance.source,
-            fullScreen: fullScreen, look: look)
+            fullScreen: fullScreen, swiftUIMediumBasis: try facts.basis(reader, "swiftui_medium"), look: look)
     }
 
     private static func decodeRow(_ r: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError) -> SheetRow {

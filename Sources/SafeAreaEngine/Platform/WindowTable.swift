@@ -52,6 +52,8 @@ struct WindowTable: Sendable {
     let bottomAboveEdge: WindowFact
     let statusBarHiddenBasis: String
     let minimumWidth: WindowFact
+    /// The window a source measured floating mid-screen (width, height): an audit's `floating` entry.
+    let floating: (Double, Double)
     let tiles: [TileRow]
     let tileOtherVersionsBasis: String
     let tileGap: Double
@@ -90,7 +92,7 @@ struct WindowTable: Sendable {
     {
         let r = try PlatformFacts.root(json: document, "the window facts are")
         try r.rejectUnknown([
-            "schema_version", "description", "windowing", "controls", "insets", "minimum_width", "tiles",
+            "schema_version", "description", "windowing", "controls", "insets", "minimum_width", "floating", "tiles",
             "slide_over", "size_classes", "margins", "compatibility",
         ])
         func text(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> String {
@@ -186,6 +188,11 @@ struct WindowTable: Sendable {
                     provenance: try provenance(row)))
         }
         let full = try PlatformFacts.object(compat, "requires_full_screen")
+        let f = try PlatformFacts.object(r, "floating")
+        try f.rejectUnknown(PlatformFacts.factFields.union(["size", "measured_screen"]))
+        _ = try provenance(f)
+        _ = try screen(f, "measured_screen")
+        let floating = try screen(f, "size")
         return WindowTable(
             windowingFrom: try w.version("os_min", .lower), windowingRefusal: try text(w, "refusal"),
             automatic: automatic, controls: controls,
@@ -195,7 +202,7 @@ struct WindowTable: Sendable {
             bottomAtEdge: try fact(try PlatformFacts.object(i, "bottom_at_screen_edge")),
             bottomAboveEdge: try fact(try PlatformFacts.object(i, "bottom_above_edge")),
             statusBarHiddenBasis: try basis(i, "status_bar_hidden"),
-            minimumWidth: try fact(try PlatformFacts.object(r, "minimum_width")), tiles: tiles,
+            minimumWidth: try fact(try PlatformFacts.object(r, "minimum_width")), floating: floating, tiles: tiles,
             tileOtherVersionsBasis: try basis(t, "other_versions"),
             tileGap: try facts.number(t, "gap", min: 0, max: 100).value,
             tileGapBasis: try basis(t, "gap"), tileHeightBasis: try basis(t, "height"),

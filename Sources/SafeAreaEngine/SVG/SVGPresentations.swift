@@ -1,21 +1,10 @@
-/// Presentations in a window picture (MODEL.md §18): a presented sheet drawn over its presenter, which a
-/// sheet dims; the card at the presentation's frame (UIKit's presented view frame, scaled for a floating
-/// card) with its corners and the grabber's place; the presented controller's views, safe area and bars
-/// inside it, mapped from the unscaled layout frame the tree lays them out in.
-///
-/// The look is data (`look` in data/presentations.json, each number with its source): the dim behind a
-/// page or form sheet (none behind a popover, whose `_UIPopoverDimmingView` is clear, nor a full-screen
-/// cover, which hides its presenter), the card's corners (a large sheet's bottom is the display's edge,
-/// cut by the display's corners) and the grabber's place, which UIKit shows when `prefersGrabberVisible`
-/// is set: the tree does not model it, so the picture outlines its place, dashed.
-struct SheetLook: Sendable {
-    var dimAlpha = 0.0
-    var topRadius = 0.0
-    var floatingBottomRadius = 0.0
-    var grabber = (width: 0.0, height: 0.0, below: 0.0, radius: 0.0)
+// Presentations in a window picture (MODEL.md §18): a presented sheet drawn over its presenter, which a
+// sheet dims; the card at the presentation's frame (UIKit's presented view frame, scaled for a floating
+// card) with its corners and the grabber's place; the presented controller's views, safe area and bars
+// inside it, mapped from the unscaled layout frame the tree lays them out in.
 
-    /// The built-in look (a picture draws a sheet only once it resolved, which needs the table).
-    static var builtin: SheetLook { (try? PresentationTable.builtin.get())?.look ?? SheetLook() }
+extension SheetLook {
+    /// The card's outline and label colour in a picture.
     static let cardColor = "#5a5a5a"
 }
 

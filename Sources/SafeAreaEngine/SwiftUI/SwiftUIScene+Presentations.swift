@@ -352,10 +352,7 @@ extension SwiftUIScene {
         var provenance = resolved.provenance
         if shown == .medium {
             // SwiftUI's medium detent is UIKit's (the one rule), but the one SwiftUI reading disagrees.
-            let note =
-                "SwiftUI's .medium is taken as UIKit's medium detent (SwiftUI hosts its sheet in a UIKit sheet "
-                + "presentation controller); the one SwiftUI reading (iamcgn/swiftui-web Docs/elements/iOS.md, "
-                + "iPhone SE, iOS 26.0, from pixels: 351/667 of the window, 6 in) disagrees (MODEL.md §16)"
+            let note = try PresentationTable.builtin.get().swiftUIMediumBasis
             let basis = provenance.kind == .derived ? "\(provenance.basis); \(note)" : note
             provenance = Provenance(kind: .derived, source: provenance.source, basis: basis)
             if strict {

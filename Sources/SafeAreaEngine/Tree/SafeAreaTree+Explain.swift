@@ -286,7 +286,7 @@ extension SafeAreaTree {
 
     /// What the device's inset on an edge is for, in words.
     private func deviceReason(_ edge: ScreenEdge) -> String {
-        if window.idiom == .tv { return "tvOS overscan" }
+        if window.insetsAreOverscan { return "tvOS overscan" }
         if let regions = device.reservedRegions.declared(orientation), !regions.isEmpty {
             return reservedRegionsReason(edge, regions)
         }
@@ -299,7 +299,7 @@ extension SafeAreaTree {
             parts.append("status bar")
         }
         if edge == .bottom && device.homeIndicator.isPresent { parts.append("home indicator") }
-        if window.idiom == .phone && window.verticalSizeClass == .compact && device.housing.kind != .none
+        if window.sideInsetsMirrorHousing && device.housing.kind != .none
             && (edge == .left || edge == .right) && housingEdge != edge
         {
             parts.append("mirrors the housing side: iPhones report symmetric landscape insets")

@@ -76,10 +76,10 @@ extension SafeAreaTree {
                 + "\(window.osVersion.description)), derived, not measured or documented: \(provenance.basis)")
     }
 
-    /// readableContentGuide: at most 672 pt wide (default text size), centred in the margins.
+    /// readableContentGuide: at most the window's readable width (default text size), centred in the margins.
     public mutating func readableContentFrame(_ view: NodeHandle) throws(SafeAreaError) -> Rect {
         let margins = try layoutMarginsFrame(view)
-        let width = min(672, margins.width)
+        let width = min(window.readableContentWidth, margins.width)
         return Rect(x: margins.x + (margins.width - width) / 2, y: margins.y, width: width, height: margins.height)
     }
 

@@ -167,9 +167,7 @@ public struct SafeAreaTree: Sendable {
         }
     }
 
-    static func describe(_ rect: Rect) -> String {
-        "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
-    }
+    static func describe(_ rect: Rect) -> String { rect.described }
 
     // MARK: - Window
 

@@ -17,22 +17,6 @@ public enum AdaptivityAxis: Int, Sendable, CaseIterable, NamedCase {
     }
 }
 
-/// The layout regions that adapt to corners (`UIView.LayoutRegion.safeArea(cornerAdaptation:)`,
-/// `.margins(cornerAdaptation:)`, `.readableContent(cornerAdaptation:)`).
-public enum CornerAdaptedRegion: Int, Sendable, CaseIterable, NamedCase {
-    case safeArea = 0
-    case margins = 1
-    case readableContent = 2
-
-    public var name: String {
-        switch self {
-        case .safeArea: return "safe_area"
-        case .margins: return "margins"
-        case .readableContent: return "readable_content"
-        }
-    }
-}
-
 /// Something at a corner of a window that a corner-adapted region moves clear of (MODEL.md
 /// §2.9): a rounded display corner, or the window controls.
 public struct CornerObstacle: Sendable, Equatable {
@@ -193,22 +177,26 @@ public struct RectangleCornerInsets: Sendable, Equatable {
 }
 
 extension WindowEnvironment {
-    /// The first OS with corner-adapted layout regions and `containerCornerInsets` (26).
-    static let cornerAdaptationSince = 26
-
     /// What this window's corners require of corner-adapted regions (MODEL.md §2.9), in the
     /// window's coordinates: each rounded display corner the window reaches, and the window
     /// controls. The one accessor the tree and the SwiftUI scene read.
     public func cornerObstacles(of device: DeviceProfile) -> CornerObstacles {
-        guard osVersion.major >= WindowEnvironment.cornerAdaptationSince else {
+        let rules: LayoutTable
+        switch LayoutTable.builtin {
+        case .success(let table): rules = table
+        case .failure(let error): return CornerObstacles(obstacles: [], unavailable: error.message)
+        }
+        let since = rules.cornerAdaptationSince
+        guard osVersion >= since else {
+            let first = since.minor == 0 && since.patch == 0 ? "\(since.major)" : since.description
             return CornerObstacles(
                 obstacles: [],
                 unavailable:
-                    "corner-adapted layout regions (UIView.LayoutRegion) arrived in \(osName) \(WindowEnvironment.cornerAdaptationSince); "
+                    "corner-adapted layout regions (UIView.LayoutRegion) arrived in \(osName) \(first); "
                     + "this window runs \(osName) \(osVersion.description)"
             )
         }
-        var obstacles = displayCornerObstacles(of: device)
+        var obstacles = displayCornerObstacles(of: device, rules: rules)
         // The window controls, in the window's coordinates. A full-screen window shows none (Apple:
         // containerCornerInsets are zero "when the window fills the entire screen without displaying
         // window controls").
@@ -227,13 +215,13 @@ extension WindowEnvironment {
     /// Each rounded display corner the window's frame reaches, as the square a region's corner
     /// must leave, in window coordinates (at the top corners of a UIRequiresFullScreen app's
     /// window, the corner adaptation its source read, `ResolvedWindow.cornerAdaptation`).
-    func displayCornerObstacles(of device: DeviceProfile) -> [CornerObstacle] {
+    func displayCornerObstacles(of device: DeviceProfile, rules: LayoutTable) -> [CornerObstacle] {
         let radii = device.cornerRadii.oriented(orientation, rotates: device.rotates)
         let corners: [(Double, Bool, Bool)] = [
             (radii.topLeft, true, true), (radii.topRight, true, false),
             (radii.bottomLeft, false, true), (radii.bottomRight, false, false),
         ]
-        let measured = CornerAdaptationReading.reading(device: device, orientation: orientation)
+        let measured = CornerAdaptationReading.reading(device: device, orientation: orientation, rules: rules)
         var result: [CornerObstacle] = []
         for (radius, top, left) in corners where radius > 0 {
             let amount: Double
@@ -250,8 +238,8 @@ extension WindowEnvironment {
             } else {
                 amount = CornerAdaptationReading.derivedAmount(radius: radius)
                 provenance = Provenance(
-                    kind: .derived, source: CornerAdaptationReading.duoSource,
-                    basis: CornerAdaptationReading.derivedBasis(radius: radius, amount: amount))
+                    kind: .derived, source: rules.otherCornersSource,
+                    basis: CornerAdaptationReading.derivedBasis(radius: radius, amount: amount, rules: rules))
             }
             let x = left ? screen.minX : screen.maxX - amount
             let y = top ? screen.minY : screen.maxY - amount
@@ -269,27 +257,22 @@ extension WindowEnvironment {
     }
 }
 
-/// The one public reading of a corner-adapted region's amount, and the rule that carries it to
-/// other corners (MODEL.md §2.9).
+/// The measured corner adaptations and the rule that carries them to other corners (MODEL.md
+/// §2.9), read from the layout rules (`data/layout.json`).
 enum CornerAdaptationReading {
-    /// alexey1312/iPhone-Duo-Agent-Skill's forum probe: `edgeInsets(for: .margins(cornerAdaptation:))`
-    /// of a view filling the window on the inner display in landscape.
-    static let duoSource =
-        "alexey1312/iPhone-Duo-Agent-Skill, scripts/probes/README.md at e361bc68b21af649f0ada6c9a25cae5a98732ca8 (forum_probe.swift at "
-        + "bab8398cf8172d72cb2cbc54d8ec97c863c4849b; Xcode 27.1 27A9269, iOS 27.1 runtime, the iPhone Duo's inner display in "
-        + "landscape, 951 x 669 pt, safe area bottom 34 / trailing 84): margins (0 0 34 84), .horizontal (t:0 l:16 b:34 r:84), "
-        + ".vertical (t:16 l:0 b:34 r:84), 'an edge that the safe area already insets (bottom 34, trailing 84) does not change'"
-
-    /// The measured amount for `device` in `orientation`, if a source measured it.
-    static func reading(device: DeviceProfile, orientation: Orientation) -> (
+    /// The measured amount for `device` in `orientation`, if a source measured it (a reading names
+    /// the device and whether it is landscape; a zoomed profile is another screen).
+    static func reading(device: DeviceProfile, orientation: Orientation, rules: LayoutTable) -> (
         radius: Double, amount: Double, source: String, regions: [CornerAdaptedRegion]
     )? {
-        // The source names the inner display in landscape without the rotation; both rotations
-        // have the same insets and four 55-pt corners.
-        guard device.name == "iPhone Duo (inner display)", device.zoomedFrom == nil, orientation.isLandscape else {
-            return nil
+        guard device.zoomedFrom == nil else { return nil }
+        for index in rules.cornerReadings.indices {
+            let r = rules.cornerReadings[index]
+            if r.landscape == orientation.isLandscape && r.device == device.name {
+                return (r.radius, r.amount, r.source, r.regions)
+            }
         }
-        return (55, 16, duoSource, [.margins])
+        return nil
     }
 
     /// `r (1 − √2/2)`: the distance from either edge of the quarter circle's 45° point.
@@ -298,10 +281,8 @@ enum CornerAdaptationReading {
         (radius * (1 - 0.5 * 2.0.squareRoot()) * 100).rounded() / 100
     }
 
-    static func derivedBasis(radius: Double, amount: Double) -> String {
-        "no source measured this corner; the region's edge moves to the 45-degree point of the corner's quarter circle, r (1 - sqrt(2)/2) "
-            + "= \(formatNumber(amount)) pt for r = \(formatNumber(radius)) pt, wherever the region's corner lies within that distance of "
-            + "both screen edges (the one reading, 16 pt at the iPhone Duo inner display's 55-pt corners, where r (1 - sqrt(2)/2) = 16.11, "
-            + "and its unchanged edges at 34 and 84 pt, fit this rule)"
+    /// The rule's basis with this corner's numbers.
+    static func derivedBasis(radius: Double, amount: Double, rules: LayoutTable) -> String {
+        rules.otherCornersBasis(amount: formatNumber(amount), radius: formatNumber(radius))
     }
 }

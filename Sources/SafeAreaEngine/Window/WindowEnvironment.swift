@@ -40,6 +40,8 @@ public struct WindowEnvironment: Sendable, Equatable {
     public let systemMinimumMargins: MinimumMarginRule
     /// The heights of the bars containers add in this window.
     public let bars: ContainerMetrics
+    /// `readableContentGuide`'s widest in this window, at the default text size (MODEL.md §2.7).
+    public let readableContentWidth: Double
     /// The device's name, in the window's refusals.
     let deviceName: String
     /// Device pixels per point (sheet geometry rounds to them).
@@ -75,10 +77,14 @@ public struct WindowEnvironment: Sendable, Equatable {
         var screenInsets =
             statusBarHidden ? try device.safeArea(orientation, version: version, statusBarHidden: true) : shown
         var source = try device.provenance(orientation, version: version)
-        // iPhones are compact wide but the 414-pt and wider ones in landscape; iPads and Apple TVs
-        // fill the screen at regular width; an app window's width decides its own (MODEL.md §19).
+        // iPhones are compact wide but the wider ones in landscape (the layout rules' width); iPads
+        // and Apple TVs fill the screen at regular width; an app window's width decides its own
+        // (MODEL.md §19).
+        let rules = try LayoutTable.builtin.get()
+        readableContentWidth = rules.readableContentWidth
         var wide =
-            device.family != .phone || (orientation.isLandscape && min(size.width, size.height) >= 414)
+            device.family != .phone
+                || (orientation.isLandscape && min(size.width, size.height) >= rules.phoneRegularWidthFrom)
             ? SizeClass.regular : .compact
         if let request {
             let table = try WindowTable.builtin.get()
@@ -123,6 +129,14 @@ public struct WindowEnvironment: Sendable, Equatable {
         deviceName = device.name
         pixelScale = device.scale
     }
+
+    /// The device's insets are the screen's overscan (an Apple TV), not an obstruction's: what an
+    /// explanation says they are for.
+    public var insetsAreOverscan: Bool { idiom == .tv }
+
+    /// The screen's side insets mirror the sensor housing's side (an iPhone at compact height
+    /// reports symmetric landscape insets): what an explanation says the far side's inset is for.
+    public var sideInsetsMirrorHousing: Bool { idiom == .phone && verticalSizeClass == .compact }
 
     /// The window's bounds in its own coordinates.
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }

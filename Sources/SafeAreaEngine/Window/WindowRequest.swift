@@ -36,20 +36,6 @@ public enum WindowPlacement: Int, Sendable, CaseIterable, NamedCase {
     enum TileShare { case half, third, twoThirds }
 }
 
-/// UIWindowScene.WindowingControlStyle: how the window controls (close, minimize, tile) sit.
-public enum WindowControlStyle: Int, Sendable, CaseIterable, NamedCase {
-    case automatic = 0
-    case unified, minimal
-
-    public var name: String {
-        switch self {
-        case .automatic: "automatic"
-        case .unified: "unified"
-        case .minimal: "minimal"
-        }
-    }
-}
-
 /// How an app that was not made for a resizable iPad window runs in one.
 public enum WindowCompatibility: Int, Sendable, CaseIterable, NamedCase {
     /// An iPad app.

@@ -75,8 +75,8 @@ extension WindowTable {
         }
         if request.placement != .floating, let frame = request.frame {
             throw .invalidArgument(
-                "window.frame: only a floating window takes a frame; a \(request.placement.name) window's is the system's (got "
-                    + "\(SafeAreaTree.describe(frame)))"
+                "window.frame: only a floating window takes a frame; a \(request.placement.name) window's is the system's "
+                    + "(got \(frame.described))"
             )
         }
         var derived: [Provenance] = []
@@ -174,11 +174,11 @@ extension WindowTable {
             let least = max(shown.top + shown.bottom, insets.top + insets.bottom, region?.frame.maxY ?? 0)
             guard frame.height >= least else {
                 throw .invalidArgument(
-                    "window.frame \(SafeAreaTree.describe(frame)): a \(formatNumber(frame.height))-pt-tall window is shorter "
-                        + "than \(formatNumber(least)) pt, the least that holds its own insets (top \(formatNumber(shown.top)), "
+                    "window.frame \(frame.described): a \(formatNumber(frame.height))-pt-tall window is shorter than "
+                        + "\(formatNumber(least)) pt, the least that holds its own insets (top \(formatNumber(shown.top)), "
                         + "bottom \(formatNumber(shown.bottom)))"
-                        + "\(region.map { " and its window controls (bottom \(formatNumber($0.frame.maxY)))" } ?? ""); "
-                        + "no source measured a window's minimum height"
+                        + (region.map { " and its window controls (bottom \(formatNumber($0.frame.maxY)))" } ?? "")
+                        + "; no source measured a window's minimum height"
                 )
             }
         }
@@ -253,21 +253,20 @@ extension WindowTable {
             }
             let values = [f.x, f.y, f.width, f.height]
             guard values.allSatisfy({ $0.isFinite }) else {
-                throw .invalidArgument("window.frame must be finite, got \(SafeAreaTree.describe(f))")
+                throw .invalidArgument("window.frame must be finite, got \(f.described)")
             }
             guard values.allSatisfy({ $0 >= 0 }) else {
-                throw .invalidArgument("window.frame must not be negative, got \(SafeAreaTree.describe(f))")
+                throw .invalidArgument("window.frame must not be negative, got \(f.described)")
             }
             guard f.maxX <= sw && f.maxY <= sh else {
                 throw .invalidArgument(
-                    "window.frame \(SafeAreaTree.describe(f)) is outside the \(formatNumber(sw)) x \(formatNumber(sh)) screen of "
+                    "window.frame \(f.described) is outside the \(formatNumber(sw)) x \(formatNumber(sh)) screen of "
                         + "\(screen.deviceName) in \(screen.orientation.name)"
                 )
             }
             guard f.width >= minimumWidth.value, f.height > 0 else {
                 throw .invalidArgument(
-                    "window.frame \(SafeAreaTree.describe(f)): a window is at least \(formatNumber(minimumWidth.value)) pt wide and has a "
-                        + "height"
+                    "window.frame \(f.described): a window is at least \(formatNumber(minimumWidth.value)) pt wide and has a height"
                 )
             }
             return (f, nil)
