@@ -11,7 +11,8 @@ PYTHONMALLOC=malloc OPENBLAS_NUM_THREADS=1 valgrind --leak-check=no --log-file="
 ours="$(awk '/^==[0-9]+== [A-Z]/ {block = $0; next} /^==[0-9]+== *$/ {if (block ~ /_safearea|libsafearea/) n++; block = ""; next}
              {block = block "\n" $0} END {print n + 0}' "$log")"
 if [ "$ours" != "0" ]; then
-    grep -B2 -A25 "_safearea\|libsafearea" "$log" | head -n 120
+    grep -B2 -A25 "_safearea\|libsafearea" "$log" > "$log.ours" || true
+    sed -n '1,120p' "$log.ours"
     echo "valgrind: $ours errors in the Python extension or the library" >&2
     exit 1
 fi
