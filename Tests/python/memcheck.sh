@@ -2,7 +2,7 @@
 # The Python extension under valgrind memcheck, on a smoke run of every kind of call
 # (Tests/python/memcheck_smoke.py). CPython and numpy report their own false positives
 # under valgrind, so only errors whose stack passes through the extension (_safearea)
-# or libsafearea fail the run. Appends its result to build/tests-c-sanitize/summary.txt.
+# or libsafearea fail the run. Writes its result to build/tests-c-sanitize/valgrind-python.txt.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/env.sh"
 cd "$ROOT"
@@ -17,5 +17,5 @@ if [ "$ours" != "0" ]; then
     exit 1
 fi
 mkdir -p build/tests-c-sanitize
-echo "valgrind python smoke (Tests/python/memcheck_smoke.py): 0 errors in the extension or the library" | tee -a build/tests-c-sanitize/summary.txt
+echo "valgrind python smoke (Tests/python/memcheck_smoke.py): 0 errors in the extension or the library" | tee build/tests-c-sanitize/valgrind-python.txt
 rm -f "$log"
