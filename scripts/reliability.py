@@ -176,8 +176,9 @@ def main() -> int:
         "",
         "The seconds of each step of this run of `scripts/test.sh --full` "
         f"({os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} when this file was written; the machine is "
-        "shared, so the figures are pessimistic). The quick tier (`scripts/test.sh`) runs the main steps up to "
-        "`dist` (with `Tests/dist/run.sh --quick`) and `tree-unchanged`; `--full` adds the others.",
+        "shared, so the figures are pessimistic). The quick tier (`scripts/test.sh`) runs the main steps but "
+        "`python-slow`, `valgrind-python` and `bench-compare`, with `Tests/dist/run.sh --quick` as `dist`; `--full` "
+        "adds those and the background legs.",
         "",
         *step_table(),
         "",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # C-level tests of libsafearea.so: header test (C99 pedantic and C++), the @implementation check,
-# export and dependency check, and every program of Tests/c/programs.txt (test_api.c, test_tree.c, …,
-# memory.c) built against the built library and run once with no Swift toolchain on the path.
+# export and dependency check, and every program of Tests/c/programs.txt (the feature tests and
+# the memory figures) built against the built library and run once with no Swift toolchain on the path.
 # Leaves each program's output in build/tests-c/NAME.log and the records scripts/reliability.py reads
 # (threads.txt, kernels.txt, memory.txt).
 set -euo pipefail

@@ -332,3 +332,17 @@ def test_pipefail_is_recognised():
     assert sets_pipefail("#!/bin/bash\nset -euo pipefail\n")
     assert sets_pipefail("set -o pipefail\n")
     assert not sets_pipefail("# set -o pipefail is not used here\n")
+
+
+def test_one_manifest_lists_the_c_programs():
+    """Tests/c/programs.txt names every C test program; the scripts that run them read it, listing none."""
+    manifest = ROOT / "Tests" / "c" / "programs.txt"
+    listed = [
+        line.split()[0] for line in manifest.read_text().splitlines() if line.strip() and not line.startswith("#")
+    ]
+    sources = {path.stem for path in (ROOT / "Tests" / "c").glob("*.c")} - {"headertest"}
+    assert sorted(listed) == sorted(sources)
+    for relative in ("Tests/c/run.sh", "Tests/c/sanitize.sh", "scripts/test.sh", "scripts/reliability.py"):
+        named = set(re.findall(r"\b(?:test_[a-z_]+|memory)\b", (ROOT / relative).read_text())) & sources
+        # A few are named for their records (test_api's threads, test_audit's kernels, memory's figures); no list.
+        assert len(named) <= 3, f"{relative} names {sorted(named)}: read Tests/c/programs.txt instead"
