@@ -13,7 +13,10 @@ python3 scripts/embed_data.py --check
 swift build -c release --product safearea >&2
 VERSION="$(sed -n 's/^#define SAFEAREA_VERSION_STRING "\(.*\)"/\1/p' include/safearea.h)"
 mkdir -p build/lib build/include
-cp -f .build/release/libsafearea.so "build/lib/libsafearea.so.$VERSION"
+# Copied beside and renamed into place: a program or test still running on the old file keeps it
+# (cp over a mapped library would truncate it under them).
+cp -f .build/release/libsafearea.so "build/lib/.libsafearea.so.$VERSION.new"
+mv -f "build/lib/.libsafearea.so.$VERSION.new" "build/lib/libsafearea.so.$VERSION"
 ln -sf "libsafearea.so.$VERSION" build/lib/libsafearea.so.0
 ln -sf "libsafearea.so.$VERSION" build/lib/libsafearea.so
 cp -f include/safearea.h build/include/safearea.h

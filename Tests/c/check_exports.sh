@@ -17,7 +17,9 @@ fi
 if ldd "$LIB" | grep -iE 'swift|foundation|dispatch|BlocksRuntime'; then
     echo "libsafearea.so depends on a Swift runtime library"; status=1
 fi
-if ! readelf -d "$LIB" | grep -q 'SONAME.*libsafearea.so.0'; then
+# readelf's output is read whole before grep looks at it: `readelf | grep -q` under pipefail fails at
+# random when grep exits at the first match and readelf dies on the closed pipe.
+if ! grep -q 'SONAME.*libsafearea.so.0' <<<"$(readelf -d "$LIB")"; then
     echo "soname is not libsafearea.so.0"; status=1
 fi
 echo "$(echo "$declared" | wc -l) functions declared, $(echo "$exported" | wc -l) exported"

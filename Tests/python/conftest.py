@@ -61,3 +61,21 @@ def browser():
             yield chromium
         finally:
             chromium.close()
+
+
+def pytest_configure(config):
+    # The two tiers of scripts/test.sh: the quick one deselects `slow` (-m "not slow"), --full runs them.
+    config.addinivalue_line(
+        "markers", "slow: a real browser or a Jupyter kernel; run by `scripts/test.sh --full`, not by the quick tier"
+    )
+
+
+def pytest_collection_modifyitems(config, items):
+    # Every test that drives the real browser is slow: a new one cannot slip into the quick tier unmarked.
+    unmarked = [
+        item.nodeid for item in items if "browser" in item.fixturenames and item.get_closest_marker("slow") is None
+    ]
+    if unmarked:
+        raise pytest.UsageError(
+            "tests using the browser fixture must be marked @pytest.mark.slow: " + ", ".join(unmarked)
+        )

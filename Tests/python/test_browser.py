@@ -13,6 +13,9 @@ import safearea
 from conftest import CHROMIUM
 from conftest import SAFE_AREA_PAGE as PAGE
 
+#: A real browser per device and orientation: `scripts/test.sh --full` runs these, the quick tier does not.
+pytestmark = pytest.mark.slow
+
 READ = """() => {
   const style = getComputedStyle(document.getElementById('probe'));
   return {top: style.top, left: style.left, bottom: style.bottom, right: style.right,

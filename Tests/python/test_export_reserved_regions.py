@@ -183,6 +183,7 @@ READ = """() => {
         (INNER, "portrait", [669, 951], ["82px", "0px", "34px", "0px"], "continuous"),
     ],
 )
+@pytest.mark.slow
 def test_the_cdp_export_of_each_display_in_chromium(browser, name, orientation, size, insets, posture):
     commands = json.loads(safearea.device(name).export("cdp", orientation))
     metrics = commands["Emulation.setDeviceMetricsOverride"]
@@ -214,6 +215,7 @@ READ_SEGMENTS = """() => {
 }"""
 
 
+@pytest.mark.slow
 def test_the_book_pose_in_chromium_splits_the_viewport_at_the_fold(browser):
     commands = json.loads(safearea.device(INNER).export("cdp", "landscape_left", pose="book"))
     seen = emulate(browser, commands, SEGMENTS_PAGE, READ_SEGMENTS)

@@ -197,6 +197,7 @@ def _overlap(a, b) -> bool:
 
 
 @pytest.mark.parametrize("style", ["unified", "minimal"])
+@pytest.mark.slow
 def test_a_half_width_window_in_chromium_clears_the_window_controls(browser, pad, style):
     from safearea.playwright import context_options, emulate
 
@@ -229,6 +230,7 @@ def test_a_half_width_window_in_chromium_clears_the_window_controls(browser, pad
     assert seen["band"][1] == max(32, pill[1] + pill[3])  # 43 under unified, the 32 inset under minimal
 
 
+@pytest.mark.slow
 def test_a_trailing_half_in_chromium_sits_right_of_the_gap(browser, pad):
     from safearea.playwright import context_options, emulate
 

@@ -182,6 +182,7 @@ def figma_report():
 
 
 @pytest.mark.parametrize("javascript", [True, False], ids=["with-js", "without-js"])
+@pytest.mark.slow
 def test_the_page_opens_cleanly_in_chromium(browser, tmp_path, javascript, incorrect):
     for name, report in (("example", incorrect), ("figma", figma_report())):
         path = tmp_path / f"{name}.html"
@@ -215,6 +216,7 @@ def test_the_page_opens_cleanly_in_chromium(browser, tmp_path, javascript, incor
             context.close()
 
 
+@pytest.mark.slow
 def test_the_filters_hide_and_show_findings(browser, tmp_path, incorrect):
     path = tmp_path / "filters.html"
     path.write_text(incorrect.to_html(), encoding="utf-8")

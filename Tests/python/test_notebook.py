@@ -4,7 +4,11 @@ import pathlib
 import xml.etree.ElementTree as ET
 
 import nbformat
+import pytest
 from nbclient import NotebookClient
+
+#: A real Jupyter kernel: `scripts/test.sh --full` runs it, the quick tier does not.
+pytestmark = pytest.mark.slow
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
 

@@ -80,7 +80,19 @@ def test_relative_links_resolve(page):
     assert broken == []
 
 
-@pytest.mark.parametrize("page", pages_with("python"), ids=page_id)
+def python_pages() -> list:
+    """The pages with Python examples; those that drive the real browser (Playwright) are `slow`."""
+    return [
+        pytest.param(
+            page,
+            id=page_id(page),
+            marks=[pytest.mark.slow] if "playwright" in "\n".join(blocks(page, "python")) else [],
+        )
+        for page in pages_with("python")
+    ]
+
+
+@pytest.mark.parametrize("page", python_pages())
 def test_python_examples_run(page, tmp_path):
     script = "\n".join(blocks(page, "python"))
     if "playwright" in script:
