@@ -37,8 +37,9 @@ struct PhoneAppRow: Sendable {
 /// The window facts of `data/windows.json` (schemas/windows.schema.json), compiled in
 /// (`Generated/WindowMetricsData.swift`): where windows exist, the controls per style, the
 /// insets a window gets, tiles, the minimum width and compatibility modes, each with its source
-/// and provenance or the reason no source measured it (MODEL.md §19).
-struct WindowTable: Sendable {
+/// and provenance or the reason no source measured it (MODEL.md §19). Immutable, behind one
+/// reference: a window layout reads the built-in table without copying its rows and strings.
+final class WindowTable: Sendable {
     let windowingFrom: OSVersion
     let windowingRefusal: String
     let automatic: [(os: OSRange, style: WindowControlStyle, provenance: Provenance)]
@@ -82,6 +83,90 @@ struct WindowTable: Sendable {
     let fullScreenAppTopShown: Double
     let fullScreenAppCornerAdaptation: Double
     let fullScreenAppProvenance: Provenance
+
+    init(
+        windowingFrom: OSVersion,
+        windowingRefusal: String,
+        automatic: [(os: OSRange, style: WindowControlStyle, provenance: Provenance)],
+        controls: [ControlsRow],
+        controlsOtherScreensBasis: String,
+        topAway: [(style: WindowControlStyle, fact: WindowFact, otherScreensBasis: String?)],
+        topAtEdgeBasis: String,
+        fullPlacementControls: String,
+        bottomAtEdge: WindowFact,
+        bottomAboveEdge: WindowFact,
+        statusBarHiddenBasis: String,
+        minimumWidth: WindowFact,
+        floating: (Double, Double),
+        tiles: [TileRow],
+        tileOtherVersionsBasis: String,
+        tileGap: Double,
+        tileGapBasis: String,
+        tileHeightBasis: String,
+        tileOtherScreensHalfBasis: String,
+        tileOtherScreensThird: String,
+        slideOverUnmeasured: String,
+        compactAtMost: Double,
+        regularFrom: Double,
+        sizeClassProvenance: Provenance,
+        sizeClassBetweenBasis: String,
+        windowMargin: Double,
+        midWindowEdgeMinimum: Double,
+        marginsProvenance: Provenance,
+        marginsMeasuredScreen: (Double, Double),
+        marginsOS: OSRange,
+        marginsOtherScreensBasis: String,
+        marginsOtherVersionsBasis: String,
+        phoneApps: [PhoneAppRow],
+        phoneAppPositionBasis: String,
+        phoneAppUnmeasured: String,
+        fullScreenAppFrom: OSVersion,
+        fullScreenAppTopHidden: Double,
+        fullScreenAppTopShown: Double,
+        fullScreenAppCornerAdaptation: Double,
+        fullScreenAppProvenance: Provenance
+    ) {
+        self.windowingFrom = windowingFrom
+        self.windowingRefusal = windowingRefusal
+        self.automatic = automatic
+        self.controls = controls
+        self.controlsOtherScreensBasis = controlsOtherScreensBasis
+        self.topAway = topAway
+        self.topAtEdgeBasis = topAtEdgeBasis
+        self.fullPlacementControls = fullPlacementControls
+        self.bottomAtEdge = bottomAtEdge
+        self.bottomAboveEdge = bottomAboveEdge
+        self.statusBarHiddenBasis = statusBarHiddenBasis
+        self.minimumWidth = minimumWidth
+        self.floating = floating
+        self.tiles = tiles
+        self.tileOtherVersionsBasis = tileOtherVersionsBasis
+        self.tileGap = tileGap
+        self.tileGapBasis = tileGapBasis
+        self.tileHeightBasis = tileHeightBasis
+        self.tileOtherScreensHalfBasis = tileOtherScreensHalfBasis
+        self.tileOtherScreensThird = tileOtherScreensThird
+        self.slideOverUnmeasured = slideOverUnmeasured
+        self.compactAtMost = compactAtMost
+        self.regularFrom = regularFrom
+        self.sizeClassProvenance = sizeClassProvenance
+        self.sizeClassBetweenBasis = sizeClassBetweenBasis
+        self.windowMargin = windowMargin
+        self.midWindowEdgeMinimum = midWindowEdgeMinimum
+        self.marginsProvenance = marginsProvenance
+        self.marginsMeasuredScreen = marginsMeasuredScreen
+        self.marginsOS = marginsOS
+        self.marginsOtherScreensBasis = marginsOtherScreensBasis
+        self.marginsOtherVersionsBasis = marginsOtherVersionsBasis
+        self.phoneApps = phoneApps
+        self.phoneAppPositionBasis = phoneAppPositionBasis
+        self.phoneAppUnmeasured = phoneAppUnmeasured
+        self.fullScreenAppFrom = fullScreenAppFrom
+        self.fullScreenAppTopHidden = fullScreenAppTopHidden
+        self.fullScreenAppTopShown = fullScreenAppTopShown
+        self.fullScreenAppCornerAdaptation = fullScreenAppCornerAdaptation
+        self.fullScreenAppProvenance = fullScreenAppProvenance
+    }
 
     /// The built-in table, or the load error every app window refuses with (`PlatformFacts.load`).
     static let builtin = PlatformFacts.load("window facts", builtinWindowsJSON, WindowTable.decode(json:facts:))
