@@ -123,14 +123,14 @@ public struct PresentationMetrics: Sendable, Equatable {
         style requested: PresentationStyle, detent: DetentKind, detentValue: Double?, overSheet: Bool
     ) throws(SafeAreaError) -> ResolvedPresentation {
         try resolve(
-            PresentationOptions(style: requested, detent: detent, detentValue: detentValue), sourceInWindow: nil,
+            PresentationAsk(style: requested, detent: detent, detentValue: detentValue), sourceInWindow: nil,
             overSheet: overSheet)
     }
 
     /// Resolves one presentation with every option; `sourceInWindow` is a popover's source in
     /// window coordinates (nil: none given).
     func resolve(
-        _ options: PresentationOptions, sourceInWindow: Rect?, overSheet: Bool
+        _ options: PresentationAsk, sourceInWindow: Rect?, overSheet: Bool
     ) throws(SafeAreaError) -> ResolvedPresentation {
         let requested = options.style
         let detent = options.detent
@@ -150,7 +150,7 @@ public struct PresentationMetrics: Sendable, Equatable {
         if let adaptation = compactWidthAdaptation(requested: requested, style: style) { throw adaptation }
         // UIKit throws NSGenericException presenting a popover without a source in a regular
         // width; on an iPhone it adapts to a sheet and needs none (MODEL.md §18).
-        if style == .popover && idiom == .pad && options.source == nil {
+        if style == .popover && idiom == .pad && !options.hasSource {
             throw .invalidArgument(
                 "source: a popover on an iPad needs a source view or rectangle (UIKit throws: it 'should have a non-nil sourceView or "
                     + "barButtonItem set before the presentation occurs')"
@@ -337,7 +337,7 @@ public struct PresentationMetrics: Sendable, Equatable {
 
     /// An iPad sheet or popover in a regular-width window (MODEL.md §18).
     private func resolvePad(
-        _ o: PresentationOptions, style: PresentationStyle, row: SheetRow, pad: PadGeometry, sourceInWindow: Rect?
+        _ o: PresentationAsk, style: PresentationStyle, row: SheetRow, pad: PadGeometry, sourceInWindow: Rect?
     ) throws(SafeAreaError) -> ResolvedPresentation {
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         let carriedBasis = carried(row)

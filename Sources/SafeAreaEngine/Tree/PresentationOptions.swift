@@ -54,32 +54,20 @@ public struct PresentationOptions: Sendable, Equatable {
             && a.prefersPageSizing == b.prefersPageSizing
     }
 
-    /// The checks every layer shares: sizes finite and not negative (both 0 is unset), a known
-    /// arrow mask that is not empty. Thrown as INVALID_ARGUMENT naming the argument.
+    /// What the presentation rows read of these options (all but the source view).
+    var ask: PresentationAsk {
+        PresentationAsk(
+            style: style, detent: detent, detentValue: detentValue, hasSource: source != nil,
+            permittedArrowDirections: permittedArrowDirections, preferredContentSize: preferredContentSize,
+            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
+            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
+            prefersPageSizing: prefersPageSizing, contentSizeName: contentSizeName)
+    }
+
+    /// The checks every layer shares (`PresentationAsk.validate`), then the source rectangle's:
+    /// finite with sizes of 0 or more. Thrown as INVALID_ARGUMENT naming the argument.
     func validate() throws(SafeAreaError) {
-        if let size = preferredContentSize {
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
-                size.width <= 1e6, size.height <= 1e6
-            else {
-                throw .invalidArgument(
-                    "\(contentSizeName): (\(formatNumber(size.width)), \(formatNumber(size.height))) is not two finite sizes of 0 or more"
-                )
-            }
-            guard (size.width == 0) == (size.height == 0) else {
-                throw .invalidArgument(
-                    "\(contentSizeName): give both dimensions above 0, or both 0 (unset), not (\(formatNumber(size.width)), "
-                        + "\(formatNumber(size.height)))"
-                )
-            }
-        }
-        guard permittedArrowDirections.rawValue & ~PopoverArrowDirections.any.rawValue == 0 else {
-            throw .invalidArgument(
-                "permitted_arrow_directions: \(permittedArrowDirections.rawValue) has bits that are not up, down, left or right"
-            )
-        }
-        guard !permittedArrowDirections.isEmpty else {
-            throw .invalidArgument("permitted_arrow_directions: no direction is permitted (pass any)")
-        }
+        try ask.validate()
         if case .rect(let r) = source { try Self.validateRect(r) }
         if case .view(_, let r?) = source { try Self.validateRect(r) }
     }
@@ -94,8 +82,16 @@ public struct PresentationOptions: Sendable, Equatable {
     }
 
     /// The preferred content size when set (both dimensions above 0).
-    var contentSize: (width: Double, height: Double)? {
-        guard let s = preferredContentSize, s.width > 0, s.height > 0 else { return nil }
-        return s
+    var contentSize: (width: Double, height: Double)? { ask.contentSize }
+}
+
+extension PresentationMetrics {
+    /// Resolves one presentation with the tree's options (the source rectangle checked here, the
+    /// rest by the rows); `sourceInWindow` is a popover's source in window coordinates (nil: none).
+    func resolve(
+        _ options: PresentationOptions, sourceInWindow: Rect?, overSheet: Bool
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        try options.validate()
+        return try resolve(options.ask, sourceInWindow: sourceInWindow, overSheet: overSheet)
     }
 }
