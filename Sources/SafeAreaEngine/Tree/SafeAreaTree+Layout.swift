@@ -92,7 +92,7 @@ extension SafeAreaTree {
     /// a strict window, a bar without measured metrics, a presentation, or a controller that shows
     /// a search field, a bottom accessory or minimized bars.
     var readsNeedBarChecks: Bool {
-        strict || windowStorage.environment.bars.baseUnmeasured || !presentations.isEmpty
+        strict || windowStorage.bars.baseUnmeasured || !presentations.isEmpty
             || controllers.contains {
                 $0.alive && ($0.searchController || $0.bottomAccessory || $0.minimization != .none)
             }
@@ -339,33 +339,33 @@ extension SafeAreaTree {
         }
         switch container.minimization {
         case .none: break
-        case .adjustsSafeArea: result.refusal = storage.environment.bars.minimizedUnmeasured
+        case .adjustsSafeArea: result.refusal = storage.bars.minimizedUnmeasured
         case .keepsSafeArea:
-            if storage.environment.bars.keepsSafeAreaWhenMinimized == nil {
+            if storage.bars.keepsSafeAreaWhenMinimized == nil {
                 result.refusal =
                     "UIBarMinimization's safe-area adjustment is new in \(window.osName) 27; on \(window.osName) "
-                    + "\(window.osVersion.description) \(storage.environment.bars.minimizedUnmeasured)"
+                    + "\(window.osVersion.description) \(storage.bars.minimizedUnmeasured)"
             }
         }
         switch container.kind {
         case .navigation:
             guard container.children.last == c else { return .none }
             if !container.navigationBarHidden {
-                let bar = storage.environment.bars.navigationBar
+                let bar = storage.bars.navigationBar
                 let large =
-                    container.prefersLargeTitles && storage.environment.bars.largeTitle.height > 0
-                    ? storage.environment.bars.largeTitle : nil
+                    container.prefersLargeTitles && storage.bars.largeTitle.height > 0
+                    ? storage.bars.largeTitle : nil
                 use(
                     bar, bar.amount(inset: inset, largeTitle: large?.height ?? 0), atTop: bar.edge == .top,
                     largeTitle: large)
             }
             if child.searchController {
                 let inTabBar = container.parent >= 0 && controllers[Int(container.parent)].kind == .tabBar
-                let search = inTabBar ? storage.environment.bars.searchInTabBar : storage.environment.bars.searchAlone
+                let search = inTabBar ? storage.bars.searchInTabBar : storage.bars.searchAlone
                 use(search, search.amount(inset: inset), atTop: search.edge == .top)
             }
-            if !container.toolbarHidden && !(storage.environment.bars.toolbar.needsItems && child.toolbarItems == 0) {
-                let toolbar = storage.environment.bars.toolbar
+            if !container.toolbarHidden && !(storage.bars.toolbar.needsItems && child.toolbarItems == 0) {
+                let toolbar = storage.bars.toolbar
                 use(toolbar, toolbar.amount(inset: inset), atTop: toolbar.edge == .top)
             }
         case .tabBar:
@@ -374,14 +374,14 @@ extension SafeAreaTree {
             else {
                 return .none
             }
-            let bar = storage.environment.bars.tabBar
+            let bar = storage.bars.tabBar
             let navigationChild = child.kind == .navigation
             // A navigation child of a tab bar on the top edge reads it by a rule of its own (its basis).
             let basis = bar.placement == .topEdge && navigationChild ? bar.navigationChildBasis : nil
             use(
                 bar, bar.amount(inset: inset, navigationChild: navigationChild), atTop: bar.edge == .top,
                 basis: basis)
-            if container.bottomAccessory { use(storage.environment.bars.bottomAccessory, 0, atTop: false) }
+            if container.bottomAccessory { use(storage.bars.bottomAccessory, 0, atTop: false) }
         case .plain:
             return .none
         }

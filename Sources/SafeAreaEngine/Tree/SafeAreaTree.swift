@@ -95,7 +95,7 @@ public struct SafeAreaTree: Sendable {
             requestedVersion: osVersion)
         windowRequest = window
         self.device = device
-        barsNeedChecks = windowStorage.environment.bars.baseUnmeasured
+        barsNeedChecks = windowStorage.bars.baseUnmeasured
         self.orientation = orientation
         self.osVersion = osVersion
         self.statusBarHidden = statusBarHidden

@@ -195,9 +195,37 @@ final class WindowStorage: Sendable {
     /// The OS version the window was asked for (nil: the device's newest), which resolved to the
     /// environment's.
     let requestedVersion: OSVersion?
+    /// The window's bars, each resolved once: a tree's layout passes read them again and again.
+    let bars: ResolvedBars
 
     init(_ environment: WindowEnvironment, requestedVersion: OSVersion?) {
         self.environment = environment
         self.requestedVersion = requestedVersion
+        bars = ResolvedBars(environment.bars)
+    }
+}
+
+/// A window's bars with every metric made (`ContainerMetrics` makes one when it is read): what a
+/// tree keeps for its window, so that its layouts find no row and build no text.
+struct ResolvedBars: Sendable {
+    let navigationBar, largeTitle, tabBar, toolbar: BarMetric
+    /// A search controller of a navigation controller inside, and not inside, a tab bar controller.
+    let searchInTabBar, searchAlone: BarMetric
+    let bottomAccessory: BarMetric
+    let baseUnmeasured: Bool
+    let minimizedUnmeasured: String
+    let keepsSafeAreaWhenMinimized: Provenance?
+
+    init(_ metrics: ContainerMetrics) {
+        navigationBar = metrics.navigationBar
+        largeTitle = metrics.largeTitle
+        tabBar = metrics.tabBar
+        toolbar = metrics.toolbar
+        searchInTabBar = metrics.searchInTabBar
+        searchAlone = metrics.searchAlone
+        bottomAccessory = metrics.bottomAccessory
+        baseUnmeasured = metrics.baseUnmeasured
+        minimizedUnmeasured = metrics.minimizedUnmeasured
+        keepsSafeAreaWhenMinimized = metrics.keepsSafeAreaWhenMinimized
     }
 }
