@@ -94,8 +94,11 @@ def test_each_os_line_idiom_and_bar_resolves_to_at_most_one_row():
             if (a["idiom"], a["bar"]) != (b["idiom"], b["bar"]) or not _overlap(a, b):
                 continue
             size_a, size_b = a.get("vertical_size_class"), b.get("vertical_size_class")
+            width_a, width_b = a.get("horizontal_size_class"), b.get("horizontal_size_class")
             context_a, context_b = a.get("context", "any"), b.get("context", "any")
-            sizes_meet = size_a is None or size_b is None or size_a == size_b
+            sizes_meet = (size_a is None or size_b is None or size_a == size_b) and (
+                width_a is None or width_b is None or width_a == width_b
+            )
             contexts_meet = "any" in (context_a, context_b) or context_a == context_b
             assert not (sizes_meet and contexts_meet), (
                 f"rows[{i}] and rows[{j}] both answer {a['idiom']} {a['bar']} on {a['os_min']}-{a['os_max']} "
@@ -325,3 +328,24 @@ def test_a_transition_checks_a_bar_state_not_yet_laid_out():
     with pytest.raises(safearea.UnsupportedError, match="search"):
         w.transition(os_version="18.0")
     assert w.os_version == "26.1"
+
+
+def test_a_compact_width_ipad_window_refuses_the_top_tab_bar():
+    # Apple, "Elevating your iPad app with a tab bar and sidebar": the floating tab bar at the top; an Apple
+    # engineer in the developer forums (thread 763429): a compact horizontal size class brings the bottom
+    # tab bar back, which no source measured on an iPad. A window as wide as the screen is regular
+    # (Apple's HIG size classes: every iPad full screen), and keeps the tab bar at the top (ouk_tab_bar_controller:
+    # a plain child from 96 = 32 + 44 + 20, its bottom the window's 25).
+    content = safearea.ViewController()
+    w = safearea.Window("iPad (A16)", os_version="26.1", placement="full")
+    w.root = safearea.TabBarController([content])
+    assert w.window_info.horizontal_size_class == "regular"
+    assert tuple(content.view.safe_area_insets) == (96, 0, 25, 0)
+    content = safearea.ViewController()
+    w = safearea.Window("iPad (A16)", os_version="26.1", placement="half_leading")
+    w.root = safearea.TabBarController([content])
+    assert w.window_info.horizontal_size_class == "compact"
+    with pytest.raises(
+        safearea.UnsupportedError, match="at compact width an iPad's tab bar controller shows the bottom tab bar"
+    ):
+        content.view.safe_area_insets

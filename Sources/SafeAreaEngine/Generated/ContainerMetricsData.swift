@@ -4,7 +4,7 @@
 let builtinContainersJSON = #"""
 {
  "schema_version": 2,
- "description": "Container bar metrics per OS line, idiom and vertical size class (docs/MODEL.md §2.5, §17). Compiled into the library by scripts/embed_data.py.",
+ "description": "Container bar metrics per OS line, idiom and size class (docs/MODEL.md §2.5, §17). Compiled into the library by scripts/embed_data.py.",
  "minimized_bars": {
   "unmeasured": "no public probe measured minimized bars (UIBarMinimization, tabBarMinimizeBehavior): neither their height nor the safe area while or after they minimize",
   "keeps_safe_area": {
@@ -466,6 +466,15 @@ let builtinContainersJSON = #"""
    "os_min": "26.0",
    "os_max": "26",
    "idiom": "pad",
+   "horizontal_size_class": "compact",
+   "bar": "tab_bar",
+   "unmeasured": "at compact width an iPad's tab bar controller shows the bottom tab bar, not the floating one at the top (Apple, 'Elevating your iPad app with a tab bar and sidebar': the floating tab bar at the top; an Apple engineer's answer in the developer forums, thread 763429: a compact horizontal size class brings the bottom tab bar back); no public probe measured that bar on an iPad"
+  },
+  {
+   "os_min": "26.0",
+   "os_max": "26",
+   "idiom": "pad",
+   "horizontal_size_class": "regular",
    "bar": "tab_bar",
    "height": 44,
    "placement": "top_edge",
@@ -703,6 +712,15 @@ let builtinContainersJSON = #"""
    "os_min": "27.0",
    "os_max": "27",
    "idiom": "pad",
+   "horizontal_size_class": "compact",
+   "bar": "tab_bar",
+   "unmeasured": "at compact width an iPad's tab bar controller shows the bottom tab bar, not the floating one at the top (Apple, 'Elevating your iPad app with a tab bar and sidebar': the floating tab bar at the top; an Apple engineer's answer in the developer forums, thread 763429: a compact horizontal size class brings the bottom tab bar back); no public probe measured that bar on an iPad"
+  },
+  {
+   "os_min": "27.0",
+   "os_max": "27",
+   "idiom": "pad",
+   "horizontal_size_class": "regular",
    "bar": "tab_bar",
    "height": 44,
    "placement": "top_edge",

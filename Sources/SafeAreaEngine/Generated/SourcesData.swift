@@ -47,7 +47,7 @@ let builtinSourcesJSON = #"""
   },
   "apple_hig_layout": {
    "url": "https://developer.apple.com/design/human-interface-guidelines/layout",
-   "what": "the device size classes: iPhones compact wide in portrait and in landscape, regular wide in landscape from the Plus, Max, XR and 11 (414 pt of portrait width) on",
+   "what": "the device size classes: iPhones compact wide in portrait and in landscape, regular wide in landscape from the Plus, Max, XR and 11 (414 pt of portrait width) on; iPads regular wide and regular tall in both orientations, full screen",
    "method": "Apple's documentation or published lists",
    "citation": "Apple, Human Interface Guidelines, Layout, developer.apple.com/design/human-interface-guidelines/layout: the device size classes (iPhones regular wide in landscape from 414 pt of portrait width)"
   },

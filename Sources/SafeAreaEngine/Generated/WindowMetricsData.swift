@@ -205,6 +205,11 @@ let builtinWindowsJSON = #"""
    "provenance": "derived",
    "source": "fna_tiles",
    "basis": "no source measured the width where a window turns regular: compact up to the widest window measured compact (600) and below the narrowest measured regular (830)"
+  },
+  "spanning_screen": {
+   "provenance": "documented",
+   "source": "apple_hig_layout",
+   "basis": "a window as wide as the screen has the device's own size class, and every iPad's screen is regular width in both orientations (the HIG's size-class table); the widths between the measured tiles are for narrower windows"
   }
  },
  "margins": {

@@ -189,6 +189,7 @@ public struct BarMetric: Sendable, Equatable {
 public struct ContainerMetrics: Sendable, Equatable {
     private let idiom: DeviceFamily
     private let verticalSizeClass: SizeClass
+    private let horizontalSizeClass: SizeClass
     private let version: OSVersion
     /// The window's bottom inset with the status bar shown (rows measured at another are derived here).
     private let bottomInset: Double
@@ -235,24 +236,26 @@ public struct ContainerMetrics: Sendable, Equatable {
         }
     }
 
-    /// The metrics of a window of `idiom` at `verticalSizeClass` on `version`, whose bottom inset
-    /// is `bottomInset` (rows measured at one bottom inset are derived at another); every bar
-    /// unmeasured for `refusedAll` where it is given (a device whose bars are not predicted).
+    /// The metrics of a window of `idiom` at `verticalSizeClass` and `horizontalSizeClass` on
+    /// `version`, whose bottom inset is `bottomInset` (rows measured at one bottom inset are derived
+    /// at another); every bar unmeasured for `refusedAll` where it is given (a device whose bars are
+    /// not predicted).
     static func resolve(
-        idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, bottomInset: Double,
-        refusedAll: String? = nil
+        idiom: DeviceFamily, verticalSizeClass: SizeClass, horizontalSizeClass: SizeClass, version: OSVersion,
+        bottomInset: Double, refusedAll: String? = nil
     ) -> ContainerMetrics {
         ContainerMetrics(
-            idiom: idiom, verticalSizeClass: verticalSizeClass, version: version, bottomInset: bottomInset,
-            refusedAll: refusedAll)
+            idiom: idiom, verticalSizeClass: verticalSizeClass, horizontalSizeClass: horizontalSizeClass,
+            version: version, bottomInset: bottomInset, refusedAll: refusedAll)
     }
 
     private init(
-        idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, bottomInset: Double,
-        refusedAll: String?
+        idiom: DeviceFamily, verticalSizeClass: SizeClass, horizontalSizeClass: SizeClass, version: OSVersion,
+        bottomInset: Double, refusedAll: String?
     ) {
         self.idiom = idiom
         self.verticalSizeClass = verticalSizeClass
+        self.horizontalSizeClass = horizontalSizeClass
         self.version = version
         self.bottomInset = bottomInset
         self.refusedAll = refusedAll
@@ -268,6 +271,7 @@ public struct ContainerMetrics: Sendable, Equatable {
             guard row < rows.count else { continue }
             if rows[row].os.contains(version)
                 && (rows[row].verticalSizeClass == nil || rows[row].verticalSizeClass == verticalSizeClass)
+                && (rows[row].horizontalSizeClass == nil || rows[row].horizontalSizeClass == horizontalSizeClass)
                 && (rows[row].context == .any || context == .any || rows[row].context == context)
             {
                 return row

@@ -12,6 +12,9 @@ struct ContainerRow: Sendable {
     let os: OSRange
     let idiom: DeviceFamily
     let verticalSizeClass: SizeClass?
+    /// The window's horizontal size class the row holds at (nil: both; an iPad's tab bar floats at
+    /// the top only in regular width).
+    let horizontalSizeClass: SizeClass?
     let bar: BarKind
     let context: SearchContext
     /// The bottom inset of the only window the row was measured in, where the value may depend on it.
@@ -40,7 +43,8 @@ struct ContainerTable: Sendable {
     }()
 
     static let rowFields: Set<String> = PlatformFacts.factFields.union([
-        "os_min", "os_max", "idiom", "vertical_size_class", "bar", "context", "height", "placement", "origin_floor",
+        "os_min", "os_max", "idiom", "vertical_size_class", "horizontal_size_class", "bar", "context", "height",
+        "placement", "origin_floor",
         "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque", "navigation_child", "unmeasured",
     ])
 
@@ -91,7 +95,8 @@ struct ContainerTable: Sendable {
             ? nil : try r.number("measured_with_bottom_inset", min: 0, max: 1000)
         return ContainerRow(
             os: try r.osRange(), idiom: idiom,
-            verticalSizeClass: try PlatformFacts.named(r, "vertical_size_class", SizeClass.self), bar: bar,
+            verticalSizeClass: try PlatformFacts.named(r, "vertical_size_class", SizeClass.self),
+            horizontalSizeClass: try PlatformFacts.named(r, "horizontal_size_class", SizeClass.self), bar: bar,
             context: context,
             measuredWithBottomInset: measuredAt, metric: metric)
     }

@@ -67,6 +67,8 @@ final class WindowTable: Sendable {
     let regularFrom: Double
     let sizeClassProvenance: Provenance
     let sizeClassBetweenBasis: String
+    /// Where a window as wide as the screen takes the device's size class (regular on every iPad).
+    let spanningScreenProvenance: Provenance
     let windowMargin: Double
     let midWindowEdgeMinimum: Double
     let marginsProvenance: Provenance
@@ -110,6 +112,7 @@ final class WindowTable: Sendable {
         regularFrom: Double,
         sizeClassProvenance: Provenance,
         sizeClassBetweenBasis: String,
+        spanningScreenProvenance: Provenance,
         windowMargin: Double,
         midWindowEdgeMinimum: Double,
         marginsProvenance: Provenance,
@@ -151,6 +154,7 @@ final class WindowTable: Sendable {
         self.regularFrom = regularFrom
         self.sizeClassProvenance = sizeClassProvenance
         self.sizeClassBetweenBasis = sizeClassBetweenBasis
+        self.spanningScreenProvenance = spanningScreenProvenance
         self.windowMargin = windowMargin
         self.midWindowEdgeMinimum = midWindowEdgeMinimum
         self.marginsProvenance = marginsProvenance
@@ -297,6 +301,7 @@ final class WindowTable: Sendable {
             compactAtMost: try sc.number("compact_at_most", min: 0, max: 10_000),
             regularFrom: try sc.number("regular_from", min: 0, max: 10_000), sizeClassProvenance: try provenance(sc),
             sizeClassBetweenBasis: try basis(sc, "between"),
+            spanningScreenProvenance: try provenance(try PlatformFacts.object(sc, "spanning_screen")),
             windowMargin: try m.number("window", min: 0, max: 100),
             midWindowEdgeMinimum: try m.number("mid_window_edge_minimum", min: 0, max: 100),
             marginsProvenance: try provenance(m), marginsMeasuredScreen: try screen(m, "measured_screen"),

@@ -124,8 +124,8 @@ public struct WindowEnvironment: Sendable, Equatable {
             idiom: device.family, insideEdge: insideEdge, version: osVersion, screen: size)
         // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
         bars = ContainerMetrics.resolve(
-            idiom: device.family, verticalSizeClass: verticalSizeClass, version: osVersion, bottomInset: shown.bottom,
-            refusedAll: device.barsUnmeasured(orientation))
+            idiom: device.family, verticalSizeClass: verticalSizeClass, horizontalSizeClass: wide, version: osVersion,
+            bottomInset: shown.bottom, refusedAll: device.barsUnmeasured(orientation))
         deviceName = device.name
         pixelScale = device.scale
     }

@@ -187,7 +187,11 @@ extension WindowTable {
         let width = frame.width
         let sizeClass: SizeClass
         let sizeProvenance: Provenance
-        if width <= compactAtMost || width >= regularFrom {
+        if width >= screen.size.width {
+            // As wide as the screen: the device's own size class, regular on every iPad (MODEL.md §19).
+            sizeClass = .regular
+            sizeProvenance = spanningScreenProvenance
+        } else if width <= compactAtMost || width >= regularFrom {
             sizeClass = width >= regularFrom ? .regular : .compact
             sizeProvenance = sizeClassProvenance
         } else {
