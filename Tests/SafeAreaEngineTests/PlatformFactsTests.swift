@@ -38,4 +38,22 @@ final class PlatformFactsTests: XCTestCase {
             guard case .unsupported = error else { return XCTFail("not refused as unsupported: \(error)") }
         }
     }
+
+    /// MODEL.md §2.7's model choice, a row of data/layout.json: 16, and 20 from 414 pt, on an iPhone;
+    /// 20 on iPads and Apple TVs; what a window's rule reads.
+    func testTheSystemMinimumMarginsAreTheLayoutRulesRow() throws {
+        let margins = try LayoutTable.builtin.get().minimumMargins
+        XCTAssertEqual(margins.phoneNarrow, 16)
+        XCTAssertEqual(margins.phoneWide, 20)
+        XCTAssertEqual(margins.phoneWideFrom, 414)
+        XCTAssertEqual(margins.other, 20)
+        let phone = try WindowEnvironment(
+            device: try device("iPhone SE (3rd generation)"), orientation: .portrait, version: nil,
+            statusBarHidden: false)
+        XCTAssertEqual(phone.systemMinimumMargins.horizontal(width: 375), 16)
+        XCTAssertEqual(phone.systemMinimumMargins.horizontal(width: 414), 20)
+        let pad = try WindowEnvironment(
+            device: try device("iPad (A16)"), orientation: .portrait, version: nil, statusBarHidden: false)
+        XCTAssertEqual(pad.systemMinimumMargins.horizontal(width: 300), 20)
+    }
 }

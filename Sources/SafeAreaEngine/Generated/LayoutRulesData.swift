@@ -4,7 +4,7 @@
 let builtinLayoutJSON = #"""
 {
  "schema_version": 1,
- "description": "UIKit's layout rules that hold in every window (docs/MODEL.md §2.1, §2.7, §2.9): the readable content guide's widest, the width from which an iPhone is regular wide in landscape, the OS from which layout regions adapt to corners, the corner adaptations a source measured and the rule that carries them to other corners; each value with its source and provenance. Compiled into the library by scripts/embed_data.py.",
+ "description": "UIKit's layout rules that hold in every window (docs/MODEL.md §2.1, §2.7, §2.9): the readable content guide's widest, the width from which an iPhone is regular wide in landscape, the system minimum layout margins, the OS from which layout regions adapt to corners, the corner adaptations a source measured and the rule that carries them to other corners; each value with its source and provenance. Compiled into the library by scripts/embed_data.py.",
  "readable_content_width": {
   "value": 672,
   "provenance": "derived",
@@ -18,6 +18,15 @@ let builtinLayoutJSON = #"""
   "provenance": "derived",
   "source": "apple_hig_layout",
   "basis": "Apple's size-class table gives regular width in landscape to the iPhones 414 pt wide and wider in portrait and compact width to the narrower ones: the threshold is taken as 414 pt of portrait width"
+ },
+ "system_minimum_margins": {
+  "phone_narrow": 16,
+  "phone_wide": 20,
+  "phone_wide_from": 414,
+  "other": 20,
+  "provenance": "derived",
+  "source": "model_2_7",
+  "basis": "the model's choice (MODEL.md §2.7): a controller's root view keeps (0, h, 0, h) with h = 20 from 414 pt of width on an iPhone and on every iPad and Apple TV, else 16; a measurement disagrees (MODEL.md §16)"
  },
  "corner_adaptation": {
   "since": {

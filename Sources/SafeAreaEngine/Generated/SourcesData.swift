@@ -235,7 +235,7 @@ let builtinSourcesJSON = #"""
   "model_2_7": {
    "repository": "libsafearea",
    "path": "docs/MODEL.md",
-   "what": "the readable content guide at most 672 pt wide at the default text size, centred in the margins",
+   "what": "the readable content guide at most 672 pt wide at the default text size, centred in the margins; the system minimum layout margins, 20 from 414 pt of width (and on iPads), else 16",
    "method": "this project's manual, citing its sources",
    "citation": "libsafearea docs/MODEL.md §2.7: the readable content guide at most 672 pt wide at the default text size, centred in the margins"
   },

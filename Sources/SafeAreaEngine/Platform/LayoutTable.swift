@@ -20,6 +20,10 @@ final class LayoutTable: Sendable {
     let readableContentWidth: Double
     /// An iPhone is regular wide in landscape from this many points of portrait width.
     let phoneRegularWidthFrom: Double
+    /// The system minimum layout margins' horizontal value (MODEL.md §2.7): on an iPhone
+    /// `phoneWide` from `phoneWideFrom` points of width, else `phoneNarrow`; `other` on iPads and
+    /// Apple TVs at any width.
+    let minimumMargins: (phoneNarrow: Double, phoneWide: Double, phoneWideFrom: Double, other: Double)
     /// The first OS with corner-adapted layout regions.
     let cornerAdaptationSince: OSVersion
     let cornerReadings: [CornerReading]
@@ -29,11 +33,14 @@ final class LayoutTable: Sendable {
     private let otherCornersTemplate: String
 
     init(
-        readableContentWidth: Double, phoneRegularWidthFrom: Double, cornerAdaptationSince: OSVersion,
-        cornerReadings: [CornerReading], otherCornersSource: String, otherCornersBasis: String
+        readableContentWidth: Double, phoneRegularWidthFrom: Double,
+        minimumMargins: (phoneNarrow: Double, phoneWide: Double, phoneWideFrom: Double, other: Double),
+        cornerAdaptationSince: OSVersion, cornerReadings: [CornerReading], otherCornersSource: String,
+        otherCornersBasis: String
     ) {
         self.readableContentWidth = readableContentWidth
         self.phoneRegularWidthFrom = phoneRegularWidthFrom
+        self.minimumMargins = minimumMargins
         self.cornerAdaptationSince = cornerAdaptationSince
         self.cornerReadings = cornerReadings
         self.otherCornersSource = otherCornersSource
@@ -48,7 +55,8 @@ final class LayoutTable: Sendable {
     {
         let reader = try PlatformFacts.root(json: text, "the layout rules are")
         try reader.rejectUnknown([
-            "schema_version", "description", "readable_content_width", "regular_width", "corner_adaptation",
+            "schema_version", "description", "readable_content_width", "regular_width", "system_minimum_margins",
+            "corner_adaptation",
         ])
         let readable = try facts.number(reader, "readable_content_width", min: 0, max: 10_000)
         let regular = try PlatformFacts.object(reader, "regular_width")
@@ -57,6 +65,16 @@ final class LayoutTable: Sendable {
             throw .invalidProfile("\(regular.name("idiom")): the rule is an iPhone's in landscape")
         }
         let wide = try facts.number(reader, "regular_width", min: 0, max: 10_000)
+        let margins = try PlatformFacts.object(reader, "system_minimum_margins")
+        try margins.rejectUnknown(
+            PlatformFacts.factFields.union(["phone_narrow", "phone_wide", "phone_wide_from", "other"]))
+        _ = try facts.provenance(margins)
+        let minimumMargins = (
+            phoneNarrow: try margins.number("phone_narrow", min: 0, max: 100),
+            phoneWide: try margins.number("phone_wide", min: 0, max: 100),
+            phoneWideFrom: try margins.number("phone_wide_from", min: 0, max: 10_000),
+            other: try margins.number("other", min: 0, max: 100)
+        )
         let corners = try PlatformFacts.object(reader, "corner_adaptation")
         try corners.rejectUnknown(["since", "measured", "other_corners"])
         let since = try facts.version(corners, "since")
@@ -85,7 +103,8 @@ final class LayoutTable: Sendable {
         }
         let other = try facts.fact(corners, "other_corners")
         return LayoutTable(
-            readableContentWidth: readable.value, phoneRegularWidthFrom: wide.value, cornerAdaptationSince: since.value,
+            readableContentWidth: readable.value, phoneRegularWidthFrom: wide.value, minimumMargins: minimumMargins,
+            cornerAdaptationSince: since.value,
             cornerReadings: readings, otherCornersSource: other.source, otherCornersBasis: other.basis)
     }
 

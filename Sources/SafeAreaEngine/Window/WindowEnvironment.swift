@@ -121,7 +121,7 @@ public struct WindowEnvironment: Sendable, Equatable {
             insideEdge = try WindowTable.builtinInsideEdgeMinimumValue(family: device.family, version: osVersion)
         }
         systemMinimumMargins = MinimumMarginRule(
-            idiom: device.family, insideEdge: insideEdge, version: osVersion, screen: size)
+            idiom: device.family, rules: rules.minimumMargins, insideEdge: insideEdge, version: osVersion, screen: size)
         // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
         bars = ContainerMetrics.resolve(
             idiom: device.family, verticalSizeClass: verticalSizeClass, horizontalSizeClass: wide, version: osVersion,
@@ -145,9 +145,10 @@ public struct WindowEnvironment: Sendable, Equatable {
     public subscript(shown edge: ScreenEdge) -> Double { insetsWithStatusBar[edge] }
 }
 
-/// The system minimum layout margins' horizontal value (MODEL.md §2.7, model choice): `wide`
-/// from `wideFrom` points of width on, else `narrow` (iPhones: 16, and 20 from 414 pt; iPads
-/// and Apple TVs: 20 at any width), and the value at a controller's edge inside the window.
+/// The system minimum layout margins' horizontal value (MODEL.md §2.7, model choice, a row of
+/// `data/layout.json`): `wide` from `wideFrom` points of width on, else `narrow` (iPhones: 16, and
+/// 20 from 414 pt; iPads and Apple TVs: 20 at any width), and the value at a controller's edge
+/// inside the window.
 public struct MinimumMarginRule: Sendable, Equatable {
     public let narrow: Double
     public let wide: Double
@@ -166,10 +167,14 @@ public struct MinimumMarginRule: Sendable, Equatable {
         return table.insideEdgeMinimum(family: .pad, version: version, screen: (screenWidth, screenHeight))?.provenance
     }
 
-    init(idiom: DeviceFamily, insideEdge: Double? = nil, version: OSVersion, screen: (width: Double, height: Double)) {
+    /// The rule of `idiom` from the layout rules' `rules` (`data/layout.json`).
+    init(
+        idiom: DeviceFamily, rules: (phoneNarrow: Double, phoneWide: Double, phoneWideFrom: Double, other: Double),
+        insideEdge: Double? = nil, version: OSVersion, screen: (width: Double, height: Double)
+    ) {
         switch idiom {
-        case .phone: (narrow, wide, wideFrom) = (16, 20, 414)
-        case .pad, .tv: (narrow, wide, wideFrom) = (20, 20, 0)
+        case .phone: (narrow, wide, wideFrom) = (rules.phoneNarrow, rules.phoneWide, rules.phoneWideFrom)
+        case .pad, .tv: (narrow, wide, wideFrom) = (rules.other, rules.other, 0)
         }
         self.insideEdge = insideEdge
         self.version = version
