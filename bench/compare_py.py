@@ -3,7 +3,7 @@ as "name seconds", run by either revision's installed package (bench/compare.sh)
 every compared revision has are used.
 
   audit_one   examples/live-activity-incorrect.json audited on every device and orientation
-  audit_200   a 200-element design (bench_python.py's grid) on every device and orientation
+  audit_200   a 200-element design (bench_python.py's audit_design) on every device and orientation
   import      `import safearea` in a fresh interpreter
 """
 
@@ -14,32 +14,9 @@ import subprocess
 import sys
 import time
 
+from bench_python import audit_design  # beside this script: the same 200-element grid as bench/run.sh
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-
-
-def grid(n: int = 200) -> dict:
-    """bench_python.py's 200-element design (the same generator)."""
-    roles = ["text", "control", "icon", "image"]
-    targets = ["screen", "safe_area", "margins"]
-    every = {"to": "screen"}
-    elements = [
-        {"id": "background", "role": "background", "anchors": dict.fromkeys(["top", "bottom", "left", "right"], every)}
-    ]
-    for i in range(n - 1):
-        target = targets[i % 3]
-        elements.append(
-            {
-                "id": f"e{i}",
-                "role": roles[i % 4],
-                "anchors": {
-                    "top": {"to": target, "offset": (i * 37) % 700},
-                    "left": {"to": target, "offset": (i * 53) % 300},
-                },
-                "width": 40 + i % 60,
-                "height": 20 + i % 30,
-            }
-        )
-    return {"name": "benchmark grid", "elements": elements}
 
 
 def best(call, repeat: int) -> float:
@@ -55,7 +32,7 @@ def main() -> None:
     import safearea
 
     design = str(ROOT / "examples" / "live-activity-incorrect.json")
-    big = grid()
+    big = audit_design()
     safearea.audit(design, devices="all")
     print(f"audit_one {best(lambda: safearea.audit(design, devices='all'), 30):.9g}")
     print(f"audit_200 {best(lambda: safearea.audit(big), 7):.9g}")

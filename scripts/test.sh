@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command, in two tiers (SQLite's quicktest and releasetest, zstd's `make check` and `make test`):
 #
-#   scripts/test.sh         complete for correctness, 3 to 5 minutes on 2 cores from a fresh clone (goal: at most 8):
+#   scripts/test.sh         complete for correctness (goal: at most 8 minutes on 2 cores; docs/RELIABILITY.md has each step's seconds):
 #                           formatters and linters, the catalog embedding check, the release build, the Swift
 #                           tests, every C test program
 #                           once (Tests/c/programs.txt) and again under ASan/UBSan, a replay of every fuzz seed
