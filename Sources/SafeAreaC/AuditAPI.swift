@@ -79,7 +79,7 @@ private func audit(
     let result = try Auditor.audit(
         design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
         recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0,
-        windows: windows
+        windows: windows, contentCache: .builtin
     ).requireChecks()
     let box = ReportBox(result)
     out.pointee = Handles.reports.insert(box)

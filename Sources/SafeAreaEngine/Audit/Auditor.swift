@@ -46,10 +46,12 @@ public enum Auditor {
     /// full screen (MODEL.md §4): the layout's screen is the window; a window
     /// the engine refuses (a device without windows, an unmeasured placement)
     /// is skipped with the engine's reason, one line for a device refused in
-    /// every window for one reason.
+    /// every window for one reason. With `contentCache`, the content a containered or presented design
+    /// lives in on each layout is kept across audits (`DesignContentCache`: one per catalog).
     public static func audit(
         _ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
-        version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false, windows: [WindowRequest]? = nil
+        version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false, windows: [WindowRequest]? = nil,
+        contentCache: DesignContentCache? = nil
     ) -> AuditReport {
         var report = AuditReport(
             design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
@@ -108,8 +110,9 @@ public enum Auditor {
                         // The design is the content controller of its containers, presented or the window's
                         // root: the tree builds them in this window and reads the content's view.
                         do throws(SafeAreaError) {
-                            let content = try DesignContent(
-                                design, device: device, orientation: orientation, version: version, window: request)
+                            let hosted = try hostedContent(
+                                design, layout, device: device, version: version, window: request, cache: contentCache)
+                            let content = hosted.content
                             if keyboard, let style = content.presentation?.style, style != .fullScreen,
                                 style != .overFullScreen
                             {
@@ -121,7 +124,7 @@ public enum Auditor {
                                     ))
                                 continue
                             }
-                            layout.host(content)
+                            layout.host(content, bars: hosted.bars)
                         } catch {
                             refusals.append((name, error.message))
                             continue
@@ -148,6 +151,24 @@ public enum Auditor {
             }
         }
         return report
+    }
+
+    /// The content `design` lives in on `layout`, with its bars' provenance combined with the layout's: built in a
+    /// tree (`DesignContent`), or the one `cache` keeps for this layout.
+    private static func hostedContent(
+        _ design: Design, _ layout: ScreenLayout, device: DeviceProfile, version: OSVersion?, window: WindowRequest?,
+        cache: DesignContentCache?
+    ) throws(SafeAreaError) -> DesignContentCache.Entry {
+        func make() throws(SafeAreaError) -> DesignContentCache.Entry {
+            let content = try DesignContent(
+                design, device: device, orientation: layout.orientation, version: version, window: window)
+            var hosted = layout
+            hosted.host(content)
+            return DesignContentCache.Entry(content: content, bars: hosted.bars)
+        }
+        guard let cache else { return try make() }
+        return try cache.content(
+            design, device: device, orientation: layout.orientation, version: version, window: window, make: make)
     }
 
     /// The most findings an audit reserves room for before it runs (about 24 MB of address space).

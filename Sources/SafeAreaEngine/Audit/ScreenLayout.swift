@@ -337,17 +337,20 @@ struct ScreenLayout {
     /// them, and its containers' bars are checked. Presented, the device's regions and the keyboard are
     /// mapped into the presented view's coordinates (a floating card is drawn scaled about its centre), so
     /// that checks and moves are in the points the design is laid out in.
-    mutating func host(_ content: DesignContent) {
+    mutating func host(_ content: DesignContent, bars hosted: [BarFrame]? = nil) {
         screen = content.frame
         safe = content.insets
         margins = content.margins
         defer {
-            // A bar finding rests on the layout's numbers and the bar's: combined once per layout, not per finding.
-            bars = content.bars.map { bar in
-                var bar = bar
-                bar.provenance = ScreenLayout.combined(provenance, bar.provenance)
-                return bar
-            }
+            // A bar finding rests on the layout's numbers and the bar's: combined once per layout, not per finding
+            // (or given: a `DesignContentCache` keeps them with the content).
+            bars =
+                hosted
+                ?? content.bars.map { bar in
+                    var bar = bar
+                    bar.provenance = ScreenLayout.combined(provenance, bar.provenance)
+                    return bar
+                }
         }
         guard let p = content.presentation else { return }
         let map = content.toContent

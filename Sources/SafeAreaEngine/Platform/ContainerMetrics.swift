@@ -98,6 +98,10 @@ public enum BarMinimization: Int, Sendable, CaseIterable, NamedCase {
 }
 
 /// One bar's metrics in a window, with where the numbers come from, or why none are known.
+///
+/// The numbers are stored inline; the texts (provenance, bases, the refusal) sit in one immutable
+/// shared box, so that a copy, which the tree's layout makes for every bar it reads, costs one
+/// retain rather than one per text.
 public struct BarMetric: Sendable, Equatable {
     public var kind: BarKind
     /// Height in points (for `largeTitle`, what it adds; for a band, the whole band).
@@ -109,13 +113,21 @@ public struct BarMetric: Sendable, Equatable {
     public var needsItems: Bool
     /// For a tab bar at the top edge: what a plain child gets below it.
     public var plainChildSpacing: Double
-    public var provenance: Provenance
+    private var text: BarText
+
+    public var provenance: Provenance {
+        get { text.provenance }
+        set { text = text.with(provenance: newValue, unmeasured: text.unmeasured) }
+    }
     /// Where the child of an opaque bar is placed by a rule no source measured: the derivation.
-    public var opaqueBasis: String?
+    public var opaqueBasis: String? { text.opaqueBasis }
     /// For a tab bar at the top edge: how its navigation-controller child was read.
-    public var navigationChildBasis: String?
+    public var navigationChildBasis: String? { text.navigationChildBasis }
     /// Why no source gives this bar's metrics; nil when it has numbers.
-    public var unmeasured: String?
+    public var unmeasured: String? {
+        get { text.unmeasured }
+        set { text = text.with(unmeasured: newValue) }
+    }
 
     public init(
         kind: BarKind, height: Double, placement: BarPlacement, provenance: Provenance, originFloor: Double = 0,
@@ -125,13 +137,18 @@ public struct BarMetric: Sendable, Equatable {
         self.kind = kind
         self.height = height
         self.placement = placement
-        self.provenance = provenance
         self.originFloor = originFloor
         self.needsItems = needsItems
         self.plainChildSpacing = plainChildSpacing
-        self.opaqueBasis = opaqueBasis
-        self.navigationChildBasis = navigationChildBasis
-        self.unmeasured = unmeasured
+        text = BarText(
+            provenance: provenance, opaqueBasis: opaqueBasis, navigationChildBasis: navigationChildBasis,
+            unmeasured: unmeasured)
+    }
+
+    public static func == (a: BarMetric, b: BarMetric) -> Bool {
+        a.kind == b.kind && a.height == b.height && a.placement == b.placement && a.originFloor == b.originFloor
+            && a.needsItems == b.needsItems && a.plainChildSpacing == b.plainChildSpacing
+            && (a.text === b.text || a.text.same(as: b.text))
     }
 
     /// A bar no source measured, on its kind's edge (`BarPlacement.natural`).
@@ -174,6 +191,33 @@ public struct BarMetric: Sendable, Equatable {
         case .bottomBand: return max(0, height - inset.bottom)
         case .topEdge: return navigationChild ? 0 : height + plainChildSpacing
         }
+    }
+}
+
+/// A bar metric's texts, immutable and shared by its copies.
+private final class BarText: Sendable {
+    let provenance: Provenance
+    let opaqueBasis: String?
+    let navigationChildBasis: String?
+    let unmeasured: String?
+
+    init(provenance: Provenance, opaqueBasis: String?, navigationChildBasis: String?, unmeasured: String?) {
+        self.provenance = provenance
+        self.opaqueBasis = opaqueBasis
+        self.navigationChildBasis = navigationChildBasis
+        self.unmeasured = unmeasured
+    }
+
+    func with(provenance: Provenance? = nil, unmeasured: String?) -> BarText {
+        BarText(
+            provenance: provenance ?? self.provenance, opaqueBasis: opaqueBasis,
+            navigationChildBasis: navigationChildBasis,
+            unmeasured: unmeasured)
+    }
+
+    func same(as other: BarText) -> Bool {
+        provenance == other.provenance && opaqueBasis == other.opaqueBasis
+            && navigationChildBasis == other.navigationChildBasis && unmeasured == other.unmeasured
     }
 }
 

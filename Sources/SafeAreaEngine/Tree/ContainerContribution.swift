@@ -29,8 +29,13 @@ struct BarUse: Sendable, Equatable {
     /// The bar's own height with its large title.
     var height: Double { bar.height + (largeTitle?.height ?? 0) }
 
-    /// The metrics this use reads.
-    var metrics: [BarMetric] { largeTitle.map { [bar, $0] } ?? [bar] }
+    /// The first metric this use reads that no source measured (the bar, then its large title); nil when
+    /// both have numbers. (No array is made: the layout asks this of every bar it reads.)
+    var unmeasuredMetric: BarMetric? {
+        if bar.unmeasured != nil { return bar }
+        if let largeTitle, largeTitle.unmeasured != nil { return largeTitle }
+        return nil
+    }
 }
 
 /// What a navigation or tab bar controller adds to its visible child (MODEL.md §2.5, §17): the

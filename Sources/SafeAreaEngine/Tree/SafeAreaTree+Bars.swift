@@ -29,7 +29,7 @@ extension SafeAreaTree {
         let inset = views[Int(box)].safeArea
         var navigationBarBottom: Double?
         var frames: [BarFrame] = []
-        for use in contribution.bars where use.metrics.allSatisfy({ $0.unmeasured == nil }) {
+        for use in contribution.bars where use.unmeasuredMetric == nil {
             let bar = use.bar
             let height = use.height
             let y = bar.originY(

@@ -474,8 +474,8 @@ extension SafeAreaTree {
                     + "(read the bars shown in full, bar minimization none)")
         }
         for use in contribution.bars {
-            for metric in use.metrics {
-                if let reason = metric.unmeasured { throw barRefusal(subject(), metric.kind.words, reason) }
+            if let metric = use.unmeasuredMetric, let reason = metric.unmeasured {
+                throw barRefusal(subject(), metric.kind.words, reason)
             }
             guard strict else { continue }
             for provenance in [use.provenance] + (use.largeTitle.map { [$0.provenance] } ?? [])
