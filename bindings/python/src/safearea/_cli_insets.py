@@ -114,7 +114,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="DIRECTIONS",
         help="with --present popover: any (default), or up, down, left, right separated by ','",
     )
-    window = p.add_argument_group("app window on an iPad (Python Window(placement=, frame=, controls=, compatibility=))")
+    window = p.add_argument_group(
+        "app window on an iPad (Python Window(placement=, frame=, controls=, compatibility=))"
+    )
     window.add_argument(
         "--placement",
         help="full, half_leading, half_trailing, third_leading, third_trailing, two_thirds_leading, "
@@ -202,9 +204,8 @@ def _check(args: argparse.Namespace) -> None:
                 raise UsageError(f"{option} needs --present STYLE (the content is then presented)")
 
 
-def _detent(text: str | None) -> str | float:
-    if text is None:
-        return "large"
+def _detent(text: str) -> str | float:
+    """--detent as ViewController.present takes it: a height in points, else the name."""
     try:
         return float(text)
     except ValueError:
@@ -230,7 +231,9 @@ def presentation_request(args: argparse.Namespace) -> dict[str, Any]:
     """The presentation asked for, in the design schema's `presentation` words."""
     if args.present is None:
         return {}
-    found: dict[str, Any] = {"style": args.present, "detent": _detent(args.detent)}
+    found: dict[str, Any] = {"style": args.present}
+    if args.detent is not None:
+        found["detent"] = _detent(args.detent)
     if args.source_rect:
         found["source_rect"] = list(args.source_rect)
     if args.preferred_content_size:
@@ -306,7 +309,7 @@ def build(
         resolved = root.present(
             top,
             presentation["style"],
-            presentation["detent"],
+            presentation.get("detent", "large"),
             source=tuple(source) if source else None,
             permitted_arrow_directions=presentation.get("permitted_arrow_directions", "any"),
             preferred_content_size=(size[0], size[1]) if size else None,
@@ -372,9 +375,15 @@ def _where(container: dict[str, Any], presentation: dict[str, Any], window: dict
     if tab_bar is not None:
         parts.append("in a tab bar controller" + (" (bottom accessory)" if tab_bar["bottom_accessory"] else ""))
     if presentation:
-        detent = presentation["detent"]
-        at = f"the {detent} detent" if isinstance(detent, str) else f"a {detent:g}-pt detent"
-        parts.append(f"presented as {presentation['style']} at {at}")
+        detent = presentation.get("detent")
+        at = (
+            ""
+            if detent is None
+            else f" at the {detent} detent"
+            if isinstance(detent, str)
+            else f" at a {detent:g}-pt detent"
+        )
+        parts.append(f"presented as {presentation['style']}{at}")
     if window:
         parts.append(f"in a {window.get('placement') or 'floating'} window")
     return " ".join(parts)
