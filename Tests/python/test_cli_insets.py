@@ -190,6 +190,19 @@ def test_a_navigation_bar_in_a_half_window_on_the_ipad_air(capsys):
     assert result["window"] == {"placement": "half_leading"}
 
 
+def test_a_floating_window_under_minimal_controls(capsys):
+    argv = ["insets", "iPad Air 11-inch (M3)", "--os", "26.5", "--frame", "100", "100", "500", "600"]
+    assert main([*argv, "--controls", "minimal"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    # MODEL.md §19: a window away from the screen's top has its own inset under its controls, 32 under minimal;
+    # above the bottom edge 0; the pill under minimal is windows.json's rect 20.5, 6, 39, 21.5; a 500-pt wide
+    # window is compact (up to 600).
+    assert out == [
+        "iPad Air 11-inch (M3) portrait (OS 26.5) in a floating window: top 32, left 0, bottom 0, right 0  [derived]",
+        "  window: floating (100, 100, 500, 600), compact width, minimal controls (20.5, 6, 39, 21.5)  [derived]",
+    ]
+
+
 def test_a_tab_bar_controller_in_a_compact_width_ipad_window_is_refused(capsys):
     argv = ["insets", "iPad Air 11-inch (M3)", "--os", "26.0", "--placement", "half_trailing", "--tab-bar-controller"]
     assert main(argv) == 2

@@ -354,7 +354,7 @@ def _window_json(w: WindowInfo) -> dict[str, Any]:
     }
 
 
-def _where(container: dict[str, Any], presentation: dict[str, Any], window: dict[str, Any]) -> str:
+def _where(container: dict[str, Any], presentation: dict[str, Any], placement: str | None) -> str:
     """The hierarchy asked for, in words: "in a navigation controller (large titles) in a tab bar controller"."""
     parts = []
     navigation = container.get("navigation_controller")
@@ -384,21 +384,22 @@ def _where(container: dict[str, Any], presentation: dict[str, Any], window: dict
             else f" at a {detent:g}-pt detent"
         )
         parts.append(f"presented as {presentation['style']}{at}")
-    if window:
-        parts.append(f"in a {window.get('placement') or 'floating'} window")
+    if placement is not None:
+        parts.append(f"in a {placement} window")
     return " ".join(parts)
 
 
-def _strip_brackets(text: str) -> str:
-    """`text` without its top-level [citations] (nested brackets included) and the space before each."""
+def _without(text: str, opening: str, closing: str) -> str:
+    """`text` without its top-level groups from `opening` to `closing` (nested ones included) and the
+    space before each."""
     out: list[str] = []
     depth = 0
     for ch in text:
-        if ch == "[":
+        if ch == opening:
             if depth == 0 and out and out[-1] == " ":
                 out.pop()
             depth += 1
-        elif ch == "]" and depth:
+        elif ch == closing and depth:
             depth -= 1
         elif depth == 0:
             out.append(ch)
@@ -407,18 +408,7 @@ def _strip_brackets(text: str) -> str:
 
 def _short_source(source: str) -> str:
     """A citation as a person skims it: its parenthesised notes dropped, commits cut to 8 digits."""
-    depth = 0
-    out: list[str] = []
-    for ch in source:
-        if ch == "(":
-            if depth == 0 and out and out[-1] == " ":
-                out.pop()
-            depth += 1
-        elif ch == ")" and depth:
-            depth -= 1
-        elif depth == 0:
-            out.append(ch)
-    return re.sub(r"\b([0-9a-f]{8})[0-9a-f]{32}\b", "\\1\u2026", "".join(out))
+    return re.sub(r"\b([0-9a-f]{8})[0-9a-f]{32}\b", "\\1\u2026", _without(source, "(", ")"))
 
 
 def short_explanation(steps: dict[str, list[dict[str, Any]]]) -> list[str]:
@@ -435,7 +425,7 @@ def short_explanation(steps: dict[str, list[dict[str, Any]]]) -> list[str]:
             if previous is not None and step["value"] == previous and not sources:
                 previous = step["value"]
                 continue
-            text = _strip_brackets(step["text"]) if sources else step["text"]
+            text = _without(step["text"], "[", "]") if sources else step["text"]
             if previous is not None and step["value"] == previous and text in shown:
                 continue  # the same words under an earlier edge (the window controls), changing nothing here
             previous = step["value"]
@@ -563,7 +553,8 @@ def run(args: argparse.Namespace, orientations: tuple[str, ...], item: Device) -
 
 
 def _line(result: dict[str, Any]) -> str:
-    where = _where(result.get("container", {}), result.get("presentation", {}), result.get("window", {}))
+    placement = result["window_info"]["placement"] if "window_info" in result else None
+    where = _where(result.get("container", {}), result.get("presentation", {}), placement)
     i = result["insets"]
     return (
         f"{result['device']} {result['orientation']} (OS {result['os_version']})"
