@@ -89,6 +89,11 @@ def test_the_bottom_accessory_is_refused_with_the_engines_reason(capsys):
     captured = capsys.readouterr()
     # MODEL.md §17: the bottom accessory is unmeasured ("one app's total of 139 on an unnamed device").
     assert captured.out == "" and "bottom accessory" in captured.err and "139" in captured.err
+    assert main(["insets", "iPhone 17 Pro", "--os", "26.0", "--bottom-accessory", "--json"]) == 2
+    captured = capsys.readouterr()
+    refused = json.loads(captured.out)
+    assert refused["orientation"] == "portrait" and "139" in refused["refused"] and "insets" not in refused
+    assert refused["refused"] in captured.err
 
 
 # -- presentations ---------------------------------------------------------------------------------
