@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 import safearea
 
+from . import _cli_insets
 from ._audit import audit
 from ._device import export_format
 from ._values import os_version_span
@@ -56,13 +57,16 @@ def cmd_insets(args: argparse.Namespace) -> int:
         orientations = item.orientations
     else:
         orientations = (args.orientation or item.orientations[0],)  # tvOS has no portrait
+    if _cli_insets.wants_tree(args):  # containers, a presentation, a window or --explain: the Python tree's answer
+        return _cli_insets.run(args, tuple(orientations), item)
+    version = _cli_insets.os_version(item, args.os)
     results = []
     for orientation in orientations:
         insets = item.safe_area(
-            orientation, os_version=args.os, status_bar_hidden=args.status_bar_hidden, strict=args.strict
+            orientation, os_version=version, status_bar_hidden=args.status_bar_hidden, strict=args.strict
         )
-        used = item.resolve_os_version(orientation, os_version=args.os)
-        provenance = item.provenance(orientation, os_version=args.os)
+        used = item.resolve_os_version(orientation, os_version=version)
+        provenance = item.provenance(orientation, os_version=version)
         results.append((orientation, insets, used, provenance))
     if args.json:
         out = [
@@ -456,11 +460,16 @@ def build_parser() -> argparse.ArgumentParser:
         choices=(*safearea.ORIENTATIONS, "all"),
         help="default: portrait, or the only orientation of a tvOS device",
     )
-    p.add_argument("--os", help="OS version such as 17.4 (default: the newest with data)")
+    p.add_argument(
+        "--os",
+        help="OS version such as 17.4 (default: the newest with data); a line or range as `table` prints it "
+        "(26.x, 26.0–26.4.x) reads as its first version the device runs",
+    )
     p.add_argument("--status-bar-hidden", action="store_true")
     p.add_argument("--display-zoom", action="store_true", help="the device's Display Zoom variant (derived insets)")
     p.add_argument("--strict", action="store_true", help="refuse derived values: only measured or documented ones")
     p.add_argument("--json", action="store_true")
+    _cli_insets.add_arguments(p)
     p.set_defaults(func=cmd_insets)
 
     p = sub.add_parser("table", help="safe-area table of every built-in device, orientation and OS range")
