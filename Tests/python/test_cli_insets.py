@@ -303,6 +303,15 @@ def test_explain_alone_answers_the_bare_screen_as_safe_area_does(capsys):
 # -- --explain --------------------------------------------------------------------------------------
 
 
+def test_explain_before_the_device_is_the_short_form(capsys):
+    # argparse would read the device's name as --explain's optional value; the command reads it as the device.
+    assert main(["insets", "--explain", "iPhone 17 Pro", "--os", "26.0", "--tab-bar-controller"]) == 0
+    before = capsys.readouterr().out
+    assert main(["insets", "iPhone 17 Pro", "--os", "26.0", "--tab-bar-controller", "--explain"]) == 0
+    assert capsys.readouterr().out == before
+    assert before.splitlines()[0].endswith(": top 62, left 0, bottom 83, right 0  [derived]")  # the 83-pt tab band
+
+
 def test_explain_short_names_each_source_once_and_full_quotes_every_citation(capsys):
     argv = ["insets", "iPhone 17 Pro", "--os", "26.0", "--prefers-large-titles", "--tab-bar-controller"]
     commit = SOURCES["ouk_navigation_controller"]["commit"]  # the navigation bar's row (MODEL.md §17)

@@ -143,6 +143,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def bare_explain(argv: list[str]) -> list[str]:
+    """`--explain` written before a positional (`insets --explain "iPhone 17 Pro"`) as `--explain=short`: argparse
+    would take the device's name for the flag's optional value."""
+    out = list(argv)
+    for i, token in enumerate(out[:-1]):
+        if token == "--explain" and out[i + 1] not in ("short", "full"):
+            out[i] = "--explain=short"
+    return out
+
+
 def wants_tree(args: argparse.Namespace) -> bool:
     """Whether the question needs a window with controllers (anything but the bare screen)."""
     return bool(

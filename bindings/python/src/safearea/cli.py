@@ -562,7 +562,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(_cli_insets.bare_explain(sys.argv[1:] if argv is None else argv))
     try:
         return int(args.func(args))
     except safearea.SafeAreaError as error:
