@@ -67,7 +67,8 @@ private func audit(
     guard flags & ~known == 0 else {
         throw .invalidArgument(
             "flags 0x\(String(flags, radix: 16)) has bits this library does not know "
-                + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM, SAFEAREA_AUDIT_SCENE)")
+                + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM, SAFEAREA_AUDIT_SCENE)"
+        )
     }
     // A SwiftUI scene is audited as the design it stands for (MODEL.md §4, "Scenes audited"): its orientation
     // and OS version are the audit's where the caller names none.

@@ -54,7 +54,9 @@ final class SceneAuditTests: XCTestCase {
         let list = scene.design.elements[0]
         XCTAssertEqual(list.role, .background)
         // ignoresSafeArea() on every edge: the list reaches the screen.
-        XCTAssertEqual([list.top, list.left, list.bottom, list.right], Array(repeating: Anchor(target: .screen, offset: 0), count: 4))
+        XCTAssertEqual(
+            [list.top, list.left, list.bottom, list.right],
+            Array(repeating: Anchor(target: .screen, offset: 0), count: 4))
     }
 
     func testAButtonAnchoredToTheSafeAreaPassesAndOneAnchoredToTheScreenIsUnderTheTabBar() throws {
@@ -99,8 +101,10 @@ final class SceneAuditTests: XCTestCase {
         let scene = try SceneAudit.decode(json: text)
         for name in ["iPhone 17 Pro", "iPhone SE (3rd generation)", "iPad Air 11-inch (M3)"] {
             let devices = [try device(name)]
-            let a = Auditor.audit(scene.design, devices: devices, orientations: nil, version: scene.version, recordFrames: true)
-            let b = Auditor.audit(design, devices: devices, orientations: nil, version: scene.version, recordFrames: true)
+            let a = Auditor.audit(
+                scene.design, devices: devices, orientations: nil, version: scene.version, recordFrames: true)
+            let b = Auditor.audit(
+                design, devices: devices, orientations: nil, version: scene.version, recordFrames: true)
             XCTAssertGreaterThan(a.layouts, 0, name)
             XCTAssertEqual(a.json(), b.json(), name)
         }
@@ -127,7 +131,8 @@ final class SceneAuditTests: XCTestCase {
             version: try OSVersion.parse("26.0"))
         // The badge at y 20–50 sits in the status bar band and on the Dynamic Island's row (top inset 62).
         XCTAssertTrue(report.findings.contains { $0.element == "badge" })
-        XCTAssertFalse(report.findings.contains { $0.element == "title" || $0.element == "body" || $0.element == "card" })
+        XCTAssertFalse(
+            report.findings.contains { $0.element == "title" || $0.element == "body" || $0.element == "card" })
     }
 
     func testASheetIsTheDesignsPresentation() throws {
@@ -153,7 +158,10 @@ final class SceneAuditTests: XCTestCase {
                 "window: an audit's app windows"
             ),
             (
-                #"{"device": "iPhone 17 Pro", "views": [{"id": "a", "role": "text", "modifiers": [{"safe_area_inset": {"edge": "bottom", "size": 50}}]}]}"#,
+                #"""
+                {"device": "iPhone 17 Pro", "views": [{"id": "a", "role": "text",
+                "modifiers": [{"safe_area_inset": {"edge": "bottom", "size": 50}}]}]}
+                """#,
                 "view 'a' (views[0]).modifiers[0].safe_area_inset"
             ),
             (
@@ -161,15 +169,25 @@ final class SceneAuditTests: XCTestCase {
                 "view 'a' (views[0]).popover: a scene audit does not take a popover"
             ),
             (
-                #"{"device": "iPhone 17 Pro", "views": [{"id": "a", "sheet": {"presentation_detents": [{"fraction": 0.5}], "content": {"id": "b", "role": "text"}}}]}"#,
+                #"""
+                {"device": "iPhone 17 Pro", "views": [{"id": "a",
+                "sheet": {"presentation_detents": [{"fraction": 0.5}], "content": {"id": "b",
+                "role": "text"}}}]}
+                """#,
                 "view 'a' (views[0]).sheet.presentation_detents: fraction(0.5)"
             ),
             (
-                #"{"device": "iPhone 17 Pro", "views": [{"id": "t", "tab_view": {}, "children": [{"id": "a", "role": "text"}, {"id": "b", "role": "text"}]}]}"#,
+                #"""
+                {"device": "iPhone 17 Pro", "views": [{"id": "t", "tab_view": {}, "children": [{"id": "a",
+                "role": "text"}, {"id": "b", "role": "text"}]}]}
+                """#,
                 "view 'b' (views[0].children[1]): tab 1 is not on screen"
             ),
             (
-                #"{"device": "iPhone 17 Pro", "views": [{"id": "n", "navigation_stack": {"bar_minimization": "adjusts_safe_area"}, "children": []}]}"#,
+                #"""
+                {"device": "iPhone 17 Pro", "views": [{"id": "n",
+                "navigation_stack": {"bar_minimization": "adjusts_safe_area"}, "children": []}]}
+                """#,
                 "NavigationStack 'n' (views[0]).bar_minimization"
             ),
             (
@@ -177,7 +195,10 @@ final class SceneAuditTests: XCTestCase {
                 "view 'n' (views[1]): a container audited is the screen's only top-level view"
             ),
             (
-                #"{"device": "iPhone 17 Pro", "views": [{"id": "p", "role": "background", "frame": [0, 0, 100, 100], "children": [{"id": "c", "role": "text"}]}]}"#,
+                #"""
+                {"device": "iPhone 17 Pro", "views": [{"id": "p", "role": "background", "frame": [0, 0, 100,
+                100], "children": [{"id": "c", "role": "text"}]}]}
+                """#,
                 "view 'c' (views[0].children[0]): it fills the parent's content"
             ),
             (
@@ -200,9 +221,15 @@ final class SceneAuditTests: XCTestCase {
 
     func testALayoutRefusesAnchorsAndReadsNoRole() throws {
         let anchored = try SwiftUIScene.decode(
-            json: #"{"device": "iPhone 17 Pro", "views": [{"id": "a", "role": "text", "width": 10, "height": 10, "anchors": {"top": {"to": "safe_area"}, "left": {"to": "safe_area"}}}]}"#)
+            json:
+                #"""
+                {"device": "iPhone 17 Pro", "views": [{"id": "a", "role": "text", "width": 10, "height": 10,
+                "anchors": {"top": {"to": "safe_area"}, "left": {"to": "safe_area"}}}]}
+                """#
+        )
         XCTAssertThrowsError(try anchored.layout()) { error in
-            XCTAssertTrue((error as? SafeAreaError)?.message.contains("view 'a' (views[0]).anchors") ?? false, "\(error)")
+            XCTAssertTrue(
+                (error as? SafeAreaError)?.message.contains("view 'a' (views[0]).anchors") ?? false, "\(error)")
         }
         let roled = try SwiftUIScene.decode(
             json: #"{"device": "iPhone 17 Pro", "os_version": "26.0", "views": [{"id": "a", "role": "text"}]}"#)

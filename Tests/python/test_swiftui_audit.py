@@ -78,7 +78,11 @@ def test_the_scene_route_equals_the_design_route():
         "reference_device": "iPhone 17 Pro",
         "container": {"tab_view": {}, "navigation_stack": {"title_display_mode": "large", "searchable": True}},
         "elements": [
-            {"id": "list", "role": "background", "anchors": {e: {"to": "screen"} for e in ("top", "bottom", "left", "right")}},
+            {
+                "id": "list",
+                "role": "background",
+                "anchors": {e: {"to": "screen"} for e in ("top", "bottom", "left", "right")},
+            },
             {
                 "id": "add",
                 "role": "control",
@@ -97,7 +101,10 @@ def test_the_scene_route_equals_the_design_route():
         ],
     }
     DESIGN_SCHEMA.validate(design)
-    for devices, os_version in (("iPhone 17 Pro;iPhone SE (3rd generation)", "26.0"), ("iPad Air 11-inch (M3)", "26.0")):
+    for devices, os_version in (
+        ("iPhone 17 Pro;iPhone SE (3rd generation)", "26.0"),
+        ("iPad Air 11-inch (M3)", "26.0"),
+    ):
         a = scene.audit(devices, "all", os_version, frames=True)
         b = safearea.audit(design, devices, "all", os_version, frames=True)
         assert a.data == b.data

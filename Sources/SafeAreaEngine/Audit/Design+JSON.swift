@@ -430,7 +430,9 @@ extension Design {
         guard seen.insert(id).inserted else {
             throw fail("id", "'\(id)' is used by another element; ids must be unique")
         }
-        let anchors = r.anchors?.mapValues { ElementFields.AnchorFields(to: $0.to, offset: $0.offset, unknown: $0.unknown) }
+        let anchors = r.anchors?.mapValues {
+            ElementFields.AnchorFields(to: $0.to, offset: $0.offset, unknown: $0.unknown)
+        }
         var element = try Design.element(
             id: id, ElementFields(role: r.role, anchors: anchors, width: r.width, height: r.height, frame: r.frame),
             topLevel: topLevel, geometry: true, fail)

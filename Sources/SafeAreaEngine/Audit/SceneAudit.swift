@@ -277,7 +277,8 @@ public struct SceneAudit: Sendable {
             switch modifier {
             case .ignoresSafeArea(let regions, let set):
                 guard regions.contains(.container) else { continue }  // the keyboard region: no keyboard shown
-                guard level == .window || level == .containerContent, view.frame == nil, view.element?.isAnchored != true
+                guard level == .window || level == .containerContent, view.frame == nil,
+                    view.element?.isAnchored != true
                 else {
                     throw .invalidScene(
                         "\(field).ignores_safe_area: only a top-level view that fills the safe area is audited "

@@ -106,7 +106,8 @@ extension SwiftUIScene {
                     + "out, not audited")
         }
         if reader.value("window") != nil {
-            throw .invalidScene("window: an audit's app windows are its own option (--windows, windows=), not the scene's")
+            throw .invalidScene(
+                "window: an audit's app windows are its own option (--windows, windows=), not the scene's")
         }
         var views: [View] = []
         var seen = Set<String>()
@@ -312,12 +313,14 @@ extension SwiftUIScene {
         var fields = Design.ElementFields(
             role: try reader.optionalString("role"),
             width: try reader.value("width").map { (v) throws(SafeAreaError) in
-                try checkNumber(v, "\(at).width", min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
-                                document: .scene)
+                try checkNumber(
+                    v, "\(at).width", min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
+                    document: .scene)
             },
             height: try reader.value("height").map { (v) throws(SafeAreaError) in
-                try checkNumber(v, "\(at).height", min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
-                                document: .scene)
+                try checkNumber(
+                    v, "\(at).height", min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
+                    document: .scene)
             })
         if let value = reader.value("anchors") {
             let anchors = try FieldReader(value, path: "\(at).anchors", document: .scene)
@@ -325,8 +328,9 @@ extension SwiftUIScene {
             for (key, body) in anchors.fields {
                 let a = try FieldReader(body, path: anchors.name(key), document: .scene)
                 let offset = try a.value("offset").map { (v) throws(SafeAreaError) in
-                    try checkNumber(v, a.name("offset"), min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
-                                    document: .scene)
+                    try checkNumber(
+                        v, a.name("offset"), min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
+                        document: .scene)
                 }
                 read[key] = Design.ElementFields.AnchorFields(
                     to: try a.optionalString("to"), offset: offset,
