@@ -75,7 +75,7 @@ final class SceneAuditTests: XCTestCase {
         let errors = failing.findings.filter { $0.severity == .error }
         XCTAssertEqual(
             errors.map { "\($0.element) \($0.rule) \($0.obstruction)" },
-            ["add clear-of-display-corners display_corner", "add clear-of-bars tab_bar"])
+            ["add clear-of-display-corners corner", "add clear-of-bars tab_bar"])
         let add = try XCTUnwrap(errors.first { $0.rule == "clear-of-bars" })
         XCTAssertEqual(add.obstructionRect, Rect(x: 0, y: 791, width: 402, height: 83))
         XCTAssertEqual(add.overlap, Rect(x: 330, y: 802, width: 56, height: 56))
@@ -129,10 +129,16 @@ final class SceneAuditTests: XCTestCase {
         let report = Auditor.audit(
             scene.design, devices: [try device("iPhone 17 Pro")], orientations: [.portrait],
             version: try OSVersion.parse("26.0"))
-        // The badge at y 20–50 sits in the status bar band and on the Dynamic Island's row (top inset 62).
-        XCTAssertTrue(report.findings.contains { $0.element == "badge" })
-        XCTAssertFalse(
-            report.findings.contains { $0.element == "title" || $0.element == "body" || $0.element == "card" })
+        // The badge at [10, 20, 30, 30] sits in the status bar band (top inset 62) and outside the 62-pt corner.
+        XCTAssertEqual(
+            Set(report.findings.filter { $0.element == "badge" }.map(\.rule)),
+            ["clear-of-status-bar", "clear-of-display-corners"])
+        // The title, at [8, 66] inside the card, is clear; the card fills the safe area (62 from the top, 34 from
+        // the bottom): a background that stops there, on both edges.
+        XCTAssertFalse(report.findings.contains { $0.element == "title" })
+        XCTAssertEqual(
+            report.findings.filter { $0.element == "card" }.map(\.rule),
+            ["background-extends-to-edges", "background-extends-to-edges"])
     }
 
     func testASheetIsTheDesignsPresentation() throws {

@@ -170,3 +170,33 @@ def test_the_command_line_audits_a_scene(tmp_path, capsys):
     assert "--keyboard: not with --scene" in capsys.readouterr().err
     path.write_text(json.dumps(list_scene("safe_area").to_dict()))
     assert main(["audit", "--scene", str(path), "--devices", "iPhone 17 Pro"]) == 0
+
+
+def test_children_of_a_filling_view_equal_the_designs_children():
+    scene = swiftui.Scene("iPhone 17 Pro", os_version="26.0").add(
+        swiftui.View("card", role="background").add(
+            swiftui.View("title", (8, 4, 200, 30), role="text"), swiftui.View("body", role="text")
+        )
+    )
+    safe = {e: {"to": "safe_area"} for e in ("top", "bottom", "left", "right")}
+    parent = {e: {"to": "parent"} for e in ("top", "bottom", "left", "right")}
+    design = {
+        "name": "scene",
+        "reference_device": "iPhone 17 Pro",
+        "elements": [
+            {
+                "id": "card",
+                "role": "background",
+                "anchors": safe,
+                "children": [
+                    {"id": "title", "role": "text", "frame": [8, 4, 200, 30]},
+                    {"id": "body", "role": "text", "anchors": parent},
+                ],
+            }
+        ],
+    }
+    a = scene.audit("iPhone 17 Pro;iPhone SE (3rd generation)", "all", frames=True)
+    b = safearea.audit(design, "iPhone 17 Pro;iPhone SE (3rd generation)", "all", "26.0", frames=True)
+    assert a.data == b.data
+    # The card fills the safe area (62/0/34/0): the title sits at (8, 62 + 4).
+    assert a.data["layouts"][0]["frames"]["title"] == [8, 66, 200, 30]

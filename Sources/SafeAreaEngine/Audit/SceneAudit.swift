@@ -213,7 +213,10 @@ public struct SceneAudit: Sendable {
                 "\(at).role: required for an audit (background, image, media, text, control or icon)")
         }
         let full: (top: Bool, left: Bool, bottom: Bool, right: Bool) = try fullBleed(view, at: at, level: level)
-        if element.isAnchored || element.width != nil || element.height != nil {
+        let placedByAnchors = element.isAnchored || element.width != nil || element.height != nil
+        // Its children are in its content: its frame when it fills (nothing clips it), else clipped per device.
+        let fills = view.frame == nil && !placedByAnchors
+        if placedByAnchors {
             // Anchors are the design's own: to the screen, the safe area, the margins or the parent.
             if level == .window || level == .containerContent {
                 for (edge, anchor) in [
@@ -255,7 +258,6 @@ public struct SceneAudit: Sendable {
                         + "say for a parent placed by a frame or anchors: place the view with anchors")
             }
         }
-        let fills = view.frame == nil && !element.isAnchored
         for (index, child) in view.children.enumerated() {
             element.children.append(
                 try self.element(
