@@ -1259,8 +1259,21 @@ const char *safearea_report_format_string(safearea_report_format format);
 /** Flag for safearea_audit: each audited iPhone that offers Display Zoom is
  *  audited again as its zoomed variant (safearea_device_zoomed), right after it. */
 #define SAFEAREA_AUDIT_DISPLAY_ZOOM (1u << 2)
+/** Flag for safearea_audit: `design_json` is a SwiftUI scene (schemas/swiftui-scene.schema.json), audited
+ *  as the design it stands for (MODEL.md §4, "Scenes audited") by the same auditor: a TabView and a
+ *  NavigationStack at the top of the scene (or of its presented content) are the design's container, a
+ *  .sheet or .fullScreenCover its presentation, and every other view an element with its `role`, placed
+ *  by its anchors, its frame (inside containers measured from their content's safe area) or, without
+ *  either, filling the safe area (the screen on edges it ignores the safe area on). The scene's device is
+ *  the reference device; its orientation and os_version are the audit's when `orientations` and
+ *  `os_version` are NULL. What a design cannot say (a view without a role, a popover, a fraction detent,
+ *  minimized bars, safeAreaInset content, a background beyond its view, a keyboard, a window, a strict or
+ *  status-bar-hidden scene) is INVALID_SCENE naming the view and field. Not with SAFEAREA_AUDIT_KEYBOARD
+ *  (INVALID_ARGUMENT). */
+#define SAFEAREA_AUDIT_SCENE (1u << 3)
 /** Every flag safearea_audit understands. */
-#define SAFEAREA_AUDIT_FLAGS_ALL (SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM)
+#define SAFEAREA_AUDIT_FLAGS_ALL                                                                                       \
+    (SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM | SAFEAREA_AUDIT_SCENE)
 
 /** Audits a design. `devices`: names, aliases or model identifiers separated
  *  by ';' or newlines, or "all" for every built-in device; NULL for the
@@ -1273,8 +1286,8 @@ const char *safearea_report_format_string(safearea_report_format format);
  *  without elements) fails with NOTHING_AUDITED, the message listing what was
  *  skipped and why. Free the report with safearea_report_free. Errors:
  *  NULL_ARGUMENT, INVALID_DESIGN (the message names the element, the field and,
- *  for a JSON error, its line and column), LIMIT_EXCEEDED, DEVICE_NOT_FOUND (a device or the design's
- *  reference device), INVALID_ARGUMENT, OS_VERSION, NOTHING_AUDITED. */
+ *  for a JSON error, its line and column), INVALID_SCENE (with SAFEAREA_AUDIT_SCENE), LIMIT_EXCEEDED,
+ *  DEVICE_NOT_FOUND (a device or the design's reference device), INVALID_ARGUMENT, OS_VERSION, NOTHING_AUDITED. */
 int safearea_audit(safearea_report **out, const char *design_json, size_t length, const char *devices,
                    const char *orientations, const char *os_version, uint32_t flags);
 /** Counts of a report (any output pointer may be NULL). Errors: NULL_ARGUMENT, UNKNOWN_HANDLE. */

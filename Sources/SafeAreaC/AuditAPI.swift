@@ -63,12 +63,30 @@ private func audit(
 ) throws(SafeAreaError) {
     guard let out else { throw .nullArgument("out is NULL") }
     // SAFEAREA_AUDIT_FLAGS_ALL spelled out: Swift imports a macro with one operator at most.
-    guard flags & ~(SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM) == 0 else {
+    let known = SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM | SAFEAREA_AUDIT_SCENE
+    guard flags & ~known == 0 else {
         throw .invalidArgument(
             "flags 0x\(String(flags, radix: 16)) has bits this library does not know "
-                + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM)")
+                + "(known: SAFEAREA_AUDIT_FRAMES, SAFEAREA_AUDIT_KEYBOARD, SAFEAREA_AUDIT_DISPLAY_ZOOM, SAFEAREA_AUDIT_SCENE)"
+        )
     }
-    let design = try Design.decode(json: try jsonArgument(json, length, name: "design_json", what: "design"))
+    // A SwiftUI scene is audited as the design it stands for (MODEL.md §4, "Scenes audited"): its orientation
+    // and OS version are the audit's where the caller names none.
+    var scene: SceneAudit?
+    if flags & SAFEAREA_AUDIT_SCENE != 0 {
+        guard flags & SAFEAREA_AUDIT_KEYBOARD == 0 else {
+            throw .invalidArgument(
+                "flags: SAFEAREA_AUDIT_KEYBOARD with SAFEAREA_AUDIT_SCENE: a scene audit shows no keyboard (how SwiftUI "
+                    + "content rides on it is not modelled)")
+        }
+        scene = try SceneAudit.decode(json: try jsonArgument(json, length, name: "design_json", what: "scene"))
+    }
+    let design: Design
+    if let scene {
+        design = scene.design
+    } else {
+        design = try Design.decode(json: try jsonArgument(json, length, name: "design_json", what: "design"))
+    }
     let selection = try AuditSelection.parse(
         devices: try optionalCString(devices, argument: "devices", limit: 65_536),
         orientations: try optionalCString(orientations, argument: "orientations", limit: 1024),
@@ -77,7 +95,8 @@ private func audit(
     let devices =
         flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
     let result = try Auditor.audit(
-        design, devices: devices, orientations: selection.orientations, version: try versionArgument(osVersion),
+        design, devices: devices, orientations: selection.orientations ?? scene?.orientation.map { [$0] },
+        version: try versionArgument(osVersion) ?? scene?.version,
         recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0,
         windows: windows, contentCache: .builtin
     ).requireChecks()

@@ -306,6 +306,71 @@ static void test_containered_design(void) {
     CHECK(report == (safearea_report *)0x1, "out unchanged");
 }
 
+/* A SwiftUI scene audited as a design (SAFEAREA_AUDIT_SCENE, MODEL.md §4 "Scenes audited"): TabView >
+ * NavigationStack(large, searchable) > a full-bleed list and a 56-pt button on the iPhone 17 Pro at iOS 26
+ * (window 62/0/34/0, data/devices.json; the tab band y 791-874, 83 from the bottom, data/containers.json). Anchored
+ * 16 pt inside the safe area's bottom-trailing corner the button spans y 719-775 and passes; anchored 16 pt above
+ * the screen's bottom it spans y 802-858 under the tab band (a clear-of-bars error, moved up 67 pt) and outside the
+ * 62-pt display corner (bezelkit, data/devices.json): two errors. */
+static void test_scene_audit(void) {
+    static const char head[] =
+        "{\"device\": \"iPhone 17 Pro\", \"os_version\": \"26.0\", \"orientation\": \"portrait\", \"views\": [{\"id\": "
+        "\"tabs\", \"tab_view\": {}, \"children\": [{\"id\": \"nav\", \"navigation_stack\": {\"title_display_mode\": "
+        "\"large\", \"searchable\": true}, \"children\": [{\"id\": \"list\", \"role\": \"background\", \"modifiers\": "
+        "[{\"ignores_safe_area\": {}}]}, {\"id\": \"add\", \"role\": \"control\", \"width\": 56, \"height\": 56, "
+        "\"anchors\": {\"right\": {\"to\": \"safe_area\", \"offset\": 16}, \"bottom\": {\"to\": \"";
+    static const char tail[] = "\", \"offset\": 16}}}]}]}]}";
+    static const char roleless[] = "{\"device\": \"iPhone 17 Pro\", \"views\": [{\"id\": \"a\"}]}";
+    char scene[1024];
+    safearea_report *report = NULL;
+    size_t errors = 9, warnings = 9, checks = 0;
+    char *json;
+
+    snprintf(scene, sizeof scene, "%ssafe_area%s", head, tail);
+    CHECK(safearea_audit(&report, scene, strlen(scene), "iPhone 17 Pro", NULL, NULL,
+                         SAFEAREA_AUDIT_SCENE | SAFEAREA_AUDIT_FRAMES) == SAFEAREA_OK,
+          "scene audit: %s", safearea_last_error_message());
+    if (report == NULL)
+        return;
+    CHECK(safearea_report_counts(&errors, &warnings, &checks, report) == SAFEAREA_OK && errors == 0 && warnings == 0 &&
+              checks == 2,
+          "anchored to the safe area: %zu %zu %zu", errors, warnings, checks);
+    json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(json != NULL && strstr(json, "\"add\": [330, 719, 56, 56]") != NULL, "frames: %s", json ? json : "(null)");
+    free(json);
+    safearea_report_free(report);
+
+    report = NULL;
+    snprintf(scene, sizeof scene, "%sscreen%s", head, tail);
+    CHECK(safearea_audit(&report, scene, strlen(scene), "iPhone 17 Pro", NULL, NULL, SAFEAREA_AUDIT_SCENE) ==
+              SAFEAREA_OK,
+          "scene audit: %s", safearea_last_error_message());
+    if (report == NULL)
+        return;
+    CHECK(safearea_report_counts(&errors, NULL, NULL, report) == SAFEAREA_OK && errors == 2, "errors %zu", errors);
+    json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
+    CHECK(json != NULL && strstr(json, "\"kind\": \"tab_bar\", \"rect\": [0, 791, 402, 83]") != NULL &&
+              strstr(json, "\"dx\": 0, \"dy\": -67") != NULL &&
+              strstr(json, "\"os_version\": \"26.0\"") != NULL /* the scene's OS, no os_version given */,
+          "under the tab bar: %s", json ? json : "(null)");
+    free(json);
+    safearea_report_free(report);
+
+    report = (safearea_report *)0x1;
+    CHECK(safearea_audit(&report, roleless, sizeof roleless - 1, NULL, NULL, NULL, SAFEAREA_AUDIT_SCENE) ==
+                  SAFEAREA_E_INVALID_SCENE &&
+              strstr(safearea_last_error_message(), "view 'a' (views[0]).role: required") != NULL,
+          "a view without a role: %s", safearea_last_error_message());
+    CHECK(safearea_audit(&report, scene, strlen(scene), NULL, NULL, NULL,
+                         SAFEAREA_AUDIT_SCENE | SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "SAFEAREA_AUDIT_KEYBOARD with SAFEAREA_AUDIT_SCENE") != NULL,
+          "keyboard: %s", safearea_last_error_message());
+    /* A scene is not a design: without the flag it is refused as one. */
+    CHECK(safearea_audit(&report, scene, strlen(scene), NULL, NULL, NULL, 0) == SAFEAREA_E_INVALID_DESIGN,
+          "scene without the flag: %s", safearea_last_error_message());
+    CHECK(report == (safearea_report *)0x1, "out unchanged");
+}
+
 /* The default device set is the reference device's family; "all" is every device. */
 static void test_default_devices(void) {
     static const char phone[] = "{\"reference_device\": \"iPhone 15 Pro\", \"elements\": [{\"id\": \"a\", "
@@ -1058,6 +1123,7 @@ int main(int argc, char **argv) {
     test_nothing_audited(argc > 1 ? argv[1] : "examples");
     test_presented_design();
     test_containered_design();
+    test_scene_audit();
     test_default_devices();
     test_audit_keyboard_and_zoom();
     test_audit_windows(argc > 1 ? argv[1] : "examples");

@@ -430,7 +430,42 @@ extension Design {
         guard seen.insert(id).inserted else {
             throw fail("id", "'\(id)' is used by another element; ids must be unique")
         }
-        guard let roleName = r.role else { throw fail("role", "required field is missing") }
+        let anchors = r.anchors?.mapValues {
+            ElementFields.AnchorFields(to: $0.to, offset: $0.offset, unknown: $0.unknown)
+        }
+        var element = try Design.element(
+            id: id, ElementFields(role: r.role, anchors: anchors, width: r.width, height: r.height, frame: r.frame),
+            topLevel: topLevel, geometry: true, fail)
+        for (index, child) in (r.children ?? []).enumerated() {
+            element.children.append(
+                try convert(child, path: "\(path).children[\(index)]", topLevel: false, seen: &seen, count: &count))
+        }
+        return element
+    }
+
+    /// An element's own fields as a design's element or an audited scene's view gives them (the view's `role`,
+    /// `anchors`, `width` and `height`, MODEL.md §4), before its children.
+    struct ElementFields {
+        /// One anchor's fields: `to`, `offset` and any unknown keys.
+        struct AnchorFields {
+            var to: String?
+            var offset: Double?
+            var unknown: [String]
+        }
+        var role: String?
+        var anchors: [String: AnchorFields]?
+        var width: Double?
+        var height: Double?
+        var frame: [Double]?
+    }
+
+    /// The element `fields` describe, each error through `fail` naming the field; `geometry`: check that
+    /// each axis is placed exactly (a scene's view may leave both to its frame or its parent's safe area).
+    static func element(
+        id: String, _ fields: ElementFields, topLevel: Bool, geometry: Bool,
+        _ fail: (String, String) -> SafeAreaError
+    ) throws(SafeAreaError) -> DesignElement {
+        guard let roleName = fields.role else { throw fail("role", "required field is missing") }
         guard let role = DesignRole(rawValue: roleName) else {
             throw fail(
                 "role", "'\(roleName)' is not one of \(DesignRole.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -444,8 +479,8 @@ extension Design {
         }
         var element = DesignElement(
             id: id, role: role, top: nil, bottom: nil, left: nil, right: nil, centerX: nil, centerY: nil,
-            width: try size(r.width, "width"), height: try size(r.height, "height"), frame: nil, children: [])
-        if let numbers = r.frame {
+            width: try size(fields.width, "width"), height: try size(fields.height, "height"), frame: nil, children: [])
+        if let numbers = fields.frame {
             guard numbers.count == 4 else { throw fail("frame", "expected [x, y, width, height]") }
             for (index, number) in numbers.enumerated()
             where !(number.isFinite && abs(number) <= DesignLimits.maxLength) {
@@ -456,7 +491,7 @@ extension Design {
             }
             element.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
-        if let anchors = r.anchors {
+        if let anchors = fields.anchors {
             let edges = ["top", "bottom", "left", "right", "center_x", "center_y"]
             for key in anchors.keys.sorted() where !edges.contains(key) {
                 throw fail("anchors.\(key)", "unknown anchor (use top, bottom, left, right, center_x, center_y)")
@@ -492,16 +527,12 @@ extension Design {
                 }
             }
         }
-        try validateGeometry(element, fail)
-        for (index, child) in (r.children ?? []).enumerated() {
-            element.children.append(
-                try convert(child, path: "\(path).children[\(index)]", topLevel: false, seen: &seen, count: &count))
-        }
+        if geometry { try validateGeometry(element, fail) }
         return element
     }
 
     /// Each axis needs exactly enough: two of (start, end, size), or centre + size; or a frame.
-    private static func validateGeometry(_ e: DesignElement, _ fail: (String, String) -> SafeAreaError)
+    static func validateGeometry(_ e: DesignElement, _ fail: (String, String) -> SafeAreaError)
         throws(SafeAreaError)
     {
         let hasAnchors =

@@ -110,3 +110,10 @@ public struct DesignElement: Sendable, Equatable {
     public var frame: Rect?
     public var children: [DesignElement]
 }
+
+extension DesignElement {
+    /// Whether an anchor places the element on some edge or centre.
+    var isAnchored: Bool {
+        top != nil || bottom != nil || left != nil || right != nil || centerX != nil || centerY != nil
+    }
+}

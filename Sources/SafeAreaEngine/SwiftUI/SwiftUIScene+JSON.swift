@@ -63,6 +63,63 @@ extension SwiftUIScene {
         }
     }
 
+    /// A scene document as an audit reads it (MODEL.md §4, "Scenes"): the device (the audit's reference
+    /// device), the orientation and OS version it names (nil where absent: the audit's defaults) and its views,
+    /// their containers and presentation checked as a layout checks them. The fields of one layout that an
+    /// audit of every device cannot take are refused, naming the field: a keyboard (no keyboard audit of a
+    /// scene is modelled), a hidden status bar, strict answers, an app window (the audit's windows say).
+    static func decodeForAudit(json bytes: UnsafeBufferPointer<UInt8>) throws(SafeAreaError)
+        -> (device: DeviceProfile, orientation: Orientation?, version: OSVersion?, views: [View])
+    {
+        let value = try parseJSON(
+            bytes, document: .scene, maxBytes: DesignLimits.maxJSONBytes, maxDepth: DesignLimits.maxDepth)
+        let reader = try FieldReader(value, path: "", document: .scene)
+        try reader.rejectUnknown([
+            "$schema", "device", "orientation", "os_version", "keyboard", "status_bar_hidden", "strict", "views",
+            "window",
+        ])
+        let catalog = DeviceCatalog.builtin
+        let device = catalog.all[try catalog.find(try reader.string("device"))]
+        var orientation: Orientation?
+        if let name = try reader.optionalString("orientation") {
+            guard let named = Orientation(name: name) else {
+                throw .invalidScene("orientation: '\(name)' is not an orientation")
+            }
+            orientation = named
+        }
+        var version: OSVersion?
+        if let text = try reader.optionalString("os_version") { version = try OSVersion.parse(text) }
+        switch reader.value("keyboard") {
+        case nil, .bool(false)?: break
+        case .number(0)?: break
+        default:
+            throw .invalidScene(
+                "keyboard: a scene audit shows no keyboard (how SwiftUI content rides on it in every layout is not "
+                    + "modelled); remove it, or audit a design with the keyboard option")
+        }
+        if try reader.bool("status_bar_hidden", default: false) {
+            throw .invalidScene("status_bar_hidden: an audit lays every device out with its status bar shown")
+        }
+        if try reader.bool("strict", default: false) {
+            throw .invalidScene(
+                "strict: an audit skips what the engine refuses and reports every provenance; a strict scene is laid "
+                    + "out, not audited")
+        }
+        if reader.value("window") != nil {
+            throw .invalidScene(
+                "window: an audit's app windows are its own option (--windows, windows=), not the scene's")
+        }
+        var views: [View] = []
+        var seen = Set<String>()
+        var count = 0
+        for (index, item) in (try reader.array("views", maxCount: DesignLimits.maxElements) ?? []).enumerated() {
+            views.append(try decodeView(item, path: "views[\(index)]", seen: &seen, count: &count))
+        }
+        try checkContainers(views)
+        try checkPresentations(views)
+        return (device, orientation, version, views)
+    }
+
     /// The scene's `"window"` object (the app window it runs in, MODEL.md §19), named as the C and
     /// Python window API names them: `placement` (default `floating` with a frame, else `full`),
     /// `frame` [x, y, width, height] on the oriented screen, `controls`, `compatibility`.
@@ -140,8 +197,8 @@ extension SwiftUIScene {
         let id = try reader.string("id")
         let at = "view '\(id)' (\(path))"
         let known = [
-            "children", "frame", "full_screen_cover", "id", "modifiers", "navigation_stack", "popover", "sheet",
-            "tab_view",
+            "anchors", "children", "frame", "full_screen_cover", "height", "id", "modifiers", "navigation_stack",
+            "popover", "role", "sheet", "tab_view", "width",
         ]
         for key in reader.fields.keys.sorted() where !known.contains(key) {
             throw .invalidScene("\(at).\(key): unknown field (known fields: \(known.joined(separator: ", ")))")
@@ -163,6 +220,7 @@ extension SwiftUIScene {
             }
             view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
+        view.element = try decodeElement(reader, id: id, at: at)
         for (index, item) in (try reader.array("modifiers", maxCount: 256) ?? []).enumerated() {
             let field = "\(at).modifiers[\(index)]"
             let m = try FieldReader(item, path: field, document: .scene)
@@ -242,6 +300,51 @@ extension SwiftUIScene {
         }
         view.presentation = try decodePresentation(reader, at: at, path: path, seen: &seen, count: &count)
         return view
+    }
+
+    /// A view's `role`, `anchors`, `width` and `height` (what an audit reads, MODEL.md §4), checked as a design's
+    /// element is (errors name the view and field); nil when it gives none. Anchors place it instead of a
+    /// frame; each axis then needs two of start, end and size, or a centre and a size.
+    private static func decodeElement(_ reader: FieldReader, id: String, at: String) throws(SafeAreaError)
+        -> DesignElement?
+    {
+        let keys = ["role", "anchors", "width", "height"]
+        guard keys.contains(where: { reader.value($0) != nil }) else { return nil }
+        var fields = Design.ElementFields(
+            role: try reader.optionalString("role"),
+            width: try reader.value("width").map { (v) throws(SafeAreaError) in
+                try checkNumber(
+                    v, "\(at).width", min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
+                    document: .scene)
+            },
+            height: try reader.value("height").map { (v) throws(SafeAreaError) in
+                try checkNumber(
+                    v, "\(at).height", min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
+                    document: .scene)
+            })
+        if let value = reader.value("anchors") {
+            let anchors = try FieldReader(value, path: "\(at).anchors", document: .scene)
+            var read: [String: Design.ElementFields.AnchorFields] = [:]
+            for (key, body) in anchors.fields {
+                let a = try FieldReader(body, path: anchors.name(key), document: .scene)
+                let offset = try a.value("offset").map { (v) throws(SafeAreaError) in
+                    try checkNumber(
+                        v, a.name("offset"), min: -.greatestFiniteMagnitude, max: .greatestFiniteMagnitude,
+                        document: .scene)
+                }
+                read[key] = Design.ElementFields.AnchorFields(
+                    to: try a.optionalString("to"), offset: offset,
+                    unknown: a.fields.keys.filter { $0 != "to" && $0 != "offset" })
+            }
+            fields.anchors = read
+        }
+        let placed = fields.anchors != nil || fields.width != nil || fields.height != nil
+        if placed, reader.value("frame") != nil {
+            throw .invalidScene("\(at).frame: a frame fixes the view; it cannot also have anchors, width or height")
+        }
+        return try Design.element(id: id, fields, topLevel: false, geometry: placed) { field, message in
+            .invalidScene("\(at).\(field): \(message)")
+        }
     }
 
     /// A view's `sheet`, `full_screen_cover` or `popover` object (at most one), or nil.

@@ -115,6 +115,10 @@ public struct SwiftUIScene: Sendable {
         public var container: Container?
         /// The `.sheet`, `.fullScreenCover` or `.popover` this view shows (`SwiftUIScene+Presentations.swift`).
         public var presentation: Presentation?
+        /// What an audit checks the view as (MODEL.md §4, "Scenes"): its `role` and, placed by anchors instead
+        /// of a frame, its anchors, width and height as a design element's (no frame, no children); nil: none.
+        /// A layout reads no role and refuses anchors, which only an audit resolves.
+        public var element: DesignElement?
 
         public init(
             id: String, frame: Rect? = nil, modifiers: [Modifier] = [], children: [View] = [],
@@ -272,6 +276,11 @@ public struct SwiftUIScene: Sendable {
             )
             visited += 1
             guard visited <= 1_000_000 else { throw .limitExceeded("a scene holds at most 1,000,000 views") }
+            if let e = view.element, e.width != nil || e.height != nil || e.isAnchored {
+                throw .invalidScene(
+                    "view '\(view.id)' (\(item.path)).anchors: anchors, width and height place a view in an audit "
+                        + "(safearea audit --scene), which resolves them on every device; a layout takes a frame")
+            }
             var frame: Rect
             if let fixed = view.frame {
                 // Top-level fixed frames are in the window's coordinates (presented content's in its

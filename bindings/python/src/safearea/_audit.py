@@ -11,7 +11,7 @@ from . import _pickle
 from ._catalog import device as _find_device
 from ._device import Device
 from ._enums import AuditFlag, ReportFormat, Status, WindowControls
-from ._errors import InvalidArgumentError
+from ._errors import InvalidArgumentError, UnsupportedError
 from ._html import report_html
 from ._pandas import findings_frame
 from ._safearea import VERSION_MAJOR, Report, _audit, _audit_svg
@@ -231,6 +231,12 @@ class AuditReport:
         "floating", "floating:X:Y:W:H", ...; an audit over windows: its first) drawn on its screen, the rest of
         the screen greyed, the window controls labelled with the audit's control style (C:
         safearea_audit_window_svg); a window picture is on the audit's OS version unless os_version names one."""
+        if self._arguments[3] & int(AuditFlag.SCENE):
+            raise UnsupportedError(
+                "svg: a scene audit's report has no design picture (the engine draws designs and laid-out scenes: "
+                "Scene.layout() on one device)",
+                Status.E_UNSUPPORTED,
+            )
         reference = json.loads(self._design_text).get("reference_device") or "iPhone 15 Pro"
         target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
         _, _, audited_os, _, windows, controls = self._arguments
@@ -245,7 +251,9 @@ class AuditReport:
             return _audit_svg(design, target, orientation, os_version)
         return _audit_svg(design, target, orientation, os_version or audited_os, window, controls)
 
-    def _repr_svg_(self) -> str:
+    def _repr_svg_(self) -> str | None:
+        if self._arguments[3] & int(AuditFlag.SCENE):
+            return None  # a scene audit has no design picture (svg() says why); the HTML report still shows
         return self.svg()
 
     def to_html(self, title: str | None = None) -> str:
@@ -293,32 +301,52 @@ def audit(
     and field of a bad design, and AuditError when the audit would check nothing (every layout
     skipped for lack of data, or a design without elements), listing what was skipped and why.
     """
-    source = None
-    if isinstance(design, dict):
-        text = json.dumps(design)
-    elif isinstance(design, bytes):
-        text = design.decode("utf-8", errors="surrogateescape")
-        data = design
-    elif isinstance(design, str) and design.lstrip().startswith("{"):
-        text = design
-    elif isinstance(design, (str, os.PathLike)):
-        source = os.fspath(design)
-        with open(source, "rb") as handle:
-            data = handle.read()
-        text = data.decode("utf-8", errors="surrogateescape")
-    else:
-        raise TypeError(f"audit() takes a path, JSON text, bytes or a dict, not {type(design).__name__}")
-    if not isinstance(design, bytes) and source is None:
-        data = text.encode("utf-8")
-    device_list = _device_list(devices)
-    orientation_list = None
-    if orientations != "all":
-        orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
     flags = (
         (int(AuditFlag.FRAMES) if frames else 0)
         | (int(AuditFlag.KEYBOARD) if keyboard else 0)
         | (int(AuditFlag.DISPLAY_ZOOM) if display_zoom else 0)
     )
+    orientation_list = None
+    if orientations != "all":
+        orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
+    return _run(design, "audit", devices, orientation_list, os_version, flags, windows, window_controls)
+
+
+def _read_document(document: Any, caller: str) -> tuple[str, bytes, str | None]:
+    """(text, bytes, source path) of a design or scene given as a path, JSON text, bytes or a dict."""
+    source = None
+    if isinstance(document, dict):
+        text = json.dumps(document)
+    elif isinstance(document, bytes):
+        text = document.decode("utf-8", errors="surrogateescape")
+        data = document
+    elif isinstance(document, str) and document.lstrip().startswith("{"):
+        text = document
+    elif isinstance(document, (str, os.PathLike)):
+        source = os.fspath(document)
+        with open(source, "rb") as handle:
+            data = handle.read()
+        text = data.decode("utf-8", errors="surrogateescape")
+    else:
+        raise TypeError(f"{caller}() takes a path, JSON text, bytes or a dict, not {type(document).__name__}")
+    if not isinstance(document, bytes) and source is None:
+        data = text.encode("utf-8")
+    return text, data, source
+
+
+def _run(
+    document: Any,
+    caller: str,
+    devices: str | Device | Iterable[str | Device] | None,
+    orientation_list: str | None,
+    os_version: str | None,
+    flags: int,
+    windows: str | Iterable[str] | None,
+    window_controls: str,
+) -> AuditReport:
+    """The one call into the C audit for safearea.audit and safearea.swiftui.audit (AuditFlag.SCENE in `flags`)."""
+    text, data, source = _read_document(document, caller)
+    device_list = _device_list(devices)
     window_list = None
     if windows is not None:
         if not isinstance(windows, str):

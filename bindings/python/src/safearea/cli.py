@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 import safearea
 
-from . import _cli_insets
+from . import _cli_insets, swiftui
 from ._audit import audit
 from ._device import export_format
 from ._values import os_version_span
@@ -143,6 +143,15 @@ def _provenance_cell(item: safearea.Device, orientation: str, os_range: safearea
 def _audit_design(args: argparse.Namespace) -> tuple[str | dict[str, Any], str]:
     """The design the audit subcommand reads and the name it is known by: a design file, or a frame of a
     Figma REST response (--figma FILE --frame NAME; what the import skips or guesses goes to stderr)."""
+    if args.scene is not None:
+        if args.design is not None or args.figma is not None:
+            raise ValueError("give either DESIGN.json, --figma FILE.json or --scene SCENE.json, not two")
+        if args.svg or args.keyboard:
+            raise ValueError(
+                f"{'--svg' if args.svg else '--keyboard'}: not with --scene (a scene audit draws no "
+                "design picture and shows no keyboard)"
+            )
+        return args.scene, args.scene
     if args.figma is None:
         if args.design is None:
             raise ValueError("name a DESIGN.json, or --figma FILE.json --frame NAME")
@@ -167,13 +176,25 @@ def _audit_output(report: "safearea.AuditReport", args: argparse.Namespace, name
     return report.table()
 
 
+def _auditor(args: argparse.Namespace) -> Any:
+    """safearea.audit, or with --scene the scene audit (swiftui.audit: the scene's orientation unless
+    --orientations names some; MODEL.md §4, "Scenes audited")."""
+    if args.scene is None:
+        return audit
+
+    def scene_audit(scene: str, *, orientations: Any, keyboard: bool, **options: Any) -> safearea.AuditReport:
+        return swiftui.audit(scene, orientations=orientations if args.orientations else None, **options)
+
+    return scene_audit
+
+
 def cmd_audit(args: argparse.Namespace) -> int:
     """Exit status: 0 clean or warnings only, 1 errors, 2 invalid input or nothing to audit."""
     orientations = [o.strip() for o in args.orientations.split(",")] if args.orientations else "all"
-    name = args.figma or args.design or "design"
+    name = args.scene or args.figma or args.design or "design"
     try:
         design, name = _audit_design(args)
-        report = audit(
+        report = _auditor(args)(
             design,
             devices=args.devices,
             orientations=orientations,
@@ -218,6 +239,12 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
         "--figma",
         metavar="FILE.json",
         help="a Figma REST API response (GET /v1/files/:key or /nodes) instead of a design file",
+    )
+    source.add_argument(
+        "--scene",
+        metavar="SCENE.json",
+        help="a SwiftUI scene (schemas/swiftui-scene.schema.json) instead of a design: its containers, "
+        "presentation and views with roles and anchors, audited by the same rules",
     )
     source.add_argument(
         "--frame", metavar="NAME", help="with --figma: the top-level frame's name or node id (default: the only one)"

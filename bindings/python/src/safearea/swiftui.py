@@ -14,6 +14,13 @@ tabs.layout()["reader"].proxy_safe_area_insets   # (113, 0, 83, 0): the 26.1 bar
 sheet = swiftui.Scene("iPhone 16", os_version="26.1").add(
     swiftui.View("button", frame=(100, 300, 120, 44)).sheet(swiftui.View("reader"), detents=["medium", "large"]))
 sheet.layout()["reader"].presentation.detent_value   # 425: UIKit's medium detent (derived for SwiftUI)
+
+audited = swiftui.Scene("iPhone 17 Pro", os_version="26.0").add(
+    swiftui.TabView("tabs").add(swiftui.NavigationStack("nav", "large", searchable=True).add(
+        swiftui.View("list", role="background").ignores_safe_area(),
+        swiftui.View("add", role="control", width=56, height=56,
+                     anchors={"bottom": {"to": "safe_area", "offset": 16}, "right": {"to": "safe_area", "offset": 16}}))))
+audited.audit().findings   # []: the same rules and anchors as safearea.audit, on every device asked for
 """
 
 from __future__ import annotations
@@ -23,11 +30,18 @@ import math
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
+from ._audit import AuditReport, _run
+from ._enums import AuditFlag
 from ._safearea import Insets, _swiftui_layout, _swiftui_svg
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import os
+
     from ._device import Device
+
+#: Every orientation, for an audit told "all" (None takes the scene's own).
+_ALL_ORIENTATIONS = "portrait,portrait_upside_down,landscape_left,landscape_right"
 
 __all__ = [
     "Scene",
@@ -44,6 +58,7 @@ __all__ = [
     "WindowLayout",
     "fraction",
     "height",
+    "audit",
 ]
 
 _PLACEMENTS = ("automatic", "scroll_content", "scroll_indicators")
@@ -81,14 +96,32 @@ def _detent(detent: Detent, field: str) -> str | dict[str, float]:
 
 class View:
     """A SwiftUI view: fills its parent's safe area, or a fixed frame in its parent's
-    content (top-level views: screen coordinates). Modifier methods return the view."""
+    content (top-level views: screen coordinates). Modifier methods return the view.
 
-    def __init__(self, id: str, frame: Iterable[float] | None = None) -> None:
+    For an audit (audit(), Scene.audit(); MODEL.md §4, "Scenes audited"): `role` as a design element's
+    ("background", "image", "media", "text", "control", "icon"), and instead of a frame, `anchors` as a
+    design's ({"bottom": {"to": "safe_area", "offset": 16}, ...}: to "screen", "safe_area", "margins" or
+    "parent") with `width` and `height`; a layout reads no role and refuses anchors."""
+
+    def __init__(
+        self,
+        id: str,
+        frame: Iterable[float] | None = None,
+        *,
+        role: str | None = None,
+        anchors: dict[str, dict[str, Any]] | None = None,
+        width: float | None = None,
+        height: float | None = None,
+    ) -> None:
         self.id = id
         self.frame = tuple(float(v) for v in frame) if frame is not None else None
         self.modifiers: list[dict[str, Any]] = []
         self.children: list[View] = []
         self.presentation: tuple[str, dict[str, Any], View] | None = None
+        self.role = role
+        self.anchors = anchors
+        self.width = width
+        self.height = height
 
     def ignores_safe_area(self, regions: str | Iterable[str] = "all", edges: str | Iterable[str] = "all") -> View:
         """.ignoresSafeArea(regions, edges:): regions 'all', 'container', 'keyboard' or a list."""
@@ -189,6 +222,9 @@ class View:
         data: dict[str, Any] = {"id": self.id}
         if self.frame is not None:
             data["frame"] = list(self.frame)
+        for key in ("role", "anchors", "width", "height"):
+            if getattr(self, key, None) is not None:
+                data[key] = getattr(self, key)
         if self.modifiers:
             data["modifiers"] = self.modifiers
         if self.children:
@@ -576,6 +612,17 @@ class Scene:
         """Lays the scene out through libsafearea."""
         return layout(self.to_dict(), owner=self)
 
+    def audit(
+        self,
+        devices: str | Device | Iterable[str | Device] | None = None,
+        orientations: str | Iterable[str] | None = None,
+        os_version: str | None = None,
+        **options: Any,
+    ) -> AuditReport:
+        """Audits the scene on every device asked for, as audit() does (the scene's own device, orientation and
+        OS version are the defaults)."""
+        return audit(self.to_dict(), devices, orientations, os_version, **options)
+
     def transition(
         self, *, orientation: str | None = None, keyboard: bool | float | None = None, os_version: str | None = None
     ) -> SceneTransition:
@@ -609,3 +656,38 @@ def layout(scene: dict[str, Any] | str | bytes, *, owner: Scene | None = None) -
     else:
         data = bytes(scene)
     return Layout(json.loads(_swiftui_layout(data)), owner)
+
+
+def audit(
+    scene: Scene | dict[str, Any] | str | bytes | os.PathLike[str],
+    devices: str | Device | Iterable[str | Device] | None = None,
+    orientations: str | Iterable[str] | None = None,
+    os_version: str | None = None,
+    *,
+    frames: bool = False,
+    display_zoom: bool = False,
+    windows: str | Iterable[str] | None = None,
+    window_controls: str = "automatic",
+) -> AuditReport:
+    """Audits a SwiftUI scene (a Scene, a dict, JSON text, bytes or a path) with the rules and anchors of a
+    design, through the one auditor (C: safearea_audit with SAFEAREA_AUDIT_SCENE; MODEL.md §4, "Scenes
+    audited"), returning the AuditReport safearea.audit returns. The scene's TabView and NavigationStack are
+    the design's containers, a .sheet or .fullScreenCover its presentation, and every other view an element
+    with its role, placed by its anchors, its frame (inside containers measured from their content's safe area)
+    or, without either, filling the safe area (the screen on edges it ignores the safe area on).
+
+    devices: as for safearea.audit (None: the family of the scene's device). orientations: None for the
+    scene's orientation (every orientation when it names none), "all", a name or a list. os_version: None for
+    the scene's (each device's newest when it names none). frames, display_zoom, windows, window_controls: as
+    for safearea.audit. What a design cannot say (a view without a role, a popover, a fraction detent,
+    minimized bars, safeAreaInset content, a keyboard, a window in the scene) raises InvalidSceneError naming
+    the view and field."""
+    document = scene.to_dict() if isinstance(scene, Scene) else scene
+    orientation_list = None
+    if orientations == "all":
+        orientation_list = _ALL_ORIENTATIONS
+    elif orientations is not None:
+        orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
+    flags = int(AuditFlag.SCENE) | (int(AuditFlag.FRAMES) if frames else 0)
+    flags |= int(AuditFlag.DISPLAY_ZOOM) if display_zoom else 0
+    return _run(document, "audit", devices, orientation_list, os_version, flags, windows, window_controls)
