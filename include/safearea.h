@@ -1382,7 +1382,8 @@ int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char
 /** A design in one app window on one device (MODEL.md §4, §19), as safearea_audit_svg: the screen around
  *  the window greyed, the window's frame, its controls' pill labelled with its style and its safe area.
  *  `window`: one entry of safearea_audit_options.windows ("half_leading", "floating",
- *  "floating:X:Y:W:H", ...), asking for `controls`. Errors: those of safearea_audit_svg, INVALID_ARGUMENT
+ *  "floating:X:Y:W:H", ...; "half", "third" and "two_thirds" are the leading side, as
+ *  safearea_window_placement_from_string reads them), asking for `controls`. Errors: those of safearea_audit_svg, INVALID_ARGUMENT
  *  (an unknown placement, a list of more than one, controls out of range), UNSUPPORTED (the engine's
  *  refusal of the window: a device without app windows, a placement no source measured). */
 int safearea_audit_window_svg(char *buffer, size_t capacity, size_t *length, const char *design_json,

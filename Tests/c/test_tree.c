@@ -286,15 +286,15 @@ static void test_structure(void) {
         CHECK(strcmp(safearea_last_error_message(), expected) == 0, "foreign: %s", safearea_last_error_message());
         /* A device where a tree is expected, and a tree where a device is: each kind named. */
         CHECK(safearea_tree_layout((safearea_tree *)find("iPhone 14")) == SAFEAREA_E_UNKNOWN_HANDLE &&
-                  strcmp(safearea_last_error_message(), "tree is a safearea_device where a safearea_tree is expected") ==
-                      0,
+                  strcmp(safearea_last_error_message(),
+                         "tree is a safearea_device where a safearea_tree is expected") == 0,
               "a device as a tree: %s", safearea_last_error_message());
         {
             safearea_insets in;
             CHECK(safearea_device_safe_area(&in, (const safearea_device *)other, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
                                             0) == SAFEAREA_E_UNKNOWN_HANDLE &&
-                      strcmp(safearea_last_error_message(), "device is a safearea_tree where a safearea_device is expected") ==
-                          0,
+                      strcmp(safearea_last_error_message(),
+                             "device is a safearea_tree where a safearea_device is expected") == 0,
                   "a tree as a device: %s", safearea_last_error_message());
         }
     }

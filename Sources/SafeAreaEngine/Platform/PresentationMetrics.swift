@@ -145,7 +145,8 @@ public struct PresentationMetrics: Sendable, Equatable {
             }
         } else if let d = detentValue {
             throw .invalidArgument(
-                "detent_height: \(formatNumber(d)) is given with the \(detent.name) detent: a height goes only with a custom detent")
+                "detent_height: \(formatNumber(d)) is given with the \(detent.name) detent: a height goes only with a custom detent"
+            )
         }
         let style = resolvedStyle(requested)
         if let adaptation = compactWidthAdaptation(requested: requested, style: style) { throw adaptation }

@@ -139,7 +139,8 @@ public struct SafeAreaTree: Sendable {
             return .unknownHandle("\(hex) is a view of this tree where a \(expected) is expected")
         }
         return .unknownHandle(
-            "\(expected) handle \(hex) is not a live \(expected) of this tree (never created, destroyed, or another tree's)")
+            "\(expected) handle \(hex) is not a live \(expected) of this tree (never created, destroyed, or another tree's)"
+        )
     }
 
     func viewHandle(_ index: Int32) -> NodeHandle {

@@ -66,7 +66,9 @@ def context_options(
     iPad (``placement=``, ``frame=``, ``controls=``, ``compatibility=`` as for ``Device.export``) makes
     the viewport the window's. ``device`` is a Device or a device name (``"iPhone 16"``)."""
     descriptor = json.loads(
-        _device(device).export("playwright", orientation, os_version=os_version, mobile_user_agent=mobile_user_agent, **window)
+        _device(device).export(
+            "playwright", orientation, os_version=os_version, mobile_user_agent=mobile_user_agent, **window
+        )
     )
     return {_KEYWORDS[key]: value for key, value in descriptor.items() if key in _KEYWORDS}
 
