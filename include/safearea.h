@@ -88,7 +88,8 @@ typedef enum safearea_status {
     SAFEAREA_E_INVALID_ARGUMENT = -2,
     /** No device has that name, alias or model identifier. */
     SAFEAREA_E_DEVICE_NOT_FOUND = -3,
-    /** The handle is not a live device of this library (never made, or freed). */
+    /** The handle is not live (never made, or freed) or not the kind the argument takes: a device,
+     *  tree, report, view or view controller; the message names the kind expected and what was given. */
     SAFEAREA_E_UNKNOWN_HANDLE = -4,
     /** The device does not support that orientation (upside-down on Face ID iPhones). */
     SAFEAREA_E_UNSUPPORTED_ORIENTATION = -5,
@@ -1021,7 +1022,8 @@ typedef struct safearea_presentation {
     unsigned int version;              /* SAFEAREA_PRESENTATION_VERSION */
     safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
     safearea_detent_kind detent;       /* default SAFEAREA_DETENT_LARGE */
-    double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite */
+    double detent_height;              /* SAFEAREA_DETENT_CUSTOM only: above 0 and finite; any other
+                                          detent takes 0 (a height given with it is INVALID_ARGUMENT) */
     /* version 2: */
     safearea_node source_view;           /* a popover's source: a view in the presenter's window (0: none) */
     int has_source_rect;                 /* 1: source_rect is given (in source_view, or the presenter's view when 0) */
@@ -1066,7 +1068,8 @@ const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
 /** Presents `controller` from `presenter` (a controller in the window): it becomes a window-level
  *  root with the frame and content safe area the model gives (options NULL: SAFEAREA_PRESENTATION_INIT).
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT (options->version unknown, a style or detent
- *  out of range, a custom detent not above 0 or not finite, a controller in the tree or already
+ *  out of range, a custom detent not above 0 or not finite, a detent_height other than 0 with a
+ *  detent other than custom (naming detent_height), a controller in the tree or already
  *  presented, a presenter not in the window or already presenting; a popover on an iPad without a
  *  source, a source view not in the presenter's window, a source rectangle or preferred content
  *  size that is NaN, infinite or negative, unknown or no arrow bits: the message names the field),
@@ -1110,8 +1113,8 @@ int safearea_controller_dismiss_transition(size_t *count, safearea_tree *tree, s
 /** Changes a presented sheet's detent (UISheetPresentationController.selectedDetentIdentifier;
  *  `detent_height` for SAFEAREA_DETENT_CUSTOM only) as a transition. Errors: NULL_ARGUMENT,
  *  UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented; a detent out of range; a custom height not above 0
- *  or not finite; a detent other than LARGE for a full-screen presentation), UNSUPPORTED (a window
- *  that no longer places the presentation). */
+ *  or not finite; a detent_height other than 0 with another detent; a detent other than LARGE for a
+ *  full-screen presentation), UNSUPPORTED (a window that no longer places the presentation). */
 int safearea_controller_set_detent(size_t *count, safearea_tree *tree, safearea_node controller,
                                    safearea_detent_kind detent, double detent_height);
 
@@ -1189,6 +1192,13 @@ typedef struct safearea_window_info {
 const char *safearea_window_placement_string(safearea_window_placement placement);
 const char *safearea_window_controls_string(safearea_window_controls controls);
 const char *safearea_window_compatibility_string(safearea_window_compatibility compatibility);
+/** Parses the placement of one window, as every layer spells it (Python's Window(placement=) and
+ *  Device.export(placement=), the command line's --placement, a SwiftUI scene's window): a name
+ *  printed by safearea_window_placement_string, any case, '-' for '_'; "half", "third" and
+ *  "two_thirds" (a tile without its side) are the leading side, whose window differs from the
+ *  trailing one only in where it sits (MODEL.md §19). Errors: NULL_ARGUMENT, INVALID_ARGUMENT
+ *  (any other name, "all" included: the message names the placements). */
+int safearea_window_placement_from_string(safearea_window_placement *out, const char *name);
 
 /** Places the tree's window as `window` asks (NULL: the app fills the screen without window
  *  controls, the default); the root view fills the new window, presentations are placed again,
@@ -1385,7 +1395,8 @@ int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char
 /** A design in one app window on one device (MODEL.md §4, §19), as safearea_audit_svg: the screen around
  *  the window greyed, the window's frame, its controls' pill labelled with its style and its safe area.
  *  `window`: one entry of safearea_audit_options.windows ("half_leading", "floating",
- *  "floating:X:Y:W:H", ...), asking for `controls`. Errors: those of safearea_audit_svg, INVALID_ARGUMENT
+ *  "floating:X:Y:W:H", ...; "half", "third" and "two_thirds" are the leading side, as
+ *  safearea_window_placement_from_string reads them), asking for `controls`. Errors: those of safearea_audit_svg, INVALID_ARGUMENT
  *  (an unknown placement, a list of more than one, controls out of range), UNSUPPORTED (the engine's
  *  refusal of the window: a device without app windows, a placement no source measured). */
 int safearea_audit_window_svg(char *buffer, size_t capacity, size_t *length, const char *design_json,

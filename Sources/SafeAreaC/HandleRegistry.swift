@@ -31,7 +31,7 @@ final class HandleRegistry<Box: AnyObject>: @unchecked Sendable {
     func box(_ handle: OpaquePointer?) throws(SafeAreaError) -> Box {
         guard let handle else { throw .nullArgument("\(argument) is NULL") }
         guard let box = lookup(handle) else {
-            throw .unknownHandle("\(argument) is not a live \(typeName) (never created, or already freed)")
+            throw .unknownHandle(Handles.refusal(handle, argument: argument, expected: typeName))
         }
         return box
     }

@@ -60,7 +60,26 @@ enum Handles {
         guard let handle else { throw .nullArgument("\(argument) is NULL") }
         if let index = builtinIndex(handle) { return builtinEntries[index] }
         if let entry = loaded.lookup(handle) { return entry }
-        throw .unknownHandle("\(argument) is not a live safearea_device (never created, or already freed)")
+        throw .unknownHandle(refusal(handle, argument: argument, expected: "safearea_device"))
+    }
+
+    /// Why `handle` is refused where `argument` takes an `expected` handle: the live handle of
+    /// another kind it is, or none.
+    static func refusal(_ handle: OpaquePointer, argument: String, expected: String) -> String {
+        let given: String? =
+            if builtinIndex(handle) != nil || loaded.lookup(handle) != nil {
+                "safearea_device"
+            } else if trees.lookup(handle) != nil {
+                "safearea_tree"
+            } else if reports.lookup(handle) != nil {
+                "safearea_report"
+            } else {
+                nil
+            }
+        guard let given, given != expected else {
+            return "\(argument) is not a live \(expected) (never created, or already freed)"
+        }
+        return "\(argument) is a \(given) where a \(expected) is expected"
     }
 
     /// True for a handle of the built-in catalog.

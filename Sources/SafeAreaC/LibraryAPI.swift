@@ -17,7 +17,10 @@ public func safearea_status_string(_ status: Int32) -> UnsafePointer<CChar>? {
     case Status.nullArgument: return cString("a required pointer argument was NULL")
     case Status.invalidArgument: return cString("an argument was out of range, NaN or infinite")
     case Status.deviceNotFound: return cString("no device has that name, alias or model identifier")
-    case Status.unknownHandle: return cString("the handle is not a live device")
+    case Status.unknownHandle:
+        return cString(
+            "the handle is not live, or is not the kind the argument takes (device, tree, report, view or view controller)"
+        )
     case Status.unsupportedOrientation: return cString("the device does not support that orientation")
     case Status.osVersion: return cString("the OS version is malformed, out of range or has no data")
     case Status.invalidProfile: return cString("the device profile is invalid")

@@ -141,7 +141,10 @@ func presentOptionsArgument(_ options: UnsafePointer<safearea_presentation>?) th
         }
         request.style = try presentationStyleArgument(field(\.style, safearea_presentation_style.self))
         request.detent = try detentKindArgument(field(\.detent, safearea_detent_kind.self))
-        if request.detent == .custom { request.detentValue = field(\.detent_height, Double.self) }
+        // A height given with another detent (any number but 0, NaN included) is refused by the
+        // engine, naming detent_height, never dropped.
+        let height = field(\.detent_height, Double.self)
+        if request.detent == .custom || height != 0 { request.detentValue = height }
         if version >= 2 {
             let o = options.pointee
             if o.source_view != 0 {

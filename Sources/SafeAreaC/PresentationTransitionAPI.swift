@@ -48,6 +48,6 @@ public func safearea_controller_set_detent(
             throw .invalidArgument("detent: \(detent.rawValue) is not a safearea_detent_kind")
         }
         return try Handles.trees.box(tree).tree.setDetent(
-            node(controller), kind, detentValue: kind == .custom ? detentHeight : nil)
+            node(controller), kind, detentValue: kind == .custom || detentHeight != 0 ? detentHeight : nil)
     }
 }

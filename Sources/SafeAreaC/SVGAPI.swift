@@ -60,14 +60,11 @@ public func safearea_audit_window_svg(
         guard let text = try optionalCString(window, argument: "window", limit: 4096) else {
             throw .nullArgument("window is NULL")
         }
-        let requests = try AuditSelection.windows(text, controls: try windowControlsArgument(controls))
-        guard requests.count == 1 else {
-            throw .invalidArgument("window: '\(text)' names \(requests.count) windows; a picture shows one")
-        }
+        let request = try AuditSelection.window(text, controls: try windowControlsArgument(controls))
         try output.write(
             try SVGPicture.audit(
                 design, device: profile, orientation: try orientationArgument(orientation),
-                version: try versionArgument(osVersion), window: requests[0]))
+                version: try versionArgument(osVersion), window: request))
     }
 }
 

@@ -39,6 +39,18 @@ public func safearea_window_compatibility_string(_ value: safearea_window_compat
     }
 }
 
+@_cdecl("safearea_window_placement_from_string") @implementation
+public func safearea_window_placement_from_string(
+    _ out: UnsafeMutablePointer<safearea_window_placement>?, _ name: UnsafePointer<CChar>?
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        guard let name else { throw .nullArgument("name is NULL") }
+        out.pointee = cWindowPlacement(
+            try WindowPlacement.single(named: try readCString(name, argument: "name"), field: "placement"))
+    }
+}
+
 func windowPlacementArgument(_ value: safearea_window_placement) throws(SafeAreaError) -> WindowPlacement {
     switch value {
     case SAFEAREA_WINDOW_PLACEMENT_FULL: return .full

@@ -9,6 +9,21 @@ final class CatalogFixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(DeviceCatalog.builtin.profiles.count, 71)
     }
 
+    /// A family name suggests its devices newest first (data/devices.json's os_min: the iPad Pro 13-inch (M5) on
+    /// iPadOS 26.0, the M4 on 17.5; the iPad Air 11-inch M4 26.0, M3 18.3, M2 17.5); a misspelling its nearest names.
+    func testSuggestions() {
+        let catalog = DeviceCatalog.builtin
+        XCTAssertEqual(catalog.suggest("iPad Pro 13"), ["iPad Pro 13-inch (M5)", "iPad Pro 13-inch (M4)"])
+        XCTAssertEqual(
+            catalog.suggest("ipad air 11"), ["iPad Air 11-inch (M4)", "iPad Air 11-inch (M3)", "iPad Air 11-inch (M2)"])
+        XCTAssertEqual(catalog.suggest("iPhone 15 Pro Maxx").first, "iPhone 15 Pro Max")
+        XCTAssertThrowsError(try catalog.find("iPad Pro 13")) { error in
+            XCTAssertEqual(
+                (error as? SafeAreaError)?.message,
+                "no device named 'iPad Pro 13'; did you mean 'iPad Pro 13-inch (M5)', 'iPad Pro 13-inch (M4)'?")
+        }
+    }
+
     func testGoldenInsets() throws {
         let root = try XCTUnwrap(Fixtures.json("catalog_insets.json") as? [String: Any])
         let cases = try XCTUnwrap(root["cases"] as? [[String: Any]])

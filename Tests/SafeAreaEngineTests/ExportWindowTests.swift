@@ -56,6 +56,40 @@ final class ExportWindowTests: XCTestCase {
         XCTAssertTrue(full.contains("--window-width: 1210px;"), full)
     }
 
+    /// CSS's orientation is the viewport's shape (portrait: height >= width). A half of the iPad Air 11-inch's
+    /// 820 × 1180 screen is (screen − 10) / 2 wide and spans its height (MODEL.md §19, derived): 405 × 1180 in
+    /// portrait and 585 × 820 in landscape, portrait both; each block names its window's size. A third of the
+    /// iPad Pro 11-inch (FestivalNativeApps, 26.5) is 396.5 × 834 in landscape: its block takes 396 too.
+    func testCSSBlocksAreKeyedByTheViewsShape() throws {
+        let all: [Orientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+        func css(_ name: String, _ placement: WindowPlacement) throws -> String {
+            try Exporter.export(
+                try device(name), format: .css, orientations: all, version: try OSVersion.parse("26.5"),
+                statusBarHidden: false, window: WindowRequest(placement: placement))
+        }
+        func queries(_ text: String) -> [String] {
+            text.split(separator: "\n").filter { $0.hasPrefix("@media ") }.map { String($0) }
+        }
+        XCTAssertEqual(
+            queries(try css("iPad Air 11-inch (M3)", .halfLeading)),
+            [
+                "@media (orientation: portrait) and (width: 405px) and (height: 1180px) {",
+                "@media (orientation: portrait) and (width: 585px) and (height: 820px) {",
+            ])
+        XCTAssertEqual(
+            queries(try css(pad, .thirdTrailing)),
+            [
+                "@media (orientation: portrait) and (width: 375px) and (height: 1210px) {",
+                "@media (orientation: portrait) and (min-width: 396px) and (max-width: 396.5px) and (height: 834px) {",
+            ])
+        // A window of each shape, and the screen, keep the plain blocks.
+        XCTAssertEqual(
+            queries(try css(pad, .full)), ["@media (orientation: portrait) {", "@media (orientation: landscape) {"])
+        let screen = try Exporter.export(
+            try device(pad), format: .css, orientations: all, version: nil, statusBarHidden: false)
+        XCTAssertEqual(queries(screen), ["@media (orientation: portrait) {", "@media (orientation: landscape) {"])
+    }
+
     func testCDPSizesTheViewportToTheWindow() throws {
         let commands = try json(try export(.cdp, WindowRequest(placement: .halfTrailing, controls: .unified)))
         let metrics = try XCTUnwrap(commands["Emulation.setDeviceMetricsOverride"] as? [String: Any])

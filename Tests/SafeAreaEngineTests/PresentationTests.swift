@@ -58,6 +58,33 @@ final class PresentationTests: XCTestCase {
         }
     }
 
+    /// A height goes only with a custom detent: beside large or medium it is refused, naming detent_height, and
+    /// a controller where a view is expected is named as what it is.
+    func testAHeightBesideAnotherDetentAndAControllerForAViewAreRefused() throws {
+        var (tree, root) = try tree()
+        let sheet = try tree.makeController(kind: .plain)
+        XCTAssertThrowsError(try tree.present(sheet, from: root, style: .pageSheet, detent: .medium, detentValue: 300))
+        {
+            XCTAssertEqual(
+                ($0 as? SafeAreaError)?.message,
+                "detent_height: 300 is given with the medium detent: a height goes only with a custom detent")
+        }
+        XCTAssertNil(try? tree.presentation(of: sheet))
+        let hex = "0x" + String(sheet.rawValue, radix: 16)
+        XCTAssertThrowsError(try tree.safeAreaInsets(sheet)) {
+            XCTAssertEqual(
+                ($0 as? SafeAreaError)?.message,
+                "\(hex) is a view controller of this tree where a view is expected (a view controller's root view is "
+                    + "safearea_controller_view's)")
+        }
+        let view = try tree.controllerView(sheet)
+        XCTAssertThrowsError(try tree.present(NodeHandle(rawValue: view.rawValue), from: root, style: .pageSheet)) {
+            XCTAssertEqual(
+                ($0 as? SafeAreaError)?.message,
+                "0x\(String(view.rawValue, radix: 16)) is a view of this tree where a view controller is expected")
+        }
+    }
+
     func testMediumIs425AndUnscaledBoundsAreWTimesDPlusInset() throws {
         var (tree, root) = try tree()
         let sheet = try tree.makeController(kind: .plain)

@@ -110,4 +110,37 @@ final class WindowEnvironmentTests: XCTestCase {
         XCTAssertTrue(
             json.contains("\"sources\": [{\"provenance\": \"measured\", \"source\": \"Vercantez/openuikit"), json)
     }
+
+    /// One spelling of placements in every layer: a list (an audit's windows) takes a tile's two sides
+    /// for `half`; one window takes its leading side (MODEL.md §19's choice) and refuses `all`.
+    func testPlacementNames() throws {
+        XCTAssertEqual(WindowPlacement.placements(named: "Half"), [.halfLeading, .halfTrailing])
+        XCTAssertEqual(WindowPlacement.placements(named: "two-thirds"), [.twoThirdsLeading, .twoThirdsTrailing])
+        XCTAssertEqual(WindowPlacement.placements(named: "slide-over"), [.slideOver])
+        XCTAssertEqual(WindowPlacement.placements(named: "all"), WindowPlacement.allCases)
+        XCTAssertNil(WindowPlacement.placements(named: "quarter"))
+        for (name, placement) in [
+            ("half", WindowPlacement.halfLeading), ("THIRD", .thirdLeading), ("two_thirds", .twoThirdsLeading),
+            ("half-trailing", .halfTrailing), ("full", .full), ("floating", .floating),
+        ] {
+            XCTAssertEqual(try WindowPlacement.single(named: name, field: "placement"), placement, name)
+        }
+        for name in ["all", "quarter", ""] {
+            XCTAssertThrowsError(try WindowPlacement.single(named: name, field: "window.placement")) { error in
+                XCTAssertEqual(
+                    (error as? SafeAreaError)?.message,
+                    "window.placement: '\(name)' is not a window placement: use full, half_leading, half_trailing, "
+                        + "third_leading, third_trailing, two_thirds_leading, two_thirds_trailing, slide_over, floating, "
+                        + "or half, third or two_thirds for a tile's leading side")
+            }
+        }
+        // A picture's one window: `half` is the leading half; a list of two is refused.
+        XCTAssertEqual(try AuditSelection.window(" half ", controls: .minimal).placement, .halfLeading)
+        XCTAssertEqual(try AuditSelection.window("half", controls: .minimal).controls, .minimal)
+        XCTAssertThrowsError(try AuditSelection.window("full, half_trailing")) { error in
+            XCTAssertEqual(
+                (error as? SafeAreaError)?.message, "window: 'full, half_trailing' names 2 windows; a picture shows one"
+            )
+        }
+    }
 }

@@ -263,6 +263,12 @@ static void test_find(void) {
     CHECK(strcmp(safearea_device_name(device), "iPhone 14 Pro") == 0, "%s", safearea_device_name(device));
     CHECK(safearea_device_find(&device, "iPhone 15 Pro Maxx") == SAFEAREA_E_DEVICE_NOT_FOUND, "unknown");
     CHECK(strstr(safearea_last_error_message(), "'iPhone 15 Pro Max'") != NULL, "suggestion");
+    /* A family name suggests its devices, newest first (data/devices.json's os_min: M5 26.0, M4 17.5). */
+    CHECK(safearea_device_find(&device, "iPad Pro 13") == SAFEAREA_E_DEVICE_NOT_FOUND &&
+              strcmp(safearea_last_error_message(),
+                     "no device named 'iPad Pro 13'; did you mean 'iPad Pro 13-inch (M5)', 'iPad Pro 13-inch (M4)'?") ==
+                  0,
+          "family: %s", safearea_last_error_message());
     CHECK(safearea_device_find(&device, "") == SAFEAREA_E_DEVICE_NOT_FOUND, "empty");
     CHECK(safearea_device_find(NULL, "iPhone X") == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_device_find(&device, NULL) == SAFEAREA_E_NULL_ARGUMENT, "NULL name");

@@ -1051,10 +1051,18 @@ static void test_audit_windows(const char *examples) {
                   strstr(svg, "window controls (minimal): (20.5, 6, 39, 21.5) in the window") != NULL &&
                   strstr(svg, "half_leading window (0, 0, 511, 1376)") != NULL,
               "window svg: %s", safearea_last_error_message());
+        /* One window named without its side is its leading side (MODEL.md section 19); a list of two is refused. */
         CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
                                         SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "half",
-                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_INVALID_ARGUMENT,
-              "two windows in one picture");
+                                        SAFEAREA_WINDOW_CONTROLS_MINIMAL) == SAFEAREA_OK &&
+                  strstr(svg, "half_leading window (0, 0, 511, 1376)") != NULL,
+              "half is the leading half: %s", safearea_last_error_message());
+        CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
+                                        SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "half_leading, full",
+                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strcmp(safearea_last_error_message(),
+                         "window: 'half_leading, full' names 2 windows; a picture shows one") == 0,
+              "two windows in one picture: %s", safearea_last_error_message());
         CHECK(safearea_audit_window_svg(svg, sizeof svg, &length, design, design_length, pro,
                                         SAFEAREA_ORIENTATION_PORTRAIT, "26.5", "third_leading",
                                         SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_UNSUPPORTED,

@@ -118,6 +118,15 @@ static void test_present_dismiss_detent(void) {
     CHECK(safearea_controller_set_detent(&count, tree, sheet, (safearea_detent_kind)9, 0) ==
               SAFEAREA_E_INVALID_ARGUMENT,
           "detent 9");
+    /* A height goes only with the custom detent: with medium it is refused, not dropped for a medium sheet. */
+    count = 7;
+    CHECK(safearea_controller_set_detent(&count, tree, sheet, SAFEAREA_DETENT_MEDIUM, 300) ==
+                  SAFEAREA_E_INVALID_ARGUMENT &&
+              count == 0 &&
+              strcmp(safearea_last_error_message(),
+                     "detent_height: 300 is given with the medium detent: a height goes only with a custom detent") ==
+                  0,
+          "a height with medium: %s", safearea_last_error_message());
     CHECK(safearea_controller_set_detent(&count, tree, other, SAFEAREA_DETENT_LARGE, 0) == SAFEAREA_E_INVALID_ARGUMENT,
           "detent of what is not presented");
     CHECK(safearea_controller_present_transition(&count, tree, root, sheet, NULL) == SAFEAREA_E_INVALID_ARGUMENT,

@@ -253,10 +253,51 @@ static void test_structure(void) {
     CHECK(safearea_controller_children(list, 4, &count, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE,
           "a view is not a controller");
     CHECK(safearea_controller_parent(&got, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE, "a view has no parent controller");
+    /* A node of the other kind: the message names the kind expected and what the handle is. */
+    {
+        char expected[256];
+        safearea_insets in;
+        snprintf(expected, sizeof expected,
+                 "0x%llx is a view controller of this tree where a view is expected (a view controller's root "
+                 "view is safearea_controller_view's)",
+                 (unsigned long long)child);
+        CHECK(safearea_view_safe_area(&in, tree, child) == SAFEAREA_E_UNKNOWN_HANDLE &&
+                  strcmp(safearea_last_error_message(), expected) == 0,
+              "a controller as a view: %s", safearea_last_error_message());
+        snprintf(expected, sizeof expected, "0x%llx is a view of this tree where a view controller is expected",
+                 (unsigned long long)a);
+        CHECK(safearea_controller_children(list, 4, &count, tree, a) == SAFEAREA_E_UNKNOWN_HANDLE &&
+                  strcmp(safearea_last_error_message(), expected) == 0,
+              "a view as a controller: %s", safearea_last_error_message());
+        CHECK(strcmp(safearea_status_string(SAFEAREA_E_UNKNOWN_HANDLE),
+                     "the handle is not live, or is not the kind the argument takes (device, tree, report, view or "
+                     "view controller)") == 0,
+              "%s", safearea_status_string(SAFEAREA_E_UNKNOWN_HANDLE));
+    }
     /* A node of another tree, and a destroyed one. */
     CHECK(safearea_tree_new(&other, find("iPhone 14"), SAFEAREA_ORIENTATION_PORTRAIT, NULL, 0) == SAFEAREA_OK,
           "other tree");
     CHECK(safearea_view_subviews(list, 4, &count, other, root_view) == SAFEAREA_E_UNKNOWN_HANDLE, "foreign node");
+    {
+        char expected[160];
+        snprintf(expected, sizeof expected,
+                 "view handle 0x%llx is not a live view of this tree (never created, destroyed, or another tree's)",
+                 (unsigned long long)root_view);
+        CHECK(strcmp(safearea_last_error_message(), expected) == 0, "foreign: %s", safearea_last_error_message());
+        /* A device where a tree is expected, and a tree where a device is: each kind named. */
+        CHECK(safearea_tree_layout((safearea_tree *)find("iPhone 14")) == SAFEAREA_E_UNKNOWN_HANDLE &&
+                  strcmp(safearea_last_error_message(),
+                         "tree is a safearea_device where a safearea_tree is expected") == 0,
+              "a device as a tree: %s", safearea_last_error_message());
+        {
+            safearea_insets in;
+            CHECK(safearea_device_safe_area(&in, (const safearea_device *)other, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
+                                            0) == SAFEAREA_E_UNKNOWN_HANDLE &&
+                      strcmp(safearea_last_error_message(),
+                             "device is a safearea_tree where a safearea_device is expected") == 0,
+                  "a tree as a device: %s", safearea_last_error_message());
+        }
+    }
     CHECK(safearea_view_remove_from_superview(tree, c) == SAFEAREA_OK && safearea_node_destroy(tree, c) == SAFEAREA_OK,
           "destroy c");
     CHECK(safearea_view_controller(&got, tree, c) == SAFEAREA_E_UNKNOWN_HANDLE, "stale node");
@@ -1078,6 +1119,22 @@ static void test_presentations(void) {
     CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.bottom == 0,
           "custom 10 bottom 0");
     CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss 10");
+
+    /* A height goes only with the custom detent: given with large or medium it is refused, naming
+     * detent_height (never a silent large sheet), and nothing is presented. */
+    options.detent = SAFEAREA_DETENT_LARGE;
+    options.detent_height = 300;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strcmp(safearea_last_error_message(),
+                     "detent_height: 300 is given with the large detent: a height goes only with a custom detent") == 0,
+          "a height with large: %s", safearea_last_error_message());
+    options.detent = SAFEAREA_DETENT_MEDIUM;
+    options.detent_height = NAN;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "detent_height: ") == safearea_last_error_message(),
+          "NaN with medium: %s", safearea_last_error_message());
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_E_INVALID_ARGUMENT, "nothing presented");
+    options.detent = SAFEAREA_DETENT_CUSTOM;
 
     /* Bad input: the tree is unchanged. */
     options.detent_height = -1;

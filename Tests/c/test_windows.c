@@ -7,7 +7,8 @@
  * GetStream/stream-chat-react-native (an iPhone app on the iPad Pro 11-inch, iPadOS 27.0: 417 x
  * 1210, 32 / 0 / 20 / 0) and erik-sutton95/OpenZCine (a UIRequiresFullScreen window: top 0 with
  * a 9.5-pt corner adaptation, 32 with the status bar shown); FestivalNativeApps' split (a zero system
- * minimum margin at an edge inside the window, iPadOS 26.5). Prints "N passed, N failed". */
+ * minimum margin at an edge inside the window, iPadOS 26.5); safearea_window_placement_from_string.
+ * Prints "N passed, N failed". */
 #include "safearea.h"
 
 #include <math.h>
@@ -45,6 +46,60 @@ static void test_strings(void) {
                  "requires_full_screen") == 0,
           "compatibility");
     CHECK(safearea_window_compatibility_string((safearea_window_compatibility)3) == NULL, "unknown compatibility");
+}
+
+/* One window's placement by name, as Python and the command line read it: a tile named without its
+ * side is its leading side (docs/MODEL.md §19's choice); "all" names no single window. */
+static void test_placement_from_string(void) {
+    static const struct {
+        const char *name;
+        safearea_window_placement placement;
+    } cases[] = {
+        {"full", SAFEAREA_WINDOW_PLACEMENT_FULL},
+        {"half_trailing", SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING},
+        {"Half-Leading", SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING},
+        {"half", SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING},
+        {"third", SAFEAREA_WINDOW_PLACEMENT_THIRD_LEADING},
+        {"two-thirds", SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_LEADING},
+        {"TWO_THIRDS_TRAILING", SAFEAREA_WINDOW_PLACEMENT_TWO_THIRDS_TRAILING},
+        {"slide-over", SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER},
+        {"floating", SAFEAREA_WINDOW_PLACEMENT_FLOATING},
+    };
+    const char *expected = "placement: 'all' is not a window placement: use full, half_leading, half_trailing, "
+                           "third_leading, third_trailing, two_thirds_leading, two_thirds_trailing, slide_over, "
+                           "floating, or half, third or two_thirds for a tile's leading side";
+    safearea_window_placement placement = SAFEAREA_WINDOW_PLACEMENT_FULL;
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    safearea_tree *tree;
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        placement = (safearea_window_placement)99;
+        CHECK(safearea_window_placement_from_string(&placement, cases[i].name) == SAFEAREA_OK &&
+                  placement == cases[i].placement,
+              "%s -> %d", cases[i].name, (int)placement);
+    }
+    placement = SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER;
+    CHECK(safearea_window_placement_from_string(&placement, "all") == SAFEAREA_E_INVALID_ARGUMENT &&
+              strcmp(safearea_last_error_message(), expected) == 0 && placement == SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER,
+          "all: %s", safearea_last_error_message());
+    CHECK(safearea_window_placement_from_string(&placement, "quarter") == SAFEAREA_E_INVALID_ARGUMENT &&
+              MESSAGE_HAS("placement: 'quarter' is not a window placement"),
+          "quarter: %s", safearea_last_error_message());
+    CHECK(safearea_window_placement_from_string(&placement, "") == SAFEAREA_E_INVALID_ARGUMENT, "empty");
+    CHECK(safearea_window_placement_from_string(NULL, "half") == SAFEAREA_E_NULL_ARGUMENT &&
+              strcmp(safearea_last_error_message(), "out is NULL") == 0,
+          "NULL out");
+    CHECK(safearea_window_placement_from_string(&placement, NULL) == SAFEAREA_E_NULL_ARGUMENT &&
+              strcmp(safearea_last_error_message(), "name is NULL") == 0,
+          "NULL name");
+    /* "half" places the leading half: 600 wide at x 0 on the iPad Pro 11-inch in landscape (FestivalNativeApps). */
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.5", 0);
+    CHECK(safearea_window_placement_from_string(&w.placement, "half") == SAFEAREA_OK, "half");
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK && safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              info.placement == SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING && rect_is(&info.frame, 0, 0, 600, 834),
+          "half window %g %g %g %g", info.frame.x, info.frame.y, info.frame.width, info.frame.height);
+    safearea_tree_free(tree);
 }
 
 static void test_iphone_app(void) {
@@ -560,6 +615,7 @@ static void test_window_init(void) {
 
 int main(void) {
     test_strings();
+    test_placement_from_string();
     test_iphone_app();
     test_floating_top();
     test_tiles();

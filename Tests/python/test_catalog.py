@@ -68,6 +68,23 @@ def test_not_found_suggests_close_names():
     assert info.value.status == -3
 
 
+@pytest.mark.parametrize(
+    ("name", "suggestions"),
+    [
+        # A family name offers that family's devices, newest first (the latest first OS: docs/catalog.md's table,
+        # data/devices.json's os_min): the M5 on iPadOS 26, the M4 on 17.5.
+        ("iPad Pro 13", "'iPad Pro 13-inch (M5)', 'iPad Pro 13-inch (M4)'"),
+        # The M4 (iPadOS 26.0), M3 (18.3) and M2 (17.5), not the iPad Air (4th generation) a spelling is near.
+        ("iPad Air 11", "'iPad Air 11-inch (M4)', 'iPad Air 11-inch (M3)', 'iPad Air 11-inch (M2)'"),
+        ("ipad mini", "'iPad mini (A17 Pro)', 'iPad mini (6th generation)', 'iPad mini (5th generation)'"),
+    ],
+)
+def test_a_family_name_suggests_its_newest_devices(name, suggestions):
+    with pytest.raises(safearea.DeviceNotFoundError) as info:
+        safearea.device(name)
+    assert str(info.value) == f"no device named '{name}'; did you mean {suggestions}?"
+
+
 def test_device_attributes_match_cited_sources():
     mini = safearea.device("iPhone 12 mini")
     assert (mini.family, mini.width, mini.height, mini.scale) == ("phone", 375, 812, 3)

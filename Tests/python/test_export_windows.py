@@ -145,6 +145,101 @@ def test_strict_refuses_a_derived_window(pad):
         pad.export("css", LANDSCAPE, os_version=OS, placement="half_leading", strict=True)
 
 
+def _media_blocks(css: str) -> dict[str, dict[str, str]]:
+    """Each @media block's query -> its custom properties."""
+    blocks: dict[str, dict[str, str]] = {}
+    for chunk in css.split("@media ")[1:]:
+        query, body = chunk.split(" {\n", 1)
+        blocks[query] = _properties(body.split("\n}\n", 1)[0])
+    return blocks
+
+
+def test_css_blocks_are_keyed_by_the_windows_shape(capsys):
+    from safearea.cli import main
+
+    # A half on the iPad Air 11-inch's 820 x 1180 screen is (screen - 10) / 2 wide and spans its height (MODEL.md
+    # §19, derived): 405 x 1180 in portrait, 585 x 820 in landscape, both portrait to CSS (height >= width), so a
+    # landscape block would never match; each portrait block names its window's size. Insets: the status-bar band
+    # the full screen reads on iPadOS 26.5 (32, flutter_device_preview_m3_airs), 20 at the bottom edge.
+    assert main(["export", "css", "iPad Air 11-inch (M3)", "-o", "all", "--os", OS, "--placement", "half"]) == 0
+    css = capsys.readouterr().out
+    blocks = _media_blocks(css)
+    assert list(blocks) == [
+        "(orientation: portrait) and (width: 405px) and (height: 1180px)",
+        "(orientation: portrait) and (width: 585px) and (height: 820px)",
+    ]
+    for (width, height), block in zip([(405, 1180), (585, 820)], blocks.values()):
+        assert block["--window-width"] == f"{width}px" and block["--window-height"] == f"{height}px"
+        assert (block["--safe-area-inset-top"], block["--safe-area-inset-bottom"]) == ("32px", "20px")
+    assert "(orientation: landscape)" not in css
+    # A third of the iPad Pro 11-inch (FestivalNativeApps, 26.5): 375 x 1210 in portrait, 396.5 x 834 in landscape,
+    # whose block takes the whole CSS px below too (the cdp and playwright exports give that viewport 396).
+    third = _media_blocks(safearea.device(PAD).export("css", "all", os_version=OS, placement="third_leading"))
+    assert list(third) == [
+        "(orientation: portrait) and (width: 375px) and (height: 1210px)",
+        "(orientation: portrait) and (min-width: 396px) and (max-width: 396.5px) and (height: 834px)",
+    ]
+    # A window of each shape keeps the plain orientation blocks: the full screen, 834 x 1210 and 1210 x 834.
+    full = _media_blocks(safearea.device(PAD).export("css", "all", os_version=OS, placement="full"))
+    assert list(full) == ["(orientation: portrait)", "(orientation: landscape)"]
+    assert full["(orientation: landscape)"]["--window-width"] == "1210px"
+
+
+def test_half_names_the_leading_half_on_the_command_line(capsys):
+    from safearea.cli import main
+
+    # MODEL.md §19's choice: "half" where one window is asked for is half_leading, as audit --windows reads it both.
+    assert main(["export", "css", PAD, "-o", LANDSCAPE, "--os", OS, "--placement", "half"]) == 0
+    half = capsys.readouterr().out
+    assert main(["export", "css", PAD, "-o", LANDSCAPE, "--os", OS, "--placement", "half-leading"]) == 0
+    assert half == capsys.readouterr().out
+    assert "--window-x: 0px;" in half and "--window-width: 600px;" in half
+    assert main(["export", "css", PAD, "-o", LANDSCAPE, "--os", OS, "--placement", "all"]) == 2
+    assert "placement: 'all' is not a window placement: use full, half_leading," in capsys.readouterr().err
+
+
+def test_context_options_take_a_device_name():
+    from safearea.playwright import context_options
+
+    # Apple's specifications: the iPhone 16 is 393 x 852 pt at 3x.
+    options = context_options("iPhone 16", os_version="18.0")
+    assert options == context_options(safearea.device("iPhone 16"), os_version="18.0")
+    assert options["viewport"] == {"width": 393, "height": 852}
+    assert (options["device_scale_factor"], options["is_mobile"], options["has_touch"]) == (3, True, True)
+    # A window of an iPad by name too: the landscape half of the iPad Pro 11-inch (FestivalNativeApps), 600 wide.
+    assert context_options(PAD, LANDSCAPE, os_version=OS, placement="half")["viewport"] == {"width": 600, "height": 834}
+    with pytest.raises(safearea.DeviceNotFoundError):
+        context_options("iPhone 1")
+    with pytest.raises(TypeError, match="device: expected a safearea.Device or a device name, not int"):
+        context_options(16)
+
+
+def test_emulate_takes_a_device_name():
+    from safearea.playwright import emulate
+
+    class Session:
+        def __init__(self) -> None:
+            self.sent: dict[str, object] = {}
+
+        def send(self, method: str, params: object) -> None:
+            self.sent[method] = params
+
+    class Context:
+        browser = None  # as a persistent context has: taken as Chromium
+
+        def new_cdp_session(self, page: object) -> Session:
+            return Session()
+
+    class Page:
+        context = Context()
+
+    session = emulate(Page(), "iPhone 16", os_version="18.0")
+    assert session.sent == json.loads(safearea.device("iPhone 16").export("cdp", os_version="18.0"))
+    # Apple's iPhone 16 in portrait on iOS 18: 59 on top, 34 at the bottom (the catalog's measured row).
+    insets = session.sent["Emulation.setSafeAreaInsetsOverride"]["insets"]
+    assert (insets["top"], insets["left"], insets["bottom"], insets["right"]) == (59, 0, 34, 0)
+
+
 def test_the_command_line_exports_a_window(capsys):
     from safearea.cli import main
 

@@ -92,6 +92,25 @@ def test_bad_input() -> None:
         root.present(sheet)
 
 
+def test_a_height_goes_only_with_a_custom_detent() -> None:
+    # present() and set_detent() take a height as the custom detent itself; the extension's calls carry the
+    # C fields, where a height beside large or medium is refused naming detent_height (C's rule), not dropped.
+    w, root = window()
+    sheet = safearea.ViewController()
+    sheet._materialize(w)
+    args = (root._node, sheet._node, int(PresentationStyle.PAGE_SHEET), int(DetentKind.MEDIUM), 300.0)
+    with pytest.raises(safearea.InvalidArgumentError) as info:
+        w._tree.present(*args, None, None, 15, 0.0, 0.0, False, False, True)
+    assert (
+        str(info.value) == "detent_height: 300 is given with the medium detent: a height goes only with a custom detent"
+    )
+    assert sheet.presentation is None
+    root.present(sheet, style="page_sheet", detent="medium")
+    with pytest.raises(safearea.InvalidArgumentError, match="^detent_height: 250 is given with the large detent"):
+        w._tree.set_detent(sheet._node, int(DetentKind.LARGE), 250.0)
+    assert sheet.presentation.detent_height == 425  # still medium (MODEL.md §18: 425 on the iPhone 16)
+
+
 def test_before_26_is_unsupported() -> None:
     _, root = window("18.0")
     with pytest.raises(safearea.UnsupportedError, match="before iOS 26"):

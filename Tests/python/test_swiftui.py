@@ -1,5 +1,6 @@
 """SwiftUI's safe-area model through Python: MODEL.md §7 E14 and rule cases."""
 
+import json
 import subprocess
 import xml.etree.ElementTree as ET
 
@@ -61,6 +62,21 @@ def test_padding_background_margins_and_json():
     assert layout["card"].content_frame == (36, 44 + 36, 375 - 72, 812 - (44 + 36) - (34 + 36))
     again = swiftui.layout(scene.to_dict())
     assert again["inner"].frame == layout["inner"].frame
+
+
+def test_layout_reads_a_path_as_a_file(tmp_path):
+    # A scene file handed over as a pathlib.Path (any os.PathLike) is read, not taken for JSON text. The iPhone 15
+    # Pro's safe area (59 on top, 34 at the bottom of 852, the catalog's measured row) is the view's frame.
+    scene = {"device": "iPhone 15 Pro", "views": [{"id": "content"}]}
+    path = tmp_path / "scene.json"
+    path.write_text(json.dumps(scene), encoding="utf-8")
+    assert swiftui.layout(path)["content"].frame == (0, 59, 393, 852 - 59 - 34)
+    # A str stays JSON text (a path in a str is refused as bad JSON, not opened).
+    assert swiftui.layout(json.dumps(scene))["content"].frame == (0, 59, 393, 759)
+    with pytest.raises(safearea.SafeAreaError):
+        swiftui.layout(str(path))
+    with pytest.raises(FileNotFoundError):
+        swiftui.layout(tmp_path / "missing.json")
 
 
 @pytest.mark.parametrize(

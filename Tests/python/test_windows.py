@@ -307,3 +307,55 @@ def test_requires_full_screen_corner_adaptation():
     window.root = root
     x, _, width, _ = root.view.layout_region_frame("safe_area", "horizontal")
     assert (x, x + width) == (9.5, 834 - 9.5)
+
+
+#: The refusal of "all" where one window is asked for (C safearea_window_placement_from_string's message).
+NOT_ONE_WINDOW = (
+    "'all' is not a window placement: use full, half_leading, half_trailing, third_leading, third_trailing, "
+    "two_thirds_leading, two_thirds_trailing, slide_over, floating, or half, third or two_thirds for a tile's "
+    "leading side"
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "placement", "width"),
+    # FestivalNativeApps: on the iPad Pro 11-inch in landscape (1210 x 834) on iPadOS 26.5 a half is 600 wide,
+    # a third 396.5; two thirds are the screen less a third and the 10-pt gap, 803.5 (derived, MODEL.md §19).
+    [("half", "half_leading", 600), ("Third", "third_leading", 396.5), ("two-thirds", "two_thirds_leading", 803.5)],
+)
+def test_a_tile_named_without_its_side_is_its_leading_side(name, placement, width):
+    # MODEL.md §19's choice: where one window is asked for, "half" is the leading half, in every layer.
+    window = safearea.Window(PRO_11, "landscape_left", os_version="26.5", placement=name)
+    assert window.placement == placement
+    assert window.frame == (0, 0, width, 834)
+    window.place(name.upper())
+    assert window.placement == placement
+    pad = safearea.device(PRO_11)
+    assert pad.export("css", "landscape_left", os_version="26.5", placement=name) == pad.export(
+        "css", "landscape_left", os_version="26.5", placement=placement
+    )
+    assert safearea._safearea._window_placement(name) == int(getattr(safearea.WindowPlacement, placement.upper()))
+
+
+def test_all_is_no_single_window_in_any_layer():
+    from safearea import swiftui
+
+    with pytest.raises(safearea.InvalidArgumentError) as info:
+        safearea.Window(PRO_11, os_version="26.5", placement="all")
+    assert str(info.value) == "placement: " + NOT_ONE_WINDOW
+    with pytest.raises(safearea.InvalidArgumentError) as info:
+        safearea.device(PRO_11).export("css", os_version="26.5", placement="all")
+    assert str(info.value) == "placement: " + NOT_ONE_WINDOW
+    with pytest.raises(safearea.SafeAreaError) as info:
+        swiftui.Scene(PRO_11, os_version="26.5", placement="all").layout()
+    assert str(info.value) == "window.placement: " + NOT_ONE_WINDOW
+    with pytest.raises(TypeError, match="placement"):
+        safearea._safearea._window_placement(2)
+
+
+def test_a_swiftui_scene_reads_half_as_the_leading_half():
+    from safearea import swiftui
+
+    window = swiftui.Scene(PRO_11, "landscape_left", os_version="26.5", placement="half").layout().window
+    assert window is not None
+    assert (window.placement, window.frame) == ("half_leading", (0, 0, 600, 834))

@@ -86,22 +86,12 @@ public struct AuditSelection: Sendable {
                 placements.append((.floating, try floatingFrame(entry, lowered.dropFirst("floating:".count))))
                 continue
             }
-            let name = String(lowered.map { $0 == "-" ? "_" : $0 })
-            let group: [WindowPlacement]
-            switch name {
-            case "all": group = WindowPlacement.allCases
-            case "half": group = [.halfLeading, .halfTrailing]
-            case "third": group = [.thirdLeading, .thirdTrailing]
-            case "two_thirds": group = [.twoThirdsLeading, .twoThirdsTrailing]
-            default:
-                guard let placement = WindowPlacement.allCases.first(where: { $0.name == name }) else {
-                    throw .invalidArgument(
-                        "windows: '\(entry)' is not a window placement: use full, half, half_leading, half_trailing, third, third_leading, "
-                            + "third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, "
-                            + "floating:X:Y:WIDTH:HEIGHT or all"
-                    )
-                }
-                group = [placement]
+            guard let group = WindowPlacement.placements(named: lowered) else {
+                throw .invalidArgument(
+                    "windows: '\(entry)' is not a window placement: use full, half, half_leading, half_trailing, third, third_leading, "
+                        + "third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, "
+                        + "floating:X:Y:WIDTH:HEIGHT or all"
+                )
             }
             placements += group.map { ($0, nil) }
         }
@@ -109,6 +99,20 @@ public struct AuditSelection: Sendable {
         return placements.map { placement, frame in
             WindowRequest(placement: placement, frame: frame, controls: controls)
         }
+    }
+
+    /// One app window (a picture's, MODEL.md §4): an entry of `windows`; a tile named without its
+    /// side (`half`) is its leading side, as `WindowPlacement.single(named:field:)` reads one window.
+    /// A list of more than one window is refused.
+    public static func window(_ text: String, controls: WindowControlStyle = .automatic) throws(SafeAreaError)
+        -> WindowRequest
+    {
+        let requests = try windows(text, controls: controls)
+        if requests.count == 1 { return requests[0] }
+        if let placement = try? WindowPlacement.single(named: String(text.trimmingSpaces), field: "window") {
+            return WindowRequest(placement: placement, controls: controls)
+        }
+        throw .invalidArgument("window: '\(text)' names \(requests.count) windows; a picture shows one")
     }
 
     /// The frame of a `floating:X:Y:W:H` entry, its numbers as written ('-' is a sign there), refused

@@ -143,8 +143,13 @@ public struct DeviceCatalog: Sendable {
         throw .deviceNotFound(message)
     }
 
-    /// Up to three device names close to `text`.
+    /// Up to three device names close to `text`. A family name (`iPad Pro 13`, `iPad Air 11`: the
+    /// start of catalog names, ending where a word does) gets that family's devices, newest first
+    /// (the latest first OS version, then the later catalog entry); any other text, the names
+    /// nearest in spelling.
     public func suggest(_ text: String) -> [String] {
+        let family = familyMembers(text)
+        if !family.isEmpty { return family }
         let query = Array(DeviceCatalog.normalize(text))
         guard !query.isEmpty else { return [] }
         var scored: [(Int, Int, String)] = []
@@ -164,6 +169,26 @@ public struct DeviceCatalog: Sendable {
         }
         scored.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         return scored.prefix(3).map(\.2)
+    }
+
+    /// Up to three catalog devices (not Display Zoom variants) whose name or an alias starts with
+    /// `text` followed by a space, `-` or `(`, newest first.
+    private func familyMembers(_ text: String) -> [String] {
+        let query = DeviceCatalog.normalize(text)
+        guard !query.isEmpty else { return [] }
+        let members = profiles.indices.filter { position in
+            let profile = profiles[position]
+            return ([profile.name] + profile.aliases).contains { key in
+                let candidate = DeviceCatalog.normalize(key)
+                guard candidate.hasPrefix(query), candidate.count > query.count else { return false }
+                let next = candidate[candidate.index(candidate.startIndex, offsetBy: query.count)]
+                return next == " " || next == "-" || next == "("
+            }
+        }
+        let newest = members.sorted { a, b in
+            profiles[a].osMin != profiles[b].osMin ? profiles[a].osMin > profiles[b].osMin : a > b
+        }
+        return newest.prefix(3).map { profiles[$0].name }
     }
 }
 

@@ -1,10 +1,17 @@
 /// A stylesheet of custom properties for pages that read
 /// `var(--safe-area-inset-top, env(safe-area-inset-top))` in tools that cannot
 /// set `env()` (Storybook, jsdom): one `:root` rule, or with several
-/// orientations one `@media (orientation: portrait|landscape)` block each. CSS
-/// cannot tell the two landscape (or portrait) sides apart; UIKit's insets are
-/// the same on both sides of every built-in device, and the first orientation
-/// of each kind is written.
+/// orientations one `@media (orientation: portrait|landscape)` block each. CSS's
+/// orientation is the viewport's shape (Media Queries 4: portrait when the height is
+/// at least the width), so a block is keyed by the exported view's shape, not the
+/// device's orientation: an app window may be portrait on a landscape screen (a
+/// 585 × 820 half). Where one shape holds views of different sizes (the half windows
+/// of both orientations), each of those blocks also names its view's size,
+/// `and (width: 585px) and (height: 820px)`; a size with a fraction takes the whole CSS
+/// px below it too (`(min-width: 396px) and (max-width: 396.5px)`), as the browser
+/// formats round a viewport down. CSS cannot tell the two landscape (or portrait)
+/// sides apart; UIKit's insets are the same on both sides of every built-in device,
+/// and the first orientation of each shape and size is written.
 ///
 /// A display with reserved regions (UIKit's `UIView.ReservedRegion`: the
 /// iPhone Duo's camera hole, bar strip and fold) also gets, per region,
@@ -33,13 +40,32 @@ enum CSSExport {
             text += rule(states[0], indent: "")
             return text
         }
+        var sizesOfShape: [String: Set<String>] = [:]
+        for state in states { sizesOfShape[shape(state), default: []].insert(size(state)) }
         var written: Set<String> = []
         for state in states {
-            let media = state.orientation.isLandscape ? "landscape" : "portrait"
+            var media = "(orientation: \(shape(state)))"
+            if (sizesOfShape[shape(state)]?.count ?? 0) > 1 { media += " and " + size(state) }
             guard written.insert(media).inserted else { continue }
-            text += "@media (orientation: \(media)) {\n" + rule(state, indent: "  ") + "}\n"
+            text += "@media \(media) {\n" + rule(state, indent: "  ") + "}\n"
         }
         return text
+    }
+
+    /// The view's shape as CSS names it: portrait when its height is at least its width.
+    private static func shape(_ state: ExportState) -> String {
+        state.height >= state.width ? "portrait" : "landscape"
+    }
+
+    /// The media features of the view's size: its width and height, each with the whole CSS px below
+    /// it where it has a fraction.
+    private static func size(_ state: ExportState) -> String {
+        func feature(_ name: String, _ value: Double) -> String {
+            let whole = value.rounded(.down)
+            if whole == value { return "(\(name): \(formatNumber(value))px)" }
+            return "(min-\(name): \(formatNumber(whole))px) and (max-\(name): \(formatNumber(value))px)"
+        }
+        return feature("width", state.width) + " and " + feature("height", state.height)
     }
 
     private static func rule(_ state: ExportState, indent: String) -> String {

@@ -143,8 +143,10 @@ public struct PresentationMetrics: Sendable, Equatable {
                         + "\(detentValue.map { formatNumber($0) } ?? "none")"
                 )
             }
-        } else if detentValue != nil {
-            throw .invalidArgument("detent: a height is given only with a custom detent, not \(detent.name)")
+        } else if let d = detentValue {
+            throw .invalidArgument(
+                "detent_height: \(formatNumber(d)) is given with the \(detent.name) detent: a height goes only with a custom detent"
+            )
         }
         let style = resolvedStyle(requested)
         if let adaptation = compactWidthAdaptation(requested: requested, style: style) { throw adaptation }

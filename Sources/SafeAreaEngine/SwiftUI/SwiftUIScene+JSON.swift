@@ -121,7 +121,8 @@ extension SwiftUIScene {
     }
 
     /// The scene's `"window"` object (the app window it runs in, MODEL.md §19), named as the C and
-    /// Python window API names them: `placement` (default `floating` with a frame, else `full`),
+    /// Python window API names them: `placement` (default `floating` with a frame, else `full`; read
+    /// as `WindowPlacement.single(named:field:)` reads one window),
     /// `frame` [x, y, width, height] on the oriented screen, `controls`, `compatibility`.
     private static func decodeWindow(_ value: JSONValue?) throws(SafeAreaError) -> WindowRequest? {
         guard let value else { return nil }
@@ -147,8 +148,17 @@ extension SwiftUIScene {
             }
             frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
+        // The placement of one window, as every layer reads it (`half` is the leading half).
+        var placement: WindowPlacement = frame == nil ? .full : .floating
+        if let text = try r.optionalString("placement") {
+            do {
+                placement = try WindowPlacement.single(named: text, field: r.name("placement"))
+            } catch {
+                throw .invalidScene(error.message)
+            }
+        }
         return WindowRequest(
-            placement: try named("placement", WindowPlacement.self) ?? (frame == nil ? .full : .floating),
+            placement: placement,
             frame: frame, controls: try named("controls", WindowControlStyle.self) ?? .automatic,
             compatibility: try named("compatibility", WindowCompatibility.self) ?? WindowCompatibility.none)
     }

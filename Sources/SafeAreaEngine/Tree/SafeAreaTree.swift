@@ -111,9 +111,7 @@ public struct SafeAreaTree: Sendable {
         let index = handle.index
         guard !handle.isController, index >= 0, Int(index) < views.count, views[Int(index)].alive,
             views[Int(index)].generation == handle.generation
-        else {
-            throw .unknownHandle("view handle 0x\(String(handle.rawValue, radix: 16)) is not a live view of this tree")
-        }
+        else { throw nodeRefusal(handle, expected: "view") }
         return index
     }
 
@@ -121,11 +119,28 @@ public struct SafeAreaTree: Sendable {
         let index = handle.index
         guard handle.isController, index >= 0, Int(index) < controllers.count, controllers[Int(index)].alive,
             controllers[Int(index)].generation == handle.generation
-        else {
-            throw .unknownHandle(
-                "controller handle 0x\(String(handle.rawValue, radix: 16)) is not a live view controller of this tree")
-        }
+        else { throw nodeRefusal(handle, expected: "view controller") }
         return index
+    }
+
+    /// The refusal of a handle that is not a live node of the kind a call takes: it names the kind
+    /// expected and what the handle is (a live node of the other kind, or none of this tree).
+    private func nodeRefusal(_ handle: NodeHandle, expected: String) -> SafeAreaError {
+        let hex = "0x" + String(handle.rawValue, radix: 16)
+        let i = Int(handle.index)
+        if handle.isController, i < controllers.count, controllers[i].alive,
+            controllers[i].generation == handle.generation
+        {
+            return .unknownHandle(
+                "\(hex) is a view controller of this tree where a \(expected) is expected "
+                    + "(a view controller's root view is safearea_controller_view's)")
+        }
+        if !handle.isController, i < views.count, views[i].alive, views[i].generation == handle.generation {
+            return .unknownHandle("\(hex) is a view of this tree where a \(expected) is expected")
+        }
+        return .unknownHandle(
+            "\(expected) handle \(hex) is not a live \(expected) of this tree (never created, destroyed, or another tree's)"
+        )
     }
 
     func viewHandle(_ index: Int32) -> NodeHandle {

@@ -34,6 +34,36 @@ public enum WindowPlacement: Int, Sendable, CaseIterable, NamedCase {
     }
 
     enum TileShare { case half, third, twoThirds }
+
+    /// The placements a name stands for, as every layer spells them (any case, `-` for `_`): one
+    /// placement's name; `half`, `third` and `two_thirds` for the tile's two sides, leading first;
+    /// `all` for every placement. Nil for any other name.
+    public static func placements(named text: String) -> [WindowPlacement]? {
+        let name = String(text.lowercased().map { $0 == "-" ? "_" : $0 })
+        switch name {
+        case "all": return allCases
+        case "half": return [.halfLeading, .halfTrailing]
+        case "third": return [.thirdLeading, .thirdTrailing]
+        case "two_thirds": return [.twoThirdsLeading, .twoThirdsTrailing]
+        default: return allCases.first { $0.name == name }.map { [$0] }
+        }
+    }
+
+    /// The placement of one window named `text` (C `safearea_window_placement_from_string`,
+    /// Python `Window(placement=)` and `Device.export(placement=)`, the command line's
+    /// `--placement`, a SwiftUI scene's window): a name of `placements(named:)` that names one
+    /// window. A tile named without its side (`half`, `third`, `two_thirds`) is its leading side:
+    /// the two sides differ only in where the window sits (MODEL.md §19); `all` is refused.
+    /// INVALID_ARGUMENT names `field` and the names it takes.
+    public static func single(named text: String, field: String) throws(SafeAreaError) -> WindowPlacement {
+        // One placement, or a tile's two sides; `all` names more than one window.
+        guard let group = placements(named: text), group.count <= 2, let first = group.first else {
+            throw .invalidArgument(
+                "\(field): '\(text)' is not a window placement: use \(allCases.map(\.name).joined(separator: ", ")), "
+                    + "or half, third or two_thirds for a tile's leading side")
+        }
+        return first
+    }
 }
 
 /// How an app that was not made for a resizable iPad window runs in one.

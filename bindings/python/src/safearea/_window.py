@@ -167,7 +167,9 @@ class Window(HasProperties):
 
         placement: 'full', 'half_leading', 'half_trailing', 'third_leading', 'third_trailing',
         'two_thirds_leading', 'two_thirds_trailing', 'slide_over' or 'floating' (None: 'floating' with a
-        frame, else 'full'; hyphens or underscores, as Device.export takes them); frame: (x, y, width,
+        frame, else 'full'; hyphens or underscores, any case, as Device.export takes them), or 'half',
+        'third' or 'two_thirds' for the tile's leading side (C: safearea_window_placement_from_string;
+        docs/MODEL.md §19); frame: (x, y, width,
         height) in points of the oriented screen, a floating window's only (with another placement
         InvalidArgumentError); controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
         'requires_full_screen'. UnsupportedError where the device has no app windows (an iPhone, an Apple
@@ -178,9 +180,11 @@ class Window(HasProperties):
         a compact-width window). On error the window is unchanged."""
         if placement is None:
             placement = "floating" if frame is not None else "full"
-        codes = {}
+        if isinstance(placement, enum.Enum):
+            placement = placement.name.lower()
+        # One window's placement as C reads it (safearea_window_placement_from_string): "half" is the leading half.
+        codes = {"placement": _safearea._window_placement(placement)}
         for field, value, enum_type in (
-            ("placement", placement, WindowPlacement),
             ("controls", controls, WindowControls),
             ("compatibility", compatibility or "none", WindowCompatibility),
         ):

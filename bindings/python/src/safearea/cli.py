@@ -557,7 +557,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="an app window on an iPad instead of the screen: full, half-leading, half-trailing, third-leading, "
         "third-trailing, two-thirds-leading, two-thirds-trailing, slide-over or floating (with --frame); "
-        "cdp, playwright, react-native and flutter-test describe the window, css adds --window-* and "
+        "half, third and two-thirds are the leading side; cdp, playwright, react-native and flutter-test describe the window, css adds --window-* and "
         "--window-controls-*; unity and flutter refuse a window",
     )
     p.add_argument(

@@ -465,9 +465,6 @@ static int write_export(char *buffer, size_t capacity, size_t *length, void *con
                                          c->q.os_version, c->q.flags, c->window);
 }
 
-static const char *window_placement_name(int value) {
-    return safearea_window_placement_string((safearea_window_placement)value);
-}
 static const char *window_controls_name(int value) {
     return safearea_window_controls_string((safearea_window_controls)value);
 }
@@ -483,7 +480,7 @@ static int parse_window_name(module_state *state, PyObject *value, const char *f
     int code;
     PyObject *names, *message;
     if (!PyUnicode_Check(value)) {
-        raise_type_error(value, "a window's placement, controls and compatibility are names (str)");
+        raise_type_error(value, "a window's controls and compatibility are names (str)");
         return -1;
     }
     text = utf8_arg(state, value, field, "'half_leading'");
@@ -511,8 +508,9 @@ static int parse_window_name(module_state *state, PyObject *value, const char *f
     return -1;
 }
 
-/* None, or (placement, frame, controls, compatibility): names as the header's to-string functions spell
- * them, frame None or (x, y, width, height). */
+/* None, or (placement, frame, controls, compatibility): the placement of one window as
+ * safearea_window_placement_from_string reads it, the others as the header's to-string functions
+ * spell them, frame None or (x, y, width, height). */
 static int parse_export_window(module_state *state, PyObject *value, safearea_window *out, int *given) {
     PyObject *placement, *frame, *controls, *compatibility;
     int code;
@@ -521,9 +519,8 @@ static int parse_export_window(module_state *state, PyObject *value, safearea_wi
         return 0;
     if (!PyArg_ParseTuple(value, "OOOO:window", &placement, &frame, &controls, &compatibility))
         return -1;
-    if (parse_window_name(state, placement, "placement", window_placement_name, &code) < 0)
+    if (parse_window_placement(state, placement, &out->placement) < 0)
         return -1;
-    out->placement = (safearea_window_placement)code;
     if (parse_window_name(state, controls, "controls", window_controls_name, &code) < 0)
         return -1;
     out->controls = (safearea_window_controls)code;

@@ -345,6 +345,32 @@ static PyObject *mod_parse_os_version(PyObject *module, PyObject *text) {
     return PyLong_FromUnsignedLong(version);
 }
 
+/* The placement of one window (safearea_window_placement_from_string): "half" is the leading half. */
+int parse_window_placement(module_state *state, PyObject *value, safearea_window_placement *out) {
+    const char *text;
+    int status;
+    if (!PyUnicode_Check(value)) {
+        raise_type_error(value, "a window's placement is a name (str)");
+        return -1;
+    }
+    text = utf8_arg(state, value, "placement", "'half_leading'");
+    if (text == NULL)
+        return -1;
+    status = safearea_window_placement_from_string(out, text);
+    if (status != SAFEAREA_OK) {
+        raise_status(state, status);
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *mod_window_placement(PyObject *module, PyObject *name) {
+    safearea_window_placement placement;
+    if (parse_window_placement(get_state(module), name, &placement) < 0)
+        return NULL;
+    return PyLong_FromLong((long)placement);
+}
+
 static PyObject *mod_library_version(PyObject *module, PyObject *unused) {
     return Py_BuildValue("(is)", safearea_version_number(), safearea_version_string());
 }
@@ -353,6 +379,10 @@ static PyMethodDef module_methods[] = {
     {"_parse_os_version", mod_parse_os_version, METH_O,
      "_parse_os_version($module, text, /)\n--\n\n"
      "The encoded OS version of a string (safearea_os_version_parse: 170401 for '17.4.1'), or None for None."},
+    {"_window_placement", mod_window_placement, METH_O,
+     "_window_placement($module, name, /)\n--\n\n"
+     "The safearea_window_placement of one window's placement name (safearea_window_placement_from_string: "
+     "'half' is the leading half)."},
     {"library_version", mod_library_version, METH_NOARGS,
      "library_version($module, /)\n--\n\n"
      "(number, string) of the libsafearea actually loaded: safearea_version_number(), safearea_version_string()."},

@@ -160,6 +160,8 @@ int check_keywords(const char *function, PyObject *kwargs, const char *const *na
 const char *utf8_arg(module_state *state, PyObject *value, const char *what, const char *example);
 /* An orientation name (or the default "portrait" when `value` is NULL). */
 int parse_orientation(module_state *state, PyObject *value, safearea_orientation *out);
+/* One window's placement name (safearea_window_placement_from_string: "half" is the leading half). */
+int parse_window_placement(module_state *state, PyObject *value, safearea_window_placement *out);
 /* None or NULL -> NULL (newest); a str -> its UTF-8. */
 int parse_os_version(module_state *state, PyObject *value, const char **out);
 /* NULL -> 0; otherwise the truth of `value` as SAFEAREA_STATUS_BAR_HIDDEN. */

@@ -25,6 +25,7 @@ Playwright; it works on the objects Playwright hands you.
 import json
 from typing import Any
 
+from ._catalog import device as _find_device
 from ._device import Device
 
 __all__ = ["context_options", "emulate"]
@@ -40,8 +41,17 @@ _KEYWORDS = {
 }
 
 
+def _device(device: "Device | str") -> Device:
+    """A Device, or the catalog device a name (or alias, or model identifier) names."""
+    if isinstance(device, str):
+        return _find_device(device)
+    if not isinstance(device, Device):
+        raise TypeError(f"device: expected a safearea.Device or a device name, not {type(device).__name__}")
+    return device
+
+
 def context_options(
-    device: Device,
+    device: "Device | str",
     orientation: str = "portrait",
     *,
     os_version: "str | None" = None,
@@ -54,16 +64,18 @@ def context_options(
     screen in points for the orientation: a full-screen web view; Safari's toolbars are not
     modelled), ``screen``, ``device_scale_factor``, ``is_mobile`` and ``has_touch``. An app window on an
     iPad (``placement=``, ``frame=``, ``controls=``, ``compatibility=`` as for ``Device.export``) makes
-    the viewport the window's."""
+    the viewport the window's. ``device`` is a Device or a device name (``"iPhone 16"``)."""
     descriptor = json.loads(
-        device.export("playwright", orientation, os_version=os_version, mobile_user_agent=mobile_user_agent, **window)
+        _device(device).export(
+            "playwright", orientation, os_version=os_version, mobile_user_agent=mobile_user_agent, **window
+        )
     )
     return {_KEYWORDS[key]: value for key, value in descriptor.items() if key in _KEYWORDS}
 
 
 def emulate(
     page: Any,
-    device: Device,
+    device: "Device | str",
     orientation: str = "portrait",
     *,
     os_version: "str | None" = None,
@@ -79,7 +91,8 @@ def emulate(
     it). An app window on an iPad (``placement=``, ``frame=``, ``controls=``, ``compatibility=`` as for
     ``Device.export``) sizes the viewport to the window and sets the window's insets; the window
     controls' rectangle reaches a page only through the ``css`` export's ``--window-controls-*``
-    properties. Raises ValueError for WebKit and Firefox, which have no DevTools protocol to set insets with."""
+    properties. ``device`` is a Device or a device name. Raises ValueError for WebKit and Firefox, which have no
+    DevTools protocol to set insets with."""
     browser = getattr(page.context, "browser", None)
     name = browser.browser_type.name if browser is not None else "chromium"
     if name != "chromium":
@@ -88,7 +101,7 @@ def emulate(
             "env(safe-area-inset-*) with (use context_options() alone there)"
         )
     commands = json.loads(
-        device.export(
+        _device(device).export(
             "cdp",
             orientation,
             os_version=os_version,

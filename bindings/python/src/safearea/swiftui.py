@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
@@ -647,10 +648,14 @@ class Scene:
         return SceneTransition(before, after)
 
 
-def layout(scene: dict[str, Any] | str | bytes, *, owner: Scene | None = None) -> Layout:
-    """Lays out a scene given as a dict, JSON text or bytes (schemas/swiftui-scene.schema.json)."""
+def layout(scene: dict[str, Any] | str | bytes | os.PathLike[str], *, owner: Scene | None = None) -> Layout:
+    """Lays out a scene given as a dict, JSON text or bytes, or the path of a JSON file as a
+    pathlib.Path (any os.PathLike; a str is JSON text, never a path) (schemas/swiftui-scene.schema.json)."""
     if isinstance(scene, dict):
         data = json.dumps(scene).encode("utf-8")
+    elif isinstance(scene, os.PathLike):
+        with open(scene, "rb") as file:
+            data = file.read()
     elif isinstance(scene, str):
         data = scene.encode("utf-8")
     else:
