@@ -152,3 +152,10 @@ public final class ResolvedWindow: Sendable, Equatable {
         [frameProvenance, insetsProvenance, sizeClassProvenance, controlsRegion?.provenance].compactMap { $0 }
     }
 }
+
+extension WindowRequest {
+    /// Whether `device` ever shows an app in a window (MODEL.md §19: iPads, from iPadOS 26). An audit over
+    /// windows lays a device that never does (an iPhone, an Apple TV: its apps fill the screen) out full
+    /// screen, beside the iPads' windows (MODEL.md §4).
+    public static func hasWindows(_ device: DeviceProfile) -> Bool { device.family == .pad }
+}
