@@ -52,7 +52,7 @@ public struct AuditReport: Sendable {
 /// A layout, or every layout of a device on one OS version, not audited, with the reason (MODEL.md §4).
 public struct AuditSkip: Sendable, Equatable {
     public var device: String
-    /// The OS version asked for (nil: the device's newest).
+    /// The OS version the layout would have run (asked for, or the device's newest); nil where unknown.
     public var osVersion: OSVersion?
     /// The OS as the text names it ("iOS 26.0") where the audit covered several OS lines; nil otherwise.
     public var os: String?

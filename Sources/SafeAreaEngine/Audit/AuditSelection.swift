@@ -36,8 +36,8 @@ public struct AuditSelection: Sendable {
                 var chosen = Set<String>()
                 for name in names {
                     var named: [DeviceProfile]
-                    if let family = catalog.family(named: name) {
-                        named = family
+                    if let members = catalog.profiles(ofFamilyNamed: name) {
+                        named = members
                     } else {
                         named = [catalog.all[try catalog.find(name)]]
                     }

@@ -56,10 +56,10 @@ public enum Auditor {
     /// With `keyboard`, every layout shows the keyboard at the catalog's height
     /// (layouts whose device has none are skipped, and listed). With `windows`,
     /// each orientation is audited in each of those app windows instead of the
-    /// full screen (MODEL.md §4): the layout's screen is the window; a device that
-    /// never has app windows (an iPhone, an Apple TV) is audited full screen beside
-    /// them; a window the engine refuses (an iPad before iPadOS 26, an unmeasured
-    /// placement) is skipped with the engine's reason, one line for a device refused in
+    /// full screen (MODEL.md §4): the layout's screen is the window; a device
+    /// without app windows on the OS audited (an iPhone, an Apple TV, an iPad before
+    /// iPadOS 26) is audited full screen beside them; a window the engine refuses (an
+    /// unmeasured placement, a floating frame off the screen) is skipped with the engine's reason, one line for a device refused in
     /// every window for one reason. A device that does not run an asked OS line is
     /// skipped on it with one line.
     public static func audit(
@@ -84,8 +84,6 @@ public enum Auditor {
         let asked: [OSLine?] = lines.map { $0.map { Optional($0) } } ?? [nil]
         for device in devices {
             var audited = false
-            // A device that never has app windows fills the screen: one full-screen layout per orientation.
-            let deviceRequests = windows != nil && !WindowRequest.hasWindows(device) ? [nil] : requests
             for line in asked {
                 let version = line.map { device.version(on: $0) }
                 // Skips name the OS version when the audit asked for several.
@@ -102,6 +100,8 @@ public enum Auditor {
                         continue
                     }
                 }
+                // A device without app windows on this OS fills the screen: one full-screen layout per orientation.
+                let deviceRequests = windows != nil && !WindowRequest.hasWindows(device, version: version) ? [nil] : requests
                 audited = auditDevice(
                     design, device, orientations: orientations, version: version, os: os, requests: deviceRequests,
                     recordFrames: recordFrames, keyboard: keyboard, into: &report) || audited
@@ -120,10 +120,12 @@ public enum Auditor {
     ) -> Bool {
         var audited = false
         var refusals: [AuditSkip] = []
+        // The version the skips name: the one asked, or the device's newest.
+        let shown = version ?? (try? device.resolvedVersion(nil))
         func refuse(_ orientation: Orientation, _ request: WindowRequest?, _ reason: String) {
             refusals.append(
                 AuditSkip(
-                    device: device.name, osVersion: version, os: os, orientation: orientation,
+                    device: device.name, osVersion: shown, os: os, orientation: orientation,
                     window: request?.placement.name, reason: reason))
         }
         for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
@@ -190,12 +192,12 @@ public enum Auditor {
                 check(design, layout, recordFrames: recordFrames, into: &report)
             }
         }
-        if requests.count > 1 || requests.first != nil, !audited, refusals.count > 1,
+        if requests.contains(where: { $0 != nil }), !audited, refusals.count > 1,
             refusals.allSatisfy({ $0.reason == refusals[0].reason })
         {
             report.skips.append(
                 AuditSkip(
-                    device: device.name, osVersion: version, os: os, orientation: nil, window: nil,
+                    device: device.name, osVersion: shown, os: os, orientation: nil, window: nil,
                     reason: refusals[0].reason))
         } else {
             report.skips += refusals

@@ -131,7 +131,7 @@ public struct DeviceCatalog: Sendable {
     /// The profiles of the family a list entry names (MODEL.md §4, choosing devices by family): the
     /// spoken names `iphone`, `ipad`, `appletv` (or `apple tv`) or the catalog's `phone`, `pad`, `tv`,
     /// any case; nil for any other text (a device name).
-    public func family(named text: String) -> [DeviceProfile]? {
+    public func profiles(ofFamilyNamed text: String) -> [DeviceProfile]? {
         let family: DeviceFamily
         switch DeviceCatalog.normalize(text) {
         case "iphone", "iphones", "phone": family = .phone
