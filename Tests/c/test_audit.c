@@ -182,18 +182,15 @@ static void test_bad_audits(void) {
         char *json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
         char *table = write_report(report, SAFEAREA_REPORT_TABLE, NULL);
         char *sarif = write_report(report, SAFEAREA_REPORT_SARIF, NULL);
-        CHECK(json != NULL && strstr(json, "\"skipped\": [\"iPhone 15: ") != NULL &&
-                  strstr(json, reason) != NULL,
-              "%s", json ? json : "(null)");
-        CHECK(json != NULL &&
-                  strstr(json, "\"audited\": [{\"device\": \"iPhone X\", \"orientation\": \"portrait\", "
-                               "\"os_version\": \"16.2\"}]") != NULL,
+        CHECK(json != NULL && strstr(json, "\"skipped\": [\"iPhone 15: ") != NULL && strstr(json, reason) != NULL, "%s",
+              json ? json : "(null)");
+        CHECK(json != NULL && strstr(json, "\"audited\": [{\"device\": \"iPhone X\", \"orientation\": \"portrait\", "
+                                           "\"os_version\": \"16.2\"}]") != NULL,
               "audited layouts: %s", json ? json : "(null)");
         CHECK(table != NULL && strstr(table, "\nskipped: iPhone 15: no data for iOS 16.2") != NULL, "%s",
               table ? table : "(null)");
         CHECK(sarif != NULL && strstr(sarif, "\"toolExecutionNotifications\"") != NULL &&
-                  strstr(sarif,
-                         "{\"level\": \"warning\", \"message\": {\"text\": \"skipped: iPhone 15: no data") !=
+                  strstr(sarif, "{\"level\": \"warning\", \"message\": {\"text\": \"skipped: iPhone 15: no data") !=
                       NULL,
               "%s", sarif ? sarif : "(null)");
         free(json);
@@ -1041,20 +1038,21 @@ static void test_audit_os_lines(const char *examples) {
           "os lines: %s", safearea_last_error_message());
     text = write_report(report, SAFEAREA_REPORT_JSON, NULL);
     /* 17 Pro on 26 and 27, XS on 18, 16e on 18 (18.3), 26 and 27: 6 layouts of 3 devices. */
-    CHECK(text != NULL && strstr(text, "\"checked\": {\"devices\": 3, \"layouts\": 6,") != NULL &&
-              strstr(text, "{\"device\": \"iPhone 17 Pro\", \"orientation\": \"portrait\", \"os_version\": \"26.0\"}") !=
-                  NULL &&
-              strstr(text, "{\"device\": \"iPhone 17 Pro\", \"orientation\": \"portrait\", \"os_version\": \"27.0\"}") !=
-                  NULL &&
-              strstr(text, "{\"device\": \"iPhone XS\", \"orientation\": \"portrait\", \"os_version\": \"18.0\"}") !=
-                  NULL &&
-              strstr(text, "{\"device\": \"iPhone 16e\", \"orientation\": \"portrait\", \"os_version\": \"18.3\"}") !=
-                  NULL &&
-              strstr(text, "\"iPhone 17 Pro: no data for iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is "
-                           "outside that range)\"") != NULL &&
-              strstr(text, "\"iPhone XS: no data for iOS 26.0 (") != NULL &&
-              strstr(text, "\"iPhone XS: no data for iOS 27.0 (") != NULL,
-          "os lines json: %s", text ? text : "");
+    CHECK(
+        text != NULL && strstr(text, "\"checked\": {\"devices\": 3, \"layouts\": 6,") != NULL &&
+            strstr(text, "{\"device\": \"iPhone 17 Pro\", \"orientation\": \"portrait\", \"os_version\": \"26.0\"}") !=
+                NULL &&
+            strstr(text, "{\"device\": \"iPhone 17 Pro\", \"orientation\": \"portrait\", \"os_version\": \"27.0\"}") !=
+                NULL &&
+            strstr(text, "{\"device\": \"iPhone XS\", \"orientation\": \"portrait\", \"os_version\": \"18.0\"}") !=
+                NULL &&
+            strstr(text, "{\"device\": \"iPhone 16e\", \"orientation\": \"portrait\", \"os_version\": \"18.3\"}") !=
+                NULL &&
+            strstr(text, "\"iPhone 17 Pro: no data for iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is "
+                         "outside that range)\"") != NULL &&
+            strstr(text, "\"iPhone XS: no data for iOS 26.0 (") != NULL &&
+            strstr(text, "\"iPhone XS: no data for iOS 27.0 (") != NULL,
+        "os lines json: %s", text ? text : "");
     free(text);
     text = write_report(report, SAFEAREA_REPORT_TABLE, NULL);
     CHECK(text != NULL && strstr(text, "  OS  ") != NULL && strstr(text, "  18.3  ") != NULL &&
@@ -1091,8 +1089,7 @@ static void test_audit_os_lines(const char *examples) {
               report == NULL && strstr(safearea_last_error_message(), "names no OS version") != NULL,
           "empty list: %s", safearea_last_error_message());
     /* Every line asked and none run: nothing audited, each skip named. */
-    CHECK(safearea_audit(&report, design, design_length, "iPhone XS", NULL, "26,27", 0) ==
-                  SAFEAREA_E_NOTHING_AUDITED &&
+    CHECK(safearea_audit(&report, design, design_length, "iPhone XS", NULL, "26,27", 0) == SAFEAREA_E_NOTHING_AUDITED &&
               report == NULL && strstr(safearea_last_error_message(), "iPhone XS: no data for iOS 27.0") != NULL,
           "no line run: %s", safearea_last_error_message());
     free(design);

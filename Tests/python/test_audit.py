@@ -269,7 +269,9 @@ def test_an_audit_with_nothing_to_check_raises_audit_error():
     assert isinstance(error, safearea.SafeAreaError) and "AuditError" in safearea.__all__
     assert error.status == safearea.Status.E_NOTHING_AUDITED
     # A device that does not run the version asked is skipped once, not per orientation (MODEL.md §4).
-    assert str(error).startswith("nothing to audit: every layout was skipped (1): iPhone 15 Pro: no data for iOS 12.0 (")
+    assert str(error).startswith(
+        "nothing to audit: every layout was skipped (1): iPhone 15 Pro: no data for iOS 12.0 ("
+    )
     assert "no data for iOS 12.0" in str(error) and "iPhone 15 Pro runs iOS 17.0" in str(error)
     with pytest.raises(safearea.AuditError, match="the design 'blank' has no elements"):
         safearea.audit({"name": "blank", "elements": []}, devices="iPhone 15 Pro")

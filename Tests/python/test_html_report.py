@@ -299,8 +299,5 @@ def test_skipped_layouts_are_listed_with_their_reason():
     section = tree.find(".//ul[@class='notes']")
     items = ["".join(li.itertext()) for li in section.findall("li")]
     assert items == [f"skipped: {text}" for text in report.skipped]
-    assert [text.split(":")[0] for text in report.skipped] == [
-        "iPhone 15 portrait",
-        "iPhone 15 landscape_left",
-        "iPhone 15 landscape_right",
-    ]
+    # The device that does not run iOS 16.2 is one entry (its three cells in the matrix say so).
+    assert [text.split(":")[0] for text in report.skipped] == ["iPhone 15"]

@@ -101,10 +101,12 @@ public enum Auditor {
                     }
                 }
                 // A device without app windows on this OS fills the screen: one full-screen layout per orientation.
-                let deviceRequests = windows != nil && !WindowRequest.hasWindows(device, version: version) ? [nil] : requests
-                audited = auditDevice(
-                    design, device, orientations: orientations, version: version, os: os, requests: deviceRequests,
-                    recordFrames: recordFrames, keyboard: keyboard, into: &report) || audited
+                let deviceRequests =
+                    windows != nil && !WindowRequest.hasWindows(device, version: version) ? [nil] : requests
+                audited =
+                    auditDevice(
+                        design, device, orientations: orientations, version: version, os: os, requests: deviceRequests,
+                        recordFrames: recordFrames, keyboard: keyboard, into: &report) || audited
             }
             if audited { report.devices += 1 }
         }
