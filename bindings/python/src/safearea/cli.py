@@ -268,7 +268,11 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
     output = p.add_argument_group("output")
     output.add_argument("--format", choices=("table", "json", "sarif", "html"), default="table")
     output.add_argument("--out", metavar="FILE", help="write the report to FILE (default: standard output)")
-    output.add_argument("--svg", metavar="DIR", help="write a picture per device and orientation with findings")
+    output.add_argument(
+        "--svg",
+        metavar="DIR",
+        help="write a picture per audited layout with findings (device, OS, orientation, window), drawn on its OS",
+    )
 
 
 def cmd_render(args: argparse.Namespace) -> int:
