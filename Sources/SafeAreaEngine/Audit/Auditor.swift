@@ -59,9 +59,9 @@ public enum Auditor {
     /// full screen (MODEL.md §4): the layout's screen is the window; a device
     /// without app windows on the OS audited (an iPhone, an Apple TV, an iPad before
     /// iPadOS 26) is audited full screen beside them; a window the engine refuses (an
-    /// unmeasured placement, a floating frame off the screen) is skipped with the engine's reason, one line for a device refused in
-    /// every window for one reason. A device that does not run an asked OS line is
-    /// skipped on it with one line.
+    /// unmeasured placement, a floating frame off the screen) is skipped with the
+    /// engine's reason, one line for a device refused in every window for one reason.
+    /// A device that does not run an asked OS line is skipped on it with one line.
     public static func audit(
         _ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
         lines: [OSLine]?, recordFrames: Bool = false, keyboard: Bool = false, windows: [WindowRequest]? = nil
