@@ -62,7 +62,13 @@ def test_os_versions_audit_each_device_on_each_line_it_runs():
     assert {row[2] for row in table_rows(report.table()) if row[1] == "iPhone 16"} == {"18.0", "26.0", "27.0"}
     assert {f.os_version for f in report.findings if f.device == "iPhone 16"} == {"18.0", "26.0", "27.0"}
     sarif = json.loads(report.to_sarif())
-    assert {r["properties"]["osVersion"] for r in sarif["runs"][0]["results"]} == {"18.0", "26.0", "27.0"}
+    results = sarif["runs"][0]["results"]
+    assert {r["properties"]["osVersion"] for r in results} == {"18.0", "26.0", "27.0"}
+    # The fingerprint names the OS: the same element, rule and layout on two lines are two alerts.
+    prints = {r["partialFingerprints"]["element/rule/device/orientation/os"] for r in results}
+    assert prints == {f"{f.element}/{f.rule}/{f.device}/{f.orientation}/{f.os_version}" for f in report.findings}
+    assert "title/clear-of-status-bar/iPhone 16/portrait/26.0" in prints
+    assert "title/clear-of-status-bar/iPhone 16/portrait/27.0" in prints
 
 
 def test_a_whole_line_is_its_first_release_the_device_runs():

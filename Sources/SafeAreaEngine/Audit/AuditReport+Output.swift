@@ -289,8 +289,14 @@ extension AuditReport {
             w.string(f.element)
             w.raw(", \"kind\": \"element\", \"fullyQualifiedName\": ")
             w.string("\(design)/\(f.element)")
-            w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation\": ")
-            w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)")
+            // Over several OS lines the OS tells a layout's results apart (one alert per line); else the key is as it was.
+            if osLines > 1 {
+                w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation/os\": ")
+                w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)/\(f.osVersion.description)")
+            } else {
+                w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation\": ")
+                w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)")
+            }
             w.raw("}, \"properties\": {")
             AuditReport.layoutFields(&w, f, .sarif)
             w.raw(", \"provenance\": ")
