@@ -1285,13 +1285,23 @@ const char *safearea_report_format_string(safearea_report_format format);
 #define SAFEAREA_AUDIT_FLAGS_ALL                                                                                       \
     (SAFEAREA_AUDIT_FRAMES | SAFEAREA_AUDIT_KEYBOARD | SAFEAREA_AUDIT_DISPLAY_ZOOM | SAFEAREA_AUDIT_SCENE)
 
-/** Audits a design. `devices`: names, aliases or model identifiers separated
- *  by ';' or newlines, or "all" for every built-in device; NULL for the
+/** Audits a design. `devices`: names, aliases, model identifiers or families
+ *  ("iphone", "ipad", "appletv", or the catalog's "phone", "pad", "tv": every
+ *  built-in device of that family) separated by ',', ';' or newlines (a ','
+ *  between two digits belongs to a model identifier, "iPhone17,1"), each device
+ *  audited once, or "all" for every built-in device; NULL for the
  *  built-in devices of the design's reference device's family (an iPhone
  *  design audits iPhones), or every built-in device when the design names no
  *  reference device. `orientations`: NULL for all, or names separated by ','
- *  or ';'. `os_version`: NULL for each device's newest; layouts without data
- *  for it are skipped (listed in every report format with the reason).
+ *  or ';'. `os_version`: NULL for each device's newest; else one OS version or
+ *  several separated by ',', ';' or newlines ("18,26,27"), each device audited
+ *  on each (MODEL.md §4): a whole line ("26", "26.x", "iOS 18") is the line's
+ *  first release the device runs (26.0; 18.3 on the iPhone 16e, which shipped
+ *  with it), a release ("26.5", "18.0") is itself. A device that does not run
+ *  a version asked is skipped on it as one entry; layouts without data for it
+ *  are skipped (listed in every report format with the reason). Every report
+ *  format gives each audited layout's OS version; the table sums skips up by
+ *  reason. An entry that is not a version is OS_VERSION naming it.
  *  An audit that would check nothing (every layout skipped, or a design
  *  without elements) fails with NOTHING_AUDITED, the message listing what was
  *  skipped and why. Free the report with safearea_report_free. Errors:
@@ -1320,9 +1330,10 @@ void safearea_report_free(safearea_report *report);
  *  measured floating mid-screen, centred, or "floating:X:Y:W:H" in points of the oriented screen.
  *  Each window asks for `window_controls`. The layout's screen is the window: elements anchored to
  *  the screen resolve in it, findings are in its coordinates, and an element under the window
- *  controls is an error (clear-of-window-controls). A window the engine refuses (a device without
- *  windows: iPhones, iPads before iPadOS 26; a placement no source measured) is skipped with its
- *  reason. */
+ *  controls is an error (clear-of-window-controls). A device without app windows on the OS audited
+ *  (iPhones, Apple TVs, iPads before iPadOS 26) is audited full screen beside the windows, once per
+ *  orientation (its layouts have no window). A window the engine refuses (a placement no source
+ *  measured, a floating window off the screen) is skipped with its reason. */
 #define SAFEAREA_AUDIT_OPTIONS_VERSION 1
 typedef struct safearea_audit_options {
     unsigned int version;                     /* SAFEAREA_AUDIT_OPTIONS_VERSION */

@@ -94,9 +94,13 @@ private func audit(
     let catalog = DeviceCatalog.builtin
     let devices =
         flags & SAFEAREA_AUDIT_DISPLAY_ZOOM != 0 ? catalog.withDisplayZoom(selection.devices) : selection.devices
+    // One version, or a list of OS lines ("18,26,27"): each device on each line it runs (MODEL.md §4).
+    let lines = try optionalCString(osVersion, argument: "os_version", limit: 1024).map {
+        text throws(SafeAreaError) in try OSLine.list(text)
+    }
     let result = try Auditor.audit(
         design, devices: devices, orientations: selection.orientations ?? scene?.orientation.map { [$0] },
-        version: try versionArgument(osVersion) ?? scene?.version,
+        lines: lines ?? scene?.version.map { [OSLine(version: $0, wholeLine: false)] },
         recordFrames: flags & SAFEAREA_AUDIT_FRAMES != 0, keyboard: flags & SAFEAREA_AUDIT_KEYBOARD != 0,
         windows: windows, contentCache: .builtin
     ).requireChecks()

@@ -50,7 +50,8 @@ final class AuditPresentationTests: XCTestCase {
         let json = report.json()
         XCTAssertTrue(
             json.contains(
-                #"{"device": "iPhone 16", "orientation": "portrait", "presentation": {"style": "page_sheet", "detent": "large", "#
+                #"{"device": "iPhone 16", "orientation": "portrait", "os_version": "26.1", "#
+                    + #""presentation": {"style": "page_sheet", "detent": "large", "#
                     + #""detent_value": 759, "frame": [0, 59, 393, 793], "layout_frame": [0, 59, 393, 793], "scale": 1, "#
                     + #""content_insets": [0, 0, 34, 0], "provenance": {"kind": "measured", "source": "Vercantez/openuikit, "#
                     + #"fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2"#

@@ -113,27 +113,37 @@ final class AuditWindowTests: XCTestCase {
         assertRect(report.frames[1].elements[1].frame, (711 - 200) / 2, 10, 200, 22)
     }
 
-    /// What the engine refuses is skipped with its reason: thirds off the iPad Pro 11-inch, an iPhone
-    /// (one line for the device), an iPad before iPadOS 26; nothing checked is NOTHING_AUDITED.
-    func testRefusedWindowsAreSkippedWithTheEnginesReason() throws {
+    /// What the engine refuses is skipped with its reason: thirds off the iPad Pro 11-inch. A device without
+    /// app windows on the OS audited (an iPhone; an iPad before iPadOS 26) is audited full screen beside the
+    /// windows, once per orientation, its layout's window nil (MODEL.md §4).
+    func testRefusedWindowsAreSkippedAndDevicesWithoutWindowsAuditedFullScreen() throws {
         let pro = try device("iPad Pro 13-inch (M4)")
         let phone = try device("iPhone 16")
         let report = Auditor.audit(
             try design("window-toolbar.json"), devices: [pro, phone], orientations: [.portrait],
             version: try OSVersion.parse("26.5"), windows: try AuditSelection.windows("third_leading,half_leading"))
-        XCTAssertEqual(report.layouts, 1)
-        XCTAssertEqual(report.skipped.count, 2, report.skipped.description)
+        XCTAssertEqual(report.layouts, 2)
+        XCTAssertEqual(report.devices, 2)
+        XCTAssertEqual(report.skipped.count, 1, report.skipped.description)
         XCTAssertTrue(
             report.skipped[0].hasPrefix(
                 "iPad Pro 13-inch (M4) portrait third_leading window: window: no source measured thirds"),
             report.skipped[0])
-        XCTAssertTrue(report.skipped[1].hasPrefix("iPhone 16: window: iPhone 16 is not an iPad"), report.skipped[1])
+        XCTAssertEqual(report.audited.map(\.device), ["iPad Pro 13-inch (M4)", "iPhone 16"])
+        XCTAssertEqual(report.auditedWindows.map { $0?.request.placement }, [.halfLeading, nil])
+        XCTAssertTrue(
+            report.json().contains(
+                "{\"device\": \"iPhone 16\", \"orientation\": \"portrait\", \"os_version\": \"26.5\", \"window\": null}"
+            ))
+        XCTAssertTrue(
+            report.table().contains("portrait, full screen") || report.findings.allSatisfy { $0.window != nil })
         let old = Auditor.audit(
             try design("window-toolbar.json"), devices: [pro], orientations: [.portrait],
             version: try OSVersion.parse("18.0"), windows: try AuditSelection.windows("half"))
-        XCTAssertEqual(old.layouts, 0)
-        XCTAssertTrue(old.skipped[0].contains("has no app windows"), old.skipped[0])
-        XCTAssertThrowsError(try old.requireChecks())
+        XCTAssertEqual(old.layouts, 1)
+        XCTAssertEqual(old.skipped, [])
+        XCTAssertEqual(old.auditedWindows.count, 1)
+        XCTAssertNil(old.auditedWindows[0])
     }
 
     func testTheWindowListRefusesWhatItDoesNotKnow() throws {

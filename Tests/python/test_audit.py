@@ -268,7 +268,10 @@ def test_an_audit_with_nothing_to_check_raises_audit_error():
     error = caught.value
     assert isinstance(error, safearea.SafeAreaError) and "AuditError" in safearea.__all__
     assert error.status == safearea.Status.E_NOTHING_AUDITED
-    assert str(error).startswith("nothing to audit: every layout was skipped (3): iPhone 15 Pro portrait: ")
+    # A device that does not run the version asked is skipped once, not per orientation (MODEL.md §4).
+    assert str(error).startswith(
+        "nothing to audit: every layout was skipped (1): iPhone 15 Pro: no data for iOS 12.0 ("
+    )
     assert "no data for iOS 12.0" in str(error) and "iPhone 15 Pro runs iOS 17.0" in str(error)
     with pytest.raises(safearea.AuditError, match="the design 'blank' has no elements"):
         safearea.audit({"name": "blank", "elements": []}, devices="iPhone 15 Pro")
@@ -279,7 +282,7 @@ def test_a_partially_skipped_audit_lists_the_skipped_layouts_in_every_format():
     report = safearea.audit(CHAT, devices="iPhone X;iPhone 15", orientations="portrait", os_version="16.2")
     assert [(item["device"], item["orientation"]) for item in report.data["audited"]] == [("iPhone X", "portrait")]
     assert len(report.skipped) == 1
-    reason = "iPhone 15 portrait: no data for iOS 16.2 (iPhone 15 runs iOS 17.0"
+    reason = "iPhone 15: no data for iOS 16.2 (iPhone 15 runs iOS 17.0"
     assert report.skipped[0].startswith(reason)
     assert report.data["skipped"] == report.skipped
     assert "\nskipped: " + reason in report.table()
@@ -361,7 +364,7 @@ def test_a_corner_the_safe_area_does_not_clear_advises_the_corner_adapted_margin
     assert finding.corner_adaptation == {"axis": "horizontal", "edge": "left", "inset": 55}
     assert finding.fix == (55, 0)
     assert finding.message == (
-        "text 'title' overlaps the corner (outside the 55-pt rounded display corner) by 55×30 pt; it sits inside "
+        "text 'title' overlaps the top-left corner (outside the 55-pt rounded display corner) by 55×30 pt; it sits inside "
         "the safe area, which does not clear the corner here: anchor it to the margins that adapt to the corner "
         "(on iOS 26 and later, UIView.LayoutRegion.margins(cornerAdaptation: .horizontal)); a left inset of 55 pt "
         "clears it (move it right 55 pt)"

@@ -90,12 +90,19 @@ def test_refused_windows_are_skipped_with_the_engines_reason():
     report = safearea.audit(
         DESIGN, devices=[PRO, "iPhone 16"], orientations="portrait", os_version="26.5", windows="third_leading,half"
     )
-    assert report.skipped[0].startswith(f"{PRO} portrait third_leading window: window: no source measured thirds")
-    assert report.skipped[1].startswith("iPhone 16: window: iPhone 16 is not an iPad")
-    with pytest.raises(safearea.AuditError, match="iPhone 16 is not an iPad"):
-        safearea.audit(DESIGN, devices="iPhone 16", windows="half")
-    with pytest.raises(safearea.AuditError, match="has no app windows"):
-        safearea.audit(DESIGN, devices=PRO, os_version="18.0", windows="half")
+    assert report.skipped == [
+        f"{PRO} portrait third_leading window: window: no source measured thirds on this screen (only the iPad Pro "
+        "11-inch's: 396.5 and 375)"
+    ]
+    # A device without app windows (an iPhone; an iPad before iPadOS 26) is audited full screen beside the windows
+    # (MODEL.md §4): one layout per orientation, its window None.
+    assert [(layout["device"], layout["window"]) for layout in report.audited if layout["window"] is None] == [
+        ("iPhone 16", None)
+    ]
+    alone = safearea.audit(DESIGN, devices="iPhone 16", orientations="portrait", windows="half")
+    assert alone.audited == [{"device": "iPhone 16", "orientation": "portrait", "os_version": "27.0", "window": None}]
+    older = safearea.audit(DESIGN, devices=PRO, orientations="portrait", os_version="18.0", windows="half")
+    assert [(layout["os_version"], layout["window"]) for layout in older.audited] == [("18.0", None)]
     with pytest.raises(safearea.InvalidArgumentError, match="'quarter' is not a window placement"):
         windows_audit("quarter")
     with pytest.raises(safearea.InvalidArgumentError, match="window_controls"):
@@ -135,13 +142,15 @@ def test_the_measured_floating_window_is_skipped_where_it_does_not_fit():
 
 def test_the_html_matrix_has_a_row_per_window():
     page = windows_audit(["half", "third_leading"]).to_html()
-    assert f'<th scope="row">{PRO} · half_leading window</th>' in page
-    assert f'<th scope="row">{PRO} · half_trailing window</th>' in page
+    # A row per device, OS version (the 26.5 asked) and window.
+    assert f'<th scope="row">{PRO} · 26.5 · half_leading window</th>' in page
+    assert f'<th scope="row">{PRO} · 26.5 · half_trailing window</th>' in page
     # Thirds are measured only on the iPad Pro 11-inch: the row is there, skipped with the reason.
     assert re.search(
-        rf"<th scope=\"row\">{re.escape(PRO)} · third_leading window</th><td class=\"na\" title=\"skipped: ", page
+        rf"<th scope=\"row\">{re.escape(PRO)} · 26.5 · third_leading window</th><td class=\"na\" title=\"skipped: ",
+        page,
     )
-    assert "device · window" in page
+    assert "device · OS · window" in page
 
 
 def test_the_pickled_report_audits_the_same_windows():

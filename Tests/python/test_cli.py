@@ -131,15 +131,15 @@ def test_audit_of_nothing_exits_2_with_the_reason(capsys):
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.startswith(
-        f"safearea audit: {EXAMPLES / 'chat.json'}: nothing to audit: every layout was skipped (3): "
-        "iPhone 15 Pro portrait: no data for iOS 12.0"
+        f"safearea audit: {EXAMPLES / 'chat.json'}: nothing to audit: every layout was skipped (1): "
+        "iPhone 15 Pro: no data for iOS 12.0"
     )
 
 
 def test_audit_lists_skipped_layouts_in_the_table(capsys):
     args = ["audit", str(EXAMPLES / "chat.json"), "--devices", "iPhone X;iPhone 15", "--orientations", "portrait"]
     assert main([*args, "--os", "16.2"]) == 0
-    assert "\nskipped: iPhone 15 portrait: no data for iOS 16.2 (iPhone 15 runs iOS 17.0" in capsys.readouterr().out
+    assert "\nskipped: iPhone 15: no data for iOS 16.2 (iPhone 15 runs iOS 17.0" in capsys.readouterr().out
 
 
 def test_audit_devices_default_to_the_reference_family_and_all_means_every_device(capsys):
@@ -152,8 +152,9 @@ def test_audit_devices_default_to_the_reference_family_and_all_means_every_devic
     assert audited("--devices", "all") == {d.name for d in safearea.devices()}
     # The command line's list form, as Python reads it: the same parser.
     assert audited("--devices", " iPhone 15 Pro ; iPhone10,3") == {"iPhone 15 Pro", "iPhone X"}
+    # Each layout on its device's newest OS (data/devices.json: the iPhone 15 Pro runs to 27, the iPhone X to 16).
     assert safearea.audit(EXAMPLES / "chat.json", devices=" iPhone 15 Pro ; iPhone10,3").data["audited"] == [
-        {"device": name, "orientation": o}
-        for name in ("iPhone 15 Pro", "iPhone X")
+        {"device": name, "orientation": o, "os_version": os_version}
+        for name, os_version in (("iPhone 15 Pro", "27.0"), ("iPhone X", "16.0"))
         for o in ("portrait", "landscape_left", "landscape_right")
     ]

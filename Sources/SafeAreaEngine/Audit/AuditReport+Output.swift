@@ -121,10 +121,17 @@ extension AuditReport {
             w.string(layout.device)
             w.raw(", \"orientation\": ")
             w.string(layout.orientation.name)
+            if index < auditedVersions.count {
+                w.raw(", \"os_version\": ")
+                w.string(auditedVersions[index].description)
+            }
             if let p = layout.presentation { AuditReport.presentation(&w, p) }
             if index < auditedWindows.count, let window = auditedWindows[index] {
                 w.raw(", \"window\": ")
                 AuditReport.window(&w, window)
+            } else if windowed {
+                // A device without app windows, audited full screen beside the windows (MODEL.md §4).
+                w.raw(", \"window\": null")
             }
             w.raw("}")
         }
@@ -137,6 +144,24 @@ extension AuditReport {
             w.string(text)
         }
         w.raw("],")
+        if !skips.isEmpty {
+            // The skips as fields, for readers that group them (the HTML matrix).
+            w.raw("\n  \"skips\": [")
+            for (index, skip) in skips.enumerated() {
+                w.raw(index > 0 ? ", {\"device\": " : "{\"device\": ")
+                w.string(skip.device)
+                w.raw(", \"os_version\": ")
+                if let version = skip.osVersion { w.string(version.description) } else { w.raw("null") }
+                w.raw(", \"orientation\": ")
+                if let orientation = skip.orientation { w.string(orientation.name) } else { w.raw("null") }
+                w.raw(", \"window\": ")
+                if let window = skip.window { w.string(window) } else { w.raw("null") }
+                w.raw(", \"reason\": ")
+                w.string(skip.reason)
+                w.raw("}")
+            }
+            w.raw("],")
+        }
         if !unchecked.isEmpty {
             w.raw("\n  \"unchecked\": [")
             for (index, text) in unchecked.enumerated() {
@@ -264,8 +289,14 @@ extension AuditReport {
             w.string(f.element)
             w.raw(", \"kind\": \"element\", \"fullyQualifiedName\": ")
             w.string("\(design)/\(f.element)")
-            w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation\": ")
-            w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)")
+            // Over several OS lines the OS tells a layout's results apart (one alert per line); else the key is as it was.
+            if osLines > 1 {
+                w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation/os\": ")
+                w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)/\(f.osVersion.description)")
+            } else {
+                w.raw("}]}], \"partialFingerprints\": {\"element/rule/device/orientation\": ")
+                w.string("\(f.element)/\(f.rule)/\(f.device)/\(f.layoutLabel)")
+            }
             w.raw("}, \"properties\": {")
             AuditReport.layoutFields(&w, f, .sarif)
             w.raw(", \"provenance\": ")
@@ -282,7 +313,8 @@ extension AuditReport {
         return w.text
     }
 
-    /// A readable table, one finding a line, errors first.
+    /// A readable table, one finding a line, errors first, with each finding's OS version; the layouts
+    /// skipped are summed up, one line per reason with how many (the JSON report lists each).
     public func table() -> String {
         var lines = [
             "\(design): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") "
@@ -290,39 +322,65 @@ extension AuditReport {
         ]
         let sorted = findings.sorted {
             (
-                $0.severity == .error ? 0 : 1, $0.device, $0.orientation.rawValue, $0.window?.rawValue ?? -1,
-                $0.element
+                $0.severity == .error ? 0 : 1, $0.device, $0.osVersion.encoded, $0.orientation.rawValue,
+                $0.window?.rawValue ?? -1, $0.element
             ) < (
-                $1.severity == .error ? 0 : 1, $1.device, $1.orientation.rawValue, $1.window?.rawValue ?? -1,
-                $1.element
+                $1.severity == .error ? 0 : 1, $1.device, $1.osVersion.encoded, $1.orientation.rawValue,
+                $1.window?.rawValue ?? -1, $1.element
             )
         }
         let notes =
             audited.compactMap { layout in
                 layout.presentation.map { AuditReport.presentationLine(layout.device, layout.orientation, $0) }
-            } + skipped.map { "skipped: \($0)" } + unchecked.map { "not checked: \($0)" }
+            } + skippedLines() + unchecked.map { "not checked: \($0)" }
         guard !sorted.isEmpty else {
             return lines[0] + "\nno findings\n" + notes.map { $0 + "\n" }.joined()
         }
         let rows = sorted.map { f in
-            [f.severity.rawValue, f.device, f.layoutLabel, f.element, f.rule, f.message]
+            [
+                f.severity.rawValue, f.device, f.osVersion.description,
+                windowed && f.window == nil ? f.layoutLabel + ", full screen" : f.layoutLabel, f.element, f.rule,
+                f.message,
+            ]
         }
-        let header = ["severity", "device", windowed ? "layout" : "orientation", "element", "rule", "finding"]
+        let header = ["severity", "device", "OS", windowed ? "layout" : "orientation", "element", "rule", "finding"]
+        let last = header.count - 1
         var widths = header.map(\.count)
         for row in rows {
-            for (i, cell) in row.enumerated() where i < 5 { widths[i] = max(widths[i], cell.count) }
+            for (i, cell) in row.enumerated() where i < last { widths[i] = max(widths[i], cell.count) }
         }
         func line(_ cells: [String]) -> String {
             var text = ""
             for (i, cell) in cells.enumerated() {
-                text += i < 5 ? cell + String(repeating: " ", count: widths[i] - cell.count + 2) : cell
+                text += i < last ? cell + String(repeating: " ", count: widths[i] - cell.count + 2) : cell
             }
             return text
         }
         lines.append(line(header))
-        lines.append(line(widths.enumerated().map { String(repeating: "-", count: $0.offset < 5 ? $0.element : 7) }))
+        lines.append(line(widths.enumerated().map { String(repeating: "-", count: $0.offset < last ? $0.element : 7) }))
         lines += rows.map(line)
         lines += notes
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The table's skipped lines: a reason met once as its layout's line ("skipped: iPhone X portrait: …"),
+    /// a reason met more often as one line with the count and the first devices
+    /// ("skipped 12: reason (iPhone 8, iPhone X, iPhone XS and 4 more devices)"), in order of first meeting.
+    func skippedLines() -> [String] {
+        var order: [String] = []
+        var groups: [String: [Int]] = [:]
+        for (index, skip) in skips.enumerated() {
+            if groups[skip.reason] == nil { order.append(skip.reason) }
+            groups[skip.reason, default: []].append(index)
+        }
+        return order.map { reason in
+            let members = groups[reason] ?? []
+            guard members.count > 1 else { return "skipped: \(skips[members[0]].text)" }
+            var names: [String] = []
+            for index in members where !names.contains(skips[index].device) { names.append(skips[index].device) }
+            let shown = names.prefix(3).joined(separator: ", ")
+            let more = names.count > 3 ? " and \(names.count - 3) more device\(names.count == 4 ? "" : "s")" : ""
+            return "skipped \(members.count): \(reason) (\(shown)\(more))"
+        }
     }
 }

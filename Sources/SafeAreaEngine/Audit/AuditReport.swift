@@ -9,10 +9,16 @@ public struct AuditReport: Sendable {
     public var audited: [(device: String, orientation: Orientation, presentation: ResolvedPresentation?)] = []
     /// The app window of each audited layout (nil: the full screen), in the order of `audited`.
     public var auditedWindows: [ResolvedWindow?] = []
+    /// The OS version of each audited layout, in the order of `audited`.
+    public var auditedVersions: [OSVersion] = []
     /// True when the audit was over app windows (Auditor.audit(windows:)).
     public var windowed = false
-    /// Layouts not audited for lack of data ("device orientation: reason"), in audit order.
-    public var skipped: [String]
+    /// How many OS lines the audit asked for (1: one version, or each device's newest).
+    public var osLines = 1
+    /// Layouts not audited, with the reason, in audit order.
+    public var skips: [AuditSkip]
+    /// `skips` as text ("device orientation: reason"), in audit order.
+    public var skipped: [String] { skips.map(\.text) }
     /// Layouts audited without their reserved regions, which the profile says are unmeasured ("device orientation: reason").
     public var unchecked: [String] = []
     /// True when the audit showed the keyboard (Auditor.audit(keyboard:)).
@@ -32,6 +38,7 @@ public struct AuditReport: Sendable {
         guard layouts == 0 else {
             throw .nothingAudited("nothing to audit: the design '\(design)' has no elements")
         }
+        let skipped = self.skipped
         guard !skipped.isEmpty else {
             throw .nothingAudited("nothing to audit: no device chosen supports the orientations asked for")
         }
@@ -39,5 +46,45 @@ public struct AuditReport: Sendable {
         let more = skipped.count > 4 ? "; and \(skipped.count - 4) more" : ""
         throw .nothingAudited(
             "nothing to audit: every layout was skipped (\(skipped.count)): \(shown)\(more)")
+    }
+}
+
+/// A layout, or every layout of a device on one OS version, not audited, with the reason (MODEL.md §4).
+public struct AuditSkip: Sendable, Equatable {
+    public var device: String
+    /// The OS version the layout would have run (asked for, or the device's newest); nil where unknown.
+    public var osVersion: OSVersion?
+    /// The OS as the text names it ("iOS 26.0") where the audit covered several OS lines; nil otherwise.
+    public var os: String?
+    /// The orientation, nil for every orientation of the device on that OS version.
+    public var orientation: Orientation?
+    /// The app window's placement name, nil for the full screen or every window.
+    public var window: String?
+    /// Why, in words shared by every layout skipped for the same cause (the table counts them per reason).
+    public var reason: String
+    /// The engine's own message where it adds to `reason` (the device's OS range).
+    public var detail: String?
+
+    public init(
+        device: String, osVersion: OSVersion?, os: String? = nil, orientation: Orientation?, window: String?,
+        reason: String, detail: String? = nil
+    ) {
+        self.device = device
+        self.osVersion = osVersion
+        self.os = os
+        self.orientation = orientation
+        self.window = window
+        self.reason = reason
+        self.detail = detail
+    }
+
+    /// "iPhone X portrait: reason", "iPad Air 11-inch (M2) iPadOS 26.0 portrait slide_over window: reason",
+    /// "iPhone XS: no data for iOS 26.0 (iPhone XS runs iOS 12.0 to 18.x; …)".
+    public var text: String {
+        var layout = device
+        if let os { layout += " \(os)" }
+        if let orientation { layout += " \(orientation.name)" }
+        if let window { layout += " \(window) window" }
+        return "\(layout): \(reason)" + (detail.map { " (\($0))" } ?? "")
     }
 }

@@ -11,8 +11,11 @@ public struct AuditSelection: Sendable {
         self.orientations = orientations
     }
 
-    /// Reads the lists: `devices` names, aliases or model identifiers separated
-    /// by ';' or line breaks (\n or \r\n), or "all" for every profile of
+    /// Reads the lists: `devices` names, aliases, model identifiers or families
+    /// (`iphone`, `ipad`, `appletv`, or the catalog's `phone`, `pad`, `tv`: every
+    /// profile of that family) separated by ',', ';' or line breaks (\n or \r\n;
+    /// a ',' between two digits belongs to a model identifier, "iPhone17,1"), each
+    /// device kept once in the order first named, or "all" for every profile of
     /// `catalog`; nil: the profiles of the family of `reference` (the design's
     /// reference device: an iPhone design audits iPhones), or every profile
     /// when the design names none. `orientations`: names separated by ',', ';'
@@ -26,11 +29,22 @@ public struct AuditSelection: Sendable {
     ) throws(SafeAreaError) -> AuditSelection {
         var profiles = catalog.profiles
         if let devices {
-            let names = entries(devices, separators: [";", "\n", "\r\n"])
+            let names = deviceEntries(devices)
             guard !names.isEmpty else { throw .invalidArgument("devices names no device") }
             if names.count != 1 || names[0].lowercased() != "all" {
                 profiles = []
-                for name in names { profiles.append(catalog.all[try catalog.find(name)]) }
+                var chosen = Set<String>()
+                for name in names {
+                    var named: [DeviceProfile]
+                    if let members = catalog.profiles(ofFamilyNamed: name) {
+                        named = members
+                    } else {
+                        named = [catalog.all[try catalog.find(name)]]
+                    }
+                    for profile in named where chosen.insert(profile.name).inserted {
+                        profiles.append(profile)
+                    }
+                }
             }
         } else if let reference {
             let index: Int
@@ -141,6 +155,30 @@ public struct AuditSelection: Sendable {
                 "windows: '\(entry)': a window is at least \(formatNumber(table.minimumWidth.value)) pt wide")
         }
         return frame
+    }
+
+    /// The entries of a device list: split on ';' and line breaks, then on ',' except between two digits
+    /// (a model identifier's, "iPad16,3"), trimmed, empty entries dropped.
+    static func deviceEntries(_ text: String) -> [String] {
+        let digits: ClosedRange<Character> = "0"..."9"
+        var marked = ""
+        var previous: Character = " "
+        var pendingComma = false
+        for character in text {
+            if pendingComma {
+                // A ',' between two digits stays in the name; any other separates entries.
+                marked.append(digits.contains(previous) && digits.contains(character) ? "," : ";")
+                pendingComma = false
+            }
+            if character == "," {
+                pendingComma = true
+                continue
+            }
+            marked.append(character)
+            previous = character
+        }
+        if pendingComma { marked.append(";") }
+        return entries(marked, separators: [";", "\n", "\r\n"])
     }
 
     /// Splits a list on `separators`, trimming spaces, tabs and carriage returns, dropping empty entries.

@@ -39,118 +39,177 @@ public enum Auditor {
         ),
     ]
 
-    /// Audits `design` on each device in each requested orientation it supports.
-    /// With `keyboard`, every layout shows the keyboard at the catalog's height
-    /// (layouts whose device has none are skipped, and listed). With `windows`,
-    /// each orientation is audited in each of those app windows instead of the
-    /// full screen (MODEL.md §4): the layout's screen is the window; a window
-    /// the engine refuses (a device without windows, an unmeasured placement)
-    /// is skipped with the engine's reason, one line for a device refused in
-    /// every window for one reason. With `contentCache`, the content a containered or presented design
-    /// lives in on each layout is kept across audits (`DesignContentCache`: one per catalog).
+    /// Audits `design` on each device in each requested orientation it supports, at `version` (nil: each
+    /// device's newest), as `audit(_:devices:orientations:lines:…)` does for one OS version.
     public static func audit(
         _ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
         version: OSVersion?, recordFrames: Bool = false, keyboard: Bool = false, windows: [WindowRequest]? = nil,
         contentCache: DesignContentCache? = nil
     ) -> AuditReport {
+        audit(
+            design, devices: devices, orientations: orientations,
+            lines: version.map { [OSLine(version: $0, wholeLine: false)] }, recordFrames: recordFrames,
+            keyboard: keyboard, windows: windows, contentCache: contentCache)
+    }
+
+    /// Audits `design` on each device, on each OS line of `lines` it runs (nil: each device's newest
+    /// version; MODEL.md §4, "Every OS line"), in each requested orientation it supports.
+    /// With `keyboard`, every layout shows the keyboard at the catalog's height
+    /// (layouts whose device has none are skipped, and listed). With `windows`,
+    /// each orientation is audited in each of those app windows instead of the
+    /// full screen (MODEL.md §4): the layout's screen is the window; a device
+    /// without app windows on the OS audited (an iPhone, an Apple TV, an iPad before
+    /// iPadOS 26) is audited full screen beside them; a window the engine refuses (an
+    /// unmeasured placement, a floating frame off the screen) is skipped with the
+    /// engine's reason, one line for a device refused in every window for one reason.
+    /// A device that does not run an asked OS line is skipped on it with one line. With `contentCache`, the
+    /// content a containered or presented design lives in on each layout is kept across audits
+    /// (`DesignContentCache`: one per catalog).
+    public static func audit(
+        _ design: Design, devices: [DeviceProfile], orientations: [Orientation]?,
+        lines: [OSLine]?, recordFrames: Bool = false, keyboard: Bool = false, windows: [WindowRequest]? = nil,
+        contentCache: DesignContentCache? = nil
+    ) -> AuditReport {
         var report = AuditReport(
-            design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skipped: [])
+            design: design.name, findings: [], layouts: 0, devices: 0, elementChecks: 0, skips: [])
         report.keyboard = keyboard
         report.windowed = windows != nil
+        report.osLines = lines?.count ?? 1
         let requests: [WindowRequest?] = windows.map { $0.map { Optional($0) } } ?? [nil]
         // Room for one finding per element check up front (at most `findingsReserve`): the findings
         // are written once, not copied as the array grows, and the pages never written cost nothing.
         func count(_ elements: [DesignElement]) -> Int {
             elements.reduce(elements.count) { $0 + ($1.children.isEmpty ? 0 : count($1.children)) }
         }
-        let layouts = devices.count * (orientations?.count ?? Orientation.allCases.count) * requests.count
+        let layouts =
+            devices.count * (orientations?.count ?? Orientation.allCases.count) * requests.count * (lines?.count ?? 1)
         let (checks, overflow) = count(design.elements).multipliedReportingOverflow(by: layouts)
         report.findings.reserveCapacity(overflow ? findingsReserve : min(checks, findingsReserve))
+        let asked: [OSLine?] = lines.map { $0.map { Optional($0) } } ?? [nil]
         for device in devices {
             var audited = false
-            var refusals: [(layout: String, reason: String)] = []
-            for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
-                for request in requests {
-                    let name = request.map { "\(orientation.name) \($0.placement.name) window" } ?? orientation.name
-                    var layout: ScreenLayout
+            for line in asked {
+                let version = line.map { device.version(on: $0) }
+                // Skips name the OS version when the audit asked for several.
+                let os = asked.count > 1 ? version.map { "\(device.osName) \($0.description)" } : nil
+                if let version {
+                    // A device that does not run the line asked is skipped on it with one line, not per layout.
                     do throws(SafeAreaError) {
-                        var request = request
-                        if request?.placement == .floating && request?.frame == nil {
-                            // The measured floating window, centred on this screen; skipped where it
-                            // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
-                            let (w, h) = try device.screenSize(orientation)
-                            let size = try AuditSelection.floatingSize
-                            guard size.width <= w && size.height <= h else {
-                                refusals.append(
-                                    (
-                                        name,
-                                        "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this "
-                                            + "screen (\(formatNumber(w)) x \(formatNumber(h)))"
-                                    ))
-                                continue
-                            }
-                            request?.frame = Rect(
-                                x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width,
-                                height: size.height)
-                        }
-                        layout = try ScreenLayout(
-                            device: device, orientation: orientation, version: version, window: request,
-                            showKeyboard: keyboard)
+                        _ = try device.recordIndex(for: version)
                     } catch {
-                        // The full screen's refusal names what is missing; a window's is the engine's.
-                        refusals.append(
-                            (
-                                name,
-                                request == nil
-                                    ? skipReason(device, orientation, version, keyboard: keyboard) : error.message
-                            ))
+                        report.skips.append(
+                            AuditSkip(
+                                device: device.name, osVersion: version, orientation: nil, window: nil,
+                                reason: "no data for \(device.osName) \(version.description)", detail: error.message))
                         continue
                     }
-                    if design.presentation != nil || design.container != nil {
-                        // The design is the content controller of its containers, presented or the window's
-                        // root: the tree builds them in this window and reads the content's view.
-                        do throws(SafeAreaError) {
-                            let hosted = try hostedContent(
-                                design, layout, device: device, version: version, window: request, cache: contentCache)
-                            let content = hosted.content
-                            if keyboard, let style = content.presentation?.style, style != .fullScreen,
-                                style != .overFullScreen
-                            {
-                                refusals.append(
-                                    (
-                                        name,
-                                        "the keyboard in a \(style.name) presentation is not modelled (no source measured how it moves the "
-                                            + "detent and the bottom inset)"
-                                    ))
-                                continue
-                            }
-                            layout.host(content, bars: hosted.bars)
-                        } catch {
-                            refusals.append((name, error.message))
-                            continue
-                        }
-                    }
-                    audited = true
-                    report.layouts += 1
-                    report.audited.append((device.name, orientation, layout.presentation))
-                    report.auditedWindows.append(layout.window)
-                    if let reason = layout.reservedUnchecked {
-                        report.unchecked.append(
-                            "\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
-                    }
-                    check(design, layout, recordFrames: recordFrames, into: &report)
                 }
+                // A device without app windows on this OS fills the screen: one full-screen layout per orientation.
+                let deviceRequests =
+                    windows != nil && !WindowRequest.hasWindows(device, version: version) ? [nil] : requests
+                audited =
+                    auditDevice(
+                        design, device, orientations: orientations, version: version, os: os, requests: deviceRequests,
+                        recordFrames: recordFrames, keyboard: keyboard, into: &report) || audited
             }
             if audited { report.devices += 1 }
-            if windows != nil && !audited && refusals.count > 1
-                && refusals.allSatisfy({ $0.reason == refusals[0].reason })
-            {
-                report.skipped.append("\(device.name): \(refusals[0].reason)")
-            } else {
-                report.skipped += refusals.map { "\(device.name) \($0.layout): \($0.reason)" }
-            }
         }
         return report
+    }
+
+    /// Audits `design` on one device at one OS version in each orientation and window; true when a layout was
+    /// audited. The layouts refused are added to the report's skips, a device refused in every window for one
+    /// reason as one line.
+    private static func auditDevice(
+        _ design: Design, _ device: DeviceProfile, orientations: [Orientation]?, version: OSVersion?, os: String?,
+        requests: [WindowRequest?], recordFrames: Bool, keyboard: Bool, into report: inout AuditReport
+    ) -> Bool {
+        var audited = false
+        var refusals: [AuditSkip] = []
+        // The version the skips name: the one asked, or the device's newest.
+        let shown = version ?? (try? device.resolvedVersion(nil))
+        func refuse(_ orientation: Orientation, _ request: WindowRequest?, _ reason: String) {
+            refusals.append(
+                AuditSkip(
+                    device: device.name, osVersion: shown, os: os, orientation: orientation,
+                    window: request?.placement.name, reason: reason))
+        }
+        for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
+            for request in requests {
+                var layout: ScreenLayout
+                do throws(SafeAreaError) {
+                    var request = request
+                    if request?.placement == .floating && request?.frame == nil {
+                        // The measured floating window, centred on this screen; skipped where it
+                        // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
+                        let (w, h) = try device.screenSize(orientation)
+                        let size = try AuditSelection.floatingSize
+                        guard size.width <= w && size.height <= h else {
+                            refuse(
+                                orientation, request,
+                                "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this "
+                                    + "screen (\(formatNumber(w)) x \(formatNumber(h)))")
+                            continue
+                        }
+                        request?.frame = Rect(
+                            x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width,
+                            height: size.height)
+                    }
+                    layout = try ScreenLayout(
+                        device: device, orientation: orientation, version: version, window: request,
+                        showKeyboard: keyboard)
+                } catch {
+                    // The full screen's refusal names what is missing; a window's is the engine's.
+                    refuse(
+                        orientation, request,
+                        request == nil ? skipReason(device, orientation, version, keyboard: keyboard) : error.message)
+                    continue
+                }
+                if design.presentation != nil || design.container != nil {
+                    // The design is the content controller of its containers, presented or the window's
+                    // root: the tree builds them in this window and reads the content's view.
+                    do throws(SafeAreaError) {
+                        let hosted = try hostedContent(
+                            design, layout, device: device, version: version, window: request, cache: contentCache)
+                        let content = hosted.content
+                        if keyboard, let style = content.presentation?.style, style != .fullScreen,
+                            style != .overFullScreen
+                        {
+                            refuse(
+                                orientation, request,
+                                "the keyboard in a \(style.name) presentation is not modelled (no source measured how it moves the "
+                                    + "detent and the bottom inset)")
+                            continue
+                        }
+                        layout.host(content, bars: hosted.bars)
+                    } catch {
+                        refuse(orientation, request, error.message)
+                        continue
+                    }
+                }
+                audited = true
+                report.layouts += 1
+                report.audited.append((device.name, orientation, layout.presentation))
+                report.auditedWindows.append(layout.window)
+                report.auditedVersions.append(layout.version)
+                if let reason = layout.reservedUnchecked {
+                    report.unchecked.append(
+                        "\(device.name) \(orientation.name): reserved regions not checked: \(reason)")
+                }
+                check(design, layout, recordFrames: recordFrames, into: &report)
+            }
+        }
+        if requests.contains(where: { $0 != nil }), !audited, refusals.count > 1,
+            refusals.allSatisfy({ $0.reason == refusals[0].reason })
+        {
+            report.skips.append(
+                AuditSkip(
+                    device: device.name, osVersion: shown, os: os, orientation: nil, window: nil,
+                    reason: refusals[0].reason))
+        } else {
+            report.skips += refusals
+        }
+        return audited
     }
 
     /// The content `design` lives in on `layout`, with its bars' provenance combined with the layout's: built in a
@@ -205,7 +264,8 @@ public enum Auditor {
         design.elements.withUnsafeBufferPointer { walk($0, in: layout.screen) }
         if recordFrames {
             let name = placement.map { "/\($0.name)" } ?? ""
-            report.frames.append(("\(layout.deviceName)/\(layout.orientation.name)\(name)", resolved))
+            let os = report.osLines > 1 ? "/\(layout.version.description)" : ""
+            report.frames.append(("\(layout.deviceName)\(os)/\(layout.orientation.name)\(name)", resolved))
         }
     }
 

@@ -163,6 +163,14 @@ struct ScreenLayout {
         }
     }
 
+    /// "bottom-left corner": which display corner a corner region is (its square's side of the display's
+    /// centre), so that an element over both bottom corners reads as two findings, not one twice.
+    func cornerLabel(_ square: Rect) -> String {
+        let vertical = square.y * 2 + square.height < display.y * 2 + display.height ? "top" : "bottom"
+        let horizontal = square.x * 2 + square.width < display.x * 2 + display.width ? "left" : "right"
+        return "\(vertical)-\(horizontal) corner"
+    }
+
     func reference(_ anchor: Anchor, parent: Rect) -> Rect {
         switch anchor.target {
         case .screen: return screen
@@ -254,7 +262,8 @@ struct ScreenLayout {
                     device: deviceName, orientation: orientation, osVersion: version, element: e.id, role: e.role,
                     rule: rule, severity: severity, elementFrame: rect, overlap: hit, obstruction: region.kind.name,
                     obstructionRect: region.rect, approximate: region.isApproximate, fixDX: dx, fixDY: dy,
-                    obstructionLabel: ScreenLayout.label(region.kind, housing: housingKind),
+                    obstructionLabel: region.kind == .corner
+                        ? cornerLabel(region.rect) : ScreenLayout.label(region.kind, housing: housingKind),
                     cornerRadius: region.cornerRadius, provenance: provenance))
         }
         if !bars.isEmpty { checkBars(e, rect, into: &findings) }

@@ -128,6 +128,20 @@ public struct DeviceCatalog: Sendable {
         return result
     }
 
+    /// The profiles of the family a list entry names (MODEL.md §4, choosing devices by family): the
+    /// spoken names `iphone`, `ipad`, `appletv` (or `apple tv`) or the catalog's `phone`, `pad`, `tv`,
+    /// any case; nil for any other text (a device name).
+    public func profiles(ofFamilyNamed text: String) -> [DeviceProfile]? {
+        let family: DeviceFamily
+        switch DeviceCatalog.normalize(text) {
+        case "iphone", "iphones", "phone": family = .phone
+        case "ipad", "ipads", "pad": family = .pad
+        case "appletv", "apple tv", "tv": family = .tv
+        default: return nil
+        }
+        return profiles.filter { $0.family == family }
+    }
+
     /// The position of the device named `text` (name, alias or model identifier, any case).
     public func find(_ text: String) throws(SafeAreaError) -> Int {
         guard text.utf8.count <= ProfileLimits.maxStringBytes else {

@@ -182,3 +182,17 @@ public final class ResolvedWindow: Sendable, Equatable {
         [frameProvenance, insetsProvenance, sizeClassProvenance, controlsRegion?.provenance].compactMap { $0 }
     }
 }
+
+extension WindowRequest {
+    /// Whether `device` shows apps in windows at `version` (nil: its newest; MODEL.md §19: iPads, from
+    /// iPadOS 26). An audit over windows lays a device out full screen where it has none (an iPhone, an
+    /// Apple TV, an iPad before iPadOS 26: the app fills the screen), beside the iPads' windows (MODEL.md §4).
+    /// True where the answer is not known (no data for the version, the window rows not loaded): the
+    /// window's own refusal then names why.
+    public static func hasWindows(_ device: DeviceProfile, version: OSVersion?) -> Bool {
+        guard device.family == .pad else { return false }
+        guard let rule = try? WindowTable.builtinInsideEdge.get(), let used = try? device.resolvedVersion(version)
+        else { return true }
+        return used >= rule.from
+    }
+}

@@ -158,7 +158,8 @@ class AuditReport:
 
     @property
     def audited(self) -> list[dict[str, Any]]:
-        """The layouts audited, in audit order: {"device", "orientation"} and, for a presented design, the
+        """The layouts audited, in audit order: {"device", "orientation", "os_version"}, "window" in an audit
+        over windows (None for a device without app windows, audited full screen) and, for a presented design, the
         "presentation" it resolved to there (style, detent, detent_value, frame, layout_frame, scale,
         content_insets, provenance; MODEL.md §4, §18)."""
         return list(self.data["audited"])
@@ -226,11 +227,15 @@ class AuditReport:
         *,
         window: str | None = None,
     ) -> str:
-        """A picture of the design on one device (default: the design's reference device), its elements coloured
-        by their worst finding there (C: safearea_audit_svg). window: one app window ("half_leading",
-        "floating", "floating:X:Y:W:H", ...; an audit over windows: its first) drawn on its screen, the rest of
-        the screen greyed, the window controls labelled with the audit's control style (C:
-        safearea_audit_window_svg); a window picture is on the audit's OS version unless os_version names one."""
+        """A picture of the design on one audited layout, its elements coloured by their worst finding there
+        (C: safearea_audit_svg): `device` (default: the design's reference device, or the first device audited
+        when the audit did not cover it) in `orientation`, on the OS version that layout was audited on (the
+        first, in an audit over several OS lines) unless os_version names one. A device the audit did not
+        cover is InvalidArgumentError: pictures draw only audited layouts. window: one app window
+        ("half_leading", "floating", "floating:X:Y:W:H", ...; an audit over windows: its first) drawn on its
+        screen, the rest of the screen greyed, the window controls labelled with the audit's control style
+        (C: safearea_audit_window_svg); a device without app windows (an iPhone) is drawn full screen, as
+        audited."""
         if self._arguments[3] & int(AuditFlag.SCENE):
             raise UnsupportedError(
                 "svg: a scene audit's report has no design picture (the engine draws designs and laid-out scenes: "
@@ -238,18 +243,37 @@ class AuditReport:
                 Status.E_UNSUPPORTED,
             )
         reference = json.loads(self._design_text).get("reference_device") or "iPhone 15 Pro"
+        _, _, _, _, windows, controls = self._arguments
+        audited = self.audited
         target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
-        _, _, audited_os, _, windows, controls = self._arguments
-        design = self._design_text.encode("utf-8", errors="surrogateescape")
+        if device is None and audited and not any(layout["device"] == target.name for layout in audited):
+            # The reference device was not audited: the first layout that was.
+            target = _find_device(audited[0]["device"])
+            orientation = audited[0]["orientation"]
         if window is None and windows is not None:
             # The audit's first window; a group ("half") stands for its leading side, "all" for the first placement.
             window = windows.replace(";", ",").split(",")[0].strip().lower().replace("-", "_")
             window = {"half": "half_leading", "third": "third_leading", "two_thirds": "two_thirds_leading"}.get(
                 window, "full" if window == "all" else window
             )
+        mine = [layout for layout in audited if layout["device"] == target.name]
+        if not mine:
+            raise InvalidArgumentError(
+                f"{target.name} was not audited in this report (audited: "
+                + ", ".join(dict.fromkeys(layout["device"] for layout in audited))
+                + "); pictures draw only audited layouts",
+                Status.E_INVALID_ARGUMENT,
+            )
+        if any(layout.get("window", "absent") is None for layout in mine):
+            window = None  # a device without app windows, audited full screen beside the windows
+        if os_version is None:
+            same = [layout for layout in mine if layout["orientation"] == orientation] or mine
+            placed = [layout for layout in same if (layout.get("window") or {}).get("placement") == window]
+            os_version = (placed or same)[0].get("os_version")
+        design = self._design_text.encode("utf-8", errors="surrogateescape")
         if window is None:
             return _audit_svg(design, target, orientation, os_version)
-        return _audit_svg(design, target, orientation, os_version or audited_os, window, controls)
+        return _audit_svg(design, target, orientation, os_version, window, controls)
 
     def _repr_svg_(self) -> str | None:
         if self._arguments[3] & int(AuditFlag.SCENE):
@@ -273,6 +297,7 @@ def audit(
     orientations: str | Iterable[str] = "all",
     os_version: str | None = None,
     *,
+    os_versions: str | Iterable[str] | None = None,
     frames: bool = False,
     keyboard: bool = False,
     display_zoom: bool = False,
@@ -283,9 +308,16 @@ def audit(
 
     devices: None (the default) for the built-in devices of the family of the design's reference
     device (an iPhone design audits iPhones; every device when the design names none), "all" for
-    every built-in device, a name, alias or model identifier, several separated by ';' or newlines
-    (the command line's ``--devices`` form, read by the same parser), a Device, or a list of those.
-    orientations: "all", a name or a list of names. keyboard: audit with
+    every built-in device, a name, alias, model identifier or family ("iphone", "ipad", "appletv", or
+    the catalog's "phone", "pad", "tv"), several separated by ',', ';' or newlines (the command
+    line's ``--devices`` form, read by the same parser; a ',' between two digits belongs to a model
+    identifier such as "iPhone17,1"), a Device, or a list of those.
+    orientations: "all", a name or a list of names. os_version: one OS version ("26.0"), or None for
+    each device's newest. os_versions: several OS lines at once, a list (["18", "26", "27"]) or one
+    ','-separated string ("18,26,27"): each device is audited on each line it runs (MODEL.md §4); a
+    whole line ("26", "26.x") is that line's first release the device runs (26.0; 18.3 for the iPhone
+    16e on "18"), a release ("26.5") is itself; a device that does not run a line is skipped on it with
+    one line; give os_version or os_versions, not both. keyboard: audit with
     the keyboard shown at the catalog's height (elements anchored to "keyboard" ride on it; what it
     covers is an error; layouts without a known keyboard height are skipped and listed).
     display_zoom: audit each iPhone's Display Zoom variant too. windows: audit each orientation in
@@ -295,12 +327,22 @@ def audit(
     "floating" (the 711 x 941 window measured floating mid-screen, centred) or "floating:X:Y:W:H",
     as a list or one ','-separated string; each window asks for `window_controls` ("automatic",
     "unified" or "minimal"). The layout's screen is the window; an element under the window controls
-    is an error; windows the engine refuses (iPhones, iPads before iPadOS 26, unmeasured placements)
-    are skipped with its reason. Each finding carries the
+    is an error; windows the engine refuses (iPads before iPadOS 26, unmeasured placements) are
+    skipped with its reason. iPhones and Apple TVs, which have no app windows, are audited full screen
+    beside the iPads' windows (their layouts have window None). Each finding carries the
     provenance of the device numbers behind it. Raises InvalidDesignError naming the element
     and field of a bad design, and AuditError when the audit would check nothing (every layout
     skipped for lack of data, or a design without elements), listing what was skipped and why.
     """
+    if os_versions is not None:
+        if os_version is not None:
+            raise TypeError("audit(): give os_version or os_versions, not both")
+        if not isinstance(os_versions, str):
+            items = list(os_versions) if isinstance(os_versions, Iterable) else None
+            if items is None or not all(isinstance(item, str) for item in items):
+                raise TypeError("os_versions: expected an OS version or a list of versions (str)")
+            os_versions = ",".join(items)
+        os_version = os_versions
     flags = (
         (int(AuditFlag.FRAMES) if frames else 0)
         | (int(AuditFlag.KEYBOARD) if keyboard else 0)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from ._catalog import device as _find_device
 from ._safearea import VERSION_STRING
 
 TYPE_CHECKING = False
@@ -109,9 +110,13 @@ def _layout(finding: Finding) -> str:
     return f"{label}, {finding.window} window" if finding.window else label
 
 
-def _row(device: str, window: str | None) -> str:
-    """The matrix row of a layout: the device, with its app window in an audit over windows."""
-    return f"{device} · {window} window" if window else device
+def _row(device: str, os_version: str | None, window: str | None) -> str:
+    """The matrix row of a layout: the device and the OS version it was audited on, with its app window in an
+    audit over windows ("full screen" for a device without app windows there)."""
+    row = f"{device} · {os_version}" if os_version else device
+    if window is None:
+        return row
+    return f"{row} · {window}" if window == "full screen" else f"{row} · {window} window"
 
 
 def _slug(text: str) -> str:
@@ -146,29 +151,43 @@ class _Pictures:
         )
 
 
-_SKIPPED = re.compile(
-    r"^(.*) (portrait|portrait_upside_down|landscape_left|landscape_right)(?: (\w+) window)?: (.*)$", re.DOTALL
-)
-
-
 def _audited_layouts(report: AuditReport) -> tuple[list[str], list[str], dict[tuple[str, str], str]]:
     """(rows, orientations, (row, orientation) -> "audited" or the reason it was skipped), as the report lists
-    them (the engine chose the devices: the audit's list, or the reference device's family); a row is a device,
-    or a device in one app window in an audit over windows."""
+    them (the engine chose the devices: the audit's list, or the reference device's family); a row is a device
+    on one OS version, in one app window in an audit over windows."""
+    data = report.data
+    windowed = bool(data.get("windows"))
     state: dict[tuple[str, str], str] = {}
     rows: dict[str, None] = {}
-    for layout in report.data.get("audited", []):
-        row = _row(layout["device"], (layout.get("window") or {}).get("placement"))
+    for layout in data.get("audited", []):
+        window = (layout.get("window") or {}).get("placement") if windowed else None
+        if windowed and layout.get("window") is None:
+            window = "full screen"
+        row = _row(layout["device"], layout.get("os_version"), window)
         state[(row, layout["orientation"])] = "audited"
         rows[row] = None
-    for text in report.skipped:
-        match = _SKIPPED.match(text)
-        if match:
-            row = _row(match.group(1), match.group(3))
-            state[(row, match.group(2))] = "skipped: " + match.group(4)
-            rows[row] = None
-    used = {orientation for _, orientation in state}
+    whole: list[tuple[str, str, str]] = []
+    for skip in data.get("skips", []):
+        window = skip.get("window")
+        if windowed and window is None and skip.get("orientation"):
+            window = "full screen"
+        row = _row(skip["device"], skip.get("os_version"), window)
+        rows[row] = None
+        if skip.get("orientation"):
+            state.setdefault((row, skip["orientation"]), "skipped: " + skip["reason"])
+        else:
+            whole.append((row, skip["device"], "skipped: " + skip["reason"]))
+    used = {orientation for _, orientation in state} or set(_ORIENTATION_ORDER[:1])
     orientations = [o for o in _ORIENTATION_ORDER if o in used] + sorted(used - set(_ORIENTATION_ORDER))
+    for row, device, reason in whole:
+        # A device skipped on a whole OS version: each orientation it supports.
+        try:
+            supported = set(_find_device(device).orientations)
+        except Exception:  # a name the catalog does not know: every column
+            supported = set(orientations)
+        for orientation in orientations:
+            if orientation in supported:
+                state.setdefault((row, orientation), reason)
     return list(rows), orientations, state
 
 
@@ -189,30 +208,39 @@ def _labels(report: AuditReport) -> dict[str, str]:
     return out
 
 
-def _header(report: AuditReport, page_title: str, devices: list[str]) -> list[str]:
+def _header(report: AuditReport, page_title: str) -> list[str]:
+    """The title and the report's counts, as the table and the JSON report give them (devices audited, layouts,
+    element checks)."""
     counts = report.counts
+    checked = report.data["checked"]
     source = f" · {_e(report.source)}" if report.source else ""
     return [
         f"<h1>{_e(page_title)}</h1>",
         f'<p class="meta">design <strong>{_e(report.design)}</strong>{source} · '
         f'<span class="error">{counts["errors"]} errors</span>, <span class="warning">{counts["warnings"]} warnings</span> '
-        f"in {counts['element_checks']} element checks on {len(devices)} devices · safearea {_e(VERSION_STRING)}</p>",
+        f"in {counts['element_checks']} element checks on {checked['devices']} devices, {checked['layouts']} layouts · "
+        f"safearea {_e(VERSION_STRING)}</p>",
     ]
 
 
 def _matrix(
-    findings: list[Finding], devices: list[str], orientations: list[str], state: dict[tuple[str, str], str]
+    findings: list[Finding],
+    devices: list[str],
+    orientations: list[str],
+    state: dict[tuple[str, str], str],
+    windowed: bool = False,
 ) -> list[str]:
-    """The summary: devices (in each app window, for an audit over windows) × orientations, each cell its error
-    and warning counts, ✓, skipped or —."""
+    """The summary: devices on each OS version (in each app window, for an audit over windows) × orientations,
+    each cell its error and warning counts, ✓, skipped or —."""
     per_cell: dict[tuple[str, str], list[int]] = {}
     for finding in findings:
-        cell = per_cell.setdefault((_row(finding.device, finding.window), finding.orientation), [0, 0])
+        window = (finding.window or "full screen") if windowed else None
+        cell = per_cell.setdefault((_row(finding.device, finding.os_version, window), finding.orientation), [0, 0])
         cell[0 if finding.severity == "error" else 1] += 1
     out = [
         '<h2 id="summary">Devices and orientations</h2>',
         '<table class="matrix"><thead><tr><th scope="col">'
-        + ("device · window" if any(row.endswith(" window") for row in devices) else "device")
+        + ("device · OS · window" if windowed else "device · OS")
         + "</th>"
         + "".join(f'<th scope="col">{_e(o)}</th>' for o in orientations)
         + "</tr></thead><tbody>",
@@ -345,11 +373,11 @@ def report_html(report: AuditReport, *, title: str | None = None, document: bool
     """The report as HTML: a whole page (`document`) or a fragment for notebooks (no script)."""
     findings = report.findings
     rows, orientations, state = _audited_layouts(report)
-    devices = list(dict.fromkeys(row.split(" · ")[0] for row in rows)) if report.windows else rows
+    devices = list(dict.fromkeys(layout["device"] for layout in report.audited))
     page_title = title or f"Safe-area audit: {report.design}"
     out = ['<div class="sa-report">']
-    out += _header(report, page_title, devices)
-    out += _matrix(findings, rows, orientations, state)
+    out += _header(report, page_title)
+    out += _matrix(findings, rows, orientations, state, bool(report.data.get("windows")))
     out += _not_audited(report)
     out += _elements(report, findings, devices, document)
     out.append("</div>")

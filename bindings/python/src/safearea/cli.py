@@ -198,7 +198,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
             design,
             devices=args.devices,
             orientations=orientations,
-            os_version=args.os,
+            os_versions=",".join(args.os) if args.os else None,
             keyboard=args.keyboard,
             display_zoom=args.display_zoom,
             windows=args.windows,
@@ -218,16 +218,19 @@ def cmd_audit(args: argparse.Namespace) -> int:
             return 2
     if args.svg:
         os.makedirs(args.svg, exist_ok=True)
-        layouts = sorted({(f.device, f.orientation, f.window or "") for f in report.findings})
+        # One picture per audited layout with findings, on the OS it was audited on (only audited layouts).
+        layouts = sorted({(f.device, f.os_version, f.orientation, f.window or "") for f in report.findings})
         if not layouts:
             reference = report.svg()
             with open(os.path.join(args.svg, "design.svg"), "w", encoding="utf-8") as handle:
                 handle.write(reference + "\n")
-        for device_name, orientation, window in layouts:
-            label = f"{device_name}-{orientation}" + (f"-{window}" if window else "")
+        several = len({layout[1] for layout in layouts}) > 1
+        for device_name, os_version, orientation, window in layouts:
+            label = f"{device_name}-" + (f"{os_version}-" if several else "") + orientation
+            label += f"-{window}" if window else ""
             name = label.replace(" ", "_").replace("(", "").replace(")", "").replace(",", "_") + ".svg"
             with open(os.path.join(args.svg, name), "w", encoding="utf-8") as handle:
-                handle.write(report.svg(device_name, orientation, window=window or None) + "\n")
+                handle.write(report.svg(device_name, orientation, os_version, window=window or None) + "\n")
     return 1 if report else 0
 
 
@@ -257,11 +260,17 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
     where = p.add_argument_group("devices and orientations")
     where.add_argument(
         "--devices",
-        help="device names, aliases or model identifiers separated by ';', or 'all' "
-        "(default: the devices of the design's reference device's family)",
+        help="device names, aliases, model identifiers or families (iphone, ipad, appletv) separated by ',' "
+        "or ';', or 'all' (default: the devices of the design's reference device's family)",
     )
     where.add_argument("--orientations", help="orientations separated by ',' (default: all)")
-    where.add_argument("--os", help="OS version (default: each device's newest)")
+    where.add_argument(
+        "--os",
+        action="append",
+        metavar="VERSIONS",
+        help="OS versions or lines separated by ',' (18,26,27; 26.x; 26.5), or --os repeated: each device on each "
+        "line it runs (default: each device's newest)",
+    )
     where.add_argument(
         "--display-zoom", action="store_true", help="also audit each iPhone's Display Zoom variant (derived insets)"
     )
@@ -271,7 +280,8 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
         help="audit each orientation in these iPad app windows instead of the full screen (iPadOS 26+): "
         "placements separated by ',' (full, half, half_leading, half_trailing, third, third_leading, "
         "third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, "
-        "floating:X:Y:W:H, all); refused windows are skipped with the reason",
+        "floating:X:Y:W:H, all); iPhones are audited full screen beside them; refused windows are skipped "
+        "with the reason",
     )
     where.add_argument(
         "--window-controls",
@@ -289,7 +299,11 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
     output = p.add_argument_group("output")
     output.add_argument("--format", choices=("table", "json", "sarif", "html"), default="table")
     output.add_argument("--out", metavar="FILE", help="write the report to FILE (default: standard output)")
-    output.add_argument("--svg", metavar="DIR", help="write a picture per device and orientation with findings")
+    output.add_argument(
+        "--svg",
+        metavar="DIR",
+        help="write a picture per audited layout with findings (device, OS, orientation, window), drawn on its OS",
+    )
 
 
 def cmd_render(args: argparse.Namespace) -> int:
