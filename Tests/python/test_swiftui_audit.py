@@ -125,6 +125,26 @@ def test_the_issues_numbers_on_an_iphone_se_at_ios_18():
     assert error.fix == (0, 116 - 76)
 
 
+def test_a_scene_on_several_os_lines_at_once():
+    scene = swiftui.Scene("iPhone SE (3rd generation)", os_version="18.0").add(
+        swiftui.TabView("tabs").add(
+            swiftui.NavigationStack("nav", "large").add(swiftui.View("title", (16, -40, 300, 36), role="text"))
+        )
+    )
+    report = swiftui.audit(scene, "iPhone SE (3rd generation)", os_versions=["18.0", "26.0"])
+    errors = {f.os_version: f for f in report.errors}
+    assert sorted(errors) == ["18.0", "26.0"]
+    # iOS 18: a 44-pt bar under the 20-pt status bar, +52 for the large title (MODEL.md §2.5): y 20-116.
+    assert errors["18.0"].obstruction_rect == (0, 20, 375, 44 + 52)
+    # iOS 26: a 54-pt bar at max(20, 10), +52 (ouk_navigation_controller, ouk_navigation_bar): y 20-126; the
+    # frame is measured from the content's safe area, 126 - 40 = 86.
+    assert errors["26.0"].obstruction_rect == (0, 20, 375, 54 + 52)
+    assert errors["26.0"].element_frame == (16, 86, 300, 36)
+    assert errors["26.0"].fix == (0, 126 - 86)
+    with pytest.raises(TypeError, match="os_version or os_versions"):
+        scene.audit("iPhone SE (3rd generation)", "portrait", "18.0", os_versions="26.0")
+
+
 def test_a_scene_document_a_path_and_pickling(tmp_path):
     path = tmp_path / "scene.json"
     path.write_text(json.dumps(list_scene("screen").to_dict()))

@@ -110,7 +110,8 @@ public enum Auditor {
                 audited =
                     auditDevice(
                         design, device, orientations: orientations, version: version, os: os, requests: deviceRequests,
-                        recordFrames: recordFrames, keyboard: keyboard, into: &report) || audited
+                        recordFrames: recordFrames, keyboard: keyboard, contentCache: contentCache, into: &report)
+                    || audited
             }
             if audited { report.devices += 1 }
         }
@@ -122,7 +123,8 @@ public enum Auditor {
     /// reason as one line.
     private static func auditDevice(
         _ design: Design, _ device: DeviceProfile, orientations: [Orientation]?, version: OSVersion?, os: String?,
-        requests: [WindowRequest?], recordFrames: Bool, keyboard: Bool, into report: inout AuditReport
+        requests: [WindowRequest?], recordFrames: Bool, keyboard: Bool, contentCache: DesignContentCache?,
+        into report: inout AuditReport
     ) -> Bool {
         var audited = false
         var refusals: [AuditSkip] = []

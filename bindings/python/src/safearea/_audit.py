@@ -334,15 +334,7 @@ def audit(
     and field of a bad design, and AuditError when the audit would check nothing (every layout
     skipped for lack of data, or a design without elements), listing what was skipped and why.
     """
-    if os_versions is not None:
-        if os_version is not None:
-            raise TypeError("audit(): give os_version or os_versions, not both")
-        if not isinstance(os_versions, str):
-            items = list(os_versions) if isinstance(os_versions, Iterable) else None
-            if items is None or not all(isinstance(item, str) for item in items):
-                raise TypeError("os_versions: expected an OS version or a list of versions (str)")
-            os_versions = ",".join(items)
-        os_version = os_versions
+    os_version = _os_lines(os_version, os_versions)
     flags = (
         (int(AuditFlag.FRAMES) if frames else 0)
         | (int(AuditFlag.KEYBOARD) if keyboard else 0)
@@ -352,6 +344,20 @@ def audit(
     if orientations != "all":
         orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
     return _run(design, "audit", devices, orientation_list, os_version, flags, windows, window_controls)
+
+
+def _os_lines(os_version: str | None, os_versions: str | Iterable[str] | None) -> str | None:
+    """The engine's OS argument: one version, or the lines of `os_versions` joined with ','."""
+    if os_versions is None:
+        return os_version
+    if os_version is not None:
+        raise TypeError("audit(): give os_version or os_versions, not both")
+    if isinstance(os_versions, str):
+        return os_versions
+    items = list(os_versions) if isinstance(os_versions, Iterable) else None
+    if items is None or not all(isinstance(item, str) for item in items):
+        raise TypeError("os_versions: expected an OS version or a list of versions (str)")
+    return ",".join(items)
 
 
 def _read_document(document: Any, caller: str) -> tuple[str, bytes, str | None]:

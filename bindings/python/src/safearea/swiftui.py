@@ -31,7 +31,7 @@ import os
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from ._audit import AuditReport, _run
+from ._audit import AuditReport, _os_lines, _run
 from ._enums import AuditFlag
 from ._safearea import Insets, _swiftui_layout, _swiftui_svg
 
@@ -669,6 +669,7 @@ def audit(
     orientations: str | Iterable[str] | None = None,
     os_version: str | None = None,
     *,
+    os_versions: str | Iterable[str] | None = None,
     frames: bool = False,
     display_zoom: bool = False,
     windows: str | Iterable[str] | None = None,
@@ -683,8 +684,8 @@ def audit(
 
     devices: as for safearea.audit (None: the family of the scene's device). orientations: None for the
     scene's orientation (every orientation when it names none), "all", a name or a list. os_version: None for
-    the scene's (each device's newest when it names none). frames, display_zoom, windows, window_controls: as
-    for safearea.audit. What a design cannot say (a view without a role, a popover, a fraction detent,
+    the scene's (each device's newest when it names none); os_versions: several OS lines, as for
+    safearea.audit. frames, display_zoom, windows, window_controls: as for safearea.audit. What a design cannot say (a view without a role, a popover, a fraction detent,
     minimized bars, safeAreaInset content, a keyboard, a window in the scene) raises InvalidSceneError naming
     the view and field."""
     document = scene.to_dict() if isinstance(scene, Scene) else scene
@@ -695,4 +696,5 @@ def audit(
         orientation_list = ",".join([orientations] if isinstance(orientations, str) else list(orientations))
     flags = int(AuditFlag.SCENE) | (int(AuditFlag.FRAMES) if frames else 0)
     flags |= int(AuditFlag.DISPLAY_ZOOM) if display_zoom else 0
+    os_version = _os_lines(os_version, os_versions)
     return _run(document, "audit", devices, orientation_list, os_version, flags, windows, window_controls)
