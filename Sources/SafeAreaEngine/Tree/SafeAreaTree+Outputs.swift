@@ -258,7 +258,8 @@ extension SafeAreaTree {
             let kind = env.provenance.kind.name
             let carried = env.provenance.basis.isEmpty ? "" : " (\(env.provenance.basis))"
             provenance = Provenance(
-                kind: .derived, source: "apple_uiview_safe_area",
+                kind: .derived,
+                source: SourceRegistry.builtin.citations["apple_uiview_safe_area"] ?? "apple_uiview_safe_area",
                 basis:
                     "a window without a root view controller reports its own safe area: the window's insets (\(kind), "
                     + "\(env.provenance.source)\(carried)), as UIView.safeAreaInsets documents for a view installed in a visible "
