@@ -304,6 +304,10 @@ extension SafeAreaTree {
         guard let child = visibleChild(c), controllers[Int(child)].alive, views[Int(container.view)].inWindow else {
             throw .invalidArgument("source: \(controllerName(c)) shows no bar in the window (no visible child)")
         }
+        if rightToLeft && placement != .toolbar {
+            throw .unsupported(
+                "source: a \(placement.name) bar button item in a right-to-left window: its popover was measured left to right only")
+        }
         let kind: BarKind = placement == .toolbar ? .toolbar : .navigationBar
         guard let bar = barFrames(of: c, containerContribution(child)).first(where: { $0.kind == kind }) else {
             throw .unsupported(
