@@ -384,6 +384,9 @@ class Tree:
         edge_attached: bool,
         width_follows: bool,
         page_sizing: bool,
+        bar_button: int,
+        bar_button_index: int,
+        keeps_popover: bool,
         /,
     ) -> None: ...
     def set_window(
@@ -396,6 +399,7 @@ class Tree:
         /,
     ) -> None: ...
     def window(self) -> tuple[Any, ...]: ...
+    def window_safe_area(self) -> tuple[tuple[float, float, float, float], tuple[int, str, str]]: ...
     def window_reserved_regions(self, strict: bool, /) -> tuple[Any, ...]: ...
     def dismiss(self, controller: int, /) -> None: ...
     def presentation(
@@ -447,6 +451,9 @@ class Tree:
         edge_attached: bool,
         width_follows: bool,
         page_sizing: bool,
+        bar_button: int,
+        bar_button_index: int,
+        keeps_popover: bool,
         /,
     ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
     def dismiss_transition(
