@@ -1049,8 +1049,8 @@ typedef struct safearea_presentation {
     /* version 3: */
     safearea_bar_button_placement source_bar_button; /* a popover from a bar button item instead of source_view /
                                                         source_rect (both must then be unset); default NONE */
-    unsigned int source_bar_button_index;            /* the item from the bar's edge, 0 the outermost (only 0 is measured) */
-    int keeps_popover_in_compact; /* 1: a popover stays a popover where UIKit would adapt it (the delegate's
+    unsigned int source_bar_button_index; /* the item from the bar's edge, 0 the outermost (only 0 is measured) */
+    int keeps_popover_in_compact;         /* 1: a popover stays a popover where UIKit would adapt it (the delegate's
                                      adaptivePresentationStyle returning .none, SwiftUI's presentationCompactAdaptation(.popover));
                                      default 0 */
 } safearea_presentation;

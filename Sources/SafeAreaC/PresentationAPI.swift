@@ -194,7 +194,8 @@ func presentOptionsArgument(_ options: UnsafePointer<safearea_presentation>?) th
             let w = field(\.preferred_content_width, Double.self)
             let h = field(\.preferred_content_height, Double.self)
             if w != 0 || h != 0 { request.preferredContentSize = (w, h) }
-            request.prefersEdgeAttachedInCompactHeight = field(\.prefers_edge_attached_in_compact_height, Int32.self) != 0
+            request.prefersEdgeAttachedInCompactHeight =
+                field(\.prefers_edge_attached_in_compact_height, Int32.self) != 0
             request.widthFollowsPreferredContentSizeWhenEdgeAttached =
                 field(\.width_follows_preferred_content_size_when_edge_attached, Int32.self) != 0
             request.prefersPageSizing = field(\.prefers_page_sizing, Int32.self) != 0
@@ -206,12 +207,14 @@ func presentOptionsArgument(_ options: UnsafePointer<safearea_presentation>?) th
             {
                 guard request.source == nil else {
                     throw .invalidArgument(
-                        "options->source_bar_button: a bar button item is given with a source view or rectangle; give one source")
+                        "options->source_bar_button: a bar button item is given with a source view or rectangle; give one source"
+                    )
                 }
                 request.source = .barButton(placement, index: Int(index))
             } else if index != 0 {
                 throw .invalidArgument(
-                    "options->source_bar_button_index: \(index) is given without a bar button item (source_bar_button NONE)")
+                    "options->source_bar_button_index: \(index) is given without a bar button item (source_bar_button NONE)"
+                )
             }
             request.keepsPopoverInCompact = field(\.keeps_popover_in_compact, Int32.self) != 0
         }

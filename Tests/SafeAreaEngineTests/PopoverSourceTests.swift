@@ -135,7 +135,8 @@ final class PopoverSourceTests: XCTestCase {
             idiom: .phone, verticalSizeClass: .regular, version: try OSVersion.parse("26.0"), osName: "iOS",
             frame: rect([0, 0, 320, 500]), insets: .zero, provenance: Provenance(kind: .measured, source: "sww"),
             pixelScale: 2, windowName: "a 320 x 500 window")
-        var o = PresentationOptions(style: .popover, source: .rect(rect([110, 300, 100, 44])), preferredContentSize: (240, 120))
+        var o = PresentationOptions(
+            style: .popover, source: .rect(rect([110, 300, 100, 44])), preferredContentSize: (240, 120))
         o.keepsPopoverInCompact = true
         let kept = try metrics.resolve(o, sourceInWindow: rect([110, 300, 100, 44]), overSheet: false)
         XCTAssertEqual(kept.frame, rect([40, 167, 240, 133]))
@@ -145,7 +146,8 @@ final class PopoverSourceTests: XCTestCase {
         XCTAssertTrue(kept.provenance.source.contains("uikit/popover/basic/frames.json at 8999ccaf"))
         // Without the option it adapts: the page sheet (swiftui-web's uikit/popover/adapted, the same window).
         o.keepsPopoverInCompact = false
-        XCTAssertEqual(try metrics.resolve(o, sourceInWindow: rect([110, 300, 100, 44]), overSheet: false).style, .pageSheet)
+        XCTAssertEqual(
+            try metrics.resolve(o, sourceInWindow: rect([110, 300, 100, 44]), overSheet: false).style, .pageSheet)
 
         // In a tree on an iPhone 16 (derived: no probe ran there); strict refuses reads inside it.
         var (tree, _, content) = try navigationTree("iPhone 16")
@@ -158,7 +160,9 @@ final class PopoverSourceTests: XCTestCase {
         // Centred on the source (x 130 - 120 = 10 is within 19 of the side: slid to 19), the card above it.
         XCTAssertEqual(r.frame, rect([19, 400 - 133, 240, 133]))
         XCTAssertEqual(r.arrowDirection, .down)
-        XCTAssertEqual(try tree.safeAreaInsets(try tree.controllerView(pop)), SafeAreaInsets(top: 0, left: 0, bottom: 13, right: 0))
+        XCTAssertEqual(
+            try tree.safeAreaInsets(try tree.controllerView(pop)), SafeAreaInsets(top: 0, left: 0, bottom: 13, right: 0)
+        )
         try tree.dismiss(pop)
         // No source: UIKit throws when the popover does not adapt.
         var noSource = PresentationOptions(style: .popover, preferredContentSize: (240, 120))
@@ -178,7 +182,8 @@ final class PopoverSourceTests: XCTestCase {
         let root = try tree.makeController(kind: .plain)
         try tree.setRoot(root)
         let pop = try tree.makeController(kind: .plain)
-        var o = PresentationOptions(style: .popover, source: .rect(rect([100, 100, 40, 40])), preferredContentSize: (200, 100))
+        var o = PresentationOptions(
+            style: .popover, source: .rect(rect([100, 100, 40, 40])), preferredContentSize: (200, 100))
         o.keepsPopoverInCompact = true
         unsupported("keeps_popover_in_compact") { try tree.present(pop, from: root, options: o) }
     }

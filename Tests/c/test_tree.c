@@ -1488,7 +1488,8 @@ static void test_bar_button_popovers(void) {
           "iPhone 16 tree");
     CHECK(safearea_tree_window_safe_area(&insets, &provenance, tree) == SAFEAREA_OK && insets.top == 59 &&
               insets.bottom == 34 && insets.left == 0 && insets.right == 0 &&
-              provenance.kind == SAFEAREA_PROVENANCE_DERIVED && strstr(provenance.source, "UIView.safeAreaInsets") != NULL,
+              provenance.kind == SAFEAREA_PROVENANCE_DERIVED &&
+              strstr(provenance.source, "UIView.safeAreaInsets") != NULL,
           "no root: the window's own safe area (59, 0, 34, 0), derived");
     CHECK(safearea_tree_window_safe_area(NULL, NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
     CHECK(safearea_tree_window_safe_area(&insets, NULL, NULL) == SAFEAREA_E_NULL_ARGUMENT ||

@@ -65,7 +65,9 @@ def test_bar_button_refusals_and_bad_input() -> None:
     plain = safearea.Window("iPad (A16)", os_version="26.1")
     plain.root = safearea.ViewController()
     with pytest.raises(safearea.InvalidArgumentError, match="needs its presenter in a navigation controller"):
-        plain.root.present(safearea.ViewController(), "popover", source="navigation_leading", preferred_content_size=(1, 1))
+        plain.root.present(
+            safearea.ViewController(), "popover", source="navigation_leading", preferred_content_size=(1, 1)
+        )
 
 
 def test_bar_button_popover_on_an_iphone_adapts() -> None:
@@ -93,7 +95,9 @@ def test_popover_kept_a_popover_on_an_iphone() -> None:
         content.present(pop, "popover", preferred_content_size=(240, 120), keeps_popover_in_compact=True)
     strict, strict_content = navigation("iPhone 16", strict=True)
     kept = safearea.ViewController()
-    strict_content.present(kept, "popover", source=(10, 400, 10, 10), preferred_content_size=(240, 120), keeps_popover_in_compact=True)
+    strict_content.present(
+        kept, "popover", source=(10, 400, 10, 10), preferred_content_size=(240, 120), keeps_popover_in_compact=True
+    )
     with pytest.raises(safearea.OSVersionError, match="strict"):
         _ = kept.view.safe_area_insets
 

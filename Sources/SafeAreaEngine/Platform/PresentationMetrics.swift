@@ -403,7 +403,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
         basis.append("no probe recorded the content's safe area: taken as 0, the card having no arrow")
         return ResolvedPresentation(
-            style: .popover, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: frame, layoutFrame: frame,
+            style: .popover, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: frame,
+            layoutFrame: frame,
             scale: 1, insets: .zero,
             provenance: Provenance(
                 kind: .derived, source: geometry.provenance.source, basis: basis.joined(separator: "; ")))
@@ -441,7 +442,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
         if overSheet {
             throw .unsupported(
-                "a popover over a sheet on \(osName) \(version.description): no source measured where a nested popover sits")
+                "a popover over a sheet on \(osName) \(version.description): no source measured where a nested popover sits"
+            )
         }
         if o.barButton != nil {
             throw .unsupported(

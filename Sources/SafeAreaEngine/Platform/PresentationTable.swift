@@ -237,13 +237,16 @@ struct PresentationTable: Sendable {
             source: try facts.provenance(r).source, basis: try facts.provenance(r).basis, orientation: orientation,
             edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
         if r.fields["popover"] != nil {
-            row.keptPopover = try popoverGeometry(try FieldReader(try r.required("popover"), path: r.name("popover")), facts)
+            row.keptPopover = try popoverGeometry(
+                try FieldReader(try r.required("popover"), path: r.name("popover")), facts)
         }
         return row
     }
 
     /// A popover's placement rule (`popover`: arrow, margins, the order of directions).
-    private static func popoverGeometry(_ pop: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError) -> PopoverGeometry {
+    private static func popoverGeometry(_ pop: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError)
+        -> PopoverGeometry
+    {
         try pop.rejectUnknown(
             PlatformFacts.factFields.union(["arrow", "margin", "top_below_inset", "order", "insets"]))
         var order: [PopoverArrowDirections] = []

@@ -10,22 +10,6 @@ public enum PresentationSource: Sendable, Equatable {
     case barButton(BarButtonPlacement, index: Int)
 }
 
-/// Where a popover's bar button item is: the navigation item's leading
-/// (`leftBarButtonItems`) or trailing (`rightBarButtonItems`) items, or the toolbar's items.
-public enum BarButtonPlacement: Int, Sendable, NamedCase {
-    case navigationLeading = 1
-    case navigationTrailing = 2
-    case toolbar = 3
-
-    public var name: String {
-        switch self {
-        case .navigationLeading: "navigation_leading"
-        case .navigationTrailing: "navigation_trailing"
-        case .toolbar: "toolbar"
-        }
-    }
-}
-
 /// Everything `present` takes (UIViewController.present with the presented controller's
 /// modalPresentationStyle, its sheet and popover presentation controllers' settings and its
 /// preferredContentSize; MODEL.md §18).
@@ -91,7 +75,9 @@ public struct PresentationOptions: Sendable, Equatable {
 
     /// The bar button item the source names, if it is one.
     var barButton: BarButtonSource? {
-        if case .barButton(let placement, let index) = source { return BarButtonSource(placement: placement, index: index) }
+        if case .barButton(let placement, let index) = source {
+            return BarButtonSource(placement: placement, index: index)
+        }
         return nil
     }
 

@@ -306,7 +306,8 @@ extension SafeAreaTree {
         }
         if rightToLeft && placement != .toolbar {
             throw .unsupported(
-                "source: a \(placement.name) bar button item in a right-to-left window: its popover was measured left to right only")
+                "source: a \(placement.name) bar button item in a right-to-left window: its popover was measured left to right only"
+            )
         }
         let kind: BarKind = placement == .toolbar ? .toolbar : .navigationBar
         guard let bar = barFrames(of: c, containerContribution(child)).first(where: { $0.kind == kind }) else {

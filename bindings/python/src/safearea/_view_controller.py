@@ -335,7 +335,8 @@ def _bar_button_argument(source: object) -> tuple[int, int]:
         raise TypeError("source: a bar button item's index is an int")
     if index < 0 or index > 0xFFFFFFFF:
         raise InvalidArgumentError(
-            f"source_bar_button_index: {index} is negative or too large (0 is the outermost item)", Status.E_INVALID_ARGUMENT
+            f"source_bar_button_index: {index} is negative or too large (0 is the outermost item)",
+            Status.E_INVALID_ARGUMENT,
         )
     return int(placement), index
 

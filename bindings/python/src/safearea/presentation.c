@@ -17,8 +17,8 @@ static int present_args(PyObject *args, const char *format, safearea_node *prese
     unsigned int arrows, bar_button_index;
     double height, width, content_height;
     if (!PyArg_ParseTuple(args, format, &presenter_obj, &controller_obj, &style, &detent, &height, &source_obj,
-                          &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows, &page_sizing, &bar_button,
-                          &bar_button_index, &keeps_popover))
+                          &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows, &page_sizing,
+                          &bar_button, &bar_button_index, &keeps_popover))
         return -1;
     if (node_arg(presenter_obj, presenter) < 0 || node_arg(controller_obj, controller) < 0)
         return -1;
