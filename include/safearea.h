@@ -1013,11 +1013,23 @@ typedef enum safearea_arrow_direction {
     SAFEAREA_ARROW_ANY = 15 /* the four bits */
 } safearea_arrow_direction;
 
+/** A popover's bar button item (UIPopoverPresentationController.sourceItem, a UIBarButtonItem):
+ *  which bar and side. Read through the bar the nearest navigation controller at or above the
+ *  presenter shows (MODEL.md §18). */
+typedef enum safearea_bar_button_placement {
+    SAFEAREA_BAR_BUTTON_NONE = 0,                /* no bar button item: source_view / source_rect */
+    SAFEAREA_BAR_BUTTON_NAVIGATION_LEADING = 1,  /* navigationItem.leftBarButtonItems */
+    SAFEAREA_BAR_BUTTON_NAVIGATION_TRAILING = 2, /* navigationItem.rightBarButtonItems */
+    SAFEAREA_BAR_BUTTON_TOOLBAR = 3              /* toolbarItems (no source measured one: UNSUPPORTED on an iPad) */
+} safearea_bar_button_placement;
+/** "none", "navigation_leading", "navigation_trailing", "toolbar"; NULL out of range. */
+const char *safearea_bar_button_placement_string(safearea_bar_button_placement placement);
+
 /** The options of safearea_controller_present, versioned the libgit2 way: initialise with
  *  SAFEAREA_PRESENTATION_INIT or safearea_presentation_init, then set fields. Version 2 appended
- *  the fields after detent_height; a version-1 struct (the first four fields, version 1) is still
- *  accepted and only its fields are read. */
-#define SAFEAREA_PRESENTATION_VERSION 2
+ *  the fields after detent_height, version 3 those after prefers_page_sizing; a version-1 or
+ *  version-2 struct is still accepted and only its fields are read. */
+#define SAFEAREA_PRESENTATION_VERSION 3
 typedef struct safearea_presentation {
     unsigned int version;              /* SAFEAREA_PRESENTATION_VERSION */
     safearea_presentation_style style; /* default SAFEAREA_PRESENTATION_AUTOMATIC */
@@ -1034,14 +1046,21 @@ typedef struct safearea_presentation {
     int prefers_edge_attached_in_compact_height;                 /* default 0 */
     int width_follows_preferred_content_size_when_edge_attached; /* default 0 */
     int prefers_page_sizing; /* default 1; an iPad page sheet with 0 takes the form sheet's sizing */
+    /* version 3: */
+    safearea_bar_button_placement source_bar_button; /* a popover from a bar button item instead of source_view /
+                                                        source_rect (both must then be unset); default NONE */
+    unsigned int source_bar_button_index; /* the item from the bar's edge, 0 the outermost (only 0 is measured) */
+    int keeps_popover_in_compact;         /* 1: a popover stays a popover where UIKit would adapt it (the delegate's
+                                     adaptivePresentationStyle returning .none, SwiftUI's presentationCompactAdaptation(.popover));
+                                     default 0 */
 } safearea_presentation;
 #define SAFEAREA_PRESENTATION_INIT                                                                                     \
     {                                                                                                                  \
         SAFEAREA_PRESENTATION_VERSION, SAFEAREA_PRESENTATION_AUTOMATIC, SAFEAREA_DETENT_LARGE, 0, 0, 0, {0, 0, 0, 0},  \
-            SAFEAREA_ARROW_ANY, 0, 0, 0, 0, 1                                                                          \
+            SAFEAREA_ARROW_ANY, 0, 0, 0, 0, 1, SAFEAREA_BAR_BUTTON_NONE, 0, 0                                          \
     }
 /** Fills `opts` as SAFEAREA_PRESENTATION_INIT does (libgit2's git_checkout_options_init), for
- *  `version` SAFEAREA_PRESENTATION_VERSION; version 1 fills only a version-1 struct's four fields.
+ *  `version` SAFEAREA_PRESENTATION_VERSION; versions 1 and 2 fill only their own fields.
  *  Errors: NULL_ARGUMENT, INVALID_ARGUMENT (an unknown version); `opts` is unchanged on a failure. */
 int safearea_presentation_init(safearea_presentation *opts, unsigned int version);
 
@@ -1072,14 +1091,19 @@ const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
  *  detent other than custom (naming detent_height), a controller in the tree or already
  *  presented, a presenter not in the window or already presenting; a popover on an iPad without a
  *  source, a source view not in the presenter's window, a source rectangle or preferred content
- *  size that is NaN, infinite or negative, unknown or no arrow bits: the message names the field),
+ *  size that is NaN, infinite or negative, unknown or no arrow bits; a bar button item given with a
+ *  source view or rectangle, out of range, on a presenter in no navigation controller or whose bar
+ *  is hidden: the message names the field),
  *  UNSUPPORTED (a window or style no source measured: before iOS 26, an edge-attached sheet at
  *  compact height (a sheet that is not is full screen there), an iPad in landscape, a partial detent of an iPad page sheet, an
  *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
  *  a form sheet larger than the window, a presentation over a sheet, an iPad sheet or popover in a
  *  compact-width window (it adapts to a sheet no source measured), a sheet the window leaves no
- *  height; the message says what, and for automatic what it resolves to). The tree is unchanged on
- *  a failure. */
+ *  height; a popover from a toolbar item or an item other than the outermost, from a bar that does
+ *  not span the window's top; a popover kept a popover at compact height or from a bar button item
+ *  on an iPhone; the message says what, and for automatic what it resolves to). The tree is
+ *  unchanged on a failure. Bars inside a popover are refused at reads (UNSUPPORTED: no source
+ *  measured where a bar sits in a popover's card). */
 int safearea_controller_present(safearea_tree *tree, safearea_node presenter, safearea_node controller,
                                 const safearea_presentation *options);
 /** Dismisses a presented controller and what it presents. Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (not presented). */
@@ -1217,6 +1241,13 @@ int safearea_tree_set_window(safearea_tree *tree, const safearea_window *window)
 /** What the tree's window resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, OS_VERSION (a strict
  *  tree whose window frame, insets or size class are derived). */
 int safearea_tree_window(safearea_window_info *out, safearea_tree *tree);
+/** The window's own safe area (UIWindow.safeAreaInsets, MODEL.md §19): the window's insets, status
+ *  bar as it is, with or without a root view controller. `provenance` (may be NULL; strings owned
+ *  as in safearea_window_info) is the window's with a root controller; without one it is derived
+ *  (Apple documents UIView.safeAreaInsets for a view in a visible hierarchy; no printout of a window
+ *  without a root controller was found). Errors: NULL_ARGUMENT (out), UNKNOWN_HANDLE, OS_VERSION (a
+ *  strict tree and a derived answer). */
+int safearea_tree_window_safe_area(safearea_insets *out, safearea_provenance *provenance, safearea_tree *tree);
 /** The window-level reserved regions: the window controls, one record of the occlusion kind named
  *  "window_controls" (a capsule, no margins, active), in the window's coordinates; none when the
  *  app fills the screen without controls. Written like safearea_view_subviews; strings owned as in

@@ -38,6 +38,29 @@ public func safearea_arrow_direction_string(_ value: safearea_arrow_direction) -
     }
 }
 
+@_cdecl("safearea_bar_button_placement_string") @implementation
+public func safearea_bar_button_placement_string(_ value: safearea_bar_button_placement) -> UnsafePointer<CChar>? {
+    switch value {
+    case SAFEAREA_BAR_BUTTON_NONE: return cString("none")
+    case SAFEAREA_BAR_BUTTON_NAVIGATION_LEADING: return cString("navigation_leading")
+    case SAFEAREA_BAR_BUTTON_NAVIGATION_TRAILING: return cString("navigation_trailing")
+    case SAFEAREA_BAR_BUTTON_TOOLBAR: return cString("toolbar")
+    default: return nil
+    }
+}
+
+/// The engine's bar button placement of a C value (nil: none).
+func barButtonPlacementArgument(_ value: safearea_bar_button_placement) throws(SafeAreaError) -> BarButtonPlacement? {
+    switch value {
+    case SAFEAREA_BAR_BUTTON_NONE: return nil
+    case SAFEAREA_BAR_BUTTON_NAVIGATION_LEADING: return .navigationLeading
+    case SAFEAREA_BAR_BUTTON_NAVIGATION_TRAILING: return .navigationTrailing
+    case SAFEAREA_BAR_BUTTON_TOOLBAR: return .toolbar
+    default:
+        throw .invalidArgument("options->source_bar_button: \(value.rawValue) is not a safearea_bar_button_placement")
+    }
+}
+
 /// The engine's arrow set of a C mask (unknown bits are kept for the engine to refuse, naming the field).
 func arrowDirections(_ mask: UInt32) -> PopoverArrowDirections { PopoverArrowDirections(rawValue: mask) }
 
@@ -88,7 +111,7 @@ func cDetentKind(_ kind: DetentKind) -> safearea_detent_kind {
 
 /// safearea_presentation, its version 1 (the first four fields) still read.
 let presentationStruct = VersionedStruct(
-    name: "safearea_presentation", current: UInt32(SAFEAREA_PRESENTATION_VERSION), older: [1])
+    name: "safearea_presentation", current: UInt32(SAFEAREA_PRESENTATION_VERSION), older: [1, 2])
 
 @_cdecl("safearea_presentation_init") @implementation
 public func safearea_presentation_init(_ opts: UnsafeMutablePointer<safearea_presentation>?, _ version: UInt32)
@@ -97,11 +120,11 @@ public func safearea_presentation_init(_ opts: UnsafeMutablePointer<safearea_pre
     report { () throws(SafeAreaError) in
         try presentationStruct.initialise(opts, version) { opts, version in
             let initial = safearea_internal_presentation_init()
-            guard version == 1 else {
+            guard version < 3 else {
                 opts.pointee = initial
                 return
             }
-            // A version-1 struct is the first four fields: write only those (its caller's struct ends there).
+            // An older struct ends at its own fields: write only those (its caller's struct ends there).
             let raw = UnsafeMutableRawPointer(opts)
             func store<T: BitwiseCopyable>(_ key: KeyPath<safearea_presentation, T>, _ value: T) {
                 raw.storeBytes(
@@ -111,6 +134,18 @@ public func safearea_presentation_init(_ opts: UnsafeMutablePointer<safearea_pre
             store(\.style, initial.style)
             store(\.detent, initial.detent)
             store(\.detent_height, initial.detent_height)
+            guard version == 2 else { return }
+            store(\.source_view, initial.source_view)
+            store(\.has_source_rect, initial.has_source_rect)
+            store(\.source_rect, initial.source_rect)
+            store(\.permitted_arrow_directions, initial.permitted_arrow_directions)
+            store(\.preferred_content_width, initial.preferred_content_width)
+            store(\.preferred_content_height, initial.preferred_content_height)
+            store(\.prefers_edge_attached_in_compact_height, initial.prefers_edge_attached_in_compact_height)
+            store(
+                \.width_follows_preferred_content_size_when_edge_attached,
+                initial.width_follows_preferred_content_size_when_edge_attached)
+            store(\.prefers_page_sizing, initial.prefers_page_sizing)
         }
     }
 }
@@ -146,20 +181,42 @@ func presentOptionsArgument(_ options: UnsafePointer<safearea_presentation>?) th
         let height = field(\.detent_height, Double.self)
         if request.detent == .custom || height != 0 { request.detentValue = height }
         if version >= 2 {
-            let o = options.pointee
-            if o.source_view != 0 {
-                request.source = .view(node(o.source_view), o.has_source_rect != 0 ? swiftRect(o.source_rect) : nil)
-            } else if o.has_source_rect != 0 {
-                request.source = .rect(swiftRect(o.source_rect))
+            // Field by field: a version-2 struct ends at prefers_page_sizing.
+            let sourceView = field(\.source_view, safearea_node.self)
+            let hasRect = field(\.has_source_rect, Int32.self) != 0
+            let rect = field(\.source_rect, safearea_rect.self)
+            if sourceView != 0 {
+                request.source = .view(node(sourceView), hasRect ? swiftRect(rect) : nil)
+            } else if hasRect {
+                request.source = .rect(swiftRect(rect))
             }
-            request.permittedArrowDirections = arrowDirections(o.permitted_arrow_directions)
-            if o.preferred_content_width != 0 || o.preferred_content_height != 0 {
-                request.preferredContentSize = (o.preferred_content_width, o.preferred_content_height)
-            }
-            request.prefersEdgeAttachedInCompactHeight = o.prefers_edge_attached_in_compact_height != 0
+            request.permittedArrowDirections = arrowDirections(field(\.permitted_arrow_directions, UInt32.self))
+            let w = field(\.preferred_content_width, Double.self)
+            let h = field(\.preferred_content_height, Double.self)
+            if w != 0 || h != 0 { request.preferredContentSize = (w, h) }
+            request.prefersEdgeAttachedInCompactHeight =
+                field(\.prefers_edge_attached_in_compact_height, Int32.self) != 0
             request.widthFollowsPreferredContentSizeWhenEdgeAttached =
-                o.width_follows_preferred_content_size_when_edge_attached != 0
-            request.prefersPageSizing = o.prefers_page_sizing != 0
+                field(\.width_follows_preferred_content_size_when_edge_attached, Int32.self) != 0
+            request.prefersPageSizing = field(\.prefers_page_sizing, Int32.self) != 0
+        }
+        if version >= 3 {
+            let index = field(\.source_bar_button_index, UInt32.self)
+            if let placement = try barButtonPlacementArgument(
+                field(\.source_bar_button, safearea_bar_button_placement.self))
+            {
+                guard request.source == nil else {
+                    throw .invalidArgument(
+                        "options->source_bar_button: a bar button item is given with a source view or rectangle; give one source"
+                    )
+                }
+                request.source = .barButton(placement, index: Int(index))
+            } else if index != 0 {
+                throw .invalidArgument(
+                    "options->source_bar_button_index: \(index) is given without a bar button item (source_bar_button NONE)"
+                )
+            }
+            request.keepsPopoverInCompact = field(\.keeps_popover_in_compact, Int32.self) != 0
         }
     }
     return request

@@ -191,6 +191,21 @@ public func safearea_tree_window(_ out: UnsafeMutablePointer<safearea_window_inf
     }
 }
 
+@_cdecl("safearea_tree_window_safe_area") @implementation
+public func safearea_tree_window_safe_area(
+    _ out: UnsafeMutablePointer<safearea_insets>?, _ provenance: UnsafeMutablePointer<safearea_provenance>?,
+    _ tree: OpaquePointer?
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        guard let out else { throw .nullArgument("out is NULL") }
+        let box = try Handles.trees.box(tree)
+        box.tree.layout()
+        let answer = try box.tree.windowSafeArea()
+        out.pointee = cInsets(answer.insets)
+        provenance?.pointee = cProvenance(answer.provenance, in: box)
+    }
+}
+
 @_cdecl("safearea_tree_window_reserved_regions") @implementation
 public func safearea_tree_window_reserved_regions(
     _ out: UnsafeMutablePointer<safearea_reserved_region>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>?,

@@ -6,6 +6,7 @@
 #include "safearea.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1202,7 +1203,7 @@ static void test_pad_presentations(void) {
               strcmp(safearea_arrow_direction_string(SAFEAREA_ARROW_NONE), "none") == 0,
           "arrow names");
     CHECK(safearea_arrow_direction_string((safearea_arrow_direction)5) == NULL, "arrow mask 5 has no name");
-    CHECK(options.version == 2 && options.permitted_arrow_directions == SAFEAREA_ARROW_ANY &&
+    CHECK(options.version == 3 && options.permitted_arrow_directions == SAFEAREA_ARROW_ANY &&
               options.prefers_page_sizing == 1 && options.source_view == 0 && options.preferred_content_width == 0,
           "INIT v2");
     CHECK(safearea_tree_new(&tree, find("iPad (A16)"), SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0) == SAFEAREA_OK,
@@ -1332,7 +1333,9 @@ static int same_presentation(const safearea_presentation *a, const safearea_pres
            a->prefers_edge_attached_in_compact_height == b->prefers_edge_attached_in_compact_height &&
            a->width_follows_preferred_content_size_when_edge_attached ==
                b->width_follows_preferred_content_size_when_edge_attached &&
-           a->prefers_page_sizing == b->prefers_page_sizing;
+           a->prefers_page_sizing == b->prefers_page_sizing && a->source_bar_button == b->source_bar_button &&
+           a->source_bar_button_index == b->source_bar_button_index &&
+           a->keeps_popover_in_compact == b->keeps_popover_in_compact;
 }
 
 static void test_presentation_init(void) {
@@ -1348,8 +1351,20 @@ static void test_presentation_init(void) {
     CHECK(safearea_presentation_init(&o, SAFEAREA_PRESENTATION_VERSION) == SAFEAREA_OK &&
               same_presentation(&o, &expected),
           "init fills what SAFEAREA_PRESENTATION_INIT fills");
-    CHECK(o.version == 2 && o.permitted_arrow_directions == SAFEAREA_ARROW_ANY && o.prefers_page_sizing == 1,
+    CHECK(o.version == 3 && o.permitted_arrow_directions == SAFEAREA_ARROW_ANY && o.prefers_page_sizing == 1 &&
+              o.source_bar_button == SAFEAREA_BAR_BUTTON_NONE && o.source_bar_button_index == 0 &&
+              o.keeps_popover_in_compact == 0,
           "the defaults");
+    /* Version 2: its fields, nothing after prefers_page_sizing. */
+    memset(&o, 0xA5, sizeof o);
+    CHECK(safearea_presentation_init(&o, 2) == SAFEAREA_OK && o.version == 2 && o.prefers_page_sizing == 1 &&
+              o.permitted_arrow_directions == SAFEAREA_ARROW_ANY,
+          "version 2");
+    for (i = offsetof(safearea_presentation, source_bar_button), untouched = 0; i < sizeof o; i++)
+        untouched += bytes[i] == 0xA5;
+    CHECK(untouched == sizeof o - offsetof(safearea_presentation, source_bar_button),
+          "version 2 writes nothing past prefers_page_sizing");
+    untouched = 0;
     CHECK(SAFEAREA_PRESENT_OPTIONS_VERSION == SAFEAREA_PRESENTATION_VERSION, "the deprecated name is the new one");
     /* Version 1: the four fields, nothing after them. */
     memset(&o, 0xA5, sizeof o);
@@ -1371,7 +1386,7 @@ static void test_presentation_init(void) {
         memset(&o, 0xA5, sizeof o);
         memcpy(&before, &o, sizeof o);
         CHECK(safearea_presentation_init(&o, bad[i]) == SAFEAREA_E_INVALID_ARGUMENT &&
-                  strstr(safearea_last_error_message(), "SAFEAREA_PRESENTATION_VERSION (2) or 1") != NULL &&
+                  strstr(safearea_last_error_message(), "SAFEAREA_PRESENTATION_VERSION (3) or 1 or 2") != NULL &&
                   memcmp(&o, &before, sizeof o) == 0,
               "version %u refused, the struct untouched", bad[i]);
     }
@@ -1386,6 +1401,137 @@ static void test_presentation_init(void) {
               safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK &&
               r.style == SAFEAREA_PRESENTATION_PAGE_SHEET && r.detent == SAFEAREA_DETENT_LARGE,
           "an initialised struct presents");
+    safearea_tree_free(tree);
+}
+
+/* Popovers from a navigation bar's button item, kept popovers on an iPhone, bars inside a popover and the
+ * window's own safe area (MODEL.md §18, §19). Typed from Vercantez/openuikit
+ * uikit/Tools/oracle2/wordpressrowsprobe/ios-26.1-ipad-popover.json at fe6e2c2d81fa70d4800eb7a5bfb46891999812fd
+ * (iPad (A16) 820 x 1180, iPadOS 26.1, safeArea [32,0,25,0], preferred 240 x 180: the right bar button's
+ * popover [561,62,240,180], the left one's [19,62,240,180], arrowDirection 0) and openuikit's iPhone 16 window
+ * insets [59,0,34,0] (fixtures/realapp/detents_ios.json at 6f62d1d0df4b4aa3490da5e9637345741e1942d2). */
+static void test_bar_button_popovers(void) {
+    safearea_tree *tree = NULL;
+    safearea_node nav = 0, content = 0, pop = 0, inner_nav = 0, inner = 0, root = 0;
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result r;
+    safearea_insets insets;
+    safearea_provenance provenance;
+    double hidden = 1;
+    CHECK(strcmp(safearea_bar_button_placement_string(SAFEAREA_BAR_BUTTON_NAVIGATION_TRAILING),
+                 "navigation_trailing") == 0 &&
+              strcmp(safearea_bar_button_placement_string(SAFEAREA_BAR_BUTTON_NONE), "none") == 0 &&
+              safearea_bar_button_placement_string((safearea_bar_button_placement)9) == NULL,
+          "bar button placement names");
+    CHECK(safearea_tree_new(&tree, find("iPad (A16)"), SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0) == SAFEAREA_OK &&
+              safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK &&
+              safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_controller_set_children(tree, nav, &content, 1) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, nav) == SAFEAREA_OK &&
+              safearea_controller_new(&pop, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
+          "iPad navigation tree");
+    options.style = SAFEAREA_PRESENTATION_POPOVER;
+    options.preferred_content_width = 240;
+    options.preferred_content_height = 180;
+    options.source_bar_button = SAFEAREA_BAR_BUTTON_NAVIGATION_TRAILING;
+    CHECK(safearea_controller_present(tree, content, pop, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, pop) == SAFEAREA_OK && r.frame.x == 561 && r.frame.y == 62 &&
+              r.frame.width == 240 && r.frame.height == 180 && r.arrow_direction == SAFEAREA_ARROW_NONE &&
+              r.style == SAFEAREA_PRESENTATION_POPOVER && r.provenance == SAFEAREA_PROVENANCE_DERIVED &&
+              r.insets.top == 0 && r.insets.bottom == 0,
+          "trailing bar button: [561, 62, 240, 180], no arrow");
+    CHECK(safearea_controller_dismiss(tree, pop) == SAFEAREA_OK, "dismiss");
+    options.source_bar_button = SAFEAREA_BAR_BUTTON_NAVIGATION_LEADING;
+    CHECK(safearea_controller_present(tree, content, pop, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, pop) == SAFEAREA_OK && r.frame.x == 19 && r.frame.y == 62,
+          "leading bar button: [19, 62, 240, 180]");
+    /* A navigation controller inside the popover: its bars are refused at reads. */
+    CHECK(safearea_controller_dismiss(tree, pop) == SAFEAREA_OK &&
+              safearea_controller_new(&inner_nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK &&
+              safearea_controller_new(&inner, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_controller_set_children(tree, inner_nav, &inner, 1) == SAFEAREA_OK &&
+              safearea_controller_present(tree, content, inner_nav, &options) == SAFEAREA_OK,
+          "navigation controller in a popover");
+    CHECK(safearea_view_safe_area(&insets, tree, view_of(tree, inner)) == SAFEAREA_E_UNSUPPORTED &&
+              strstr(safearea_last_error_message(), "inside a popover") != NULL,
+          "bars inside a popover refused");
+    CHECK(safearea_controller_dismiss(tree, inner_nav) == SAFEAREA_OK, "dismiss the navigation popover");
+    /* Bad input and what no source measured. */
+    options.source_bar_button = SAFEAREA_BAR_BUTTON_NAVIGATION_TRAILING;
+    options.source_bar_button_index = 1;
+    CHECK(safearea_controller_present(tree, content, pop, &options) == SAFEAREA_E_UNSUPPORTED &&
+              strstr(safearea_last_error_message(), "index 1") != NULL,
+          "a second item is unmeasured");
+    options.source_bar_button_index = 0;
+    options.source_bar_button = SAFEAREA_BAR_BUTTON_TOOLBAR;
+    CHECK(safearea_controller_present(tree, content, pop, &options) != SAFEAREA_OK, "toolbar item refused");
+    options.source_bar_button = (safearea_bar_button_placement)7;
+    CHECK(safearea_controller_present(tree, content, pop, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "source_bar_button") != NULL,
+          "placement out of range");
+    options.source_bar_button = SAFEAREA_BAR_BUTTON_NAVIGATION_TRAILING;
+    options.has_source_rect = 1;
+    CHECK(safearea_controller_present(tree, content, pop, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "one source") != NULL,
+          "a bar button item and a rectangle");
+    options.has_source_rect = 0;
+    CHECK(safearea_tree_set(tree, nav, SAFEAREA_PROP_NAVIGATION_BAR_HIDDEN, &hidden, 1) == SAFEAREA_OK &&
+              safearea_controller_present(tree, content, pop, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strncmp(safearea_last_error_message(), "source", 6) == 0,
+          "a hidden navigation bar shows no item");
+    CHECK(safearea_controller_presentation(&r, tree, pop) == SAFEAREA_E_INVALID_ARGUMENT, "not presented");
+    safearea_tree_free(tree);
+
+    /* A presenter in no navigation controller is bad input; the window's own safe area without a root. */
+    tree = NULL;
+    CHECK(safearea_tree_new(&tree, find("iPhone 16"), SAFEAREA_ORIENTATION_PORTRAIT, "26.1", 0) == SAFEAREA_OK,
+          "iPhone 16 tree");
+    CHECK(safearea_tree_window_safe_area(&insets, &provenance, tree) == SAFEAREA_OK && insets.top == 59 &&
+              insets.bottom == 34 && insets.left == 0 && insets.right == 0 &&
+              provenance.kind == SAFEAREA_PROVENANCE_DERIVED &&
+              strstr(provenance.source, "UIView.safeAreaInsets") != NULL,
+          "no root: the window's own safe area (59, 0, 34, 0), derived");
+    CHECK(safearea_tree_window_safe_area(NULL, NULL, tree) == SAFEAREA_E_NULL_ARGUMENT, "NULL out");
+    CHECK(safearea_tree_window_safe_area(&insets, NULL, NULL) == SAFEAREA_E_NULL_ARGUMENT ||
+              safearea_tree_window_safe_area(&insets, NULL, NULL) == SAFEAREA_E_UNKNOWN_HANDLE,
+          "NULL tree");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&pop, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
+          "root");
+    CHECK(safearea_tree_window_safe_area(&insets, &provenance, tree) == SAFEAREA_OK && insets.top == 59 &&
+              strstr(provenance.source, "UIView.safeAreaInsets") == NULL,
+          "with a root: the window's provenance");
+    CHECK(safearea_controller_present(tree, root, pop, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strstr(safearea_last_error_message(), "navigation controller") != NULL,
+          "a bar button item outside a navigation controller");
+    /* A popover kept a popover on the iPhone: the phone row's rule, derived; the card above the source. */
+    options = (safearea_presentation)SAFEAREA_PRESENTATION_INIT;
+    options.style = SAFEAREA_PRESENTATION_POPOVER;
+    options.preferred_content_width = 240;
+    options.preferred_content_height = 120;
+    options.has_source_rect = 1;
+    options.source_rect = (safearea_rect){100, 400, 60, 40};
+    options.keeps_popover_in_compact = 1;
+    CHECK(safearea_controller_present(tree, root, pop, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, pop) == SAFEAREA_OK && r.frame.x == 19 && r.frame.y == 267 &&
+              r.frame.width == 240 && r.frame.height == 133 && r.arrow_direction == SAFEAREA_ARROW_DOWN &&
+              r.style == SAFEAREA_PRESENTATION_POPOVER && r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+          "kept popover [19, 267, 240, 133] arrow down");
+    /* A version-2 struct: the fields after prefers_page_sizing are not read (the popover adapts). */
+    options.version = 2;
+    options.source_bar_button = (safearea_bar_button_placement)7;
+    CHECK(safearea_controller_dismiss(tree, pop) == SAFEAREA_OK &&
+              safearea_controller_present(tree, root, pop, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, pop) == SAFEAREA_OK &&
+              r.style == SAFEAREA_PRESENTATION_PAGE_SHEET,
+          "a version-2 struct reads its own fields only");
+    safearea_tree_free(tree);
+    tree = NULL;
+    CHECK(safearea_tree_new(&tree, find("iPhone 16"), SAFEAREA_ORIENTATION_PORTRAIT, "26.1", SAFEAREA_STRICT) ==
+                  SAFEAREA_OK &&
+              safearea_tree_window_safe_area(&insets, NULL, tree) == SAFEAREA_E_OS_VERSION,
+          "strict refuses the derived answer");
     safearea_tree_free(tree);
 }
 
@@ -1407,6 +1553,7 @@ int main(void) {
     test_presentations();
     test_pad_presentations();
     test_presentation_init();
+    test_bar_button_popovers();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -32,6 +32,7 @@ ENUM_TYPEDEFS = {
     "PresentationStyle": "safearea_presentation_style",
     "DetentKind": "safearea_detent_kind",
     "ArrowDirection": "safearea_arrow_direction",
+    "BarButtonPlacement": "safearea_bar_button_placement",
     "WindowPlacement": "safearea_window_placement",
     "WindowControls": "safearea_window_controls",
     "WindowCompatibility": "safearea_window_compatibility",

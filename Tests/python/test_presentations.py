@@ -100,7 +100,7 @@ def test_a_height_goes_only_with_a_custom_detent() -> None:
     sheet._materialize(w)
     args = (root._node, sheet._node, int(PresentationStyle.PAGE_SHEET), int(DetentKind.MEDIUM), 300.0)
     with pytest.raises(safearea.InvalidArgumentError) as info:
-        w._tree.present(*args, None, None, 15, 0.0, 0.0, False, False, True)
+        w._tree.present(*args, None, None, 15, 0.0, 0.0, False, False, True, 0, 0, False)
     assert (
         str(info.value) == "detent_height: 300 is given with the medium detent: a height goes only with a custom detent"
     )

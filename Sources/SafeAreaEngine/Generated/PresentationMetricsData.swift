@@ -111,7 +111,27 @@ let builtinPresentationsJSON = #"""
    "popover_adapts": true,
    "provenance": "derived",
    "source": "ouk_presentation",
-   "basis": "the rules of the iPhone 16 and iPhone SE probes at iOS 26.1 (sheet top max(30, window top inset), partial detents W x (d + bottom inset) under the scale (W - 16)/W, medium = maximumDetentValue x 425/759 to the pixel), applied to this window"
+   "basis": "the rules of the iPhone 16 and iPhone SE probes at iOS 26.1 (sheet top max(30, window top inset), partial detents W x (d + bottom inset) under the scale (W - 16)/W, medium = maximumDetentValue x 425/759 to the pixel), applied to this window",
+   "popover": {
+    "arrow": 13,
+    "margin": 19,
+    "top_below_inset": 30,
+    "order": [
+     "down",
+     "up",
+     "left",
+     "right"
+    ],
+    "provenance": "derived",
+    "source": "sww_popover_kept",
+    "citation": "iamcgn/swiftui-web, Fixtures/Goldens/uikit/popover/basic/frames.json at 8999ccafffce1be32261ddfab7ea993ad57be96b (meta.json: iPhoneSimulator 26.0, SE, a 320 x 500 window; Docs/elements/UIKit/Presentation.md at the same commit: 'Popover kept a popover (uikit/popover/basic): a card of the preferred content size (240 x 120) centred on the source, 13 above it, its frame spanning the 24 x 13 arrow pointing at the source's centre (133 tall) ... Without a delegate (uikit/popover/adapted) it is the page sheet'; source [110,300,100,44], popover [40,167,240,133])",
+    "basis": "a popover kept a popover on an iPhone (adaptivePresentationStyle .none, presentationCompactAdaptation(.popover)) placed by the iPad rule (the card of the preferred content size plus the 13-pt arrow, centred on the source in the first permitted direction, above, below, right, left, that fits between 19 pt from the sides, 30 pt below the top inset and the bottom inset; else slid to the margins), which reproduces swiftui-web's one iPhone reading (iPhone SE simulator, iOS 26.0, a 320 x 500 window without insets: [40,167,240,133], the card 13 above the source); the limits (19, 30) are the iPad's, no iPhone reading reaches them, and no probe ran in a catalog window",
+    "insets": {
+     "provenance": "derived",
+     "source": "sww_popover_kept",
+     "basis": "no probe recorded a popover content's safe area: the presented view's frame spans the 13-pt arrow (measured), taken as an inset on the arrow's side and 0 elsewhere"
+    }
+   }
   },
   {
    "os_min": "26.0",
@@ -278,13 +298,64 @@ let builtinPresentationsJSON = #"""
      ],
      "provenance": "measured",
      "source": "ouk_presentation",
-     "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)"
+     "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)",
+     "bar_button_popovers": [
+      {
+       "item": "navigation_trailing",
+       "content_size": [
+        240,
+        180
+       ],
+       "arrows": "any",
+       "frame": [
+        561,
+        62,
+        240,
+        180
+       ]
+      },
+      {
+       "item": "navigation_trailing",
+       "content_size": [
+        240,
+        180
+       ],
+       "arrows": "down",
+       "frame": [
+        561,
+        62,
+        240,
+        180
+       ]
+      },
+      {
+       "item": "navigation_leading",
+       "content_size": [
+        240,
+        180
+       ],
+       "arrows": "any",
+       "frame": [
+        19,
+        62,
+        240,
+        180
+       ]
+      }
+     ]
     }
    ],
    "provenance": "derived",
    "source": "ouk_presentation",
    "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2 (ipadprobe + realapp_settings_light_ipad, iPad (A16) 820 x 1180 @2x, iPadOS 26.1, window insets [32,0,25,0], .formSheet: default / .large() / over-max custom [120,260,580,650]; custom 343 [120,567,580,343], the bottom edge fixed at 910; maximumDetentValue 650; .medium() 364 = 425/759 of 650; content safeAreaInsets [0,0,0,0]; the y rule (H - 650 - 10)/2 derived by openuikit from this one device)",
-   "basis": "the iPad (A16) probes at iPadOS 26.1, portrait (form sheet 580 x 650 centred with y = (H - 650 - 10)/2, custom detents grow up from its fixed bottom edge, medium = 650 x 425/759 to the pixel; the page sheet full width from the top inset + 10), applied to this window"
+   "basis": "the iPad (A16) probes at iPadOS 26.1, portrait (form sheet 580 x 650 centred with y = (H - 650 - 10)/2, custom detents grow up from its fixed bottom edge, medium = 650 x 425/759 to the pixel; the page sheet full width from the top inset + 10), applied to this window",
+   "bar_button_popover": {
+    "margin": 19,
+    "top_below_inset": 30,
+    "provenance": "measured",
+    "source": "ouk_popover_pad_bar",
+    "citation": "Vercantez/openuikit, uikit/Tools/oracle2/wordpressrowsprobe/ios-26.1-ipad-popover.json at fe6e2c2d81fa70d4800eb7a5bfb46891999812fd (iPad (A16) 820 x 1180, iPadOS 26.1, window safeArea [32,0,25,0], navBar.frameInWindow [0,32,820,54], preferred 240 x 180: sourceItem.barButton (the right item [741.5,36,64.5,36]) [561,62,240,180], sourceItem.barButton.left (the left item [14,36,63,36]) [19,62,240,180], sourceItem.barButton.arrowsDown (permitted .down) the same [561,62,240,180]; arrowDirection.post 0 in each, no arrow chrome: the card is the preferred size, 30 below the top inset, 19 from the item's side)"
+   }
   },
   {
    "os_min": "26.0",

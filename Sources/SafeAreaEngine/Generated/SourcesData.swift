@@ -68,6 +68,12 @@ let builtinSourcesJSON = #"""
    "method": "Apple's documentation or published lists",
    "citation": "Apple technical specifications pages (display resolution in pixels; pixel density in pixels per inch)"
   },
+  "apple_uiview_safe_area": {
+   "url": "https://developer.apple.com/documentation/uikit/uiview/safeareainsets",
+   "what": "UIView.safeAreaInsets: the insets that you use to determine the safe area for this view; 0 when the view is not installed in a view hierarchy or not yet visible onscreen; for a view controller's root view they account for the status bar, other visible bars and additionalSafeAreaInsets (nothing specific to a UIWindow without a root view controller)",
+   "method": "Apple's documentation or published lists",
+   "citation": "Apple, UIView.safeAreaInsets, developer.apple.com/documentation/uikit/uiview/safeareainsets: 'If the view is not currently installed in a view hierarchy, or is not yet visible onscreen, the edge insets in this property are 0'; a UIWindow is a UIView at the top of its hierarchy"
+  },
   "apple_wwdc19_203": {
    "url": "https://developer.apple.com/videos/play/wwdc2019/203/",
    "what": "Safari on iPadOS 13 requests desktop websites and presents itself as Safari on a Mac by default",
@@ -454,6 +460,14 @@ let builtinSourcesJSON = #"""
    "what": "iPhone SE simulator, iOS 26.0, no status bar: the bar 10 below the safe area's top and 54 tall, 106.5 with a large title; the tab bar an 83-pt band",
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "iamcgn/swiftui-web, Docs/elements/UIKit/Navigation.md at 20a2f45fcc7cca50057278c9a8490adec5cc5ef7 (iPhone SE simulator, iOS 26.0, no status bar: the bar 10 below the safe area's top and 54 tall, 106.5 with a large title; the tab bar an 83-pt band)"
+  },
+  "sww_popover_kept": {
+   "repository": "iamcgn/swiftui-web",
+   "path": "Fixtures/Goldens/uikit/popover/basic/frames.json",
+   "commit": "8999ccafffce1be32261ddfab7ea993ad57be96b",
+   "what": "iPhone SE simulator, iOS 26.0, a 320 x 500 window: a popover kept a popover (the delegate's adaptivePresentationStyle .none), preferred 240 x 120 from the source [110,300,100,44], gives [40,167,240,133]: centred on the source, the card 13 above it, the frame spanning the 24 x 13 arrow",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "iamcgn/swiftui-web, Fixtures/Goldens/uikit/popover/basic/frames.json at 8999ccafffce1be32261ddfab7ea993ad57be96b (meta.json: iPhoneSimulator 26.0, SE, a 320 x 500 window; Docs/elements/UIKit/Presentation.md at the same commit: 'Popover kept a popover (uikit/popover/basic): a card of the preferred content size (240 x 120) centred on the source, 13 above it, its frame spanning the 24 x 13 arrow pointing at the source's centre (133 tall) ... Without a delegate (uikit/popover/adapted) it is the page sheet'; source [110,300,100,44], popover [40,167,240,133])"
   },
   "sww_sheet_corners": {
    "repository": "iamcgn/swiftui-web",

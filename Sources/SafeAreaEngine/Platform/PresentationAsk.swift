@@ -17,6 +17,10 @@ struct PresentationAsk: Sendable {
     var prefersPageSizing = true
     /// The name messages give the preferred content size (a SwiftUI scene's is "content_size").
     var contentSizeName = "preferred_content_size"
+    /// A popover's bar button item source (nil: a view or a rectangle, or none).
+    var barButton: BarButtonSource? = nil
+    /// The popover stays a popover where UIKit would adapt it (MODEL.md §18).
+    var keepsPopoverInCompact = false
 
     /// The checks every layer shares: sizes finite and not negative (both 0 is unset), a known
     /// arrow mask that is not empty. Thrown as INVALID_ARGUMENT naming the argument.
@@ -52,4 +56,11 @@ struct PresentationAsk: Sendable {
         guard let s = preferredContentSize, s.width > 0, s.height > 0 else { return nil }
         return s
     }
+}
+
+/// A popover's bar button item, as the presentation rows read it: which bar and side, and its
+/// index from the bar's edge.
+struct BarButtonSource: Sendable, Equatable {
+    var placement: BarButtonPlacement
+    var index: Int
 }

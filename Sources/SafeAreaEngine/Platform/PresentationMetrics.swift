@@ -94,8 +94,10 @@ public struct PresentationMetrics: Sendable, Equatable {
     /// regular-height size class" display "as a sheet"), so the style resolves to the
     /// compact-width sheet; no source measured that sheet on an iPad, so its geometry is refused,
     /// never answered by the regular-width rule (MODEL.md §18).
-    private func compactWidthAdaptation(requested: PresentationStyle, style: PresentationStyle) -> SafeAreaError? {
-        guard idiom == .pad, horizontalSizeClass == .compact else { return nil }
+    private func compactWidthAdaptation(
+        requested: PresentationStyle, style: PresentationStyle, keepsPopover: Bool
+    ) -> SafeAreaError? {
+        guard idiom == .pad, horizontalSizeClass == .compact, !(style == .popover && keepsPopover) else { return nil }
         let adapted: String
         switch style {
         case .popover:
@@ -149,7 +151,11 @@ public struct PresentationMetrics: Sendable, Equatable {
             )
         }
         let style = resolvedStyle(requested)
-        if let adaptation = compactWidthAdaptation(requested: requested, style: style) { throw adaptation }
+        if let adaptation = compactWidthAdaptation(
+            requested: requested, style: style, keepsPopover: options.keepsPopoverInCompact)
+        {
+            throw adaptation
+        }
         // UIKit throws NSGenericException presenting a popover without a source in a regular
         // width; on an iPhone it adapts to a sheet and needs none (MODEL.md §18).
         if style == .popover && idiom == .pad && !options.hasSource {
@@ -169,6 +175,9 @@ public struct PresentationMetrics: Sendable, Equatable {
                 layoutFrame: bounds, scale: 1, insets: windowInsets, provenance: table.fullScreen)
         }
         let table = try PresentationTable.builtin.get()
+        if style == .popover && options.keepsPopoverInCompact && idiom != .pad {
+            return try resolveKeptPopover(options, table: table, sourceInWindow: sourceInWindow, overSheet: overSheet)
+        }
         if let index = rowIndex, index < table.rows.count, let full = table.rows[index].compactHeightFullScreen {
             // At compact height a sheet (and a popover, which adapts to the form sheet) is full screen
             // unless it prefers to stay edge-attached, which no source measured (MODEL.md §18).
@@ -337,6 +346,138 @@ public struct PresentationMetrics: Sendable, Equatable {
         return basis
     }
 
+    /// A popover from a navigation bar's button item in an iPad window (MODEL.md §18): measured on
+    /// the iPad (A16) at iPadOS 26.1 for the outermost leading and trailing items of a bar across
+    /// the window's top: no arrow (the permitted arrows ignored), the card of the preferred
+    /// content size `margin` from the item's side and `topBelowInset` below the top inset.
+    /// `bar` is the navigation bar's frame in the window.
+    private func resolveBarButtonPopover(
+        _ o: PresentationAsk, item: BarButtonSource, row: SheetRow, pad: PadGeometry, bar: Rect?
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        guard let geometry = pad.barButton else {
+            throw .unsupported("a bar button item's popover on \(windowName): no source measured one on this OS line")
+        }
+        try Self.checkMeasuredItem(item, windowName: windowName)
+        guard let bar else {
+            throw .invalidArgument("source: the bar button item's navigation bar is not in the window")
+        }
+        guard bar.x == 0, bar.width == width, bar.y == top else {
+            throw .unsupported(
+                "a bar button item's popover from a navigation bar at (\(formatNumber(bar.x)), \(formatNumber(bar.y)), "
+                    + "\(formatNumber(bar.width)) x \(formatNumber(bar.height))) on \(windowName): measured only from a bar across the "
+                    + "window's top at its top inset (\(formatNumber(top)))"
+            )
+        }
+        guard let size = o.contentSize else {
+            throw .unsupported(
+                "popover on \(windowName): give a \(o.contentSizeName); no source measured UIKit's default popover size"
+            )
+        }
+        let x = item.placement == .navigationLeading ? geometry.margin : width - geometry.margin - size.width
+        let y = top + geometry.topBelowInset
+        guard x >= geometry.margin, y + size.height <= height - bottom else {
+            throw .unsupported(
+                "a bar button item's popover (\(formatNumber(size.width)) x \(formatNumber(size.height))) on \(windowName): the card "
+                    + "does not fit between \(formatNumber(geometry.margin)) pt from the sides and the bottom inset; no source measured "
+                    + "how UIKit squeezes it"
+            )
+        }
+        let frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        let windowIndex = version == row.measuredOS ? measuredWindowIndex(row) : nil
+        let probeCase = windowIndex.flatMap { i in
+            i < geometry.measured.count
+                ? geometry.measured[i].first {
+                    $0.placement == item.placement && $0.width == size.width && $0.height == size.height
+                        && $0.arrows == o.permittedArrowDirections && $0.frame == frame
+                } : nil
+        }
+        var basis: [String] = []
+        if probeCase != nil {
+            basis.append("the frame is a probe's measured case (no arrow)")
+        } else {
+            basis.append(
+                "the bar button rule measured on the iPad (A16) at iPadOS 26.1 (no arrow whatever directions are permitted, the card "
+                    + "\(formatNumber(geometry.margin)) pt from the item's side and \(formatNumber(geometry.topBelowInset)) pt below the "
+                    + "top inset), applied to this case")
+            basis.append(contentsOf: carried(row))
+        }
+        basis.append("no probe recorded the content's safe area: taken as 0, the card having no arrow")
+        return ResolvedPresentation(
+            style: .popover, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: frame,
+            layoutFrame: frame,
+            scale: 1, insets: .zero,
+            provenance: Provenance(
+                kind: .derived, source: geometry.provenance.source, basis: basis.joined(separator: "; ")))
+    }
+
+    /// Refuses the bar button items no source measured: toolbar items and items further in than
+    /// the outermost (the tree does not model the items' frames).
+    static func checkMeasuredItem(_ item: BarButtonSource, windowName: String) throws(SafeAreaError) {
+        if item.placement == .toolbar {
+            throw .unsupported(
+                "a popover from a toolbar's bar button item on \(windowName): no source measured one (only a navigation bar's "
+                    + "leading and trailing items, on an iPad)"
+            )
+        }
+        if item.index > 0 {
+            throw .unsupported(
+                "a popover from the \(item.placement.name) bar button item at index \(item.index) on \(windowName): only the "
+                    + "outermost item (index 0) was measured, and the tree does not model the items' frames"
+            )
+        }
+    }
+
+    /// A popover kept a popover on an iPhone (`keepsPopoverInCompact`; MODEL.md §18): the phone
+    /// row's rule, fitted to swiftui-web's one reading, derived everywhere.
+    private func resolveKeptPopover(
+        _ o: PresentationAsk, table: PresentationTable, sourceInWindow: Rect?, overSheet: Bool
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        guard let index = rowIndex, index < table.rows.count, let geometry = table.rows[index].keptPopover else {
+            let reason =
+                rowIndex.flatMap { $0 < table.rows.count ? table.rows[$0].unmeasured : nil }
+                ?? "no source measured a popover kept a popover there (only in portrait, at regular height)"
+            throw .unsupported(
+                "a popover kept a popover (keeps_popover_in_compact) on \(windowName), \(osName) \(version.description): \(reason)"
+            )
+        }
+        if overSheet {
+            throw .unsupported(
+                "a popover over a sheet on \(osName) \(version.description): no source measured where a nested popover sits"
+            )
+        }
+        if o.barButton != nil {
+            throw .unsupported(
+                "a bar button item's popover kept a popover on \(windowName): no source measured one (only on an iPad)")
+        }
+        guard let source = sourceInWindow else {
+            throw .invalidArgument(
+                "source: a popover kept a popover needs a source view or rectangle (UIKit throws: it 'should have a non-nil "
+                    + "sourceView or barButtonItem set before the presentation occurs')"
+            )
+        }
+        guard let size = o.contentSize else {
+            throw .unsupported(
+                "popover on \(windowName): give a \(o.contentSizeName); no source measured UIKit's default popover size"
+            )
+        }
+        guard
+            let placed = geometry.place(
+                source: source, width: size.width, height: size.height, permitted: o.permittedArrowDirections,
+                bounds: Rect(x: 0, y: 0, width: width, height: height), top: top, bottom: bottom)
+        else {
+            throw .unsupported(
+                "popover (\(formatNumber(size.width)) x \(formatNumber(size.height))) kept a popover on \(windowName): no permitted "
+                    + "direction (\(o.permittedArrowDirections.name)) fits the card without squeezing it, which is not modelled"
+            )
+        }
+        let basis = [geometry.basis, "no probe ran in this window (\(windowName))", geometry.insetsBasis]
+        return ResolvedPresentation(
+            style: .popover, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: placed.frame,
+            layoutFrame: placed.frame, scale: 1, insets: geometry.insets(placed.arrow),
+            provenance: Provenance(kind: .derived, source: geometry.source, basis: basis.joined(separator: "; ")),
+            arrowDirection: placed.arrow)
+    }
+
     /// An iPad sheet or popover in a regular-width window (MODEL.md §18).
     private func resolvePad(
         _ o: PresentationAsk, style: PresentationStyle, row: SheetRow, pad: PadGeometry, sourceInWindow: Rect?
@@ -344,6 +485,9 @@ public struct PresentationMetrics: Sendable, Equatable {
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         let carriedBasis = carried(row)
         let windowIndex = measuredWindowIndex(row)
+        if style == .popover, let item = o.barButton {
+            return try resolveBarButtonPopover(o, item: item, row: row, pad: pad, bar: sourceInWindow)
+        }
         if style == .popover {
             guard let source = sourceInWindow else {
                 throw .invalidArgument("source: a popover on an iPad needs a source view or rectangle")

@@ -80,6 +80,25 @@ struct SheetRow: Sendable {
     /// A compact-height row: a sheet that does not stay edge-attached is full screen, with this
     /// provenance (the frame measured, the content insets derived; MODEL.md §18).
     var compactHeightFullScreen: Provenance? = nil
+    /// A phone row: where a popover kept a popover goes (`keepsPopoverInCompact`; nil: unmeasured).
+    var keptPopover: PopoverGeometry? = nil
+}
+
+/// A popover from a navigation bar's button item on an iPad (MODEL.md §18): no arrow, the
+/// card `margin` from the item's side of the window and `topBelowInset` below its top inset.
+struct BarButtonPopoverGeometry: Sendable {
+    struct MeasuredCase: Sendable {
+        let placement: BarButtonPlacement
+        let width, height: Double
+        let arrows: PopoverArrowDirections
+        let frame: Rect
+    }
+    let margin: Double
+    let topBelowInset: Double
+    /// The placement's provenance (measured on the probe's window).
+    let provenance: Provenance
+    /// Cases a probe measured, per measured window of the row (index into its windows).
+    let measured: [[MeasuredCase]]
 }
 
 /// An iPad row's sheets and popovers (MODEL.md §18), measured on the windows of its row.
@@ -103,6 +122,8 @@ struct PadGeometry: Sendable {
     let popover: PopoverGeometry
     /// Popover cases a probe measured, per measured window (index into the row's windows).
     let measuredPopovers: [[MeasuredPopover]]
+    /// Popovers from a navigation bar's button items (nil: unmeasured on this row).
+    var barButton: BarButtonPopoverGeometry? = nil
 }
 
 /// The presentation geometry of `data/presentations.json`, compiled in
@@ -161,6 +182,7 @@ struct PresentationTable: Sendable {
                 "os_min", "os_max", "idiom", "vertical_size_class", "unmeasured", "measured_os", "top_floor",
                 "top_gap", "floating_gap", "medium_ratio", "small_detent", "measured_windows", "popover_adapts",
                 "orientation", "edge_attached", "page_sheet", "form_sheet", "popover", "compact_height_full_screen",
+                "bar_button_popover",
             ]))
         var orientation: String? = nil
         if let text = try r.optionalString("orientation") {
@@ -203,7 +225,7 @@ struct PresentationTable: Sendable {
         }
         let widestGapBelow = try small.number("widest_gap_below", min: 0, max: 1000)
         let singleGapFrom = try small.number("single_gap_from", min: widestGapBelow + 1, max: 1000)
-        return SheetRow(
+        var row = SheetRow(
             os: os, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
             measuredOS: try r.version("measured_os", .lower), topFloor: try r.number("top_floor", min: 0, max: 1000),
             topGap: try r.number("top_gap", min: 0, max: 1000),
@@ -214,6 +236,32 @@ struct PresentationTable: Sendable {
             measuredWindows: windows, popoverAdapts: try r.bool("popover_adapts", default: false),
             source: try facts.provenance(r).source, basis: try facts.provenance(r).basis, orientation: orientation,
             edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
+        if r.fields["popover"] != nil {
+            row.keptPopover = try popoverGeometry(
+                try FieldReader(try r.required("popover"), path: r.name("popover")), facts)
+        }
+        return row
+    }
+
+    /// A popover's placement rule (`popover`: arrow, margins, the order of directions).
+    private static func popoverGeometry(_ pop: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError)
+        -> PopoverGeometry
+    {
+        try pop.rejectUnknown(
+            PlatformFacts.factFields.union(["arrow", "margin", "top_below_inset", "order", "insets"]))
+        var order: [PopoverArrowDirections] = []
+        for (i, item) in (try pop.array("order", maxCount: 4) ?? []).enumerated() {
+            guard case .string(let name) = item else { throw .invalidProfile("\(pop.name("order")): expected strings") }
+            order.append(try arrows(name, pop.name("order[\(i)]")))
+        }
+        guard Set(order.map(\.rawValue)).count == 4, !order.contains(.any) else {
+            throw .invalidProfile("\(pop.name("order")): expected up, down, left and right once each")
+        }
+        return PopoverGeometry(
+            arrow: try pop.number("arrow", min: 0, max: 100), margin: try pop.number("margin", min: 0, max: 1000),
+            topBelowInset: try pop.number("top_below_inset", min: 0, max: 1000), order: order,
+            source: try facts.provenance(pop).source, basis: try facts.provenance(pop).basis,
+            insetsBasis: try facts.basis(pop, "insets"))
     }
 
     private static func ratioField(_ r: FieldReader) throws(SafeAreaError) -> (Double, Double) {
@@ -254,21 +302,30 @@ struct PresentationTable: Sendable {
         let form = try FieldReader(try r.required("form_sheet"), path: r.name("form_sheet"))
         try form.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "centre_slack"]))
         let pop = try FieldReader(try r.required("popover"), path: r.name("popover"))
-        try pop.rejectUnknown(
-            PlatformFacts.factFields.union(["arrow", "margin", "top_below_inset", "order", "insets"]))
-        var order: [PopoverArrowDirections] = []
-        for (i, item) in (try pop.array("order", maxCount: 4) ?? []).enumerated() {
-            guard case .string(let name) = item else { throw .invalidProfile("\(pop.name("order")): expected strings") }
-            order.append(try arrows(name, pop.name("order[\(i)]")))
-        }
-        guard Set(order.map(\.rawValue)).count == 4, !order.contains(.any) else {
-            throw .invalidProfile("\(pop.name("order")): expected up, down, left and right once each")
-        }
         var windows: [SheetRow.MeasuredWindow] = []
         var popovers: [[PadGeometry.MeasuredPopover]] = []
+        var barPopovers: [[BarButtonPopoverGeometry.MeasuredCase]] = []
         for w in try PlatformFacts.items(r, "measured_windows", maxCount: 100) {
             try w.rejectUnknown(
-                PlatformFacts.factFields.union(["width", "height", "top", "bottom", "detents", "popovers"]))
+                PlatformFacts.factFields.union([
+                    "width", "height", "top", "bottom", "detents", "popovers", "bar_button_popovers",
+                ]))
+            var barCases: [BarButtonPopoverGeometry.MeasuredCase] = []
+            for c in try PlatformFacts.items(w, "bar_button_popovers", maxCount: 100) {
+                try c.rejectUnknown(["item", "content_size", "arrows", "frame"])
+                let item = try c.string("item")
+                guard let placement = BarButtonPlacement(name: item) else {
+                    throw .invalidProfile("\(c.name("item")): '\(item)' is not a bar button placement")
+                }
+                let z = try PlatformFacts.numbers(c, "content_size", 2)
+                let f = try PlatformFacts.numbers(c, "frame", 4)
+                barCases.append(
+                    BarButtonPopoverGeometry.MeasuredCase(
+                        placement: placement, width: z[0], height: z[1],
+                        arrows: try arrows(try c.string("arrows"), c.name("arrows")),
+                        frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3])))
+            }
+            barPopovers.append(barCases)
             var cases: [PadGeometry.MeasuredPopover] = []
             for c in try PlatformFacts.items(w, "popovers", maxCount: 100) {
                 try c.rejectUnknown(["source", "content_size", "arrows", "frame", "arrow"])
@@ -285,7 +342,7 @@ struct PresentationTable: Sendable {
             popovers.append(cases)
             windows.append(try measuredWindow(w, facts))
         }
-        let geometry = PadGeometry(
+        var geometry = PadGeometry(
             pageTopGap: try page.number("top_gap", min: 0, max: 1000),
             pageSource: try facts.provenance(page).source,
             pageInsetsBasis: try facts.basis(page, "insets"),
@@ -293,12 +350,16 @@ struct PresentationTable: Sendable {
             formHeight: try form.number("height", min: 1, max: 10_000),
             formCentreSlack: try form.number("centre_slack", min: 0, max: 1000),
             form: try facts.provenance(form),
-            popover: PopoverGeometry(
-                arrow: try pop.number("arrow", min: 0, max: 100), margin: try pop.number("margin", min: 0, max: 1000),
-                topBelowInset: try pop.number("top_below_inset", min: 0, max: 1000), order: order,
-                source: try facts.provenance(pop).source, basis: try facts.provenance(pop).basis,
-                insetsBasis: try facts.basis(pop, "insets")),
+            popover: try popoverGeometry(pop, facts),
             measuredPopovers: popovers)
+        if r.fields["bar_button_popover"] != nil {
+            let b = try FieldReader(try r.required("bar_button_popover"), path: r.name("bar_button_popover"))
+            try b.rejectUnknown(PlatformFacts.factFields.union(["margin", "top_below_inset"]))
+            geometry.barButton = BarButtonPopoverGeometry(
+                margin: try b.number("margin", min: 0, max: 1000),
+                topBelowInset: try b.number("top_below_inset", min: 0, max: 1000), provenance: try facts.provenance(b),
+                measured: barPopovers)
+        }
         return SheetRow(
             os: os, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
             measuredOS: try r.version("measured_os", .lower), topFloor: 0, topGap: geometry.pageTopGap,

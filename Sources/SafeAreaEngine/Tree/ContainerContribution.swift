@@ -50,6 +50,8 @@ struct ContainerContribution: Sendable, Equatable {
     var bars: [BarUse] = []
     /// The bars' state refused for lack of a measurement (a bottom accessory, minimized bars).
     var refusal: String?
+    /// Why the bars cannot be placed where the container is (inside a popover; MODEL.md §18).
+    var unplaced: String?
 
     static let none = ContainerContribution()
 }

@@ -4,6 +4,10 @@ public enum PresentationSource: Sendable, Equatable {
     case rect(Rect)
     /// A view in the presenter's window, and a rectangle in its coordinates (nil: its bounds).
     case view(NodeHandle, Rect?)
+    /// A bar button item (UIPopoverPresentationController.sourceItem, a UIBarButtonItem): on
+    /// which bar and side, and its index from the bar's edge (0: the outermost), read through
+    /// the bar the nearest navigation controller at or above the presenter shows (MODEL.md §18).
+    case barButton(BarButtonPlacement, index: Int)
 }
 
 /// Everything `present` takes (UIViewController.present with the presented controller's
@@ -23,6 +27,10 @@ public struct PresentationOptions: Sendable, Equatable {
     public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
     /// Read by a page sheet on an iPad (iOS 17+): false gives it the form sheet's sizing.
     public var prefersPageSizing: Bool
+    /// A popover that stays a popover where UIKit would adapt it (the delegate's
+    /// `adaptivePresentationStyle` returning `.none`, SwiftUI's
+    /// `presentationCompactAdaptation(.popover)`; MODEL.md §18).
+    public var keepsPopoverInCompact = false
     /// The name messages give the preferred content size (a SwiftUI scene's is "content_size");
     /// not part of the request's equality.
     var contentSizeName = "preferred_content_size"
@@ -51,7 +59,7 @@ public struct PresentationOptions: Sendable, Equatable {
             && a.preferredContentSize?.height == b.preferredContentSize?.height
             && a.prefersEdgeAttachedInCompactHeight == b.prefersEdgeAttachedInCompactHeight
             && a.widthFollowsPreferredContentSizeWhenEdgeAttached == b.widthFollowsPreferredContentSizeWhenEdgeAttached
-            && a.prefersPageSizing == b.prefersPageSizing
+            && a.prefersPageSizing == b.prefersPageSizing && a.keepsPopoverInCompact == b.keepsPopoverInCompact
     }
 
     /// What the presentation rows read of these options (all but the source view).
@@ -61,7 +69,16 @@ public struct PresentationOptions: Sendable, Equatable {
             permittedArrowDirections: permittedArrowDirections, preferredContentSize: preferredContentSize,
             prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
-            prefersPageSizing: prefersPageSizing, contentSizeName: contentSizeName)
+            prefersPageSizing: prefersPageSizing, contentSizeName: contentSizeName, barButton: barButton,
+            keepsPopoverInCompact: keepsPopoverInCompact)
+    }
+
+    /// The bar button item the source names, if it is one.
+    var barButton: BarButtonSource? {
+        if case .barButton(let placement, let index) = source {
+            return BarButtonSource(placement: placement, index: index)
+        }
+        return nil
     }
 
     /// The checks every layer shares (`PresentationAsk.validate`), then the source rectangle's:
@@ -70,6 +87,9 @@ public struct PresentationOptions: Sendable, Equatable {
         try ask.validate()
         if case .rect(let r) = source { try Self.validateRect(r) }
         if case .view(_, let r?) = source { try Self.validateRect(r) }
+        if case .barButton(_, let index) = source, index < 0 {
+            throw .invalidArgument("source_bar_button_index: \(index) is negative (0 is the outermost item)")
+        }
     }
 
     private static func validateRect(_ r: Rect) throws(SafeAreaError) {

@@ -15,7 +15,7 @@ extension SafeAreaTree {
                 let child = visibleChild(Int32(c)), controllers[Int(child)].alive
             else { continue }
             let contribution = containerContribution(child)
-            guard contribution.refusal == nil else { continue }
+            guard contribution.refusal == nil, contribution.unplaced == nil else { continue }
             result.append(contentsOf: barFrames(of: Int32(c), contribution))
         }
         return result

@@ -468,6 +468,7 @@ extension SafeAreaTree {
     func checkBarUses(_ contribution: ContainerContribution, subject: @autoclosure () -> String)
         throws(SafeAreaError)
     {
+        if let reason = contribution.unplaced { throw .unsupported("\(subject()) \(reason)") }
         if let reason = contribution.refusal {
             throw .unsupported(
                 "\(subject()) minimizes its bars; \(reason), so the safe area under them is not predicted "

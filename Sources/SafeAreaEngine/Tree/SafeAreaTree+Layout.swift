@@ -387,6 +387,9 @@ extension SafeAreaTree {
         }
         if extendsTop { result.adds.top = top } else { result.below = top }
         if extendsBottom { result.adds.bottom = bottom } else { result.above = bottom }
+        if !presentations.isEmpty, !result.bars.isEmpty, isInPopover(pc) {
+            result.unplaced = Self.barsInPopoverRefusal
+        }
         return result
     }
 

@@ -240,3 +240,35 @@ extension SafeAreaTree {
     /// Number of live view controllers.
     public var controllerCount: Int { controllers.count - freeControllers.count }
 }
+
+/// The window's own safe area (MODEL.md §19): a UIWindow is a view, whose safeAreaInsets UIKit
+/// reports with or without a root view controller.
+extension SafeAreaTree {
+    /// The window's own safeAreaInsets (UIWindow.safeAreaInsets): the window's insets, status bar
+    /// as it is, whether or not a root controller is set. With a root controller its provenance
+    /// is the window's; without one it is derived (Apple documents UIView.safeAreaInsets for a view
+    /// in a visible hierarchy, which a shown window is; no printout of a window without a root
+    /// controller was found). A strict tree refuses a derived answer.
+    public func windowSafeArea() throws(SafeAreaError) -> (insets: SafeAreaInsets, provenance: Provenance) {
+        let env = window
+        let provenance: Provenance
+        if root >= 0 {
+            provenance = env.provenance
+        } else {
+            let kind = env.provenance.kind.name
+            let carried = env.provenance.basis.isEmpty ? "" : " (\(env.provenance.basis))"
+            provenance = Provenance(
+                kind: .derived,
+                source: SourceRegistry.builtin.citations["apple_uiview_safe_area"] ?? "apple_uiview_safe_area",
+                basis:
+                    "a window without a root view controller reports its own safe area: the window's insets (\(kind), "
+                    + "\(env.provenance.source)\(carried)), as UIView.safeAreaInsets documents for a view installed in a visible "
+                    + "hierarchy; no printout of a UIWindow without a root view controller was found")
+        }
+        if strict && provenance.kind == .derived {
+            throw .invalidOSVersion(
+                "strict: the window's own safe area is derived, not measured or documented: \(provenance.basis)")
+        }
+        return (env.insets, provenance)
+    }
+}

@@ -126,6 +126,7 @@ extension SafeAreaTree {
         }
         // The source is read in window coordinates, after the pending layout.
         layout()
+        if case .barButton(let placement, _) = options.source { _ = try barButtonBar(placement, presenter: p) }
         let source = sourceInWindow(options.source, presenter: p)
         let resolved = try window.presentations.resolve(options, sourceInWindow: source, overSheet: overSheet)
         if let refusal = sheetOverKeyboardRefusal(resolved) { throw refusal }
@@ -209,6 +210,13 @@ extension SafeAreaTree {
     /// Where `node`'s popover source is now: a source view that was destroyed or is no longer
     /// under a window-level view has left the window.
     func sourceState(_ node: PresentationNode) -> SourceState {
+        if case .barButton(let placement, _)? = node.options.source {
+            // The item's navigation bar: gone (its controller left, the bar hidden) is a source that left.
+            guard let bar = try? barButtonBar(placement, presenter: node.presenter) else {
+                return SourceState(rect: nil, left: true)
+            }
+            return SourceState(rect: bar, left: false)
+        }
         if case .view(let handle, _)? = node.options.source {
             guard let v = try? viewIndex(handle) else { return SourceState(rect: nil, left: true) }
             var walker = v
@@ -221,6 +229,13 @@ extension SafeAreaTree {
     /// The source a popover resolves with, or its refusal when its source view left the window
     /// (MODEL.md §18: the presentation fails with UNSUPPORTED, its reads refused, until dismissed).
     func popoverSource(_ node: PresentationNode, _ state: SourceState) throws(SafeAreaError) -> Rect? {
+        if state.left, case .barButton? = node.options.source {
+            throw .unsupported(
+                "the popover's bar button item left the window (its navigation bar is hidden or no longer shows the presenter's "
+                    + "items) while view controller #\(node.controller) was presented from it: no source measured what UIKit does "
+                    + "then; dismiss the popover"
+            )
+        }
         if state.left {
             throw .unsupported(
                 "the popover's source view left the window (destroyed, or removed from under the window's views) while view controller "
@@ -252,6 +267,7 @@ extension SafeAreaTree {
         let rect: Rect?
         switch source {
         case nil: return nil
+        case .barButton(let placement, _)?: return try? barButtonBar(placement, presenter: p)
         case .rect(let r)?:
             v = controllers[Int(p)].view
             rect = r
@@ -265,6 +281,61 @@ extension SafeAreaTree {
         let r = rect ?? Rect(x: node.boundsX, y: node.boundsY, width: node.frame.width, height: node.frame.height)
         return Rect(
             x: origin.x + r.x - node.boundsX, y: origin.y + r.y - node.boundsY, width: r.width, height: r.height)
+    }
+
+    /// The navigation bar a bar button item source is read through (MODEL.md §18): the bar the
+    /// nearest navigation controller at or above `p` shows, in window coordinates. A presenter in
+    /// no navigation controller, or one whose bar is hidden, is INVALID_ARGUMENT naming the
+    /// source; a bar no source measured is UNSUPPORTED.
+    func barButtonBar(_ placement: BarButtonPlacement, presenter p: Int32) throws(SafeAreaError) -> Rect {
+        var c = p
+        while c >= 0 && controllers[Int(c)].kind != .navigation { c = controllers[Int(c)].parent }
+        guard c >= 0 else {
+            throw .invalidArgument(
+                "source: a bar button item (\(placement.name)) needs its presenter in a navigation controller; "
+                    + "\(controllerName(p)) is in none")
+        }
+        let container = controllers[Int(c)]
+        if placement == .toolbar ? container.toolbarHidden : container.navigationBarHidden {
+            throw .invalidArgument(
+                "source: the \(placement == .toolbar ? "toolbar" : "navigation bar") of \(controllerName(c)) is hidden, so it shows "
+                    + "no bar button item (\(placement.name))")
+        }
+        guard let child = visibleChild(c), controllers[Int(child)].alive, views[Int(container.view)].inWindow else {
+            throw .invalidArgument("source: \(controllerName(c)) shows no bar in the window (no visible child)")
+        }
+        if rightToLeft && placement != .toolbar {
+            throw .unsupported(
+                "source: a \(placement.name) bar button item in a right-to-left window: its popover was measured left to right only"
+            )
+        }
+        let kind: BarKind = placement == .toolbar ? .toolbar : .navigationBar
+        guard let bar = barFrames(of: c, containerContribution(child)).first(where: { $0.kind == kind }) else {
+            throw .unsupported(
+                "source: the \(kind.words) of \(controllerName(c)) has no measured frame in this window, so its bar button item "
+                    + "cannot be placed")
+        }
+        return bar.frame
+    }
+
+    /// Why a container's bars inside a popover are refused (MODEL.md §18, §16): UIKit's
+    /// navigation-bar floor (10 pt below a top inset under 10) is measured in full windows only; no
+    /// source measured where a bar sits in a popover's card, and the one report of a
+    /// `NavigationStack` in an iPad popover with its bar at the card's top (476 = 54 + 422) could
+    /// not be found to cite.
+    static let barsInPopoverRefusal =
+        "shows its bars inside a popover: no source measured where a bar sits in a popover's card (the navigation bar's "
+        + "10-pt floor is measured in full windows only, and a reading of a bar at the card's top was not found to cite)"
+
+    /// True when controller `c`'s view is inside a presentation resolved as a popover (not
+    /// adapted to a sheet).
+    func isInPopover(_ c: Int32) -> Bool {
+        var walker = controllers[Int(c)].view
+        while views[Int(walker)].parent >= 0 { walker = views[Int(walker)].parent }
+        guard let i = presentationIndex(views[Int(walker)].controller),
+            case .success(let r) = presentations[i].resolved
+        else { return false }
+        return r.style == .popover
     }
 
     /// The index of the presentation whose controller's view holds `c`'s view, if any.

@@ -31,6 +31,7 @@ _SPECS: dict[str, tuple[type[enum.IntEnum] | type[enum.IntFlag], tuple[str, ...]
     "PresentationStyle": (enum.IntEnum, ("PRESENTATION_",), ()),
     "DetentKind": (enum.IntEnum, ("DETENT_",), ()),
     "ArrowDirection": (enum.IntEnum, ("ARROW_",), ()),
+    "BarButtonPlacement": (enum.IntEnum, ("BAR_BUTTON_",), ()),
     "WindowControls": (enum.IntEnum, ("WINDOW_CONTROLS_",), ()),
     "WindowCompatibility": (enum.IntEnum, ("WINDOW_COMPATIBILITY_",), ()),
     "WindowPlacement": (enum.IntEnum, ("WINDOW_PLACEMENT_",), ()),

@@ -120,6 +120,10 @@ ARROW_DOWN: int
 ARROW_LEFT: int
 ARROW_RIGHT: int
 ARROW_ANY: int
+BAR_BUTTON_NONE: int
+BAR_BUTTON_NAVIGATION_LEADING: int
+BAR_BUTTON_NAVIGATION_TRAILING: int
+BAR_BUTTON_TOOLBAR: int
 ADAPTIVITY_AXIS_NONE: int
 ADAPTIVITY_AXIS_HORIZONTAL: int
 ADAPTIVITY_AXIS_VERTICAL: int
@@ -384,6 +388,9 @@ class Tree:
         edge_attached: bool,
         width_follows: bool,
         page_sizing: bool,
+        bar_button: int,
+        bar_button_index: int,
+        keeps_popover: bool,
         /,
     ) -> None: ...
     def set_window(
@@ -396,6 +403,7 @@ class Tree:
         /,
     ) -> None: ...
     def window(self) -> tuple[Any, ...]: ...
+    def window_safe_area(self) -> tuple[tuple[float, float, float, float], tuple[int, str, str]]: ...
     def window_reserved_regions(self, strict: bool, /) -> tuple[Any, ...]: ...
     def dismiss(self, controller: int, /) -> None: ...
     def presentation(
@@ -447,6 +455,9 @@ class Tree:
         edge_attached: bool,
         width_follows: bool,
         page_sizing: bool,
+        bar_button: int,
+        bar_button_index: int,
+        keeps_popover: bool,
         /,
     ) -> tuple[tuple[int, str, tuple[float, float, float, float], tuple[float, float, float, float]], ...]: ...
     def dismiss_transition(

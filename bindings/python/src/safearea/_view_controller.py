@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ._enums import ArrowDirection, ControllerKind, DetentKind, PresentationStyle, Property, Status
+from ._enums import ArrowDirection, BarButtonPlacement, ControllerKind, DetentKind, PresentationStyle, Property, Status
 from ._errors import InvalidArgumentError
 from ._node import _joining, _Node
 from ._presentation import Presentation
@@ -145,12 +145,13 @@ class ViewController(_Node):
         style: PresentationStyle | str = PresentationStyle.AUTOMATIC,
         detent: DetentKind | str | float = DetentKind.LARGE,
         *,
-        source: View | Values | tuple[View, Values] | None = None,
+        source: View | Values | tuple[View, Values] | BarButtonPlacement | str | tuple[str, int] | None = None,
         permitted_arrow_directions: ArrowDirection | int | str | Iterable[str] = "any",
         preferred_content_size: tuple[float, float] | None = None,
         prefers_edge_attached_in_compact_height: bool = False,
         width_follows_preferred_content_size_when_edge_attached: bool = False,
         prefers_page_sizing: bool = True,
+        keeps_popover_in_compact: bool = False,
     ) -> Presentation:
         """Presents `controller` from this controller (which must be in a window), as UIKit's
         present(_:animated:): it becomes a window-level root with the frame and content safe
@@ -163,10 +164,18 @@ class ViewController(_Node):
         required on an iPad (UIKit throws without one) and optional on an iPhone, where the
         popover adapts to a sheet. `permitted_arrow_directions` is an ArrowDirection, its name
         ("any", "up", ...) or names; `preferred_content_size` the presented controller's
-        preferredContentSize (w, h); the three sheet options are UISheetPresentationController's."""
+        preferredContentSize (w, h); the three sheet options are UISheetPresentationController's.
+
+        `source` may also be a bar button item: a BarButtonPlacement or its name
+        ("navigation_leading", "navigation_trailing", "toolbar"), or (name, index) for an item
+        further in (0 the outermost), read through the navigation bar of the nearest navigation
+        controller at or above this one. `keeps_popover_in_compact` keeps a popover a popover where
+        UIKit adapts it (the delegate's adaptivePresentationStyle returning .none, SwiftUI's
+        presentationCompactAdaptation(.popover))."""
         if self._window is None:
             raise InvalidArgumentError("presenter: this view controller is not in a window", Status.E_INVALID_ARGUMENT)
-        source_view, source_rect = _source_argument(source)
+        bar_button, bar_index = _bar_button_argument(source)
+        source_view, source_rect = (None, None) if bar_button else _source_argument(source)
         arrows = _arrows_argument(permitted_arrow_directions)
         width = height_pt = 0.0
         if preferred_content_size is not None:
@@ -202,6 +211,9 @@ class ViewController(_Node):
                 bool(prefers_edge_attached_in_compact_height),
                 bool(width_follows_preferred_content_size_when_edge_attached),
                 bool(prefers_page_sizing),
+                bar_button,
+                bar_index,
+                bool(keeps_popover_in_compact),
             )
         self._window._record(raw, kind="present")
         return Presentation._from_c(self._window._tree.presentation(controller._node))
@@ -299,6 +311,34 @@ class ViewController(_Node):
 
     def __repr__(self) -> str:
         return f"<safearea.{type(self).__name__} safe_area={tuple(self._view.safe_area_insets)}>"
+
+
+def _bar_button_argument(source: object) -> tuple[int, int]:
+    """(SAFEAREA_BAR_BUTTON_*, index) of `present`'s source when it names a bar button item, else (0, 0)."""
+    name: object = source
+    index: object = 0
+    if isinstance(source, (tuple, list)) and len(source) == 2 and isinstance(source[0], (str, BarButtonPlacement)):
+        name, index = source
+    if isinstance(name, BarButtonPlacement):
+        placement = name
+    elif isinstance(name, str):
+        try:
+            placement = BarButtonPlacement[name.upper()]
+        except KeyError:
+            names = [p.name.lower() for p in BarButtonPlacement if p is not BarButtonPlacement.NONE]
+            raise InvalidArgumentError(
+                f"source: {name!r} is not a bar button placement ({', '.join(names)})", Status.E_INVALID_ARGUMENT
+            ) from None
+    else:
+        return 0, 0
+    if isinstance(index, bool) or not isinstance(index, int):
+        raise TypeError("source: a bar button item's index is an int")
+    if index < 0 or index > 0xFFFFFFFF:
+        raise InvalidArgumentError(
+            f"source_bar_button_index: {index} is negative or too large (0 is the outermost item)",
+            Status.E_INVALID_ARGUMENT,
+        )
+    return int(placement), index
 
 
 def _source_argument(source: object) -> tuple[View | None, tuple[float, float, float, float] | None]:

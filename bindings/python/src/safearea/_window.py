@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 from . import _safearea
 from ._catalog import device as _find_device
 from ._device import ORIENTATIONS, Device, _window_name
-from ._enums import Property, Status, TreeFlag, WindowCompatibility, WindowControls, WindowPlacement
+from ._enums import Property, ProvenanceKind, Status, TreeFlag, WindowCompatibility, WindowControls, WindowPlacement
 from ._errors import InvalidArgumentError
 from ._node import _joining, _Node
 from ._properties import BOOL, CHILD_INSETS, NUMBER, ORIENTATION, POLICY, HasProperties, Setting, Values, numbers
@@ -382,9 +382,19 @@ class Window(HasProperties):
 
     @property
     def safe_area_insets(self) -> Insets:
-        """The root view's safe area (zero without a root view controller)."""
+        """The root view's safe area; without a root view controller the window's own
+        (UIWindow.safeAreaInsets, `window_safe_area`: derived, so a strict window refuses it)."""
         root = self.root
-        return root.view.safe_area_insets if root is not None else Insets(0, 0, 0, 0)
+        return root.view.safe_area_insets if root is not None else self.window_safe_area[0]
+
+    @property
+    def window_safe_area(self) -> tuple[Insets, Provenance]:
+        """The window's own safe area and its provenance (C: safearea_tree_window_safe_area): the window's
+        insets, status bar as it is, with or without a root view controller; the window's provenance with
+        one, derived without (Apple documents UIView.safeAreaInsets for a view in a visible hierarchy; no
+        printout of a window without a root controller was found). A strict window refuses a derived one."""
+        insets, (kind, source, basis) = self._tree.window_safe_area()
+        return Insets(*insets), Provenance(ProvenanceKind(kind).name.lower(), source, basis)
 
     def layout(self) -> None:
         """Runs a layout pass now (reads do it on demand)."""

@@ -43,6 +43,15 @@ static PyObject *tree_window(PyObject *op, PyObject *unused) {
                          (int)w.controls_provenance.kind, w.controls_provenance.source, w.controls_provenance.basis);
 }
 
+static PyObject *tree_window_safe_area(PyObject *op, PyObject *unused) {
+    safearea_insets insets;
+    safearea_provenance p;
+    TREE_SELF;
+    TREE_CALL(safearea_tree_window_safe_area(&insets, &p, self->tree));
+    return Py_BuildValue("((dddd)(iss))", insets.top, insets.left, insets.bottom, insets.right, (int)p.kind, p.source,
+                         p.basis);
+}
+
 static PyObject *tree_window_reserved_regions(PyObject *op, PyObject *arg) {
     safearea_reserved_region regions[4];
     size_t count = 0;
@@ -62,6 +71,9 @@ PyMethodDef tree_app_window_methods[] = {
      "window($self, /)\n--\n\nWhat the window resolved to: (windowed, placement, controls, compatibility, screen, "
      "frame, insets, insets_with_status_bar, controls_rect, horizontal_size_class, corner_adaptation, "
      "mid_window_edge_minimum_margin, provenance, controls_provenance) (safearea_tree_window)."},
+    {"window_safe_area", tree_window_safe_area, METH_NOARGS,
+     "window_safe_area($self, /)\n--\n\nThe window's own safe area, with or without a root controller: (insets, "
+     "provenance) (safearea_tree_window_safe_area)."},
     {"window_reserved_regions", tree_window_reserved_regions, METH_O,
      "window_reserved_regions($self, strict, /)\n--\n\nThe window-level reserved regions as the device's are "
      "given (safearea_tree_window_reserved_regions)."},

@@ -503,6 +503,11 @@ static int add_constants(PyObject *module) {
     ADD_INT(ARROW_LEFT);
     ADD_INT(ARROW_RIGHT);
     ADD_INT(ARROW_ANY);
+    /* safearea_bar_button_placement */
+    ADD_INT(BAR_BUTTON_NONE);
+    ADD_INT(BAR_BUTTON_NAVIGATION_LEADING);
+    ADD_INT(BAR_BUTTON_NAVIGATION_TRAILING);
+    ADD_INT(BAR_BUTTON_TOOLBAR);
     /* safearea_window_placement, safearea_window_controls, safearea_window_compatibility */
     ADD_INT(WINDOW_PLACEMENT_FULL);
     ADD_INT(WINDOW_PLACEMENT_HALF_LEADING);

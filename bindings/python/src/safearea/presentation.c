@@ -8,15 +8,17 @@
 
 /* The arguments of present and present_transition: presenter, controller, style, detent, height,
  * source view or None, source rectangle or None, arrow mask, preferred width and height, and the
- * three sheet options, into a version-2 safearea_presentation. */
+ * three sheet options, the bar button item (placement, index) and keeps_popover_in_compact, into a
+ * version-3 safearea_presentation. */
 static int present_args(PyObject *args, const char *format, safearea_node *presenter, safearea_node *controller,
                         safearea_presentation *options) {
     PyObject *presenter_obj, *controller_obj, *source_obj, *rect_obj;
-    int style, detent, edge_attached, width_follows, page_sizing;
-    unsigned int arrows;
+    int style, detent, edge_attached, width_follows, page_sizing, bar_button, keeps_popover;
+    unsigned int arrows, bar_button_index;
     double height, width, content_height;
     if (!PyArg_ParseTuple(args, format, &presenter_obj, &controller_obj, &style, &detent, &height, &source_obj,
-                          &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows, &page_sizing))
+                          &rect_obj, &arrows, &width, &content_height, &edge_attached, &width_follows, &page_sizing,
+                          &bar_button, &bar_button_index, &keeps_popover))
         return -1;
     if (node_arg(presenter_obj, presenter) < 0 || node_arg(controller_obj, controller) < 0)
         return -1;
@@ -36,6 +38,9 @@ static int present_args(PyObject *args, const char *format, safearea_node *prese
     options->prefers_edge_attached_in_compact_height = edge_attached;
     options->width_follows_preferred_content_size_when_edge_attached = width_follows;
     options->prefers_page_sizing = page_sizing;
+    options->source_bar_button = (safearea_bar_button_placement)bar_button;
+    options->source_bar_button_index = bar_button_index;
+    options->keeps_popover_in_compact = keeps_popover;
     return 0;
 }
 
@@ -43,7 +48,7 @@ static PyObject *tree_present(PyObject *op, PyObject *args) {
     safearea_node presenter, controller;
     safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
     TREE_SELF;
-    if (present_args(args, "OOiidOOIddppp:present", &presenter, &controller, &options) < 0)
+    if (present_args(args, "OOiidOOIddpppiIp:present", &presenter, &controller, &options) < 0)
         return NULL;
     TREE_CALL(safearea_controller_present(self->tree, presenter, controller, &options));
     Py_RETURN_NONE;
@@ -73,7 +78,7 @@ static PyObject *tree_present_transition(PyObject *op, PyObject *args) {
     size_t count = 0;
     safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
     TREE_SELF;
-    if (present_args(args, "OOiidOOIddppp:present_transition", &presenter, &controller, &options) < 0)
+    if (present_args(args, "OOiidOOIddpppiIp:present_transition", &presenter, &controller, &options) < 0)
         return NULL;
     TREE_CALL(safearea_controller_present_transition(&count, self->tree, presenter, controller, &options));
     return transition_changes(self, count);
@@ -107,9 +112,9 @@ static PyObject *tree_set_detent(PyObject *op, PyObject *args) {
 PyMethodDef tree_presentation_methods[] = {
     {"present", tree_present, METH_VARARGS,
      "present($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, "
-     "content_width, content_height, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller from "
-     "presenter (safearea_controller_present, options "
-     "version 2)."},
+     "content_width, content_height, edge_attached, width_follows, page_sizing, bar_button, bar_button_index, "
+     "keeps_popover, /)\n--\n\nPresents controller from presenter (safearea_controller_present, options "
+     "version 3)."},
     {"dismiss", tree_dismiss, METH_O,
      "dismiss($self, controller, /)\n--\n\nDismisses a presented controller (safearea_controller_dismiss)."},
     {"presentation", tree_presentation, METH_O,
@@ -119,7 +124,8 @@ PyMethodDef tree_presentation_methods[] = {
     {"present_transition", tree_present_transition, METH_VARARGS,
      "present_transition($self, presenter, controller, style, detent, height, source_view, source_rect, arrows, "
      "content_width, "
-     "content_height, edge_attached, width_follows, page_sizing, /)\n--\n\nPresents controller "
+     "content_height, edge_attached, width_follows, page_sizing, bar_button, bar_button_index, keeps_popover, "
+     "/)\n--\n\nPresents controller "
      "from presenter and returns the changes, as transition does (safearea_controller_present_transition)."},
     {"dismiss_transition", tree_dismiss_transition, METH_O,
      "dismiss_transition($self, controller, /)\n--\n\nDismisses a presented controller and returns the changes "
