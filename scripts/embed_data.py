@@ -306,7 +306,9 @@ def windows_table(document: Document) -> str:
     phone = document["compatibility"]["iphone"]
     for r in phone["rows"]:
         insets = f", insets {_n(r['insets'])}" if "insets" in r else ", insets not printed"
-        rows.append(["iPhone app", _os(r), f"{_n(r['screen'])} {r['orientation']}", f"size {_n(r['size'])}{insets}", _fact(r)])
+        rows.append(
+            ["iPhone app", _os(r), f"{_n(r['screen'])} {r['orientation']}", f"size {_n(r['size'])}{insets}", _fact(r)]
+        )
     z = phone["resizable"]
     width = f"width {_n(z['min_width'])} to {_n(z['max_width_share'])} of the screen's"
     rows.append(["iPhone app, resized", f"{phone['os_min']}–", "1366, 1024 landscape", width, _fact(z)])

@@ -109,7 +109,8 @@ final class PhoneAppWindowTests: XCTestCase {
         XCTAssertEqual(minimal.placement?.controlsRegion?.frame, Rect(x: 20.5, y: 6, width: 39, height: 21.5))
         let floating = try window(
             name, .portrait, "26.0",
-            WindowRequest(placement: .floating, frame: Rect(x: 160.5, y: 217.5, width: 711, height: 941), controls: .unified))
+            WindowRequest(
+                placement: .floating, frame: Rect(x: 160.5, y: 217.5, width: 711, height: 941), controls: .unified))
         XCTAssertEqual(floating.placement?.controlsRegion?.frame, Rect(x: 20.5, y: 21, width: 39, height: 22))
         XCTAssertFalse(floating.placement?.controlsRegion?.provenance.source.contains("reynard-browser") ?? true)
     }

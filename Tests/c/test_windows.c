@@ -154,7 +154,8 @@ static void test_iphone_app(void) {
  * resized to 477 and 375 wide (compact); 684 and 374 wide refused naming the frame; a shorter window unmeasured;
  * iPadOS 26 and the iPad mini in portrait (half of 744 is 372) refused. */
 static void test_iphone_app_resized(void) {
-    safearea_tree *tree = tree_on("iPad Pro 12.9-inch (6th generation)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "27.0", 0);
+    safearea_tree *tree =
+        tree_on("iPad Pro 12.9-inch (6th generation)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "27.0", 0);
     safearea_window w = SAFEAREA_WINDOW_INIT;
     safearea_window_info info;
     w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_IPHONE;
@@ -184,12 +185,12 @@ static void test_iphone_app_resized(void) {
     w = (safearea_window)SAFEAREA_WINDOW_INIT;
     w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_IPHONE;
     tree = tree_on("iPad mini (A17 Pro)", SAFEAREA_ORIENTATION_PORTRAIT, "27.0", 0);
-    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("half of 744 is 372"),
-          "mini: %s", safearea_last_error_message());
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("half of 744 is 372"), "mini: %s",
+          safearea_last_error_message());
     safearea_tree_free(tree);
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
-    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 26"),
-          "26.5: %s", safearea_last_error_message());
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 26"), "26.5: %s",
+          safearea_last_error_message());
     safearea_tree_free(tree);
 }
 

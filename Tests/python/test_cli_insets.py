@@ -358,7 +358,10 @@ def test_os_lines_and_ranges_read_as_their_first_version_the_device_runs(capsys)
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["iPad Air 11-inch (M3)", "--placement", "halfway"], "safearea insets: --placement: 'halfway' is not a window placement"),
+        (
+            ["iPad Air 11-inch (M3)", "--placement", "halfway"],
+            "safearea insets: --placement: 'halfway' is not a window placement",
+        ),
         (["iPad Air 11-inch (M3)", "--controls", "fancy"], "safearea insets: --controls: 'fancy' is not one of"),
         (
             ["iPhone 17 Pro", "--toolbar-items", "-1"],

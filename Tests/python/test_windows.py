@@ -60,14 +60,24 @@ def test_iphone_app_window_resized(width):
 @pytest.mark.parametrize(
     ("frame", "error", "words"),
     [
-        ((0, 0, 374, 1024), safearea.InvalidArgumentError, "window.frame (0, 0, 374, 1024): an iPhone app's window is at least 375 pt wide"),
-        ((0, 0, 684, 1024), safearea.InvalidArgumentError, "window.frame (0, 0, 684, 1024): an iPhone app's window is at most 683 pt wide"),
+        (
+            (0, 0, 374, 1024),
+            safearea.InvalidArgumentError,
+            "window.frame (0, 0, 374, 1024): an iPhone app's window is at least 375 pt wide",
+        ),
+        (
+            (0, 0, 684, 1024),
+            safearea.InvalidArgumentError,
+            "window.frame (0, 0, 684, 1024): an iPhone app's window is at most 683 pt wide",
+        ),
         ((0, 0, 477, 767), safearea.UnsupportedError, "spans the screen's height"),
     ],
 )
 def test_iphone_app_window_outside_what_was_read(frame, error, words):
     with pytest.raises(error, match=re.escape(words)):
-        _ = safearea.Window(PRO_12_9, "landscape_left", os_version="27.0", compatibility="iphone", frame=frame).window_info
+        _ = safearea.Window(
+            PRO_12_9, "landscape_left", os_version="27.0", compatibility="iphone", frame=frame
+        ).window_info
 
 
 def test_iphone_app_window_by_rule_and_refused():

@@ -311,7 +311,8 @@ final class WindowTable: Sendable {
         let phoneClasses = try PlatformFacts.object(phone, "size_classes")
         let phoneApp = PhoneAppRules(
             from: try phone.version("os_min", .lower), before: try text(phone, "before"), rows: phoneApps,
-            widthShare: try phoneSize.number("width_share", min: 0.01, max: 1), sizeProvenance: try provenance(phoneSize),
+            widthShare: try phoneSize.number("width_share", min: 0.01, max: 1),
+            sizeProvenance: try provenance(phoneSize),
             bottomWithHomeIndicator: try phoneInsets.number("bottom_with_home_indicator", min: 0, max: 1000),
             insetsProvenance: try provenance(phoneInsets), positionBasis: try basis(phone, "position"),
             minWidth: try limits.number("min_width", min: 1, max: 10_000),
@@ -322,7 +323,8 @@ final class WindowTable: Sendable {
             heightUnmeasured: try text(limits, "height_unmeasured"),
             compactAtMost: try phoneClasses.number("compact_at_most", min: 0, max: 10_000),
             regularFrom: try phoneClasses.number("regular_from", min: 0, max: 10_000),
-            sizeClassProvenance: try provenance(phoneClasses), sizeClassBetweenBasis: try basis(phoneClasses, "between"),
+            sizeClassProvenance: try provenance(phoneClasses),
+            sizeClassBetweenBasis: try basis(phoneClasses, "between"),
             unmeasured: try text(phone, "unmeasured"))
         let atTop = try PlatformFacts.object(c, "at_top_edge")
         let controlsAtTopEdge = try provenance(atTop)

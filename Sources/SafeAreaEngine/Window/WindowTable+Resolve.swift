@@ -344,7 +344,8 @@ extension WindowTable {
     /// and its full height, centred; resized (`floating` with a frame) as wide as the user drags it
     /// within the limits, at the full height every reading has. Earlier OS lines and other
     /// placements refuse.
-    private func phoneAppFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> (Rect, Provenance?) {
+    private func phoneAppFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> (Rect, Provenance?)
+    {
         let rules = phoneApp
         let (sw, sh) = screen.size
         guard screen.version >= rules.from else { throw .unsupported("window: \(rules.before)") }
@@ -381,7 +382,8 @@ extension WindowTable {
                 )
             }
             return (f, widths.provenance)
-        case .halfLeading, .halfTrailing, .thirdLeading, .thirdTrailing, .twoThirdsLeading, .twoThirdsTrailing, .slideOver:
+        case .halfLeading, .halfTrailing, .thirdLeading, .thirdTrailing, .twoThirdsLeading, .twoThirdsTrailing,
+            .slideOver:
             throw .unsupported(
                 "window: no source measured an iPhone app in a \(request.placement.name) window; ask for placement full (the "
                     + "window iPadOS gives it at launch) or floating with a frame (resized)"
