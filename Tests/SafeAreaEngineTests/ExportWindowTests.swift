@@ -9,8 +9,8 @@ import XCTest
 /// (834 × 1210) on iPadOS 26.5, 600 pt wide in landscape; Multiplex's pill, x 20.5-59.5 and
 /// y 21-43 under unified / 6-27.5 under minimal; the status-bar band 32 of a window reaching the
 /// screen's top, where the unified pill moves down 32 - 10 to 43-65 (minh-ton/reynard-browser issue
-/// #186: the controls "shifted down" there, no numbers; derived, MODEL.md §19); the 20-pt bottom of the one window measured at the bottom edge
-/// (stream-chat-react-native).
+/// #186: the controls "shifted down" there, no numbers; derived, MODEL.md §19); the 20-pt bottom
+/// of the one window measured at the bottom edge (stream-chat-react-native).
 final class ExportWindowTests: XCTestCase {
     private let pad = "iPad Pro 11-inch (M4)"
     private let half = WindowRequest(placement: .halfLeading, controls: .unified)
