@@ -303,16 +303,18 @@ def windows_table(document: Document) -> str:
                 _fact(r),
             ]
         )
-    for r in document["compatibility"]["iphone"]["rows"]:
+    phone = document["compatibility"]["iphone"]
+    for r in phone["rows"]:
+        insets = f", insets {_n(r['insets'])}" if "insets" in r else ", insets not printed"
         rows.append(
-            [
-                "iPhone app",
-                _os(r),
-                f"{_n(r['screen'])} {r['orientation']}",
-                f"size {_n(r['size'])}, insets {_n(r['insets'])}",
-                _fact(r),
-            ]
+            ["iPhone app", _os(r), f"{_n(r['screen'])} {r['orientation']}", f"size {_n(r['size'])}{insets}", _fact(r)]
         )
+    z = phone["resizable"]
+    width = f"width {_n(z['min_width'])} to {_n(z['max_width_share'])} of the screen's"
+    rows.append(["iPhone app, resized", f"{phone['os_min']}–", "1366, 1024 landscape", width, _fact(z)])
+    c = phone["size_classes"]
+    classes = f"compact ≤ {_n(c['compact_at_most'])}, regular ≥ {_n(c['regular_from'])}"
+    rows.append(["iPhone app, size classes", f"{phone['os_min']}–", "1366, 1024 landscape", classes, _fact(c)])
     m = document["minimum_width"]
     rows.append(["minimum width", "—", "—", _n(m["value"]), _fact(m)])
     s = document["size_classes"]

@@ -8,8 +8,9 @@ import XCTest
 /// the window sources of data/windows.json: FestivalNativeApps' half tile on the iPad Pro 11-inch
 /// (834 × 1210) on iPadOS 26.5, 600 pt wide in landscape; Multiplex's pill, x 20.5-59.5 and
 /// y 21-43 under unified / 6-27.5 under minimal; the status-bar band 32 of a window reaching the
-/// screen's top; the 20-pt bottom of the one window measured at the bottom edge
-/// (stream-chat-react-native).
+/// screen's top, where the unified pill moves down 32 - 10 to 43-65 (minh-ton/reynard-browser issue
+/// #186: the controls "shifted down" there, no numbers; derived, MODEL.md §19); the 20-pt bottom
+/// of the one window measured at the bottom edge (stream-chat-react-native).
 final class ExportWindowTests: XCTestCase {
     private let pad = "iPad Pro 11-inch (M4)"
     private let half = WindowRequest(placement: .halfLeading, controls: .unified)
@@ -32,9 +33,9 @@ final class ExportWindowTests: XCTestCase {
         for line in [
             "--safe-area-inset-top: 32px;", "--safe-area-inset-left: 0px;", "--safe-area-inset-right: 0px;",
             "--safe-area-inset-bottom: 20px;", "--window-x: 0px;", "--window-y: 0px;", "--window-width: 600px;",
-            "--window-height: 834px;", "--window-controls-x: 20.5px;", "--window-controls-y: 21px;",
+            "--window-height: 834px;", "--window-controls-x: 20.5px;", "--window-controls-y: 43px;",
             "--window-controls-width: 39px;", "--window-controls-height: 22px;",
-            "--window-controls-inset-top: 43px;", "--window-controls-inset-left: 59.5px;",
+            "--window-controls-inset-top: 65px;", "--window-controls-inset-left: 59.5px;",
         ] {
             XCTAssertTrue(css.contains(line), "missing \(line) in\n\(css)")
         }

@@ -8,7 +8,8 @@ import XCTest
 /// sources MODEL.md §19 cites: the pill x 20.5-59.5 from the window's leading edge, y 21-43 under `.unified`
 /// (iPadOS 26's default) and 6-27.5 under `.minimal` (multiplex-term/Multiplex
 /// `docs/agents/input-and-windows.md` at 4d26b092b698e5e8d21036b4579bcb2587ee58bb, measured on a 1032 × 1376
-/// iPad); a half tile off the iPad Pro 11-inch is (screen - 10) / 2 wide (§19, derived); Apple's
+/// iPad), moved down 32 - 10 in a window reaching the screen's top (minh-ton/reynard-browser issue #186, derived:
+/// 43-65 in the halves here); a half tile off the iPad Pro 11-inch is (screen - 10) / 2 wide (§19, derived); Apple's
 /// `GeometryProxy.containerCornerInsets`: "When that window does display window controls, and the view
 /// overlaps the window control area, the corner inset size for the top leading corner will be the size of
 /// the overlapping area".
@@ -55,7 +56,9 @@ final class SwiftUIWindowTests: XCTestCase {
         // The scene lays out in the window's bounds: (1032 - 10) / 2 = 511 wide, the screen's 1376 high.
         XCTAssertEqual(r["bleed"]?.frame, Rect(x: 0, y: 0, width: 511, height: 1376))
         let corners = try XCTUnwrap(r["bleed"]?.containerCornerInsets)
-        XCTAssertEqual(corners.topLeft, CornerSize(width: 59.5, height: 43))
+        // The half reaches the screen's top: the unified pill 21-43 moved down 32 - 10 there
+        // (minh-ton/reynard-browser issue #186, "shifted down"; derived), so 43-65.
+        XCTAssertEqual(corners.topLeft, CornerSize(width: 59.5, height: 65))
         XCTAssertEqual(corners.topRight, .zero)
         XCTAssertEqual(corners.bottomLeft, .zero)
         XCTAssertEqual(corners.bottomRight, .zero)
@@ -74,7 +77,7 @@ final class SwiftUIWindowTests: XCTestCase {
         XCTAssertEqual(trailing.window.frame, Rect(x: 521, y: 0, width: 511, height: 1376))
         let r = Dictionary(uniqueKeysWithValues: try trailing.layout().map { ($0.id, $0) })
         XCTAssertEqual(r["bleed"]?.frame, Rect(x: 0, y: 0, width: 511, height: 1376))
-        XCTAssertEqual(r["bleed"]?.containerCornerInsets?.topLeft, CornerSize(width: 59.5, height: 43))
+        XCTAssertEqual(r["bleed"]?.containerCornerInsets?.topLeft, CornerSize(width: 59.5, height: 65))
         // A top-level fixed frame is in the window's coordinates too.
         XCTAssertEqual(r["away"]?.frame, Rect(x: 200, y: 300, width: 100, height: 100))
     }
@@ -175,8 +178,8 @@ final class SwiftUIWindowTests: XCTestCase {
         XCTAssertEqual(scene.windowRequest, WindowRequest(placement: .halfLeading, controls: .unified))
         let json = try scene.layoutJSON()
         XCTAssertTrue(json.contains("\"window\": {\"placement\": \"half_leading\", \"frame\": [0, 0, 511, 1376]"), json)
-        XCTAssertTrue(json.contains("\"controls_frame\": [20.5, 21, 39, 22]"), json)
-        XCTAssertTrue(json.contains("\"container_corner_insets\": [59.5, 43, 0, 0, 0, 0, 0, 0]"), json)
+        XCTAssertTrue(json.contains("\"controls_frame\": [20.5, 43, 39, 22]"), json)
+        XCTAssertTrue(json.contains("\"container_corner_insets\": [59.5, 65, 0, 0, 0, 0, 0, 0]"), json)
         // A frame alone is a floating window; an unknown name is refused naming the field.
         let floating = try Scene.decode(
             json: """
@@ -227,6 +230,6 @@ final class SwiftUIWindowTests: XCTestCase {
         let windowed = try scene(window: WindowRequest(placement: .halfLeading, controls: .unified), views: views)
         let picture = try SVGPicture.swiftUI(windowed)
         XCTAssertTrue(picture.contains("half_leading window (0, 0, 511, 1376)"), picture)
-        XCTAssertTrue(picture.contains("window controls (unified): (20.5, 21, 39, 22) in the window"), picture)
+        XCTAssertTrue(picture.contains("window controls (unified): (20.5, 43, 39, 22) in the window"), picture)
     }
 }

@@ -922,8 +922,9 @@ static void test_swiftui_presentations(void) {
 
 /* A SwiftUI scene in an iPad app window through safearea_swiftui_layout and safearea_swiftui_svg (MODEL.md §3,
  * §19): a full-bleed view in the leading half of an iPad Pro 13-inch (M4) on iPadOS 26.5, (1032 - 10) / 2 = 511
- * wide, reads top-leading containerCornerInsets (59.5, 43) under unified: the pill x 20.5-59.5 (Multiplex
- * TerminalWindowUIKit.swift @ bc608bd2), y 21-43 (its input-and-windows.md @ 4d26b092); an iPhone is refused. */
+ * wide, reads top-leading containerCornerInsets (59.5, 65) under unified: the pill x 20.5-59.5 (Multiplex
+ * TerminalWindowUIKit.swift @ bc608bd2), y 21-43 (its input-and-windows.md @ 4d26b092) moved down 32 - 10 where the
+ * window reaches the screen's top (minh-ton/reynard-browser issue #186: "shifted down"; derived); an iPhone is refused. */
 static void test_swiftui_windows(void) {
     static const char half[] =
         "{\"device\": \"iPad Pro 13-inch (M4)\", \"os_version\": \"26.5\", \"window\": {\"placement\": "
@@ -937,7 +938,7 @@ static void test_swiftui_windows(void) {
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, half, sizeof half - 1) == SAFEAREA_OK, "half: %s",
           safearea_last_error_message());
     CHECK(strstr(out, "\"frame\": [0, 0, 511, 1376], \"insets\"") != NULL, "window: %s", out);
-    CHECK(strstr(out, "\"container_corner_insets\": [59.5, 43, 0, 0, 0, 0, 0, 0]") != NULL, "corners: %s", out);
+    CHECK(strstr(out, "\"container_corner_insets\": [59.5, 65, 0, 0, 0, 0, 0, 0]") != NULL, "corners: %s", out);
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, phone, sizeof phone - 1) == SAFEAREA_E_UNSUPPORTED,
           "phone");
     CHECK(strstr(safearea_last_error_message(), "iPhone 16 is not an iPad") != NULL, "%s",

@@ -3,7 +3,8 @@
  * cites: SFenton/FestivalNativeApps (the iPad Pro 11-inch's half tile on iPadOS 26.5: 600 pt wide
  * in landscape, two halves 10 pt apart on the 1210-pt screen), multiplex-term/Multiplex (the
  * control pill x 20.5-59.5, y 21-43 under .unified and 6-27.5 under .minimal), the status-bar band
- * 32 of a window reaching the screen's top (MODEL.md §19) and GetStream/stream-chat-react-native
+ * 32 of a window reaching the screen's top (MODEL.md §19), where the unified pill moves down by 32 - 10 to 43-65
+ * (minh-ton/reynard-browser issue #186: the controls "shifted down", no numbers; derived) and GetStream/stream-chat-react-native
  * (a window at the bottom edge: 20). Prints "N passed, N failed". */
 #include "safearea.h"
 
@@ -34,10 +35,10 @@ static void test_css(void) {
     CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "26.5", 0, &w) == SAFEAREA_OK, "css half");
     CHECK(HAS("--safe-area-inset-top: 32px;") && HAS("--safe-area-inset-bottom: 20px;"), "%s", text);
     CHECK(HAS("--window-width: 600px;") && HAS("--window-height: 834px;") && HAS("--window-x: 0px;"), "%s", text);
-    CHECK(HAS("--window-controls-x: 20.5px;") && HAS("--window-controls-y: 21px;") &&
+    CHECK(HAS("--window-controls-x: 20.5px;") && HAS("--window-controls-y: 43px;") &&
               HAS("--window-controls-width: 39px;") && HAS("--window-controls-height: 22px;"),
           "%s", text);
-    CHECK(HAS("--window-controls-inset-top: 43px;") && HAS("--window-controls-inset-left: 59.5px;"), "%s", text);
+    CHECK(HAS("--window-controls-inset-top: 65px;") && HAS("--window-controls-inset-left: 59.5px;"), "%s", text);
     CHECK(HAS("/* window controls (unified): derived: "), "%s", text);
 
     w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_TRAILING;

@@ -5,7 +5,10 @@
  * floating window's top 32, on a 1032 x 1376 iPad), SFenton/FestivalNativeApps (tiles on the
  * iPad Pro 11-inch, iPadOS 26.5: halves 600 / 412, thirds 396.5 / 375; minimum 375),
  * GetStream/stream-chat-react-native (an iPhone app on the iPad Pro 11-inch, iPadOS 27.0: 417 x
- * 1210, 32 / 0 / 20 / 0) and erik-sutton95/OpenZCine (a UIRequiresFullScreen window: top 0 with
+ * 1210, 32 / 0 / 20 / 0), CharlesWiltgen/Axiom (axiom-codex/skills/axiom-swiftui/skills/layout-ref.md at
+ * 002cbff5eb4b182da23bfa79c81bac0874ccbd53: an iPhone app on a physical iPad Pro 12.9-inch, iPadOS 27.0, regular at
+ * 683 x 1024, compact at 477 x 1024 and 375 x 1024, "stopped at 683 wide"), minh-ton/reynard-browser issue #186 (the
+ * controls of a window touching the screen's top "shifted down", iPadOS 26.5, no numbers) and erik-sutton95/OpenZCine (a UIRequiresFullScreen window: top 0 with
  * a 9.5-pt corner adaptation, 32 with the status bar shown); FestivalNativeApps' split (a zero system
  * minimum margin at an edge inside the window, iPadOS 26.5); safearea_window_placement_from_string.
  * Prints "N passed, N failed". */
@@ -128,15 +131,66 @@ static void test_iphone_app(void) {
                   frame[3] == 1210,
               "root frame %g x %g", frame[2], frame[3]);
     }
-    /* No source measured an iPhone app in landscape: refused, the window kept. */
+    /* In landscape no source printed this screen's window: the rule, half of 1210 by the 834 height, derived. */
+    CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, (double[]){SAFEAREA_ORIENTATION_LANDSCAPE_LEFT}, 1) ==
+              SAFEAREA_OK,
+          "landscape iphone app");
+    CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && rect_is(&info.frame, 302.5, 0, 605, 834) &&
+              info.provenance.kind == SAFEAREA_PROVENANCE_DERIVED,
+          "landscape %g %g %g %g", info.frame.x, info.frame.y, info.frame.width, info.frame.height);
+    /* The unified pill, 21-43 in a floating window, moved down 32 - 10 at the screen's top: 43-65 (derived). */
     {
-        safearea_node unused = 0;
-        (void)unused;
-        CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, (double[]){SAFEAREA_ORIENTATION_LANDSCAPE_LEFT},
-                                1) == SAFEAREA_E_UNSUPPORTED,
-              "landscape iphone app refused");
-        CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.frame.width == 417, "kept");
+        safearea_reserved_region regions[1];
+        size_t count = 0;
+        CHECK(safearea_tree_window_reserved_regions(regions, 1, &count, tree, 0) == SAFEAREA_OK && count == 1 &&
+                  rect_is(&regions[0].frame, 20.5, 43, 39, 22) &&
+                  strstr(regions[0].provenance.source, "reynard-browser") != NULL,
+              "pill at the top");
     }
+    safearea_tree_free(tree);
+}
+
+/* Axiom's readings on the iPad Pro 12.9-inch in landscape, iPadOS 27.0: the widest window 683 x 1024 (regular),
+ * resized to 477 and 375 wide (compact); 684 and 374 wide refused naming the frame; a shorter window unmeasured;
+ * iPadOS 26 and the iPad mini in portrait (half of 744 is 372) refused. */
+static void test_iphone_app_resized(void) {
+    safearea_tree *tree =
+        tree_on("iPad Pro 12.9-inch (6th generation)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "27.0", 0);
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_IPHONE;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK && safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              info.frame.width == 683 && info.frame.height == 1024 && info.horizontal_size_class == 1,
+          "launch %g x %g", info.frame.width, info.frame.height);
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){0, 0, 477, 1024};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK && safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              rect_is(&info.frame, 0, 0, 477, 1024) && info.horizontal_size_class == 0,
+          "477 wide");
+    w.frame = (safearea_rect){0, 0, 375, 1024};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK && safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              info.frame.width == 375 && info.horizontal_size_class == 0,
+          "375 wide");
+    w.frame = (safearea_rect){0, 0, 374, 1024};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window.frame") &&
+              MESSAGE_HAS("at least 375 pt wide"),
+          "374 wide: %s", safearea_last_error_message());
+    w.frame = (safearea_rect){0, 0, 684, 1024};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("at most 683 pt wide"),
+          "684 wide: %s", safearea_last_error_message());
+    w.frame = (safearea_rect){0, 0, 477, 767};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("spans the screen's height"),
+          "shorter: %s", safearea_last_error_message());
+    safearea_tree_free(tree);
+    w = (safearea_window)SAFEAREA_WINDOW_INIT;
+    w.compatibility = SAFEAREA_WINDOW_COMPATIBILITY_IPHONE;
+    tree = tree_on("iPad mini (A17 Pro)", SAFEAREA_ORIENTATION_PORTRAIT, "27.0", 0);
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("half of 744 is 372"), "mini: %s",
+          safearea_last_error_message());
+    safearea_tree_free(tree);
+    tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 26"), "26.5: %s",
+          safearea_last_error_message());
     safearea_tree_free(tree);
 }
 
@@ -617,6 +671,7 @@ int main(void) {
     test_strings();
     test_placement_from_string();
     test_iphone_app();
+    test_iphone_app_resized();
     test_floating_top();
     test_tiles();
     test_controls();

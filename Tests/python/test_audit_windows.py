@@ -10,7 +10,10 @@ its pill; the floating window 711 x 941 at (160.5, 217.5) on a 1032 x 1376 iPad 
 TerminalWindowUIKitTests.swift at bc608bd); the iPad Pro 13-inch (M4) full screen 1032 x 1376, insets 32/0/25/0 on
 iPadOS 26.5 (flutter_device_preview); halves of that screen (1032 - 10) / 2 = 511 (the 10-pt gap between the iPad
 Pro 11-inch's measured halves, SFenton/FestivalNativeApps); a window at the screen's bottom 20 (GetStream's
-iPhone-app window).
+iPhone-app window). A window reaching the screen's top (a half) has its pill moved down there
+(minh-ton/reynard-browser issue #186, iPadOS 26.5: "the window controls for that window are shifted down", no
+numbers): by the status-bar band less the window's own top away from the edge, 32 - 10 = 22, so y 43-65 under unified
+(derived, MODEL.md §19).
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DESIGN = ROOT / "examples" / "window-toolbar.json"
 PRO = "iPad Pro 13-inch (M4)"
 UNIFIED_PILL = (20.5, 21, 59.5 - 20.5, 43 - 21)
+# In a window reaching the screen's top: 22 lower (reynard-browser #186; 32 - 10, derived).
+UNIFIED_PILL_AT_TOP = (20.5, 43, 59.5 - 20.5, 65 - 43)
 MINIMAL_PILL = (20.5, 6, 59.5 - 20.5, 27.5 - 6)
 HALF = (1032 - 10) / 2
 
@@ -47,10 +52,11 @@ def test_a_button_in_the_top_leading_corner_is_under_the_controls_in_every_windo
         assert hit.obstruction == "window_controls"
         assert hit.window_controls == "unified"
         assert hit.element_frame == (12, 12, 44, 44)
-        assert hit.obstruction_rect == UNIFIED_PILL
-        assert hit.overlap == (20.5, 21, 56 - 20.5, 22)
-        # Past the pill's bottom: 43 - 12.
-        assert hit.fix == (0, 43 - 12)
+        pill = UNIFIED_PILL if hit.window == "floating" else UNIFIED_PILL_AT_TOP
+        assert hit.obstruction_rect == pill
+        # The button (y 12-56) under the pill; past the pill's bottom.
+        assert hit.overlap == (20.5, pill[1], 56 - 20.5, min(56, pill[1] + pill[3]) - pill[1])
+        assert hit.fix == (0, pill[1] + pill[3] - 12)
         assert "multiplex-term/Multiplex" in hit.provenance.source
     assert report.counts["errors"] == 3
     assert bool(report)
@@ -73,7 +79,7 @@ def test_the_report_carries_each_layouts_window():
     assert [layout["window"]["placement"] for layout in layouts] == ["half_trailing", "floating"]
     assert layouts[0]["window"]["frame"] == [1032 - HALF, 0, HALF, 1376]
     assert layouts[0]["window"]["insets"] == [32, 0, 20, 0]
-    assert layouts[0]["window"]["controls_rect"] == list(UNIFIED_PILL)
+    assert layouts[0]["window"]["controls_rect"] == list(UNIFIED_PILL_AT_TOP)  # a half reaches the screen's top
     assert layouts[1]["window"]["frame"] == [160.5, 217.5, 711, 941]
     # The floating unified window's own top, 10, and no bottom inset away from the screen's bottom.
     assert layouts[1]["window"]["insets"] == [10, 0, 0, 0]
@@ -246,7 +252,7 @@ def _assert_window_picture(svg: str, frame, pill, insets, style):
 def test_the_audit_picture_draws_the_window_on_its_screen():
     report = windows_audit(["half_leading", "floating"])
     _assert_window_picture(
-        report.svg(PRO, window="half_leading"), (0, 0, HALF, 1376), UNIFIED_PILL, (32, 0, 20, 0), "unified"
+        report.svg(PRO, window="half_leading"), (0, 0, HALF, 1376), UNIFIED_PILL_AT_TOP, (32, 0, 20, 0), "unified"
     )
     _assert_window_picture(
         report.svg(PRO, window="floating"), (160.5, 217.5, 711, 941), UNIFIED_PILL, (10, 0, 0, 0), "unified"

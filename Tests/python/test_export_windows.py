@@ -8,7 +8,10 @@ tiles on iPadOS 26.5, a half 600 pt wide in landscape on the 1210-pt screen, two
 apart); multiplex-term/Multiplex (docs/agents/input-and-windows.md at 4d26b092… and
 TerminalWindowUIKit.swift at bc608bd2…: the pill x 20.5-59.5 from the window's leading edge,
 y 21-43 under .unified on iPadOS 26 and 6-27.5 under .minimal); a window reaching the screen's top
-inherits the status-bar band, 32 (MODEL.md §19); GetStream/stream-chat-react-native
+inherits the status-bar band, 32 (MODEL.md §19), and its controls move down there
+(minh-ton/reynard-browser issue #186: "shifted down", no numbers): by 32 less the window's own top away
+from the edge (unified 10, minimal 32), so 43-65 under .unified and 6-27.5 under .minimal (derived);
+GetStream/stream-chat-react-native
 (ai-docs/iphone-duo-readiness.md at dd5dfc28…: a window at the bottom edge reads 20). The web
 trackers' complaint (vjt/grappa-irc PR #2170: a 417 x 676 viewport on an 11-inch iPad with every
 env(safe-area-inset-*) 0) is why the controls travel as custom properties.
@@ -24,8 +27,8 @@ PAD = "iPad Pro 11-inch (M4)"
 OS = "26.5"
 LANDSCAPE = "landscape_right"
 
-#: The pill in the window per control style: (x, y, width, height).
-PILL = {"unified": (20.5, 21, 39, 22), "minimal": (20.5, 6, 39, 21.5)}
+#: The pill in a window reaching the screen's top (every tile here) per control style: (x, y, width, height).
+PILL = {"unified": (20.5, 43, 39, 22), "minimal": (20.5, 6, 39, 21.5)}
 
 
 @pytest.fixture(scope="module")
@@ -316,13 +319,13 @@ def test_a_half_width_window_in_chromium_clears_the_window_controls(browser, pad
     assert seen["top"] == "32px"  # env(safe-area-inset-top): the status-bar band the window reaches
     pill = PILL[style]
     assert tuple(seen["controls"]) == pill
-    # Under unified the pill (21-43) reaches below the 32-pt inset: the safe area alone puts a control
+    # Under unified the pill (43-65) lies below the 32-pt inset: the safe area alone puts a control
     # under it. Under minimal (6-27.5) the pill sits inside the inset's strip.
     assert _overlap(seen["naive"], pill) == (style == "unified")
     assert not _overlap(seen["clear"], pill)
     assert seen["clear"][0] == pill[0] + pill[2]  # right of the pill: 59.5
     assert not _overlap(seen["band"], pill)
-    assert seen["band"][1] == max(32, pill[1] + pill[3])  # 43 under unified, the 32 inset under minimal
+    assert seen["band"][1] == max(32, pill[1] + pill[3])  # 65 under unified, the 32 inset under minimal
 
 
 @pytest.mark.slow

@@ -31,7 +31,8 @@ def test_a_full_bleed_view_reads_the_pill_at_its_top_leading_corner() -> None:
     layout = windowed(placement="half_leading", controls="unified").layout()
     # The scene lays out in the window's bounds: (1032 - 10) / 2 = 511 wide, 1376 high.
     assert layout["bleed"].frame == (0, 0, 511, 1376)
-    assert layout["bleed"].container_corner_insets == ((59.5, 43), ZERO, ZERO, ZERO)
+    # The half reaches the screen's top: the unified pill 43-65 there (reynard-browser #186, derived).
+    assert layout["bleed"].container_corner_insets == ((59.5, 65), ZERO, ZERO, ZERO)
     assert layout["away"].container_corner_insets == (ZERO, ZERO, ZERO, ZERO)
     minimal = windowed(placement="half_leading", controls="minimal").layout()
     assert minimal["bleed"].container_corner_insets == ((59.5, 27.5), ZERO, ZERO, ZERO)
@@ -44,9 +45,10 @@ def test_the_layout_carries_the_window() -> None:
     window = layout.window
     assert window is not None
     assert (window.placement, window.controls, window.compatibility) == ("half_trailing", "unified", "none")
-    # The trailing half on the 1032-pt screen: x 1032 - 511 = 521; the pill x 20.5-59.5, y 21-43 in it.
+    # The trailing half on the 1032-pt screen: x 1032 - 511 = 521; the pill x 20.5-59.5, y 43-65 in it
+    # (21-43 moved down 32 - 10 where the window reaches the screen's top: reynard-browser #186, derived).
     assert window.frame == (521, 0, 511, 1376)
-    assert window.controls_frame == (20.5, 21, 39, 22)
+    assert window.controls_frame == (20.5, 43, 39, 22)
     assert window.provenance == "derived"
     # Frames are in the window's coordinates.
     assert layout["bleed"].frame == (0, 0, 511, 1376)
@@ -139,9 +141,9 @@ def test_the_scene_picture_draws_its_window_on_the_screen() -> None:
     frames = [r for r in root.iter(f"{SVG}rect") if (r.find(f"{SVG}title") is not None)]
     window = next(r for r in frames if r.find(f"{SVG}title").text.startswith("half_leading window"))
     assert to_points([float(window.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (0, 0, 511, 1376)
-    # The pill x 20.5-59.5, y 21-43 in the window, and the full-bleed view over the window's bounds.
+    # The pill x 20.5-59.5, y 43-65 in the half (at the screen's top), and the full-bleed view over the window's bounds.
     pill = next(r for r in frames if r.find(f"{SVG}title").text.startswith("window controls (unified)"))
-    assert to_points([float(pill.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (20.5, 21, 39, 22)
+    assert to_points([float(pill.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (20.5, 43, 39, 22)
     bleed = next(r for r in frames if r.find(f"{SVG}title").text.startswith("bleed:"))
     assert to_points([float(bleed.get(k)) for k in ("x", "y", "width", "height")], ox, oy, scale) == (0, 0, 511, 1376)
 

@@ -8,6 +8,7 @@ minimum 0 at a mid-window edge), GetStream/stream-chat-react-native (an iPhone a
 window: top 0, corner adaptation 9.5, 32 with the status bar shown)."""
 
 import math
+import re
 
 import pytest
 import safearea
@@ -25,6 +26,85 @@ def test_iphone_app_window():
     root = safearea.ViewController()
     window.root = root
     assert tuple(root.view.safe_area_insets) == (32, 0, 20, 0)
+
+
+# An iPhone app's window on iPadOS 27 (MODEL.md §19). CharlesWiltgen/Axiom
+# axiom-codex/skills/axiom-swiftui/skills/layout-ref.md at 002cbff5eb4b182da23bfa79c81bac0874ccbd53: a physical iPad Pro
+# 12.9-inch, iPadOS 27.0, an iPhone-only app's window "`.regular`/`.regular` at 683×1024 and `.compact`/`.regular` at
+# 477×1024 and 375×1024, and stopped at 683 wide" (the 1366 x 1024 screen in landscape; no insets printed).
+PRO_12_9 = "iPad Pro 12.9-inch (6th generation)"
+
+
+def test_iphone_app_window_at_launch_on_the_12_9_inch():
+    window = safearea.Window(PRO_12_9, "landscape_left", os_version="27.0", compatibility="iphone")
+    info = window.window_info
+    assert info.frame[2:] == (683, 1024)
+    assert info.horizontal_size_class == "regular"
+    # No source printed its insets: GetStream's 32 / 20 carried, derived; strict refuses.
+    assert tuple(info.insets) == (32, 0, 20, 0)
+    assert info.provenance.kind == "derived"
+    strict = safearea.Window(PRO_12_9, "landscape_left", os_version="27.0", compatibility="iphone", strict=True)
+    with pytest.raises(safearea.OSVersionError):
+        _ = strict.window_info
+
+
+@pytest.mark.parametrize("width", [477, 375])
+def test_iphone_app_window_resized(width):
+    frame = (100, 0, width, 1024)
+    window = safearea.Window(PRO_12_9, "landscape_left", os_version="27.0", compatibility="iphone", frame=frame)
+    info = window.window_info
+    assert info.frame == frame
+    assert info.horizontal_size_class == "compact"
+
+
+@pytest.mark.parametrize(
+    ("frame", "error", "words"),
+    [
+        (
+            (0, 0, 374, 1024),
+            safearea.InvalidArgumentError,
+            "window.frame (0, 0, 374, 1024): an iPhone app's window is at least 375 pt wide",
+        ),
+        (
+            (0, 0, 684, 1024),
+            safearea.InvalidArgumentError,
+            "window.frame (0, 0, 684, 1024): an iPhone app's window is at most 683 pt wide",
+        ),
+        ((0, 0, 477, 767), safearea.UnsupportedError, "spans the screen's height"),
+    ],
+)
+def test_iphone_app_window_outside_what_was_read(frame, error, words):
+    with pytest.raises(error, match=re.escape(words)):
+        _ = safearea.Window(
+            PRO_12_9, "landscape_left", os_version="27.0", compatibility="iphone", frame=frame
+        ).window_info
+
+
+def test_iphone_app_window_by_rule_and_refused():
+    # Half the Air's 820-pt width, the full height, centred: derived on a screen no source read.
+    air = safearea.Window("iPad Air 11-inch (M3)", os_version="27.0", compatibility="iphone")
+    assert air.window_info.frame == (205, 0, 410, 1180)
+    assert air.window_info.provenance.kind == "derived"
+    # Half the iPad mini's 744 is 372, under the 375 the window was read at: no rule holds.
+    with pytest.raises(safearea.UnsupportedError, match="half of 744 is 372"):
+        _ = safearea.Window("iPad mini (A17 Pro)", os_version="27.0", compatibility="iphone").window_info
+    # iPadOS 26: no source measured the iPhone-sized box.
+    with pytest.raises(safearea.UnsupportedError, match="on iPadOS 26 an iPhone-only app runs in an iPhone-sized box"):
+        _ = safearea.Window(PRO_11, os_version="26.5", compatibility="iphone").window_info
+
+
+def test_controls_of_a_window_reaching_the_screens_top():
+    # minh-ton/reynard-browser issue #186 (iPadOS 26.5): a window touching the screen's top has its controls
+    # "shifted down" (no numbers). Derived: Multiplex's 21-43 moved down by the status-bar band less the unified
+    # window's own top, 32 - 10, to 43-65; the floating window keeps 21-43.
+    iphone = safearea.Window(PRO_11, os_version="27.0", compatibility="iphone")
+    (region,) = iphone.reserved_regions()
+    assert region.frame == (20.5, 43, 39, 22)
+    assert "reynard-browser" in region.provenance.source
+    half = safearea.Window(PRO_13, os_version="26.0", placement="half_leading", controls="unified")
+    assert half.reserved_regions()[0].frame == (20.5, 43, 39, 22)
+    floating = safearea.Window(PRO_13, os_version="26.0", frame=(100, 100, 711, 941), controls="unified")
+    assert floating.reserved_regions()[0].frame == (20.5, 21, 39, 22)
 
 
 def test_floating_window_top():

@@ -86,6 +86,14 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "littlebyteorg/appledb: deviceFiles/iPhone/iPhone19,2 (f266ce7), 19,3 (d45de7b; named '19 Pro Max', a typo), 19,7 (1507aff); osFiles: iOS 27.0 24A437 (062c5f2), 24A427 preinstalled (d45de7b), tvOS 27.0 24J361 (14cd176)"
   },
+  "axm_iphone_window": {
+   "repository": "CharlesWiltgen/Axiom",
+   "path": "axiom-codex/skills/axiom-swiftui/skills/layout-ref.md",
+   "commit": "002cbff5eb4b182da23bfa79c81bac0874ccbd53",
+   "what": "an iPhone-only app on a physical iPad Pro 12.9-inch, iPadOS 27.0, Windowed Apps: a window reading '.regular'/'.regular' at 683 x 1024 and '.compact'/'.regular' at 477 x 1024 and 375 x 1024, that 'stopped at 683 wide' (half the 1366-pt landscape screen, its full 1024 height); with Full Screen Apps selected, 'the fixed iPhone compatibility box' (no size given); no insets printed",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "CharlesWiltgen/Axiom, axiom-codex/skills/axiom-swiftui/skills/layout-ref.md at 002cbff5eb4b182da23bfa79c81bac0874ccbd53, 'Size Class Follows the Window; Idiom Doesn't' (an iPhone-only app on a physical iPad Pro 12.9-inch, iPadOS 27.0, Windowed Apps: a window reading '.regular'/'.regular' at 683 x 1024 and '.compact'/'.regular' at 477 x 1024 and 375 x 1024, that 'stopped at 683 wide' (half the 1366-pt landscape screen, its full 1024 height); with Full Screen Apps selected, 'the fixed iPhone compatibility box' (no size given); no insets printed)"
+  },
   "baguette": {
    "repository": "tddworks/baguette",
    "path": "docs/features/iphone-duo.md",
@@ -439,6 +447,13 @@ let builtinSourcesJSON = #"""
    "what": "Playwright's device descriptors: the keys, key order and value types of an entry, and Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries (five entries copied into Tests/fixtures/owners)",
    "method": "values recorded in the repository's files",
    "citation": "microsoft/playwright, packages/playwright-core/src/server/deviceDescriptorsSource.json at 00605c6b4567ea8893ba65693cf7574bcc7647ef (the keys, key order and value types of a device descriptor; Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries)"
+  },
+  "rnb_controls_top": {
+   "repository": "minh-ton/reynard-browser",
+   "url": "https://github.com/minh-ton/reynard-browser/issues/186",
+   "what": "iPad Pro 11-inch (3rd generation), iPadOS 26.5: 'When a window in either Stage Manager or Windowed Apps mode touches the top of the screen, the window controls for that window are shifted down', over the app's sidebar button; no numbers (fixed in 1eb4b3313e32b5c313462a1b2239e16365e4bcb3 by laying out along the corner-adapted safe area)",
+   "method": "issue reports",
+   "citation": "minh-ton/reynard-browser issue #186 (2026-07-05), github.com/minh-ton/reynard-browser/issues/186: iPad Pro 11-inch (3rd generation), iPadOS 26.5: 'When a window in either Stage Manager or Windowed Apps mode touches the top of the screen, the window controls for that window are shifted down', over the app's sidebar button; no numbers (fixed in 1eb4b3313e32b5c313462a1b2239e16365e4bcb3 by laying out along the corner-adapted safe area)"
   },
   "spec": {
    "repository": "libsafearea",

@@ -73,7 +73,12 @@ let builtinWindowsJSON = #"""
    "source": "mpx_windows",
    "basis": "the window controls are system chrome of one size on every iPad: the pill measured in a window on a 1032 x 1376 iPad is carried to this one"
   },
-  "full_placement": "a window spanning the screen shows no window controls (Multiplex: a scene spanning the display hides its pill; Apple's containerCornerInsets are zero for a window filling the screen without controls)"
+  "full_placement": "a window spanning the screen shows no window controls (Multiplex: a scene spanning the display hides its pill; Apple's containerCornerInsets are zero for a window filling the screen without controls)",
+  "at_top_edge": {
+   "provenance": "derived",
+   "source": "rnb_controls_top",
+   "basis": "no source measured the controls of a window reaching the screen's top edge; a report (iPadOS 26.5) says they shift down there, without numbers: they are taken to keep their place under the window's own top inset, moving down by what the status-bar band the window inherits there adds to its own top away from the edge (unified: 32 - 10 = 22, so 43-65; minimal: 32 - 32 = 0)"
+  }
  },
  "insets": {
   "bottom_at_screen_edge": {
@@ -120,7 +125,7 @@ let builtinWindowsJSON = #"""
   "top_at_edge": {
    "provenance": "derived",
    "source": "mpx_windows",
-   "basis": "a window reaching the screen's top edge is taken to inherit the status-bar band, the full screen's top inset (Multiplex: a maximised window wears the status bar)"
+   "basis": "a window reaching the screen's top edge is taken to inherit the status-bar band, the full screen's top inset (Multiplex: a maximised window wears the status bar; the one window measured there, an iPhone app's on an iPad Pro 11-inch on iPadOS 27.0, reads 32 under a 32-pt status bar)"
   }
  },
  "minimum_width": {
@@ -236,6 +241,8 @@ let builtinWindowsJSON = #"""
  },
  "compatibility": {
   "iphone": {
+   "os_min": "27.0",
+   "before": "on iPadOS 26 an iPhone-only app runs in an iPhone-sized box on the iPad's screen, not a resizable window, and no source measured that box (its size, place or insets) on any iPadOS 26 version",
    "rows": [
     {
      "screen": [
@@ -257,14 +264,73 @@ let builtinWindowsJSON = #"""
      ],
      "provenance": "measured",
      "source": "gs_iphone_app"
+    },
+    {
+     "screen": [
+      1024,
+      1366
+     ],
+     "orientation": "landscape",
+     "os_min": "27.0",
+     "os_max": "27",
+     "size": [
+      683,
+      1024
+     ],
+     "provenance": "measured",
+     "source": "axm_iphone_window"
     }
    ],
+   "size": {
+    "width_share": 0.5,
+    "provenance": "derived",
+    "source": "axm_iphone_window",
+    "basis": "half the screen's width and its full height, as measured on two screens: 417 x 1210 on the 834 x 1210 screen in portrait (GetStream/stream-chat-react-native) and 683 x 1024, the widest, on the 1366 x 1024 screen in landscape (Axiom: 'stopped at 683 wide'); carried to this screen and orientation"
+   },
+   "insets": {
+    "bottom_with_home_indicator": 20,
+    "provenance": "derived",
+    "source": "gs_iphone_app",
+    "basis": "no source printed this window's insets; the one measured (an iPad Pro 11-inch in portrait, 27.0: 32 / 0 / 20 / 0) is carried: the top is the screen's status-bar inset (32 under a 32-pt status bar), the bottom 20 where the screen has a home indicator (its full screen reads 25) and 0 where it has none, the sides 0"
+   },
    "position": {
     "provenance": "derived",
     "source": "gs_iphone_app",
     "basis": "the source gives the window's size, not its place: the window is taken as centred on the screen"
    },
-   "unmeasured": "no source measured an iPhone app's window on this iPad, orientation and OS version (only an iPad Pro 11-inch in portrait on iPadOS 27.0: 417 x 1210)"
+   "resizable": {
+    "min_width": 375,
+    "max_width_share": 0.5,
+    "measured_screen": [
+     1024,
+     1366
+    ],
+    "provenance": "measured",
+    "source": "axm_iphone_window",
+    "other_screens": {
+     "provenance": "derived",
+     "source": "axm_iphone_window",
+     "basis": "the limits were read on the 1366 x 1024 screen only (375 x 1024 reached, 683 x 1024 the widest, half the screen); carried to this screen"
+    },
+    "min_width_limit": {
+     "provenance": "derived",
+     "source": "axm_iphone_window",
+     "basis": "a 375 x 1024 window was read and none narrower: 375 is taken as the limit, the minimum width of every iPad window (FestivalNativeApps)"
+    },
+    "height_unmeasured": "every reading of an iPhone app's window spans the screen's height (1210 on the 834 x 1210 screen; 1024 at 683, 477 and 375 wide on the 1366 x 1024 one); no source measured a shorter one, its place or its insets"
+   },
+   "size_classes": {
+    "compact_at_most": 477,
+    "regular_from": 683,
+    "provenance": "measured",
+    "source": "axm_iphone_window",
+    "between": {
+     "provenance": "derived",
+     "source": "axm_iphone_window",
+     "basis": "an iPhone app's window read compact at 477 and 375 and regular at 683 on an iPad Pro 12.9-inch (27.0); between them it is taken as compact (the same source's iOS 27.0 simulator flipped between 655 and 700)"
+    }
+   },
+   "unmeasured": "no rule holds: half this screen's width is narrower than the 375-pt window an iPhone app's window was read at, and no source measured an iPhone app's window here"
   },
   "requires_full_screen": {
    "os_min": "26.0",

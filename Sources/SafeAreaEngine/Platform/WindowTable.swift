@@ -24,14 +24,45 @@ struct ControlsRow: Sendable {
     let provenance: Provenance
 }
 
-/// One iPhone-app row: the window an iPhone-only app gets on one screen and orientation.
+/// One iPhone-app row: the window an iPhone-only app gets on one screen and orientation, with
+/// its insets where the source printed them.
 struct PhoneAppRow: Sendable {
     let screen: (Double, Double)
     let landscape: Bool
     let os: OSRange
     let size: (Double, Double)
-    let insets: SafeAreaInsets
+    let insets: SafeAreaInsets?
     let provenance: Provenance
+}
+
+/// The iPhone-app window's rules (MODEL.md §19): from which OS line it is a window, the rows
+/// measured, the size and insets by rule elsewhere, the limits a user can resize it within and
+/// its size classes, each with its provenance or the reason no source measured it.
+struct PhoneAppRules: Sendable {
+    let from: OSVersion
+    /// Why an earlier OS line refuses.
+    let before: String
+    let rows: [PhoneAppRow]
+    /// The launch window's share of the screen's width (it spans the height).
+    let widthShare: Double
+    let sizeProvenance: Provenance
+    let bottomWithHomeIndicator: Double
+    let insetsProvenance: Provenance
+    let positionBasis: String
+    let minWidth: Double
+    let maxWidthShare: Double
+    let limitsProvenance: Provenance
+    let limitsMeasuredScreen: (Double, Double)
+    let limitsOtherScreensBasis: String
+    let minWidthLimitBasis: String
+    /// Why a window shorter than the screen refuses.
+    let heightUnmeasured: String
+    let compactAtMost: Double
+    let regularFrom: Double
+    let sizeClassProvenance: Provenance
+    let sizeClassBetweenBasis: String
+    /// Why a screen where the rule gives a window under the minimum refuses.
+    let unmeasured: String
 }
 
 /// The window facts of `data/windows.json` (schemas/windows.schema.json), compiled in
@@ -77,9 +108,9 @@ final class WindowTable: Sendable {
     let marginsOS: OSRange
     let marginsOtherScreensBasis: String
     let marginsOtherVersionsBasis: String
-    let phoneApps: [PhoneAppRow]
-    let phoneAppPositionBasis: String
-    let phoneAppUnmeasured: String
+    let phoneApp: PhoneAppRules
+    /// How the controls of a window reaching the screen's top edge move (derived).
+    let controlsAtTopEdge: Provenance
     let fullScreenAppFrom: OSVersion
     let fullScreenAppTopHidden: Double
     let fullScreenAppTopShown: Double
@@ -120,9 +151,8 @@ final class WindowTable: Sendable {
         marginsOS: OSRange,
         marginsOtherScreensBasis: String,
         marginsOtherVersionsBasis: String,
-        phoneApps: [PhoneAppRow],
-        phoneAppPositionBasis: String,
-        phoneAppUnmeasured: String,
+        phoneApp: PhoneAppRules,
+        controlsAtTopEdge: Provenance,
         fullScreenAppFrom: OSVersion,
         fullScreenAppTopHidden: Double,
         fullScreenAppTopShown: Double,
@@ -162,9 +192,8 @@ final class WindowTable: Sendable {
         self.marginsOS = marginsOS
         self.marginsOtherScreensBasis = marginsOtherScreensBasis
         self.marginsOtherVersionsBasis = marginsOtherVersionsBasis
-        self.phoneApps = phoneApps
-        self.phoneAppPositionBasis = phoneAppPositionBasis
-        self.phoneAppUnmeasured = phoneAppUnmeasured
+        self.phoneApp = phoneApp
+        self.controlsAtTopEdge = controlsAtTopEdge
         self.fullScreenAppFrom = fullScreenAppFrom
         self.fullScreenAppTopHidden = fullScreenAppTopHidden
         self.fullScreenAppTopShown = fullScreenAppTopShown
@@ -268,14 +297,37 @@ final class WindowTable: Sendable {
         var phoneApps: [PhoneAppRow] = []
         for row in try PlatformFacts.items(phone, "rows") {
             let size = try numbers(row, "size", 2)
-            let n = try numbers(row, "insets", 4)
+            let n = row.value("insets") == nil ? nil : try numbers(row, "insets", 4)
             phoneApps.append(
                 PhoneAppRow(
                     screen: try screen(row, "screen"), landscape: try orientationIsLandscape(row),
-                    os: try row.osRange(),
-                    size: (size[0], size[1]), insets: SafeAreaInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]),
+                    os: try row.osRange(), size: (size[0], size[1]),
+                    insets: n.map { SafeAreaInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) },
                     provenance: try provenance(row)))
         }
+        let phoneSize = try PlatformFacts.object(phone, "size")
+        let phoneInsets = try PlatformFacts.object(phone, "insets")
+        let limits = try PlatformFacts.object(phone, "resizable")
+        let phoneClasses = try PlatformFacts.object(phone, "size_classes")
+        let phoneApp = PhoneAppRules(
+            from: try phone.version("os_min", .lower), before: try text(phone, "before"), rows: phoneApps,
+            widthShare: try phoneSize.number("width_share", min: 0.01, max: 1),
+            sizeProvenance: try provenance(phoneSize),
+            bottomWithHomeIndicator: try phoneInsets.number("bottom_with_home_indicator", min: 0, max: 1000),
+            insetsProvenance: try provenance(phoneInsets), positionBasis: try basis(phone, "position"),
+            minWidth: try limits.number("min_width", min: 1, max: 10_000),
+            maxWidthShare: try limits.number("max_width_share", min: 0.01, max: 1),
+            limitsProvenance: try provenance(limits), limitsMeasuredScreen: try screen(limits, "measured_screen"),
+            limitsOtherScreensBasis: try basis(limits, "other_screens"),
+            minWidthLimitBasis: try basis(limits, "min_width_limit"),
+            heightUnmeasured: try text(limits, "height_unmeasured"),
+            compactAtMost: try phoneClasses.number("compact_at_most", min: 0, max: 10_000),
+            regularFrom: try phoneClasses.number("regular_from", min: 0, max: 10_000),
+            sizeClassProvenance: try provenance(phoneClasses),
+            sizeClassBetweenBasis: try basis(phoneClasses, "between"),
+            unmeasured: try text(phone, "unmeasured"))
+        let atTop = try PlatformFacts.object(c, "at_top_edge")
+        let controlsAtTopEdge = try provenance(atTop)
         let full = try PlatformFacts.object(compat, "requires_full_screen")
         let f = try PlatformFacts.object(r, "floating")
         try f.rejectUnknown(PlatformFacts.factFields.union(["size", "measured_screen"]))
@@ -307,8 +359,8 @@ final class WindowTable: Sendable {
             marginsProvenance: try provenance(m), marginsMeasuredScreen: try screen(m, "measured_screen"),
             marginsOS: try m.osRange(),
             marginsOtherScreensBasis: try basis(m, "other_screens"),
-            marginsOtherVersionsBasis: try basis(m, "other_versions"), phoneApps: phoneApps,
-            phoneAppPositionBasis: try basis(phone, "position"), phoneAppUnmeasured: try text(phone, "unmeasured"),
+            marginsOtherVersionsBasis: try basis(m, "other_versions"), phoneApp: phoneApp,
+            controlsAtTopEdge: controlsAtTopEdge,
             fullScreenAppFrom: try full.version("os_min", .lower),
             fullScreenAppTopHidden: try full.number("top_status_bar_hidden", min: 0, max: 1000),
             fullScreenAppTopShown: try full.number("top_status_bar_shown", min: 0, max: 1000),

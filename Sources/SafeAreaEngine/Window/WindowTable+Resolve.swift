@@ -96,10 +96,8 @@ extension WindowTable {
         var cornerAdaptation: Double? = nil
         var cornerAdaptationProvenance: Provenance? = nil
         if request.compatibility == .iphone {
-            guard let row = phoneAppRow(on: screen) else { throw .unsupported("window: \(phoneAppUnmeasured)") }
-            insets = row.insets
-            shown = row.insets
-            insetsProvenance = row.provenance
+            (insets, insetsProvenance) = phoneAppInsets(frame, on: screen)
+            shown = insets
         } else if request.compatibility == .requiresFullScreen {
             guard screen.version >= fullScreenAppFrom else {
                 throw .unsupported(
@@ -161,9 +159,17 @@ extension WindowTable {
             let controlsProvenance = WindowTable.combined(
                 [style.provenance, onScreen(row.provenance, row.measuredScreen, screen, controlsOtherScreensBasis)]
                     .compactMap { $0 })
+            var rect = row.rect
+            var provenance = controlsProvenance
+            // A window reaching the screen's top edge: the controls keep their place under the window's
+            // own top inset, moved down by what the status-bar band adds there (derived, MODEL.md §19).
+            if frame.y <= 0, let away = topAway.first(where: { $0.style == style.style }) {
+                rect.y += max(0, screen.insetsShown.top - away.fact.value)
+                provenance = WindowTable.combined([controlsProvenance, controlsAtTopEdge])
+            }
             region = ReservedRegion(
-                name: "window_controls", kind: .occlusion, shape: .capsule, frame: row.rect, margins: .zero,
-                isActive: true, provenance: controlsProvenance)
+                name: "window_controls", kind: .occlusion, shape: .capsule, frame: rect, margins: .zero,
+                isActive: true, provenance: provenance)
         }
 
         // A floating window's minimum height: no source measured one (only the 375-pt width), so the
@@ -187,7 +193,12 @@ extension WindowTable {
         let width = frame.width
         let sizeClass: SizeClass
         let sizeProvenance: Provenance
-        if width >= screen.size.width {
+        if request.compatibility == .iphone {
+            // An iPhone app's window has size classes of its own (an iPhone's idiom in the window).
+            let phone = phoneAppSizeClass(width)
+            sizeClass = phone.0
+            sizeProvenance = phone.1
+        } else if width >= screen.size.width {
             // As wide as the screen: the device's own size class, regular on every iPad (MODEL.md §19).
             sizeClass = .regular
             sizeProvenance = spanningScreenProvenance
@@ -219,23 +230,7 @@ extension WindowTable {
     /// The frame of the placement on the oriented screen, and where it comes from (nil: given or the screen).
     private func windowFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> (Rect, Provenance?) {
         let (sw, sh) = screen.size
-        if request.compatibility == .iphone {
-            guard request.placement == .full else {
-                throw .unsupported(
-                    "window: no source measured an iPhone app in a \(request.placement.name) window; ask for placement full (the window "
-                        + "iPadOS gives it)"
-                )
-            }
-            guard let row = phoneAppRow(on: screen) else { throw .unsupported("window: \(phoneAppUnmeasured)") }
-            let frame = Rect(x: (sw - row.size.0) / 2, y: (sh - row.size.1) / 2, width: row.size.0, height: row.size.1)
-            return (
-                frame,
-                WindowTable.combined([
-                    row.provenance,
-                    Provenance(kind: .derived, source: row.provenance.source, basis: phoneAppPositionBasis),
-                ])
-            )
-        }
+        if request.compatibility == .iphone { return try phoneAppFrame(request, on: screen) }
         if request.compatibility == .requiresFullScreen {
             // The app is laid out on a scaled full-screen canvas whatever its window (scene == screen).
             guard request.placement == .full else {
@@ -251,23 +246,7 @@ extension WindowTable {
         case .slideOver:
             throw .unsupported("window: \(slideOverUnmeasured)")
         case .floating:
-            guard let f = request.frame else {
-                throw .invalidArgument(
-                    "window.frame: a floating window needs a frame (x, y, width, height) on the screen")
-            }
-            let values = [f.x, f.y, f.width, f.height]
-            guard values.allSatisfy({ $0.isFinite }) else {
-                throw .invalidArgument("window.frame must be finite, got \(f.described)")
-            }
-            guard values.allSatisfy({ $0 >= 0 }) else {
-                throw .invalidArgument("window.frame must not be negative, got \(f.described)")
-            }
-            guard f.maxX <= sw && f.maxY <= sh else {
-                throw .invalidArgument(
-                    "window.frame \(f.described) is outside the \(formatNumber(sw)) x \(formatNumber(sh)) screen of "
-                        + "\(screen.deviceName) in \(screen.orientation.name)"
-                )
-            }
+            let f = try floatingFrame(request, on: screen)
             guard f.width >= minimumWidth.value, f.height > 0 else {
                 throw .invalidArgument(
                     "window.frame \(f.described): a window is at least \(formatNumber(minimumWidth.value)) pt wide and has a height"
@@ -308,11 +287,135 @@ extension WindowTable {
         }
     }
 
+    /// The caller's frame of a floating window, refused when not finite, negative or outside the screen.
+    private func floatingFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> Rect {
+        let (sw, sh) = screen.size
+        guard let f = request.frame else {
+            throw .invalidArgument("window.frame: a floating window needs a frame (x, y, width, height) on the screen")
+        }
+        let values = [f.x, f.y, f.width, f.height]
+        guard values.allSatisfy({ $0.isFinite }) else {
+            throw .invalidArgument("window.frame must be finite, got \(f.described)")
+        }
+        guard values.allSatisfy({ $0 >= 0 }) else {
+            throw .invalidArgument("window.frame must not be negative, got \(f.described)")
+        }
+        guard f.maxX <= sw && f.maxY <= sh else {
+            throw .invalidArgument(
+                "window.frame \(f.described) is outside the \(formatNumber(sw)) x \(formatNumber(sh)) screen of "
+                    + "\(screen.deviceName) in \(screen.orientation.name)"
+            )
+        }
+        return f
+    }
+
     private func phoneAppRow(on screen: Screen) -> PhoneAppRow? {
-        phoneApps.first {
+        phoneApp.rows.first {
             screen.isScreen($0.screen) && $0.landscape == screen.orientation.isLandscape
                 && $0.os.contains(screen.version)
         }
+    }
+
+    /// The widths an iPhone app's window takes on `screen` (the launch window is the widest), and
+    /// where they come from; refused where half the screen is narrower than the minimum.
+    private func phoneAppWidths(on screen: Screen) throws(SafeAreaError)
+        -> (min: Double, max: Double, provenance: Provenance)
+    {
+        let rules = phoneApp
+        let widest = screen.size.width * rules.maxWidthShare
+        guard widest >= rules.minWidth else {
+            throw .unsupported(
+                "window: \(rules.unmeasured) (\(screen.what): half of \(formatNumber(screen.size.width)) is "
+                    + "\(formatNumber(widest)), under \(formatNumber(rules.minWidth)))"
+            )
+        }
+        var parts = [
+            rules.limitsProvenance,
+            Provenance(kind: .derived, source: rules.limitsProvenance.source, basis: rules.minWidthLimitBasis),
+        ]
+        if !screen.isScreen(rules.limitsMeasuredScreen) {
+            parts.append(
+                Provenance(kind: .derived, source: rules.limitsProvenance.source, basis: rules.limitsOtherScreensBasis))
+        }
+        return (rules.minWidth, widest, WindowTable.combined(parts))
+    }
+
+    /// An iPhone app's window on iPadOS 27 (MODEL.md §19): at launch (`full`) half the screen's width
+    /// and its full height, centred; resized (`floating` with a frame) as wide as the user drags it
+    /// within the limits, at the full height every reading has. Earlier OS lines and other
+    /// placements refuse.
+    private func phoneAppFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> (Rect, Provenance?)
+    {
+        let rules = phoneApp
+        let (sw, sh) = screen.size
+        guard screen.version >= rules.from else { throw .unsupported("window: \(rules.before)") }
+        let widths = try phoneAppWidths(on: screen)
+        switch request.placement {
+        case .full:
+            var size = (widths.max, sh)
+            var provenance = rules.sizeProvenance
+            if let row = phoneAppRow(on: screen) {
+                size = row.size
+                provenance = row.provenance
+            }
+            let frame = Rect(x: (sw - size.0) / 2, y: (sh - size.1) / 2, width: size.0, height: size.1)
+            let position = Provenance(kind: .derived, source: provenance.source, basis: rules.positionBasis)
+            return (frame, WindowTable.combined([provenance, position]))
+        case .floating:
+            let f = try floatingFrame(request, on: screen)
+            guard f.width >= widths.min else {
+                throw .invalidArgument(
+                    "window.frame \(f.described): an iPhone app's window is at least \(formatNumber(widths.min)) pt wide "
+                        + "(\(widths.provenance.source))"
+                )
+            }
+            guard f.width <= widths.max else {
+                throw .invalidArgument(
+                    "window.frame \(f.described): an iPhone app's window is at most \(formatNumber(widths.max)) pt wide, half "
+                        + "the screen's width (\(widths.provenance.source))"
+                )
+            }
+            guard f.y == 0, f.height == sh else {
+                throw .unsupported(
+                    "window: \(rules.heightUnmeasured) (asked \(f.described) on the \(formatNumber(sw)) x "
+                        + "\(formatNumber(sh)) screen)"
+                )
+            }
+            return (f, widths.provenance)
+        case .halfLeading, .halfTrailing, .thirdLeading, .thirdTrailing, .twoThirdsLeading, .twoThirdsTrailing,
+            .slideOver:
+            throw .unsupported(
+                "window: no source measured an iPhone app in a \(request.placement.name) window; ask for placement full (the "
+                    + "window iPadOS gives it at launch) or floating with a frame (resized)"
+            )
+        }
+    }
+
+    /// An iPhone app window's insets: the row's where it printed them for this window, else the
+    /// measured ones carried by rule (the screen's status-bar top; 20 over a home indicator).
+    private func phoneAppInsets(_ frame: Rect, on screen: Screen) -> (SafeAreaInsets, Provenance) {
+        if let row = phoneAppRow(on: screen), let insets = row.insets, row.size.0 == frame.width,
+            row.size.1 == frame.height
+        {
+            return (insets, row.provenance)
+        }
+        let bottom = screen.insetsShown.bottom > 0 ? phoneApp.bottomWithHomeIndicator : 0
+        return (
+            SafeAreaInsets(top: screen.insetsShown.top, left: 0, bottom: bottom, right: 0),
+            WindowTable.combined([screen.provenance, phoneApp.insetsProvenance])
+        )
+    }
+
+    /// An iPhone app window's horizontal size class from its width: compact up to the widest read
+    /// compact, regular from the narrowest read regular, compact (derived) between.
+    private func phoneAppSizeClass(_ width: Double) -> (SizeClass, Provenance) {
+        let rules = phoneApp
+        if width <= rules.compactAtMost { return (.compact, rules.sizeClassProvenance) }
+        if width >= rules.regularFrom { return (.regular, rules.sizeClassProvenance) }
+        return (
+            .compact,
+            Provenance(kind: .derived, source: rules.sizeClassProvenance.source, basis: rules.sizeClassBetweenBasis)
+        )
     }
 
     private func controlStyle(_ asked: WindowControlStyle, on screen: Screen) throws(SafeAreaError) -> (

@@ -172,7 +172,9 @@ class Window(HasProperties):
         docs/MODEL.md §19); frame: (x, y, width,
         height) in points of the oriented screen, a floating window's only (with another placement
         InvalidArgumentError); controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
-        'requires_full_screen'. UnsupportedError where the device has no app windows (an iPhone, an Apple
+        'requires_full_screen'. An iPhone app ('iphone', iPadOS 27) gets half the screen's width and its
+        height ('full', its launch window) or, with a frame (resized), any width from 375 pt to half the
+        screen at the full height. UnsupportedError where the device has no app windows (an iPhone, an Apple
         TV, an iPad before iPadOS 26) or no source measured the window; InvalidArgumentError for a frame
         that is not finite (or an integer beyond a double, such as 10**400), negative, off the screen,
         under the minimum width or under the least height that holds the window's insets and controls.
