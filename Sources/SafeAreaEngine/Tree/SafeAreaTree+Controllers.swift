@@ -426,7 +426,7 @@ extension SafeAreaTree {
 
     /// The one gate for container answers (MODEL.md §17): a read of `v` under a container's
     /// bars is refused when a bar it reads has no measured metrics or shows a state no source
-    /// measured (a bottom accessory, minimized bars), and in a strict window when a metric is
+    /// measured (minimized bars), and in a strict window when a metric is
     /// derived; a strict window also refuses derived window insets.
     func checkBars(_ v: Int32) throws(SafeAreaError) {
         try checkPresentation(v)
