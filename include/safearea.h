@@ -705,7 +705,7 @@ typedef enum safearea_property {
     SAFEAREA_PROP_TOOLBAR_ITEMS = 45,     /* 1: toolbarItems count, 0 to 10000 (default 0; on iOS 26 and later a
                                              shown toolbar with none takes no slot) */
     SAFEAREA_PROP_SEARCH_CONTROLLER = 46, /* 1: navigationItem.searchController (a navigation controller's child) */
-    SAFEAREA_PROP_BOTTOM_ACCESSORY = 47,  /* 1: tab bar controllers' bottomAccessory (unmeasured: reads refused) */
+    SAFEAREA_PROP_BOTTOM_ACCESSORY = 47,  /* 1: tab bar controllers' bottomAccessory (a band above the tab bar) */
     SAFEAREA_PROP_BAR_MINIMIZATION = 48,  /* 1: safearea_bar_minimization (navigation and tab bar controllers) */
     /* The window (node 0) */
     SAFEAREA_PROP_ORIENTATION = 64,             /* 1: safearea_orientation */

@@ -247,7 +247,7 @@ def containers_table(document: Document) -> str:
         rows.append(
             [
                 _os(r),
-                r["idiom"],
+                r["idiom"] + (f" ({r['device']})" if "device" in r else ""),
                 r.get("vertical_size_class", "any"),
                 r["bar"].replace("_", " ") + ("" if r.get("context", "any") == "any" else f" ({r['context']})"),
                 value,
@@ -277,7 +277,7 @@ def presentations_table(document: Document) -> str:
         rows.append(
             [
                 _os(r),
-                r["idiom"],
+                r["idiom"] + (f" ({r['device']})" if "device" in r else ""),
                 r.get("vertical_size_class", "any"),
                 r.get("orientation", "any"),
                 what,

@@ -277,15 +277,31 @@ final class AuditContainerTests: XCTestCase {
         XCTAssertEqual(try frame(report, "body").minY, 59 + 10 + 54)
     }
 
+    // MARK: - The bottom accessory
+
+    func testAControlUnderTheBottomAccessoryMeetsItsBand() throws {
+        // bartosz-skejcik/passkey-vault ios/DOCK-RESEARCH.md at 8c2e75a4: iPhone 17, iOS 26.5, a tab's content reads a
+        // bottom inset of 139 with the accessory expanded: its band spans 874 - 139 to 874 - 83 above the tab bar.
+        let add = #"{"id": "add", "role": "control", "frame": [300, 744, 56, 40]}"#
+        for container in [
+            #""container": {"tab_bar_controller": {"bottom_accessory": true}}"#,
+            #""container": {"tab_view": {"bottom_accessory": true}}"#,
+        ] {
+            let report = try audit(try design(container, add), "iPhone 17", os: "26.5")
+            let hit = report.findings.first { $0.rule == "clear-of-bars" && $0.obstruction == "bottom_accessory" }
+            XCTAssertEqual(hit?.obstructionRect, Rect(x: 0, y: 874 - 139, width: 402, height: 56), container)
+        }
+    }
+
     // MARK: - Refused bars skip the layout
 
     func testARefusedBarSkipsWithTheEnginesReason() throws {
+        // The accessory is read in portrait only (MODEL.md §17): the landscape layout is skipped, naming it.
         let accessory = #""container": {"tab_bar_controller": {"bottom_accessory": true}}"#
-        let report = try audit(try design(accessory, brokenElements))
+        let report = try audit(try design(accessory, brokenElements), os: "26.5", [.landscapeLeft])
         XCTAssertEqual(report.layouts, 0)
         XCTAssertEqual(report.skipped.count, 1)
-        XCTAssertTrue(
-            report.skipped[0].contains("no public probe measured the tab bar's bottom accessory"), report.skipped[0])
+        XCTAssertTrue(report.skipped[0].contains("bottom accessory at compact height"), report.skipped[0])
         // A search field before iOS 26 is unmeasured: the iOS 18 layout is skipped, naming it.
         let search = try audit(try design(listScreen, brokenElements), "iPhone 16 Pro", os: "18.0")
         XCTAssertEqual(search.layouts, 0)

@@ -141,13 +141,30 @@ final class SwiftUIContainerTests: XCTestCase {
         XCTAssertEqual(large["reader"]?.proxySafeAreaInsets.top, 59 + 44 + 52)
     }
 
+    func testTheBottomAccessoryTakesTheMeasured139() throws {
+        // bartosz-skejcik/passkey-vault: a SwiftUI TabView with tabViewBottomAccessory, iOS 26.5 simulators: a tab's
+        // GeometryProxy.safeAreaInsets.bottom is 139 on the iPhone 17 (ios/DOCK-RESEARCH.md at 8c2e75a4) and 139.0
+        // on the iPhone 16 (ios/DOCK-PANEL-RESEARCH.md at d2dde67b); tops 62 and 59 are the devices'.
+        for (device, top) in [("iPhone 17", 62.0), ("iPhone 16", 59.0)] {
+            let result = try layout(device, "26.5", strict: true, views: [tabs([Scene.View(id: "reader")], accessory: true)])
+            XCTAssertEqual(result["reader"]?.proxySafeAreaInsets, SafeAreaInsets(top: top, left: 0, bottom: 139, right: 0))
+        }
+        // Elsewhere the rule is derived (measured on those two phones only): strict refuses it.
+        let derived = refusal { () throws(SafeAreaError) in
+            _ = try layout(
+                "iPhone 17 Pro", "26.5", strict: true, views: [tabs([Scene.View(id: "reader")], accessory: true)])
+        }
+        guard case .invalidOSVersion(let message)? = derived else { return XCTFail("\(String(describing: derived))") }
+        XCTAssertTrue(message.contains("measured only on the iPhone 17 and the iPhone 16"), message)
+    }
+
     func testUnmeasuredAndStrict() throws {
         // No source measured a search controller's band before 26, the iPadOS 18 floating tab bar, the
         // bottom accessory or minimized bars: each is refused, naming what is unmeasured and the node.
         let cases: [(String, String, [Scene.View], String)] = [
             ("iPhone 16", "18.0", [stack(searchable: true)], "search field"),
             ("iPad (A16)", "18.3", [tabs([Scene.View(id: "reader")])], "tab bar"),
-            ("iPhone 16", "26.1", [tabs([Scene.View(id: "reader")], accessory: true)], "bottom accessory"),
+            ("iPad (A16)", "26.1", [tabs([Scene.View(id: "reader")], accessory: true)], "bottom accessory"),
             ("iPhone 16", "26.1", [stack(minimization: .adjustsSafeArea)], "minimizes its bars"),
         ]
         for (device, os, views, what) in cases {

@@ -448,9 +448,14 @@ static void test_swiftui_containers(void) {
     static const char tabs[] =
         "{\"device\": \"iPhone 16\", \"os_version\": \"26.1\", \"views\": [{\"id\": \"tabs\", \"tab_view\": {}, "
         "\"children\": [{\"id\": \"nav\", \"navigation_stack\": {}, \"children\": [{\"id\": \"reader\"}]}]}]}";
-    /* iOS 26.1 has no measured tab bar bottom accessory: refused. */
+    /* No source measured the tab bar's bottom accessory on an iPad: refused. */
     static const char accessory[] =
-        "{\"device\": \"iPhone 16\", \"os_version\": \"26.1\", \"views\": [{\"id\": \"tabs\", "
+        "{\"device\": \"iPad (A16)\", \"os_version\": \"26.1\", \"views\": [{\"id\": \"tabs\", "
+        "\"tab_view\": {\"bottom_accessory\": true}, \"children\": [{\"id\": \"reader\"}]}]}";
+    /* bartosz-skejcik/passkey-vault ios/DOCK-PANEL-RESEARCH.md @ d2dde67b: iPhone 16, iOS 26.5, a TabView with
+     * tabViewBottomAccessory: a tab's bottom inset 139.0 (top 59, the device's). */
+    static const char accessory16[] =
+        "{\"device\": \"iPhone 16\", \"os_version\": \"26.5\", \"strict\": true, \"views\": [{\"id\": \"tabs\", "
         "\"tab_view\": {\"bottom_accessory\": true}, \"children\": [{\"id\": \"reader\"}]}]}";
     static const char nested[] =
         "{\"device\": \"iPhone 16\", \"views\": [{\"id\": \"tabs\", \"tab_view\": {}, \"children\": [{\"id\": \"nav\", "
@@ -467,6 +472,9 @@ static void test_swiftui_containers(void) {
         safearea_swiftui_layout(out, sizeof out, &length, accessory, sizeof accessory - 1) == SAFEAREA_E_UNSUPPORTED &&
             strstr(safearea_last_error_message(), "TabView 'tabs' (views[0]) shows a tab bar bottom accessory") != NULL,
         "accessory: %s", safearea_last_error_message());
+    CHECK(safearea_swiftui_layout(out, sizeof out, &length, accessory16, sizeof accessory16 - 1) == SAFEAREA_OK,
+          "accessory16: %s", safearea_last_error_message());
+    CHECK(strstr(out, "\"proxy_safe_area_insets\": [59, 0, 139, 0]") != NULL, "accessory16: %s", out);
     CHECK(safearea_swiftui_layout(out, sizeof out, &length, nested, sizeof nested - 1) == SAFEAREA_E_INVALID_SCENE &&
               strstr(safearea_last_error_message(),
                      "TabView 'inner' (views[0].children[0].children[0]) inside NavigationStack 'nav'") != NULL,

@@ -106,9 +106,10 @@ def test_iphone_se_on_ios_18_has_the_44_pt_bar_and_the_49_pt_tab_bar():
 
 
 def test_a_refused_bar_skips_with_the_engines_reason():
+    # The accessory is read in portrait only (MODEL.md §17): in landscape it is refused.
     accessory = {"tab_view": {"bottom_accessory": True}}
-    with pytest.raises(safearea.AuditError, match="no public probe measured the tab bar's bottom accessory"):
-        safearea.audit(screen(BUTTON, container=accessory), "iPhone 17 Pro", "portrait", "26.0")
+    with pytest.raises(safearea.AuditError, match="the tab bar's bottom accessory at compact height"):
+        safearea.audit(screen(BUTTON, container=accessory), "iPhone 17 Pro", "landscape_left", "26.0")
     # Search before iOS 26 is unmeasured: that layout is skipped, the iOS 26 one audited.
     report = safearea.audit(screen(SEARCH, BUTTON), ["iPhone 16 Pro", "iPhone 17 Pro"], "portrait", "26.0")
     assert len(report.audited) == 2
@@ -145,3 +146,14 @@ def test_command_line_audits_the_containered_screen(tmp_path, capsys):
     out = capsys.readouterr().out
     assert status == 1
     assert "clear-of-bars" in out and "overlaps the navigation bar" in out
+
+
+def test_a_control_under_the_bottom_accessory_is_reported_with_its_band():
+    # bartosz-skejcik/passkey-vault ios/DOCK-RESEARCH.md at 8c2e75a4: on the iPhone 17, iOS 26.5, a tab's content
+    # reads a bottom inset of 139 with the accessory expanded: the band above the tab bar's 83 is 874 - 139 .. 874 - 83.
+    add = {"id": "add", "role": "control", "frame": [300, 874 - 130, 56, 40]}
+    for container in ({"tab_bar_controller": {"bottom_accessory": True}}, {"tab_view": {"bottom_accessory": True}}):
+        report = safearea.audit(screen(add, container=container), "iPhone 17", "portrait", "26.5")
+        hits = bar_findings(report)
+        assert hits["add", "bottom_accessory"].obstruction_rect == (0, 874 - 139, 402, 56)
+        assert hits["add", "bottom_accessory"].fix == (0, 874 - 139 - (874 - 130 + 40))

@@ -92,6 +92,17 @@ def test_tab_bars_where_the_os_puts_them():
     assert label_texts(svg) == ["tab bar 83"]
 
 
+def test_the_bottom_accessory_is_drawn_above_the_tab_bar():
+    # bartosz-skejcik/passkey-vault ios/DOCK-RESEARCH.md at 8c2e75a4ac085cb9b81179efba7d418553c8910f: on the
+    # iPhone 17 (402 x 874), iOS 26.5, a tab's content reads a bottom inset of 139 with the accessory expanded:
+    # the tab bar's 83-pt band from the bottom and the accessory's 56 above it, from 874 - 139.
+    window = tab_bar_window("iPhone 17", "26.5")
+    window.root.bottom_accessory = True
+    svg = window._repr_svg_()
+    assert [f for _, f in bands(svg, 402)] == [(0, 874 - 83, 402, 83), (0, 874 - 139, 402, 56)]
+    assert label_texts(svg) == ["tab bar bottom accessory 56", "tab bar 83"]  # labels top first
+
+
 def test_unmeasured_bars_are_not_drawn():
     # iPadOS 18 moved the tab bar to the top, and no source measured it (MODEL.md §17): nothing is guessed.
     svg = tab_bar_window("iPad (A16)", "18.3")._repr_svg_()

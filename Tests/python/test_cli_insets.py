@@ -84,16 +84,20 @@ def test_an_iphone_se_on_ios_18_gets_the_44_pt_bar_and_the_49_pt_tab_bar(capsys)
     assert insets(result) == (20 + 44, 0, 49, 0)
 
 
-def test_the_bottom_accessory_is_refused_with_the_engines_reason(capsys):
-    assert main(["insets", "iPhone 17 Pro", "--os", "26.0", "--bottom-accessory"]) == 2
+def test_the_bottom_accessory_answers_where_it_was_read_and_strict_refuses_it_elsewhere(capsys):
+    # bartosz-skejcik/passkey-vault ios/DOCK-RESEARCH.md at 8c2e75a4: iPhone 17, iOS 26.5, a tab's content reads a
+    # bottom inset of 139 with the accessory expanded; the iPhone 17's top 62.
+    result = run_json(capsys, "iPhone 17", "--os", "26.5", "--bottom-accessory", "--strict")
+    assert insets(result) == (62, 0, 139, 0)
+    assert result["container"]["tab_bar_controller"] == {"bottom_accessory": True}
+    # Measured on the iPhone 17 and the iPhone 16 only: on the iPhone 17 Pro the rule is derived (MODEL.md §17).
+    assert insets(run_json(capsys, "iPhone 17 Pro", "--os", "26.5", "--bottom-accessory")) == (62, 0, 139, 0)
+    assert main(["insets", "iPhone 17 Pro", "--os", "26.5", "--bottom-accessory", "--strict"]) == 2
     captured = capsys.readouterr()
-    # MODEL.md §17: the bottom accessory is unmeasured ("one app's total of 139 on an unnamed device").
-    assert captured.out == "" and "bottom accessory" in captured.err and "139" in captured.err
-    assert main(["insets", "iPhone 17 Pro", "--os", "26.0", "--bottom-accessory", "--json"]) == 2
-    captured = capsys.readouterr()
-    refused = json.loads(captured.out)
-    assert refused["orientation"] == "portrait" and "139" in refused["refused"] and "insets" not in refused
-    assert refused["refused"] in captured.err
+    assert captured.out == "" and "measured only on the iPhone 17 and the iPhone 16" in captured.err
+    # Landscape is unread: refused, with the engine's reason.
+    assert main(["insets", "iPhone 17", "--os", "26.5", "--bottom-accessory", "--orientation", "landscape_left"]) == 2
+    assert "at compact height" in capsys.readouterr().err
 
 
 # -- presentations ---------------------------------------------------------------------------------

@@ -91,7 +91,8 @@ def test_each_os_line_idiom_and_bar_resolves_to_at_most_one_row():
         assert _bound(a["os_min"], False) <= _bound(a["os_max"], True), f"rows[{i}]: os_min after os_max"
         for j in range(i + 1, len(rows)):
             b = rows[j]
-            if (a["idiom"], a["bar"]) != (b["idiom"], b["bar"]) or not _overlap(a, b):
+            # A device's row comes before its idiom's rows (MODEL.md §17): only rows of one device compete.
+            if (a["idiom"], a["bar"], a.get("device")) != (b["idiom"], b["bar"], b.get("device")) or not _overlap(a, b):
                 continue
             size_a, size_b = a.get("vertical_size_class"), b.get("vertical_size_class")
             width_a, width_b = a.get("horizontal_size_class"), b.get("horizontal_size_class")
@@ -349,3 +350,11 @@ def test_a_compact_width_ipad_window_refuses_the_top_tab_bar():
         safearea.UnsupportedError, match="at compact width an iPad's tab bar controller shows the bottom tab bar"
     ):
         content.view.safe_area_insets
+
+
+def test_a_row_naming_a_device_names_one_in_the_catalog_of_that_idiom():
+    devices = {d["name"]: d for d in json.loads((ROOT / "data" / "devices.json").read_text(encoding="utf-8"))["devices"]}
+    for i, row in enumerate(CONTAINERS["rows"]):
+        if "device" in row:
+            assert row["device"] in devices, f"rows[{i}]: {row['device']!r} is not in data/devices.json"
+            assert devices[row["device"]]["family"] == row["idiom"], f"rows[{i}]: not a {row['idiom']}"

@@ -265,7 +265,7 @@ def test_navigation_stack_in_a_tab_view():
     [
         ("iPhone 16", "18.0", lambda: swiftui.NavigationStack("nav", searchable=True), "search field"),
         ("iPad (A16)", "18.3", lambda: swiftui.TabView("tabs"), "tab bar"),
-        ("iPhone 16", "26.1", lambda: swiftui.TabView("tabs", bottom_accessory=True), "bottom accessory"),
+        ("iPad (A16)", "26.1", lambda: swiftui.TabView("tabs", bottom_accessory=True), "bottom accessory"),
         (
             "iPhone 16",
             "26.1",
@@ -334,3 +334,14 @@ def test_container_scenes_follow_the_schema():
         schema_validator("swiftui-scene.schema.json").validate(
             {"device": "iPhone 16", "views": [{"id": "a", "navigation_stack": {}, "tab_view": {}}]}
         )
+
+
+def test_a_tab_views_bottom_accessory_takes_the_measured_139():
+    # bartosz-skejcik/passkey-vault: a SwiftUI TabView with tabViewBottomAccessory, iOS 26.5 simulators: a tab's
+    # GeometryProxy.safeAreaInsets.bottom is 139 on the iPhone 17 (ios/DOCK-RESEARCH.md at 8c2e75a4) and 139.0 on
+    # the iPhone 16 (ios/DOCK-PANEL-RESEARCH.md at d2dde67b); tops 62 and 59 are the devices'.
+    for device, top in (("iPhone 17", 62), ("iPhone 16", 59)):
+        scene = swiftui.Scene(device, os_version="26.5", strict=True).add(
+            _reader(swiftui.TabView("tabs", bottom_accessory=True))
+        )
+        assert scene.layout()["reader"].proxy_safe_area_insets == (top, 0, 139, 0)

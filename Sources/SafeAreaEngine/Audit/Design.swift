@@ -55,8 +55,8 @@ public struct DesignContainer: Sendable, Equatable {
 
     /// A tab bar controller whose selected tab holds the design.
     public struct TabBar: Sendable, Equatable {
-        /// `UITabBarController.bottomAccessory` is set (SwiftUI `tabViewBottomAccessory`): unmeasured,
-        /// so every layout is skipped with the engine's reason (MODEL.md §17).
+        /// `UITabBarController.bottomAccessory` is set (SwiftUI `tabViewBottomAccessory`): a band above the
+        /// tab bar on iPhones in portrait; elsewhere the layout is skipped with the engine's reason (MODEL.md §17).
         public var bottomAccessory: Bool
 
         public init(bottomAccessory: Bool = false) { self.bottomAccessory = bottomAccessory }

@@ -5324,7 +5324,7 @@ let builtinCatalogJSON = #"""
     "portrait_upside_down": "no source measured the inner display in portrait upside down",
     "status_bar_hidden": "no source measured the iPhone Duo with the status bar hidden; its status bar sits in the vertical bar strip beside the Dynamic Island",
     "reserved_regions": "no source measured the inner display's regions in portrait: its camera region is unknown; duo_kit alone gives a strip (535, 0, 134, 82) and a fold (0, 455.5, 669, 40)",
-    "bars": "bar heights on the inner display in portrait (horizontal bars at regular width and height, in neither the iPhone's nor the iPad's table) are unmeasured"
+    "bars": "bar heights on the inner display in portrait (horizontal bars at regular width and height, in neither the iPhone's nor the iPad's table) are unmeasured, except the tab bar's, which a container row of this device gives (rnbt_duo_tabs, MODEL.md §17)"
    },
    "insets": [
     {

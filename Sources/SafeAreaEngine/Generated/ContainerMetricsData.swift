@@ -408,7 +408,12 @@ let builtinContainersJSON = #"""
    "placement": "bottom_band",
    "provenance": "measured",
    "source": "ouk_toolbar_tests",
-   "basis": "without a tab bar the search field docks at the bottom in the toolbar's 86-pt slot (Ledger probe)"
+   "basis": "without a tab bar the search field docks at the bottom in the toolbar's 86-pt slot (Ledger probe)",
+   "under_large_title": {
+    "provenance": "derived",
+    "source": "ouk_toolbar_tests",
+    "basis": "the search field docks at the bottom under an expanded large title too (swiftui-web's golden, sww_nav_search, shows it floating there in a 48-pt capsule 28 in, as in the toolbar's slot) but no source printed that child's bottom inset: openuikit's 86-pt reading does not say whether its bar had a large title (MODEL.md §16)"
+   }
   },
   {
    "os_min": "26.0",
@@ -422,6 +427,19 @@ let builtinContainersJSON = #"""
    "provenance": "measured",
    "source": "ouk_toolbar_tests",
    "basis": "compact height: the toolbar's 82-pt slot"
+  },
+  {
+   "os_min": "26.0",
+   "os_max": "26",
+   "idiom": "phone",
+   "vertical_size_class": "regular",
+   "bar": "search",
+   "context": "under_large_title",
+   "height": 60,
+   "placement": "below_navigation_bar",
+   "provenance": "measured",
+   "source": "sww_nav_search",
+   "basis": "a navigation controller not in a tab bar controller, with an expanded large title and a search controller, at rest: an empty 60-pt UISearchBar band under the bar (search [0, 116.5, 320, 60] under bar [0, 10, 320, 106.5] in a 320 x 400 window without a status bar), the field docked at the bottom"
   },
   {
    "os_min": "26.0",
@@ -501,18 +519,57 @@ let builtinContainersJSON = #"""
    "basis": "the search field sits inside the 54-pt bar and adds no band"
   },
   {
+   "os_min": "26.5",
+   "os_max": "26.5",
+   "idiom": "phone",
+   "device": "iPhone 17",
+   "vertical_size_class": "regular",
+   "bar": "bottom_accessory",
+   "height": 56,
+   "placement": "above_tab_bar",
+   "provenance": "measured",
+   "source": "pkv_dock",
+   "basis": "a tab's content reads a bottom inset of 139 with the accessory expanded above the tab bar, in portrait (pkv_dock: iPhone 17; pkv_dock_panel: iPhone 16; iOS 26.5 simulators, SwiftUI tabViewBottomAccessory, which UITabBarController.bottomAccessory hosts): 139 - the tab bar's 83-pt band = 56 above it, the accessory's 48-pt content box (measured: 360 x 48 on the 402-pt iPhone 17) and 8 pt between it and the tab bar (arithmetic)"
+  },
+  {
+   "os_min": "26.5",
+   "os_max": "26.5",
+   "idiom": "phone",
+   "device": "iPhone 16",
+   "vertical_size_class": "regular",
+   "bar": "bottom_accessory",
+   "height": 56,
+   "placement": "above_tab_bar",
+   "provenance": "measured",
+   "source": "pkv_dock_panel",
+   "basis": "a tab's content reads a bottom inset of 139 with the accessory expanded above the tab bar, in portrait (pkv_dock_panel: iPhone 16; pkv_dock: iPhone 17; iOS 26.5 simulators, SwiftUI tabViewBottomAccessory, which UITabBarController.bottomAccessory hosts): 139 - the tab bar's 83-pt band = 56 above it, the accessory's 48-pt content box (measured: 360 x 48 on the 402-pt iPhone 17) and 8 pt between it and the tab bar (arithmetic)"
+  },
+  {
    "os_min": "26.0",
    "os_max": "26",
    "idiom": "phone",
+   "vertical_size_class": "regular",
    "bar": "bottom_accessory",
-   "unmeasured": "no public probe measured the tab bar's bottom accessory (UITabBarController.bottomAccessory, SwiftUI tabViewBottomAccessory): only one app's total of 139 on an unnamed device"
+   "height": 56,
+   "placement": "above_tab_bar",
+   "provenance": "derived",
+   "source": "pkv_dock",
+   "basis": "measured only on the iPhone 17 and the iPhone 16 on iOS 26.5 (pkv_dock, pkv_dock_panel); carried to every iPhone in portrait and every iOS 26 release as the tab bar's band is (the same 56 pt over the 83-pt band); a tab's content reads a bottom inset of 139 with the accessory expanded above the tab bar, in portrait (pkv_dock: iPhone 17; pkv_dock_panel: iPhone 16; iOS 26.5 simulators, SwiftUI tabViewBottomAccessory, which UITabBarController.bottomAccessory hosts): 139 - the tab bar's 83-pt band = 56 above it, the accessory's 48-pt content box (measured: 360 x 48 on the 402-pt iPhone 17) and 8 pt between it and the tab bar (arithmetic)"
+  },
+  {
+   "os_min": "26.0",
+   "os_max": "26",
+   "idiom": "phone",
+   "vertical_size_class": "compact",
+   "bar": "bottom_accessory",
+   "unmeasured": "no public source read the tab bar's bottom accessory at compact height (an iPhone in landscape), where it may sit inline beside the tab bar: only portrait readings exist (pkv_dock, pkv_dock_panel)"
   },
   {
    "os_min": "26.0",
    "os_max": "26",
    "idiom": "pad",
    "bar": "bottom_accessory",
-   "unmeasured": "no public probe measured the tab bar's bottom accessory (UITabBarController.bottomAccessory, SwiftUI tabViewBottomAccessory): only one app's total of 139 on an unnamed device"
+   "unmeasured": "no public source measured the tab bar's bottom accessory on an iPad, where the tab bar floats at the top and the accessory does not draw a full-width container (Apple developer forums, thread 799315, qualitative): refused"
   },
   {
    "os_min": "27.0",
@@ -597,6 +654,19 @@ let builtinContainersJSON = #"""
    }
   },
   {
+   "os_min": "27.1",
+   "os_max": "27",
+   "idiom": "phone",
+   "device": "iPhone Duo (inner display)",
+   "vertical_size_class": "regular",
+   "bar": "tab_bar",
+   "height": 83,
+   "placement": "bottom_band",
+   "provenance": "derived",
+   "source": "rnbt_duo_tabs",
+   "basis": "measured on the iPhone Duo (iOS 27.1 simulator): unfolded, with horizontal tabs, a UITabBarController scene's bottom inset is 83 (34 with the bar hidden: the display's own inset), an 83-pt band holding the 34-pt inset as on every iPhone; the source does not name the orientation: portrait is inferred from the catalog, which puts the inner display's bars on the trailing edge in landscape (duo_probe)"
+  },
+  {
    "os_min": "27.0",
    "os_max": "27",
    "idiom": "phone",
@@ -654,7 +724,12 @@ let builtinContainersJSON = #"""
    "placement": "bottom_band",
    "provenance": "derived",
    "source": "ouk_toolbar_tests",
-   "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.1 measurement (ouk_toolbar_tests); without a tab bar the search field docks at the bottom in the toolbar's 86-pt slot (Ledger probe)"
+   "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.1 measurement (ouk_toolbar_tests); without a tab bar the search field docks at the bottom in the toolbar's 86-pt slot (Ledger probe)",
+   "under_large_title": {
+    "provenance": "derived",
+    "source": "ouk_toolbar_tests",
+    "basis": "the search field docks at the bottom under an expanded large title too (swiftui-web's golden, sww_nav_search, shows it floating there in a 48-pt capsule 28 in, as in the toolbar's slot) but no source printed that child's bottom inset: openuikit's 86-pt reading does not say whether its bar had a large title (MODEL.md §16)"
+   }
   },
   {
    "os_min": "27.0",
@@ -668,6 +743,19 @@ let builtinContainersJSON = #"""
    "provenance": "derived",
    "source": "ouk_toolbar_tests",
    "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.1 measurement (ouk_toolbar_tests); compact height: the toolbar's 82-pt slot"
+  },
+  {
+   "os_min": "27.0",
+   "os_max": "27",
+   "idiom": "phone",
+   "vertical_size_class": "regular",
+   "bar": "search",
+   "context": "under_large_title",
+   "height": 60,
+   "placement": "below_navigation_bar",
+   "provenance": "derived",
+   "source": "sww_nav_search",
+   "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.0 measurement (sww_nav_search); a navigation controller not in a tab bar controller, with an expanded large title and a search controller, at rest: an empty 60-pt UISearchBar band under the bar (search [0, 116.5, 320, 60] under bar [0, 10, 320, 106.5] in a 320 x 400 window without a status bar), the field docked at the bottom"
   },
   {
    "os_min": "27.0",
@@ -750,15 +838,28 @@ let builtinContainersJSON = #"""
    "os_min": "27.0",
    "os_max": "27",
    "idiom": "phone",
+   "vertical_size_class": "regular",
    "bar": "bottom_accessory",
-   "unmeasured": "no public probe measured the tab bar's bottom accessory (UITabBarController.bottomAccessory, SwiftUI tabViewBottomAccessory): only one app's total of 139 on an unnamed device"
+   "height": 56,
+   "placement": "above_tab_bar",
+   "provenance": "derived",
+   "source": "pkv_dock",
+   "basis": "no public probe has measured bars on iOS 27; carried from the iOS 26.5 measurement; a tab's content reads a bottom inset of 139 with the accessory expanded above the tab bar, in portrait (pkv_dock: iPhone 17; pkv_dock_panel: iPhone 16; iOS 26.5 simulators, SwiftUI tabViewBottomAccessory, which UITabBarController.bottomAccessory hosts): 139 - the tab bar's 83-pt band = 56 above it, the accessory's 48-pt content box (measured: 360 x 48 on the 402-pt iPhone 17) and 8 pt between it and the tab bar (arithmetic)"
+  },
+  {
+   "os_min": "27.0",
+   "os_max": "27",
+   "idiom": "phone",
+   "vertical_size_class": "compact",
+   "bar": "bottom_accessory",
+   "unmeasured": "no public source read the tab bar's bottom accessory at compact height (an iPhone in landscape), where it may sit inline beside the tab bar: only portrait readings exist (pkv_dock, pkv_dock_panel)"
   },
   {
    "os_min": "27.0",
    "os_max": "27",
    "idiom": "pad",
    "bar": "bottom_accessory",
-   "unmeasured": "no public probe measured the tab bar's bottom accessory (UITabBarController.bottomAccessory, SwiftUI tabViewBottomAccessory): only one app's total of 139 on an unnamed device"
+   "unmeasured": "no public source measured the tab bar's bottom accessory on an iPad, where the tab bar floats at the top and the accessory does not draw a full-width container (Apple developer forums, thread 799315, qualitative): refused"
   }
  ]
 }

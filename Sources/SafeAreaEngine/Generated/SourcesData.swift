@@ -440,6 +440,22 @@ let builtinSourcesJSON = #"""
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "erik-sutton95/OpenZCine, ios/Runner/DesignShared.swift at 99f9853c4c69b067a30734435be842e0729cf363, the merge of pull request #91 (iPadOS 26.2 simulator: a UIRequiresFullScreen app's window is a scaled full-screen canvas, scene == screen bounds; top inset 0 with the status bar hidden, corner adaptation 9.5 pt, the pill composited by the system and invisible to the process; 32 with the status bar shown, github.com/erik-sutton95/OpenZCine/pull/91)"
   },
+  "pkv_dock": {
+   "repository": "bartosz-skejcik/passkey-vault",
+   "path": "ios/DOCK-RESEARCH.md",
+   "commit": "8c2e75a4ac085cb9b81179efba7d418553c8910f",
+   "what": "iPhone 17 simulator, iOS 26.5, portrait, a SwiftUI TabView with tabViewBottomAccessory: a tab's content reads safeAreaInsets.bottom 139 with the accessory expanded; the accessory's content box 360 x 48 expanded, 234 x 48 inline",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "bartosz-skejcik/passkey-vault, ios/DOCK-RESEARCH.md at 8c2e75a4ac085cb9b81179efba7d418553c8910f (iPhone 17 simulator, iOS 26.5, portrait, a SwiftUI TabView with tabViewBottomAccessory: a tab's content reads safeAreaInsets.bottom 139 with the accessory expanded; the accessory's content box 360 x 48 expanded, 234 x 48 inline)"
+  },
+  "pkv_dock_panel": {
+   "repository": "bartosz-skejcik/passkey-vault",
+   "path": "ios/DOCK-PANEL-RESEARCH.md",
+   "commit": "d2dde67ba76243ce66cccb409f142add327ca674",
+   "what": "iPhone 16 simulator (393 x 852), iOS 26.5, portrait, the same SwiftUI TabView: the tab content's bottom safe-area inset 139.0 with the accessory expanded",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "bartosz-skejcik/passkey-vault, ios/DOCK-PANEL-RESEARCH.md at d2dde67ba76243ce66cccb409f142add327ca674 (iPhone 16 simulator (393 x 852), iOS 26.5, portrait, the same SwiftUI TabView: the tab content's bottom safe-area inset 139.0 with the accessory expanded)"
+  },
   "playwright_descriptors": {
    "repository": "microsoft/playwright",
    "path": "packages/playwright-core/src/server/deviceDescriptorsSource.json",
@@ -455,6 +471,12 @@ let builtinSourcesJSON = #"""
    "method": "issue reports",
    "citation": "minh-ton/reynard-browser issue #186 (2026-07-05), github.com/minh-ton/reynard-browser/issues/186: iPad Pro 11-inch (3rd generation), iPadOS 26.5: 'When a window in either Stage Manager or Windowed Apps mode touches the top of the screen, the window controls for that window are shifted down', over the app's sidebar button; no numbers (fixed in 1eb4b3313e32b5c313462a1b2239e16365e4bcb3 by laying out along the corner-adapted safe area)"
   },
+  "rnbt_duo_tabs": {
+   "url": "https://github.com/callstack/react-native-bottom-tabs/pull/589",
+   "what": "iPhone Duo, iOS 27.1 simulator (Device Hub): a native UITabBarController scene's insets: 84 at the side folded in landscape; unfolded, with horizontal tabs, bottom 83, 34 with the bar hidden (the orientation is not named)",
+   "method": "runtime readings on simulators or devices, reported in a pull request's description (2026-09-20, open)",
+   "citation": "callstack/react-native-bottom-tabs pull request #589, github.com/callstack/react-native-bottom-tabs/pull/589 (iPhone Duo, iOS 27.1 simulator (Device Hub): a native UITabBarController scene's insets: 84 at the side folded in landscape; unfolded, with horizontal tabs, bottom 83, 34 with the bar hidden (the orientation is not named))"
+  },
   "spec": {
    "repository": "libsafearea",
    "path": "docs/MODEL.md",
@@ -467,6 +489,14 @@ let builtinSourcesJSON = #"""
    "what": "iOS 16: island phones' status bar 54 pt",
    "method": "issue reports",
    "citation": "QuintGao/GKNavigationBarSwift issue #41 (iOS 17: iPhone 15 simulator and a 430-wide phone, status bar 54, top inset 59) and wangrui460/WRNavigationBar issue #202 (iOS 16: island phones' status bar 54 pt)"
+  },
+  "sww_nav_search": {
+   "repository": "iamcgn/swiftui-web",
+   "path": "Fixtures/Goldens/uikit/nav/search/frames.json",
+   "commit": "a9c194d9db1f042682dfeae96ea0b3392f1a98a1",
+   "what": "iPhone SE simulator, iOS 26.0, a 320 x 400 window without a status bar: a navigation controller with a large title and a search controller, no tab bar: the bar at y 10, 106.5 tall; the search band at y 116.5, 60 tall",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "iamcgn/swiftui-web, Fixtures/Goldens/uikit/nav/search/frames.json at a9c194d9db1f042682dfeae96ea0b3392f1a98a1 (iPhone SE simulator, iOS 26.0, a 320 x 400 window without a status bar: a navigation controller with a large title and a search controller, no tab bar: the bar at y 10, 106.5 tall; the search band at y 116.5, 60 tall)"
   },
   "sww_navigation": {
    "repository": "iamcgn/swiftui-web",

@@ -50,6 +50,9 @@ public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
     case topEdge = 3
     /// A band under the navigation bar (a search field).
     case belowNavigationBar = 4
+    /// A band `height` tall directly above the tab bar (the tab bar's bottom accessory, iOS 26):
+    /// it adds its height to what the tab bar takes.
+    case aboveTabBar = 5
 
     public var name: String {
         switch self {
@@ -58,6 +61,7 @@ public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
         case .bottomBand: return "bottom_band"
         case .topEdge: return "top_edge"
         case .belowNavigationBar: return "below_navigation_bar"
+        case .aboveTabBar: return "above_tab_bar"
         }
     }
 
@@ -65,7 +69,7 @@ public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
     public var edge: ScreenEdge {
         switch self {
         case .top, .topEdge, .belowNavigationBar: return .top
-        case .aboveBottomInset, .bottomBand: return .bottom
+        case .aboveBottomInset, .bottomBand, .aboveTabBar: return .bottom
         }
     }
 
@@ -74,7 +78,8 @@ public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
         switch kind {
         case .navigationBar, .largeTitle: return .top
         case .search: return .belowNavigationBar
-        case .tabBar, .toolbar, .bottomAccessory: return .aboveBottomInset
+        case .tabBar, .toolbar: return .aboveBottomInset
+        case .bottomAccessory: return .aboveTabBar
         }
     }
 }
@@ -123,6 +128,8 @@ public struct BarMetric: Sendable, Equatable {
     public var opaqueBasis: String? { text.opaqueBasis }
     /// For a tab bar at the top edge: how its navigation-controller child was read.
     public var navigationChildBasis: String? { text.navigationChildBasis }
+    /// For a search field docked at the bottom: how it was read under an expanded large title.
+    public var underLargeTitleBasis: String? { text.underLargeTitleBasis }
     /// Why no source gives this bar's metrics; nil when it has numbers.
     public var unmeasured: String? {
         get { text.unmeasured }
@@ -132,7 +139,7 @@ public struct BarMetric: Sendable, Equatable {
     public init(
         kind: BarKind, height: Double, placement: BarPlacement, provenance: Provenance, originFloor: Double = 0,
         needsItems: Bool = false, plainChildSpacing: Double = 0, opaqueBasis: String? = nil,
-        navigationChildBasis: String? = nil, unmeasured: String? = nil
+        navigationChildBasis: String? = nil, underLargeTitleBasis: String? = nil, unmeasured: String? = nil
     ) {
         self.kind = kind
         self.height = height
@@ -142,7 +149,7 @@ public struct BarMetric: Sendable, Equatable {
         self.plainChildSpacing = plainChildSpacing
         text = BarText(
             provenance: provenance, opaqueBasis: opaqueBasis, navigationChildBasis: navigationChildBasis,
-            unmeasured: unmeasured)
+            underLargeTitleBasis: underLargeTitleBasis, unmeasured: unmeasured)
     }
 
     public static func == (a: BarMetric, b: BarMetric) -> Bool {
@@ -165,9 +172,11 @@ public struct BarMetric: Sendable, Equatable {
     /// `inset`, the bar `shownHeight` tall (with a large title): a navigation bar at max(the top
     /// inset, its floor); a bar above the bottom inset; a band from the container's bottom; a tab bar
     /// on the top edge at the top inset; a band under the navigation bar at its bottom
-    /// (`navigationBarBottom`), else at the top inset.
+    /// (`navigationBarBottom`), else at the top inset; a band above the tab bar at the tab bar's top
+    /// (`tabBarTop`), else above the bottom inset.
     public func originY(
-        containerHeight: Double, inset: SafeAreaInsets, shownHeight: Double, navigationBarBottom: Double? = nil
+        containerHeight: Double, inset: SafeAreaInsets, shownHeight: Double, navigationBarBottom: Double? = nil,
+        tabBarTop: Double? = nil
     ) -> Double {
         switch placement {
         case .top: return max(inset.top, originFloor)
@@ -175,6 +184,7 @@ public struct BarMetric: Sendable, Equatable {
         case .bottomBand: return containerHeight - shownHeight
         case .topEdge: return inset.top
         case .belowNavigationBar: return navigationBarBottom ?? inset.top
+        case .aboveTabBar: return (tabBarTop ?? containerHeight - inset.bottom) - shownHeight
         }
     }
 
@@ -183,13 +193,17 @@ public struct BarMetric: Sendable, Equatable {
     /// (`largeTitle` added); a bar above the bottom inset or under the navigation bar its height; a
     /// bottom band the part of it beyond the bottom inset; a tab bar on the top edge its height and
     /// the spacing a plain child gets, and nothing to a navigation controller (`navigationChild`,
-    /// which reads the bar through its own navigation bar).
-    public func amount(inset: SafeAreaInsets, largeTitle: Double = 0, navigationChild: Bool = false) -> Double {
+    /// which reads the bar through its own navigation bar); a band above the tab bar its height over
+    /// what the tab bar takes (`tabBar`).
+    public func amount(
+        inset: SafeAreaInsets, largeTitle: Double = 0, navigationChild: Bool = false, tabBar: Double = 0
+    ) -> Double {
         switch placement {
         case .top: return max(inset.top, originFloor) - inset.top + height + largeTitle
         case .aboveBottomInset, .belowNavigationBar: return height
         case .bottomBand: return max(0, height - inset.bottom)
         case .topEdge: return navigationChild ? 0 : height + plainChildSpacing
+        case .aboveTabBar: return tabBar + height
         }
     }
 }
@@ -199,25 +213,31 @@ private final class BarText: Sendable {
     let provenance: Provenance
     let opaqueBasis: String?
     let navigationChildBasis: String?
+    let underLargeTitleBasis: String?
     let unmeasured: String?
 
-    init(provenance: Provenance, opaqueBasis: String?, navigationChildBasis: String?, unmeasured: String?) {
+    init(
+        provenance: Provenance, opaqueBasis: String?, navigationChildBasis: String?, underLargeTitleBasis: String?,
+        unmeasured: String?
+    ) {
         self.provenance = provenance
         self.opaqueBasis = opaqueBasis
         self.navigationChildBasis = navigationChildBasis
+        self.underLargeTitleBasis = underLargeTitleBasis
         self.unmeasured = unmeasured
     }
 
     func with(provenance: Provenance? = nil, unmeasured: String?) -> BarText {
         BarText(
             provenance: provenance ?? self.provenance, opaqueBasis: opaqueBasis,
-            navigationChildBasis: navigationChildBasis,
+            navigationChildBasis: navigationChildBasis, underLargeTitleBasis: underLargeTitleBasis,
             unmeasured: unmeasured)
     }
 
     func same(as other: BarText) -> Bool {
         provenance == other.provenance && opaqueBasis == other.opaqueBasis
-            && navigationChildBasis == other.navigationChildBasis && unmeasured == other.unmeasured
+            && navigationChildBasis == other.navigationChildBasis && underLargeTitleBasis == other.underLargeTitleBasis
+            && unmeasured == other.unmeasured
     }
 }
 
@@ -235,6 +255,9 @@ public struct ContainerMetrics: Sendable, Equatable {
     private let verticalSizeClass: SizeClass
     private let horizontalSizeClass: SizeClass
     private let version: OSVersion
+    /// The device's catalog name: a row naming a device holds for that device only, before the
+    /// idiom's rows (MODEL.md §17).
+    private let deviceName: String
     /// The window's bottom inset with the status bar shown (rows measured at another are derived here).
     private let bottomInset: Double
     /// Why every bar is unmeasured on this device in this orientation (MODEL.md §1); nil otherwise.
@@ -248,6 +271,9 @@ public struct ContainerMetrics: Sendable, Equatable {
     public var searchInTabBar: BarMetric { metric(.search, .inTabBar) }
     /// A search controller of a navigation controller not inside a tab bar controller.
     public var searchAlone: BarMetric { metric(.search, .alone) }
+    /// The band a search controller of a navigation controller not inside a tab bar controller adds
+    /// under an expanded large title.
+    public var searchUnderLargeTitle: BarMetric { metric(.search, .underLargeTitle) }
     public var bottomAccessory: BarMetric { metric(.bottomAccessory) }
 
     /// Why minimized bars that move the safe area are refused.
@@ -281,53 +307,64 @@ public struct ContainerMetrics: Sendable, Equatable {
     }
 
     /// The metrics of a window of `idiom` at `verticalSizeClass` and `horizontalSizeClass` on
-    /// `version`, whose bottom inset is `bottomInset` (rows measured at one bottom inset are derived
-    /// at another); every bar unmeasured for `refusedAll` where it is given (a device whose bars are
-    /// not predicted).
+    /// `version` on the device `deviceName`, whose bottom inset is `bottomInset` (rows measured at one
+    /// bottom inset are derived at another); every bar unmeasured for `refusedAll` where it is given
+    /// (a device whose bars are not predicted), except a bar a row of that device gives.
     static func resolve(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, horizontalSizeClass: SizeClass, version: OSVersion,
-        bottomInset: Double, refusedAll: String? = nil
+        deviceName: String = "", bottomInset: Double, refusedAll: String? = nil
     ) -> ContainerMetrics {
         ContainerMetrics(
             idiom: idiom, verticalSizeClass: verticalSizeClass, horizontalSizeClass: horizontalSizeClass,
-            version: version, bottomInset: bottomInset, refusedAll: refusedAll)
+            version: version, deviceName: deviceName, bottomInset: bottomInset, refusedAll: refusedAll)
     }
 
     private init(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, horizontalSizeClass: SizeClass, version: OSVersion,
-        bottomInset: Double, refusedAll: String?
+        deviceName: String, bottomInset: Double, refusedAll: String?
     ) {
         self.idiom = idiom
         self.verticalSizeClass = verticalSizeClass
         self.horizontalSizeClass = horizontalSizeClass
         self.version = version
+        self.deviceName = deviceName
         self.bottomInset = bottomInset
         self.refusedAll = refusedAll
     }
 
     /// The index in the built-in rows of the first row for `kind` in this window, or nil.
+    /// A row of this window's device comes before the idiom's rows.
     private func rowIndex(_ kind: BarKind, _ context: SearchContext) -> Int? {
         let rows = ContainerTable.builtinRows
         let slot = ContainerMetrics.indexSlot(kind, idiom)
         guard slot < ContainerMetrics.rowsByBarAndIdiom.count else { return nil }
+        var found: Int?
         for index in ContainerMetrics.rowsByBarAndIdiom[slot] {
             let row = Int(index)
             guard row < rows.count else { continue }
-            if rows[row].os.contains(version)
+            if rows[row].os.contains(version) && (rows[row].device == nil || rows[row].device == deviceName)
                 && (rows[row].verticalSizeClass == nil || rows[row].verticalSizeClass == verticalSizeClass)
                 && (rows[row].horizontalSizeClass == nil || rows[row].horizontalSizeClass == horizontalSizeClass)
                 && (rows[row].context == .any || context == .any || rows[row].context == context)
             {
-                return row
+                if rows[row].device != nil { return row }
+                if found == nil { found = row }
             }
         }
-        return nil
+        return found
     }
 
     /// Whether the bar `kind` has no numbers in this window.
     private func unmeasured(_ kind: BarKind) -> Bool {
         guard let row = rowIndex(kind, .any) else { return true }
         return ContainerTable.builtinRows[row].metric.unmeasured != nil
+    }
+
+    /// Whether a row of this window's device gives the bar `kind` its numbers: such a bar is
+    /// answered on a device whose other bars are refused (`refusedAll`).
+    public func deviceGives(_ kind: BarKind) -> Bool {
+        guard let row = rowIndex(kind, .any) else { return false }
+        return ContainerTable.builtinRows[row].device != nil && ContainerTable.builtinRows[row].metric.unmeasured == nil
     }
 
     /// The bar `kind` as this window has it.
@@ -340,7 +377,8 @@ public struct ContainerMetrics: Sendable, Equatable {
         }
         let rows = ContainerTable.builtinRows
         var m = rows[row].metric
-        if let reason = refusedAll {
+        // A device whose bars are refused keeps a bar its own row gives (its catalog entry says which).
+        if let reason = refusedAll, rows[row].device == nil {
             m.unmeasured = reason
             return m
         }

@@ -5,12 +5,17 @@ enum SearchContext: Sendable, Equatable {
     case inTabBar
     /// A navigation controller that is not inside a tab bar controller.
     case alone
+    /// A navigation controller not inside a tab bar controller, under an expanded large title: the
+    /// band the search bar keeps there.
+    case underLargeTitle
 }
 
 /// One platform row: a bar's metrics for an OS range, an idiom and (optionally) a vertical size class.
 struct ContainerRow: Sendable {
     let os: OSRange
     let idiom: DeviceFamily
+    /// The one device (catalog name) the row holds for, found before the idiom's rows; nil: every device.
+    let device: String?
     let verticalSizeClass: SizeClass?
     /// The window's horizontal size class the row holds at (nil: both; an iPad's tab bar floats at
     /// the top only in regular width).
@@ -43,9 +48,9 @@ struct ContainerTable: Sendable {
     }()
 
     static let rowFields: Set<String> = PlatformFacts.factFields.union([
-        "os_min", "os_max", "idiom", "vertical_size_class", "horizontal_size_class", "bar", "context", "height",
+        "os_min", "os_max", "idiom", "device", "vertical_size_class", "horizontal_size_class", "bar", "context", "height",
         "placement", "origin_floor",
-        "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque", "navigation_child", "unmeasured",
+        "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque", "navigation_child", "under_large_title", "unmeasured",
     ])
 
     /// Reads the document; every error names the field at fault.
@@ -74,7 +79,10 @@ struct ContainerTable: Sendable {
         case nil, "any": context = .any
         case "in_tab_bar": context = .inTabBar
         case "alone": context = .alone
-        case let other?: throw .invalidProfile("\(r.name("context")): '\(other)' is not one of any, in_tab_bar, alone")
+        case "under_large_title": context = .underLargeTitle
+        case let other?:
+            throw .invalidProfile(
+                "\(r.name("context")): '\(other)' is not one of any, in_tab_bar, alone, under_large_title")
         }
         let metric: BarMetric
         if let reason = try PlatformFacts.optionalText(r, "unmeasured") {
@@ -88,13 +96,14 @@ struct ContainerTable: Sendable {
                 needsItems: try r.bool("needs_items", default: false),
                 plainChildSpacing: try r.number("plain_child_spacing", min: 0, max: 1000, default: 0),
                 opaqueBasis: try facts.optionalBasis(r, "opaque"),
-                navigationChildBasis: try facts.optionalBasis(r, "navigation_child"))
+                navigationChildBasis: try facts.optionalBasis(r, "navigation_child"),
+                underLargeTitleBasis: try facts.optionalBasis(r, "under_large_title"))
         }
         let measuredAt: Double? =
             r.value("measured_with_bottom_inset") == nil
             ? nil : try r.number("measured_with_bottom_inset", min: 0, max: 1000)
         return ContainerRow(
-            os: try r.osRange(), idiom: idiom,
+            os: try r.osRange(), idiom: idiom, device: try PlatformFacts.optionalText(r, "device"),
             verticalSizeClass: try PlatformFacts.named(r, "vertical_size_class", SizeClass.self),
             horizontalSizeClass: try PlatformFacts.named(r, "horizontal_size_class", SizeClass.self), bar: bar,
             context: context,

@@ -48,7 +48,7 @@ struct ContainerContribution: Sendable, Equatable {
     /// The bars at the top of the child (navigation bar, search band, a tab bar on the top edge)
     /// and at its bottom (toolbar, tab bar, a docked search field), top first.
     var bars: [BarUse] = []
-    /// The bars' state refused for lack of a measurement (a bottom accessory, minimized bars).
+    /// The bars' state refused for lack of a measurement (minimized bars).
     var refusal: String?
     /// Why the bars cannot be placed where the container is (inside a popover; MODEL.md §18).
     var unplaced: String?

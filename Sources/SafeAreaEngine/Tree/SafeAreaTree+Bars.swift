@@ -28,14 +28,16 @@ extension SafeAreaTree {
         let size = views[Int(box)].frame
         let inset = views[Int(box)].safeArea
         var navigationBarBottom: Double?
+        var tabBarTop: Double?
         var frames: [BarFrame] = []
         for use in contribution.bars where use.unmeasuredMetric == nil {
             let bar = use.bar
             let height = use.height
             let y = bar.originY(
                 containerHeight: size.height, inset: inset, shownHeight: height,
-                navigationBarBottom: navigationBarBottom)
+                navigationBarBottom: navigationBarBottom, tabBarTop: tabBarTop)
             if bar.placement == .top { navigationBarBottom = y + height }
+            if bar.kind == .tabBar && bar.edge == .bottom { tabBarTop = y }
             guard height > 0 else { continue }
             frames.append(
                 BarFrame(

@@ -416,7 +416,9 @@ extension SafeAreaTree {
         if let reason = device.unmeasured.statusBarHidden, statusBarHidden || controllingControllerHidesStatusBar() {
             throw device.statusBarHiddenRefusal(reason)
         }
-        if let reason = device.barsUnmeasured(orientation), let (container, bar) = barAbove(v) {
+        if let reason = device.barsUnmeasured(orientation), let (container, bar) = barAbove(v),
+            !deviceGivesShownBar(container, window.bars)
+        {
             throw barRefusal(containerSubject(view: v, container), bar, reason)
         }
         if barsNeedChecks || barsCheckPending { try checkBars(v) }
@@ -424,7 +426,7 @@ extension SafeAreaTree {
 
     /// The one gate for container answers (MODEL.md §17): a read of `v` under a container's
     /// bars is refused when a bar it reads has no measured metrics or shows a state no source
-    /// measured (a bottom accessory, minimized bars), and in a strict window when a metric is
+    /// measured (minimized bars), and in a strict window when a metric is
     /// derived; a strict window also refuses derived window insets.
     func checkBars(_ v: Int32) throws(SafeAreaError) {
         try checkPresentation(v)
@@ -502,17 +504,28 @@ extension SafeAreaTree {
     }
 
     /// The bar a container controller shows ("navigation bar", "toolbar", "tab bar"), or nil.
-    func shownBar(_ c: Int32) -> String? {
+    func shownBar(_ c: Int32) -> String? { shownBarKind(c)?.words }
+
+    /// The bar a container controller shows (its navigation bar, else its toolbar; a tab bar), or nil.
+    func shownBarKind(_ c: Int32) -> BarKind? {
         let node = controllers[Int(c)]
         switch node.kind {
         case .navigation:
-            if !node.navigationBarHidden { return "navigation bar" }
-            return node.toolbarHidden ? nil : "toolbar"
+            if !node.navigationBarHidden { return .navigationBar }
+            return node.toolbarHidden ? nil : .toolbar
         case .tabBar:
-            return "tab bar"
+            return .tabBar
         case .plain:
             return nil
         }
+    }
+
+    /// Whether a row of the device gives the bar container `c` shows in a window with `bars`: on a
+    /// device whose bars are refused, that bar is answered (the iPhone Duo's inner display's tab bar,
+    /// MODEL.md §17); the gate still checks the others.
+    func deviceGivesShownBar(_ c: Int32, _ bars: ContainerMetrics) -> Bool {
+        guard let kind = shownBarKind(c) else { return false }
+        return bars.deviceGives(kind)
     }
 
     private func barRefusal(_ subject: String, _ bar: String, _ reason: String) -> SafeAreaError {
@@ -537,7 +550,11 @@ extension SafeAreaTree {
             return device.statusBarHiddenRefusal(reason)
         }
         guard let reason = device.barsUnmeasured(orientation) else { return nil }
+        let target = try? WindowEnvironment(
+            device: device, orientation: orientation, version: osVersion, statusBarHidden: statusBarHidden,
+            window: windowRequest)
         for c in controllers.indices where controllers[c].alive && views[Int(controllers[c].view)].inWindow {
+            if let target, deviceGivesShownBar(Int32(c), target.bars) { continue }
             if let bar = shownBar(Int32(c)) {
                 return barRefusal(containerSubject("the window in \(orientation.name)", Int32(c)), bar, reason)
             }

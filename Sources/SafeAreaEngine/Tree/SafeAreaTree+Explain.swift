@@ -267,6 +267,8 @@ extension SafeAreaTree {
                     text += " (a \(f(use.bar.height))-pt band from the bottom, the bottom inset inside it)"
                 case .topEdge:
                     text += " (on the top edge, \(f(use.bar.height)) tall)"
+                case .aboveTabBar:
+                    text += " (a \(f(use.bar.height))-pt band above the tab bar's \(f(use.amount - use.bar.height)))"
                 case .top, .aboveBottomInset, .belowNavigationBar:
                     break
                 }

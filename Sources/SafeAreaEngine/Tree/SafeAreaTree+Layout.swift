@@ -350,11 +350,11 @@ extension SafeAreaTree {
         switch container.kind {
         case .navigation:
             guard container.children.last == c else { return .none }
+            let large =
+                container.prefersLargeTitles && storage.bars.largeTitle.height > 0
+                ? storage.bars.largeTitle : nil
             if !container.navigationBarHidden {
                 let bar = storage.bars.navigationBar
-                let large =
-                    container.prefersLargeTitles && storage.bars.largeTitle.height > 0
-                    ? storage.bars.largeTitle : nil
                 use(
                     bar, bar.amount(inset: inset, largeTitle: large?.height ?? 0), atTop: bar.edge == .top,
                     largeTitle: large)
@@ -362,7 +362,15 @@ extension SafeAreaTree {
             if child.searchController {
                 let inTabBar = container.parent >= 0 && controllers[Int(container.parent)].kind == .tabBar
                 let search = inTabBar ? storage.bars.searchInTabBar : storage.bars.searchAlone
-                use(search, search.amount(inset: inset), atTop: search.edge == .top)
+                if !inTabBar && large != nil && search.edge == .bottom && !container.navigationBarHidden {
+                    // Under an expanded large title the search bar keeps a band below the navigation bar
+                    // while its field docks at the bottom (MODEL.md §16, §17).
+                    let band = storage.bars.searchUnderLargeTitle
+                    use(band, band.amount(inset: inset), atTop: band.edge == .top)
+                    use(search, search.amount(inset: inset), atTop: false, basis: search.underLargeTitleBasis)
+                } else {
+                    use(search, search.amount(inset: inset), atTop: search.edge == .top)
+                }
             }
             if !container.toolbarHidden && !(storage.bars.toolbar.needsItems && child.toolbarItems == 0) {
                 let toolbar = storage.bars.toolbar
@@ -378,10 +386,14 @@ extension SafeAreaTree {
             let navigationChild = child.kind == .navigation
             // A navigation child of a tab bar on the top edge reads it by a rule of its own (its basis).
             let basis = bar.placement == .topEdge && navigationChild ? bar.navigationChildBasis : nil
-            use(
-                bar, bar.amount(inset: inset, navigationChild: navigationChild), atTop: bar.edge == .top,
-                basis: basis)
-            if container.bottomAccessory { use(storage.bars.bottomAccessory, 0, atTop: false) }
+            let tabAmount = bar.amount(inset: inset, navigationChild: navigationChild)
+            use(bar, tabAmount, atTop: bar.edge == .top, basis: basis)
+            if container.bottomAccessory {
+                // The accessory's band sits above a bottom tab bar, adding its height to the tab bar's.
+                let accessory = storage.bars.bottomAccessory
+                let under = bar.edge == .bottom ? tabAmount : 0
+                use(accessory, accessory.amount(inset: inset, tabBar: under), atTop: accessory.edge == .top)
+            }
         case .plain:
             return .none
         }

@@ -125,7 +125,7 @@ public struct WindowEnvironment: Sendable, Equatable {
         // A device whose bars are not predicted in this orientation (bars on a vertical edge) refuses them all.
         bars = ContainerMetrics.resolve(
             idiom: device.family, verticalSizeClass: verticalSizeClass, horizontalSizeClass: wide, version: osVersion,
-            bottomInset: shown.bottom, refusedAll: device.barsUnmeasured(orientation))
+            deviceName: device.name, bottomInset: shown.bottom, refusedAll: device.barsUnmeasured(orientation))
         deviceName = device.name
         pixelScale = device.scale
     }
@@ -216,6 +216,8 @@ struct ResolvedBars: Sendable {
     let navigationBar, largeTitle, tabBar, toolbar: BarMetric
     /// A search controller of a navigation controller inside, and not inside, a tab bar controller.
     let searchInTabBar, searchAlone: BarMetric
+    /// The band a search controller keeps under an expanded large title (not in a tab bar controller).
+    let searchUnderLargeTitle: BarMetric
     let bottomAccessory: BarMetric
     let baseUnmeasured: Bool
     let minimizedUnmeasured: String
@@ -228,6 +230,7 @@ struct ResolvedBars: Sendable {
         toolbar = metrics.toolbar
         searchInTabBar = metrics.searchInTabBar
         searchAlone = metrics.searchAlone
+        searchUnderLargeTitle = metrics.searchUnderLargeTitle
         bottomAccessory = metrics.bottomAccessory
         baseUnmeasured = metrics.baseUnmeasured
         minimizedUnmeasured = metrics.minimizedUnmeasured

@@ -80,7 +80,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     container.add_argument(
         "--bottom-accessory",
         action="store_true",
-        help="the tab bar controller's bottomAccessory (implies --tab-bar-controller; unmeasured: refused)",
+        help="the tab bar controller's bottomAccessory (implies --tab-bar-controller; iPhones in portrait, MODEL.md §17)",
     )
     present = p.add_argument_group("presentation (the design schema's presentation; Python ViewController.present)")
     present.add_argument(

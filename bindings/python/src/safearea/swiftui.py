@@ -276,7 +276,7 @@ class NavigationStack(View):
 class TabView(View):
     """A TabView: its children are the tabs, of which only the `selected` one is laid out; its content
     reads the tab bar of the scene's device and OS from the platform rows (a band at the bottom on iPhone,
-    the top edge on iPad from iPadOS 26). bottom_accessory: tabViewBottomAccessory (unmeasured: refused);
+    the top edge on iPad from iPadOS 26). bottom_accessory: tabViewBottomAccessory (expanded above the tab bar on iPhones in portrait; refused elsewhere);
     bar_minimization as for NavigationStack. A TabView is its window's root container: one inside another
     container is refused."""
 
