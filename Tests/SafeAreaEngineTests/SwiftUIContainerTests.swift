@@ -146,8 +146,10 @@ final class SwiftUIContainerTests: XCTestCase {
         // GeometryProxy.safeAreaInsets.bottom is 139 on the iPhone 17 (ios/DOCK-RESEARCH.md at 8c2e75a4) and 139.0
         // on the iPhone 16 (ios/DOCK-PANEL-RESEARCH.md at d2dde67b); tops 62 and 59 are the devices'.
         for (device, top) in [("iPhone 17", 62.0), ("iPhone 16", 59.0)] {
-            let result = try layout(device, "26.5", strict: true, views: [tabs([Scene.View(id: "reader")], accessory: true)])
-            XCTAssertEqual(result["reader"]?.proxySafeAreaInsets, SafeAreaInsets(top: top, left: 0, bottom: 139, right: 0))
+            let result = try layout(
+                device, "26.5", strict: true, views: [tabs([Scene.View(id: "reader")], accessory: true)])
+            XCTAssertEqual(
+                result["reader"]?.proxySafeAreaInsets, SafeAreaInsets(top: top, left: 0, bottom: 139, right: 0))
         }
         // Elsewhere the rule is derived (measured on those two phones only): strict refuses it.
         let derived = refusal { () throws(SafeAreaError) in

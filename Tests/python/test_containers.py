@@ -353,7 +353,9 @@ def test_a_compact_width_ipad_window_refuses_the_top_tab_bar():
 
 
 def test_a_row_naming_a_device_names_one_in_the_catalog_of_that_idiom():
-    devices = {d["name"]: d for d in json.loads((ROOT / "data" / "devices.json").read_text(encoding="utf-8"))["devices"]}
+    devices = {
+        d["name"]: d for d in json.loads((ROOT / "data" / "devices.json").read_text(encoding="utf-8"))["devices"]
+    }
     for i, row in enumerate(CONTAINERS["rows"]):
         if "device" in row:
             assert row["device"] in devices, f"rows[{i}]: {row['device']!r} is not in data/devices.json"

@@ -48,9 +48,11 @@ struct ContainerTable: Sendable {
     }()
 
     static let rowFields: Set<String> = PlatformFacts.factFields.union([
-        "os_min", "os_max", "idiom", "device", "vertical_size_class", "horizontal_size_class", "bar", "context", "height",
+        "os_min", "os_max", "idiom", "device", "vertical_size_class", "horizontal_size_class", "bar", "context",
+        "height",
         "placement", "origin_floor",
-        "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque", "navigation_child", "under_large_title", "unmeasured",
+        "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque", "navigation_child",
+        "under_large_title", "unmeasured",
     ])
 
     /// Reads the document; every error names the field at fault.
