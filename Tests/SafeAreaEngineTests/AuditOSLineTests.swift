@@ -50,9 +50,9 @@ final class AuditOSLineTests: XCTestCase {
         XCTAssertEqual(
             report.skipped,
             [
-                "iPhone 17 Pro: no data for iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is outside that range)",
-                "iPhone XS: no data for iOS 26.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 26.0 is outside that range)",
-                "iPhone XS: no data for iOS 27.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 27.0 is outside that range)",
+                "iPhone 17 Pro: does not run iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is outside that range)",
+                "iPhone XS: does not run iOS 26.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 26.0 is outside that range)",
+                "iPhone XS: does not run iOS 27.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 27.0 is outside that range)",
             ])
         let table = report.table()
         let lines = table.split(separator: "\n")
@@ -66,7 +66,7 @@ final class AuditOSLineTests: XCTestCase {
         XCTAssertTrue(
             json.contains(
                 "{\"device\": \"iPhone XS\", \"os_version\": \"26.0\", \"orientation\": null, \"window\": null, "
-                    + "\"reason\": \"no data for iOS 26.0\"}"))
+                    + "\"reason\": \"does not run iOS 26.0\"}"))
         // The frames name each layout's OS when the audit covers several.
         let framed = Auditor.audit(
             try Design.decode(json: bar), devices: [try device("iPhone 17 Pro")], orientations: [.portrait],

@@ -211,7 +211,7 @@ final class AuditWindowTests: XCTestCase {
         XCTAssertEqual(
             report.skipped,
             [
-                "iPad Pro 11-inch (M4) landscape_left floating window: the 711 x 941 floating window does not fit this screen (1210 x 834)"
+                "iPad Pro 11-inch (M4) landscape_left floating window: the 711 x 941 floating window does not fit the screen in landscape"
             ])
         assertRect(report.auditedWindows[0]!.frame, (834 - 711) / 2, (1210 - 941) / 2, 711, 941)
     }

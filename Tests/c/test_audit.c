@@ -178,7 +178,7 @@ static void test_bad_audits(void) {
           "skip");
     {
         /* A device that does not run the version is one entry, not one per orientation (MODEL.md section 4). */
-        static const char reason[] = "iPhone 15: no data for iOS 16.2 (iPhone 15 runs iOS 17.0";
+        static const char reason[] = "iPhone 15: does not run iOS 16.2 (iPhone 15 runs iOS 17.0";
         char *json = write_report(report, SAFEAREA_REPORT_JSON, NULL);
         char *table = write_report(report, SAFEAREA_REPORT_TABLE, NULL);
         char *sarif = write_report(report, SAFEAREA_REPORT_SARIF, NULL);
@@ -187,11 +187,11 @@ static void test_bad_audits(void) {
         CHECK(json != NULL && strstr(json, "\"audited\": [{\"device\": \"iPhone X\", \"orientation\": \"portrait\", "
                                            "\"os_version\": \"16.2\"}]") != NULL,
               "audited layouts: %s", json ? json : "(null)");
-        CHECK(table != NULL && strstr(table, "\nskipped: iPhone 15: no data for iOS 16.2") != NULL, "%s",
+        CHECK(table != NULL && strstr(table, "\nskipped: iPhone 15: does not run iOS 16.2") != NULL, "%s",
               table ? table : "(null)");
         CHECK(sarif != NULL && strstr(sarif, "\"toolExecutionNotifications\"") != NULL &&
-                  strstr(sarif, "{\"level\": \"warning\", \"message\": {\"text\": \"skipped: iPhone 15: no data") !=
-                      NULL,
+                  strstr(sarif,
+                         "{\"level\": \"warning\", \"message\": {\"text\": \"skipped: iPhone 15: does not run") != NULL,
               "%s", sarif ? sarif : "(null)");
         free(json);
         free(table);
@@ -218,7 +218,7 @@ static void test_nothing_audited(const char *examples) {
           "iOS 12.0 on the iPhone 15 Pro");
     CHECK(report == (safearea_report *)0x1, "out unchanged");
     CHECK(strstr(safearea_last_error_message(), "nothing to audit: every layout was skipped (1): iPhone 15 Pro: "
-                                                "no data for iOS 12.0") != NULL,
+                                                "does not run iOS 12.0") != NULL,
           "%s", safearea_last_error_message());
     CHECK(strcmp(safearea_status_string(SAFEAREA_E_NOTHING_AUDITED), "the audit has nothing to check") == 0, "%s",
           safearea_status_string(SAFEAREA_E_NOTHING_AUDITED));
@@ -1130,10 +1130,10 @@ static void test_audit_os_lines(const char *examples) {
                 NULL &&
             strstr(text, "{\"device\": \"iPhone 16e\", \"orientation\": \"portrait\", \"os_version\": \"18.3\"}") !=
                 NULL &&
-            strstr(text, "\"iPhone 17 Pro: no data for iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is "
+            strstr(text, "\"iPhone 17 Pro: does not run iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is "
                          "outside that range)\"") != NULL &&
-            strstr(text, "\"iPhone XS: no data for iOS 26.0 (") != NULL &&
-            strstr(text, "\"iPhone XS: no data for iOS 27.0 (") != NULL,
+            strstr(text, "\"iPhone XS: does not run iOS 26.0 (") != NULL &&
+            strstr(text, "\"iPhone XS: does not run iOS 27.0 (") != NULL,
         "os lines json: %s", text ? text : "");
     free(text);
     text = write_report(report, SAFEAREA_REPORT_TABLE, NULL);
@@ -1172,7 +1172,7 @@ static void test_audit_os_lines(const char *examples) {
           "empty list: %s", safearea_last_error_message());
     /* Every line asked and none run: nothing audited, each skip named. */
     CHECK(safearea_audit(&report, design, design_length, "iPhone XS", NULL, "26,27", 0) == SAFEAREA_E_NOTHING_AUDITED &&
-              report == NULL && strstr(safearea_last_error_message(), "iPhone XS: no data for iOS 27.0") != NULL,
+              report == NULL && strstr(safearea_last_error_message(), "iPhone XS: does not run iOS 27.0") != NULL,
           "no line run: %s", safearea_last_error_message());
     free(design);
 }

@@ -270,9 +270,9 @@ def test_an_audit_with_nothing_to_check_raises_audit_error():
     assert error.status == safearea.Status.E_NOTHING_AUDITED
     # A device that does not run the version asked is skipped once, not per orientation (MODEL.md §4).
     assert str(error).startswith(
-        "nothing to audit: every layout was skipped (1): iPhone 15 Pro: no data for iOS 12.0 ("
+        "nothing to audit: every layout was skipped (1): iPhone 15 Pro: does not run iOS 12.0 ("
     )
-    assert "no data for iOS 12.0" in str(error) and "iPhone 15 Pro runs iOS 17.0" in str(error)
+    assert "does not run iOS 12.0" in str(error) and "iPhone 15 Pro runs iOS 17.0" in str(error)
     with pytest.raises(safearea.AuditError, match="the design 'blank' has no elements"):
         safearea.audit({"name": "blank", "elements": []}, devices="iPhone 15 Pro")
 
@@ -282,7 +282,7 @@ def test_a_partially_skipped_audit_lists_the_skipped_layouts_in_every_format():
     report = safearea.audit(CHAT, devices="iPhone X;iPhone 15", orientations="portrait", os_version="16.2")
     assert [(item["device"], item["orientation"]) for item in report.data["audited"]] == [("iPhone X", "portrait")]
     assert len(report.skipped) == 1
-    reason = "iPhone 15: no data for iOS 16.2 (iPhone 15 runs iOS 17.0"
+    reason = "iPhone 15: does not run iOS 16.2 (iPhone 15 runs iOS 17.0"
     assert report.skipped[0].startswith(reason)
     assert report.data["skipped"] == report.skipped
     assert "\nskipped: " + reason in report.table()
@@ -295,7 +295,7 @@ def test_a_partially_skipped_audit_lists_the_skipped_layouts_in_every_format():
     ]
     page = report.to_html()
     assert '<h2 id="skipped">Not audited</h2>' in page and reason in page
-    assert 'title="skipped: no data for iOS 16.2' in page  # the matrix cell says why
+    assert 'title="skipped: does not run iOS 16.2' in page  # the matrix cell says why
 
 
 def test_the_default_devices_are_the_reference_devices_family_and_all_is_every_device():

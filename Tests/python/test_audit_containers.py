@@ -157,3 +157,23 @@ def test_a_control_under_the_bottom_accessory_is_reported_with_its_band():
         hits = bar_findings(report)
         assert hits["add", "bottom_accessory"].obstruction_rect == (0, 874 - 139, 402, 56)
         assert hits["add", "bottom_accessory"].fix == (0, 874 - 139 - (874 - 130 + 40))
+
+
+def test_a_containered_design_in_the_measured_floating_window_is_audited():
+    # The audit's `floating` entry is the 711 x 941 window Multiplex measured floating mid-screen, centred on
+    # the screen (data/windows.json; on the 820 x 1180 iPad Air: x 54.5, y 119.5). The design's containers are
+    # built in that window: a navigation bar at max(the window's top inset, 10) = 10 (unified controls: top 10,
+    # derived, MODEL.md §19), 54 + 52 with a large title (iPadOS 26 rows, ouk_navigation_bar_ipad, MODEL.md §17).
+    design = screen(
+        {"id": "title", "role": "text", "frame": [16, 20, 300, 36]},
+        container={"navigation_controller": {"prefers_large_titles": True}},
+    )
+    report = safearea.audit(
+        design, devices="iPad Air 11-inch (M3)", orientations="portrait", os_version="26.5", windows="floating"
+    )
+    assert report.skipped == []
+    ((layout),) = report.audited
+    assert layout["window"]["frame"] == [54.5, 119.5, 711, 941]
+    bars = bar_findings(report)
+    assert bars[("title", "navigation_bar")].obstruction_rect == (0, 10, 711, 54 + 52)
+    assert bars[("title", "navigation_bar")].window == "floating"

@@ -50,9 +50,9 @@ def test_os_versions_audit_each_device_on_each_line_it_runs():
         ("iPhone XS", "18.0"),
     ]
     assert report.skipped == [
-        "iPhone 17 Pro: no data for iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is outside that range)",
-        "iPhone XS: no data for iOS 26.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 26.0 is outside that range)",
-        "iPhone XS: no data for iOS 27.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 27.0 is outside that range)",
+        "iPhone 17 Pro: does not run iOS 18.0 (iPhone 17 Pro runs iOS 26.0 to 27.x; iOS 18.0 is outside that range)",
+        "iPhone XS: does not run iOS 26.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 26.0 is outside that range)",
+        "iPhone XS: does not run iOS 27.0 (iPhone XS runs iOS 12.0 to 18.x; iOS 27.0 is outside that range)",
     ]
     # The same audit from one ','-separated string; the OS in the table, JSON and SARIF.
     again = safearea.audit(
@@ -75,7 +75,7 @@ def test_a_whole_line_is_its_first_release_the_device_runs():
     report = safearea.audit(BAR, devices="iPhone 16e", orientations="portrait", os_versions="18.x,26")
     assert [layout["os_version"] for layout in report.audited] == ["18.3", "26.0"]
     # A release is itself: the iPhone 16e never ran 18.0.
-    with pytest.raises(safearea.AuditError, match=r"iPhone 16e: no data for iOS 18\.0 \(iPhone 16e runs iOS 18\.3"):
+    with pytest.raises(safearea.AuditError, match=r"iPhone 16e: does not run iOS 18\.0 \(iPhone 16e runs iOS 18\.3"):
         safearea.audit(BAR, devices="iPhone 16e", os_versions=["18.0"])
 
 

@@ -142,7 +142,7 @@ def test_the_measured_floating_window_is_skipped_where_it_does_not_fit():
     assert len(report.audited) == 1
     assert report.skipped == [
         "iPad Pro 11-inch (M4) landscape_left floating window: "
-        "the 711 x 941 floating window does not fit this screen (1210 x 834)"
+        "the 711 x 941 floating window does not fit the screen in landscape"
     ]
 
 

@@ -132,14 +132,14 @@ def test_audit_of_nothing_exits_2_with_the_reason(capsys):
     assert captured.out == ""
     assert captured.err.startswith(
         f"safearea audit: {EXAMPLES / 'chat.json'}: nothing to audit: every layout was skipped (1): "
-        "iPhone 15 Pro: no data for iOS 12.0"
+        "iPhone 15 Pro: does not run iOS 12.0"
     )
 
 
 def test_audit_lists_skipped_layouts_in_the_table(capsys):
     args = ["audit", str(EXAMPLES / "chat.json"), "--devices", "iPhone X;iPhone 15", "--orientations", "portrait"]
     assert main([*args, "--os", "16.2"]) == 0
-    assert "\nskipped: iPhone 15: no data for iOS 16.2 (iPhone 15 runs iOS 17.0" in capsys.readouterr().out
+    assert "\nskipped: iPhone 15: does not run iOS 16.2 (iPhone 15 runs iOS 17.0" in capsys.readouterr().out
 
 
 def test_audit_devices_default_to_the_reference_family_and_all_means_every_device(capsys):

@@ -294,7 +294,7 @@ def test_skipped_layouts_are_listed_with_their_reason():
     rows = {name.split(" · ")[0]: cells for name, cells in rows.items()}
     skipped = [(td.text, td.get("title")) for td in rows["iPhone 15"] if td.text != "—"]
     assert len(skipped) == 3
-    assert all(text == "skipped" and title.startswith("skipped: no data for iOS 16.2") for text, title in skipped)
+    assert all(text == "skipped" and title.startswith("skipped: does not run iOS 16.2") for text, title in skipped)
     assert all(td.text != "skipped" for td in rows["iPhone X"])
     section = tree.find(".//ul[@class='notes']")
     items = ["".join(li.itertext()) for li in section.findall("li")]

@@ -100,7 +100,10 @@ public enum Auditor {
                         report.skips.append(
                             AuditSkip(
                                 device: device.name, osVersion: version, orientation: nil, window: nil,
-                                reason: "no data for \(device.osName) \(version.description)", detail: error.message))
+                                reason: !device.runs(version)
+                                    ? "does not run \(device.osName) \(version.description)"
+                                    : "no data for \(device.osName) \(version.description)",
+                                detail: error.message))
                         continue
                     }
                 }
@@ -137,10 +140,12 @@ public enum Auditor {
                     window: request?.placement.name, reason: reason))
         }
         for orientation in orientations ?? Orientation.allCases where device.orientations.contains(orientation) {
-            for request in requests {
+            for asked in requests {
+                // The window as laid out: the measured floating window gets its frame here, and the layout, the
+                // design's containers and the skips all read this one.
+                var request = asked
                 var layout: ScreenLayout
                 do throws(SafeAreaError) {
-                    var request = request
                     if request?.placement == .floating && request?.frame == nil {
                         // The measured floating window, centred on this screen; skipped where it
                         // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
@@ -149,8 +154,8 @@ public enum Auditor {
                         guard size.width <= w && size.height <= h else {
                             refuse(
                                 orientation, request,
-                                "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit this "
-                                    + "screen (\(formatNumber(w)) x \(formatNumber(h)))")
+                                "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit the "
+                                    + "screen in \(w > h ? "landscape" : "portrait")")
                             continue
                         }
                         request?.frame = Rect(

@@ -55,6 +55,9 @@ public struct DeviceProfile: Sendable, Equatable {
 
     /// Native panel pixels per point (UIScreen.nativeScale): `scale` on most
     /// panels, less on downsampled ones (8 Plus 2.608), more when zoomed.
+    /// Whether the device runs `version` (between its oldest and newest OS, inclusive).
+    public func runs(_ version: OSVersion) -> Bool { version >= osMin && version <= osMax }
+
     public var nativeScale: Double { Double(nativeWidth) / width }
 
     public init(
