@@ -1444,6 +1444,14 @@ int safearea_audit_svg(char *buffer, size_t capacity, size_t *length, const char
 int safearea_audit_window_svg(char *buffer, size_t capacity, size_t *length, const char *design_json,
                               size_t design_length, const safearea_device *device, safearea_orientation orientation,
                               const char *os_version, const char *window, safearea_window_controls controls);
+/** A SwiftUI scene audited as the design it stands for (safearea_audit with SAFEAREA_AUDIT_SCENE, MODEL.md
+ *  §4, "Scenes audited"), drawn as safearea_audit_svg draws a design: on `device` in `orientation`, at
+ *  `os_version` (NULL: the scene's, else the device's newest); `window` NULL for the full screen, else one
+ *  entry as for safearea_audit_window_svg, asking for `controls`. Errors: those of safearea_audit_window_svg,
+ *  with INVALID_SCENE for a scene the audit refuses (naming the view and field). */
+int safearea_audit_scene_svg(char *buffer, size_t capacity, size_t *length, const char *scene_json, size_t scene_length,
+                             const safearea_device *device, safearea_orientation orientation, const char *os_version,
+                             const char *window, safearea_window_controls controls);
 /** A SwiftUI scene (as for safearea_swiftui_layout): each view's frame and the insets it sees, its containers'
  *  bars, a presented sheet or popover over its dimmed presenter, and a windowed scene in its window on its
  *  screen. Errors: as safearea_swiftui_layout. */

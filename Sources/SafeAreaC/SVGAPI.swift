@@ -68,6 +68,28 @@ public func safearea_audit_window_svg(
     }
 }
 
+@_cdecl("safearea_audit_scene_svg") @implementation
+public func safearea_audit_scene_svg(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ json: UnsafePointer<CChar>?, _ jsonLength: Int, _ device: OpaquePointer?,
+    _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?, _ window: UnsafePointer<CChar>?,
+    _ controls: safearea_window_controls
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        let output = try TextOutput(buffer, capacity, length)
+        let scene = try SceneAudit.decode(json: try jsonArgument(json, jsonLength, name: "scene_json", what: "scene"))
+        let profile = try Handles.entry(device).profile
+        let request = try optionalCString(window, argument: "window", limit: 4096).map {
+            (text) throws(SafeAreaError) in
+            try AuditSelection.window(text, controls: try windowControlsArgument(controls))
+        }
+        try output.write(
+            try SVGPicture.audit(
+                scene.design, device: profile, orientation: try orientationArgument(orientation),
+                version: try versionArgument(osVersion) ?? scene.version, window: request))
+    }
+}
+
 @_cdecl("safearea_swiftui_svg") @implementation
 public func safearea_swiftui_svg(
     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,

@@ -356,6 +356,42 @@ static void test_scene_audit(void) {
     free(json);
     safearea_report_free(report);
 
+    /* The picture of a scene audit is the picture of the design it stands for (MODEL.md §4, "Scenes audited"). */
+    {
+        static const char design[] =
+            "{\"name\": \"scene\", \"reference_device\": \"iPhone 17 Pro\", \"container\": {\"tab_view\": {}, "
+            "\"navigation_stack\": {\"title_display_mode\": \"large\", \"searchable\": true}}, \"elements\": [{\"id\": "
+            "\"list\", \"role\": \"background\", \"anchors\": {\"top\": {\"to\": \"screen\"}, \"bottom\": {\"to\": "
+            "\"screen\"}, \"left\": {\"to\": \"screen\"}, \"right\": {\"to\": \"screen\"}}}, {\"id\": \"add\", "
+            "\"role\": \"control\", \"width\": 56, \"height\": 56, \"anchors\": {\"right\": {\"to\": \"safe_area\", "
+            "\"offset\": 16}, \"bottom\": {\"to\": \"screen\", \"offset\": 16}}}]}";
+        static char drawn[65536], expected[65536];
+        size_t drawn_length = 0, expected_length = 0;
+        const safearea_device *pro = NULL;
+        CHECK(safearea_device_find(&pro, "iPhone 17 Pro") == SAFEAREA_OK, "find");
+        CHECK(safearea_audit_scene_svg(drawn, sizeof drawn, &drawn_length, scene, strlen(scene), pro,
+                                       SAFEAREA_ORIENTATION_PORTRAIT, NULL, NULL,
+                                       SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_OK,
+              "scene svg: %s", safearea_last_error_message());
+        CHECK(safearea_audit_svg(expected, sizeof expected, &expected_length, design, sizeof design - 1, pro,
+                                 SAFEAREA_ORIENTATION_PORTRAIT, "26.0") == SAFEAREA_OK,
+              "design svg: %s", safearea_last_error_message());
+        CHECK(drawn_length == expected_length && strcmp(drawn, expected) == 0 && strstr(drawn, "iOS 26.0") != NULL,
+              "the scene's picture is its design's, on the scene's OS");
+        CHECK(safearea_audit_scene_svg(drawn, sizeof drawn, &drawn_length, NULL, 0, pro, SAFEAREA_ORIENTATION_PORTRAIT,
+                                       NULL, NULL, SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_NULL_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "scene_json") != NULL,
+              "NULL scene: %s", safearea_last_error_message());
+        CHECK(safearea_audit_scene_svg(drawn, sizeof drawn, &drawn_length, roleless, sizeof roleless - 1, pro,
+                                       SAFEAREA_ORIENTATION_PORTRAIT, NULL, NULL,
+                                       SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_INVALID_SCENE,
+              "a view without a role: %s", safearea_last_error_message());
+        CHECK(safearea_audit_scene_svg(drawn, sizeof drawn, &drawn_length, scene, strlen(scene), pro,
+                                       SAFEAREA_ORIENTATION_PORTRAIT, NULL, "halfway",
+                                       SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_INVALID_ARGUMENT,
+              "an unknown window: %s", safearea_last_error_message());
+    }
+
     report = (safearea_report *)0x1;
     CHECK(safearea_audit(&report, roleless, sizeof roleless - 1, NULL, NULL, NULL, SAFEAREA_AUDIT_SCENE) ==
                   SAFEAREA_E_INVALID_SCENE &&

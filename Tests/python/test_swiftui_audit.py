@@ -44,6 +44,31 @@ def list_scene(to, os_version="26.0", *extra):
     return scene
 
 
+def scene_as_design(to):
+    """The design list_scene(to) stands for (MODEL.md §4, "Scenes audited"), in the design's own words."""
+    design = {
+        "name": "scene",
+        "reference_device": "iPhone 17 Pro",
+        "container": {"tab_view": {}, "navigation_stack": {"title_display_mode": "large", "searchable": True}},
+        "elements": [
+            {
+                "id": "list",
+                "role": "background",
+                "anchors": {e: {"to": "screen"} for e in ("top", "bottom", "left", "right")},
+            },
+            {
+                "id": "add",
+                "role": "control",
+                "width": 56,
+                "height": 56,
+                "anchors": {"bottom": {"to": to, "offset": 16}, "right": {"to": "safe_area", "offset": 16}},
+            },
+        ],
+    }
+    DESIGN_SCHEMA.validate(design)
+    return design
+
+
 def test_a_button_anchored_to_the_safe_area_passes():
     report = list_scene("safe_area").audit("iPhone 17 Pro", frames=True)
     assert isinstance(report, safearea.AuditReport)
@@ -153,10 +178,12 @@ def test_a_scene_document_a_path_and_pickling(tmp_path):
     assert [f.element for f in report.errors] == ["add", "add"]
     again = pickle.loads(pickle.dumps(report))
     assert again.data == report.data
-    with pytest.raises(safearea.UnsupportedError, match="no design picture"):
-        report.svg()
-    assert report._repr_svg_() is None
-    assert "clear-of-bars" in report.to_html()
+    # The picture is the scene's design on the scene's device, its button (under the tab band: an error) red.
+    picture = report.svg()
+    assert picture == report._repr_svg_() == again.svg()
+    assert picture.startswith("<svg") and "iPhone 17 Pro" in picture and "iOS 26.0" in picture
+    assert picture == safearea.audit(scene_as_design("screen"), "iPhone 17 Pro", os_version="26.0").svg()
+    assert "clear-of-bars" in report.to_html() and "<svg" in report.to_html()
 
 
 def test_what_a_design_cannot_say_is_refused_naming_the_field():

@@ -11,10 +11,10 @@ from . import _pickle
 from ._catalog import device as _find_device
 from ._device import Device
 from ._enums import AuditFlag, ReportFormat, Status, WindowControls
-from ._errors import InvalidArgumentError, UnsupportedError
+from ._errors import InvalidArgumentError
 from ._html import report_html
 from ._pandas import findings_frame
-from ._safearea import VERSION_MAJOR, Report, _audit, _audit_svg
+from ._safearea import VERSION_MAJOR, Report, _audit, _audit_scene_svg, _audit_svg
 from ._values import Provenance
 
 
@@ -236,13 +236,9 @@ class AuditReport:
         screen, the rest of the screen greyed, the window controls labelled with the audit's control style
         (C: safearea_audit_window_svg); a device without app windows (an iPhone) is drawn full screen, as
         audited."""
-        if self._arguments[3] & int(AuditFlag.SCENE):
-            raise UnsupportedError(
-                "svg: a scene audit's report has no design picture (the engine draws designs and laid-out scenes: "
-                "Scene.layout() on one device)",
-                Status.E_UNSUPPORTED,
-            )
-        reference = json.loads(self._design_text).get("reference_device") or "iPhone 15 Pro"
+        scene = bool(self._arguments[3] & int(AuditFlag.SCENE))  # a scene is drawn as the design it stands for
+        document = json.loads(self._design_text)
+        reference = document.get("device" if scene else "reference_device") or "iPhone 15 Pro"
         _, _, _, _, windows, controls = self._arguments
         audited = self.audited
         target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
@@ -271,13 +267,13 @@ class AuditReport:
             placed = [layout for layout in same if (layout.get("window") or {}).get("placement") == window]
             os_version = (placed or same)[0].get("os_version")
         design = self._design_text.encode("utf-8", errors="surrogateescape")
+        if scene:
+            return _audit_scene_svg(design, target, orientation, os_version, window, controls)
         if window is None:
             return _audit_svg(design, target, orientation, os_version)
         return _audit_svg(design, target, orientation, os_version, window, controls)
 
-    def _repr_svg_(self) -> str | None:
-        if self._arguments[3] & int(AuditFlag.SCENE):
-            return None  # a scene audit has no design picture (svg() says why); the HTML report still shows
+    def _repr_svg_(self) -> str:
         return self.svg()
 
     def to_html(self, title: str | None = None) -> str:

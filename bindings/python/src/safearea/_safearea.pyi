@@ -506,6 +506,15 @@ def _audit(
     window_controls: int = 0,
     /,
 ) -> Report: ...
+def _audit_scene_svg(
+    scene: Buffer,
+    device: DeviceBase,
+    orientation: str,
+    os_version: str | None = None,
+    window: str | None = None,
+    window_controls: int = 0,
+    /,
+) -> str: ...
 def _audit_svg(
     design: Buffer,
     device: DeviceBase,

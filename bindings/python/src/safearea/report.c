@@ -120,10 +120,15 @@ typedef struct {
     const char *os_version;
     const char *window;
     int controls;
+    int scene; /* a SwiftUI scene audited as its design (safearea_audit_scene_svg) */
 } document_context;
 
 static int write_audit_svg(char *buffer, size_t capacity, size_t *length, void *context) {
     document_context *c = context;
+    if (c->scene)
+        return safearea_audit_scene_svg(buffer, capacity, length, (const char *)c->document.buf,
+                                        (size_t)c->document.len, c->device, c->orientation, c->os_version, c->window,
+                                        (safearea_window_controls)c->controls);
     if (c->window != NULL)
         return safearea_audit_window_svg(buffer, capacity, length, (const char *)c->document.buf,
                                          (size_t)c->document.len, c->device, c->orientation, c->os_version, c->window,
@@ -134,14 +139,15 @@ static int write_audit_svg(char *buffer, size_t capacity, size_t *length, void *
 
 /* _audit_svg(design: bytes, device: DeviceBase, orientation: str, os_version: str | None = None,
  *            window: str | None = None, window_controls=0) -> str */
-static PyObject *mod_audit_svg(PyObject *module, PyObject *args) {
+static PyObject *audit_picture(PyObject *module, PyObject *args, int scene, const char *format) {
     module_state *state = get_state(module);
     document_context context;
     PyObject *device_obj, *orientation_obj, *version_obj = Py_None, *result = NULL;
     context.window = NULL;
     context.controls = SAFEAREA_WINDOW_CONTROLS_AUTOMATIC;
-    if (!PyArg_ParseTuple(args, "y*O!O|Ozi:_audit_svg", &context.document, state->device_type, &device_obj,
-                          &orientation_obj, &version_obj, &context.window, &context.controls)) {
+    context.scene = scene;
+    if (!PyArg_ParseTuple(args, format, &context.document, state->device_type, &device_obj, &orientation_obj,
+                          &version_obj, &context.window, &context.controls)) {
         return NULL;
     }
     context.device = ((DeviceObject *)device_obj)->device;
@@ -151,6 +157,14 @@ static PyObject *mod_audit_svg(PyObject *module, PyObject *args) {
     }
     PyBuffer_Release(&context.document);
     return result;
+}
+
+static PyObject *mod_audit_svg(PyObject *module, PyObject *args) {
+    return audit_picture(module, args, 0, "y*O!O|Ozi:_audit_svg");
+}
+
+static PyObject *mod_audit_scene_svg(PyObject *module, PyObject *args) {
+    return audit_picture(module, args, 1, "y*O!O|Ozi:_audit_scene_svg");
 }
 
 static int write_swiftui_layout(char *buffer, size_t capacity, size_t *length, void *context) {
@@ -193,6 +207,10 @@ PyMethodDef report_functions[] = {
      "_audit_svg($module, design, device, orientation, os_version=None, window=None, window_controls=0, /)\n--\n\n"
      "The engine's SVG picture of a design (JSON bytes) on one device (safearea_audit_svg), or in one app\n"
      "window of it (safearea_audit_window_svg)."},
+    {"_audit_scene_svg", mod_audit_scene_svg, METH_VARARGS,
+     "_audit_scene_svg($module, scene, device, orientation, os_version=None, window=None, window_controls=0, /)\n--\n\n"
+     "The engine's SVG picture of a SwiftUI scene (JSON bytes) audited as the design it stands for, on one\n"
+     "device, full screen or in one app window (safearea_audit_scene_svg)."},
     {"_swiftui_layout", mod_swiftui_layout, METH_O,
      "_swiftui_layout($module, scene, /)\n--\n\nLays out a SwiftUI scene (JSON bytes); the layout as JSON "
      "(safearea_swiftui_layout)."},
