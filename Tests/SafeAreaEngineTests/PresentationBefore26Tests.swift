@@ -66,7 +66,8 @@ final class PresentationBefore26Tests: XCTestCase {
     func testCustomDetentsNeedIOS16() throws {
         var (tree, root) = try tree("iPhone 8", os: "15.0")
         let sheet = try tree.makeController(kind: .plain)
-        XCTAssertThrowsError(try tree.present(sheet, from: root, style: .pageSheet, detent: .custom, detentValue: 300)) {
+        XCTAssertThrowsError(try tree.present(sheet, from: root, style: .pageSheet, detent: .custom, detentValue: 300))
+        {
             guard case SafeAreaError.invalidArgument(let m) = $0 else { return XCTFail("\($0)") }
             XCTAssertTrue(m.hasPrefix("detent: a custom detent needs iOS 16.0 or later"), m)
         }

@@ -1198,9 +1198,10 @@ static void test_presentations(void) {
     options.detent = SAFEAREA_DETENT_LARGE;
     options.detent_height = 0;
     CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "present 15");
-    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.style == SAFEAREA_PRESENTATION_PAGE_SHEET &&
-              r.frame.x == 0 && r.frame.y == 40 && r.frame.width == 375 && r.frame.height == 627 &&
-              r.maximum_detent_height == 627 && r.provenance == SAFEAREA_PROVENANCE_MEASURED,
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK &&
+              r.style == SAFEAREA_PRESENTATION_PAGE_SHEET && r.frame.x == 0 && r.frame.y == 40 &&
+              r.frame.width == 375 && r.frame.height == 627 && r.maximum_detent_height == 627 &&
+              r.provenance == SAFEAREA_PROVENANCE_MEASURED,
           "iPhone 8 sheet on 15.0");
     CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.top == 0 && insets.bottom == 0,
           "iPhone 8 sheet insets 0");

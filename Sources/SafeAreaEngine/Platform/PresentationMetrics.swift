@@ -315,7 +315,8 @@ public struct PresentationMetrics: Sendable, Equatable {
                 basis.append(
                     windows.isEmpty
                         ? "no probe measured the medium detent on this line"
-                        : "the medium detent is measured only in the probes' windows (\(windows.joined(separator: ", ")))")
+                        : "the medium detent is measured only in the probes' windows (\(windows.joined(separator: ", ")))"
+                )
             }
             provenance = Provenance(kind: .derived, source: row.source, basis: basis.joined(separator: "; "))
         }

@@ -152,7 +152,8 @@ struct PresentationTable: Sendable {
     {
         let reader = try PlatformFacts.root(json: text, "the presentation table is")
         try reader.rejectUnknown([
-            "schema_version", "description", "automatic_form_sheet", "custom_detents_from", "full_screen", "swiftui_medium",
+            "schema_version", "description", "automatic_form_sheet", "custom_detents_from", "full_screen",
+            "swiftui_medium",
             "look", "rows",
         ])
         let fullScreen = try facts.fact(reader, "full_screen")
