@@ -108,12 +108,12 @@ final class AuditPresentationTests: XCTestCase {
         XCTAssertEqual(pad.skipped.count, 1)
         XCTAssertTrue(pad.skipped.first?.hasPrefix("iPad (A16) landscape_left: ") ?? false, "\(pad.skipped)")
         XCTAssertTrue(pad.skipped.first?.contains("landscape") ?? false, "\(pad.skipped)")
-        // Before iOS 26 no layout: the audit checked nothing and says why.
-        let old = try audit(d, "iPhone 16", os: "18.0")
-        XCTAssertTrue(old.skipped[0].contains("sheets before iOS 26"), old.skipped[0])
+        // On iOS 14 no layout (MODEL.md §18: sheets on iOS 13 and 14 unmeasured): nothing checked, and why.
+        let old = try audit(d, "iPhone 11", os: "14.0")
+        XCTAssertTrue(old.skipped[0].contains("sheets on iOS 13 and 14"), old.skipped[0])
         XCTAssertThrowsError(try old.requireChecks()) { error in
             guard case .nothingAudited(let message) = error as? SafeAreaError else { return XCTFail("\(error)") }
-            XCTAssertTrue(message.contains("sheets before iOS 26"), message)
+            XCTAssertTrue(message.contains("sheets on iOS 13 and 14"), message)
         }
     }
 

@@ -1165,14 +1165,61 @@ static void test_presentations(void) {
           "child insets (64, 0, 34, 0)");
     safearea_tree_free(tree);
 
-    /* Before iOS 26: refused as unmeasured. */
+    /* iOS 13 and 14: refused as unmeasured (MODEL.md §18). */
     tree = NULL;
-    CHECK(safearea_tree_new(&tree, find("iPhone 16"), 0, "18.0", 0) == SAFEAREA_OK, "tree 18");
+    CHECK(safearea_tree_new(&tree, find("iPhone 11"), 0, "14.0", 0) == SAFEAREA_OK, "tree 14");
     CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
               safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
               safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
-          "setup 18");
-    CHECK(safearea_controller_present(tree, root, sheet, NULL) == SAFEAREA_E_UNSUPPORTED, "18 unsupported");
+          "setup 14");
+    CHECK(safearea_controller_present(tree, root, sheet, NULL) == SAFEAREA_E_UNSUPPORTED &&
+              strstr(safearea_last_error_message(), "sheets on iOS 13 and 14") != NULL,
+          "14 unsupported: %s", safearea_last_error_message());
+    safearea_tree_free(tree);
+
+    /* iOS 15: crifan/ios_re_dynamic_debug src/debug_ui/cycript/output_example.md at
+     * 51b66bea99a282910b4d80b971efe4e30aef173b, a real iPhone 8 on iOS 15.0: the sheet
+     * UIDropShadowView (0 40; 375 627), its content's safe area 0 (adjustedContentInset {56, 0, 0, 0} under
+     * the 56-pt bar). A custom detent needs iOS 16.0 (Apple, UISheetPresentationController.Detent.custom). */
+    tree = NULL;
+    CHECK(safearea_tree_new(&tree, find("iPhone 8"), 0, "15.0", 0) == SAFEAREA_OK, "tree 15");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_controller_view(&sheet_view, tree, sheet) == SAFEAREA_OK,
+          "setup 15");
+    options = (safearea_presentation)SAFEAREA_PRESENTATION_INIT;
+    options.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    options.detent = SAFEAREA_DETENT_CUSTOM;
+    options.detent_height = 300;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_INVALID_ARGUMENT &&
+              strncmp(safearea_last_error_message(), "detent: a custom detent needs iOS 16.0 or later", 47) == 0,
+          "custom on 15: %s", safearea_last_error_message());
+    options.detent = SAFEAREA_DETENT_LARGE;
+    options.detent_height = 0;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK, "present 15");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK &&
+              r.style == SAFEAREA_PRESENTATION_PAGE_SHEET && r.frame.x == 0 && r.frame.y == 40 &&
+              r.frame.width == 375 && r.frame.height == 627 && r.maximum_detent_height == 627 &&
+              r.provenance == SAFEAREA_PROVENANCE_MEASURED,
+          "iPhone 8 sheet on 15.0");
+    CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.top == 0 && insets.bottom == 0,
+          "iPhone 8 sheet insets 0");
+    safearea_tree_free(tree);
+
+    /* iOS 16: boscojwho/SheetInteraction TestModal/ViewController.swift at
+     * 77ce990b72d5cf1f9b01c7142b4a64e2e155a3ab (iOS 16.1): maximumDetentValue 749 on the iPhone 14 Pro;
+     * the frame follows as [0, 852 - 34 - 749, 393, 783], derived (no frame was printed). */
+    tree = NULL;
+    CHECK(safearea_tree_new(&tree, find("iPhone 14 Pro"), 0, "16.1", 0) == SAFEAREA_OK, "tree 16");
+    CHECK(safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
+          "setup 16");
+    CHECK(safearea_controller_present(tree, root, sheet, NULL) == SAFEAREA_OK, "present 16");
+    CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.maximum_detent_height == 749 &&
+              r.frame.y == 69 && r.frame.height == 783 && r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+          "iPhone 14 Pro sheet on 16.1");
     safearea_tree_free(tree);
 }
 

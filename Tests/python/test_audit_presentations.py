@@ -151,8 +151,8 @@ def test_refused_layouts_are_skipped_with_the_reason():
     assert len(pad.audited) == 1
     (skip,) = pad.skipped
     assert skip.startswith("iPad (A16) landscape_left: ") and "landscape" in skip
-    with pytest.raises(safearea.AuditError, match="sheets before iOS 26"):
-        safearea.audit(design, "iPhone 16", "portrait", "18.0")
+    with pytest.raises(safearea.AuditError, match="sheets on iOS 13 and 14"):
+        safearea.audit(design, "iPhone 11", "portrait", "14.0")
 
 
 def test_derived_presentation_flows_into_findings():

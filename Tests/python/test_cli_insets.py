@@ -144,11 +144,11 @@ def test_a_custom_detent_and_the_compact_height_full_screen(capsys):
     assert landscape["presented"]["style"] == "full_screen" and insets(landscape) == (0, 62, 20, 62)
 
 
-def test_a_sheet_before_ios_26_is_refused_with_the_reason(capsys):
-    # MODEL.md §18: sheets before iOS 26 are unmeasured; the iPhone 16e runs 18.3 to 27.x (devices.json).
-    assert main(["insets", "iPhone 16e", "--os", "18.3", "--present", "page_sheet"]) == 2
+def test_a_sheet_on_ios_14_is_refused_with_the_reason(capsys):
+    # MODEL.md §18: sheets on iOS 13 and 14 are unmeasured; the iPhone 11 runs 13.0 to 27.x (devices.json).
+    assert main(["insets", "iPhone 11", "--os", "14.0", "--present", "page_sheet"]) == 2
     captured = capsys.readouterr()
-    assert captured.out == "" and "sheets before iOS 26" in captured.err
+    assert captured.out == "" and "sheets on iOS 13 and 14" in captured.err
 
 
 def test_ipad_page_sheets_answer_portrait_and_refuse_landscape(capsys):

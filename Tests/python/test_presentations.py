@@ -111,9 +111,12 @@ def test_a_height_goes_only_with_a_custom_detent() -> None:
     assert sheet.presentation.detent_height == 425  # still medium (MODEL.md §18: 425 on the iPhone 16)
 
 
-def test_before_26_is_unsupported() -> None:
-    _, root = window("18.0")
-    with pytest.raises(safearea.UnsupportedError, match="before iOS 26"):
+def test_ios14_is_unsupported() -> None:
+    # MODEL.md §18: sheets on iOS 13 and 14 are unmeasured (15-18 answer: test_presentations_before_26.py).
+    w = safearea.Window("iPhone 11", os_version="14.0")
+    root = safearea.ViewController()
+    w.root = root
+    with pytest.raises(safearea.UnsupportedError, match="sheets on iOS 13 and 14"):
         root.present(safearea.ViewController())
 
 

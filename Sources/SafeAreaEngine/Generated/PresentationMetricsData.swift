@@ -37,6 +37,11 @@ let builtinPresentationsJSON = #"""
   "provenance": "documented",
   "source": "apple_automatic"
  },
+ "custom_detents_from": {
+  "value": "16.0",
+  "provenance": "documented",
+  "source": "apple_custom_detent"
+ },
  "full_screen": {
   "provenance": "derived",
   "source": "apple_full_screen",
@@ -146,10 +151,72 @@ let builtinPresentationsJSON = #"""
    "edge_attached": "an edge-attached sheet at compact height (prefers_edge_attached_in_compact_height): no source measured one (neither its frame nor its content's safe area); Apple documents only that it attaches to the bottom edge"
   },
   {
-   "os_min": "13.0",
+   "os_min": "15.0",
+   "os_max": "15",
+   "idiom": "phone",
+   "vertical_size_class": "regular",
+   "measured_os": "15.0",
+   "top_floor": 30,
+   "top_gap": 10,
+   "floating_gap": 0,
+   "medium_ratio": [
+    1,
+    2
+   ],
+   "measured_windows": [
+    {
+     "width": 375,
+     "height": 667,
+     "top": 20,
+     "bottom": 0,
+     "detents": [
+      "large"
+     ],
+     "provenance": "measured",
+     "source": "crifan_sheet_dump"
+    }
+   ],
+   "popover_adapts": true,
+   "provenance": "derived",
+   "source": "bosco_sheet_layout",
+   "basis": "the pre-26 sheet rule: the large sheet's top max(30, window top inset) + 10 (a Face ID phone's top inset + 10, a home-button phone's 20 + 20: boscojwho/SheetInteraction at iOS 16.1 prints maximumDetentValue 749 on the iPhone 14 Pro (window 852, insets 59 + 34 = 93) and 627 on the iPhone SE (3rd generation), and crifan's iPhone 8 dump at iOS 15.0 shows the sheet [0, 40, 375, 627]); maximumDetentValue = H - top - bottom inset (openuikit's relation at 26.1, which both readings meet); the large sheet reaches the window's bottom, its content insets (0, 0, bottom inset, 0); a partial detent d is edge-attached and full width, unscaled, its top at H - bottom inset - d (SheetInteraction: a resolver's 0 puts the top edge at the window's height minus the bottom inset), [0, H - b - d, W, d + b], content insets (0, 0, b, 0) not recorded; the medium detent taken as half the maximumDetentValue (Apple: 'approximately half the height of the screen'; no reading measured it before 26, where 26.1 measured 425/759); iOS 15 has no custom detents (UISheetPresentationController.Detent.custom is iOS 16.0+)"
+  },
+  {
+   "os_min": "16.0",
    "os_max": "18",
    "idiom": "phone",
-   "unmeasured": "sheets before iOS 26: the stored sources only claim the top (the window's top inset + 10 on Face ID phones, + 20 on home-button phones); no frame or content safe area was measured"
+   "vertical_size_class": "regular",
+   "measured_os": "16.1",
+   "top_floor": 30,
+   "top_gap": 10,
+   "floating_gap": 0,
+   "medium_ratio": [
+    1,
+    2
+   ],
+   "measured_windows": [],
+   "popover_adapts": true,
+   "provenance": "derived",
+   "source": "bosco_sheet_layout",
+   "basis": "the pre-26 sheet rule: the large sheet's top max(30, window top inset) + 10 (a Face ID phone's top inset + 10, a home-button phone's 20 + 20: boscojwho/SheetInteraction at iOS 16.1 prints maximumDetentValue 749 on the iPhone 14 Pro (window 852, insets 59 + 34 = 93) and 627 on the iPhone SE (3rd generation), and crifan's iPhone 8 dump at iOS 15.0 shows the sheet [0, 40, 375, 627]); maximumDetentValue = H - top - bottom inset (openuikit's relation at 26.1, which both readings meet); the large sheet reaches the window's bottom, its content insets (0, 0, bottom inset, 0); a partial detent d is edge-attached and full width, unscaled, its top at H - bottom inset - d (SheetInteraction: a resolver's 0 puts the top edge at the window's height minus the bottom inset), [0, H - b - d, W, d + b], content insets (0, 0, b, 0) not recorded; the medium detent taken as half the maximumDetentValue (Apple: 'approximately half the height of the screen'; no reading measured it before 26, where 26.1 measured 425/759); SheetInteraction's values are maximumDetentValue only (no frame or content safe area printed), so every answer of this line is derived, the large sheet's maximumDetentValue reproducing them (749 on the iPhone 14 Pro window, 627 on the SE's)"
+  },
+  {
+   "os_min": "15.0",
+   "os_max": "18",
+   "idiom": "phone",
+   "vertical_size_class": "compact",
+   "compact_height_full_screen": {
+    "provenance": "derived",
+    "source": "apple_sheet_options",
+    "basis": "a sheet at compact height is full screen unless it prefers to stay edge-attached (Apple: UISheetPresentationController.prefersEdgeAttachedInCompactHeight, iOS 15.0+, false 'defaults to a full screen appearance'; UIModalPresentationStyle.formSheet and .pageSheet at compact height: full screen); no reading before iOS 26 measured its frame (the whole window, measured on the iPhone SE at 26.1) or its content's safe area, taken as the window's"
+   },
+   "edge_attached": "an edge-attached sheet at compact height (prefers_edge_attached_in_compact_height): no source measured one before iOS 26 (neither its frame nor its content's safe area); Apple documents only that it attaches to the bottom edge"
+  },
+  {
+   "os_min": "13.0",
+   "os_max": "14",
+   "idiom": "phone",
+   "unmeasured": "sheets on iOS 13 and 14: no source measured one (UISheetPresentationController and its detents arrive in iOS 15; the card sheets of 13 and 14 were not printed)"
   },
   {
    "os_min": "26.0",

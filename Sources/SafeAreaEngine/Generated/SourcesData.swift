@@ -39,6 +39,12 @@ let builtinSourcesJSON = #"""
    "method": "Apple's documentation or published lists",
    "citation": "Apple, UIWindowScene.WindowingControlStyle (iPadOS 26), developer.apple.com/documentation/uikit/uiwindowscene/windowingcontrolstyle: .automatic, .minimal, .unified; windows with controls on iPad from iPadOS 26"
   },
+  "apple_custom_detent": {
+   "url": "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)",
+   "what": "UISheetPresentationController.Detent.custom(identifier:resolver:) is available from iOS 16.0 (UISheetPresentationControllerDetentResolutionContext and maximumDetentValue too); medium() and large() from iOS 15.0; medium() 'approximately half the height of the screen, and is inactive in compact height'",
+   "method": "Apple's documentation or published lists",
+   "citation": "Apple, UISheetPresentationController.Detent.custom(identifier:resolver:) (availability iOS 16.0) and .medium() (iOS 15.0: 'approximately half the height of the screen, and is inactive in compact height'), developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent"
+  },
   "apple_full_screen": {
    "url": "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen",
    "what": "the presented view covers the screen",
@@ -109,6 +115,22 @@ let builtinSourcesJSON = #"""
    "what": "display corner radii and model identifiers; commit 6cd571c",
    "method": "values recorded in the repository's files",
    "citation": "markbattistella/BezelKit, Sources/BezelKit/Resources/bezel.min.json (display corner radii and model identifiers; commit 6cd571c)"
+  },
+  "bosco_sheet_layout": {
+   "repository": "boscojwho/SheetInteraction",
+   "path": "TestModal/ViewController.swift",
+   "commit": "77ce990b72d5cf1f9b01c7142b4a64e2e155a3ab",
+   "what": "runtime values written down in a comment of the example app (Xcode 14.1 project, deployment target iOS 16.1, 2022-12-04): iPhone 14 Pro, window 852 tall, window height - top inset - bottom inset = 759.0 while context.maximumDetentValue = 749.0; iPhone SE (3rd generation), 667 tall, maximumDetentValue = 627 (status bar 20 + 20 to the top sheet's edge); a resolver's 0 puts the sheet's top edge at the window's height minus the bottom inset; on home-button phones a sheet over a sheet sits 10 pt lower than the one under it",
+   "method": "values recorded in the repository's files",
+   "citation": "boscojwho/SheetInteraction, TestModal/ViewController.swift at 77ce990b72d5cf1f9b01c7142b4a64e2e155a3ab (iOS 16.1 simulator by the project's deployment target, not printed: 'on iPhone 14 Pro, where device height is 852 points, window.frame.height - window.safeAreaInsets.top - window.safeAreaInsets.bottom = 759.0, while context.maximumDetentValue = 749.0'; 'on iPhone SE (3rd generation), device height is 667 points, while resolutionContext.maximumDetentValue = 627 points'; 'When resolver returns context.maximumDetentValue * 0, the sheet view's top edge is equal to the window's height minus safeAreaInsets.bottom')"
+  },
+  "crifan_sheet_dump": {
+   "repository": "crifan/ios_re_dynamic_debug",
+   "path": "src/debug_ui/cycript/output_example.md",
+   "commit": "51b66bea99a282910b4d80b971efe4e30aef173b",
+   "what": "a Cycript recursiveDescription on an iPhone 8 (375 x 667, the book's shell prompt iPhone8-150: iOS 15.0) of Settings' Apple ID sign-in sheet: UIDropShadowView (0 40; 375 627), a 56-pt UINavigationBar at its top, the table's adjustedContentInset {56, 0, 0, 0}",
+   "method": "values recorded in the repository's files",
+   "citation": "crifan/ios_re_dynamic_debug, src/debug_ui/cycript/output_example.md at 51b66bea99a282910b4d80b971efe4e30aef173b (a real iPhone 8, iOS 15.0 by the book's hostname iPhone8-150 in src/debug_ui/cycript/init_env.md: the large page sheet UIDropShadowView (0 40; 375 627) in a (0 0; 375 667) UITransitionView; UINavigationBar (0 0; 375 56); the full-sheet UITableView's adjustedContentInset {56, 0, 0, 0})"
   },
   "devicekit": {
    "repository": "devicekitio/DeviceKit",

@@ -175,6 +175,14 @@ public struct PresentationMetrics: Sendable, Equatable {
                 layoutFrame: bounds, scale: 1, insets: windowInsets, provenance: table.fullScreen)
         }
         let table = try PresentationTable.builtin.get()
+        // Custom detents are an API of iOS 16 (documented); before it a sheet has medium and large only.
+        if detent == .custom, idiom == .phone || idiom == .pad, version < table.customDetentsFrom {
+            throw .invalidArgument(
+                "detent: a custom detent needs \(osName) \(table.customDetentsFrom.description) or later "
+                    + "(UISheetPresentationController.Detent.custom, source \(table.customDetentsSource)); on \(osName) "
+                    + "\(version.description) a sheet offers medium and large"
+            )
+        }
         if style == .popover && options.keepsPopoverInCompact && idiom != .pad {
             return try resolveKeptPopover(options, table: table, sourceInWindow: sourceInWindow, overSheet: overSheet)
         }
@@ -305,7 +313,10 @@ public struct PresentationMetrics: Sendable, Equatable {
                     "\(formatNumber($0.width))x\(formatNumber($0.height)) with insets \(formatNumber($0.top))/\(formatNumber($0.bottom))"
                 }
                 basis.append(
-                    "the medium detent is measured only in the probes' windows (\(windows.joined(separator: ", ")))")
+                    windows.isEmpty
+                        ? "no probe measured the medium detent on this line"
+                        : "the medium detent is measured only in the probes' windows (\(windows.joined(separator: ", ")))"
+                )
             }
             provenance = Provenance(kind: .derived, source: row.source, basis: basis.joined(separator: "; "))
         }

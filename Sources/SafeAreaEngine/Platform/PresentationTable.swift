@@ -133,6 +133,9 @@ struct PresentationTable: Sendable {
     let rows: [SheetRow]
     let automaticFormSheetFrom: OSVersion
     let automaticSource: String
+    /// The OS version from which a sheet takes custom detents (documented: iOS 16.0), with its source.
+    var customDetentsFrom = OSVersion(major: 0, minor: 0)
+    var customDetentsSource = ""
     let fullScreen: Provenance
     /// Why a SwiftUI `.medium` sheet is derived: UIKit's medium detent taken for it, and the
     /// SwiftUI reading that disagrees (MODEL.md §16).
@@ -149,7 +152,9 @@ struct PresentationTable: Sendable {
     {
         let reader = try PlatformFacts.root(json: text, "the presentation table is")
         try reader.rejectUnknown([
-            "schema_version", "description", "automatic_form_sheet", "full_screen", "swiftui_medium", "look", "rows",
+            "schema_version", "description", "automatic_form_sheet", "custom_detents_from", "full_screen",
+            "swiftui_medium",
+            "look", "rows",
         ])
         let fullScreen = try facts.fact(reader, "full_screen")
         let l = try PlatformFacts.object(reader, "look")
@@ -171,9 +176,15 @@ struct PresentationTable: Sendable {
             rows.append(try decodeRow(r, facts))
         }
         let automatic = try facts.version(reader, "automatic_form_sheet")
-        return PresentationTable(
+        var table = PresentationTable(
             rows: rows, automaticFormSheetFrom: automatic.value, automaticSource: automatic.provenance.source,
             fullScreen: fullScreen, swiftUIMediumBasis: try facts.basis(reader, "swiftui_medium"), look: look)
+        if reader.fields["custom_detents_from"] != nil {
+            let custom = try facts.version(reader, "custom_detents_from")
+            table.customDetentsFrom = custom.value
+            table.customDetentsSource = custom.provenance.source
+        }
+        return table
     }
 
     private static func decodeRow(_ r: FieldReader, _ facts: PlatformFacts) throws(SafeAreaError) -> SheetRow {
@@ -216,23 +227,31 @@ struct PresentationTable: Sendable {
             return try decodePadRow(
                 r, os: os, idiom: idiom, size: size, orientation: orientation, facts: facts)
         }
-        let small = try FieldReader(try r.required("small_detent"), path: r.name("small_detent"))
-        try small.rejectUnknown(["single_gap_from", "widest_gap_below", "widest_gap", "edge_attached_from"])
+        // A row without `small_detent` has no small-detent rule: its partial detents are edge-attached
+        // at every height (the sheets before iOS 26, MODEL.md §18).
+        var smallGaps: (singleFrom: Double, below: Double, widest: Double, edgeFrom: Double) = (0, 0, 0, 0)
+        if r.fields["small_detent"] != nil {
+            let small = try FieldReader(try r.required("small_detent"), path: r.name("small_detent"))
+            try small.rejectUnknown(["single_gap_from", "widest_gap_below", "widest_gap", "edge_attached_from"])
+            let below = try small.number("widest_gap_below", min: 0, max: 1000)
+            let singleFrom = try small.number("single_gap_from", min: below + 1, max: 1000)
+            smallGaps = (
+                singleFrom, below, try small.number("widest_gap", min: 0, max: 1000),
+                try small.number("edge_attached_from", min: singleFrom, max: 1000)
+            )
+        }
         var windows: [SheetRow.MeasuredWindow] = []
         for w in try PlatformFacts.items(r, "measured_windows", maxCount: 100) {
             try w.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "top", "bottom", "detents"]))
             windows.append(try measuredWindow(w, facts))
         }
-        let widestGapBelow = try small.number("widest_gap_below", min: 0, max: 1000)
-        let singleGapFrom = try small.number("single_gap_from", min: widestGapBelow + 1, max: 1000)
         var row = SheetRow(
             os: os, idiom: idiom, verticalSizeClass: size, unmeasured: nil,
             measuredOS: try r.version("measured_os", .lower), topFloor: try r.number("top_floor", min: 0, max: 1000),
             topGap: try r.number("top_gap", min: 0, max: 1000),
             floatingGap: try r.number("floating_gap", min: 0, max: 100),
-            mediumRatio: try ratioField(r), singleGapFrom: singleGapFrom, widestGapBelow: widestGapBelow,
-            widestGap: try small.number("widest_gap", min: 0, max: 1000),
-            edgeAttachedFrom: try small.number("edge_attached_from", min: singleGapFrom, max: 1000),
+            mediumRatio: try ratioField(r), singleGapFrom: smallGaps.singleFrom, widestGapBelow: smallGaps.below,
+            widestGap: smallGaps.widest, edgeAttachedFrom: smallGaps.edgeFrom,
             measuredWindows: windows, popoverAdapts: try r.bool("popover_adapts", default: false),
             source: try facts.provenance(r).source, basis: try facts.provenance(r).basis, orientation: orientation,
             edgeAttachedUnmeasured: try PlatformFacts.optionalText(r, "edge_attached"))
