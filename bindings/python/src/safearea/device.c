@@ -248,14 +248,16 @@ static PyObject *device_provenance(PyObject *op, PyObject *const *args, Py_ssize
     return provenance_tuple(&provenance);
 }
 
-static const arg_spec keyboard_spec = ARG_SPEC("_keyboard_height", 1, 0, "orientation", "os_version", "strict");
+static const arg_spec keyboard_spec =
+    ARG_SPEC("_keyboard_height", 1, 0, "orientation", "os_version", "strict", "predictive");
 
 static PyObject *device_keyboard_height(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[3];
+    PyObject *values[4];
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags = 0;
+    int predictive = 1;
     double height;
     safearea_provenance provenance;
     int status;
@@ -265,6 +267,10 @@ static PyObject *device_keyboard_height(PyObject *op, PyObject *const *args, Py_
         parse_os_version(self->state, values[1], &os_version) < 0 || parse_strict(values[2], &flags) < 0) {
         return NULL;
     }
+    if (values[3] != NULL && (predictive = PyObject_IsTrue(values[3])) < 0)
+        return NULL;
+    if (!predictive)
+        flags |= SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE;
     status = safearea_device_keyboard_height(&height, &provenance, self->device, orientation, os_version, flags);
     if (status != SAFEAREA_OK)
         return raise_status(self->state, status);
