@@ -1297,13 +1297,13 @@ let builtinCatalogJSON = #"""
       "portrait": 336,
       "source": "rn_keyboard_controller_9ddaeef",
       "provenance": "derived",
-      "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen (iOS 14 included: not read, the 15-18 heights carried)",
+      "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "provenance": "derived",
-       "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen"
+       "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
       }
      }
     },
@@ -1462,13 +1462,13 @@ let builtinCatalogJSON = #"""
       "portrait": 336,
       "source": "rn_keyboard_controller_9ddaeef",
       "provenance": "derived",
-      "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen (iOS 14 included: not read, the 15-18 heights carried)",
+      "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "provenance": "derived",
-       "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen"
+       "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
       }
      }
     },
@@ -1851,13 +1851,13 @@ let builtinCatalogJSON = #"""
       "portrait": 336,
       "source": "rn_keyboard_controller_9ddaeef",
       "provenance": "derived",
-      "basis": "iPhone 13, iOS 15.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen",
+      "basis": "iPhone 13, iOS 15.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "provenance": "derived",
-       "basis": "iPhone 13, iOS 15.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen"
+       "basis": "iPhone 13, iOS 15.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
       }
      }
     },
@@ -2019,7 +2019,7 @@ let builtinCatalogJSON = #"""
       "source": "rn_keyboard_controller_9ddaeef",
       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 13 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 15.5 simulator): keyboard 291 without the predictive row",
       "provenance": "derived",
-      "basis": "iPhone 13 Pro, iOS 15.0–18.x: 291 measured without the predictive row on iOS 15.5 (this phone, the row off), plus the 45-pt bar above the keys measured on the 390-, 393- and 402-wide phones on 16.4-18.5 (336 = 291 + 45 on each)",
+      "basis": "iPhone 13 Pro, iOS 15.0–18.x: 291 measured on iOS 15.5 with the row off, plus the 45-pt bar measured on the 393- and 402-wide phones on 16.4-18.5 (336 = 291 + 45 on each)",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
@@ -2919,13 +2919,13 @@ let builtinCatalogJSON = #"""
       "portrait": 336,
       "source": "rn_keyboard_controller_9ddaeef",
       "provenance": "derived",
-      "basis": "iPhone 15, iOS 17.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen",
+      "basis": "iPhone 15, iOS 17.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "provenance": "derived",
-       "basis": "iPhone 15, iOS 17.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen"
+       "basis": "iPhone 15, iOS 17.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
       }
      }
     },
@@ -3611,13 +3611,13 @@ let builtinCatalogJSON = #"""
       "portrait": 336,
       "source": "rn_keyboard_controller_9ddaeef",
       "provenance": "derived",
-      "basis": "iPhone 16, iOS 18.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen",
+      "basis": "iPhone 16, iOS 18.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "provenance": "derived",
-       "basis": "iPhone 16, iOS 18.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen"
+       "basis": "iPhone 16, iOS 18.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
       }
      }
     },
@@ -4296,13 +4296,13 @@ let builtinCatalogJSON = #"""
       "portrait": 336,
       "source": "rn_keyboard_controller_9ddaeef",
       "provenance": "derived",
-      "basis": "iPhone 16e, iOS 18.3–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen",
+      "basis": "iPhone 16e, iOS 18.3–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "provenance": "derived",
-       "basis": "iPhone 16e, iOS 18.3–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones' readings agree on iOS 15.5-18.5: 291 without the predictive row (react-native-keyboard-controller's iPhone 13 Pro 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5 and 14 18.0-beta simulators), 336 with the 45-pt bar above the keys (the same runs from 16.4; SoSoHappy's (0, 516, 393, 336) on a 393-wide phone), so the same heights on this screen"
+       "basis": "iPhone 16e, iOS 18.3–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
       }
      }
     },
