@@ -211,7 +211,7 @@ def first_hand(entry: "dict[str, Any] | None") -> bool:
     """A measured or documented entry; a keyboard that only says why none is known (`unknown`) is not."""
     if entry is None or set(entry) == {"unknown"}:
         return False
-    return entry.get("provenance", "measured") != "derived"
+    return bool(entry.get("provenance", "measured") != "derived")
 
 
 def agree(a: "list[float] | float", b: "list[float] | float") -> bool:

@@ -606,7 +606,7 @@ static PyMethodDef device_methods[] = {
      "_provenance($self, /, " QUERY_SIGNATURE ")\n--\n\n"
      "Where a safe_area answer comes from (safearea_device_provenance) as (kind, source, basis)."},
     {"_keyboard_height", (PyCFunction)(void (*)(void))device_keyboard_height, METH_FASTCALL | METH_KEYWORDS,
-     "_keyboard_height($self, /, orientation='portrait', *, os_version=None, strict=False)\n--\n\n"
+     "_keyboard_height($self, /, orientation='portrait', *, os_version=None, strict=False, predictive=True)\n--\n\n"
      "The keyboard's height in points and its provenance (safearea_device_keyboard_height) as\n"
      "(height, (kind, source, basis))."},
     {"check_rects", (PyCFunction)(void (*)(void))device_check_rects, METH_FASTCALL | METH_KEYWORDS,
