@@ -136,8 +136,8 @@ static void test_audit_keyboard_and_zoom(void) {
     CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 15 Pro Max", "portrait", "17.0",
                          SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_E_NOTHING_AUDITED &&
               report == NULL &&
-              strstr(safearea_last_error_message(), "iPhone 15 Pro Max portrait: no keyboard height known on iOS 17.0") !=
-                  NULL,
+              strstr(safearea_last_error_message(),
+                     "iPhone 15 Pro Max portrait: no keyboard height known on iOS 17.0") != NULL,
           "skipped without a keyboard height: %s", safearea_last_error_message());
     /* Display Zoom: each iPhone audited twice, the variant right after it, with derived provenance. */
     CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 8;iPad (A16)", "portrait", NULL,

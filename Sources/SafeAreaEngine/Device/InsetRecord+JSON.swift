@@ -173,7 +173,10 @@ extension DeviceProfile {
         let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
         try k.rejectUnknown(
             factFields(
-                ["portrait", "landscape", "source", "provenance", "basis", "measured_os", "unknown", "without_predictive"],
+                [
+                    "portrait", "landscape", "source", "provenance", "basis", "measured_os", "unknown",
+                    "without_predictive",
+                ],
                 sourceNames))
         let limit = max(device.width, device.height)
         let portrait = k.value("portrait") == nil ? nil : try k.number("portrait", min: 0, max: limit)
