@@ -506,13 +506,21 @@ int safearea_device_provenance(safearea_provenance *out, const safearea_device *
 int safearea_device_measured_os(safearea_os_range *out, const safearea_device *device, safearea_orientation orientation,
                                 const char *os_version);
 
+/** Flag for safearea_device_keyboard_height: the keyboard without its
+ *  predictive row (portrait only; where a source read it or MODEL.md §10's
+ *  rule gives it). */
+#define SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE (1u << 13)
+
 /** The keyboard's height over the window in points (the system keyboard with
  *  its predictive row, as a UIKeyboardWillShow notification's frame reports
- *  it) in `orientation` at `os_version` (NULL: newest), and where it comes
- *  from (`provenance` may be NULL). `flags`: 0 or SAFEAREA_STRICT.
+ *  it; with SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE, without the row) in
+ *  `orientation` at `os_version` (NULL: newest), and where it comes from
+ *  (`provenance` may be NULL). `flags`: SAFEAREA_STRICT and
+ *  SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE, or 0.
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION,
  *  OS_VERSION (also when the catalog knows no keyboard height for the device,
- *  as for tvOS and most loaded profiles). */
+ *  orientation and line, as for tvOS, most loaded profiles, landscape before
+ *  iOS 26 and iPads before iPadOS 26; the message says why). */
 int safearea_device_keyboard_height(double *out, safearea_provenance *provenance, const safearea_device *device,
                                     safearea_orientation orientation, const char *os_version, uint32_t flags);
 

@@ -36,9 +36,16 @@ final class DeviceEntry: @unchecked Sendable {
         /// The basis of the record's measured values at a version its source did not run ("carried from 26.5, ...").
         let carriedBasis: UnsafeMutablePointer<CChar>
         let keyboardCarriedBasis: UnsafeMutablePointer<CChar>
+        /// The same three for the keyboard without its predictive row.
+        let rowlessSource: UnsafeMutablePointer<CChar>
+        let rowlessBasis: UnsafeMutablePointer<CChar>
+        let rowlessCarriedBasis: UnsafeMutablePointer<CChar>
 
         var all: [UnsafeMutablePointer<CChar>] {
-            [source, basis, keyboardSource, keyboardBasis, carriedBasis, keyboardCarriedBasis]
+            [
+                source, basis, keyboardSource, keyboardBasis, carriedBasis, keyboardCarriedBasis, rowlessSource,
+                rowlessBasis, rowlessCarriedBasis,
+            ]
         }
     }
 
@@ -55,7 +62,13 @@ final class DeviceEntry: @unchecked Sendable {
                     record.measuredOS.map { record.carriedBasis($0, profile.name, profile.family.osName) } ?? ""),
                 keyboardCarriedBasis: duplicate(
                     record.keyboard?.measuredOS.map { record.carriedBasis($0, profile.name, profile.family.osName) }
-                        ?? ""))
+                        ?? ""),
+                rowlessSource: duplicate(record.keyboard?.withoutPredictive?.provenance.source ?? ""),
+                rowlessBasis: duplicate(record.keyboard?.withoutPredictive?.provenance.basis ?? ""),
+                rowlessCarriedBasis: duplicate(
+                    record.keyboard?.withoutPredictive?.measuredOS.map {
+                        record.carriedBasis($0, profile.name, profile.family.osName)
+                    } ?? ""))
         }
         siblingName = duplicate(profile.display?.sibling ?? "")
         regionStrings = profile.reservedRegions.byOrientation.map { regions in

@@ -137,25 +137,31 @@ public func safearea_device_keyboard_height(
     report { () throws(SafeAreaError) in
         guard let out else { throw .nullArgument("out is NULL") }
         let entry = try Handles.entry(device)
-        guard flags & ~SAFEAREA_STRICT == 0 else {
-            throw .invalidArgument("flags 0x\(String(flags, radix: 16)): a keyboard height takes only SAFEAREA_STRICT")
+        guard flags & ~(SAFEAREA_STRICT | SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE) == 0 else {
+            throw .invalidArgument(
+                "flags 0x\(String(flags, radix: 16)): a keyboard height takes only SAFEAREA_STRICT and "
+                    + "SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE")
         }
+        let predictive = flags & SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE == 0
         let version = try versionArgument(osVersion)
         let keyboard = try entry.profile.keyboard(
             try orientationArgument(orientation), version: version,
-            strict: flags & SAFEAREA_STRICT != 0)
+            strict: flags & SAFEAREA_STRICT != 0, predictive: predictive)
         out.pointee = keyboard.height
         if let provenance {
             let index = try entry.profile.recordIndex(for: version)
             let strings = entry.recordStrings[index]
+            let stored = entry.profile.records[index].keyboard
             // Carried when the record's height is measured but this version is not the one its source ran.
-            let carried =
-                keyboard.provenance.kind == .derived
-                && entry.profile.records[index].keyboard?.provenance.kind == .measured
+            let storedKind = predictive ? stored?.provenance.kind : stored?.withoutPredictive?.provenance.kind
+            let carried = keyboard.provenance.kind == .derived && storedKind == .measured
             provenance.pointee = safearea_provenance(
                 kind: cProvenanceKind(keyboard.provenance.kind),
-                source: UnsafePointer(strings.keyboardSource),
-                basis: UnsafePointer(carried ? strings.keyboardCarriedBasis : strings.keyboardBasis))
+                source: UnsafePointer(predictive ? strings.keyboardSource : strings.rowlessSource),
+                basis: UnsafePointer(
+                    predictive
+                        ? (carried ? strings.keyboardCarriedBasis : strings.keyboardBasis)
+                        : (carried ? strings.rowlessCarriedBasis : strings.rowlessBasis)))
         }
     }
 }

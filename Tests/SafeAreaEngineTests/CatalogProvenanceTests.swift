@@ -84,7 +84,9 @@ final class CatalogProvenanceTests: XCTestCase {
         XCTAssertEqual(carried.provenance.kind, .derived)
         XCTAssertThrowsError(
             try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 26), strict: true))
-        XCTAssertThrowsError(try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 17)))
+        // iOS 17.0 on the 14 Pro: carried from react-native-keyboard-controller's 16.4 run (336, MODEL.md §10).
+        XCTAssertEqual(try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 17)).height, 336)
+        XCTAssertThrowsError(try device("iPhone 14 Pro Max").keyboard(.portrait, version: OSVersion(major: 17)))
     }
 
     func testDisplayZoomVariants() throws {

@@ -371,6 +371,61 @@ static void test_every_os_line_answers(void) {
 
 /* Keyboard heights against the 26.5 probe (flutter_device_preview 42089cd, portraitKeyboardHeight /
  * landscapeKeyboardHeight), and what is derived and missing. */
+/* Keyboards before 26 (MODEL.md §10), each typed from its reading: react-native-keyboard-controller's
+ * Detox simulator screenshots at 9ddaeef7cfb328f11996badc407aa404d684c4df (iPhone 13 Pro iOS 15.5,
+ * 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5) and bb5e9e1d1e00278ce800b9558b75e56ff799abda (iPhone 14, 18.0
+ * beta): the keyboard 291 pt high without a bar, 336 with the 45-pt bar; SoSoHappy's printout at
+ * 604b78b0134eccc27987d490d27385bf04d3dbcb: (0, 516, 393, 336) on a 393 x 852 phone. */
+static int keyboard_is(const char *device, const char *os, uint32_t flags, double want, safearea_provenance_kind kind) {
+    double h = -1;
+    safearea_provenance p;
+    return safearea_device_keyboard_height(&h, &p, find(device), SAFEAREA_ORIENTATION_PORTRAIT, os, flags) ==
+               SAFEAREA_OK &&
+           h == want && p.kind == kind;
+}
+
+static void test_keyboards_before_26(void) {
+    const uint32_t bare = SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE | SAFEAREA_STRICT;
+    double h = -1;
+    CHECK(keyboard_is("iPhone 13 Pro", "15.5", bare, 291, SAFEAREA_PROVENANCE_MEASURED), "13 Pro 15.5: 291");
+    CHECK(keyboard_is("iPhone 14 Pro", "16.4", SAFEAREA_STRICT, 336, SAFEAREA_PROVENANCE_MEASURED), "14 Pro 16.4: 336");
+    CHECK(keyboard_is("iPhone 14 Pro", "16.4", bare, 291, SAFEAREA_PROVENANCE_MEASURED), "14 Pro 16.4: 291");
+    CHECK(keyboard_is("iPhone 15 Pro", "17.5", SAFEAREA_STRICT, 336, SAFEAREA_PROVENANCE_MEASURED), "15 Pro 17.5: 336");
+    CHECK(keyboard_is("iPhone 15 Pro", "17.5", bare, 291, SAFEAREA_PROVENANCE_MEASURED), "15 Pro 17.5: 291");
+    CHECK(keyboard_is("iPhone 16 Pro", "18.5", SAFEAREA_STRICT, 336, SAFEAREA_PROVENANCE_MEASURED), "16 Pro 18.5: 336");
+    CHECK(keyboard_is("iPhone 16 Pro", "18.5", bare, 291, SAFEAREA_PROVENANCE_MEASURED), "16 Pro 18.5: 291");
+    CHECK(keyboard_is("iPhone 14", "18.0", SAFEAREA_STRICT, 336, SAFEAREA_PROVENANCE_MEASURED), "14 18.0: 336");
+    CHECK(keyboard_is("iPhone 14", "18.0", bare, 291, SAFEAREA_PROVENANCE_MEASURED), "14 18.0: 291");
+    /* SoSoHappy's 393-wide phone (iOS not recorded): the 393-wide iPhone 15 on 17.0, derived, top at 852 - 336 = 516. */
+    CHECK(keyboard_is("iPhone 15", "17.0", 0, 852 - 516, SAFEAREA_PROVENANCE_DERIVED), "393-wide: top at 516");
+    /* Derived answers: strict refuses them. */
+    CHECK(keyboard_is("iPhone 13 Pro", "15.5", 0, 336, SAFEAREA_PROVENANCE_DERIVED), "13 Pro 15.5: 291 + 45");
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 13 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, "15.5",
+                                          SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "strict") != NULL,
+          "strict refuses 291 + 45");
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 12"), SAFEAREA_ORIENTATION_PORTRAIT, "16.0",
+                                          SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+          "strict refuses the width-class rule");
+    /* Refused, with the reason. */
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 15 Pro"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "17.5",
+                                          0) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "landscape: no public reading") != NULL,
+          "landscape before 26 refused: %s", safearea_last_error_message());
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 16 Pro Max"), SAFEAREA_ORIENTATION_PORTRAIT, "18.0",
+                                          0) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "414-440-wide") != NULL,
+          "440-wide before 26 refused: %s", safearea_last_error_message());
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad Pro 11-inch (M4)"), SAFEAREA_ORIENTATION_PORTRAIT,
+                                          "18.0", 0) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "docked iPad keyboard") != NULL,
+          "iPad before 26 refused");
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 16 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, "26.5",
+                                          SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "without the predictive row") != NULL,
+          "26.5 read the keyboard with its row only");
+}
+
 static void test_keyboard_heights(void) {
     double h = -1;
     safearea_provenance p;
@@ -403,10 +458,10 @@ static void test_keyboard_heights(void) {
                   SAFEAREA_E_OS_VERSION &&
               strstr(safearea_last_error_message(), "derived") != NULL,
           "strict refuses the derived keyboard");
-    CHECK(safearea_device_keyboard_height(&h, NULL, p15, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) ==
-                  SAFEAREA_E_OS_VERSION &&
-              strstr(safearea_last_error_message(), "no keyboard height") != NULL,
-          "no iOS 17 keyboard measurement");
+    /* iOS 17.0 on the 15 Pro: carried from react-native-keyboard-controller's 17.5 run (MODEL.md §10). */
+    CHECK(safearea_device_keyboard_height(&h, &p, p15, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_OK &&
+              h == 336 && p.kind == SAFEAREA_PROVENANCE_DERIVED && strstr(p.basis, "17.5") != NULL,
+          "iOS 17.0 carried from 17.5 (got %g)", h);
     CHECK(safearea_device_keyboard_height(&h, NULL, x, SAFEAREA_ORIENTATION_PORTRAIT_UPSIDE_DOWN, NULL, 0) ==
               SAFEAREA_E_UNSUPPORTED_ORIENTATION,
           "orientation");
@@ -418,7 +473,7 @@ static void test_keyboard_heights(void) {
           "NULL device");
     CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, NULL,
                                           SAFEAREA_STATUS_BAR_HIDDEN) == SAFEAREA_E_INVALID_ARGUMENT,
-          "only the strict flag");
+          "only the strict and predictive flags");
     CHECK(safearea_device_keyboard_height(&h, NULL, pro, SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) ==
               SAFEAREA_E_OS_VERSION,
           "before the device");
@@ -1628,6 +1683,7 @@ int main(int argc, char **argv) {
     test_provenance_per_orientation();
     test_measured_versions();
     test_keyboard_heights();
+    test_keyboards_before_26();
     test_provenance_arguments();
     test_display_zoom();
     test_safe_area_bad_arguments();

@@ -320,7 +320,10 @@ def test_window_shows_the_catalogs_keyboard():
     landscape.root = safearea.ViewController()
     assert landscape.show_keyboard() == 208
     assert landscape.show_keyboard(300) == 300 and landscape.keyboard_height == 300
-    old = safearea.Window("iPhone 15 Pro", os_version="17.0")
+    # iOS 17.0: the 15 Pro's 336 (carried from react-native-keyboard-controller's 17.5 run, MODEL.md §10); the
+    # 430-wide 15 Pro Max has none before 26.
+    assert safearea.Window("iPhone 15 Pro", os_version="17.0").show_keyboard() == 336
+    old = safearea.Window("iPhone 15 Pro Max", os_version="17.0")
     with pytest.raises(safearea.OSVersionError, match="no keyboard height"):
         old.show_keyboard()
 

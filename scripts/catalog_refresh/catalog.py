@@ -208,7 +208,10 @@ def oriented_size(device: "dict[str, Any]", orientation: str) -> "tuple[float, f
 
 
 def first_hand(entry: "dict[str, Any] | None") -> bool:
-    return entry is not None and entry.get("provenance", "measured") != "derived"
+    """A measured or documented entry; a keyboard that only says why none is known (`unknown`) is not."""
+    if entry is None or set(entry) == {"unknown"}:
+        return False
+    return bool(entry.get("provenance", "measured") != "derived")
 
 
 def agree(a: "list[float] | float", b: "list[float] | float") -> bool:

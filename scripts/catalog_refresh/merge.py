@@ -116,7 +116,7 @@ def _contradictions(probe: Probe, line: "dict[str, Any]") -> "list[str]":
     measured = probe.keyboard
     if measured is not None and keyboard is not None and first_hand(keyboard):
         for key in ("portrait", "landscape"):
-            if not agree(measured[key], keyboard[key]):
+            if key in keyboard and not agree(measured[key], keyboard[key]):
                 found.append(f"keyboard.{key}: {measured[key]:g}, where {name}'s line {span} has {keyboard[key]:g}")
     frame = line.get("status_bar_frame")
     if (

@@ -84,9 +84,7 @@ extension DeviceProfile {
                 w.string(record.basis)
             }
             if let keyboard = record.keyboard {
-                writeSourced(
-                    &w, "keyboard", [("portrait", keyboard.portrait), ("landscape", keyboard.landscape)],
-                    keyboard.provenance, measuredOS: keyboard.measuredOS)
+                writeKeyboard(&w, keyboard)
             }
             if let frame = record.statusBarFrame {
                 writeSourced(&w, "status_bar_frame", [("height", frame.height)], frame.provenance)
@@ -127,6 +125,38 @@ private func writeSourced(
     }
     writeSource(&w, provenance)
     writeMeasuredOS(&w, measuredOS)
+    w.raw("}")
+}
+
+/// `, "keyboard": {...}`: the heights known, why the others are not, and the row-less height.
+private func writeKeyboard(_ w: inout JSONWriter, _ keyboard: KeyboardHeights) {
+    let numbers = [("portrait", keyboard.portrait), ("landscape", keyboard.landscape)].compactMap { name, value in
+        value.map { (name, $0) }
+    }
+    w.raw(", \"keyboard\": {")
+    if numbers.isEmpty {
+        w.raw("\"unknown\": ")
+        w.string(keyboard.unknown)
+        w.raw("}")
+        return
+    }
+    for (index, (name, value)) in numbers.enumerated() {
+        w.raw(index > 0 ? ", \"\(name)\": " : "\"\(name)\": ")
+        w.number(value)
+    }
+    writeSource(&w, keyboard.provenance)
+    writeMeasuredOS(&w, keyboard.measuredOS)
+    if !keyboard.unknown.isEmpty {
+        w.raw(", \"unknown\": ")
+        w.string(keyboard.unknown)
+    }
+    if let row = keyboard.withoutPredictive {
+        w.raw(", \"without_predictive\": {\"portrait\": ")
+        w.number(row.portrait)
+        writeSource(&w, row.provenance)
+        writeMeasuredOS(&w, row.measuredOS)
+        w.raw("}")
+    }
     w.raw("}")
 }
 

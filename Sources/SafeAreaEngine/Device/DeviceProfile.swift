@@ -240,11 +240,13 @@ public struct DeviceProfile: Sendable, Equatable {
         return record.isDerived(orientation) ? nil : record.measuredOS
     }
 
-    /// The keyboard's height over the window (predictive row included) in
-    /// `orientation`, and where it comes from.
-    public func keyboard(_ orientation: Orientation, version: OSVersion?, strict: Bool = false) throws(SafeAreaError)
-        -> (height: Double, provenance: Provenance)
-    {
+    /// The keyboard's height over the window (predictive row included; with
+    /// `predictive` false, without it) in `orientation`, and where it comes
+    /// from. A height no source read and no rule gives is refused with the
+    /// reason (MODEL.md §10).
+    public func keyboard(
+        _ orientation: Orientation, version: OSVersion?, strict: Bool = false, predictive: Bool = true
+    ) throws(SafeAreaError) -> (height: Double, provenance: Provenance) {
         try checkOrientation(orientation)
         let record = try record(for: version)
         let at = try resolvedVersion(version)
@@ -252,11 +254,31 @@ public struct DeviceProfile: Sendable, Equatable {
         guard let keyboard = record.keyboard else {
             throw .invalidOSVersion("no keyboard height is known for \(name) on \(os)")
         }
-        let height = orientation.isLandscape && family != .tv ? keyboard.landscape : keyboard.portrait
-        let provenance = keyboard.provenance(at: at) { record.carriedBasis($0, name, family.osName) }
+        let landscape = orientation.isLandscape && family != .tv
+        let height: Double
+        let provenance: Provenance
+        if predictive {
+            guard let known = landscape ? keyboard.landscape : keyboard.portrait else {
+                throw .invalidOSVersion(
+                    "no keyboard height is known for \(name) in \(orientation.name) on \(os): \(keyboard.unknown)")
+            }
+            height = known
+            provenance = keyboard.provenance(at: at) { record.carriedBasis($0, name, family.osName) }
+        } else {
+            guard let row = keyboard.withoutPredictive, !landscape else {
+                throw .invalidOSVersion(
+                    "no keyboard height without the predictive row is known for \(name) in \(orientation.name) "
+                        + "on \(os): "
+                        + (landscape && keyboard.withoutPredictive != nil
+                            ? "no source read one in landscape" : "its sources read the keyboard with the row only"))
+            }
+            height = row.portrait
+            provenance = row.provenance(at: at) { record.carriedBasis($0, name, family.osName) }
+        }
         if strict && !provenance.isFirstHand {
+            let what = predictive ? "keyboard height" : "keyboard height without the predictive row"
             throw .invalidOSVersion(
-                "strict: the keyboard height of \(name) in \(orientation.name) on \(os) (\(formatNumber(height)) pt) "
+                "strict: the \(what) of \(name) in \(orientation.name) on \(os) (\(formatNumber(height)) pt) "
                     + "is derived, not measured or documented: \(provenance.basis)")
         }
         return (height, provenance)

@@ -172,13 +172,39 @@ extension DeviceProfile {
         guard let keyboardValue = r.value("keyboard") else { return nil }
         let k = try FieldReader(keyboardValue, path: r.name("keyboard"))
         try k.rejectUnknown(
-            factFields(["portrait", "landscape", "source", "provenance", "basis", "measured_os"], sourceNames))
-        let portraitHeight = try k.number("portrait", min: 0, max: max(device.width, device.height))
-        let landscapeHeight = try k.number("landscape", min: 0, max: max(device.width, device.height))
+            factFields(
+                [
+                    "portrait", "landscape", "source", "provenance", "basis", "measured_os", "unknown",
+                    "without_predictive",
+                ],
+                sourceNames))
+        let limit = max(device.width, device.height)
+        let portrait = k.value("portrait") == nil ? nil : try k.number("portrait", min: 0, max: limit)
+        let landscape = k.value("landscape") == nil ? nil : try k.number("landscape", min: 0, max: limit)
+        let unknown = try k.optionalString("unknown") ?? ""
+        if (portrait == nil || landscape == nil) && unknown.trimmingSpaces.isEmpty {
+            throw .invalidProfile(
+                "\(k.name("unknown")): a keyboard without a portrait or landscape height must say why none is known")
+        }
+        guard portrait != nil || landscape != nil else {
+            try k.rejectUnknown(["unknown"])
+            return KeyboardHeights(
+                portrait: nil, landscape: nil, provenance: Provenance(kind: .derived, source: "", basis: unknown),
+                unknown: unknown)
+        }
         let provenance = try readProvenance(k, sourceNames)
+        var withoutPredictive: KeyboardWithoutPredictive?
+        if let rowValue = k.value("without_predictive") {
+            let w = try FieldReader(rowValue, path: k.name("without_predictive"))
+            try w.rejectUnknown(factFields(["portrait", "source", "provenance", "basis", "measured_os"], sourceNames))
+            let rowProvenance = try readProvenance(w, sourceNames)
+            withoutPredictive = KeyboardWithoutPredictive(
+                portrait: try w.number("portrait", min: 0, max: limit), provenance: rowProvenance,
+                measuredOS: try readMeasuredOS(w, rowProvenance.kind))
+        }
         return KeyboardHeights(
-            portrait: portraitHeight, landscape: landscapeHeight, provenance: provenance,
-            measuredOS: try readMeasuredOS(k, provenance.kind))
+            portrait: portrait, landscape: landscape, provenance: provenance,
+            measuredOS: try readMeasuredOS(k, provenance.kind), unknown: unknown, withoutPredictive: withoutPredictive)
     }
 
     private static func readStatusBarFrame(_ r: FieldReader, device: RecordBounds, sourceNames: [String: String])

@@ -50,27 +50,62 @@ public struct Provenance: Sendable, Equatable {
 }
 
 /// The keyboard's height over the window for one OS range (predictive row
-/// included), in points, with where it comes from.
+/// included), in points, with where it comes from. A height no source read and
+/// no rule gives is nil, and `unknown` says why (MODEL.md §10).
 public struct KeyboardHeights: Sendable, Equatable {
-    public var portrait: Double
-    public var landscape: Double
+    public var portrait: Double?
+    public var landscape: Double?
     public var provenance: Provenance
     /// For a measured height, the OS versions its source ran (MODEL.md §8): at
     /// the rest of the record's range the height is carried from there. Nil:
     /// measured on the whole range, or not measured.
     public var measuredOS: MeasuredOS?
+    /// Why the orientations without a height have none (empty when both are known).
+    public var unknown: String
+    /// The keyboard without its predictive row (portrait), where a source read it or a rule gives it.
+    public var withoutPredictive: KeyboardWithoutPredictive?
 
-    public init(portrait: Double, landscape: Double, provenance: Provenance, measuredOS: MeasuredOS? = nil) {
+    public init(
+        portrait: Double?, landscape: Double?, provenance: Provenance, measuredOS: MeasuredOS? = nil,
+        unknown: String = "", withoutPredictive: KeyboardWithoutPredictive? = nil
+    ) {
         self.portrait = portrait
         self.landscape = landscape
         self.provenance = provenance
         self.measuredOS = provenance.kind == .measured ? measuredOS : nil
+        self.unknown = unknown
+        self.withoutPredictive = withoutPredictive
     }
 
     /// Where the height comes from at `version`: measured where its source ran, carried elsewhere.
     /// `carriedBasis` words the basis (its record's `carriedBasis`).
     public func provenance(at version: OSVersion, carriedBasis: (MeasuredOS) -> String) -> Provenance {
-        guard provenance.kind == .measured, let measuredOS, !measuredOS.contains(version) else { return provenance }
-        return Provenance(kind: .derived, source: provenance.source, basis: carriedBasis(measuredOS))
+        carried(provenance, measuredOS, at: version, carriedBasis)
     }
+}
+
+/// The portrait keyboard without its predictive row (MODEL.md §10), with where it comes from.
+public struct KeyboardWithoutPredictive: Sendable, Equatable {
+    public var portrait: Double
+    public var provenance: Provenance
+    public var measuredOS: MeasuredOS?
+
+    public init(portrait: Double, provenance: Provenance, measuredOS: MeasuredOS? = nil) {
+        self.portrait = portrait
+        self.provenance = provenance
+        self.measuredOS = provenance.kind == .measured ? measuredOS : nil
+    }
+
+    /// As `KeyboardHeights.provenance(at:carriedBasis:)`.
+    public func provenance(at version: OSVersion, carriedBasis: (MeasuredOS) -> String) -> Provenance {
+        carried(provenance, measuredOS, at: version, carriedBasis)
+    }
+}
+
+/// A measured value's provenance at `version`: measured where its source ran, carried (derived) elsewhere.
+private func carried(
+    _ provenance: Provenance, _ measuredOS: MeasuredOS?, at version: OSVersion, _ carriedBasis: (MeasuredOS) -> String
+) -> Provenance {
+    guard provenance.kind == .measured, let measuredOS, !measuredOS.contains(version) else { return provenance }
+    return Provenance(kind: .derived, source: provenance.source, basis: carriedBasis(measuredOS))
 }

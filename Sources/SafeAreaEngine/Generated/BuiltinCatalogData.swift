@@ -59,7 +59,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "provenance": "derived",
-     "basis": "iPhone SE (2nd generation), iOS 13.0–18.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)"
+     "basis": "iPhone SE (2nd generation), iOS 13.0–18.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
+     "keyboard": {
+      "unknown": "no public reading of the 375 x 667 keyboard before iOS 26; the 390-402-wide Face ID phones' 336 is not carried to a home-button phone's keyboard (the 26.5 probe reads 260 there against 335 on the wider ones)"
+     }
     },
     {
      "os_min": "26.0",
@@ -212,7 +215,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of the 375 x 667 keyboard before iOS 26; the 390-402-wide Face ID phones' 336 is not carried to a home-button phone's keyboard (the 26.5 probe reads 260 there against 335 on the wider ones)"
+     }
     },
     {
      "os_min": "26.0",
@@ -365,7 +371,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of the 375 x 667 keyboard before iOS 26; the 390-402-wide Face ID phones' 336 is not carried to a home-button phone's keyboard (the 26.5 probe reads 260 there against 335 on the wider ones)"
+     }
     }
    ],
    "sources": {
@@ -430,7 +439,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 20/0/0/0, landscape 0/0/0/0",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     }
    ],
    "sources": {
@@ -502,7 +514,10 @@ let builtinCatalogJSON = #"""
      "source": "unity",
      "citation": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX)",
      "provenance": "measured",
-     "measured_os": "12.x"
+     "measured_os": "12.x",
+     "keyboard": {
+      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+     }
     }
    ],
    "sources": {
@@ -571,7 +586,10 @@ let builtinCatalogJSON = #"""
      "source": "unity",
      "citation": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
      "provenance": "derived",
-     "basis": "iPhone XS, iOS 12.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
+     "basis": "iPhone XS, iOS 12.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
+     "keyboard": {
+      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+     }
     }
    ],
    "sources": {
@@ -641,7 +659,10 @@ let builtinCatalogJSON = #"""
      "source": "unity",
      "citation": "unity (Apple iPhone XS Max, iOS 12.3.1: 102 px = 34 bottom, landscape 132 px = 44, 63 px = 21)",
      "provenance": "measured",
-     "measured_os": "12.3.1"
+     "measured_os": "12.3.1",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     }
    ],
    "sources": {
@@ -710,7 +731,10 @@ let builtinCatalogJSON = #"""
      "source": "unity",
      "citation": "unity (Apple iPhone XR, iOS 12.0: 88 px = 44 top, 68 px = 34 bottom, landscape 88 px = 44, 42 px = 21) and spec (44 up to iOS 13)",
      "provenance": "measured",
-     "measured_os": "12.0"
+     "measured_os": "12.0",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "14.0",
@@ -730,7 +754,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (XR/11 top 48 from iOS 14; landscape bottom 21 up to iOS 18)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     }
    ],
    "sources": {
@@ -797,7 +824,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (XR/11 top 44 up to iOS 13)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "14.0",
@@ -817,7 +847,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (XR/11 top 48 from iOS 14)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "26.0",
@@ -927,7 +960,10 @@ let builtinCatalogJSON = #"""
      "source": "unity",
      "citation": "unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
      "provenance": "derived",
-     "basis": "iPhone 11 Pro, iOS 13.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X"
+     "basis": "iPhone 11 Pro, iOS 13.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
+     "keyboard": {
+      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+     }
     },
     {
      "os_min": "26.0",
@@ -1037,7 +1073,10 @@ let builtinCatalogJSON = #"""
      "source": "unity",
      "citation": "unity (XS Max panel: 44/34, landscape 44/21)",
      "provenance": "derived",
-     "basis": "iPhone 11 Pro Max, iOS 13.0–18.x: unity (XS Max panel: 44/34, landscape 44/21)"
+     "basis": "iPhone 11 Pro Max, iOS 13.0–18.x: unity (XS Max panel: 44/34, landscape 44/21)",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "26.0",
@@ -1142,7 +1181,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+     }
     },
     {
      "os_min": "26.0",
@@ -1250,7 +1292,22 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+      "provenance": "derived",
+      "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+       "provenance": "derived",
+       "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -1402,7 +1459,22 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+      "provenance": "derived",
+      "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+       "provenance": "derived",
+       "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -1554,7 +1626,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "26.0",
@@ -1659,7 +1734,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 50/0/34/0, landscape 0/50/21/50",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+     }
     },
     {
      "os_min": "26.0",
@@ -1772,7 +1850,22 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+      "provenance": "derived",
+      "basis": "iPhone 13, iOS 15.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+       "provenance": "derived",
+       "basis": "iPhone 13, iOS 15.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -1926,7 +2019,22 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 13 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 15.5 simulator): keyboard 291 without the predictive row",
+      "provenance": "derived",
+      "basis": "iPhone 13 Pro, iOS 15.0–18.x: 291 measured on iOS 15.5 with the row off, plus the 45-pt bar measured on the 393- and 402-wide phones on 16.4-18.5 (336 = 291 + 45 on each)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 13 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 15.5 simulator): keyboard 291 without the predictive row",
+       "provenance": "measured",
+       "measured_os": "15.5"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -2075,7 +2183,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "26.0",
@@ -2185,7 +2296,22 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47; spec (P14)",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_bb5e9e1",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 14/*.png at bb5e9e1d1e00278ce800b9558b75e56ff799abda (iOS 18.0 beta simulator, Xcode 16 beta): keyboard 291 without a bar, 336 with the 45-pt bar",
+      "provenance": "measured",
+      "measured_os": "18.0",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_bb5e9e1",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 14/*.png at bb5e9e1d1e00278ce800b9558b75e56ff799abda (iOS 18.0 beta simulator, Xcode 16 beta): keyboard 291 without a bar, 336 with the 45-pt bar",
+       "provenance": "measured",
+       "measured_os": "18.0"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -2334,7 +2460,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iOS 16.2): portrait 47/0/34/0, landscape 0/47/21/47",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "26.0",
@@ -2449,6 +2578,21 @@ let builtinCatalogJSON = #"""
       "height": 54,
       "source": "status_bar_frame_reports",
       "provenance": "measured"
+     },
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 14 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 16.4 simulator): keyboard 291 without a bar, 336 with the 45-pt bar",
+      "provenance": "measured",
+      "measured_os": "16.4",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 14 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 16.4 simulator): keyboard 291 without a bar, 336 with the 45-pt bar",
+       "provenance": "measured",
+       "measured_os": "16.4"
+      }
      }
     },
     {
@@ -2611,6 +2755,9 @@ let builtinCatalogJSON = #"""
       "height": 54,
       "source": "status_bar_frame_reports",
       "provenance": "measured"
+     },
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
      }
     },
     {
@@ -2773,6 +2920,21 @@ let builtinCatalogJSON = #"""
       "height": 54,
       "source": "status_bar_frame_reports",
       "provenance": "measured"
+     },
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+      "provenance": "derived",
+      "basis": "iPhone 15, iOS 17.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+       "provenance": "derived",
+       "basis": "iPhone 15, iOS 17.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+      }
      }
     },
     {
@@ -2938,6 +3100,9 @@ let builtinCatalogJSON = #"""
       "source": "status_bar_frame_reports",
       "provenance": "derived",
       "basis": "iPhone 15 Plus, iOS 17.0–18.x: the 54-pt status bar read on a 430-wide island phone on iOS 17 (GKNavigationBarSwift #41; model not named), the same 430x932 panel"
+     },
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
      }
     },
     {
@@ -3102,6 +3267,21 @@ let builtinCatalogJSON = #"""
       "source": "status_bar_frame_reports",
       "provenance": "derived",
       "basis": "iPhone 15 Pro, iOS 17.0–18.x: the iPhone 15 simulator's 54-pt status bar (GKNavigationBarSwift #41, iOS 17), the same 393x852 @3 panel and island"
+     },
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 15 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 17.5 simulator): keyboard 291 without a bar, 336 with the 45-pt bar",
+      "provenance": "measured",
+      "measured_os": "17.5",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 15 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 17.5 simulator): keyboard 291 without a bar, 336 with the 45-pt bar",
+       "provenance": "measured",
+       "measured_os": "17.5"
+      }
      }
     },
     {
@@ -3267,6 +3447,9 @@ let builtinCatalogJSON = #"""
       "source": "status_bar_frame_reports",
       "provenance": "derived",
       "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: the 54-pt status bar read on a 430-wide island phone on iOS 17 (GKNavigationBarSwift #41; model not named), the same 430x932 panel"
+     },
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
      }
     },
     {
@@ -3431,7 +3614,22 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-iphone-16 (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+      "provenance": "derived",
+      "basis": "iPhone 16, iOS 18.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+       "provenance": "derived",
+       "basis": "iPhone 16, iOS 18.0–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -3595,7 +3793,10 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-iphone-16-plus (iOS 18.x): 59/0/34/0, landscape 0/59/21/59",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "26.0",
@@ -3759,7 +3960,22 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-iphone-16-pro (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 16 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 18.5 simulator): keyboard 291 without a bar, 336 with the 45-pt bar",
+      "provenance": "measured",
+      "measured_os": "18.5",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 16 Pro/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (iOS 18.5 simulator): keyboard 291 without a bar, 336 with the 45-pt bar",
+       "provenance": "measured",
+       "measured_os": "18.5"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -3923,7 +4139,10 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-iphone-16-pro-max (iOS 18.x): 62/0/34/0, landscape 0/62/21/62",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+     }
     },
     {
      "os_min": "26.0",
@@ -4082,7 +4301,22 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)",
      "provenance": "derived",
-     "basis": "iPhone 16e, iOS 18.3–18.x: same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)"
+     "basis": "iPhone 16e, iOS 18.3–18.x: same 390x844 notch panel as iPhone 14 (dimmmensions: 47/0/34/0, landscape 0/47/21/47)",
+     "keyboard": {
+      "portrait": 336,
+      "source": "rn_keyboard_controller_9ddaeef",
+      "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+      "provenance": "derived",
+      "basis": "iPhone 16e, iOS 18.3–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "rn_keyboard_controller_9ddaeef",
+       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
+       "provenance": "derived",
+       "basis": "iPhone 16e, iOS 18.3–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+      }
+     }
     },
     {
      "os_min": "26.0",
@@ -5426,7 +5660,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -5446,7 +5683,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (9th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (9th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -5466,7 +5706,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (9th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (9th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -5580,7 +5823,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -5600,7 +5846,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad (10th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad (10th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -5620,7 +5869,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad (10th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad (10th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -5779,7 +6031,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -5799,7 +6054,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad mini (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad mini (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -5819,7 +6077,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad mini (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad mini (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -5977,7 +6238,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); same 820x1180 panel as iPad Air (5th generation), dimmmensions 24/0/20/0",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -5997,7 +6261,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Air (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -6017,7 +6284,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Air (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -6176,7 +6446,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -6196,7 +6469,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Air (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -6216,7 +6492,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Air (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -6374,7 +6653,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air 11-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Air 11-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -6395,7 +6677,10 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-ipad-air-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -6550,7 +6835,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (1st generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)"
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "13.0",
@@ -6570,7 +6858,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -6590,7 +6881,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (1st generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -6610,7 +6904,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (1st generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -6701,7 +6998,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -6721,7 +7021,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -6741,7 +7044,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -6852,7 +7158,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -6872,7 +7181,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -6892,7 +7204,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -6999,7 +7314,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -7019,7 +7337,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -7039,7 +7360,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -7145,7 +7469,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 10.3–10.x: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 10.3–10.x: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "11.0",
@@ -7165,7 +7492,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -7185,7 +7515,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     }
    ],
    "sources": {
@@ -7255,7 +7588,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)"
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "13.0",
@@ -7275,7 +7611,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -7295,7 +7634,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -7315,7 +7657,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -7441,7 +7786,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -7461,7 +7809,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -7481,7 +7832,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -7633,7 +7987,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -7653,7 +8010,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -7673,7 +8033,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -7824,7 +8187,10 @@ let builtinCatalogJSON = #"""
      "source": "dimmmensions",
      "citation": "dimmmensions (iPadOS 16.2): 24/0/20/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "16.2"
+     "measured_os": "16.2",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -7844,7 +8210,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -7864,7 +8233,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -8019,7 +8391,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 11-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -8040,7 +8415,10 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-ipad-pro-11 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -8198,7 +8576,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Pro 13-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Pro 13-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -8219,7 +8600,10 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-ipad-pro-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -8372,7 +8756,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad (A16), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad (A16), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -8529,7 +8916,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air 11-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Air 11-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -8687,7 +9077,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air 13-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel"
+     "basis": "iPad Air 13-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -8845,7 +9238,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview_18",
      "provenance": "derived",
-     "basis": "iPad Air 13-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)"
+     "basis": "iPad Air 13-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -8866,7 +9262,10 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-ipad-air-13 (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -9021,7 +9420,10 @@ let builtinCatalogJSON = #"""
      "source": "flutter_device_preview_18",
      "citation": "flutter_device_preview_18 apple-ipad-mini (iPadOS 18.x): 24/0/25/0 in both orientations",
      "provenance": "measured",
-     "measured_os": "18.x"
+     "measured_os": "18.x",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -9716,7 +10118,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -9736,7 +10141,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (6th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (6th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     }
    ],
    "sources": {
@@ -9805,7 +10213,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -9825,7 +10236,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (7th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (7th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -9845,7 +10259,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (7th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (7th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     }
    ],
    "sources": {
@@ -9911,7 +10328,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -9931,7 +10351,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (8th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (8th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -9951,7 +10374,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (8th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (8th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -10041,7 +10467,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -10061,7 +10490,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad mini (5th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad mini (5th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -10081,7 +10513,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad mini (5th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad mini (5th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -10170,7 +10605,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -10190,7 +10628,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Air (3rd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Air (3rd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "18.0",
@@ -10210,7 +10651,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Air (3rd generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Air (3rd generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "26.0",
@@ -10300,7 +10744,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     },
     {
      "os_min": "17.0",
@@ -10320,7 +10767,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Pro 10.5-inch, iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Pro 10.5-inch, iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+     }
     }
    ],
    "sources": {

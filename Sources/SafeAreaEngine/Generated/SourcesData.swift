@@ -124,6 +124,14 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "boscojwho/SheetInteraction, TestModal/ViewController.swift at 77ce990b72d5cf1f9b01c7142b4a64e2e155a3ab (iOS 16.1 simulator by the project's deployment target, not printed: 'on iPhone 14 Pro, where device height is 852 points, window.frame.height - window.safeAreaInsets.top - window.safeAreaInsets.bottom = 759.0, while context.maximumDetentValue = 749.0'; 'on iPhone SE (3rd generation), device height is 667 points, while resolutionContext.maximumDetentValue = 627 points'; 'When resolver returns context.maximumDetentValue * 0, the sheet view's top edge is equal to the window's height minus safeAreaInsets.bottom')"
   },
+  "commonkeyboard": {
+   "repository": "kaweerutk/CommonKeyboard",
+   "path": "README.md",
+   "commit": "de769d3b48b8f0c60916fba7ff2ff46882e8ae38",
+   "what": "a debug printout kept in the README: keyboardFrameEnd (0.0, 550.0, 414.0, 346.0), visibleHeight 346 on a 414 x 896 phone; iOS version not recorded (a Swift 4.2 library of 2019)",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "kaweerutk/CommonKeyboard README.md at de769d3b48b8f0c60916fba7ff2ff46882e8ae38: keyboardFrameEnd (0.0, 550.0, 414.0, 346.0) on a 414 x 896 phone, iOS not recorded"
+  },
   "crifan_sheet_dump": {
    "repository": "crifan/ios_re_dynamic_debug",
    "path": "src/debug_ui/cycript/output_example.md",
@@ -486,6 +494,36 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "microsoft/playwright, packages/playwright-core/src/server/deviceDescriptorsSource.json at 00605c6b4567ea8893ba65693cf7574bcc7647ef (the keys, key order and value types of a device descriptor; Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries)"
   },
+  "rn_keyboard_controller_1155": {
+   "url": "https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1155",
+   "what": "a log 'onStart: 336' from iOS 18 (keyboardWillShow's height), device not named",
+   "method": "issue reports",
+   "citation": "kirillzyusko/react-native-keyboard-controller issue #1155 (2025-10-09): iOS 18 log onStart: 336, device not named"
+  },
+  "rn_keyboard_controller_3979157": {
+   "repository": "kirillzyusko/react-native-keyboard-controller",
+   "path": "e2e/kit/assets/ios/iPhone 17 Pro/*.png; e2e/.detoxrc.js",
+   "commit": "3979157631aaa31b50f5eed7ba060acbdfd02e5e",
+   "what": "Detox screenshots of the iPhone 17 Pro simulator on iOS 26.2 of an app built with Xcode 16 (the iOS 18 SDK): the keyboard 291 pt high without a bar, 336 with the 45-pt AutoFill bar (keyboard top at 1749 and 1614 of 2622 px, @3)",
+   "method": "simulator screenshots committed as test goldens; keyboard top edge read from the pixels",
+   "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 17 Pro/*.png at 3979157631aaa31b50f5eed7ba060acbdfd02e5e (iOS 26.2 simulator, app built with Xcode 16): keyboard 291 without a bar, 336 with the 45-pt bar"
+  },
+  "rn_keyboard_controller_9ddaeef": {
+   "repository": "kirillzyusko/react-native-keyboard-controller",
+   "path": "e2e/kit/assets/ios/<device>/*.png; e2e/.detoxrc.js",
+   "commit": "9ddaeef7cfb328f11996badc407aa404d684c4df",
+   "what": "Detox screenshots of the iPhone 13 Pro (iOS 15.5), 14 Pro (16.4), 15 Pro (17.5) and 16 Pro (18.5) simulators, portrait, predictive row off: the keyboard 291 pt high without a bar on all four (e.g. KeyboardAnimationKeyboardIsShown.png), 336 with the 45-pt AutoFill bar over a focused login form on 16.4, 17.5 and 18.5 (AvoidingViewRNPaddingOpened.png); 15.5 shows no bar",
+   "method": "simulator screenshots committed as test goldens (device and OS from e2e/.detoxrc.js); keyboard top edge read from the pixels at x = 0.4 % of the width, height = (image height - top row) / 3",
+   "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/<device>/*.png at 9ddaeef7cfb328f11996badc407aa404d684c4df (Detox simulators per e2e/.detoxrc.js: iPhone 13 Pro iOS 15.5, 14 Pro 16.4, 15 Pro 17.5, 16 Pro 18.5): keyboard 291 without a bar, 336 with the 45-pt bar"
+  },
+  "rn_keyboard_controller_bb5e9e1": {
+   "repository": "kirillzyusko/react-native-keyboard-controller",
+   "path": "e2e/kit/assets/ios/iPhone 14/*.png",
+   "commit": "bb5e9e1d1e00278ce800b9558b75e56ff799abda",
+   "what": "Detox screenshots of the iPhone 14 simulator on an iOS 18.0 beta (Xcode 16 beta), portrait, predictive row off: the keyboard 291 pt high without a bar, 336 with the 45-pt AutoFill bar",
+   "method": "simulator screenshots committed as test goldens; keyboard top edge read from the pixels",
+   "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios/iPhone 14/*.png at bb5e9e1d1e00278ce800b9558b75e56ff799abda (iOS 18.0 beta simulator, Xcode 16 beta): keyboard 291 without a bar, 336 with the 45-pt bar"
+  },
   "rnb_controls_top": {
    "repository": "minh-ton/reynard-browser",
    "url": "https://github.com/minh-ton/reynard-browser/issues/186",
@@ -498,6 +536,14 @@ let builtinSourcesJSON = #"""
    "what": "iPhone Duo, iOS 27.1 simulator (Device Hub): a native UITabBarController scene's insets: 84 at the side folded in landscape; unfolded, with horizontal tabs, bottom 83, 34 with the bar hidden (the orientation is not named)",
    "method": "runtime readings on simulators or devices, reported in a pull request's description (2026-09-20, open)",
    "citation": "callstack/react-native-bottom-tabs pull request #589, github.com/callstack/react-native-bottom-tabs/pull/589 (iPhone Duo, iOS 27.1 simulator (Device Hub): a native UITabBarController scene's insets: 84 at the side folded in landscape; unfolded, with horizontal tabs, bottom 83, 34 with the bar hidden (the orientation is not named))"
+  },
+  "sosohappy_keyboard": {
+   "repository": "So-So-Happy/SoSoHappy-iOS",
+   "path": "SoSoHappy/Sources/Presentation/Login/ViewController/SignUpViewController.swift",
+   "commit": "604b78b0134eccc27987d490d27385bf04d3dbcb",
+   "what": "RxKeyboard printouts kept as comments: visibleHeight 336, frame (0.0, 516.0, 393.0, 336.0) shown and (0.0, 852.0, 393.0, 0.0) hidden, on a 393 x 852 phone (the file's preview names the iPhone 14 Pro); iOS not recorded (September 2023, deployment target 16.4)",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "So-So-Happy/SoSoHappy-iOS SignUpViewController.swift at 604b78b0134eccc27987d490d27385bf04d3dbcb: keyboard frame (0, 516, 393, 336) on a 393 x 852 phone, iOS 16.4-17.0 (not recorded)"
   },
   "spec": {
    "repository": "libsafearea",

@@ -300,16 +300,24 @@ class Device(_DeviceBase):
         )
 
     def keyboard_height(
-        self, orientation: str = "portrait", *, os_version: "str | None" = None, strict: bool = False
+        self,
+        orientation: str = "portrait",
+        *,
+        os_version: "str | None" = None,
+        strict: bool = False,
+        predictive: bool = True,
     ) -> float:
-        """The system keyboard's height over the window in points, predictive row included
-        (C: safearea_device_keyboard_height). Raises OSVersionError when the catalog knows none for
-        the device and OS, and with strict when the height is derived."""
-        return self._keyboard_height(orientation, os_version=os_version, strict=strict)[0]
+        """The system keyboard's height over the window in points, predictive row included (with
+        predictive=False, without it: C SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE) (C:
+        safearea_device_keyboard_height). Raises OSVersionError, saying why, when the catalog knows
+        none for the device, orientation and OS, and with strict when the height is derived."""
+        return self._keyboard_height(orientation, os_version=os_version, strict=strict, predictive=predictive)[0]
 
-    def keyboard_provenance(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> Provenance:
+    def keyboard_provenance(
+        self, orientation: str = "portrait", *, os_version: "str | None" = None, predictive: bool = True
+    ) -> Provenance:
         """Where keyboard_height() for these arguments comes from."""
-        return Provenance(*self._keyboard_height(orientation, os_version=os_version)[1])
+        return Provenance(*self._keyboard_height(orientation, os_version=os_version, predictive=predictive)[1])
 
     def measured_os(self, orientation: str = "portrait", *, os_version: "str | None" = None) -> "str | None":
         """The OS version the measurement behind the safe_area() answer for these arguments ran

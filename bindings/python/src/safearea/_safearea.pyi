@@ -87,6 +87,7 @@ TRANSITION_KEYBOARD: int
 TRANSITION_OS_VERSION: int
 AUDIT_FRAMES: int
 AUDIT_KEYBOARD: int
+KEYBOARD_WITHOUT_PREDICTIVE: int
 AUDIT_DISPLAY_ZOOM: int
 AUDIT_SCENE: int
 AUDIT_OPTIONS_VERSION: int
@@ -336,7 +337,12 @@ class DeviceBase:
         strict: bool = False,
     ) -> tuple[str, str, str]: ...
     def _keyboard_height(
-        self, orientation: str = "portrait", *, os_version: str | None = None, strict: bool = False
+        self,
+        orientation: str = "portrait",
+        *,
+        os_version: str | None = None,
+        strict: bool = False,
+        predictive: bool = True,
     ) -> tuple[float, tuple[str, str, str]]: ...
     def _info(self) -> dict[str, Any]: ...
     def _aliases(self) -> tuple[str, ...]: ...

@@ -248,14 +248,16 @@ static PyObject *device_provenance(PyObject *op, PyObject *const *args, Py_ssize
     return provenance_tuple(&provenance);
 }
 
-static const arg_spec keyboard_spec = ARG_SPEC("_keyboard_height", 1, 0, "orientation", "os_version", "strict");
+static const arg_spec keyboard_spec =
+    ARG_SPEC("_keyboard_height", 1, 0, "orientation", "os_version", "strict", "predictive");
 
 static PyObject *device_keyboard_height(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
     DeviceObject *self = (DeviceObject *)op;
-    PyObject *values[3];
+    PyObject *values[4];
     safearea_orientation orientation;
     const char *os_version;
     uint32_t flags = 0;
+    int predictive = 1;
     double height;
     safearea_provenance provenance;
     int status;
@@ -265,6 +267,10 @@ static PyObject *device_keyboard_height(PyObject *op, PyObject *const *args, Py_
         parse_os_version(self->state, values[1], &os_version) < 0 || parse_strict(values[2], &flags) < 0) {
         return NULL;
     }
+    if (values[3] != NULL && (predictive = PyObject_IsTrue(values[3])) < 0)
+        return NULL;
+    if (!predictive)
+        flags |= SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE;
     status = safearea_device_keyboard_height(&height, &provenance, self->device, orientation, os_version, flags);
     if (status != SAFEAREA_OK)
         return raise_status(self->state, status);
@@ -600,7 +606,7 @@ static PyMethodDef device_methods[] = {
      "_provenance($self, /, " QUERY_SIGNATURE ")\n--\n\n"
      "Where a safe_area answer comes from (safearea_device_provenance) as (kind, source, basis)."},
     {"_keyboard_height", (PyCFunction)(void (*)(void))device_keyboard_height, METH_FASTCALL | METH_KEYWORDS,
-     "_keyboard_height($self, /, orientation='portrait', *, os_version=None, strict=False)\n--\n\n"
+     "_keyboard_height($self, /, orientation='portrait', *, os_version=None, strict=False, predictive=True)\n--\n\n"
      "The keyboard's height in points and its provenance (safearea_device_keyboard_height) as\n"
      "(height, (kind, source, basis))."},
     {"check_rects", (PyCFunction)(void (*)(void))device_check_rects, METH_FASTCALL | METH_KEYWORDS,
