@@ -177,3 +177,28 @@ def test_a_containered_design_in_the_measured_floating_window_is_audited():
     bars = bar_findings(report)
     assert bars[("title", "navigation_bar")].obstruction_rect == (0, 10, 711, 54 + 52)
     assert bars[("title", "navigation_bar")].window == "floating"
+
+
+def test_a_navigation_controller_in_half_and_third_windows():
+    # iPad Pro 11-inch at iPadOS 26.5, portrait: the half tile is 412 wide and the third 375 (FestivalNativeApps'
+    # measured tiles, MODEL.md §19), both reaching the screen's top, where a window's top inset is 32 (GetStream,
+    # §19). The navigation bar is 54 at max(the top inset, 10) (iPadOS 26 rows, ouk_navigation_bar_ipad, §17):
+    # y 32-86 in each window, so a title at y 40 moves down 86 - 40 = 46.
+    design = screen(
+        {"id": "title", "role": "text", "frame": [16, 40, 300, 36]}, container={"navigation_controller": {}}
+    )
+    report = safearea.audit(
+        design,
+        devices="iPad Pro 11-inch (M4)",
+        orientations="portrait",
+        os_version="26.5",
+        windows="half_leading,third_leading,full",
+    )
+    assert report.skipped == []
+    bars = {f.window: f for f in report.findings if f.rule == "clear-of-bars"}
+    assert {w: f.obstruction_rect for w, f in bars.items()} == {
+        "half_leading": (0, 32, 412, 54),
+        "third_leading": (0, 32, 375, 54),
+        "full": (0, 32, 834, 54),
+    }
+    assert {f.fix for f in bars.values()} == {(0, 86 - 40)}
