@@ -215,6 +215,13 @@ def test_the_command_line_audits_a_scene(tmp_path, capsys):
     assert data == swiftui.audit(path, "iPhone 17 Pro").data
     assert main(["audit", "--scene", str(path), "--keyboard"]) == 2
     assert "--keyboard: not with --scene" in capsys.readouterr().err
+    # --svg DIR draws each audited layout with findings: the scene's design on the scene's OS (iOS 26.0).
+    pictures = tmp_path / "pictures"
+    assert main(["audit", "--scene", str(path), "--devices", "iPhone 17 Pro", "--svg", str(pictures)]) == 1
+    capsys.readouterr()
+    drawn = {p.name: p.read_text() for p in pictures.iterdir()}
+    assert list(drawn) == ["iPhone_17_Pro-portrait.svg"]
+    assert all(text.startswith("<svg") and "iOS 26.0" in text for text in drawn.values())
     path.write_text(json.dumps(list_scene("safe_area").to_dict()))
     assert main(["audit", "--scene", str(path), "--devices", "iPhone 17 Pro"]) == 0
 

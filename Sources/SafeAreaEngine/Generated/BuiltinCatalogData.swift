@@ -1298,14 +1298,14 @@ let builtinCatalogJSON = #"""
       "source": "rn_keyboard_controller_9ddaeef",
       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
       "provenance": "derived",
-      "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "basis": "iPhone 12, iOS 14.1–18.x: not read here; 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar, 291 without, on iOS 15.5–18.5 (MODEL.md §10); carried to 14.1–14.x too, which no reading covers",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
        "provenance": "derived",
-       "basis": "iPhone 12, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+       "basis": "iPhone 12, iOS 14.1–18.x: not read here; 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar, 291 without, on iOS 15.5–18.5 (MODEL.md §10); carried to 14.1–14.x too, which no reading covers"
       }
      }
     },
@@ -1465,14 +1465,14 @@ let builtinCatalogJSON = #"""
       "source": "rn_keyboard_controller_9ddaeef",
       "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
       "provenance": "derived",
-      "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here",
+      "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read here; 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar, 291 without, on iOS 15.5–18.5 (MODEL.md §10); carried to 14.1–14.x too, which no reading covers",
       "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (the 26.5 probe's landscape height is not carried back: its portrait height moved from 336 to 335)",
       "without_predictive": {
        "portrait": 291,
        "source": "rn_keyboard_controller_9ddaeef",
        "citation": "kirillzyusko/react-native-keyboard-controller e2e/kit/assets/ios at 9ddaeef7cfb328f11996badc407aa404d684c4df and bb5e9e1d (iPhone 13 Pro-16 Pro and 14 simulators, iOS 15.5-18.5)",
        "provenance": "derived",
-       "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read on this phone; the 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar and 291 without on iOS 15.5-18.5 in every run found (MODEL.md §10), so the same here"
+       "basis": "iPhone 12 Pro, iOS 14.1–18.x: not read here; 390-, 393- and 402-wide Face ID phones read 336 with the 45-pt bar, 291 without, on iOS 15.5–18.5 (MODEL.md §10); carried to 14.1–14.x too, which no reading covers"
       }
      }
     },

@@ -222,14 +222,15 @@ class AuditReport:
     def svg(
         self,
         device: str | Device | None = None,
-        orientation: str = "portrait",
+        orientation: str | None = None,
         os_version: str | None = None,
         *,
         window: str | None = None,
     ) -> str:
         """A picture of the design on one audited layout, its elements coloured by their worst finding there
         (C: safearea_audit_svg): `device` (default: the design's reference device, or the first device audited
-        when the audit did not cover it) in `orientation`, on the OS version that layout was audited on (the
+        when the audit did not cover it) in `orientation` (default: portrait where that device was audited in
+        portrait, else its first audited orientation), on the OS version that layout was audited on (the
         first, in an audit over several OS lines) unless os_version names one. A device the audit did not
         cover is InvalidArgumentError: pictures draw only audited layouts. window: one app window
         ("half_leading", "floating", "floating:X:Y:W:H", ...; an audit over windows: its first) drawn on its
@@ -243,9 +244,11 @@ class AuditReport:
         audited = self.audited
         target = _find_device(device) if isinstance(device, str) else (device or _find_device(reference))
         if device is None and audited and not any(layout["device"] == target.name for layout in audited):
-            # The reference device was not audited: the first layout that was.
+            # The reference device was not audited: the first device that was.
             target = _find_device(audited[0]["device"])
-            orientation = audited[0]["orientation"]
+        if orientation is None:
+            turns = [layout["orientation"] for layout in audited if layout["device"] == target.name]
+            orientation = "portrait" if "portrait" in turns or not turns else turns[0]
         if window is None and windows is not None:
             # The audit's first window; a group ("half") stands for its leading side, "all" for the first placement.
             window = windows.replace(";", ",").split(",")[0].strip().lower().replace("-", "_")

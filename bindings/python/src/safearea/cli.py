@@ -146,11 +146,8 @@ def _audit_design(args: argparse.Namespace) -> tuple[str | dict[str, Any], str]:
     if args.scene is not None:
         if args.design is not None or args.figma is not None:
             raise ValueError("give either DESIGN.json, --figma FILE.json or --scene SCENE.json, not two")
-        if args.svg or args.keyboard:
-            raise ValueError(
-                f"{'--svg' if args.svg else '--keyboard'}: not with --scene (a scene audit draws no "
-                "design picture and shows no keyboard)"
-            )
+        if args.keyboard:
+            raise ValueError("--keyboard: not with --scene (a scene audit shows no keyboard)")
         return args.scene, args.scene
     if args.figma is None:
         if args.design is None:
