@@ -400,8 +400,17 @@ public struct SwiftUIScene: Sendable {
             results.append(result)
             if let shown = view.presentation {
                 // The presented content is a window-level root of the same walk, visited after the rest.
+                // A popover attached to a toolbar item reads the bar of the NavigationStack around the presenter.
+                var navigation: NavigationStack?
+                for link in chain.reversed() {
+                    if case .navigationStack(let stack) = link.container {
+                        navigation = stack
+                        break
+                    }
+                }
                 work.insert(
-                    try presentedRoot(shown, presenter: view.id, path: item.path, anchor: frame), at: 0)
+                    try presentedRoot(
+                        shown, presenter: view.id, path: item.path, anchor: frame, navigation: navigation), at: 0)
             }
             let content = SafeAreaTree.inset(
                 frame, SwiftUIScene.covered(frame, SwiftUIScene.safeRect(screen, ownStack)))

@@ -194,13 +194,18 @@ class View:
         arrow_edge: str | None = None,
         detents: Iterable[Detent] = ("large",),
         content_size: Iterable[float] | None = None,
+        compact_adaptation: str | None = None,
+        toolbar_item: str | None = None,
     ) -> View:
         """.popover(attachmentAnchor:arrowEdge:) { content }: attachment_anchor a rectangle (x, y, width,
         height) in this view's coordinates (default its bounds); arrow_edge the anchor's edge the arrow
         sits on ("top", "bottom", "leading", "trailing"; None: any). On a compact-width iPhone it adapts
-        to the sheet (presentationCompactAdaptation's default), at `detents` as for sheet(); on an iPad
-        it is a popover at the anchor, `content_size` (width, height) the content's ideal size, which
-        SwiftUI gives the popover and the scene does not compute (required there)."""
+        to the sheet (presentationCompactAdaptation's default), at `detents` as for sheet(), unless
+        `compact_adaptation="popover"` keeps it a popover (presentationCompactAdaptation(.popover)); on an
+        iPad it is a popover at the anchor, `content_size` (width, height) the content's ideal size, which
+        SwiftUI gives the popover and the scene does not compute (required there). `toolbar_item`
+        ("top_bar_leading", "top_bar_trailing", "bottom_bar") attaches it to the outermost toolbar item at
+        that placement of the NavigationStack this view is in, instead of to the view (docs/MODEL.md §18)."""
         body: dict[str, Any] = {
             "presentation_detents": [_detent(d, f"presentation_detents[{k}]") for k, d in enumerate(detents)],
         }
@@ -210,6 +215,10 @@ class View:
             body["attachment_anchor"] = [float(v) for v in attachment_anchor]
         if content_size is not None:
             body["content_size"] = [float(v) for v in content_size]
+        if compact_adaptation is not None:
+            body["compact_adaptation"] = compact_adaptation
+        if toolbar_item is not None:
+            body["toolbar_item"] = toolbar_item
         self.presentation = ("popover", body, content)
         return self
 
