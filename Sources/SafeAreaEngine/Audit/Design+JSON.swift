@@ -265,6 +265,11 @@ extension Design {
             case "navigation_stack": known = ["note", "searchable", "title_display_mode", "toolbar_items"]
             default: known = ["bottom_accessory", "note"]
             }
+            if !key.hasPrefix("tab"), part.fields.contains("bottom_accessory") {
+                throw .invalidDesign(
+                    "\(at).bottom_accessory: the bottom accessory is a tab bar controller's, a band above its tab bar; a "
+                        + "navigation container shows no tab bar (give it to tab_bar_controller or tab_view)")
+            }
             if let field = part.fields.sorted().first(where: { !known.contains($0) }) {
                 throw .invalidDesign(
                     "\(at).\(field): unknown field (known fields: \(known.joined(separator: ", ")))")

@@ -484,6 +484,11 @@ extension SwiftUIScene {
         }
         if let stackValue {
             let r = try FieldReader(stackValue, path: "\(at).navigation_stack", document: .scene)
+            if r.value("bottom_accessory") != nil {
+                throw .invalidScene(
+                    "\(r.name("bottom_accessory")): tabViewBottomAccessory is a TabView's, a band above its tab bar; a "
+                        + "NavigationStack shows no tab bar (give it to the tab_view holding the stack)")
+            }
             try r.rejectUnknown(["title_display_mode", "toolbar_items", "searchable", "bar_minimization"])
             let modeName = try r.optionalString("title_display_mode") ?? "inline"
             guard let mode = NavigationStack.TitleDisplayMode(rawValue: modeName) else {
