@@ -270,7 +270,8 @@ final class AuditContainerTests: XCTestCase {
             try design(inline, title, presentation: #"{"style": "page_sheet"}"#), "iPhone 16", os: "26.1")
         XCTAssertEqual(report.layouts, 0)
         XCTAssertTrue(
-            report.skipped.contains { $0.contains("navigation_controller #1 shows its bars inside a sheet") }, "\(report.skipped)")
+            report.skipped.contains { $0.contains("navigation_controller #1 shows its bars inside a sheet") },
+            "\(report.skipped)")
         // Presented full screen, the container is the window's: the bar at the top inset 59, 54 tall (openuikit's iPhone 16
         // probe at 26.1: navBar [0, 59, 393, 54]), the body under it; the title 16 below the screen's top is above it.
         let full = try audit(

@@ -192,7 +192,8 @@ final class AuditPresentationTests: XCTestCase {
             ),
             (
                 #"{"style": "form_sheet", "permitted_arrow_directions": "up"}"#,
-                "presentation.permitted_arrow_directions: only a popover has a source, arrows and an adaptation, not a form_sheet presentation"
+                "presentation.permitted_arrow_directions: only a popover has a source, arrows and an adaptation, not a form_sheet "
+                    + "presentation"
             ),
             (
                 #"{"style": "popover", "source_rect": [0, 0, 10]}"#,

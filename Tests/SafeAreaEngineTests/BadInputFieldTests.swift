@@ -23,23 +23,28 @@ final class BadInputFieldTests: XCTestCase {
         for key in ["navigation_controller", "navigation_stack"] {
             XCTAssertThrowsError(
                 try Design.decode(
-                    json: #"{"container": {"\#(key)": {"bottom_accessory": true}}, "elements": [{"id": "a", "role": "text"}]}"#)
+                    json:
+                        #"{"container": {"\#(key)": {"bottom_accessory": true}}, "elements": [{"id": "a", "role": "text"}]}"#
+                )
             ) {
                 XCTAssertEqual(
                     $0 as? SafeAreaError,
                     .invalidDesign(
                         "container.\(key).bottom_accessory: the bottom accessory is a tab bar controller's, a band above "
-                            + "its tab bar; a navigation container shows no tab bar (give it to tab_bar_controller or tab_view)"))
+                            + "its tab bar; a navigation container shows no tab bar (give it to tab_bar_controller or tab_view)"
+                    ))
             }
         }
         // A scene: the accessory given to a NavigationStack.
-        let scene = #"{"device": "iPhone 16", "views": [{"id": "nav", "navigation_stack": {"bottom_accessory": true}}]}"#
+        let scene =
+            #"{"device": "iPhone 16", "views": [{"id": "nav", "navigation_stack": {"bottom_accessory": true}}]}"#
         XCTAssertThrowsError(try SwiftUIScene.decode(json: scene)) {
             XCTAssertEqual(
                 $0 as? SafeAreaError,
                 .invalidScene(
                     "view 'nav' (views[0]).navigation_stack.bottom_accessory: tabViewBottomAccessory is a TabView's, a band "
-                        + "above its tab bar; a NavigationStack shows no tab bar (give it to the tab_view holding the stack)"))
+                        + "above its tab bar; a NavigationStack shows no tab bar (give it to the tab_view holding the stack)"
+                ))
         }
     }
 
@@ -59,7 +64,8 @@ final class BadInputFieldTests: XCTestCase {
         XCTAssertEqual(laid.first?.frame.width, 375)
         XCTAssertThrowsError(try SwiftUIScene.decode(json: scene(374)).layout()) {
             guard case .invalidScene(let m)? = $0 as? SafeAreaError else { return XCTFail("\($0)") }
-            XCTAssertTrue(m.hasPrefix("window.frame (0, 0, 374, 1024): an iPhone app's window is at least 375 pt wide"), m)
+            XCTAssertTrue(
+                m.hasPrefix("window.frame (0, 0, 374, 1024): an iPhone app's window is at least 375 pt wide"), m)
         }
     }
 }

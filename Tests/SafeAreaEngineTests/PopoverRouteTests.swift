@@ -43,7 +43,9 @@ final class PopoverRouteTests: XCTestCase {
         let report = Auditor.audit(
             translated.design, devices: [try device(name)], orientations: [.portrait], version: try OSVersion.parse(os))
         XCTAssertEqual(report.layouts, 1, "\(report.skipped)")
-        return (reading.resolved, try XCTUnwrap(report.audited.first?.presentation ?? nil), translated.design.presentation)
+        return (
+            reading.resolved, try XCTUnwrap(report.audited.first?.presentation ?? nil), translated.design.presentation
+        )
     }
 
     /// The tree route on the iPad (A16) at 26.1: a navigation controller at the root, its content presenting.
@@ -88,7 +90,8 @@ final class PopoverRouteTests: XCTestCase {
                                                "content": {"id": "content", "role": "text"}}}]}]}
                 """#
             let routes = try sceneRoutes(scene, "iPad (A16)", os: "26.1")
-            for (route, answer) in [("design", design), ("scene layout", routes.layout), ("scene audit", routes.audit)] {
+            for (route, answer) in [("design", design), ("scene layout", routes.layout), ("scene audit", routes.audit)]
+            {
                 XCTAssertEqual(answer.frame, tree.frame, route)
                 XCTAssertEqual(answer.insets, tree.insets, route)
                 XCTAssertEqual(answer.arrowDirection, tree.arrowDirection, route)
@@ -133,7 +136,8 @@ final class PopoverRouteTests: XCTestCase {
             "iPhone SE (3rd generation)", os: "26.0")
         XCTAssertEqual(adapted.style, .pageSheet)
         let sceneAdapted = try sceneRoutes(
-            scene.replacingOccurrences(of: #""compact_adaptation": "popover", "#, with: ""), "iPhone SE (3rd generation)",
+            scene.replacingOccurrences(of: #""compact_adaptation": "popover", "#, with: ""),
+            "iPhone SE (3rd generation)",
             os: "26.0")
         XCTAssertEqual(sceneAdapted.layout, adapted)
         XCTAssertEqual(sceneAdapted.audit, adapted)
@@ -186,7 +190,8 @@ final class PopoverRouteTests: XCTestCase {
         ]
         for (presentation, expected) in designCases {
             XCTAssertThrowsError(
-                try Design.decode(json: #"{"presentation": \#(presentation), "elements": [{"id": "a", "role": "text"}]}"#)
+                try Design.decode(
+                    json: #"{"presentation": \#(presentation), "elements": [{"id": "a", "role": "text"}]}"#)
             ) {
                 XCTAssertEqual($0 as? SafeAreaError, .invalidDesign(expected))
             }

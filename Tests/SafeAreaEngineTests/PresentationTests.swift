@@ -155,7 +155,8 @@ final class PresentationTests: XCTestCase {
         try full.setContainerChildren(nav, [inner])
         try full.present(nav, from: fullRoot, style: .fullScreen)
         XCTAssertEqual(
-            try full.safeAreaInsets(try full.controllerView(inner)), SafeAreaInsets(top: 59 + 54, left: 0, bottom: 34, right: 0))
+            try full.safeAreaInsets(try full.controllerView(inner)),
+            SafeAreaInsets(top: 59 + 54, left: 0, bottom: 34, right: 0))
     }
 
     func testExplainNamesThePresentation() throws {

@@ -171,7 +171,8 @@ final class SwiftUIPresentationTests: XCTestCase {
             id: "nav", children: [Scene.View(id: "reader")], container: .navigationStack(Scene.NavigationStack()))
         XCTAssertThrowsError(try layout(views: presenting(.sheet, content: content))) {
             guard case SafeAreaError.unsupported(let m) = $0 else { return XCTFail("\($0)") }
-            XCTAssertTrue(m.hasPrefix("NavigationStack 'nav' (views[0].sheet.content) shows its bars inside a sheet"), m)
+            XCTAssertTrue(
+                m.hasPrefix("NavigationStack 'nav' (views[0].sheet.content) shows its bars inside a sheet"), m)
         }
     }
 

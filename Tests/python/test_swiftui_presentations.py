@@ -103,7 +103,10 @@ def test_navigation_stack_in_a_sheet_is_refused() -> None:
     # As a navigation controller presented as a sheet: no source measured a bar in a sheet's card (MODEL.md §18).
     nav = swiftui.NavigationStack("nav").add(swiftui.View("inner"))
     scene = swiftui.Scene("iPhone 16", os_version="26.1").add(swiftui.View("button").sheet(nav))
-    with pytest.raises(safearea.UnsupportedError, match=r"^NavigationStack 'nav' \(views\[0\]\.sheet\.content\) shows its bars inside a sheet"):
+    with pytest.raises(
+        safearea.UnsupportedError,
+        match=r"^NavigationStack 'nav' \(views\[0\]\.sheet\.content\) shows its bars inside a sheet",
+    ):
         scene.layout()
 
 

@@ -382,7 +382,8 @@ extension Design {
         ]
         if style != .popover, let field = popoverFields.first(where: { $0.1 })?.0 {
             throw .invalidDesign(
-                "presentation.\(field): only a popover has a source, arrows and an adaptation, not a \(style.name) presentation")
+                "presentation.\(field): only a popover has a source, arrows and an adaptation, not a \(style.name) presentation"
+            )
         }
         try convertBarButton(r, into: &result)
         result.keepsPopoverInCompact = r.keepsPopoverInCompact ?? false
@@ -431,18 +432,21 @@ extension Design {
         guard let name = r.barButton else {
             if r.barButtonIndex != nil {
                 throw .invalidDesign(
-                    "presentation.source_bar_button_index: give source_bar_button (the bar button item's placement) with it")
+                    "presentation.source_bar_button_index: give source_bar_button (the bar button item's placement) with it"
+                )
             }
             return
         }
         let placements: [BarButtonPlacement] = [.navigationLeading, .navigationTrailing, .toolbar]
         guard let placement = placements.first(where: { $0.name == name }) else {
             throw .invalidDesign(
-                "presentation.source_bar_button: '\(name)' is not one of \(placements.map(\.name).joined(separator: ", "))")
+                "presentation.source_bar_button: '\(name)' is not one of \(placements.map(\.name).joined(separator: ", "))"
+            )
         }
         if r.sourceRect != nil {
             throw .invalidDesign(
-                "presentation.source_bar_button: a popover has one source; give source_rect or source_bar_button, not both")
+                "presentation.source_bar_button: a popover has one source; give source_rect or source_bar_button, not both"
+            )
         }
         let index = r.barButtonIndex ?? 0
         guard index.isFinite, index == index.rounded(), (0...10_000).contains(index) else {

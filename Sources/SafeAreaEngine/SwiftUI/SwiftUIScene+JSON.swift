@@ -413,8 +413,8 @@ extension SwiftUIScene {
         }
         if let name = try r.optionalString("compact_adaptation") {
             guard let adaptation = CompactAdaptation(rawValue: name) else {
-                throw .invalidScene(
-                    "\(r.name("compact_adaptation")): '\(name)' is not \(CompactAdaptation.allCases.map(\.rawValue).joined(separator: " or "))")
+                let names = CompactAdaptation.allCases.map(\.rawValue).joined(separator: " or ")
+                throw .invalidScene("\(r.name("compact_adaptation")): '\(name)' is not \(names)")
             }
             p.compactAdaptation = adaptation
         }

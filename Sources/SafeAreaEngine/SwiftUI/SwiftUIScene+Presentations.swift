@@ -210,7 +210,8 @@ extension SwiftUIScene {
         }
         if p.kind != .popover && (p.toolbarItem != nil || p.compactAdaptation != .automatic) {
             let field = p.toolbarItem != nil ? "toolbar_item" : "compact_adaptation"
-            throw .invalidScene("\(at).\(field): only a popover is attached to a toolbar item or keeps itself in compact")
+            throw .invalidScene(
+                "\(at).\(field): only a popover is attached to a toolbar item or keeps itself in compact")
         }
         if p.toolbarItem != nil && p.attachmentAnchor != nil {
             throw .invalidScene(
@@ -432,7 +433,8 @@ extension SwiftUIScene {
         return PresentationReading(
             kind: p.kind, presenter: presenter,
             sizing: p.kind == .sheet ? (p.sizing == .automatic ? .form : p.sizing) : nil,
-            detent: shown, request: request, resolved: resolved, provenance: provenance, anchor: item == nil ? source : nil,
+            detent: shown, request: request, resolved: resolved, provenance: provenance,
+            anchor: item == nil ? source : nil,
             arrowEdge: p.kind == .popover ? p.arrowEdge : nil, toolbarItem: item,
             compactAdaptation: p.kind == .popover ? p.compactAdaptation : .automatic)
     }
