@@ -232,3 +232,26 @@ final class PopoverRouteTests: XCTestCase {
         }
     }
 }
+
+extension PopoverRouteTests {
+    func testAToolbarItemPopoverInsideATabViewIsTheTreesAndRefusedByTheAudit() throws {
+        // The twin wraps the navigation controller in the TabView's tab bar controller, so the tree reads the
+        // bar where the tab bar puts it; a design's presenter cannot say the TabView, so the audit refuses it.
+        let scene = #"""
+            {"device": "iPad (A16)", "os_version": "26.1", "views": [{"id": "tabs", "tab_view": {}, "children": [
+              {"id": "nav", "navigation_stack": {}, "children": [
+                {"id": "list", "popover": {"toolbar_item": "top_bar_trailing", "content_size": [240, 180],
+                                           "content": {"id": "content", "role": "text"}}}]}]}]}
+            """#
+        // The tree keeps the navigation bar at the window's top inset under the iPad's tab bar, so the bar button
+        // rule gives openuikit's trailing frame (derived, as every bar button answer is).
+        let layout = try SwiftUIScene.decode(json: scene).layout()
+        let reading = try XCTUnwrap(layout.first { $0.id == "content" }?.presentation)
+        XCTAssertEqual(reading.resolved.frame, rect([561, 62, 240, 180]))
+        XCTAssertEqual(reading.toolbarItem, .topBarTrailing)
+        XCTAssertThrowsError(try SceneAudit.decode(json: scene)) {
+            guard case .invalidScene(let m)? = $0 as? SafeAreaError else { return XCTFail("\($0)") }
+            XCTAssertTrue(m.contains("popover.toolbar_item: the NavigationStack is inside a TabView"), m)
+        }
+    }
+}

@@ -32,14 +32,14 @@ public struct SceneAudit: Sendable {
     static func design(of views: [SwiftUIScene.View], device: DeviceProfile) throws(SafeAreaError) -> Design {
         var roots = views.enumerated().map { (view: $1, path: "views[\($0)]") }
         var presentation: DesignPresentation?
-        if let (presenter, shown, path, inStack) = presented(in: views) {
+        if let (presenter, shown, path, around) = presented(in: views) {
             // The design is the presented content; the presenter is behind it and carries no role.
             try requireNoRoles(views, paths: roots.map(\.path), reason: "it is behind the presentation")
             let at = "view '\(presenter.id)' (\(path)).\(shown.kind.rawValue)"
             presentation = try translate(shown, at: at)
             if shown.kind == .popover {
                 try translatePopover(
-                    shown, presenter: presenter, topLevel: !path.contains("."), inStack: inStack, at: at,
+                    shown, presenter: presenter, topLevel: !path.contains("."), around: around, at: at,
                     into: &presentation)
             }
             roots = [(shown.content, "\(path).\(shown.kind.rawValue).content")]
@@ -78,18 +78,18 @@ public struct SceneAudit: Sendable {
         case insidePlaced
     }
 
-    /// The scene's one presentation (checkPresentations allows one) with its presenter, its path and whether
-    /// it is a NavigationStack or inside one.
+    /// The scene's one presentation (checkPresentations allows one) with its presenter, its path and the
+    /// SwiftUI names of the containers it is or is inside ("NavigationStack", "TabView").
     private static func presented(in views: [SwiftUIScene.View])
-        -> (presenter: SwiftUIScene.View, presentation: SwiftUIScene.Presentation, path: String, inStack: Bool)?
+        -> (presenter: SwiftUIScene.View, presentation: SwiftUIScene.Presentation, path: String, around: Set<String>)?
     {
-        var work = views.enumerated().reversed().map { ($1, "views[\($0)]", false) }
-        while let (view, path, around) = work.popLast() {
-            var inStack = around
-            if case .navigationStack? = view.container { inStack = true }
-            if let shown = view.presentation { return (view, shown, path, inStack) }
+        var work = views.enumerated().reversed().map { ($1, "views[\($0)]", Set<String>()) }
+        while let (view, path, outer) = work.popLast() {
+            var around = outer
+            if let container = view.container { around.insert(container.typeName) }
+            if let shown = view.presentation { return (view, shown, path, around) }
             for (index, child) in view.children.enumerated().reversed() {
-                work.append((child, "\(path).children[\(index)]", inStack))
+                work.append((child, "\(path).children[\(index)]", around))
             }
         }
         return nil
@@ -101,15 +101,21 @@ public struct SceneAudit: Sendable {
     /// view is the design's `source_rect` where the view's frame is the same on every device, a top-level
     /// view placed by a frame (window points, as the design's root view); elsewhere refused.
     private static func translatePopover(
-        _ p: SwiftUIScene.Presentation, presenter: SwiftUIScene.View, topLevel: Bool, inStack: Bool, at: String,
+        _ p: SwiftUIScene.Presentation, presenter: SwiftUIScene.View, topLevel: Bool, around: Set<String>, at: String,
         into result: inout DesignPresentation?
     ) throws(SafeAreaError) {
         guard var design = result else { return }
         if let item = p.toolbarItem {
-            guard inStack else {
+            guard around.contains("NavigationStack") else {
                 throw .invalidScene(
                     "\(at).toolbar_item: a popover attached to a toolbar item (\(item.rawValue)) needs its presenting view "
                         + "in a NavigationStack, whose bar shows the item; view '\(presenter.id)' is in none")
+            }
+            guard !around.contains("TabView") else {
+                throw .invalidScene(
+                    "\(at).toolbar_item: the NavigationStack is inside a TabView, which a design's presenter (a navigation "
+                        + "controller at the window's root) cannot say; audit the popover's NavigationStack without the "
+                        + "TabView")
             }
             design.sourceBarButton = DesignPresentation.BarButtonItem(item.barButton)
         } else {

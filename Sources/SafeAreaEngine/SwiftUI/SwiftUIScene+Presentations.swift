@@ -270,7 +270,8 @@ extension SwiftUIScene {
     /// The presented content's root visit: the content laid out at the presented view's unscaled frame,
     /// its safe-area stack starting from the presentation's content insets.
     func presentedRoot(
-        _ p: Presentation, presenter: String, path: String, anchor: Rect, navigation: NavigationStack? = nil
+        _ p: Presentation, presenter: String, path: String, anchor: Rect,
+        navigation: (stack: NavigationStack, tabs: TabView?)? = nil
     ) throws(SafeAreaError) -> Visit {
         let name = "view '\(presenter)' (\(path)).\(p.kind.rawValue)"
         let reading = try resolvePresentation(
@@ -304,7 +305,8 @@ extension SwiftUIScene {
     /// small tree of the scene's window and read through the tree's gate, which refuses what the window
     /// cannot place and, strict, what is derived. Errors name the SwiftUI node.
     func resolvePresentation(
-        _ p: Presentation, presenter: String, name: String, anchor: Rect, navigation: NavigationStack? = nil
+        _ p: Presentation, presenter: String, name: String, anchor: Rect,
+        navigation: (stack: NavigationStack, tabs: TabView?)? = nil
     ) throws(SafeAreaError) -> PresentationReading {
         let style: PresentationStyle
         switch p.kind {
@@ -339,7 +341,7 @@ extension SwiftUIScene {
         }
         do throws(SafeAreaError) {
             if let item, let navigation {
-                let twin = try barButtonTwin(navigation, item: item)
+                let twin = try barButtonTwin(navigation.stack, tabs: navigation.tabs, item: item)
                 barTwin = twin
                 var t = twin.tree
                 _ = t.barFrames()
@@ -440,11 +442,11 @@ extension SwiftUIScene {
     }
 
     /// The UIKit twin of a presenter inside `navigation` whose popover is attached to a toolbar item: a
-    /// navigation controller at the root of a tree of the scene's window, its bar as the stack's (the title
-    /// display mode; the bottom toolbar shown with its items, at least one for a bottom-bar item), the
-    /// presenter its content (MODEL.md §3, §18).
-    func barButtonTwin(_ navigation: NavigationStack, item: ToolbarItemPlacement) throws(SafeAreaError)
-        -> (tree: SafeAreaTree, presenter: NodeHandle)
+    /// navigation controller at the root of a tree of the scene's window (in a tab bar controller there for a
+    /// stack inside a TabView), its bar as the stack's (the title display mode; the bottom toolbar shown with
+    /// its items, at least one for a bottom-bar item), the presenter its content (MODEL.md §3, §18).
+    func barButtonTwin(_ navigation: NavigationStack, tabs: TabView?, item: ToolbarItemPlacement)
+        throws(SafeAreaError) -> (tree: SafeAreaTree, presenter: NodeHandle)
     {
         var tree = try twinTree(strict: strict)
         let controller = try tree.makeController(kind: .navigation)
@@ -454,7 +456,14 @@ extension SwiftUIScene {
         try tree.setNavigationBar(
             controller, prefersLargeTitles: navigation.titleDisplayMode == .large, toolbarHidden: items == 0)
         try tree.setToolbarItems(presenter, count: items)
-        try tree.setRoot(controller)
+        if let tabs {
+            let tabBar = try tree.makeController(kind: .tabBar)
+            try tree.setContainerChildren(tabBar, [controller])
+            try tree.setBottomAccessory(tabBar, tabs.bottomAccessory)
+            try tree.setRoot(tabBar)
+        } else {
+            try tree.setRoot(controller)
+        }
         return (tree, presenter)
     }
 
