@@ -355,7 +355,8 @@ class PresentationLayout(NamedTuple):
         values = dict(p, frame=tuple(p["frame"]), layout_frame=tuple(p["layout_frame"]), insets=Insets(*p["insets"]))
         values["anchor"] = tuple(p["anchor"]) if "anchor" in p else None
         values.setdefault("basis", "")
-        return cls(**{name: values.get(name, cls._field_defaults.get(name)) for name in cls._fields})
+        fields: dict[str, Any] = {name: values.get(name, cls._field_defaults.get(name)) for name in cls._fields}
+        return cls(**fields)
 
 
 class ViewLayout:
