@@ -28,8 +28,8 @@
  *     the least any implementation must do to hand the list over. The transition's
  *     own change list is that output; reading it back with
  *     safearea_tree_transition_changes is a copy on top and is reported apart.
- *  6. Presenting a controller (docs/MODEL.md §18): a page sheet holding a navigation controller
- *     and a mixed subtree of 2,000 views over a 10^4-view mixed window (iPhone 16, iOS 26.1).
+ *  6. Presenting a controller (docs/MODEL.md §18): a page sheet holding a plain controller (bars in
+ *     a sheet's card are refused, §18) and a mixed subtree of 2,000 views over a 10^4-view mixed window (iPhone 16, iOS 26.1).
  *     The goal's figure: safearea_controller_present and one read in the presented subtree (the
  *     read lays it out) against one layout of the presented subtree as presented (its root view
  *     touched -- its frame set to what it is -- then the same read). Beside it: presenting and
@@ -463,7 +463,7 @@ static void bench_transition(size_t n) {
 }
 
 /* A window of `n` mixed views (as mixed_window) on the iPhone 16, iOS 26.1, and a detached
- * navigation controller holding `m` mixed views to present from its root (`sheet_leaf`: the last). */
+ * plain controller holding `m` mixed views to present from its root (`sheet_leaf`: the last). */
 static safearea_tree *sheet_window(size_t n, size_t m, safearea_node *root, safearea_node *sheet,
                                    safearea_node *sheet_leaf) {
     const safearea_device *device;
@@ -482,10 +482,8 @@ static safearea_tree *sheet_window(size_t n, size_t m, safearea_node *root, safe
     safearea_controller_set_children(tree, *root, &content, 1);
     safearea_tree_set_root(tree, *root);
     safearea_controller_view(&views_root[0], tree, content);
-    safearea_controller_new(sheet, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0);
-    safearea_controller_new(&content, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
-    safearea_controller_set_children(tree, *sheet, &content, 1);
-    safearea_controller_view(&views_root[1], tree, content);
+    safearea_controller_new(sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0);
+    safearea_controller_view(&views_root[1], tree, *sheet);
     for (k = 0; k < 2; k++) {
         random_views(views, parents, frames, sizes[k]);
         for (i = 0; i < sizes[k]; i++)
@@ -579,7 +577,7 @@ static void bench_presentation(size_t n, size_t m) {
         rotation_ratio[round] = present / rotation;
         window_ratio[round] = subtree / window;
     }
-    printf("  presenting a page sheet (a navigation controller over %zu views) over a window of %zu views\n", m, n);
+    printf("  presenting a page sheet (a plain controller over %zu views) over a window of %zu views\n", m, n);
     printf("    present + one read in the sheet        %8.3f ms  (safearea_controller_present; the read lays it out)\n",
            best_plain * 1e3);
     printf("    one layout of the presented subtree    %8.3f ms  (its root view touched, then the same read)\n",

@@ -188,11 +188,12 @@ final class AuditPresentationTests: XCTestCase {
         let cases: [(String, String)] = [
             (
                 #"{"style": "page_sheet", "source_rect": [0, 0, 10, 10]}"#,
-                "presentation.source_rect: only a popover has a source and arrows, not a page_sheet presentation"
+                "presentation.source_rect: only a popover has a source, arrows and an adaptation, not a page_sheet presentation"
             ),
             (
                 #"{"style": "form_sheet", "permitted_arrow_directions": "up"}"#,
-                "presentation.permitted_arrow_directions: only a popover has a source and arrows, not a form_sheet presentation"
+                "presentation.permitted_arrow_directions: only a popover has a source, arrows and an adaptation, not a form_sheet "
+                    + "presentation"
             ),
             (
                 #"{"style": "popover", "source_rect": [0, 0, 10]}"#,
@@ -262,8 +263,9 @@ final class AuditPresentationTests: XCTestCase {
             ),
             (
                 #"{"style": "page_sheet", "grabber": true}"#,
-                "presentation.grabber: unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, "
-                    + "source_rect, style)"
+                "presentation.grabber: unknown field (known fields: detent, keeps_popover_in_compact, note, "
+                    + "permitted_arrow_directions, preferred_content_size, source_bar_button, source_bar_button_index, source_rect, "
+                    + "style)"
             ),
         ]
         for (presentation, message) in cases {

@@ -168,16 +168,15 @@ final class PresentationPictureTests: XCTestCase {
         try assertLabelsClear(svg, width: 393, height: 852)
     }
 
-    func testNavigationControllerInASheetDrawsItsBarOnTheCard() throws {
-        // The bar at the sheet's top + 10 (MODEL.md §18's derived navigation bar in a sheet: 59 + 10), 54 tall.
+    func testNavigationControllerInASheetDrawsNoBar() throws {
+        // No source measured a bar in a sheet's card (MODEL.md §18): the picture draws the card and no bar on it.
         var (t, root) = try window()
         let nav = try t.makeController(kind: .navigation)
         let child = try t.makeController(kind: .plain)
         try t.setContainerChildren(nav, [child])
         try t.present(nav, from: root, style: .pageSheet)
         let svg = try t.svg()
-        XCTAssertEqual(try rect(svg, "bar", width: 393), [0, 69, 393, 54])
-        XCTAssertTrue(svg.contains(">navigation bar 54</text>"))
+        XCTAssertFalse(svg.contains(">navigation bar 54</text>"))
         try assertLabelsClear(svg, width: 393, height: 852)
     }
 

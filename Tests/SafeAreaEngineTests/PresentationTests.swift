@@ -123,17 +123,40 @@ final class PresentationTests: XCTestCase {
         }
     }
 
-    /// A navigation controller presented as a sheet: its bar sits at max(the sheet's top inset 0,
-    /// 10) and is 54 tall (derived from the two measured rules: the large sheet's content top
-    /// inset is 0 and the iOS 26.1 bar's origin is max(inset, 10)), so its child's top inset is 64.
-    func testNavigationControllerInASheet() throws {
+    /// A navigation or tab bar controller presented as a sheet: no source measured a bar in a sheet's
+    /// card (openuikit's sheet and popover probes and swiftui-web's sheet goldens hold plain content), so
+    /// reads under its bars are refused, naming the reason (MODEL.md §18, §16), and its bars are not
+    /// drawn; the sheet itself still answers. A full-screen presentation is the window: its bars answer.
+    func testContainersInASheetAreRefused() throws {
+        for style in [PresentationStyle.pageSheet, .formSheet] {
+            var (tree, root) = try tree()
+            let nav = try tree.makeController(kind: .navigation)
+            let child = try tree.makeController(kind: .plain)
+            try tree.setContainerChildren(nav, [child])
+            let r = try tree.present(nav, from: root, style: style)
+            // The sheet [0, 59, 393, 793] (openuikit detents_ios.json at 6f62d1d0, iPhone 16, 26.1).
+            XCTAssertEqual(r.frame, Rect(x: 0, y: 59, width: 393, height: 793))
+            XCTAssertThrowsError(try tree.safeAreaInsets(try tree.controllerView(child))) {
+                guard case SafeAreaError.unsupported(let m) = $0 else { return XCTFail("\($0)") }
+                XCTAssertTrue(m.contains("navigation_controller #1 shows its bars inside a sheet"), m)
+            }
+            XCTAssertEqual(tree.barFrames(), [])
+        }
         var (tree, root) = try tree()
-        let nav = try tree.makeController(kind: .navigation)
+        let tabs = try tree.makeController(kind: .tabBar)
         let child = try tree.makeController(kind: .plain)
-        try tree.setContainerChildren(nav, [child])
-        try tree.present(nav, from: root, style: .pageSheet)
-        let insets = try tree.safeAreaInsets(try tree.controllerView(child))
-        XCTAssertEqual(insets, SafeAreaInsets(top: 64, left: 0, bottom: 34, right: 0))
+        try tree.setContainerChildren(tabs, [child])
+        try tree.present(tabs, from: root, style: .pageSheet, detent: .medium)
+        XCTAssertThrowsError(try tree.safeAreaInsets(try tree.controllerView(child)))
+        // Full screen: the window's insets (59, 34 on the iPhone 16) and the bar at the top inset, 54 tall.
+        var (full, fullRoot) = try self.tree()
+        let nav = try full.makeController(kind: .navigation)
+        let inner = try full.makeController(kind: .plain)
+        try full.setContainerChildren(nav, [inner])
+        try full.present(nav, from: fullRoot, style: .fullScreen)
+        XCTAssertEqual(
+            try full.safeAreaInsets(try full.controllerView(inner)),
+            SafeAreaInsets(top: 59 + 54, left: 0, bottom: 34, right: 0))
     }
 
     func testExplainNamesThePresentation() throws {

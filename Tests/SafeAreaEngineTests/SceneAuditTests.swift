@@ -172,7 +172,8 @@ final class SceneAuditTests: XCTestCase {
             ),
             (
                 #"{"device": "iPhone 17 Pro", "views": [{"id": "a", "popover": {"content": {"id": "b", "role": "text"}}}]}"#,
-                "view 'a' (views[0]).popover: a scene audit does not take a popover"
+                "view 'a' (views[0]).popover: a popover's source is its presenting view's laid-out frame, which a design says only "
+                    + "for a top-level view placed by a frame"
             ),
             (
                 #"""

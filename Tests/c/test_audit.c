@@ -1259,6 +1259,81 @@ static void test_audit_options_init(const char *examples) {
     free(design);
 }
 
+/* A popover from a bar button item through a design and a SwiftUI scene (MODEL.md §3, §4, §18): openuikit
+ * uikit/Tools/oracle2/wordpressrowsprobe/ios-26.1-ipad-popover.json at fe6e2c2d81fa70d4800eb7a5bfb46891999812fd (iPad (A16),
+ * iPadOS 26.1, 240 x 180 from the right bar button item: [561, 62, 240, 180], no arrow), as test_tree.c's tree gives it;
+ * swiftui-web's kept popover (Fixtures/Goldens/uikit/popover/basic/frames.json at 8999ccaf: [40, 167, 240, 133] from
+ * [110, 300, 100, 44], 240 x 120), the same frame on the iPhone SE (3rd generation) at 26.0 (derived). Bad input names
+ * the field. */
+static void test_popover_routes(void) {
+    static const char design[] =
+        "{\"presentation\": {\"style\": \"popover\", \"source_bar_button\": \"navigation_trailing\", "
+        "\"preferred_content_size\": [240, 180]}, \"elements\": [{\"id\": \"t\", \"role\": \"text\", "
+        "\"frame\": [16, 16, 100, 20]}]}";
+    static const char scene[] = "{\"device\": \"iPad (A16)\", \"os_version\": \"26.1\", \"views\": [{\"id\": \"nav\", "
+                                "\"navigation_stack\": {}, "
+                                "\"children\": [{\"id\": \"list\", \"popover\": {\"toolbar_item\": "
+                                "\"top_bar_trailing\", \"content_size\": [240, 180], "
+                                "\"content\": {\"id\": \"content\", \"role\": \"text\"}}}]}]}";
+    static const char kept[] =
+        "{\"device\": \"iPhone SE (3rd generation)\", \"os_version\": \"26.0\", \"views\": [{\"id\": \"b\", \"frame\": "
+        "[110, "
+        "300, 100, 44], \"popover\": {\"compact_adaptation\": \"popover\", \"content_size\": [240, 120], \"content\": "
+        "{\"id\": \"content\", \"role\": \"text\"}}}]}";
+    static const char outside[] = "{\"device\": \"iPad (A16)\", \"views\": [{\"id\": \"list\", \"popover\": "
+                                  "{\"toolbar_item\": \"top_bar_trailing\", "
+                                  "\"content\": {\"id\": \"content\"}}}]}";
+    static const char both[] = "{\"presentation\": {\"style\": \"popover\", \"source_bar_button\": \"toolbar\", "
+                               "\"source_rect\": [0, 0, 1, 1]}, "
+                               "\"elements\": [{\"id\": \"t\", \"role\": \"text\"}]}";
+    static const char accessory[] =
+        "{\"container\": {\"navigation_controller\": {\"bottom_accessory\": true}}, \"elements\": [{\"id\": \"t\", "
+        "\"role\": \"text\"}]}";
+    safearea_report *report = NULL;
+    char text[16384];
+    size_t length = 0;
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPad (A16)", "portrait", "26.1", 0) == SAFEAREA_OK,
+          "design: %s", safearea_last_error_message());
+    if (report != NULL) {
+        CHECK(safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
+                  strstr(text, "\"style\": \"popover\"") != NULL &&
+                  strstr(text, "\"frame\": [561, 62, 240, 180]") != NULL,
+              "design frame: %s", text);
+        safearea_report_free(report);
+    }
+    CHECK(safearea_swiftui_layout(text, sizeof text, &length, scene, sizeof scene - 1) == SAFEAREA_OK &&
+              strstr(text, "\"toolbar_item\": \"top_bar_trailing\"") != NULL &&
+              strstr(text, "\"frame\": [561, 62, 240, 180]") != NULL,
+          "scene: %s %s", safearea_last_error_message(), text);
+    report = NULL;
+    CHECK(safearea_audit(&report, scene, sizeof scene - 1, "iPad (A16)", "portrait", NULL, SAFEAREA_AUDIT_SCENE) ==
+              SAFEAREA_OK,
+          "scene audit: %s", safearea_last_error_message());
+    if (report != NULL) {
+        CHECK(safearea_report_write(text, sizeof text, &length, report, SAFEAREA_REPORT_JSON, NULL) == SAFEAREA_OK &&
+                  strstr(text, "\"frame\": [561, 62, 240, 180]") != NULL,
+              "scene audit frame: %s", text);
+        safearea_report_free(report);
+    }
+    CHECK(safearea_swiftui_layout(text, sizeof text, &length, kept, sizeof kept - 1) == SAFEAREA_OK &&
+              strstr(text, "\"style\": \"popover\", \"adapted\": false") != NULL &&
+              strstr(text, "\"frame\": [40, 167, 240, 133]") != NULL,
+          "kept: %s %s", safearea_last_error_message(), text);
+    CHECK(safearea_swiftui_layout(text, sizeof text, &length, outside, sizeof outside - 1) ==
+                  SAFEAREA_E_INVALID_SCENE &&
+              strstr(safearea_last_error_message(), "view 'list' (views[0]).popover.toolbar_item: ") != NULL,
+          "outside: %s", safearea_last_error_message());
+    report = (safearea_report *)0x1;
+    CHECK(safearea_audit(&report, both, sizeof both - 1, "iPad (A16)", NULL, "26.1", 0) == SAFEAREA_E_INVALID_DESIGN &&
+              strstr(safearea_last_error_message(), "presentation.source_bar_button: a popover has one source") != NULL,
+          "both: %s", safearea_last_error_message());
+    CHECK(safearea_audit(&report, accessory, sizeof accessory - 1, "iPhone 16", NULL, "26.1", 0) ==
+                  SAFEAREA_E_INVALID_DESIGN &&
+              strstr(safearea_last_error_message(), "container.navigation_controller.bottom_accessory: ") != NULL,
+          "accessory: %s", safearea_last_error_message());
+    CHECK(report == (safearea_report *)0x1, "out unchanged");
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_duo(argc > 1 ? argv[1] : "examples");
@@ -1275,6 +1350,7 @@ int main(int argc, char **argv) {
     test_swiftui();
     test_swiftui_containers();
     test_swiftui_presentations();
+    test_popover_routes();
     test_swiftui_windows();
     test_svg(argc > 1 ? argv[1] : "examples");
     /* The batch checks with each kernel this processor runs (the default last). */

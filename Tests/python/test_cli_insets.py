@@ -220,6 +220,13 @@ def test_a_tab_bar_controller_in_a_compact_width_ipad_window_is_refused(capsys):
     assert "at compact width" in capsys.readouterr().err
 
 
+def test_a_container_in_a_sheet_is_refused(capsys):
+    argv = ["insets", "iPhone 17 Pro", "--os", "26.0", "--tab-bar-controller", "--present", "page_sheet"]
+    assert main(argv) == 2
+    # MODEL.md §18: no source measured a bar in a sheet's card.
+    assert "tab_bar_controller #1 shows its bars inside a sheet" in capsys.readouterr().err
+
+
 def test_placements_on_an_iphone_are_refused(capsys):
     assert main(["insets", "iPhone 17 Pro", "--placement", "full"]) == 2  # MODEL.md §19: iPads from iPadOS 26
     assert "safearea insets: iPhone 17 Pro portrait: " in capsys.readouterr().err
@@ -268,16 +275,20 @@ def _python_tree(device, version, orientation="portrait", placement=None, naviga
             {"sheet": ("page_sheet", "medium")},
         ),
         (
-            ["iPhone 17 Pro", "--os", "26.0", "--tab-bar-controller", "--present", "page_sheet", "--detent", "250"],
-            {"tab_bar": True, "sheet": ("page_sheet", 250.0)},
+            ["iPhone 17 Pro", "--os", "26.0", "--present", "page_sheet", "--detent", "250"],
+            {"sheet": ("page_sheet", 250.0)},
         ),
         (
             ["iPad Pro 11-inch (M4)", "--os", "26.5", "--placement", "two_thirds_trailing", "--prefers-large-titles"],
             {"placement": "two_thirds_trailing", "navigation": {"prefers_large_titles": True}},
         ),
         (
-            ["iPad Air 11-inch (M3)", "--os", "26.0", "--tab-bar-controller", "--present", "form_sheet"],
-            {"tab_bar": True, "sheet": ("form_sheet", "large")},
+            ["iPad Air 11-inch (M3)", "--os", "26.0", "--present", "form_sheet"],
+            {"sheet": ("form_sheet", "large")},
+        ),
+        (
+            ["iPad Air 11-inch (M3)", "--os", "26.0", "--tab-bar-controller", "--present", "full_screen"],
+            {"tab_bar": True, "sheet": ("full_screen", "large")},
         ),
     ],
 )

@@ -9,6 +9,7 @@ Expected values come from the data document's rows and sources and from the issu
 import json
 import math
 import pathlib
+import re
 
 import jsonschema
 import pytest
@@ -202,7 +203,12 @@ def test_bar_minimization_and_bottom_accessory_belong_to_their_containers():
     w.root = nav
     with pytest.raises(safearea.InvalidArgumentError) as error:
         w._tree.set(nav._node, Property.BOTTOM_ACCESSORY, (1.0,))
-    assert str(error.value) == "bottom accessory: this view controller is not a tab bar controller"
+    # The field named as C names the property (safearea_property_string: "bottom_accessory").
+    assert re.fullmatch(
+        r"bottom_accessory: view controller #\d+ is not a tab bar controller "
+        r"\(the accessory is a band above a tab bar controller's tab bar\)",
+        str(error.value),
+    )
     child = nav.top_view_controller
     with pytest.raises(safearea.InvalidArgumentError) as error:
         w._tree.set(child._node, Property.BAR_MINIMIZATION, (2.0,))

@@ -114,11 +114,11 @@ def test_medium_detent_floating_card():
     assert_labels_clear(svg)
 
 
-def test_navigation_controller_bar_on_the_card():
-    # MODEL.md §18: a navigation bar in a sheet at the sheet's top + 10 (59 + 10), 54 tall.
+def test_navigation_controller_in_a_sheet_draws_no_bar():
+    # MODEL.md §18: no source measured a bar in a sheet's card, so the card is drawn without one.
     svg = presented(controller=safearea.NavigationController(root=safearea.ViewController()))
-    assert rect_of(svg, "bar")[0] == (0, 69, 393, 54)
-    assert "navigation bar 54" in [t for t, _ in label_boxes(svg)[0]]
+    assert rect_of(svg, "bar") == (None, None)
+    assert "navigation bar 54" not in [t for t, _ in label_boxes(svg)[0]]
     assert_labels_clear(svg)
 
 

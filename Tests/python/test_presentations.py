@@ -55,14 +55,20 @@ def test_over_maximum_is_large_and_medium_is_425() -> None:
     assert root.present(sheet, style="page_sheet", detent="medium").detent_height == 425
 
 
-def test_navigation_controller_in_a_sheet() -> None:
-    # Derived from the two measured rules: the large sheet's content top inset is 0, and the
-    # iOS 26.1 bar sits at max(inset, 10) and is 54 tall, so the child's top inset is 64.
+def test_containers_in_a_sheet_are_refused() -> None:
+    # MODEL.md §18: no source measured a bar in a sheet's card (openuikit's sheet and popover probes and
+    # swiftui-web's sheet goldens hold plain content), so reads under a container's bars there are refused;
+    # presented full screen, the container is the window's (the bar at the top inset 59, 54 tall: openuikit's
+    # iPhone 16 probe at 26.1, navBar [0, 59, 393, 54]).
     _, root = window()
     child = safearea.ViewController()
     nav = safearea.NavigationController(child)
     root.present(nav, style="page_sheet")
-    assert tuple(child.view.safe_area_insets) == (64, 0, 34, 0)
+    with pytest.raises(safearea.UnsupportedError, match="navigation_controller #1 shows its bars inside a sheet"):
+        child.view.safe_area_insets
+    nav.dismiss()
+    root.present(nav, style="full_screen")
+    assert tuple(child.view.safe_area_insets) == (59 + 54, 0, 34, 0)
 
 
 def test_small_derived_detent_refused_by_strict() -> None:

@@ -197,7 +197,7 @@ def test_what_a_design_cannot_say_is_refused_naming_the_field():
     with pytest.raises(safearea.InvalidSceneError, match="keyboard: a scene audit shows no keyboard"):
         keyboard.audit()
     popover = swiftui.Scene("iPhone 17 Pro").add(swiftui.View("a").popover(swiftui.View("b", role="text")))
-    with pytest.raises(safearea.InvalidSceneError, match="does not take a popover"):
+    with pytest.raises(safearea.InvalidSceneError, match="a design says only for a top-level view placed by a frame"):
         popover.audit()
 
 

@@ -99,11 +99,15 @@ def test_popover_on_an_iphone_adapts_to_the_sheet() -> None:
     assert tuple(layout["reader"].proxy_safe_area_insets) == (0, 0, 34, 0)
 
 
-def test_navigation_stack_in_a_sheet() -> None:
-    # As a navigation controller presented as a sheet on 26.1: its 54-pt bar at max(0, 10): top 64.
+def test_navigation_stack_in_a_sheet_is_refused() -> None:
+    # As a navigation controller presented as a sheet: no source measured a bar in a sheet's card (MODEL.md §18).
     nav = swiftui.NavigationStack("nav").add(swiftui.View("inner"))
     scene = swiftui.Scene("iPhone 16", os_version="26.1").add(swiftui.View("button").sheet(nav))
-    assert tuple(scene.layout()["inner"].proxy_safe_area_insets) == (64, 0, 34, 0)
+    with pytest.raises(
+        safearea.UnsupportedError,
+        match=r"^NavigationStack 'nav' \(views\[0\]\.sheet\.content\) shows its bars inside a sheet",
+    ):
+        scene.layout()
 
 
 def test_strict_refuses_derived_answers() -> None:

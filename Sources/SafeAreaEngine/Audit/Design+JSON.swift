@@ -113,6 +113,9 @@ private struct PresentationRecord: Decodable {
     var sourceRect: [Double]?
     var preferredContentSize: [Double]?
     var arrows: ArrowsRecord?
+    var barButton: String?
+    var barButtonIndex: Double?
+    var keepsPopoverInCompact: Bool?
     var unknown: [String] = []
 
     init(from decoder: Decoder) throws {
@@ -120,6 +123,9 @@ private struct PresentationRecord: Decodable {
         for key in c.allKeys {
             switch key.stringValue {
             case "style": style = try c.decode(String.self, forKey: key)
+            case "source_bar_button": barButton = try c.decode(String.self, forKey: key)
+            case "source_bar_button_index": barButtonIndex = try c.decode(Double.self, forKey: key)
+            case "keeps_popover_in_compact": keepsPopoverInCompact = try c.decode(Bool.self, forKey: key)
             case "detent": detent = try c.decode(DetentRecord.self, forKey: key)
             case "source_rect": sourceRect = try c.decode([Double].self, forKey: key)
             case "preferred_content_size": preferredContentSize = try c.decode([Double].self, forKey: key)
@@ -259,6 +265,11 @@ extension Design {
             case "navigation_stack": known = ["note", "searchable", "title_display_mode", "toolbar_items"]
             default: known = ["bottom_accessory", "note"]
             }
+            if !key.hasPrefix("tab"), part.fields.contains("bottom_accessory") {
+                throw .invalidDesign(
+                    "\(at).bottom_accessory: the bottom accessory is a tab bar controller's, a band above its tab bar; a "
+                        + "navigation container shows no tab bar (give it to tab_bar_controller or tab_view)")
+            }
             if let field = part.fields.sorted().first(where: { !known.contains($0) }) {
                 throw .invalidDesign(
                     "\(at).\(field): unknown field (known fields: \(known.joined(separator: ", ")))")
@@ -309,8 +320,9 @@ extension Design {
     private static func convert(_ r: PresentationRecord) throws(SafeAreaError) -> DesignPresentation {
         if let key = r.unknown.sorted().first {
             throw .invalidDesign(
-                "presentation.\(key): unknown field (known fields: detent, note, permitted_arrow_directions, preferred_content_size, "
-                    + "source_rect, style)"
+                "presentation.\(key): unknown field (known fields: detent, keeps_popover_in_compact, note, "
+                    + "permitted_arrow_directions, preferred_content_size, source_bar_button, source_bar_button_index, source_rect, "
+                    + "style)"
             )
         }
         let styles = [PresentationStyle.pageSheet, .formSheet, .automatic, .fullScreen, .overFullScreen, .popover]
@@ -363,11 +375,18 @@ extension Design {
             }
             return values
         }
-        if r.sourceRect != nil || r.arrows != nil, style != .popover {
-            let field = r.sourceRect != nil ? "source_rect" : "permitted_arrow_directions"
+        let popoverFields: [(String, Bool)] = [
+            ("source_rect", r.sourceRect != nil), ("source_bar_button", r.barButton != nil),
+            ("source_bar_button_index", r.barButtonIndex != nil), ("permitted_arrow_directions", r.arrows != nil),
+            ("keeps_popover_in_compact", r.keepsPopoverInCompact != nil),
+        ]
+        if style != .popover, let field = popoverFields.first(where: { $0.1 })?.0 {
             throw .invalidDesign(
-                "presentation.\(field): only a popover has a source and arrows, not a \(style.name) presentation")
+                "presentation.\(field): only a popover has a source, arrows and an adaptation, not a \(style.name) presentation"
+            )
         }
+        try convertBarButton(r, into: &result)
+        result.keepsPopoverInCompact = r.keepsPopoverInCompact ?? false
         if let values = r.sourceRect {
             let v = try numbers(values, "source_rect", "x, y, width, height")
             guard v[2] >= 0, v[3] >= 0 else {
@@ -403,6 +422,39 @@ extension Design {
             }
             result.preferredContentSize = DesignPresentation.Size(width: v[0], height: v[1])
         }
+    }
+
+    /// A popover's bar button item (`source_bar_button`: navigation_leading, navigation_trailing or toolbar, and
+    /// `source_bar_button_index` from the bar's edge, default 0), instead of a source rectangle.
+    private static func convertBarButton(
+        _ r: PresentationRecord, into result: inout DesignPresentation
+    ) throws(SafeAreaError) {
+        guard let name = r.barButton else {
+            if r.barButtonIndex != nil {
+                throw .invalidDesign(
+                    "presentation.source_bar_button_index: give source_bar_button (the bar button item's placement) with it"
+                )
+            }
+            return
+        }
+        let placements: [BarButtonPlacement] = [.navigationLeading, .navigationTrailing, .toolbar]
+        guard let placement = placements.first(where: { $0.name == name }) else {
+            throw .invalidDesign(
+                "presentation.source_bar_button: '\(name)' is not one of \(placements.map(\.name).joined(separator: ", "))"
+            )
+        }
+        if r.sourceRect != nil {
+            throw .invalidDesign(
+                "presentation.source_bar_button: a popover has one source; give source_rect or source_bar_button, not both"
+            )
+        }
+        let index = r.barButtonIndex ?? 0
+        guard index.isFinite, index == index.rounded(), (0...10_000).contains(index) else {
+            throw .invalidDesign(
+                "presentation.source_bar_button_index: \(formatNumber(index)) is not a count from 0 to 10,000 (0: the "
+                    + "outermost item)")
+        }
+        result.sourceBarButton = DesignPresentation.BarButtonItem(placement, index: Int(index))
     }
 
     public static func decode(json text: String) throws(SafeAreaError) -> Design {

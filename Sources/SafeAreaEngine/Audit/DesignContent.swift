@@ -27,8 +27,10 @@ struct DesignContent {
             window: request)
         let content = try tree.makeController(kind: .plain)
         var top = content
+        var own: [NodeHandle] = []
         if let navigation = design.container?.navigation {
             let controller = try tree.makeController(kind: .navigation)
+            own.append(controller)
             try tree.setContainerChildren(controller, [content])
             try tree.setNavigationBar(
                 controller, hidden: navigation.navigationBarHidden, prefersLargeTitles: navigation.prefersLargeTitles,
@@ -39,14 +41,13 @@ struct DesignContent {
         }
         if let tabBar = design.container?.tabBar {
             let controller = try tree.makeController(kind: .tabBar)
+            own.append(controller)
             try tree.setContainerChildren(controller, [top])
             try tree.setBottomAccessory(controller, tabBar.bottomAccessory)
             top = controller
         }
-        if let options = design.presentation?.options {
-            let root = try tree.makeController(kind: .plain)
-            try tree.setRoot(root)
-            presentation = try tree.present(top, from: root, options: options)
+        if let p = design.presentation {
+            presentation = try tree.present(top, from: try Self.presenter(p, in: &tree), options: p.options)
         } else {
             try tree.setRoot(top)
             presentation = nil
@@ -61,7 +62,31 @@ struct DesignContent {
         let origin = tree.originInWindow(v)
         let size = try tree.frame(view)
         frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        bars = design.container == nil ? [] : tree.barFrames()
+        // The design's own containers' bars (a presenter's navigation bar is behind the presentation).
+        bars = design.container == nil ? [] : tree.barFrames().filter { own.contains($0.container) }
+    }
+
+    /// The controller a presented design is presented from, made the window's root: a plain controller, or,
+    /// for a popover from a bar button item, the content of a navigation controller at the root whose bar
+    /// shows the item (the bar shown with an inline title, as openuikit's iPad probe had it; the toolbar shown
+    /// with the items up to the index for a toolbar item), so the tree reads the item through that bar
+    /// (MODEL.md §4, §18).
+    private static func presenter(_ p: DesignPresentation, in tree: inout SafeAreaTree) throws(SafeAreaError)
+        -> NodeHandle
+    {
+        let presenter = try tree.makeController(kind: .plain)
+        guard let item = p.sourceBarButton else {
+            try tree.setRoot(presenter)
+            return presenter
+        }
+        let navigation = try tree.makeController(kind: .navigation)
+        try tree.setContainerChildren(navigation, [presenter])
+        if item.placement == .toolbar {
+            try tree.setNavigationBar(navigation, hidden: false, prefersLargeTitles: false, toolbarHidden: false)
+            try tree.setToolbarItems(presenter, count: item.index + 1)
+        }
+        try tree.setRoot(navigation)
+        return presenter
     }
 
     /// A rectangle in window points where it lies in the presented view's coordinates (its unscaled

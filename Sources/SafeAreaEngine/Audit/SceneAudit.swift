@@ -32,11 +32,16 @@ public struct SceneAudit: Sendable {
     static func design(of views: [SwiftUIScene.View], device: DeviceProfile) throws(SafeAreaError) -> Design {
         var roots = views.enumerated().map { (view: $1, path: "views[\($0)]") }
         var presentation: DesignPresentation?
-        if let (presenter, shown, path) = presented(in: views) {
+        if let (presenter, shown, path, around) = presented(in: views) {
             // The design is the presented content; the presenter is behind it and carries no role.
             try requireNoRoles(views, paths: roots.map(\.path), reason: "it is behind the presentation")
-            let at = "view '\(presenter)' (\(path)).\(shown.kind.rawValue)"
+            let at = "view '\(presenter.id)' (\(path)).\(shown.kind.rawValue)"
             presentation = try translate(shown, at: at)
+            if shown.kind == .popover {
+                try translatePopover(
+                    shown, presenter: presenter, topLevel: !path.contains("."), around: around, at: at,
+                    into: &presentation)
+            }
             roots = [(shown.content, "\(path).\(shown.kind.rawValue).content")]
         }
         var container: DesignContainer?
@@ -73,18 +78,60 @@ public struct SceneAudit: Sendable {
         case insidePlaced
     }
 
-    /// The scene's one presentation (checkPresentations allows one) with its presenter's id and path.
+    /// The scene's one presentation (checkPresentations allows one) with its presenter, its path and the
+    /// SwiftUI names of the containers it is or is inside ("NavigationStack", "TabView").
     private static func presented(in views: [SwiftUIScene.View])
-        -> (presenter: String, presentation: SwiftUIScene.Presentation, path: String)?
+        -> (presenter: SwiftUIScene.View, presentation: SwiftUIScene.Presentation, path: String, around: Set<String>)?
     {
-        var work = views.enumerated().reversed().map { ($1, "views[\($0)]") }
-        while let (view, path) = work.popLast() {
-            if let shown = view.presentation { return (view.id, shown, path) }
+        var work = views.enumerated().reversed().map { ($1, "views[\($0)]", Set<String>()) }
+        while let (view, path, outer) = work.popLast() {
+            var around = outer
+            if let container = view.container { around.insert(container.typeName) }
+            if let shown = view.presentation { return (view, shown, path, around) }
             for (index, child) in view.children.enumerated().reversed() {
-                work.append((child, "\(path).children[\(index)]"))
+                work.append((child, "\(path).children[\(index)]", around))
             }
         }
         return nil
+    }
+
+    /// A popover's source, arrows, size and adaptation as the design's (MODEL.md §4, "Scenes audited"): a
+    /// popover attached to a toolbar item is the design's `source_bar_button` (its presenter in a
+    /// NavigationStack, as the design's presenter is a navigation controller's content); one attached to a
+    /// view is the design's `source_rect` where the view's frame is the same on every device, a top-level
+    /// view placed by a frame (window points, as the design's root view); elsewhere refused.
+    private static func translatePopover(
+        _ p: SwiftUIScene.Presentation, presenter: SwiftUIScene.View, topLevel: Bool, around: Set<String>, at: String,
+        into result: inout DesignPresentation?
+    ) throws(SafeAreaError) {
+        guard var design = result else { return }
+        if let item = p.toolbarItem {
+            guard around.contains("NavigationStack") else {
+                throw .invalidScene(
+                    "\(at).toolbar_item: a popover attached to a toolbar item (\(item.rawValue)) needs its presenting view "
+                        + "in a NavigationStack, whose bar shows the item; view '\(presenter.id)' is in none")
+            }
+            guard !around.contains("TabView") else {
+                throw .invalidScene(
+                    "\(at).toolbar_item: the NavigationStack is inside a TabView, which a design's presenter (a navigation "
+                        + "controller at the window's root) cannot say; audit the popover's NavigationStack without the "
+                        + "TabView")
+            }
+            design.sourceBarButton = DesignPresentation.BarButtonItem(item.barButton)
+        } else {
+            guard topLevel, let frame = presenter.frame, presenter.element?.isAnchored != true else {
+                throw .invalidScene(
+                    "\(at): a popover's source is its presenting view's laid-out frame, which a design says only for a "
+                        + "top-level view placed by a frame (window points); give view '\(presenter.id)' a frame at the top "
+                        + "of the scene, or attach the popover to a toolbar item")
+            }
+            let a = p.attachmentAnchor ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            design.sourceRect = Rect(x: frame.x + a.x, y: frame.y + a.y, width: a.width, height: a.height)
+        }
+        if let edge = p.arrowEdge { design.permittedArrowDirections = SwiftUIScene.permittedArrow(edge) }
+        design.preferredContentSize = p.contentSize.map { DesignPresentation.Size(width: $0.width, height: $0.height) }
+        design.keepsPopoverInCompact = p.compactAdaptation == .popover
+        result = design
     }
 
     /// Refuses a role on `views` or their descendants (not audited: `reason`).
@@ -103,25 +150,20 @@ public struct SceneAudit: Sendable {
         }
     }
 
-    /// A sheet or full-screen cover as the design's presentation: a sheet's sizing `page` is the page sheet,
-    /// `automatic` and `form` the form sheet (resolvePresentation's mapping), its shown detent (the selected one,
-    /// else the smallest where the names say which) large, medium or a height; a cover the full-screen style.
+    /// A sheet, full-screen cover or popover as the design's presentation: a sheet's sizing `page` is the page
+    /// sheet, `automatic` and `form` the form sheet (resolvePresentation's mapping), a popover the popover style
+    /// (its source added by `translatePopover`), its shown detent (the selected one, else the smallest where the
+    /// names say which; an adapted popover's sheet) large, medium or a height; a cover the full-screen style.
     private static func translate(_ p: SwiftUIScene.Presentation, at: String) throws(SafeAreaError)
         -> DesignPresentation
     {
-        switch p.kind {
-        case .fullScreenCover: return DesignPresentation(style: .fullScreen)
-        case .popover:
-            throw .invalidScene(
-                "\(at): a scene audit does not take a popover (its source is the presenter's laid-out frame); audit "
-                    + "a design with presentation.style popover and source_rect")
-        case .sheet: break
-        }
         let style: PresentationStyle
-        switch p.sizing {
-        case .page: style = .pageSheet
-        case .automatic, .form: style = .formSheet
-        case .fitted:
+        switch (p.kind, p.sizing) {
+        case (.fullScreenCover, _): return DesignPresentation(style: .fullScreen)
+        case (.popover, _): style = .popover
+        case (.sheet, .page): style = .pageSheet
+        case (.sheet, .automatic), (.sheet, .form): style = .formSheet
+        case (.sheet, .fitted):
             throw .invalidScene(
                 "\(at).presentation_sizing: fitted sizes the sheet to its content's ideal size, which a design "
                     + "cannot say")

@@ -374,6 +374,7 @@ extension SwiftUIScene {
         case .popover:
             try r.rejectUnknown([
                 "content", "presentation_detents", "selected_detent", "attachment_anchor", "arrow_edge", "content_size",
+                "compact_adaptation", "toolbar_item",
             ])
         }
         func detent(_ value: JSONValue, _ field: String) throws(SafeAreaError) -> Detent {
@@ -409,6 +410,21 @@ extension SwiftUIScene {
                     "\(r.name("presentation_sizing")): '\(sizingName)' is not automatic, page, form or fitted")
             }
             p.sizing = sizing
+        }
+        if let name = try r.optionalString("compact_adaptation") {
+            guard let adaptation = CompactAdaptation(rawValue: name) else {
+                let names = CompactAdaptation.allCases.map(\.rawValue).joined(separator: " or ")
+                throw .invalidScene("\(r.name("compact_adaptation")): '\(name)' is not \(names)")
+            }
+            p.compactAdaptation = adaptation
+        }
+        if let name = try r.optionalString("toolbar_item") {
+            guard let placement = ToolbarItemPlacement(rawValue: name) else {
+                throw .invalidScene(
+                    "\(r.name("toolbar_item")): '\(name)' is not one of "
+                        + ToolbarItemPlacement.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            p.toolbarItem = placement
         }
         if let edgeName = try r.optionalString("arrow_edge") {
             let names: [String: ScreenEdge] = [
@@ -468,6 +484,11 @@ extension SwiftUIScene {
         }
         if let stackValue {
             let r = try FieldReader(stackValue, path: "\(at).navigation_stack", document: .scene)
+            if r.value("bottom_accessory") != nil {
+                throw .invalidScene(
+                    "\(r.name("bottom_accessory")): tabViewBottomAccessory is a TabView's, a band above its tab bar; a "
+                        + "NavigationStack shows no tab bar (give it to the tab_view holding the stack)")
+            }
             try r.rejectUnknown(["title_display_mode", "toolbar_items", "searchable", "bar_minimization"])
             let modeName = try r.optionalString("title_display_mode") ?? "inline"
             guard let mode = NavigationStack.TitleDisplayMode(rawValue: modeName) else {
@@ -643,6 +664,14 @@ extension SwiftUIScene {
         if let anchor = p.anchor {
             w.raw(", \"anchor\": ")
             w.numbers(rect(anchor))
+        }
+        if let item = p.toolbarItem {
+            w.raw(", \"toolbar_item\": ")
+            w.string(item.rawValue)
+        }
+        if p.compactAdaptation != .automatic {
+            w.raw(", \"compact_adaptation\": ")
+            w.string(p.compactAdaptation.rawValue)
         }
         if let edge = p.arrowEdge {
             w.raw(", \"arrow_edge\": ")

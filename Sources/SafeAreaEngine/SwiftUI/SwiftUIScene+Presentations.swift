@@ -22,6 +22,30 @@ extension SwiftUIScene {
         }
     }
 
+    /// `presentationCompactAdaptation` for a popover: `.automatic` adapts it to the sheet in a compact size
+    /// class, `.popover` keeps it a popover (UIKit's delegate returning `.none`; MODEL.md §18).
+    public enum CompactAdaptation: String, Sendable, CaseIterable {
+        case automatic, popover
+    }
+
+    /// The `ToolbarItemPlacement` of the toolbar item a popover is attached to: the navigation bar's leading
+    /// or trailing items (`.topBarLeading`, `.topBarTrailing`) or the bottom toolbar's (`.bottomBar`), UIKit's
+    /// bar button items (`BarButtonPlacement`).
+    public enum ToolbarItemPlacement: String, Sendable, CaseIterable {
+        case topBarLeading = "top_bar_leading"
+        case topBarTrailing = "top_bar_trailing"
+        case bottomBar = "bottom_bar"
+
+        /// The UIKit bar button item's placement.
+        public var barButton: BarButtonPlacement {
+            switch self {
+            case .topBarLeading: .navigationLeading
+            case .topBarTrailing: .navigationTrailing
+            case .bottomBar: .toolbar
+            }
+        }
+    }
+
     /// `presentationSizing`: `.automatic` resolves to `.form` on iOS (Apple's documentation).
     public enum Sizing: String, Sendable, CaseIterable {
         case automatic, page, form, fitted
@@ -74,6 +98,11 @@ extension SwiftUIScene {
         /// A popover's content size (SwiftUI sizes a popover to its content's ideal size, which the
         /// scene does not lay out; it becomes UIKit's preferredContentSize). Required on an iPad.
         public var contentSize: ContentSize?
+        /// A popover's `presentationCompactAdaptation` (`.automatic`: adapts on a compact width).
+        public var compactAdaptation: CompactAdaptation = .automatic
+        /// The outermost toolbar item at this placement of the NavigationStack the presenting view is in, when
+        /// the popover is attached to that item rather than to the view (nil: to the view).
+        public var toolbarItem: ToolbarItemPlacement?
         // One element: the content (a view holds its presentation, which holds a view).
         private var contentStorage: [View]
 
@@ -127,6 +156,9 @@ extension SwiftUIScene {
         /// A popover's attachment anchor in the window, and its arrow edge.
         public var anchor: Rect?
         public var arrowEdge: ScreenEdge?
+        /// A popover attached to a toolbar item (its bar's frame is the source), and its adaptation.
+        public var toolbarItem: ToolbarItemPlacement? = nil
+        public var compactAdaptation: CompactAdaptation = .automatic
 
         /// True when a popover was shown as another style (a sheet on a compact width).
         public var adapted: Bool { kind == .popover && resolved.style != .popover }
@@ -175,6 +207,16 @@ extension SwiftUIScene {
         if p.kind != .popover && (p.attachmentAnchor != nil || p.arrowEdge != nil || p.contentSize != nil) {
             throw .invalidScene(
                 "\(at).attachment_anchor: only a popover has an attachment anchor, an arrow edge and a content size")
+        }
+        if p.kind != .popover && (p.toolbarItem != nil || p.compactAdaptation != .automatic) {
+            let field = p.toolbarItem != nil ? "toolbar_item" : "compact_adaptation"
+            throw .invalidScene(
+                "\(at).\(field): only a popover is attached to a toolbar item or keeps itself in compact")
+        }
+        if p.toolbarItem != nil && p.attachmentAnchor != nil {
+            throw .invalidScene(
+                "\(at).toolbar_item: a popover attached to a toolbar item has no attachment_anchor in the presenting view; "
+                    + "give one or the other")
         }
         if let size = p.contentSize {
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size.width <= 100_000,
@@ -227,11 +269,13 @@ extension SwiftUIScene {
 
     /// The presented content's root visit: the content laid out at the presented view's unscaled frame,
     /// its safe-area stack starting from the presentation's content insets.
-    func presentedRoot(_ p: Presentation, presenter: String, path: String, anchor: Rect) throws(SafeAreaError)
-        -> Visit
-    {
+    func presentedRoot(
+        _ p: Presentation, presenter: String, path: String, anchor: Rect,
+        navigation: (stack: NavigationStack, tabs: TabView?)? = nil
+    ) throws(SafeAreaError) -> Visit {
         let name = "view '\(presenter)' (\(path)).\(p.kind.rawValue)"
-        let reading = try resolvePresentation(p, presenter: presenter, name: name, anchor: anchor)
+        let reading = try resolvePresentation(
+            p, presenter: presenter, name: name, anchor: anchor, navigation: navigation)
         let frame = reading.resolved.layoutFrame
         var stack = [Element(region: .container, insets: reading.resolved.insets, source: p.kind.modifierName)]
         if keyboardOverlap > 0 {
@@ -260,9 +304,10 @@ extension SwiftUIScene {
     /// maximum detent value), and the shown one (the selection, else the smallest) is presented in a
     /// small tree of the scene's window and read through the tree's gate, which refuses what the window
     /// cannot place and, strict, what is derived. Errors name the SwiftUI node.
-    func resolvePresentation(_ p: Presentation, presenter: String, name: String, anchor: Rect)
-        throws(SafeAreaError) -> PresentationReading
-    {
+    func resolvePresentation(
+        _ p: Presentation, presenter: String, name: String, anchor: Rect,
+        navigation: (stack: NavigationStack, tabs: TabView?)? = nil
+    ) throws(SafeAreaError) -> PresentationReading {
         let style: PresentationStyle
         switch p.kind {
         case .fullScreenCover: style = .fullScreen
@@ -283,13 +328,36 @@ extension SwiftUIScene {
             }
         }
         // A popover's source is its attachment anchor in the window (the twin's root view fills the
-        // window), its arrows the one SwiftUI's arrowEdge permits, its size the content's.
-        let source = p.kind == .popover ? popoverAnchor(p, presenterFrame: anchor) : nil
+        // window), or the toolbar item's bar in the presenter's NavigationStack (the twin's navigation
+        // controller at the root, the presenter its content); its arrows the one SwiftUI's arrowEdge
+        // permits, its size the content's.
+        let item = p.kind == .popover ? p.toolbarItem : nil
+        var barTwin: (tree: SafeAreaTree, presenter: NodeHandle)?
+        let source: Rect?
+        if let item, navigation == nil {
+            throw .invalidScene(
+                "\(name).toolbar_item: a popover attached to a toolbar item (\(item.rawValue)) needs its presenting "
+                    + "view in a NavigationStack, whose bar shows the item; view '\(presenter)' is in none")
+        }
+        do throws(SafeAreaError) {
+            if let item, let navigation {
+                let twin = try barButtonTwin(navigation.stack, tabs: navigation.tabs, item: item)
+                barTwin = twin
+                var t = twin.tree
+                _ = t.barFrames()
+                source = try t.barButtonBar(item.barButton, presenter: try t.controllerIndex(twin.presenter))
+            } else {
+                source = p.kind == .popover ? popoverAnchor(p, presenterFrame: anchor) : nil
+            }
+        } catch {
+            throw retyped(error, prefix: true)
+        }
         func options(_ detent: DetentKind, _ value: Double?) -> PresentationOptions {
             var o = PresentationOptions(style: style, detent: detent, detentValue: value)
             o.contentSizeName = "content_size"
-            if let source {
-                o.source = .rect(source)
+            o.keepsPopoverInCompact = p.kind == .popover && p.compactAdaptation == .popover
+            if source != nil {
+                o.source = item.map { .barButton($0.barButton, index: 0) } ?? source.map { .rect($0) }
                 o.permittedArrowDirections = p.arrowEdge.map(SwiftUIScene.permittedArrow) ?? .any
                 o.preferredContentSize = p.contentSize.map { ($0.width, $0.height) }
             }
@@ -330,9 +398,14 @@ extension SwiftUIScene {
         var tree: SafeAreaTree
         let content: NodeHandle
         do {
-            tree = try twinTree(strict: strict)
-            let root = try tree.makeController(kind: .plain)
-            try tree.setRoot(root)
+            let root: NodeHandle
+            if let barTwin {
+                (tree, root) = barTwin
+            } else {
+                tree = try twinTree(strict: strict)
+                root = try tree.makeController(kind: .plain)
+                try tree.setRoot(root)
+            }
             content = try tree.makeController(kind: .plain)
             try tree.setDisplayName(content, name)
             resolved = try tree.present(content, from: root, options: options(request.detent, request.detentValue))
@@ -362,8 +435,36 @@ extension SwiftUIScene {
         return PresentationReading(
             kind: p.kind, presenter: presenter,
             sizing: p.kind == .sheet ? (p.sizing == .automatic ? .form : p.sizing) : nil,
-            detent: shown, request: request, resolved: resolved, provenance: provenance, anchor: source,
-            arrowEdge: p.kind == .popover ? p.arrowEdge : nil)
+            detent: shown, request: request, resolved: resolved, provenance: provenance,
+            anchor: item == nil ? source : nil,
+            arrowEdge: p.kind == .popover ? p.arrowEdge : nil, toolbarItem: item,
+            compactAdaptation: p.kind == .popover ? p.compactAdaptation : .automatic)
+    }
+
+    /// The UIKit twin of a presenter inside `navigation` whose popover is attached to a toolbar item: a
+    /// navigation controller at the root of a tree of the scene's window (in a tab bar controller there for a
+    /// stack inside a TabView), its bar as the stack's (the title display mode; the bottom toolbar shown with
+    /// its items, at least one for a bottom-bar item), the presenter its content (MODEL.md §3, §18).
+    func barButtonTwin(_ navigation: NavigationStack, tabs: TabView?, item: ToolbarItemPlacement)
+        throws(SafeAreaError) -> (tree: SafeAreaTree, presenter: NodeHandle)
+    {
+        var tree = try twinTree(strict: strict)
+        let controller = try tree.makeController(kind: .navigation)
+        let presenter = try tree.makeController(kind: .plain)
+        try tree.setContainerChildren(controller, [presenter])
+        let items = item == .bottomBar ? max(1, navigation.bottomToolbarItems) : navigation.bottomToolbarItems
+        try tree.setNavigationBar(
+            controller, prefersLargeTitles: navigation.titleDisplayMode == .large, toolbarHidden: items == 0)
+        try tree.setToolbarItems(presenter, count: items)
+        if let tabs {
+            let tabBar = try tree.makeController(kind: .tabBar)
+            try tree.setContainerChildren(tabBar, [controller])
+            try tree.setBottomAccessory(tabBar, tabs.bottomAccessory)
+            try tree.setRoot(tabBar)
+        } else {
+            try tree.setRoot(controller)
+        }
+        return (tree, presenter)
     }
 
     /// A popover's attachment anchor in the window: `attachmentAnchor` in the presenting view's

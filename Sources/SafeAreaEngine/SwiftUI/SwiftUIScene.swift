@@ -400,8 +400,20 @@ public struct SwiftUIScene: Sendable {
             results.append(result)
             if let shown = view.presentation {
                 // The presented content is a window-level root of the same walk, visited after the rest.
+                // A popover attached to a toolbar item reads the bar of the NavigationStack around the presenter
+                // (inside the TabView around it, if any).
+                var navigation: NavigationStack?
+                var tabs: TabView?
+                for link in chain {
+                    switch link.container {
+                    case .navigationStack(let stack): navigation = stack
+                    case .tabView(let t): tabs = t
+                    }
+                }
                 work.insert(
-                    try presentedRoot(shown, presenter: view.id, path: item.path, anchor: frame), at: 0)
+                    try presentedRoot(
+                        shown, presenter: view.id, path: item.path, anchor: frame,
+                        navigation: navigation.map { ($0, tabs) }), at: 0)
             }
             let content = SafeAreaTree.inset(
                 frame, SwiftUIScene.covered(frame, SwiftUIScene.safeRect(screen, ownStack)))

@@ -50,7 +50,7 @@ struct ContainerContribution: Sendable, Equatable {
     var bars: [BarUse] = []
     /// The bars' state refused for lack of a measurement (minimized bars).
     var refusal: String?
-    /// Why the bars cannot be placed where the container is (inside a popover; MODEL.md §18).
+    /// Why the bars cannot be placed where the container is (inside a popover or a sheet; MODEL.md §18).
     var unplaced: String?
 
     static let none = ContainerContribution()

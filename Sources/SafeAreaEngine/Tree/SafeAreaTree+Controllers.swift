@@ -387,7 +387,9 @@ extension SafeAreaTree {
     public mutating func setBottomAccessory(_ controller: NodeHandle, _ value: Bool) throws(SafeAreaError) {
         let c = try controllerIndex(controller)
         guard controllers[Int(c)].kind == .tabBar else {
-            throw .invalidArgument("bottom accessory: this view controller is not a tab bar controller")
+            throw .invalidArgument(
+                "bottom_accessory: view controller #\(c) is not a tab bar controller (the accessory is a band above a tab "
+                    + "bar controller's tab bar)")
         }
         try withController(controller) { $0.bottomAccessory = value }
     }

@@ -399,8 +399,8 @@ extension SafeAreaTree {
         }
         if extendsTop { result.adds.top = top } else { result.below = top }
         if extendsBottom { result.adds.bottom = bottom } else { result.above = bottom }
-        if !presentations.isEmpty, !result.bars.isEmpty, isInPopover(pc) {
-            result.unplaced = Self.barsInPopoverRefusal
+        if !presentations.isEmpty, !result.bars.isEmpty, let reason = barsUnplacedReason(pc) {
+            result.unplaced = reason
         }
         return result
     }

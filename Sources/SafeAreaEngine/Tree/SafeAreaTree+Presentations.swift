@@ -327,15 +327,29 @@ extension SafeAreaTree {
         "shows its bars inside a popover: no source measured where a bar sits in a popover's card (the navigation bar's "
         + "10-pt floor is measured in full windows only, and a reading of a bar at the card's top was not found to cite)"
 
-    /// True when controller `c`'s view is inside a presentation resolved as a popover (not
-    /// adapted to a sheet).
-    func isInPopover(_ c: Int32) -> Bool {
+    /// Why a container's bars inside a sheet's card are refused (MODEL.md §18, §16): the bars' rows
+    /// and the navigation bar's 10-pt floor are measured in full windows only; no probe of a sheet
+    /// recorded a bar in it (openuikit's sheet and popover probes, swiftui-web's sheet goldens hold
+    /// plain content), and the one reading of a bar in a page sheet (iOS 13, 56 tall, not the
+    /// window's 44) says a sheet's bar is not the window's.
+    static let barsInSheetRefusal =
+        "shows its bars inside a sheet: no source measured where a bar sits in a sheet's card (the bars and the "
+        + "navigation bar's 10-pt floor are measured in full windows only; the one reading of a bar in a page sheet, "
+        + "on iOS 13, found it taller than the window's)"
+
+    /// Why the bars of a container whose view is in controller `c`'s presentation cannot be
+    /// placed: inside a popover's or a sheet's card (not adapted to full screen); nil elsewhere.
+    func barsUnplacedReason(_ c: Int32) -> String? {
         var walker = controllers[Int(c)].view
         while views[Int(walker)].parent >= 0 { walker = views[Int(walker)].parent }
         guard let i = presentationIndex(views[Int(walker)].controller),
             case .success(let r) = presentations[i].resolved
-        else { return false }
-        return r.style == .popover
+        else { return nil }
+        switch r.style {
+        case .popover: return Self.barsInPopoverRefusal
+        case .fullScreen, .overFullScreen: return nil
+        default: return Self.barsInSheetRefusal
+        }
     }
 
     /// The index of the presentation whose controller's view holds `c`'s view, if any.

@@ -194,22 +194,25 @@ class View:
         arrow_edge: str | None = None,
         detents: Iterable[Detent] = ("large",),
         content_size: Iterable[float] | None = None,
+        compact_adaptation: str | None = None,
+        toolbar_item: str | None = None,
     ) -> View:
         """.popover(attachmentAnchor:arrowEdge:) { content }: attachment_anchor a rectangle (x, y, width,
         height) in this view's coordinates (default its bounds); arrow_edge the anchor's edge the arrow
         sits on ("top", "bottom", "leading", "trailing"; None: any). On a compact-width iPhone it adapts
-        to the sheet (presentationCompactAdaptation's default), at `detents` as for sheet(); on an iPad
-        it is a popover at the anchor, `content_size` (width, height) the content's ideal size, which
-        SwiftUI gives the popover and the scene does not compute (required there)."""
+        to the sheet (presentationCompactAdaptation's default), at `detents` as for sheet(), unless
+        `compact_adaptation="popover"` keeps it a popover (presentationCompactAdaptation(.popover)); on an
+        iPad it is a popover at the anchor, `content_size` (width, height) the content's ideal size, which
+        SwiftUI gives the popover and the scene does not compute (required there). `toolbar_item`
+        ("top_bar_leading", "top_bar_trailing", "bottom_bar") attaches it to the outermost toolbar item at
+        that placement of the NavigationStack this view is in, instead of to the view (docs/MODEL.md §18)."""
         body: dict[str, Any] = {
             "presentation_detents": [_detent(d, f"presentation_detents[{k}]") for k, d in enumerate(detents)],
         }
-        if arrow_edge is not None:
-            body["arrow_edge"] = arrow_edge
-        if attachment_anchor is not None:
-            body["attachment_anchor"] = [float(v) for v in attachment_anchor]
-        if content_size is not None:
-            body["content_size"] = [float(v) for v in content_size]
+        rects = {"attachment_anchor": attachment_anchor, "content_size": content_size}
+        body.update({key: [float(v) for v in value] for key, value in rects.items() if value is not None})
+        names = {"arrow_edge": arrow_edge, "compact_adaptation": compact_adaptation, "toolbar_item": toolbar_item}
+        body.update({key: value for key, value in names.items() if value is not None})
         self.presentation = ("popover", body, content)
         return self
 
@@ -321,8 +324,9 @@ class PresentationLayout(NamedTuple):
     the maximum), `detent_value` and `maximum_detent_value` (None for a cover), the presented view's `frame`
     in the window (scaled when the card floats), the unscaled `layout_frame` the content is laid out in,
     the `scale`, the content's `insets`, a popover's `anchor` (window), `arrow_edge` and the UIKit
-    `arrow_direction` it resolved to ("up", "down", "left", "right"; "none" when adapted), and where the numbers
-    come from (`provenance` "measured" or "derived", `source`, `basis`; SwiftUI's medium detent is derived)."""
+    `arrow_direction` it resolved to ("up", "down", "left", "right"; "none" when adapted), where the numbers
+    come from (`provenance` "measured" or "derived", `source`, `basis`; SwiftUI's medium detent is derived),
+    the `toolbar_item` a popover is attached to (None: its view) and its `compact_adaptation`."""
 
     kind: str
     presenter: str
@@ -343,30 +347,16 @@ class PresentationLayout(NamedTuple):
     source: str
     basis: str
     arrow_direction: str | None = None
+    toolbar_item: str | None = None
+    compact_adaptation: str = "automatic"
 
     @classmethod
     def _from_json(cls, p: dict[str, Any]) -> PresentationLayout:
-        return cls(
-            p["kind"],
-            p["presenter"],
-            p.get("sizing"),
-            p.get("detent"),
-            p["style"],
-            p["adapted"],
-            p["uikit_detent"],
-            p.get("detent_value"),
-            p.get("maximum_detent_value"),
-            tuple(p["frame"]),
-            tuple(p["layout_frame"]),
-            p["scale"],
-            Insets(*p["insets"]),
-            tuple(p["anchor"]) if "anchor" in p else None,
-            p.get("arrow_edge"),
-            p["provenance"],
-            p["source"],
-            p.get("basis", ""),
-            p.get("arrow_direction"),
-        )
+        values = dict(p, frame=tuple(p["frame"]), layout_frame=tuple(p["layout_frame"]), insets=Insets(*p["insets"]))
+        values["anchor"] = tuple(p["anchor"]) if "anchor" in p else None
+        values.setdefault("basis", "")
+        fields: dict[str, Any] = {name: values.get(name, cls._field_defaults.get(name)) for name in cls._fields}
+        return cls(**fields)
 
 
 class ViewLayout:
