@@ -22,36 +22,12 @@ struct DesignContent {
         _ design: Design, device: DeviceProfile, orientation: Orientation, version: OSVersion?,
         window request: WindowRequest? = nil
     ) throws(SafeAreaError) {
-        var tree = try SafeAreaTree(
-            device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: .freeze,
-            window: request)
-        let content = try tree.makeController(kind: .plain)
-        var top = content
-        if let navigation = design.container?.navigation {
-            let controller = try tree.makeController(kind: .navigation)
-            try tree.setContainerChildren(controller, [content])
-            try tree.setNavigationBar(
-                controller, hidden: navigation.navigationBarHidden, prefersLargeTitles: navigation.prefersLargeTitles,
-                toolbarHidden: navigation.toolbarItems == 0)
-            try tree.setToolbarItems(content, count: navigation.toolbarItems)
-            try tree.setSearchController(content, navigation.searchController)
-            top = controller
-        }
-        if let tabBar = design.container?.tabBar {
-            let controller = try tree.makeController(kind: .tabBar)
-            try tree.setContainerChildren(controller, [top])
-            try tree.setBottomAccessory(controller, tabBar.bottomAccessory)
-            top = controller
-        }
-        if let options = design.presentation?.options {
-            let root = try tree.makeController(kind: .plain)
-            try tree.setRoot(root)
-            presentation = try tree.present(top, from: root, options: options)
-        } else {
-            try tree.setRoot(top)
-            presentation = nil
-        }
-        let view = try tree.controllerView(content)
+        let built = try DesignContent.tree(
+            container: design.container, presentation: design.presentation, device: device, orientation: orientation,
+            version: version, window: request)
+        var tree = built.tree
+        presentation = built.presentation
+        let view = try tree.controllerView(built.content)
         // The read goes through the tree's one gate: a bar no source measured refuses it with its reason. The
         // margins are the same laid-out view's, read without passing the gate again (the tree is not strict,
         // so `layoutMargins` would add no check of its own).
@@ -62,6 +38,46 @@ struct DesignContent {
         let size = try tree.frame(view)
         frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         bars = design.container == nil ? [] : tree.barFrames()
+    }
+
+    /// The window of one layout with a design's controllers in it (a tab bar controller holding a navigation
+    /// controller holding the content controller, as `container` says), the window's root or presented from a
+    /// plain root as `presentation` says: the tree, the content controller and what the presentation resolved
+    /// to. The audit reads the content's view from it; the coverage report (`CoverageReport`) asks it its
+    /// everyday questions.
+    static func tree(
+        container: DesignContainer?, presentation: DesignPresentation?, device: DeviceProfile,
+        orientation: Orientation, version: OSVersion?, window request: WindowRequest? = nil
+    ) throws(SafeAreaError) -> (tree: SafeAreaTree, content: NodeHandle, presentation: ResolvedPresentation?) {
+        var tree = try SafeAreaTree(
+            device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: .freeze,
+            window: request)
+        let content = try tree.makeController(kind: .plain)
+        var top = content
+        if let navigation = container?.navigation {
+            let controller = try tree.makeController(kind: .navigation)
+            try tree.setContainerChildren(controller, [content])
+            try tree.setNavigationBar(
+                controller, hidden: navigation.navigationBarHidden, prefersLargeTitles: navigation.prefersLargeTitles,
+                toolbarHidden: navigation.toolbarItems == 0)
+            try tree.setToolbarItems(content, count: navigation.toolbarItems)
+            try tree.setSearchController(content, navigation.searchController)
+            top = controller
+        }
+        if let tabBar = container?.tabBar {
+            let controller = try tree.makeController(kind: .tabBar)
+            try tree.setContainerChildren(controller, [top])
+            try tree.setBottomAccessory(controller, tabBar.bottomAccessory)
+            top = controller
+        }
+        guard let options = presentation?.options else {
+            try tree.setRoot(top)
+            return (tree, content, nil)
+        }
+        let root = try tree.makeController(kind: .plain)
+        try tree.setRoot(root)
+        let resolved = try tree.present(top, from: root, options: options)
+        return (tree, content, resolved)
     }
 
     /// A rectangle in window points where it lies in the presented view's coordinates (its unscaled
