@@ -103,7 +103,8 @@ public enum CoverageQuestion: Int, Sendable, CaseIterable, NamedCase {
         case .halfTile: return WindowRequest(placement: .halfLeading)
         case .iphoneAppWindow: return WindowRequest(placement: .full, compatibility: .iphone)
         case .floatingWindow:
-            return WindowRequest(placement: .floating, frame: try AuditSelection.centredFloatingFrame(device, orientation))
+            return WindowRequest(
+                placement: .floating, frame: try AuditSelection.centredFloatingFrame(device, orientation))
         default: return nil
         }
     }

@@ -118,7 +118,8 @@ public struct CoverageReport: Sendable {
             } else {
                 position[key] = groups.count
                 groups.append(
-                    RefusalGroup(line: cell.line, question: cell.question, reason: cell.groupedReason, devices: [cell.device]))
+                    RefusalGroup(
+                        line: cell.line, question: cell.question, reason: cell.groupedReason, devices: [cell.device]))
             }
         }
         return groups.sorted { ($0.line, $0.question.rawValue) < ($1.line, $1.question.rawValue) }
@@ -178,16 +179,43 @@ public struct CoverageReport: Sendable {
     }
 
     /// `reason` with what names this device and this question's tree replaced, so that one refusal groups
-    /// across devices and questions: its name ("the device"; not where it begins a longer name, "iPhone 16" in
-    /// "iPhone 16 Pro" or "iPhone 16e"), on a whole line the release asked as the line ("iOS 18.3" → "iOS 18"),
-    /// and the tree's node numbers ("navigation_controller #1" → "navigation_controller").
-    static func grouped(_ reason: String, _ device: DeviceProfile, _ version: OSVersion, line: OSLine) -> String {
-        var text = replacing(device.name, in: reason, with: "the device")
+    /// across devices and questions: its name ("the device"; not where it begins another name of `catalog`,
+    /// "iPhone 16" in "iPhone 16 Pro" or "iPhone 16e"), on a whole line the release asked as the line
+    /// ("iOS 18.3" → "iOS 18"), and the tree's node numbers ("navigation_controller #1" → "navigation_controller").
+    static func grouped(
+        _ reason: String, _ device: DeviceProfile, _ version: OSVersion, line: OSLine, catalog: DeviceCatalog = .builtin
+    ) -> String {
+        let longer = catalog.all.map(\.name).filter { $0 != device.name && $0.hasPrefix(device.name) }
+        var text = replacing(device.name, in: reason, with: "the device", unlessItBegins: longer)
         if line.wholeLine {
             text = replacing(
-                "\(device.osName) \(version.description)", in: text, with: "\(device.osName) \(line.version.major)")
+                "\(device.osName) \(version.description)", in: text, with: "\(device.osName) \(line.version.major)",
+                unlessItBegins: [])
         }
         return withoutNodeNumbers(text)
+    }
+
+    /// `text` with each `name` replaced by `word`, except where one of `longer` (names that begin with `name`)
+    /// starts; a name followed by a letter or digit is part of a word, and kept.
+    static func replacing(_ name: String, in text: String, with word: String, unlessItBegins longer: [String])
+        -> String
+    {
+        guard !name.isEmpty else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let first = rest.first {
+            if rest.hasPrefix(name), !longer.contains(where: { rest.hasPrefix($0) }) {
+                let after = rest.dropFirst(name.count)
+                if !(after.first.map { $0.isLetter || $0.isNumber } ?? false) {
+                    out += word
+                    rest = after
+                    continue
+                }
+            }
+            out.append(first)
+            rest = rest.dropFirst()
+        }
+        return out
     }
 
     /// `text` without " #N" after a word (a node's number in its tree).
@@ -203,33 +231,5 @@ public struct CoverageReport: Sendable {
             rest = rest.dropFirst()
         }
         return out
-    }
-
-    /// `text` with each `name` that ends there replaced by `word`: one followed by a letter or digit, or by a
-    /// space or " (" and more of a name (a capital, a digit, a bracket), is the start of another name.
-    static func replacing(_ name: String, in text: String, with word: String) -> String {
-        guard !name.isEmpty else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let first = rest.first {
-            if rest.hasPrefix(name) {
-                let after = rest.dropFirst(name.count)
-                if !continuesName(after) {
-                    out += word
-                    rest = after
-                    continue
-                }
-            }
-            out.append(first)
-            rest = rest.dropFirst()
-        }
-        return out
-    }
-
-    private static func continuesName(_ after: Substring) -> Bool {
-        guard let next = after.first else { return false }
-        if next.isLetter || next.isNumber { return true }
-        guard next == " ", let following = after.dropFirst().first else { return false }
-        return following.isUppercase || following.isNumber || following == "("
     }
 }

@@ -217,9 +217,7 @@ class Coverage:
         for question in self.questions:
             cells = "".join(f"<td>{self.counts(line, question).cell()}</td>" for line in self.os_lines)
             rows.append(f"<tr><td>{html.escape(question)}</td>{cells}</tr>")
-        return (
-            "<table><caption>coverage: measured/documented/derived/refused</caption>" + "".join(rows) + "</table>"
-        )
+        return "<table><caption>coverage: measured/documented/derived/refused</caption>" + "".join(rows) + "</table>"
 
     def __repr__(self) -> str:
         parts = [f"{line}: {self.counts(line).refused_share:.0%} refused" for line in self.os_lines]

@@ -486,7 +486,13 @@ def _print_table(header: "tuple[str, ...]", rows: "Sequence[tuple[str, ...]]") -
 def cmd_coverage(args: argparse.Namespace) -> int:
     """How sure the everyday answers are, per OS line and question (docs/coverage.md)."""
     report = coverage(",".join(args.os) if args.os else None)
-    print(report.to_json() if args.format == "json" else report.to_markdown() if args.format == "markdown" else report.table())
+    print(
+        report.to_json()
+        if args.format == "json"
+        else report.to_markdown()
+        if args.format == "markdown"
+        else report.table()
+    )
     return 0
 
 
