@@ -42,7 +42,13 @@ asked on it; a line is asked at its first release the device runs, as an audit's
 is 26.0, the iPhone 16e's `18` is 18.3; [audits.md](audits.md#every-os-line-at-once)), where a
 reading made at a later release of the line is carried, so derived. Reasons are grouped with the device's name read as "the device", its release as its
 line and the tree's node numbers dropped. `safearea coverage` prints these tables as text,
-`safearea coverage --os 18,26 --format json` every answer with the engine's own words.
+`safearea coverage --os 18,26 --format json` every answer with the engine's own words. The JSON
+(C `safearea_coverage_json`'s; in Python `safearea.coverage().data`) is
+`{"os_lines": [...], "questions": [...], "lines": [{"os_line", "devices", "total": COUNTS,
+"questions": [{"question", "counts": COUNTS}, ...]}, ...], "refusals": [{"os_line", "question",
+"reason", "count", "devices"}, ...], "cells": [{"device", "os_line", "os_version", "question",
+"answer", "reason"}, ...]}`, COUNTS being `{"asked", "measured", "documented", "derived",
+"refused"}` and a cell's `answer` one of those kinds or `refused` (with the engine's `reason`).
 
 """
 

@@ -86,8 +86,7 @@ public struct CoverageReport: Sendable {
 
     /// The name of line `index` as asked: "18" for a whole line, "26.5" for a release.
     public func lineName(_ index: Int) -> String {
-        let line = lines[index]
-        return line.wholeLine ? String(line.version.major) : line.version.description
+        lines[index].name
     }
 
     /// The devices asked on line `index`.
@@ -189,7 +188,7 @@ public struct CoverageReport: Sendable {
         var text = replacing(device.name, in: reason, with: "the device", unlessItBegins: longer)
         if line.wholeLine {
             text = replacing(
-                "\(device.osName) \(version.description)", in: text, with: "\(device.osName) \(line.version.major)",
+                "\(device.osName) \(version.description)", in: text, with: "\(device.osName) \(line.name)",
                 unlessItBegins: [])
         }
         return withoutNodeNumbers(text)

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ._pandas import _pandas
 from ._safearea import _coverage_json
 
 #: The answers' kinds, from the surest, then refused.
@@ -97,7 +98,7 @@ class Coverage:
         self.os_lines: tuple[str, ...] = tuple(data["os_lines"])
         #: The questions, in the grid's order.
         self.questions: tuple[str, ...] = tuple(data["questions"])
-        self._lines = {line["os_line"]: line for line in data["lines"]}
+        self._lines: dict[str, dict[str, Any]] = {line["os_line"]: line for line in data["lines"]}
         #: The refusals grouped by OS line, question and reason.
         self.refusals: list[CoverageRefusal] = [
             CoverageRefusal(r["os_line"], r["question"], r["reason"], tuple(r["devices"])) for r in data["refusals"]
@@ -201,10 +202,8 @@ class Coverage:
 
     def to_pandas(self) -> Any:
         """Every answer as a pandas DataFrame (device, os_line, os_version, question, answer, reason); pandas
-        is imported on first use."""
-        import pandas  # optional: the package runs without it
-
-        return pandas.DataFrame(
+        is imported on first use, with a clear error when missing."""
+        return _pandas().DataFrame(
             [(a.device, a.os_line, a.os_version, a.question, a.answer, a.reason) for a in self.answers],
             columns=["device", "os_line", "os_version", "question", "answer", "reason"],
         )
