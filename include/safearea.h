@@ -1399,6 +1399,23 @@ int safearea_audit_with_options(safearea_report **out, const char *design_json, 
                                 const safearea_audit_options *options);
 
 /* ------------------------------------------------------------------ */
+/* Coverage: how sure the everyday answers are (docs/coverage.md)       */
+/* ------------------------------------------------------------------ */
+
+/** Runs the coverage grid (docs/coverage.md, MODEL.md §8): every built-in iPhone and iPad, in
+ *  portrait, on each OS line of `os_lines` it runs (as safearea_audit's os_version list reads it,
+ *  "15,16,17,18,26,27"; NULL: those six), asked the everyday questions (a plain controller,
+ *  navigation and tab bar controllers, a toolbar, a search controller, the keyboard, sheets, a
+ *  form sheet, a popover, a full-screen cover; on iPads a half tile, a floating window and an
+ *  iPhone app's window) through the tree, and writes per line and question how many answers are
+ *  measured, documented, derived or refused, the refusals grouped by reason and every answer, as
+ *  JSON like safearea_device_to_json (its shape in docs/coverage.md). The last report is kept, so
+ *  that asking for the length and then the text runs the grid once. Errors: NULL_ARGUMENT,
+ *  OS_VERSION (an entry of os_lines that is no OS version), INVALID_ARGUMENT (a list that
+ *  names none), BUFFER_TOO_SMALL. Thread-safe. */
+int safearea_coverage_json(char *buffer, size_t capacity, size_t *length, const char *os_lines);
+
+/* ------------------------------------------------------------------ */
 /* SwiftUI safe areas (MODEL.md §3)                                     */
 /* ------------------------------------------------------------------ */
 

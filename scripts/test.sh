@@ -8,12 +8,16 @@
 #                           and kept crash input (-runs=0, no fuzzing), the Python suite from the tree less the
 #                           tests marked `slow` (a real browser, a Jupyter kernel), and what users install
 #                           (Tests/dist/run.sh --quick: the wheel built, audited and imported, the C SDK,
-#                           install.sh). Leaves the tracked files as they were (checked at the end).
+#                           install.sh). Leaves the tracked files as they were (checked at the end): the Python
+#                           suite only checks that the generated docs/coverage.md and the golden refusal list
+#                           Tests/fixtures/coverage_refusals.txt are current (Tests/python/test_coverage.py).
 #   scripts/test.sh --full  all of that, and valgrind (the C programs and the Python extension),
 #                           ThreadSanitizer, coverage-guided fuzzing (60 s per target), the `slow` tests, the
 #                           whole Python suite from the wheel and the wheel on every CPython, the sdist build,
 #                           bench/compare.sh against the previous commit when it exists; writes
-#                           docs/RELIABILITY.md with every step's seconds. .ci/run runs it. Independent legs
+#                           docs/coverage.md (scripts/coverage.py, after the tree check, as the one command
+#                           that regenerates it does) and docs/RELIABILITY.md with every step's seconds.
+#                           .ci/run runs it. Independent legs
 #                           (ThreadSanitizer, fuzzing, valgrind of the C programs) run in the background beside
 #                           the main steps, each with its log in build/test-logs/, shown when it fails.
 #
@@ -196,6 +200,8 @@ else
 fi
 [ ! -d .git ] && [ ! -f .git ] || step tree-unchanged tree_unchanged
 if [ "$FULL" = 1 ]; then
+    # The generated coverage page, from the engine just built (the Python suite checked it is current).
+    step coverage-docs "$PY" scripts/coverage.py
     # Written last, so that it holds every step's seconds (this one's excepted).
     step reliability python3 scripts/reliability.py
 fi

@@ -169,3 +169,25 @@ public func safearea_swiftui_layout(
         try output.write(try scene.layoutJSON())
     }
 }
+
+/// The last coverage report written (its OS lines as given, and its JSON): the grid is a pure function
+/// of the built-in catalog and the lines, and callers ask twice (the length, then the text).
+private let lastCoverage = Locked<(lines: String?, json: String)?>(nil)
+
+@_cdecl("safearea_coverage_json") @implementation
+public func safearea_coverage_json(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?,
+    _ osLines: UnsafePointer<CChar>?
+) -> Int32 {
+    report { () throws(SafeAreaError) in
+        let output = try TextOutput(buffer, capacity, length)
+        let lines = try optionalCString(osLines, argument: "os_lines", limit: 1024)
+        if let kept = lastCoverage.withLock({ $0 }), kept.lines == lines {
+            try output.write(kept.json, what: "coverage report")
+            return
+        }
+        let json = try CoverageReport(catalog: .builtin, lines: lines).json
+        lastCoverage.withLock { $0 = (lines, json) }
+        try output.write(json, what: "coverage report")
+    }
+}

@@ -1334,6 +1334,42 @@ static void test_popover_routes(void) {
     CHECK(report == (safearea_report *)0x1, "out unchanged");
 }
 
+/* The coverage grid (docs/coverage.md): the caller-buffer convention, the lines asked, and errors. The numbers
+ * themselves are held to the engine's answers by Tests/python/test_coverage.py. */
+static void test_coverage(void) {
+    size_t length = 0, again = 0;
+    char small[8];
+    char *text;
+    CHECK(safearea_coverage_json(NULL, 0, &length, "27") == SAFEAREA_E_BUFFER_TOO_SMALL && length > 1000,
+          "coverage size: %zu", length);
+    CHECK(strstr(safearea_last_error_message(), "the coverage report needs") != NULL, "%s",
+          safearea_last_error_message());
+    CHECK(safearea_coverage_json(small, sizeof small, &again, "27") == SAFEAREA_E_BUFFER_TOO_SMALL && again == length,
+          "too small again: %zu", again);
+    text = malloc(length + 1);
+    CHECK(text != NULL, "malloc");
+    if (text == NULL)
+        return;
+    CHECK(safearea_coverage_json(text, length + 1, &again, "27") == SAFEAREA_OK && again == length &&
+              strlen(text) == length,
+          "coverage json");
+    CHECK(strncmp(text, "{\"os_lines\": [\"27\"],", strlen("{\"os_lines\": [\"27\"],")) == 0, "one line: %.40s", text);
+    /* The iPhone 17 Pro ships with iOS 26: asked on 27 at 27.0 (data/devices.json). */
+    CHECK(strstr(text, "{\"device\": \"iPhone 17 Pro\", \"os_line\": \"27\", \"os_version\": \"27.0\", "
+                       "\"question\": \"plain\", \"answer\": ") != NULL,
+          "a cell");
+    CHECK(strstr(text, "\"question\": \"iphone_app_window\"") != NULL, "iPads' windows asked");
+    free(text);
+    CHECK(safearea_coverage_json(NULL, 0, &length, NULL) == SAFEAREA_E_BUFFER_TOO_SMALL && length > 100000,
+          "the default lines: %zu", length);
+    CHECK(safearea_coverage_json(NULL, 0, NULL, "27") == SAFEAREA_E_NULL_ARGUMENT, "NULL length");
+    CHECK(safearea_coverage_json(NULL, 4, &length, "27") == SAFEAREA_E_NULL_ARGUMENT, "NULL buffer with a capacity");
+    CHECK(safearea_coverage_json(NULL, 0, &length, "18,twenty") == SAFEAREA_E_OS_VERSION, "a bad line");
+    CHECK(strstr(safearea_last_error_message(), "'twenty' is not an OS version") != NULL, "%s",
+          safearea_last_error_message());
+    CHECK(safearea_coverage_json(NULL, 0, &length, " , ") == SAFEAREA_E_INVALID_ARGUMENT, "no line");
+}
+
 int main(int argc, char **argv) {
     test_examples(argc > 1 ? argv[1] : "examples");
     test_duo(argc > 1 ? argv[1] : "examples");
@@ -1347,6 +1383,7 @@ int main(int argc, char **argv) {
     test_audit_windows(argc > 1 ? argv[1] : "examples");
     test_audit_options_init(argc > 1 ? argv[1] : "examples");
     test_audit_os_lines(argc > 1 ? argv[1] : "examples");
+    test_coverage();
     test_swiftui();
     test_swiftui_containers();
     test_swiftui_presentations();

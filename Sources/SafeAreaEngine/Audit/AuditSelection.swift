@@ -82,6 +82,21 @@ public struct AuditSelection: Sendable {
     }
     private static let floatingWindow = WindowTable.builtin.map { (width: $0.floating.0, height: $0.floating.1) }
 
+    /// The measured floating window (`floatingSize`) centred on `device`'s screen in `orientation`, or
+    /// UNSUPPORTED where it does not fit that screen (the iPad Pro 11-inch in landscape is 834 tall).
+    public static func centredFloatingFrame(_ device: DeviceProfile, _ orientation: Orientation) throws(SafeAreaError)
+        -> Rect
+    {
+        let (w, h) = try device.screenSize(orientation)
+        let size = try floatingSize
+        guard size.width <= w && size.height <= h else {
+            throw .unsupported(
+                "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit the "
+                    + "screen in \(w > h ? "landscape" : "portrait")")
+        }
+        return Rect(x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width, height: size.height)
+    }
+
     /// Reads a list of app windows (MODEL.md §4): placement names separated by ',', ';' or line
     /// breaks, `-` and `_` alike in names: `full`, `half_leading`, `half_trailing`, `third_leading`,
     /// `third_trailing`, `two_thirds_leading`, `two_thirds_trailing`, `slide_over`, `floating`

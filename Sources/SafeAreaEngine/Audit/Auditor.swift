@@ -149,18 +149,7 @@ public enum Auditor {
                     if request?.placement == .floating && request?.frame == nil {
                         // The measured floating window, centred on this screen; skipped where it
                         // does not fit (the iPad Pro 11-inch in landscape is 834 tall).
-                        let (w, h) = try device.screenSize(orientation)
-                        let size = try AuditSelection.floatingSize
-                        guard size.width <= w && size.height <= h else {
-                            refuse(
-                                orientation, request,
-                                "the \(formatNumber(size.width)) x \(formatNumber(size.height)) floating window does not fit the "
-                                    + "screen in \(w > h ? "landscape" : "portrait")")
-                            continue
-                        }
-                        request?.frame = Rect(
-                            x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width,
-                            height: size.height)
+                        request?.frame = try AuditSelection.centredFloatingFrame(device, orientation)
                     }
                     layout = try ScreenLayout(
                         device: device, orientation: orientation, version: version, window: request,

@@ -22,37 +22,12 @@ struct DesignContent {
         _ design: Design, device: DeviceProfile, orientation: Orientation, version: OSVersion?,
         window request: WindowRequest? = nil
     ) throws(SafeAreaError) {
-        var tree = try SafeAreaTree(
-            device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: .freeze,
-            window: request)
-        let content = try tree.makeController(kind: .plain)
-        var top = content
-        var own: [NodeHandle] = []
-        if let navigation = design.container?.navigation {
-            let controller = try tree.makeController(kind: .navigation)
-            own.append(controller)
-            try tree.setContainerChildren(controller, [content])
-            try tree.setNavigationBar(
-                controller, hidden: navigation.navigationBarHidden, prefersLargeTitles: navigation.prefersLargeTitles,
-                toolbarHidden: navigation.toolbarItems == 0)
-            try tree.setToolbarItems(content, count: navigation.toolbarItems)
-            try tree.setSearchController(content, navigation.searchController)
-            top = controller
-        }
-        if let tabBar = design.container?.tabBar {
-            let controller = try tree.makeController(kind: .tabBar)
-            own.append(controller)
-            try tree.setContainerChildren(controller, [top])
-            try tree.setBottomAccessory(controller, tabBar.bottomAccessory)
-            top = controller
-        }
-        if let p = design.presentation {
-            presentation = try tree.present(top, from: try Self.presenter(p, in: &tree), options: p.options)
-        } else {
-            try tree.setRoot(top)
-            presentation = nil
-        }
-        let view = try tree.controllerView(content)
+        let built = try DesignContent.tree(
+            container: design.container, presentation: design.presentation, device: device, orientation: orientation,
+            version: version, window: request)
+        var tree = built.tree
+        presentation = built.presentation
+        let view = try tree.controllerView(built.content)
         // The read goes through the tree's one gate: a bar no source measured refuses it with its reason. The
         // margins are the same laid-out view's, read without passing the gate again (the tree is not strict,
         // so `layoutMargins` would add no check of its own).
@@ -63,7 +38,50 @@ struct DesignContent {
         let size = try tree.frame(view)
         frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         // The design's own containers' bars (a presenter's navigation bar is behind the presentation).
-        bars = design.container == nil ? [] : tree.barFrames().filter { own.contains($0.container) }
+        bars = design.container == nil ? [] : tree.barFrames().filter { built.containers.contains($0.container) }
+    }
+
+    /// The window of one layout with a design's controllers in it (a tab bar controller holding a navigation
+    /// controller holding the content controller, as `container` says), the window's root or presented from a
+    /// root as `presentation` says (`presenter`): the tree, the content controller, the design's own containers
+    /// and what the presentation resolved to. The audit reads the content's view from it; the coverage report
+    /// (`CoverageReport`) asks it its everyday questions.
+    static func tree(
+        container: DesignContainer?, presentation: DesignPresentation?, device: DeviceProfile,
+        orientation: Orientation, version: OSVersion?, window request: WindowRequest? = nil
+    ) throws(SafeAreaError) -> (
+        tree: SafeAreaTree, content: NodeHandle, containers: [NodeHandle], presentation: ResolvedPresentation?
+    ) {
+        var tree = try SafeAreaTree(
+            device: device, orientation: orientation, osVersion: version, statusBarHidden: false, policy: .freeze,
+            window: request)
+        let content = try tree.makeController(kind: .plain)
+        var top = content
+        var own: [NodeHandle] = []
+        if let navigation = container?.navigation {
+            let controller = try tree.makeController(kind: .navigation)
+            own.append(controller)
+            try tree.setContainerChildren(controller, [content])
+            try tree.setNavigationBar(
+                controller, hidden: navigation.navigationBarHidden, prefersLargeTitles: navigation.prefersLargeTitles,
+                toolbarHidden: navigation.toolbarItems == 0)
+            try tree.setToolbarItems(content, count: navigation.toolbarItems)
+            try tree.setSearchController(content, navigation.searchController)
+            top = controller
+        }
+        if let tabBar = container?.tabBar {
+            let controller = try tree.makeController(kind: .tabBar)
+            own.append(controller)
+            try tree.setContainerChildren(controller, [top])
+            try tree.setBottomAccessory(controller, tabBar.bottomAccessory)
+            top = controller
+        }
+        guard let p = presentation else {
+            try tree.setRoot(top)
+            return (tree, content, own, nil)
+        }
+        let resolved = try tree.present(top, from: try presenter(p, in: &tree), options: p.options)
+        return (tree, content, own, resolved)
     }
 
     /// The controller a presented design is presented from, made the window's root: a plain controller, or,

@@ -14,6 +14,9 @@ public struct OSLine: Sendable, Equatable {
         self.wholeLine = wholeLine
     }
 
+    /// The line as people name it: "26" for a whole line, the release ("26.5") otherwise.
+    public var name: String { wholeLine ? String(version.major) : version.description }
+
     /// Reads one entry: `MAJOR`, `MAJOR.x` (a whole line), or a release `MAJOR.MINOR[.PATCH]`, each
     /// optionally after "iOS ", "iPadOS " or "tvOS ". Anything else is INVALID_OS_VERSION naming the entry.
     public static func parse(_ text: String) throws(SafeAreaError) -> OSLine {

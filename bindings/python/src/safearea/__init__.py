@@ -27,6 +27,8 @@ __all__ = [
     "AuditReport",
     "Finding",
     "audit",
+    "coverage",
+    "Coverage",
     "Device",
     "Explanation",
     "NavigationController",
@@ -151,6 +153,7 @@ _LAZY = {
     "_explanation": ("Explanation",),
     "_window": ("Window", "ViewBatch", "Change", "Transition"),
     "_audit": ("audit", "AuditReport", "Finding"),
+    "_coverage": ("coverage", "Coverage"),
     "_pandas": ("devices_frame",),
     "_enums": (
         "AutoresizingMask",
@@ -197,6 +200,7 @@ if TYPE_CHECKING:
     from ._audit import AuditReport, Finding, audit
     from ._catalog import device, devices, load_device
     from ._containers import NavigationController, TabBarController
+    from ._coverage import Coverage, coverage
     from ._device import OBSTRUCTIONS, ORIENTATIONS, Device, safe_areas
     from ._enums import (
         AdaptivityAxis,

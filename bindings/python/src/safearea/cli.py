@@ -15,6 +15,7 @@ import safearea
 
 from . import _cli_insets, swiftui
 from ._audit import audit
+from ._coverage import coverage
 from ._device import export_format
 from ._values import os_version_span
 from .figma import load as load_figma
@@ -479,6 +480,19 @@ def _print_table(header: "tuple[str, ...]", rows: "Sequence[tuple[str, ...]]") -
         print("  ".join(str(text).ljust(width) for text, width in zip(row, widths)).rstrip())
 
 
+def cmd_coverage(args: argparse.Namespace) -> int:
+    """How sure the everyday answers are, per OS line and question (docs/coverage.md)."""
+    report = coverage(",".join(args.os) if args.os else None)
+    print(
+        report.to_json()
+        if args.format == "json"
+        else report.to_markdown()
+        if args.format == "markdown"
+        else report.table()
+    )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="safearea", description="Safe-area insets exactly as UIKit reports them.")
     parser.add_argument("--version", action="version", version=f"safearea {safearea.__version__}")
@@ -519,6 +533,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_audit_arguments(p)
     p.set_defaults(func=cmd_audit)
+
+    p = sub.add_parser(
+        "coverage",
+        help="how many everyday answers are measured, documented, derived or refused, per OS line and question",
+    )
+    p.add_argument(
+        "--os",
+        action="append",
+        help="OS lines, ',' between them, or the option repeated (default: 15,16,17,18,26,27)",
+    )
+    p.add_argument("--format", choices=("table", "json", "markdown"), default="table")
+    p.set_defaults(func=cmd_coverage)
 
     p = sub.add_parser("render", help="draw a device's safe area, or a design on a device, as SVG")
     p.add_argument("device", help="a device name, or a design JSON file")

@@ -196,6 +196,17 @@ static PyObject *mod_swiftui_svg(PyObject *module, PyObject *arg) {
     return swiftui_text(module, arg, write_swiftui_svg);
 }
 
+static int write_coverage(char *buffer, size_t capacity, size_t *length, void *context) {
+    return safearea_coverage_json(buffer, capacity, length, (const char *)context);
+}
+
+static PyObject *mod_coverage_json(PyObject *module, PyObject *args) {
+    const char *os_lines = NULL;
+    if (!PyArg_ParseTuple(args, "|z:_coverage_json", &os_lines))
+        return NULL;
+    return text_result(get_state(module), write_coverage, (void *)os_lines);
+}
+
 PyMethodDef report_functions[] = {
     {"_audit", mod_audit, METH_VARARGS,
      "_audit($module, design, devices, orientations, os_version, flags=0, windows=None, window_controls=0, /)\n--\n\n"
@@ -217,5 +228,8 @@ PyMethodDef report_functions[] = {
     {"_swiftui_svg", mod_swiftui_svg, METH_O,
      "_swiftui_svg($module, scene, /)\n--\n\nThe engine's SVG picture of a SwiftUI scene (JSON bytes) "
      "(safearea_swiftui_svg)."},
+    {"_coverage_json", mod_coverage_json, METH_VARARGS,
+     "_coverage_json($module, os_lines=None, /)\n--\n\nThe coverage grid on OS lines (a ','-separated list; None: "
+     "15 to 18, 26 and 27) as JSON (safearea_coverage_json)."},
     {NULL, NULL, 0, NULL},
 };
