@@ -36,8 +36,8 @@ questions of an app's screens, each through the engine's own tree, presentations
 path of an audit's `container` and `presentation`, [audits.md](audits.md)): the content
 controller's safe area, and with the keyboard its keyboard layout guide. An answer counts by its
 provenance ([MODEL.md §8](MODEL.md#8-provenance-os-lines-and-strict-answers)): the weakest of the
-sources its explanation cites, as `safearea insets` prints it (a `strict` window refuses the
-derived ones); a refusal counts with the engine's reason. A device that does not run a line is not
+sources its explanation cites (with the window's own under a presentation), as `safearea insets`
+prints it (a `strict` window refuses the derived ones); a refusal counts with the engine's reason. A device that does not run a line is not
 asked on it; a line is asked at its first release the device runs, as an audit's OS lines are (`26`
 is 26.0, the iPhone 16e's `18` is 18.3; [audits.md](audits.md#every-os-line-at-once)), where a
 reading made at a later release of the line is carried, so derived. Reasons are grouped with the device's name read as "the device", its release as its

@@ -173,7 +173,9 @@ public struct CoverageReport: Sendable {
                 }
             }
         }
-        if !cited { weaken(try device.provenance(orientation, version: version).kind) }
+        // A presentation's geometry rests on the window it is presented in (a sheet's top on the window's top inset),
+        // which its own rows do not cite: the strict gate reads the window too.
+        if !cited || built.presentation != nil { weaken(try device.provenance(orientation, version: version).kind) }
         return weakest ?? .derived
     }
 

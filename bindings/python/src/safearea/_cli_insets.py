@@ -486,8 +486,11 @@ def answer(
         if value:
             result[key] = value
     result["insets"] = dict(zip(EDGES, insets))
-    # The weakest provenance of the sources the explanation cites (the screen's own without any).
-    weakest = max(kinds, key=KINDS.index) if kinds else item.provenance(orientation, os_version=version).kind
+    # The weakest provenance of the sources the explanation cites, and the screen's own where it cites none or a
+    # presentation rests on the window it is presented in (MODEL.md §8; the strict gate reads the window too).
+    if not kinds or presentation:
+        kinds.add(item.provenance(orientation, os_version=version).kind)
+    weakest = max(kinds, key=KINDS.index)
     result["provenance"] = {"kind": weakest}
     if resolved is not None:
         result["presented"] = _presentation_json(resolved)
