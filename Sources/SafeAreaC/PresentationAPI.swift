@@ -109,7 +109,7 @@ func cDetentKind(_ kind: DetentKind) -> safearea_detent_kind {
     }
 }
 
-/// safearea_presentation, its version 1 (the first four fields) still read.
+/// safearea_presentation, its versions 1 and 2 still read (each as far as its fields go).
 let presentationStruct = VersionedStruct(
     name: "safearea_presentation", current: UInt32(SAFEAREA_PRESENTATION_VERSION), older: [1, 2])
 

@@ -60,7 +60,7 @@ public func safearea_audit_window_svg(
         guard let text = try optionalCString(window, argument: "window", limit: 4096) else {
             throw .nullArgument("window is NULL")
         }
-        let request = try AuditSelection.window(text, controls: try windowControlsArgument(controls))
+        let request = try AuditSelection.window(text, controls: try windowControlsArgument(controls, name: "controls"))
         try output.write(
             try SVGPicture.audit(
                 design, device: profile, orientation: try orientationArgument(orientation),
@@ -79,9 +79,9 @@ public func safearea_audit_scene_svg(
         let output = try TextOutput(buffer, capacity, length)
         let scene = try SceneAudit.decode(json: try jsonArgument(json, jsonLength, name: "scene_json", what: "scene"))
         let profile = try Handles.entry(device).profile
+        let style = try windowControlsArgument(controls, name: "controls")  // checked with or without a window
         let request = try optionalCString(window, argument: "window", limit: 4096).map {
-            (text) throws(SafeAreaError) in
-            try AuditSelection.window(text, controls: try windowControlsArgument(controls))
+            (text) throws(SafeAreaError) in try AuditSelection.window(text, controls: style)
         }
         try output.write(
             try SVGPicture.audit(

@@ -66,12 +66,14 @@ func windowPlacementArgument(_ value: safearea_window_placement) throws(SafeArea
     }
 }
 
-func windowControlsArgument(_ value: safearea_window_controls) throws(SafeAreaError) -> WindowControlStyle {
+func windowControlsArgument(_ value: safearea_window_controls, name: String = "window->controls") throws(SafeAreaError)
+    -> WindowControlStyle
+{
     switch value {
     case SAFEAREA_WINDOW_CONTROLS_AUTOMATIC: return .automatic
     case SAFEAREA_WINDOW_CONTROLS_UNIFIED: return .unified
     case SAFEAREA_WINDOW_CONTROLS_MINIMAL: return .minimal
-    default: throw .invalidArgument("window->controls: \(value.rawValue) is not a safearea_window_controls")
+    default: throw .invalidArgument("\(name): \(value.rawValue) is not a safearea_window_controls")
     }
 }
 

@@ -390,6 +390,15 @@ static void test_scene_audit(void) {
                                        SAFEAREA_ORIENTATION_PORTRAIT, NULL, "halfway",
                                        SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_E_INVALID_ARGUMENT,
               "an unknown window: %s", safearea_last_error_message());
+        CHECK(safearea_audit_scene_svg(drawn, sizeof drawn, &drawn_length, scene, strlen(scene), pro,
+                                       SAFEAREA_ORIENTATION_PORTRAIT, NULL, NULL,
+                                       (safearea_window_controls)9) == SAFEAREA_E_INVALID_ARGUMENT &&
+                  strstr(safearea_last_error_message(), "controls: 9 is not a safearea_window_controls") != NULL,
+              "bad controls without a window: %s", safearea_last_error_message());
+        CHECK(safearea_audit_scene_svg(drawn, sizeof drawn, &drawn_length, scene, strlen(scene), pro,
+                                       SAFEAREA_ORIENTATION_PORTRAIT, NULL, NULL,
+                                       SAFEAREA_WINDOW_CONTROLS_AUTOMATIC) == SAFEAREA_OK,
+              "full screen again: %s", safearea_last_error_message());
     }
 
     report = (safearea_report *)0x1;

@@ -58,7 +58,7 @@ def test_bar_button_refusals_and_bad_input() -> None:
         content.present(pop, "popover", source=("navigation_trailing", 1), preferred_content_size=(240, 180))
     with pytest.raises(safearea.InvalidArgumentError, match="is not a bar button placement"):
         content.present(pop, "popover", source="navigation_middle", preferred_content_size=(240, 180))
-    with pytest.raises(safearea.InvalidArgumentError, match="source_bar_button_index"):
+    with pytest.raises(safearea.InvalidArgumentError, match="source: a bar button item's index -1 is negative"):
         content.present(pop, "popover", source=("navigation_trailing", -1), preferred_content_size=(240, 180))
     assert pop.presentation is None
     # A presenter in no navigation controller.
@@ -124,3 +124,14 @@ def test_the_windows_own_safe_area() -> None:
     strict = safearea.Window("iPhone 16", os_version="26.1", strict=True)
     with pytest.raises(safearea.OSVersionError, match="own safe area"):
         _ = strict.safe_area_insets
+
+
+def test_bar_button_names_are_spelled_as_window_placements():
+    # Any case and '-' for '_' (as Window(placement=) reads "half-leading"); NONE is no bar button item.
+    from safearea._view_controller import _bar_button_argument
+
+    assert _bar_button_argument("Navigation-Trailing") == _bar_button_argument("navigation_trailing")
+    assert _bar_button_argument((" toolbar ", 2)) == (int(safearea.BarButtonPlacement.TOOLBAR), 2)
+    assert _bar_button_argument(safearea.BarButtonPlacement.NONE) == (0, 0)
+    with pytest.raises(safearea.InvalidArgumentError, match="'none' is not a bar button placement"):
+        _bar_button_argument("none")

@@ -71,12 +71,13 @@ def test_layout_reads_a_path_as_a_file(tmp_path):
     path = tmp_path / "scene.json"
     path.write_text(json.dumps(scene), encoding="utf-8")
     assert swiftui.layout(path)["content"].frame == (0, 59, 393, 852 - 59 - 34)
-    # A str stays JSON text (a path in a str is refused as bad JSON, not opened).
+    # A str starting with '{' is JSON text; any other str is a path, as swiftui.audit and safearea.audit read them.
     assert swiftui.layout(json.dumps(scene))["content"].frame == (0, 59, 393, 759)
-    with pytest.raises(safearea.SafeAreaError):
-        swiftui.layout(str(path))
+    assert swiftui.layout(str(path))["content"].frame == (0, 59, 393, 759)
     with pytest.raises(FileNotFoundError):
         swiftui.layout(tmp_path / "missing.json")
+    with pytest.raises(FileNotFoundError):
+        swiftui.layout(str(tmp_path / "missing.json"))
 
 
 @pytest.mark.parametrize(

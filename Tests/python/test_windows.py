@@ -439,3 +439,10 @@ def test_a_swiftui_scene_reads_half_as_the_leading_half():
     window = swiftui.Scene(PRO_11, "landscape_left", os_version="26.5", placement="half").layout().window
     assert window is not None
     assert (window.placement, window.frame) == ("half_leading", (0, 0, 600, 834))
+
+
+def test_a_placement_name_with_spaces_around_it_is_read_as_an_audit_list_reads_it():
+    # WindowPlacement.single trims spaces and tabs, as an audit's window list does: " half " is the leading half.
+    spaced = safearea.Window("iPad Air 11-inch (M3)", os_version="26.5", placement=" half\t")
+    plain = safearea.Window("iPad Air 11-inch (M3)", os_version="26.5", placement="half_leading")
+    assert spaced.window_info.frame == plain.window_info.frame

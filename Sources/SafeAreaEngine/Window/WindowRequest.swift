@@ -57,7 +57,11 @@ public enum WindowPlacement: Int, Sendable, CaseIterable, NamedCase {
     /// INVALID_ARGUMENT names `field` and the names it takes.
     public static func single(named text: String, field: String) throws(SafeAreaError) -> WindowPlacement {
         // One placement, or a tile's two sides; `all` names more than one window.
-        guard let group = placements(named: text), group.count <= 2, let first = group.first else {
+        // Spaces and tabs around the name are ignored, as in an audit's window list.
+        let name = String(
+            text.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()
+        )
+        guard let group = placements(named: name), group.count <= 2, let first = group.first else {
             throw .invalidArgument(
                 "\(field): '\(text)' is not a window placement: use \(allCases.map(\.name).joined(separator: ", ")), "
                     + "or half, third or two_thirds for a tile's leading side")

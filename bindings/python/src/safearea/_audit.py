@@ -312,7 +312,7 @@ def audit(
     line's ``--devices`` form, read by the same parser; a ',' between two digits belongs to a model
     identifier such as "iPhone17,1"), a Device, or a list of those.
     orientations: "all", a name or a list of names. os_version: one OS version ("26.0"), or None for
-    each device's newest. os_versions: several OS lines at once, a list (["18", "26", "27"]) or one
+    each device's newest (a ','-separated string is read as os_versions, as C's os_version is). os_versions: several OS lines at once, a list (["18", "26", "27"]) or one
     ','-separated string ("18,26,27"): each device is audited on each line it runs (MODEL.md §4); a
     whole line ("26", "26.x") is that line's first release the device runs (26.0; 18.3 for the iPhone
     16e on "18"), a release ("26.5") is itself; a device that does not run a line is skipped on it with

@@ -319,11 +319,17 @@ def _bar_button_argument(source: object) -> tuple[int, int]:
     index: object = 0
     if isinstance(source, (tuple, list)) and len(source) == 2 and isinstance(source[0], (str, BarButtonPlacement)):
         name, index = source
+    placement: BarButtonPlacement
     if isinstance(name, BarButtonPlacement):
+        if name == BarButtonPlacement.NONE:
+            return 0, 0  # no bar button item: the source is a view or a rectangle, or none
         placement = name
     elif isinstance(name, str):
+        key = name.strip().upper().replace("-", "_")  # any case, and '-' for '_', as window placements are spelled
         try:
-            placement = BarButtonPlacement[name.upper()]
+            if key == BarButtonPlacement.NONE.name:
+                raise KeyError(name)
+            placement = BarButtonPlacement[key]
         except KeyError:
             names = [p.name.lower() for p in BarButtonPlacement if p is not BarButtonPlacement.NONE]
             raise InvalidArgumentError(
@@ -335,7 +341,7 @@ def _bar_button_argument(source: object) -> tuple[int, int]:
         raise TypeError("source: a bar button item's index is an int")
     if index < 0 or index > 0xFFFFFFFF:
         raise InvalidArgumentError(
-            f"source_bar_button_index: {index} is negative or too large (0 is the outermost item)",
+            f"source: a bar button item's index {index} is negative or too large (0 is the outermost item)",
             Status.E_INVALID_ARGUMENT,
         )
     return int(placement), index

@@ -31,7 +31,7 @@ import os
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from ._audit import AuditReport, _os_lines, _run
+from ._audit import AuditReport, _os_lines, _read_document, _run
 from ._enums import AuditFlag
 from ._safearea import Insets, _swiftui_layout, _swiftui_svg
 
@@ -639,17 +639,12 @@ class Scene:
 
 
 def layout(scene: dict[str, Any] | str | bytes | os.PathLike[str], *, owner: Scene | None = None) -> Layout:
-    """Lays out a scene given as a dict, JSON text or bytes, or the path of a JSON file as a
-    pathlib.Path (any os.PathLike; a str is JSON text, never a path) (schemas/swiftui-scene.schema.json)."""
-    if isinstance(scene, dict):
-        data = json.dumps(scene).encode("utf-8")
-    elif isinstance(scene, os.PathLike):
-        with open(scene, "rb") as file:
-            data = file.read()
-    elif isinstance(scene, str):
-        data = scene.encode("utf-8")
-    else:
+    """Lays out a scene (schemas/swiftui-scene.schema.json) given as a dict, JSON text or bytes, or the path of a
+    JSON file (any os.PathLike, or a str that does not start with '{'), as audit() reads it."""
+    if isinstance(scene, (bytes, bytearray, memoryview)):
         data = bytes(scene)
+    else:
+        _, data, _ = _read_document(scene, "layout")
     return Layout(json.loads(_swiftui_layout(data)), owner)
 
 
