@@ -5,7 +5,7 @@
  *   c_call      one safearea_device_safe_area call (the catalog's fast path)
  *   tree_layout a full layout of 10^5 random plain views (a status-bar toggle, then layout)
  *   rotation    the rotation transition of a navigation controller over 10^4 mixed views
- *   present     presenting a page sheet (a navigation controller over 10^3 views) and one read in it
+ *   present     presenting a page sheet (a plain controller over 10^3 views) and one read in it
  * Each figure is the best of several rounds. */
 #define _POSIX_C_SOURCE 199309L
 #include <safearea.h>
@@ -150,9 +150,10 @@ static void present(void) {
     safearea_insets in;
     double best = 1e9;
     options.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
-    check(safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0), "sheet");
-    check(safearea_controller_new(&sheet_content, tree, SAFEAREA_CONTROLLER_PLAIN, 0), "sheet content");
-    check(safearea_controller_set_children(tree, sheet, &sheet_content, 1), "sheet children");
+    /* A plain controller: the bars of a container inside a sheet are refused (no source measured them,
+     * MODEL.md §16 item 35), so the sheet holds its views directly. */
+    check(safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0), "sheet");
+    sheet_content = sheet;
     check(safearea_controller_view(&sheet_view, tree, sheet_content), "sheet view");
     random_views(parents, frames, m);
     check(safearea_tree_add_views(nodes, tree, sheet_view, m, parents, frames, NULL), "sheet views");
