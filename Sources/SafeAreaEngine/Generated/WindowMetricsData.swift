@@ -10,7 +10,7 @@ let builtinWindowsJSON = #"""
   "os_min": "26.0",
   "provenance": "documented",
   "source": "apple_control_style",
-  "refusal": "app windows (tiles, floating windows, window controls) exist on iPads from iPadOS 26"
+  "refusal": "app windows (tiles, floating windows, window controls) are modelled on iPads from iPadOS 26; Split View and Stage Manager windows before iPadOS 26 are not modelled: no public source measured their frames or insets"
  },
  "controls": {
   "automatic": [

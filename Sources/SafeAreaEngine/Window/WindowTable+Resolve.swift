@@ -70,7 +70,7 @@ extension WindowTable {
         }
         guard screen.version >= windowingFrom else {
             throw .unsupported(
-                "window: \(screen.deviceName) on \(screen.osName) \(screen.version.description) has no app windows; \(windowingRefusal)"
+                "window: \(screen.deviceName) on \(screen.osName) \(screen.version.description): \(windowingRefusal)"
             )
         }
         if request.placement != .floating, let frame = request.frame {

@@ -174,8 +174,9 @@ class Window(HasProperties):
         InvalidArgumentError); controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
         'requires_full_screen'. An iPhone app ('iphone', iPadOS 27) gets half the screen's width and its
         height ('full', its launch window) or, with a frame (resized), any width from 375 pt to half the
-        screen at the full height. UnsupportedError where the device has no app windows (an iPhone, an Apple
-        TV, an iPad before iPadOS 26) or no source measured the window; InvalidArgumentError for a frame
+        screen at the full height. UnsupportedError where no app window is modelled (an iPhone, an Apple TV,
+        an iPad before iPadOS 26, whose Split View and Stage Manager windows no source measured) or no
+        source measured the window; InvalidArgumentError for a frame
         that is not finite (or an integer beyond a double, such as 10**400), negative, off the screen,
         under the minimum width or under the least height that holds the window's insets and controls.
         UnsupportedError too when a presentation cannot follow the new window (an iPad sheet or popover in
