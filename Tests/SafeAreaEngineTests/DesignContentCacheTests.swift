@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import XCTest
 
 @testable import SafeAreaEngine
@@ -72,6 +74,27 @@ final class DesignContentCacheTests: XCTestCase {
         XCTAssertEqual(
             inline.findings.filter { $0.rule == "clear-of-bars" && $0.orientation == .portrait }.map(\.element),
             ["search"])
+    }
+
+    /// Audits from several threads at once through one cache (two containers, a small capacity so that it also
+    /// starts again under them) report what uncached audits report.
+    func testAuditsOnSeveralThreadsShareOneCache() throws {
+        let devices = try ["iPhone 17 Pro", "iPhone SE (3rd generation)", "iPad (A16)"].map(device)
+        let designs = [try design(tabsAndLargeTitle), try design(inlineOnly)]
+        let expected = try designs.map { try audit($0, cache: nil, devices: devices).findings }
+        let cache = DesignContentCache(capacity: 16)
+        let rounds = 32
+        let results = Mutex<[[AuditFinding]?]>(Array(repeating: nil, count: rounds))
+        DispatchQueue.concurrentPerform(iterations: rounds) { i in
+            let report = Auditor.audit(
+                designs[i % 2], devices: devices, orientations: nil, version: nil, windows: nil, contentCache: cache)
+            results.withLock { $0[i] = report.findings }
+        }
+        let found = results.withLock { $0 }
+        for i in 0..<rounds {
+            XCTAssertEqual(found[i], expected[i % 2], "round \(i)")
+        }
+        XCTAssertLessThanOrEqual(cache.count, 16)
     }
 
     func testAFullCacheStartsAgain() throws {
