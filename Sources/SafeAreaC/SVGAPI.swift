@@ -56,15 +56,9 @@ public func safearea_audit_window_svg(
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         let design = try Design.decode(json: try jsonArgument(json, jsonLength, name: "design", what: "design"))
-        let profile = try Handles.entry(device).profile
-        guard let text = try optionalCString(window, argument: "window", limit: 4096) else {
-            throw .nullArgument("window is NULL")
-        }
-        let request = try AuditSelection.window(text, controls: try windowControlsArgument(controls, name: "controls"))
         try output.write(
-            try SVGPicture.audit(
-                design, device: profile, orientation: try orientationArgument(orientation),
-                version: try versionArgument(osVersion), window: request))
+            try auditPicture(
+                design, device, orientation, osVersion, window, controls, defaultVersion: nil, windowRequired: true))
     }
 }
 
@@ -78,16 +72,29 @@ public func safearea_audit_scene_svg(
     report { () throws(SafeAreaError) in
         let output = try TextOutput(buffer, capacity, length)
         let scene = try SceneAudit.decode(json: try jsonArgument(json, jsonLength, name: "scene_json", what: "scene"))
-        let profile = try Handles.entry(device).profile
-        let style = try windowControlsArgument(controls, name: "controls")  // checked with or without a window
-        let request = try optionalCString(window, argument: "window", limit: 4096).map {
-            (text) throws(SafeAreaError) in try AuditSelection.window(text, controls: style)
-        }
         try output.write(
-            try SVGPicture.audit(
-                scene.design, device: profile, orientation: try orientationArgument(orientation),
-                version: try versionArgument(osVersion) ?? scene.version, window: request))
+            try auditPicture(
+                scene.design, device, orientation, osVersion, window, controls, defaultVersion: scene.version,
+                windowRequired: false))
     }
+}
+
+/// The picture of `design` on one device, full screen (`window` NULL) or in one app window asking for `controls`
+/// (checked either way), at `osVersion` or else `defaultVersion`: the arguments of the audit pictures, converted.
+private func auditPicture(
+    _ design: Design, _ device: OpaquePointer?, _ orientation: safearea_orientation, _ osVersion: UnsafePointer<CChar>?,
+    _ window: UnsafePointer<CChar>?, _ controls: safearea_window_controls, defaultVersion: OSVersion?,
+    windowRequired: Bool
+) throws(SafeAreaError) -> String {
+    let profile = try Handles.entry(device).profile
+    if windowRequired && window == nil { throw .nullArgument("window is NULL") }
+    let style = try windowControlsArgument(controls, name: "controls")
+    let request = try optionalCString(window, argument: "window", limit: 4096).map {
+        (text) throws(SafeAreaError) in try AuditSelection.window(text, controls: style)
+    }
+    return try SVGPicture.audit(
+        design, device: profile, orientation: try orientationArgument(orientation),
+        version: try versionArgument(osVersion) ?? defaultVersion, window: request)
 }
 
 @_cdecl("safearea_swiftui_svg") @implementation

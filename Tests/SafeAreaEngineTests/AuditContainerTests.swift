@@ -18,7 +18,7 @@ import XCTest
 ///   bar 49 above the bottom inset (model_2_5), search unmeasured; iPadOS 26 tab bar 44 at the top inset
 ///   ([0, 32, 820, 44]) with a navigation child's bar under it at the top inset, large title 138 = 32 + 54 + 52
 ///   (ouk_tab_bar_controller, ouk_navigation_bar_ipad); the bottom accessory unmeasured on every line.
-/// - the issue's screen (issue 37): on the iPhone 17 Pro at iOS 26 the large-title bar spans y 62–168 and
+/// - the list screen (examples/list-in-tabs.json's shape): on the iPhone 17 Pro at iOS 26 the large-title bar spans y 62–168 and
 ///   the tab band y 791–874.
 final class AuditContainerTests: XCTestCase {
     private let listScreen = #"""
@@ -56,7 +56,7 @@ final class AuditContainerTests: XCTestCase {
         report.findings.filter { $0.rule == "clear-of-bars" }.map { "\($0.element) \($0.obstruction)" }
     }
 
-    // MARK: - The issue's screen
+    // MARK: - The list screen under the bars
 
     func testSearchFieldUnderTheLargeTitleBarAndButtonOverTheTabBandAreErrorsOnIOS26And27() throws {
         for os in ["26.0", "26.5", "27.0"] {
@@ -86,7 +86,7 @@ final class AuditContainerTests: XCTestCase {
     }
 
     func testTheSameScreenWithoutContainersHasNoBarsToMeet() throws {
-        // Audited as a bare screen (the issue's 0 findings): the design without containers is as before.
+        // Audited as a bare screen (0 findings): the design without containers is as before.
         let report = try audit(try design("", brokenElements))
         XCTAssertEqual(report.findings.count, 0, "\(report.findings.map(\.message))")
     }

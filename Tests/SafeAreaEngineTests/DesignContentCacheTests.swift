@@ -37,7 +37,7 @@ final class DesignContentCacheTests: XCTestCase {
         }
     }
 
-    func testTheIssueScreenIsTheSameThroughTheCache() throws {
+    func testTheListScreenIsTheSameThroughTheCache() throws {
         let cache = DesignContentCache()
         let d = try design(tabsAndLargeTitle)
         let pro = try device("iPhone 17 Pro")

@@ -11,7 +11,7 @@ import XCTest
 /// navigation bar is 54 at the top inset with a large title +52 (ouk_navigation_controller,
 /// ouk_navigation_bar), search inside a tab bar controller adds 0 at rest (ouk_tabs_report) and the tab bar is
 /// an 83-pt band from the bottom (ouk_tab_bar_controller): the large-title bar spans y 62–168 and the tab band
-/// y 791–874 (MODEL.md §17, the screen); its display corners are 62 pt (data/devices.json, bezelkit).
+/// y 791–874 (MODEL.md §17); its display corners are 62 pt (data/devices.json, bezelkit).
 final class SceneAuditTests: XCTestCase {
     /// TabView > NavigationStack(large, searchable) > a full-bleed list and a 56-pt button placed by `button`.
     private func scene(_ button: String, extra: String = "") -> String {

@@ -273,7 +273,7 @@ static void test_presented_design(void) {
     CHECK(report == (safearea_report *)0x1, "out unchanged");
 }
 
-/* A design in containers (MODEL.md §4, §17): the issue's list screen under a large-title navigation bar with a
+/* A design in containers (MODEL.md §4, §17): a list screen under a large-title navigation bar with a
  * search field in a tab bar controller, on the iPhone 17 Pro at iOS 26 (window 62/0/34/0, data/devices.json):
  * the bar spans y 62-168 (62 + 54 + 52) and the tab band y 791-874 (83 from the bottom), data/containers.json. */
 static void test_containered_design(void) {

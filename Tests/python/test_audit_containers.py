@@ -9,7 +9,7 @@ dimmmensions); bars from data/containers.json (MODEL.md §2.5, §17): on iOS 26 
 inset (ouk_navigation_controller), the large title +52 (ouk_navigation_bar), the tab bar an 83-pt band from the
 bottom (ouk_tab_bar_controller), search in a tab bar controller 0 at rest (ouk_tabs_report); on iOS 11-18 the
 navigation bar 44, the large title +52 and the tab bar 49 above the bottom inset (model_2_5), search and the
-bottom accessory unmeasured. The issue's screen (issue 37): on the iPhone 17 Pro at iOS 26 the large-title bar
+bottom accessory unmeasured. The list screen of examples/list-in-tabs.json: on the iPhone 17 Pro at iOS 26 the large-title bar
 spans y 62-168 and the tab band y 791-874."""
 
 import json
@@ -46,7 +46,7 @@ def bar_findings(report):
     return {(f.element, f.obstruction): f for f in report.findings if f.rule == "clear-of-bars"}
 
 
-def test_the_issues_screen_has_errors_for_the_search_field_and_the_button():
+def test_the_list_screen_has_errors_for_the_search_field_and_the_button():
     report = safearea.audit(screen(SEARCH, BUTTON), "iPhone 17 Pro", "portrait", "26.0")
     hits = bar_findings(report)
     assert set(hits) == {("search", "navigation_bar"), ("add", "tab_bar")}
@@ -57,7 +57,7 @@ def test_the_issues_screen_has_errors_for_the_search_field_and_the_button():
     assert add.obstruction_rect == (0, 791, 402, 874 - 791)
     assert add.fix == (0, 791 - 824)
     assert "overlaps the tab bar by 56×33 pt; move it up 33 pt" in add.message
-    # Without the container the same screen has no bars to meet (the issue's 0 findings).
+    # Without the container the same screen has no bars to meet (0 findings).
     assert safearea.audit(screen(SEARCH, BUTTON, container=None), "iPhone 17 Pro", "portrait", "26.0").findings == []
 
 

@@ -69,7 +69,7 @@ def test_navigation_bar_and_toolbar_on_iphone_16():
 
 
 def test_empty_toolbar_and_large_title():
-    # The same probe, default.noItems: no bottom slot. The table: an expanded large title makes
+    # The same probe, default.noItems: no bottom slot. The probe's table: an expanded large title makes
     # the bar 106 = 54 + 52 at the top inset 59.
     assert [f for _, f in bands(navigation_window("iPhone 16", "26.1", toolbar=True)._repr_svg_(), 393)] == [
         (0, 59, 393, 54)

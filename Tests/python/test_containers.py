@@ -3,7 +3,7 @@ and the container settings through Python: the document against its schema and i
 toolbar item counts and bar minimizations, settings on controllers that do not have them, strict windows,
 transitions into windows whose bars are unmeasured, and explanations that name the bar and its source.
 
-Expected values come from the data document's rows and sources and from the issue's measured scenes
+Expected values come from the data document's rows and sources and from the measured scenes
 (Vercantez/openuikit's iOS 26.1 probes, cited in the rows), never from the engine's output."""
 
 import json

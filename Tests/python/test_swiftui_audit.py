@@ -136,7 +136,7 @@ def test_the_scene_route_equals_the_design_route():
         assert a.counts["element_checks"] > 0
 
 
-def test_the_issues_numbers_on_an_iphone_se_at_ios_18():
+def test_the_list_screens_numbers_on_an_iphone_se_at_ios_18():
     scene = swiftui.Scene("iPhone SE (3rd generation)", os_version="18.0").add(
         swiftui.TabView("tabs").add(
             swiftui.NavigationStack("nav", "large").add(swiftui.View("title", (16, -40, 300, 36), role="text"))
