@@ -265,6 +265,8 @@ extension SafeAreaTree {
                     text += " (\(f(use.height)) tall at y = max(top inset, \(f(use.bar.originFloor))))"
                 case .bottomBand:
                     text += " (a \(f(use.bar.height))-pt band from the bottom, the bottom inset inside it)"
+                case .topEdge where use.bar.heightUnmeasured != nil:
+                    text += " (on the top edge, \(f(use.bar.originOffset)) below the top inset, its height unmeasured)"
                 case .topEdge:
                     text += " (on the top edge, \(f(use.bar.height)) tall)"
                 case .aboveTabBar:
