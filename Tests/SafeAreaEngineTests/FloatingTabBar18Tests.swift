@@ -92,14 +92,16 @@ final class FloatingTabBar18Tests: XCTestCase {
         // -canShowFloatingUI is false at a compact horizontal size class: the classic UITabBar, 50 above the
         // bottom inset as on iPadOS 12-17 (MODEL.md §2.5), carried: derived.
         let bars = ContainerMetrics.resolve(
-            idiom: .pad, verticalSizeClass: .regular, horizontalSizeClass: .compact, version: try OSVersion.parse("18.0"),
+            idiom: .pad, verticalSizeClass: .regular, horizontalSizeClass: .compact,
+            version: try OSVersion.parse("18.0"),
             bottomInset: 25)
         XCTAssertEqual(bars.tabBar.placement, .aboveBottomInset)
         XCTAssertEqual(bars.tabBar.height, 50)
         XCTAssertNil(bars.tabBar.heightUnmeasured)
         XCTAssertEqual(bars.tabBar.provenance.kind, .derived)
         let regular = ContainerMetrics.resolve(
-            idiom: .pad, verticalSizeClass: .regular, horizontalSizeClass: .regular, version: try OSVersion.parse("18.0"),
+            idiom: .pad, verticalSizeClass: .regular, horizontalSizeClass: .regular,
+            version: try OSVersion.parse("18.0"),
             bottomInset: 25)
         XCTAssertEqual(regular.tabBar.placement, .topEdge)
     }

@@ -311,7 +311,8 @@ static void test_explain_names_the_bar_and_its_source(void) {
 static void test_ipados18_floating_tab_bar(void) {
     safearea_node tabs = 0, child = 0, view = 0, nav = 0, inner = 0, inner_view = 0;
     safearea_insets in, window = window_insets("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "18.0");
-    safearea_tree *tree = container_tree("iPad Pro 11-inch (M4)", "18.0", 0, SAFEAREA_CONTROLLER_TAB_BAR, &tabs, &child, &view);
+    safearea_tree *tree =
+        container_tree("iPad Pro 11-inch (M4)", "18.0", 0, SAFEAREA_CONTROLLER_TAB_BAR, &tabs, &child, &view);
     static char text[8192];
     size_t length = 0;
     CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK &&
