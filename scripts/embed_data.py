@@ -243,11 +243,15 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 def containers_table(document: Document) -> str:
     rows = []
     for r in document["rows"]:
-        value = "—" if "unmeasured" in r else _n(r["height"])
+        value = "—" if "unmeasured" in r else "unmeasured" if "height_unmeasured" in r else _n(r["height"])
+        if "plain_child_inset" in r:
+            value += f" (plain child +{_n(r['plain_child_inset'])})"
         rows.append(
             [
                 _os(r),
-                r["idiom"] + (f" ({r['device']})" if "device" in r else ""),
+                r["idiom"]
+                + (f" ({r['device']})" if "device" in r else "")
+                + (f", {r['horizontal_size_class']} width" if "horizontal_size_class" in r else ""),
                 r.get("vertical_size_class", "any"),
                 r["bar"].replace("_", " ") + ("" if r.get("context", "any") == "any" else f" ({r['context']})"),
                 value,

@@ -183,7 +183,8 @@ final class BarPictureTests: XCTestCase {
     }
 
     func testUnmeasuredAndRefusedBarsAreNotDrawn() throws {
-        // iPadOS 18 moved the tab bar to the top, unmeasured (MODEL.md §17): nothing is guessed.
+        // iPadOS 18's floating tab bar has no measured height (MODEL.md §17, a decompile gives its child's 50 and
+        // its y, not its height): nothing is guessed, the bar is not drawn.
         var t = try tabBarWindow("iPad (A16)", os: "18.3")
         XCTAssertEqual(t.barFrames(), [])
         XCTAssertFalse(try t.svg().contains("class=\"bar\""))

@@ -161,11 +161,10 @@ final class SwiftUIContainerTests: XCTestCase {
     }
 
     func testUnmeasuredAndStrict() throws {
-        // No source measured a search controller's band before 26, the iPadOS 18 floating tab bar, the
-        // bottom accessory or minimized bars: each is refused, naming what is unmeasured and the node.
+        // No source measured a search controller's band before 26, the bottom accessory on an iPad or
+        // minimized bars: each is refused, naming what is unmeasured and the node.
         let cases: [(String, String, [Scene.View], String)] = [
             ("iPhone 16", "18.0", [stack(searchable: true)], "search field"),
-            ("iPad (A16)", "18.3", [tabs([Scene.View(id: "reader")])], "tab bar"),
             ("iPad (A16)", "26.1", [tabs([Scene.View(id: "reader")], accessory: true)], "bottom accessory"),
             ("iPhone 16", "26.1", [stack(minimization: .adjustsSafeArea)], "minimizes its bars"),
         ]
@@ -202,6 +201,24 @@ final class SwiftUIContainerTests: XCTestCase {
         // answers the measured window and the 26 line's measured rows (MODEL.md §17).
         let measured = try layout("iPhone 16", "26.5", strict: true, views: [stack()])
         XCTAssertEqual(measured["reader"]?.proxySafeAreaInsets.top, 113)
+    }
+
+    func testATabViewOnIPadOS18() throws {
+        // uikitcore_18_2_decompile (EthanArbuckle/iPhone17-1_18.2_22C152_Restore at f2374d1a, _UITabContainerView.m):
+        // a plain tab gets the top inset + 50 (-_floatingTabBarFittingHeight) and a bottom of 0; the bar's own
+        // height is its sizeThatFits:, no constant: nil. The iPad Pro 11-inch (M4)'s 18.x window is measured
+        // 24/0/25/0 (flutter_device_preview_18), so strict refuses the bar alone.
+        let lax = try layout("iPad Pro 11-inch (M4)", "18.0", views: [tabs([Scene.View(id: "reader")])])
+        XCTAssertEqual(lax["reader"]?.proxySafeAreaInsets, insets(74, 0, 25, 0))
+        let bar = try XCTUnwrap(lax["tabs"]?.bars.first)
+        XCTAssertEqual(bar.kind, .tabBar)
+        XCTAssertNil(bar.height)
+        XCTAssertEqual(bar.amount, 50)
+        XCTAssertEqual(bar.provenance.kind, .derived)
+        let error = refusal { () throws(SafeAreaError) in
+            _ = try layout("iPad Pro 11-inch (M4)", "18.0", strict: true, views: [tabs([Scene.View(id: "reader")])])
+        }
+        XCTAssertEqual(error?.message.contains("tab bar (50 pt on iPadOS 18.0) is derived"), true)
     }
 
     func testBadContainers() {

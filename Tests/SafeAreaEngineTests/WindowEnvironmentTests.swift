@@ -76,7 +76,13 @@ final class WindowEnvironmentTests: XCTestCase {
         XCTAssertEqual(carried.navigationBar.height, 54)
         XCTAssertEqual(carried.navigationBar.provenance.kind, .derived)
         XCTAssertTrue(carried.navigationBar.provenance.basis.contains("no public probe has measured bars on iOS 27"))
-        XCTAssertNotNil(try window("iPad (A16)", .portrait, "18.3").bars.tabBar.unmeasured)
+        // iPadOS 18's floating tab bar: derived from a decompiled iOS 18.2 UIKitCore (uikitcore_18_2_decompile),
+        // a plain child's 50 given, the bar's own height not.
+        let floating = try window("iPad (A16)", .portrait, "18.3").bars.tabBar
+        XCTAssertNil(floating.unmeasured)
+        XCTAssertNotNil(floating.heightUnmeasured)
+        XCTAssertEqual(floating.plainChildInset, 50)
+        XCTAssertEqual(floating.provenance.kind, .derived)
     }
 
     /// A row measured at one bottom inset is derived at another (the compact tab bar band was

@@ -233,14 +233,18 @@ static void test_transitions(void) {
 
     /* ouk_tab_bar_controller: the floating tab bar [0,32,820,44]; a plain child from 96 = 32 + 44 + 20, bottom 25. */
     CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 96, 0, 25, 0), "96");
-    CHECK(safearea_tree_transition(&count, tree, &to18) == SAFEAREA_E_UNSUPPORTED, "iPadOS 18 tab bar");
-    CHECK(MESSAGE_HAS("iPadOS 18 moved the tab bar to the top"), "%s", safearea_last_error_message());
+    /* iPadOS 18's floating tab bar is derived from a decompile (MODEL.md §17): a strict window refuses the
+       transition into it before anything changes. */
+    CHECK(set1(tree, 0, SAFEAREA_PROP_STRICT, 1) == SAFEAREA_OK, "strict");
+    CHECK(safearea_tree_transition(&count, tree, &to18) == SAFEAREA_E_OS_VERSION, "iPadOS 18 tab bar, strict");
+    CHECK(MESSAGE_HAS("tab bar (50 pt on iPadOS 18.3) is derived"), "%s", safearea_last_error_message());
+    CHECK(MESSAGE_HAS("decompiled iOS 18.2 UIKitCore"), "%s", safearea_last_error_message());
     CHECK(count == 99, "count untouched");
     CHECK(get1(tree, 0, SAFEAREA_PROP_ORIENTATION) == SAFEAREA_ORIENTATION_PORTRAIT, "still portrait");
-    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 96, 0, 25, 0), "96 after");
     to18.fields = SAFEAREA_TRANSITION_OS_VERSION;
-    CHECK(safearea_tree_transition(&count, tree, &to18) == SAFEAREA_E_UNSUPPORTED, "18.3 alone");
-    CHECK(MESSAGE_HAS("iPadOS 18 moved the tab bar to the top"), "%s", safearea_last_error_message());
+    CHECK(safearea_tree_transition(&count, tree, &to18) == SAFEAREA_E_OS_VERSION, "18.3 alone");
+    /* Read back not strict (the iPad (A16)'s 26.1 window is itself carried from 26.5): unchanged. */
+    CHECK(set1(tree, 0, SAFEAREA_PROP_STRICT, 0) == SAFEAREA_OK, "not strict");
     CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 96, 0, 25, 0), "96 still");
 
     /* Rotation stays on 26.1, whose top tab bar is measured: the row's rule in the new window. */
@@ -249,6 +253,16 @@ static void test_transitions(void) {
     CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK &&
               insets_are(&in, landscape.top + 44 + 20, landscape.left, landscape.bottom, landscape.right),
           "landscape %g %g %g %g", in.top, in.left, in.bottom, in.right);
+    /* Not strict, the transition into iPadOS 18 is answered. uikitcore_18_2_decompile (_UITabContainerView.m,
+       -edgeInsetsForChildViewController:, -_floatingTabBarFittingHeight): a plain child gets the top inset + 50
+       and a bottom of 0 over the window's. */
+    {
+        safearea_insets landscape18 = window_insets("iPad (A16)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "18.3");
+        CHECK(safearea_tree_transition(&count, tree, &to18) == SAFEAREA_OK && count > 0, "18.3 taken");
+        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK &&
+                  insets_are(&in, landscape18.top + 50, landscape18.left, landscape18.bottom, landscape18.right),
+              "18.3 landscape %g %g %g %g", in.top, in.left, in.bottom, in.right);
+    }
     safearea_tree_free(tree);
 
     /* A strict window refuses a transition into derived 27 bars, and stays as it was (26.5: the version the
@@ -288,12 +302,50 @@ static void test_explain_names_the_bar_and_its_source(void) {
     safearea_tree_free(tree);
 }
 
+/* iPadOS 18's floating tab bar, from a decompiled iOS 18.2 UIKitCore (uikitcore_18_2_decompile,
+   EthanArbuckle/iPhone17-1_18.2_22C152_Restore at f2374d1a3ed838584b9966f98b2531c70202701b, _UITabContainerView.m):
+   a plain child gets the top inset + 50 (-_floatingTabBarFittingHeight) and a bottom of 0; a navigation controller
+   hosts the tab bar in its navigation bar (_UITabBarControllerVisualStyle_Pad.m) and gets 0, its child reading
+   the iPad's 50-pt navigation bar alone (MODEL.md §2.5). Derived: a strict tree refuses both. The iPad Pro 11-inch
+   (M4)'s 18.x window is measured (flutter_device_preview_18: 24/0/25/0), so what strict refuses is the bar. */
+static void test_ipados18_floating_tab_bar(void) {
+    safearea_node tabs = 0, child = 0, view = 0, nav = 0, inner = 0, inner_view = 0;
+    safearea_insets in, window = window_insets("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "18.0");
+    safearea_tree *tree =
+        container_tree("iPad Pro 11-inch (M4)", "18.0", 0, SAFEAREA_CONTROLLER_TAB_BAR, &tabs, &child, &view);
+    static char text[8192];
+    size_t length = 0;
+    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK &&
+              insets_are(&in, window.top + 50, window.left, window.bottom, window.right),
+          "plain child %g %g %g %g", in.top, in.left, in.bottom, in.right);
+    CHECK(safearea_view_explain(text, sizeof text, &length, tree, view, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_OK,
+          "explain");
+    CHECK(strstr(text, "4 below the top inset, its height unmeasured") != NULL, "%s", text);
+    CHECK(strstr(text, "EthanArbuckle/iPhone17-1_18.2_22C152_Restore") != NULL, "%s", text);
+    safearea_tree_free(tree);
+
+    tree = container_tree("iPad Pro 11-inch (M4)", "18.0", 0, SAFEAREA_CONTROLLER_TAB_BAR, &tabs, &nav, &view);
+    CHECK(safearea_controller_new(&nav, tree, SAFEAREA_CONTROLLER_NAVIGATION, 0) == SAFEAREA_OK, "nav");
+    CHECK(safearea_controller_new(&inner, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK, "inner");
+    CHECK(safearea_controller_set_children(tree, nav, &inner, 1) == SAFEAREA_OK, "nav children");
+    CHECK(safearea_controller_set_children(tree, tabs, &nav, 1) == SAFEAREA_OK, "tab children");
+    CHECK(safearea_controller_view(&inner_view, tree, inner) == SAFEAREA_OK, "inner view");
+    CHECK(safearea_view_safe_area(&in, tree, inner_view) == SAFEAREA_OK &&
+              insets_are(&in, window.top + 50, window.left, window.bottom, window.right),
+          "navigation child %g %g %g %g", in.top, in.left, in.bottom, in.right);
+    CHECK(set1(tree, 0, SAFEAREA_PROP_STRICT, 1) == SAFEAREA_OK, "strict");
+    CHECK(safearea_view_safe_area(&in, tree, inner_view) == SAFEAREA_E_OS_VERSION, "strict refuses");
+    CHECK(MESSAGE_HAS("tab bar (0 pt on iPadOS 18.0) is derived"), "%s", safearea_last_error_message());
+    safearea_tree_free(tree);
+}
+
 int main(void) {
     test_toolbar_items();
     test_bar_minimization_and_accessory();
     test_strict();
     test_transitions();
     test_explain_names_the_bar_and_its_source();
+    test_ipados18_floating_tab_bar();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

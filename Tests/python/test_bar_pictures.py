@@ -104,7 +104,8 @@ def test_the_bottom_accessory_is_drawn_above_the_tab_bar():
 
 
 def test_unmeasured_bars_are_not_drawn():
-    # iPadOS 18 moved the tab bar to the top, and no source measured it (MODEL.md §17): nothing is guessed.
+    # iPadOS 18's floating tab bar has no measured height (MODEL.md §17: a decompile gives what its child
+    # reads and its y, not its height): nothing is guessed, the bar is not drawn.
     svg = tab_bar_window("iPad (A16)", "18.3")._repr_svg_()
     assert bands(svg, 820) == [] and "labelled with its height" not in svg
 

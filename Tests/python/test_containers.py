@@ -279,14 +279,66 @@ def _ipad_tabs():
     return w, content
 
 
-def test_a_transition_into_unmeasured_bars_is_refused_before_anything_changes():
+def test_a_strict_transition_into_derived_bars_is_refused_before_anything_changes():
+    # iPadOS 18's floating tab bar is derived from a decompile (MODEL.md §17): strict refuses it.
     w, content = _ipad_tabs()
-    with pytest.raises(safearea.UnsupportedError) as error:
+    w.strict = True
+    with pytest.raises(safearea.OSVersionError) as error:
         w.transition(os_version="18.3", orientation="landscape_left")
-    assert "iPadOS 18 moved the tab bar to the top" in str(error.value)
+    assert "tab bar (50 pt on iPadOS 18.3) is derived" in str(error.value)
+    assert "decompiled iOS 18.2 UIKitCore" in str(error.value)
     assert w.os_version == "26.1"
     assert w.orientation == "portrait"
+    w.strict = False  # the iPad (A16)'s 26.1 window is itself carried from 26.5
     assert tuple(content.view.safe_area_insets) == (96, 0, 25, 0)
+
+
+# -- iPadOS 18's floating tab bar ------------------------------------------------------------------
+# uikitcore_18_2_decompile: EthanArbuckle/iPhone17-1_18.2_22C152_Restore at
+# f2374d1a3ed838584b9966f98b2531c70202701b, System/Library/PrivateFrameworks/UIKitCore.framework/:
+# _UITabContainerView.m -edgeInsetsForChildViewController: gives a child that does not overlay the
+# tab bar top = _floatingTabBarFittingHeight (50) and bottom 0; -_floatingTabBarTopOffset 4;
+# -canShowFloatingUI: regular horizontal size class only; _UITabBarControllerVisualStyle_Pad.m hosts
+# the tab bar in a navigation controller's navigation bar (the child reads that bar alone, 50 on iPads
+# from iOS 12, MODEL.md §2.5).
+
+
+def test_ipados_18_plain_child_reads_the_top_inset_plus_50():
+    # The iPad Pro 11-inch (M4)'s 18.x window is measured (flutter_device_preview_18: 24/0/25/0), so what
+    # strict refuses is the bar.
+    for orientation in ("portrait", "landscape_left"):
+        top, left, bottom, right = _insets("iPad Pro 11-inch (M4)", "18.0", orientation)
+        content = safearea.ViewController()
+        w = safearea.Window("iPad Pro 11-inch (M4)", orientation=orientation, os_version="18.0")
+        w.root = safearea.TabBarController([content])
+        assert tuple(content.view.safe_area_insets) == (top + 50, left, bottom, right)
+        text = content.view.explain("top").text
+        assert "tab bar 50 (on the top edge, 4 below the top inset, its height unmeasured)" in text
+        assert "derived: read from a decompiled iOS 18.2 UIKitCore" in text
+        w.strict = True
+        with pytest.raises(safearea.OSVersionError, match=r"tab bar \(50 pt on iPadOS 18.0\) is derived"):
+            content.view.safe_area_insets  # noqa: B018
+
+
+def test_ipados_18_navigation_child_reads_its_navigation_bar_alone():
+    top, left, bottom, right = _insets("iPad (A16)", "18.3")
+    content = safearea.ViewController()
+    nav = safearea.NavigationController(content)
+    w = safearea.Window("iPad (A16)", os_version="18.3")
+    w.root = safearea.TabBarController([nav])
+    assert tuple(content.view.safe_area_insets) == (top + 50, left, bottom, right)
+    # The same as a navigation controller alone (no tab bar controller).
+    alone = safearea.ViewController()
+    w2 = safearea.Window("iPad (A16)", os_version="18.3")
+    w2.root = safearea.NavigationController(alone)
+    assert tuple(alone.view.safe_area_insets) == tuple(content.view.safe_area_insets)
+
+
+def test_rotation_into_ipados_18_is_answered():
+    w, content = _ipad_tabs()
+    top, left, bottom, right = _insets("iPad (A16)", "18.3", "landscape_left")
+    w.transition(os_version="18.3", orientation="landscape_left")
+    assert tuple(content.view.safe_area_insets) == (top + 50, left, bottom, right)
 
 
 def test_rotation_under_a_measured_top_tab_bar_is_fine():

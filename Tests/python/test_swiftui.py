@@ -265,7 +265,6 @@ def test_navigation_stack_in_a_tab_view():
     "device, os_version, container, fragment",
     [
         ("iPhone 16", "18.0", lambda: swiftui.NavigationStack("nav", searchable=True), "search field"),
-        ("iPad (A16)", "18.3", lambda: swiftui.TabView("tabs"), "tab bar"),
         ("iPad (A16)", "26.1", lambda: swiftui.TabView("tabs", bottom_accessory=True), "bottom accessory"),
         (
             "iPhone 16",
@@ -280,6 +279,21 @@ def test_unmeasured_bars_are_refused(device, os_version, container, fragment):
     with pytest.raises(safearea.UnsupportedError, match=fragment) as info:
         scene.layout()
     assert "(views[0])" in str(info.value)
+
+
+def test_a_tab_view_on_ipados_18_reads_the_floating_tab_bar_from_the_decompile():
+    # uikitcore_18_2_decompile (EthanArbuckle/iPhone17-1_18.2_22C152_Restore at f2374d1a, _UITabContainerView.m,
+    # -edgeInsetsForChildViewController:): a plain tab gets the top inset + 50 and a bottom of 0; the floating
+    # bar's own height is its sizeThatFits:, no constant: None. The iPad Pro 11-inch (M4)'s 18.x window is
+    # measured 24/0/25/0 (flutter_device_preview_18).
+    layout = swiftui.Scene("iPad Pro 11-inch (M4)", os_version="18.0").add(_reader(swiftui.TabView("tabs"))).layout()
+    assert layout["reader"].proxy_safe_area_insets == (24 + 50, 0, 25, 0)
+    (bar,) = layout["tabs"].bars
+    assert (bar.bar, bar.edge, bar.height, bar.amount, bar.provenance) == ("tab_bar", "top", None, 50, "derived")
+    assert "decompiled iOS 18.2 UIKitCore" in bar.basis
+    strict = swiftui.Scene("iPad Pro 11-inch (M4)", os_version="18.0", strict=True)
+    with pytest.raises(safearea.OSVersionError, match=r"tab bar \(50 pt on iPadOS 18.0\) is derived"):
+        strict.add(_reader(swiftui.TabView("tabs"))).layout()
 
 
 def test_strict_refuses_the_derived_27_rows():

@@ -237,8 +237,32 @@ let builtinContainersJSON = #"""
    "os_min": "18.0",
    "os_max": "18",
    "idiom": "pad",
+   "horizontal_size_class": "compact",
    "bar": "tab_bar",
-   "unmeasured": "iPadOS 18 moved the tab bar to the top of the screen (a floating tab bar); no public probe measured its frame or what a tab bar controller's child reads on iPadOS 18"
+   "height": 50,
+   "placement": "above_bottom_inset",
+   "provenance": "derived",
+   "source": "uikitcore_18_2_decompile",
+   "basis": "read from a decompiled iOS 18.2 UIKitCore (no run): the floating tab bar shows only at a regular horizontal size class (-canShowFloatingUI), and the tab bar controller shows the classic UITabBar otherwise (canDisplayUITabBar); its 50 is the iPad tab bar of iPadOS 12-17 (model_2_5), carried here: no source measured it on 18"
+  },
+  {
+   "os_min": "18.0",
+   "os_max": "18",
+   "idiom": "pad",
+   "horizontal_size_class": "regular",
+   "bar": "tab_bar",
+   "placement": "top_edge",
+   "origin_offset": 4,
+   "plain_child_inset": 50,
+   "height_unmeasured": "the floating tab bar's own height is its sizeThatFits: in the decompiled iOS 18.2 UIKitCore, not a constant, and no source measured it on iPadOS 18",
+   "provenance": "derived",
+   "source": "uikitcore_18_2_decompile",
+   "basis": "read from a decompiled iOS 18.2 UIKitCore (no run; an iPhone image, the iPad code paths of the same framework): a child that does not overlay the floating tab bar gets the container's top inset + _floatingTabBarFittingHeight, 50 (64 only with the FloatingTabBarExtendBarHeight user default), and a bottom of 0 (-edgeInsetsForChildViewController:); the bar view spans the width at the container's safe-area top + 4 (-_updateFloatingTabBarFrame, -_floatingTabBarTopOffset); for an app linked on the iOS 18 SDK or later (older apps keep the bottom bar)",
+   "navigation_child": {
+    "provenance": "derived",
+    "source": "uikitcore_18_2_decompile",
+    "basis": "read from a decompiled iOS 18.2 UIKitCore (no run): a tab whose navigation controller overlays the tab bar hosts it in its navigation bar (_UITabBarControllerVisualStyle_Pad.m, _setTabBarHostedView:) and gets 0 from the tab container, so its child reads the navigation bar alone (50 on an iPad); the navigation bar is made taller by the hosted tab bar only with the FloatingTabBarExtendBarHeight user default, whose default value the decompile does not show"
+   }
   },
   {
    "os_min": "18.0",

@@ -598,6 +598,14 @@ let builtinSourcesJSON = #"""
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "iamcgn/swiftui-web, Docs/elements/iOS.md at 170aa523 (iPhone SE, iOS 26.0, from pixels: the SwiftUI medium sheet 351/667 of the 375 x 667 window, 6 pt in)"
   },
+  "uikitcore_18_2_decompile": {
+   "repository": "EthanArbuckle/iPhone17-1_18.2_22C152_Restore",
+   "path": "System/Library/PrivateFrameworks/UIKitCore.framework/_UITabContainerView.m",
+   "commit": "f2374d1a3ed838584b9966f98b2531c70202701b",
+   "what": "decompiled UIKitCore of iOS 18.2 (22C152, an iPhone17,1 restore image): the floating tab bar's container gives a child that does not overlay the tab bar a top inset of _floatingTabBarFittingHeight, 50 (64 with the FloatingTabBarExtendBarHeight user default), and a bottom of 0 (-edgeInsetsForChildViewController:); the floating tab bar view spans the container's width at y = its safe-area top + 4 (-_updateFloatingTabBarFrame, -_floatingTabBarTopOffset), its height its sizeThatFits: (not a constant there); it shows only at a regular horizontal size class (-canShowFloatingUI). Same commit: _UITabBarControllerVisualStyle_Pad.m hosts the tab bar in the navigation bar of a tab whose controller overlays it (_setTabBarHostedView:) and shows the classic UITabBar when floating UI cannot show (canDisplayUITabBar); UITabBarControllerWantsFloatingTabBar.m reads the UseFloatingTabBar user default only for apps linked on a new enough SDK (dyld_program_sdk_at_least)",
+   "method": "constants and control flow read from a decompiled Apple binary (no run)",
+   "citation": "EthanArbuckle/iPhone17-1_18.2_22C152_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/_UITabContainerView.m (with _UITabBarControllerVisualStyle_Pad.m and UITabBarControllerWantsFloatingTabBar.m) at f2374d1a3ed838584b9966f98b2531c70202701b: a decompiled iOS 18.2 UIKitCore (iPhone image, no run): a tab bar controller's child that does not overlay the floating tab bar gets a top inset of 50 and a bottom of 0; the floating tab bar sits 4 below the container's safe-area top, full width; regular horizontal size class only; navigation bars host it"
+  },
   "unity": {
    "commit": "0f5a698",
    "what": "cutout rectangles and safe areas in pixels, iOS 12; needle-mirror/com.unity.device-simulator 0f5a698",

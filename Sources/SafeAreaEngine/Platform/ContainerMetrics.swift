@@ -46,7 +46,7 @@ public enum BarPlacement: Int, Sendable, CaseIterable, NamedCase {
     /// A bottom band `height` tall measured from the container's bottom, the bottom inset
     /// inside it (iOS 26: the toolbar's slot, the tab bar).
     case bottomBand = 2
-    /// A tab bar floating at the container's top inset (iPadOS 18 and later).
+    /// A tab bar floating at the container's top inset, `originOffset` below it (iPadOS 18 and later).
     case topEdge = 3
     /// A band under the navigation bar (a search field).
     case belowNavigationBar = 4
@@ -118,6 +118,11 @@ public struct BarMetric: Sendable, Equatable {
     public var needsItems: Bool
     /// For a tab bar at the top edge: what a plain child gets below it.
     public var plainChildSpacing: Double
+    /// For a tab bar at the top edge: how far below the container's top inset it sits (4 on iPadOS 18).
+    public var originOffset: Double
+    /// For a tab bar at the top edge: what a plain child reads over the container's top inset when a
+    /// source gives it directly rather than as the bar's height and spacing (50 on iPadOS 18); nil otherwise.
+    public var plainChildInset: Double?
     private var text: BarText
 
     public var provenance: Provenance {
@@ -130,6 +135,9 @@ public struct BarMetric: Sendable, Equatable {
     public var navigationChildBasis: String? { text.navigationChildBasis }
     /// For a search field docked at the bottom: how it was read under an expanded large title.
     public var underLargeTitleBasis: String? { text.underLargeTitleBasis }
+    /// Why no source gives the bar's own height (it still has what it adds to its child); nil when it
+    /// has one. Its frame is then not drawn, and `height` is 0.
+    public var heightUnmeasured: String? { text.heightUnmeasured }
     /// Why no source gives this bar's metrics; nil when it has numbers.
     public var unmeasured: String? {
         get { text.unmeasured }
@@ -138,8 +146,9 @@ public struct BarMetric: Sendable, Equatable {
 
     public init(
         kind: BarKind, height: Double, placement: BarPlacement, provenance: Provenance, originFloor: Double = 0,
-        needsItems: Bool = false, plainChildSpacing: Double = 0, opaqueBasis: String? = nil,
-        navigationChildBasis: String? = nil, underLargeTitleBasis: String? = nil, unmeasured: String? = nil
+        needsItems: Bool = false, plainChildSpacing: Double = 0, originOffset: Double = 0,
+        plainChildInset: Double? = nil, opaqueBasis: String? = nil, navigationChildBasis: String? = nil,
+        underLargeTitleBasis: String? = nil, heightUnmeasured: String? = nil, unmeasured: String? = nil
     ) {
         self.kind = kind
         self.height = height
@@ -147,14 +156,17 @@ public struct BarMetric: Sendable, Equatable {
         self.originFloor = originFloor
         self.needsItems = needsItems
         self.plainChildSpacing = plainChildSpacing
+        self.originOffset = originOffset
+        self.plainChildInset = plainChildInset
         text = BarText(
             provenance: provenance, opaqueBasis: opaqueBasis, navigationChildBasis: navigationChildBasis,
-            underLargeTitleBasis: underLargeTitleBasis, unmeasured: unmeasured)
+            underLargeTitleBasis: underLargeTitleBasis, heightUnmeasured: heightUnmeasured, unmeasured: unmeasured)
     }
 
     public static func == (a: BarMetric, b: BarMetric) -> Bool {
         a.kind == b.kind && a.height == b.height && a.placement == b.placement && a.originFloor == b.originFloor
             && a.needsItems == b.needsItems && a.plainChildSpacing == b.plainChildSpacing
+            && a.originOffset == b.originOffset && a.plainChildInset == b.plainChildInset
             && (a.text === b.text || a.text.same(as: b.text))
     }
 
@@ -171,7 +183,7 @@ public struct BarMetric: Sendable, Equatable {
     /// The y of the bar's origin in its container's view, `containerHeight` tall with safe area
     /// `inset`, the bar `shownHeight` tall (with a large title): a navigation bar at max(the top
     /// inset, its floor); a bar above the bottom inset; a band from the container's bottom; a tab bar
-    /// on the top edge at the top inset; a band under the navigation bar at its bottom
+    /// on the top edge at the top inset and its offset; a band under the navigation bar at its bottom
     /// (`navigationBarBottom`), else at the top inset; a band above the tab bar at the tab bar's top
     /// (`tabBarTop`), else above the bottom inset.
     public func originY(
@@ -182,7 +194,7 @@ public struct BarMetric: Sendable, Equatable {
         case .top: return max(inset.top, originFloor)
         case .aboveBottomInset: return containerHeight - inset.bottom - shownHeight
         case .bottomBand: return containerHeight - shownHeight
-        case .topEdge: return inset.top
+        case .topEdge: return inset.top + originOffset
         case .belowNavigationBar: return navigationBarBottom ?? inset.top
         case .aboveTabBar: return (tabBarTop ?? containerHeight - inset.bottom) - shownHeight
         }
@@ -191,8 +203,9 @@ public struct BarMetric: Sendable, Equatable {
     /// What the bar adds to its container's visible child on its edge (MODEL.md §2.5, §17), the
     /// container's safe area being `inset`: a navigation bar from the top inset to its bottom
     /// (`largeTitle` added); a bar above the bottom inset or under the navigation bar its height; a
-    /// bottom band the part of it beyond the bottom inset; a tab bar on the top edge its height and
-    /// the spacing a plain child gets, and nothing to a navigation controller (`navigationChild`,
+    /// bottom band the part of it beyond the bottom inset; a tab bar on the top edge what a plain child
+    /// reads (`plainChildInset` where a source gives it, else its height and the spacing below it),
+    /// and nothing to a navigation controller (`navigationChild`,
     /// which reads the bar through its own navigation bar); a band above the tab bar its height over
     /// what the tab bar takes (`tabBar`).
     public func amount(
@@ -202,7 +215,7 @@ public struct BarMetric: Sendable, Equatable {
         case .top: return max(inset.top, originFloor) - inset.top + height + largeTitle
         case .aboveBottomInset, .belowNavigationBar: return height
         case .bottomBand: return max(0, height - inset.bottom)
-        case .topEdge: return navigationChild ? 0 : height + plainChildSpacing
+        case .topEdge: return navigationChild ? 0 : plainChildInset ?? height + plainChildSpacing
         case .aboveTabBar: return tabBar + height
         }
     }
@@ -214,16 +227,18 @@ private final class BarText: Sendable {
     let opaqueBasis: String?
     let navigationChildBasis: String?
     let underLargeTitleBasis: String?
+    let heightUnmeasured: String?
     let unmeasured: String?
 
     init(
         provenance: Provenance, opaqueBasis: String?, navigationChildBasis: String?, underLargeTitleBasis: String?,
-        unmeasured: String?
+        heightUnmeasured: String?, unmeasured: String?
     ) {
         self.provenance = provenance
         self.opaqueBasis = opaqueBasis
         self.navigationChildBasis = navigationChildBasis
         self.underLargeTitleBasis = underLargeTitleBasis
+        self.heightUnmeasured = heightUnmeasured
         self.unmeasured = unmeasured
     }
 
@@ -231,13 +246,13 @@ private final class BarText: Sendable {
         BarText(
             provenance: provenance ?? self.provenance, opaqueBasis: opaqueBasis,
             navigationChildBasis: navigationChildBasis, underLargeTitleBasis: underLargeTitleBasis,
-            unmeasured: unmeasured)
+            heightUnmeasured: heightUnmeasured, unmeasured: unmeasured)
     }
 
     func same(as other: BarText) -> Bool {
         provenance == other.provenance && opaqueBasis == other.opaqueBasis
             && navigationChildBasis == other.navigationChildBasis && underLargeTitleBasis == other.underLargeTitleBasis
-            && unmeasured == other.unmeasured
+            && heightUnmeasured == other.heightUnmeasured && unmeasured == other.unmeasured
     }
 }
 

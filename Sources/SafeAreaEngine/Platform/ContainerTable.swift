@@ -51,8 +51,8 @@ struct ContainerTable: Sendable {
         "os_min", "os_max", "idiom", "device", "vertical_size_class", "horizontal_size_class", "bar", "context",
         "height",
         "placement", "origin_floor",
-        "needs_items", "plain_child_spacing", "measured_with_bottom_inset", "opaque", "navigation_child",
-        "under_large_title", "unmeasured",
+        "needs_items", "plain_child_spacing", "origin_offset", "plain_child_inset", "height_unmeasured",
+        "measured_with_bottom_inset", "opaque", "navigation_child", "under_large_title", "unmeasured",
     ])
 
     /// Reads the document; every error names the field at fault.
@@ -90,16 +90,27 @@ struct ContainerTable: Sendable {
         if let reason = try PlatformFacts.optionalText(r, "unmeasured") {
             metric = .unmeasured(bar, reason)
         } else {
+            // A bar whose own height no source gives still adds what a source gives to its child.
+            let heightUnmeasured = try PlatformFacts.optionalText(r, "height_unmeasured")
+            let plainChildInset: Double? =
+                r.value("plain_child_inset") == nil ? nil : try r.number("plain_child_inset", min: 0, max: 1000)
+            if heightUnmeasured != nil && (r.value("height") != nil || plainChildInset == nil) {
+                throw .invalidProfile(
+                    "\(r.name("height_unmeasured")): a bar without a height needs plain_child_inset and no height")
+            }
             metric = BarMetric(
-                kind: bar, height: try r.number("height", min: 0, max: 1000),
+                kind: bar, height: heightUnmeasured != nil ? 0 : try r.number("height", min: 0, max: 1000),
                 placement: try PlatformFacts.named(r, "placement", BarPlacement.self) ?? .top,
                 provenance: try facts.provenance(r),
                 originFloor: try r.number("origin_floor", min: 0, max: 1000, default: 0),
                 needsItems: try r.bool("needs_items", default: false),
                 plainChildSpacing: try r.number("plain_child_spacing", min: 0, max: 1000, default: 0),
+                originOffset: try r.number("origin_offset", min: 0, max: 1000, default: 0),
+                plainChildInset: plainChildInset,
                 opaqueBasis: try facts.optionalBasis(r, "opaque"),
                 navigationChildBasis: try facts.optionalBasis(r, "navigation_child"),
-                underLargeTitleBasis: try facts.optionalBasis(r, "under_large_title"))
+                underLargeTitleBasis: try facts.optionalBasis(r, "under_large_title"),
+                heightUnmeasured: heightUnmeasured)
         }
         let measuredAt: Double? =
             r.value("measured_with_bottom_inset") == nil

@@ -153,7 +153,8 @@ extension SwiftUIScene {
         let uses = tree.containerContribution(try tree.controllerIndex(content)).bars
         link.bars = uses.map { use in
             BarReading(
-                kind: use.bar.kind, edge: use.bar.edge, height: use.height, amount: use.amount,
+                kind: use.bar.kind, edge: use.bar.edge, height: use.bar.heightUnmeasured == nil ? use.height : nil,
+                amount: use.amount,
                 provenance: use.provenance)
         }
         // The twin's view is the tree's window: it stands for the container's frame grown by the depth

@@ -598,7 +598,7 @@ extension SwiftUIScene {
                     w.raw(", \"edge\": ")
                     w.string(bar.edge.name)
                     w.raw(", \"height\": ")
-                    w.number(bar.height)
+                    if let height = bar.height { w.number(height) } else { w.raw("null") }
                     w.raw(", \"amount\": ")
                     w.number(bar.amount)
                     w.raw(", \"provenance\": ")

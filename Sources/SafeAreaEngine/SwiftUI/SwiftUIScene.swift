@@ -138,8 +138,9 @@ public struct SwiftUIScene: Sendable {
         public var kind: BarKind
         /// The content edge the bar is on.
         public var edge: ScreenEdge
-        /// The bar's own height (a navigation bar's with its large title; a band's whole height).
-        public var height: Double
+        /// The bar's own height (a navigation bar's with its large title; a band's whole height); nil
+        /// where no source gives it (iPadOS 18's floating tab bar: `amount` is still given).
+        public var height: Double?
         /// What it adds to the content's safe area on that edge.
         public var amount: Double
         /// Where the numbers come from.

@@ -4,8 +4,10 @@
 extension SafeAreaTree {
     /// Every bar shown by a navigation or tab bar controller in the window with a visible child, in
     /// controller order and, per container, top bars first: its kind, frame in window coordinates,
-    /// height and provenance. Lays out first. Bars no source measured, bars of zero height and the
-    /// bars of a container whose state is refused (minimized bars) are left out: nothing is guessed.
+    /// height and provenance. Lays out first. Bars no source measured, bars whose own height no
+    /// source gives (iPadOS 18's floating tab bar, `BarMetric.heightUnmeasured`), bars of zero height
+    /// and the bars of a container whose state is refused (minimized bars) are left out: nothing is
+    /// guessed.
     public mutating func barFrames() -> [BarFrame] {
         layout()
         var result: [BarFrame] = []
@@ -38,7 +40,7 @@ extension SafeAreaTree {
                 navigationBarBottom: navigationBarBottom, tabBarTop: tabBarTop)
             if bar.placement == .top { navigationBarBottom = y + height }
             if bar.kind == .tabBar && bar.edge == .bottom { tabBarTop = y }
-            guard height > 0 else { continue }
+            guard height > 0, bar.heightUnmeasured == nil else { continue }
             frames.append(
                 BarFrame(
                     container: controllerHandle(c), kind: bar.kind,

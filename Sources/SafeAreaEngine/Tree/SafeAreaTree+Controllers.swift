@@ -485,8 +485,10 @@ extension SafeAreaTree {
             guard strict else { continue }
             for provenance in [use.provenance] + (use.largeTitle.map { [$0.provenance] } ?? [])
             where provenance.kind == .derived {
+                // A bar whose own height no source gives is named by what it adds.
+                let points = use.bar.heightUnmeasured == nil ? use.height : use.amount
                 throw .invalidOSVersion(
-                    "strict: \(subject())'s \(use.bar.kind.words) (\(formatNumber(use.height)) pt on "
+                    "strict: \(subject())'s \(use.bar.kind.words) (\(formatNumber(points)) pt on "
                         + "\(window.osName) \(window.osVersion.description)) is derived, not measured or documented: "
                         + provenance.basis)
             }

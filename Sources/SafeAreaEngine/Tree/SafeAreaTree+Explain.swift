@@ -201,9 +201,12 @@ extension SafeAreaTree {
             let base = max(0, e + a)
             var text = "\(f(value)): child \(c.kind.name) #\(owner) (\(name(v)))"
             let bars = containerContribution(owner).bars.filter { $0.edge == edge }
+            // A tab bar on the top edge gives a navigation controller 0 by a rule of its own (its basis):
+            // that 0 is cited as any amount is.
+            let cited = e != 0 || bars.contains { $0.bar.placement == .topEdge && $0.amount == 0 }
             let sources =
-                e != 0 ? bars.flatMap { use in [use.provenance] + (use.largeTitle.map { [$0.provenance] } ?? []) } : []
-            if e != 0 { text += "; container adds \(f(e)): \(describe(bars))" }
+                cited ? bars.flatMap { use in [use.provenance] + (use.largeTitle.map { [$0.provenance] } ?? []) } : []
+            if cited { text += "; container adds \(f(e)): \(describe(bars))" }
             if a != 0 { text += "; additionalSafeAreaInsets \(a > 0 ? "+" : "")\(f(a))" }
             let updated = [c.updatedAt.0, c.updatedAt.1, c.updatedAt.2, c.updatedAt.3][edge.rawValue - 1]
             let anchor = anchorPosition(v).anchor
@@ -266,7 +269,11 @@ extension SafeAreaTree {
                 case .bottomBand:
                     text += " (a \(f(use.bar.height))-pt band from the bottom, the bottom inset inside it)"
                 case .topEdge:
-                    text += " (on the top edge, \(f(use.bar.height)) tall)"
+                    text +=
+                        use.bar.heightUnmeasured != nil
+                        ? " (on the top edge, \(f(use.bar.originOffset)) below the top inset, its height unmeasured"
+                        : " (on the top edge, \(f(use.bar.height)) tall"
+                    text += use.amount == 0 ? "; a navigation controller reads it through its navigation bar)" : ")"
                 case .aboveTabBar:
                     text += " (a \(f(use.bar.height))-pt band above the tab bar's \(f(use.amount - use.bar.height)))"
                 case .top, .aboveBottomInset, .belowNavigationBar:

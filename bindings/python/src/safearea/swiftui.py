@@ -303,12 +303,13 @@ class TabView(View):
 
 class Bar(NamedTuple):
     """A bar a container shows over its content: `bar` ("navigation_bar", "toolbar", "tab_bar", "search",
-    …), the content `edge` it is on, its own `height`, the `amount` it adds to the content's safe area there,
-    and where the numbers come from (`provenance` "measured", "documented" or "derived", `source`, `basis`)."""
+    …), the content `edge` it is on, its own `height` (None where no source gives it: iPadOS 18's floating
+    tab bar), the `amount` it adds to the content's safe area there, and where the numbers come from
+    (`provenance` "measured", "documented" or "derived", `source`, `basis`)."""
 
     bar: str
     edge: str
-    height: float
+    height: float | None
     amount: float
     provenance: str
     source: str
