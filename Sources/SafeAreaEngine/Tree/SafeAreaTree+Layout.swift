@@ -368,8 +368,12 @@ extension SafeAreaTree {
                     let band = storage.bars.searchUnderLargeTitle
                     use(band, band.amount(inset: inset), atTop: band.edge == .top)
                     use(search, search.amount(inset: inset), atTop: false, basis: search.underLargeTitleBasis)
+                } else if search.placement == .belowNavigationBar && search.height > 0 && container.navigationBarHidden {
+                    // The band is part of the navigation bar (MODEL.md §17): a hidden bar shows no band.
                 } else {
-                    use(search, search.amount(inset: inset), atTop: search.edge == .top)
+                    // A band read under an inline title only is carried under a large title (its basis).
+                    let carried = large != nil && search.placement == .belowNavigationBar ? search.underLargeTitleBasis : nil
+                    use(search, search.amount(inset: inset), atTop: search.edge == .top, basis: carried)
                 }
             }
             if !container.toolbarHidden && !(storage.bars.toolbar.needsItems && child.toolbarItems == 0) {
