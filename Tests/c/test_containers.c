@@ -299,8 +299,8 @@ static void test_search_band_before_26(void) {
     static char text[8192];
     size_t length = 0, count = 99;
     CHECK(set1(tree, child, SAFEAREA_PROP_SEARCH_CONTROLLER, 1) == SAFEAREA_OK, "search");
-    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 143, 0, 34, 0),
-          "143: %g %g %g %g", in.top, in.left, in.bottom, in.right);
+    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 143, 0, 34, 0), "143: %g %g %g %g",
+          in.top, in.left, in.bottom, in.right);
     CHECK(safearea_view_explain(text, sizeof text, &length, tree, view, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_OK,
           "explain");
     CHECK(strstr(text, "search field 52") != NULL && strstr(text, "react-native-screens issue #1951") != NULL, "%s",
