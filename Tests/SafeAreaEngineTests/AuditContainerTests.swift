@@ -15,8 +15,9 @@ import XCTest
 ///   (ouk_navigation_controller), large title +52 (ouk_navigation_bar), tab bar an 83-pt band from the
 ///   bottom (ouk_tab_bar_controller), toolbar an 86-pt band with items (ouk_probe_iphone16), search inside a
 ///   tab bar controller 0 at rest (ouk_tabs_report); iOS 11–18 phone navigation bar 44, large title +52, tab
-///   bar 49 above the bottom inset (model_2_5), search unmeasured; iPadOS 26 tab bar 44 at the top inset
-///   ([0, 32, 820, 44]) with a navigation child's bar under it at the top inset, large title 138 = 32 + 54 + 52
+///   bar 49 above the bottom inset (model_2_5), search a 52-pt band under the bar on 15–18 (rns_search_band),
+///   refused at compact height; iPadOS 26 tab bar 44 at the top inset ([0, 32, 820, 44]) with a navigation
+///   child's bar under it at the top inset, large title 138 = 32 + 54 + 52
 ///   (ouk_tab_bar_controller, ouk_navigation_bar_ipad); the bottom accessory unmeasured on every line.
 /// - the list screen (examples/list-in-tabs.json's shape): on the iPhone 17 Pro at iOS 26 the large-title bar spans y 62–168 and
 ///   the tab band y 791–874.
@@ -306,12 +307,13 @@ final class AuditContainerTests: XCTestCase {
         XCTAssertEqual(report.layouts, 0)
         XCTAssertEqual(report.skipped.count, 1)
         XCTAssertTrue(report.skipped[0].contains("bottom accessory at compact height"), report.skipped[0])
-        // A search field before iOS 26 is unmeasured: the iOS 18 layout is skipped, naming it.
-        let search = try audit(try design(listScreen, brokenElements), "iPhone 16 Pro", os: "18.0")
+        // A search field at compact height before iOS 26 is unmeasured (the one reading is in portrait,
+        // MODEL.md §17): the iOS 18 landscape layout is skipped, naming it; portrait is answered.
+        let search = try audit(try design(listScreen, brokenElements), "iPhone 16 Pro", os: "18.0", [.landscapeLeft])
         XCTAssertEqual(search.layouts, 0)
         XCTAssertTrue(
-            search.skipped.first?.contains("no public probe measured the band a search controller adds") ?? false,
-            "\(search.skipped)")
+            search.skipped.first?.contains("search controller's band at compact height") ?? false, "\(search.skipped)")
+        XCTAssertEqual(try audit(try design(listScreen, brokenElements), "iPhone 16 Pro", os: "18.0").layouts, 1)
     }
 
     // MARK: - Bad input

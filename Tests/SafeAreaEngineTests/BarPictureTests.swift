@@ -139,6 +139,47 @@ final class BarPictureTests: XCTestCase {
         try assertLabelsInside(try t.svg(), ["navigation bar 54", "search field 86"], screenWidth: 393)
     }
 
+    /// A navigation controller over a content controller with a search controller: (tree, content view).
+    private func searchWindow(
+        _ name: String, os: String, largeTitles: Bool = false, hidden: Bool = false
+    ) throws -> (SafeAreaTree, NodeHandle) {
+        var t = try tree(name, os: os)
+        let content = try t.makeController(kind: .plain, view: nil)
+        try t.setSearchController(content, true)
+        let nav = try t.makeController(kind: .navigation, view: nil)
+        try t.setContainerChildren(nav, [content])
+        try t.setNavigationBar(nav, hidden: hidden, prefersLargeTitles: largeTitles, toolbarHidden: true)
+        try t.setRoot(nav)
+        return (t, try t.controllerView(content))
+    }
+
+    func testSearchBandBefore26() throws {
+        // software-mansion/react-native-screens issue #1951 (iPhone 13 simulator, iOS 15.5, inline title, the
+        // view inspector): "44 for the upper part, 52 for the search bar" below the 47-pt status bar, so the
+        // bar [0, 47, 390, 44], the band [0, 91, 390, 52] and the child's top 47 + 44 + 52 = 143.
+        var (t, view) = try searchWindow("iPhone 13", os: "15.5")
+        XCTAssertEqual(try t.safeAreaInsets(view), SafeAreaInsets(top: 143, left: 0, bottom: 34, right: 0))
+        let bars = t.barFrames()
+        XCTAssertEqual(bars.map(\.label), ["navigation bar 44", "search field 52"])
+        XCTAssertEqual(bars.map(\.frame), [rect([0, 47, 390, 44]), rect([0, 91, 390, 52])])
+        let sources = try t.explain(view, edge: .top).flatMap(\.sources)
+        XCTAssertTrue(
+            sources.contains { $0.kind == .measured && $0.source.contains("react-native-screens issue #1951") },
+            "\(sources)")
+        // The rule: under a large title the band stays below its 52 (wix/react-native-navigation issue #7514:
+        // a 148-pt bar = 44 + 52 + 52), carried: 47 + 148 = 195.
+        var (large, largeView) = try searchWindow("iPhone 13", os: "15.5", largeTitles: true)
+        XCTAssertEqual(try large.safeAreaInsets(largeView).top, 195)
+        // Apple, UINavigationItem.searchController: the bar holds the search bar; hidden, it shows no band.
+        var (hidden, hiddenView) = try searchWindow("iPhone 13", os: "15.5", hidden: true)
+        XCTAssertEqual(try hidden.safeAreaInsets(hiddenView).top, 47)
+        // iPadOS 16-18 put the field inline in the 50-pt bar by default (Apple developer forums, thread 725719):
+        // the iPad (A16) on 18.3 reads 24 + 50.
+        var (pad, padView) = try searchWindow("iPad (A16)", os: "18.3")
+        XCTAssertEqual(try pad.safeAreaInsets(padView).top, 24 + 50)
+        XCTAssertTrue(try pad.explain(padView, edge: .top).flatMap(\.sources).contains { $0.kind == .derived })
+    }
+
     func testIPadTabBarAtTheTop() throws {
         // Vercantez/openuikit uikit/Sources/OpenUIKit/UITabBarController.swift at
         // 16654d517ed5843b52976f72e9eb3edd3432b73c: _UIFloatingTabBar at (0, 32, 820, 44) on iPadOS 26.1.

@@ -161,10 +161,10 @@ final class SwiftUIContainerTests: XCTestCase {
     }
 
     func testUnmeasuredAndStrict() throws {
-        // No source measured a search controller's band before 26, the bottom accessory on an iPad or
+        // No source measured a search controller's band before 15, the bottom accessory on an iPad or
         // minimized bars: each is refused, naming what is unmeasured and the node.
         let cases: [(String, String, [Scene.View], String)] = [
-            ("iPhone 16", "18.0", [stack(searchable: true)], "search field"),
+            ("iPhone 8", "14.0", [stack(searchable: true)], "search field"),
             ("iPad (A16)", "26.1", [tabs([Scene.View(id: "reader")], accessory: true)], "bottom accessory"),
             ("iPhone 16", "26.1", [stack(minimization: .adjustsSafeArea)], "minimizes its bars"),
         ]

@@ -377,16 +377,85 @@ def test_the_explanation_names_the_bar_and_its_source():
 
 
 def test_a_transition_checks_a_bar_state_not_yet_laid_out():
-    # A search controller set just before a transition into iOS 18, where the search band is
-    # unmeasured (MODEL.md §17), is refused like one that was read first.
+    # A search controller set just before a transition into iOS 18 in landscape, where the search band
+    # is unmeasured (MODEL.md §17: the one reading is in portrait), is refused like one that was read first.
     content = safearea.ViewController()
     w = safearea.Window("iPhone 16", os_version="26.1")
     w.root = safearea.NavigationController(content)
     assert tuple(content.view.safe_area_insets) == (113, 0, 34, 0)
     content.search_controller = True
-    with pytest.raises(safearea.UnsupportedError, match="search"):
-        w.transition(os_version="18.0")
+    with pytest.raises(safearea.UnsupportedError, match="search controller's band at compact height"):
+        w.transition(os_version="18.0", orientation="landscape_left")
     assert w.os_version == "26.1"
+
+
+# -- the search band before iOS 26 (MODEL.md §17, §16 item 36) --------------------------------------
+
+
+def _search_window(device, os_version, large=False, tabs=False, hidden=False, strict=False):
+    content = safearea.ViewController()
+    content.search_controller = True
+    nav = safearea.NavigationController(content)
+    nav.prefers_large_titles = large
+    nav.navigation_bar_hidden = hidden
+    w = safearea.Window(device, os_version=os_version, strict=strict)
+    w.root = safearea.TabBarController([nav]) if tabs else nav
+    return w, content
+
+
+def test_the_search_band_on_the_iphone_13_at_15_5_is_the_reading():
+    # software-mansion/react-native-screens issue #1951 (iPhone 13 simulator, iOS 15.5, inline title):
+    # "44 for the upper part, 52 for the search bar" below the 47-pt status bar: 47 + 44 + 52 = 143.
+    w, content = _search_window("iPhone 13", "15.5")
+    assert tuple(content.view.safe_area_insets) == (143, 0, 34, 0)
+    text = content.view.explain("top").text
+    assert "search field 52" in text
+    assert "measured: " + SOURCES["rns_search_band"]["citation"] in text
+    # The window's own 47 was dumped on 16.2 and is carried to 15.5 (MODEL.md §8): strict refuses the answer.
+    _, strict = _search_window("iPhone 13", "15.5", strict=True)
+    with pytest.raises(safearea.OSVersionError, match="carried from iOS 16.2"):
+        strict.view.safe_area_insets
+
+
+def test_the_search_band_under_a_large_title_is_carried():
+    # Under a large title the band stays below the large title's 52 (wix/react-native-navigation issue #7514:
+    # a 148-pt navigation bar = 44 + 52 + 52): 47 + 148 = 195, derived even on the reading's phone.
+    _, content = _search_window("iPhone 13", "15.5", large=True)
+    assert tuple(content.view.safe_area_insets) == (195, 0, 34, 0)
+    assert "derived: read under an inline title only" in content.view.explain("top").text
+
+
+@pytest.mark.parametrize(
+    "device, os_version, large, tabs, expected",
+    [
+        # The rule on the other iPhones and lines, carried (derived): top inset + 44 (+ 52) + 52.
+        ("iPhone 16", "18.0", False, False, (59 + 44 + 52, 0, 34, 0)),
+        ("iPhone 16", "18.0", True, True, (59 + 44 + 52 + 52, 0, 83, 0)),
+        ("iPhone SE (3rd generation)", "17.0", False, False, (20 + 44 + 52, 0, 0, 0)),
+        # iPadOS 15 stacks the band (Apple: .stacked is the layout before iOS 16): 24 + 50 + 52.
+        ("iPad Pro (12.9-inch) (5th generation)", "15.0", False, False, (24 + 50 + 52, 0, 20, 0)),
+        # iPadOS 16-18 put the field inline in the 50-pt bar by default (Apple forums thread 725719): no band.
+        ("iPad (A16)", "18.3", False, False, (24 + 50, 0, 25, 0)),
+    ],
+)
+def test_the_search_band_rule_before_26(device, os_version, large, tabs, expected):
+    _, content = _search_window(device, os_version, large=large, tabs=tabs)
+    assert tuple(content.view.safe_area_insets) == expected
+    _, strict = _search_window(device, os_version, large=large, tabs=tabs, strict=True)
+    with pytest.raises(safearea.OSVersionError):
+        strict.view.safe_area_insets
+
+
+def test_a_hidden_navigation_bar_shows_no_search_band():
+    # Apple, UINavigationItem.searchController: the search bar is integrated into the navigation bar.
+    _, content = _search_window("iPhone 13", "15.5", hidden=True)
+    assert tuple(content.view.safe_area_insets) == (47, 0, 34, 0)
+
+
+def test_the_search_band_is_refused_where_no_source_reads_it():
+    w, content = _search_window("iPhone 8", "14.0")
+    with pytest.raises(safearea.UnsupportedError, match="on iOS 11-14"):
+        content.view.safe_area_insets
 
 
 def test_a_compact_width_ipad_window_refuses_the_top_tab_bar():

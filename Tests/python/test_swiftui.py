@@ -264,7 +264,7 @@ def test_navigation_stack_in_a_tab_view():
 @pytest.mark.parametrize(
     "device, os_version, container, fragment",
     [
-        ("iPhone 16", "18.0", lambda: swiftui.NavigationStack("nav", searchable=True), "search field"),
+        ("iPhone 8", "14.0", lambda: swiftui.NavigationStack("nav", searchable=True), "search field"),
         ("iPad (A16)", "26.1", lambda: swiftui.TabView("tabs", bottom_accessory=True), "bottom accessory"),
         (
             "iPhone 16",

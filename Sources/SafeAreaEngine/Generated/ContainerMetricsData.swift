@@ -104,10 +104,48 @@ let builtinContainersJSON = #"""
   },
   {
    "os_min": "11.0",
-   "os_max": "18",
+   "os_max": "14",
    "idiom": "phone",
    "bar": "search",
-   "unmeasured": "no public probe measured the band a search controller adds under the navigation bar on iOS 11-18 (only a titleView's 56 is claimed, for iOS 11)"
+   "unmeasured": "no public probe measured the band a search controller adds under the navigation bar on iOS 11-14 (only a titleView's 56 is claimed, for iOS 11); the iOS 15.5 reading (rns_search_band) is not carried before iOS 15"
+  },
+  {
+   "os_min": "15.5",
+   "os_max": "15.5",
+   "idiom": "phone",
+   "device": "iPhone 13",
+   "vertical_size_class": "regular",
+   "bar": "search",
+   "height": 52,
+   "placement": "below_navigation_bar",
+   "provenance": "measured",
+   "source": "rns_search_band",
+   "basis": "a 52-pt band under the 44-pt navigation bar: the iPhone 13 simulator on iOS 15.5 reads the navigation bar 96 below the status bar with an inline title and the search bar at rest, '44 for the upper part, 52 for the search bar' (rns_search_band)",
+   "under_large_title": {
+    "provenance": "derived",
+    "source": "rns_search_band",
+    "basis": "read under an inline title only; under an expanded large title the band stays under the large title's 52: wix/react-native-navigation's 148-pt navigation bar is 44 + 52 + 52 (rnn_top_bar_148; its device, OS and title mode are not stated)"
+   }
+  },
+  {
+   "os_min": "15.0",
+   "os_max": "18",
+   "idiom": "phone",
+   "vertical_size_class": "regular",
+   "bar": "search",
+   "height": 52,
+   "placement": "below_navigation_bar",
+   "provenance": "derived",
+   "source": "rns_search_band",
+   "basis": "measured only on the iPhone 13 on iOS 15.5, carried to every iPhone in portrait and every iOS 15-18 release (the placement stays .stacked on iPhone: apple_search_placement; no reading moves it): the iPhone 13 simulator on iOS 15.5 reads the navigation bar 96 below the status bar with an inline title and the search bar at rest, '44 for the upper part, 52 for the search bar' (rns_search_band); under an expanded large title the band stays under the large title's 52: wix/react-native-navigation's 148-pt navigation bar is 44 + 52 + 52 (rnn_top_bar_148; its device, OS and title mode are not stated); hidesSearchBarWhenScrolling changes nothing at rest"
+  },
+  {
+   "os_min": "15.0",
+   "os_max": "18",
+   "idiom": "phone",
+   "vertical_size_class": "compact",
+   "bar": "search",
+   "unmeasured": "no public source read a search controller's band at compact height (an iPhone in landscape) before iOS 26: the one reading (rns_search_band, iPhone 13, iOS 15.5) is in portrait"
   },
   {
    "os_min": "11.0",
@@ -151,10 +189,41 @@ let builtinContainersJSON = #"""
   },
   {
    "os_min": "11.0",
-   "os_max": "17",
+   "os_max": "14",
    "idiom": "pad",
    "bar": "search",
-   "unmeasured": "no public probe measured the band a search controller adds under the navigation bar on iOS 11-18 (only a titleView's 56 is claimed, for iOS 11)"
+   "unmeasured": "no public probe measured the band a search controller adds under the navigation bar on iPadOS 11-14 (only a titleView's 56 is claimed, for iOS 11)"
+  },
+  {
+   "os_min": "15.0",
+   "os_max": "15",
+   "idiom": "pad",
+   "bar": "search",
+   "height": 52,
+   "placement": "below_navigation_bar",
+   "provenance": "derived",
+   "source": "rns_search_band",
+   "basis": "before iPadOS 16 the search bar stacks below the navigation bar's other content (.stacked is 'the traditional search bar layout available in versions of iOS earlier than iOS 16': apple_search_placement); no source measured its band on an iPad: the iPhone's 52 is carried (the iPhone 13 simulator on iOS 15.5 reads the navigation bar 96 below the status bar with an inline title and the search bar at rest, '44 for the upper part, 52 for the search bar' (rns_search_band)); under an expanded large title the band stays under the large title's 52: wix/react-native-navigation's 148-pt navigation bar is 44 + 52 + 52 (rnn_top_bar_148; its device, OS and title mode are not stated)"
+  },
+  {
+   "os_min": "16.0",
+   "os_max": "17",
+   "idiom": "pad",
+   "horizontal_size_class": "regular",
+   "bar": "search",
+   "height": 0,
+   "placement": "below_navigation_bar",
+   "provenance": "derived",
+   "source": "apple_forum_725719",
+   "basis": "with the default placement (.automatic) an iPad app built with the iOS 16 SDK puts the search field on the navigation bar's trailing edge, inline with the bar buttons, and only .stacked brings back the band under the bar (apple_forum_725719, an iPad, and its accepted answer; nextcloud_talk_902; Apple documents .automatic only as 'according to the current layout': apple_search_placement); the field inside the 50-pt bar adds no band, as on iPadOS 26 (measured there: ouk_navigation_bar_ipad), derived: no source read a child's inset under it on iPadOS 16-18"
+  },
+  {
+   "os_min": "16.0",
+   "os_max": "17",
+   "idiom": "pad",
+   "horizontal_size_class": "compact",
+   "bar": "search",
+   "unmeasured": "no public source says where the default placement puts an iPad's search field at compact width on iPadOS 16-18, or measured the band there"
   },
   {
    "os_min": "11.0",
@@ -268,8 +337,21 @@ let builtinContainersJSON = #"""
    "os_min": "18.0",
    "os_max": "18",
    "idiom": "pad",
+   "horizontal_size_class": "regular",
    "bar": "search",
-   "unmeasured": "no public probe measured the band a search controller adds under the navigation bar on iOS 11-18 (only a titleView's 56 is claimed, for iOS 11)"
+   "height": 0,
+   "placement": "below_navigation_bar",
+   "provenance": "derived",
+   "source": "apple_forum_725719",
+   "basis": "with the default placement (.automatic) an iPad app built with the iOS 16 SDK puts the search field on the navigation bar's trailing edge, inline with the bar buttons, and only .stacked brings back the band under the bar (apple_forum_725719, an iPad, and its accepted answer; nextcloud_talk_902; Apple documents .automatic only as 'according to the current layout': apple_search_placement); the field inside the 50-pt bar adds no band, as on iPadOS 26 (measured there: ouk_navigation_bar_ipad), derived: no source read a child's inset under it on iPadOS 16-18"
+  },
+  {
+   "os_min": "18.0",
+   "os_max": "18",
+   "idiom": "pad",
+   "horizontal_size_class": "compact",
+   "bar": "search",
+   "unmeasured": "no public source says where the default placement puts an iPad's search field at compact width on iPadOS 16-18, or measured the band there"
   },
   {
    "os_min": "11.0",

@@ -45,6 +45,12 @@ let builtinSourcesJSON = #"""
    "method": "Apple's documentation or published lists",
    "citation": "Apple, UISheetPresentationController.Detent.custom(identifier:resolver:) (availability iOS 16.0) and .medium() (iOS 15.0: 'approximately half the height of the screen, and is inactive in compact height'), developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent"
   },
+  "apple_forum_725719": {
+   "url": "https://developer.apple.com/forums/thread/725719",
+   "what": "iPad, an app built with the iOS 16 SDK, navigationItem.searchController set and no placement: the search bar moved from below the navigation bar to its trailing edge, right of the right bar buttons; preferredSearchBarPlacement = .stacked restores it; the accepted answer: the new behaviour exists only on iOS 16 and later, with the iOS 16 SDK",
+   "method": "issue reports",
+   "citation": "Apple developer forums, thread 725719, developer.apple.com/forums/thread/725719 ('iPad SearchBar suddenly moved from centered low to the right of rightBarButtons': with the iOS 16 SDK and the default placement an iPad puts the search field on the bar's trailing edge; .stacked restores the band)"
+  },
   "apple_full_screen": {
    "url": "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen",
    "what": "the presented view covers the screen",
@@ -62,6 +68,12 @@ let builtinSourcesJSON = #"""
    "what": "UIView.LayoutRegion: safeArea, margins and readableContent with cornerAdaptation, and its AdaptivityAxis, in iOS, iPadOS and tvOS 26 (declarations only)",
    "method": "Apple's documentation or published lists",
    "citation": "Apple, UIView.LayoutRegion (iOS, iPadOS and tvOS 26), developer.apple.com/documentation/uikit/uiview/layoutregion: corner-adapted safe area, margins and readable content regions (declarations only)"
+  },
+  "apple_search_placement": {
+   "url": "https://developer.apple.com/documentation/uikit/uinavigationitem/searchbarplacement-swift.enum",
+   "what": "UINavigationItem.SearchBarPlacement (iOS and iPadOS 16): .automatic 'places the search bar according to the current layout' (the default of preferredSearchBarPlacement); .inline 'on the trailing edge of the navigation bar, inline with the other content'; .stacked 'stacks the search bar vertically below the other content', 'the traditional search bar layout available in versions of iOS earlier than iOS 16'",
+   "method": "Apple's documentation or published lists",
+   "citation": "Apple, UINavigationItem.SearchBarPlacement (iOS 16), developer.apple.com/documentation/uikit/uinavigationitem/searchbarplacement-swift.enum: .automatic places the search bar according to the current layout; .inline on the bar's trailing edge; .stacked below the other content, the layout of iOS before 16"
   },
   "apple_sheet_options": {
    "url": "https://developer.apple.com/documentation/uikit",
@@ -307,6 +319,12 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "iebb/mithka, lib/app/ipad_window_chrome.dart at 5e48abe97e3510fd1b1c6b1f30e4aba7f7b59942 (an iPad Pro 13-inch, iPadOS 26+: Flutter's MediaQuery.padding.top about 10 pt in a floating window under the default control style, against about 32 full screen; github.com/iebb/mithka/pull/68)"
   },
+  "nextcloud_talk_902": {
+   "url": "https://github.com/nextcloud/talk-ios/pull/902",
+   "what": "'Set preferredSearchBarPlacement when running on iOS 16': 'Otherwise the searchbar will be placed on the right side of the navigationItem' (a screenshot; device not named in the text)",
+   "method": "issue reports",
+   "citation": "nextcloud/talk-ios pull request #902, github.com/nextcloud/talk-ios/pull/902 (2022-10-04: on iOS 16 the default placement puts the search bar on the right side of the navigation bar; .stacked keeps it below)"
+  },
   "os_support": {
    "what": "Apple's compatibility lists as published for iPadOS 17 (drops iPad 5th gen, 9.7 and 12.9 1st gen Pro), iPadOS 18 (drops iPad 6th gen, Pro 10.5 and 12.9 2nd gen) and iPadOS 26 (drops iPad 7th gen)",
    "method": "Apple's documentation or published lists",
@@ -536,6 +554,18 @@ let builtinSourcesJSON = #"""
    "what": "iPhone Duo, iOS 27.1 simulator (Device Hub): a native UITabBarController scene's insets: 84 at the side folded in landscape; unfolded, with horizontal tabs, bottom 83, 34 with the bar hidden (the orientation is not named)",
    "method": "runtime readings on simulators or devices, reported in a pull request's description (2026-09-20, open)",
    "citation": "callstack/react-native-bottom-tabs pull request #589, github.com/callstack/react-native-bottom-tabs/pull/589 (iPhone Duo, iOS 27.1 simulator (Device Hub): a native UITabBarController scene's insets: 84 at the side folded in landscape; unfolded, with horizontal tabs, bottom 83, 34 with the bar hidden (the orientation is not named))"
+  },
+  "rnn_top_bar_148": {
+   "url": "https://github.com/wix/react-native-navigation/issues/7514",
+   "what": "topBarHeight 148 expected on a screen of its playground (device, OS and title mode not stated; April 2022); getTopBarHeight returns navigationBar.frame.size.height (lib/ios/UINavigationController+RNNOptions.m at 0d324a4fed654eda798af5f10728e6e3c3db404a): a navigation bar 148 tall, read here as 44 + 52 (large title) + 52 (search band)",
+   "method": "issue reports",
+   "citation": "wix/react-native-navigation issue #7514, github.com/wix/react-native-navigation/issues/7514 (2022-04-28: topBarHeight 148, the navigation bar's frame height; device, OS and title mode not stated)"
+  },
+  "rns_search_band": {
+   "url": "https://github.com/software-mansion/react-native-screens/issues/1951",
+   "what": "iPhone 13 simulator, iOS 15.5, a native-stack screen with a header search bar (inline title), at rest: the view inspector reads the header 96 tall below the status bar, '44 for the upper part, 52 for the search bar' (the library's own header height, 91, is 47 + 44)",
+   "method": "issue reports",
+   "citation": "software-mansion/react-native-screens issue #1951, github.com/software-mansion/react-native-screens/issues/1951 (ha3, 2023-10-29; iPhone 13 simulator, iOS 15.5: the view inspector reads the header 96 below the status bar, '44 for the upper part, 52 for the search bar')"
   },
   "sosohappy_keyboard": {
    "repository": "So-So-Happy/SoSoHappy-iOS",

@@ -133,7 +133,8 @@ public struct BarMetric: Sendable, Equatable {
     public var opaqueBasis: String? { text.opaqueBasis }
     /// For a tab bar at the top edge: how its navigation-controller child was read.
     public var navigationChildBasis: String? { text.navigationChildBasis }
-    /// For a search field docked at the bottom: how it was read under an expanded large title.
+    /// For a search field docked at the bottom: how it was read under an expanded large title; for a
+    /// band under the navigation bar read under an inline title only: how it is carried under one.
     public var underLargeTitleBasis: String? { text.underLargeTitleBasis }
     /// Why no source gives the bar's own height (it still has what it adds to its child); nil when it
     /// has one. Its frame is then not drawn, and `height` is 0.

@@ -368,8 +368,13 @@ extension SafeAreaTree {
                     let band = storage.bars.searchUnderLargeTitle
                     use(band, band.amount(inset: inset), atTop: band.edge == .top)
                     use(search, search.amount(inset: inset), atTop: false, basis: search.underLargeTitleBasis)
-                } else {
+                } else if search.placement != .belowNavigationBar {
                     use(search, search.amount(inset: inset), atTop: search.edge == .top)
+                } else if !(container.navigationBarHidden && search.height > 0) {
+                    // A band under the bar is part of it (MODEL.md §17): a hidden bar shows none. A band read
+                    // under an inline title only is carried under a large title (its basis).
+                    let carried = large != nil ? search.underLargeTitleBasis : nil
+                    use(search, search.amount(inset: inset), atTop: true, basis: carried)
                 }
             }
             if !container.toolbarHidden && !(storage.bars.toolbar.needsItems && child.toolbarItems == 0) {
