@@ -11,7 +11,8 @@ final class KeyboardsKeymanTests: XCTestCase {
     private let strip = 41.0 + 34.0
 
     private func height(
-        _ name: String, _ os: String, _ orientation: Orientation = .portrait, strict: Bool = false, predictive: Bool = true
+        _ name: String, _ os: String, _ orientation: Orientation = .portrait, strict: Bool = false,
+        predictive: Bool = true
     ) throws -> (height: Double, provenance: Provenance) {
         try device(name).keyboard(orientation, version: try OSVersion.parse(os), strict: strict, predictive: predictive)
     }

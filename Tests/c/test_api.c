@@ -442,11 +442,14 @@ static int keyboard_at(const char *device, safearea_orientation o, const char *o
 static void test_keyboards_from_keyman(void) {
     const uint32_t bare = SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE;
     const safearea_orientation up = SAFEAREA_ORIENTATION_PORTRAIT, side = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
-    CHECK(keyboard_at("iPhone 14 Pro Max", up, "18.3", SAFEAREA_STRICT, 226 + 41 + 34 + 45, SAFEAREA_PROVENANCE_MEASURED),
-          "14 Pro Max 18.3: 346");
-    CHECK(keyboard_at("iPhone 14 Pro Max", up, "18.3", bare | SAFEAREA_STRICT, 226 + 41 + 34, SAFEAREA_PROVENANCE_MEASURED),
+    CHECK(
+        keyboard_at("iPhone 14 Pro Max", up, "18.3", SAFEAREA_STRICT, 226 + 41 + 34 + 45, SAFEAREA_PROVENANCE_MEASURED),
+        "14 Pro Max 18.3: 346");
+    CHECK(keyboard_at("iPhone 14 Pro Max", up, "18.3", bare | SAFEAREA_STRICT, 226 + 41 + 34,
+                      SAFEAREA_PROVENANCE_MEASURED),
           "14 Pro Max 18.3: 301");
-    CHECK(keyboard_at("iPhone 15 Pro Max", up, "17.0", 0, 932 - 586, SAFEAREA_PROVENANCE_DERIVED), "430-wide: top at 586");
+    CHECK(keyboard_at("iPhone 15 Pro Max", up, "17.0", 0, 932 - 586, SAFEAREA_PROVENANCE_DERIVED),
+          "430-wide: top at 586");
     CHECK(keyboard_at("iPhone X", up, "13.2.2", SAFEAREA_STRICT, 216 + 41 + 34 + 45, SAFEAREA_PROVENANCE_MEASURED),
           "X 13.2.2: 336");
     CHECK(keyboard_at("iPhone 13 mini", up, "17.0", bare, 216 + 41 + 34, SAFEAREA_PROVENANCE_DERIVED), "13 mini: 291");
