@@ -86,7 +86,12 @@ final class CatalogProvenanceTests: XCTestCase {
             try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 26), strict: true))
         // iOS 17.0 on the 14 Pro: carried from react-native-keyboard-controller's 16.4 run (336, MODEL.md §10).
         XCTAssertEqual(try device("iPhone 14 Pro").keyboard(.portrait, version: OSVersion(major: 17)).height, 336)
-        XCTAssertThrowsError(try device("iPhone 14 Pro Max").keyboard(.portrait, version: OSVersion(major: 17)))
+        // iOS 17.0 on the 14 Pro Max: carried from Keyman's 18.3 calibration run (226 + 41 + 34 + 45, MODEL.md §10);
+        // the home-button iPad (9th generation) has none on iPadOS 26.
+        let maxPhone = try device("iPhone 14 Pro Max").keyboard(.portrait, version: OSVersion(major: 17))
+        XCTAssertEqual(maxPhone.height, 226 + 41 + 34 + 45)
+        XCTAssertEqual(maxPhone.provenance.kind, .derived)
+        XCTAssertThrowsError(try device("iPad (9th generation)").keyboard(.portrait, version: OSVersion(major: 26)))
     }
 
     func testDisplayZoomVariants() throws {

@@ -61,10 +61,10 @@ final class KeyboardsBefore26Tests: XCTestCase {
     func testRefusalsNameTheReason() throws {
         let cases: [(String, Orientation, String, String)] = [
             ("iPhone 15 Pro", .landscapeLeft, "17.5", "landscape: no public reading"),
-            ("iPhone 16 Pro Max", .portrait, "18.0", "414-440-wide"),
-            ("iPhone 12 mini", .portrait, "16.0", "375-wide Face ID phone"),
-            ("iPhone SE (3rd generation)", .portrait, "17.0", "375 x 667"),
-            ("iPad Air 11-inch (M2)", .portrait, "17.5", "docked iPad keyboard"),
+            ("iPhone 16 Pro Max", .landscapeRight, "18.0", "landscape: no public reading"),
+            ("iPhone 12 mini", .landscapeLeft, "26.0", "375-wide phones a shorter landscape keyboard"),
+            ("iPad Pro 10.5-inch", .portrait, "17.0", "iOS 12 simulator reading"),
+            ("iPad (9th generation)", .portrait, "27.0", "home-button iPad"),
         ]
         for (name, orientation, os, reason) in cases {
             XCTAssertThrowsError(try device(name).keyboard(orientation, version: try version(os))) { error in

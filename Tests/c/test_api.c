@@ -412,18 +412,60 @@ static void test_keyboards_before_26(void) {
                                           0) == SAFEAREA_E_OS_VERSION &&
               strstr(safearea_last_error_message(), "landscape: no public reading") != NULL,
           "landscape before 26 refused: %s", safearea_last_error_message());
-    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 16 Pro Max"), SAFEAREA_ORIENTATION_PORTRAIT, "18.0",
-                                          0) == SAFEAREA_E_OS_VERSION &&
-              strstr(safearea_last_error_message(), "414-440-wide") != NULL,
-          "440-wide before 26 refused: %s", safearea_last_error_message());
-    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad Pro 11-inch (M4)"), SAFEAREA_ORIENTATION_PORTRAIT,
-                                          "18.0", 0) == SAFEAREA_E_OS_VERSION &&
-              strstr(safearea_last_error_message(), "docked iPad keyboard") != NULL,
-          "iPad before 26 refused");
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad (6th generation)"), SAFEAREA_ORIENTATION_PORTRAIT,
+                                          "17.0", 0) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "iOS 12 simulator reading") != NULL,
+          "iPad 6 on 17 refused: %s", safearea_last_error_message());
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad (9th generation)"), SAFEAREA_ORIENTATION_PORTRAIT,
+                                          "26.0", 0) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "home-button iPad") != NULL,
+          "home-button iPad on 26 refused: %s", safearea_last_error_message());
     CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 16 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, "26.5",
                                           SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE) == SAFEAREA_E_OS_VERSION &&
               strstr(safearea_last_error_message(), "without the predictive row") != NULL,
           "26.5 read the keyboard with its row only");
+}
+
+/* Keyman's KeyboardCalibrator (MODEL.md §10): keymanapp/keyman keyboard-calibration-run.gif at
+ * c09248c53713a982b0d6922be571dbca349bdb6c (iPhone 14 Pro Max, iOS 18.3: keys 226, System inset 41, Inset 34,
+ * Banner 45) and iPhone-X-complete.png at 649a88c66df68f404ebf58fbae2d5987ff2f97d4 (iPhone X, iOS 13.2.2: 216, 41,
+ * 34, 45); KeyboardScaleMap.swift at 6316684371952c1a3516cfa8b86747b722211048 (iOS 18.x): iPad 7-9 265 + 55 (landscape
+ * 353 + 55), iPad Pro 13-inch M4 330.5-5 + 55; dotnet/maui's printout {{0, 586}, {430, 346}} at d0115a92. */
+static int keyboard_at(const char *device, safearea_orientation o, const char *os, uint32_t flags, double want,
+                       safearea_provenance_kind kind) {
+    double h = -1;
+    safearea_provenance p;
+    return safearea_device_keyboard_height(&h, &p, find(device), o, os, flags) == SAFEAREA_OK && h == want &&
+           p.kind == kind;
+}
+
+static void test_keyboards_from_keyman(void) {
+    const uint32_t bare = SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE;
+    const safearea_orientation up = SAFEAREA_ORIENTATION_PORTRAIT, side = SAFEAREA_ORIENTATION_LANDSCAPE_LEFT;
+    CHECK(
+        keyboard_at("iPhone 14 Pro Max", up, "18.3", SAFEAREA_STRICT, 226 + 41 + 34 + 45, SAFEAREA_PROVENANCE_MEASURED),
+        "14 Pro Max 18.3: 346");
+    CHECK(keyboard_at("iPhone 14 Pro Max", up, "18.3", bare | SAFEAREA_STRICT, 226 + 41 + 34,
+                      SAFEAREA_PROVENANCE_MEASURED),
+          "14 Pro Max 18.3: 301");
+    CHECK(keyboard_at("iPhone 15 Pro Max", up, "17.0", 0, 932 - 586, SAFEAREA_PROVENANCE_DERIVED),
+          "430-wide: top at 586");
+    CHECK(keyboard_at("iPhone X", up, "13.2.2", SAFEAREA_STRICT, 216 + 41 + 34 + 45, SAFEAREA_PROVENANCE_MEASURED),
+          "X 13.2.2: 336");
+    CHECK(keyboard_at("iPhone 13 mini", up, "17.0", bare, 216 + 41 + 34, SAFEAREA_PROVENANCE_DERIVED), "13 mini: 291");
+    CHECK(keyboard_at("iPhone SE (3rd generation)", up, "16.0", 0, 216 + 44, SAFEAREA_PROVENANCE_DERIVED), "SE 3: 260");
+    CHECK(keyboard_at("iPad (9th generation)", up, "15.0", 0, 265 + 55, SAFEAREA_PROVENANCE_DERIVED), "iPad 9: 320");
+    CHECK(keyboard_at("iPad (9th generation)", side, "15.0", 0, 353 + 55, SAFEAREA_PROVENANCE_DERIVED), "iPad 9: 408");
+    CHECK(keyboard_at("iPad Pro 13-inch (M4)", up, "18.0", 0, 330.5 + 55 + 20, SAFEAREA_PROVENANCE_DERIVED),
+          "Pro 13 M4 on 18: 405.5");
+    CHECK(keyboard_at("iPhone 11 Pro", up, "26.0", 0, 335, SAFEAREA_PROVENANCE_DERIVED), "11 Pro on 26: 335");
+    CHECK(keyboard_at("iPad Pro 11-inch (2nd generation)", side, "27.0", 0, 428, SAFEAREA_PROVENANCE_DERIVED),
+          "Pro 11 2nd on 27: 428");
+    double h = -1;
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 13 mini"), SAFEAREA_ORIENTATION_PORTRAIT, "17.0",
+                                          SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "derived") != NULL,
+          "strict refuses the table's rule");
 }
 
 static void test_keyboard_heights(void) {
@@ -1683,6 +1725,7 @@ int main(int argc, char **argv) {
     test_provenance_per_orientation();
     test_measured_versions();
     test_keyboard_heights();
+    test_keyboards_from_keyman();
     test_keyboards_before_26();
     test_provenance_arguments();
     test_display_zoom();

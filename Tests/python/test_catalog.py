@@ -263,9 +263,11 @@ def test_keyboard_heights_against_the_probe():
     assert carried.kind == "derived" and "iPhone 16" in carried.basis
     with pytest.raises(safearea.OSVersionError, match="derived"):
         safearea.device("iPhone 15 Pro").keyboard_height(os_version="26.0", strict=True)
-    # iOS 17 on the 430-wide 15 Pro Max: no reading of a 414-440-wide keyboard before 26 (MODEL.md §10).
+    # iOS 17 on the 430-wide 15 Pro Max: Keyman's 226 + 45 + the 41 + 34 strip, derived (MODEL.md §10); the home-button
+    # iPad (9th generation) on 26: no reading of its class.
+    assert safearea.device("iPhone 15 Pro Max").keyboard_height(os_version="17.0") == 346
     with pytest.raises(safearea.OSVersionError, match="no keyboard height"):
-        safearea.device("iPhone 15 Pro Max").keyboard_height(os_version="17.0")
+        safearea.device("iPad (9th generation)").keyboard_height(os_version="26.0")
     with pytest.raises(safearea.UnsupportedOrientationError):
         safearea.device("iPhone 16").keyboard_height("portrait_upside_down")
     with pytest.raises(TypeError, match="status_bar_hidden"):

@@ -389,7 +389,7 @@ def test_a_transition_checks_a_bar_state_not_yet_laid_out():
     assert w.os_version == "26.1"
 
 
-# -- the search band before iOS 26 (MODEL.md §17, §16 item 36) --------------------------------------
+# -- the search band before iOS 26 (MODEL.md §17, §16 item 37) --------------------------------------
 
 
 def _search_window(device, os_version, large=False, tabs=False, hidden=False, strict=False):

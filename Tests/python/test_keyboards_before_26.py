@@ -64,12 +64,11 @@ def test_carried_and_derived_are_refused_by_strict():
     ("name", "orientation", "os_version", "reason"),
     [
         ("iPhone 15 Pro", "landscape_left", "17.5", "landscape: no public reading of an iPhone keyboard"),
-        ("iPhone 16 Pro Max", "portrait", "18.0", "414-440-wide phone"),
-        ("iPhone 11", "portrait", "16.0", "414-440-wide phone"),
-        ("iPhone 13 mini", "portrait", "17.0", "375-wide Face ID phone"),
-        ("iPhone SE (3rd generation)", "portrait", "17.0", "375 x 667 keyboard"),
-        ("iPad Pro 11-inch (M4)", "portrait", "18.0", "docked iPad keyboard"),
-        ("iPad (10th generation)", "landscape_left", "16.1", "docked iPad keyboard"),
+        ("iPhone 11", "landscape_left", "16.0", "landscape: no public reading of an iPhone keyboard"),
+        ("iPhone 13 mini", "landscape_right", "26.0", "375-wide phones a shorter landscape keyboard"),
+        ("iPad (6th generation)", "portrait", "17.0", "iOS 12 simulator reading"),
+        ("iPad Pro 11-inch (1st generation)", "portrait", "12.1", "docked iPad keyboard on iPadOS 12 or earlier"),
+        ("iPad (8th generation)", "portrait", "26.0", "home-button iPad"),
     ],
 )
 def test_refused_with_the_reason(name, orientation, os_version, reason):

@@ -37,7 +37,7 @@ def test_keyboard_from_the_catalog():
     hidden = swiftui.Scene("iPhone 16 Pro", keyboard=False).add(swiftui.View("content")).layout()
     assert 874 - (hidden["content"].frame[1] + hidden["content"].frame[3]) == 34
     with pytest.raises(safearea.OSVersionError, match="keyboard: true .*no keyboard height"):
-        swiftui.Scene("iPhone 15 Pro Max", os_version="17.0", keyboard=True).add(swiftui.View("content")).layout()
+        swiftui.Scene("iPad (9th generation)", os_version="26.0", keyboard=True).add(swiftui.View("content")).layout()
 
 
 def test_chat_bar_with_safe_area_inset():

@@ -61,7 +61,19 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPhone SE (2nd generation), iOS 13.0–18.x: dimmmensions (same 375x667@2 panel as iPhone 8 and SE 3: portrait 20/0/0/0, landscape 0) and spec (home-button status bar 20)",
      "keyboard": {
-      "unknown": "no public reading of the 375 x 667 keyboard before iOS 26; the 390-402-wide Face ID phones' 336 is not carried to a home-button phone's keyboard (the 26.5 probe reads 260 there against 335 on the wider ones)"
+      "portrait": 260,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone SE 2/3 216 + 44-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone SE (2nd generation), iOS 13.0–18.x: Keyman's iOS 18.x table gives the 375 x 667 keyboard 216 pt and a 44-pt bar, nothing below the keys (MODEL.md §10); the 26.5 probe's 260 agrees",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 216,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone SE 2/3 216 + 44-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone SE (2nd generation), iOS 13.0–18.x: Keyman's iOS 18.x table gives the 375 x 667 keyboard 216 pt and a 44-pt bar, nothing below the keys (MODEL.md §10); the 26.5 probe's 260 agrees"
+      }
      }
     },
     {
@@ -217,7 +229,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of the 375 x 667 keyboard before iOS 26; the 390-402-wide Face ID phones' 336 is not carried to a home-button phone's keyboard (the 26.5 probe reads 260 there against 335 on the wider ones)"
+      "portrait": 260,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone SE 2/3 216 + 44-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone SE (3rd generation), iOS 15.0–18.x: Keyman's iOS 18.x table gives the 375 x 667 keyboard 216 pt and a 44-pt bar, nothing below the keys (MODEL.md §10); the 26.5 probe's 260 agrees",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 216,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone SE 2/3 216 + 44-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone SE (3rd generation), iOS 15.0–18.x: Keyman's iOS 18.x table gives the 375 x 667 keyboard 216 pt and a 44-pt bar, nothing below the keys (MODEL.md §10); the 26.5 probe's 260 agrees"
+      }
      }
     },
     {
@@ -373,7 +397,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of the 375 x 667 keyboard before iOS 26; the 390-402-wide Face ID phones' 336 is not carried to a home-button phone's keyboard (the 26.5 probe reads 260 there against 335 on the wider ones)"
+      "portrait": 260,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone SE 2/3 216 + 44-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 8, iOS 11.0–16.x: Keyman's iOS 18.x table gives the 375 x 667 keyboard 216 pt and a 44-pt bar, nothing below the keys (MODEL.md §10); the 26.5 probe's 260 agrees",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 216,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone SE 2/3 216 + 44-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 8, iOS 11.0–16.x: Keyman's iOS 18.x table gives the 375 x 667 keyboard 216 pt and a 44-pt bar, nothing below the keys (MODEL.md §10); the 26.5 probe's 260 agrees"
+      }
      }
     }
    ],
@@ -441,7 +477,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 271,
+      "source": "keyman_scale_map_582d587",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 582d587 (iOS 13.x simulator readings): iPhone 8 Plus 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 8 Plus, iOS 11.0–16.x: Keyman's iOS 13.x row, 226 pt and a 45-pt bar, nothing below the keys; carried: its iOS 13 rows equal its iOS 18.x rows on every phone size in both (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 226,
+       "source": "keyman_scale_map_582d587",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 582d587 (iOS 13.x simulator readings): iPhone 8 Plus 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 8 Plus, iOS 11.0–16.x: Keyman's iOS 13.x row, 226 pt and a 45-pt bar, nothing below the keys; carried: its iOS 13 rows equal its iOS 18.x rows on every phone size in both (MODEL.md §10)"
+      }
      }
     }
    ],
@@ -516,7 +564,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "12.x",
      "keyboard": {
-      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+      "portrait": 336,
+      "source": "keyman_calibrator_649a88c",
+      "citation": "keymanapp/keyman iPhone-X-complete.png at 649a88c (iPhone X, iOS 13.2.2): 216 + 41 + 34 = 291, 336 with the 45-pt bar",
+      "provenance": "measured",
+      "measured_os": "13.2.2",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "keyman_calibrator_649a88c",
+       "citation": "keymanapp/keyman iPhone-X-complete.png at 649a88c (iPhone X, iOS 13.2.2): 216 + 41 + 34 = 291, 336 with the 45-pt bar",
+       "provenance": "measured",
+       "measured_os": "13.2.2"
+      }
      }
     }
    ],
@@ -588,7 +648,19 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPhone XS, iOS 12.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
      "keyboard": {
-      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+      "portrait": 336,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone XS, iOS 12.0–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone XS, iOS 12.0–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)"
+      }
      }
     }
    ],
@@ -661,7 +733,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "12.3.1",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone XS Max, iOS 12.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone XS Max, iOS 12.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     }
    ],
@@ -733,7 +817,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "12.0",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone XR, iOS 12.0–13.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone XR, iOS 12.0–13.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -756,7 +852,19 @@ let builtinCatalogJSON = #"""
      "citation": "spec (XR/11 top 48 from iOS 14; landscape bottom 21 up to iOS 18)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone XR, iOS 14.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone XR, iOS 14.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     }
    ],
@@ -826,7 +934,19 @@ let builtinCatalogJSON = #"""
      "citation": "spec (XR/11 top 44 up to iOS 13)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 11, iOS 13.0–13.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 11, iOS 13.0–13.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -849,7 +969,19 @@ let builtinCatalogJSON = #"""
      "citation": "spec (XR/11 top 48 from iOS 14)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 11, iOS 14.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 11, iOS 14.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -870,7 +1002,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (top 48; landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 345,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 414-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 11, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 420-440-wide phones' keyboard (226 + 45), which the 26.5 probe reads 345: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 414-wide phones a shorter landscape keyboard (150 + 38) than the 420-440-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     },
     {
      "os_min": "27.0",
@@ -891,7 +1031,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (top 48; landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 11, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 11, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 414-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 11, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 414-wide phones a shorter landscape keyboard (150 + 38) than the 420-440-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     }
    ],
    "sources": {
@@ -962,7 +1110,19 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPhone 11 Pro, iOS 13.0–18.x: unity (iOS 12: 44/34 portrait, 44/21 landscape) and spec (PX); same panel as iPhone X",
      "keyboard": {
-      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+      "portrait": 336,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 11 Pro, iOS 13.0–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 11 Pro, iOS 13.0–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -983,7 +1143,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 390-402-wide phones (335) and Keyman's 375 x 812 row",
+      "provenance": "derived",
+      "basis": "iPhone 11 Pro, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 390-402-wide phones' keyboard (216 + 45), which the 26.5 probe reads 335: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 375-wide phones a shorter landscape keyboard (150 + 38) than the 390-402-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     },
     {
      "os_min": "27.0",
@@ -1004,7 +1172,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 11 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 11 Pro, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 390-402-wide phones (335) and Keyman's 375 x 812 row",
+      "provenance": "derived",
+      "basis": "iPhone 11 Pro, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 375-wide phones a shorter landscape keyboard (150 + 38) than the 390-402-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     }
    ],
    "sources": {
@@ -1075,7 +1251,19 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPhone 11 Pro Max, iOS 13.0–18.x: unity (XS Max panel: 44/34, landscape 44/21)",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 11 Pro Max, iOS 13.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 414-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 11 Pro Max, iOS 13.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -1096,7 +1284,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 345,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 414-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 11 Pro Max, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 420-440-wide phones' keyboard (226 + 45), which the 26.5 probe reads 345: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 414-wide phones a shorter landscape keyboard (150 + 38) than the 420-440-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     },
     {
      "os_min": "27.0",
@@ -1117,7 +1313,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 11 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 11 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 414-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 11 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 414-wide phones a shorter landscape keyboard (150 + 38) than the 420-440-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     }
    ],
    "sources": {
@@ -1183,7 +1387,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+      "portrait": 336,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 12 mini, iOS 14.1–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 12 mini, iOS 14.1–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -1204,7 +1420,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 390-402-wide phones (335) and Keyman's 375 x 812 row",
+      "provenance": "derived",
+      "basis": "iPhone 12 mini, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 390-402-wide phones' keyboard (216 + 45), which the 26.5 probe reads 335: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 375-wide phones a shorter landscape keyboard (150 + 38) than the 390-402-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     },
     {
      "os_min": "27.0",
@@ -1225,7 +1449,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 12 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 12 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 390-402-wide phones (335) and Keyman's 375 x 812 row",
+      "provenance": "derived",
+      "basis": "iPhone 12 mini, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 375-wide phones a shorter landscape keyboard (150 + 38) than the 390-402-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     }
    ],
    "sources": {
@@ -1628,7 +1860,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 428-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 12 Pro Max, iOS 14.1–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 428-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 12 Pro Max, iOS 14.1–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -1649,7 +1893,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 428-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 12 Pro Max, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 420-440-wide phones' keyboard (226 + 45, landscape 160 + 38), which the 26.5 probe reads 345, 208: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more"
+     }
     },
     {
      "os_min": "27.0",
@@ -1670,7 +1922,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 12 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 12 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 428-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 12 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -1736,7 +1996,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a 375-wide Face ID phone's keyboard before iOS 26; the 390-402-wide phones' readings are not extended to a narrower keyboard"
+      "portrait": 336,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 13 mini, iOS 15.0–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 291,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPhone XS/11 Pro/12 mini/13 mini 216 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 13 mini, iOS 15.0–18.x: Keyman's iOS 18.x table gives 375 x 812 216 pt and a 45-pt bar, as on the 390-402-wide phones; with the 41 + 34 strip read on 375 x 812 and 430 x 932: 336, 291 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -1757,7 +2029,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 335,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 390-402-wide phones (335) and Keyman's 375 x 812 row",
+      "provenance": "derived",
+      "basis": "iPhone 13 mini, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 390-402-wide phones' keyboard (216 + 45), which the 26.5 probe reads 335: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 375-wide phones a shorter landscape keyboard (150 + 38) than the 390-402-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     },
     {
      "os_min": "27.0",
@@ -1778,7 +2058,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 13 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 13 mini, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 335,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 390-402-wide phones (335) and Keyman's 375 x 812 row",
+      "provenance": "derived",
+      "basis": "iPhone 13 mini, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried",
+      "unknown": "landscape: Keyman's iOS 18.x table gives the 375-wide phones a shorter landscape keyboard (150 + 38) than the 390-402-wide ones (160 + 38), so the 26.5 probe's 208 is not carried"
+     }
     }
    ],
    "sources": {
@@ -2185,7 +2473,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 428-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 13 Pro Max, iOS 15.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 428-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 13 Pro Max, iOS 15.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -2206,7 +2506,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 428-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 13 Pro Max, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 420-440-wide phones' keyboard (226 + 45, landscape 160 + 38), which the 26.5 probe reads 345, 208: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more"
+     }
     },
     {
      "os_min": "27.0",
@@ -2227,7 +2535,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 13 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 13 Pro Max, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 428-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 13 Pro Max, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -2462,7 +2778,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 428-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 14 Plus, iOS 16.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 428-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 14 Plus, iOS 16.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -2483,7 +2811,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
-     "provenance": "documented"
+     "provenance": "documented",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 428-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 14 Plus, iOS 26.x: not read; Keyman's iOS 18.x table gives it the 420-440-wide phones' keyboard (226 + 45, landscape 160 + 38), which the 26.5 probe reads 345, 208: carried (MODEL.md §10); early 26 builds may read ~8–10 pt more"
+     }
     },
     {
      "os_min": "27.0",
@@ -2504,7 +2840,15 @@ let builtinCatalogJSON = #"""
      "source": "spec",
      "citation": "spec (landscape bottom 20 on iOS 26)",
      "provenance": "derived",
-     "basis": "iPhone 14 Plus, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPhone 14 Plus, iOS 27.x: not measured on iOS 27; its documented iOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 345,
+      "landscape": 208,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards 420-440-wide phones (345) and Keyman's 428-wide row",
+      "provenance": "derived",
+      "basis": "iPhone 14 Plus, iOS 27.x: no iOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -2757,7 +3101,19 @@ let builtinCatalogJSON = #"""
       "provenance": "measured"
      },
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_calibrator_c09248c",
+      "citation": "keymanapp/keyman keyboard-calibration-run.gif at c09248c (iPhone 14 Pro Max, iOS 18.3): 226 + 41 + 34 = 301, 346 with the 45-pt bar",
+      "provenance": "measured",
+      "measured_os": "18.3",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_calibrator_c09248c",
+       "citation": "keymanapp/keyman keyboard-calibration-run.gif at c09248c (iPhone 14 Pro Max, iOS 18.3): 226 + 41 + 34 = 301, 346 with the 45-pt bar",
+       "provenance": "measured",
+       "measured_os": "18.3"
+      }
      }
     },
     {
@@ -3102,7 +3458,19 @@ let builtinCatalogJSON = #"""
       "basis": "iPhone 15 Plus, iOS 17.0–18.x: the 54-pt status bar read on a 430-wide island phone on iOS 17 (GKNavigationBarSwift #41; model not named), the same 430x932 panel"
      },
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 430-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 15 Plus, iOS 17.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 430-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 15 Plus, iOS 17.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -3449,7 +3817,19 @@ let builtinCatalogJSON = #"""
       "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: the 54-pt status bar read on a 430-wide island phone on iOS 17 (GKNavigationBarSwift #41; model not named), the same 430x932 panel"
      },
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 430-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 430-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 15 Pro Max, iOS 17.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -3795,7 +4175,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "18.x",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 430-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 16 Plus, iOS 18.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 430-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 16 Plus, iOS 18.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -4141,7 +4533,19 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "18.x",
      "keyboard": {
-      "unknown": "no public reading of a 414-440-wide phone's keyboard on iOS 15-18: the one printout found (kaweerutk/CommonKeyboard, 346 on a 414 x 896 phone) records no iOS version, and the 26.5 probe's 345 is not carried back (the narrower phones' 336 became 335 on 26)"
+      "portrait": 346,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 440-wide phones 226 + 45-pt bar",
+      "provenance": "derived",
+      "basis": "iPhone 16 Pro Max, iOS 18.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)",
+      "unknown": "landscape: no public reading of an iPhone keyboard in landscape before iOS 26 (Keyman's landscape rows leave out the strip under the keys, read in portrait only; the 26.5 landscape height is not carried back)",
+      "without_predictive": {
+       "portrait": 301,
+       "source": "keyman_scale_map_6316684",
+       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): 440-wide phones 226 + 45-pt bar",
+       "provenance": "derived",
+       "basis": "iPhone 16 Pro Max, iOS 18.0–18.x: Keyman's iOS 18.x table gives the 414-440-wide phones 226 pt and a 45-pt bar; with the 41 + 34 strip (read on 430 x 932, iOS 18.3: 301, 346): 346, 301 without (MODEL.md §10)"
+      }
      }
     },
     {
@@ -5662,7 +6066,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (9th generation), iPadOS 15.0–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -5685,7 +6094,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (9th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (9th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -5708,7 +6122,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (9th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (9th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -5729,7 +6148,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (9th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (9th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+     }
     },
     {
      "os_min": "27.0",
@@ -5749,7 +6171,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (9th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPad (9th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "unknown": "no iPadOS 27 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+     }
     }
    ],
    "sources": {
@@ -5825,7 +6250,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (10th generation), iPadOS 16.1–16.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -5848,7 +6278,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (10th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (10th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -5871,7 +6306,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (10th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (10th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6033,7 +6473,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 6 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad mini (6th generation), iPadOS 15.0–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -6056,7 +6501,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad mini (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 6 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad mini (6th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -6079,7 +6529,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad mini (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 6 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad mini (6th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -6240,7 +6695,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); same 820x1180 panel as iPad Air (5th generation), dimmmensions 24/0/20/0",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (4th generation), iPadOS 14.0–16.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6263,7 +6723,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (4th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6286,7 +6751,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (4th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6448,7 +6918,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (5th generation), iPadOS 15.4–16.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6471,7 +6946,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (5th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6494,7 +6974,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (5th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6655,7 +7140,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air 11-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M2), iPadOS 17.5–17.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6679,7 +7169,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "18.x",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M2), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -6837,7 +7332,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (1st generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of a docked iPad keyboard on iPadOS 12 or earlier: Keyman's iOS 12 simulator rows differ from its iOS 13 and 18.x ones (258 against 265 + 55 on 834 x 1112)"
      }
     },
     {
@@ -6860,7 +7355,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (1st generation), iPadOS 13.0–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -6883,7 +7383,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (1st generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (1st generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -6906,7 +7411,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (1st generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (1st generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -6927,7 +7437,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (1st generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
+     "basis": "iPad Pro 11-inch (1st generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4 and Keyman's 834 x 1194 row",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (1st generation), iPadOS 26.x: not read; Keyman's iPadOS 18.x table gives 834 x 1194 the 834 x 1210 Pro 11 M4's keyboard (265 - 5 + 55, landscape 353 - 5 + 55), which the 26.5 probe reads 340 and 428: carried (MODEL.md §10)"
+     }
     }
    ],
    "sources": {
@@ -7000,7 +7518,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 13.4–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7023,7 +7546,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7046,7 +7574,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7067,7 +7600,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4 and Keyman's 834 x 1194 row",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 26.x: not read; Keyman's iPadOS 18.x table gives 834 x 1194 the 834 x 1210 Pro 11 M4's keyboard (265 - 5 + 55, landscape 353 - 5 + 55), which the 26.5 probe reads 340 and 428: carried (MODEL.md §10)"
+     }
     },
     {
      "os_min": "27.0",
@@ -7087,7 +7628,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPad Pro 11-inch (2nd generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4 and Keyman's 834 x 1194 row",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (2nd generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -7160,7 +7709,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (11-inch) (4th generation), same 834x1194 panel: 24/0/20/0",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 14.5–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7183,7 +7737,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7206,7 +7765,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7227,7 +7791,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4 and Keyman's 834 x 1194 row",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 26.x: not read; Keyman's iPadOS 18.x table gives 834 x 1194 the 834 x 1210 Pro 11 M4's keyboard (265 - 5 + 55, landscape 353 - 5 + 55), which the 26.5 probe reads 340 and 428: carried (MODEL.md §10)"
+     }
     },
     {
      "os_min": "27.0",
@@ -7247,7 +7819,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPad Pro 11-inch (3rd generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4 and Keyman's 834 x 1194 row",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (3rd generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -7316,7 +7896,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (4th generation), iPadOS 16.1–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7339,7 +7924,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (4th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7362,7 +7952,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch 1st-4th 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (4th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -7383,7 +7978,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (4th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)"
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 26: the iPadOS 26.5 probe measured 32/0/25/0 in both orientations on every rounded-corner iPad it ran (iPad 10 and A16, the Airs, the mini, the Pros: 744 to 1032 pt wide)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4 and Keyman's 834 x 1194 row",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (4th generation), iPadOS 26.x: not read; Keyman's iPadOS 18.x table gives 834 x 1194 the 834 x 1210 Pro 11 M4's keyboard (265 - 5 + 55, landscape 353 - 5 + 55), which the 26.5 probe reads 340 and 428: carried (MODEL.md §10)"
+     }
     },
     {
      "os_min": "27.0",
@@ -7403,7 +8006,15 @@ let builtinCatalogJSON = #"""
      ],
      "source": "flutter_device_preview",
      "provenance": "derived",
-     "basis": "iPad Pro 11-inch (4th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)"
+     "basis": "iPad Pro 11-inch (4th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
+     "keyboard": {
+      "portrait": 340,
+      "landscape": 428,
+      "source": "flutter_device_preview",
+      "citation": "flutter_device_preview_keyboards apple-ipad-pro-11-m4 and Keyman's 834 x 1194 row",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (4th generation), iPadOS 27.x: no iPadOS 27 keyboard measured (the 27.0 run could not raise it); the derived 26.x value carried"
+     }
     }
    ],
    "sources": {
@@ -7471,7 +8082,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 10.3–10.x: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (323 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
      }
     },
     {
@@ -7494,7 +8105,7 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (323 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
      }
     },
     {
@@ -7517,7 +8128,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (323 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
      }
     }
    ],
@@ -7590,7 +8201,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 12.1–12.x: no public measurement; carried from the same device's nearest measured line, iPadOS 13.0 (24/0/20/0)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of a docked iPad keyboard on iPadOS 12 or earlier: Keyman's iOS 12 simulator rows differ from its iOS 13 and 18.x ones (258 against 265 + 55 on 834 x 1112)"
      }
     },
     {
@@ -7613,7 +8224,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 13.0–16.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -7636,7 +8252,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -7659,7 +8280,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (3rd generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -7788,7 +8414,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 13.4–16.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -7811,7 +8442,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -7834,7 +8470,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (4th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -7989,7 +8630,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (rounded iPads 24/20 on iPadOS 13-16); dimmmensions iPad Pro (12.9-inch) (6th generation), same 1024x1366 panel: 24/0/20/0",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 14.5–16.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -8012,7 +8658,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -8035,7 +8686,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (5th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -8189,7 +8845,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "16.2",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 16.1–16.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -8212,7 +8873,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 17.0–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -8235,7 +8901,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 18.0–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 12.9-inch (6th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -8393,7 +9064,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 11-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch M4 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (M4), iPadOS 17.5–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -8417,7 +9093,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "18.x",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 11-inch M4 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 11-inch (M4), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -8578,7 +9259,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 13-inch (M4), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 405.5,
+      "landscape": 501,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 13-inch M4 330.5/426 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 13-inch (M4), iPadOS 17.5–17.x: Keyman's iPadOS 18.x table: 330.5 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 405.5, landscape 501 (MODEL.md §10)"
      }
     },
     {
@@ -8602,7 +9288,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "18.x",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 405.5,
+      "landscape": 501,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 13-inch M4 330.5/426 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Pro 13-inch (M4), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 330.5 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 405.5, landscape 501 (MODEL.md §10)"
      }
     },
     {
@@ -8758,7 +9449,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (A16), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (A16), iPadOS 18.3–18.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -8918,7 +9614,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air 11-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 337,
+      "landscape": 422,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 10/Air 4/Air 5/Air 11 M2 262/347 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air 11-inch (M3), iPadOS 18.3–18.x: Keyman's iPadOS 18.x table: 262 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 337, landscape 422 (MODEL.md §10)"
      }
     },
     {
@@ -9079,7 +9780,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air 13-inch (M3), iPadOS 18.3–18.x: the iPadOS 18.x probe measured 24/0/25/0 in both orientations on all five rounded-corner iPads it ran (744 to 1032 pt wide, radii 18-30): the values follow the OS, not the panel",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M3), iPadOS 18.3–18.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -9240,7 +9946,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air 13-inch (M2), iPadOS 17.5–17.x: no iPadOS 17 runtime was ever measured in public; carried from the iPadOS 18 probe (24/0/25/0), the nearest measured line (16.2 had bottom 20: 17 may too)",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M2), iPadOS 17.5–17.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -9264,7 +9975,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "18.x",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 403,
+      "landscape": 498,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Pro 12.9-inch 3rd-6th/Air 13 M2 328/423 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air 13-inch (M2), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 328 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 403, landscape 498 (MODEL.md §10)"
      }
     },
     {
@@ -9422,7 +10138,12 @@ let builtinCatalogJSON = #"""
      "provenance": "measured",
      "measured_os": "18.x",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 340,
+      "landscape": 428,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 6 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad mini (A17 Pro), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar + the 20 pt below the keys of an iPad without a home button (its '-5' undone): 340, landscape 428 (MODEL.md §10)"
      }
     },
     {
@@ -10120,7 +10841,7 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
      }
     },
     {
@@ -10143,7 +10864,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (6th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
      }
     }
    ],
@@ -10215,7 +10936,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (7th generation), iPadOS 13.1–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10238,7 +10964,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (7th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (7th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10261,7 +10992,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (7th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (7th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     }
    ],
@@ -10330,7 +11066,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (8th generation), iPadOS 14.0–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10353,7 +11094,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (8th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (8th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10376,7 +11122,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (8th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad (8th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10397,7 +11148,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad (8th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad (8th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+     }
     }
    ],
    "sources": {
@@ -10469,7 +11223,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 5 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad mini (5th generation), iPadOS 12.2–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10492,7 +11251,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad mini (5th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 5 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad mini (5th generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10515,7 +11279,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad mini (5th generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 5 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad mini (5th generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10536,7 +11305,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad mini (5th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad mini (5th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+     }
     }
    ],
    "sources": {
@@ -10607,7 +11379,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Air 3 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (3rd generation), iPadOS 12.2–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10630,7 +11407,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air (3rd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Air 3 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (3rd generation), iPadOS 17.0–17.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10653,7 +11435,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air (3rd generation), iPadOS 18: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Air 3 265/353 + 55-pt bar",
+      "provenance": "derived",
+      "basis": "iPad Air (3rd generation), iPadOS 18.0–18.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -10674,7 +11461,10 @@ let builtinCatalogJSON = #"""
      ],
      "source": "spec",
      "provenance": "derived",
-     "basis": "iPad Air (3rd generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured"
+     "basis": "iPad Air (3rd generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
+     "keyboard": {
+      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+     }
     }
    ],
    "sources": {
@@ -10746,7 +11536,7 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
      }
     },
     {
@@ -10769,7 +11559,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 10.5-inch, iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of a docked iPad keyboard before iPadOS 26 (one Flutter report of 408 on an iPad mini, flutter/flutter #68731, names neither the model nor the version); no rule carries the 26.5 probe's heights back"
+      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
      }
     }
    ],

@@ -281,6 +281,46 @@ let builtinSourcesJSON = #"""
    "method": "issue reports",
    "citation": "KeyboardKit/KeyboardKit issue #1006 (2026-02-03): an iOS 26 update reduced the English keyboard's height (KeyboardKit's iPhone row height 54 -> 52); no absolute heights"
   },
+  "keyman_calibrator_649a88c": {
+   "repository": "keymanapp/keyman",
+   "path": "ios/tools/KeyboardCalibrator/readme_imgs/iPhone-X-complete.png",
+   "commit": "649a88c66df68f404ebf58fbae2d5987ff2f97d4",
+   "what": "a KeyboardCalibrator run on the 'iPhone X — 13.2.2' simulator (screen (375.0, 812.0)), portrait: Banner 45, Keyboard 216, System inset 41, Inset 34, so the keyboardFrameEnd height is 291 without the predictive row and 336 with it",
+   "method": "a simulator screenshot of the tool's on-screen printout (the tool, ios/tools/KeyboardCalibrator, reads UIKeyboardFrameEndUserInfoKey with prediction on and off; frame without the row = Keyboard + System inset + Inset)",
+   "citation": "keymanapp/keyman ios/tools/KeyboardCalibrator/readme_imgs/iPhone-X-complete.png at 649a88c66df68f404ebf58fbae2d5987ff2f97d4 (iPhone X simulator, iOS 13.2.2): 216 + 41 + 34 = 291 without the row, 336 with the 45-pt bar"
+  },
+  "keyman_calibrator_c09248c": {
+   "repository": "keymanapp/keyman",
+   "path": "ios/tools/KeyboardCalibrator/readme_imgs/keyboard-calibration-run.gif",
+   "commit": "c09248c53713a982b0d6922be571dbca349bdb6c",
+   "what": "a screen recording of one KeyboardCalibrator run on the 'iPhone 14 Pro Max – iOS 18.3' simulator (screen (430.0, 932.0)), portrait: before calibrating Banner 45, Keyboard 267, Inset 34; after it Banner 45, Keyboard 226, System inset 41, Inset 34: the keyboardFrameEnd height is 301 without the predictive row and 346 with it",
+   "method": "a simulator screen recording of the tool's on-screen printout (device and OS in the Simulator's title bar; the tool reads UIKeyboardFrameEndUserInfoKey with prediction on and off)",
+   "citation": "keymanapp/keyman ios/tools/KeyboardCalibrator/readme_imgs/keyboard-calibration-run.gif at c09248c53713a982b0d6922be571dbca349bdb6c (iPhone 14 Pro Max simulator, iOS 18.3): 226 + 41 + 34 = 301 without the row, 346 with the 45-pt bar"
+  },
+  "keyman_scale_map_582d587": {
+   "repository": "keymanapp/keyman",
+   "path": "ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift",
+   "commit": "582d587ad5fe96af7e6fd167bffcd3059fad1477",
+   "what": "the 2020 table ('taken from Simulator readings, using the most-up-to-date version of iOS that they support'): portrait keys and banner per device, e.g. under 'Max iOS: 13.x (current)' iPhone 8 216 + 44, iPhone 8 Plus 226 + 45, iPhone X 216 + 45, iPhone 11 226 + 45, iPad mini 5 265 + 55; under 'Max iOS: 12.x' iPad 6 and iPad Pro 10.5-inch 258 + 55, iPad Pro 12.9-inch (2nd generation) 323 + 55",
+   "method": "values recorded in the repository's files (Keyman's KeyboardCalibrator readings on simulators)",
+   "citation": "keymanapp/keyman KeyboardScaleMap.swift at 582d587ad5fe96af7e6fd167bffcd3059fad1477 (iOS 12.x/13.x simulator readings): iPhone 8 Plus 226 + 45-pt bar; iPad 6 and Pro 10.5-inch 258 + 55 on iOS 12"
+  },
+  "keyman_scale_map_6316684": {
+   "repository": "keymanapp/keyman",
+   "path": "ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift",
+   "commit": "6316684371952c1a3516cfa8b86747b722211048",
+   "what": "'All scalings below are taken from Simulator readings against iOS 18.x' (PR keymanapp/keyman#13697, recorded with KeyboardCalibrator): portrait keys h and banner b per device: SE 2/3 216 + 44; XS, 11 Pro, 12 mini, 13 mini and the 390-402-wide phones 216 + 45; XR, 11, XS Max, 11 Pro Max and the 428-440-wide phones 226 + 45; iPad mini 5, iPad 7-9, Air 3 265 + 55; mini 6 and Pro 11-inch (all) 265-5 + 55; iPad 10, Air 4/5/11 M2 262-5 + 55; Pro 12.9-inch 3rd-6th and Air 13 M2 328-5 + 55; Pro 13-inch M4 330.5-5 + 55 (the '-5' rows: a 'negative system inset'); landscape rows likewise. The strip below the keys (System inset, Inset) is not stored",
+   "method": "values recorded in the repository's files (Keyman's KeyboardCalibrator readings of UIKeyboardFrameEndUserInfoKey on iOS 18.x simulators)",
+   "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684371952c1a3516cfa8b86747b722211048 (iOS 18.x simulator readings, PR #13697): keys + predictive bar per device, e.g. 375 x 812 216 + 45, 414-440-wide 226 + 45, iPad 7-9 265 + 55"
+  },
+  "maui_keyboard_frame_d0115a9": {
+   "repository": "dotnet/maui",
+   "path": "src/Core/src/Platform/iOS/KeyboardAutoManagerScroll.cs",
+   "commit": "d0115a929204e642570272012d5a8bc0743602c3",
+   "what": "a UIKeyboardFrameEndUserInfoKey description kept as a comment in DescriptionToCGRect: 'NSRect: {{0, 586}, {430, 346}}' (a 430 x 932 phone; iOS not recorded, the code came with PR dotnet/maui#13499 of March 2023, so iOS 16.x is likely)",
+   "method": "runtime readings on simulators or devices, as the repository records them",
+   "citation": "dotnet/maui src/Core/src/Platform/iOS/KeyboardAutoManagerScroll.cs at d0115a929204e642570272012d5a8bc0743602c3: keyboard end frame {{0, 586}, {430, 346}} on a 430 x 932 phone, iOS not recorded"
+  },
   "model_2_5": {
    "repository": "libsafearea",
    "path": "docs/MODEL.md",
