@@ -336,51 +336,52 @@ static void test_ipados18_floating_tab_bar(void) {
     CHECK(set1(tree, 0, SAFEAREA_PROP_STRICT, 1) == SAFEAREA_OK, "strict");
     CHECK(safearea_view_safe_area(&in, tree, inner_view) == SAFEAREA_E_OS_VERSION, "strict refuses");
     CHECK(MESSAGE_HAS("tab bar (0 pt on iPadOS 18.0) is derived"), "%s", safearea_last_error_message());
-    /* The search band before iOS 26 (docs/MODEL.md §17): software-mansion/react-native-screens issue #1951
+    safearea_tree_free(tree);
+}
+
+/* The search band before iOS 26 (docs/MODEL.md §17): software-mansion/react-native-screens issue #1951
  * (iPhone 13 simulator, iOS 15.5, inline title, the view inspector): "44 for the upper part, 52 for the
  * search bar" below the 47-pt status bar, so the child's top is 47 + 44 + 52 = 143. */
-    static void test_search_band_before_26(void) {
-        safearea_node nav = 0, child = 0, view = 0;
-        safearea_tree *tree =
-            container_tree("iPhone 13", "15.5", 0, SAFEAREA_CONTROLLER_NAVIGATION, &nav, &child, &view);
-        safearea_transition rotate = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0, 0, NULL};
-        safearea_insets in;
-        static char text[8192];
-        size_t length = 0, count = 99;
-        CHECK(set1(tree, child, SAFEAREA_PROP_SEARCH_CONTROLLER, 1) == SAFEAREA_OK, "search");
-        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 143, 0, 34, 0),
-              "143: %g %g %g %g", in.top, in.left, in.bottom, in.right);
-        CHECK(safearea_view_explain(text, sizeof text, &length, tree, view, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_OK,
-              "explain");
-        CHECK(strstr(text, "search field 52") != NULL && strstr(text, "react-native-screens issue #1951") != NULL, "%s",
-              text);
-        /* Under a large title the band stays below the large title's 52 (wix/react-native-navigation issue #7514:
+static void test_search_band_before_26(void) {
+    safearea_node nav = 0, child = 0, view = 0;
+    safearea_tree *tree = container_tree("iPhone 13", "15.5", 0, SAFEAREA_CONTROLLER_NAVIGATION, &nav, &child, &view);
+    safearea_transition rotate = {SAFEAREA_TRANSITION_ORIENTATION, SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, 0, 0, NULL};
+    safearea_insets in;
+    static char text[8192];
+    size_t length = 0, count = 99;
+    CHECK(set1(tree, child, SAFEAREA_PROP_SEARCH_CONTROLLER, 1) == SAFEAREA_OK, "search");
+    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && insets_are(&in, 143, 0, 34, 0), "143: %g %g %g %g",
+          in.top, in.left, in.bottom, in.right);
+    CHECK(safearea_view_explain(text, sizeof text, &length, tree, view, SAFEAREA_EDGE_TOP, 0) == SAFEAREA_OK,
+          "explain");
+    CHECK(strstr(text, "search field 52") != NULL && strstr(text, "react-native-screens issue #1951") != NULL, "%s",
+          text);
+    /* Under a large title the band stays below the large title's 52 (wix/react-native-navigation issue #7514:
        a 148-pt bar = 44 + 52 + 52): 47 + 148 = 195. */
-        CHECK(set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 1) == SAFEAREA_OK, "large");
-        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && in.top == 195, "195: %g", in.top);
-        /* The one reading is in portrait: at compact height the band is refused, before anything changes. */
-        CHECK(safearea_tree_transition(&count, tree, &rotate) == SAFEAREA_E_UNSUPPORTED, "landscape refused");
-        CHECK(MESSAGE_HAS("search controller's band at compact height"), "%s", safearea_last_error_message());
-        CHECK(count == 99, "count untouched");
-        safearea_tree_free(tree);
-        /* Strict: the band is carried to the iPhone 16 on 18.0 (derived), so a strict window refuses it. */
-        tree =
-            container_tree("iPhone 16", "18.0", SAFEAREA_STRICT, SAFEAREA_CONTROLLER_NAVIGATION, &nav, &child, &view);
-        CHECK(set1(tree, child, SAFEAREA_PROP_SEARCH_CONTROLLER, 1) == SAFEAREA_OK, "search");
-        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_E_OS_VERSION, "strict refuses the carried band");
-        CHECK(set1(tree, 0, SAFEAREA_PROP_STRICT, 0) == SAFEAREA_OK, "not strict");
-        CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && in.top == 59 + 44 + 52, "155: %g", in.top);
-        safearea_tree_free(tree);
-    }
+    CHECK(set1(tree, nav, SAFEAREA_PROP_PREFERS_LARGE_TITLES, 1) == SAFEAREA_OK, "large");
+    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && in.top == 195, "195: %g", in.top);
+    /* The one reading is in portrait: at compact height the band is refused, before anything changes. */
+    CHECK(safearea_tree_transition(&count, tree, &rotate) == SAFEAREA_E_UNSUPPORTED, "landscape refused");
+    CHECK(MESSAGE_HAS("search controller's band at compact height"), "%s", safearea_last_error_message());
+    CHECK(count == 99, "count untouched");
+    safearea_tree_free(tree);
+    /* Strict: the band is carried to the iPhone 16 on 18.0 (derived), so a strict window refuses it. */
+    tree = container_tree("iPhone 16", "18.0", SAFEAREA_STRICT, SAFEAREA_CONTROLLER_NAVIGATION, &nav, &child, &view);
+    CHECK(set1(tree, child, SAFEAREA_PROP_SEARCH_CONTROLLER, 1) == SAFEAREA_OK, "search");
+    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_E_OS_VERSION, "strict refuses the carried band");
+    CHECK(set1(tree, 0, SAFEAREA_PROP_STRICT, 0) == SAFEAREA_OK, "not strict");
+    CHECK(safearea_view_safe_area(&in, tree, view) == SAFEAREA_OK && in.top == 59 + 44 + 52, "155: %g", in.top);
+    safearea_tree_free(tree);
+}
 
-    int main(void) {
-        test_toolbar_items();
-        test_bar_minimization_and_accessory();
-        test_strict();
-        test_transitions();
-        test_explain_names_the_bar_and_its_source();
-        test_ipados18_floating_tab_bar();
-        test_search_band_before_26();
-        printf("%d passed, %d failed\n", passed, failed);
-        return failed == 0 ? 0 : 1;
-    }
+int main(void) {
+    test_toolbar_items();
+    test_bar_minimization_and_accessory();
+    test_strict();
+    test_transitions();
+    test_explain_names_the_bar_and_its_source();
+    test_ipados18_floating_tab_bar();
+    test_search_band_before_26();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
