@@ -19,14 +19,14 @@ public struct CoverageReport: Sendable {
         public let question: CoverageQuestion
         /// The answer's provenance; nil when the engine refused it.
         public let kind: ProvenanceKind?
-        /// A refusal because the device cannot show what the question asks on that line at all (an iPad
-        /// without Stage Manager asked for a floating window before iPadOS 26): not applicable, counted apart.
-        public var notApplicable: Bool = false
         /// The engine's refusal as it says it; empty for an answer.
         public let reason: String
         /// The refusal with the device's name (and its OS name and release) replaced by words that group it:
         /// "the device", "OS".
         public let groupedReason: String
+        /// A refusal because the device cannot show what the question asks on that line at all (an iPad
+        /// without Stage Manager asked for a floating window before iPadOS 26): not applicable, counted apart.
+        public var notApplicable: Bool = false
     }
 
     /// Counts of one OS line and question (or a whole line).
