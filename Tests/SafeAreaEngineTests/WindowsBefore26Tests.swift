@@ -64,7 +64,8 @@ final class WindowsBefore26Tests: XCTestCase {
         XCTAssertEqual(two.frame.width, 504)
         XCTAssertEqual(two.horizontalSizeClass, .compact)
         let half = refusal(pro, .portrait, "17.0", WindowRequest(placement: .halfLeading))
-        XCTAssertTrue(half?.contains("no source shows a half in portrait before iPadOS 26") ?? false, half ?? "answered")
+        XCTAssertTrue(
+            half?.contains("no source shows a half in portrait before iPadOS 26") ?? false, half ?? "answered")
     }
 
     /// The 12.9-inch's half is 678 (swift-snapshot-testing; Apple Books' predicate) and regular.
@@ -108,7 +109,8 @@ final class WindowsBefore26Tests: XCTestCase {
         XCTAssertTrue(stage?.contains("Stage Manager window's frame or insets") ?? false, stage ?? "answered")
         let table = try WindowTable.builtin.get()
         XCTAssertNotNil(
-            table.inapplicable(floating, deviceName: "iPad (9th generation)", family: .pad, version: OSVersion(major: 17)))
+            table.inapplicable(
+                floating, deviceName: "iPad (9th generation)", family: .pad, version: OSVersion(major: 17)))
         XCTAssertNil(table.inapplicable(floating, deviceName: pro, family: .pad, version: OSVersion(major: 17)))
         let slide = refusal(pro, .portrait, "17.0", WindowRequest(placement: .slideOver))
         XCTAssertTrue(slide?.contains("Slide Over window's height") ?? false, slide ?? "answered")
@@ -129,7 +131,8 @@ final class WindowsBefore26Tests: XCTestCase {
         }
         let resized = refusal(
             "iPad Pro 11-inch (M4)", .portrait, "26.0",
-            WindowRequest(placement: .floating, frame: Rect(x: 0, y: 0, width: 400, height: 1210), compatibility: .iphone))
+            WindowRequest(
+                placement: .floating, frame: Rect(x: 0, y: 0, width: 400, height: 1210), compatibility: .iphone))
         XCTAssertTrue(resized?.contains("not resizable") ?? false, resized ?? "answered")
         let tile = refusal(
             "iPad Pro 11-inch (3rd generation)", .landscapeLeft, "18.0",

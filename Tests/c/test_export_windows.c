@@ -91,7 +91,8 @@ static void test_refusals(void) {
        refuses it. */
     CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "18.0", 0, &w) == SAFEAREA_OK, "pre-26 split: %s",
           safearea_last_error_message());
-    CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "18.0", SAFEAREA_STRICT, &w) == SAFEAREA_E_OS_VERSION, "pre-26 strict");
+    CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "18.0", SAFEAREA_STRICT, &w) == SAFEAREA_E_OS_VERSION,
+          "pre-26 strict");
     CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "26.5", SAFEAREA_STRICT, &w) == SAFEAREA_E_OS_VERSION &&
               MESSAGE_HAS("strict"),
           "strict refuses the derived tile height");

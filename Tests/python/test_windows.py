@@ -96,7 +96,9 @@ def test_iphone_app_window_by_rule_and_refused():
     assert box.provenance.kind == "derived"
     # Not resizable before iPadOS 27.
     with pytest.raises(safearea.UnsupportedError, match="not resizable"):
-        safearea.Window(PRO_11, os_version="26.5", compatibility="iphone", placement="floating", frame=(0, 0, 400, 1210))
+        safearea.Window(
+            PRO_11, os_version="26.5", compatibility="iphone", placement="floating", frame=(0, 0, 400, 1210)
+        )
 
 
 def test_controls_of_a_window_reaching_the_screens_top():
@@ -459,7 +461,9 @@ def test_split_view_before_ipados_26():
     """pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift at
     012fd98e58585ac48e6b4b0b4c6c34195b46ab8f: iPadPro11 landscape half 592 x 834 (compact), safe area 24 / 0 / 20 / 0;
     Lakr233/Kimis at df1cb1e2f7ef1a50b513ccf610bd9f2a1118b06a: 592 x 834 on iPadOS 16.1-16.2. Carried, so derived."""
-    half = safearea.Window("iPad Pro 11-inch (3rd generation)", "landscape_left", os_version="16.0", placement="half_trailing")
+    half = safearea.Window(
+        "iPad Pro 11-inch (3rd generation)", "landscape_left", os_version="16.0", placement="half_trailing"
+    )
     info = half.window_info
     assert info.frame == (1194 - 592, 0, 592, 834)
     assert (info.insets.top, info.insets.left, info.insets.bottom, info.insets.right) == (24, 0, 20, 0)
@@ -467,4 +471,6 @@ def test_split_view_before_ipados_26():
     assert half.reserved_regions() == ()
     # iPadOS 15 has no Stage Manager: no floating window (not applicable in the coverage grid).
     with pytest.raises(safearea.UnsupportedError, match="iPadOS 15 has no Stage Manager"):
-        safearea.Window("iPad Pro 11-inch (3rd generation)", os_version="15.0", placement="floating", frame=(0, 0, 500, 600))
+        safearea.Window(
+            "iPad Pro 11-inch (3rd generation)", os_version="15.0", placement="floating", frame=(0, 0, 500, 600)
+        )

@@ -22,7 +22,8 @@ extension WindowTable {
         let e = earlier
         let what = "\(screen.deviceName) on \(screen.osName) \(screen.version.description)"
         guard screen.version >= e.from else {
-            throw .unsupported("window: \(what): no source gives a window before \(screen.osName) \(e.from.description)")
+            throw .unsupported(
+                "window: \(what): no source gives a window before \(screen.osName) \(e.from.description)")
         }
         guard request.controls == .automatic else {
             throw .unsupported("window: \(what): \(windowingRefusal); a window has no window controls before it")

@@ -114,7 +114,8 @@ class Coverage:
         ]
         #: The questions the device cannot show on that line, grouped as the refusals are.
         self.not_applicable: list[CoverageRefusal] = [
-            CoverageRefusal(r["os_line"], r["question"], r["reason"], tuple(r["devices"])) for r in data["not_applicable"]
+            CoverageRefusal(r["os_line"], r["question"], r["reason"], tuple(r["devices"]))
+            for r in data["not_applicable"]
         ]
         #: Every answer.
         self.answers: list[CoverageAnswer] = [
@@ -241,7 +242,11 @@ class Coverage:
         for question in self.questions:
             cells = "".join(f"<td>{self.counts(line, question).cell()}</td>" for line in self.os_lines)
             rows.append(f"<tr><td>{html.escape(question)}</td>{cells}</tr>")
-        return "<table><caption>coverage: measured/documented/derived/refused (+N n/a: not applicable)</caption>" + "".join(rows) + "</table>"
+        return (
+            "<table><caption>coverage: measured/documented/derived/refused (+N n/a: not applicable)</caption>"
+            + "".join(rows)
+            + "</table>"
+        )
 
     def __repr__(self) -> str:
         parts = [f"{line}: {self.counts(line).refused_share:.0%} refused" for line in self.os_lines]
