@@ -160,9 +160,8 @@ public struct CoverageReport: Sendable {
     /// True when `device` cannot show what `question` asks at `version` at all (the window table's rule,
     /// MODEL.md §19: no Stage Manager on iPadOS 15 or on the device), as opposed to a refusal for want of a source.
     static func inapplicable(_ question: CoverageQuestion, _ device: DeviceProfile, version: OSVersion) -> Bool {
-        guard let request = try? question.window(on: device, .portrait), let table = try? WindowTable.builtin.get()
-        else { return false }
-        return table.inapplicable(request, deviceName: device.name, family: device.family, version: version) != nil
+        guard let request = try? question.window(on: device, .portrait) else { return false }
+        return WindowRequest.inapplicable(request, on: device, version: version) != nil
     }
 
     /// The provenance of the answer to `question`: the weakest of the sources the explanations of the content
