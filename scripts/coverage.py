@@ -37,8 +37,13 @@ path of an audit's `container` and `presentation`, [audits.md](audits.md)): the 
 controller's safe area, and with the keyboard its keyboard layout guide. An answer counts by its
 provenance ([MODEL.md §8](MODEL.md#8-provenance-os-lines-and-strict-answers)): the weakest of the
 sources its explanation cites (with the window's own under a presentation), as `safearea insets`
-prints it (a `strict` window refuses the derived ones); a refusal counts with the engine's reason. A device that does not run a line is not
-asked on it; a line is asked at its first release the device runs, as an audit's OS lines are (`26`
+prints it (a `strict` window refuses the derived ones); a refusal counts with the engine's reason. A
+question the device cannot show on that line at all (a floating window before iPadOS 26: iPadOS 15 has
+no Stage Manager, and an iPad without Stage Manager has none on 16-18; [MODEL.md
+§19](MODEL.md#19-app-windows-on-ipados-26-and-27)) is refused by the engine with that reason and counted
+apart as not applicable, never hidden: its own column below, `+N n/a` in a question's cell, and its own
+list grouped by reason after the refusals; the refused share is of the questions that apply. A device
+that does not run a line is not asked on it; a line is asked at its first release the device runs, as an audit's OS lines are (`26`
 is 26.0, the iPhone 16e's `18` is 18.3; [audits.md](audits.md#every-os-line-at-once)), where a
 reading made at a later release of the line is carried, so derived. Reasons are grouped with the device's name read as "the device", its release as its
 line and the tree's node numbers dropped. `safearea coverage` prints these tables as text,
@@ -46,9 +51,10 @@ line and the tree's node numbers dropped. `safearea coverage` prints these table
 (C `safearea_coverage_json`'s; in Python `safearea.coverage().data`) is
 `{"os_lines": [...], "questions": [...], "lines": [{"os_line", "devices", "total": COUNTS,
 "questions": [{"question", "counts": COUNTS}, ...]}, ...], "refusals": [{"os_line", "question",
-"reason", "count", "devices"}, ...], "cells": [{"device", "os_line", "os_version", "question",
-"answer", "reason"}, ...]}`, COUNTS being `{"asked", "measured", "documented", "derived",
-"refused"}` and a cell's `answer` one of those kinds or `refused` (with the engine's `reason`).
+"reason", "count", "devices"}, ...], "not_applicable": [the same shape], "cells": [{"device",
+"os_line", "os_version", "question", "answer", "reason"}, ...]}`, COUNTS being `{"asked",
+"measured", "documented", "derived", "refused", "not_applicable"}` and a cell's `answer` one of
+those kinds, `refused` or `not_applicable` (with the engine's `reason`).
 
 """
 

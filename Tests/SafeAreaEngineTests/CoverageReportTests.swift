@@ -87,17 +87,26 @@ final class CoverageReportTests: XCTestCase {
                 let counts = grid.counts(line: line, question: question)
                 let cells = grid.cells.filter { $0.line == line && $0.question == question }
                 XCTAssertEqual(counts.asked, cells.count)
-                XCTAssertEqual(counts.refused, cells.filter { $0.kind == nil }.count)
+                XCTAssertEqual(counts.refused, cells.filter { $0.kind == nil && !$0.notApplicable }.count)
+                XCTAssertEqual(counts.notApplicable, cells.filter { $0.notApplicable }.count)
                 XCTAssertEqual(counts.derived, cells.filter { $0.kind == .derived }.count)
                 whole.measured += counts.measured
                 whole.documented += counts.documented
                 whole.derived += counts.derived
                 whole.refused += counts.refused
+                whole.notApplicable += counts.notApplicable
             }
             XCTAssertEqual(grid.counts(line: line), whole)
         }
         let groups = grid.refusalGroups
-        XCTAssertEqual(groups.reduce(0) { $0 + $1.devices.count }, grid.cells.filter { $0.kind == nil }.count)
+        XCTAssertEqual(
+            groups.reduce(0) { $0 + $1.devices.count }, grid.cells.filter { $0.kind == nil && !$0.notApplicable }.count)
+        // Not applicable (MODEL.md §19): on 18 an iPad without Stage Manager (Apple's iPadOS 16.1 statement: M-series
+        // iPads and the A12X/A12Z iPad Pros) shows no floating window; grouped apart from the refusals.
+        let apart = grid.notApplicableGroups
+        XCTAssertEqual(apart.reduce(0) { $0 + $1.devices.count }, grid.cells.filter { $0.notApplicable }.count)
+        XCTAssertTrue(apart.contains { $0.question == .floatingWindow && $0.devices.contains("iPad (9th generation)") })
+        XCTAssertFalse(apart.contains { $0.devices.contains("iPad Pro 11-inch (3rd generation)") })
         for group in groups {
             for name in group.devices {
                 XCTAssertTrue(

@@ -87,8 +87,12 @@ static void test_refusals(void) {
     CHECK(export_window("iPhone 16", SAFEAREA_EXPORT_CSS, "26.1", 0, &w) == SAFEAREA_E_UNSUPPORTED &&
               MESSAGE_HAS("is not an iPad"),
           "iphone");
-    CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "18.0", 0, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 26"),
-          "pre-26");
+    /* Before 26 a landscape half is a Split View split, (screen - 10) / 2 (derived, MODEL.md §19): answered; strict
+       refuses it. */
+    CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "18.0", 0, &w) == SAFEAREA_OK, "pre-26 split: %s",
+          safearea_last_error_message());
+    CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "18.0", SAFEAREA_STRICT, &w) == SAFEAREA_E_OS_VERSION,
+          "pre-26 strict");
     CHECK(export_window(PAD, SAFEAREA_EXPORT_CSS, "26.5", SAFEAREA_STRICT, &w) == SAFEAREA_E_OS_VERSION &&
               MESSAGE_HAS("strict"),
           "strict refuses the derived tile height");

@@ -188,9 +188,47 @@ static void test_iphone_app_resized(void) {
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("half of 744 is 372"), "mini: %s",
           safearea_last_error_message());
     safearea_tree_free(tree);
+    /* iPadOS 26: the iPhone-sized box, 375 x 667 centred, 20 / 0 / 0 / 0 (hacknicity.medium.com "How iPhone-only
+       Apps Appear on iPad", iOS 10 simulators, carried: derived); not resizable. */
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
-    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 26"), "26.5: %s",
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK, "26.5 box: %s", safearea_last_error_message());
+    {
+        safearea_window_info box;
+        CHECK(safearea_tree_window(&box, tree) == SAFEAREA_OK && rect_is(&box.frame, 229.5, 271.5, 375, 667) &&
+                  insets_are(&box.insets, 20, 0, 0, 0) && box.provenance.kind == SAFEAREA_PROVENANCE_DERIVED,
+              "box");
+    }
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){0, 0, 400, 1210};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("not resizable"), "resized: %s",
           safearea_last_error_message());
+    safearea_tree_free(tree);
+}
+
+/* Split View before iPadOS 26: pointfreeco/swift-snapshot-testing View.swift at
+   012fd98e58585ac48e6b4b0b4c6c34195b46ab8f, iPadPro11 landscape one half 592 x 834 with 24 / 0 / 20 / 0 (and Lakr233/Kimis
+   at df1cb1e2f7ef1a50b513ccf610bd9f2a1118b06a: 592 x 834 on iPadOS 16.1-16.2); derived on 16. No half in portrait;
+   no floating window on iPadOS 15 (no Stage Manager). */
+static void test_before_26(void) {
+    safearea_window w = SAFEAREA_WINDOW_INIT;
+    safearea_window_info info;
+    safearea_tree *tree = tree_on("iPad Pro 11-inch (3rd generation)", SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "16.0", 0);
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_HALF_LEADING;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK && safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              rect_is(&info.frame, 0, 0, 592, 834) && insets_are(&info.insets, 24, 0, 20, 0) &&
+              info.provenance.kind == SAFEAREA_PROVENANCE_DERIVED,
+          "half on 16: %s", safearea_last_error_message());
+    safearea_tree_free(tree);
+    tree = tree_on("iPad Pro 11-inch (3rd generation)", SAFEAREA_ORIENTATION_PORTRAIT, "16.0", 0);
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED &&
+              MESSAGE_HAS("no source shows a half in portrait"),
+          "portrait half: %s", safearea_last_error_message());
+    safearea_tree_free(tree);
+    tree = tree_on("iPad Pro 11-inch (3rd generation)", SAFEAREA_ORIENTATION_PORTRAIT, "15.0", 0);
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FLOATING;
+    w.frame = (safearea_rect){100, 100, 500, 600};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 15 has no Stage Manager"),
+          "floating on 15: %s", safearea_last_error_message());
     safearea_tree_free(tree);
 }
 
@@ -424,7 +462,11 @@ static void test_refusals(void) {
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("not an iPad"), "iPhone");
     safearea_tree_free(tree);
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "18.0", 0);
-    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 18.0"), "iPadOS 18");
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_SLIDE_OVER;
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 18.0") &&
+              MESSAGE_HAS("Slide Over window's height"),
+          "iPadOS 18: %s", safearea_last_error_message());
+    w.placement = SAFEAREA_WINDOW_PLACEMENT_FULL;
     safearea_tree_free(tree);
 
     tree = tree_on("iPad Pro 11-inch (M4)", SAFEAREA_ORIENTATION_PORTRAIT, "26.5", 0);
@@ -672,6 +714,7 @@ int main(void) {
     test_placement_from_string();
     test_iphone_app();
     test_iphone_app_resized();
+    test_before_26();
     test_floating_top();
     test_tiles();
     test_controls();

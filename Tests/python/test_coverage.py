@@ -168,6 +168,11 @@ def test_each_answer_is_the_python_apis_answer(report: safearea.Coverage, name: 
     for a in answers:
         # Node numbers are each tree's own (the grid's tree makes the content controller first).
         kind, reason = ask(item, a.os_version, a.question)
+        # Not applicable is a refusal the engine gives because the device cannot show this on that line at all
+        # (MODEL.md §19: no Stage Manager on iPadOS 15 or on the device): the API refuses it with that reason.
+        if a.answer == "not_applicable":
+            assert "no Stage Manager" in a.reason, (a.os_line, a.question, a.reason)
+            kind = "not_applicable" if kind == "refused" else kind
         assert (kind, without_nodes(reason)) == (a.answer, without_nodes(a.reason)), (a.os_line, a.question)
 
 
@@ -250,7 +255,7 @@ def test_lines_are_read_as_audits_read_them() -> None:
 
 def test_the_value_object_formats(report: safearea.Coverage) -> None:
     table = report.table()
-    head = ["OS", "line", "devices", "asked", "measured", "documented", "derived", "refused"]
+    head = ["OS", "line", "devices", "asked", "measured", "documented", "derived", "refused", "not", "applicable"]
     assert table.splitlines()[0].split() == head
     c = report.counts("18")
     numbers = (report.devices("18"), c.asked, c.measured, c.documented, c.derived, c.refused)
@@ -259,7 +264,13 @@ def test_the_value_object_formats(report: safearea.Coverage) -> None:
     assert json.loads(report.to_json())["os_lines"] == list(report.os_lines)
     assert repr(report).startswith("<safearea.Coverage 15: ")
     assert report.counts("15", "half_tile").cell() != "-"
-    assert c.refused_share == c.refused / c.asked
+    assert c.refused_share == c.refused / (c.asked - c.not_applicable)
+    # Not applicable, counted apart and listed by reason (MODEL.md §19: iPadOS 15 has no Stage Manager).
+    floating = report.counts("15", "floating_window")
+    assert floating.not_applicable == floating.asked > 0
+    assert report.counts("15", "floating_window").cell().endswith(" n/a")
+    assert any("iPadOS 15 has no Stage Manager" in r.reason for r in report.not_applicable)
+    assert "## Not applicable: the device cannot show this on that line" in report.to_markdown()
 
 
 def test_pandas_frame(report: safearea.Coverage) -> None:

@@ -88,9 +88,17 @@ def test_iphone_app_window_by_rule_and_refused():
     # Half the iPad mini's 744 is 372, under the 375 the window was read at: no rule holds.
     with pytest.raises(safearea.UnsupportedError, match="half of 744 is 372"):
         _ = safearea.Window("iPad mini (A17 Pro)", os_version="27.0", compatibility="iphone").window_info
-    # iPadOS 26: no source measured the iPhone-sized box.
-    with pytest.raises(safearea.UnsupportedError, match="on iPadOS 26 an iPhone-only app runs in an iPhone-sized box"):
-        _ = safearea.Window(PRO_11, os_version="26.5", compatibility="iphone").window_info
+    # iPadOS 26: the iPhone-sized box, 375 x 667 centred with a 20-pt status bar (hacknicity.medium.com, "How
+    # iPhone-only Apps Appear on iPad", iOS 10 simulators: 375 x 667 on the 12.9-inch, the app reading 20), derived.
+    box = safearea.Window(PRO_11, os_version="26.5", compatibility="iphone").window_info
+    assert box.frame == ((834 - 375) / 2, (1210 - 667) / 2, 375, 667)
+    assert (box.insets.top, box.insets.bottom) == (20, 0)
+    assert box.provenance.kind == "derived"
+    # Not resizable before iPadOS 27.
+    with pytest.raises(safearea.UnsupportedError, match="not resizable"):
+        safearea.Window(
+            PRO_11, os_version="26.5", compatibility="iphone", placement="floating", frame=(0, 0, 400, 1210)
+        )
 
 
 def test_controls_of_a_window_reaching_the_screens_top():
@@ -223,7 +231,8 @@ def test_compatibility_mode_window():
 
 
 def test_refused_before_ipados_26_and_on_iphone():
-    with pytest.raises(safearea.UnsupportedError, match="iPadOS 18"):
+    # Before 26: no half in portrait in swift-snapshot-testing's or Apple Books' Split View tables.
+    with pytest.raises(safearea.UnsupportedError, match="no source shows a half in portrait before iPadOS 26"):
         safearea.Window(PRO_11, os_version="18.0", placement="half_leading")
     with pytest.raises(safearea.UnsupportedError, match="not an iPad"):
         safearea.Window("iPhone 16", placement="full")
@@ -446,3 +455,22 @@ def test_a_placement_name_with_spaces_around_it_is_read_as_an_audit_list_reads_i
     spaced = safearea.Window("iPad Air 11-inch (M3)", os_version="26.5", placement=" half\t")
     plain = safearea.Window("iPad Air 11-inch (M3)", os_version="26.5", placement="half_leading")
     assert spaced.window_info.frame == plain.window_info.frame
+
+
+def test_split_view_before_ipados_26():
+    """pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift at
+    012fd98e58585ac48e6b4b0b4c6c34195b46ab8f: iPadPro11 landscape half 592 x 834 (compact), safe area 24 / 0 / 20 / 0;
+    Lakr233/Kimis at df1cb1e2f7ef1a50b513ccf610bd9f2a1118b06a: 592 x 834 on iPadOS 16.1-16.2. Carried, so derived."""
+    half = safearea.Window(
+        "iPad Pro 11-inch (3rd generation)", "landscape_left", os_version="16.0", placement="half_trailing"
+    )
+    info = half.window_info
+    assert info.frame == (1194 - 592, 0, 592, 834)
+    assert (info.insets.top, info.insets.left, info.insets.bottom, info.insets.right) == (24, 0, 20, 0)
+    assert info.provenance.kind == "derived"
+    assert half.reserved_regions() == ()
+    # iPadOS 15 has no Stage Manager: no floating window (not applicable in the coverage grid).
+    with pytest.raises(safearea.UnsupportedError, match="iPadOS 15 has no Stage Manager"):
+        safearea.Window(
+            "iPad Pro 11-inch (3rd generation)", os_version="15.0", placement="floating", frame=(0, 0, 500, 600)
+        )

@@ -24,6 +24,9 @@ public struct CoverageReport: Sendable {
         /// The refusal with the device's name (and its OS name and release) replaced by words that group it:
         /// "the device", "OS".
         public let groupedReason: String
+        /// A refusal because the device cannot show what the question asks on that line at all (an iPad
+        /// without Stage Manager asked for a floating window before iPadOS 26): not applicable, counted apart.
+        public var notApplicable: Bool = false
     }
 
     /// Counts of one OS line and question (or a whole line).
@@ -32,13 +35,19 @@ public struct CoverageReport: Sendable {
         public var documented = 0
         public var derived = 0
         public var refused = 0
+        /// Refused because the device cannot show this on that line (`CoverageCell.notApplicable`).
+        public var notApplicable = 0
 
         public init() {}
 
-        /// The questions asked.
-        public var asked: Int { measured + documented + derived + refused }
+        /// The questions asked (the not-applicable ones too).
+        public var asked: Int { measured + documented + derived + refused + notApplicable }
 
-        mutating func add(_ kind: ProvenanceKind?) {
+        mutating func add(_ kind: ProvenanceKind?, notApplicable inapplicable: Bool = false) {
+            if inapplicable {
+                notApplicable += 1
+                return
+            }
             switch kind {
             case .measured: measured += 1
             case .documented: documented += 1
@@ -100,17 +109,22 @@ public struct CoverageReport: Sendable {
     public func counts(line index: Int, question: CoverageQuestion? = nil) -> Counts {
         var counts = Counts()
         for cell in cells where cell.line == index && (question == nil || cell.question == question) {
-            counts.add(cell.kind)
+            counts.add(cell.kind, notApplicable: cell.notApplicable)
         }
         return counts
     }
 
     /// The refusals grouped by line, question and grouped reason, in the grid's order (lines, questions
-    /// as declared, reasons as first met), each with its devices.
-    public var refusalGroups: [RefusalGroup] {
+    /// as declared, reasons as first met), each with its devices; the not-applicable ones apart.
+    public var refusalGroups: [RefusalGroup] { groups(notApplicable: false) }
+
+    /// The not-applicable questions (the device cannot show this on that line), grouped as refusals are.
+    public var notApplicableGroups: [RefusalGroup] { groups(notApplicable: true) }
+
+    private func groups(notApplicable: Bool) -> [RefusalGroup] {
         var groups: [RefusalGroup] = []
         var position: [String: Int] = [:]
-        for cell in cells where cell.kind == nil {
+        for cell in cells where cell.kind == nil && cell.notApplicable == notApplicable {
             let key = "\(cell.line)\u{1}\(cell.question.rawValue)\u{1}\(cell.groupedReason)"
             if let at = position[key] {
                 groups[at].devices.append(cell.device)
@@ -134,10 +148,20 @@ public struct CoverageReport: Sendable {
                 device: device.name, line: line, version: version, question: question, kind: kind, reason: "",
                 groupedReason: "")
         } catch {
+            var unsupported = false
+            if case .unsupported = error { unsupported = true }
             return CoverageCell(
                 device: device.name, line: line, version: version, question: question, kind: nil, reason: error.message,
-                groupedReason: grouped(error.message, device, version, line: osLine))
+                groupedReason: grouped(error.message, device, version, line: osLine),
+                notApplicable: unsupported && inapplicable(question, device, version: version))
         }
+    }
+
+    /// True when `device` cannot show what `question` asks at `version` at all (the window table's rule,
+    /// MODEL.md §19: no Stage Manager on iPadOS 15 or on the device), as opposed to a refusal for want of a source.
+    static func inapplicable(_ question: CoverageQuestion, _ device: DeviceProfile, version: OSVersion) -> Bool {
+        guard let request = try? question.window(on: device, .portrait) else { return false }
+        return WindowRequest.inapplicable(request, on: device, version: version) != nil
     }
 
     /// The provenance of the answer to `question`: the weakest of the sources the explanations of the content

@@ -128,6 +128,14 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "markbattistella/BezelKit, Sources/BezelKit/Resources/bezel.min.json (display corner radii and model identifiers; commit 6cd571c)"
   },
+  "books_split": {
+   "repository": "EthanArbuckle/iPhone18-3_26.1_23B85_Restore",
+   "path": "Applications/Books.app/Frameworks/BookCore.framework/BookCore/IMConfigurationPredicate.mm",
+   "commit": "a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90",
+   "what": "a third-party decompilation of Apple Books' BookCore from the iOS 26.1 (23B85) restore image: exact window-size predicates for the 1024 x 1366 iPad ('megaPad'): one third 375 x 1024, one half 678 x 1024, two thirds 981 x 1024 (landscape splits of the 1366-wide screen), two fifths 375 x 1366 and three fifths 639 x 1366 (the portrait splits); no half in portrait, no traits or insets",
+   "method": "Apple's documentation or published lists",
+   "citation": "EthanArbuckle/iPhone18-3_26.1_23B85_Restore, Applications/Books.app/Frameworks/BookCore.framework/BookCore/IMConfigurationPredicate.mm at a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90 (Apple Books' own size predicates for the 1024 x 1366 iPad, decompiled from iOS 26.1: 375 / 678 / 981 x 1024 and 375 / 639 x 1366)"
+  },
   "bosco_sheet_layout": {
    "repository": "boscojwho/SheetInteraction",
    "path": "TestModal/ViewController.swift",
@@ -267,6 +275,12 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "GetStream/stream-chat-react-native, ai-docs/iphone-duo-readiness.md at dd5dfc283d03620350eb810b27eca0af03b21f61 (an iPhone-only app on an iPad Pro 11-inch, iPadOS 27.0: a 417 x 1210 window with safe-area insets 32 / 0 / 20 / 0, the bottom 20 where the full screen reads 25)"
   },
+  "hacknicity_iphone_apps": {
+   "url": "https://hacknicity.medium.com/how-iphone-only-apps-appear-on-ipad-59f7902da4c9",
+   "what": "Geoff Hackworth, 'How iPhone-only Apps Appear on iPad' (2019-01-29), iOS 10 simulators: an iPhone-only app appears centred at an iPhone's size, 320 x 480 on most iPads and 375 x 667 (a 4.7-inch iPhone) on the 12.9-inch iPad Pro, at an integral zoom; the status bar is cropped from the app's screen and shown by the iPad, the app still reading a 20-pt status bar (a 64-pt top bar: 20 + 44)",
+   "method": "runtime readings on simulators or devices, as the source records them",
+   "citation": "Geoff Hackworth, 'How iPhone-only Apps Appear on iPad', hacknicity.medium.com/how-iphone-only-apps-appear-on-ipad-59f7902da4c9 (2019-01-29; iOS 10 simulators: 375 x 667 centred on the 12.9-inch iPad Pro, 320 x 480 on the others; the app still reads a 20-pt status bar)"
+  },
   "husk": {
    "repository": "sketchain/Husk",
    "path": "Sources/Island/IslandEstimate.swift",
@@ -312,6 +326,14 @@ let builtinSourcesJSON = #"""
    "what": "'All scalings below are taken from Simulator readings against iOS 18.x' (PR keymanapp/keyman#13697, recorded with KeyboardCalibrator): portrait keys h and banner b per device: SE 2/3 216 + 44; XS, 11 Pro, 12 mini, 13 mini and the 390-402-wide phones 216 + 45; XR, 11, XS Max, 11 Pro Max and the 428-440-wide phones 226 + 45; iPad mini 5, iPad 7-9, Air 3 265 + 55; mini 6 and Pro 11-inch (all) 265-5 + 55; iPad 10, Air 4/5/11 M2 262-5 + 55; Pro 12.9-inch 3rd-6th and Air 13 M2 328-5 + 55; Pro 13-inch M4 330.5-5 + 55 (the '-5' rows: a 'negative system inset'); landscape rows likewise. The strip below the keys (System inset, Inset) is not stored",
    "method": "values recorded in the repository's files (Keyman's KeyboardCalibrator readings of UIKeyboardFrameEndUserInfoKey on iOS 18.x simulators)",
    "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684371952c1a3516cfa8b86747b722211048 (iOS 18.x simulator readings, PR #13697): keys + predictive bar per device, e.g. 375 x 812 216 + 45, 414-440-wide 226 + 45, iPad 7-9 265 + 55"
+  },
+  "kimis_split": {
+   "repository": "Lakr233/Kimis",
+   "path": "Kimis/Interface/Main/RootController.swift",
+   "commit": "df1cb1e2f7ef1a50b513ccf610bd9f2a1118b06a",
+   "what": "the app's own log kept as a comment (file created 2022-11-14, Xcode 14.1 project: iPadOS 16.1-16.2 by inference): on an iPad whose full screen is 834 x 1194 the root view was laid out at 592 x 834 while the app went to the background, then back at 1194 x 834; 592 = (1194 - 10) / 2, the landscape Split View half; no insets printed (status bar height 0 while backgrounded)",
+   "method": "values recorded in the repository's files",
+   "citation": "Lakr233/Kimis, Kimis/Interface/Main/RootController.swift at df1cb1e2f7ef1a50b513ccf610bd9f2a1118b06a (an app log kept as a comment, iPadOS 16.1-16.2 by the project's Xcode 14.1: an 834 x 1194 iPad's root view laid out at 592 x 834 while going to the background, (1194 - 10) / 2, the landscape Split View half; no insets printed)"
   },
   "maui_keyboard_frame_d0115a9": {
    "repository": "dotnet/maui",
@@ -552,6 +574,14 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "microsoft/playwright, packages/playwright-core/src/server/deviceDescriptorsSource.json at 00605c6b4567ea8893ba65693cf7574bcc7647ef (the keys, key order and value types of a device descriptor; Safari's user agents in the shape of its iPhone, iPad and Desktop Safari entries)"
   },
+  "pst_split_view": {
+   "repository": "pointfreeco/swift-snapshot-testing",
+   "path": "Sources/SnapshotTesting/Common/View.swift",
+   "commit": "012fd98e58585ac48e6b4b0b4c6c34195b46ab8f",
+   "what": "ViewImageConfig's iPad Split View sizes (added in 2019, pull request #209; no origin or OS named): landscape one third / one half / two thirds and portrait one third / two thirds: 768 x 1024 screen 320 / 507 / 694 and 320 / 438; 810 x 1080 320 / 535 / 750 and 320 / 480; 834 x 1112 320 / 551 / 782 and 320 / 504; 834 x 1194 375 / 592 / 809 and 320 / 504; 1024 x 1366 375 / 678 / 981 and 375 / 639; each split spanning the screen's height; traits compact width for every one third, half and portrait two thirds but the 1024 x 1366 half, regular for the landscape two thirds; the safe area given as the library's input for every split, 24 / 0 / 20 / 0 on the 834 x 1194 iPad Pro 11-inch and 20 / 0 / 0 / 0 on the others",
+   "method": "values recorded in the repository's files",
+   "citation": "pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift at 012fd98e58585ac48e6b4b0b4c6c34195b46ab8f (ViewImageConfig's iPad Split View sizes, no origin or OS named: landscape 1/3, 1/2, 2/3 and portrait 1/3, 2/3 of each screen, e.g. 375 / 592 / 809 x 834 and 320 / 504 x 1194 on the iPad Pro 11-inch; halves and portrait splits compact but the 12.9-inch's 678 half; a safe-area input of 24 / 0 / 20 / 0 for every iPad Pro 11-inch split)"
+  },
   "rn_keyboard_controller_1155": {
    "url": "https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1155",
    "what": "a log 'onStart: 336' from iOS 18 (keyboardWillShow's height), device not named",
@@ -621,6 +651,12 @@ let builtinSourcesJSON = #"""
    "what": "documented facts: XR/11 top 44 to iOS 13 and 48 from iOS 14; iPhone landscape bottom 21 to iOS 18 and 20 on iOS 26; rounded iPads 24/20 on iPadOS 13-16; home-button status bar 20; tvOS overscan 60/80",
    "method": "this project's manual, citing its sources",
    "citation": "libsafearea docs/MODEL.md §1 and §7 (documented facts: XR/11 top 44 to iOS 13 and 48 from iOS 14; iPhone landscape bottom 21 to iOS 18 and 20 on iOS 26; rounded iPads 24/20 on iPadOS 13-16; home-button status bar 20; tvOS overscan 60/80)"
+  },
+  "stage_manager_161": {
+   "url": "https://voonze.com/stage-manager-now-for-older-ipads/",
+   "what": "Apple's statement on the iPadOS 16.1 beta (September 2022), as reported: Stage Manager on the iPad Pro 11-inch and 12.9-inch and the iPad Air 5 with M1, and a single-screen version on the 3rd- and 4th-generation iPad Pros (A12X, A12Z); Stage Manager is new in iPadOS 16",
+   "method": "Apple's documentation or published lists",
+   "citation": "voonze.com, 'Stage Manager: Now for older iPads' (September 2022, quoting Apple's statement on the iPadOS 16.1 beta): Stage Manager on the M1 iPad Pro 11-inch and 12.9-inch and iPad Air 5, and on the A12X/A12Z iPad Pros (3rd and 4th generation) on their built-in display"
   },
   "status_bar_frame_reports": {
    "repository": "QuintGao/GKNavigationBarSwift",

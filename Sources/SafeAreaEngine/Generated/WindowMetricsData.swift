@@ -4,13 +4,13 @@
 let builtinWindowsJSON = #"""
 {
  "schema_version": 2,
- "description": "App windows on iPadOS 26 and 27 (docs/MODEL.md §19): where windows exist, the window controls per control style, the insets a window gets of its own and by position, tile widths, the minimum width, iPhone apps on iPad and UIRequiresFullScreen compatibility mode; each value with its source and provenance, or the reason no source measured it. Compiled into the library by scripts/embed_data.py.",
+ "description": "App windows on iPadOS 26 and 27, and Split View, Stage Manager and iPhone apps before (docs/MODEL.md §19): where windows exist, the window controls per control style, the insets a window gets of its own and by position, tile widths, the minimum width, iPhone apps on iPad and UIRequiresFullScreen compatibility mode; each value with its source and provenance, or the reason no source measured it. Compiled into the library by scripts/embed_data.py.",
  "windowing": {
   "idiom": "pad",
   "os_min": "26.0",
   "provenance": "documented",
   "source": "apple_control_style",
-  "refusal": "app windows (tiles, floating windows, window controls) are modelled on iPads from iPadOS 26; Split View and Stage Manager windows before iPadOS 26 are not modelled: no public source measured their frames or insets"
+  "refusal": "app windows with window controls (the window-controls menu's tiles, floating windows) are iPadOS 26's"
  },
  "controls": {
   "automatic": [
@@ -242,7 +242,7 @@ let builtinWindowsJSON = #"""
  "compatibility": {
   "iphone": {
    "os_min": "27.0",
-   "before": "on iPadOS 26 an iPhone-only app runs in an iPhone-sized box on the iPad's screen, not a resizable window, and no source measured that box (its size, place or insets) on any iPadOS 26 version",
+   "before": "before iPadOS 27 an iPhone-only app runs in an iPhone-sized box, not a window (before_windowing.iphone_box)",
    "rows": [
     {
      "screen": [
@@ -340,6 +340,195 @@ let builtinWindowsJSON = #"""
    "provenance": "derived",
    "source": "ozc_compat",
    "basis": "measured on one iPadOS 26.2 simulator whose iPad the source does not name: the app sees a full-screen canvas (scene == screen bounds), carried to every iPad on iPadOS 26 and 27"
+  }
+ },
+ "before_windowing": {
+  "os_min": "15.0",
+  "split_view": {
+   "rows": [
+    {
+     "screen": [
+      768,
+      1024
+     ],
+     "orientation": "landscape",
+     "third": 320,
+     "half": 507,
+     "two_thirds": 694
+    },
+    {
+     "screen": [
+      768,
+      1024
+     ],
+     "orientation": "portrait",
+     "third": 320,
+     "two_thirds": 438
+    },
+    {
+     "screen": [
+      810,
+      1080
+     ],
+     "orientation": "landscape",
+     "third": 320,
+     "half": 535,
+     "two_thirds": 750
+    },
+    {
+     "screen": [
+      810,
+      1080
+     ],
+     "orientation": "portrait",
+     "third": 320,
+     "two_thirds": 480
+    },
+    {
+     "screen": [
+      834,
+      1112
+     ],
+     "orientation": "landscape",
+     "third": 320,
+     "half": 551,
+     "two_thirds": 782
+    },
+    {
+     "screen": [
+      834,
+      1112
+     ],
+     "orientation": "portrait",
+     "third": 320,
+     "two_thirds": 504
+    },
+    {
+     "screen": [
+      834,
+      1194
+     ],
+     "orientation": "landscape",
+     "third": 375,
+     "half": 592,
+     "two_thirds": 809
+    },
+    {
+     "screen": [
+      834,
+      1194
+     ],
+     "orientation": "portrait",
+     "third": 320,
+     "two_thirds": 504
+    },
+    {
+     "screen": [
+      1024,
+      1366
+     ],
+     "orientation": "landscape",
+     "third": 375,
+     "half": 678,
+     "two_thirds": 981
+    },
+    {
+     "screen": [
+      1024,
+      1366
+     ],
+     "orientation": "portrait",
+     "third": 375,
+     "two_thirds": 639
+    }
+   ],
+   "provenance": "documented",
+   "source": "pst_split_view",
+   "other_versions": {
+    "provenance": "derived",
+    "source": "pst_split_view",
+    "basis": "swift-snapshot-testing's Split View sizes name no OS (written in 2019-2021, iOS 12-14) and no origin; carried to iPadOS 15-18, Apple's own Books predicates of iPadOS 26.1 (375 / 678 / 981 x 1024, 375 / 639 x 1366 on the 12.9-inch) keeping them on that screen"
+   },
+   "half_rule": {
+    "gap": 10,
+    "provenance": "derived",
+    "source": "kimis_split",
+    "basis": "a landscape half is taken as the screen's width less the 10-pt divider, halved: every landscape half of swift-snapshot-testing's table is (width - 10) / 2 (507, 535, 551, 592, 678), Kimis logged a 592 x 834 root view on an 834 x 1194 iPad on iPadOS 16.1-16.2 (its app-switcher snapshot, not a Split View: by inference), Apple's Books of iPadOS 26.1 has 678 x 1024 on the 1366-wide screen and iPadOS 26.5's tiles measured 600 of 1210"
+   },
+   "height": {
+    "provenance": "derived",
+    "source": "pst_split_view",
+    "basis": "every split of swift-snapshot-testing's table and of Books' predicates spans the screen's height (834, 1024, 1366...): a split is taken to span it, at y 0, against the screen's left or right edge"
+   },
+   "portrait_half": "no source shows a half in portrait before iPadOS 26: swift-snapshot-testing's and Apple Books' portrait splits are only the narrow and the wide one (e.g. 320 / 504 on the 834 x 1194 screen, 375 / 639 on the 1024 x 1366 one)",
+   "other_screens_thirds": "no source gives Split View's one third or two thirds on this screen before iPadOS 26 (swift-snapshot-testing's table has the 768 x 1024, 810 x 1080, 834 x 1112, 834 x 1194 and 1024 x 1366 screens)",
+   "insets": {
+    "provenance": "derived",
+    "source": "pst_split_view",
+    "basis": "no source printed a Split View window's safe area on iPadOS 15-18; swift-snapshot-testing gives every split the full screen's (24 / 0 / 20 / 0 on the iPad Pro 11-inch, 20 / 0 / 0 / 0 on the home-button iPads) as its input: a split spanning the screen's height takes the full screen's top (the status bar) and bottom (the home indicator), its sides 0"
+   },
+   "size_classes": {
+    "compact_at_most": 639,
+    "regular_from": 678,
+    "provenance": "documented",
+    "source": "pst_split_view",
+    "between": {
+     "provenance": "derived",
+     "source": "pst_split_view",
+     "basis": "swift-snapshot-testing's splits are compact up to 639 wide (the 12.9-inch's portrait two thirds) and regular from 678 (its landscape half); between them no split is listed: taken as compact"
+    }
+   },
+   "controls": "no window controls before iPadOS 26 (the window-controls menu and its pill are iPadOS 26's)"
+  },
+  "slide_over": "no public source measured a Slide Over window's height or insets on iPadOS 15-18 (Chromium's test delegate gives only widths, 320 and 375, from iOS 9-10)",
+  "stage_manager": {
+   "os_min": "16.0",
+   "devices": [
+    "iPad Air (5th generation)",
+    "iPad Air 11-inch (M2)",
+    "iPad Air 13-inch (M2)",
+    "iPad Air 11-inch (M3)",
+    "iPad Air 13-inch (M3)",
+    "iPad Pro 11-inch (1st generation)",
+    "iPad Pro 11-inch (2nd generation)",
+    "iPad Pro 11-inch (3rd generation)",
+    "iPad Pro 11-inch (4th generation)",
+    "iPad Pro 12.9-inch (3rd generation)",
+    "iPad Pro 12.9-inch (4th generation)",
+    "iPad Pro 12.9-inch (5th generation)",
+    "iPad Pro 12.9-inch (6th generation)",
+    "iPad Pro 11-inch (M4)",
+    "iPad Pro 13-inch (M4)"
+   ],
+   "provenance": "documented",
+   "source": "stage_manager_161",
+   "basis": "Apple's statement names the M1 iPads (iPad Pro 11-inch and 12.9-inch, iPad Air 5) and, from iPadOS 16.1, the A12X/A12Z iPad Pros (3rd and 4th generation); the later M-series iPads are taken to have it, and the iPads with other chips (A10 to A17 Pro: the iPad, iPad mini, iPad Air 3 and 4, the 10.5-inch and 2nd-generation 12.9-inch iPad Pro) not to",
+   "none_before": "iPadOS 15 has no Stage Manager (it is new in iPadOS 16), so no floating window",
+   "device_without": "the device has no Stage Manager (Apple: M-series iPads and the A12X/A12Z iPad Pros only), so no floating window before iPadOS 26",
+   "unmeasured": "no public source measured a Stage Manager window's frame or insets on iPadOS 16-18"
+  },
+  "iphone_box": {
+   "os_max": "26",
+   "size": [
+    375,
+    667
+   ],
+   "insets": [
+    20,
+    0,
+    0,
+    0
+   ],
+   "provenance": "derived",
+   "source": "hacknicity_iphone_apps",
+   "basis": "no source measured an iPhone-only app on iPadOS 15-18 or 26; Geoff Hackworth's iOS 10 simulators show it as a 375 x 667 iPhone (4.7-inch) centred on the 12.9-inch iPad Pro (320 x 480 on the smaller iPads then), its status bar cropped and drawn by the iPad while the app reads a 20-pt status bar: the 375 x 667 box with 20 / 0 / 0 / 0 is carried to every iPad and to these lines, centred; on iPadOS 26 the app runs in an iPhone-sized box (MODEL.md §19; Axiom names 'the fixed iPhone compatibility box' on 27.0 under Full Screen Apps, without a size)",
+   "size_classes": {
+    "provenance": "derived",
+    "source": "apple_hig_layout",
+    "basis": "the box is a 375 x 667 iPhone's screen in portrait: compact width, as the HIG's size-class table gives that iPhone"
+   },
+   "not_resizable": "before iPadOS 27 an iPhone-only app's box is not resizable: ask for placement full",
+   "landscape": "no source shows an iPhone-only app's box in landscape on an iPad"
   }
  }
 }

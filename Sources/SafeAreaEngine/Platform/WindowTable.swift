@@ -65,6 +65,47 @@ struct PhoneAppRules: Sendable {
     let unmeasured: String
 }
 
+/// One Split View row before iPadOS 26: the splits of one screen and orientation (no half in portrait).
+struct SplitRow: Sendable {
+    let screen: (Double, Double)
+    let landscape: Bool
+    let third: Double
+    let half: Double?
+    let twoThirds: Double
+}
+
+/// The windows before iPadOS 26 (MODEL.md §19): Split View's splits, Slide Over, Stage Manager's
+/// iPads and an iPhone-only app's box, each with its provenance or the reason no source measured it.
+struct EarlierWindows: Sendable {
+    let from: OSVersion
+    let splitRows: [SplitRow]
+    let splitProvenance: Provenance
+    let splitOtherVersionsBasis: String
+    let halfGap: Double
+    let halfRule: Provenance
+    let splitHeightBasis: String
+    let portraitHalf: String
+    let otherScreensThirds: String
+    let splitInsetsProvenance: Provenance
+    let splitCompactAtMost: Double
+    let splitRegularFrom: Double
+    let splitSizeClassProvenance: Provenance
+    let splitSizeClassBetweenBasis: String
+    let slideOver: String
+    let stageManagerFrom: OSVersion
+    let stageManagerDevices: [String]
+    let stageManagerNoneBefore: String
+    let stageManagerDeviceWithout: String
+    let stageManagerUnmeasured: String
+    let boxUntil: OSVersion
+    let boxSize: (Double, Double)
+    let boxInsets: SafeAreaInsets
+    let boxProvenance: Provenance
+    let boxSizeClassProvenance: Provenance
+    let boxNotResizable: String
+    let boxLandscape: String
+}
+
 /// The window facts of `data/windows.json` (schemas/windows.schema.json), compiled in
 /// (`Generated/WindowMetricsData.swift`): where windows exist, the controls per style, the
 /// insets a window gets, tiles, the minimum width and compatibility modes, each with its source
@@ -116,6 +157,7 @@ final class WindowTable: Sendable {
     let fullScreenAppTopShown: Double
     let fullScreenAppCornerAdaptation: Double
     let fullScreenAppProvenance: Provenance
+    let earlier: EarlierWindows
 
     init(
         windowingFrom: OSVersion,
@@ -157,7 +199,8 @@ final class WindowTable: Sendable {
         fullScreenAppTopHidden: Double,
         fullScreenAppTopShown: Double,
         fullScreenAppCornerAdaptation: Double,
-        fullScreenAppProvenance: Provenance
+        fullScreenAppProvenance: Provenance,
+        earlier: EarlierWindows
     ) {
         self.windowingFrom = windowingFrom
         self.windowingRefusal = windowingRefusal
@@ -199,6 +242,7 @@ final class WindowTable: Sendable {
         self.fullScreenAppTopShown = fullScreenAppTopShown
         self.fullScreenAppCornerAdaptation = fullScreenAppCornerAdaptation
         self.fullScreenAppProvenance = fullScreenAppProvenance
+        self.earlier = earlier
     }
 
     /// The built-in table, or the load error every app window refuses with (`PlatformFacts.load`).
@@ -211,7 +255,7 @@ final class WindowTable: Sendable {
         let r = try PlatformFacts.root(json: document, "the window facts are")
         try r.rejectUnknown([
             "schema_version", "description", "windowing", "controls", "insets", "minimum_width", "floating", "tiles",
-            "slide_over", "size_classes", "margins", "compatibility",
+            "slide_over", "size_classes", "margins", "compatibility", "before_windowing",
         ])
         func text(_ r: FieldReader, _ key: String) throws(SafeAreaError) -> String {
             try PlatformFacts.text(r, key)
@@ -334,6 +378,7 @@ final class WindowTable: Sendable {
         _ = try provenance(f)
         _ = try screen(f, "measured_screen")
         let floating = try screen(f, "size")
+        let earlier = try decodeEarlier(try PlatformFacts.object(r, "before_windowing"), facts: facts)
         return WindowTable(
             windowingFrom: try w.version("os_min", .lower), windowingRefusal: try text(w, "refusal"),
             automatic: automatic, controls: controls,
@@ -365,6 +410,69 @@ final class WindowTable: Sendable {
             fullScreenAppTopHidden: try full.number("top_status_bar_hidden", min: 0, max: 1000),
             fullScreenAppTopShown: try full.number("top_status_bar_shown", min: 0, max: 1000),
             fullScreenAppCornerAdaptation: try full.number("corner_adaptation", min: 0, max: 1000),
-            fullScreenAppProvenance: try provenance(full))
+            fullScreenAppProvenance: try provenance(full), earlier: earlier)
+    }
+
+    /// Reads `before_windowing`: Split View, Slide Over, Stage Manager and the iPhone app's box before iPadOS 26.
+    static func decodeEarlier(_ b: FieldReader, facts: PlatformFacts) throws(SafeAreaError) -> EarlierWindows {
+        func pair(_ r: FieldReader, _ key: String, _ count: Int = 2) throws(SafeAreaError) -> [Double] {
+            guard let items = try r.array(key, maxCount: count), items.count == count else {
+                throw .invalidProfile("\(r.name(key)): expected \(count) numbers")
+            }
+            var out: [Double] = []
+            for (i, item) in items.enumerated() {
+                out.append(try checkNumber(item, "\(r.name(key))[\(i)]", min: 0, max: 10_000, document: .profile))
+            }
+            return out
+        }
+        let split = try PlatformFacts.object(b, "split_view")
+        var rows: [SplitRow] = []
+        for row in try PlatformFacts.items(split, "rows") {
+            let screen = try pair(row, "screen")
+            let landscape: Bool
+            switch try row.string("orientation") {
+            case "landscape": landscape = true
+            case "portrait": landscape = false
+            case let other: throw .invalidProfile("\(row.name("orientation")): '\(other)' is not landscape or portrait")
+            }
+            rows.append(
+                SplitRow(
+                    screen: (screen[0], screen[1]), landscape: landscape,
+                    third: try row.number("third", min: 1, max: 10_000),
+                    half: row.value("half") == nil ? nil : try row.number("half", min: 1, max: 10_000),
+                    twoThirds: try row.number("two_thirds", min: 1, max: 10_000)))
+        }
+        let rule = try PlatformFacts.object(split, "half_rule")
+        let classes = try PlatformFacts.object(split, "size_classes")
+        _ = try PlatformFacts.text(split, "controls")
+        let stage = try PlatformFacts.object(b, "stage_manager")
+        _ = try facts.provenance(stage)
+        let devices = try PlatformFacts.strings(stage, "devices")
+        let box = try PlatformFacts.object(b, "iphone_box")
+        let size = try pair(box, "size")
+        let insets = try pair(box, "insets", 4)
+        return EarlierWindows(
+            from: try b.version("os_min", .lower), splitRows: rows, splitProvenance: try facts.provenance(split),
+            splitOtherVersionsBasis: try facts.basis(split, "other_versions"),
+            halfGap: try rule.number("gap", min: 0, max: 100), halfRule: try facts.provenance(rule),
+            splitHeightBasis: try facts.basis(split, "height"),
+            portraitHalf: try PlatformFacts.text(split, "portrait_half"),
+            otherScreensThirds: try PlatformFacts.text(split, "other_screens_thirds"),
+            splitInsetsProvenance: try facts.provenance(try PlatformFacts.object(split, "insets")),
+            splitCompactAtMost: try classes.number("compact_at_most", min: 0, max: 10_000),
+            splitRegularFrom: try classes.number("regular_from", min: 0, max: 10_000),
+            splitSizeClassProvenance: try facts.provenance(classes),
+            splitSizeClassBetweenBasis: try facts.basis(classes, "between"),
+            slideOver: try PlatformFacts.text(b, "slide_over"),
+            stageManagerFrom: try stage.version("os_min", .lower), stageManagerDevices: devices,
+            stageManagerNoneBefore: try PlatformFacts.text(stage, "none_before"),
+            stageManagerDeviceWithout: try PlatformFacts.text(stage, "device_without"),
+            stageManagerUnmeasured: try PlatformFacts.text(stage, "unmeasured"),
+            boxUntil: try box.version("os_max", .upper), boxSize: (size[0], size[1]),
+            boxInsets: SafeAreaInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
+            boxProvenance: try facts.provenance(box),
+            boxSizeClassProvenance: try facts.provenance(try PlatformFacts.object(box, "size_classes")),
+            boxNotResizable: try PlatformFacts.text(box, "not_resizable"),
+            boxLandscape: try PlatformFacts.text(box, "landscape"))
     }
 }

@@ -68,10 +68,17 @@ extension WindowTable {
         guard screen.family == .pad else {
             throw .unsupported("window: \(screen.deviceName) is not an iPad; \(windowingRefusal)")
         }
-        guard screen.version >= windowingFrom else {
-            throw .unsupported(
-                "window: \(screen.deviceName) on \(screen.osName) \(screen.version.description): \(windowingRefusal)"
-            )
+        // Before iPadOS 26: Split View, Stage Manager, Slide Over and the iPhone app's box (WindowTable+Earlier).
+        guard screen.version >= windowingFrom else { return try resolveEarlier(request, on: screen) }
+        // An iPhone-only app before iPadOS 27 runs in its iPhone-sized box, not a window.
+        if request.compatibility == .iphone && screen.version < phoneApp.from {
+            if request.placement != .floating, let frame = request.frame {
+                throw .invalidArgument(
+                    "window.frame: only a floating window takes a frame; a \(request.placement.name) window's is the "
+                        + "system's (got \(frame.described))")
+            }
+            return try phoneBox(
+                request, on: screen, what: "\(screen.deviceName) on \(screen.osName) \(screen.version.description)")
         }
         if request.placement != .floating, let frame = request.frame {
             throw .invalidArgument(

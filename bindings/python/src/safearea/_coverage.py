@@ -39,22 +39,30 @@ QUESTIONS = {
 
 @dataclass(frozen=True)
 class CoverageCounts:
-    """How many questions were asked, and answered measured, documented, derived or refused."""
+    """How many questions were asked, and answered measured, documented, derived or refused, or not applicable
+    (the device cannot show what is asked on that line: an iPad without Stage Manager asked for a floating
+    window before iPadOS 26); `asked` counts those too."""
 
     asked: int
     measured: int
     documented: int
     derived: int
     refused: int
+    not_applicable: int = 0
 
     @property
     def refused_share(self) -> float:
-        """The share refused, from 0 to 1 (0 when nothing was asked)."""
-        return self.refused / self.asked if self.asked else 0.0
+        """The share refused of the questions that apply, from 0 to 1 (0 when none applies)."""
+        applicable = self.asked - self.not_applicable
+        return self.refused / applicable if applicable else 0.0
 
     def cell(self) -> str:
-        """`measured/documented/derived/refused`, or "-" when nothing was asked."""
-        return "/".join(str(getattr(self, kind)) for kind in ANSWERS) if self.asked else "-"
+        """`measured/documented/derived/refused`, then ` +N n/a` when N are not applicable; "-" when nothing
+        was asked."""
+        if not self.asked:
+            return "-"
+        text = "/".join(str(getattr(self, kind)) for kind in ANSWERS)
+        return text + (f" +{self.not_applicable} n/a" if self.not_applicable else "")
 
 
 @dataclass(frozen=True)
@@ -85,12 +93,13 @@ class CoverageAnswer:
 
 
 def _counts(data: dict[str, int]) -> CoverageCounts:
-    return CoverageCounts(**{key: int(data[key]) for key in ("asked", *ANSWERS)})
+    return CoverageCounts(**{key: int(data[key]) for key in ("asked", *ANSWERS, "not_applicable")})
 
 
 class Coverage:
     """The coverage grid's result (`safearea.coverage()`): per OS line and question, how many answers are
-    measured, documented, derived or refused; the refusals grouped by reason; every answer."""
+    measured, documented, derived or refused, or not applicable; the refusals and the not-applicable questions
+    grouped by reason; every answer."""
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.data = data
@@ -102,6 +111,11 @@ class Coverage:
         #: The refusals grouped by OS line, question and reason.
         self.refusals: list[CoverageRefusal] = [
             CoverageRefusal(r["os_line"], r["question"], r["reason"], tuple(r["devices"])) for r in data["refusals"]
+        ]
+        #: The questions the device cannot show on that line, grouped as the refusals are.
+        self.not_applicable: list[CoverageRefusal] = [
+            CoverageRefusal(r["os_line"], r["question"], r["reason"], tuple(r["devices"]))
+            for r in data["not_applicable"]
         ]
         #: Every answer.
         self.answers: list[CoverageAnswer] = [
@@ -133,11 +147,11 @@ class Coverage:
         """The engine's JSON, as `safearea coverage --json` prints it."""
         return json.dumps(self.data, indent=1)
 
-    def reasons(self) -> list[tuple[str, int, tuple[str, ...], str]]:
-        """The refusals grouped by OS line and reason across questions: (OS line, count, questions, reason),
-        in the grid's order."""
+    def reasons(self, not_applicable: bool = False) -> list[tuple[str, int, tuple[str, ...], str]]:
+        """The refusals (or, with `not_applicable`, the questions the device cannot show on that line) grouped
+        by OS line and reason across questions: (OS line, count, questions, reason), in the grid's order."""
         grouped: dict[tuple[str, str], tuple[int, list[str]]] = {}
-        for r in self.refusals:
+        for r in self.not_applicable if not_applicable else self.refusals:
             count, questions = grouped.get((r.os_line, r.reason), (0, []))
             if r.question not in questions:
                 questions.append(r.question)
@@ -147,14 +161,14 @@ class Coverage:
     def table(self) -> str:
         """The report as `safearea coverage` prints it: per OS line, its totals; then per question and line
         measured/documented/derived/refused; then the refusals by reason."""
-        out = ["OS line  devices  asked  measured  documented  derived  refused"]
+        out = ["OS line  devices  asked  measured  documented  derived  refused        not applicable"]
         for line in self.os_lines:
             c = self.counts(line)
             out.append(
                 f"{line:<7}  {self.devices(line):>7}  {c.asked:>5}  {c.measured:>8}  {c.documented:>10}  "
-                f"{c.derived:>7}  {c.refused:>7} ({c.refused_share:.0%})"
+                f"{c.derived:>7}  {c.refused:>7} ({c.refused_share:.0%})  {c.not_applicable:>7}"
             )
-        out += ["", "per question and OS line: measured/documented/derived/refused"]
+        out += ["", "per question and OS line: measured/documented/derived/refused (+N n/a: not applicable)"]
         width = max(len(q) for q in self.questions)
         cells = {line: [self.counts(line, q).cell() for q in self.questions] for line in self.os_lines}
         widths = {line: max(len(line), *(len(c) for c in cells[line])) for line in self.os_lines}
@@ -166,23 +180,27 @@ class Coverage:
         out += ["", "refusals by reason (OS line, count, questions: reason)"]
         for line, count, questions, reason in self.reasons():
             out.append(f"{line}  {count:>4}  {', '.join(questions)}: {reason}")
+        out += ["", "not applicable: the device cannot show this on that line (OS line, count, questions: reason)"]
+        for line, count, questions, reason in self.reasons(not_applicable=True):
+            out.append(f"{line}  {count:>4}  {', '.join(questions)}: {reason}")
         return "\n".join(out)
 
     def to_markdown(self) -> str:
         """The tables of docs/coverage.md (the page's text around them is scripts/coverage.py's)."""
         out = [
-            "| OS line | devices | asked | measured | documented | derived | refused |",
-            "|---|--:|--:|--:|--:|--:|--:|",
+            "| OS line | devices | asked | measured | documented | derived | refused | not applicable |",
+            "|---|--:|--:|--:|--:|--:|--:|--:|",
         ]
         for line in self.os_lines:
             c = self.counts(line)
             out.append(
                 f"| {line} | {self.devices(line)} | {c.asked} | {c.measured} | {c.documented} | {c.derived} | "
-                f"{c.refused} ({c.refused_share:.0%}) |"
+                f"{c.refused} ({c.refused_share:.0%}) | {c.not_applicable} |"
             )
         out += [
             "",
-            "Per question and OS line, measured/documented/derived/refused (`-`: not asked):",
+            "Per question and OS line, measured/documented/derived/refused, then `+N n/a` where N questions are not "
+            "applicable (`-`: not asked):",
             "",
             "| question | " + " | ".join(self.os_lines) + " |",
             "|---|" + "--:|" * len(self.os_lines),
@@ -193,6 +211,14 @@ class Coverage:
         out += ["", "## Refusals by reason", ""]
         current = None
         for line, count, questions, reason in self.reasons():
+            if line != current:
+                out += ([""] if current is not None else []) + [f"OS line {line}:", ""]
+                current = line
+            named = ", ".join(f"`{q}`" for q in questions)
+            out.append(f"- {count} × {named}: {_markdown_text(reason)}")
+        out += ["", "## Not applicable: the device cannot show this on that line", ""]
+        current = None
+        for line, count, questions, reason in self.reasons(not_applicable=True):
             if line != current:
                 out += ([""] if current is not None else []) + [f"OS line {line}:", ""]
                 current = line
@@ -216,7 +242,11 @@ class Coverage:
         for question in self.questions:
             cells = "".join(f"<td>{self.counts(line, question).cell()}</td>" for line in self.os_lines)
             rows.append(f"<tr><td>{html.escape(question)}</td>{cells}</tr>")
-        return "<table><caption>coverage: measured/documented/derived/refused</caption>" + "".join(rows) + "</table>"
+        return (
+            "<table><caption>coverage: measured/documented/derived/refused (+N n/a: not applicable)</caption>"
+            + "".join(rows)
+            + "</table>"
+        )
 
     def __repr__(self) -> str:
         parts = [f"{line}: {self.counts(line).refused_share:.0%} refused" for line in self.os_lines]
