@@ -391,7 +391,7 @@ struct PresentationTable: Sendable {
         geometry.pageBasis = try facts.provenance(page).basis
         if page.fields["max_window_width"] != nil {
             geometry.pageMaxWidth = try page.number("max_window_width", min: 1, max: 10_000)
-            geometry.pageWider = try page.string("wider")
+            geometry.pageWider = try PlatformFacts.optionalText(page, "wider") ?? ""
         }
         if page.fields["partial_detents"] != nil {
             geometry.pagePartial = try facts.fact(page, "partial_detents")
