@@ -311,7 +311,8 @@ final class PadPresentationTests: XCTestCase {
         XCTAssertEqual(r.insets, SafeAreaInsets(top: 0, left: 0, bottom: 25, right: 0))
         try tree.dismiss(sheet)
         // A partial detent is derived edge-attached (MODEL.md §16.37): PadPresentationBefore26Tests.
-        XCTAssertEqual(try tree.present(sheet, from: root, style: .pageSheet, detent: .medium).provenance.kind, .derived)
+        let medium = try tree.present(sheet, from: root, style: .pageSheet, detent: .medium)
+        XCTAssertEqual(medium.provenance.kind, .derived)
         try tree.dismiss(sheet)
         // prefersPageSizing false: the form sheet's sizing (documented), derived.
         var o = PresentationOptions(style: .pageSheet)
