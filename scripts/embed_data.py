@@ -273,6 +273,8 @@ def presentations_table(document: Document) -> str:
         elif "form_sheet" in r:
             form = r["form_sheet"]
             what = f"page sheet top gap {_n(r['page_sheet']['top_gap'])}; form sheet {_n(form['width'])} × {_n(form['height'])}"
+            if "by_screen" in form:
+                what += " (by the screen's longer side)"
         else:
             what = (
                 f"top max({_n(r['top_floor'])}, inset) + {_n(r['top_gap'])}; medium {_n(r['medium_ratio'][0])}/"

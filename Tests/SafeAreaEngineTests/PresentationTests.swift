@@ -310,10 +310,10 @@ final class PadPresentationTests: XCTestCase {
         XCTAssertEqual(r.provenance.kind, .derived)
         XCTAssertEqual(r.insets, SafeAreaInsets(top: 0, left: 0, bottom: 25, right: 0))
         try tree.dismiss(sheet)
-        unsupported("no source measured a partial detent of an iPad page sheet") {
-            try tree.present(sheet, from: root, style: .pageSheet, detent: .medium)
-        }
-        XCTAssertNil(try tree.presentation(of: sheet))
+        // A partial detent is derived edge-attached (MODEL.md §16.41): PadPresentationBefore26Tests.
+        let medium = try tree.present(sheet, from: root, style: .pageSheet, detent: .medium)
+        XCTAssertEqual(medium.provenance.kind, .derived)
+        try tree.dismiss(sheet)
         // prefersPageSizing false: the form sheet's sizing (documented), derived.
         var o = PresentationOptions(style: .pageSheet)
         o.prefersPageSizing = false
@@ -330,13 +330,17 @@ final class PadPresentationTests: XCTestCase {
         let r = try tree.present(sheet, from: root, style: .automatic)
         XCTAssertEqual(r.style, .formSheet)
         XCTAssertEqual(r.frame, rect([120, 260, 580, 650]))
-        // Before 26 nothing was measured: refused, the message naming what automatic resolves to.
-        for (os, style) in [("17.0", "page_sheet"), ("18.0", "form_sheet")] {
+        // Before 26: the page sheet on 17, the form sheet from 18 (UIKit 18.0's constants, MODEL.md §18);
+        // before 16 refused, the message naming what automatic resolves to.
+        for (os, style) in [("17.0", PresentationStyle.pageSheet), ("18.0", .formSheet)] {
             var (old, oldRoot) = try self.tree("iPad (10th generation)", os: os)
             let s = try old.makeController(kind: .plain)
-            unsupported("automatic resolves to \(style) on iPadOS \(os)") {
-                try old.present(s, from: oldRoot, style: .automatic)
-            }
+            XCTAssertEqual(try old.present(s, from: oldRoot, style: .automatic).style, style)
+        }
+        var (old, oldRoot) = try self.tree("iPad (9th generation)", os: "15.0")
+        let s = try old.makeController(kind: .plain)
+        unsupported("automatic resolves to page_sheet on iPadOS 15.0") {
+            try old.present(s, from: oldRoot, style: .automatic)
         }
     }
 

@@ -1385,6 +1385,61 @@ static int same_presentation(const safearea_presentation *a, const safearea_pres
            a->keeps_popover_in_compact == b->keeps_popover_in_compact;
 }
 
+/* iPad sheets and popovers on iPadOS 16-18 (docs/MODEL.md §18). Expected values typed from UIKit's
+ * constants in EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at 72b0cf9bce0398fd8141f5dec3a304bf19566f28
+ * (System/Library/PrivateFrameworks/UIKitCore.framework/): _UISheetPresentationMetrics.m (the default
+ * form sheet 580 x 640 on a screen whose longer side is 1180; topOffset 10), _UISheetLayoutInfo.m (a
+ * floating sheet centred), _UIPopoverShapeLayerChromeView.m (arrowHeight 13), _UIPopoverStandardChromeView.m
+ * (the content's safe area 13 on the arrow's side); the iPad (10th generation)'s window at 18.0: 820 x 1180,
+ * insets 24/25. */
+static void test_pad_presentations_before_26(void) {
+    safearea_tree *tree = NULL;
+    safearea_node root = 0, sheet = 0, sheet_view = 0;
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result r;
+    safearea_insets insets;
+    safearea_rect centre = {388, 568, 44, 44};
+    CHECK(safearea_tree_new(&tree, find("iPad (10th generation)"), SAFEAREA_ORIENTATION_PORTRAIT, "18.0", 0) ==
+                  SAFEAREA_OK &&
+              safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_controller_view(&sheet_view, tree, sheet) == SAFEAREA_OK,
+          "iPad 18.0 tree");
+    /* The form sheet: 580 x 640 centred, documented at 18.0. */
+    options.style = SAFEAREA_PRESENTATION_FORM_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 120 &&
+              r.frame.y == 270 && r.frame.width == 580 && r.frame.height == 640 &&
+              r.provenance == SAFEAREA_PROVENANCE_DOCUMENTED,
+          "18.0 form sheet [120, 270, 580, 640]");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss form sheet");
+    /* The page sheet's medium detent: maximum 1180 - 34 - 25 = 1121, half of it above the bottom inset. */
+    options.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    options.detent = SAFEAREA_DETENT_MEDIUM;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 0 &&
+              r.frame.y == 594.5 && r.frame.width == 820 && r.frame.height == 585.5 &&
+              r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+          "18.0 page sheet medium [0, 594.5, 820, 585.5]");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss page sheet");
+    /* A popover from a 44-pt rectangle at the centre, 320 x 320: above it, the 13-pt arrow down. */
+    options.style = SAFEAREA_PRESENTATION_POPOVER;
+    options.detent = SAFEAREA_DETENT_LARGE;
+    options.has_source_rect = 1;
+    options.source_rect = centre;
+    options.preferred_content_width = 320;
+    options.preferred_content_height = 320;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 250 &&
+              r.frame.y == 235 && r.frame.width == 320 && r.frame.height == 333 &&
+              r.arrow_direction == SAFEAREA_ARROW_DOWN,
+          "18.0 popover [250, 235, 320, 333]");
+    CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.bottom == 13 && insets.top == 0,
+          "popover content: 13 on the arrow's side");
+    safearea_tree_free(tree);
+}
+
 static void test_presentation_init(void) {
     static const unsigned int bad[] = {0, SAFEAREA_PRESENTATION_VERSION + 1, 0xffffffffu};
     safearea_presentation expected = SAFEAREA_PRESENTATION_INIT, o, before;
@@ -1599,6 +1654,7 @@ int main(void) {
     test_transition_bad_input();
     test_presentations();
     test_pad_presentations();
+    test_pad_presentations_before_26();
     test_presentation_init();
     test_bar_button_popovers();
     printf("%d passed, %d failed\n", passed, failed);

@@ -233,10 +233,56 @@ def test_ipad_page_sheet_and_automatic() -> None:
     sheet.dismiss()
     a = root.present(sheet)  # automatic: the form sheet from iPadOS 18
     assert a.style is PresentationStyle.FORM_SHEET and a.frame == (120, 260, 580, 650)
-    for version, resolved in (("17.0", "page_sheet"), ("18.0", "form_sheet")):
+    # Before 26 (UIKit 18.0's constants, MODEL.md §18): the page sheet on 17, the form sheet from 18;
+    # before 16 refused, the message naming what automatic resolves to.
+    for version, resolved in (("17.0", PresentationStyle.PAGE_SHEET), ("18.0", PresentationStyle.FORM_SHEET)):
         _, old = pad(version, "iPad (10th generation)")
-        with pytest.raises(safearea.UnsupportedError, match=f"automatic resolves to {resolved}"):
-            old.present(safearea.ViewController())
+        assert old.present(safearea.ViewController()).style is resolved
+    _, old = pad("15.0", "iPad (9th generation)")
+    with pytest.raises(safearea.UnsupportedError, match="automatic resolves to page_sheet"):
+        old.present(safearea.ViewController())
+
+
+# UIKit's constants in EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at
+# 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (System/Library/PrivateFrameworks/UIKitCore.framework/):
+# _UISheetPresentationMetrics.m (the default form sheet by the screen's longer side: up to 1024 pt
+# 540 x 600, below 1590 pt 580 x 640; topOffset 10), _UISheetLayoutInfo.m (a floating sheet centred),
+# _UIPopoverShapeLayerChromeView.m (arrowHeight 13), _UIPopoverStandardChromeView.m (content safe area
+# 13 on the arrow's side), UIPopoverPresentationController.m (margins 30 / 19); the window's insets
+# 24/25 (the iPad (10th generation) at 18.0) and 20/0 (the iPad mini (5th generation)).
+def test_ipad_form_sheet_before_26() -> None:
+    _, root = pad("18.0", "iPad (10th generation)")
+    p = root.present(safearea.ViewController(), style="form_sheet")
+    assert p.frame == (120, 270, 580, 640) and p.provenance is ProvenanceKind.DOCUMENTED
+    _, mini = pad("18.0", "iPad mini (5th generation)")
+    assert mini.present(safearea.ViewController(), style="form_sheet").frame == (114, 212, 540, 600)
+    _, old = pad("16.1", "iPad (10th generation)")
+    q = old.present(safearea.ViewController(), style="form_sheet")
+    assert q.frame == (120, 270, 580, 640) and q.provenance is ProvenanceKind.DERIVED
+
+
+def test_ipad_page_sheet_and_popover_before_26() -> None:
+    _, root = pad("18.0", "iPad (10th generation)")
+    sheet = safearea.ViewController()
+    assert root.present(sheet, style="page_sheet").frame == (0, 34, 820, 1146)
+    sheet.dismiss()
+    # maximumDetentValue 1180 - 34 - 25 = 1121, medium half of it, edge-attached above the bottom inset.
+    m = root.present(sheet, style="page_sheet", detent="medium")
+    assert m.frame == (0, 594.5, 820, 585.5) and m.provenance is ProvenanceKind.DERIVED
+    sheet.dismiss()
+    pop = root.present(sheet, style="popover", source=(388, 568, 44, 44), preferred_content_size=(320, 320))
+    assert pop.frame == (250, 235, 320, 333) and pop.arrow_direction is safearea.ArrowDirection.DOWN
+    assert tuple(sheet.view.safe_area_insets) == (0, 0, 13, 0)
+    _, pro = pad("18.0", "iPad Pro 12.9-inch (6th generation)")
+    with pytest.raises(safearea.UnsupportedError, match="follows the readable width"):
+        pro.present(safearea.ViewController(), style="page_sheet")
+
+
+def test_ipad_page_sheet_medium_on_26() -> None:
+    # iPad (A16) at 26.1: maximum 1113, medium 1113 x 425/759 to the pixel = 623, edge-attached.
+    _, root = pad()
+    m = root.present(safearea.ViewController(), style="page_sheet", detent="medium")
+    assert m.frame == (0, 532, 820, 648) and m.provenance is ProvenanceKind.DERIVED
 
 
 def test_strict_refuses_derived_ipad_answers() -> None:

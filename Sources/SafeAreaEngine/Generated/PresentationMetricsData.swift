@@ -235,6 +235,11 @@ let builtinPresentationsJSON = #"""
      "source": "ouk_compact_height",
      "citation": "Vercantez/openuikit, uikit/Sources/OpenUIKit/UIPresentation.swift at 3dc28ed19c4f19e4be251afacf9fdb878eb27887 (ipad-open-cap sheets, NavFlow-ipad t1200, Modal-ipad t3200, iPad (A16) 820 x 1180 @2x, iPadOS 26.1: the large page sheet UIDropShadowView [0,42,820,1138], full width, top 42 = window top inset 32 + 10; its content safe area not recorded)",
      "basis": "no probe recorded the iPad page sheet's content safe area: taken as the large phone sheet's (0, 0, the window's bottom inset, 0), the sheet reaching the window's bottom edge"
+    },
+    "partial_detents": {
+     "provenance": "derived",
+     "source": "ouk_presentation",
+     "basis": "no source measured a partial detent of an iPad page sheet: the large page sheet is edge-attached (measured full width from the top inset + 10 to the window's bottom on the iPad (A16) at 26.1), and a partial detent d of an edge-attached sheet keeps its width with its top at H - bottom inset - d (UIKit 18.0 _UISheetLayoutInfo lays an edge-attached sheet out by its detent offset whatever the idiom; SheetInteraction's resolver 0 on the phone), [0, H - b - d, W, d + b], content insets (0, 0, b, 0) as the large sheet's; not a floating card (the iPhone's 26 partial detents float 8 in, but the iPad (A16)'s form-sheet custom 343 kept its width and bottom edge at 26.1); medium = maximumDetentValue x 425/759 to the pixel (the ratio measured on the iPhone 16 and on the iPad (A16) form sheet, 364 of 650, at 26.1)"
     }
    },
    "form_sheet": {
@@ -432,10 +437,90 @@ let builtinPresentationsJSON = #"""
    "unmeasured": "iPad sheets and popovers in landscape: every iPad probe ran in portrait (the form sheet's 580 x 650, its y rule and the popover placement come from the iPad (A16) in portrait only)"
   },
   {
-   "os_min": "13.0",
+   "os_min": "16.0",
    "os_max": "18",
    "idiom": "pad",
-   "unmeasured": "iPad sheets and popovers before iPadOS 26: no frame or content safe area was measured (only claims: a form sheet of about 540 x 620 before iPadOS 16, slightly larger since)"
+   "vertical_size_class": "regular",
+   "orientation": "portrait",
+   "measured_os": "18.0",
+   "page_sheet": {
+    "top_gap": 10,
+    "max_window_width": 820,
+    "wider": "the page sheet follows the readable width (UIKit 18.0 _UISheetLayoutInfo: page sizing takes the wider of a constant content width and the readable width, each with the minimum content margins, and the sheet floats as a centred card when that is narrower than the window less its floating side margins); the constant and the margins were not read, and only an 820-pt-wide portrait window was measured (full width, at iPadOS 26.1)",
+    "provenance": "derived",
+    "source": "ouk_compact_height",
+    "basis": "no reading of an iPad page sheet before iPadOS 26: the large page sheet of the iPad (A16) at 26.1 ([0, 42, 820, 1138], full width from the window's top inset + 10 to its bottom) is carried to 16-18 in portrait windows up to 820 pt wide: its top gap is UIKit 18.0's sheet topOffset 10 (_UISheetPresentationMetrics), and 18.0's layout (_UISheetLayoutInfo) spans an edge-attached sheet across the window from its top margin to its bottom; that it is edge-attached (full width) in such a window is the 26.1 reading, carried",
+    "insets": {
+     "provenance": "derived",
+     "source": "ouk_compact_height",
+     "basis": "no probe recorded the iPad page sheet's content safe area: taken as the large phone sheet's (0, 0, the window's bottom inset, 0), the sheet reaching the window's bottom edge"
+    },
+    "partial_detents": {
+     "provenance": "derived",
+     "source": "ipad18_sheet_layout",
+     "basis": "no source measured a partial detent of an iPad page sheet before 26: an edge-attached sheet keeps its width and sits d above the window's bottom inset (UIKit 18.0 _UISheetLayoutInfo lays an edge-attached sheet out by its detent offset whatever the idiom; the pre-26 phone rule), [0, H - b - d, W, d + b], content insets (0, 0, b, 0); medium = half the maximumDetentValue to the pixel (Apple: 'approximately half the height of the screen', as the pre-26 phone rows; its resolver was not read); a medium detent does shorten an iPad sheet in regular width (mozilla-mobile/firefox-ios #17859, iPadOS 17-era simulator, no frame)"
+    }
+   },
+   "form_sheet": {
+    "width": 580,
+    "height": 640,
+    "centre_slack": 0,
+    "by_screen": [
+     {
+      "longest_side_max": 1024,
+      "width": 540,
+      "height": 600
+     },
+     {
+      "longest_side_min": 1590,
+      "width": 620,
+      "height": 680
+     }
+    ],
+    "provenance": "documented",
+    "source": "ipad18_sheet_metrics",
+    "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/_UISheetPresentationMetrics.m and _UISheetLayoutInfo.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0: the default form sheet by the screen's longer side, up to 1024 pt 540 x 600, from 1590 pt 620 x 680, otherwise 580 x 640; preferredContentSize when set; a floating sheet is its size centred on the window); on 16.0-17.x carried (form sheets grew at iPadOS 16.0 beta 4, hacknicity; no 16 or 17 decompile read)"
+   },
+   "medium_ratio": [
+    1,
+    2
+   ],
+   "popover": {
+    "arrow": 13,
+    "margin": 19,
+    "top_below_inset": 30,
+    "order": [
+     "down",
+     "up",
+     "left",
+     "right"
+    ],
+    "provenance": "derived",
+    "source": "ipad18_popover_margins",
+    "basis": "placement fitted to the iPad (A16) probe's cases at iPadOS 26.1 (the card of the preferred content size plus the arrow on the source's side, centred on the source in the first permitted direction, in the order above, below, right of, left of it, that fits between 19 pt from the sides, 30 pt below the top inset and the bottom inset; else slid along its side to the margin), carried before 26 with the 18.0 constants that agree with it: the arrow 13 (_UIPopoverShapeLayerChromeView arrowHeight) and the default popover layout margins top 30, left 19, right 19 (UIPopoverPresentationController; its bottom 10 is not applied: no measured case reached it); no reading of a popover's frame before 26",
+    "insets": {
+     "provenance": "derived",
+     "source": "ipad18_popover_chrome",
+     "basis": "UIKit 18.0's standard popover chrome gives the content a safe area of the arrow's height (13) on the arrow's side when the content extends over the arrow, and 0 when it does not (_UIPopoverStandardChromeView); that the content extends over the arrow (the presented view's frame spans it) is the 26.1 reading, carried"
+    }
+   },
+   "measured_windows": [],
+   "provenance": "derived",
+   "source": "ipad18_sheet_metrics",
+   "basis": "UIKit 18.0's sheet constants (form sheet by the screen's longer side, topOffset 10) and popover constants (arrow 13, margins 30/19), with the rules fitted at iPadOS 26.1 where 18.0's constants agree with them; no frame of an iPad sheet or popover before 26 was read"
+  },
+  {
+   "os_min": "16.0",
+   "os_max": "18",
+   "idiom": "pad",
+   "orientation": "landscape",
+   "unmeasured": "iPad sheets and popovers in landscape before iPadOS 26: every iPad reading is portrait, and a page sheet in a landscape window is a floating card whose width follows the readable width (UIKit 18.0 _UISheetLayoutInfo), whose constants were not read"
+  },
+  {
+   "os_min": "13.0",
+   "os_max": "15",
+   "idiom": "pad",
+   "unmeasured": "iPad sheets and popovers before iPadOS 16: no frame or content safe area was read, and UIKit's sheet constants were read only at 18.0; form sheets were smaller before iPadOS 16.0 beta 4 (hacknicity, no size; a claimed 540 x 620 has no citable source)"
   },
   {
    "os_min": "13.0",

@@ -275,6 +275,12 @@ let builtinSourcesJSON = #"""
    "method": "values recorded in the repository's files",
    "citation": "GetStream/stream-chat-react-native, ai-docs/iphone-duo-readiness.md at dd5dfc283d03620350eb810b27eca0af03b21f61 (an iPhone-only app on an iPad Pro 11-inch, iPadOS 27.0: a 417 x 1210 window with safe-area insets 32 / 0 / 20 / 0, the bottom 20 where the full screen reads 25)"
   },
+  "hacknicity_ipados16_sheets": {
+   "url": "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-and-ipados-16-474c82c9ed2e",
+   "what": "Geoff Hackworth, 'View Controller Presentation Changes in iOS and iPadOS 16' (2022-08-14): in a regular-width environment on iPad 'form sheets are slightly bigger than on previous iPadOS versions. This changed in beta 4' (no sizes read)",
+   "method": "a developer's published observations (no numbers)",
+   "citation": "Geoff Hackworth, 'View Controller Presentation Changes in iOS and iPadOS 16' (2022-08-14): in a regular-width environment on iPad 'form sheets are slightly bigger than on previous iPadOS versions. This changed in beta 4' (no sizes read)"
+  },
   "hacknicity_iphone_apps": {
    "url": "https://hacknicity.medium.com/how-iphone-only-apps-appear-on-ipad-59f7902da4c9",
    "what": "Geoff Hackworth, 'How iPhone-only Apps Appear on iPad' (2019-01-29), iOS 10 simulators: an iPhone-only app appears centred at an iPhone's size, 320 x 480 on most iPads and 375 x 667 (a 4.7-inch iPhone) on the 12.9-inch iPad Pro, at an integral zoom; the status bar is cropped from the app's screen and shown by the iPad, the app still reading a 20-pt status bar (a 64-pt top bar: 20 + 44)",
@@ -288,6 +294,38 @@ let builtinSourcesJSON = #"""
    "what": "UIScreen._exclusionArea on a real iPhone 16 Pro (iOS 26.6.2) {138.333, 14, 125, 36.667}, top inset 62; the visible pill is 1 pt larger",
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "sketchain/Husk@1fece9f Sources/Island/IslandEstimate.swift: UIScreen._exclusionArea on a real iPhone 16 Pro (iOS 26.6.2) {138.333, 14, 125, 36.667}, top inset 62; the visible pill is 1 pt larger"
+  },
+  "ipad18_popover_chrome": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/UIKitCore.framework/_UIPopoverStandardChromeView.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0, _UIPopoverStandardChromeView -safeAreaInsetsForContentView: when the content extends over the arrow (viewToMaskWhenContentExtendsOverArrow set) the content's safe area is the chrome's arrowHeight on the arrow's side only (arrow up: top, down: bottom, left: left, right: right; every side under an internal preference), else 0; the standard chrome is _UIPopoverShapeLayerChromeView (same commit, _UIPopoverShapeLayerChromeView.m: arrowHeight 13, arrowBase 26, cornerRadius 13)",
+   "method": "constants and rules read from a public decompile of Apple's UIKitCore binary (reverse-engineered; facts only, no code), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/_UIPopoverStandardChromeView.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, _UIPopoverStandardChromeView -safeAreaInsetsForContentView: when the content extends over the arrow (viewToMaskWhenContentExtendsOverArrow set) the content's safe area is the chrome's arrowHeight on the arrow's side only (arrow up: top, down: bottom, left: left, right: right; every side under an internal preference), else 0; the standard chrome is _UIPopoverShapeLayerChromeView (same commit, _UIPopoverShapeLayerChromeView.m: arrowHeight 13, arrowBase 26, cornerRadius 13))"
+  },
+  "ipad18_popover_margins": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/UIKitCore.framework/UIPopoverPresentationController.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0, UIPopoverPresentationController +_defaultPopoverLayoutMarginsForPopoverControllerStyle:andContentViewController: for the standard style: top 30, left 19, bottom 10, right 19 (the containing frame's insets when popoverLayoutMargins is zero)",
+   "method": "constants and rules read from a public decompile of Apple's UIKitCore binary (reverse-engineered; facts only, no code), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/UIPopoverPresentationController.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, UIPopoverPresentationController +_defaultPopoverLayoutMarginsForPopoverControllerStyle:andContentViewController: for the standard style: top 30, left 19, bottom 10, right 19 (the containing frame's insets when popoverLayoutMargins is zero))"
+  },
+  "ipad18_sheet_layout": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/UIKitCore.framework/_UISheetLayoutInfo.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0, _UISheetLayoutInfo: a sheet is edge-attached when it wants to be, wants full screen, is at compact width, or its preferred width exceeds the container less its floating side margins; a floating sheet's frame is its preferred size (capped by the container less its margins; in page sizing its height at most its width x 1.41421356) centred on the container, the centre clamped inside the margins; an edge-attached sheet spans the container less its side margins from its top margin (plus an additional minimum top inset) to the bottom; page sizing's preferred width is the wider of a constant content width and the readable width (default font), each with the minimum horizontal content margins, its height the container's; form sizing's is -_formSheetSizeForWindowWithSize:screenSize:; maximumDetentValue = the full-height frame's height less the container's bottom safe-area inset when edge-attached; the constant content width, the margin rule (_UISheetLayoutInfoMargins) and the medium detent's resolver are not in this file",
+   "method": "constants and rules read from a public decompile of Apple's UIKitCore binary (reverse-engineered; facts only, no code), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/_UISheetLayoutInfo.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, _UISheetLayoutInfo: a sheet is edge-attached when it wants to be, wants full screen, is at compact width, or its preferred width exceeds the container less its floating side margins; a floating sheet's frame is its preferred size (capped by the container less its margins; in page sizing its height at most its width x 1.41421356) centred on the container, the centre clamped inside the margins; an edge-attached sheet spans the container less its side margins from its top margin (plus an additional minimum top inset) to the bottom; page sizing's preferred width is the wider of a constant content width and the readable width (default font), each with the minimum horizontal content margins, its height the container's; form sizing's is -_formSheetSizeForWindowWithSize:screenSize:; maximumDetentValue = the full-height frame's height less the container's bottom safe-area inset when edge-attached; the constant content width, the margin rule (_UISheetLayoutInfoMargins) and the medium detent's resolver are not in this file)"
+  },
+  "ipad18_sheet_metrics": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/UIKitCore.framework/_UISheetPresentationMetrics.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0 (build 22A3354, an iPad 10.2-inch restore image), _UISheetPresentationMetrics: -defaultFormSheetSizeForScreenSize: by the screen's longer side m (not the window's): m >= 1590 gives 620 x 680, m <= 1024 gives 540 x 600, otherwise 580 x 640 (414 x 394 on a screen that wants wide content margins); -formSheetSizeForViewController:windowSize:screenSize: takes preferredContentSize when both sides are above 0; topOffset 10, topOffsetInCompactHeight 8, minimumSidePadding 25, cornerRadius 10",
+   "method": "constants and rules read from a public decompile of Apple's UIKitCore binary (reverse-engineered; facts only, no code), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/_UISheetPresentationMetrics.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0 (build 22A3354, an iPad 10.2-inch restore image), _UISheetPresentationMetrics: -defaultFormSheetSizeForScreenSize: by the screen's longer side m (not the window's): m >= 1590 gives 620 x 680, m <= 1024 gives 540 x 600, otherwise 580 x 640 (414 x 394 on a screen that wants wide content margins); -formSheetSizeForViewController:windowSize:screenSize: takes preferredContentSize when both sides are above 0; topOffset 10, topOffsetInCompactHeight 8, minimumSidePadding 25, cornerRadius 10)"
   },
   "keyboardkit_1006": {
    "repository": "KeyboardKit/KeyboardKit",

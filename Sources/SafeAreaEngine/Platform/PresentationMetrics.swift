@@ -21,6 +21,8 @@ public struct PresentationMetrics: Sendable, Equatable {
     /// The window's horizontal size class: an iPad window at compact width adapts its sheets and
     /// popovers (MODEL.md §18), which no source measured.
     let horizontalSizeClass: SizeClass
+    /// The screen's longer side (UIKit sizes the default form sheet by the screen, not the window).
+    let screenLongestSide: Double
 
     init(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, osName: String, frame: Rect,
@@ -30,15 +32,17 @@ public struct PresentationMetrics: Sendable, Equatable {
         self.init(
             idiom: idiom, verticalSizeClass: verticalSizeClass, version: version, osName: osName, frame: frame,
             insets: insets, provenance: provenance, pixelScale: pixelScale, naming: .text(windowName),
-            isLandscape: isLandscape, horizontalSizeClass: horizontalSizeClass)
+            isLandscape: isLandscape, horizontalSizeClass: horizontalSizeClass,
+            screenLongestSide: max(frame.width, frame.height))
     }
 
     init(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, osName: String, frame: Rect,
         insets: SafeAreaInsets, provenance: Provenance, pixelScale: Double, naming: WindowNaming,
-        isLandscape: Bool, horizontalSizeClass: SizeClass
+        isLandscape: Bool, horizontalSizeClass: SizeClass, screenLongestSide: Double
     ) {
         self.horizontalSizeClass = horizontalSizeClass
+        self.screenLongestSide = screenLongestSide
         let table = try? PresentationTable.builtin.get()
         let orientation = isLandscape ? "landscape" : "portrait"
         // The first row that applies, by index: no row is copied.
@@ -351,9 +355,16 @@ public struct PresentationMetrics: Sendable, Equatable {
     private func carried(_ row: SheetRow) -> [String] {
         var basis: [String] = []
         if version != row.measuredOS {
-            basis.append("carried from \(osName) \(row.measuredOS.description), the version the probes ran")
+            basis.append(
+                row.measuredWindows.isEmpty
+                    ? "carried from \(osName) \(row.measuredOS.description), the version UIKit's constants were read at"
+                    : "carried from \(osName) \(row.measuredOS.description), the version the probes ran")
         }
-        if measuredWindowIndex(row) == nil { basis.append("no probe ran in this window (\(windowName))") }
+        if measuredWindowIndex(row) == nil {
+            basis.append(
+                row.measuredWindows.isEmpty
+                    ? "no frame was read on this line" : "no probe ran in this window (\(windowName))")
+        }
         return basis
     }
 
@@ -545,26 +556,10 @@ public struct PresentationMetrics: Sendable, Equatable {
                 arrowDirection: placed.arrow)
         }
         if style == .pageSheet && o.prefersPageSizing {
-            let sheetTop = top + pad.pageTopGap
-            let maximum = height - sheetTop - bottom
-            try checkMaximum(maximum, o.style)
-            let value = o.detent == .large ? maximum : (o.detent == .custom ? (o.detentValue ?? maximum) : 0)
-            guard value >= maximum else {
-                throw .unsupported(
-                    "a \(o.detent.name) detent of the page sheet on \(windowName): no source measured a partial detent of an iPad page "
-                        + "sheet (only its large sheet)"
-                )
-            }
-            var basis = carriedBasis.isEmpty ? ["the frame is measured"] : [row.basis] + carriedBasis
-            basis.append(pad.pageInsetsBasis)
-            let frame = Rect(x: 0, y: sheetTop, width: width, height: height - sheetTop)
-            return ResolvedPresentation(
-                style: .pageSheet, detent: .large, detentValue: maximum, maximumDetentValue: maximum, frame: frame,
-                layoutFrame: frame, scale: 1, insets: SafeAreaInsets(top: 0, left: 0, bottom: bottom, right: 0),
-                provenance: Provenance(kind: .derived, source: pad.pageSource, basis: basis.joined(separator: "; ")))
+            return try resolvePadPageSheet(o, row: row, pad: pad, carriedBasis: carriedBasis)
         }
         // The form sheet, and a page sheet that prefers the form sheet's sizing.
-        let size = o.contentSize ?? (pad.formWidth, pad.formHeight)
+        let size = o.contentSize ?? pad.formSize(screenLongestSide: screenLongestSide)
         let x = roundToPixel((width - size.width) / 2)
         let largeY = roundToPixel((height - size.height - pad.formCentreSlack) / 2)
         guard x >= 0, largeY >= top, largeY + size.height <= height - bottom else {
@@ -597,6 +592,13 @@ public struct PresentationMetrics: Sendable, Equatable {
             )
         }
         let probeWindow = windowIndex.map { row.measuredWindows[$0] }
+        // A size documented by UIKit's constants (not a probe's window) holds in any window at the
+        // version read, for the large card of the default size (MODEL.md §18).
+        if basis.isEmpty && isLarge && pad.form.kind == .documented && version == row.measuredOS {
+            return ResolvedPresentation(
+                style: style, detent: .large, detentValue: value, maximumDetentValue: maximum,
+                frame: frame, layoutFrame: frame, scale: 1, insets: .zero, provenance: pad.form)
+        }
         if basis.isEmpty && carriedBasis.isEmpty, let w = probeWindow, w.detents.contains(caseName) {
             return ResolvedPresentation(
                 style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
@@ -605,9 +607,16 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
         if !isLarge && probeWindow.map({ !$0.detents.contains(caseName) }) ?? true {
             basis.append(
-                "a partial detent other than the measured ones (medium, custom 343) follows their rule: height = the detent, the bottom "
-                    + "edge fixed"
+                row.measuredWindows.isEmpty
+                    ? "no partial detent of a form sheet was read on this line: the iPadOS 26.1 rule (height = the detent, the bottom "
+                        + "edge fixed) is carried, the medium detent \(formatNumber(row.mediumRatio.0))/\(formatNumber(row.mediumRatio.1)) "
+                        + "of the card's height"
+                    : "a partial detent other than the measured ones (medium, custom 343) follows their rule: height = the detent, the "
+                        + "bottom edge fixed"
             )
+        }
+        if pad.form.kind == .documented {
+            basis.append("the card's default size and centring: \(pad.form.source)")
         }
         basis.insert(row.basis, at: 0)
         basis.append(contentsOf: carriedBasis)
@@ -615,6 +624,56 @@ public struct PresentationMetrics: Sendable, Equatable {
             style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
             frame: frame, layoutFrame: frame, scale: 1, insets: .zero,
             provenance: Provenance(kind: .derived, source: pad.form.source, basis: basis.joined(separator: "; ")))
+    }
+}
+
+extension PresentationMetrics {
+    /// An iPad page sheet in a regular-width window (MODEL.md §18): the large sheet full width from
+    /// the top inset + the row's gap; a partial detent edge-attached at the window's bottom where the
+    /// row derives one; a window wider than the row's measured width refused where the row says so.
+    fileprivate func resolvePadPageSheet(
+        _ o: PresentationAsk, row: SheetRow, pad: PadGeometry, carriedBasis: [String]
+    ) throws(SafeAreaError) -> ResolvedPresentation {
+        if let widest = pad.pageMaxWidth, width > widest {
+            throw .unsupported(
+                "\(o.style.name) presentation on \(windowName), \(formatNumber(width)) pt wide, \(osName) \(version.description): "
+                    + pad.pageWider
+            )
+        }
+        let sheetTop = top + pad.pageTopGap
+        let maximum = height - sheetTop - bottom
+        try checkMaximum(maximum, o.style)
+        var value: Double
+        switch o.detent {
+        case .large: value = maximum
+        case .medium: value = roundToPixel(maximum * row.mediumRatio.0 / row.mediumRatio.1)
+        case .custom: value = o.detentValue ?? maximum
+        }
+        let isLarge = value >= maximum
+        if isLarge { value = maximum }
+        let insets = SafeAreaInsets(top: 0, left: 0, bottom: bottom, right: 0)
+        let own = pad.pageBasis.isEmpty ? row.basis : pad.pageBasis
+        var basis = carriedBasis.isEmpty ? ["the frame is measured"] : [own] + carriedBasis
+        basis.append(pad.pageInsetsBasis)
+        if isLarge {
+            let frame = Rect(x: 0, y: sheetTop, width: width, height: height - sheetTop)
+            return ResolvedPresentation(
+                style: .pageSheet, detent: .large, detentValue: maximum, maximumDetentValue: maximum, frame: frame,
+                layoutFrame: frame, scale: 1, insets: insets,
+                provenance: Provenance(kind: .derived, source: pad.pageSource, basis: basis.joined(separator: "; ")))
+        }
+        guard let partial = pad.pagePartial else {
+            throw .unsupported(
+                "a \(o.detent.name) detent of the page sheet on \(windowName): no source measured a partial detent of an iPad page "
+                    + "sheet (only its large sheet)"
+            )
+        }
+        basis.append(partial.basis)
+        let frame = Rect(x: 0, y: height - bottom - value, width: width, height: value + bottom)
+        return ResolvedPresentation(
+            style: .pageSheet, detent: o.detent, detentValue: value, maximumDetentValue: maximum, frame: frame,
+            layoutFrame: frame, scale: 1, insets: insets,
+            provenance: Provenance(kind: .derived, source: partial.source, basis: basis.joined(separator: "; ")))
     }
 }
 

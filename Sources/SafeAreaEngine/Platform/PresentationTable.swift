@@ -124,6 +124,22 @@ struct PadGeometry: Sendable {
     let measuredPopovers: [[MeasuredPopover]]
     /// Popovers from a navigation bar's button items (nil: unmeasured on this row).
     var barButton: BarButtonPopoverGeometry? = nil
+    /// The page sheet's own basis (empty: the row's).
+    var pageBasis = ""
+    /// The widest window the page sheet rule answers, and why a wider one is refused (nil: any width).
+    var pageMaxWidth: Double? = nil
+    var pageWider = ""
+    /// How a partial detent of the page sheet is taken (nil: refused, none measured).
+    var pagePartial: Provenance? = nil
+    /// The form sheet's default size by the screen's longer side (a match replaces formWidth x formHeight).
+    var formByScreen: [(min: Double, max: Double, width: Double, height: Double)] = []
+
+    /// The form sheet's default size on a screen whose longer side is `longest` (UIKit's
+    /// `defaultFormSheetSizeForScreenSize:`, MODEL.md §18).
+    func formSize(screenLongestSide longest: Double) -> (width: Double, height: Double) {
+        for s in formByScreen where longest >= s.min && longest <= s.max { return (s.width, s.height) }
+        return (formWidth, formHeight)
+    }
 }
 
 /// The presentation geometry of `data/presentations.json`, compiled in
@@ -317,9 +333,10 @@ struct PresentationTable: Sendable {
         orientation: String?, facts: PlatformFacts
     ) throws(SafeAreaError) -> SheetRow {
         let page = try FieldReader(try r.required("page_sheet"), path: r.name("page_sheet"))
-        try page.rejectUnknown(PlatformFacts.factFields.union(["top_gap", "insets"]))
+        try page.rejectUnknown(
+            PlatformFacts.factFields.union(["top_gap", "insets", "max_window_width", "wider", "partial_detents"]))
         let form = try FieldReader(try r.required("form_sheet"), path: r.name("form_sheet"))
-        try form.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "centre_slack"]))
+        try form.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "centre_slack", "by_screen"]))
         let pop = try FieldReader(try r.required("popover"), path: r.name("popover"))
         var windows: [SheetRow.MeasuredWindow] = []
         var popovers: [[PadGeometry.MeasuredPopover]] = []
@@ -371,6 +388,24 @@ struct PresentationTable: Sendable {
             form: try facts.provenance(form),
             popover: try popoverGeometry(pop, facts),
             measuredPopovers: popovers)
+        geometry.pageBasis = try facts.provenance(page).basis
+        if page.fields["max_window_width"] != nil {
+            geometry.pageMaxWidth = try page.number("max_window_width", min: 1, max: 10_000)
+            geometry.pageWider = try PlatformFacts.optionalText(page, "wider") ?? ""
+        }
+        if page.fields["partial_detents"] != nil {
+            geometry.pagePartial = try facts.fact(page, "partial_detents")
+        }
+        for s in try PlatformFacts.items(form, "by_screen", maxCount: 10) {
+            try s.rejectUnknown(["longest_side_min", "longest_side_max", "width", "height"])
+            geometry.formByScreen.append(
+                (
+                    s.fields["longest_side_min"] != nil ? try s.number("longest_side_min", min: 0, max: 10_000) : 0,
+                    s.fields["longest_side_max"] != nil
+                        ? try s.number("longest_side_max", min: 0, max: 10_000) : .infinity,
+                    try s.number("width", min: 1, max: 10_000), try s.number("height", min: 1, max: 10_000)
+                ))
+        }
         if r.fields["bar_button_popover"] != nil {
             let b = try FieldReader(try r.required("bar_button_popover"), path: r.name("bar_button_popover"))
             try b.rejectUnknown(PlatformFacts.factFields.union(["margin", "top_below_inset"]))

@@ -55,7 +55,8 @@ public struct WindowEnvironment: Sendable, Equatable {
             frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), insets: insets,
             provenance: provenance, pixelScale: pixelScale,
             naming: .device(deviceName, orientation, placement: placement?.request.placement.name),
-            isLandscape: orientation.isLandscape, horizontalSizeClass: horizontalSizeClass)
+            isLandscape: orientation.isLandscape, horizontalSizeClass: horizontalSizeClass,
+            screenLongestSide: max(screen.width, screen.height))
     }
 
     /// The window of `device` in `orientation` on `version` (nil: the newest), with the status

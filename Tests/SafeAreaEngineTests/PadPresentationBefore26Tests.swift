@@ -1,0 +1,136 @@
+import XCTest
+
+@testable import SafeAreaEngine
+
+/// iPad sheets and popovers on iPadOS 16–18 and the page sheet's partial detents (MODEL.md §18).
+/// Expected values are typed from UIKit's constants in EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at
+/// 72b0cf9bce0398fd8141f5dec3a304bf19566f28, System/Library/PrivateFrameworks/UIKitCore.framework/:
+/// `_UISheetPresentationMetrics.m` (default form sheet by the screen's longer side: up to 1024 pt
+/// 540 x 600, otherwise below 1590 pt 580 x 640; topOffset 10), `_UISheetLayoutInfo.m` (a floating
+/// sheet centred on its container), `_UIPopoverShapeLayerChromeView.m` (arrowHeight 13),
+/// `_UIPopoverStandardChromeView.m` (the content's safe area the arrow's height on its side) and
+/// `UIPopoverPresentationController.m` (default popover margins top 30, left and right 19); the
+/// windows' insets from the catalog (24/25 on the iPad (10th generation) at 18.0, 20/0 on the iPad
+/// mini (5th generation)), and from openuikit's iPad (A16) at 26.1 (page sheet [0, 42, 820, 1138],
+/// medium 425/759 of the maximum).
+final class PadPresentationBefore26Tests: XCTestCase {
+    private func tree(_ device: String, os: String, orientation: Orientation = .portrait) throws
+        -> (SafeAreaTree, NodeHandle)
+    {
+        let catalog = DeviceCatalog.builtin
+        var tree = try SafeAreaTree(
+            device: catalog.profiles[try catalog.find(device)], orientation: orientation,
+            osVersion: try OSVersion.parse(os), statusBarHidden: false, policy: .freeze)
+        let root = try tree.makeController(kind: .plain)
+        try tree.setRoot(root)
+        return (tree, root)
+    }
+
+    private func rect(_ v: [Double]) -> Rect { Rect(x: v[0], y: v[1], width: v[2], height: v[3]) }
+
+    private func unsupported(_ message: String, _ body: () throws -> Void, line: UInt = #line) {
+        XCTAssertThrowsError(try body(), line: line) {
+            guard case SafeAreaError.unsupported(let m) = $0 else { return XCTFail("\($0)", line: line) }
+            XCTAssertTrue(m.contains(message), m, line: line)
+        }
+    }
+
+    func testTheFormSheetIsUIKitsDefaultSizeCentred() throws {
+        // 820 x 1180: the longer side 1180 gives 580 x 640, centred: x (820 - 580)/2, y (1180 - 640)/2.
+        var (tree, root) = try tree("iPad (10th generation)", os: "18.0")
+        let sheet = try tree.makeController(kind: .plain)
+        let r = try tree.present(sheet, from: root, style: .formSheet)
+        XCTAssertEqual(r.frame, rect([120, 270, 580, 640]))
+        XCTAssertEqual(r.maximumDetentValue, 640)
+        XCTAssertEqual(r.insets, .zero)
+        // The constant's own version: documented.
+        XCTAssertEqual(r.provenance.kind, .documented)
+        try tree.dismiss(sheet)
+        // automatic is the form sheet from 18 (documented).
+        XCTAssertEqual(try tree.present(sheet, from: root, style: .automatic).frame, rect([120, 270, 580, 640]))
+        try tree.dismiss(sheet)
+        // A 768 x 1024 screen: 540 x 600, at ((768 - 540)/2, (1024 - 600)/2).
+        var (mini, miniRoot) = try self.tree("iPad mini (5th generation)", os: "18.0")
+        let s = try mini.makeController(kind: .plain)
+        let m = try mini.present(s, from: miniRoot, style: .formSheet)
+        XCTAssertEqual(m.frame, rect([114, 212, 540, 600]))
+        XCTAssertEqual(m.provenance.kind, .documented)
+        // Carried to 17 (form sheets grew at 16.0 beta 4): the same card, derived.
+        var (old, oldRoot) = try self.tree("iPad (10th generation)", os: "17.0")
+        let o = try old.makeController(kind: .plain)
+        let c = try old.present(o, from: oldRoot, style: .formSheet)
+        XCTAssertEqual(c.frame, rect([120, 270, 580, 640]))
+        XCTAssertEqual(c.provenance.kind, .derived)
+        XCTAssertTrue(c.provenance.basis.contains("carried from iPadOS 18.0"), c.provenance.basis)
+    }
+
+    func testThePageSheetAndItsMediumDetent() throws {
+        // Top inset 24 + topOffset 10; maximumDetentValue 1180 - 34 - 25 = 1121; medium 1121/2.
+        var (tree, root) = try tree("iPad (10th generation)", os: "18.0")
+        let sheet = try tree.makeController(kind: .plain)
+        let r = try tree.present(sheet, from: root, style: .pageSheet)
+        XCTAssertEqual(r.frame, rect([0, 34, 820, 1146]))
+        XCTAssertEqual(r.maximumDetentValue, 1121)
+        XCTAssertEqual(r.insets, SafeAreaInsets(top: 0, left: 0, bottom: 25, right: 0))
+        XCTAssertEqual(r.provenance.kind, .derived)
+        try tree.dismiss(sheet)
+        let m = try tree.present(sheet, from: root, style: .pageSheet, detent: .medium)
+        XCTAssertEqual(m.detentValue, 560.5)
+        XCTAssertEqual(m.frame, rect([0, 1180 - 25 - 560.5, 820, 560.5 + 25]))
+        XCTAssertEqual(m.insets, SafeAreaInsets(top: 0, left: 0, bottom: 25, right: 0))
+        XCTAssertEqual(m.provenance.kind, .derived)
+        try tree.dismiss(sheet)
+        // automatic is the page sheet before 18.
+        var (old, oldRoot) = try self.tree("iPad (10th generation)", os: "17.0")
+        let o = try old.makeController(kind: .plain)
+        let a = try old.present(o, from: oldRoot, style: .automatic)
+        XCTAssertEqual(a.style, .pageSheet)
+        XCTAssertEqual(a.frame, rect([0, 34, 820, 1146]))
+        // Wider than the 820-pt window measured: the readable width decides, unread.
+        var (pro, proRoot) = try self.tree("iPad Pro 12.9-inch (6th generation)", os: "18.0")
+        let p = try pro.makeController(kind: .plain)
+        unsupported("follows the readable width") { try pro.present(p, from: proRoot, style: .pageSheet) }
+        XCTAssertNil(try pro.presentation(of: p))
+        // Its form sheet answers (1366: 580 x 640 centred in 1024 x 1366).
+        XCTAssertEqual(try pro.present(p, from: proRoot, style: .formSheet).frame, rect([222, 363, 580, 640]))
+    }
+
+    func testThePopoverKeepsTheArrowAndMargins() throws {
+        // A 44-pt source at the window's centre (388, 568), 320 x 320: the card above it, the
+        // 13-pt arrow below the card pointing down: [410 - 160, 568 - 320 - 13, 320, 333].
+        var (tree, root) = try tree("iPad (10th generation)", os: "18.0")
+        let pop = try tree.makeController(kind: .plain)
+        let r = try tree.present(
+            pop, from: root,
+            options: PresentationOptions(
+                style: .popover, source: .rect(rect([388, 568, 44, 44])), preferredContentSize: (320, 320)))
+        XCTAssertEqual(r.frame, rect([250, 235, 320, 333]))
+        XCTAssertEqual(r.arrowDirection, .down)
+        XCTAssertEqual(r.insets, SafeAreaInsets(top: 0, left: 0, bottom: 13, right: 0))
+        XCTAssertEqual(r.provenance.kind, .derived)
+    }
+
+    func testRefusedOn15AndInLandscape() throws {
+        var (old, root) = try tree("iPad (9th generation)", os: "15.0")
+        let s = try old.makeController(kind: .plain)
+        unsupported("before iPadOS 16") { try old.present(s, from: root, style: .formSheet) }
+        var (land, landRoot) = try tree("iPad (10th generation)", os: "18.0", orientation: .landscapeLeft)
+        let l = try land.makeController(kind: .plain)
+        unsupported("in landscape before iPadOS 26") { try land.present(l, from: landRoot, style: .formSheet) }
+    }
+
+    func testThePageSheetsMediumDetentOn26() throws {
+        // iPad (A16), 26.1: maximum 1180 - 42 - 25 = 1113; medium 1113 x 425/759 = 623.22 -> 623 at @2x;
+        // edge-attached: [0, 1180 - 25 - 623, 820, 623 + 25].
+        var (tree, root) = try tree("iPad (A16)", os: "26.1")
+        let sheet = try tree.makeController(kind: .plain)
+        let m = try tree.present(sheet, from: root, style: .pageSheet, detent: .medium)
+        XCTAssertEqual(m.detentValue, 623)
+        XCTAssertEqual(m.frame, rect([0, 532, 820, 648]))
+        XCTAssertEqual(m.insets, SafeAreaInsets(top: 0, left: 0, bottom: 25, right: 0))
+        XCTAssertEqual(m.provenance.kind, .derived)
+        try tree.dismiss(sheet)
+        let c = try tree.present(sheet, from: root, style: .pageSheet, detent: .custom, detentValue: 300)
+        XCTAssertEqual(c.frame, rect([0, 855, 820, 325]))
+    }
+}
