@@ -38,9 +38,10 @@ controller's safe area, and with the keyboard its keyboard layout guide. An answ
 provenance ([MODEL.md §8](MODEL.md#8-provenance-os-lines-and-strict-answers)): the weakest of the
 sources its explanation cites (with the window's own under a presentation), as `safearea insets`
 prints it (a `strict` window refuses the derived ones); a refusal counts with the engine's reason. A
-question the device cannot show on that line at all (a floating window before iPadOS 26: iPadOS 15 has
-no Stage Manager, and an iPad without Stage Manager has none on 16-18; [MODEL.md
-§19](MODEL.md#19-app-windows-on-ipados-26-and-27)) is refused by the engine with that reason and counted
+question the device cannot show on that line at all (before iPadOS 26: a floating window, since iPadOS 15
+has no Stage Manager and an iPad without Stage Manager has none on 16-18, and a Split View half in portrait,
+whose portrait splits are a third and two thirds; [MODEL.md §19](MODEL.md#19-app-windows-on-ipados-26-and-27))
+is refused by the engine with that reason and counted
 apart as not applicable, never hidden: its own column below, `+N n/a` in a question's cell, and its own
 list grouped by reason after the refusals; the refused share is of the questions that apply. A device
 that does not run a line is not asked on it; a line is asked at its first release the device runs, as an audit's OS lines are (`26`

@@ -122,7 +122,7 @@ def test_formats_without_a_place_for_a_window_refuse_it(pad, format):
     "name,os_version,reason",
     [
         ("iPhone 16", "26.1", "iPhone 16 is not an iPad"),
-        (PAD, "18.0", "no source shows a half in portrait before iPadOS 26"),
+        (PAD, "18.0", "Split View has no half in portrait before iPadOS 26"),
     ],
 )
 def test_a_window_where_there_are_none_is_unsupported(name, os_version, reason):

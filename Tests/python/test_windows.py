@@ -232,7 +232,7 @@ def test_compatibility_mode_window():
 
 def test_refused_before_ipados_26_and_on_iphone():
     # Before 26: no half in portrait in swift-snapshot-testing's or Apple Books' Split View tables.
-    with pytest.raises(safearea.UnsupportedError, match="no source shows a half in portrait before iPadOS 26"):
+    with pytest.raises(safearea.UnsupportedError, match="Split View has no half in portrait before iPadOS 26"):
         safearea.Window(PRO_11, os_version="18.0", placement="half_leading")
     with pytest.raises(safearea.UnsupportedError, match="not an iPad"):
         safearea.Window("iPhone 16", placement="full")

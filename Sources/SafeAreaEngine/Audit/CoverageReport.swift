@@ -158,10 +158,11 @@ public struct CoverageReport: Sendable {
     }
 
     /// True when `device` cannot show what `question` asks at `version` at all (the window table's rule,
-    /// MODEL.md §19: no Stage Manager on iPadOS 15 or on the device), as opposed to a refusal for want of a source.
+    /// MODEL.md §19: no Stage Manager on iPadOS 15 or on the device, no Split View half in portrait), as opposed to a
+    /// refusal for want of a source.
     static func inapplicable(_ question: CoverageQuestion, _ device: DeviceProfile, version: OSVersion) -> Bool {
         guard let request = try? question.window(on: device, .portrait) else { return false }
-        return WindowRequest.inapplicable(request, on: device, version: version) != nil
+        return WindowRequest.inapplicable(request, on: device, .portrait, version: version) != nil
     }
 
     /// The provenance of the answer to `question`: the weakest of the sources the explanations of the content

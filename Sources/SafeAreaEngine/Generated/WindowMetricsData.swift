@@ -460,7 +460,7 @@ let builtinWindowsJSON = #"""
     "source": "pst_split_view",
     "basis": "every split of swift-snapshot-testing's table and of Books' predicates spans the screen's height (834, 1024, 1366...): a split is taken to span it, at y 0, against the screen's left or right edge"
    },
-   "portrait_half": "no source shows a half in portrait before iPadOS 26: swift-snapshot-testing's and Apple Books' portrait splits are only the narrow and the wide one (e.g. 320 / 504 on the 834 x 1194 screen, 375 / 639 on the 1024 x 1366 one)",
+   "portrait_half": "Split View has no half in portrait before iPadOS 26: its portrait splits are the narrow and the wide one only (Apple Books' own size predicates of iPadOS 26.1: 375 and 639 x 1366; swift-snapshot-testing's table: e.g. 320 / 504 on the 834 x 1194 screen); ask for third or two_thirds, or landscape",
    "other_screens_thirds": "no source gives Split View's one third or two thirds on this screen before iPadOS 26 (swift-snapshot-testing's table has the 768 x 1024, 810 x 1080, 834 x 1112, 834 x 1194 and 1024 x 1366 screens)",
    "insets": {
     "provenance": "derived",

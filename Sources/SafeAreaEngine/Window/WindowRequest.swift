@@ -200,10 +200,15 @@ extension WindowRequest {
         return used >= rule.from
     }
 
-    /// Why `device` cannot show `request` at `version` at all (MODEL.md §19: no Stage Manager on iPadOS 15 or on
-    /// the device, so no floating window before iPadOS 26), or nil where it can or the answer is not known.
-    public static func inapplicable(_ request: WindowRequest, on device: DeviceProfile, version: OSVersion) -> String? {
+    /// Why `device` cannot show `request` in `orientation` at `version` at all (MODEL.md §19: no Stage Manager on
+    /// iPadOS 15 or on the device, so no floating window, and no Split View half in portrait, before iPadOS 26), or
+    /// nil where it can or the answer is not known.
+    public static func inapplicable(
+        _ request: WindowRequest, on device: DeviceProfile, _ orientation: Orientation, version: OSVersion
+    ) -> String? {
         guard let table = try? WindowTable.builtin.get() else { return nil }
-        return table.inapplicable(request, deviceName: device.name, family: device.family, version: version)
+        return table.inapplicable(
+            request, deviceName: device.name, family: device.family, version: version,
+            landscape: orientation.isLandscape)
     }
 }

@@ -3,14 +3,18 @@
 /// each written once over `before_windowing` of `data/windows.json`.
 extension WindowTable {
     /// Why `device` cannot show `request` at `version` at all, or nil where it can (or might): iPadOS
-    /// 15 has no Stage Manager, and an iPad without Stage Manager shows no floating window before
-    /// iPadOS 26. The coverage grid counts these apart from refusals (MODEL.md §8, docs/coverage.md).
-    func inapplicable(_ request: WindowRequest, deviceName: String, family: DeviceFamily, version: OSVersion)
-        -> String?
-    {
-        guard family == .pad, version < windowingFrom, version >= earlier.from, request.placement == .floating,
-            request.compatibility == .none
+    /// 15 has no Stage Manager, an iPad without Stage Manager shows no floating window, and Split View has
+    /// no half in portrait, before iPadOS 26. The coverage grid counts these apart from refusals (MODEL.md §8,
+    /// docs/coverage.md).
+    func inapplicable(
+        _ request: WindowRequest, deviceName: String, family: DeviceFamily, version: OSVersion, landscape: Bool
+    ) -> String? {
+        guard family == .pad, version < windowingFrom, version >= earlier.from, request.compatibility == .none
         else { return nil }
+        if !landscape, request.placement == .halfLeading || request.placement == .halfTrailing {
+            return earlier.portraitHalf
+        }
+        guard request.placement == .floating else { return nil }
         if version < earlier.stageManagerFrom { return earlier.stageManagerNoneBefore }
         if !earlier.stageManagerDevices.contains(deviceName) { return earlier.stageManagerDeviceWithout }
         return nil
@@ -35,7 +39,8 @@ extension WindowTable {
             )
         }
         if let reason = inapplicable(
-            request, deviceName: screen.deviceName, family: screen.family, version: screen.version)
+            request, deviceName: screen.deviceName, family: screen.family, version: screen.version,
+            landscape: screen.orientation.isLandscape)
         {
             throw .unsupported("window: \(what): \(reason)")
         }
