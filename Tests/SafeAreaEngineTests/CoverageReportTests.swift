@@ -102,11 +102,17 @@ final class CoverageReportTests: XCTestCase {
         XCTAssertEqual(
             groups.reduce(0) { $0 + $1.devices.count }, grid.cells.filter { $0.kind == nil && !$0.notApplicable }.count)
         // Not applicable (MODEL.md §19): on 18 an iPad without Stage Manager (Apple's iPadOS 16.1 statement: M-series
-        // iPads and the A12X/A12Z iPad Pros) shows no floating window; grouped apart from the refusals.
+        // iPads and the A12X/A12Z iPad Pros) shows no floating window, and no iPad shows a Split View half in portrait
+        // before 26 (its portrait splits are a third and two thirds); grouped apart from the refusals.
         let apart = grid.notApplicableGroups
         XCTAssertEqual(apart.reduce(0) { $0 + $1.devices.count }, grid.cells.filter { $0.notApplicable }.count)
         XCTAssertTrue(apart.contains { $0.question == .floatingWindow && $0.devices.contains("iPad (9th generation)") })
-        XCTAssertFalse(apart.contains { $0.devices.contains("iPad Pro 11-inch (3rd generation)") })
+        XCTAssertFalse(
+            apart.contains {
+                $0.question == .floatingWindow && $0.devices.contains("iPad Pro 11-inch (3rd generation)")
+            })
+        XCTAssertTrue(
+            apart.contains { $0.question == .halfTile && $0.devices.contains("iPad Pro 11-inch (3rd generation)") })
         for group in groups {
             for name in group.devices {
                 XCTAssertTrue(
