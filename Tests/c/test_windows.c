@@ -221,7 +221,7 @@ static void test_before_26(void) {
     safearea_tree_free(tree);
     tree = tree_on("iPad Pro 11-inch (3rd generation)", SAFEAREA_ORIENTATION_PORTRAIT, "16.0", 0);
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED &&
-              MESSAGE_HAS("no source shows a half in portrait"),
+              MESSAGE_HAS("Split View has no half in portrait"),
           "portrait half: %s", safearea_last_error_message());
     safearea_tree_free(tree);
     tree = tree_on("iPad Pro 11-inch (3rd generation)", SAFEAREA_ORIENTATION_PORTRAIT, "15.0", 0);
