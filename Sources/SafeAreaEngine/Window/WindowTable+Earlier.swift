@@ -132,12 +132,14 @@ extension WindowTable {
             throw .invalidArgument(
                 "window.frame \(f.described): \(e.stageOutside): on \(screen.deviceName) in \(screen.orientation.name), "
                     + "at least \(formatNumber(e.stageMinimum.width)) x \(formatNumber(e.stageMinimum.height)) with x "
-                    + "\(formatNumber(gap))-\(formatNumber(sw - gap)) and y \(formatNumber(gap))-\(formatNumber(sh - gap))")
+                    + "\(formatNumber(gap))-\(formatNumber(sw - gap)) and y \(formatNumber(gap))-\(formatNumber(sh - gap))"
+            )
         }
         let sizeClass: SizeClass = f.width >= e.splitRegularFrom ? .regular : .compact
         return earlierWindow(
             request, frame: f, frameProvenance: e.stageFrameProvenance, insets: screen.insets,
-            shown: screen.insetsShown, insetsProvenance: WindowTable.combined([screen.provenance, e.stageInsetsProvenance]),
+            shown: screen.insetsShown,
+            insetsProvenance: WindowTable.combined([screen.provenance, e.stageInsetsProvenance]),
             sizeClass: sizeClass, sizeClassProvenance: e.stageSizeClassProvenance)
     }
 
