@@ -16,6 +16,12 @@ import XCTest
 ///   a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90): 678 x 1024 the half of the 1366-wide screen.
 /// - Apple's iPadOS 16.1 Stage Manager statement (voonze.com): M1 iPads and the A12X/A12Z iPad Pros.
 /// - hacknicity.medium.com "How iPhone-only Apps Appear on iPad": 375 x 667 centred, a 20-pt status bar.
+/// - iPadOS 18.0 decompiled (EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at
+///   72b0cf9bce0398fd8141f5dec3a304bf19566f28, no run): SpringBoard `SBSwitcherChamoisSettings.m` (Stage Manager
+///   windows at least 320 x 480, max(status bar, 24) from the screen's edges), `SBDeviceApplicationSceneHandle.m`
+///   (every app scene but Slide Over gets the device's display-edge insets and status bar, whatever its frame),
+///   SpringBoardHome's display-edge info (bottom 20 on an iPad without a home button) and UIKitCore `UIWindow.m`
+///   (top at least the status bar's height; a window filling its scene keeps the scene's insets).
 final class WindowsBefore26Tests: XCTestCase {
     private func window(
         _ name: String, _ orientation: Orientation, _ version: String, _ request: WindowRequest
@@ -96,7 +102,7 @@ final class WindowsBefore26Tests: XCTestCase {
     }
 
     /// Floating windows before 26: none on iPadOS 15, none on an iPad without Stage Manager (both not
-    /// applicable), refused for want of a source on an iPad with it; Slide Over refused.
+    /// applicable); on an iPad with it, a Stage Manager window (below); Slide Over refused.
     func testFloatingAndSlideOver() throws {
         let frame = Rect(x: 100, y: 100, width: 500, height: 600)
         let floating = WindowRequest(placement: .floating, frame: frame)
@@ -105,8 +111,7 @@ final class WindowsBefore26Tests: XCTestCase {
         XCTAssertTrue(
             refusal("iPad (9th generation)", .portrait, "16.0", floating)?.contains("the device has no Stage Manager")
                 ?? false)
-        let stage = refusal(pro, .portrait, "16.0", floating)
-        XCTAssertTrue(stage?.contains("Stage Manager window's frame or insets") ?? false, stage ?? "answered")
+        XCTAssertEqual(try window(pro, .portrait, "16.0", floating).frame, frame)
         let table = try WindowTable.builtin.get()
         XCTAssertNotNil(
             table.inapplicable(
@@ -126,6 +131,57 @@ final class WindowsBefore26Tests: XCTestCase {
             table.inapplicable(half, deviceName: pro, family: .pad, version: OSVersion(major: 17), landscape: true))
         let slide = refusal(pro, .portrait, "17.0", WindowRequest(placement: .slideOver))
         XCTAssertTrue(slide?.contains("Slide Over window's height") ?? false, slide ?? "answered")
+    }
+
+    /// A Stage Manager window on 16-18 (the 18.0 decompile): the caller's frame, the full screen's insets wherever it
+    /// sits, sides 0: on the iPad Pro 11-inch the status bar's 24 and the display-edge bottom, 20 on 16 (the catalog's
+    /// documented spec) and 25 on 17-18 (the decompile's flagged 25, which aloisdeniel/flutter_device_preview's
+    /// device_specs at bfdd4e7, an iPadOS 18.x simulator, reads for the full screen);
+    /// derived (a strict window refuses it, Tests/python); regular from 678 wide, compact up to 639 (Split View's traits).
+    func testStageManagerWindow() throws {
+        let pro = "iPad Pro 11-inch (3rd generation)"
+        let frame = Rect(x: 61.5, y: 126.5, width: 711, height: 941)
+        for (version, bottom) in [("16.0", 20.0), ("17.0", 25), ("18.0", 25)] {
+            let w = try window(pro, .portrait, version, WindowRequest(placement: .floating, frame: frame))
+            XCTAssertEqual(w.frame, frame)
+            XCTAssertEqual(w.insets, SafeAreaInsets(top: 24, left: 0, bottom: bottom, right: 0))
+            XCTAssertEqual(w.horizontalSizeClass, .regular)
+            XCTAssertEqual(w.placement?.insetsProvenance.kind, .derived)
+            XCTAssertTrue(
+                w.placement?.insetsProvenance.source.contains("iPad_10.2_18.0_22A3354_Restore") ?? false,
+                w.placement?.insetsProvenance.source ?? "")
+            XCTAssertNil(w.placement?.controlsRegion)
+        }
+        // Mid-screen, clear of both edges: the same insets (SpringBoard does not read the scene's frame).
+        let small = try window(
+            pro, .landscapeLeft, "18.0",
+            WindowRequest(placement: .floating, frame: Rect(x: 400, y: 100, width: 320, height: 480)))
+        XCTAssertEqual(small.insets, SafeAreaInsets(top: 24, left: 0, bottom: 25, right: 0))
+        XCTAssertEqual(small.horizontalSizeClass, .compact)
+    }
+
+    /// Outside Stage Manager's limits (320 x 480, 24 from each edge on a 24-pt status bar) the frame is refused with
+    /// SAFEAREA_E_INVALID_ARGUMENT naming it.
+    func testStageManagerLimits() throws {
+        let pro = "iPad Pro 11-inch (3rd generation)"
+        for frame in [
+            Rect(x: 100, y: 100, width: 319, height: 600), Rect(x: 100, y: 100, width: 500, height: 479),
+            Rect(x: 23, y: 100, width: 500, height: 600), Rect(x: 100, y: 0, width: 500, height: 600),
+            Rect(x: 834 - 24 - 499, y: 100, width: 500, height: 600),
+            Rect(x: 100, y: 1194 - 24 - 599, width: 500, height: 600),
+        ] {
+            do {
+                _ = try window(pro, .portrait, "17.0", WindowRequest(placement: .floating, frame: frame))
+                XCTFail("answered \(frame)")
+            } catch SafeAreaError.invalidArgument(let message) {
+                XCTAssertTrue(message.hasPrefix("window.frame"), message)
+                XCTAssertTrue(message.contains("at least 320 x 480 with x 24-810 and y 24-1170"), message)
+            }
+        }
+        let edge = try window(
+            pro, .portrait, "17.0",
+            WindowRequest(placement: .floating, frame: Rect(x: 24, y: 24, width: 786, height: 1146)))
+        XCTAssertEqual(edge.insets, SafeAreaInsets(top: 24, left: 0, bottom: 25, right: 0))
     }
 
     /// The iPhone app's box on 15-18 and 26: 375 x 667 centred, 20 / 0 / 0 / 0, compact, derived; not resizable.

@@ -230,6 +230,23 @@ static void test_before_26(void) {
     CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_UNSUPPORTED && MESSAGE_HAS("iPadOS 15 has no Stage Manager"),
           "floating on 15: %s", safearea_last_error_message());
     safearea_tree_free(tree);
+    /* A Stage Manager window on 16-18: iPadOS 18.0 decompiled (EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at
+       72b0cf9bce0398fd8141f5dec3a304bf19566f28: SBSwitcherChamoisSettings.m, SBDeviceApplicationSceneHandle.m, UIWindow.m):
+       the caller's frame if at least 320 x 480 and 24 from each edge; the full screen's insets wherever it sits: 24 / 0 / 25 / 0
+       on 18 (the decompile's flagged bottom 25, as aloisdeniel/flutter_device_preview at bfdd4e7 reads on an 18.x simulator). */
+    tree = tree_on("iPad Pro 11-inch (3rd generation)", SAFEAREA_ORIENTATION_PORTRAIT, "18.0", 0);
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_OK && safearea_tree_window(&info, tree) == SAFEAREA_OK &&
+              rect_is(&info.frame, 100, 100, 500, 600) && insets_are(&info.insets, 24, 0, 25, 0) &&
+              info.provenance.kind == SAFEAREA_PROVENANCE_DERIVED,
+          "stage manager on 18: %s", safearea_last_error_message());
+    w.frame = (safearea_rect){100, 100, 319, 600};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("window.frame") &&
+              MESSAGE_HAS("at least 320 x 480"),
+          "narrow stage window: %s", safearea_last_error_message());
+    w.frame = (safearea_rect){100, 10, 500, 600};
+    CHECK(safearea_tree_set_window(tree, &w) == SAFEAREA_E_INVALID_ARGUMENT && MESSAGE_HAS("y 24-1170"),
+          "stage window at the top: %s", safearea_last_error_message());
+    safearea_tree_free(tree);
 }
 
 static void test_floating_top(void) {

@@ -474,3 +474,29 @@ def test_split_view_before_ipados_26():
         safearea.Window(
             "iPad Pro 11-inch (3rd generation)", os_version="15.0", placement="floating", frame=(0, 0, 500, 600)
         )
+
+
+def test_stage_manager_window_before_ipados_26():
+    """iPadOS 18.0 decompiled, no run (EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at
+    72b0cf9bce0398fd8141f5dec3a304bf19566f28): SpringBoard's SBSwitcherChamoisSettings.m keeps a Stage Manager window
+    at least 320 x 480 and max(status bar, 24) from the screen's edges; SBDeviceApplicationSceneHandle.m gives every app
+    scene but Slide Over the device's display-edge insets (bottom 20 on an iPad without a home button, 25 behind a
+    feature flag: SpringBoardHome) and the status bar, whatever its frame; UIKitCore's UIWindow.m raises the top to the
+    status bar's height (24). So the full screen's insets mid-screen: 24 / 0 / 25 / 0 on 17, where
+    aloisdeniel/flutter_device_preview at bfdd4e7 (an 18.x simulator) reads the full screen's bottom 25; derived
+    (strict refuses); neeva-ios PR #4212: the bottom 'much higher than it should be'."""
+    pro = "iPad Pro 11-inch (3rd generation)"
+    window = safearea.Window(pro, os_version="17.0", frame=(61.5, 126.5, 711, 941))
+    info = window.window_info
+    assert window.placement == "floating"
+    assert info.frame == (61.5, 126.5, 711, 941)
+    assert (info.insets.top, info.insets.left, info.insets.bottom, info.insets.right) == (24, 0, 25, 0)
+    assert info.provenance.kind == "derived"
+    assert "iPad_10.2_18.0_22A3354_Restore" in info.provenance.source
+    assert window.reserved_regions() == ()
+    strict = safearea.Window(pro, os_version="17.0", frame=(61.5, 126.5, 711, 941), strict=True)
+    with pytest.raises(safearea.OSVersionError):
+        _ = strict.window_info
+    for frame in [(100, 100, 319, 600), (100, 100, 500, 479), (0, 100, 500, 600), (100, 1194 - 20 - 600, 500, 600)]:
+        with pytest.raises(safearea.InvalidArgumentError, match="at least 320 x 480 with x 24-810 and y 24-1170"):
+            safearea.Window(pro, os_version="18.0", frame=frame)

@@ -295,6 +295,22 @@ let builtinSourcesJSON = #"""
    "method": "runtime readings on simulators or devices, as the repository records them",
    "citation": "sketchain/Husk@1fece9f Sources/Island/IslandEstimate.swift: UIScreen._exclusionArea on a real iPhone 16 Pro (iOS 26.6.2) {138.333, 14, 125, 36.667}, top inset 62; the visible pill is 1 pt larger"
   },
+  "ipad18_chamois_settings": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/SpringBoard.framework/SBSwitcherChamoisSettings.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0 SpringBoard, SBSwitcherChamoisSettings (Stage Manager) -layoutAttributesForContainerBounds:...: screen edge padding max(status bar height, 24); minimum window width 320 on a container up to 1920 pt wide (414 wider); grid heights from a minimum of 480; the widest grid width the container less twice the padding; the tallest window with the dock round(height - dock height - 2 x padding); stage inter-item spacing 10, corner radius 18",
+   "method": "constants and control flow read from a public decompile of Apple's SpringBoard / UIKitCore binaries (reverse-engineered; facts only, no code, no run), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/SpringBoard.framework/SBSwitcherChamoisSettings.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0 SpringBoard, decompiled, no run): Stage Manager windows at least 320 x 480, kept max(status bar, 24) from the screen's edges (widest: the screen less twice that)"
+  },
+  "ipad18_display_edge_info": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/SpringBoardHome.framework/UISApplicationSupportDisplayEdgeInfo(SBHScreenTypes).m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0 SpringBoardHome, +sbh_displayEdgeInfoForScreenType: a screen without a home button gets safe-area insets (portrait) with a top from the screen type plus SBHDisplayDomain's additionalTopSafeAreaInset, 0 at the sides, and for the iPad screen types a bottom of 20 (25 behind a feature flag), the home affordance's overlay allowance 15 on an iPad (20 behind a flag; 21 on a phone); a home-button screen gets no insets; the iPad types' top is not legible in the decompile (register reuse); -sb_applyDisplayEdgeInfoToSceneSettings: copies safeAreaInsetsPortrait, peripheryInsets and homeAffordanceOverlayAllowance into a scene's settings",
+   "method": "constants and control flow read from a public decompile of Apple's SpringBoard / UIKitCore binaries (reverse-engineered; facts only, no code, no run), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/SpringBoardHome.framework/UISApplicationSupportDisplayEdgeInfo(SBHScreenTypes).m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, decompiled, no run): an iPad without a home button gets display-edge safe-area insets with bottom 20 (25 behind a feature flag) and sides 0; a home-button screen none"
+  },
   "ipad18_popover_chrome": {
    "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
    "path": "System/Library/PrivateFrameworks/UIKitCore.framework/_UIPopoverStandardChromeView.m",
@@ -326,6 +342,22 @@ let builtinSourcesJSON = #"""
    "what": "iPadOS 18.0 (build 22A3354, an iPad 10.2-inch restore image), _UISheetPresentationMetrics: -defaultFormSheetSizeForScreenSize: by the screen's longer side m (not the window's): m >= 1590 gives 620 x 680, m <= 1024 gives 540 x 600, otherwise 580 x 640 (414 x 394 on a screen that wants wide content margins); -formSheetSizeForViewController:windowSize:screenSize: takes preferredContentSize when both sides are above 0; topOffset 10, topOffsetInCompactHeight 8, minimumSidePadding 25, cornerRadius 10",
    "method": "constants and rules read from a public decompile of Apple's UIKitCore binary (reverse-engineered; facts only, no code), as the repository records it",
    "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/_UISheetPresentationMetrics.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0 (build 22A3354, an iPad 10.2-inch restore image), _UISheetPresentationMetrics: -defaultFormSheetSizeForScreenSize: by the screen's longer side m (not the window's): m >= 1590 gives 620 x 680, m <= 1024 gives 540 x 600, otherwise 580 x 640 (414 x 394 on a screen that wants wide content margins); -formSheetSizeForViewController:windowSize:screenSize: takes preferredContentSize when both sides are above 0; topOffset 10, topOffsetInCompactHeight 8, minimumSidePadding 25, cornerRadius 10)"
+  },
+  "ipad18_stage_scene_safe_area": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/SpringBoard.framework/SBDeviceApplicationSceneHandle.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0 SpringBoard (build 22A3354, an iPad 10.2-inch restore image), SBDeviceApplicationSceneHandle: -_modifyApplicationSceneSettings:fromRequestContext:entity: sets every app scene's default status bar heights (-_defaultStatusBarHeights: SpringBoard's own status bar height per orientation for an app that is not a classic one, 0 where forced hidden) and then its safe area through -_modifySafeAreaInsetsOnApplicationSceneSettings:isFloating:, floating only for layout role 3 (Slide Over); that method applies the device's display-edge info (+sb_thisDeviceDisplayEdgeInfo: safe-area insets, periphery insets and the home affordance's overlay allowance) to the scene's settings, or the floating-application edge info for Slide Over, or a classic app's own; it reads neither the scene's frame nor where the window sits on the screen; +_homeAffordanceInsetBottom is 20 and +_homeAffordanceInsetTopForWindowScene: the status bar's default height",
+   "method": "constants and control flow read from a public decompile of Apple's SpringBoard / UIKitCore binaries (reverse-engineered; facts only, no code, no run), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/SpringBoard.framework/SBDeviceApplicationSceneHandle.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0 SpringBoard, decompiled, no run): an app scene that is not Slide Over (layout role 3) gets the device's display-edge safe-area insets (sb_thisDeviceDisplayEdgeInfo) and SpringBoard's status bar height, whatever its frame; _homeAffordanceInsetBottom 20"
+  },
+  "ipad18_uiwindow_safe_area": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/UIKitCore.framework/UIWindow.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0 UIKitCore, UIWindow: -_sceneSafeAreaInsetsIncludingStatusBar: is the window scene's -_safeAreaInsetsForInterfaceOrientation: (the scene settings' display-edge insets), its top raised to the status bar manager's statusBarHeight where the status bar is not effectively hidden for the window (not CarPlay, not hosted in another process, the scene's orientation); -_normalizedSafeAreaInsets then reduces each side by how far the window's frame lies inside the scene's reference bounds (top - (window.minY - scene.minY), floored at 0, likewise each side), so a window filling its scene keeps the scene's insets",
+   "method": "constants and control flow read from a public decompile of Apple's SpringBoard / UIKitCore binaries (reverse-engineered; facts only, no code, no run), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/UIWindow.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0 UIKitCore, decompiled, no run): a window's safe area is its scene's display-edge insets with the top at least the status bar's height, less how far the window sits inside its scene"
   },
   "keyboardkit_1006": {
    "repository": "KeyboardKit/KeyboardKit",
@@ -418,6 +450,12 @@ let builtinSourcesJSON = #"""
    "what": "an iPad Pro 13-inch, iPadOS 26+: Flutter's MediaQuery.padding.top about 10 pt in a floating window under the default control style, against about 32 full screen; github.com/iebb/mithka/pull/68",
    "method": "values recorded in the repository's files",
    "citation": "iebb/mithka, lib/app/ipad_window_chrome.dart at 5e48abe97e3510fd1b1c6b1f30e4aba7f7b59942 (an iPad Pro 13-inch, iPadOS 26+: Flutter's MediaQuery.padding.top about 10 pt in a floating window under the default control style, against about 32 full screen; github.com/iebb/mithka/pull/68)"
+  },
+  "neeva_stage_manager": {
+   "url": "https://github.com/neevaco/neeva-ios/pull/4212",
+   "what": "neevaco/neeva-ios pull request #4212 (August 2022, iPadOS 16 beta): 'SafeArea is screwy when using StageManager ... BottomSafeArea is much higher than it should be' (a video, no numbers)",
+   "method": "issue reports (qualitative, no numbers)",
+   "citation": "neevaco/neeva-ios PR #4212 (github.com/neevaco/neeva-ios/pull/4212, iPadOS 16 beta): in Stage Manager the bottom safe area 'is much higher than it should be' (qualitative)"
   },
   "nextcloud_talk_902": {
    "url": "https://github.com/nextcloud/talk-ios/pull/902",

@@ -505,7 +505,27 @@ let builtinWindowsJSON = #"""
    "basis": "Apple's statement names the M1 iPads (iPad Pro 11-inch and 12.9-inch, iPad Air 5) and, from iPadOS 16.1, the A12X/A12Z iPad Pros (3rd and 4th generation); the later M-series iPads are taken to have it, and the iPads with other chips (A10 to A17 Pro: the iPad, iPad mini, iPad Air 3 and 4, the 10.5-inch and 2nd-generation 12.9-inch iPad Pro) not to",
    "none_before": "iPadOS 15 has no Stage Manager (it is new in iPadOS 16), so no floating window",
    "device_without": "the device has no Stage Manager (Apple: M-series iPads and the A12X/A12Z iPad Pros only), so no floating window before iPadOS 26",
-   "unmeasured": "no public source measured a Stage Manager window's frame or insets on iPadOS 16-18"
+   "floating": {
+    "minimum_size": [
+     320,
+     480
+    ],
+    "edge_gap_at_least": 24,
+    "provenance": "derived",
+    "source": "ipad18_chamois_settings",
+    "basis": "no public source measured a Stage Manager window on iPadOS 16-18; SpringBoard 18.0's Stage Manager settings (decompiled, no run) keep a window at least 320 x 480 and max(status bar height, 24) from the screen's edges (its widest grid width the screen less twice that): the caller's frame is taken where it fits those limits, on 16 and 17 as on 18.0",
+    "outside": "a Stage Manager window is at least 320 x 480 and stays max(status bar height, 24) pt from each screen edge (SpringBoard 18.0's Stage Manager settings, decompiled)",
+    "insets": {
+     "provenance": "derived",
+     "source": "ipad18_stage_scene_safe_area",
+     "basis": "no public source printed a Stage Manager window's safe area on iPadOS 16-18; in SpringBoard 18.0 (decompiled, no run) an app scene other than Slide Over gets the device's display-edge safe-area insets (bottom 20 on an iPad without a home button, 25 behind a feature flag, sides 0) and SpringBoard's status bar height whatever its frame, and UIKit 18.0's UIWindow raises the scene's top to the status bar's height and keeps the scene's insets in a window filling its scene: a Stage Manager window is taken to have the full screen's insets wherever it sits (on an iPad Pro 11-inch 24 / 0 / 20 / 0 on 16 and 24 / 0 / 25 / 0 on 17-18, the full screen's as the catalog has them: its 18.x simulator reading of the bottom, 25, is the flagged value), as neeva-ios PR #4212 reports on the 16 beta that the bottom safe area is 'much higher than it should be'; carried to 16 and 17"
+    },
+    "size_classes": {
+     "provenance": "derived",
+     "source": "pst_split_view",
+     "basis": "no source gives a Stage Manager window's size class on iPadOS 16-18: a window is taken as compact up to 639 pt wide and regular from 678 as Split View's splits (swift-snapshot-testing's traits), compact between"
+    }
+   }
   },
   "iphone_box": {
    "os_max": "26",

@@ -96,7 +96,15 @@ struct EarlierWindows: Sendable {
     let stageManagerDevices: [String]
     let stageManagerNoneBefore: String
     let stageManagerDeviceWithout: String
-    let stageManagerUnmeasured: String
+    /// A Stage Manager window on iPadOS 16-18: its least size, its least gap to the screen's edges (the
+    /// status bar's height where taller), why a frame outside them is refused, and the provenance of its
+    /// frame limits, insets (the full screen's) and size class.
+    let stageMinimum: (width: Double, height: Double)
+    let stageEdgeGap: Double
+    let stageOutside: String
+    let stageFrameProvenance: Provenance
+    let stageInsetsProvenance: Provenance
+    let stageSizeClassProvenance: Provenance
     let boxUntil: OSVersion
     let boxSize: (Double, Double)
     let boxInsets: SafeAreaInsets
@@ -448,6 +456,8 @@ final class WindowTable: Sendable {
         let stage = try PlatformFacts.object(b, "stage_manager")
         _ = try facts.provenance(stage)
         let devices = try PlatformFacts.strings(stage, "devices")
+        let stageFloating = try PlatformFacts.object(stage, "floating")
+        let stageMinimum = try pair(stageFloating, "minimum_size")
         let box = try PlatformFacts.object(b, "iphone_box")
         let size = try pair(box, "size")
         let insets = try pair(box, "insets", 4)
@@ -467,7 +477,12 @@ final class WindowTable: Sendable {
             stageManagerFrom: try stage.version("os_min", .lower), stageManagerDevices: devices,
             stageManagerNoneBefore: try PlatformFacts.text(stage, "none_before"),
             stageManagerDeviceWithout: try PlatformFacts.text(stage, "device_without"),
-            stageManagerUnmeasured: try PlatformFacts.text(stage, "unmeasured"),
+            stageMinimum: (stageMinimum[0], stageMinimum[1]),
+            stageEdgeGap: try stageFloating.number("edge_gap_at_least", min: 0, max: 1000),
+            stageOutside: try PlatformFacts.text(stageFloating, "outside"),
+            stageFrameProvenance: try facts.provenance(stageFloating),
+            stageInsetsProvenance: try facts.provenance(try PlatformFacts.object(stageFloating, "insets")),
+            stageSizeClassProvenance: try facts.provenance(try PlatformFacts.object(stageFloating, "size_classes")),
             boxUntil: try box.version("os_max", .upper), boxSize: (size[0], size[1]),
             boxInsets: SafeAreaInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
             boxProvenance: try facts.provenance(box),

@@ -1,5 +1,5 @@
 /// App windows on iPads before iPadOS 26 (MODEL.md §19, "Before iPadOS 26"): Split View's splits,
-/// Stage Manager's and Slide Over's refusals, and an iPhone-only app's box (also on iPadOS 26),
+/// Stage Manager's windows, Slide Over's refusal, and an iPhone-only app's box (also on iPadOS 26),
 /// each written once over `before_windowing` of `data/windows.json`.
 extension WindowTable {
     /// Why `device` cannot show `request` at `version` at all, or nil where it can (or might): iPadOS
@@ -61,7 +61,7 @@ extension WindowTable {
                 frameProvenance: nil, insets: screen.insets, shown: screen.insetsShown,
                 insetsProvenance: screen.provenance, sizeClass: .regular, sizeClassProvenance: spanningScreenProvenance)
         case .floating:
-            throw .unsupported("window: \(what): \(e.stageManagerUnmeasured)")
+            return try stageWindow(request, on: screen)
         case .slideOver:
             throw .unsupported("window: \(what): \(e.slideOver)")
         case .halfLeading, .halfTrailing, .thirdLeading, .thirdTrailing, .twoThirdsLeading, .twoThirdsTrailing:
@@ -120,6 +120,32 @@ extension WindowTable {
             request, frame: frame, frameProvenance: WindowTable.combined(parts), insets: insets, shown: shown,
             insetsProvenance: WindowTable.combined([screen.provenance, e.splitInsetsProvenance]), sizeClass: sizeClass,
             sizeClassProvenance: sizeProvenance)
+    }
+
+    /// A Stage Manager window (iPadOS 16-18, on an iPad that has it): the caller's frame where it is at least the
+    /// minimum size and keeps max(status bar, edge gap) from each screen edge; the full screen's insets wherever
+    /// it sits (SpringBoard gives every app scene but Slide Over the display's edge insets and status bar, and
+    /// UIKit keeps them in a window filling its scene); the size class by Split View's widths. All derived.
+    private func stageWindow(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> ResolvedWindow {
+        let e = earlier
+        let f = try floatingFrame(request, on: screen)
+        let (sw, sh) = screen.size
+        let gap = max(screen.insetsShown.top, e.stageEdgeGap)
+        guard f.width >= e.stageMinimum.width, f.height >= e.stageMinimum.height, f.minX >= gap, f.minY >= gap,
+            f.maxX <= sw - gap, f.maxY <= sh - gap
+        else {
+            throw .invalidArgument(
+                "window.frame \(f.described): \(e.stageOutside): on \(screen.deviceName) in \(screen.orientation.name), "
+                    + "at least \(formatNumber(e.stageMinimum.width)) x \(formatNumber(e.stageMinimum.height)) with x "
+                    + "\(formatNumber(gap))-\(formatNumber(sw - gap)) and y \(formatNumber(gap))-\(formatNumber(sh - gap))"
+            )
+        }
+        let sizeClass: SizeClass = f.width >= e.splitRegularFrom ? .regular : .compact
+        return earlierWindow(
+            request, frame: f, frameProvenance: e.stageFrameProvenance, insets: screen.insets,
+            shown: screen.insetsShown,
+            insetsProvenance: WindowTable.combined([screen.provenance, e.stageInsetsProvenance]),
+            sizeClass: sizeClass, sizeClassProvenance: e.stageSizeClassProvenance)
     }
 
     /// An iPhone-only app's box before iPadOS 27: 375 x 667 centred, 20 / 0 / 0 / 0, compact (derived).

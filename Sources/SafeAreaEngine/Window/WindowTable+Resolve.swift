@@ -295,7 +295,7 @@ extension WindowTable {
     }
 
     /// The caller's frame of a floating window, refused when not finite, negative or outside the screen.
-    private func floatingFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> Rect {
+    func floatingFrame(_ request: WindowRequest, on screen: Screen) throws(SafeAreaError) -> Rect {
         let (sw, sh) = screen.size
         guard let f = request.frame else {
             throw .invalidArgument("window.frame: a floating window needs a frame (x, y, width, height) on the screen")

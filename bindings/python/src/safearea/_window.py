@@ -174,11 +174,13 @@ class Window(HasProperties):
         InvalidArgumentError); controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
         'requires_full_screen'. An iPhone app ('iphone', iPadOS 27) gets half the screen's width and its
         height ('full', its launch window) or, with a frame (resized), any width from 375 pt to half the
-        screen at the full height. UnsupportedError where no app window is modelled (an iPhone, an Apple TV,
-        an iPad before iPadOS 26, whose Split View and Stage Manager windows no source measured) or no
-        source measured the window; InvalidArgumentError for a frame
+        screen at the full height. UnsupportedError where no app window is modelled (an iPhone, an Apple TV)
+        or no source measured the window (before iPadOS 26: Slide Over, a portrait half, a floating window on
+        iPadOS 15 or on an iPad without Stage Manager); InvalidArgumentError for a frame
         that is not finite (or an integer beyond a double, such as 10**400), negative, off the screen,
-        under the minimum width or under the least height that holds the window's insets and controls.
+        under the minimum width or under the least height that holds the window's insets and controls, or,
+        for a Stage Manager window (iPadOS 16-18), under 320 x 480 or nearer a screen edge than
+        max(status bar, 24) pt (docs/MODEL.md §19).
         UnsupportedError too when a presentation cannot follow the new window (an iPad sheet or popover in
         a compact-width window). On error the window is unchanged."""
         if placement is None:
