@@ -273,7 +273,11 @@ def presentations_table(document: Document) -> str:
         elif "form_sheet" in r:
             form = r["form_sheet"]
             what = f"page sheet top gap {_n(r['page_sheet']['top_gap'])}; "
-            what += "form sheet unmeasured" if "unmeasured" in form else f"form sheet {_n(form['width'])} × {_n(form['height'])}"
+            what += (
+                "form sheet unmeasured"
+                if "unmeasured" in form
+                else f"form sheet {_n(form['width'])} × {_n(form['height'])}"
+            )
             if "by_screen" in form:
                 what += " (by the screen's longer side)"
         else:
