@@ -272,7 +272,12 @@ def presentations_table(document: Document) -> str:
             r = dict(r, **{k: v for k, v in r["compact_height_full_screen"].items() if k in ("provenance", "source")})
         elif "form_sheet" in r:
             form = r["form_sheet"]
-            what = f"page sheet top gap {_n(r['page_sheet']['top_gap'])}; form sheet {_n(form['width'])} × {_n(form['height'])}"
+            what = f"page sheet top gap {_n(r['page_sheet']['top_gap'])}; "
+            what += (
+                "form sheet unmeasured"
+                if "unmeasured" in form
+                else f"form sheet {_n(form['width'])} × {_n(form['height'])}"
+            )
             if "by_screen" in form:
                 what += " (by the screen's longer side)"
         else:

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import SafeAreaEngine
 
-/// iPad sheets and popovers on iPadOS 16–18 and the page sheet's partial detents (MODEL.md §18).
+/// iPad sheets and popovers on iPadOS 15–18 and the page sheet's partial detents (MODEL.md §18).
 /// Expected values are typed from UIKit's constants in EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at
 /// 72b0cf9bce0398fd8141f5dec3a304bf19566f28, System/Library/PrivateFrameworks/UIKitCore.framework/:
 /// `_UISheetPresentationMetrics.m` (default form sheet by the screen's longer side: up to 1024 pt
@@ -110,10 +110,55 @@ final class PadPresentationBefore26Tests: XCTestCase {
         XCTAssertEqual(r.provenance.kind, .derived)
     }
 
-    func testRefusedOn15AndInLandscape() throws {
+    func testPageSheetAndPopoverCarriedTo15FormSheetRefused() throws {
+        // iPadOS 15.0 on the iPad (9th generation), 810 x 1080 with the catalog's 20 / 0 insets: the 16-18
+        // rules carried (hacknicity, "View Controller Presentation Changes in iOS and iPadOS 16": only the form
+        // sheet grew, at 16.0 beta 4). Page sheet: top 20 + topOffset 10 (18.0's _UISheetPresentationMetrics),
+        // full width to the bottom; maximum 1080 - 30 - 0 = 1050, medium 1050/2.
         var (old, root) = try tree("iPad (9th generation)", os: "15.0")
         let s = try old.makeController(kind: .plain)
+        let p = try old.present(s, from: root, style: .pageSheet)
+        XCTAssertEqual(p.frame, rect([0, 30, 810, 1050]))
+        XCTAssertEqual(p.maximumDetentValue, 1050)
+        XCTAssertEqual(p.insets, .zero)
+        XCTAssertEqual(p.provenance.kind, .derived)
+        XCTAssertTrue(p.provenance.basis.contains("carried from iPadOS 18.0"), p.provenance.basis)
+        try old.dismiss(s)
+        let m = try old.present(s, from: root, style: .pageSheet, detent: .medium)
+        XCTAssertEqual(m.detentValue, 525)
+        XCTAssertEqual(m.frame, rect([0, 555, 810, 525]))
+        try old.dismiss(s)
+        // automatic is the page sheet before 18 (Apple, UIModalPresentationStyle.automatic).
+        let a = try old.present(s, from: root, style: .automatic)
+        XCTAssertEqual(a.style, .pageSheet)
+        XCTAssertEqual(a.frame, rect([0, 30, 810, 1050]))
+        try old.dismiss(s)
+        // The form sheet, and a page sheet with the form sheet's sizing: refused (no size before 16.0 beta 4).
         unsupported("before iPadOS 16") { try old.present(s, from: root, style: .formSheet) }
+        unsupported("prefers_page_sizing false") {
+            try old.present(s, from: root, options: PresentationOptions(style: .pageSheet, prefersPageSizing: false))
+        }
+        XCTAssertNil(try old.presentation(of: s))
+        // Popover: a 44-pt source at (383, 518), 320 x 320: above it with the 13-pt arrow pointing down
+        // (_UIPopoverShapeLayerChromeView arrowHeight 13): [405 - 160, 518 - 333, 320, 333]; the content's
+        // safe area 13 on the arrow's side (_UIPopoverStandardChromeView).
+        let pop = try old.present(
+            s, from: root,
+            options: PresentationOptions(
+                style: .popover, source: .rect(rect([383, 518, 44, 44])), preferredContentSize: (320, 320)))
+        XCTAssertEqual(pop.frame, rect([245, 185, 320, 333]))
+        XCTAssertEqual(pop.arrowDirection, .down)
+        XCTAssertEqual(pop.insets, SafeAreaInsets(top: 0, left: 0, bottom: 13, right: 0))
+        XCTAssertEqual(pop.provenance.kind, .derived)
+    }
+
+    func testRefusedBefore15AndInLandscape() throws {
+        var (old, root) = try tree("iPad (8th generation)", os: "14.0")
+        let s = try old.makeController(kind: .plain)
+        unsupported("before iPadOS 15") { try old.present(s, from: root, style: .pageSheet) }
+        var (land15, land15Root) = try tree("iPad (9th generation)", os: "15.0", orientation: .landscapeLeft)
+        let l15 = try land15.makeController(kind: .plain)
+        unsupported("in landscape before iPadOS 26") { try land15.present(l15, from: land15Root, style: .pageSheet) }
         var (land, landRoot) = try tree("iPad (10th generation)", os: "18.0", orientation: .landscapeLeft)
         let l = try land.makeController(kind: .plain)
         unsupported("in landscape before iPadOS 26") { try land.present(l, from: landRoot, style: .formSheet) }

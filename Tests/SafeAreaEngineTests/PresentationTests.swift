@@ -331,15 +331,19 @@ final class PadPresentationTests: XCTestCase {
         XCTAssertEqual(r.style, .formSheet)
         XCTAssertEqual(r.frame, rect([120, 260, 580, 650]))
         // Before 26: the page sheet on 17, the form sheet from 18 (UIKit 18.0's constants, MODEL.md §18);
-        // before 16 refused, the message naming what automatic resolves to.
+        // the page sheet on 15 too (the 16-18 rule carried: hacknicity dates only the form sheet's change to
+        // 16.0 beta 4); before 15 refused, the message naming what automatic resolves to.
         for (os, style) in [("17.0", PresentationStyle.pageSheet), ("18.0", .formSheet)] {
             var (old, oldRoot) = try self.tree("iPad (10th generation)", os: os)
             let s = try old.makeController(kind: .plain)
             XCTAssertEqual(try old.present(s, from: oldRoot, style: .automatic).style, style)
         }
-        var (old, oldRoot) = try self.tree("iPad (9th generation)", os: "15.0")
+        var (ipad15, root15) = try self.tree("iPad (9th generation)", os: "15.0")
+        let s15 = try ipad15.makeController(kind: .plain)
+        XCTAssertEqual(try ipad15.present(s15, from: root15, style: .automatic).style, .pageSheet)
+        var (old, oldRoot) = try self.tree("iPad (8th generation)", os: "14.0")
         let s = try old.makeController(kind: .plain)
-        unsupported("automatic resolves to page_sheet on iPadOS 15.0") {
+        unsupported("automatic resolves to page_sheet on iPadOS 14.0") {
             try old.present(s, from: oldRoot, style: .automatic)
         }
     }

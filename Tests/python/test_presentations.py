@@ -234,13 +234,22 @@ def test_ipad_page_sheet_and_automatic() -> None:
     a = root.present(sheet)  # automatic: the form sheet from iPadOS 18
     assert a.style is PresentationStyle.FORM_SHEET and a.frame == (120, 260, 580, 650)
     # Before 26 (UIKit 18.0's constants, MODEL.md §18): the page sheet on 17, the form sheet from 18;
-    # before 16 refused, the message naming what automatic resolves to.
+    # on 15 the page sheet carried (top inset 20 + topOffset 10 on the iPad (9th generation)'s 810 x 1080;
+    # hacknicity: only the form sheet grew at 16.0 beta 4), the form sheet refused; before 15 refused, the
+    # message naming what automatic resolves to.
     for version, resolved in (("17.0", PresentationStyle.PAGE_SHEET), ("18.0", PresentationStyle.FORM_SHEET)):
         _, old = pad(version, "iPad (10th generation)")
         assert old.present(safearea.ViewController()).style is resolved
     _, old = pad("15.0", "iPad (9th generation)")
+    a = old.present(safearea.ViewController())
+    assert a.style is PresentationStyle.PAGE_SHEET and a.frame == (0, 30, 810, 1050)
+    assert a.provenance is ProvenanceKind.DERIVED
+    _, old = pad("15.0", "iPad (9th generation)")
+    with pytest.raises(safearea.UnsupportedError, match="before iPadOS 16"):
+        old.present(safearea.ViewController(), style="form_sheet")
+    _, older = pad("14.0", "iPad (8th generation)")
     with pytest.raises(safearea.UnsupportedError, match="automatic resolves to page_sheet"):
-        old.present(safearea.ViewController())
+        older.present(safearea.ViewController())
 
 
 # UIKit's constants in EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at

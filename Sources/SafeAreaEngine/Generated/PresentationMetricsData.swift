@@ -446,7 +446,7 @@ let builtinPresentationsJSON = #"""
    "page_sheet": {
     "top_gap": 10,
     "max_window_width": 820,
-    "wider": "the page sheet follows the readable width (UIKit 18.0 _UISheetLayoutInfo: page sizing takes the wider of a constant content width and the readable width, each with the minimum content margins, and the sheet floats as a centred card when that is narrower than the window less its floating side margins); the constant and the margins were not read, and only an 820-pt-wide portrait window was measured (full width, at iPadOS 26.1)",
+    "wider": "the page sheet follows the readable width: UIKit 18.0 sizes it by the wider of the readable width of the Body font at the default text size and at the current one (UISheetLayoutInfo.m; the readable width is the typographic width of 46 'm' in that font, UIFont.m), each plus the minimum horizontal content margins, and floats it as a centred card when that is narrower than the window less its floating side margins (_UISheetLayoutInfo.m); the margin rule (+[UIViewController _boundsWidthWithMinimumHorizontalContentMarginForView:preservingContentWidth:]) and the floating margins (_UISheetLayoutInfoMargins) are not in the decompile read, the readable width is the font's metrics and not a constant, and only an 820-pt-wide portrait window was measured (full width, at iPadOS 26.1), so where the sheet stops spanning the window is unknown",
     "provenance": "derived",
     "source": "ouk_compact_height",
     "basis": "no reading of an iPad page sheet before iPadOS 26: the large page sheet of the iPad (A16) at 26.1 ([0, 42, 820, 1138], full width from the window's top inset + 10 to its bottom) is carried to 16-18 in portrait windows up to 820 pt wide: its top gap is UIKit 18.0's sheet topOffset 10 (_UISheetPresentationMetrics), and 18.0's layout (_UISheetLayoutInfo) spans an edge-attached sheet across the window from its top margin to its bottom; that it is edge-attached (full width) in such a window is the 26.1 reading, carried",
@@ -517,10 +517,73 @@ let builtinPresentationsJSON = #"""
    "unmeasured": "iPad sheets and popovers in landscape before iPadOS 26: every iPad reading is portrait, and a page sheet in a landscape window is a floating card whose width follows the readable width (UIKit 18.0 _UISheetLayoutInfo), whose constants were not read"
   },
   {
-   "os_min": "13.0",
+   "os_min": "15.0",
    "os_max": "15",
    "idiom": "pad",
-   "unmeasured": "iPad sheets and popovers before iPadOS 16: no frame or content safe area was read, and UIKit's sheet constants were read only at 18.0; form sheets were smaller before iPadOS 16.0 beta 4 (hacknicity, no size; a claimed 540 x 620 has no citable source)"
+   "vertical_size_class": "regular",
+   "orientation": "portrait",
+   "measured_os": "18.0",
+   "page_sheet": {
+    "top_gap": 10,
+    "max_window_width": 820,
+    "wider": "the page sheet follows the readable width: UIKit 18.0 sizes it by the wider of the readable width of the Body font at the default text size and at the current one (UISheetLayoutInfo.m; the readable width is the typographic width of 46 'm' in that font, UIFont.m), each plus the minimum horizontal content margins, and floats it as a centred card when that is narrower than the window less its floating side margins (_UISheetLayoutInfo.m); the margin rule (+[UIViewController _boundsWidthWithMinimumHorizontalContentMarginForView:preservingContentWidth:]) and the floating margins (_UISheetLayoutInfoMargins) are not in the decompile read, the readable width is the font's metrics and not a constant, and only an 820-pt-wide portrait window was measured (full width, at iPadOS 26.1), so where the sheet stops spanning the window is unknown",
+    "provenance": "derived",
+    "source": "ouk_compact_height",
+    "basis": "no reading of an iPad page sheet before iPadOS 26: the 16-18 rule (the iPad (A16)'s large page sheet at 26.1, [0, 42, 820, 1138], full width from the window's top inset + 10 to its bottom, with UIKit 18.0's sheet topOffset 10) carried to 15.0-15.x in portrait windows up to 820 pt wide: hacknicity (iPadOS 16.0 beta 4) reports only the form sheet's size changing at 16, not the page sheet's or the popover's; no iPadOS 15 decompile or reading was found",
+    "insets": {
+     "provenance": "derived",
+     "source": "ouk_compact_height",
+     "basis": "no probe recorded the iPad page sheet's content safe area: taken as the large phone sheet's (0, 0, the window's bottom inset, 0), the sheet reaching the window's bottom edge"
+    },
+    "partial_detents": {
+     "provenance": "derived",
+     "source": "ipad18_sheet_layout",
+     "basis": "no source measured a partial detent of an iPad page sheet before 26: an edge-attached sheet keeps its width and sits d above the window's bottom inset (UIKit 18.0 _UISheetLayoutInfo lays an edge-attached sheet out by its detent offset whatever the idiom; the pre-26 phone rule), [0, H - b - d, W, d + b], content insets (0, 0, b, 0); medium = half the maximumDetentValue to the pixel (Apple: 'approximately half the height of the screen', as the pre-26 phone rows; its resolver was not read); a medium detent does shorten an iPad sheet in regular width (mozilla-mobile/firefox-ios #17859, iPadOS 17-era simulator, no frame)"
+    }
+   },
+   "form_sheet": {
+    "unmeasured": "the form sheet before iPadOS 16: form sheets were smaller before iPadOS 16.0 beta 4 (hacknicity, no size), UIKit's form-sheet table was read only at 18.0, and the 540 x 620 claimed for earlier versions has no citable reading of iPadOS 15 (its public mentions are a .NET MAUI UI test's format example, SDK constants of their own overlays and Mac Catalyst comments)"
+   },
+   "medium_ratio": [
+    1,
+    2
+   ],
+   "popover": {
+    "arrow": 13,
+    "margin": 19,
+    "top_below_inset": 30,
+    "order": [
+     "down",
+     "up",
+     "left",
+     "right"
+    ],
+    "provenance": "derived",
+    "source": "ipad18_popover_margins",
+    "basis": "placement fitted to the iPad (A16) probe's cases at iPadOS 26.1 (the card of the preferred content size plus the arrow on the source's side, centred on the source in the first permitted direction, in the order above, below, right of, left of it, that fits between 19 pt from the sides, 30 pt below the top inset and the bottom inset; else slid along its side to the margin), carried before 26 with the 18.0 constants that agree with it: the arrow 13 (_UIPopoverShapeLayerChromeView arrowHeight) and the default popover layout margins top 30, left 19, right 19 (UIPopoverPresentationController; its bottom 10 is not applied: no measured case reached it); no reading of a popover's frame before 26; carried to 15.0-15.x: hacknicity (iPadOS 16.0 beta 4) reports only the form sheet's size changing at 16, not the page sheet's or the popover's, and no popover constant was read before 18.0",
+    "insets": {
+     "provenance": "derived",
+     "source": "ipad18_popover_chrome",
+     "basis": "UIKit 18.0's standard popover chrome gives the content a safe area of the arrow's height (13) on the arrow's side when the content extends over the arrow, and 0 when it does not (_UIPopoverStandardChromeView); that the content extends over the arrow (the presented view's frame spans it) is the 26.1 reading, carried"
+    }
+   },
+   "measured_windows": [],
+   "provenance": "derived",
+   "source": "ipad18_sheet_metrics",
+   "basis": "UIKit 18.0's sheet and popover constants (topOffset 10, arrow 13, margins 30/19) with the rules fitted at iPadOS 26.1, carried to 15.0-15.x for the page sheet and the popover (hacknicity (iPadOS 16.0 beta 4) reports only the form sheet's size changing at 16, not the page sheet's or the popover's); the form sheet is refused; no frame of an iPad sheet or popover before 26 was read"
+  },
+  {
+   "os_min": "15.0",
+   "os_max": "15",
+   "idiom": "pad",
+   "orientation": "landscape",
+   "unmeasured": "iPad sheets and popovers in landscape before iPadOS 26: every iPad reading is portrait, and a page sheet in a landscape window is a floating card whose width follows the readable width (UIKit 18.0 _UISheetLayoutInfo), whose margins were not read"
+  },
+  {
+   "os_min": "13.0",
+   "os_max": "14",
+   "idiom": "pad",
+   "unmeasured": "iPad sheets and popovers before iPadOS 15: no frame or content safe area was read, UIKit's sheet constants were read only at 18.0, and UISheetPresentationController (the sheet's detents) exists from iOS 15.0"
   },
   {
    "os_min": "13.0",

@@ -311,6 +311,14 @@ let builtinSourcesJSON = #"""
    "method": "constants and control flow read from a public decompile of Apple's SpringBoard / UIKitCore binaries (reverse-engineered; facts only, no code, no run), as the repository records it",
    "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/SpringBoardHome.framework/UISApplicationSupportDisplayEdgeInfo(SBHScreenTypes).m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, decompiled, no run): an iPad without a home button gets display-edge safe-area insets with bottom 20 (25 behind a feature flag) and sides 0; a home-button screen none"
   },
+  "ipad18_page_sizing_width": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/UIKitCore.framework/UISheetLayoutInfo.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0, the block _UISheetLayoutInfo's page sizing runs once: its constant content width is the readable width of +[UIFont defaultFontForTextStyle:UICTFontTextStyleBody], the Body style at the default text size, so page sizing's width is the wider of the readable width at the default and at the current text size, each with the minimum horizontal content margins (+[UIViewController _boundsWidthWithMinimumHorizontalContentMarginForView:preservingContentWidth:], whose rule was not read)",
+   "method": "constants and rules read from a public decompile of Apple's UIKitCore binary (reverse-engineered; facts only, no code), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/UISheetLayoutInfo.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, the block _UISheetLayoutInfo's page sizing runs once: its constant content width is the readable width of +[UIFont defaultFontForTextStyle:UICTFontTextStyleBody], the Body style at the default text size, so page sizing's width is the wider of the readable width at the default and at the current text size, each with the minimum horizontal content margins (+[UIViewController _boundsWidthWithMinimumHorizontalContentMarginForView:preservingContentWidth:], whose rule was not read))"
+  },
   "ipad18_popover_chrome": {
    "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
    "path": "System/Library/PrivateFrameworks/UIKitCore.framework/_UIPopoverStandardChromeView.m",
@@ -326,6 +334,14 @@ let builtinSourcesJSON = #"""
    "what": "iPadOS 18.0, UIPopoverPresentationController +_defaultPopoverLayoutMarginsForPopoverControllerStyle:andContentViewController: for the standard style: top 30, left 19, bottom 10, right 19 (the containing frame's insets when popoverLayoutMargins is zero)",
    "method": "constants and rules read from a public decompile of Apple's UIKitCore binary (reverse-engineered; facts only, no code), as the repository records it",
    "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/UIPopoverPresentationController.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, UIPopoverPresentationController +_defaultPopoverLayoutMarginsForPopoverControllerStyle:andContentViewController: for the standard style: top 30, left 19, bottom 10, right 19 (the containing frame's insets when popoverLayoutMargins is zero))"
+  },
+  "ipad18_readable_width": {
+   "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",
+   "path": "System/Library/PrivateFrameworks/UIFoundation.framework/UIFont.m",
+   "commit": "72b0cf9bce0398fd8141f5dec3a304bf19566f28",
+   "what": "iPadOS 18.0, UIFont -readableWidth: the typographic width of a line of 46 'm' set in the font (CTLineGetTypographicBounds), cached per font; +_readableWidth: that of the preferred Body font, cached until the text size changes; a width from the font's metrics, not a constant",
+   "method": "rules read from a public decompile of Apple's UIFoundation binary (reverse-engineered; facts only, no code), as the repository records it",
+   "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIFoundation.framework/UIFont.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0, UIFont -readableWidth: the typographic width of a line of 46 'm' set in the font (CTLineGetTypographicBounds), cached per font; +_readableWidth: that of the preferred Body font, cached until the text size changes; a width from the font's metrics, not a constant)"
   },
   "ipad18_sheet_layout": {
    "repository": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore",

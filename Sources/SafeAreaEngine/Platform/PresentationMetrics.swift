@@ -559,6 +559,11 @@ public struct PresentationMetrics: Sendable, Equatable {
             return try resolvePadPageSheet(o, row: row, pad: pad, carriedBasis: carriedBasis)
         }
         // The form sheet, and a page sheet that prefers the form sheet's sizing.
+        if let reason = pad.formUnmeasured {
+            let sizing = style == .pageSheet ? " (prefers_page_sizing false: the form sheet's sizing)" : ""
+            throw .unsupported(
+                "\(o.style.name) presentation\(sizing) on \(windowName), \(osName) \(version.description): \(reason)")
+        }
         let size = o.contentSize ?? pad.formSize(screenLongestSide: screenLongestSide)
         let x = roundToPixel((width - size.width) / 2)
         let largeY = roundToPixel((height - size.height - pad.formCentreSlack) / 2)

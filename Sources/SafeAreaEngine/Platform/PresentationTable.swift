@@ -131,6 +131,8 @@ struct PadGeometry: Sendable {
     var pageWider = ""
     /// How a partial detent of the page sheet is taken (nil: refused, none measured).
     var pagePartial: Provenance? = nil
+    /// Why every form sheet of the row is refused while its page sheet and popover answer (nil: answered).
+    var formUnmeasured: String? = nil
     /// The form sheet's default size by the screen's longer side (a match replaces formWidth x formHeight).
     var formByScreen: [(min: Double, max: Double, width: Double, height: Double)] = []
 
@@ -336,7 +338,13 @@ struct PresentationTable: Sendable {
         try page.rejectUnknown(
             PlatformFacts.factFields.union(["top_gap", "insets", "max_window_width", "wider", "partial_detents"]))
         let form = try FieldReader(try r.required("form_sheet"), path: r.name("form_sheet"))
-        try form.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "centre_slack", "by_screen"]))
+        // A form sheet no source sized (`unmeasured`): refused, the row's page sheet and popover answered.
+        let formUnmeasured = try PlatformFacts.optionalText(form, "unmeasured")
+        if formUnmeasured != nil {
+            try form.rejectUnknown(["unmeasured"])
+        } else {
+            try form.rejectUnknown(PlatformFacts.factFields.union(["width", "height", "centre_slack", "by_screen"]))
+        }
         let pop = try FieldReader(try r.required("popover"), path: r.name("popover"))
         var windows: [SheetRow.MeasuredWindow] = []
         var popovers: [[PadGeometry.MeasuredPopover]] = []
@@ -382,13 +390,15 @@ struct PresentationTable: Sendable {
             pageTopGap: try page.number("top_gap", min: 0, max: 1000),
             pageSource: try facts.provenance(page).source,
             pageInsetsBasis: try facts.basis(page, "insets"),
-            formWidth: try form.number("width", min: 1, max: 10_000),
-            formHeight: try form.number("height", min: 1, max: 10_000),
-            formCentreSlack: try form.number("centre_slack", min: 0, max: 1000),
-            form: try facts.provenance(form),
+            formWidth: formUnmeasured != nil ? 0 : try form.number("width", min: 1, max: 10_000),
+            formHeight: formUnmeasured != nil ? 0 : try form.number("height", min: 1, max: 10_000),
+            formCentreSlack: formUnmeasured != nil ? 0 : try form.number("centre_slack", min: 0, max: 1000),
+            form: formUnmeasured != nil
+                ? Provenance(kind: .derived, source: "", basis: formUnmeasured ?? "") : try facts.provenance(form),
             popover: try popoverGeometry(pop, facts),
             measuredPopovers: popovers)
         geometry.pageBasis = try facts.provenance(page).basis
+        geometry.formUnmeasured = formUnmeasured
         if page.fields["max_window_width"] != nil {
             geometry.pageMaxWidth = try page.number("max_window_width", min: 1, max: 10_000)
             geometry.pageWider = try PlatformFacts.optionalText(page, "wider") ?? ""
