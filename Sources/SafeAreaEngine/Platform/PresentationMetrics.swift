@@ -82,6 +82,20 @@ public struct PresentationMetrics: Sendable, Equatable {
 
     private func roundToPixel(_ x: Double) -> Double { (x * pixelScale).rounded() / pixelScale }
 
+    /// The sheet's height at `detent` under `maximum` (maximumDetentValue): the medium is `row`'s ratio of it,
+    /// rounded to the pixel, a custom its value; a detent at or above the maximum is the large sheet.
+    private func detentHeight(_ row: SheetRow, _ detent: DetentKind, custom: Double?, maximum: Double)
+        -> (value: Double, isLarge: Bool)
+    {
+        let value: Double
+        switch detent {
+        case .large: value = maximum
+        case .medium: value = roundToPixel(maximum * row.mediumRatio.0 / row.mediumRatio.1)
+        case .custom: value = custom ?? maximum
+        }
+        return value >= maximum ? (maximum, true) : (value, false)
+    }
+
     /// The style `style` resolves to in this window (automatic by OS line; on an iPhone-width
     /// window a form sheet and an adapted popover are the page sheet).
     func resolvedStyle(_ style: PresentationStyle) -> PresentationStyle {
@@ -244,15 +258,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         let sheetTop = max(row.topFloor, top) + row.topGap
         let maximum = height - sheetTop - bottom
         try checkMaximum(maximum, requested)
-        var value: Double
-        switch detent {
-        case .large: value = maximum
-        case .medium: value = roundToPixel(maximum * row.mediumRatio.0 / row.mediumRatio.1)
-        case .custom: value = detentValue ?? maximum
-        }
         // A detent at or above maximumDetentValue is the large sheet (custom 10000 gives the large frame).
-        let isLarge = value >= maximum
-        if isLarge { value = maximum }
+        let (value, isLarge) = detentHeight(row, detent, custom: detentValue, maximum: maximum)
         var frame: Rect
         var layoutFrame: Rect
         var scale = 1.0
@@ -574,14 +581,7 @@ public struct PresentationMetrics: Sendable, Equatable {
             )
         }
         let maximum = size.height
-        var value: Double
-        switch o.detent {
-        case .large: value = maximum
-        case .medium: value = roundToPixel(maximum * row.mediumRatio.0 / row.mediumRatio.1)
-        case .custom: value = o.detentValue ?? maximum
-        }
-        let isLarge = value >= maximum
-        if isLarge { value = maximum }
+        let (value, isLarge) = detentHeight(row, o.detent, custom: o.detentValue, maximum: maximum)
         let caseName = isLarge ? "large" : (o.detent == .custom ? "custom:\(formatNumber(value))" : o.detent.name)
         let frame = Rect(x: x, y: largeY + maximum - value, width: size.width, height: value)
         var basis: [String] = []
@@ -648,14 +648,7 @@ extension PresentationMetrics {
         let sheetTop = top + pad.pageTopGap
         let maximum = height - sheetTop - bottom
         try checkMaximum(maximum, o.style)
-        var value: Double
-        switch o.detent {
-        case .large: value = maximum
-        case .medium: value = roundToPixel(maximum * row.mediumRatio.0 / row.mediumRatio.1)
-        case .custom: value = o.detentValue ?? maximum
-        }
-        let isLarge = value >= maximum
-        if isLarge { value = maximum }
+        let (value, isLarge) = detentHeight(row, o.detent, custom: o.detentValue, maximum: maximum)
         let insets = SafeAreaInsets(top: 0, left: 0, bottom: bottom, right: 0)
         let own = pad.pageBasis.isEmpty ? row.basis : pad.pageBasis
         var basis = carriedBasis.isEmpty ? ["the frame is measured"] : [own] + carriedBasis
