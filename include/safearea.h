@@ -1241,10 +1241,11 @@ int safearea_window_placement_from_string(safearea_window_placement *out, const 
  *  window or shorter than the least height that holds its own insets and its controls; a frame
  *  with any number other than 0 given with a placement other than floating: the message names the
  *  field and the numbers), UNSUPPORTED (a device without app windows: an iPhone, an Apple TV, an
- *  iPad before iPadOS 26; a placement no source measured: Slide Over, thirds off the iPad Pro
- *  11-inch, an iPhone app elsewhere than the iPad Pro 11-inch in portrait on iPadOS 27; a
- *  presentation the new window cannot place, e.g. an iPad sheet or popover in a compact-width
- *  window). The tree is unchanged on a failure. */
+ *  iPad before iPadOS 15; a window the device cannot show: before iPadOS 26 a Split View half in
+ *  portrait, a floating window on an iPad without Stage Manager or on iPadOS 15; a placement no
+ *  source measured: Slide Over, thirds off the measured screens, an iPhone app's window where half
+ *  the screen is under 375 pt; a presentation the new window cannot place, e.g. an iPad sheet or
+ *  popover in a compact-width window). The tree is unchanged on a failure. */
 int safearea_tree_set_window(safearea_tree *tree, const safearea_window *window);
 /** What the tree's window resolved to. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, OS_VERSION (a strict
  *  tree whose window frame, insets or size class are derived). */

@@ -118,7 +118,7 @@ final class AuditWindowTests: XCTestCase {
     }
 
     /// What the engine refuses is skipped with its reason: thirds off the iPad Pro 11-inch. A device without
-    /// app windows on the OS audited (an iPhone; an iPad before iPadOS 26) is audited full screen beside the
+    /// app windows on the OS audited (an iPhone; an iPad before iPadOS 15) is audited full screen beside the
     /// windows, once per orientation, its layout's window nil (MODEL.md §4).
     func testRefusedWindowsAreSkippedAndDevicesWithoutWindowsAuditedFullScreen() throws {
         let pro = try device("iPad Pro 13-inch (M4)")
@@ -141,13 +141,24 @@ final class AuditWindowTests: XCTestCase {
             ))
         XCTAssertTrue(
             report.table().contains("portrait, full screen") || report.findings.allSatisfy { $0.window != nil })
+        // Before iPadOS 26 the iPad's windows are Split View's (MODEL.md §19): a landscape half, (1376 - 10) / 2 = 683
+        // wide at the full height (derived), and no half in portrait (swift-snapshot-testing's and Apple Books'
+        // portrait splits are a third and two thirds): skipped with that reason. Before iPadOS 15, full screen.
         let old = Auditor.audit(
-            try design("window-toolbar.json"), devices: [pro], orientations: [.portrait],
-            version: try OSVersion.parse("18.0"), windows: try AuditSelection.windows("half"))
+            try design("window-toolbar.json"), devices: [pro], orientations: [.portrait, .landscapeLeft],
+            version: try OSVersion.parse("18.0"), windows: try AuditSelection.windows("half_leading"))
         XCTAssertEqual(old.layouts, 1)
-        XCTAssertEqual(old.skipped, [])
-        XCTAssertEqual(old.auditedWindows.count, 1)
-        XCTAssertNil(old.auditedWindows[0])
+        XCTAssertEqual(old.skipped.count, 1)
+        XCTAssertTrue(old.skipped[0].contains("Split View has no half in portrait"), old.skipped[0])
+        XCTAssertEqual(old.auditedWindows.map { $0?.request.placement }, [.halfLeading])
+        XCTAssertEqual(old.auditedWindows[0]?.frame.width, 683)
+        let older = Auditor.audit(
+            try design("window-toolbar.json"), devices: [try device("iPad (8th generation)")],
+            orientations: [.portrait], version: try OSVersion.parse("14.0"), windows: try AuditSelection.windows("half")
+        )
+        XCTAssertEqual(older.layouts, 1)
+        XCTAssertEqual(older.skipped, [])
+        XCTAssertNil(older.auditedWindows[0])
     }
 
     func testTheWindowListRefusesWhatItDoesNotKnow() throws {

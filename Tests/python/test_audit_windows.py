@@ -100,15 +100,31 @@ def test_refused_windows_are_skipped_with_the_engines_reason():
         f"{PRO} portrait third_leading window: window: no source measured thirds on this screen (only the iPad Pro "
         "11-inch's: 396.5 and 375)"
     ]
-    # A device without app windows (an iPhone; an iPad before iPadOS 26) is audited full screen beside the windows
+    # A device without app windows (an iPhone; an iPad before iPadOS 15) is audited full screen beside the windows
     # (MODEL.md §4): one layout per orientation, its window None.
     assert [(layout["device"], layout["window"]) for layout in report.audited if layout["window"] is None] == [
         ("iPhone 16", None)
     ]
     alone = safearea.audit(DESIGN, devices="iPhone 16", orientations="portrait", windows="half")
     assert alone.audited == [{"device": "iPhone 16", "orientation": "portrait", "os_version": "27.0", "window": None}]
-    older = safearea.audit(DESIGN, devices=PRO, orientations="portrait", os_version="18.0", windows="half")
-    assert [(layout["os_version"], layout["window"]) for layout in older.audited] == [("18.0", None)]
+    # Before iPadOS 26 an iPad's windows are Split View's (MODEL.md §19): a half in landscape, (1376 - 10) / 2 = 683
+    # wide on this 1032 x 1376 screen at its full height (derived), with the full screen's top and bottom insets
+    # (24 and 25 on 18.0), none in portrait (swift-snapshot-testing's and Apple Books' portrait splits are a third
+    # and two thirds only): skipped with that reason.
+    older = safearea.audit(DESIGN, devices=PRO, os_version="18.0", windows="half_leading")
+    assert [
+        (layout["orientation"], layout["window"]["placement"], layout["window"]["frame"], layout["window"]["insets"])
+        for layout in older.audited
+    ] == [
+        ("landscape_left", "half_leading", [0, 0, 683, 1032], [24, 0, 25, 0]),
+        ("landscape_right", "half_leading", [0, 0, 683, 1032], [24, 0, 25, 0]),
+    ]
+    assert all("Split View has no half in portrait" in line for line in older.skipped), older.skipped
+    assert len(older.skipped) == 2
+    before_15 = safearea.audit(
+        DESIGN, devices="iPad (8th generation)", orientations="portrait", os_version="14.0", windows="half"
+    )
+    assert [(layout["os_version"], layout["window"]) for layout in before_15.audited] == [("14.0", None)]
     with pytest.raises(safearea.InvalidArgumentError, match="'quarter' is not a window placement"):
         windows_audit("quarter")
     with pytest.raises(safearea.InvalidArgumentError, match="window_controls"):

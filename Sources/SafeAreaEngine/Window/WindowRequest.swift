@@ -189,15 +189,16 @@ public final class ResolvedWindow: Sendable, Equatable {
 
 extension WindowRequest {
     /// Whether `device` shows apps in windows at `version` (nil: its newest; MODEL.md §19: iPads, from
-    /// iPadOS 26). An audit over windows lays a device out full screen where it has none (an iPhone, an
-    /// Apple TV, an iPad before iPadOS 26: the app fills the screen), beside the iPads' windows (MODEL.md §4).
+    /// iPadOS 26, and before it Split View's splits, Stage Manager's windows and an iPhone app's box from
+    /// iPadOS 15). An audit over windows lays a device out full screen where it has none (an iPhone, an
+    /// Apple TV, an iPad before iPadOS 15: the app fills the screen), beside the iPads' windows (MODEL.md §4).
     /// True where the answer is not known (no data for the version, the window rows not loaded): the
     /// window's own refusal then names why.
     public static func hasWindows(_ device: DeviceProfile, version: OSVersion?) -> Bool {
         guard device.family == .pad else { return false }
-        guard let rule = try? WindowTable.builtinInsideEdge.get(), let used = try? device.resolvedVersion(version)
+        guard let from = try? WindowTable.builtin.get().earlier.from, let used = try? device.resolvedVersion(version)
         else { return true }
-        return used >= rule.from
+        return used >= from
     }
 
     /// Why `device` cannot show `request` in `orientation` at `version` at all (MODEL.md §19: no Stage Manager on

@@ -326,9 +326,9 @@ def audit(
     "floating" (the 711 x 941 window measured floating mid-screen, centred) or "floating:X:Y:W:H",
     as a list or one ','-separated string; each window asks for `window_controls` ("automatic",
     "unified" or "minimal"). The layout's screen is the window; an element under the window controls
-    is an error; windows the engine refuses (iPads before iPadOS 26, unmeasured placements) are
-    skipped with its reason. iPhones and Apple TVs, which have no app windows, are audited full screen
-    beside the iPads' windows (their layouts have window None). Each finding carries the
+    is an error; windows the engine refuses (a Split View half in portrait before iPadOS 26, unmeasured
+    placements) are skipped with its reason. iPhones, Apple TVs and iPads before iPadOS 15, which have
+    no app windows, are audited full screen beside the iPads' windows (their layouts have window None). Each finding carries the
     provenance of the device numbers behind it. Raises InvalidDesignError naming the element
     and field of a bad design, and AuditError when the audit would check nothing (every layout
     skipped for lack of data, or a design without elements), listing what was skipped and why.

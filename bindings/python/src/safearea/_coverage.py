@@ -40,8 +40,8 @@ QUESTIONS = {
 @dataclass(frozen=True)
 class CoverageCounts:
     """How many questions were asked, and answered measured, documented, derived or refused, or not applicable
-    (the device cannot show what is asked on that line: an iPad without Stage Manager asked for a floating
-    window before iPadOS 26); `asked` counts those too."""
+    (the device cannot show what is asked on that line before iPadOS 26: a floating window on an iPad without
+    Stage Manager, a Split View half in portrait); `asked` counts those too."""
 
     asked: int
     measured: int

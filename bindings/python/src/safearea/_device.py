@@ -426,8 +426,8 @@ class Device(_DeviceBase):
         'requires_full_screen'); any of them asks for a window (placement 'full' by default). cdp,
         playwright, react-native and flutter-test then describe the window (its size, insets and, for
         cdp, its place on the screen), css adds --window-* and --window-controls-* properties; unity and
-        flutter refuse a window (InvalidArgumentError naming the format). A window on an iPhone or
-        before iPadOS 26 raises UnsupportedError with the reason; an unknown name InvalidArgumentError
+        flutter refuse a window (InvalidArgumentError naming the format). A window on an iPhone, before
+        iPadOS 15 or one the iPad cannot show (a portrait half before 26) raises UnsupportedError with the reason; an unknown name InvalidArgumentError
         naming the field."""
         window = None
         if placement is not None or frame is not None or controls is not None or compatibility is not None:

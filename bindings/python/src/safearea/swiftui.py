@@ -539,7 +539,7 @@ class Scene:
     height) on the oriented screen; controls 'automatic', 'unified' or 'minimal'; compatibility None,
     'iphone' or 'requires_full_screen'. The scene then lays out in the window's bounds (every frame in
     the window's coordinates) and container_corner_insets report the window controls. Refused as a
-    Window refuses it (an iPhone, before iPadOS 26, an unmeasured placement; strict, a derived one)."""
+    Window refuses it (an iPhone, before iPadOS 15, an unmeasured placement; strict, a derived one)."""
 
     def __init__(
         self,
