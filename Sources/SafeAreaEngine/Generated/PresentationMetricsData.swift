@@ -223,7 +223,12 @@ let builtinPresentationsJSON = #"""
    "os_max": "27",
    "idiom": "pad",
    "vertical_size_class": "regular",
-   "orientation": "portrait",
+   "landscape": {
+    "page_sheet": "an iPad page sheet in landscape floats as a card whose width is the readable width plus margins, unmeasured: UIKit sizes a page sheet by the readable width of the Body font plus the minimum horizontal content margins (Apple, prefersPageSizing: 'the sheet width follows the readable width'; UIKit 18.0 _UISheetLayoutInfo _preferredSize: R0 plus twice a 16- or 20-pt content margin, MODEL.md §16 item 42) and floats it as a centred card when that is narrower than the window less its floating side margins, which in a full-screen landscape iPad window (1024 pt and wider) it is unless R0 exceeds about 934 (with 25-pt floating sides, UIKit 18.0's minimumSidePadding); R0 on an iPad (the typographic width of 46 'm' in the Body font) and the floating margins (_UISheetLayoutInfoMargins) were not read, and no iPad sheet was read in landscape",
+    "provenance": "derived",
+    "source": "ouk_presentation",
+    "basis": "in landscape (no iPad probe ran in landscape): the form sheet measured in portrait on the iPad (A16) at iPadOS 26.1 (580 x 650) is carried with its size kept, UIKit sizing the default form sheet by the screen's longer side, the same in either orientation (_UISheetPresentationMetrics -defaultFormSheetSizeForScreenSize:, read at 18.0 and in the 26.1 iPhone build), and centred by the portrait rule x = (W - w)/2, y = (H - h - 10)/2; the popover's limits (the 13-pt arrow, 19 pt from the sides, 30 pt below the top inset) are UIKit's constants, which do not depend on orientation (_UIPopoverShapeLayerChromeView arrowHeight, UIPopoverPresentationController's default margins 30/19/10/19, read at 18.0)"
+   },
    "measured_os": "26.1",
    "page_sheet": {
     "top_gap": 10,
@@ -430,18 +435,16 @@ let builtinPresentationsJSON = #"""
    }
   },
   {
-   "os_min": "26.0",
-   "os_max": "27",
-   "idiom": "pad",
-   "orientation": "landscape",
-   "unmeasured": "iPad sheets and popovers in landscape: every iPad probe ran in portrait (the form sheet's 580 x 650, its y rule and the popover placement come from the iPad (A16) in portrait only)"
-  },
-  {
    "os_min": "16.0",
    "os_max": "18",
    "idiom": "pad",
    "vertical_size_class": "regular",
-   "orientation": "portrait",
+   "landscape": {
+    "page_sheet": "an iPad page sheet in landscape floats as a card whose width is the readable width plus margins, unmeasured: UIKit sizes a page sheet by the readable width of the Body font plus the minimum horizontal content margins (Apple, prefersPageSizing: 'the sheet width follows the readable width'; UIKit 18.0 _UISheetLayoutInfo _preferredSize: R0 plus twice a 16- or 20-pt content margin, MODEL.md §16 item 42) and floats it as a centred card when that is narrower than the window less its floating side margins, which in a full-screen landscape iPad window (1024 pt and wider) it is unless R0 exceeds about 934 (with 25-pt floating sides, UIKit 18.0's minimumSidePadding); R0 on an iPad (the typographic width of 46 'm' in the Body font) and the floating margins (_UISheetLayoutInfoMargins) were not read, and no iPad sheet was read in landscape",
+    "provenance": "derived",
+    "source": "ipad18_sheet_layout",
+    "basis": "in landscape (no iPad sheet or popover was read in landscape): UIKit 18.0's constants do not depend on orientation: the default form sheet is sized by the screen's longer side, the same in either orientation (_UISheetPresentationMetrics -defaultFormSheetSizeForScreenSize:), and a floating sheet is centred on the window, [(W - w)/2, (H - h)/2] (_UISheetLayoutInfo _stackAlignmentFrame, its centre clamped inside margins that were not read, so a card that does not fit between the window's insets is refused); the popover's arrow 13 (_UIPopoverShapeLayerChromeView arrowHeight) and default layout margins 30/19/10/19 (UIPopoverPresentationController) likewise"
+   },
    "measured_os": "18.0",
    "page_sheet": {
     "top_gap": 10,
@@ -510,18 +513,16 @@ let builtinPresentationsJSON = #"""
    "basis": "UIKit 18.0's sheet constants (form sheet by the screen's longer side, topOffset 10) and popover constants (arrow 13, margins 30/19), with the rules fitted at iPadOS 26.1 where 18.0's constants agree with them; no frame of an iPad sheet or popover before 26 was read"
   },
   {
-   "os_min": "16.0",
-   "os_max": "18",
-   "idiom": "pad",
-   "orientation": "landscape",
-   "unmeasured": "iPad sheets and popovers in landscape before iPadOS 26: every iPad reading is portrait, and a page sheet in a landscape window is a floating card whose width follows the readable width (UIKit 18.0 _UISheetLayoutInfo), whose constants were not read"
-  },
-  {
    "os_min": "15.0",
    "os_max": "15",
    "idiom": "pad",
    "vertical_size_class": "regular",
-   "orientation": "portrait",
+   "landscape": {
+    "page_sheet": "an iPad page sheet in landscape floats as a card whose width is the readable width plus margins, unmeasured: UIKit sizes a page sheet by the readable width of the Body font plus the minimum horizontal content margins (Apple, prefersPageSizing: 'the sheet width follows the readable width'; UIKit 18.0 _UISheetLayoutInfo _preferredSize: R0 plus twice a 16- or 20-pt content margin, MODEL.md §16 item 42) and floats it as a centred card when that is narrower than the window less its floating side margins, which in a full-screen landscape iPad window (1024 pt and wider) it is unless R0 exceeds about 934 (with 25-pt floating sides, UIKit 18.0's minimumSidePadding); R0 on an iPad (the typographic width of 46 'm' in the Body font) and the floating margins (_UISheetLayoutInfoMargins) were not read, and no iPad sheet was read in landscape",
+    "provenance": "derived",
+    "source": "ipad18_popover_margins",
+    "basis": "in landscape (no iPad popover was read in landscape): the popover as on iPadOS 15 in portrait, its limits UIKit 18.0's constants, which do not depend on orientation: the arrow 13 (_UIPopoverShapeLayerChromeView arrowHeight) and the default popover layout margins 30/19/10/19 (UIPopoverPresentationController)"
+   },
    "measured_os": "18.0",
    "page_sheet": {
     "top_gap": 10,
@@ -571,13 +572,6 @@ let builtinPresentationsJSON = #"""
    "provenance": "derived",
    "source": "ipad18_sheet_metrics",
    "basis": "UIKit 18.0's sheet and popover constants (topOffset 10, arrow 13, margins 30/19) with the rules fitted at iPadOS 26.1, carried to 15.0-15.x for the page sheet and the popover (hacknicity (iPadOS 16.0 beta 4) reports only the form sheet's size changing at 16, not the page sheet's or the popover's); the form sheet is refused; no frame of an iPad sheet or popover before 26 was read"
-  },
-  {
-   "os_min": "15.0",
-   "os_max": "15",
-   "idiom": "pad",
-   "orientation": "landscape",
-   "unmeasured": "iPad sheets and popovers in landscape before iPadOS 26: every iPad reading is portrait, and a page sheet in a landscape window is a floating card whose width follows the readable width (UIKit 18.0 _UISheetLayoutInfo), whose margins were not read"
   },
   {
    "os_min": "13.0",

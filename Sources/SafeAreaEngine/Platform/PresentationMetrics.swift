@@ -23,6 +23,8 @@ public struct PresentationMetrics: Sendable, Equatable {
     let horizontalSizeClass: SizeClass
     /// The screen's longer side (UIKit sizes the default form sheet by the screen, not the window).
     let screenLongestSide: Double
+    /// A landscape window: an iPad row answers it by its `landscape` derivation (MODEL.md §18).
+    let isLandscape: Bool
 
     init(
         idiom: DeviceFamily, verticalSizeClass: SizeClass, version: OSVersion, osName: String, frame: Rect,
@@ -43,6 +45,7 @@ public struct PresentationMetrics: Sendable, Equatable {
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.screenLongestSide = screenLongestSide
+        self.isLandscape = isLandscape
         let table = try? PresentationTable.builtin.get()
         let orientation = isLandscape ? "landscape" : "portrait"
         // The first row that applies, by index: no row is copied.
@@ -351,6 +354,20 @@ public struct PresentationMetrics: Sendable, Equatable {
         }
     }
 
+    /// The landscape derivation of an iPad row in a landscape window (nil in portrait), or the refusal
+    /// where the row answers portrait only (MODEL.md §18).
+    private func landscapeGeometry(
+        _ o: PresentationAsk, style: PresentationStyle, pad: PadGeometry
+    ) throws(SafeAreaError) -> LandscapeGeometry? {
+        guard isLandscape else { return nil }
+        guard let landscape = pad.landscape else {
+            throw .unsupported(
+                "\(o.style.name) presentation on \(windowName), \(osName) \(version.description): no iPad sheet or popover was "
+                    + "read in landscape on this line")
+        }
+        return landscape
+    }
+
     /// Whether this window is a probe's measured window of `row` at its OS version (the index).
     private func measuredWindowIndex(_ row: SheetRow) -> Int? {
         row.measuredWindows.firstIndex {
@@ -381,7 +398,8 @@ public struct PresentationMetrics: Sendable, Equatable {
     /// content size `margin` from the item's side and `topBelowInset` below the top inset.
     /// `bar` is the navigation bar's frame in the window.
     private func resolveBarButtonPopover(
-        _ o: PresentationAsk, item: BarButtonSource, row: SheetRow, pad: PadGeometry, bar: Rect?
+        _ o: PresentationAsk, item: BarButtonSource, row: SheetRow, pad: PadGeometry, bar: Rect?,
+        landscape: LandscapeGeometry?
     ) throws(SafeAreaError) -> ResolvedPresentation {
         guard let geometry = pad.barButton else {
             throw .unsupported("a bar button item's popover on \(windowName): no source measured one on this OS line")
@@ -430,6 +448,7 @@ public struct PresentationMetrics: Sendable, Equatable {
                     + "top inset), applied to this case")
             basis.append(contentsOf: carried(row))
         }
+        if let landscape { basis.append(landscape.provenance.basis) }
         basis.append("no probe recorded the content's safe area: taken as 0, the card having no arrow")
         return ResolvedPresentation(
             style: .popover, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: frame,
@@ -512,10 +531,12 @@ public struct PresentationMetrics: Sendable, Equatable {
         _ o: PresentationAsk, style: PresentationStyle, row: SheetRow, pad: PadGeometry, sourceInWindow: Rect?
     ) throws(SafeAreaError) -> ResolvedPresentation {
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        let landscape = try landscapeGeometry(o, style: style, pad: pad)
         let carriedBasis = carried(row)
         let windowIndex = measuredWindowIndex(row)
         if style == .popover, let item = o.barButton {
-            return try resolveBarButtonPopover(o, item: item, row: row, pad: pad, bar: sourceInWindow)
+            return try resolveBarButtonPopover(
+                o, item: item, row: row, pad: pad, bar: sourceInWindow, landscape: landscape)
         }
         if style == .popover {
             guard let source = sourceInWindow else {
@@ -554,6 +575,7 @@ public struct PresentationMetrics: Sendable, Equatable {
                 basis.append(pad.popover.basis)
                 basis.append(contentsOf: carriedBasis)
             }
+            if let landscape { basis.append(landscape.provenance.basis) }
             basis.append(pad.popover.insetsBasis)
             return ResolvedPresentation(
                 style: .popover, detent: .large, detentValue: nil, maximumDetentValue: nil, frame: placed.frame,
@@ -563,6 +585,13 @@ public struct PresentationMetrics: Sendable, Equatable {
                 arrowDirection: placed.arrow)
         }
         if style == .pageSheet && o.prefersPageSizing {
+            if let landscape {
+                let resolution =
+                    style != o.style ? " (\(o.style.name) resolves to \(style.name) on \(osName) \(version.description))" : ""
+                throw .unsupported(
+                    "\(o.style.name) presentation\(resolution) on \(windowName), \(osName) \(version.description): "
+                        + landscape.pageSheet)
+            }
             return try resolvePadPageSheet(o, row: row, pad: pad, carriedBasis: carriedBasis)
         }
         // The form sheet, and a page sheet that prefers the form sheet's sizing.
@@ -574,7 +603,7 @@ public struct PresentationMetrics: Sendable, Equatable {
         let size = o.contentSize ?? pad.formSize(screenLongestSide: screenLongestSide)
         let x = roundToPixel((width - size.width) / 2)
         let largeY = roundToPixel((height - size.height - pad.formCentreSlack) / 2)
-        guard x >= 0, largeY >= top, largeY + size.height <= height - bottom else {
+        guard x >= left, x + size.width <= width - right, largeY >= top, largeY + size.height <= height - bottom else {
             throw .unsupported(
                 "a form sheet \(formatNumber(size.width)) x \(formatNumber(size.height)) does not fit \(windowName) between its insets: no "
                     + "source measured how UIKit fits one"
@@ -584,7 +613,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         let (value, isLarge) = detentHeight(row, o.detent, custom: o.detentValue, maximum: maximum)
         let caseName = isLarge ? "large" : (o.detent == .custom ? "custom:\(formatNumber(value))" : o.detent.name)
         let frame = Rect(x: x, y: largeY + maximum - value, width: size.width, height: value)
-        var basis: [String] = []
+        // In landscape the card is derived whatever the version (no iPad sheet was read in landscape).
+        var basis: [String] = landscape.map { [$0.provenance.basis] } ?? []
         if o.contentSize != nil {
             basis.append(
                 "the preferred content size sets the form sheet's size (documented); its position follows the measured card's rule, "

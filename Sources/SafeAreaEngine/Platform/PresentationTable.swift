@@ -135,6 +135,9 @@ struct PadGeometry: Sendable {
     var formUnmeasured: String? = nil
     /// The form sheet's default size by the screen's longer side (a match replaces formWidth x formHeight).
     var formByScreen: [(min: Double, max: Double, width: Double, height: Double)] = []
+    /// How the row answers a landscape window (nil: the row is for portrait only): the form sheet and the
+    /// popover by the same rules with this derivation, the page sheet refused with `pageSheet`.
+    var landscape: LandscapeGeometry? = nil
 
     /// The form sheet's default size on a screen whose longer side is `longest` (UIKit's
     /// `defaultFormSheetSizeForScreenSize:`, MODEL.md §18).
@@ -142,6 +145,15 @@ struct PadGeometry: Sendable {
         for s in formByScreen where longest >= s.min && longest <= s.max { return (s.width, s.height) }
         return (formWidth, formHeight)
     }
+}
+
+/// An iPad row in a landscape window (MODEL.md §18): no iPad probe ran in landscape, so the form sheet
+/// and the popover are the row's rules derived with `provenance` (UIKit's constants do not depend on
+/// orientation), and the page sheet, a floating card of the unread readable width, is refused.
+struct LandscapeGeometry: Sendable {
+    /// Why a page sheet (and `automatic` where it resolves to one) is refused in landscape.
+    let pageSheet: String
+    let provenance: Provenance
 }
 
 /// The presentation geometry of `data/presentations.json`, compiled in
@@ -211,7 +223,7 @@ struct PresentationTable: Sendable {
                 "os_min", "os_max", "idiom", "vertical_size_class", "unmeasured", "measured_os", "top_floor",
                 "top_gap", "floating_gap", "medium_ratio", "small_detent", "measured_windows", "popover_adapts",
                 "orientation", "edge_attached", "page_sheet", "form_sheet", "popover", "compact_height_full_screen",
-                "bar_button_popover",
+                "bar_button_popover", "landscape",
             ]))
         var orientation: String? = nil
         if let text = try r.optionalString("orientation") {
@@ -415,6 +427,16 @@ struct PresentationTable: Sendable {
                         ? try s.number("longest_side_max", min: 0, max: 10_000) : .infinity,
                     try s.number("width", min: 1, max: 10_000), try s.number("height", min: 1, max: 10_000)
                 ))
+        }
+        if r.fields["landscape"] != nil {
+            let land = try PlatformFacts.object(r, "landscape")
+            try land.rejectUnknown(PlatformFacts.factFields.union(["page_sheet"]))
+            let provenance = try facts.provenance(land)
+            guard provenance.kind == .derived else {
+                throw .invalidProfile("\(land.name("provenance")): an iPad sheet in landscape is derived (no probe ran there)")
+            }
+            geometry.landscape = LandscapeGeometry(
+                pageSheet: try PlatformFacts.text(land, "page_sheet"), provenance: provenance)
         }
         if r.fields["bar_button_popover"] != nil {
             let b = try FieldReader(try r.required("bar_button_popover"), path: r.name("bar_button_popover"))
