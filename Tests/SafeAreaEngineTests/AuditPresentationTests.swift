@@ -102,7 +102,7 @@ final class AuditPresentationTests: XCTestCase {
         XCTAssertEqual(landscape.style, .fullScreen)
         XCTAssertEqual(landscape.frame, Rect(x: 0, y: 0, width: 852, height: 393))
         XCTAssertEqual(landscape.provenance.kind, .derived)
-        // iPad sheets in landscape: no probe (every iPad probe ran in portrait), skipped with the reason.
+        // An iPad page sheet in landscape floats as a card of the unread readable width: skipped with the reason.
         let pad = try audit(d, "iPad (A16)", os: "26.1", [.portrait, .landscapeLeft])
         XCTAssertEqual(pad.layouts, 1)
         XCTAssertEqual(pad.skipped.count, 1)

@@ -156,12 +156,49 @@ final class PadPresentationBefore26Tests: XCTestCase {
         var (old, root) = try tree("iPad (8th generation)", os: "14.0")
         let s = try old.makeController(kind: .plain)
         unsupported("before iPadOS 15") { try old.present(s, from: root, style: .pageSheet) }
+        // In landscape the page sheet floats as a card of the readable width plus margins (_UISheetLayoutInfo.m;
+        // MODEL.md §16 item 42), unmeasured: refused on every line, automatic too where it resolves to it (17).
         var (land15, land15Root) = try tree("iPad (9th generation)", os: "15.0", orientation: .landscapeLeft)
         let l15 = try land15.makeController(kind: .plain)
-        unsupported("in landscape before iPadOS 26") { try land15.present(l15, from: land15Root, style: .pageSheet) }
+        unsupported("readable width plus margins") { try land15.present(l15, from: land15Root, style: .pageSheet) }
+        unsupported("before iPadOS 16") { try land15.present(l15, from: land15Root, style: .formSheet) }
+        var (land17, land17Root) = try tree("iPad (10th generation)", os: "17.0", orientation: .landscapeRight)
+        let l17 = try land17.makeController(kind: .plain)
+        unsupported("automatic resolves to page_sheet") { try land17.present(l17, from: land17Root, style: .automatic) }
+    }
+
+    func testFormSheetsAndPopoversInLandscape() throws {
+        // UIKit 18.0's constants do not depend on orientation: the screen's longer side 1180 gives 580 x 640
+        // (_UISheetPresentationMetrics.m) centred on the 1180 x 820 window (_UISheetLayoutInfo.m):
+        // x = (1180 - 580)/2 = 300, y = (820 - 640)/2 = 90, between the insets 24 and 25. Derived even at 18.0.
         var (land, landRoot) = try tree("iPad (10th generation)", os: "18.0", orientation: .landscapeLeft)
         let l = try land.makeController(kind: .plain)
-        unsupported("in landscape before iPadOS 26") { try land.present(l, from: landRoot, style: .formSheet) }
+        let f = try land.present(l, from: landRoot, style: .formSheet)
+        XCTAssertEqual(f.frame, rect([300, 90, 580, 640]))
+        XCTAssertEqual(f.insets, .zero)
+        XCTAssertEqual(f.provenance.kind, .derived)
+        try land.dismiss(l)
+        // The iPad Pro 11-inch (3rd generation), 1194 x 834: x = (1194 - 580)/2 = 307, y = (834 - 640)/2 = 97.
+        var (pro, proRoot) = try tree("iPad Pro 11-inch (3rd generation)", os: "18.0", orientation: .landscapeLeft)
+        let s = try pro.makeController(kind: .plain)
+        XCTAssertEqual(try pro.present(s, from: proRoot, style: .automatic).frame, rect([307, 97, 580, 640]))
+        try pro.dismiss(s)
+        // Too tall for the room between the insets (y = (834 - 800)/2 = 17 < 24): refused, as in portrait.
+        unsupported("does not fit") {
+            try pro.present(s, from: proRoot, options: PresentationOptions(style: .formSheet, preferredContentSize: (580, 800)))
+        }
+        // A popover on 15 (iPad (9th generation), 1080 x 810, top inset 20): a source (500, 400, 80, 40) and
+        // 320 x 200 centred above it: x = 540 - 160 = 380, y = 400 - 200 - 13 = 187 (arrow 13, 50 >= 20 + 30).
+        var (p15, p15Root) = try tree("iPad (9th generation)", os: "15.0", orientation: .landscapeLeft)
+        let pop = try p15.makeController(kind: .plain)
+        let p = try p15.present(
+            pop, from: p15Root,
+            options: PresentationOptions(
+                style: .popover, source: .rect(rect([500, 400, 80, 40])), preferredContentSize: (320, 200)))
+        XCTAssertEqual(p.frame, rect([380, 187, 320, 213]))
+        XCTAssertEqual(p.arrowDirection, .down)
+        XCTAssertEqual(p.insets, SafeAreaInsets(top: 0, left: 0, bottom: 13, right: 0))
+        XCTAssertEqual(p.provenance.kind, .derived)
     }
 
     func testThePageSheetsMediumDetentOn26() throws {

@@ -364,15 +364,37 @@ final class PadPresentationTests: XCTestCase {
         }
     }
 
-    func testOtherIPadsAreDerivedAndLandscapeIsRefused() throws {
+    func testOtherIPadsAndLandscapeAreDerived() throws {
         var (mini, root) = try tree("iPad mini (A17 Pro)")
         let sheet = try mini.makeController(kind: .plain)
         let r = try mini.present(sheet, from: root, style: .formSheet)
         XCTAssertEqual(r.frame.width, 580)
         XCTAssertEqual(r.provenance.kind, .derived)
+        // Landscape (MODEL.md §18): the measured portrait card 580 x 650 keeps its size (UIKit sizes the form
+        // sheet by the screen's longer side) and the portrait rule in the 1180 x 820 window with insets 32/25:
+        // x = (1180 - 580)/2 = 300, y = (820 - 650 - 10)/2 = 80. Derived: no iPad probe ran in landscape.
         var (land, landRoot) = try tree(orientation: .landscapeLeft)
         let s = try land.makeController(kind: .plain)
-        unsupported("in landscape") { try land.present(s, from: landRoot, style: .formSheet) }
+        let l = try land.present(s, from: landRoot, style: .formSheet)
+        XCTAssertEqual(l.frame, Rect(x: 300, y: 80, width: 580, height: 650))
+        XCTAssertEqual(l.insets, .zero)
+        XCTAssertEqual(l.provenance.kind, .derived)
+        XCTAssertTrue(l.provenance.basis.contains("in landscape"), l.provenance.basis)
+        try land.dismiss(s)
+        // The popover from the probe's view [100, 300, 60, 40], 240 x 180: the same placement as in portrait
+        // (arrow left, [160, 230, 253, 180]; the limits 19/30 do not depend on orientation), derived.
+        let anchor = try land.makeView(frame: rect([100, 300, 60, 40]), isScroll: false)
+        try land.addSubview(anchor, to: try land.controllerView(landRoot))
+        let p = try land.present(
+            s, from: landRoot,
+            options: PresentationOptions(style: .popover, source: .view(anchor, nil), preferredContentSize: (240, 180)))
+        XCTAssertEqual(p.frame, Rect(x: 160, y: 230, width: 253, height: 180))
+        XCTAssertEqual(p.arrowDirection, .left)
+        XCTAssertEqual(p.insets, SafeAreaInsets(top: 0, left: 13, bottom: 0, right: 0))
+        XCTAssertEqual(p.provenance.kind, .derived)
+        try land.dismiss(s)
+        // The page sheet floats there as a card of the readable width plus margins, unmeasured: refused.
+        unsupported("readable width plus margins") { try land.present(s, from: landRoot, style: .pageSheet) }
     }
 
     func testPopoversOnTheIPadA16() throws {

@@ -83,9 +83,16 @@ final class WindowPresentationTests: XCTestCase {
         XCTAssertNil(tree.windowRequest)
         XCTAssertEqual(tree.window.frame.width, 834)
         XCTAssertEqual(try tree.presentation(of: sheet)?.frame.width, 834)
-        unsupported("landscape") { try tree.setOrientation(.landscapeLeft) }
+        // A page sheet in landscape floats as a card of the unread readable width: the rotation is refused.
+        unsupported("readable width plus margins") { try tree.setOrientation(.landscapeLeft) }
         XCTAssertEqual(tree.orientation, .portrait)
         XCTAssertEqual(try tree.presentation(of: sheet), r)
+        // A form sheet follows the rotation (MODEL.md §18, derived): 580 x 650 by the portrait rule in the
+        // 1210 x 834 window: x = (1210 - 580)/2 = 315, y = (834 - 650 - 10)/2 = 87.
+        try tree.dismiss(sheet)
+        _ = try tree.present(sheet, from: root, style: .formSheet)
+        try tree.setOrientation(.landscapeLeft)
+        XCTAssertEqual(try tree.presentation(of: sheet)?.frame, Rect(x: 315, y: 87, width: 580, height: 650))
     }
 
     /// A popover follows its source view through the layout pass; when the source leaves the

@@ -1440,6 +1440,70 @@ static void test_pad_presentations_before_26(void) {
     safearea_tree_free(tree);
 }
 
+/* iPads in landscape (docs/MODEL.md §18), derived: UIKit 18.0's form sheet is sized by the screen's longer side
+ * (EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at 72b0cf9bce0398fd8141f5dec3a304bf19566f28,
+ * _UISheetPresentationMetrics.m: 1194 pt gives 580 x 640), the same in either orientation, and centred on the
+ * window (_UISheetLayoutInfo.m): in the 1194 x 834 window x = (1194 - 580)/2 = 307, y = (834 - 640)/2 = 97. On
+ * 26 the 26.1 portrait card 580 x 650 (openuikit UIPresentation.swift at 0969a86788cec5c0ed9c90f478d63d4ff737ceb2)
+ * keeps its size and the portrait rule y = (H - 650 - 10)/2: the iPad (A16)'s 1180 x 820 window gives [300, 80].
+ * A popover's limits (arrow 13, 19 pt from the sides, 30 below the top inset) do not depend on orientation: the
+ * probe's source [100, 300, 60, 40] with 240 x 180 gives [160, 230, 253, 180], arrow left, as in portrait. The
+ * page sheet floats as a card of the readable width plus margins, unmeasured: refused. */
+static void test_pad_presentations_in_landscape(void) {
+    safearea_tree *tree = NULL;
+    safearea_node root = 0, sheet = 0, sheet_view = 0;
+    safearea_presentation options = SAFEAREA_PRESENTATION_INIT;
+    safearea_presentation_result r;
+    safearea_insets insets;
+    safearea_rect source = {100, 300, 60, 40};
+    CHECK(safearea_tree_new(&tree, find("iPad Pro 11-inch (3rd generation)"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT,
+                            "18.0", 0) == SAFEAREA_OK &&
+              safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK,
+          "iPad Pro 11-inch 18.0 landscape tree");
+    options.style = SAFEAREA_PRESENTATION_FORM_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 307 &&
+              r.frame.y == 97 && r.frame.width == 580 && r.frame.height == 640 &&
+              r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+          "18.0 landscape form sheet [307, 97, 580, 640], derived");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss form sheet");
+    options.style = SAFEAREA_PRESENTATION_PAGE_SHEET;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_E_UNSUPPORTED &&
+              strstr(safearea_last_error_message(), "readable width plus margins") != NULL,
+          "landscape page sheet refused: %s", safearea_last_error_message());
+    safearea_tree_free(tree);
+    tree = NULL;
+    CHECK(safearea_tree_new(&tree, find("iPad (A16)"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT, "26.1", 0) == SAFEAREA_OK &&
+              safearea_controller_new(&root, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_tree_set_root(tree, root) == SAFEAREA_OK &&
+              safearea_controller_new(&sheet, tree, SAFEAREA_CONTROLLER_PLAIN, 0) == SAFEAREA_OK &&
+              safearea_controller_view(&sheet_view, tree, sheet) == SAFEAREA_OK,
+          "iPad (A16) 26.1 landscape tree");
+    options.style = SAFEAREA_PRESENTATION_AUTOMATIC;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK &&
+              r.style == SAFEAREA_PRESENTATION_FORM_SHEET && r.frame.x == 300 && r.frame.y == 80 &&
+              r.frame.width == 580 && r.frame.height == 650 && r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+          "26.1 landscape form sheet [300, 80, 580, 650], derived");
+    CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss form sheet");
+    options.style = SAFEAREA_PRESENTATION_POPOVER;
+    options.has_source_rect = 1;
+    options.source_rect = source;
+    options.preferred_content_width = 240;
+    options.preferred_content_height = 180;
+    CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 160 &&
+              r.frame.y == 230 && r.frame.width == 253 && r.frame.height == 180 &&
+              r.arrow_direction == SAFEAREA_ARROW_LEFT && r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+          "26.1 landscape popover [160, 230, 253, 180]");
+    CHECK(safearea_view_safe_area(&insets, tree, sheet_view) == SAFEAREA_OK && insets.left == 13 && insets.top == 0 &&
+              insets.bottom == 0 && insets.right == 0,
+          "popover content: 13 on the arrow's side");
+    safearea_tree_free(tree);
+}
+
 static void test_presentation_init(void) {
     static const unsigned int bad[] = {0, SAFEAREA_PRESENTATION_VERSION + 1, 0xffffffffu};
     safearea_presentation expected = SAFEAREA_PRESENTATION_INIT, o, before;
@@ -1655,6 +1719,7 @@ int main(void) {
     test_presentations();
     test_pad_presentations();
     test_pad_presentations_before_26();
+    test_pad_presentations_in_landscape();
     test_presentation_init();
     test_bar_button_popovers();
     printf("%d passed, %d failed\n", passed, failed);

@@ -638,9 +638,10 @@ static void test_presentations_in_windows(void) {
     CHECK(safearea_tree_window(&info, tree) == SAFEAREA_OK && info.windowed == 0 && info.frame.width == 834,
           "window unchanged");
     CHECK(safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.width == 834, "sheet unchanged");
-    /* Rotating through the plain property: iPad sheets in landscape are unmeasured, refused, orientation kept. */
+    /* Rotating through the plain property: an iPad page sheet in landscape floats as a card of the unread readable
+     * width (docs/MODEL.md §18): refused, orientation kept. */
     CHECK(safearea_tree_set(tree, 0, SAFEAREA_PROP_ORIENTATION, &landscape, 1) == SAFEAREA_E_UNSUPPORTED &&
-              MESSAGE_HAS("landscape"),
+              MESSAGE_HAS("readable width plus margins"),
           "rotation refused");
     CHECK(safearea_tree_get(&value, 1, &count, tree, 0, SAFEAREA_PROP_ORIENTATION) == SAFEAREA_OK &&
               value == SAFEAREA_ORIENTATION_PORTRAIT,

@@ -142,8 +142,8 @@ def test_a_popover_design_audits_on_an_ipad_at_its_source_and_adapts_on_an_iphon
 
 def test_refused_layouts_are_skipped_with_the_reason():
     design = sheet({"style": "page_sheet"}, BUTTON)
-    # At compact height the sheet is full screen (MODEL.md §18), audited; iPad sheets in landscape are not
-    # measured (every iPad probe ran in portrait): skipped with the reason.
+    # At compact height the sheet is full screen (MODEL.md §18), audited; an iPad page sheet in landscape floats
+    # as a card of the unread readable width (UIKit 18.0 _UISheetLayoutInfo): skipped with the reason.
     report = safearea.audit(design, "iPhone 16", ["portrait", "landscape_left"], "26.1")
     assert len(report.audited) == 2 and report.skipped == []
     assert report.audited[1]["presentation"]["style"] == "full_screen"

@@ -154,11 +154,21 @@ def test_a_sheet_on_ios_14_is_refused_with_the_reason(capsys):
 def test_ipad_page_sheets_answer_portrait_and_refuse_landscape(capsys):
     assert main(["insets", "iPad Air 11-inch (M3)", "--os", "26.0", "--present", "page_sheet", "-o", "all"]) == 2
     captured = capsys.readouterr()
-    # MODEL.md §18: the iPad page sheet [0, t + 10, W, H − t − 10] with t = 32; iPads in landscape refused.
+    # MODEL.md §18: the iPad page sheet [0, t + 10, W, H − t − 10] with t = 32; in landscape it floats as a
+    # card of the readable width plus margins (UIKit 18.0 _UISheetLayoutInfo), unmeasured: refused.
     assert "presented: page_sheet, large detent 1113 of 1113, frame (0, 42, 820, 1138)" in captured.out
-    assert "landscape_left: page_sheet presentation" in captured.err and "every iPad probe ran in portrait" in (
+    assert "landscape_left: page_sheet presentation" in captured.err and "readable width plus margins" in (
         captured.err
     )
+
+
+def test_ipad_form_sheet_in_landscape(capsys):
+    argv = ["insets", "iPad Pro 11-inch (3rd generation)", "--os", "18.0", "-o", "landscape_left"]
+    assert main([*argv, "--present", "form_sheet"]) == 0
+    # MODEL.md §18: UIKit 18.0's 580 x 640 (the screen's longer side, 1194) centred on the 1194 x 834 window:
+    # x = (1194 - 580)/2 = 307, y = (834 - 640)/2 = 97; derived (no iPad sheet was read in landscape).
+    out = capsys.readouterr().out
+    assert "presented: form_sheet, large detent 640 of 640, frame (307, 97, 580, 640)" in out and "[derived]" in out
 
 
 def test_an_ipad_popover_from_a_source_rectangle(capsys):

@@ -287,6 +287,55 @@ def test_ipad_page_sheet_and_popover_before_26() -> None:
         pro.present(safearea.ViewController(), style="page_sheet")
 
 
+# iPads in landscape (MODEL.md §18): no iPad sheet or popover was read in landscape, so every answer is
+# derived. UIKit 18.0's form sheet is sized by the screen's longer side (_UISheetPresentationMetrics.m:
+# 1194 pt gives 580 x 640), the same in either orientation, and centred on the window (_UISheetLayoutInfo.m):
+# in the iPad Pro 11-inch (3rd generation)'s 1194 x 834 window x = (1194 - 580)/2 = 307, y = (834 - 640)/2 = 97;
+# a medium detent is half the card (320), its bottom edge fixed at 97 + 640 = 737. On 26 the 26.1 portrait
+# card 580 x 650 keeps its size and the portrait rule y = (H - 650 - 10)/2: the iPad (A16)'s 1180 x 820
+# window gives x = 300, y = 80. The popover's limits (arrow 13, 19 from the sides, 30 below the top inset,
+# UIPopoverPresentationController.m / _UIPopoverShapeLayerChromeView.m) do not depend on orientation: on 15
+# the iPad (9th generation)'s 1080 x 810 window (top inset 20), a source (500, 400, 80, 40) and 320 x 200
+# put the card above it, centred: x = 540 - 160 = 380, y = 400 - 200 - 13 = 187, 213 tall with the arrow.
+def test_ipad_form_sheets_and_popovers_in_landscape() -> None:
+    _, root = pad("18.0", "iPad Pro 11-inch (3rd generation)", orientation="landscape_left")
+    sheet = safearea.ViewController()
+    p = root.present(sheet, style="form_sheet")
+    assert p.frame == (307, 97, 580, 640) and p.provenance is ProvenanceKind.DERIVED
+    assert tuple(sheet.view.safe_area_insets) == (0, 0, 0, 0)
+    sheet.dismiss()
+    assert root.present(sheet, style="form_sheet", detent="medium").frame == (307, 417, 580, 320)
+    sheet.dismiss()
+    # A card taller than the room between the insets (y = (834 - 800)/2 = 17 < 24) is refused, as in portrait.
+    with pytest.raises(safearea.UnsupportedError, match="does not fit"):
+        root.present(sheet, style="form_sheet", preferred_content_size=(580, 800))
+    _, a16 = pad("26.1", orientation="landscape_left")
+    q = a16.present(safearea.ViewController())  # automatic: the form sheet from 18
+    assert q.style is PresentationStyle.FORM_SHEET and q.frame == (300, 80, 580, 650)
+    assert q.provenance is ProvenanceKind.DERIVED
+    _, old = pad("15.0", "iPad (9th generation)", orientation="landscape_left")
+    pop = safearea.ViewController()
+    r = old.present(pop, style="popover", source=(500, 400, 80, 40), preferred_content_size=(320, 200))
+    assert r.frame == (380, 187, 320, 213) and r.arrow_direction is safearea.ArrowDirection.DOWN
+    assert tuple(pop.view.safe_area_insets) == (0, 0, 13, 0) and r.provenance is ProvenanceKind.DERIVED
+
+
+def test_ipad_page_sheets_in_landscape_stay_refused() -> None:
+    # A page sheet in landscape floats as a card of the readable width plus margins (UIKit 18.0
+    # _UISheetLayoutInfo; MODEL.md §16 item 42), unmeasured; automatic where it resolves to one; the form
+    # sheet on 15 stays refused (no pre-16 size).
+    for version, device in (("15.0", "iPad (9th generation)"), ("18.0", "iPad (10th generation)"), ("26.1", "iPad (A16)")):
+        _, root = pad(version, device, orientation="landscape_left")
+        with pytest.raises(safearea.UnsupportedError, match="readable width plus margins"):
+            root.present(safearea.ViewController(), style="page_sheet")
+    _, root = pad("17.0", "iPad (10th generation)", orientation="landscape_right")
+    with pytest.raises(safearea.UnsupportedError, match="automatic resolves to page_sheet.*readable width"):
+        root.present(safearea.ViewController())
+    _, root = pad("15.0", "iPad (9th generation)", orientation="landscape_left")
+    with pytest.raises(safearea.UnsupportedError, match="before iPadOS 16"):
+        root.present(safearea.ViewController(), style="form_sheet")
+
+
 def test_ipad_page_sheet_medium_on_26() -> None:
     # iPad (A16) at 26.1: maximum 1113, medium 1113 x 425/759 to the pixel = 623, edge-attached.
     _, root = pad()
