@@ -870,7 +870,7 @@ int safearea_node_destroy(safearea_tree *tree, safearea_node node);
 /** Sets a property (see safearea_property) from `count` doubles.
  *  Errors: UNKNOWN_HANDLE, INVALID_ARGUMENT (wrong count, NaN, a property the node does not have),
  *  UNSUPPORTED (SAFEAREA_PROP_ORIENTATION to an orientation a presentation cannot follow, such as an
- *  iPad with a sheet or popover rotated to landscape: refused, the tree unchanged). */
+ *  iPad with a page sheet rotated to landscape: refused, the tree unchanged). */
 int safearea_tree_set(safearea_tree *tree, safearea_node node, safearea_property property, const double *values,
                       size_t count);
 /** Reads a property into `values` (laying out first for computed ones); `*count`
@@ -1103,7 +1103,7 @@ const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
  *  source view or rectangle, out of range, on a presenter in no navigation controller or whose bar
  *  is hidden: the message names the field),
  *  UNSUPPORTED (a window or style no source measured: before iOS 26, an edge-attached sheet at
- *  compact height (a sheet that is not is full screen there), an iPad in landscape, a partial detent of an iPad page sheet, an
+ *  compact height (a sheet that is not is full screen there), an iPad page sheet in landscape, a partial detent of an iPad page sheet, an
  *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
  *  a form sheet larger than the window, a presentation over a sheet, an iPad sheet or popover in a
  *  compact-width window (it adapts to a sheet no source measured), a sheet the window leaves no

@@ -290,7 +290,9 @@ def presentations_table(document: Document) -> str:
                 _os(r),
                 r["idiom"] + (f" ({r['device']})" if "device" in r else ""),
                 r.get("vertical_size_class", "any"),
-                r.get("orientation", "any"),
+                "any (in landscape derived, the page sheet refused)"
+                if "landscape" in r
+                else r.get("orientation", "any"),
                 what,
                 str(len(r.get("measured_windows", []))),
                 _fact(r),

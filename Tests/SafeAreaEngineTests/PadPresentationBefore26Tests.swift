@@ -185,7 +185,8 @@ final class PadPresentationBefore26Tests: XCTestCase {
         try pro.dismiss(s)
         // Too tall for the room between the insets (y = (834 - 800)/2 = 17 < 24): refused, as in portrait.
         unsupported("does not fit") {
-            try pro.present(s, from: proRoot, options: PresentationOptions(style: .formSheet, preferredContentSize: (580, 800)))
+            try pro.present(
+                s, from: proRoot, options: PresentationOptions(style: .formSheet, preferredContentSize: (580, 800)))
         }
         // A popover on 15 (iPad (9th generation), 1080 x 810, top inset 20): a source (500, 400, 80, 40) and
         // 320 x 200 centred above it: x = 540 - 160 = 380, y = 400 - 200 - 13 = 187 (arrow 13, 50 >= 20 + 30).

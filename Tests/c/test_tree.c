@@ -1464,9 +1464,8 @@ static void test_pad_presentations_in_landscape(void) {
           "iPad Pro 11-inch 18.0 landscape tree");
     options.style = SAFEAREA_PRESENTATION_FORM_SHEET;
     CHECK(safearea_controller_present(tree, root, sheet, &options) == SAFEAREA_OK &&
-              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 307 &&
-              r.frame.y == 97 && r.frame.width == 580 && r.frame.height == 640 &&
-              r.provenance == SAFEAREA_PROVENANCE_DERIVED,
+              safearea_controller_presentation(&r, tree, sheet) == SAFEAREA_OK && r.frame.x == 307 && r.frame.y == 97 &&
+              r.frame.width == 580 && r.frame.height == 640 && r.provenance == SAFEAREA_PROVENANCE_DERIVED,
           "18.0 landscape form sheet [307, 97, 580, 640], derived");
     CHECK(safearea_controller_dismiss(tree, sheet) == SAFEAREA_OK, "dismiss form sheet");
     options.style = SAFEAREA_PRESENTATION_PAGE_SHEET;

@@ -157,9 +157,7 @@ def test_ipad_page_sheets_answer_portrait_and_refuse_landscape(capsys):
     # MODEL.md §18: the iPad page sheet [0, t + 10, W, H − t − 10] with t = 32; in landscape it floats as a
     # card of the readable width plus margins (UIKit 18.0 _UISheetLayoutInfo), unmeasured: refused.
     assert "presented: page_sheet, large detent 1113 of 1113, frame (0, 42, 820, 1138)" in captured.out
-    assert "landscape_left: page_sheet presentation" in captured.err and "readable width plus margins" in (
-        captured.err
-    )
+    assert "landscape_left: page_sheet presentation" in captured.err and "readable width plus margins" in (captured.err)
 
 
 def test_ipad_form_sheet_in_landscape(capsys):

@@ -324,7 +324,11 @@ def test_ipad_page_sheets_in_landscape_stay_refused() -> None:
     # A page sheet in landscape floats as a card of the readable width plus margins (UIKit 18.0
     # _UISheetLayoutInfo; MODEL.md §16 item 42), unmeasured; automatic where it resolves to one; the form
     # sheet on 15 stays refused (no pre-16 size).
-    for version, device in (("15.0", "iPad (9th generation)"), ("18.0", "iPad (10th generation)"), ("26.1", "iPad (A16)")):
+    for version, device in (
+        ("15.0", "iPad (9th generation)"),
+        ("18.0", "iPad (10th generation)"),
+        ("26.1", "iPad (A16)"),
+    ):
         _, root = pad(version, device, orientation="landscape_left")
         with pytest.raises(safearea.UnsupportedError, match="readable width plus margins"):
             root.present(safearea.ViewController(), style="page_sheet")

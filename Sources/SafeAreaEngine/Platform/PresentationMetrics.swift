@@ -587,7 +587,8 @@ public struct PresentationMetrics: Sendable, Equatable {
         if style == .pageSheet && o.prefersPageSizing {
             if let landscape {
                 let resolution =
-                    style != o.style ? " (\(o.style.name) resolves to \(style.name) on \(osName) \(version.description))" : ""
+                    style != o.style
+                    ? " (\(o.style.name) resolves to \(style.name) on \(osName) \(version.description))" : ""
                 throw .unsupported(
                     "\(o.style.name) presentation\(resolution) on \(windowName), \(osName) \(version.description): "
                         + landscape.pageSheet)

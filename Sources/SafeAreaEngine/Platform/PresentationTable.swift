@@ -433,7 +433,8 @@ struct PresentationTable: Sendable {
             try land.rejectUnknown(PlatformFacts.factFields.union(["page_sheet"]))
             let provenance = try facts.provenance(land)
             guard provenance.kind == .derived else {
-                throw .invalidProfile("\(land.name("provenance")): an iPad sheet in landscape is derived (no probe ran there)")
+                throw .invalidProfile(
+                    "\(land.name("provenance")): an iPad sheet in landscape is derived (no probe ran there)")
             }
             geometry.landscape = LandscapeGeometry(
                 pageSheet: try PlatformFacts.text(land, "page_sheet"), provenance: provenance)
