@@ -63,8 +63,8 @@ final class KeyboardsBefore26Tests: XCTestCase {
             ("iPhone 15 Pro", .landscapeLeft, "17.5", "landscape: no public reading"),
             ("iPhone 16 Pro Max", .landscapeRight, "18.0", "landscape: no public reading"),
             ("iPhone 12 mini", .landscapeLeft, "26.0", "375-wide phones a shorter landscape keyboard"),
-            ("iPad Pro 10.5-inch", .portrait, "17.0", "iOS 12 simulator reading"),
-            ("iPad (9th generation)", .portrait, "27.0", "home-button iPad"),
+            ("iPad Pro 10.5-inch", .portrait, "12.0", "iOS 12 simulator reading"),
+            ("iPad Pro 12.9-inch (2nd generation)", .portrait, "17.0", "home-button 1024 x 1366 iPad"),
         ]
         for (name, orientation, os, reason) in cases {
             XCTAssertThrowsError(try device(name).keyboard(orientation, version: try version(os))) { error in

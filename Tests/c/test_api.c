@@ -413,13 +413,27 @@ static void test_keyboards_before_26(void) {
               strstr(safearea_last_error_message(), "landscape: no public reading") != NULL,
           "landscape before 26 refused: %s", safearea_last_error_message());
     CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad (6th generation)"), SAFEAREA_ORIENTATION_PORTRAIT,
-                                          "17.0", 0) == SAFEAREA_E_OS_VERSION &&
+                                          "12.0", 0) == SAFEAREA_E_OS_VERSION &&
               strstr(safearea_last_error_message(), "iOS 12 simulator reading") != NULL,
-          "iPad 6 on 17 refused: %s", safearea_last_error_message());
-    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad (9th generation)"), SAFEAREA_ORIENTATION_PORTRAIT,
-                                          "26.0", 0) == SAFEAREA_E_OS_VERSION &&
-              strstr(safearea_last_error_message(), "home-button iPad") != NULL,
-          "home-button iPad on 26 refused: %s", safearea_last_error_message());
+          "iPad 6 on 12 refused: %s", safearea_last_error_message());
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad Pro 12.9-inch (2nd generation)"),
+                                          SAFEAREA_ORIENTATION_PORTRAIT, "17.0", 0) == SAFEAREA_E_OS_VERSION &&
+              strstr(safearea_last_error_message(), "home-button 1024 x 1366 iPad") != NULL,
+          "home-button 12.9-inch on 17 refused: %s", safearea_last_error_message());
+    /* Keyman's KeyboardScaleMap.swift at 6316684371952c1a3516cfa8b86747b722211048: iPadMini5 (768 x 1024, home
+       button) 265 + 55; the iPad (6th generation) has its screen and bottom (MODEL.md §10), derived. iPad9 265 + 55,
+       carried to iPadOS 26. */
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad (6th generation)"), SAFEAREA_ORIENTATION_PORTRAIT,
+                                          "17.0", 0) == SAFEAREA_OK &&
+              h == 265 + 55,
+          "iPad 6 on 17: %g", h);
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad (6th generation)"), SAFEAREA_ORIENTATION_PORTRAIT,
+                                          "17.0", SAFEAREA_STRICT) == SAFEAREA_E_OS_VERSION,
+          "strict refuses the iPad 6's derived row");
+    CHECK(safearea_device_keyboard_height(&h, NULL, find("iPad (9th generation)"), SAFEAREA_ORIENTATION_LANDSCAPE_LEFT,
+                                          "26.0", 0) == SAFEAREA_OK &&
+              h == 353 + 55,
+          "home-button iPad on 26: %g", h);
     CHECK(safearea_device_keyboard_height(&h, NULL, find("iPhone 16 Pro"), SAFEAREA_ORIENTATION_PORTRAIT, "26.5",
                                           SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE) == SAFEAREA_E_OS_VERSION &&
               strstr(safearea_last_error_message(), "without the predictive row") != NULL,

@@ -130,14 +130,14 @@ static void test_audit_keyboard_and_zoom(void) {
               safearea_report_counts(&errors, &warnings, NULL, report) == SAFEAREA_OK && errors == 0 && warnings == 0,
           "keyboard hidden");
     safearea_report_free(report);
-    /* No keyboard height known for the home-button iPad (9th generation) on iPadOS 26 (MODEL.md §10): skipped, and
-       with nothing else to audit, an error naming the reason. */
+    /* No keyboard height known for the home-button iPad Pro 12.9-inch (2nd generation) on iPadOS 17 (MODEL.md §10:
+       Keyman read it on iOS 12 only): skipped, and with nothing else to audit, an error naming the reason. */
     report = NULL;
-    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPad (9th generation)", "portrait", "26.0",
+    CHECK(safearea_audit(&report, design, sizeof design - 1, "iPad Pro 12.9-inch (2nd generation)", "portrait", "17.0",
                          SAFEAREA_AUDIT_KEYBOARD) == SAFEAREA_E_NOTHING_AUDITED &&
               report == NULL &&
               strstr(safearea_last_error_message(),
-                     "iPad (9th generation) portrait: no keyboard height known on iPadOS 26.0") != NULL,
+                     "iPad Pro 12.9-inch (2nd generation) portrait: no keyboard height known on iPadOS 17.0") != NULL,
           "skipped without a keyboard height: %s", safearea_last_error_message());
     /* Display Zoom: each iPhone audited twice, the variant right after it, with derived provenance. */
     CHECK(safearea_audit(&report, design, sizeof design - 1, "iPhone 8;iPad (A16)", "portrait", NULL,

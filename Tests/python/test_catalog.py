@@ -264,10 +264,10 @@ def test_keyboard_heights_against_the_probe():
     with pytest.raises(safearea.OSVersionError, match="derived"):
         safearea.device("iPhone 15 Pro").keyboard_height(os_version="26.0", strict=True)
     # iOS 17 on the 430-wide 15 Pro Max: Keyman's 226 + 45 + the 41 + 34 strip, derived (MODEL.md §10); the home-button
-    # iPad (9th generation) on 26: no reading of its class.
+    # iPad Pro 12.9-inch (2nd generation) on 17: Keyman read no home-button 1024 x 1366 iPad after iOS 12.
     assert safearea.device("iPhone 15 Pro Max").keyboard_height(os_version="17.0") == 346
     with pytest.raises(safearea.OSVersionError, match="no keyboard height"):
-        safearea.device("iPad (9th generation)").keyboard_height(os_version="26.0")
+        safearea.device("iPad Pro 12.9-inch (2nd generation)").keyboard_height(os_version="17.0")
     with pytest.raises(safearea.UnsupportedOrientationError):
         safearea.device("iPhone 16").keyboard_height("portrait_upside_down")
     with pytest.raises(TypeError, match="status_bar_hidden"):

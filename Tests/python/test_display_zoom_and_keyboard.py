@@ -123,12 +123,13 @@ def test_audit_with_the_keyboard_shown():
         370,
         44,
     ]  # above the safe area's bottom
-    # No keyboard height known for the home-button iPad (9th generation) on iPadOS 26.0 (MODEL.md §10: no reading of
-    # its class on 26): every layout skipped, an audit of nothing.
+    # No keyboard height known for the home-button iPad Pro 12.9-inch (2nd generation) on iPadOS 17.0 (MODEL.md §10:
+    # Keyman read no home-button 1024 x 1366 iPad after iOS 12): every layout skipped, an audit of nothing.
     with pytest.raises(
-        safearea.AuditError, match=r"iPad \(9th generation\) portrait: no keyboard height known on iPadOS 26.0"
+        safearea.AuditError,
+        match=r"iPad Pro 12.9-inch \(2nd generation\) portrait: no keyboard height known on iPadOS 17.0",
     ):
-        safearea.audit(CHAT, devices="iPad (9th generation)", os_version="26.0", keyboard=True)
+        safearea.audit(CHAT, devices="iPad Pro 12.9-inch (2nd generation)", os_version="17.0", keyboard=True)
     assert pickle.loads(pickle.dumps(report)).findings[0].rule == "clear-of-keyboard"
 
 

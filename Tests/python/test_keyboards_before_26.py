@@ -66,9 +66,10 @@ def test_carried_and_derived_are_refused_by_strict():
         ("iPhone 15 Pro", "landscape_left", "17.5", "landscape: no public reading of an iPhone keyboard"),
         ("iPhone 11", "landscape_left", "16.0", "landscape: no public reading of an iPhone keyboard"),
         ("iPhone 13 mini", "landscape_right", "26.0", "375-wide phones a shorter landscape keyboard"),
-        ("iPad (6th generation)", "portrait", "17.0", "iOS 12 simulator reading"),
+        ("iPad Pro 12.9-inch (2nd generation)", "portrait", "17.0", "home-button 1024 x 1366 iPad"),
+        ("iPad (6th generation)", "portrait", "12.0", "iOS 12 simulator reading"),
+        ("iPad mini (5th generation)", "landscape_left", "12.2", "iOS 12 rows for the same 768 x 1024 screen"),
         ("iPad Pro 11-inch (1st generation)", "portrait", "12.1", "docked iPad keyboard on iPadOS 12 or earlier"),
-        ("iPad (8th generation)", "portrait", "26.0", "home-button iPad"),
     ],
 )
 def test_refused_with_the_reason(name, orientation, os_version, reason):

@@ -11,7 +11,10 @@ Readings (keymanapp/keyman):
   iPhone11 and iPhone14Plus (226, 45); iPad9 (265, 55), landscape (353, 55); iPadMini6 (265-5, 55), landscape
   (353-5, 55); iPad10 (262-5, 55), landscape (347-5, 55); iPadPro12Inch5 (328-5, 55), landscape (423-5, 55);
   iPadPro13M4 (330.5-5, 55), landscape (426-5, 55); iPadPro11Inch2 and iPadPro11M4 (265-5, 55) both.
-- the same file at 582d587ad5fe96af7e6fd167bffcd3059fad1477, under "Max iOS: 13.x": iPhone8Plus (226, 45).
+- the same file at 582d587ad5fe96af7e6fd167bffcd3059fad1477, under "Max iOS: 13.x": iPhone8Plus (226, 45);
+  iPadMini5 (265, 55), landscape (343, 55); iPadAir3 (265, 55), landscape (353, 55); iPadPro9Inch (768 x 1024, home
+  button) (265, 55), landscape (353, 55); under "Max iOS: 12.x": iPad6 and iPadPro10Inch (258, 55), landscape (343, 55);
+  iPadPro12Inch2 (323, 55). The 18.x file: iPadMini5 (768 x 1024) and iPadAir3 (834 x 1112) (265, 55), landscape (353, 55).
 - dotnet/maui src/Core/src/Platform/iOS/KeyboardAutoManagerScroll.cs at d0115a929204e642570272012d5a8bc0743602c3:
   "NSRect: {{0, 586}, {430, 346}}".
 """
@@ -133,3 +136,66 @@ def test_ipad_pro_11_on_26_shares_the_m4s():
         428,
     )
     assert pad.keyboard_provenance(os_version="26.0").kind == "derived"
+
+
+@pytest.mark.parametrize(
+    ("name", "os_version"),
+    [
+        # 768 x 1024 at 2x, home button: the 18.x iPadMini5 row (265, 55) / (353, 55); 13.x iPadPro9Inch the same.
+        ("iPad (6th generation)", "15.0"),
+        ("iPad (6th generation)", "17.0"),
+        # 834 x 1112 at 2x, home button: the 18.x and 13.x iPadAir3 row (265, 55) / (353, 55).
+        ("iPad Pro 10.5-inch", "16.0"),
+        ("iPad Pro 10.5-inch", "17.0"),
+    ],
+)
+def test_ipads_keyman_read_on_12_only_take_their_screens_row(name, os_version):
+    pad = safearea.device(name)
+    assert pad.keyboard_height(os_version=os_version) == 265 + 55
+    assert pad.keyboard_height("landscape_right", os_version=os_version) == 353 + 55
+    provenance = pad.keyboard_provenance(os_version=os_version)
+    assert provenance.kind == "derived" and "same screen (points, scale) and home button" in provenance.basis
+    with pytest.raises(safearea.OSVersionError, match="strict"):
+        pad.keyboard_height(os_version=os_version, strict=True)
+    # Before 13 Keyman's iOS 12 row (258, 55) is the only one, and the class changed at 13: refused.
+    with pytest.raises(safearea.OSVersionError, match="iOS 12 simulator reading"):
+        pad.keyboard_height(os_version="12.0")
+
+
+def test_home_button_12_9_inch_stays_refused():
+    # iPadPro12Inch2 (323, 55) is an iOS 12 row; 1024 x 1366 after 12 is read only on iPads without a home button.
+    pad = safearea.device("iPad Pro 12.9-inch (2nd generation)")
+    for os_version in ("15.0", "17.0"):
+        with pytest.raises(safearea.OSVersionError, match="home-button 1024 x 1366 iPad.*328 \\+ 55 = 383"):
+            pad.keyboard_height(os_version=os_version)
+
+
+@pytest.mark.parametrize(
+    ("name", "os_version"),
+    [
+        ("iPad (8th generation)", "26.0"),
+        ("iPad (9th generation)", "26.4"),
+        ("iPad (9th generation)", "27.0"),
+        ("iPad mini (5th generation)", "26.0"),
+        ("iPad Air (3rd generation)", "26.5"),
+    ],
+)
+def test_home_button_ipads_carry_18_to_26_and_27(name, os_version):
+    # iPad9 / iPadMini5 / iPadAir3 (265, 55), landscape (353, 55), nothing below the keys; carried because the 26.5
+    # probe reads the 18.x rule's heights on the four iPad classes both cover (test_the_ipad_rule_against_the_26_5_probe).
+    pad = safearea.device(name)
+    assert pad.keyboard_height(os_version=os_version) == 265 + 55
+    assert pad.keyboard_height("landscape_left", os_version=os_version) == 353 + 55
+    provenance = pad.keyboard_provenance(os_version=os_version)
+    assert provenance.kind == "derived" and "26.5 probe" in provenance.basis
+    with pytest.raises(safearea.OSVersionError, match="strict"):
+        pad.keyboard_height(os_version=os_version, strict=True)
+
+
+def test_mini_5_and_air_3_refused_on_12():
+    # Keyman read them on 13.x and 18.x (265, 55); its iOS 12 rows for their screens (iPad6, iPadPro10Inch) are 258.
+    for name in ("iPad mini (5th generation)", "iPad Air (3rd generation)"):
+        pad = safearea.device(name)
+        assert pad.keyboard_height(os_version="13.0") == 265 + 55
+        with pytest.raises(safearea.OSVersionError, match="iOS 12 rows for the same"):
+            pad.keyboard_height(os_version="12.2")

@@ -321,9 +321,9 @@ def test_window_shows_the_catalogs_keyboard():
     assert landscape.show_keyboard() == 208
     assert landscape.show_keyboard(300) == 300 and landscape.keyboard_height == 300
     # iOS 17.0: the 15 Pro's 336 (carried from react-native-keyboard-controller's 17.5 run, MODEL.md §10); the
-    # home-button iPad (9th generation) has none on iPadOS 26.
+    # home-button iPad Pro 12.9-inch (2nd generation) has none on iPadOS 17 (Keyman read it on iOS 12 only).
     assert safearea.Window("iPhone 15 Pro", os_version="17.0").show_keyboard() == 336
-    old = safearea.Window("iPad (9th generation)", os_version="26.0")
+    old = safearea.Window("iPad Pro 12.9-inch (2nd generation)", os_version="17.0")
     with pytest.raises(safearea.OSVersionError, match="no keyboard height"):
         old.show_keyboard()
 

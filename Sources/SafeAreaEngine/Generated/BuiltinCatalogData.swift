@@ -6150,7 +6150,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (9th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar; 26.5 probe agrees on iPads without one",
+      "provenance": "derived",
+      "basis": "iPad (9th generation), iPadOS 26.x: not read (the 26.5 probe ran no home-button iPad); Keyman's 18.x row 265 + 55, nothing below the keys, carried: 26.5 reads the 18.x rule's heights on the four iPad classes both cover (MODEL.md §10)"
      }
     },
     {
@@ -6173,7 +6178,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (9th generation), iPadOS 27.x: not measured on iPadOS 27; its derived iPadOS 26.0–26.x values carried, no change being known (the one iOS 27 reading, the 17 Pro's 62/0/34/0, equals its 26.5 value)",
      "keyboard": {
-      "unknown": "no iPadOS 27 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar; 26.5 probe agrees on iPads without one",
+      "provenance": "derived",
+      "basis": "iPad (9th generation), iPadOS 27.x: not read (the 26.5 probe ran no home-button iPad); Keyman's 18.x row 265 + 55, nothing below the keys, carried: 26.5 reads the 18.x rule's heights on the four iPad classes both cover (MODEL.md §10)"
      }
     }
    ],
@@ -8082,7 +8092,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 10.3–10.x: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (323 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
+      "unknown": "home-button 1024 x 1366 iPad: Keyman's only row for it is iOS 12 (323 + 55); its 13 and 18.x rows for this screen are of iPads without a home button (328 + 55 + 20); 328 + 55 = 383 is not read"
      }
     },
     {
@@ -8105,7 +8115,7 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (323 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
+      "unknown": "home-button 1024 x 1366 iPad: Keyman's only row for it is iOS 12 (323 + 55); its 13 and 18.x rows for this screen are of iPads without a home button (328 + 55 + 20); 328 + 55 = 383 is not read"
      }
     },
     {
@@ -8128,7 +8138,7 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 12.9-inch (2nd generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (323 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
+      "unknown": "home-button 1024 x 1366 iPad: Keyman's only row for it is iOS 12 (323 + 55); its 13 and 18.x rows for this screen are of iPads without a home button (328 + 55 + 20); 328 + 55 = 383 is not read"
      }
     }
    ],
@@ -10823,6 +10833,29 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "11.3",
+     "os_max": "12",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "Keyman's only row for this iPad is an iOS 12 simulator reading (258 + 55); its iOS 13 and 18.x rows for the same 768 x 1024 screen read 265 + 55: a change at a release no source names"
+     }
+    },
+    {
+     "os_min": "13.0",
      "os_max": "16",
      "status_bar_height": 20,
      "portrait": [
@@ -10841,7 +10874,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 5 265/353 + 55-pt bar; at 582d587 (iOS 13.x) the 9.7-inch iPad Pro, the same screen, 265/353",
+      "provenance": "derived",
+      "basis": "iPad (6th generation), iPadOS 13.0–16.x: not read; Keyman's 18.x row for the iPad mini 5, the same screen (points, scale) and home button: 265 + 55, landscape 353 + 55 (MODEL.md §10)"
      }
     },
     {
@@ -10864,7 +10902,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (6th generation), iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 5 265/353 + 55-pt bar; at 582d587 (iOS 13.x) the 9.7-inch iPad Pro, the same screen, 265/353",
+      "provenance": "derived",
+      "basis": "iPad (6th generation), iPadOS 17.0–17.x: not read; Keyman's 18.x row for the iPad mini 5, the same screen (points, scale) and home button: 265 + 55, landscape 353 + 55 (MODEL.md §10)"
      }
     }
    ],
@@ -11150,7 +11193,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad (8th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad 7/8/9 265/353 + 55-pt bar; 26.5 probe agrees on iPads without one",
+      "provenance": "derived",
+      "basis": "iPad (8th generation), iPadOS 26.x: not read (the 26.5 probe ran no home-button iPad); Keyman's 18.x row 265 + 55, nothing below the keys, carried: 26.5 reads the 18.x rule's heights on the four iPad classes both cover (MODEL.md §10)"
      }
     }
    ],
@@ -11205,6 +11253,29 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "12.2",
+     "os_max": "12",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no iPadOS 12 reading: Keyman read this iPad on iOS 13 and 18.x (265 + 55), and its iOS 12 rows for the same 768 x 1024 screen read 258 + 55"
+     }
+    },
+    {
+     "os_min": "13.0",
      "os_max": "16",
      "status_bar_height": 20,
      "portrait": [
@@ -11228,7 +11299,7 @@ let builtinCatalogJSON = #"""
       "source": "keyman_scale_map_6316684",
       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 5 265/353 + 55-pt bar",
       "provenance": "derived",
-      "basis": "iPad mini (5th generation), iPadOS 12.2–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
+      "basis": "iPad mini (5th generation), iPadOS 13.0–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -11307,7 +11378,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad mini (5th generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad mini 5 265/353 + 55-pt bar; 26.5 probe agrees on iPads without one",
+      "provenance": "derived",
+      "basis": "iPad mini (5th generation), iPadOS 26.x: not read (the 26.5 probe ran no home-button iPad); Keyman's 18.x row 265 + 55, nothing below the keys, carried: 26.5 reads the 18.x rule's heights on the four iPad classes both cover (MODEL.md §10)"
      }
     }
    ],
@@ -11361,6 +11437,29 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "12.2",
+     "os_max": "12",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "no iPadOS 12 reading: Keyman read this iPad on iOS 13 and 18.x (265 + 55), and its iOS 12 rows for the same 834 x 1112 screen read 258 + 55"
+     }
+    },
+    {
+     "os_min": "13.0",
      "os_max": "16",
      "status_bar_height": 20,
      "portrait": [
@@ -11384,7 +11483,7 @@ let builtinCatalogJSON = #"""
       "source": "keyman_scale_map_6316684",
       "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Air 3 265/353 + 55-pt bar",
       "provenance": "derived",
-      "basis": "iPad Air (3rd generation), iPadOS 12.2–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
+      "basis": "iPad Air (3rd generation), iPadOS 13.0–16.x: Keyman's iPadOS 18.x table: 265 + 55-pt bar, nothing below the keys (home button): 320, landscape 408 (MODEL.md §10)"
      }
     },
     {
@@ -11463,7 +11562,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Air (3rd generation), iPadOS 26: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no iPadOS 26 reading of a home-button iPad's keyboard: Keyman's iPadOS 18.x table gives it 320 (265 + 55-pt bar, nothing below the keys), a class the 26.5 probe did not read (its iPads have no home button)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Air 3 265/353 + 55-pt bar; 26.5 probe agrees on iPads without one",
+      "provenance": "derived",
+      "basis": "iPad Air (3rd generation), iPadOS 26.x: not read (the 26.5 probe ran no home-button iPad); Keyman's 18.x row 265 + 55, nothing below the keys, carried: 26.5 reads the 18.x rule's heights on the four iPad classes both cover (MODEL.md §10)"
      }
     }
    ],
@@ -11518,6 +11622,29 @@ let builtinCatalogJSON = #"""
    "insets": [
     {
      "os_min": "10.3",
+     "os_max": "12",
+     "status_bar_height": 20,
+     "portrait": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "landscape": [
+      20,
+      0,
+      0,
+      0
+     ],
+     "source": "spec",
+     "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
+     "provenance": "documented",
+     "keyboard": {
+      "unknown": "Keyman's only row for this iPad is an iOS 12 simulator reading (258 + 55); its iOS 13 and 18.x rows for the same 834 x 1112 screen (the Air 3) read 265 + 55: a change at a release no source names"
+     }
+    },
+    {
+     "os_min": "13.0",
      "os_max": "16",
      "status_bar_height": 20,
      "portrait": [
@@ -11536,7 +11663,12 @@ let builtinCatalogJSON = #"""
      "citation": "spec (home-button iPads: the status bar gives top 20, in both orientations; nothing else)",
      "provenance": "documented",
      "keyboard": {
-      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Air 3 265/353 + 55-pt bar; at 582d587 (iOS 13.x) the Air 3 265/353",
+      "provenance": "derived",
+      "basis": "iPad Pro 10.5-inch, iPadOS 13.0–16.x: not read; Keyman's 18.x row for the iPad Air 3, the same screen (points, scale) and home button: 265 + 55, landscape 353 + 55 (MODEL.md §10)"
      }
     },
     {
@@ -11559,7 +11691,12 @@ let builtinCatalogJSON = #"""
      "provenance": "derived",
      "basis": "iPad Pro 10.5-inch, iPadOS 17: home-button iPads: the status bar gives the top inset and nothing else (MODEL.md §1, documented to iPadOS 16); no change is known on this line, which no public probe measured",
      "keyboard": {
-      "unknown": "no public reading of this iPad's docked keyboard on iPadOS 15-17: Keyman's only row for it (258 + 55) is an iOS 12 simulator reading, and its iOS 13 and 18.x rows differ from its iOS 12 ones (265 against 258 on 834 x 1112)"
+      "portrait": 320,
+      "landscape": 408,
+      "source": "keyman_scale_map_6316684",
+      "citation": "keymanapp/keyman KeyboardScaleMap.swift at 6316684 (iOS 18.x simulator readings): iPad Air 3 265/353 + 55-pt bar; at 582d587 (iOS 13.x) the Air 3 265/353",
+      "provenance": "derived",
+      "basis": "iPad Pro 10.5-inch, iPadOS 17.0–17.x: not read; Keyman's 18.x row for the iPad Air 3, the same screen (points, scale) and home button: 265 + 55, landscape 353 + 55 (MODEL.md §10)"
      }
     }
    ],

@@ -401,7 +401,7 @@ let builtinSourcesJSON = #"""
    "repository": "keymanapp/keyman",
    "path": "ios/engine/KMEI/KeymanEngine/Classes/Keyboard/KeyboardScaleMap.swift",
    "commit": "582d587ad5fe96af7e6fd167bffcd3059fad1477",
-   "what": "the 2020 table ('taken from Simulator readings, using the most-up-to-date version of iOS that they support'): portrait keys and banner per device, e.g. under 'Max iOS: 13.x (current)' iPhone 8 216 + 44, iPhone 8 Plus 226 + 45, iPhone X 216 + 45, iPhone 11 226 + 45, iPad mini 5 265 + 55; under 'Max iOS: 12.x' iPad 6 and iPad Pro 10.5-inch 258 + 55, iPad Pro 12.9-inch (2nd generation) 323 + 55",
+   "what": "the 2020 table ('taken from Simulator readings, using the most-up-to-date version of iOS that they support'): portrait keys and banner per device, e.g. under 'Max iOS: 13.x (current)' iPhone 8 216 + 44, iPhone 8 Plus 226 + 45, iPhone X 216 + 45, iPhone 11 226 + 45, iPad mini 4 and 5 265 + 55 (landscape 343 + 55), iPad 7, Air 3 and the 9.7-inch iPad Pro 265 + 55 (landscape 353 + 55); under 'Max iOS: 12.x' iPad 6 and iPad Pro 10.5-inch 258 + 55, iPad Pro 12.9-inch (2nd generation) 323 + 55",
    "method": "values recorded in the repository's files (Keyman's KeyboardCalibrator readings on simulators)",
    "citation": "keymanapp/keyman KeyboardScaleMap.swift at 582d587ad5fe96af7e6fd167bffcd3059fad1477 (iOS 12.x/13.x simulator readings): iPhone 8 Plus 226 + 45-pt bar; iPad 6 and Pro 10.5-inch 258 + 55 on iOS 12"
   },
