@@ -519,8 +519,9 @@ int safearea_device_measured_os(safearea_os_range *out, const safearea_device *d
  *  SAFEAREA_KEYBOARD_WITHOUT_PREDICTIVE, or 0.
  *  Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, INVALID_ARGUMENT, UNSUPPORTED_ORIENTATION,
  *  OS_VERSION (also when the catalog knows no keyboard height for the device,
- *  orientation and line, as for tvOS, most loaded profiles, landscape before
- *  iOS 26 and iPads before iPadOS 26; the message says why). */
+ *  orientation and line, as for tvOS, most loaded profiles, an iPhone in landscape
+ *  before iOS 26, iPads before iPadOS 13 and the iPad Pro 12.9-inch (2nd generation);
+ *  the message says why). */
 int safearea_device_keyboard_height(double *out, safearea_provenance *provenance, const safearea_device *device,
                                     safearea_orientation orientation, const char *os_version, uint32_t flags);
 
@@ -882,7 +883,8 @@ int safearea_tree_get(double *values, size_t capacity, size_t *count, safearea_t
 int safearea_tree_layout(safearea_tree *tree);
 /** The view's safeAreaInsets. Errors: NULL_ARGUMENT, UNKNOWN_HANDLE, UNSUPPORTED (a view under a
  *  transform; under a bar whose metrics are unmeasured on this device, OS line and orientation,
- *  as on a vertical bar edge, iPadOS 18's tab bar or the search band before iOS 26; under a tab
+ *  as on a vertical bar edge, an iPad's compact-width tab bar or the search band before iOS 15 or
+ *  at compact height before 26; under a tab
  *  bar's bottom accessory or minimized bars; in a presentation the window can no longer place; a
  *  window whose status bar is hidden where that is unmeasured: the message says which),
  *  OS_VERSION (a strict tree: derived window insets, bar metrics or presentation geometry),
@@ -1102,8 +1104,9 @@ const char *safearea_arrow_direction_string(safearea_arrow_direction direction);
  *  size that is NaN, infinite or negative, unknown or no arrow bits; a bar button item given with a
  *  source view or rectangle, out of range, on a presenter in no navigation controller or whose bar
  *  is hidden: the message names the field),
- *  UNSUPPORTED (a window or style no source measured: before iOS 26, an edge-attached sheet at
- *  compact height (a sheet that is not is full screen there), an iPad page sheet in landscape, a partial detent of an iPad page sheet, an
+ *  UNSUPPORTED (a window or style no source measured: before iOS 15, an iPad form sheet before
+ *  iPadOS 16, an edge-attached sheet at compact height (a sheet that is not is full screen there),
+ *  an iPad page sheet in landscape or in a portrait window wider than 820 pt before 26, an
  *  iPad popover without a preferred content size or that fits no permitted direction unsqueezed,
  *  a form sheet larger than the window, a presentation over a sheet, an iPad sheet or popover in a
  *  compact-width window (it adapts to a sheet no source measured), a sheet the window leaves no
@@ -1371,9 +1374,10 @@ void safearea_report_free(safearea_report *report);
  *  Each window asks for `window_controls`. The layout's screen is the window: elements anchored to
  *  the screen resolve in it, findings are in its coordinates, and an element under the window
  *  controls is an error (clear-of-window-controls). A device without app windows on the OS audited
- *  (iPhones, Apple TVs, iPads before iPadOS 26) is audited full screen beside the windows, once per
- *  orientation (its layouts have no window). A window the engine refuses (a placement no source
- *  measured, a floating window off the screen) is skipped with its reason. */
+ *  (iPhones, Apple TVs, iPads before iPadOS 15) is audited full screen beside the windows, once per
+ *  orientation (its layouts have no window). A window the engine refuses (one the iPad cannot show
+ *  on its line, such as a Split View half in portrait before 26; a placement no source measured; a
+ *  floating window off the screen) is skipped with its reason. */
 #define SAFEAREA_AUDIT_OPTIONS_VERSION 1
 typedef struct safearea_audit_options {
     unsigned int version;                     /* SAFEAREA_AUDIT_OPTIONS_VERSION */
@@ -1409,7 +1413,9 @@ int safearea_audit_with_options(safearea_report **out, const char *design_json, 
  *  navigation and tab bar controllers, a toolbar, a search controller, the keyboard, sheets, a
  *  form sheet, a popover, a full-screen cover; on iPads a half tile, a floating window and an
  *  iPhone app's window) through the tree, and writes per line and question how many answers are
- *  measured, documented, derived or refused, the refusals grouped by reason and every answer, as
+ *  measured, documented, derived or refused, or not applicable (the device cannot show what is asked
+ *  on that line, e.g. a floating window without Stage Manager before 26), the refusals and the not
+ *  applicable questions grouped by reason and every answer, as
  *  JSON like safearea_device_to_json (its shape in docs/coverage.md). The last report is kept, so
  *  that asking for the length and then the text runs the grid once. Errors: NULL_ARGUMENT,
  *  OS_VERSION (an entry of os_lines that is no OS version), INVALID_ARGUMENT (a list that

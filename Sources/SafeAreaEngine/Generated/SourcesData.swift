@@ -4,7 +4,7 @@
 let builtinSourcesJSON = #"""
 {
  "schema_version": 1,
- "description": "The one source registry of data/devices.json, containers.json, presentations.json and windows.json (docs/catalog.md, \"Sources\"): key -> the repository, file and commit (or the document's address), what was measured there and by what method, and `citation`, the words an answer quotes for it. A fact's `source` is always one of these keys; one key per repository and commit.",
+ "description": "The one source registry of data/devices.json, containers.json, presentations.json and windows.json (docs/catalog.md, \"Sources\"): key -> the repository, file and commit (or the document's address), what was measured there and by what method, and `citation`, the words an answer quotes for it. A fact's `source` is always one of these keys; one key per document cited (a repository's file at a commit, or an address); a decompile's files may each have their own.",
  "sources": {
   "amoshydra_27": {
    "repository": "amoshydra/blog",
@@ -133,7 +133,7 @@ let builtinSourcesJSON = #"""
    "path": "Applications/Books.app/Frameworks/BookCore.framework/BookCore/IMConfigurationPredicate.mm",
    "commit": "a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90",
    "what": "a third-party decompilation of Apple Books' BookCore from the iOS 26.1 (23B85) restore image: exact window-size predicates for the 1024 x 1366 iPad ('megaPad'): one third 375 x 1024, one half 678 x 1024, two thirds 981 x 1024 (landscape splits of the 1366-wide screen), two fifths 375 x 1366 and three fifths 639 x 1366 (the portrait splits); no half in portrait, no traits or insets",
-   "method": "Apple's documentation or published lists",
+   "method": "constants read from a public decompile of Apple's Books binary (reverse-engineered; facts only, no code), as the repository records it",
    "citation": "EthanArbuckle/iPhone18-3_26.1_23B85_Restore, Applications/Books.app/Frameworks/BookCore.framework/BookCore/IMConfigurationPredicate.mm at a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90 (Apple Books' own size predicates for the 1024 x 1366 iPad, decompiled from iOS 26.1: 375 / 678 / 981 x 1024 and 375 / 639 x 1366)"
   },
   "bosco_sheet_layout": {
@@ -747,7 +747,7 @@ let builtinSourcesJSON = #"""
   "stage_manager_161": {
    "url": "https://voonze.com/stage-manager-now-for-older-ipads/",
    "what": "Apple's statement on the iPadOS 16.1 beta (September 2022), as reported: Stage Manager on the iPad Pro 11-inch and 12.9-inch and the iPad Air 5 with M1, and a single-screen version on the 3rd- and 4th-generation iPad Pros (A12X, A12Z); Stage Manager is new in iPadOS 16",
-   "method": "Apple's documentation or published lists",
+   "method": "a press report quoting Apple's statement",
    "citation": "voonze.com, 'Stage Manager: Now for older iPads' (September 2022, quoting Apple's statement on the iPadOS 16.1 beta): Stage Manager on the M1 iPad Pro 11-inch and 12.9-inch and iPad Air 5, and on the A12X/A12Z iPad Pros (3rd and 4th generation) on their built-in display"
   },
   "status_bar_frame_reports": {

@@ -500,7 +500,7 @@ let builtinWindowsJSON = #"""
     "iPad Pro 11-inch (M4)",
     "iPad Pro 13-inch (M4)"
    ],
-   "provenance": "documented",
+   "provenance": "derived",
    "source": "stage_manager_161",
    "basis": "Apple's statement names the M1 iPads (iPad Pro 11-inch and 12.9-inch, iPad Air 5) and, from iPadOS 16.1, the A12X/A12Z iPad Pros (3rd and 4th generation); the later M-series iPads are taken to have it, and the iPads with other chips (A10 to A17 Pro: the iPad, iPad mini, iPad Air 3 and 4, the 10.5-inch and 2nd-generation 12.9-inch iPad Pro) not to",
    "none_before": "iPadOS 15 has no Stage Manager (it is new in iPadOS 16), so no floating window",

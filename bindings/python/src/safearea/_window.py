@@ -172,11 +172,12 @@ class Window(HasProperties):
         docs/MODEL.md §19); frame: (x, y, width,
         height) in points of the oriented screen, a floating window's only (with another placement
         InvalidArgumentError); controls: 'automatic', 'unified' or 'minimal'; compatibility: None, 'iphone' or
-        'requires_full_screen'. An iPhone app ('iphone', iPadOS 27) gets half the screen's width and its
+        'requires_full_screen'. An iPhone app ('iphone') gets on iPadOS 27 half the screen's width and its
         height ('full', its launch window) or, with a frame (resized), any width from 375 pt to half the
-        screen at the full height. UnsupportedError where no app window is modelled (an iPhone, an Apple TV)
-        or no source measured the window (before iPadOS 26: Slide Over, a portrait half, a floating window on
-        iPadOS 15 or on an iPad without Stage Manager); InvalidArgumentError for a frame
+        screen at the full height; on iPadOS 15-18 and 26 the 375 x 667 box, centred ('full' only).
+        UnsupportedError where no app window is modelled (an iPhone, an Apple TV, an iPad before iPadOS 15),
+        where the iPad cannot show the window (before iPadOS 26: a portrait half, a floating window on
+        iPadOS 15 or on an iPad without Stage Manager) or no source measured it (Slide Over); InvalidArgumentError for a frame
         that is not finite (or an integer beyond a double, such as 10**400), negative, off the screen,
         under the minimum width or under the least height that holds the window's insets and controls, or,
         for a Stage Manager window (iPadOS 16-18), under 320 x 480 or nearer a screen edge than

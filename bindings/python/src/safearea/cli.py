@@ -275,7 +275,7 @@ def _add_audit_arguments(p: argparse.ArgumentParser) -> None:
     where.add_argument(
         "--windows",
         metavar="PLACEMENTS",
-        help="audit each orientation in these iPad app windows instead of the full screen (iPadOS 26+): "
+        help="audit each orientation in these iPad app windows instead of the full screen (iPadOS 15+: Split View and Stage Manager before 26): "
         "placements separated by ',' (full, half, half_leading, half_trailing, third, third_leading, "
         "third_trailing, two_thirds, two_thirds_leading, two_thirds_trailing, slide_over, floating, "
         "floating:X:Y:W:H, all); iPhones are audited full screen beside them; refused windows are skipped "

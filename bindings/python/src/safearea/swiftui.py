@@ -246,7 +246,8 @@ class NavigationStack(View):
     ToolbarItem(placement: .bottomBar) items (0: no bottom toolbar); searchable: .searchable on the content;
     bar_minimization: 'none', or the bars minimized with toolbarMinimizationSafeAreaAdjustment enabled
     ('adjusts_safe_area') or disabled ('keeps_safe_area'). It fills its parent's safe area: no frame, no
-    modifiers. What no source measured (search before 26, minimized bars) is refused (UnsupportedError)."""
+    modifiers. What no source measured (search before 15 or in an iPhone's landscape before 26, minimized bars) is
+    refused (UnsupportedError)."""
 
     def __init__(
         self,
