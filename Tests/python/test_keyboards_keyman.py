@@ -89,22 +89,43 @@ def test_docked_ipads_from_the_table(name, os_version, portrait, landscape):
         pad.keyboard_height(os_version=os_version, predictive=False)
 
 
-def test_the_ipad_rule_against_the_26_5_probe():
-    # The rule gives the 26.5 probe's heights on 744-, 820-, 834- and 1024-wide iPads; the 13-inch is §16 item 38.
-    pairs = [
-        ("iPad mini (A17 Pro)", "18.0"),
-        ("iPad Air 11-inch (M2)", "18.0"),
-        ("iPad Pro 11-inch (M4)", "18.0"),
-        ("iPad Air 13-inch (M2)", "18.0"),
-    ]
-    for name, before in pairs:
-        pad = safearea.device(name)
-        for orientation in ("portrait", "landscape_left"):
-            assert pad.keyboard_height(orientation, os_version=before) == pad.keyboard_height(
-                orientation, os_version="26.5", strict=True
-            )
+# The expected heights are typed from the two readings, not from the engine:
+# - Keyman's iPadOS 18.x rows (KeyboardScaleMap.swift at 6316684371952c1a3516cfa8b86747b722211048), keys before
+#   the "-5" + the 55-pt bar + the 20 pt below the keys of an iPad without a home button: iPadMini6 (744 x 1133,
+#   the iPad mini (A17 Pro)'s screen) 265-5 / 353-5; iPadAir11M2 262-5 / 347-5; iPadPro11M4 265-5 / 353-5;
+#   iPadAir13M2 328-5 / 423-5; iPadPro13M4 330.5-5 / 426-5.
+# - the 26.5 probe's printed portraitKeyboardHeight / landscapeKeyboardHeight (aloisdeniel/flutter_device_preview
+#   device_specs at 42089cd, the iOS/iPadOS 26.5 simulator; docs/catalog.md "Keyboard heights": 337/422, 340/428
+#   and 403/498 on 11- and 13-inch iPads; data/devices.json cites apple-ipad-mini, apple-ipad-air-11-m2,
+#   apple-ipad-pro-11-m4, apple-ipad-air-13-m2 and apple-ipad-pro-13-m4).
+@pytest.mark.parametrize(
+    ("name", "keyman", "probe_26_5"),
+    [
+        ("iPad mini (A17 Pro)", (265 + 55 + FACE_ID_IPAD, 353 + 55 + FACE_ID_IPAD), (340, 428)),  # iPadMini6
+        ("iPad Air 11-inch (M2)", (262 + 55 + FACE_ID_IPAD, 347 + 55 + FACE_ID_IPAD), (337, 422)),  # iPadAir11M2
+        ("iPad Pro 11-inch (M4)", (265 + 55 + FACE_ID_IPAD, 353 + 55 + FACE_ID_IPAD), (340, 428)),  # iPadPro11M4
+        ("iPad Air 13-inch (M2)", (328 + 55 + FACE_ID_IPAD, 423 + 55 + FACE_ID_IPAD), (403, 498)),  # iPadAir13M2
+    ],
+)
+def test_the_ipad_rule_against_the_26_5_probe(name, keyman, probe_26_5):
+    # On 744-, 820-, 834- and 1024-wide iPads Keyman's 18.x rule and the 26.5 probe print the same heights.
+    assert keyman == probe_26_5
+    pad = safearea.device(name)
+    assert (pad.keyboard_height(os_version="18.0"), pad.keyboard_height("landscape_left", os_version="18.0")) == keyman
+    assert pad.keyboard_provenance(os_version="18.0").kind == "derived"
+    measured = (
+        pad.keyboard_height(os_version="26.5", strict=True),
+        pad.keyboard_height("landscape_left", os_version="26.5", strict=True),
+    )
+    assert measured == probe_26_5
+
+
+def test_the_13_inch_ipad_differs_from_the_26_5_probe():
+    # MODEL.md §16 item 38: Keyman's iPadPro13M4 330.5 + 55 + 20 = 405.5 on 18.x; the 26.5 probe printed 403
+    # (apple-ipad-pro-13-m4, the 1032 x 1376 iPad Pro 13-inch (M4)).
     thirteen = safearea.device("iPad Pro 13-inch (M4)")
-    assert (thirteen.keyboard_height(os_version="18.0"), thirteen.keyboard_height(os_version="26.5")) == (405.5, 403)
+    assert thirteen.keyboard_height(os_version="18.0") == 330.5 + 55 + FACE_ID_IPAD == 405.5
+    assert thirteen.keyboard_height(os_version="26.5", strict=True) == 403
 
 
 @pytest.mark.parametrize(

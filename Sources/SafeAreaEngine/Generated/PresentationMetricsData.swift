@@ -480,8 +480,9 @@ let builtinPresentationsJSON = #"""
       "height": 680
      }
     ],
-    "provenance": "documented",
+    "provenance": "derived",
     "source": "ipad18_sheet_metrics",
+    "basis": "read from a decompile (weak: reverse-engineered, no run) of UIKitCore 18.0, EthanArbuckle/iPad_10.2_18.0_22A3354_Restore at 72b0cf9bce0398fd8141f5dec3a304bf19566f28, _UISheetPresentationMetrics -defaultFormSheetSizeForScreenSize: (the default form sheet by the screen's longer side: up to 1024 pt 540 x 600, from 1590 pt 620 x 680, otherwise 580 x 640) and _UISheetLayoutInfo (a floating sheet centred on the window); no frame of an iPad form sheet before 26 was read, and the one measured form sheet disagrees with the table: 580 x 650 at y 260 on the iPad (A16) at iPadOS 26.1 (openuikit), not 580 x 640 at 270 (MODEL.md §16 item 40)",
     "citation": "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore, System/Library/PrivateFrameworks/UIKitCore.framework/_UISheetPresentationMetrics.m and _UISheetLayoutInfo.m at 72b0cf9bce0398fd8141f5dec3a304bf19566f28 (iPadOS 18.0: the default form sheet by the screen's longer side, up to 1024 pt 540 x 600, from 1590 pt 620 x 680, otherwise 580 x 640; preferredContentSize when set; a floating sheet is its size centred on the window); on 16.0-17.x carried (form sheets grew at iPadOS 16.0 beta 4, hacknicity; no 16 or 17 decompile read)"
    },
    "medium_ratio": [

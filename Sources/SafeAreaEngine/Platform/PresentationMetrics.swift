@@ -628,13 +628,6 @@ public struct PresentationMetrics: Sendable, Equatable {
             )
         }
         let probeWindow = windowIndex.map { row.measuredWindows[$0] }
-        // A size documented by UIKit's constants (not a probe's window) holds in any window at the
-        // version read, for the large card of the default size (MODEL.md §18).
-        if basis.isEmpty && isLarge && pad.form.kind == .documented && version == row.measuredOS {
-            return ResolvedPresentation(
-                style: style, detent: .large, detentValue: value, maximumDetentValue: maximum,
-                frame: frame, layoutFrame: frame, scale: 1, insets: .zero, provenance: pad.form)
-        }
         if basis.isEmpty && carriedBasis.isEmpty, let w = probeWindow, w.detents.contains(caseName) {
             return ResolvedPresentation(
                 style: style, detent: isLarge ? .large : o.detent, detentValue: value, maximumDetentValue: maximum,
@@ -651,8 +644,9 @@ public struct PresentationMetrics: Sendable, Equatable {
                         + "bottom edge fixed"
             )
         }
-        if pad.form.kind == .documented {
-            basis.append("the card's default size and centring: \(pad.form.source)")
+        // A size read from UIKit's constants in a decompile, not a probe's window, is derived (MODEL.md §18).
+        if pad.form.kind == .derived && !pad.form.basis.isEmpty {
+            basis.append("the card's default size and centring: \(pad.form.basis)")
         }
         basis.insert(row.basis, at: 0)
         basis.append(contentsOf: carriedBasis)
