@@ -504,7 +504,7 @@ let builtinWindowsJSON = #"""
    "source": "stage_manager_161",
    "basis": "Apple's statement names the M1 iPads (iPad Pro 11-inch and 12.9-inch, iPad Air 5) and, from iPadOS 16.1, the A12X/A12Z iPad Pros (3rd and 4th generation); the later M-series iPads are taken to have it, and the iPads with other chips (A10 to A17 Pro: the iPad, iPad mini, iPad Air 3 and 4, the 10.5-inch and 2nd-generation 12.9-inch iPad Pro) not to",
    "none_before": "iPadOS 15 has no Stage Manager (it is new in iPadOS 16), so no floating window",
-   "device_without": "the device has no Stage Manager (Apple: M-series iPads and the A12X/A12Z iPad Pros only), so no floating window before iPadOS 26",
+   "device_without": "no Stage Manager on the device (Apple: M-series iPads and the A12X/A12Z iPad Pros only; a loaded profile is matched by name against the built-in iPads), so no floating window before iPadOS 26",
    "floating": {
     "minimum_size": [
      320,
