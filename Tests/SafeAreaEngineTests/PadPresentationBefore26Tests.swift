@@ -14,30 +14,9 @@ import XCTest
 /// mini (5th generation)), and from openuikit's iPad (A16) at 26.1 (page sheet [0, 42, 820, 1138],
 /// medium 425/759 of the maximum).
 final class PadPresentationBefore26Tests: XCTestCase {
-    private func tree(_ device: String, os: String, orientation: Orientation = .portrait) throws
-        -> (SafeAreaTree, NodeHandle)
-    {
-        let catalog = DeviceCatalog.builtin
-        var tree = try SafeAreaTree(
-            device: catalog.profiles[try catalog.find(device)], orientation: orientation,
-            osVersion: try OSVersion.parse(os), statusBarHidden: false, policy: .freeze)
-        let root = try tree.makeController(kind: .plain)
-        try tree.setRoot(root)
-        return (tree, root)
-    }
-
-    private func rect(_ v: [Double]) -> Rect { Rect(x: v[0], y: v[1], width: v[2], height: v[3]) }
-
-    private func unsupported(_ message: String, _ body: () throws -> Void, line: UInt = #line) {
-        XCTAssertThrowsError(try body(), line: line) {
-            guard case SafeAreaError.unsupported(let m) = $0 else { return XCTFail("\($0)", line: line) }
-            XCTAssertTrue(m.contains(message), m, line: line)
-        }
-    }
-
     func testTheFormSheetIsUIKitsDefaultSizeCentred() throws {
         // 820 x 1180: the longer side 1180 gives 580 x 640, centred: x (820 - 580)/2, y (1180 - 640)/2.
-        var (tree, root) = try tree("iPad (10th generation)", os: "18.0")
+        var (tree, root) = try padTree("iPad (10th generation)", os: "18.0")
         let sheet = try tree.makeController(kind: .plain)
         let r = try tree.present(sheet, from: root, style: .formSheet)
         XCTAssertEqual(r.frame, rect([120, 270, 580, 640]))
@@ -54,13 +33,13 @@ final class PadPresentationBefore26Tests: XCTestCase {
         XCTAssertEqual(try tree.present(sheet, from: root, style: .automatic).frame, rect([120, 270, 580, 640]))
         try tree.dismiss(sheet)
         // A 768 x 1024 screen: 540 x 600, at ((768 - 540)/2, (1024 - 600)/2).
-        var (mini, miniRoot) = try self.tree("iPad mini (5th generation)", os: "18.0")
+        var (mini, miniRoot) = try padTree("iPad mini (5th generation)", os: "18.0")
         let s = try mini.makeController(kind: .plain)
         let m = try mini.present(s, from: miniRoot, style: .formSheet)
         XCTAssertEqual(m.frame, rect([114, 212, 540, 600]))
         XCTAssertEqual(m.provenance.kind, .derived)
         // Carried to 17 (form sheets grew at 16.0 beta 4): the same card, derived.
-        var (old, oldRoot) = try self.tree("iPad (10th generation)", os: "17.0")
+        var (old, oldRoot) = try padTree("iPad (10th generation)", os: "17.0")
         let o = try old.makeController(kind: .plain)
         let c = try old.present(o, from: oldRoot, style: .formSheet)
         XCTAssertEqual(c.frame, rect([120, 270, 580, 640]))
@@ -70,7 +49,7 @@ final class PadPresentationBefore26Tests: XCTestCase {
 
     func testThePageSheetAndItsMediumDetent() throws {
         // Top inset 24 + topOffset 10; maximumDetentValue 1180 - 34 - 25 = 1121; medium 1121/2.
-        var (tree, root) = try tree("iPad (10th generation)", os: "18.0")
+        var (tree, root) = try padTree("iPad (10th generation)", os: "18.0")
         let sheet = try tree.makeController(kind: .plain)
         let r = try tree.present(sheet, from: root, style: .pageSheet)
         XCTAssertEqual(r.frame, rect([0, 34, 820, 1146]))
@@ -85,13 +64,13 @@ final class PadPresentationBefore26Tests: XCTestCase {
         XCTAssertEqual(m.provenance.kind, .derived)
         try tree.dismiss(sheet)
         // automatic is the page sheet before 18.
-        var (old, oldRoot) = try self.tree("iPad (10th generation)", os: "17.0")
+        var (old, oldRoot) = try padTree("iPad (10th generation)", os: "17.0")
         let o = try old.makeController(kind: .plain)
         let a = try old.present(o, from: oldRoot, style: .automatic)
         XCTAssertEqual(a.style, .pageSheet)
         XCTAssertEqual(a.frame, rect([0, 34, 820, 1146]))
         // Wider than the 820-pt window measured: the readable width decides, unread.
-        var (pro, proRoot) = try self.tree("iPad Pro 12.9-inch (6th generation)", os: "18.0")
+        var (pro, proRoot) = try padTree("iPad Pro 12.9-inch (6th generation)", os: "18.0")
         let p = try pro.makeController(kind: .plain)
         unsupported("follows the readable width") { try pro.present(p, from: proRoot, style: .pageSheet) }
         XCTAssertNil(try pro.presentation(of: p))
@@ -102,7 +81,7 @@ final class PadPresentationBefore26Tests: XCTestCase {
     func testThePopoverKeepsTheArrowAndMargins() throws {
         // A 44-pt source at the window's centre (388, 568), 320 x 320: the card above it, the
         // 13-pt arrow below the card pointing down: [410 - 160, 568 - 320 - 13, 320, 333].
-        var (tree, root) = try tree("iPad (10th generation)", os: "18.0")
+        var (tree, root) = try padTree("iPad (10th generation)", os: "18.0")
         let pop = try tree.makeController(kind: .plain)
         let r = try tree.present(
             pop, from: root,
@@ -119,7 +98,7 @@ final class PadPresentationBefore26Tests: XCTestCase {
         // rules carried (hacknicity, "View Controller Presentation Changes in iOS and iPadOS 16": only the form
         // sheet grew, at 16.0 beta 4). Page sheet: top 20 + topOffset 10 (18.0's _UISheetPresentationMetrics),
         // full width to the bottom; maximum 1080 - 30 - 0 = 1050, medium 1050/2.
-        var (old, root) = try tree("iPad (9th generation)", os: "15.0")
+        var (old, root) = try padTree("iPad (9th generation)", os: "15.0")
         let s = try old.makeController(kind: .plain)
         let p = try old.present(s, from: root, style: .pageSheet)
         XCTAssertEqual(p.frame, rect([0, 30, 810, 1050]))
@@ -157,16 +136,16 @@ final class PadPresentationBefore26Tests: XCTestCase {
     }
 
     func testRefusedBefore15AndInLandscape() throws {
-        var (old, root) = try tree("iPad (8th generation)", os: "14.0")
+        var (old, root) = try padTree("iPad (8th generation)", os: "14.0")
         let s = try old.makeController(kind: .plain)
         unsupported("before iPadOS 15") { try old.present(s, from: root, style: .pageSheet) }
         // In landscape the page sheet floats as a card of the readable width plus margins (_UISheetLayoutInfo.m;
         // MODEL.md §16 item 42), unmeasured: refused on every line, automatic too where it resolves to it (17).
-        var (land15, land15Root) = try tree("iPad (9th generation)", os: "15.0", orientation: .landscapeLeft)
+        var (land15, land15Root) = try padTree("iPad (9th generation)", os: "15.0", orientation: .landscapeLeft)
         let l15 = try land15.makeController(kind: .plain)
         unsupported("readable width plus margins") { try land15.present(l15, from: land15Root, style: .pageSheet) }
         unsupported("before iPadOS 16") { try land15.present(l15, from: land15Root, style: .formSheet) }
-        var (land17, land17Root) = try tree("iPad (10th generation)", os: "17.0", orientation: .landscapeRight)
+        var (land17, land17Root) = try padTree("iPad (10th generation)", os: "17.0", orientation: .landscapeRight)
         let l17 = try land17.makeController(kind: .plain)
         unsupported("automatic resolves to page_sheet") { try land17.present(l17, from: land17Root, style: .automatic) }
     }
@@ -175,7 +154,7 @@ final class PadPresentationBefore26Tests: XCTestCase {
         // UIKit 18.0's constants do not depend on orientation: the screen's longer side 1180 gives 580 x 640
         // (_UISheetPresentationMetrics.m) centred on the 1180 x 820 window (_UISheetLayoutInfo.m):
         // x = (1180 - 580)/2 = 300, y = (820 - 640)/2 = 90, between the insets 24 and 25. Derived even at 18.0.
-        var (land, landRoot) = try tree("iPad (10th generation)", os: "18.0", orientation: .landscapeLeft)
+        var (land, landRoot) = try padTree("iPad (10th generation)", os: "18.0", orientation: .landscapeLeft)
         let l = try land.makeController(kind: .plain)
         let f = try land.present(l, from: landRoot, style: .formSheet)
         XCTAssertEqual(f.frame, rect([300, 90, 580, 640]))
@@ -183,7 +162,7 @@ final class PadPresentationBefore26Tests: XCTestCase {
         XCTAssertEqual(f.provenance.kind, .derived)
         try land.dismiss(l)
         // The iPad Pro 11-inch (3rd generation), 1194 x 834: x = (1194 - 580)/2 = 307, y = (834 - 640)/2 = 97.
-        var (pro, proRoot) = try tree("iPad Pro 11-inch (3rd generation)", os: "18.0", orientation: .landscapeLeft)
+        var (pro, proRoot) = try padTree("iPad Pro 11-inch (3rd generation)", os: "18.0", orientation: .landscapeLeft)
         let s = try pro.makeController(kind: .plain)
         XCTAssertEqual(try pro.present(s, from: proRoot, style: .automatic).frame, rect([307, 97, 580, 640]))
         try pro.dismiss(s)
@@ -194,7 +173,7 @@ final class PadPresentationBefore26Tests: XCTestCase {
         }
         // A popover on 15 (iPad (9th generation), 1080 x 810, top inset 20): a source (500, 400, 80, 40) and
         // 320 x 200 centred above it: x = 540 - 160 = 380, y = 400 - 200 - 13 = 187 (arrow 13, 50 >= 20 + 30).
-        var (p15, p15Root) = try tree("iPad (9th generation)", os: "15.0", orientation: .landscapeLeft)
+        var (p15, p15Root) = try padTree("iPad (9th generation)", os: "15.0", orientation: .landscapeLeft)
         let pop = try p15.makeController(kind: .plain)
         let p = try p15.present(
             pop, from: p15Root,
@@ -209,7 +188,7 @@ final class PadPresentationBefore26Tests: XCTestCase {
     func testThePageSheetsMediumDetentOn26() throws {
         // iPad (A16), 26.1: maximum 1180 - 42 - 25 = 1113; medium 1113 x 425/759 = 623.22 -> 623 at @2x;
         // edge-attached: [0, 1180 - 25 - 623, 820, 623 + 25].
-        var (tree, root) = try tree("iPad (A16)", os: "26.1")
+        var (tree, root) = try padTree("iPad (A16)", os: "26.1")
         let sheet = try tree.makeController(kind: .plain)
         let m = try tree.present(sheet, from: root, style: .pageSheet, detent: .medium)
         XCTAssertEqual(m.detentValue, 623)

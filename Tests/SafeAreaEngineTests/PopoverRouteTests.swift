@@ -18,8 +18,6 @@ import XCTest
 ///   30 below the top inset), so on the catalog's iPhone SE (3rd generation), 375 x 667 with a 20-pt top
 ///   inset, the same source gives the same frame (derived there: no probe ran in that window).
 final class PopoverRouteTests: XCTestCase {
-    private func rect(_ v: [Double]) -> Rect { Rect(x: v[0], y: v[1], width: v[2], height: v[3]) }
-
     /// The design route: `presentation` audited on one device in portrait; what the layout's presentation
     /// resolved to.
     private func designRoute(_ presentation: String, _ name: String, os: String) throws -> ResolvedPresentation {

@@ -12,8 +12,6 @@ import XCTest
 /// at 8999ccafffce1be32261ddfab7ea993ad57be96b (iPhone SE simulator, iOS 26.0, a 320 x 500
 /// window: a popover kept a popover, preferred 240 x 120 from [110,300,100,44], [40,167,240,133]).
 final class PopoverSourceTests: XCTestCase {
-    private func rect(_ v: [Double]) -> Rect { Rect(x: v[0], y: v[1], width: v[2], height: v[3]) }
-
     /// A tree on `device` whose root is a navigation controller showing `content`.
     private func navigationTree(
         _ device: String = "iPad (A16)", os: String = "26.1", strict: Bool = false
@@ -37,13 +35,6 @@ final class PopoverSourceTests: XCTestCase {
         PresentationOptions(
             style: .popover, source: .barButton(placement, index: index), permittedArrowDirections: arrows,
             preferredContentSize: size)
-    }
-
-    private func unsupported(_ message: String, _ body: () throws -> Void, line: UInt = #line) {
-        XCTAssertThrowsError(try body(), line: line) {
-            guard case SafeAreaError.unsupported(let m) = $0 else { return XCTFail("\($0)", line: line) }
-            XCTAssertTrue(m.contains(message), m, line: line)
-        }
     }
 
     private func invalid(_ argument: String, _ body: () throws -> Void, line: UInt = #line) {

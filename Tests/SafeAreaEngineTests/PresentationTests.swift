@@ -244,26 +244,6 @@ final class PresentationTests: XCTestCase {
 /// insets [32,0,25,0]); iamcgn/swiftui-web Fixtures/Goldens/uikit/popover/basic/frames.json and
 /// uikit/sheet/page/frames.json (SE, iOS 26.0, a 320 x 500 window).
 final class PadPresentationTests: XCTestCase {
-    private func tree(
-        _ device: String = "iPad (A16)", os: String = "26.1", orientation: Orientation = .portrait
-    ) throws -> (SafeAreaTree, NodeHandle) {
-        let catalog = DeviceCatalog.builtin
-        var tree = try SafeAreaTree(
-            device: catalog.profiles[try catalog.find(device)], orientation: orientation,
-            osVersion: try OSVersion.parse(os), statusBarHidden: false, policy: .freeze)
-        let root = try tree.makeController(kind: .plain)
-        try tree.setRoot(root)
-        return (tree, root)
-    }
-
-    private func rect(_ v: [Double]) -> Rect { Rect(x: v[0], y: v[1], width: v[2], height: v[3]) }
-
-    private func unsupported(_ message: String, _ body: () throws -> Void, line: UInt = #line) {
-        XCTAssertThrowsError(try body(), line: line) {
-            guard case SafeAreaError.unsupported(let m) = $0 else { return XCTFail("\($0)", line: line) }
-            XCTAssertTrue(m.contains(message), m, line: line)
-        }
-    }
 
     private func invalid(_ argument: String, _ body: () throws -> Void, line: UInt = #line) {
         XCTAssertThrowsError(try body(), line: line) {
@@ -273,7 +253,7 @@ final class PadPresentationTests: XCTestCase {
     }
 
     func testFormSheetOnTheIPadA16() throws {
-        var (tree, root) = try tree()
+        var (tree, root) = try padTree()
         let sheet = try tree.makeController(kind: .plain)
         // (detent, value, frame, detent value): default / large / over-max custom, medium 364, custom 343.
         let cases: [(DetentKind, Double?, [Double], Double)] = [
@@ -301,7 +281,7 @@ final class PadPresentationTests: XCTestCase {
     }
 
     func testPageSheetOnTheIPadA16() throws {
-        var (tree, root) = try tree()
+        var (tree, root) = try padTree()
         let sheet = try tree.makeController(kind: .plain)
         let r = try tree.present(sheet, from: root, style: .pageSheet)
         XCTAssertEqual(r.frame, rect([0, 42, 820, 1138]))
@@ -325,7 +305,7 @@ final class PadPresentationTests: XCTestCase {
 
     func testAutomaticByIPadOSVersion() throws {
         // iPadOS 26: the form sheet (documented from 18), the measured card.
-        var (tree, root) = try tree()
+        var (tree, root) = try padTree()
         let sheet = try tree.makeController(kind: .plain)
         let r = try tree.present(sheet, from: root, style: .automatic)
         XCTAssertEqual(r.style, .formSheet)
@@ -334,14 +314,14 @@ final class PadPresentationTests: XCTestCase {
         // the page sheet on 15 too (the 16-18 rule carried: hacknicity dates only the form sheet's change to
         // 16.0 beta 4); before 15 refused, the message naming what automatic resolves to.
         for (os, style) in [("17.0", PresentationStyle.pageSheet), ("18.0", .formSheet)] {
-            var (old, oldRoot) = try self.tree("iPad (10th generation)", os: os)
+            var (old, oldRoot) = try padTree("iPad (10th generation)", os: os)
             let s = try old.makeController(kind: .plain)
             XCTAssertEqual(try old.present(s, from: oldRoot, style: .automatic).style, style)
         }
-        var (ipad15, root15) = try self.tree("iPad (9th generation)", os: "15.0")
+        var (ipad15, root15) = try padTree("iPad (9th generation)", os: "15.0")
         let s15 = try ipad15.makeController(kind: .plain)
         XCTAssertEqual(try ipad15.present(s15, from: root15, style: .automatic).style, .pageSheet)
-        var (old, oldRoot) = try self.tree("iPad (8th generation)", os: "14.0")
+        var (old, oldRoot) = try padTree("iPad (8th generation)", os: "14.0")
         let s = try old.makeController(kind: .plain)
         unsupported("automatic resolves to page_sheet on iPadOS 14.0") {
             try old.present(s, from: oldRoot, style: .automatic)
@@ -349,7 +329,7 @@ final class PadPresentationTests: XCTestCase {
     }
 
     func testFormSheetWithAPreferredContentSizeIsDerived() throws {
-        var (tree, root) = try tree()
+        var (tree, root) = try padTree()
         let sheet = try tree.makeController(kind: .plain)
         let r = try tree.present(
             sheet, from: root, options: PresentationOptions(style: .formSheet, preferredContentSize: (400, 500)))
@@ -365,7 +345,7 @@ final class PadPresentationTests: XCTestCase {
     }
 
     func testOtherIPadsAndLandscapeAreDerived() throws {
-        var (mini, root) = try tree("iPad mini (A17 Pro)")
+        var (mini, root) = try padTree("iPad mini (A17 Pro)")
         let sheet = try mini.makeController(kind: .plain)
         let r = try mini.present(sheet, from: root, style: .formSheet)
         XCTAssertEqual(r.frame.width, 580)
@@ -373,7 +353,7 @@ final class PadPresentationTests: XCTestCase {
         // Landscape (MODEL.md §18): the measured portrait card 580 x 650 keeps its size (UIKit sizes the form
         // sheet by the screen's longer side) and the portrait rule in the 1180 x 820 window with insets 32/25:
         // x = (1180 - 580)/2 = 300, y = (820 - 650 - 10)/2 = 80. Derived: no iPad probe ran in landscape.
-        var (land, landRoot) = try tree(orientation: .landscapeLeft)
+        var (land, landRoot) = try padTree(orientation: .landscapeLeft)
         let s = try land.makeController(kind: .plain)
         let l = try land.present(s, from: landRoot, style: .formSheet)
         XCTAssertEqual(l.frame, Rect(x: 300, y: 80, width: 580, height: 650))
@@ -398,7 +378,7 @@ final class PadPresentationTests: XCTestCase {
     }
 
     func testPopoversOnTheIPadA16() throws {
-        var (tree, root) = try tree()
+        var (tree, root) = try padTree()
         let rootView = try tree.controllerView(root)
         let anchor = try tree.makeView(frame: rect([100, 300, 60, 40]), isScroll: false)
         try tree.addSubview(anchor, to: rootView)
